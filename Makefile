@@ -1,0 +1,40 @@
+# Two commands for users: `make run` and `make test`. Both create .venv on first use.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
+
+.PHONY: run test check lint format bench screenshot clean
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	rm -f $(VENV)/.installed-*
+	touch $@
+
+run: $(STAMP)
+	$(BIN)/cometdesk
+
+# Headless: offscreen Qt, and a private D-Bus session with an unlocked gnome-keyring
+# when one is installed, so the keyring tests talk to a real Secret Service.
+test: $(STAMP)
+	QT_QPA_PLATFORM=offscreen tests/run_with_keyring.sh $(BIN)/python -m pytest $(PYTEST_ARGS)
+
+check: $(STAMP)
+	$(BIN)/ruff check app tests benchmarks
+	$(BIN)/ruff format --check app tests benchmarks
+	$(BIN)/mypy
+
+format: $(STAMP)
+	$(BIN)/ruff check --fix app tests benchmarks
+	$(BIN)/ruff format app tests benchmarks
+
+bench: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m benchmarks
+
+screenshot: $(STAMP)
+	tools/screenshot.sh
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info

@@ -1,0 +1,3 @@
+from app.main import run
+
+raise SystemExit(run())

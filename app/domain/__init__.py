@@ -1,0 +1,31 @@
+"""Frozen value types shared by every layer. Plain Python: no Qt, no I/O."""
+
+from app.domain.models import (
+    Conversation,
+    ImagePart,
+    Message,
+    MessageStatus,
+    ModelInfo,
+    Params,
+    Part,
+    Role,
+    TextPart,
+    Usage,
+    parts_from_json,
+    parts_to_json,
+)
+
+__all__ = [
+    "Conversation",
+    "ImagePart",
+    "Message",
+    "MessageStatus",
+    "ModelInfo",
+    "Params",
+    "Part",
+    "Role",
+    "TextPart",
+    "Usage",
+    "parts_from_json",
+    "parts_to_json",
+]

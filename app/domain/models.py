@@ -1,0 +1,167 @@
+"""Conversations, messages, content parts, parameters, usage and model metadata."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, Literal
+
+Role = Literal["system", "developer", "user", "assistant"]
+
+
+class MessageStatus(StrEnum):
+    """Where a message stands. Only COMPLETE means the model finished normally."""
+
+    COMPLETE = "complete"  # finished with a finish reason (or a user message, stored)
+    STREAMING = "streaming"  # a reply being received right now
+    INCOMPLETE = "incomplete"  # the stream ended without a finish reason / [DONE]
+    INTERRUPTED = "interrupted"  # the app died while it streamed (found at next start)
+    STOPPED = "stopped"  # the user pressed Stop
+    ERROR = "error"  # the request or the stream failed
+
+
+@dataclass(frozen=True, slots=True)
+class TextPart:
+    text: str
+    type: Literal["text"] = "text"
+
+
+@dataclass(frozen=True, slots=True)
+class ImagePart:
+    """An image stored in the blob store by content hash (sha256 hex)."""
+
+    blob: str
+    mime: str
+    width: int = 0
+    height: int = 0
+    detail: Literal["auto", "low", "high"] = "auto"
+    type: Literal["image"] = "image"
+
+
+Part = TextPart | ImagePart
+
+
+def parts_to_json(parts: tuple[Part, ...]) -> list[dict[str, Any]]:
+    return [dataclasses.asdict(p) for p in parts]
+
+
+def parts_from_json(data: list[dict[str, Any]]) -> tuple[Part, ...]:
+    out: list[Part] = []
+    for item in data:
+        kind = item.get("type")
+        if kind == "text":
+            out.append(TextPart(text=str(item["text"])))
+        elif kind == "image":
+            out.append(
+                ImagePart(
+                    blob=str(item["blob"]),
+                    mime=str(item["mime"]),
+                    width=int(item.get("width", 0)),
+                    height=int(item.get("height", 0)),
+                    detail=item.get("detail", "auto"),
+                )
+            )
+        else:
+            raise ValueError(f"unknown content part type: {kind!r}")
+    return tuple(out)
+
+
+@dataclass(frozen=True, slots=True)
+class Params:
+    """Request parameters the user chose. None means "not set": it is not sent."""
+
+    model: str = ""
+    temperature: float | None = None
+    top_p: float | None = None
+    max_tokens: int | None = None
+    presence_penalty: float | None = None
+    frequency_penalty: float | None = None
+    stop: tuple[str, ...] = ()
+    seed: int | None = None
+    reasoning_effort: Literal["low", "medium", "high"] | None = None
+    system_prompt: str = ""
+    stream: bool = True
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        data = dataclasses.asdict(self)
+        data["stop"] = list(self.stop)
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Params:
+        known = {f.name for f in dataclasses.fields(cls)}
+        kwargs = {k: v for k, v in data.items() if k in known}
+        if "stop" in kwargs:
+            kwargs["stop"] = tuple(kwargs["stop"] or ())
+        return cls(**kwargs)
+
+
+@dataclass(frozen=True, slots=True)
+class Usage:
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    reasoning_tokens: int = 0
+    cached_tokens: int = 0
+
+    @property
+    def total_tokens(self) -> int:
+        return self.prompt_tokens + self.completion_tokens
+
+    def to_json(self) -> dict[str, int]:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Usage:
+        return cls(**{k: int(v) for k, v in data.items() if k in cls.__dataclass_fields__})
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    id: int
+    conversation_id: int
+    role: Role
+    parts: tuple[Part, ...]
+    model: str = ""
+    params: Params | None = None
+    usage: Usage | None = None
+    finish_reason: str | None = None
+    status: MessageStatus = MessageStatus.COMPLETE
+    error: str | None = None
+    reasoning: str = ""
+    created_at: float = 0.0
+    updated_at: float = 0.0
+
+    @property
+    def text(self) -> str:
+        return "".join(p.text for p in self.parts if isinstance(p, TextPart))
+
+    @property
+    def images(self) -> tuple[ImagePart, ...]:
+        return tuple(p for p in self.parts if isinstance(p, ImagePart))
+
+
+@dataclass(frozen=True, slots=True)
+class Conversation:
+    id: int
+    title: str
+    created_at: float
+    updated_at: float
+    params: Params = field(default_factory=Params)
+    pinned: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ModelInfo:
+    id: str
+    owned_by: str = ""
+    provider: str = ""
+    vision: bool = False
+    reasoning: bool = False
+    tools: bool = False
+    context_length: int | None = None
+    max_completion_tokens: int | None = None
+    input_price: float | None = None  # USD per 1M tokens
+    output_price: float | None = None
+    endpoints: tuple[str, ...] = ()

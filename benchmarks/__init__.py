@@ -1,0 +1,1 @@
+"""Reproducible performance scripts; `make bench` runs every bench_*.py here."""
