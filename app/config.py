@@ -1,0 +1,77 @@
+"""Where data lives and which endpoint to talk to. Never holds secrets.
+
+Environment overrides (DESIGN.md contract):
+- COMETDESK_BASE_URL: API base URL for this run.
+- COMETDESK_API_KEY: API key for this run only (read by app.secrets, never written).
+- COMETDESK_DATA_DIR: settings, database and image blobs.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+DEFAULT_BASE_URL = "https://api.cometapi.com/v1"
+DEFAULT_MODEL = "gpt-4o-mini"
+KEY_CONSOLE_URL = "https://api.cometapi.com/console/token"
+SETTINGS_FILENAME = "settings.json"
+APP_NAME = "cometdesk"
+
+
+def data_dir(env: Mapping[str, str] = os.environ) -> Path:
+    override = env.get("COMETDESK_DATA_DIR")
+    if override:
+        return Path(override).expanduser()
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """User preferences, stored as JSON in the data dir. No field may ever hold a key."""
+
+    base_url: str = DEFAULT_BASE_URL
+    default_model: str = DEFAULT_MODEL
+    temperature: float | None = None
+    max_tokens: int | None = None
+    system_prompt: str = ""
+    recent_models: list[str] = field(default_factory=list)
+
+    def effective_base_url(self, env: Mapping[str, str] = os.environ) -> str:
+        return (env.get("COMETDESK_BASE_URL") or self.base_url).rstrip("/")
+
+    def with_recent_model(self, model: str) -> Settings:
+        recent = [model, *(m for m in self.recent_models if m != model)][:10]
+        return replace(self, recent_models=recent, default_model=model)
+
+
+def load_settings(directory: Path) -> Settings:
+    path = directory / SETTINGS_FILENAME
+    try:
+        raw: Any = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return Settings()
+    except (OSError, ValueError):
+        # A damaged settings file must not stop the app; keep it for inspection.
+        path.replace(path.with_suffix(".json.bad"))
+        return Settings()
+    if not isinstance(raw, dict):
+        return Settings()
+    known = Settings.__dataclass_fields__
+    return Settings(**{k: v for k, v in raw.items() if k in known})
+
+
+def save_settings(directory: Path, settings: Settings) -> None:
+    directory.mkdir(parents=True, exist_ok=True)
+    path = directory / SETTINGS_FILENAME
+    # Write then rename, so a crash never leaves a half-written file.
+    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".settings-", suffix=".tmp")
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        json.dump(asdict(settings), fh, indent=2, sort_keys=True)
+    os.replace(tmp, path)

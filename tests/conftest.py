@@ -1,0 +1,65 @@
+"""Shared fixtures: a real loopback OpenAI server, temporary data dirs, and a qasync loop
+for GUI tests (pattern from NOTES.md: sync tests, loop created already running, released at
+teardown without stop())."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Never let a test reach the user's real keyring or data.
+os.environ.pop("COMETDESK_API_KEY", None)
+os.environ.pop("COMETDESK_BASE_URL", None)
+
+
+@pytest.fixture
+def fake_server() -> Iterator[Any]:
+    from tests.support.fake_server import FakeOpenAIServer
+
+    with FakeOpenAIServer() as server:
+        yield server
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path) -> Path:
+    path = tmp_path / "data"
+    path.mkdir()
+    return path
+
+
+@pytest.fixture
+def qasync_loop(qapp: Any, qtbot: Any) -> Iterator[asyncio.AbstractEventLoop]:
+    import qasync
+
+    loop = qasync.QEventLoop(qapp, already_running=True)
+    asyncio.set_event_loop(loop)
+    old_hooks = sys.get_asyncgen_hooks()
+    # qasync does not install asyncio's async-generator hooks (NOTES.md); do it here.
+    sys.set_asyncgen_hooks(
+        firstiter=loop._asyncgen_firstiter_hook,  # type: ignore[attr-defined]
+        finalizer=loop._asyncgen_finalizer_hook,  # type: ignore[attr-defined]
+    )
+    try:
+        yield loop
+    finally:
+        pending = [t for t in asyncio.all_tasks(loop) if not t.done()]
+        for task in pending:
+            task.cancel()
+        if pending:
+            qtbot.waitUntil(lambda: all(t.done() for t in pending), timeout=5000)
+        gens = asyncio.ensure_future(loop.shutdown_asyncgens())
+        qtbot.waitUntil(gens.done, timeout=5000)
+        # Release the "running" state without loop.stop(): stop() would call
+        # QApplication.exit() and break every later qtbot wait (NOTES.md).
+        loop._QEventLoop__is_running = False  # type: ignore[attr-defined]
+        sys.set_asyncgen_hooks(*old_hooks)
+        asyncio.events._set_running_loop(None)
+        loop.close()
+        asyncio.set_event_loop(None)
