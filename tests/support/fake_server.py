@@ -1,0 +1,733 @@
+"""A loopback OpenAI-compatible server for tests, screenshots and manual runs.
+
+A real HTTP/1.1 server on 127.0.0.1 (random free port) in a background thread. It speaks
+``GET /v1/models``, ``POST /v1/chat/completions`` and ``POST /v1/responses`` (streaming and
+not), plays scripted :class:`Reply` objects in order and records every request.
+
+    with FakeOpenAIServer() as server:
+        server.enqueue(Reply(text="Hello!"), Reply.error(429, "slow down", retry_after=1))
+        ...  # point a client at server.base_url
+        assert server.requests[0].headers["authorization"] == "Bearer sk-test"
+
+Run it on its own (serves until Ctrl+C):
+``python -m tests.support.fake_server --port 8765 --delay 0.02``
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import contextlib
+import json
+import re
+import select
+import socket
+import threading
+import time
+import uuid
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from http import HTTPStatus
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+DEFAULT_MODELS = (
+    "gpt-4o-mini",
+    "gpt-4.1",
+    "gpt-5",
+    "gpt-5.1",
+    "o3-mini",
+    "o1-pro",
+    "claude-sonnet-4-5",
+    "gemini-2.5-flash",
+)
+
+_WORD = re.compile(r"\s*\S+\s*|\s+")
+
+
+@dataclass(frozen=True)
+class Reply:
+    """One scripted reply. Every field has a sensible default; set only what a test needs.
+
+    ``text`` None means: echo the last user message. It is cut into ``deltas`` of
+    ``chunk_size`` characters (None: word-sized tokens) unless ``deltas`` is given.
+    A "chunk" below is one content (or reasoning) delta on the wire.
+    """
+
+    text: str | None = None
+    deltas: Sequence[str] | None = None
+    chunk_size: int | None = None
+    reasoning_deltas: Sequence[str] = ()
+    delay_per_chunk: float | None = None  # None: the server's default delay
+    finish_reason: str = "stop"
+    usage: Mapping[str, int] | None = None  # prompt/completion/reasoning/cached tokens
+    status: int = 200
+    headers: Mapping[str, str] = field(default_factory=dict)
+    body: bytes | None = None  # raw body override: sent as is (with ``content_type``)
+    content_type: str = "application/json"
+    drop_after: int | None = None  # close the socket after N chunks, no [DONE]
+    stall_after: int | None = None  # after N chunks send nothing more, keep the socket open
+    malformed_after: int | None = None  # after N chunks send a chunk that is not JSON
+    error_event: Mapping[str, Any] | None = None  # sent after the chunks instead of finishing
+
+    @classmethod
+    def error(
+        cls,
+        status: int,
+        message: str,
+        *,
+        retry_after: float | str | None = None,
+        html: bool = False,
+        code: str | None = None,
+        param: str | None = None,
+    ) -> Reply:
+        """A 4xx/5xx reply: OpenAI's JSON error shape, or an HTML page as a proxy sends."""
+        headers: dict[str, str] = {}
+        if retry_after is not None:
+            headers["Retry-After"] = str(retry_after)
+        if html:
+            phrase = _phrase(status)
+            page = (
+                f"<html>\r\n<head><title>{status} {phrase}</title></head>\r\n<body>\r\n"
+                f"<center><h1>{status} {phrase}</h1></center>\r\n"
+                f"<center>{message}</center>\r\n<hr><center>nginx</center>\r\n"
+                "</body>\r\n</html>\r\n"
+            )
+            return cls(
+                status=status,
+                headers=headers,
+                body=page.encode(),
+                content_type="text/html; charset=utf-8",
+            )
+        error = {
+            "message": message,
+            "type": _error_type(status),
+            "param": param,
+            "code": code,
+        }
+        return cls(status=status, headers=headers, body=json.dumps({"error": error}).encode())
+
+
+@dataclass
+class RecordedRequest:
+    """What the server received. ``headers`` keys are lower-case."""
+
+    method: str
+    path: str
+    headers: dict[str, str]
+    body: Any
+    raw_body: bytes
+    client_closed: threading.Event = field(default_factory=threading.Event, repr=False)
+    finished: threading.Event = field(default_factory=threading.Event, repr=False)
+
+
+class _ClientGone(Exception):
+    """The client closed the connection while we were streaming."""
+
+
+class _Stopping(Exception):
+    """The server is shutting down."""
+
+
+class FakeOpenAIServer:
+    """The loopback server. Thread-safe; usable as a context manager."""
+
+    def __init__(
+        self,
+        *,
+        port: int = 0,
+        models: Sequence[str] = DEFAULT_MODELS,
+        owned_by: str = "fake",
+        default_delay: float = 0.0,
+        api_key: str | None = None,
+    ) -> None:
+        self.models = list(models)
+        self.owned_by = owned_by
+        self.default_delay = default_delay
+        self.api_key = api_key  # when set, other keys get 401
+        self._lock = threading.Lock()
+        self._requests: list[RecordedRequest] = []
+        self._queues: dict[str | None, collections.deque[Reply]] = collections.defaultdict(
+            collections.deque
+        )
+        self._stopping = threading.Event()
+        self._httpd = _Server(("127.0.0.1", port), _Handler)
+        self._httpd.owner = self
+        self._thread = threading.Thread(
+            target=self._httpd.serve_forever,
+            kwargs={"poll_interval": 0.05},
+            name="FakeOpenAIServer",
+            daemon=True,
+        )
+        self._thread.start()
+
+    # -- public surface ---------------------------------------------------------------
+
+    @property
+    def port(self) -> int:
+        return int(self._httpd.server_address[1])
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/v1"
+
+    @property
+    def requests(self) -> list[RecordedRequest]:
+        """A snapshot of the requests received so far, oldest first."""
+        with self._lock:
+            return list(self._requests)
+
+    def enqueue(self, *replies: Reply, key: str | None = None) -> None:
+        """Queue replies, consumed in order. ``key`` is a model id (its requests take from
+        that queue first) or a path such as "/v1/models"; None is the shared queue."""
+        with self._lock:
+            self._queues[key].extend(replies)
+
+    def pending(self, key: str | None = None) -> int:
+        with self._lock:
+            return len(self._queues[key])
+
+    def wait_for_requests(self, count: int, timeout: float = 5.0) -> list[RecordedRequest]:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            reqs = self.requests
+            if len(reqs) >= count:
+                return reqs
+            time.sleep(0.005)
+        raise TimeoutError(f"expected {count} requests, got {len(self.requests)}")
+
+    def stop(self) -> None:
+        """Stop serving. Open streams (even stalled ones) end; does not wait for clients."""
+        if self._stopping.is_set():
+            return
+        self._stopping.set()
+        self._httpd.shutdown()
+        self._httpd.server_close()
+        self._thread.join(timeout=5)
+
+    def __enter__(self) -> FakeOpenAIServer:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    # -- used by the handler ------------------------------------------------------------
+
+    def _record(self, request: RecordedRequest) -> None:
+        with self._lock:
+            self._requests.append(request)
+
+    def _next_reply(self, *keys: str | None) -> Reply | None:
+        with self._lock:
+            for key in (*keys, None):
+                queue = self._queues.get(key)
+                if queue:
+                    return queue.popleft()
+        return None
+
+
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+    block_on_close = False  # a stalled stream must not hang stop()
+    owner: FakeOpenAIServer
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # Clients hang up mid-stream on purpose (Stop, timeouts); that is not an error here.
+        pass
+
+
+class _Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    server: _Server
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+    @property
+    def owner(self) -> FakeOpenAIServer:
+        return self.server.owner
+
+    # -- dispatch ---------------------------------------------------------------------------
+
+    def do_GET(self) -> None:
+        self._dispatch()
+
+    def do_POST(self) -> None:
+        self._dispatch()
+
+    def _dispatch(self) -> None:
+        length = int(self.headers.get("Content-Length") or 0)
+        raw = self.rfile.read(length) if length else b""
+        try:
+            body: Any = json.loads(raw) if raw else None
+        except ValueError:
+            body = None
+        path = self.path.split("?", 1)[0]
+        record = RecordedRequest(
+            method=self.command,
+            path=path,
+            headers={k.lower(): v for k, v in self.headers.items()},
+            body=body,
+            raw_body=raw,
+        )
+        self.owner._record(record)
+        try:
+            self._route(path, body if isinstance(body, dict) else {})
+        except (_ClientGone, BrokenPipeError, ConnectionResetError):
+            record.client_closed.set()
+            self.close_connection = True
+        except _Stopping:
+            self.close_connection = True
+        finally:
+            record.finished.set()
+
+    def _route(self, path: str, body: dict[str, Any]) -> None:
+        owner = self.owner
+        expected = f"Bearer {owner.api_key}"
+        if owner.api_key is not None and self.headers.get("Authorization") != expected:
+            self._send_reply(Reply.error(401, "Incorrect API key provided."))
+            return
+        if self.command == "GET" and path == "/v1/models":
+            reply = owner._next_reply(path)
+            if reply is not None and (reply.status != 200 or reply.body is not None):
+                self._send_reply(reply)
+                return
+            data = [{"id": m, "object": "model", "owned_by": owner.owned_by} for m in owner.models]
+            self._send_json(200, {"object": "list", "data": data})
+            return
+        if self.command == "POST" and path in ("/v1/chat/completions", "/v1/responses"):
+            model = str(body.get("model", ""))
+            reply = owner._next_reply(model, path) or Reply()
+            if reply.status != 200 or reply.body is not None:
+                self._send_reply(reply)
+            elif path == "/v1/chat/completions":
+                _ChatStream(self, body, reply).run()
+            else:
+                _ResponsesStream(self, body, reply).run()
+            return
+        self._send_reply(Reply.error(404, f"Unknown path {path}", code="not_found"))
+
+    # -- writing ----------------------------------------------------------------------------
+
+    def _send_reply(self, reply: Reply) -> None:
+        payload = reply.body if reply.body is not None else b""
+        self.send_response(reply.status)
+        self.send_header("Content-Type", reply.content_type)
+        self.send_header("Content-Length", str(len(payload)))
+        for name, value in reply.headers.items():
+            self.send_header(name, value)
+        self.end_headers()
+        self.wfile.write(payload)
+
+    def _send_json(self, status: int, obj: Any, headers: Mapping[str, str] = {}) -> None:
+        payload = json.dumps(obj).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(payload)))
+        for name, value in headers.items():
+            self.send_header(name, value)
+        self.end_headers()
+        self.wfile.write(payload)
+
+    def start_stream(self, headers: Mapping[str, str]) -> None:
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream; charset=utf-8")
+        self.send_header("Cache-Control", "no-cache")
+        self.send_header("Transfer-Encoding", "chunked")
+        for name, value in headers.items():
+            self.send_header(name, value)
+        self.end_headers()
+
+    def write_chunk(self, data: bytes) -> None:
+        if self.owner._stopping.is_set():
+            raise _Stopping
+        self.wfile.write(b"%x\r\n%s\r\n" % (len(data), data))
+
+    def end_stream(self) -> None:
+        self.wfile.write(b"0\r\n\r\n")
+
+    def pause(self, seconds: float) -> None:
+        if seconds > 0 and self.owner._stopping.wait(seconds):
+            raise _Stopping
+
+    def drop(self) -> None:
+        """Close the socket mid-body: the client sees an incomplete chunked message."""
+        self.close_connection = True
+        with contextlib.suppress(OSError):
+            self.connection.shutdown(socket.SHUT_RDWR)
+
+    def stall(self) -> None:
+        """Send nothing more; return only when the client hangs up or the server stops."""
+        sock = self.connection
+        while not self.owner._stopping.is_set():
+            readable, _, _ = select.select([sock], [], [], 0.05)
+            if readable:
+                try:
+                    if sock.recv(1, socket.MSG_PEEK) == b"":
+                        raise _ClientGone
+                except OSError as err:
+                    raise _ClientGone from err
+        raise _Stopping
+
+
+def _phrase(status: int) -> str:
+    try:
+        return HTTPStatus(status).phrase
+    except ValueError:
+        return "Error"
+
+
+def _error_type(status: int) -> str:
+    if status in (401, 403):
+        return "authentication_error"
+    if status == 429:
+        return "rate_limit_error"
+    if status >= 500:
+        return "server_error"
+    return "invalid_request_error"
+
+
+def _last_user_text(messages: Any) -> str:
+    """The text of the last user message in chat ``messages`` or Responses ``input``."""
+    if isinstance(messages, str):
+        return messages
+    if not isinstance(messages, list):
+        return ""
+    for item in reversed(messages):
+        if isinstance(item, dict) and item.get("role") == "user":
+            content = item.get("content")
+            if isinstance(content, str):
+                return content
+            if isinstance(content, list):
+                return " ".join(
+                    str(p.get("text", ""))
+                    for p in content
+                    if isinstance(p, dict) and p.get("type") in ("text", "input_text")
+                )
+    return ""
+
+
+def echo_text(user_text: str) -> str:
+    quoted = "\n".join(f"> {line}" for line in (user_text or "(empty)").splitlines())
+    return f"You said:\n\n{quoted}\n\nThis is the **loopback** server speaking."
+
+
+def split_text(text: str, chunk_size: int | None) -> list[str]:
+    if chunk_size is None:
+        return _WORD.findall(text)
+    return [text[i : i + chunk_size] for i in range(0, len(text), chunk_size)]
+
+
+class _StreamBase:
+    """Shared by both endpoints: the reply's deltas, pacing and failure modes."""
+
+    def __init__(self, handler: _Handler, body: dict[str, Any], reply: Reply) -> None:
+        self.h = handler
+        self.body = body
+        self.reply = reply
+        self.model = str(body.get("model") or "fake-model")
+        self.delay = (
+            reply.delay_per_chunk
+            if reply.delay_per_chunk is not None
+            else handler.owner.default_delay
+        )
+        source = body.get("messages") if "messages" in body else body.get("input")
+        if reply.deltas is not None:
+            self.deltas = list(reply.deltas)
+        else:
+            text = reply.text if reply.text is not None else echo_text(_last_user_text(source))
+            self.deltas = split_text(text, reply.chunk_size)
+        self.text = "".join(self.deltas)
+        self.prompt_tokens = max(1, len(json.dumps(source or "")) // 4)
+        self.sent = 0
+
+    def usage_numbers(self) -> dict[str, int]:
+        given = dict(self.reply.usage or {})
+        return {
+            "prompt_tokens": given.get("prompt_tokens", self.prompt_tokens),
+            "completion_tokens": given.get(
+                "completion_tokens", len(self.deltas) + len(self.reply.reasoning_deltas)
+            ),
+            "reasoning_tokens": given.get("reasoning_tokens", len(self.reply.reasoning_deltas)),
+            "cached_tokens": given.get("cached_tokens", 0),
+        }
+
+    def chunks(self) -> Iterator[tuple[str, str]]:
+        """(kind, text) for every delta: reasoning first, then content."""
+        for text in self.reply.reasoning_deltas:
+            yield "reasoning", text
+        for text in self.deltas:
+            yield "content", text
+
+    def before_chunk(self) -> bool:
+        """Apply the failure modes; False means: the stream ends here."""
+        r = self.reply
+        if r.drop_after is not None and self.sent >= r.drop_after:
+            self.h.drop()
+            return False
+        if r.stall_after is not None and self.sent >= r.stall_after:
+            self.h.stall()
+        if r.malformed_after is not None and self.sent == r.malformed_after:
+            self.h.write_chunk(b'data: {"choices": [{"index": 0, "delta": {"content": "oops\n\n')
+        self.h.pause(self.delay)
+        return True
+
+    def run(self) -> None:
+        if self.body.get("stream"):
+            self.h.start_stream(self.reply.headers)
+            if self.stream():
+                self.h.end_stream()
+        else:
+            self.h._send_json(200, self.complete_json(), self.reply.headers)
+
+    def stream(self) -> bool:
+        raise NotImplementedError
+
+    def complete_json(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def send_event(self, obj: Mapping[str, Any], event: str | None = None) -> None:
+        prefix = f"event: {event}\n".encode() if event else b""
+        self.h.write_chunk(
+            prefix + b"data: " + json.dumps(obj, separators=(",", ":")).encode() + b"\n\n"
+        )
+
+
+class _ChatStream(_StreamBase):
+    def stream(self) -> bool:
+        cid = f"chatcmpl-{uuid.uuid4().hex[:24]}"
+        created = int(time.time())
+        n = max(1, int(self.body.get("n") or 1))
+
+        def chunk(choices: list[dict[str, Any]], **extra: Any) -> dict[str, Any]:
+            return {
+                "id": cid,
+                "object": "chat.completion.chunk",
+                "created": created,
+                "model": self.model,
+                "choices": choices,
+                **extra,
+            }
+
+        self.send_event(
+            chunk([{"index": i, "delta": {"role": "assistant", "content": ""}} for i in range(n)])
+        )
+        for kind, text in self.chunks():
+            if not self.before_chunk():
+                return False
+            key = "reasoning_content" if kind == "reasoning" else "content"
+            for i in range(n):
+                self.send_event(chunk([{"index": i, "delta": {key: text}, "finish_reason": None}]))
+            self.sent += 1
+        if not self.before_chunk():
+            return False
+        if self.reply.error_event is not None:
+            self.send_event(dict(self.reply.error_event))
+            return True
+        for i in range(n):
+            self.send_event(chunk([{"index": i, "delta": {}, "finish_reason": self.finish()}]))
+        options = self.body.get("stream_options") or {}
+        if options.get("include_usage"):
+            self.send_event(chunk([], usage=self.chat_usage()))
+        self.h.write_chunk(b"data: [DONE]\n\n")
+        return True
+
+    def finish(self) -> str:
+        return self.reply.finish_reason
+
+    def chat_usage(self) -> dict[str, Any]:
+        u = self.usage_numbers()
+        return {
+            "prompt_tokens": u["prompt_tokens"],
+            "completion_tokens": u["completion_tokens"],
+            "total_tokens": u["prompt_tokens"] + u["completion_tokens"],
+            "prompt_tokens_details": {"cached_tokens": u["cached_tokens"]},
+            "completion_tokens_details": {"reasoning_tokens": u["reasoning_tokens"]},
+        }
+
+    def complete_json(self) -> dict[str, Any]:
+        n = max(1, int(self.body.get("n") or 1))
+        message: dict[str, Any] = {"role": "assistant", "content": self.text}
+        if self.reply.reasoning_deltas:
+            message["reasoning_content"] = "".join(self.reply.reasoning_deltas)
+        return {
+            "id": f"chatcmpl-{uuid.uuid4().hex[:24]}",
+            "object": "chat.completion",
+            "created": int(time.time()),
+            "model": self.model,
+            "choices": [
+                {"index": i, "message": message, "finish_reason": self.reply.finish_reason}
+                for i in range(n)
+            ],
+            "usage": self.chat_usage(),
+        }
+
+
+class _ResponsesStream(_StreamBase):
+    """The Responses API event sequence, as api.openai.com sends it."""
+
+    def __init__(self, handler: _Handler, body: dict[str, Any], reply: Reply) -> None:
+        super().__init__(handler, body, reply)
+        self.rid = f"resp_{uuid.uuid4().hex}"
+        self.msg_id = f"msg_{uuid.uuid4().hex}"
+        self.rs_id = f"rs_{uuid.uuid4().hex}"
+        self.seq = 0
+
+    def emit(self, type_: str, **fields: Any) -> None:
+        self.send_event({"type": type_, "sequence_number": self.seq, **fields}, event=type_)
+        self.seq += 1
+
+    def response(self, status: str, output: list[Any], usage: Any) -> dict[str, Any]:
+        resp: dict[str, Any] = {
+            "id": self.rid,
+            "object": "response",
+            "created_at": int(time.time()),
+            "status": status,
+            "model": self.model,
+            "output": output,
+            "usage": usage,
+            "error": None,
+            "incomplete_details": None,
+        }
+        if status == "incomplete":
+            reason = (
+                "max_output_tokens" if self.reply.finish_reason == "length" else "content_filter"
+            )
+            resp["incomplete_details"] = {"reason": reason}
+        return resp
+
+    def message_item(self, status: str) -> dict[str, Any]:
+        content = [{"type": "output_text", "text": self.text, "annotations": []}]
+        return {
+            "id": self.msg_id,
+            "type": "message",
+            "status": status,
+            "role": "assistant",
+            "content": content if status == "completed" else [],
+        }
+
+    def reasoning_item(self) -> dict[str, Any]:
+        summary = "".join(self.reply.reasoning_deltas)
+        return {
+            "id": self.rs_id,
+            "type": "reasoning",
+            "summary": [{"type": "summary_text", "text": summary}],
+        }
+
+    def usage(self) -> dict[str, Any]:
+        u = self.usage_numbers()
+        return {
+            "input_tokens": u["prompt_tokens"],
+            "input_tokens_details": {"cached_tokens": u["cached_tokens"]},
+            "output_tokens": u["completion_tokens"],
+            "output_tokens_details": {"reasoning_tokens": u["reasoning_tokens"]},
+            "total_tokens": u["prompt_tokens"] + u["completion_tokens"],
+        }
+
+    def final_status(self) -> str:
+        return "completed" if self.reply.finish_reason == "stop" else "incomplete"
+
+    def stream(self) -> bool:
+        self.emit("response.created", response=self.response("in_progress", [], None))
+        self.emit("response.in_progress", response=self.response("in_progress", [], None))
+        msg_index = 0
+        if self.reply.reasoning_deltas:
+            msg_index = 1
+            self.emit(
+                "response.output_item.added",
+                output_index=0,
+                item={"id": self.rs_id, "type": "reasoning", "summary": []},
+            )
+        opened_message = False
+        for kind, text in self.chunks():
+            if not self.before_chunk():
+                return False
+            if kind == "reasoning":
+                self.emit(
+                    "response.reasoning_summary_text.delta",
+                    item_id=self.rs_id,
+                    output_index=0,
+                    summary_index=0,
+                    delta=text,
+                )
+            else:
+                if not opened_message:
+                    opened_message = True
+                    self.open_message(msg_index)
+                self.emit(
+                    "response.output_text.delta",
+                    item_id=self.msg_id,
+                    output_index=msg_index,
+                    content_index=0,
+                    delta=text,
+                )
+            self.sent += 1
+        if not self.before_chunk():
+            return False
+        if self.reply.error_event is not None:
+            event = dict(self.reply.error_event)
+            self.send_event(event, event=str(event.get("type", "error")))
+            return True
+        if not opened_message:
+            self.open_message(msg_index)
+        self.emit(
+            "response.output_text.done",
+            item_id=self.msg_id,
+            output_index=msg_index,
+            content_index=0,
+            text=self.text,
+        )
+        self.emit(
+            "response.output_item.done",
+            output_index=msg_index,
+            item=self.message_item("completed"),
+        )
+        status = self.final_status()
+        output = [self.message_item("completed")]
+        if self.reply.reasoning_deltas:
+            output.insert(0, self.reasoning_item())
+        last = "response.completed" if status == "completed" else "response.incomplete"
+        self.emit(last, response=self.response(status, output, self.usage()))
+        return True
+
+    def open_message(self, index: int) -> None:
+        self.emit(
+            "response.output_item.added",
+            output_index=index,
+            item=self.message_item("in_progress"),
+        )
+        self.emit(
+            "response.content_part.added",
+            item_id=self.msg_id,
+            output_index=index,
+            content_index=0,
+            part={"type": "output_text", "text": "", "annotations": []},
+        )
+
+    def complete_json(self) -> dict[str, Any]:
+        output = [self.message_item("completed")]
+        if self.reply.reasoning_deltas:
+            output.insert(0, self.reasoning_item())
+        return self.response(self.final_status(), output, self.usage())
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Serve a loopback OpenAI-compatible API.")
+    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--delay", type=float, default=0.0, help="seconds between chunks")
+    parser.add_argument("--api-key", default=None, help="reject other keys with 401")
+    args = parser.parse_args(argv)
+    server = FakeOpenAIServer(port=args.port, default_delay=args.delay, api_key=args.api_key)
+    print(server.base_url, flush=True)
+    try:
+        while True:
+            time.sleep(3600)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
