@@ -1,0 +1,268 @@
+"""The HTTP client: one httpx.AsyncClient, typed events out, typed errors raised.
+
+Plain asyncio, no Qt. Cancelling the task that awaits ``stream`` closes the response
+(every stream and generator is closed by ``async with``), and CancelledError propagates.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+from collections.abc import AsyncGenerator, Awaitable, Callable
+from dataclasses import dataclass
+from types import TracebackType
+from typing import Any, TypeVar, cast
+
+import httpx
+from httpx_sse import EventSource, SSEError, aconnect_sse
+
+from app.api.errors import (
+    ApiError,
+    StreamError,
+    body_excerpt,
+    error_from_status,
+    error_from_transport,
+)
+from app.api.events import Retrying, StreamEvent
+from app.api.request_builder import BuiltRequest
+from app.api.retry import RetryPolicy
+from app.api.stream_decoder import ChatDecoder, ResponsesDecoder, StreamDecoder
+from app.domain import ModelInfo, Usage
+
+log = logging.getLogger(__name__)
+
+ERROR_BODY_LIMIT = 64 * 1024  # enough for any error message; a proxy page can be huge
+_PATHS = {"chat": "/chat/completions", "responses": "/responses"}
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Timeouts:
+    """Seconds. ``read`` is the longest silence allowed between two chunks of a reply."""
+
+    connect: float = 10.0
+    read: float = 120.0
+    write: float = 30.0
+    pool: float = 10.0
+
+    def to_httpx(self) -> httpx.Timeout:
+        return httpx.Timeout(connect=self.connect, read=self.read, write=self.write, pool=self.pool)
+
+
+@dataclass(frozen=True)
+class StreamOutcome:
+    """How a reply ended. ``complete`` is False when the stream stopped before its end
+    marker (a finish reason, ``[DONE]``, ``response.completed``): keep the text, but do not
+    call it finished."""
+
+    text: str
+    reasoning: str
+    finish_reason: str | None
+    usage: Usage | None
+    complete: bool
+
+
+class ChatClient:
+    """Talks to one OpenAI-compatible endpoint with one key."""
+
+    def __init__(
+        self,
+        base_url: str,
+        api_key: str | None,
+        *,
+        timeouts: Timeouts = Timeouts(),
+        retry: RetryPolicy = RetryPolicy(),  # noqa: B008 - frozen, safe to share
+        transport: httpx.AsyncBaseTransport | None = None,
+    ) -> None:
+        self.base_url = base_url.rstrip("/")
+        self._api_key = api_key or None
+        self._retry = retry
+        headers = {"User-Agent": "CometDesk"}
+        if self._api_key:
+            headers["Authorization"] = f"Bearer {self._api_key}"
+        self._http = httpx.AsyncClient(
+            headers=headers,
+            timeout=timeouts.to_httpx(),
+            transport=transport,
+            follow_redirects=False,
+        )
+
+    async def aclose(self) -> None:
+        await self._http.aclose()
+
+    async def __aenter__(self) -> ChatClient:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.aclose()
+
+    # -- models -------------------------------------------------------------------------------
+
+    async def list_models(self) -> list[ModelInfo]:
+        """``GET {base}/models``, retried like a reply that has not started."""
+        return await self._with_retries(self._list_models_once, lambda _event: None)
+
+    async def _list_models_once(self) -> list[ModelInfo]:
+        url = f"{self.base_url}/models"
+        try:
+            async with self._http.stream("GET", url) as response:
+                await self._raise_for_status(response, model=None)
+                raw = await response.aread()
+        except httpx.TransportError as err:
+            raise error_from_transport(err) from err
+        try:
+            payload = json.loads(raw)
+        except ValueError as err:
+            excerpt = body_excerpt(raw, self._api_key)
+            raise StreamError(f"The model list is not JSON: {excerpt}") from err
+        items = payload.get("data") if isinstance(payload, dict) else payload
+        if not isinstance(items, list):
+            raise StreamError("The model list has an unexpected shape")
+        models = []
+        for item in items:
+            if isinstance(item, dict) and item.get("id"):
+                models.append(
+                    ModelInfo(id=str(item["id"]), owned_by=str(item.get("owned_by") or ""))
+                )
+        return models
+
+    # -- replies ------------------------------------------------------------------------------
+
+    async def stream(
+        self, request: BuiltRequest, on_event: Callable[[StreamEvent], None]
+    ) -> StreamOutcome:
+        """Send ``request`` and report what arrives through ``on_event``, in order.
+
+        Failures before the first event are retried per the RetryPolicy (each retry is
+        announced with a ``Retrying`` event); after that they are raised, and what was
+        emitted stays emitted. A stream that simply stops returns ``complete=False``.
+        """
+        decoder: StreamDecoder | None = None
+
+        async def attempt() -> StreamOutcome:
+            nonlocal decoder
+            decoder = self._decoder(request, on_event)
+            await self._send(request, decoder)
+            return StreamOutcome(
+                text=decoder.text,
+                reasoning=decoder.reasoning,
+                finish_reason=decoder.finish_reason,
+                usage=decoder.usage,
+                complete=decoder.complete,
+            )
+
+        def started() -> bool:
+            return decoder is not None and decoder.started
+
+        return await self._with_retries(attempt, on_event, started)
+
+    def _decoder(
+        self, request: BuiltRequest, on_event: Callable[[StreamEvent], None]
+    ) -> StreamDecoder:
+        if request.endpoint == "responses":
+            return ResponsesDecoder(on_event, self._api_key)
+        return ChatDecoder(on_event, self._api_key)
+
+    async def _send(self, request: BuiltRequest, decoder: StreamDecoder) -> None:
+        url = self.base_url + _PATHS[request.endpoint]
+        log.debug("POST %s model=%s", url, request.model)
+        try:
+            if request.streaming:
+                async with aconnect_sse(self._http, "POST", url, json=request.body) as source:
+                    await self._raise_for_status(source.response, model=request.model)
+                    await self._read_events(source, decoder)
+            else:
+                async with self._http.stream("POST", url, json=request.body) as response:
+                    await self._raise_for_status(response, model=request.model)
+                    decoder.feed_json(await self._read_json(response))
+        except httpx.TransportError as err:
+            if decoder.started and not isinstance(err, httpx.TimeoutException):
+                # The connection dropped mid-reply: keep what came; the outcome says
+                # incomplete (no end marker). A stall, by contrast, is an error.
+                log.info("stream from %s ended early: %s", url, type(err).__name__)
+                return
+            raise error_from_transport(err) from err
+
+    async def _read_events(self, source: EventSource, decoder: StreamDecoder) -> None:
+        try:
+            async with contextlib.aclosing(source.aiter_sse()) as events:
+                async for sse in events:
+                    decoder.feed_sse(sse.event, sse.data)
+                    if decoder.ended:
+                        break  # don't wait for a proxy to close the connection
+        except SSEError as err:
+            # Not an event stream. Some servers ignore "stream": true and send the whole
+            # reply as JSON; take that. Anything else is an error with a short excerpt.
+            response = source.response
+            content_type = response.headers.get("content-type", "")
+            body = await _read_limited(response)
+            if "json" in content_type:
+                try:
+                    payload = json.loads(body)
+                except ValueError:
+                    payload = None
+                if payload is not None:
+                    decoder.feed_json(payload)
+                    return
+            excerpt = body_excerpt(body, self._api_key) or "(empty body)"
+            shown = content_type.partition(";")[0] or "no content type"
+            raise StreamError(f"Expected an event stream but got {shown}: {excerpt}") from err
+
+    async def _read_json(self, response: httpx.Response) -> Any:
+        body = await response.aread()
+        try:
+            return json.loads(body)
+        except ValueError as err:
+            excerpt = body_excerpt(body, self._api_key) or "(empty body)"
+            raise StreamError(f"The server's reply is not JSON: {excerpt}") from err
+
+    async def _raise_for_status(self, response: httpx.Response, *, model: str | None) -> None:
+        if response.status_code < 300:
+            return
+        body = await _read_limited(response)
+        raise error_from_status(
+            response.status_code, body, response.headers, api_key=self._api_key, model=model
+        )
+
+    # -- retries ------------------------------------------------------------------------------
+
+    async def _with_retries(
+        self,
+        once: Callable[[], Awaitable[T]],
+        on_event: Callable[[StreamEvent], None],
+        started: Callable[[], bool] = lambda: False,
+    ) -> T:
+        attempt = 1
+        while True:
+            try:
+                return await once()
+            except ApiError as err:
+                if started():
+                    raise  # output was shown: a retry would repeat it
+                delay = self._retry.delay_before(attempt + 1, err)
+                if delay is None:
+                    raise
+                attempt += 1
+                log.info("retry %d in %.1f s after %s", attempt, delay, type(err).__name__)
+                on_event(Retrying(attempt=attempt, delay=delay, error=err))
+                await self._retry.sleep(delay)
+
+
+async def _read_limited(response: httpx.Response) -> bytes:
+    chunks: list[bytes] = []
+    size = 0
+    stream = cast(AsyncGenerator[bytes, None], response.aiter_bytes())
+    async with contextlib.aclosing(stream):
+        async for chunk in stream:
+            chunks.append(chunk)
+            size += len(chunk)
+            if size >= ERROR_BODY_LIMIT:
+                break
+    return b"".join(chunks)[:ERROR_BODY_LIMIT]

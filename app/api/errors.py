@@ -1,0 +1,274 @@
+"""The errors the API layer raises, and the one place that builds them.
+
+    ApiError
+    ├── ApiConnectionError          could not reach the server / the connection broke
+    │   └── ApiTimeoutError         connect timeout, or a stalled stream (read timeout)
+    ├── ApiStatusError              the server answered with an error status
+    │   ├── AuthenticationError     401/403
+    │   ├── InsufficientBalanceError  402, or a body about balance/quota
+    │   ├── NotFoundError           404 (unknown model or wrong base URL)
+    │   ├── BadRequestError         400/422
+    │   ├── RateLimitError          429
+    │   └── ServerError             5xx
+    └── StreamError                 a malformed chunk, or an error reported inside the stream
+
+Every error carries ``message``: one short sentence for the user, never the API key.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import html
+import json
+import re
+from collections.abc import Mapping
+from typing import Any
+
+import httpx
+
+from app.api.retry_after import parse_retry_after
+
+EXCERPT_CHARS = 200
+
+# Anything that looks like a credential, in case a server echoes one back.
+_KEY_SHAPED = re.compile(
+    r"(?i)\b(?:sk|pk|rk|key|api[-_]?key)[-_][A-Za-z0-9_\-]{6,}"
+    r"|(?i:bearer)\s+[A-Za-z0-9._\-~+/=]{6,}"
+)
+_UNSUPPORTED_PARAM = re.compile(
+    r"(?i)unsupported (?:parameter|value)s?:?\s*['\"`]?([A-Za-z_][\w.]*)"
+    r"|['\"`]([A-Za-z_][\w.]*)['\"`] is not supported"
+    r"|unrecognized request argument supplied:\s*([A-Za-z_][\w.]*)"
+)
+_MODEL_NAMED = re.compile(
+    r"(?i)\bmodel\b[^.]*?['\"`]([^'\"`]+)['\"`]|\bmodel\s+(\S+)\s+(?:does|is)"
+)
+_BALANCE = re.compile(r"(?i)insufficient[_ ](?:balance|quota|credit|fund)|quota exceeded|余额")
+_TAG = re.compile(r"<[^>]*>")
+_TITLE = re.compile(r"(?is)<title[^>]*>(.*?)</title>")
+_SCRIPT_STYLE = re.compile(r"(?is)<(script|style)[^>]*>.*?</\1>")
+
+
+def redact(text: str, api_key: str | None = None) -> str:
+    """Remove the API key and anything key-shaped from text meant for people or logs."""
+    if api_key:
+        text = text.replace(api_key, "[redacted]")
+    return _KEY_SHAPED.sub("[redacted]", text)
+
+
+class ApiError(Exception):
+    """Base class. ``message`` is a short sentence for the user."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class ApiConnectionError(ApiError):
+    """The server could not be reached, or the connection broke before a reply."""
+
+
+class ApiTimeoutError(ApiConnectionError):
+    """Connecting took too long, or the stream stalled longer than the read timeout."""
+
+
+class StreamError(ApiError):
+    """The stream was malformed or the server reported an error inside it."""
+
+    def __init__(self, message: str, *, code: str | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class ApiStatusError(ApiError):
+    """The server answered with an error status. ``excerpt`` is a short, readable body."""
+
+    def __init__(self, message: str, *, status: int, excerpt: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.excerpt = excerpt
+
+
+class AuthenticationError(ApiStatusError):
+    pass
+
+
+class InsufficientBalanceError(ApiStatusError):
+    pass
+
+
+class NotFoundError(ApiStatusError):
+    def __init__(self, message: str, *, status: int, excerpt: str, model: str | None) -> None:
+        super().__init__(message, status=status, excerpt=excerpt)
+        self.model = model
+
+
+class BadRequestError(ApiStatusError):
+    def __init__(
+        self, message: str, *, status: int, excerpt: str, unsupported_param: str | None
+    ) -> None:
+        super().__init__(message, status=status, excerpt=excerpt)
+        self.unsupported_param = unsupported_param
+
+
+class RateLimitError(ApiStatusError):
+    def __init__(
+        self, message: str, *, status: int, excerpt: str, retry_after: float | None
+    ) -> None:
+        super().__init__(message, status=status, excerpt=excerpt)
+        self.retry_after = retry_after
+
+
+class ServerError(ApiStatusError):
+    pass
+
+
+# -- conversion ------------------------------------------------------------------------------
+
+
+def body_excerpt(body: bytes | str, api_key: str | None = None) -> str:
+    """A short readable excerpt: the JSON error message, an HTML page's text, or the text."""
+    text = body.decode("utf-8", "replace") if isinstance(body, bytes) else body
+    message = _json_error_field(text, "message")
+    if message:
+        text = message
+    elif "<" in text and ">" in text:
+        text = _html_to_text(text)
+    text = " ".join(text.split())
+    text = redact(text, api_key)
+    if len(text) > EXCERPT_CHARS:
+        text = text[: EXCERPT_CHARS - 1].rstrip() + "…"
+    return text
+
+
+def _html_to_text(page: str) -> str:
+    title = _TITLE.search(page)
+    body = _SCRIPT_STYLE.sub(" ", page)
+    if title:
+        body = body.replace(title.group(0), " ")
+    words = html.unescape(_TAG.sub(" ", body)).split()
+    heading = html.unescape(title.group(1)).strip() if title else ""
+    text = " ".join(words)
+    if heading and text.startswith(heading):
+        return text
+    return f"{heading}: {text}" if heading and text else heading or text
+
+
+def _json_error(text: str) -> dict[str, Any]:
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    err = data.get("error", data)
+    if isinstance(err, str):
+        return {"message": err}
+    return err if isinstance(err, dict) else {}
+
+
+def _json_error_field(text: str, name: str) -> str | None:
+    value = _json_error(text).get(name)
+    return str(value) if value not in (None, "") else None
+
+
+def error_from_status(
+    status: int,
+    body: bytes,
+    headers: Mapping[str, str],
+    *,
+    api_key: str | None = None,
+    model: str | None = None,
+) -> ApiStatusError:
+    """Turn an error response into the matching ApiStatusError."""
+    text = body.decode("utf-8", "replace")
+    err = _json_error(text)
+    excerpt = body_excerpt(body, api_key) or f"HTTP {status}"
+    code = " ".join(str(err.get(k) or "") for k in ("code", "type"))
+    balance_hint = bool(_BALANCE.search(code) or _BALANCE.search(excerpt))
+
+    if status == 402 or (balance_hint and status in (400, 403, 429)):
+        return InsufficientBalanceError(
+            "Your account balance or quota is too low for this request",
+            status=status,
+            excerpt=excerpt,
+        )
+    if status in (401, 403):
+        return AuthenticationError("The API key was rejected", status=status, excerpt=excerpt)
+    if status == 404:
+        named = _model_named(excerpt)
+        if named or "model" in excerpt.lower():
+            shown = named or model
+            message = f"Model not available: {shown}" if shown else "Model not available"
+            return NotFoundError(message, status=status, excerpt=excerpt, model=shown)
+        return NotFoundError(
+            "The API endpoint was not found; check the base URL",
+            status=status,
+            excerpt=excerpt,
+            model=None,
+        )
+    if status in (400, 422):
+        param = err.get("param") if "unsupported" in excerpt.lower() else None
+        param = str(param) if param else _unsupported_param(excerpt)
+        message = (
+            f"The model does not support the parameter '{param}'"
+            if param
+            else f"The request was rejected: {excerpt}"
+        )
+        return BadRequestError(message, status=status, excerpt=excerpt, unsupported_param=param)
+    if status == 429:
+        retry_after = parse_retry_after(headers)
+        message = "Rate limited by the server"
+        if retry_after is not None:
+            message += f"; try again in {retry_after:.0f} s"
+        return RateLimitError(message, status=status, excerpt=excerpt, retry_after=retry_after)
+    if status >= 500:
+        return ServerError(
+            f"The server had a problem (HTTP {status}): {excerpt}", status=status, excerpt=excerpt
+        )
+    return ApiStatusError(
+        f"The request failed (HTTP {status}): {excerpt}", status=status, excerpt=excerpt
+    )
+
+
+def _model_named(text: str) -> str | None:
+    match = _MODEL_NAMED.search(text)
+    if not match:
+        return None
+    return next(g for g in match.groups() if g)
+
+
+def _unsupported_param(text: str) -> str | None:
+    match = _UNSUPPORTED_PARAM.search(text)
+    if not match:
+        return None
+    return next(g for g in match.groups() if g)
+
+
+def error_from_transport(err: httpx.TransportError) -> ApiConnectionError:
+    """Turn an httpx transport error into ApiConnectionError / ApiTimeoutError."""
+    host = ""
+    with contextlib.suppress(RuntimeError):  # raised when no request is attached
+        host = err.request.url.host
+    where = f" {host}" if host else " the server"
+    if isinstance(err, httpx.ConnectTimeout):
+        return ApiTimeoutError(f"Timed out connecting to{where}")
+    if isinstance(err, httpx.TimeoutException):
+        return ApiTimeoutError(f"No data from{where} within the read timeout; the reply stalled")
+    if isinstance(err, httpx.ConnectError):
+        return ApiConnectionError(f"Could not connect to{where}")
+    return ApiConnectionError(f"The connection to{where} broke")
+
+
+def stream_error_from_payload(payload: Mapping[str, Any], api_key: str | None) -> StreamError:
+    """An error object sent inside the stream (``{"error": {...}}`` or an ``error`` event)."""
+    err: Any = payload.get("error", payload)
+    if not isinstance(err, Mapping):
+        err = {"message": str(err)}
+    message = str(err.get("message") or "The server reported an error during the reply")
+    code = err.get("code") or err.get("type")
+    message = redact(" ".join(message.split()), api_key)[:EXCERPT_CHARS]
+    return StreamError(f"The server reported an error: {message}", code=str(code) if code else None)

@@ -1,0 +1,64 @@
+"""Typed events a stream produces, in the order they arrive.
+
+``index`` is the choice index (n > 1 asks for several answers at once); 0 for the usual case.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from app.api.errors import ApiError
+from app.domain import Usage
+
+
+@dataclass(frozen=True, slots=True)
+class TextDelta:
+    text: str
+    index: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ReasoningDelta:
+    """Reasoning text (chat ``reasoning_content``/``reasoning``; Responses summaries)."""
+
+    text: str
+    index: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ToolCallDelta:
+    """A piece of a tool call. ``id`` and ``name`` come once, with the call's first piece."""
+
+    index: int
+    call_index: int
+    id: str | None
+    name: str | None
+    arguments_delta: str
+
+
+@dataclass(frozen=True, slots=True)
+class UsageEvent:
+    usage: Usage
+
+
+@dataclass(frozen=True, slots=True)
+class Finished:
+    """The model finished: stop | length | tool_calls | content_filter (or what it sent)."""
+
+    reason: str
+    index: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Retrying:
+    """A request failed before any output and will be tried again after ``delay`` seconds.
+
+    ``attempt`` is the number of the attempt about to be made (2 for the first retry).
+    """
+
+    attempt: int
+    delay: float
+    error: ApiError
+
+
+StreamEvent = TextDelta | ReasoningDelta | ToolCallDelta | UsageEvent | Finished | Retrying

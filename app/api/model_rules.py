@@ -1,0 +1,71 @@
+"""What each model family accepts. One row per family; the first row that matches wins.
+
+To support a new family, add a row above the catch-all. ``label`` appears in the plain-words
+adjustments shown to the user ("temperature 1.5 → 1.0 (Claude accepts 0–1)").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+
+@dataclass(frozen=True, slots=True)
+class ModelRules:
+    label: str
+    pattern: re.Pattern[str]
+    max_tokens_field: Literal["max_tokens", "max_completion_tokens"] = "max_tokens"
+    system_role: Literal["system", "developer"] = "system"
+    reasoning_effort: bool = False
+    temperature_range: tuple[float, float] = (0.0, 2.0)
+    max_choices: int | None = None  # None: no limit on n
+    max_stop: int = 4
+
+
+def _rx(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern)
+
+
+# Matched against the lower-cased model id without any "provider/" prefix.
+RULES: tuple[ModelRules, ...] = (
+    ModelRules(
+        label="Claude",
+        pattern=_rx(r"claude"),
+        temperature_range=(0.0, 1.0),
+        max_choices=1,
+    ),
+    ModelRules(label="Gemini", pattern=_rx(r"gemini"), max_stop=5),
+    ModelRules(
+        label="o-series",
+        pattern=_rx(r"^o\d"),
+        max_tokens_field="max_completion_tokens",
+        system_role="developer",
+        reasoning_effort=True,
+    ),
+    ModelRules(
+        label="GPT-5.1+",
+        pattern=_rx(r"^gpt-5\.[1-9]"),
+        max_tokens_field="max_completion_tokens",
+        reasoning_effort=True,
+    ),
+    ModelRules(
+        label="GPT-5",
+        pattern=_rx(r"^gpt-5"),
+        max_tokens_field="max_completion_tokens",
+    ),
+    ModelRules(
+        label="GPT-4.1+",
+        pattern=_rx(r"^gpt-4\.[1-9]"),
+        max_tokens_field="max_completion_tokens",
+    ),
+    ModelRules(label="this model", pattern=_rx(r"")),
+)
+
+
+def rules_for(model: str) -> ModelRules:
+    name = model.lower().rsplit("/", 1)[-1]
+    for rules in RULES:
+        if rules.pattern.search(name):
+            return rules
+    return RULES[-1]

@@ -1,0 +1,236 @@
+"""Build the JSON body for one request from the user's parameters and the conversation.
+
+A pure function: no I/O. Only what the user set is sent; model-family limits (see
+``model_rules``) are applied and every change is described in plain words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from app.api.model_rules import ModelRules, rules_for
+from app.domain import ImagePart, Message, MessageStatus, Params, TextPart
+
+Endpoint = Literal["chat", "responses"]
+
+# Assistant replies worth sending back as context; failed or still-streaming ones are not.
+_SENDABLE_REPLIES = frozenset(
+    {MessageStatus.COMPLETE, MessageStatus.STOPPED, MessageStatus.INCOMPLETE}
+)
+# Chat parameters the Responses API has no counterpart for.
+_NOT_IN_RESPONSES = ("stop", "presence_penalty", "frequency_penalty", "seed")
+
+
+@dataclass(frozen=True)
+class BuiltRequest:
+    endpoint: Endpoint
+    body: dict[str, Any]
+    adjustments: tuple[str, ...] = ()
+
+    @property
+    def model(self) -> str:
+        return str(self.body.get("model", ""))
+
+    @property
+    def streaming(self) -> bool:
+        return self.body.get("stream") is True
+
+
+def build_request(
+    params: Params,
+    history: Sequence[Message],
+    *,
+    endpoint: Endpoint = "chat",
+    image_url: Callable[[ImagePart], str],
+) -> BuiltRequest:
+    """The request for ``params.model`` continuing ``history`` (oldest message first).
+
+    ``params.extra`` is merged after the standard fields; the family limits are then
+    checked on the merged body, so an ``extra`` value outside them is adjusted too.
+    """
+    rules = rules_for(params.model)
+    notes: list[str] = []
+    if endpoint == "chat":
+        body = _chat_body(params, history, rules, image_url, notes)
+    else:
+        body = _responses_body(params, history, rules, image_url, notes)
+    body.update(params.extra)
+    _apply_limits(body, rules, endpoint, notes)
+    return BuiltRequest(endpoint=endpoint, body=body, adjustments=tuple(notes))
+
+
+# -- chat completions -------------------------------------------------------------------------
+
+
+def _chat_body(
+    params: Params,
+    history: Sequence[Message],
+    rules: ModelRules,
+    image_url: Callable[[ImagePart], str],
+    notes: list[str],
+) -> dict[str, Any]:
+    messages: list[dict[str, Any]] = []
+    if params.system_prompt.strip():
+        messages.append({"role": rules.system_role, "content": params.system_prompt})
+    for message in history:
+        if _sendable(message):
+            messages.append(
+                {
+                    "role": _role(message, rules),
+                    "content": _chat_content(message, image_url),
+                }
+            )
+    body: dict[str, Any] = {"model": params.model, "messages": messages}
+    _put_sampling(body, params)
+    if params.presence_penalty is not None:
+        body["presence_penalty"] = params.presence_penalty
+    if params.frequency_penalty is not None:
+        body["frequency_penalty"] = params.frequency_penalty
+    if params.seed is not None:
+        body["seed"] = params.seed
+    if params.stop:
+        body["stop"] = list(params.stop)
+    if params.max_tokens is not None:
+        body[rules.max_tokens_field] = params.max_tokens
+        if rules.max_tokens_field != "max_tokens":
+            notes.append(f"max_tokens sent as {rules.max_tokens_field} ({rules.label} requires it)")
+    if params.reasoning_effort is not None:
+        if rules.reasoning_effort:
+            body["reasoning_effort"] = params.reasoning_effort
+        else:
+            notes.append(_no_effort_note())
+    if params.stream:
+        body["stream"] = True
+        body["stream_options"] = {"include_usage": True}
+    return body
+
+
+def _chat_content(
+    message: Message, image_url: Callable[[ImagePart], str]
+) -> str | list[dict[str, Any]]:
+    if message.role != "user" or not message.images:
+        return message.text
+    parts: list[dict[str, Any]] = []
+    for part in message.parts:
+        if isinstance(part, TextPart):
+            if part.text:
+                parts.append({"type": "text", "text": part.text})
+        else:
+            parts.append(
+                {"type": "image_url", "image_url": {"url": image_url(part), "detail": part.detail}}
+            )
+    return parts
+
+
+# -- responses --------------------------------------------------------------------------------
+
+
+def _responses_body(
+    params: Params,
+    history: Sequence[Message],
+    rules: ModelRules,
+    image_url: Callable[[ImagePart], str],
+    notes: list[str],
+) -> dict[str, Any]:
+    items: list[dict[str, Any]] = []
+    for message in history:
+        if _sendable(message):
+            items.append(
+                {
+                    "role": _role(message, rules),
+                    "content": _responses_content(message, image_url),
+                }
+            )
+    body: dict[str, Any] = {"model": params.model, "input": items}
+    if params.system_prompt.strip():
+        body["instructions"] = params.system_prompt
+    _put_sampling(body, params)
+    if params.max_tokens is not None:
+        body["max_output_tokens"] = params.max_tokens
+    if params.reasoning_effort is not None:
+        if rules.reasoning_effort:
+            body["reasoning"] = {"effort": params.reasoning_effort}
+        else:
+            notes.append(_no_effort_note())
+    for name in _NOT_IN_RESPONSES:
+        if getattr(params, name) not in (None, ()):
+            notes.append(f"{name} not sent (the Responses API does not accept it)")
+    if params.stream:
+        body["stream"] = True
+    return body
+
+
+def _responses_content(
+    message: Message, image_url: Callable[[ImagePart], str]
+) -> str | list[dict[str, Any]]:
+    if message.role != "user" or not message.images:
+        return message.text
+    parts: list[dict[str, Any]] = []
+    for part in message.parts:
+        if isinstance(part, TextPart):
+            if part.text:
+                parts.append({"type": "input_text", "text": part.text})
+        else:
+            parts.append(
+                {"type": "input_image", "image_url": image_url(part), "detail": part.detail}
+            )
+    return parts
+
+
+# -- shared -----------------------------------------------------------------------------------
+
+
+def _sendable(message: Message) -> bool:
+    if message.role == "user":
+        return bool(message.text or message.images)
+    if message.role == "assistant":
+        return message.status in _SENDABLE_REPLIES and bool(message.text)
+    return bool(message.text)  # a stored system/developer message
+
+
+def _role(message: Message, rules: ModelRules) -> str:
+    if message.role in ("system", "developer"):
+        return rules.system_role
+    return message.role
+
+
+def _put_sampling(body: dict[str, Any], params: Params) -> None:
+    if params.temperature is not None:
+        body["temperature"] = params.temperature
+    if params.top_p is not None:
+        body["top_p"] = params.top_p
+
+
+def _no_effort_note() -> str:
+    return "reasoning effort not sent (only o-series and GPT-5.1+ models accept it)"
+
+
+def _apply_limits(
+    body: dict[str, Any], rules: ModelRules, endpoint: Endpoint, notes: list[str]
+) -> None:
+    low, high = rules.temperature_range
+    temperature = body.get("temperature")
+    if isinstance(temperature, int | float) and not low <= temperature <= high:
+        clamped = float(min(max(temperature, low), high))
+        body["temperature"] = clamped
+        notes.append(
+            f"temperature {_num(temperature)} → {_num(clamped)} "
+            f"({rules.label} accepts {low:g}–{high:g})"
+        )
+    n = body.get("n")
+    if rules.max_choices is not None and isinstance(n, int) and n > rules.max_choices:
+        body["n"] = rules.max_choices
+        notes.append(f"n {n} → {rules.max_choices} ({rules.label} returns one answer per request)")
+    stop = body.get("stop")
+    if endpoint == "chat" and isinstance(stop, list) and len(stop) > rules.max_stop:
+        body["stop"] = stop[: rules.max_stop]
+        notes.append(
+            f"stop: sent the first {rules.max_stop} of {len(stop)} sequences "
+            f"({rules.label} accepts up to {rules.max_stop})"
+        )
+
+
+def _num(value: float) -> str:
+    return f"{value:.1f}" if float(value).is_integer() else f"{value:g}"

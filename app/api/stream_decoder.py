@@ -1,0 +1,272 @@
+"""Turn decoded SSE events (or a whole JSON reply) into typed stream events.
+
+httpx-sse does the wire framing (lines, CRLF, comments, multi-line data); this module reads
+the JSON payloads of the Chat Completions and Responses APIs, emits events and keeps what
+the caller needs at the end (text, reasoning, finish reason, usage, whether it finished).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from app.api.errors import EXCERPT_CHARS, StreamError, redact, stream_error_from_payload
+from app.api.events import (
+    Finished,
+    ReasoningDelta,
+    StreamEvent,
+    TextDelta,
+    ToolCallDelta,
+    UsageEvent,
+)
+from app.domain import Usage
+
+Emit = Callable[[StreamEvent], None]
+
+# Responses API "incomplete_details.reason" → the chat API's finish reasons.
+_INCOMPLETE_REASONS = {"max_output_tokens": "length", "content_filter": "content_filter"}
+
+
+def usage_from_json(data: Mapping[str, Any]) -> Usage:
+    """Usage from either API's shape (prompt/completion or input/output tokens)."""
+    prompt_details = data.get("prompt_tokens_details") or data.get("input_tokens_details") or {}
+    output_details = (
+        data.get("completion_tokens_details") or data.get("output_tokens_details") or {}
+    )
+    return Usage(
+        prompt_tokens=int(data.get("prompt_tokens") or data.get("input_tokens") or 0),
+        completion_tokens=int(data.get("completion_tokens") or data.get("output_tokens") or 0),
+        reasoning_tokens=int(output_details.get("reasoning_tokens") or 0),
+        cached_tokens=int(prompt_details.get("cached_tokens") or 0),
+    )
+
+
+class StreamDecoder:
+    """Accumulates one reply. Subclasses read one API's payloads.
+
+    ``text``, ``reasoning`` and ``finish_reason`` follow choice 0; ``complete`` says the
+    stream reached its proper end ([DONE], a finish reason, response.completed).
+    """
+
+    def __init__(self, emit: Emit, api_key: str | None = None) -> None:
+        self._on_event = emit
+        self.started = False  # an event reached the caller: too late to retry
+        self._api_key = api_key
+        self.text_parts: list[str] = []
+        self.reasoning_parts: list[str] = []
+        self.finish_reason: str | None = None
+        self.usage: Usage | None = None
+        self.complete = False
+        self.ended = False  # the end marker arrived: nothing more to read
+
+    @property
+    def text(self) -> str:
+        return "".join(self.text_parts)
+
+    @property
+    def reasoning(self) -> str:
+        return "".join(self.reasoning_parts)
+
+    def feed_sse(self, event: str, data: str) -> None:
+        raise NotImplementedError
+
+    def feed_json(self, payload: Any) -> None:
+        """A whole non-streaming reply."""
+        raise NotImplementedError
+
+    # -- helpers for subclasses ---------------------------------------------------------------
+
+    def _emit(self, event: StreamEvent) -> None:
+        self.started = True
+        self._on_event(event)
+
+    def _load(self, data: str) -> dict[str, Any]:
+        try:
+            obj = json.loads(data)
+        except ValueError:
+            obj = None
+        if not isinstance(obj, dict):
+            excerpt = redact(" ".join(data.split()), self._api_key)[:EXCERPT_CHARS]
+            raise StreamError(f"The server sent a malformed chunk: {excerpt}")
+        return obj
+
+    def _text(self, text: str, index: int = 0) -> None:
+        if index == 0:
+            self.text_parts.append(text)
+        self._emit(TextDelta(text, index))
+
+    def _reasoning(self, text: str, index: int = 0) -> None:
+        if index == 0:
+            self.reasoning_parts.append(text)
+        self._emit(ReasoningDelta(text, index))
+
+    def _finished(self, reason: str, index: int = 0) -> None:
+        if index == 0:
+            self.finish_reason = reason
+            self.complete = True
+        self._emit(Finished(reason, index))
+
+    def _usage(self, data: Mapping[str, Any]) -> None:
+        self.usage = usage_from_json(data)
+        self._emit(UsageEvent(self.usage))
+
+
+class ChatDecoder(StreamDecoder):
+    """``POST /chat/completions``: ``data: {chunk}`` lines, then ``data: [DONE]``."""
+
+    def feed_sse(self, event: str, data: str) -> None:
+        if data == "[DONE]":
+            self.complete = self.ended = True
+            return
+        if not data:  # an event with no data (e.g. a bare "event: ping")
+            return
+        obj = self._load(data)
+        if "error" in obj:
+            raise stream_error_from_payload(obj, self._api_key)
+        for choice in obj.get("choices") or ():
+            index = int(choice.get("index") or 0)
+            delta = choice.get("delta") or {}
+            reasoning = delta.get("reasoning_content") or delta.get("reasoning")
+            if isinstance(reasoning, str) and reasoning:
+                self._reasoning(reasoning, index)
+            content = delta.get("content")
+            if isinstance(content, str) and content:
+                self._text(content, index)
+            for call in delta.get("tool_calls") or ():
+                self._tool_call(index, call)
+            reason = choice.get("finish_reason")
+            if reason:
+                self._finished(str(reason), index)
+        usage = obj.get("usage")
+        if isinstance(usage, dict) and usage:
+            self._usage(usage)
+
+    def _tool_call(self, index: int, call: Mapping[str, Any]) -> None:
+        function = call.get("function") or {}
+        self._emit(
+            ToolCallDelta(
+                index=index,
+                call_index=int(call.get("index") or 0),
+                id=call.get("id"),
+                name=function.get("name"),
+                arguments_delta=function.get("arguments") or "",
+            )
+        )
+
+    def feed_json(self, payload: Any) -> None:
+        if not isinstance(payload, dict) or "choices" not in payload:
+            if isinstance(payload, dict) and "error" in payload:
+                raise stream_error_from_payload(payload, self._api_key)
+            raise StreamError("The server sent a reply that is not a chat completion")
+        for choice in payload.get("choices") or ():
+            index = int(choice.get("index") or 0)
+            message = choice.get("message") or {}
+            reasoning = message.get("reasoning_content") or message.get("reasoning")
+            if isinstance(reasoning, str) and reasoning:
+                self._reasoning(reasoning, index)
+            content = message.get("content")
+            if isinstance(content, str) and content:
+                self._text(content, index)
+            for position, call in enumerate(message.get("tool_calls") or ()):
+                self._tool_call(index, {"index": position, **call})
+            reason = choice.get("finish_reason")
+            if reason:
+                self._finished(str(reason), index)
+        usage = payload.get("usage")
+        if isinstance(usage, dict) and usage:
+            self._usage(usage)
+
+
+class ResponsesDecoder(StreamDecoder):
+    """``POST /responses``: typed events ending with response.completed / .incomplete."""
+
+    def __init__(self, emit: Emit, api_key: str | None = None) -> None:
+        super().__init__(emit, api_key)
+        self._called_tools = False
+
+    def feed_sse(self, event: str, data: str) -> None:
+        if not data:
+            return
+        obj = self._load(data)
+        kind = obj.get("type") or event
+        if kind == "response.output_text.delta":
+            self._text(str(obj.get("delta") or ""))
+        elif kind in ("response.reasoning_summary_text.delta", "response.reasoning_text.delta"):
+            self._reasoning(str(obj.get("delta") or ""))
+        elif kind == "response.output_item.added":
+            item = obj.get("item") or {}
+            if item.get("type") == "function_call":
+                self._called_tools = True
+                self._emit(
+                    ToolCallDelta(
+                        index=0,
+                        call_index=int(obj.get("output_index") or 0),
+                        id=item.get("call_id") or item.get("id"),
+                        name=item.get("name"),
+                        arguments_delta=item.get("arguments") or "",
+                    )
+                )
+        elif kind == "response.function_call_arguments.delta":
+            self._emit(
+                ToolCallDelta(
+                    index=0,
+                    call_index=int(obj.get("output_index") or 0),
+                    id=None,
+                    name=None,
+                    arguments_delta=str(obj.get("delta") or ""),
+                )
+            )
+        elif kind in ("response.completed", "response.incomplete"):
+            self._end(obj.get("response") or {})
+        elif kind == "response.failed":
+            response = obj.get("response") or {}
+            raise stream_error_from_payload(
+                {"error": response.get("error") or "The response failed"}, self._api_key
+            )
+        elif kind == "error":
+            raise stream_error_from_payload(obj, self._api_key)
+
+    def _end(self, response: Mapping[str, Any]) -> None:
+        self.ended = True
+        usage = response.get("usage")
+        if isinstance(usage, dict) and usage:
+            self._usage(usage)
+        if response.get("status") == "incomplete":
+            details = response.get("incomplete_details") or {}
+            reason = str(details.get("reason") or "incomplete")
+            self._finished(_INCOMPLETE_REASONS.get(reason, reason))
+        else:
+            self._finished("tool_calls" if self._called_tools else "stop")
+
+    def feed_json(self, payload: Any) -> None:
+        if not isinstance(payload, dict) or "output" not in payload:
+            if isinstance(payload, dict) and "error" in payload and payload["error"]:
+                raise stream_error_from_payload(payload, self._api_key)
+            raise StreamError("The server sent a reply that is not a Responses API response")
+        if payload.get("status") == "failed":
+            raise stream_error_from_payload(
+                {"error": payload.get("error") or "The response failed"}, self._api_key
+            )
+        for position, item in enumerate(payload.get("output") or ()):
+            kind = item.get("type")
+            if kind == "reasoning":
+                for summary in item.get("summary") or ():
+                    if summary.get("text"):
+                        self._reasoning(str(summary["text"]))
+            elif kind == "message":
+                for part in item.get("content") or ():
+                    if part.get("type") == "output_text" and part.get("text"):
+                        self._text(str(part["text"]))
+            elif kind == "function_call":
+                self._called_tools = True
+                self._emit(
+                    ToolCallDelta(
+                        index=0,
+                        call_index=position,
+                        id=item.get("call_id") or item.get("id"),
+                        name=item.get("name"),
+                        arguments_delta=item.get("arguments") or "",
+                    )
+                )
+        self._end(payload)
