@@ -32,7 +32,7 @@ EXCERPT_CHARS = 200
 
 # Anything that looks like a credential, in case a server echoes one back.
 _KEY_SHAPED = re.compile(
-    r"(?i)\b(?:sk|pk|rk|key|api[-_]?key)[-_][A-Za-z0-9_\-]{6,}"
+    r"\b(?:sk|pk|rk)-[A-Za-z0-9_\-*.]{3,}"  # also masked echoes such as "sk-abc***xyz"
     r"|(?i:bearer)\s+[A-Za-z0-9._\-~+/=]{6,}"
 )
 _UNSUPPORTED_PARAM = re.compile(
