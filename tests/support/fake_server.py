@@ -140,10 +140,12 @@ class FakeOpenAIServer:
         owned_by: str = "fake",
         default_delay: float = 0.0,
         api_key: str | None = None,
+        default_reply: Reply | None = None,
     ) -> None:
         self.models = list(models)
         self.owned_by = owned_by
         self.default_delay = default_delay
+        self.default_reply = default_reply or Reply()  # served when the queue is empty
         self.api_key = api_key  # when set, other keys get 401
         self._lock = threading.Lock()
         self._requests: list[RecordedRequest] = []
@@ -297,7 +299,7 @@ class _Handler(BaseHTTPRequestHandler):
             return
         if self.command == "POST" and path in ("/v1/chat/completions", "/v1/responses"):
             model = str(body.get("model", ""))
-            reply = owner._next_reply(model, path) or Reply()
+            reply = owner._next_reply(model, path) or owner.default_reply
             if reply.status != 200 or reply.body is not None:
                 self._send_reply(reply)
             elif path == "/v1/chat/completions":
@@ -410,6 +412,30 @@ def _last_user_text(messages: Any) -> str:
 def echo_text(user_text: str) -> str:
     quoted = "\n".join(f"> {line}" for line in (user_text or "(empty)").splitlines())
     return f"You said:\n\n{quoted}\n\nThis is the **loopback** server speaking."
+
+
+def long_markdown(words: int) -> str:
+    """About ``words`` words of varied markdown (paragraphs, lists, code, tables): one
+    word-sized delta each, for long-reply benchmarks and screenshots."""
+    blocks = [
+        "## Section {n}\n\nThis paragraph explains *point {n}* with **bold** words, a "
+        "[link](https://example.com/{n}) and `inline code` so the renderer has work to do.",
+        "- first item of list {n}\n- second item, a little longer than the first\n"
+        "- third item with `code`",
+        "```python\ndef step_{n}(x: int) -> int:\n    return x * {n} + 1\n```",
+        "| column | value |\n|---|---|\n| row {n} | {n} |\n| next | {n}.5 |",
+        "> A quotation in block {n}, followed by plain prose that keeps going for a while "
+        "and wraps across the width of the transcript.",
+    ]
+    out: list[str] = []
+    count = 0
+    n = 0
+    while count < words:
+        block = blocks[n % len(blocks)].format(n=n)
+        out.append(block)
+        count += len(block.split())
+        n += 1
+    return "\n\n".join(out)
 
 
 def split_text(text: str, chunk_size: int | None) -> list[str]:
@@ -716,8 +742,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--delay", type=float, default=0.0, help="seconds between chunks")
     parser.add_argument("--api-key", default=None, help="reject other keys with 401")
+    parser.add_argument(
+        "--words", type=int, default=0, help="reply with N words of markdown instead of an echo"
+    )
     args = parser.parse_args(argv)
-    server = FakeOpenAIServer(port=args.port, default_delay=args.delay, api_key=args.api_key)
+    default = Reply(text=long_markdown(args.words)) if args.words else None
+    server = FakeOpenAIServer(
+        port=args.port, default_delay=args.delay, api_key=args.api_key, default_reply=default
+    )
     print(server.base_url, flush=True)
     try:
         while True:
