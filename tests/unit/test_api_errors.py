@@ -7,7 +7,6 @@ import json
 import httpx
 import pytest
 
-import app.api as api
 from app.api import (
     ApiConnectionError,
     ApiStatusError,
@@ -149,9 +148,3 @@ def test_transport_errors() -> None:
     stalled = error_from_transport(httpx.ReadTimeout("t", request=request))
     assert isinstance(stalled, ApiTimeoutError) and isinstance(stalled, ApiConnectionError)
     assert type(error_from_transport(httpx.ReadError("reset"))) is ApiConnectionError
-
-
-def test_public_surface() -> None:
-    for name in api.__all__:
-        assert hasattr(api, name), name
-    assert sorted(api.__all__) == sorted(set(api.__all__))
