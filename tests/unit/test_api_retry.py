@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import email.utils
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 
 import httpx
 import pytest
 
 from app.api import (
     ApiConnectionError,
+    ApiTimeoutError,
     AuthenticationError,
     BadRequestError,
     BuiltRequest,
@@ -164,12 +165,35 @@ def test_client_gives_up_after_max_attempts() -> None:
     assert [e.attempt for e in events if isinstance(e, Retrying)] == [2, 3]
 
 
+class StallsAfterOneChunk(httpx.AsyncByteStream):
+    async def __aiter__(self) -> AsyncIterator[bytes]:
+        yield b'data: {"choices":[{"index":0,"delta":{"content":"half"}}]}\n\n'
+        raise httpx.ReadTimeout("stalled")
+
+
 def test_client_does_not_retry_after_output_was_shown() -> None:
-    broken = b'data: {"choices":[{"index":0,"delta":{"content":"half"}}]}\n\ndata: {nope\n\n'
-    result, events, slept, calls = run_client([sse(broken), sse(SSE_OK)])
+    stalled = httpx.Response(
+        200, headers={"content-type": "text/event-stream"}, stream=StallsAfterOneChunk()
+    )
+    result, events, slept, calls = run_client([stalled, sse(SSE_OK)])
+    assert isinstance(result, ApiTimeoutError)  # retryable in itself, but text was shown
     assert calls == 1 and slept == []
-    assert type(result).__name__ == "StreamError"
     assert events == [TextDelta("half")]
+
+
+def test_timeout_before_output_is_retried() -> None:
+    class StallsAtOnce(httpx.AsyncByteStream):
+        async def __aiter__(self) -> AsyncIterator[bytes]:
+            yield b'data: {"choices":[{"index":0,"delta":{"role":"assistant"}}]}\n\n'
+            raise httpx.ReadTimeout("stalled")
+
+    stalled = httpx.Response(
+        200, headers={"content-type": "text/event-stream"}, stream=StallsAtOnce()
+    )
+    result, events, slept, calls = run_client([stalled, sse(SSE_OK)])
+    assert isinstance(result, StreamOutcome) and result.text == "ok"
+    assert calls == 2 and len(slept) == 1
+    assert isinstance(events[0], Retrying) and isinstance(events[0].error, ApiTimeoutError)
 
 
 @pytest.mark.parametrize("status", [400, 401, 403, 404, 422])
