@@ -179,4 +179,6 @@ def _too_many_pixels(width: int | None = None, height: int | None = None) -> Ima
 
 
 def _megabytes(size: int) -> str:
+    if size < 1024 * 1024:
+        return f"{size / 1024:.0f} KB"
     return f"{size / (1024 * 1024):.1f} MB"
