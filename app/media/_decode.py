@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from PIL import ExifTags, Image, ImageOps, UnidentifiedImageError
 
+from ._encode import JpegTables
 from ._errors import ImageError
 from ._sniff import ACCEPTED_FORMATS, ACCEPTED_NAMES, accepted_format, unsupported_format
 
@@ -42,9 +43,8 @@ class DecodedImage:
     frames: int
     rotated: bool  # an EXIF orientation was applied
     had_gps: bool
-    # The source object, only when it is still the untouched JPEG (no draft, no rotation):
-    # its quantisation tables can then be reused when re-encoding.
-    jpeg_source: Image.Image | None
+    # A JPEG source's quantisation tables, for re-encoding at unchanged size.
+    jpeg_tables: JpegTables | None
 
 
 def max_pixels() -> int:
@@ -125,13 +125,13 @@ def _load(image: Image.Image, target: Callable[[int, int], tuple[int, int]] | No
             "so it cannot be read."
         ) from err
 
+    tables = JpegTables.of(image) if fmt == "JPEG" and not drafted else None
     untouched = image
     if orientation in range(2, 9):
         transposed = ImageOps.exif_transpose(image)
         if transposed is not None:
             image = transposed
     rotated = image is not untouched
-    jpeg_source = untouched if fmt == "JPEG" and not drafted and not rotated else None
     return DecodedImage(
         image=image,
         format=fmt,
@@ -140,7 +140,7 @@ def _load(image: Image.Image, target: Callable[[int, int], tuple[int, int]] | No
         frames=frames,
         rotated=rotated,
         had_gps=had_gps,
-        jpeg_source=jpeg_source,
+        jpeg_tables=tables,
     )
 
 

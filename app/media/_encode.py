@@ -30,6 +30,28 @@ _IJG_LUMA = (
 
 
 @dataclass(frozen=True, slots=True)
+class JpegTables:
+    """A JPEG's quantisation tables and chroma subsampling (Pillow's save options)."""
+
+    qtables: tuple[tuple[int, ...], ...]
+    subsampling: int  # Pillow's code (0 = 4:4:4, 1 = 4:2:2, 2 = 4:2:0), -1 unknown
+
+    @classmethod
+    def of(cls, image: Image.Image) -> JpegTables | None:
+        tables = getattr(image, "quantization", None)
+        if not isinstance(tables, dict) or 0 not in tables:
+            return None
+        ordered = tuple(tuple(int(v) for v in tables[key]) for key in sorted(tables))
+        return cls(ordered, JpegImagePlugin.get_sampling(image))
+
+    def coarser_than_q85(self) -> bool:
+        """Whether these tables quantise at least as coarsely as our quality 85."""
+        scale = 200 - 2 * JPEG_QUALITY  # libjpeg's quality → percentage (for q ≥ 50)
+        q85_sum = sum(min(255, max(1, (v * scale + 50) // 100)) for v in _IJG_LUMA)
+        return sum(self.qtables[0]) >= q85_sum
+
+
+@dataclass(frozen=True, slots=True)
 class Encoded:
     data: bytes
     mime: str
@@ -39,10 +61,12 @@ def encode(
     image: Image.Image,
     *,
     source_format: str,
-    jpeg_source: Image.Image | None = None,
+    jpeg_tables: JpegTables | None = None,
     few_colour_source: bool = False,
 ) -> Encoded:
     """Encode an L, LA, RGB or RGBA image (see the module docstring for the choice).
+
+    ``jpeg_tables``: the source JPEG's tables, given only when the size is unchanged.
 
     ``few_colour_source``: the image had ≤ 256 colours before it was scaled (a UI
     screenshot, a chart). Scaling adds in-between shades to every edge, so it no longer
@@ -57,7 +81,7 @@ def encode(
         return Encoded(_png(image), "image/png")
 
     lossless_source = source_format in _LOSSLESS_SOURCES
-    candidates = [Encoded(_jpeg(image, jpeg_source, lossless_source), "image/jpeg")]
+    candidates = [Encoded(_jpeg(image, jpeg_tables, lossless_source), "image/jpeg")]
     colours = image.getcolors(_PALETTE_COLOURS)
     if colours is not None:
         candidates.append(Encoded(_png(_to_palette(image, colours)), "image/png"))
@@ -76,33 +100,20 @@ def to_data_url(data: bytes, mime: str) -> str:
     return f"data:{mime};base64,{base64.b64encode(data).decode('ascii')}"
 
 
-def _jpeg(image: Image.Image, jpeg_source: Image.Image | None, lossless_source: bool) -> bytes:
+def _jpeg(image: Image.Image, jpeg_tables: JpegTables | None, lossless_source: bool) -> bytes:
     options: dict[str, object] = {"quality": JPEG_QUALITY, "optimize": True}
     if lossless_source:
         # Full-resolution chroma keeps coloured text in screenshots legible.
         options["subsampling"] = "4:4:4"
-    if jpeg_source is not None and _coarser_than_q85(jpeg_source):
+    if jpeg_tables is not None and jpeg_tables.coarser_than_q85():
         # Same tables and chroma sampling as the source: the pixels re-quantise almost
         # exactly as before, so size stays put instead of growing towards quality 85.
-        options = {
-            "qtables": jpeg_source.quantization,  # type: ignore[attr-defined]
-            "subsampling": JpegImagePlugin.get_sampling(jpeg_source),
-            "optimize": True,
-        }
-        if options["subsampling"] == -1:
-            del options["subsampling"]
+        options = {"qtables": [list(table) for table in jpeg_tables.qtables], "optimize": True}
+        if jpeg_tables.subsampling != -1:
+            options["subsampling"] = jpeg_tables.subsampling
     out = io.BytesIO()
     image.save(out, "JPEG", **options)
     return out.getvalue()
-
-
-def _coarser_than_q85(jpeg_source: Image.Image) -> bool:
-    tables = getattr(jpeg_source, "quantization", None)
-    if not tables or 0 not in tables:
-        return False
-    scale = 200 - 2 * JPEG_QUALITY  # libjpeg's quality → percentage scaling (q ≥ 50)
-    q85_sum = sum(min(255, max(1, (v * scale + 50) // 100)) for v in _IJG_LUMA)
-    return bool(sum(tables[0]) >= q85_sum)
 
 
 def _png_might_win(image: Image.Image, jpeg_size: int) -> bool:

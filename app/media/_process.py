@@ -77,11 +77,11 @@ def process_image(
         notes.append(colour_note)
     image = to_encodable(image)
 
-    untouched_jpeg = decoded.jpeg_source is image  # no resize, rotation or conversion
+    resized = (width, height) != (decoded.width, decoded.height)
     encoded = encode(
         image,
         source_format=decoded.format,
-        jpeg_source=decoded.jpeg_source if untouched_jpeg else None,
+        jpeg_tables=None if resized else decoded.jpeg_tables,
         few_colour_source=few_colours,
     )
     return ProcessedImage(

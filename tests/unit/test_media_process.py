@@ -216,6 +216,20 @@ def test_unresized_jpeg_loses_metadata_without_growing_or_degrading() -> None:
     assert mean_difference(reopen(result), decoded_source) < 1.5
 
 
+@pytest.mark.parametrize(
+    "extras",
+    [{"exif": exif_with(orientation=6)}, {"icc_profile": srgb_profile()}],
+    ids=["rotated", "srgb-profile"],
+)
+def test_rotated_or_profiled_jpeg_does_not_grow_either(extras: dict[str, object]) -> None:
+    source = encode(photo(700, 500), "JPEG", quality=70, optimize=True, **extras)
+
+    result = process_image(source)
+
+    assert max(result.width, result.height) == 700
+    assert len(result.data) <= len(source)
+
+
 def test_very_high_quality_jpeg_is_reencoded_smaller() -> None:
     source = encode(photo(700, 500), "JPEG", quality=98, subsampling=0)
     result = process_image(source)
