@@ -64,10 +64,12 @@ def process_image(
         notes.append("Removed the location (GPS) data stored in the photo.")
 
     width, height = target_size(decoded.width, decoded.height, policy)
+    resized = (width, height) != (decoded.width, decoded.height)
+    # Counted before scaling, which adds in-between shades to every edge.
     few_colours = image.mode in ("L", "RGB", "P") and image.getcolors(256) is not None
-    if (width, height) != image.size:
+    if (width, height) != image.size:  # differs from `resized` after a reduced JPEG decode
         image = _resize(image, (width, height))
-    if (width, height) != (decoded.width, decoded.height):
+    if resized:
         notes.append(
             f"Scaled down from {decoded.width}×{decoded.height} to {width}×{height} pixels."
         )
@@ -77,7 +79,6 @@ def process_image(
         notes.append(colour_note)
     image = to_encodable(image)
 
-    resized = (width, height) != (decoded.width, decoded.height)
     encoded = encode(
         image,
         source_format=decoded.format,
