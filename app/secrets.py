@@ -119,11 +119,15 @@ def env_key(env: Mapping[str, str] = os.environ) -> str | None:
     return value or None
 
 
-_KEY_SHAPED = re.compile(r"\b(sk-[A-Za-z0-9_\-]{8,}|Bearer\s+[A-Za-z0-9_\-\.]{8,})")
+# Anything that looks like a credential, in case a server echoes one back.
+_KEY_SHAPED = re.compile(
+    r"\b(?:sk|pk|rk)-[A-Za-z0-9_\-*.]{3,}"  # also masked echoes such as "sk-abc***xyz"
+    r"|(?i:bearer)\s+[A-Za-z0-9._\-~+/=]{6,}"
+)
 
 
 def redact(text: str, *known_keys: str | None) -> str:
-    """Remove anything key-shaped (and any known key) from text meant for logs or dialogs."""
+    """Remove any known key and anything key-shaped from text meant for people or logs."""
     for key in known_keys:
         if key:
             text = text.replace(key, "[redacted]")

@@ -27,14 +27,10 @@ from typing import Any
 import httpx
 
 from app.api.retry_after import parse_retry_after
+from app.secrets import redact
 
 EXCERPT_CHARS = 200
 
-# Anything that looks like a credential, in case a server echoes one back.
-_KEY_SHAPED = re.compile(
-    r"\b(?:sk|pk|rk)-[A-Za-z0-9_\-*.]{3,}"  # also masked echoes such as "sk-abc***xyz"
-    r"|(?i:bearer)\s+[A-Za-z0-9._\-~+/=]{6,}"
-)
 _UNSUPPORTED_PARAM = re.compile(
     r"(?i)unsupported (?:parameter|value)s?:?\s*['\"`]?([A-Za-z_][\w.]*)"
     r"|['\"`]([A-Za-z_][\w.]*)['\"`] is not supported"
@@ -47,13 +43,6 @@ _BALANCE = re.compile(r"(?i)insufficient[_ ](?:balance|quota|credit|fund)|quota 
 _TAG = re.compile(r"<[^>]*>")
 _TITLE = re.compile(r"(?is)<title[^>]*>(.*?)</title>")
 _SCRIPT_STYLE = re.compile(r"(?is)<(script|style)[^>]*>.*?</\1>")
-
-
-def redact(text: str, api_key: str | None = None) -> str:
-    """Remove the API key and anything key-shaped from text meant for people or logs."""
-    if api_key:
-        text = text.replace(api_key, "[redacted]")
-    return _KEY_SHAPED.sub("[redacted]", text)
 
 
 class ApiError(Exception):
