@@ -18,6 +18,7 @@ import httpx
 from httpx_sse import EventSource, SSEError, aconnect_sse
 
 from app.api.errors import (
+    ApiConnectionError,
     ApiError,
     StreamError,
     body_excerpt,
@@ -33,6 +34,7 @@ from app.domain import ModelInfo, Usage
 log = logging.getLogger(__name__)
 
 ERROR_BODY_LIMIT = 64 * 1024  # enough for any error message; a proxy page can be huge
+JSON_BODY_LIMIT = 16 * 1024 * 1024  # get_json: a catalog of ~300 models is ~100 KiB
 _PATHS = {"chat": "/chat/completions", "responses": "/responses"}
 
 T = TypeVar("T")
@@ -132,6 +134,39 @@ class ChatClient:
                     ModelInfo(id=str(item["id"]), owned_by=str(item.get("owned_by") or ""))
                 )
         return models
+
+    # -- other JSON resources -----------------------------------------------------------------
+
+    async def get_json(self, path: str, *, absolute_url: str | None = None) -> Any:
+        """``GET {base}/{path}`` (or ``absolute_url``) once, without retries: the decoded JSON.
+
+        For small side resources (the model catalog, the balance) where a failure only
+        means less to show. Raises the same ApiError classes as everything else here. The
+        API key goes only to the base URL's own origin, never to another host.
+        """
+        url = absolute_url or f"{self.base_url}/{path.lstrip('/')}"
+        try:
+            request = self._http.build_request("GET", url)
+        except httpx.InvalidURL as err:
+            raise ApiConnectionError(f"Not a valid URL: {url[:200]}") from err
+        if _origin(request.url) != _origin(httpx.URL(self.base_url)):
+            request.headers.pop("Authorization", None)
+        try:
+            response = await self._http.send(request, stream=True)
+            try:
+                await self._raise_for_status(response, model=None)
+                body = await _read_limited(response, JSON_BODY_LIMIT + 1)
+            finally:
+                await response.aclose()
+        except httpx.TransportError as err:
+            raise error_from_transport(err) from err
+        if len(body) > JSON_BODY_LIMIT:
+            raise StreamError(f"The reply from {request.url.path} is too large")
+        try:
+            return json.loads(body)
+        except ValueError as err:
+            excerpt = body_excerpt(body, self._api_key) or "(empty body)"
+            raise StreamError(f"The reply from {request.url.path} is not JSON: {excerpt}") from err
 
     # -- replies ------------------------------------------------------------------------------
 
@@ -255,7 +290,11 @@ class ChatClient:
                 await self._retry.sleep(delay)
 
 
-async def _read_limited(response: httpx.Response) -> bytes:
+def _origin(url: httpx.URL) -> tuple[str, str, int | None]:
+    return (url.scheme, url.host, url.port)
+
+
+async def _read_limited(response: httpx.Response, limit: int = ERROR_BODY_LIMIT) -> bytes:
     chunks: list[bytes] = []
     size = 0
     stream = cast(AsyncGenerator[bytes, None], response.aiter_bytes())
@@ -263,6 +302,6 @@ async def _read_limited(response: httpx.Response) -> bytes:
         async for chunk in stream:
             chunks.append(chunk)
             size += len(chunk)
-            if size >= ERROR_BODY_LIMIT:
+            if size >= limit:
                 break
-    return b"".join(chunks)[:ERROR_BODY_LIMIT]
+    return b"".join(chunks)[:limit]
