@@ -2,7 +2,10 @@
 
 A real HTTP/1.1 server on 127.0.0.1 (random free port) in a background thread. It speaks
 ``GET /v1/models``, ``POST /v1/chat/completions`` and ``POST /v1/responses`` (streaming and
-not), plays scripted :class:`Reply` objects in order and records every request.
+not), plays scripted :class:`Reply` objects in order and records every request. Like
+CometAPI it also serves a public model catalog (``GET /api/models``, see ``catalog``) and
+the balance routes (``GET /v1/dashboard/billing/subscription`` and ``.../usage``, see
+``hard_limit_usd``); ``enqueue(Reply.error(...), key=path)`` makes any of them fail.
 
     with FakeOpenAIServer() as server:
         server.enqueue(Reply(text="Hello!"), Reply.error(429, "slow down", retry_after=1))
@@ -43,6 +46,115 @@ DEFAULT_MODELS = (
 )
 
 _WORD = re.compile(r"\s*\S+\s*|\s+")
+
+CATALOG_PATH = "/api/models"
+SUBSCRIPTION_PATH = "/v1/dashboard/billing/subscription"
+USAGE_PATH = "/v1/dashboard/billing/usage"
+
+# Catalog records in CometAPI's shape (GET https://api.cometapi.com/api/models) for the
+# default models, plus one the /v1/models list does not serve (gpt-image-1).
+_CATALOG_DETAILS: dict[str, dict[str, Any]] = {
+    "gpt-4o-mini": {
+        "provider": "OpenAI",
+        "features": ["text-to-text", "image-to-text", "function-calling"],
+        "endpoints": ["chat", "responses"],
+        "pricing": (0.12, 0.48),
+        "context_length": 128000,
+        "max_completion_tokens": 16384,
+    },
+    "gpt-4.1": {
+        "provider": "OpenAI",
+        "features": ["text-to-text", "image-to-text", "function-calling"],
+        "endpoints": ["chat", "responses"],
+        "pricing": (1.6, 6.4),
+        "context_length": 1047576,
+        "max_completion_tokens": 32768,
+    },
+    "gpt-5": {
+        "provider": "OpenAI",
+        "features": ["text-to-text", "image-to-text", "reasoning", "function-calling"],
+        "endpoints": ["chat", "responses"],
+        "pricing": (1.0, 8.0),
+        "context_length": 400000,
+        "max_completion_tokens": 128000,
+    },
+    "gpt-5.1": {
+        "provider": "OpenAI",
+        "features": ["text-to-text", "image-to-text", "reasoning", "function-calling"],
+        "endpoints": ["chat", "responses"],
+        "pricing": (1.0, 8.0),
+        "context_length": 400000,
+        "max_completion_tokens": 128000,
+    },
+    "o3-mini": {
+        "provider": "OpenAI",
+        "model_type": "reasoning",
+        "features": ["text-to-text", "function-calling"],
+        "endpoints": ["chat", "responses"],
+        "pricing": (0.88, 3.52),
+        "context_length": 200000,
+        "max_completion_tokens": 100000,
+    },
+    "o1-pro": {
+        "provider": "OpenAI",
+        "features": ["text-to-text", "image-to-text", "reasoning"],
+        "endpoints": ["responses"],
+        "pricing": (120.0, 480.0),
+        "context_length": 200000,
+        "max_completion_tokens": 100000,
+    },
+    "claude-sonnet-4-5": {
+        "provider": "Anthropic",
+        "features": ["text-to-text", "image-to-text", "reasoning", "function-calling"],
+        "endpoints": ["chat", "anthropic"],
+        "pricing": (2.4, 12.0),
+        "context_length": 200000,
+        "max_completion_tokens": 64000,
+    },
+    "gemini-2.5-flash": {
+        "provider": "Google",
+        "features": ["text-to-text", "image-to-text", "reasoning"],
+        "endpoints": ["chat", "gemini"],
+        "pricing": (0.24, 2.0),
+        "context_length": 1048576,
+        "max_completion_tokens": 65536,
+    },
+    "gpt-image-1": {
+        "provider": "OpenAI",
+        "model_type": "image",
+        "features": ["text-to-image"],
+        "endpoints": ["images"],
+        "pricing": (4.0, 32.0),
+    },
+}
+
+
+def catalog_record(model_id: str) -> dict[str, Any]:
+    """One catalog record as CometAPI sends it; unknown ids get a plain text model."""
+    details = dict(_CATALOG_DETAILS.get(model_id, {}))
+    price_in, price_out = details.pop("pricing", (1.0, 2.0))
+    record: dict[str, Any] = {
+        "id": model_id,
+        "provider": details.pop("provider", "Fake"),
+        "model_type": details.pop("model_type", "text"),
+        "features": details.pop("features", ["text-to-text"]),
+        "pricing": {
+            "currency": "USD / M Tokens",
+            "input": price_in,
+            "output": price_out,
+            "per_request": None,
+            "per_second": None,
+        },
+        "api_doc_url": "https://apidoc.cometapi.com/api/text/chat",
+    }
+    record.update(details)
+    return record
+
+
+def default_catalog(models: Sequence[str] = DEFAULT_MODELS) -> list[dict[str, Any]]:
+    """Records for ``models`` and for gpt-image-1 (in the catalog, not served)."""
+    ids = [*models, *(["gpt-image-1"] if "gpt-image-1" not in models else [])]
+    return [catalog_record(m) for m in ids]
 
 
 @dataclass(frozen=True)
@@ -147,6 +259,12 @@ class FakeOpenAIServer:
         self.default_delay = default_delay
         self.default_reply = default_reply or Reply()  # served when the queue is empty
         self.api_key = api_key  # when set, other keys get 401
+        # GET /api/models serves these records (public: no key needed); None: 404, as an
+        # OpenAI-compatible endpoint without a catalog answers.
+        self.catalog: list[dict[str, Any]] | None = default_catalog(self.models)
+        # The balance routes; hard_limit_usd None: both 404 (an endpoint without them).
+        self.hard_limit_usd: float | None = 50.0
+        self.total_usage_cents: float = 1250.0
         self._lock = threading.Lock()
         self._requests: list[RecordedRequest] = []
         self._queues: dict[str | None, collections.deque[Reply]] = collections.defaultdict(
@@ -285,6 +403,9 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _route(self, path: str, body: dict[str, Any]) -> None:
         owner = self.owner
+        if self.command == "GET" and path == CATALOG_PATH:
+            self._send_catalog()  # public, like CometAPI's: checked before the key
+            return
         expected = f"Bearer {owner.api_key}"
         if owner.api_key is not None and self.headers.get("Authorization") != expected:
             self._send_reply(Reply.error(401, "Incorrect API key provided."))
@@ -307,7 +428,45 @@ class _Handler(BaseHTTPRequestHandler):
             else:
                 _ResponsesStream(self, body, reply).run()
             return
+        if self.command == "GET" and path in (SUBSCRIPTION_PATH, USAGE_PATH):
+            self._send_billing(path)
+            return
         self._send_reply(Reply.error(404, f"Unknown path {path}", code="not_found"))
+
+    def _send_catalog(self) -> None:
+        owner = self.owner
+        reply = owner._next_reply(CATALOG_PATH)
+        if reply is not None and (reply.status != 200 or reply.body is not None):
+            self._send_reply(reply)
+        elif owner.catalog is None:
+            self._send_reply(Reply.error(404, f"Unknown path {CATALOG_PATH}", code="not_found"))
+        else:
+            data = list(owner.catalog)
+            payload = {"success": True, "page": 0, "page_size": 0, "total": len(data)}
+            self._send_json(200, {**payload, "data": data})
+
+    def _send_billing(self, path: str) -> None:
+        owner = self.owner
+        reply = owner._next_reply(path)
+        if reply is not None and (reply.status != 200 or reply.body is not None):
+            self._send_reply(reply)
+        elif owner.hard_limit_usd is None:
+            self._send_reply(Reply.error(404, f"Unknown path {path}", code="not_found"))
+        elif path == SUBSCRIPTION_PATH:
+            limit = owner.hard_limit_usd
+            self._send_json(
+                200,
+                {
+                    "object": "billing_subscription",
+                    "has_payment_method": True,
+                    "soft_limit_usd": limit,
+                    "hard_limit_usd": limit,
+                    "system_hard_limit_usd": limit,
+                    "access_until": 0,
+                },
+            )
+        else:
+            self._send_json(200, {"object": "list", "total_usage": owner.total_usage_cents})
 
     # -- writing ----------------------------------------------------------------------------
 
