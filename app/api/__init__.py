@@ -1,5 +1,17 @@
 """The API layer: request building, streaming client, typed events and errors. No Qt."""
 
+from app.api.billing import Balance, fetch_balance
+from app.api.catalog import (
+    NO_CATALOG,
+    ModelCatalog,
+    catalog_url_for,
+    endpoint_for,
+    filter_models,
+    merge_models,
+    order_models,
+    parse_catalog,
+    price_for,
+)
 from app.api.client import ChatClient, StreamOutcome, Timeouts
 from app.api.errors import (
     ApiConnectionError,
@@ -30,17 +42,20 @@ from app.api.retry import RetryPolicy, is_retryable
 from app.api.retry_after import parse_retry_after
 
 __all__ = [
+    "NO_CATALOG",
     "ApiConnectionError",
     "ApiError",
     "ApiStatusError",
     "ApiTimeoutError",
     "AuthenticationError",
     "BadRequestError",
+    "Balance",
     "BuiltRequest",
     "ChatClient",
     "Endpoint",
     "Finished",
     "InsufficientBalanceError",
+    "ModelCatalog",
     "ModelRules",
     "NotFoundError",
     "RateLimitError",
@@ -56,8 +71,16 @@ __all__ = [
     "ToolCallDelta",
     "UsageEvent",
     "build_request",
+    "catalog_url_for",
+    "endpoint_for",
+    "fetch_balance",
+    "filter_models",
     "is_retryable",
+    "merge_models",
+    "order_models",
+    "parse_catalog",
     "parse_retry_after",
+    "price_for",
     "redact",
     "rules_for",
 ]

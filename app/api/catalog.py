@@ -1,0 +1,447 @@
+"""The models for the picker: what ``GET {base}/models`` serves, enriched by a catalog.
+
+CometAPI publishes a public catalog (``GET https://host/api/models``) with each model's
+provider, features, endpoints, prices and limits. The ``/models`` list is the truth of what
+the endpoint serves; the catalog only adds detail. Other OpenAI-compatible endpoints have no
+catalog (a 404, an HTML page, a refused connection): then the plain list is used, quietly.
+
+The merged list is cached on disk per base URL so the picker is filled instantly at start-up
+(stale data included; ``is_stale`` says when to refresh). Plain Python, no Qt.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import dataclasses
+import hashlib
+import json
+import logging
+import math
+import os
+import re
+import tempfile
+import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit, urlunsplit
+
+from app.api.client import ChatClient
+from app.api.errors import ApiError
+from app.api.request_builder import Endpoint
+from app.domain import ModelInfo, Usage
+
+log = logging.getLogger(__name__)
+
+DEFAULT_TTL_S = 24 * 3600.0
+NO_CATALOG = ""  # pass as ``catalog_url`` to skip the catalog and use /models alone
+CACHE_FORMAT = 1
+_PER_MILLION = 1_000_000
+
+# Feature words as catalogs spell them, normalised by ``_token`` (lower case, "-" joined).
+_VISION_FEATURES = frozenset(
+    {"vision", "image-to-text", "image-input", "multimodal", "image-understanding"}
+)
+_REASONING_FEATURES = frozenset({"reasoning", "thinking", "deep-thinking", "chain-of-thought"})
+_TOOL_FEATURES = frozenset(
+    {"tools", "tool-use", "tool-calling", "function-calling", "function-call", "functions"}
+)
+_VISION_TYPES = frozenset({"vision", "multimodal"})
+_REASONING_TYPES = frozenset({"reasoning"})
+
+# Endpoint names seen in catalogs (plain names, paths, one-api "endpoint types") → ours.
+_ENDPOINT_ALIASES = {
+    "chat": "chat",
+    "chat-completions": "chat",
+    "/chat/completions": "chat",
+    "/v1/chat/completions": "chat",
+    "openai": "chat",
+    "responses": "responses",
+    "response": "responses",
+    "/responses": "responses",
+    "/v1/responses": "responses",
+    "openai-response": "responses",
+    "openai-responses": "responses",
+}
+
+# Models served only by /responses when the catalog does not say (CometAPI's docs: OpenAI
+# Pro models, Codex models, deep research). Matched against the lower-cased id without any
+# "provider/" prefix. Ordinary o-series models (o3, o4-mini) also speak chat completions.
+_RESPONSES_ONLY = (
+    re.compile(r"^(o\d+|gpt-5(\.\d+)?)-pro\b"),
+    re.compile(r"codex"),
+    re.compile(r"deep-research"),
+    re.compile(r"^computer-use"),
+)
+
+
+# -- the catalog URL and its parsing ----------------------------------------------------------
+
+
+def catalog_url_for(base_url: str) -> str:
+    """``https://host/v1`` → ``https://host/api/models`` (a trailing ``/v1`` is dropped)."""
+    parts = urlsplit(base_url.rstrip("/"))
+    path = parts.path.rstrip("/")
+    if path.endswith("/v1"):
+        path = path[: -len("/v1")]
+    return urlunsplit((parts.scheme, parts.netloc, f"{path}/api/models", "", ""))
+
+
+def parse_catalog(payload: Any) -> dict[str, ModelInfo]:
+    """The catalog's models by id. Anything malformed is skipped, item by item: an unknown
+    field is ignored, a field of the wrong type reads as "not given", an item without an id
+    is dropped. Never raises."""
+    if isinstance(payload, Mapping):
+        if payload.get("success") is False:
+            return {}
+        items = payload.get("data")
+    else:
+        items = payload
+    if not isinstance(items, list):
+        return {}
+    models: dict[str, ModelInfo] = {}
+    for item in items:
+        try:
+            model = _parse_item(item)
+        except Exception:  # one odd item must not cost the rest; the parser is pure
+            log.debug("skipped a catalog item", exc_info=True)
+            continue
+        if model is not None and model.id not in models:
+            models[model.id] = model
+    return models
+
+
+def _parse_item(item: Any) -> ModelInfo | None:
+    if not isinstance(item, Mapping):
+        return None
+    model_id = item.get("id")
+    if not isinstance(model_id, str) or not model_id.strip():
+        return None
+    features = {_token(f) for f in _strings(item.get("features"))}
+    model_type = _token(item["model_type"]) if isinstance(item.get("model_type"), str) else ""
+    pricing = item.get("pricing")
+    pricing = pricing if isinstance(pricing, Mapping) else {}
+    endpoints = _strings(item.get("endpoints")) or _strings(item.get("supported_endpoint_types"))
+    provider = item.get("provider")
+    return ModelInfo(
+        id=model_id.strip(),
+        provider=provider.strip() if isinstance(provider, str) else "",
+        vision=bool(features & _VISION_FEATURES) or model_type in _VISION_TYPES,
+        reasoning=bool(features & _REASONING_FEATURES) or model_type in _REASONING_TYPES,
+        tools=bool(features & _TOOL_FEATURES),
+        context_length=_positive_int(item.get("context_length")),
+        max_completion_tokens=_positive_int(item.get("max_completion_tokens")),
+        input_price=_price(pricing.get("input")),
+        output_price=_price(pricing.get("output")),
+        endpoints=_endpoints(endpoints),
+    )
+
+
+def _token(text: str) -> str:
+    return "-".join(text.strip().lower().replace("_", " ").split())
+
+
+def _strings(value: Any) -> list[str]:
+    """A list of strings from a list (non-strings dropped) or a single string."""
+    if isinstance(value, str):
+        return [value]
+    if not isinstance(value, list):
+        return []
+    out: list[str] = []
+    for entry in value:
+        if isinstance(entry, Mapping):  # {"path": "/v1/chat/completions", ...}
+            entry = entry.get("path") or entry.get("name") or entry.get("type")
+        if isinstance(entry, str) and entry.strip():
+            out.append(entry)
+    return out
+
+
+def _endpoints(names: Iterable[str]) -> tuple[str, ...]:
+    out: list[str] = []
+    for name in names:
+        key = name.strip().lower()
+        canonical = _ENDPOINT_ALIASES.get(key) or _ENDPOINT_ALIASES.get(_token(key), key)
+        if canonical not in out:
+            out.append(canonical)
+    return tuple(out)
+
+
+def _number(value: Any) -> float | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int | float):
+        number = float(value)
+    elif isinstance(value, str):
+        try:
+            number = float(value.strip())
+        except ValueError:
+            return None
+    else:
+        return None
+    return number if math.isfinite(number) else None
+
+
+def _price(value: Any) -> float | None:
+    number = _number(value)
+    return number if number is not None and number >= 0 else None
+
+
+def _positive_int(value: Any) -> int | None:
+    number = _number(value)
+    if number is None or number <= 0 or number != int(number):
+        return None
+    return int(number)
+
+
+# -- merging with /models -------------------------------------------------------------------
+
+
+def merge_models(served: Iterable[ModelInfo], catalog: Mapping[str, ModelInfo]) -> list[ModelInfo]:
+    """``served`` (the /models list, its order and ids kept, duplicates dropped), each
+    enriched from ``catalog`` when it has the id (exactly, else ignoring case)."""
+    by_folded = {key.casefold(): info for key, info in catalog.items()}
+    out: list[ModelInfo] = []
+    seen: set[str] = set()
+    for model in served:
+        if model.id in seen:
+            continue
+        seen.add(model.id)
+        entry = catalog.get(model.id) or by_folded.get(model.id.casefold())
+        if entry is None:
+            out.append(model)
+        else:
+            owned_by = model.owned_by or entry.owned_by
+            out.append(dataclasses.replace(entry, id=model.id, owned_by=owned_by))
+    return out
+
+
+async def fetch_catalog(client: ChatClient, url: str) -> dict[str, ModelInfo]:
+    """The catalog at ``url``, or ``{}`` when there is none or it cannot be read."""
+    try:
+        payload = await client.get_json("", absolute_url=url)
+    except ApiError as err:
+        log.debug("no model catalog at %s: %s", url, err)
+        return {}
+    return parse_catalog(payload)
+
+
+# -- the on-disk cache ------------------------------------------------------------------------
+
+
+class ModelCatalog:
+    """The merged model list per base URL, cached on disk as JSON.
+
+    One file per base URL (named by a hash of it), written atomically (a temporary file,
+    then ``os.replace``), so a crash mid-write leaves the old cache. A file that cannot be
+    read or does not parse is treated as absent, and the next refresh replaces it.
+    """
+
+    def __init__(
+        self,
+        cache_dir: Path,
+        ttl_s: float = DEFAULT_TTL_S,
+        *,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.cache_dir = Path(cache_dir)
+        self.ttl_s = ttl_s
+        self._clock = clock
+
+    def cache_path(self, base_url: str) -> Path:
+        digest = hashlib.sha256(_cache_key(base_url).encode()).hexdigest()[:24]
+        return self.cache_dir / f"models-{digest}.json"
+
+    def load_cached(self, base_url: str) -> list[ModelInfo] | None:
+        """The cached list for ``base_url`` (however old), or None. Fast and synchronous:
+        meant for start-up, before any network."""
+        cached = self._read(base_url)
+        return None if cached is None else cached[1]
+
+    def is_stale(self, base_url: str) -> bool:
+        """True when there is no usable cache, or it is older than the TTL (or dated in
+        the future: the clock moved, so its age is unknown)."""
+        cached = self._read(base_url)
+        if cached is None:
+            return True
+        age = self._clock() - cached[0]
+        return age < 0 or age >= self.ttl_s
+
+    async def refresh(self, client: ChatClient, catalog_url: str | None = None) -> list[ModelInfo]:
+        """Fetch ``/models`` and the catalog (at the same time), merge, cache, return.
+
+        ``catalog_url`` None derives it from the client's base URL; ``NO_CATALOG`` skips it.
+        A failing ``/models`` raises its ApiError and leaves the cache as it was; a failing
+        catalog only means less detail. A cache that cannot be written is logged, not raised.
+        """
+        url = catalog_url_for(client.base_url) if catalog_url is None else catalog_url
+        catalog_task = asyncio.ensure_future(fetch_catalog(client, url)) if url else None
+        try:
+            served = await client.list_models()
+        except BaseException:
+            if catalog_task is not None:
+                catalog_task.cancel()
+                with contextlib.suppress(BaseException):
+                    await catalog_task
+            raise
+        catalog = await catalog_task if catalog_task is not None else {}
+        models = merge_models(served, catalog)
+        try:
+            await asyncio.to_thread(self._write, client.base_url, models, self._clock())
+        except OSError as err:
+            log.warning("could not cache the model list in %s: %s", self.cache_dir, err)
+        return models
+
+    def _read(self, base_url: str) -> tuple[float, list[ModelInfo]] | None:
+        path = self.cache_path(base_url)
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            if (
+                data.get("format") != CACHE_FORMAT
+                or data.get("base_url") != _cache_key(base_url)
+                or not isinstance(data.get("fetched_at"), int | float)
+            ):
+                return None
+            models = [_model_from_json(item) for item in data["models"]]
+        except FileNotFoundError:
+            return None
+        except (OSError, ValueError, TypeError, KeyError, AttributeError) as err:
+            # Our own file, so anything odd means: don't trust any of it.
+            log.info("ignoring an unreadable model cache %s: %s", path.name, err)
+            return None
+        return float(data["fetched_at"]), models
+
+    def _write(self, base_url: str, models: Sequence[ModelInfo], fetched_at: float) -> None:
+        self.cache_dir.mkdir(parents=True, exist_ok=True)
+        path = self.cache_path(base_url)
+        document = {
+            "format": CACHE_FORMAT,
+            "base_url": _cache_key(base_url),
+            "fetched_at": fetched_at,
+            "models": [_model_to_json(m) for m in models],
+        }
+        fd, tmp = tempfile.mkstemp(dir=self.cache_dir, prefix=f".{path.stem}-", suffix=".tmp")
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                json.dump(document, handle, ensure_ascii=False, separators=(",", ":"))
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.replace(tmp, path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise
+
+
+def _cache_key(base_url: str) -> str:
+    return base_url.strip().rstrip("/")
+
+
+def _model_to_json(model: ModelInfo) -> dict[str, Any]:
+    data = dataclasses.asdict(model)
+    data["endpoints"] = list(model.endpoints)
+    return data
+
+
+_MODEL_FIELD_TYPES: dict[str, tuple[type, ...]] = {
+    "id": (str,),
+    "owned_by": (str,),
+    "provider": (str,),
+    "vision": (bool,),
+    "reasoning": (bool,),
+    "tools": (bool,),
+    "context_length": (int, type(None)),
+    "max_completion_tokens": (int, type(None)),
+    "input_price": (int, float, type(None)),
+    "output_price": (int, float, type(None)),
+    "endpoints": (list,),
+}
+
+
+def _model_from_json(data: Any) -> ModelInfo:
+    """Strict: the cache is ours, so a wrong type raises (and the cache is ignored)."""
+    if not isinstance(data, Mapping) or not isinstance(data.get("id"), str):
+        raise TypeError("a cached model is not an object with an id")
+    kwargs: dict[str, Any] = {}
+    for name, types in _MODEL_FIELD_TYPES.items():
+        if name not in data:
+            continue  # a field added later: its default
+        value = data[name]
+        if not isinstance(value, types):
+            raise TypeError(f"cached model field {name} has type {type(value).__name__}")
+        kwargs[name] = value
+    endpoints = kwargs.get("endpoints", [])
+    if not all(isinstance(e, str) for e in endpoints):
+        raise TypeError("cached endpoints are not strings")
+    kwargs["endpoints"] = tuple(endpoints)
+    return ModelInfo(**kwargs)
+
+
+# -- which endpoint, ordering, filtering, cost ------------------------------------------------
+
+
+def endpoint_for(model: ModelInfo | None, model_id: str) -> Endpoint:
+    """Chat completions unless the model is served only by /responses: as the catalog says
+    when it lists endpoints, else by id (o1-pro, o3-pro, gpt-5-pro, codex models, …)."""
+    if model is not None and model.endpoints:
+        if "chat" in model.endpoints:
+            return "chat"
+        if "responses" in model.endpoints:
+            return "responses"
+    name = model_id.strip().lower().rsplit("/", 1)[-1]
+    if any(rule.search(name) for rule in _RESPONSES_ONLY):
+        return "responses"
+    return "chat"
+
+
+def order_models(
+    models: Iterable[ModelInfo],
+    favourites: Sequence[str] = (),
+    recent: Sequence[str] = (),
+) -> list[ModelInfo]:
+    """Favourites first (in the order given), then recently used (most recent first, as
+    given), then the rest alphabetically (ignoring case). Each model appears once; ids in
+    ``favourites``/``recent`` that are not in ``models`` are skipped."""
+    by_id: dict[str, ModelInfo] = {}
+    for model in models:
+        by_id.setdefault(model.id, model)
+    out: list[ModelInfo] = []
+    for model_id in (*favourites, *recent):
+        if model_id in by_id:
+            out.append(by_id.pop(model_id))
+    out.extend(sorted(by_id.values(), key=lambda m: (m.id.casefold(), m.id)))
+    return out
+
+
+def filter_models(models: Iterable[ModelInfo], text: str) -> list[ModelInfo]:
+    """Models whose id, provider or owner contain every word of ``text`` (ignoring case);
+    all of them for blank text. Order is kept."""
+    words = text.casefold().split()
+    if not words:
+        return list(models)
+    out = []
+    for model in models:
+        haystack = f"{model.id} {model.provider} {model.owned_by}".casefold()
+        if all(word in haystack for word in words):
+            out.append(model)
+    return out
+
+
+def price_for(model: ModelInfo, usage: Usage) -> float | None:
+    """The cost of ``usage`` in USD at the model's catalog prices, or None when a price it
+    needs is unknown (never a partial sum shown as the whole). Reasoning tokens are part of
+    completion tokens; cached prompt tokens are counted at the full input price (an upper
+    bound: the catalog gives no cached price)."""
+    cost = 0.0
+    for tokens, price in (
+        (usage.prompt_tokens, model.input_price),
+        (usage.completion_tokens, model.output_price),
+    ):
+        if tokens <= 0:
+            continue
+        if price is None:
+            return None
+        cost += tokens * price / _PER_MILLION
+    if model.input_price is None and model.output_price is None:
+        return None
+    return cost
