@@ -25,7 +25,6 @@ from app.api.errors import (
     RateLimitError,
     ServerError,
     StreamError,
-    redact,
 )
 from app.api.events import (
     Finished,
@@ -40,6 +39,7 @@ from app.api.model_rules import ModelRules, rules_for
 from app.api.request_builder import BuiltRequest, Endpoint, build_request
 from app.api.retry import RetryPolicy, is_retryable
 from app.api.retry_after import parse_retry_after
+from app.secrets import redact
 
 __all__ = [
     "NO_CATALOG",

@@ -11,7 +11,7 @@ import json
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from app.api.errors import EXCERPT_CHARS, StreamError, redact, stream_error_from_payload
+from app.api.errors import EXCERPT_CHARS, StreamError, stream_error_from_payload
 from app.api.events import (
     Finished,
     ReasoningDelta,
@@ -21,6 +21,7 @@ from app.api.events import (
     UsageEvent,
 )
 from app.domain import Usage
+from app.secrets import redact
 
 Emit = Callable[[StreamEvent], None]
 
