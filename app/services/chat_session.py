@@ -1,0 +1,219 @@
+"""One chat turn: save the prompt, stream the reply, save it as it grows, record the outcome."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Protocol
+
+from app.api import (
+    ApiError,
+    BuiltRequest,
+    ChatClient,
+    Finished,
+    ReasoningDelta,
+    Retrying,
+    StreamEvent,
+    TextDelta,
+    UsageEvent,
+    build_request,
+)
+from app.domain import (
+    Conversation,
+    ImagePart,
+    Message,
+    MessageStatus,
+    Params,
+    Part,
+    TextPart,
+    Usage,
+)
+from app.storage.async_repository import AsyncRepository
+
+log = logging.getLogger(__name__)
+
+# A crash or kill mid-stream loses at most this much of a reply (DESIGN.md: no data loss).
+FLUSH_INTERVAL_S = 0.5
+TITLE_MAX_CHARS = 48
+
+
+def title_from_prompt(text: str) -> str:
+    words = " ".join(text.split())
+    if not words:
+        return "New chat"
+    if len(words) <= TITLE_MAX_CHARS:
+        return words
+    cut = words[:TITLE_MAX_CHARS].rsplit(" ", 1)[0] or words[:TITLE_MAX_CHARS]
+    return cut + "…"
+
+
+class ChatEvents(Protocol):
+    """What a session reports while it works; the UI bridge turns these into Qt signals."""
+
+    def conversation_created(self, conversation: Conversation) -> None: ...
+    def message_added(self, message: Message) -> None: ...
+    def reply_started(self, message: Message) -> None: ...
+    def reply_delta(self, message_id: int, text: str) -> None: ...
+    def reply_reasoning(self, message_id: int, text: str) -> None: ...
+    def reply_retrying(self, message_id: int, attempt: int, delay: float, reason: str) -> None: ...
+    def reply_finished(self, message: Message, error: ApiError | None) -> None: ...
+
+
+class ChatSession:
+    """Runs chat turns against one client and one repository.
+
+    The client is looked up per turn (``client_provider``) because the key or endpoint may
+    change while the app runs.
+    """
+
+    def __init__(
+        self,
+        repo: AsyncRepository,
+        client_provider: Callable[[], ChatClient],
+        events: ChatEvents,
+        image_url: Callable[[ImagePart], str],
+    ) -> None:
+        self._repo = repo
+        self._client_provider = client_provider
+        self._events = events
+        self._image_url = image_url
+
+    async def send(
+        self,
+        conversation_id: int | None,
+        text: str,
+        params: Params,
+        images: Sequence[ImagePart] = (),
+    ) -> Message:
+        """Send one prompt and stream the reply. Returns the stored reply in its final state.
+
+        Cancelling the task (Stop) keeps what arrived and marks the reply STOPPED.
+        """
+        if conversation_id is None:
+            conversation = await self._repo.create_conversation(title_from_prompt(text), params)
+            self._events.conversation_created(conversation)
+            conversation_id = conversation.id
+        else:
+            await self._repo.set_conversation_params(conversation_id, params)
+        parts: tuple[Part, ...] = ((TextPart(text),) if text else ()) + tuple(images)
+        user = await self._repo.add_message(conversation_id, "user", parts, params=params)
+        self._events.message_added(user)
+        return await self._reply(conversation_id, params)
+
+    async def regenerate(self, conversation_id: int, params: Params) -> Message:
+        """Ask again for a reply to the conversation as it stands."""
+        return await self._reply(conversation_id, params)
+
+    async def _reply(self, conversation_id: int, params: Params) -> Message:
+        history = await self._repo.list_messages(conversation_id)
+        built = build_request(params, history, image_url=self._image_url)
+        reply = await self._repo.add_message(
+            conversation_id,
+            "assistant",
+            (),
+            model=params.model,
+            params=params,
+            status=MessageStatus.STREAMING,
+        )
+        self._events.reply_started(reply)
+        return await _ReplyStream(self._repo, self._events, reply).run(
+            self._client_provider(), built
+        )
+
+
+class _ReplyStream:
+    """Accumulates one streamed reply and keeps the stored copy close behind it."""
+
+    def __init__(self, repo: AsyncRepository, events: ChatEvents, reply: Message) -> None:
+        self._repo = repo
+        self._events = events
+        self._reply = reply
+        self._text: list[str] = []
+        self._reasoning: list[str] = []
+        self._usage: Usage | None = None
+        self._finish_reason: str | None = None
+        self._last_flush = time.monotonic()
+        self._pending_flush: asyncio.Future[Message] | None = None
+
+    async def run(self, client: ChatClient, built: BuiltRequest) -> Message:
+        status = MessageStatus.ERROR
+        error: ApiError | None = None
+        try:
+            outcome = await client.stream(built, self._on_event)
+            self._finish_reason = outcome.finish_reason or self._finish_reason
+            self._usage = outcome.usage or self._usage
+            complete = outcome.complete and self._finish_reason is not None
+            status = MessageStatus.COMPLETE if complete else MessageStatus.INCOMPLETE
+        except asyncio.CancelledError:
+            status = MessageStatus.STOPPED
+            # Save what arrived even though we are being cancelled, then stop.
+            final = await asyncio.shield(self._save(status, None))
+            self._events.reply_finished(final, None)
+            raise
+        except ApiError as err:
+            error = err
+            log.info("reply %s failed: %s", self._reply.id, type(err).__name__)
+        final = await self._save(status, error)
+        self._events.reply_finished(final, error)
+        return final
+
+    def _on_event(self, event: StreamEvent) -> None:
+        mid = self._reply.id
+        if isinstance(event, TextDelta):
+            if event.index == 0:
+                self._text.append(event.text)
+                self._events.reply_delta(mid, event.text)
+        elif isinstance(event, ReasoningDelta):
+            if event.index == 0:
+                self._reasoning.append(event.text)
+                self._events.reply_reasoning(mid, event.text)
+        elif isinstance(event, UsageEvent):
+            self._usage = event.usage
+        elif isinstance(event, Finished):
+            if event.index == 0:
+                self._finish_reason = event.reason
+        elif isinstance(event, Retrying):
+            self._events.reply_retrying(mid, event.attempt, event.delay, event.error.message)
+        self._maybe_flush()
+
+    def _maybe_flush(self) -> None:
+        now = time.monotonic()
+        if now - self._last_flush < FLUSH_INTERVAL_S:
+            return
+        if self._pending_flush is not None and not self._pending_flush.done():
+            return  # the disk is behind; the next delta will try again
+        self._last_flush = now
+        self._pending_flush = asyncio.ensure_future(
+            self._repo.update_message(
+                self._reply.id,
+                parts=self._parts(),
+                reasoning="".join(self._reasoning),
+                usage=self._usage,
+            )
+        )
+
+    def _parts(self) -> tuple[Part, ...]:
+        text = "".join(self._text)
+        return (TextPart(text),) if text else ()
+
+    async def _save(self, status: MessageStatus, error: ApiError | None) -> Message:
+        if self._pending_flush is not None:
+            await _quietly(self._pending_flush)
+        return await self._repo.update_message(
+            self._reply.id,
+            parts=self._parts(),
+            status=status,
+            finish_reason=self._finish_reason,
+            usage=self._usage,
+            error=error.message if error else None,
+            reasoning="".join(self._reasoning),
+        )
+
+
+async def _quietly(fut: Awaitable[object]) -> None:
+    try:
+        await fut
+    except Exception:  # a failed interim flush is superseded by the final save
+        log.exception("interim save failed")
