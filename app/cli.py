@@ -1,0 +1,160 @@
+"""`cometdesk export …` and `cometdesk import FILE`: the history without the GUI. No Qt.
+
+Exit codes: 0 done, 1 the data could not be opened, 2 a mistake in the input (bad
+arguments, unknown conversation, unreadable or malformed import file). A user mistake
+prints one clear line on stderr, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import sys
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TextIO
+
+from app.storage import (
+    BLOBS_DIRNAME,
+    DB_FILENAME,
+    BlobStore,
+    DatabaseTooNewError,
+    ImportFormatError,
+    MigrationError,
+    NotFoundError,
+    OpenReport,
+    Repository,
+    import_file,
+    open_database,
+    open_memory_database,
+    write_json_export,
+    write_markdown_export,
+)
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+
+
+class _Parser(argparse.ArgumentParser):
+    def exit(self, status: int = 0, message: str | None = None) -> None:  # type: ignore[override]
+        # argparse would call sys.exit; the caller wants a return code instead.
+        if message:
+            sys.stderr.write(message)
+        raise _Exit(status)
+
+
+class _Exit(Exception):
+    def __init__(self, code: int) -> None:
+        self.code = code
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="cometdesk", description="Export or import Comet Desk history.")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    export = sub.add_parser("export", help="write conversations as JSON or Markdown")
+    export.add_argument("--format", choices=("json", "markdown"), default="json")
+    export.add_argument(
+        "--conversation",
+        type=int,
+        action="append",
+        metavar="ID",
+        help="export only this conversation (repeat for several)",
+    )
+    export.add_argument("-o", "--output", type=Path, metavar="FILE", help="default: stdout")
+    imp = sub.add_parser("import", help="import a Comet Desk export or ChatGPT export")
+    imp.add_argument("file", type=Path, metavar="FILE")
+    return parser
+
+
+def main(argv: list[str], data_dir: Path) -> int:
+    try:
+        args = _parser().parse_args(argv)
+    except _Exit as done:
+        return done.code
+    try:
+        if args.command == "export":
+            return _export(args, data_dir)
+        return _import(args.file, data_dir)
+    except DatabaseTooNewError as err:
+        return _fail(str(err), EXIT_FAILED)
+    except MigrationError as err:
+        return _fail(f"{err} (the database was left as it was)", EXIT_FAILED)
+
+
+def _fail(message: str, code: int) -> int:
+    print(f"cometdesk: error: {message}", file=sys.stderr)
+    return code
+
+
+def _warn_about(report: OpenReport) -> None:
+    if report.moved_aside is not None:
+        print(
+            f"cometdesk: warning: the database was damaged; it was moved to "
+            f"{report.moved_aside} and a new one was started",
+            file=sys.stderr,
+        )
+
+
+def _export(args: argparse.Namespace, data_dir: Path) -> int:
+    db_path = data_dir / DB_FILENAME
+    if db_path.exists():
+        conn, report = open_database(db_path)
+        _warn_about(report)
+    else:
+        # No history yet: export an empty one without creating a database (the data dir
+        # may be mistyped).
+        conn = open_memory_database()
+    repo = Repository(conn)
+    try:
+        with _output(args.output) as out:
+            if args.format == "json":
+                count = write_json_export(
+                    repo, BlobStore(data_dir / BLOBS_DIRNAME), out, args.conversation
+                )
+            else:
+                count = write_markdown_export(repo, out, args.conversation)
+    except NotFoundError as err:
+        return _fail(str(err), EXIT_USAGE)
+    except OSError as err:
+        return _fail(f"cannot write {args.output}: {err.strerror or err}", EXIT_USAGE)
+    finally:
+        repo.close()
+    if args.output is not None:
+        print(f"Exported {count} conversation(s) to {args.output}", file=sys.stderr)
+    return EXIT_OK
+
+
+@contextlib.contextmanager
+def _output(target: Path | None) -> Iterator[TextIO]:
+    """stdout, or a file that appears only when complete (written aside, then renamed)."""
+    if target is None:
+        yield sys.stdout
+        sys.stdout.flush()
+        return
+    directory = target.parent if str(target.parent) else Path(".")
+    fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        with open(fd, "w", encoding="utf-8", newline="\n") as fh:
+            yield fh
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def _import(path: Path, data_dir: Path) -> int:
+    if not path.is_file():
+        return _fail(f"{path}: no such file", EXIT_USAGE)
+    conn, report = open_database(data_dir / DB_FILENAME)
+    _warn_about(report)
+    repo = Repository(conn)
+    try:
+        summary = import_file(path, repo, BlobStore(data_dir / BLOBS_DIRNAME))
+    except ImportFormatError as err:
+        return _fail(f"cannot import {path.name}: {err}", EXIT_USAGE)
+    finally:
+        repo.close()
+    print(f"Imported {summary.conversations} conversation(s), {summary.messages} message(s).")
+    return EXIT_OK

@@ -1,0 +1,191 @@
+"""Repository for asyncio code: every call runs on one dedicated database thread.
+
+The UI thread must never block on disk. The connection is opened, used and closed on the
+worker thread (SQLite's check_same_thread stays on as a guard), and a single worker keeps
+calls in the order they were made.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import TypeVar
+
+from app.domain import Conversation, Message, MessageStatus, Params, Part, Role, Usage
+from app.storage.database import OpenReport, open_database
+from app.storage.repository import Repository, SearchHit
+
+T = TypeVar("T")
+
+
+class AsyncRepository:
+    """Same methods as Repository, as coroutines. Opening starts at once, in the background.
+
+    If opening fails (e.g. DatabaseTooNewError), every call raises that error.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="cometdesk-db")
+        self._repo: Repository | None = None
+        self._report: OpenReport | None = None
+        self._open_error: BaseException | None = None
+        self._closed = False
+        self._executor.submit(self._open)
+
+    def _open(self) -> None:
+        try:
+            conn, self._report = open_database(self.path)
+        except BaseException as err:  # delivered to every caller by _on_worker
+            self._open_error = err
+            return
+        self._repo = Repository(conn)
+
+    def _on_worker(self, fn: Callable[[Repository], T]) -> T:
+        if self._open_error is not None:
+            raise self._open_error
+        assert self._repo is not None  # opening ran first: the worker runs jobs in order
+        return fn(self._repo)
+
+    async def run(self, fn: Callable[[Repository], T]) -> T:
+        """Run `fn(repository)` on the database thread (several steps in one hop)."""
+        if self._closed:
+            raise RuntimeError("repository is closed")
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._executor, self._on_worker, fn)
+
+    async def open_report(self) -> OpenReport:
+        def report(_repo: Repository) -> OpenReport:
+            assert self._report is not None
+            return self._report
+
+        return await self.run(report)
+
+    async def close(self) -> None:
+        """Close the connection on its own thread, then stop the thread. Idempotent."""
+        if self._closed:
+            return
+        loop = asyncio.get_running_loop()
+
+        def close_connection() -> None:
+            if self._repo is not None:
+                self._repo.close()
+                self._repo = None
+
+        try:
+            await loop.run_in_executor(self._executor, close_connection)
+        finally:
+            self._closed = True
+            self._executor.shutdown(wait=True)  # the worker is idle now: returns at once
+
+    # ---- conversations ------------------------------------------------------------------
+
+    async def create_conversation(self, title: str, params: Params) -> Conversation:
+        return await self.run(lambda r: r.create_conversation(title, params))
+
+    async def get_conversation(self, conversation_id: int) -> Conversation | None:
+        return await self.run(lambda r: r.get_conversation(conversation_id))
+
+    async def list_conversations(
+        self, limit: int | None = None, offset: int = 0
+    ) -> list[Conversation]:
+        return await self.run(lambda r: r.list_conversations(limit, offset))
+
+    async def count_conversations(self) -> int:
+        return await self.run(lambda r: r.count_conversations())
+
+    async def list_deleted_conversations(self) -> list[Conversation]:
+        return await self.run(lambda r: r.list_deleted_conversations())
+
+    async def rename_conversation(self, conversation_id: int, title: str) -> None:
+        await self.run(lambda r: r.rename_conversation(conversation_id, title))
+
+    async def set_conversation_params(self, conversation_id: int, params: Params) -> None:
+        await self.run(lambda r: r.set_conversation_params(conversation_id, params))
+
+    async def set_pinned(self, conversation_id: int, pinned: bool) -> None:
+        await self.run(lambda r: r.set_pinned(conversation_id, pinned))
+
+    async def delete_conversation(self, conversation_id: int) -> None:
+        await self.run(lambda r: r.delete_conversation(conversation_id))
+
+    async def restore_conversation(self, conversation_id: int) -> None:
+        await self.run(lambda r: r.restore_conversation(conversation_id))
+
+    async def purge_deleted(self, older_than_s: float) -> int:
+        return await self.run(lambda r: r.purge_deleted(older_than_s))
+
+    # ---- messages -----------------------------------------------------------------------
+
+    async def add_message(
+        self,
+        conversation_id: int,
+        role: Role,
+        parts: Sequence[Part],
+        *,
+        model: str = "",
+        params: Params | None = None,
+        status: MessageStatus = MessageStatus.COMPLETE,
+        finish_reason: str | None = None,
+    ) -> Message:
+        return await self.run(
+            lambda r: r.add_message(
+                conversation_id,
+                role,
+                parts,
+                model=model,
+                params=params,
+                status=status,
+                finish_reason=finish_reason,
+            )
+        )
+
+    async def update_message(
+        self,
+        message_id: int,
+        *,
+        parts: Sequence[Part] | None = None,
+        status: MessageStatus | None = None,
+        finish_reason: str | None = None,
+        usage: Usage | None = None,
+        error: str | None = None,
+        reasoning: str | None = None,
+    ) -> Message:
+        return await self.run(
+            lambda r: r.update_message(
+                message_id,
+                parts=parts,
+                status=status,
+                finish_reason=finish_reason,
+                usage=usage,
+                error=error,
+                reasoning=reasoning,
+            )
+        )
+
+    async def get_message(self, message_id: int) -> Message | None:
+        return await self.run(lambda r: r.get_message(message_id))
+
+    async def list_messages(
+        self, conversation_id: int, *, limit: int | None = None, before_id: int | None = None
+    ) -> list[Message]:
+        return await self.run(
+            lambda r: r.list_messages(conversation_id, limit=limit, before_id=before_id)
+        )
+
+    async def count_messages(self, conversation_id: int) -> int:
+        return await self.run(lambda r: r.count_messages(conversation_id))
+
+    async def mark_interrupted(self) -> int:
+        return await self.run(lambda r: r.mark_interrupted())
+
+    async def search(self, query: str, limit: int = 50) -> list[SearchHit]:
+        return await self.run(lambda r: r.search(query, limit))
+
+    async def referenced_blobs(self) -> set[str]:
+        return await self.run(lambda r: r.referenced_blobs())
+
+    async def record_blob(self, blob_hash: str, mime: str, size: int) -> None:
+        await self.run(lambda r: r.record_blob(blob_hash, mime, size))

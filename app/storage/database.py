@@ -1,0 +1,220 @@
+"""Opening the database: health check, corrupt files moved aside, backups, migrations.
+
+`open_database` never raises for a damaged file (it is moved aside and a fresh database is
+created; the returned OpenReport says so, for the UI to tell the user). It does raise
+`DatabaseTooNewError` for a database written by a newer Comet Desk, and leaves it untouched.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from app.storage.schema import MIGRATIONS, Migration
+
+log = logging.getLogger(__name__)
+
+BUSY_TIMEOUT_MS = 5000
+BACKUPS_KEPT = 3
+# SQLite result codes that mean "this file is not a healthy database" (not "busy" etc.).
+_DAMAGED_CODES = frozenset({sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB})
+_COMPANIONS = ("-wal", "-shm", "-journal")
+
+
+class DatabaseTooNewError(Exception):
+    """The database was written by a newer version of the app; we do not touch it."""
+
+    def __init__(self, path: Path, found: int, supported: int) -> None:
+        super().__init__(
+            f"{path} has schema version {found}, but this Comet Desk understands up to "
+            f"{supported}. Please use a newer version of the app."
+        )
+        self.path = path
+        self.found = found
+        self.supported = supported
+
+
+class MigrationError(Exception):
+    """A migration failed; the database was rolled back and a backup exists."""
+
+
+@dataclass(frozen=True, slots=True)
+class OpenReport:
+    path: Path
+    moved_aside: Path | None = None  # where a damaged file went (a fresh one replaced it)
+    migrated_from: int | None = None  # the schema version before migrating, if we migrated
+    backup: Path | None = None  # the copy taken before migrating
+
+
+def open_database(
+    path: Path, *, migrations: Sequence[Migration] = MIGRATIONS
+) -> tuple[sqlite3.Connection, OpenReport]:
+    """Open (creating if needed) and migrate the database at `path`.
+
+    The connection is in autocommit mode (isolation_level=None): callers run explicit
+    transactions. It belongs to the calling thread.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    latest = len(migrations)
+    moved_aside: Path | None = None
+    version = 0
+    if path.exists():
+        health = _inspect(path)
+        if health is None:
+            moved_aside = _move_aside(path)
+            log.warning("damaged database moved aside to %s", moved_aside)
+        else:
+            version = health
+    if version > latest:
+        raise DatabaseTooNewError(path, version, latest)
+
+    backup: Path | None = None
+    migrated_from: int | None = None
+    if version < latest and moved_aside is None and _has_tables(path):
+        backup = _backup(path, version)
+        migrated_from = version
+    conn = _connect(path)
+    try:
+        conn.execute("PRAGMA journal_mode = WAL")
+        _migrate(conn, version, migrations)
+    except BaseException:
+        conn.close()
+        raise
+    return conn, OpenReport(path, moved_aside, migrated_from, backup)
+
+
+def open_memory_database(*, migrations: Sequence[Migration] = MIGRATIONS) -> sqlite3.Connection:
+    """A fresh, empty database in memory (an empty export; tests)."""
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    conn.execute("PRAGMA foreign_keys = ON")
+    _migrate(conn, 0, migrations)
+    return conn
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    conn = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+    conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+    conn.execute("PRAGMA foreign_keys = ON")
+    conn.execute("PRAGMA synchronous = NORMAL")
+    return conn
+
+
+def _inspect(path: Path) -> int | None:
+    """The file's schema version, or None if it is damaged. Reads only."""
+    try:
+        conn = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+    except sqlite3.DatabaseError as err:
+        if _is_damage(err):
+            return None
+        raise
+    try:
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        rows = conn.execute("PRAGMA quick_check").fetchall()
+    except sqlite3.DatabaseError as err:
+        if _is_damage(err):
+            return None
+        raise  # busy, locked, I/O: not the file's fault, so never move it aside
+    finally:
+        conn.close()
+    if rows != [("ok",)]:
+        log.warning("quick_check of %s: %s", path, rows[:5])
+        return None
+    return version
+
+
+def _is_damage(err: sqlite3.DatabaseError) -> bool:
+    code = getattr(err, "sqlite_errorcode", None)
+    return code is not None and (code & 0xFF) in _DAMAGED_CODES
+
+
+def _has_tables(path: Path) -> bool:
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        return bool(conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] > 0)
+    finally:
+        conn.close()
+
+
+def _timestamp() -> str:
+    return datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+
+
+def _free_name(base: Path) -> Path:
+    candidate, n = base, 1
+    while candidate.exists():
+        candidate = base.with_name(f"{base.name}.{n}")
+        n += 1
+    return candidate
+
+
+def _move_aside(path: Path) -> Path:
+    """Rename the damaged file (and its WAL/SHM, which must not meet a fresh database)."""
+    target = _free_name(path.with_name(f"{path.name}.corrupt-{_timestamp()}"))
+    path.rename(target)
+    for suffix in _COMPANIONS:
+        companion = path.with_name(path.name + suffix)
+        if companion.exists():
+            companion.rename(target.with_name(target.name + suffix))
+    return target
+
+
+def backups_of(path: Path) -> list[Path]:
+    """Existing pre-migration backups of `path`, oldest first."""
+    return sorted(path.parent.glob(f"{path.name}.backup-*"))
+
+
+def _backup(path: Path, version: int) -> Path:
+    """Copy the database with SQLite's backup API (consistent even with a live WAL)."""
+    target = _free_name(path.with_name(f"{path.name}.backup-{_timestamp()}-v{version}"))
+    source = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+    try:
+        dest = sqlite3.connect(target, isolation_level=None)
+        try:
+            source.backup(dest)
+        finally:
+            dest.close()
+    finally:
+        source.close()
+    for old in backups_of(path)[:-BACKUPS_KEPT]:
+        with contextlib.suppress(OSError):
+            old.unlink()
+    log.info("backed up %s (schema v%d) to %s", path, version, target)
+    return target
+
+
+def _migrate(conn: sqlite3.Connection, version: int, migrations: Sequence[Migration]) -> None:
+    for number in range(version + 1, len(migrations) + 1):
+        step = migrations[number - 1]
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            if isinstance(step, str):
+                for statement in _statements(step):
+                    conn.execute(statement)
+            else:
+                step(conn)
+            conn.execute(f"PRAGMA user_version = {number}")
+            conn.execute("COMMIT")
+        except Exception as err:
+            conn.execute("ROLLBACK")
+            raise MigrationError(f"migration to schema v{number} failed: {err}") from err
+
+
+def _statements(script: str) -> list[str]:
+    """Split a script into complete statements (executescript would commit our transaction)."""
+    out: list[str] = []
+    pending = ""
+    for line in script.splitlines(keepends=True):
+        if not pending and (not line.strip() or line.lstrip().startswith("--")):
+            continue
+        pending += line
+        if sqlite3.complete_statement(pending):
+            out.append(pending.strip())
+            pending = ""
+    if pending.strip():
+        raise ValueError(f"incomplete SQL statement in migration: {pending[:80]!r}")
+    return out

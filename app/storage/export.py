@@ -1,0 +1,168 @@
+"""Writing the history out: the JSON format import reads back, and readable Markdown.
+
+The JSON format is documented in docs/export-format.md. Conversations are written one at a
+time, so exporting a large history does not hold it all in memory.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from typing import Any, TextIO
+
+from app.domain import ImagePart, Message, MessageStatus, TextPart
+from app.storage.blobs import BlobStore
+from app.storage.repository import ConversationSnapshot, NotFoundError, Repository
+
+log = logging.getLogger(__name__)
+
+FORMAT_NAME = "cometdesk-export"
+FORMAT_VERSION = 1
+
+
+def format_time(ts: float) -> str:
+    """ISO 8601 in UTC with microseconds: readable, and stable through a round trip."""
+    text = datetime.fromtimestamp(ts, UTC).isoformat(timespec="microseconds")
+    return text.replace("+00:00", "Z")
+
+
+def _part_json(part: TextPart | ImagePart, blobs: BlobStore) -> dict[str, Any]:
+    if isinstance(part, TextPart):
+        return {"type": "text", "text": part.text}
+    try:
+        url: str | None = blobs.data_url(part.blob, part.mime)
+    except (FileNotFoundError, ValueError):
+        log.warning("image %s is missing from the blob store", part.blob[:16])
+        url = None  # documented: the importer turns it into a note, the rest still exports
+    return {
+        "type": "image",
+        "mime": part.mime,
+        "width": part.width,
+        "height": part.height,
+        "detail": part.detail,
+        "data_url": url,
+    }
+
+
+def message_json(message: Message, blobs: BlobStore) -> dict[str, Any]:
+    return {
+        "role": message.role,
+        "parts": [_part_json(p, blobs) for p in message.parts],
+        "model": message.model,
+        "params": None if message.params is None else message.params.to_json(),
+        "usage": None if message.usage is None else message.usage.to_json(),
+        "finish_reason": message.finish_reason,
+        "status": message.status.value,
+        "error": message.error,
+        "reasoning": message.reasoning,
+        "created_at": format_time(message.created_at),
+        "updated_at": format_time(message.updated_at),
+    }
+
+
+def conversation_json(
+    conversation_id: int, snap: ConversationSnapshot, blobs: BlobStore
+) -> dict[str, Any]:
+    return {
+        "id": conversation_id,
+        "title": snap.title,
+        "created_at": format_time(snap.created_at),
+        "updated_at": format_time(snap.updated_at),
+        "params": snap.params.to_json(),
+        "pinned": snap.pinned,
+        "messages": [message_json(m, blobs) for m in snap.messages],
+    }
+
+
+def _selected(repo: Repository, conversation_ids: Sequence[int] | None) -> list[int]:
+    """The ids to export; NotFoundError for one that is not a live conversation, raised
+    before anything is written."""
+    if conversation_ids is None:
+        return repo.conversation_ids_for_export()
+    for cid in conversation_ids:
+        if repo.get_conversation(cid) is None:
+            raise NotFoundError(f"no conversation {cid}")
+    return list(conversation_ids)
+
+
+def write_json_export(
+    repo: Repository,
+    blobs: BlobStore,
+    out: TextIO,
+    conversation_ids: Sequence[int] | None = None,
+    *,
+    now: float | None = None,
+) -> int:
+    """Write the export document to `out`; return how many conversations it holds."""
+    ids = _selected(repo, conversation_ids)
+    header = {
+        "format": FORMAT_NAME,
+        "version": FORMAT_VERSION,
+        "exported_at": format_time(datetime.now(UTC).timestamp() if now is None else now),
+    }
+    head = json.dumps(header, ensure_ascii=False, indent=2)
+    out.write(head[:-2] + ',\n  "conversations": [')
+    for n, cid in enumerate(ids):
+        body = json.dumps(
+            conversation_json(cid, repo.snapshot(cid), blobs), ensure_ascii=False, indent=2
+        )
+        out.write(("," if n else "") + "\n    " + body.replace("\n", "\n    "))
+    out.write("\n  ]\n}\n" if ids else "]\n}\n")
+    return len(ids)
+
+
+_STATUS_NOTES = {
+    MessageStatus.INCOMPLETE: "the reply ended without finishing (incomplete)",
+    MessageStatus.INTERRUPTED: "the app closed while this reply was arriving (interrupted)",
+    MessageStatus.STOPPED: "stopped before it finished",
+    MessageStatus.ERROR: "failed",
+    MessageStatus.STREAMING: "still arriving when exported",
+}
+
+
+def _message_markdown(m: Message) -> str:
+    heading = f"### {m.role.capitalize()}"
+    if m.model and m.role == "assistant":
+        heading += f" · {m.model}"
+    lines = [heading, ""]
+    note = _STATUS_NOTES.get(m.status)
+    if note:
+        lines += [f"> **Note:** {note}." + (f" Error: {m.error}" if m.error else ""), ""]
+    elif m.finish_reason == "length":
+        lines += ["> **Note:** cut off at the token limit (finish reason: length).", ""]
+    if m.reasoning:
+        lines += ["<details><summary>Reasoning</summary>", "", m.reasoning, "", "</details>", ""]
+    for part in m.parts:
+        if isinstance(part, TextPart):
+            lines += [part.text, ""]
+        else:
+            size = f", {part.width}×{part.height}" if part.width and part.height else ""
+            lines += [f"*[image: {part.mime}{size}]*", ""]
+    return "\n".join(lines)
+
+
+def write_markdown_export(
+    repo: Repository,
+    out: TextIO,
+    conversation_ids: Sequence[int] | None = None,
+    *,
+    now: float | None = None,
+) -> int:
+    """A readable transcript: one section per conversation, a heading per message."""
+    ids = _selected(repo, conversation_ids)
+    stamp = format_time(datetime.now(UTC).timestamp() if now is None else now)
+    out.write(f"# Comet Desk export\n\nExported {stamp}; {len(ids)} conversation(s).\n")
+    for cid in ids:
+        snap = repo.snapshot(cid)
+        out.write(f"\n---\n\n## {snap.title or 'Untitled'}\n\n")
+        meta = f"*Started {format_time(snap.created_at)}"
+        if snap.params.model:
+            meta += f" · model {snap.params.model}"
+        out.write(meta + "*\n\n")
+        if snap.params.system_prompt:
+            out.write(f"**System prompt:**\n\n{snap.params.system_prompt}\n\n")
+        for m in snap.messages:
+            out.write(_message_markdown(m) + "\n")
+    return len(ids)

@@ -1,0 +1,166 @@
+"""Reading our own export format (docs/export-format.md) back into conversations."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+from typing import Any
+
+from app.domain import ImagePart, Message, MessageStatus, Params, Part, TextPart, Usage
+from app.storage.blobs import BlobStore
+from app.storage.export import FORMAT_NAME, FORMAT_VERSION
+from app.storage.import_errors import (
+    ImportFormatError,
+    expect_dict,
+    expect_int,
+    expect_list,
+    expect_str,
+    parse_time,
+)
+from app.storage.repository import ROLES, ConversationSnapshot
+
+_DATA_URL = re.compile(r"data:([\w.+-]+/[\w.+-]+);base64,(.*)", re.DOTALL)
+_DETAILS = ("auto", "low", "high")
+_NUMBERS = {"temperature", "top_p", "presence_penalty", "frequency_penalty"}
+_INTEGERS = {"max_tokens", "seed"}
+MISSING_IMAGE_NOTE = "[image missing from the export]"
+
+
+def is_cometdesk_export(data: Any) -> bool:
+    return isinstance(data, dict) and data.get("format") == FORMAT_NAME
+
+
+def _params(value: Any, where: str) -> Params:
+    data = expect_dict(value, where)
+    for key in _NUMBERS & data.keys():
+        if data[key] is not None and (
+            isinstance(data[key], bool) or not isinstance(data[key], int | float)
+        ):
+            raise ImportFormatError(f"{where}.{key}: expected a number or null")
+    for key in _INTEGERS & data.keys():
+        if data[key] is not None:
+            expect_int(data[key], f"{where}.{key}")
+    if data.get("reasoning_effort") not in (None, "low", "medium", "high"):
+        raise ImportFormatError(f"{where}.reasoning_effort: expected low, medium or high")
+    stop = expect_list(data.get("stop", []) or [], f"{where}.stop")
+    for n, item in enumerate(stop):
+        expect_str(item, f"{where}.stop[{n}]")
+    if "extra" in data:
+        expect_dict(data["extra"], f"{where}.extra")
+    for key in ("model", "system_prompt"):
+        if key in data:
+            expect_str(data[key], f"{where}.{key}")
+    try:
+        return Params.from_json(data)
+    except (TypeError, ValueError) as err:
+        raise ImportFormatError(f"{where}: {err}") from None
+
+
+def _usage(value: Any, where: str) -> Usage | None:
+    if value is None:
+        return None
+    data = expect_dict(value, where)
+    for key, item in data.items():
+        if key in Usage.__dataclass_fields__:
+            expect_int(item, f"{where}.{key}")
+    return Usage.from_json(data)
+
+
+def _part(value: Any, where: str, blobs: BlobStore) -> Part:
+    data = expect_dict(value, where)
+    kind = data.get("type")
+    if kind == "text":
+        return TextPart(str(expect_str(data.get("text"), f"{where}.text")))
+    if kind != "image":
+        raise ImportFormatError(f"{where}.type: expected 'text' or 'image', found {kind!r}")
+    mime = str(expect_str(data.get("mime"), f"{where}.mime"))
+    url = expect_str(data.get("data_url"), f"{where}.data_url", optional=True)
+    if url is None:  # the image was already missing when exported
+        return TextPart(MISSING_IMAGE_NOTE)
+    match = _DATA_URL.fullmatch(url)
+    if match is None:
+        raise ImportFormatError(f"{where}.data_url: expected a base64 data: URL")
+    try:
+        raw = base64.b64decode(match.group(2), validate=True)
+    except (binascii.Error, ValueError):
+        raise ImportFormatError(f"{where}.data_url: invalid base64") from None
+    detail = data.get("detail", "auto")
+    if detail not in _DETAILS:
+        raise ImportFormatError(f"{where}.detail: expected auto, low or high")
+    return ImagePart(
+        blob=blobs.put(raw, mime),
+        mime=mime,
+        width=expect_int(data.get("width", 0), f"{where}.width"),
+        height=expect_int(data.get("height", 0), f"{where}.height"),
+        detail=detail,
+    )
+
+
+def _message(value: Any, where: str, blobs: BlobStore) -> Message:
+    data = expect_dict(value, where)
+    role = data.get("role")
+    if role not in ROLES:
+        raise ImportFormatError(f"{where}.role: expected one of {sorted(ROLES)}, found {role!r}")
+    try:
+        status = MessageStatus(data.get("status", "complete"))
+    except ValueError:
+        raise ImportFormatError(f"{where}.status: unknown status {data.get('status')!r}") from None
+    parts = expect_list(data.get("parts", []), f"{where}.parts")
+    params = data.get("params")
+    return Message(
+        id=0,
+        conversation_id=0,
+        role=role,
+        parts=tuple(_part(p, f"{where}.parts[{n}]", blobs) for n, p in enumerate(parts)),
+        model=str(expect_str(data.get("model", ""), f"{where}.model")),
+        params=None if params is None else _params(params, f"{where}.params"),
+        usage=_usage(data.get("usage"), f"{where}.usage"),
+        finish_reason=expect_str(
+            data.get("finish_reason"), f"{where}.finish_reason", optional=True
+        ),
+        status=status,
+        error=expect_str(data.get("error"), f"{where}.error", optional=True),
+        reasoning=str(expect_str(data.get("reasoning", ""), f"{where}.reasoning")),
+        created_at=parse_time(data.get("created_at"), f"{where}.created_at"),
+        updated_at=parse_time(
+            data.get("updated_at", data.get("created_at")), f"{where}.updated_at"
+        ),
+    )
+
+
+def _conversation(value: Any, where: str, blobs: BlobStore) -> ConversationSnapshot:
+    data = expect_dict(value, where)
+    pinned = data.get("pinned", False)
+    if not isinstance(pinned, bool):
+        raise ImportFormatError(f"{where}.pinned: expected true or false")
+    messages = expect_list(data.get("messages", []), f"{where}.messages")
+    return ConversationSnapshot(
+        title=str(expect_str(data.get("title", ""), f"{where}.title")),
+        created_at=parse_time(data.get("created_at"), f"{where}.created_at"),
+        updated_at=parse_time(
+            data.get("updated_at", data.get("created_at")), f"{where}.updated_at"
+        ),
+        params=_params(data.get("params", {}), f"{where}.params"),
+        pinned=pinned,
+        messages=tuple(
+            _message(m, f"{where}.messages[{n}]", blobs) for n, m in enumerate(messages)
+        ),
+    )
+
+
+def cometdesk_snapshots(data: Any, blobs: BlobStore) -> list[ConversationSnapshot]:
+    """Validate a whole export document. Images go into the blob store as they are read."""
+    doc = expect_dict(data, "document")
+    if doc.get("format") != FORMAT_NAME:
+        raise ImportFormatError(f"format: expected {FORMAT_NAME!r}")
+    version = doc.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
+        raise ImportFormatError(
+            f"version {version} was written by a newer Comet Desk; this one reads up to "
+            f"version {FORMAT_VERSION}"
+        )
+    if version != FORMAT_VERSION:
+        raise ImportFormatError(f"version: expected {FORMAT_VERSION}, found {version!r}")
+    items = expect_list(doc.get("conversations"), "conversations")
+    return [_conversation(c, f"conversations[{n}]", blobs) for n, c in enumerate(items)]

@@ -1,0 +1,516 @@
+"""Conversations and messages in SQLite. Synchronous; one transaction per logical change.
+
+The connection is handed in (see open_database) and used only from the thread that made it;
+AsyncRepository runs this class on one worker thread for the UI.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any, cast
+
+from app.domain import (
+    Conversation,
+    ImagePart,
+    Message,
+    MessageStatus,
+    Params,
+    Part,
+    Role,
+    Usage,
+    parts_from_json,
+    parts_to_json,
+)
+from app.storage.search_query import HIGHLIGHT_END, HIGHLIGHT_START, fts_query, snippet_to_html
+
+ROLES: frozenset[str] = frozenset({"system", "developer", "user", "assistant"})
+SNIPPET_TOKENS = 16
+
+_CONVERSATION_COLUMNS = "id, title, created_at, updated_at, params, pinned"
+_MESSAGE_COLUMNS = (
+    "id, conversation_id, role, parts, model, params, usage, finish_reason, status, error, "
+    "reasoning, created_at, updated_at"
+)
+
+
+class NotFoundError(LookupError):
+    """No (live) conversation or message with that id."""
+
+
+@dataclass(frozen=True, slots=True)
+class SearchHit:
+    """A search result. message_id is None when the conversation's title matched.
+
+    The snippet marks matches with HIGHLIGHT_START / HIGHLIGHT_END; see snippet_html().
+    """
+
+    conversation_id: int
+    message_id: int | None
+    title: str
+    snippet: str
+
+    def snippet_html(self) -> str:
+        return snippet_to_html(self.snippet)
+
+
+@dataclass(frozen=True, slots=True)
+class ConversationSnapshot:
+    """A whole conversation without database ids: what export writes and import reads.
+
+    The messages' id and conversation_id are ignored when it is stored.
+    """
+
+    title: str
+    created_at: float
+    updated_at: float
+    params: Params
+    pinned: bool
+    messages: tuple[Message, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ImportSummary:
+    conversations: int
+    messages: int
+    conversation_ids: tuple[int, ...] = ()
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def _params_json(params: Params | None) -> str | None:
+    return None if params is None else _dumps(params.to_json())
+
+
+def _row_to_conversation(row: sqlite3.Row | tuple[Any, ...]) -> Conversation:
+    cid, title, created_at, updated_at, params, pinned = row
+    return Conversation(
+        id=cid,
+        title=title,
+        created_at=created_at,
+        updated_at=updated_at,
+        params=Params.from_json(json.loads(params)),
+        pinned=bool(pinned),
+    )
+
+
+def _row_to_message(row: sqlite3.Row | tuple[Any, ...]) -> Message:
+    (mid, cid, role, parts, model, params, usage, finish, status, error, reasoning, ca, ua) = row
+    return Message(
+        id=mid,
+        conversation_id=cid,
+        role=cast(Role, role),
+        parts=parts_from_json(json.loads(parts)),
+        model=model,
+        params=None if params is None else Params.from_json(json.loads(params)),
+        usage=None if usage is None else Usage.from_json(json.loads(usage)),
+        finish_reason=finish,
+        status=MessageStatus(status),
+        error=error,
+        reasoning=reasoning,
+        created_at=ca,
+        updated_at=ua,
+    )
+
+
+def _check_role(role: str) -> None:
+    if role not in ROLES:
+        raise ValueError(f"unknown role: {role!r}")
+
+
+class Repository:
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        if conn.isolation_level is not None:
+            raise ValueError("Repository needs an autocommit connection (isolation_level=None)")
+        self._conn = conn
+
+    @property
+    def connection(self) -> sqlite3.Connection:
+        return self._conn
+
+    def close(self) -> None:
+        self._conn.close()
+
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        self._conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield self._conn
+        except BaseException:
+            self._conn.execute("ROLLBACK")
+            raise
+        self._conn.execute("COMMIT")
+
+    # ---- conversations ------------------------------------------------------------------
+
+    def create_conversation(self, title: str, params: Params) -> Conversation:
+        now = time.time()
+        with self._transaction() as db:
+            cur = db.execute(
+                "INSERT INTO conversations (title, created_at, updated_at, params) "
+                "VALUES (?, ?, ?, ?)",
+                (title, now, now, _params_json(params)),
+            )
+        return Conversation(cast(int, cur.lastrowid), title, now, now, params, False)
+
+    def get_conversation(self, conversation_id: int) -> Conversation | None:
+        """The conversation, or None if there is none or it is in the trash."""
+        row = self._conn.execute(
+            f"SELECT {_CONVERSATION_COLUMNS} FROM conversations "
+            "WHERE id = ? AND deleted_at IS NULL",
+            (conversation_id,),
+        ).fetchone()
+        return None if row is None else _row_to_conversation(row)
+
+    def list_conversations(self, limit: int | None = None, offset: int = 0) -> list[Conversation]:
+        """Live conversations: pinned first, then the most recently active."""
+        rows = self._conn.execute(
+            f"SELECT {_CONVERSATION_COLUMNS} FROM conversations WHERE deleted_at IS NULL "
+            "ORDER BY pinned DESC, updated_at DESC, id DESC LIMIT ? OFFSET ?",
+            (-1 if limit is None else limit, offset),
+        ).fetchall()
+        return [_row_to_conversation(r) for r in rows]
+
+    def count_conversations(self) -> int:
+        row = self._conn.execute(
+            "SELECT count(*) FROM conversations WHERE deleted_at IS NULL"
+        ).fetchone()
+        return int(row[0])
+
+    def list_deleted_conversations(self) -> list[Conversation]:
+        rows = self._conn.execute(
+            f"SELECT {_CONVERSATION_COLUMNS} FROM conversations WHERE deleted_at IS NOT NULL "
+            "ORDER BY deleted_at DESC, id DESC"
+        ).fetchall()
+        return [_row_to_conversation(r) for r in rows]
+
+    def _update_conversation(self, conversation_id: int, sql: str, args: Sequence[Any]) -> None:
+        with self._transaction() as db:
+            cur = db.execute(
+                f"UPDATE conversations SET {sql} WHERE id = ? AND deleted_at IS NULL",
+                (*args, conversation_id),
+            )
+            if cur.rowcount == 0:
+                raise NotFoundError(f"no conversation {conversation_id}")
+
+    def rename_conversation(self, conversation_id: int, title: str) -> None:
+        self._update_conversation(
+            conversation_id, "title = ?, updated_at = ?", (title, time.time())
+        )
+
+    def set_conversation_params(self, conversation_id: int, params: Params) -> None:
+        self._update_conversation(conversation_id, "params = ?", (_params_json(params),))
+
+    def set_pinned(self, conversation_id: int, pinned: bool) -> None:
+        self._update_conversation(conversation_id, "pinned = ?", (int(pinned),))
+
+    def delete_conversation(self, conversation_id: int) -> None:
+        """Move to the trash (restore_conversation undoes it; purge_deleted makes it final)."""
+        self._update_conversation(conversation_id, "deleted_at = ?", (time.time(),))
+
+    def restore_conversation(self, conversation_id: int) -> None:
+        with self._transaction() as db:
+            cur = db.execute(
+                "UPDATE conversations SET deleted_at = NULL WHERE id = ?", (conversation_id,)
+            )
+            if cur.rowcount == 0:
+                raise NotFoundError(f"no conversation {conversation_id}")
+
+    def purge_deleted(self, older_than_s: float) -> int:
+        """Delete for good what has been in the trash longer than `older_than_s` seconds."""
+        cutoff = time.time() - older_than_s
+        with self._transaction() as db:
+            cur = db.execute(
+                "DELETE FROM conversations WHERE deleted_at IS NOT NULL AND deleted_at <= ?",
+                (cutoff,),
+            )
+            # Forget blobs no message refers to any more (their files go in BlobStore.gc).
+            db.execute(
+                "DELETE FROM blobs WHERE hash NOT IN ("
+                "SELECT json_extract(p.value, '$.blob') FROM messages, json_each(messages.parts)"
+                " AS p WHERE json_extract(p.value, '$.type') = 'image')"
+            )
+        return cur.rowcount
+
+    # ---- messages -----------------------------------------------------------------------
+
+    def add_message(
+        self,
+        conversation_id: int,
+        role: Role,
+        parts: Sequence[Part],
+        *,
+        model: str = "",
+        params: Params | None = None,
+        status: MessageStatus = MessageStatus.COMPLETE,
+        finish_reason: str | None = None,
+    ) -> Message:
+        """Store a message and mark the conversation as just active."""
+        _check_role(role)
+        parts = tuple(parts)
+        now = time.time()
+        with self._transaction() as db:
+            touched = db.execute(
+                "UPDATE conversations SET updated_at = ? WHERE id = ? AND deleted_at IS NULL",
+                (now, conversation_id),
+            )
+            if touched.rowcount == 0:
+                raise NotFoundError(f"no conversation {conversation_id}")
+            cur = db.execute(
+                "INSERT INTO messages (conversation_id, role, parts, model, params, "
+                "finish_reason, status, created_at, updated_at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    conversation_id,
+                    role,
+                    _dumps(parts_to_json(parts)),
+                    model,
+                    _params_json(params),
+                    finish_reason,
+                    MessageStatus(status).value,
+                    now,
+                    now,
+                ),
+            )
+            self._record_blobs(db, parts, now)
+        return Message(
+            id=cast(int, cur.lastrowid),
+            conversation_id=conversation_id,
+            role=role,
+            parts=parts,
+            model=model,
+            params=params,
+            finish_reason=finish_reason,
+            status=MessageStatus(status),
+            created_at=now,
+            updated_at=now,
+        )
+
+    @staticmethod
+    def _record_blobs(db: sqlite3.Connection, parts: Iterable[Part], now: float) -> None:
+        db.executemany(
+            "INSERT OR IGNORE INTO blobs (hash, mime, size, created_at) VALUES (?, ?, NULL, ?)",
+            [(p.blob, p.mime, now) for p in parts if isinstance(p, ImagePart)],
+        )
+
+    def record_blob(self, blob_hash: str, mime: str, size: int) -> None:
+        with self._transaction() as db:
+            db.execute(
+                "INSERT INTO blobs (hash, mime, size, created_at) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (hash) DO UPDATE SET size = excluded.size",
+                (blob_hash, mime, size, time.time()),
+            )
+
+    def referenced_blobs(self) -> set[str]:
+        """Hashes of every image any stored message uses (for BlobStore.gc)."""
+        rows = self._conn.execute(
+            "SELECT DISTINCT json_extract(p.value, '$.blob') FROM messages, "
+            "json_each(messages.parts) AS p WHERE json_extract(p.value, '$.type') = 'image'"
+        ).fetchall()
+        return {str(r[0]) for r in rows}
+
+    def update_message(
+        self,
+        message_id: int,
+        *,
+        parts: Sequence[Part] | None = None,
+        status: MessageStatus | None = None,
+        finish_reason: str | None = None,
+        usage: Usage | None = None,
+        error: str | None = None,
+        reasoning: str | None = None,
+    ) -> Message:
+        """Change the given fields (None leaves a field as it is) and return the message."""
+        sets: list[str] = []
+        args: list[Any] = []
+        if parts is not None:
+            sets.append("parts = ?")
+            args.append(_dumps(parts_to_json(tuple(parts))))
+        if status is not None:
+            sets.append("status = ?")
+            args.append(MessageStatus(status).value)
+        if finish_reason is not None:
+            sets.append("finish_reason = ?")
+            args.append(finish_reason)
+        if usage is not None:
+            sets.append("usage = ?")
+            args.append(_dumps(usage.to_json()))
+        if error is not None:
+            sets.append("error = ?")
+            args.append(error)
+        if reasoning is not None:
+            sets.append("reasoning = ?")
+            args.append(reasoning)
+        now = time.time()
+        sets.append("updated_at = ?")
+        args.append(now)
+        with self._transaction() as db:
+            cur = db.execute(
+                f"UPDATE messages SET {', '.join(sets)} WHERE id = ?", (*args, message_id)
+            )
+            if cur.rowcount == 0:
+                raise NotFoundError(f"no message {message_id}")
+            if parts is not None:
+                self._record_blobs(db, parts, now)
+            row = db.execute(
+                f"SELECT {_MESSAGE_COLUMNS} FROM messages WHERE id = ?", (message_id,)
+            ).fetchone()
+        return _row_to_message(row)
+
+    def get_message(self, message_id: int) -> Message | None:
+        row = self._conn.execute(
+            f"SELECT {_MESSAGE_COLUMNS} FROM messages WHERE id = ?", (message_id,)
+        ).fetchone()
+        return None if row is None else _row_to_message(row)
+
+    def list_messages(
+        self, conversation_id: int, *, limit: int | None = None, before_id: int | None = None
+    ) -> list[Message]:
+        """Messages in ascending id order. With `limit`: the last `limit` before `before_id`,
+        so a long conversation loads from its end, one page further back at a time."""
+        where = "conversation_id = ?"
+        args: list[Any] = [conversation_id]
+        if before_id is not None:
+            where += " AND id < ?"
+            args.append(before_id)
+        if limit is None:
+            rows = self._conn.execute(
+                f"SELECT {_MESSAGE_COLUMNS} FROM messages WHERE {where} ORDER BY id", args
+            ).fetchall()
+        else:
+            rows = self._conn.execute(
+                f"SELECT {_MESSAGE_COLUMNS} FROM messages WHERE {where} ORDER BY id DESC LIMIT ?",
+                (*args, limit),
+            ).fetchall()
+            rows.reverse()
+        return [_row_to_message(r) for r in rows]
+
+    def count_messages(self, conversation_id: int) -> int:
+        row = self._conn.execute(
+            "SELECT count(*) FROM messages WHERE conversation_id = ?", (conversation_id,)
+        ).fetchone()
+        return int(row[0])
+
+    def mark_interrupted(self) -> int:
+        """At start-up: replies still STREAMING were cut off when the app last died."""
+        with self._transaction() as db:
+            cur = db.execute(
+                "UPDATE messages SET status = ?, updated_at = ? WHERE status = ?",
+                (MessageStatus.INTERRUPTED.value, time.time(), MessageStatus.STREAMING.value),
+            )
+        return cur.rowcount
+
+    # ---- search -------------------------------------------------------------------------
+
+    def search(self, query: str, limit: int = 50) -> list[SearchHit]:
+        """Conversations whose title matches, then messages, newest first.
+
+        Any text is safe: it is quoted word by word (see fts_query), never parsed as syntax.
+        Newest-first lets FTS5 stop after `limit` hits instead of ranking every match of a
+        common word.
+        """
+        match = fts_query(query)
+        if match is None or limit <= 0:
+            return []
+        hits = [
+            SearchHit(cid, None, title, snippet)
+            for cid, title, snippet in self._conn.execute(
+                "SELECT c.id, c.title, highlight(conversations_fts, 0, ?, ?) "
+                "FROM conversations_fts JOIN conversations AS c "
+                "ON c.id = conversations_fts.rowid "
+                "WHERE conversations_fts MATCH ? AND c.deleted_at IS NULL "
+                "ORDER BY c.updated_at DESC LIMIT ?",
+                (HIGHLIGHT_START, HIGHLIGHT_END, match, limit),
+            )
+        ]
+        if len(hits) < limit:
+            hits += [
+                SearchHit(cid, mid, title, snippet)
+                for cid, mid, title, snippet in self._conn.execute(
+                    "SELECT m.conversation_id, m.id, c.title, "
+                    "snippet(messages_fts, 0, ?, ?, '…', ?) "
+                    "FROM messages_fts JOIN messages AS m ON m.id = messages_fts.rowid "
+                    "JOIN conversations AS c ON c.id = m.conversation_id "
+                    "WHERE messages_fts MATCH ? AND c.deleted_at IS NULL "
+                    "ORDER BY messages_fts.rowid DESC LIMIT ?",
+                    (HIGHLIGHT_START, HIGHLIGHT_END, SNIPPET_TOKENS, match, limit - len(hits)),
+                )
+            ]
+        return hits
+
+    # ---- export / import ----------------------------------------------------------------
+
+    def conversation_ids_for_export(self) -> list[int]:
+        """Live conversations, oldest first (a stable order that import preserves)."""
+        rows = self._conn.execute(
+            "SELECT id FROM conversations WHERE deleted_at IS NULL ORDER BY created_at, id"
+        ).fetchall()
+        return [int(r[0]) for r in rows]
+
+    def snapshot(self, conversation_id: int) -> ConversationSnapshot:
+        conv = self.get_conversation(conversation_id)
+        if conv is None:
+            raise NotFoundError(f"no conversation {conversation_id}")
+        return ConversationSnapshot(
+            title=conv.title,
+            created_at=conv.created_at,
+            updated_at=conv.updated_at,
+            params=conv.params,
+            pinned=conv.pinned,
+            messages=tuple(self.list_messages(conversation_id)),
+        )
+
+    def import_conversations(self, snapshots: Iterable[ConversationSnapshot]) -> ImportSummary:
+        """Store whole conversations, keeping their timestamps. All or nothing."""
+        n_conv = n_msg = 0
+        ids: list[int] = []
+        with self._transaction() as db:
+            for snap in snapshots:
+                cur = db.execute(
+                    "INSERT INTO conversations (title, created_at, updated_at, params, pinned) "
+                    "VALUES (?, ?, ?, ?, ?)",
+                    (
+                        snap.title,
+                        snap.created_at,
+                        snap.updated_at,
+                        _params_json(snap.params),
+                        int(snap.pinned),
+                    ),
+                )
+                cid = cast(int, cur.lastrowid)
+                ids.append(cid)
+                for m in snap.messages:
+                    _check_role(m.role)
+                db.executemany(
+                    "INSERT INTO messages (conversation_id, role, parts, model, params, usage, "
+                    "finish_reason, status, error, reasoning, created_at, updated_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    [
+                        (
+                            cid,
+                            m.role,
+                            _dumps(parts_to_json(m.parts)),
+                            m.model,
+                            _params_json(m.params),
+                            None if m.usage is None else _dumps(m.usage.to_json()),
+                            m.finish_reason,
+                            MessageStatus(m.status).value,
+                            m.error,
+                            m.reasoning,
+                            m.created_at,
+                            m.updated_at,
+                        )
+                        for m in snap.messages
+                    ],
+                )
+                for m in snap.messages:
+                    self._record_blobs(db, m.parts, m.created_at)
+                n_conv += 1
+                n_msg += len(snap.messages)
+        return ImportSummary(n_conv, n_msg, tuple(ids))

@@ -1,0 +1,102 @@
+"""The database schema as an ordered list of migrations; index + 1 is the user_version.
+
+Never edit a migration that has shipped: append a new one. Old-schema fixtures under
+tests/support/db_fixtures/ prove that each step still upgrades real data.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Sequence
+
+# A migration is either an SQL script or a function run inside the migration's transaction.
+Migration = str | Callable[[sqlite3.Connection], None]
+
+# The text of a message, for search: its text parts joined by newlines. Shared by the view
+# (what FTS5 reads back for snippets) and the triggers (what it indexes), which must agree.
+_TEXT_OF = (
+    "(SELECT group_concat(json_extract(p.value, '$.text'), char(10)) "
+    "FROM json_each({parts}) AS p WHERE json_extract(p.value, '$.type') = 'text')"
+)
+
+V1 = f"""
+CREATE TABLE conversations (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    title TEXT NOT NULL,
+    created_at REAL NOT NULL,
+    updated_at REAL NOT NULL,
+    params TEXT NOT NULL DEFAULT '{{}}',
+    pinned INTEGER NOT NULL DEFAULT 0,
+    deleted_at REAL
+);
+CREATE INDEX conversations_by_activity
+    ON conversations (pinned, updated_at) WHERE deleted_at IS NULL;
+
+CREATE TABLE messages (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    conversation_id INTEGER NOT NULL REFERENCES conversations (id) ON DELETE CASCADE,
+    role TEXT NOT NULL,
+    parts TEXT NOT NULL DEFAULT '[]',
+    model TEXT NOT NULL DEFAULT '',
+    params TEXT,
+    usage TEXT,
+    finish_reason TEXT,
+    status TEXT NOT NULL,
+    error TEXT,
+    reasoning TEXT NOT NULL DEFAULT '',
+    created_at REAL NOT NULL,
+    updated_at REAL NOT NULL
+);
+CREATE INDEX messages_by_conversation ON messages (conversation_id, id);
+-- mark_interrupted() runs at every start-up; this keeps it instant on a large history.
+CREATE INDEX messages_streaming ON messages (status) WHERE status = 'streaming';
+
+CREATE TABLE blobs (
+    hash TEXT PRIMARY KEY,
+    mime TEXT NOT NULL,
+    size INTEGER,
+    created_at REAL NOT NULL
+) WITHOUT ROWID;
+
+-- Full-text search. External content: the index stores no second copy of the text.
+CREATE VIRTUAL TABLE conversations_fts USING fts5 (
+    title, content = 'conversations', content_rowid = 'id',
+    tokenize = 'unicode61 remove_diacritics 2'
+);
+CREATE TRIGGER conversations_fts_insert AFTER INSERT ON conversations BEGIN
+    INSERT INTO conversations_fts (rowid, title) VALUES (new.id, new.title);
+END;
+CREATE TRIGGER conversations_fts_delete AFTER DELETE ON conversations BEGIN
+    INSERT INTO conversations_fts (conversations_fts, rowid, title)
+        VALUES ('delete', old.id, old.title);
+END;
+CREATE TRIGGER conversations_fts_update AFTER UPDATE OF title ON conversations BEGIN
+    INSERT INTO conversations_fts (conversations_fts, rowid, title)
+        VALUES ('delete', old.id, old.title);
+    INSERT INTO conversations_fts (rowid, title) VALUES (new.id, new.title);
+END;
+
+CREATE VIEW message_text AS
+    SELECT id, {_TEXT_OF.format(parts="messages.parts")} AS body FROM messages;
+CREATE VIRTUAL TABLE messages_fts USING fts5 (
+    body, content = 'message_text', content_rowid = 'id',
+    tokenize = 'unicode61 remove_diacritics 2'
+);
+CREATE TRIGGER messages_fts_insert AFTER INSERT ON messages BEGIN
+    INSERT INTO messages_fts (rowid, body)
+        VALUES (new.id, {_TEXT_OF.format(parts="new.parts")});
+END;
+CREATE TRIGGER messages_fts_delete AFTER DELETE ON messages BEGIN
+    INSERT INTO messages_fts (messages_fts, rowid, body)
+        VALUES ('delete', old.id, {_TEXT_OF.format(parts="old.parts")});
+END;
+CREATE TRIGGER messages_fts_update AFTER UPDATE OF parts ON messages BEGIN
+    INSERT INTO messages_fts (messages_fts, rowid, body)
+        VALUES ('delete', old.id, {_TEXT_OF.format(parts="old.parts")});
+    INSERT INTO messages_fts (rowid, body)
+        VALUES (new.id, {_TEXT_OF.format(parts="new.parts")});
+END;
+"""
+
+MIGRATIONS: Sequence[Migration] = (V1,)
+SCHEMA_VERSION = len(MIGRATIONS)
