@@ -24,6 +24,7 @@ BACKUPS_KEPT = 3
 # SQLite result codes that mean "this file is not a healthy database" (not "busy" etc.).
 _DAMAGED_CODES = frozenset({sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB})
 _COMPANIONS = ("-wal", "-shm", "-journal")
+_MAGIC = b"SQLite format 3\x00"
 
 
 class DatabaseTooNewError(Exception):
@@ -106,6 +107,12 @@ def _connect(path: Path) -> sqlite3.Connection:
 
 def _inspect(path: Path) -> int | None:
     """The file's schema version, or None if it is damaged. Reads only."""
+    with path.open("rb") as fh:
+        header = fh.read(len(_MAGIC))
+    if header and header != _MAGIC:
+        # Not SQLite at all: decide before SQLite opens it, or closing that connection
+        # could delete a -wal file that we want to keep with the damaged file.
+        return None
     try:
         conn = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
     except sqlite3.DatabaseError as err:

@@ -444,6 +444,17 @@ class Repository:
             ]
         return hits
 
+    def rebuild_search_index(self) -> None:
+        """Re-index everything from the stored text (a repair tool; triggers keep it in sync).
+
+        FTS5's own 'rebuild' cannot read the message_text view (it refuses to run the
+        json_each table function inside its content scan), so we refill it ourselves.
+        """
+        with self._transaction() as db:
+            db.execute("INSERT INTO messages_fts (messages_fts) VALUES ('delete-all')")
+            db.execute("INSERT INTO messages_fts (rowid, body) SELECT id, body FROM message_text")
+            db.execute("INSERT INTO conversations_fts (conversations_fts) VALUES ('rebuild')")
+
     # ---- export / import ----------------------------------------------------------------
 
     def conversation_ids_for_export(self) -> list[int]:
