@@ -337,9 +337,11 @@ class FakeOpenAIServer:
         with self._lock:
             self._requests.append(request)
 
-    def _next_reply(self, *keys: str | None) -> Reply | None:
+    def _next_reply(self, *keys: str | None, shared: bool = True) -> Reply | None:
+        """The next scripted reply for the first key that has one; the shared queue is only
+        for replies (chat/responses), so a model-list or billing request never eats them."""
         with self._lock:
-            for key in (*keys, None):
+            for key in (*keys, None) if shared else keys:
                 queue = self._queues.get(key)
                 if queue:
                     return queue.popleft()
@@ -411,7 +413,7 @@ class _Handler(BaseHTTPRequestHandler):
             self._send_reply(Reply.error(401, "Incorrect API key provided."))
             return
         if self.command == "GET" and path == "/v1/models":
-            reply = owner._next_reply(path)
+            reply = owner._next_reply(path, shared=False)
             if reply is not None and (reply.status != 200 or reply.body is not None):
                 self._send_reply(reply)
                 return
@@ -435,7 +437,7 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _send_catalog(self) -> None:
         owner = self.owner
-        reply = owner._next_reply(CATALOG_PATH)
+        reply = owner._next_reply(CATALOG_PATH, shared=False)
         if reply is not None and (reply.status != 200 or reply.body is not None):
             self._send_reply(reply)
         elif owner.catalog is None:
@@ -447,7 +449,7 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _send_billing(self, path: str) -> None:
         owner = self.owner
-        reply = owner._next_reply(path)
+        reply = owner._next_reply(path, shared=False)
         if reply is not None and (reply.status != 200 or reply.body is not None):
             self._send_reply(reply)
         elif owner.hard_limit_usd is None:
