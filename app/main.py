@@ -1,0 +1,158 @@
+"""Composition root: parse arguments, build the QApplication and the qasync loop, build the
+services, inject them, show the window. The only module besides app/ui that imports Qt."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import os
+import signal
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from app import __version__, config
+
+log = logging.getLogger("cometdesk")
+
+
+def _parse(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="cometdesk",
+        description="Comet Desk: a desktop chat client for CometAPI and OpenAI-compatible APIs.",
+        epilog="Subcommands without the GUI: 'cometdesk export …', 'cometdesk import FILE'.",
+    )
+    parser.add_argument("--version", action="version", version=f"cometdesk {__version__}")
+    parser.add_argument("--debug", action="store_true", help="verbose logging")
+    parser.add_argument(
+        "--self-check",
+        action="store_true",
+        help="open the window, wait until it is painted and ready, print timings, exit",
+    )
+    parser.add_argument(
+        "--data-dir", type=Path, help="override the data directory (COMETDESK_DATA_DIR)"
+    )
+    return parser.parse_args(list(argv))
+
+
+_STARTED = time.perf_counter()
+
+
+def run(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if args_list and args_list[0] in ("export", "import"):
+        from app.cli import main as cli_main
+
+        return cli_main(args_list, config.data_dir())
+    args = _parse(args_list)
+    logging.basicConfig(
+        level=logging.DEBUG if args.debug else logging.WARNING,
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
+    data_dir = args.data_dir or config.data_dir()
+    return run_gui(data_dir, dict(os.environ), self_check=args.self_check)
+
+
+def run_gui(data_dir: Path, env: dict[str, str], *, self_check: bool = False) -> int:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("Comet Desk")
+    app.setOrganizationName("cometdesk")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("cometdesk")
+
+    from app.ui.main_window import MainWindow
+
+    window = MainWindow()
+    probe = None
+    if self_check:
+        from app.ui.self_check import FirstPaintProbe
+
+        probe = FirstPaintProbe(window, _STARTED)
+    window.show()
+
+    loop = _make_loop(app)
+    asyncio.set_event_loop(loop)
+    _install_sigterm(app)
+
+    # Services are built after the first paint: httpx and sqlite set-up don't delay the window.
+    def build() -> None:
+        controller = build_controller(window, data_dir, env)
+        if probe is not None:
+            controller.ready.connect(probe.on_ready)
+        controller.start()
+        window.setProperty("controller", controller)  # keeps it alive with the window
+
+    QTimer.singleShot(0, build)
+    with loop:
+        window.destroyed.connect(lambda: None)
+        app.lastWindowClosed.connect(loop.stop)
+        loop.run_forever()
+    return 0
+
+
+def _make_loop(app: object) -> asyncio.AbstractEventLoop:
+    import qasync
+
+    class Loop(qasync.QEventLoop):  # type: ignore[misc, name-defined]
+        """qasync's loop plus asyncio's async-generator hooks, which qasync leaves out: without
+        them an abandoned async generator is finalised outside the loop (NOTES.md)."""
+
+        def run_forever(self) -> None:
+            old = sys.get_asyncgen_hooks()
+            sys.set_asyncgen_hooks(
+                firstiter=self._asyncgen_firstiter_hook, finalizer=self._asyncgen_finalizer_hook
+            )
+            try:
+                super().run_forever()
+            finally:
+                sys.set_asyncgen_hooks(*old)
+
+    return Loop(app)  # type: ignore[no-any-return]
+
+
+def build_controller(window: Any, data_dir: Path, env: dict[str, str], keystore: Any = None) -> Any:
+    from app.secrets import KeyringStore
+    from app.storage import BLOBS_DIRNAME, DB_FILENAME, AsyncRepository, BlobStore
+    from app.ui.controller import ChatController
+    from app.ui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    data_dir.mkdir(parents=True, exist_ok=True)
+    settings = config.load_settings(data_dir)
+    repo = AsyncRepository(data_dir / DB_FILENAME)
+    blobs = BlobStore(data_dir / BLOBS_DIRNAME)
+    return ChatController(
+        window,
+        repo=repo,
+        blobs=blobs,
+        keystore=keystore if keystore is not None else KeyringStore(),
+        data_dir=data_dir,
+        settings=settings,
+        env=env,
+    )
+
+
+def _install_sigterm(app: object) -> None:
+    """SIGTERM closes the window the normal way, so a running reply is saved first."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    assert isinstance(app, QApplication)
+
+    def on_term(_signum: int, _frame: object) -> None:
+        QTimer.singleShot(0, app.closeAllWindows)
+
+    signal.signal(signal.SIGTERM, on_term)
+    # Python runs signal handlers only between bytecodes; a slow idle timer makes sure the
+    # interpreter gets a turn while Qt sits in its C++ event loop.
+    timer = QTimer(app)
+    timer.setInterval(250)
+    timer.timeout.connect(lambda: None)
+    timer.start()

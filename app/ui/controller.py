@@ -1,0 +1,395 @@
+"""The one seam between asyncio and Qt (STYLE.md #3).
+
+Widgets emit Qt signals; this controller turns them into coroutines on the qasync loop,
+owns the tasks (so Stop can cancel them), and feeds results back to the widgets. Services
+and storage are handed in by the composition root (app.main), never fetched globally.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Coroutine
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from app import config
+from app.api import ApiError, AuthenticationError, ChatClient, RateLimitError
+from app.domain import Conversation, ImagePart, Message, MessageStatus
+from app.secrets import KeyStore, KeyStoreUnavailable, MemoryKeyStore, env_key, redact
+from app.services import ChatSession
+from app.storage import AsyncRepository, BlobStore
+from app.ui.main_window import MainWindow
+from app.ui.settings_dialog import SettingsDialog
+
+log = logging.getLogger(__name__)
+
+KEYRING_TIMEOUT_S = 5.0  # a locked keyring can hang on an invisible unlock prompt
+
+
+class ChatController(QObject):
+    """Signals:
+    ready(): start-up finished (conversations listed, key looked up).
+    conversationsLoaded(): the sidebar was refilled.
+    conversationOpened(int): a conversation's messages are on screen.
+    replyFinished(object): a reply reached its final state (the stored Message).
+    modelsLoaded(list): model ids from the endpoint.
+    """
+
+    ready = Signal()
+    conversationsLoaded = Signal()
+    conversationOpened = Signal(int)
+    replyFinished = Signal(object)
+    modelsLoaded = Signal(list)
+
+    def __init__(
+        self,
+        window: MainWindow,
+        *,
+        repo: AsyncRepository,
+        blobs: BlobStore,
+        keystore: KeyStore,
+        data_dir: Path,
+        settings: config.Settings,
+        env: dict[str, str],
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.repo = repo
+        self.blobs = blobs
+        self.keystore = keystore
+        self.data_dir = data_dir
+        self.settings = settings
+        self.env = env
+        self.conversation_id: int | None = None
+        self._key: str | None = None
+        self._key_source = ""
+        self._keyring_problem: str | None = None
+        self._client: ChatClient | None = None
+        self._reply_task: asyncio.Task[Message] | None = None
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._closing = False
+        self.session = ChatSession(repo, self._require_client, self, self._image_url)
+        self._connect()
+
+    # ---- wiring -------------------------------------------------------------------------
+
+    def _connect(self) -> None:
+        w = self.window
+        w.composer.submitted.connect(self.send_from_composer)
+        w.send_button.clicked.connect(self.send_from_composer)
+        w.stop_button.clicked.connect(self.stop)
+        w.composer.stopRequested.connect(self.stop)
+        w.stop_shortcut.activated.connect(self.stop)
+        w.sidebar.newChatRequested.connect(self.new_chat)
+        w.new_chat_shortcut.activated.connect(self.new_chat)
+        w.sidebar.conversationSelected.connect(self.open_conversation)
+        w.sidebar.searchChanged.connect(self._on_search_changed)
+        w.settings_button.clicked.connect(self.open_settings)
+        w.settings_shortcut.activated.connect(self.open_settings)
+        w.close_handler = self._on_close_requested
+        self._search_timer = QTimer(self)
+        self._search_timer.setSingleShot(True)
+        self._search_timer.setInterval(150)
+        self._search_timer.timeout.connect(lambda: self._spawn(self._refresh_list()))
+
+    def _spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
+        task = asyncio.ensure_future(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._task_done)
+        return task
+
+    def _task_done(self, task: asyncio.Task[Any]) -> None:
+        self._tasks.discard(task)
+        if task.cancelled():
+            return
+        err = task.exception()
+        if err is not None:
+            log.error("background task failed", exc_info=err)
+            self.show_status(
+                self.tr("Something went wrong: {0}").format(redact(str(err), self._key))
+            )
+
+    def show_status(self, text: str, timeout_ms: int = 0) -> None:
+        self.window.statusBar().showMessage(text, timeout_ms)
+
+    # ---- start-up -----------------------------------------------------------------------
+
+    def start(self) -> asyncio.Task[Any]:
+        return self._spawn(self._startup())
+
+    async def _startup(self) -> None:
+        self.window.parameter_panel.set_params(
+            replace(
+                self.window.parameter_panel.params(),
+                model=self.settings.default_model,
+                temperature=self.settings.temperature,
+                max_tokens=self.settings.max_tokens,
+                system_prompt=self.settings.system_prompt,
+            )
+        )
+        self.window.parameter_panel.set_models(self.settings.recent_models)
+        interrupted = await self.repo.mark_interrupted()
+        if interrupted:
+            self.show_status(
+                self.tr("{0} reply(s) were interrupted when the app last closed.").format(
+                    interrupted
+                ),
+                8000,
+            )
+        await self._refresh_list()
+        await self._resolve_key()
+        self.ready.emit()
+        if self._key is None:
+            self.open_settings(first_run=True)
+        else:
+            self._spawn(self.refresh_models())
+
+    async def _resolve_key(self) -> None:
+        key = env_key(self.env)
+        if key:
+            self._set_key(key, self.tr("COMETDESK_API_KEY (this run only)"))
+            return
+        try:
+            stored = await asyncio.wait_for(
+                asyncio.to_thread(self.keystore.get), timeout=KEYRING_TIMEOUT_S
+            )
+        except (KeyStoreUnavailable, TimeoutError) as err:
+            self._keyring_problem = (
+                str(err)
+                if isinstance(err, KeyStoreUnavailable)
+                else self.tr("The system keyring did not answer.")
+            )
+            self.show_status(self._keyring_problem)
+            return
+        if stored:
+            self._set_key(stored, self.keystore.description)
+
+    def _set_key(self, key: str | None, source: str) -> None:
+        self._key = key
+        self._key_source = source if key else ""
+        old, self._client = self._client, None
+        if old is not None:
+            self._spawn(old.aclose())
+
+    def _require_client(self) -> ChatClient:
+        if self._client is None:
+            self._client = ChatClient(self.settings.effective_base_url(self.env), self._key)
+        return self._client
+
+    # ---- conversations ------------------------------------------------------------------
+
+    def _on_search_changed(self, _text: str) -> None:
+        self._search_timer.start()
+
+    async def _refresh_list(self) -> None:
+        query = self.window.sidebar.search_field.text().strip()
+        if query:
+            hits = await self.repo.search(query, limit=200)
+            seen: dict[int, Conversation] = {}
+            for hit in hits:
+                if hit.conversation_id not in seen:
+                    conv = await self.repo.get_conversation(hit.conversation_id)
+                    if conv is not None:
+                        seen[conv.id] = conv
+            conversations = list(seen.values())
+        else:
+            conversations = await self.repo.list_conversations(limit=500)
+        self.window.sidebar.set_conversations(conversations)
+        self.conversationsLoaded.emit()
+
+    def new_chat(self) -> None:
+        self.conversation_id = None
+        self.window.sidebar.select(None)
+        self.window.transcript.set_messages([])
+        self.window.conversation_title.setText(self.tr("New chat"))
+        self.window.composer.setFocus()
+
+    def open_conversation(self, conversation_id: int) -> None:
+        self._spawn(self._open(conversation_id))
+
+    async def _open(self, conversation_id: int) -> None:
+        conv = await self.repo.get_conversation(conversation_id)
+        if conv is None:
+            return
+        messages = await self.repo.list_messages(conversation_id, limit=200)
+        self.conversation_id = conversation_id
+        self.window.conversation_title.setText(conv.title)
+        if conv.params.model:
+            self.window.parameter_panel.set_params(conv.params)
+        self.window.transcript.set_messages(messages)
+        self.conversationOpened.emit(conversation_id)
+
+    # ---- sending ------------------------------------------------------------------------
+
+    def send_from_composer(self) -> None:
+        if self._reply_task is not None and not self._reply_task.done():
+            self.show_status(self.tr("A reply is still streaming; press Esc to stop it."), 4000)
+            return
+        text = self.window.composer.toPlainText().strip()
+        if not text:
+            return
+        params = self.window.parameter_panel.params()
+        if not params.model:
+            self.show_status(self.tr("Choose a model first."), 4000)
+            self.window.parameter_panel.model_picker.setFocus()
+            return
+        if self._key is None:
+            self.show_status(self.tr("Add your API key in Settings first."), 6000)
+            self.open_settings(first_run=True)
+            return
+        self.window.composer.clear()
+        self.window.set_busy(True)
+        self.settings = self.settings.with_recent_model(params.model)
+        config.save_settings(self.data_dir, self.settings)
+        self._reply_task = self._spawn(self.session.send(self.conversation_id, text, params))
+
+    def stop(self) -> None:
+        if self._reply_task is not None and not self._reply_task.done():
+            self._reply_task.cancel()
+
+    # ChatEvents, called by ChatSession on the loop thread --------------------------------
+
+    def conversation_created(self, conversation: Conversation) -> None:
+        self.conversation_id = conversation.id
+        self.window.conversation_title.setText(conversation.title)
+        self.window.transcript.set_messages([])
+        self.window.sidebar.add_or_raise(conversation)
+
+    def message_added(self, message: Message) -> None:
+        if message.conversation_id == self.conversation_id:
+            self.window.transcript.append_message(message)
+
+    def reply_started(self, message: Message) -> None:
+        if message.conversation_id == self.conversation_id:
+            self.window.transcript.begin_reply(message.id, message.model)
+
+    def reply_delta(self, message_id: int, text: str) -> None:
+        self.window.transcript.append_delta(text)
+
+    def reply_reasoning(self, message_id: int, text: str) -> None:
+        self.window.transcript.append_reasoning(text)
+
+    def reply_retrying(self, message_id: int, attempt: int, delay: float, reason: str) -> None:
+        self.show_status(
+            self.tr("{reason} Retrying in {delay:.0f} s (attempt {attempt})…").format(
+                reason=reason, delay=delay, attempt=attempt
+            )
+        )
+
+    def reply_finished(self, message: Message, error: ApiError | None) -> None:
+        if message.conversation_id == self.conversation_id:
+            self.window.transcript.end_reply(message)
+        self.window.set_busy(False)
+        if error is not None:
+            self.show_status(redact(error.message, self._key))
+            if isinstance(error, AuthenticationError):
+                self.open_settings()
+        elif message.status is MessageStatus.STOPPED:
+            self.show_status(self.tr("Stopped. The partial reply was kept."), 5000)
+        elif message.status is MessageStatus.INCOMPLETE:
+            self.show_status(
+                self.tr("The reply ended early (the connection closed before it finished)."),
+                8000,
+            )
+        else:
+            self.show_status("", 1)
+        if isinstance(error, RateLimitError):
+            self.window.composer.setFocus()
+        self.replyFinished.emit(message)
+
+    # ---- models, settings ---------------------------------------------------------------
+
+    async def refresh_models(self) -> None:
+        try:
+            models = await self._require_client().list_models()
+        except ApiError as err:
+            self.show_status(
+                self.tr("Could not load the model list: {0}").format(
+                    redact(err.message, self._key)
+                ),
+                8000,
+            )
+            return
+        ids = sorted({m.id for m in models})
+        recent = [m for m in self.settings.recent_models if m in ids]
+        ordered = recent + [m for m in ids if m not in recent]
+        self.window.parameter_panel.set_models(ordered)
+        self.modelsLoaded.emit(ordered)
+
+    def open_settings(self, first_run: bool = False) -> SettingsDialog:
+        dialog = SettingsDialog(
+            self.settings.effective_base_url(self.env),
+            self._key_source or None,
+            first_run=first_run,
+            keyring_problem=self._keyring_problem,
+            parent=self.window,
+        )
+        dialog.accepted.connect(lambda: self._spawn(self._apply_settings(dialog)))
+        dialog.open()
+        return dialog
+
+    async def _apply_settings(self, dialog: SettingsDialog) -> None:
+        base_url = dialog.entered_base_url()
+        if base_url and base_url != self.settings.base_url:
+            self.settings = replace(self.settings, base_url=base_url)
+            config.save_settings(self.data_dir, self.settings)
+            self._set_key(self._key, self._key_source)  # new client for the new URL
+        if dialog.forget_key_check.isChecked():
+            await self._store_key(None)
+        key = dialog.entered_key()
+        if key:
+            await self._store_key(key)
+        if self._key:
+            await self.refresh_models()
+
+    async def _store_key(self, key: str | None) -> None:
+        store: KeyStore = self.keystore
+        if self._keyring_problem is not None:
+            store = MemoryKeyStore()
+        try:
+            if key is None:
+                await asyncio.wait_for(asyncio.to_thread(store.delete), KEYRING_TIMEOUT_S)
+            else:
+                await asyncio.wait_for(asyncio.to_thread(store.set, key), KEYRING_TIMEOUT_S)
+        except (KeyStoreUnavailable, TimeoutError) as err:
+            # Never fall back to a file: use the key for this session only, and say so.
+            self._keyring_problem = str(err) or self.tr("The system keyring did not answer.")
+            store = MemoryKeyStore()
+            if key is not None:
+                store.set(key)
+            self.show_status(
+                self.tr("{0} The key is used for this session only.").format(self._keyring_problem)
+            )
+        self._set_key(key, store.description)
+
+    # ---- images, shutdown ---------------------------------------------------------------
+
+    def _image_url(self, part: ImagePart) -> str:
+        return self.blobs.data_url(part.blob, part.mime)
+
+    def _on_close_requested(self) -> bool:
+        """Let the window close only after a running reply is saved and storage is closed."""
+        if self._closing:
+            return True
+        self._closing = True
+        self._spawn(self._shutdown())
+        return False
+
+    async def shutdown(self) -> None:
+        if self._reply_task is not None and not self._reply_task.done():
+            self._reply_task.cancel()
+            await asyncio.gather(self._reply_task, return_exceptions=True)
+        if self._client is not None:
+            await self._client.aclose()
+            self._client = None
+        await self.repo.close()
+
+    async def _shutdown(self) -> None:
+        try:
+            await self.shutdown()
+        finally:
+            self.window.close()

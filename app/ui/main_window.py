@@ -1,0 +1,119 @@
+"""The main window: widgets and layout only. Behaviour is wired by app.ui.controller."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.ui.composer import Composer
+from app.ui.conversation_list import ConversationSidebar
+from app.ui.parameter_panel import ParameterPanel
+from app.ui.transcript import TranscriptView
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.setWindowTitle("Comet Desk")
+        self.resize(1280, 800)
+        self.close_handler: object = None  # set by the controller: async-aware close
+
+        self.sidebar = ConversationSidebar(self)
+        self.transcript = TranscriptView(self)
+        self.composer = Composer(self)
+        self.parameter_panel = ParameterPanel(self)
+
+        self.send_button = QPushButton(self.tr("Send"), self)
+        self.send_button.setObjectName("sendButton")
+        self.send_button.setAccessibleName(self.tr("Send"))
+        self.send_button.setToolTip(self.tr("Send (Enter)"))
+        self.send_button.setDefault(True)
+        self.stop_button = QPushButton(self.tr("Stop"), self)
+        self.stop_button.setObjectName("stopButton")
+        self.stop_button.setAccessibleName(self.tr("Stop"))
+        self.stop_button.setToolTip(self.tr("Stop the reply (Esc)"))
+        self.stop_button.setEnabled(False)
+        self.settings_button = QPushButton(self.tr("Settings…"), self)
+        self.settings_button.setObjectName("settingsButton")
+        self.settings_button.setAccessibleName(self.tr("Settings"))
+        self.settings_button.setToolTip(self.tr("Endpoint and API key (Ctrl+,)"))
+
+        self.conversation_title = QLabel(self.tr("New chat"), self)
+        self.conversation_title.setObjectName("conversationTitle")
+        self.conversation_title.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+        )
+        font = self.conversation_title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setBold(True)
+        self.conversation_title.setFont(font)
+
+        self.composer.setMaximumHeight(160)
+        self.composer.setMinimumHeight(64)
+        buttons = QVBoxLayout()
+        buttons.addWidget(self.send_button)
+        buttons.addWidget(self.stop_button)
+        buttons.addStretch(1)
+        composer_row = QHBoxLayout()
+        composer_row.addWidget(self.composer, 1)
+        composer_row.addLayout(buttons)
+
+        centre = QWidget(self)
+        centre_layout = QVBoxLayout(centre)
+        centre_layout.setContentsMargins(4, 8, 4, 8)
+        centre_layout.addWidget(self.conversation_title)
+        centre_layout.addWidget(self.transcript, 1)
+        centre_layout.addLayout(composer_row)
+
+        right = QWidget(self)
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.parameter_panel, 1)
+        right_layout.addWidget(self.settings_button)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.setObjectName("mainSplitter")
+        splitter.addWidget(self.sidebar)
+        splitter.addWidget(centre)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 0)
+        splitter.setStretchFactor(1, 1)
+        splitter.setStretchFactor(2, 0)
+        splitter.setSizes([260, 760, 260])
+        self.setCentralWidget(splitter)
+        self.statusBar().setObjectName("statusBar")
+
+        # Tab order follows reading order: list → transcript → composer → buttons → panel.
+        QWidget.setTabOrder(self.sidebar.search_field, self.sidebar.list)
+        QWidget.setTabOrder(self.sidebar.list, self.transcript)
+        QWidget.setTabOrder(self.transcript, self.composer)
+        QWidget.setTabOrder(self.composer, self.send_button)
+        QWidget.setTabOrder(self.send_button, self.parameter_panel.model_picker)
+
+        self.new_chat_shortcut = QShortcut(QKeySequence.StandardKey.New, self)
+        self.search_shortcut = QShortcut(QKeySequence("Ctrl+K"), self)
+        self.search_shortcut.activated.connect(self.sidebar.search_field.setFocus)
+        self.settings_shortcut = QShortcut(QKeySequence("Ctrl+,"), self)
+        self.stop_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        self.composer.setFocus()
+
+    def set_busy(self, busy: bool) -> None:
+        self.send_button.setEnabled(not busy)
+        self.stop_button.setEnabled(busy)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        handler = self.close_handler
+        if callable(handler) and not handler():
+            event.ignore()  # the controller finishes saving first, then closes again
+            return
+        super().closeEvent(event)

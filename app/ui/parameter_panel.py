@@ -1,0 +1,104 @@
+"""The right column: model picker, sampling parameters and the system prompt."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QCompleter,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QPlainTextEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.domain import Params
+
+# Spin boxes show "Default" at their minimum: the parameter is then not sent at all.
+_TEMPERATURE_UNSET = -0.1
+
+
+class ParameterPanel(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("parameterPanel")
+        self.setAccessibleName(self.tr("Parameters"))
+
+        self.model_picker = QComboBox(self)
+        self.model_picker.setObjectName("modelPicker")
+        self.model_picker.setAccessibleName(self.tr("Model"))
+        self.model_picker.setEditable(True)  # any model id may be typed, listed or not
+        self.model_picker.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.model_picker.setMaxVisibleItems(20)
+        completer = QCompleter(self.model_picker.model(), self.model_picker)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        self.model_picker.setCompleter(completer)
+
+        self.temperature_input = QDoubleSpinBox(self)
+        self.temperature_input.setObjectName("temperatureInput")
+        self.temperature_input.setAccessibleName(self.tr("Temperature"))
+        self.temperature_input.setRange(_TEMPERATURE_UNSET, 2.0)
+        self.temperature_input.setSingleStep(0.1)
+        self.temperature_input.setDecimals(1)
+        self.temperature_input.setSpecialValueText(self.tr("Default"))
+        self.temperature_input.setValue(_TEMPERATURE_UNSET)
+
+        self.max_tokens_input = QSpinBox(self)
+        self.max_tokens_input.setObjectName("maxTokensInput")
+        self.max_tokens_input.setAccessibleName(self.tr("Maximum tokens"))
+        self.max_tokens_input.setRange(0, 1_000_000)
+        self.max_tokens_input.setSingleStep(256)
+        self.max_tokens_input.setSpecialValueText(self.tr("Default"))
+
+        self.system_prompt_edit = QPlainTextEdit(self)
+        self.system_prompt_edit.setObjectName("systemPromptEdit")
+        self.system_prompt_edit.setAccessibleName(self.tr("System prompt"))
+        self.system_prompt_edit.setPlaceholderText(self.tr("Optional instructions for the model"))
+        self.system_prompt_edit.setTabChangesFocus(True)
+
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.addRow(self.tr("Model"), self.model_picker)
+        form.addRow(self.tr("Temperature"), self.temperature_input)
+        form.addRow(self.tr("Max tokens"), self.max_tokens_input)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 8, 8, 8)
+        layout.addLayout(form)
+        layout.addWidget(QLabel(self.tr("System prompt"), self))
+        layout.addWidget(self.system_prompt_edit, 1)
+
+    def set_models(self, model_ids: Sequence[str]) -> None:
+        current = self.model_picker.currentText()
+        self.model_picker.blockSignals(True)
+        try:
+            self.model_picker.clear()
+            self.model_picker.addItems(list(model_ids))
+            self.model_picker.setEditText(current)
+        finally:
+            self.model_picker.blockSignals(False)
+
+    def params(self) -> Params:
+        temperature = self.temperature_input.value()
+        max_tokens = self.max_tokens_input.value()
+        return Params(
+            model=self.model_picker.currentText().strip(),
+            temperature=None if temperature <= _TEMPERATURE_UNSET + 1e-9 else round(temperature, 2),
+            max_tokens=max_tokens or None,
+            system_prompt=self.system_prompt_edit.toPlainText().strip(),
+        )
+
+    def set_params(self, params: Params) -> None:
+        if params.model:
+            self.model_picker.setEditText(params.model)
+        self.temperature_input.setValue(
+            _TEMPERATURE_UNSET if params.temperature is None else params.temperature
+        )
+        self.max_tokens_input.setValue(params.max_tokens or 0)
+        self.system_prompt_edit.setPlainText(params.system_prompt)

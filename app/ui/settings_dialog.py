@@ -1,0 +1,95 @@
+"""Endpoint and key settings; also the first-run welcome when no key is known."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.config import KEY_CONSOLE_URL
+
+
+class SettingsDialog(QDialog):
+    """Asks for the base URL and the API key. The key field is write-only: an existing key is
+    never shown back, only whether one is stored and where."""
+
+    def __init__(
+        self,
+        base_url: str,
+        key_location: str | None,
+        *,
+        first_run: bool = False,
+        keyring_problem: str | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("settingsDialog")
+        self.setWindowTitle(self.tr("Welcome to Comet Desk") if first_run else self.tr("Settings"))
+        self.setMinimumWidth(460)
+
+        intro = QLabel(self)
+        intro.setWordWrap(True)
+        intro.setOpenExternalLinks(True)
+        intro.setText(
+            self.tr(
+                "Comet Desk talks to CometAPI or any OpenAI-compatible endpoint. Paste your API "
+                'key below; you can create one in the <a href="{url}">CometAPI console</a>. '
+                "The key is stored in your system keyring, never in a file."
+            ).format(url=KEY_CONSOLE_URL)
+        )
+        self.base_url_input = QLineEdit(base_url, self)
+        self.base_url_input.setObjectName("baseUrlInput")
+        self.base_url_input.setAccessibleName(self.tr("API base URL"))
+        self.key_input = QLineEdit(self)
+        self.key_input.setObjectName("apiKeyInput")
+        self.key_input.setAccessibleName(self.tr("API key"))
+        self.key_input.setEchoMode(QLineEdit.EchoMode.Password)
+        self.key_input.setPlaceholderText(
+            self.tr("Stored in {where}; type to replace").format(where=key_location)
+            if key_location
+            else self.tr("sk-…")
+        )
+        self.forget_key_check = QCheckBox(self.tr("Forget the stored key"), self)
+        self.forget_key_check.setObjectName("forgetKeyCheck")
+        self.forget_key_check.setVisible(bool(key_location) and not first_run)
+
+        self.problem_label = QLabel(self)
+        self.problem_label.setObjectName("keyringProblemLabel")
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setVisible(bool(keyring_problem))
+        if keyring_problem:
+            self.problem_label.setText(
+                self.tr(
+                    "{problem} The key will be used for this session only and not saved."
+                ).format(problem=keyring_problem)
+            )
+
+        form = QFormLayout()
+        form.addRow(self.tr("Base URL"), self.base_url_input)
+        form.addRow(self.tr("API key"), self.key_input)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.button(QDialogButtonBox.StandardButton.Save).setObjectName("saveSettingsButton")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(form)
+        layout.addWidget(self.forget_key_check)
+        layout.addWidget(self.problem_label)
+        layout.addWidget(buttons)
+        self.key_input.setFocus()
+
+    def entered_key(self) -> str:
+        return self.key_input.text().strip()
+
+    def entered_base_url(self) -> str:
+        return self.base_url_input.text().strip().rstrip("/")

@@ -1,0 +1,153 @@
+"""The real main window, driven by object name against the loopback OpenAI server and a real
+SQLite file: type, press Enter, watch the reply stream in rendered, check what the server
+received, restart on the same data dir and find the conversation again."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QListWidget, QPlainTextEdit, QPushButton, QTextBrowser
+
+from app.main import build_controller
+from app.secrets import MemoryKeyStore
+from app.ui.main_window import MainWindow
+from tests.support.fake_server import Reply
+
+KEY = "sk-guitest-7f3a9c1e5b2d4f60"
+REPLY = (
+    "# Plan\n\nHere is **bold** text and a list:\n\n- one\n- two\n\n"
+    "| col A | col B |\n|---|---|\n| 1 | 2 |\n\n"
+    "```python\ndef hello() -> int:\n    return 42\n```\n"
+)
+
+
+def _open(qtbot: Any, data_dir: Path, server: Any, keystore: Any = None) -> tuple[MainWindow, Any]:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    env = {"COMETDESK_BASE_URL": server.base_url, "COMETDESK_API_KEY": KEY}
+    controller = build_controller(window, data_dir, env, keystore or MemoryKeyStore())
+    window.show()
+    with qtbot.waitSignal(controller.ready, timeout=10_000):
+        controller.start()
+    return window, controller
+
+
+def _close(qtbot: Any, controller: Any) -> None:
+    task = asyncio.ensure_future(controller.shutdown())
+    qtbot.waitUntil(task.done, timeout=10_000)
+    task.result()
+
+
+@pytest.mark.usefixtures("qasync_loop")
+def test_chat_streams_renders_persists_and_reloads(
+    qtbot: Any, data_dir: Path, fake_server: Any
+) -> None:
+    fake_server.enqueue(Reply(text=REPLY, chunk_size=3, delay_per_chunk=0.002))
+    window, controller = _open(qtbot, data_dir, fake_server)
+
+    composer = window.findChild(QPlainTextEdit, "composer")
+    assert composer is not None
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is composer, timeout=5000)
+
+    window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
+    window.parameter_panel.temperature_input.setValue(0.3)
+    window.parameter_panel.max_tokens_input.setValue(512)
+    window.parameter_panel.system_prompt_edit.setPlainText("Be brief.")
+
+    qtbot.keyClicks(composer, "Explain plans please")
+    qtbot.keyClick(composer, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClicks(composer, "in markdown")
+    assert composer.toPlainText() == "Explain plans please\nin markdown"  # Shift+Enter: newline
+    with qtbot.waitSignal(controller.replyFinished, timeout=15_000) as finished:
+        qtbot.keyClick(composer, Qt.Key.Key_Return)
+    reply = finished.args[0]
+    assert reply.status == "complete" and reply.finish_reason == "stop"
+    assert composer.toPlainText() == ""
+
+    # Rendered, not raw: a real table, a heading, highlighted code, no markdown syntax left.
+    transcript = window.findChild(QTextBrowser, "transcript")
+    assert transcript is not None
+    html = transcript.toHtml()
+    plain = transcript.toPlainText()
+    assert "<table" in html
+    assert "def hello" in plain and "return 42" in plain
+    assert "| col A |" not in plain and "# Plan" not in plain and "**bold**" not in plain
+    assert "Explain plans please" in plain
+
+    # What the server received.
+    chat = [r for r in fake_server.requests if r.path.endswith("/chat/completions")]
+    assert len(chat) == 1
+    body = chat[0].body
+    assert body["model"] == "gpt-4o-mini"
+    assert body["temperature"] == pytest.approx(0.3)
+    assert body.get("max_tokens", body.get("max_completion_tokens")) == 512
+    assert body["stream"] is True
+    assert body["messages"][0] == {"role": "system", "content": "Be brief."}
+    assert body["messages"][-1] == {"role": "user", "content": "Explain plans please\nin markdown"}
+    assert chat[0].headers["authorization"] == f"Bearer {KEY}"
+
+    conv_list = window.findChild(QListWidget, "conversationList")
+    assert conv_list is not None and conv_list.count() == 1
+    assert conv_list.item(0).text() == "Explain plans please in markdown"
+    _close(qtbot, controller)
+    window.close()
+
+    # Restart on the same data dir: the conversation and its messages are there.
+    window2, controller2 = _open(qtbot, data_dir, fake_server)
+    list2 = window2.findChild(QListWidget, "conversationList")
+    assert list2 is not None
+    qtbot.waitUntil(lambda: list2.count() == 1, timeout=5000)
+    with qtbot.waitSignal(controller2.conversationOpened, timeout=5000):
+        list2.setCurrentRow(0)
+    plain2 = window2.transcript.toPlainText()
+    assert "Explain plans please" in plain2 and "return 42" in plain2
+    assert "<table" in window2.transcript.toHtml()
+    _close(qtbot, controller2)
+
+    # The key was never written anywhere under the data dir.
+    for path in data_dir.rglob("*"):
+        if path.is_file():
+            assert KEY.encode() not in path.read_bytes(), path
+
+
+@pytest.mark.usefixtures("qasync_loop")
+def test_stop_keeps_partial_reply_marked_stopped(
+    qtbot: Any, data_dir: Path, fake_server: Any
+) -> None:
+    fake_server.enqueue(Reply(text="word " * 400, chunk_size=5, delay_per_chunk=0.02))
+    window, controller = _open(qtbot, data_dir, fake_server)
+    window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
+    qtbot.keyClicks(window.composer, "Count slowly")
+    qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    stop = window.findChild(QPushButton, "stopButton")
+    assert stop is not None
+    qtbot.waitUntil(lambda: "word word" in window.transcript.toPlainText(), timeout=10_000)
+    assert stop.isEnabled()
+    with qtbot.waitSignal(controller.replyFinished, timeout=10_000) as finished:
+        qtbot.keyClick(window.composer, Qt.Key.Key_Escape)
+    reply = finished.args[0]
+    assert reply.status == "stopped"
+    assert 0 < len(reply.text) < len("word " * 400)
+    assert not stop.isEnabled()
+    _close(qtbot, controller)
+
+
+@pytest.mark.usefixtures("qasync_loop")
+def test_wrong_key_says_so_and_keeps_the_prompt(
+    qtbot: Any, data_dir: Path, fake_server: Any
+) -> None:
+    fake_server.enqueue(Reply.error(401, "Incorrect API key provided"))
+    window, controller = _open(qtbot, data_dir, fake_server)
+    window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
+    qtbot.keyClicks(window.composer, "Hello?")
+    with qtbot.waitSignal(controller.replyFinished, timeout=10_000) as finished:
+        qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    assert finished.args[0].status == "error"
+    assert "key" in window.statusBar().currentMessage().lower()
+    assert KEY not in window.statusBar().currentMessage()
+    assert "Hello?" in window.transcript.toPlainText()  # the prompt is kept, stored
+    _close(qtbot, controller)

@@ -1,0 +1,124 @@
+"""Run the real app in a real X window under Xvfb against the loopback test server, send a
+prompt, let the reply stream in, and capture the screen with ImageMagick's `import` (a real
+screen grab, not a widget render). Usage: python -m tools.screenshot OUT.png"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPLY = """## Three ways to reverse a list in Python
+
+| approach | copies? | speed |
+|---|---|---|
+| `reversed(xs)` | no (iterator) | fastest to start |
+| `xs[::-1]` | yes | fast |
+| `xs.reverse()` | no (in place) | fast |
+
+1. **Slicing** makes a new list:
+
+```python
+def reverse_copy(xs: list[int]) -> list[int]:
+    # A negative step walks the list backwards.
+    return xs[::-1]
+```
+
+2. **In place**, when you don't need the original: `xs.reverse()`.
+
+> Tip: `reversed()` is lazy, so it is ideal inside a `for` loop.
+"""
+
+
+def _start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
+    display = ":97"
+    proc = subprocess.Popen(
+        ["Xvfb", display, "-screen", "0", "1400x860x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    time.sleep(1.0)
+    return proc, display
+
+
+def main(out: str) -> int:
+    if not shutil.which("Xvfb"):
+        print("Xvfb is not installed (apt-get install xvfb)", file=sys.stderr)
+        return 2
+    xvfb, display = _start_xvfb()
+    try:
+        env = {**os.environ, "DISPLAY": display, "QT_QPA_PLATFORM": "xcb"}
+        return subprocess.call([sys.executable, "-m", "tools.screenshot", "--inner", out], env=env)
+    finally:
+        xvfb.terminate()
+
+
+def inner(out: str) -> int:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from app.main import _make_loop, build_controller
+    from app.secrets import MemoryKeyStore
+    from app.ui.main_window import MainWindow
+    from tests.support.fake_server import FakeOpenAIServer, Reply
+
+    app = QApplication(sys.argv[:1])
+    loop = _make_loop(app)
+    asyncio.set_event_loop(loop)
+    server = FakeOpenAIServer(default_delay=0.004)
+    data = Path(tempfile.mkdtemp(prefix="cometdesk-shot-"))
+    window = MainWindow()
+    window.resize(1400, 860)
+    window.move(0, 0)
+    env = {"COMETDESK_BASE_URL": server.base_url, "COMETDESK_API_KEY": "sk-screenshot"}
+    controller = build_controller(window, data, env, MemoryKeyStore())
+    window.show()
+
+    async def script() -> None:
+        for title in (
+            "Trip plan for Kyoto in April",
+            "Why is the sky blue?",
+            "SQL window functions",
+        ):
+            server.enqueue(Reply(text=f"A short answer about *{title.lower()}*."))
+            window.composer.setPlainText(title)
+            controller.send_from_composer()
+            while controller._reply_task is None or not controller._reply_task.done():
+                await asyncio.sleep(0.05)
+        controller.new_chat()
+        window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
+        window.parameter_panel.temperature_input.setValue(0.7)
+        server.enqueue(Reply(text=REPLY, chunk_size=4))
+        window.composer.setPlainText("How do I reverse a list in Python? Compare the options.")
+        controller.send_from_composer()
+        while not controller._reply_task.done():
+            await asyncio.sleep(0.05)
+        window.composer.setPlainText("And for a deque?")
+        await asyncio.sleep(0.8)
+        grab = subprocess.run(["import", "-window", "root", out], check=False)
+        if grab.returncode != 0:  # no ImageMagick: fall back to Qt's own render
+            window.grab().save(out)
+        print(f"saved {out}")
+        await controller.shutdown()
+        app.quit()
+
+    def go() -> None:
+        controller.start()
+        controller.ready.connect(lambda: asyncio.ensure_future(script()))
+
+    QTimer.singleShot(0, go)
+    with loop:
+        loop.run_forever()
+    server.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    if sys.argv[1] == "--inner":
+        raise SystemExit(inner(sys.argv[2]))
+    raise SystemExit(main(sys.argv[1]))
