@@ -12,6 +12,7 @@ from app.api import (
     ApiError,
     BuiltRequest,
     ChatClient,
+    Endpoint,
     Finished,
     ReasoningDelta,
     Retrying,
@@ -30,7 +31,7 @@ from app.domain import (
     TextPart,
     Usage,
 )
-from app.storage.async_repository import AsyncRepository
+from app.storage import AsyncRepository
 
 log = logging.getLogger(__name__)
 
@@ -74,8 +75,10 @@ class ChatSession:
         client_provider: Callable[[], ChatClient],
         events: ChatEvents,
         image_url: Callable[[ImagePart], str],
+        endpoint_for: Callable[[str], Endpoint] = lambda _model: "chat",
     ) -> None:
         self._repo = repo
+        self._endpoint_for = endpoint_for
         self._client_provider = client_provider
         self._events = events
         self._image_url = image_url
@@ -108,7 +111,9 @@ class ChatSession:
 
     async def _reply(self, conversation_id: int, params: Params) -> Message:
         history = await self._repo.list_messages(conversation_id)
-        built = build_request(params, history, image_url=self._image_url)
+        built = build_request(
+            params, history, endpoint=self._endpoint_for(params.model), image_url=self._image_url
+        )
         reply = await self._repo.add_message(
             conversation_id,
             "assistant",

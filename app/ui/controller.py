@@ -15,10 +15,22 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from app import config
-from app.api import ApiError, AuthenticationError, ChatClient, RateLimitError
-from app.domain import Conversation, ImagePart, Message, MessageStatus
+from app.api import (
+    ApiError,
+    AuthenticationError,
+    BadRequestError,
+    ChatClient,
+    Endpoint,
+    ModelCatalog,
+    RateLimitError,
+    endpoint_for,
+    fetch_balance,
+    order_models,
+)
+from app.domain import Conversation, ImagePart, Message, MessageStatus, ModelInfo, Params
 from app.secrets import KeyStore, KeyStoreUnavailable, MemoryKeyStore, env_key, redact
 from app.services import ChatSession
 from app.storage import AsyncRepository, BlobStore
@@ -72,7 +84,26 @@ class ChatController(QObject):
         self._reply_task: asyncio.Task[Message] | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self._closing = False
-        self.session = ChatSession(repo, self._require_client, self, self._image_url)
+        self.catalog = ModelCatalog(data_dir / "cache")
+        self._models: dict[str, ModelInfo] = {}
+        self._retry_deadline = 0.0
+        self._retry_reason = ""
+        self._retry_timer = QTimer(self)
+        self._retry_timer.setInterval(250)
+        self._retry_timer.timeout.connect(self._tick_retry)
+        self._last_failed: tuple[int, Params, str] | None = None
+        self.balance_label = QLabel(window)
+        self.balance_label.setObjectName("balanceLabel")
+        self.balance_label.hide()
+        window.statusBar().addPermanentWidget(self.balance_label)
+        self.resend_button = QPushButton(window)
+        self.resend_button.setObjectName("resendWithoutParamButton")
+        self.resend_button.hide()
+        self.resend_button.clicked.connect(self.resend_without_unsupported)
+        window.statusBar().addPermanentWidget(self.resend_button)
+        self.session = ChatSession(
+            repo, self._require_client, self, self._image_url, endpoint_for=self._endpoint_for
+        )
         self._connect()
 
     # ---- wiring -------------------------------------------------------------------------
@@ -132,6 +163,11 @@ class ChatController(QObject):
             )
         )
         self.window.parameter_panel.set_models(self.settings.recent_models)
+        await self._report_database()
+        base_url = self.settings.effective_base_url(self.env)
+        cached = await asyncio.to_thread(self.catalog.load_cached, base_url)
+        if cached:
+            self._show_models(cached)
         interrupted = await self.repo.mark_interrupted()
         if interrupted:
             self.show_status(
@@ -147,6 +183,18 @@ class ChatController(QObject):
             self.open_settings(first_run=True)
         else:
             self._spawn(self.refresh_models())
+
+    async def _report_database(self) -> None:
+        report = await self.repo.open_report()
+        if report.moved_aside is not None:
+            self.show_status(
+                self.tr(
+                    "The history database could not be read. It was moved aside to {0} "
+                    "and a new one was started."
+                ).format(report.moved_aside)
+            )
+        elif report.migrated_from is not None and report.backup is not None:
+            log.info("database upgraded from v%s; backup %s", report.migrated_from, report.backup)
 
     async def _resolve_key(self) -> None:
         key = env_key(self.env)
@@ -179,6 +227,9 @@ class ChatController(QObject):
         if self._client is None:
             self._client = ChatClient(self.settings.effective_base_url(self.env), self._key)
         return self._client
+
+    def _endpoint_for(self, model_id: str) -> Endpoint:
+        return endpoint_for(self._models.get(model_id), model_id)
 
     # ---- conversations ------------------------------------------------------------------
 
@@ -274,13 +325,29 @@ class ChatController(QObject):
         self.window.transcript.append_reasoning(text)
 
     def reply_retrying(self, message_id: int, attempt: int, delay: float, reason: str) -> None:
+        loop = asyncio.get_event_loop()
+        self._retry_deadline = loop.time() + delay
+        self._retry_reason = self.tr("{reason} Attempt {attempt}").format(
+            reason=reason, attempt=attempt
+        )
+        self._tick_retry()
+        self._retry_timer.start()
+
+    def _tick_retry(self) -> None:
+        left = self._retry_deadline - asyncio.get_event_loop().time()
+        if left <= 0:
+            self._retry_timer.stop()
+            self.show_status(self.tr("{0}: retrying now…").format(self._retry_reason))
+            return
         self.show_status(
-            self.tr("{reason} Retrying in {delay:.0f} s (attempt {attempt})…").format(
-                reason=reason, delay=delay, attempt=attempt
+            self.tr("{0} in {1:.0f} s — press Esc to cancel.").format(
+                self._retry_reason, left + 0.5
             )
         )
 
     def reply_finished(self, message: Message, error: ApiError | None) -> None:
+        self._retry_timer.stop()
+        self.resend_button.hide()
         if message.conversation_id == self.conversation_id:
             self.window.transcript.end_reply(message)
         self.window.set_busy(False)
@@ -288,6 +355,8 @@ class ChatController(QObject):
             self.show_status(redact(error.message, self._key))
             if isinstance(error, AuthenticationError):
                 self.open_settings()
+            if isinstance(error, BadRequestError) and error.unsupported_param:
+                self._offer_resend(message, error.unsupported_param)
         elif message.status is MessageStatus.STOPPED:
             self.show_status(self.tr("Stopped. The partial reply was kept."), 5000)
         elif message.status is MessageStatus.INCOMPLETE:
@@ -301,11 +370,37 @@ class ChatController(QObject):
             self.window.composer.setFocus()
         self.replyFinished.emit(message)
 
+    def _offer_resend(self, message: Message, param: str) -> None:
+        params = message.params or self.window.parameter_panel.params()
+        self._last_failed = (message.conversation_id, params, param)
+        self.resend_button.setText(self.tr("Resend without “{0}”").format(param))
+        self.resend_button.show()
+
+    def resend_without_unsupported(self) -> None:
+        if self._last_failed is None or (
+            self._reply_task is not None and not self._reply_task.done()
+        ):
+            return
+        conversation_id, params, param = self._last_failed
+        self._last_failed = None
+        self.resend_button.hide()
+        params = without_param(params, param)
+        self.window.parameter_panel.set_params(params)
+        self.window.set_busy(True)
+        self._reply_task = self._spawn(self.session.regenerate(conversation_id, params))
+
     # ---- models, settings ---------------------------------------------------------------
 
+    def _show_models(self, models: list[ModelInfo]) -> None:
+        self._models = {m.id: m for m in models}
+        ordered = order_models(models, recent=self.settings.recent_models)
+        self.window.parameter_panel.set_models(ordered)
+        self.modelsLoaded.emit([m.id for m in ordered])
+
     async def refresh_models(self) -> None:
+        client = self._require_client()
         try:
-            models = await self._require_client().list_models()
+            models = await self.catalog.refresh(client)
         except ApiError as err:
             self.show_status(
                 self.tr("Could not load the model list: {0}").format(
@@ -314,11 +409,18 @@ class ChatController(QObject):
                 8000,
             )
             return
-        ids = sorted({m.id for m in models})
-        recent = [m for m in self.settings.recent_models if m in ids]
-        ordered = recent + [m for m in ids if m not in recent]
-        self.window.parameter_panel.set_models(ordered)
-        self.modelsLoaded.emit(ordered)
+        self._show_models(models)
+        balance = await fetch_balance(client)
+        if balance is None:
+            self.balance_label.hide()  # not every endpoint reports one: say nothing
+        else:
+            remaining = balance.remaining_usd
+            self.balance_label.setText(
+                self.tr("Balance: unlimited")
+                if remaining is None
+                else self.tr("Balance: ${0:,.2f}").format(remaining)
+            )
+            self.balance_label.show()
 
     def open_settings(self, first_run: bool = False) -> SettingsDialog:
         dialog = SettingsDialog(
@@ -380,9 +482,17 @@ class ChatController(QObject):
         return False
 
     async def shutdown(self) -> None:
+        """Stop the reply (it is saved as stopped), end background work, close the client and
+        the database, in that order."""
         if self._reply_task is not None and not self._reply_task.done():
             self._reply_task.cancel()
             await asyncio.gather(self._reply_task, return_exceptions=True)
+        current = asyncio.current_task()
+        others = [t for t in self._tasks if t is not current and not t.done()]
+        for task in others:
+            task.cancel()
+        await asyncio.gather(*others, return_exceptions=True)
+        self._retry_timer.stop()
         if self._client is not None:
             await self._client.aclose()
             self._client = None
@@ -393,3 +503,29 @@ class ChatController(QObject):
             await self.shutdown()
         finally:
             self.window.close()
+
+
+# Request field names a server may reject -> the Params field that produces them.
+_PARAM_FIELDS = {
+    "temperature": "temperature",
+    "top_p": "top_p",
+    "max_tokens": "max_tokens",
+    "max_completion_tokens": "max_tokens",
+    "max_output_tokens": "max_tokens",
+    "presence_penalty": "presence_penalty",
+    "frequency_penalty": "frequency_penalty",
+    "seed": "seed",
+    "reasoning_effort": "reasoning_effort",
+    "reasoning": "reasoning_effort",
+}
+
+
+def without_param(params: Params, name: str) -> Params:
+    """The same parameters without the one a server rejected (by its request field name)."""
+    if name == "stop":
+        return replace(params, stop=())
+    field = _PARAM_FIELDS.get(name.split(".")[0])
+    if field is not None:
+        return replace(params, **{field: None})
+    extra = {k: v for k, v in params.extra.items() if k != name}
+    return replace(params, extra=extra)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain import Params
+from app.domain import ModelInfo, Params
 
 # Spin boxes show "Default" at their minimum: the parameter is then not sent at all.
 _TEMPERATURE_UNSET = -0.1
@@ -74,15 +74,49 @@ class ParameterPanel(QWidget):
         layout.addWidget(QLabel(self.tr("System prompt"), self))
         layout.addWidget(self.system_prompt_edit, 1)
 
-    def set_models(self, model_ids: Sequence[str]) -> None:
+    def set_models(self, models: Sequence[ModelInfo | str]) -> None:
+        """Fill the picker (already ordered: favourites and recent first). The item text is
+        the bare model id, so what is typed and what is picked are the same; details such as
+        vision, reasoning, context and price are in the tooltip."""
         current = self.model_picker.currentText()
         self.model_picker.blockSignals(True)
         try:
             self.model_picker.clear()
-            self.model_picker.addItems(list(model_ids))
+            for model in models:
+                info = model if isinstance(model, ModelInfo) else ModelInfo(id=model)
+                self.model_picker.addItem(info.id)
+                index = self.model_picker.count() - 1
+                self.model_picker.setItemData(
+                    index, self._describe(info), Qt.ItemDataRole.ToolTipRole
+                )
             self.model_picker.setEditText(current)
         finally:
             self.model_picker.blockSignals(False)
+
+    def _describe(self, info: ModelInfo) -> str:
+        bits = [info.id]
+        if info.provider or info.owned_by:
+            bits.append(info.provider or info.owned_by)
+        badges = [
+            label
+            for flag, label in (
+                (info.vision, self.tr("vision")),
+                (info.reasoning, self.tr("reasoning")),
+                (info.tools, self.tr("tools")),
+            )
+            if flag
+        ]
+        if badges:
+            bits.append(", ".join(badges))
+        if info.context_length:
+            bits.append(self.tr("{0:,} tokens of context").format(info.context_length))
+        if info.input_price is not None and info.output_price is not None:
+            bits.append(
+                self.tr("${0:g} in / ${1:g} out per 1M tokens").format(
+                    info.input_price, info.output_price
+                )
+            )
+        return "\n".join(bits)
 
     def params(self) -> Params:
         temperature = self.temperature_input.value()

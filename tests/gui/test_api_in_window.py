@@ -1,0 +1,129 @@
+"""What the user sees in the window when the API does something other than a plain reply:
+/responses models, rate limits, unsupported parameters, balance, model details."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QPushButton
+
+from tests.gui.test_main_window import _close, _open
+from tests.support.fake_server import Reply
+
+pytestmark = pytest.mark.usefixtures("qasync_loop")
+
+
+def _send(qtbot: Any, window: Any, controller: Any, text: str, model: str) -> Any:
+    window.parameter_panel.model_picker.setEditText(model)
+    qtbot.keyClicks(window.composer, text)
+    with qtbot.waitSignal(controller.replyFinished, timeout=15_000) as finished:
+        qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    return finished.args[0]
+
+
+def test_responses_only_model_goes_to_responses_endpoint(
+    qtbot: Any, data_dir: Path, fake_server: Any
+) -> None:
+    fake_server.enqueue(Reply(text="Deep **thought** done."), key="/v1/responses")
+    window, controller = _open(qtbot, data_dir, fake_server)
+    reply = _send(qtbot, window, controller, "Think hard", "o1-pro")
+    assert reply.status == "complete"
+    assert reply.text == "Deep **thought** done."
+    posted = [r for r in fake_server.requests if r.method == "POST"]
+    assert [r.path for r in posted] == ["/v1/responses"]
+    assert posted[0].body["model"] == "o1-pro"
+    assert "Deep thought done." in window.transcript.toPlainText()
+    _close(qtbot, controller)
+
+
+def test_rate_limit_shows_countdown_then_succeeds(
+    qtbot: Any, data_dir: Path, fake_server: Any
+) -> None:
+    fake_server.enqueue(Reply.error(429, "Rate limit reached", retry_after=2), Reply(text="Fine."))
+    window, controller = _open(qtbot, data_dir, fake_server)
+    window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
+    qtbot.keyClicks(window.composer, "Hi")
+    messages: list[str] = []
+    window.statusBar().messageChanged.connect(messages.append)
+    with qtbot.waitSignal(controller.replyFinished, timeout=15_000) as finished:
+        qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    assert finished.args[0].text == "Fine."
+    countdown = [m for m in messages if " s — press Esc" in m]
+    assert countdown, messages
+    assert "2 s" in countdown[0]
+    _close(qtbot, controller)
+
+
+def test_rate_limit_wait_can_be_cancelled(qtbot: Any, data_dir: Path, fake_server: Any) -> None:
+    fake_server.enqueue(Reply.error(429, "Rate limit reached", retry_after=30))
+    window, controller = _open(qtbot, data_dir, fake_server)
+    window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
+    qtbot.keyClicks(window.composer, "Hi")
+    qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "press Esc" in window.statusBar().currentMessage(), timeout=10_000)
+    with qtbot.waitSignal(controller.replyFinished, timeout=5_000) as finished:
+        qtbot.keyClick(window.composer, Qt.Key.Key_Escape)
+    assert finished.args[0].status == "stopped"
+    assert len([r for r in fake_server.requests if r.method == "POST"]) == 1
+    _close(qtbot, controller)
+
+
+def test_unsupported_parameter_offers_resend_without_it(
+    qtbot: Any, data_dir: Path, fake_server: Any
+) -> None:
+    fake_server.enqueue(
+        Reply.error(
+            400,
+            "Unsupported parameter: 'temperature' is not supported with this model.",
+            param="temperature",
+            code="unsupported_parameter",
+        ),
+        Reply(text="Without temperature."),
+    )
+    window, controller = _open(qtbot, data_dir, fake_server)
+    window.parameter_panel.temperature_input.setValue(0.5)
+    reply = _send(qtbot, window, controller, "Hello", "gpt-4o-mini")
+    assert reply.status == "error"
+    assert "temperature" in window.statusBar().currentMessage()
+    button = window.findChild(QPushButton, "resendWithoutParamButton")
+    assert button is not None and button.isVisible()
+    assert "temperature" in button.text()
+    with qtbot.waitSignal(controller.replyFinished, timeout=10_000) as finished:
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert finished.args[0].text == "Without temperature."
+    posted = [r.body for r in fake_server.requests if r.method == "POST"]
+    assert posted[0]["temperature"] == 0.5
+    assert "temperature" not in posted[1]
+    assert posted[1]["messages"] == [{"role": "user", "content": "Hello"}]
+    assert window.parameter_panel.params().temperature is None
+    assert not button.isVisible()
+    _close(qtbot, controller)
+
+
+def test_balance_and_model_details_appear(qtbot: Any, data_dir: Path, fake_server: Any) -> None:
+    window, controller = _open(qtbot, data_dir, fake_server)
+    label = window.findChild(QLabel, "balanceLabel")
+    assert label is not None
+    qtbot.waitUntil(label.isVisible, timeout=10_000)
+    assert label.text() == "Balance: $37.50"  # 50.00 limit - 12.50 used (server defaults)
+    picker = window.parameter_panel.model_picker
+    ids = [picker.itemText(i) for i in range(picker.count())]
+    assert "gpt-4o-mini" in ids and "gpt-image-1" not in ids
+    tip = picker.itemData(ids.index("gpt-4o-mini"), Qt.ItemDataRole.ToolTipRole)
+    assert "vision" in tip
+    _close(qtbot, controller)
+
+
+def test_no_balance_endpoint_stays_quiet(qtbot: Any, data_dir: Path, fake_server: Any) -> None:
+    fake_server.hard_limit_usd = None
+    window, controller = _open(qtbot, data_dir, fake_server)
+    with qtbot.waitSignal(controller.modelsLoaded, timeout=10_000):
+        pass
+    qtbot.wait(200)
+    label = window.findChild(QLabel, "balanceLabel")
+    assert label is not None and not label.isVisible()
+    assert "balance" not in window.statusBar().currentMessage().lower()
+    _close(qtbot, controller)
