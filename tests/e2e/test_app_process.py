@@ -40,9 +40,7 @@ def test_version() -> None:
     assert out.stdout.strip() == f"cometdesk {__version__}"
 
 
-def test_self_check_opens_window_and_exits(
-    data_dir: Path, fake_server: FakeOpenAIServer
-) -> None:
+def test_self_check_opens_window_and_exits(data_dir: Path, fake_server: FakeOpenAIServer) -> None:
     proc = subprocess.run(
         [sys.executable, "-m", "app", "--self-check"],
         capture_output=True,
