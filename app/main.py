@@ -67,9 +67,17 @@ def run_gui(data_dir: Path, env: dict[str, str], *, self_check: bool = False) ->
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("cometdesk")
 
+    from app.ui.single_instance import InstanceServer, ask_running_instance_to_show
+
+    if ask_running_instance_to_show(data_dir):
+        print(f"Comet Desk is already running with {data_dir}; its window was brought forward.")
+        return 0
+
     from app.ui.main_window import MainWindow
 
     window = MainWindow()
+    instance = InstanceServer(data_dir, window)
+    instance.showRequested.connect(window.bring_to_front)
     probe = None
     if self_check:
         from app.ui.self_check import FirstPaintProbe

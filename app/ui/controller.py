@@ -33,13 +33,15 @@ from app.api import (
 from app.domain import Conversation, ImagePart, Message, MessageStatus, ModelInfo, Params
 from app.secrets import KeyStore, KeyStoreUnavailable, MemoryKeyStore, env_key, redact
 from app.services import ChatSession
+from app.services.drafts import DraftStore
 from app.storage import AsyncRepository, BlobStore
 from app.ui.main_window import MainWindow
 from app.ui.settings_dialog import SettingsDialog
 
 log = logging.getLogger(__name__)
 
-KEYRING_TIMEOUT_S = 5.0  # a locked keyring can hang on an invisible unlock prompt
+KEYRING_TIMEOUT_S = 5.0
+TRASH_DAYS = 30  # a locked keyring can hang on an invisible unlock prompt
 
 
 class ChatController(QObject):
@@ -85,6 +87,11 @@ class ChatController(QObject):
         self._tasks: set[asyncio.Task[Any]] = set()
         self._closing = False
         self.catalog = ModelCatalog(data_dir / "cache")
+        self.drafts = DraftStore(data_dir)
+        self._draft_timer = QTimer(self)
+        self._draft_timer.setSingleShot(True)
+        self._draft_timer.setInterval(800)
+        self._draft_timer.timeout.connect(self._save_draft)
         self._models: dict[str, ModelInfo] = {}
         self._retry_deadline = 0.0
         self._retry_reason = ""
@@ -122,6 +129,7 @@ class ChatController(QObject):
         w.settings_button.clicked.connect(self.open_settings)
         w.settings_shortcut.activated.connect(self.open_settings)
         w.close_handler = self._on_close_requested
+        w.composer.textChanged.connect(self._draft_timer.start)
         self._search_timer = QTimer(self)
         self._search_timer.setSingleShot(True)
         self._search_timer.setInterval(150)
@@ -164,6 +172,9 @@ class ChatController(QObject):
         )
         self.window.parameter_panel.set_models(self.settings.recent_models)
         await self._report_database()
+        await asyncio.to_thread(self.drafts.load)
+        self._restore_draft()
+        await self.repo.purge_deleted(TRASH_DAYS * 86400)
         base_url = self.settings.effective_base_url(self.env)
         cached = await asyncio.to_thread(self.catalog.load_cached, base_url)
         if cached:
@@ -252,8 +263,31 @@ class ChatController(QObject):
         self.window.sidebar.set_conversations(conversations)
         self.conversationsLoaded.emit()
 
+    # ---- drafts -------------------------------------------------------------------------
+
+    def _save_draft(self) -> None:
+        self._draft_timer.stop()
+        if self.drafts.set(self.conversation_id, self.window.composer.toPlainText()):
+            self._spawn(asyncio.to_thread(self.drafts.save))
+
+    def _restore_draft(self) -> None:
+        composer = self.window.composer
+        composer.blockSignals(True)
+        try:
+            composer.setPlainText(self.drafts.get(self.conversation_id))
+            composer.moveCursor(composer.textCursor().MoveOperation.End)
+        finally:
+            composer.blockSignals(False)
+
+    def _switch_to(self, conversation_id: int | None) -> None:
+        """Keep the unsent text of the conversation we leave, restore the one we enter."""
+        if self._draft_timer.isActive() or self.window.composer.toPlainText():
+            self._save_draft()
+        self.conversation_id = conversation_id
+        self._restore_draft()
+
     def new_chat(self) -> None:
-        self.conversation_id = None
+        self._switch_to(None)
         self.window.sidebar.select(None)
         self.window.transcript.set_messages([])
         self.window.conversation_title.setText(self.tr("New chat"))
@@ -267,7 +301,7 @@ class ChatController(QObject):
         if conv is None:
             return
         messages = await self.repo.list_messages(conversation_id, limit=200)
-        self.conversation_id = conversation_id
+        self._switch_to(conversation_id)
         self.window.conversation_title.setText(conv.title)
         if conv.params.model:
             self.window.parameter_panel.set_params(conv.params)
@@ -478,6 +512,9 @@ class ChatController(QObject):
         if self._closing:
             return True
         self._closing = True
+        self._draft_timer.stop()
+        if self.drafts.set(self.conversation_id, self.window.composer.toPlainText()):
+            self.drafts.save()  # tiny file, and the app is closing: write it now
         self._spawn(self._shutdown())
         return False
 

@@ -79,3 +79,33 @@ def test_sigterm_closes_cleanly(data_dir: Path, fake_server: FakeOpenAIServer) -
             proc.kill()
     assert proc.returncode == 0, err
     assert "Traceback" not in err
+
+
+def test_second_instance_on_same_data_dir_defers_to_the_first(
+    data_dir: Path, fake_server: FakeOpenAIServer
+) -> None:
+    env = _env(data_dir, fake_server)
+    first = subprocess.Popen(
+        [sys.executable, "-m", "app"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        cwd=ROOT,
+        env=env,
+    )
+    try:
+        fake_server.wait_for_requests(1, timeout=20)
+        second = subprocess.run(
+            [sys.executable, "-m", "app"],
+            capture_output=True,
+            text=True,
+            timeout=30,
+            cwd=ROOT,
+            env=env,
+        )
+        assert second.returncode == 0
+        assert "already running" in second.stdout
+        assert first.poll() is None  # the first one is untouched
+    finally:
+        first.terminate()
+        first.wait(timeout=20)
+    assert first.returncode == 0

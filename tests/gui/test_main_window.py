@@ -151,3 +151,32 @@ def test_wrong_key_says_so_and_keeps_the_prompt(
     assert KEY not in window.statusBar().currentMessage()
     assert "Hello?" in window.transcript.toPlainText()  # the prompt is kept, stored
     _close(qtbot, controller)
+
+
+@pytest.mark.usefixtures("qasync_loop")
+def test_drafts_are_kept_per_conversation_and_across_restarts(
+    qtbot: Any, data_dir: Path, fake_server: Any
+) -> None:
+    window, controller = _open(qtbot, data_dir, fake_server)
+    window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
+    qtbot.keyClicks(window.composer, "First chat")
+    with qtbot.waitSignal(controller.replyFinished, timeout=10_000):
+        qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    first_id = controller.conversation_id
+    qtbot.keyClicks(window.composer, "unsent follow-up")
+    controller.new_chat()
+    assert window.composer.toPlainText() == ""
+    qtbot.keyClicks(window.composer, "draft for a new chat")
+    with qtbot.waitSignal(controller.conversationOpened, timeout=5000):
+        window.sidebar.select(None)
+        controller.open_conversation(first_id)
+    assert window.composer.toPlainText() == "unsent follow-up"
+    window.close()  # saves the draft, closes storage, then the window
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=10_000)
+
+    window2, controller2 = _open(qtbot, data_dir, fake_server)
+    assert window2.composer.toPlainText() == "draft for a new chat"
+    with qtbot.waitSignal(controller2.conversationOpened, timeout=5000):
+        controller2.open_conversation(first_id)
+    assert window2.composer.toPlainText() == "unsent follow-up"
+    _close(qtbot, controller2)

@@ -1,0 +1,54 @@
+"""Unsent composer text, per conversation, kept across restarts (a JSON file in the data dir).
+
+Key "new" is the draft of a chat not started yet. Writes are atomic (temp file + rename)."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+
+DRAFTS_FILENAME = "drafts.json"
+NEW_CHAT = "new"
+
+
+class DraftStore:
+    def __init__(self, data_dir: Path) -> None:
+        self._path = data_dir / DRAFTS_FILENAME
+        self._drafts: dict[str, str] = {}
+
+    def load(self) -> None:
+        try:
+            raw = json.loads(self._path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            raw = {}
+        self._drafts = (
+            {str(k): v for k, v in raw.items() if isinstance(v, str)}
+            if isinstance(raw, dict)
+            else {}
+        )
+
+    def get(self, conversation_id: int | None) -> str:
+        return self._drafts.get(_key(conversation_id), "")
+
+    def set(self, conversation_id: int | None, text: str) -> bool:
+        """Remember the draft; True if it changed (and so needs saving)."""
+        key = _key(conversation_id)
+        if text.strip():
+            if self._drafts.get(key) == text:
+                return False
+            self._drafts[key] = text
+            return True
+        return self._drafts.pop(key, None) is not None
+
+    def save(self) -> None:
+        self._path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=self._path.parent, prefix=".drafts-", suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(self._drafts, fh, ensure_ascii=False)
+        os.replace(tmp, self._path)
+
+
+def _key(conversation_id: int | None) -> str:
+    return NEW_CHAT if conversation_id is None else str(conversation_id)

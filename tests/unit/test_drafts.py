@@ -1,0 +1,39 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+from app.services.drafts import DRAFTS_FILENAME, DraftStore
+
+
+def test_drafts_survive_a_restart(tmp_path: Path) -> None:
+    store = DraftStore(tmp_path)
+    store.load()
+    assert store.set(None, "half a thought") is True
+    assert store.set(7, "reply to seven") is True
+    assert store.set(7, "reply to seven") is False  # unchanged: nothing to save
+    store.save()
+    again = DraftStore(tmp_path)
+    again.load()
+    assert again.get(None) == "half a thought"
+    assert again.get(7) == "reply to seven"
+    assert again.get(8) == ""
+
+
+def test_blank_draft_is_forgotten(tmp_path: Path) -> None:
+    store = DraftStore(tmp_path)
+    store.set(3, "text")
+    assert store.set(3, "   ") is True
+    assert store.get(3) == ""
+    assert store.set(3, "") is False
+
+
+def test_damaged_file_means_no_drafts(tmp_path: Path) -> None:
+    (tmp_path / DRAFTS_FILENAME).write_text("[broken", encoding="utf-8")
+    store = DraftStore(tmp_path)
+    store.load()
+    assert store.get(None) == ""
+    store.set(None, "new")
+    store.save()  # replaces the damaged file
+    again = DraftStore(tmp_path)
+    again.load()
+    assert again.get(None) == "new"
