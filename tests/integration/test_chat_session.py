@@ -11,7 +11,7 @@ import pytest
 from app.api import ApiError, ChatClient, RetryPolicy, Timeouts
 from app.domain import Conversation, ImagePart, Message, MessageStatus, Params
 from app.services import ChatSession, title_from_prompt
-from app.storage.async_repository import AsyncRepository
+from app.storage import AsyncRepository
 from tests.support.fake_server import FakeOpenAIServer, Reply
 
 KEY = "sk-session-test-0123456789"
@@ -99,7 +99,7 @@ def test_follow_up_sends_history(tmp_path: Path, fake_server: FakeOpenAIServer) 
     fake_server.enqueue(Reply(text="First answer"), Reply(text="Second answer"))
 
     async def go() -> None:
-        session, repo, rec, client = await _session(tmp_path / "db.sqlite3", fake_server)
+        session, repo, _rec, client = await _session(tmp_path / "db.sqlite3", fake_server)
         try:
             params = Params(model="gpt-4o-mini", system_prompt="Be brief.")
             first = await session.send(None, "One", params)
