@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QFileDialog, QLabel, QPushButton
 
 from app import config
 from app.api import (
@@ -34,7 +34,16 @@ from app.domain import Conversation, ImagePart, Message, MessageStatus, ModelInf
 from app.secrets import KeyStore, KeyStoreUnavailable, MemoryKeyStore, env_key, redact
 from app.services import ChatSession
 from app.services.drafts import DraftStore
-from app.storage import AsyncRepository, BlobStore
+from app.storage import (
+    AsyncRepository,
+    BlobStore,
+    ImportFormatError,
+    ImportSummary,
+    Repository,
+    import_file,
+    write_json_export,
+    write_markdown_export,
+)
 from app.ui.main_window import MainWindow
 from app.ui.settings_dialog import SettingsDialog
 
@@ -129,6 +138,9 @@ class ChatController(QObject):
         w.settings_button.clicked.connect(self.open_settings)
         w.settings_shortcut.activated.connect(self.open_settings)
         w.close_handler = self._on_close_requested
+        w.import_action.triggered.connect(self._choose_import)
+        w.export_json_action.triggered.connect(lambda: self._choose_export("json"))
+        w.export_markdown_action.triggered.connect(lambda: self._choose_export("markdown"))
         w.composer.textChanged.connect(self._draft_timer.start)
         self._search_timer = QTimer(self)
         self._search_timer.setSingleShot(True)
@@ -501,6 +513,70 @@ class ChatController(QObject):
                 self.tr("{0} The key is used for this session only.").format(self._keyring_problem)
             )
         self._set_key(key, store.description)
+
+    # ---- export and import ------------------------------------------------------------
+
+    def _choose_export(self, fmt: str, conversation_ids: list[int] | None = None) -> None:
+        suffix = "json" if fmt == "json" else "md"
+        path, _filter = QFileDialog.getSaveFileName(
+            self.window,
+            self.tr("Export conversations"),
+            str(Path.home() / f"cometdesk-export.{suffix}"),
+            self.tr("JSON (*.json)") if fmt == "json" else self.tr("Markdown (*.md)"),
+        )
+        if path:
+            self._spawn(self.export_to(Path(path), fmt, conversation_ids))
+
+    async def export_to(
+        self, path: Path, fmt: str, conversation_ids: list[int] | None = None
+    ) -> int:
+        """Write the export on the storage thread; the file appears only once complete."""
+        self.show_status(self.tr("Exporting…"))
+        tmp = path.with_name(f".{path.name}.partial")
+
+        def write(repo: Repository) -> int:
+            with tmp.open("w", encoding="utf-8") as out:
+                if fmt == "json":
+                    count = write_json_export(repo, self.blobs, out, conversation_ids)
+                else:
+                    count = write_markdown_export(repo, out, conversation_ids)
+            tmp.replace(path)
+            return count
+
+        try:
+            count = await self.repo.run(write)
+        except OSError as err:
+            tmp.unlink(missing_ok=True)
+            self.show_status(self.tr("Export failed: {0}").format(err.strerror or err), 10_000)
+            return 0
+        self.show_status(self.tr("Exported {0} conversation(s) to {1}").format(count, path), 8000)
+        return count
+
+    def _choose_import(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self.window,
+            self.tr("Import conversations"),
+            str(Path.home()),
+            self.tr("Exports (*.json *.zip);;All files (*)"),
+        )
+        if path:
+            self._spawn(self.import_from(Path(path)))
+
+    async def import_from(self, path: Path) -> ImportSummary | None:
+        self.show_status(self.tr("Importing…"))
+        try:
+            summary = await self.repo.run(lambda repo: import_file(path, repo, self.blobs))
+        except (ImportFormatError, OSError) as err:
+            self.show_status(self.tr("Nothing was imported: {0}").format(err), 15_000)
+            return None
+        await self._refresh_list()
+        self.show_status(
+            self.tr("Imported {0} conversation(s) with {1} message(s).").format(
+                summary.conversations, summary.messages
+            ),
+            8000,
+        )
+        return summary
 
     # ---- images, shutdown ---------------------------------------------------------------
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -100,12 +100,33 @@ class MainWindow(QMainWindow):
         QWidget.setTabOrder(self.composer, self.send_button)
         QWidget.setTabOrder(self.send_button, self.parameter_panel.model_picker)
 
+        self._build_menus()
         self.new_chat_shortcut = QShortcut(QKeySequence.StandardKey.New, self)
         self.search_shortcut = QShortcut(QKeySequence("Ctrl+K"), self)
         self.search_shortcut.activated.connect(self.sidebar.search_field.setFocus)
         self.settings_shortcut = QShortcut(QKeySequence("Ctrl+,"), self)
         self.stop_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         self.composer.setFocus()
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu(self.tr("&File"))
+        self.import_action = QAction(self.tr("&Import…"), self)
+        self.import_action.setObjectName("importAction")
+        self.import_action.setStatusTip(
+            self.tr("Import a Comet Desk export or a ChatGPT conversations.json")
+        )
+        self.export_json_action = QAction(self.tr("Export all as &JSON…"), self)
+        self.export_json_action.setObjectName("exportJsonAction")
+        self.export_markdown_action = QAction(self.tr("Export all as &Markdown…"), self)
+        self.export_markdown_action.setObjectName("exportMarkdownAction")
+        self.quit_action = QAction(self.tr("&Quit"), self)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.triggered.connect(self.close)
+        for action in (self.import_action, self.export_json_action, self.export_markdown_action):
+            file_menu.addAction(action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
 
     def bring_to_front(self) -> None:
         if self.isMinimized():

@@ -1,0 +1,69 @@
+"""Export and import from the window (the menu's work, without the file dialogs)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tests.gui.test_main_window import KEY, _close, _open
+from tests.support.fake_server import Reply
+
+pytestmark = pytest.mark.usefixtures("qasync_loop")
+CHATGPT = Path(__file__).parents[1] / "support" / "db_fixtures" / "chatgpt_conversations.json"
+
+
+def _run(qtbot: Any, coro: Any) -> Any:
+    task = asyncio.ensure_future(coro)
+    qtbot.waitUntil(task.done, timeout=10_000)
+    return task.result()
+
+
+def test_export_then_import_into_another_data_dir(
+    qtbot: Any, tmp_path: Path, data_dir: Path, fake_server: Any
+) -> None:
+    fake_server.enqueue(Reply(text="An answer with `code`."))
+    window, controller = _open(qtbot, data_dir, fake_server)
+    window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
+    qtbot.keyClicks(window.composer, "Question for export")
+    with qtbot.waitSignal(controller.replyFinished, timeout=10_000):
+        qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    out = tmp_path / "export.json"
+    assert _run(qtbot, controller.export_to(out, "json")) == 1
+    doc = json.loads(out.read_text(encoding="utf-8"))
+    messages = doc["conversations"][0]["messages"]
+    assert [m["status"] for m in messages] == ["complete", "complete"]
+    assert messages[1]["finish_reason"] == "stop"
+    assert KEY not in out.read_text(encoding="utf-8")
+    md = tmp_path / "export.md"
+    assert _run(qtbot, controller.export_to(md, "markdown")) == 1
+    assert "Question for export" in md.read_text(encoding="utf-8")
+    _close(qtbot, controller)
+
+    other = tmp_path / "other"
+    other.mkdir()
+    window2, controller2 = _open(qtbot, other, fake_server)
+    summary = _run(qtbot, controller2.import_from(out))
+    assert (summary.conversations, summary.messages) == (1, 2)
+    assert window2.sidebar.list.count() == 1
+    assert "Imported 1 conversation" in window2.statusBar().currentMessage()
+    _close(qtbot, controller2)
+
+
+def test_import_chatgpt_export_and_reject_garbage(
+    qtbot: Any, tmp_path: Path, data_dir: Path, fake_server: Any
+) -> None:
+    window, controller = _open(qtbot, data_dir, fake_server)
+    bad = tmp_path / "notes.json"
+    bad.write_text('{"hello": "world"}', encoding="utf-8")
+    assert _run(qtbot, controller.import_from(bad)) is None
+    assert "Nothing was imported" in window.statusBar().currentMessage()
+    assert window.sidebar.list.count() == 0
+    summary = _run(qtbot, controller.import_from(CHATGPT))
+    assert summary.conversations >= 1
+    assert window.sidebar.list.count() == summary.conversations
+    _close(qtbot, controller)
