@@ -48,15 +48,22 @@ def run(argv: Sequence[str] | None = None) -> int:
 
         return cli_main(args_list, config.data_dir())
     args = _parse(args_list)
-    logging.basicConfig(
-        level=logging.DEBUG if args.debug else logging.WARNING,
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-    )
     data_dir = args.data_dir or config.data_dir()
-    return run_gui(data_dir, dict(os.environ), self_check=args.self_check)
+    from app.logs import setup_logging
+
+    redactor = setup_logging(data_dir, debug=args.debug)
+    return run_gui(
+        data_dir, dict(os.environ), self_check=args.self_check, known_secrets=redactor.known_keys
+    )
 
 
-def run_gui(data_dir: Path, env: dict[str, str], *, self_check: bool = False) -> int:
+def run_gui(
+    data_dir: Path,
+    env: dict[str, str],
+    *,
+    self_check: bool = False,
+    known_secrets: list[str] | None = None,
+) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -92,6 +99,8 @@ def run_gui(data_dir: Path, env: dict[str, str], *, self_check: bool = False) ->
     # Services are built after the first paint: httpx and sqlite set-up don't delay the window.
     def build() -> None:
         controller = build_controller(window, data_dir, env)
+        if known_secrets is not None:
+            controller.known_secrets = known_secrets
         if probe is not None:
             controller.ready.connect(probe.on_ready)
         controller.start()

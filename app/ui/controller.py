@@ -95,6 +95,7 @@ class ChatController(QObject):
         self._reply_task: asyncio.Task[Message] | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self._closing = False
+        self.known_secrets: list[str] = []  # the log redactor's list: keys in use this run
         self.catalog = ModelCatalog(data_dir / "cache")
         self.drafts = DraftStore(data_dir)
         self._draft_timer = QTimer(self)
@@ -240,6 +241,8 @@ class ChatController(QObject):
             self._set_key(stored, self.keystore.description)
 
     def _set_key(self, key: str | None, source: str) -> None:
+        if key and key not in self.known_secrets:
+            self.known_secrets.append(key)
         self._key = key
         self._key_source = source if key else ""
         old, self._client = self._client, None
