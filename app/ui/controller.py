@@ -26,6 +26,8 @@ from app.api import (
     Endpoint,
     ModelCatalog,
     RateLimitError,
+    RetryPolicy,
+    Timeouts,
     endpoint_for,
     fetch_balance,
     order_models,
@@ -60,6 +62,7 @@ class ChatController(QObject):
     conversationOpened(int): a conversation's messages are on screen.
     replyFinished(object): a reply reached its final state (the stored Message).
     modelsLoaded(list): model ids from the endpoint.
+    settingsOpened(object): the settings dialog was shown (first run, key rejected, button).
     """
 
     ready = Signal()
@@ -67,6 +70,7 @@ class ChatController(QObject):
     conversationOpened = Signal(int)
     replyFinished = Signal(object)
     modelsLoaded = Signal(list)
+    settingsOpened = Signal(object)
 
     def __init__(
         self,
@@ -471,7 +475,7 @@ class ChatController(QObject):
             )
             self.balance_label.show()
 
-    def open_settings(self, first_run: bool = False) -> SettingsDialog:
+    def open_settings(self, first_run: bool = False, error: str = "") -> SettingsDialog:
         dialog = SettingsDialog(
             self.settings.effective_base_url(self.env),
             self._key_source or None,
@@ -479,23 +483,57 @@ class ChatController(QObject):
             keyring_problem=self._keyring_problem,
             parent=self.window,
         )
-        dialog.accepted.connect(lambda: self._spawn(self._apply_settings(dialog)))
+        dialog.set_error(error)
+        dialog.accepted.connect(lambda: self._spawn(self._apply_settings(dialog, first_run)))
         dialog.open()
+        self.settingsOpened.emit(dialog)
         return dialog
 
-    async def _apply_settings(self, dialog: SettingsDialog) -> None:
+    async def _apply_settings(self, dialog: SettingsDialog, first_run: bool) -> None:
         base_url = dialog.entered_base_url()
         if base_url and base_url != self.settings.base_url:
             self.settings = replace(self.settings, base_url=base_url)
-            config.save_settings(self.data_dir, self.settings)
+            await asyncio.to_thread(config.save_settings, self.data_dir, self.settings)
             self._set_key(self._key, self._key_source)  # new client for the new URL
         if dialog.forget_key_check.isChecked():
             await self._store_key(None)
         key = dialog.entered_key()
+        note = ""
         if key:
+            verdict = await self._verify_key(key)
+            if isinstance(verdict, AuthenticationError):
+                self.open_settings(
+                    first_run,
+                    self.tr("That key was rejected by {0}. Check it and try again.").format(
+                        self.settings.effective_base_url(self.env)
+                    ),
+                )
+                return
+            if verdict is not None:
+                note = self.tr("Saved, but the key could not be verified: {0}").format(
+                    redact(verdict.message, key)
+                )
             await self._store_key(key)
+        if note:
+            self.show_status(note, 15_000)
         if self._key:
             await self.refresh_models()
+
+    async def _verify_key(self, key: str) -> ApiError | None:
+        """One cheap request (GET /models) with the new key: None if it was accepted."""
+        client = ChatClient(
+            self.settings.effective_base_url(self.env),
+            key,
+            timeouts=Timeouts(connect=5, read=10),
+            retry=RetryPolicy(max_attempts=1),
+        )
+        try:
+            await client.list_models()
+        except ApiError as err:
+            return err
+        finally:
+            await client.aclose()
+        return None
 
     async def _store_key(self, key: str | None) -> None:
         store: KeyStore = self.keystore

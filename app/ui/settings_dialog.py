@@ -60,6 +60,12 @@ class SettingsDialog(QDialog):
         self.forget_key_check.setObjectName("forgetKeyCheck")
         self.forget_key_check.setVisible(bool(key_location) and not first_run)
 
+        self.error_label = QLabel(self)
+        self.error_label.setObjectName("settingsErrorLabel")
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #b3261e;")
+        self.error_label.hide()
+
         self.problem_label = QLabel(self)
         self.problem_label.setObjectName("keyringProblemLabel")
         self.problem_label.setWordWrap(True)
@@ -83,10 +89,15 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(form)
+        layout.addWidget(self.error_label)
         layout.addWidget(self.forget_key_check)
         layout.addWidget(self.problem_label)
         layout.addWidget(buttons)
         self.key_input.setFocus()
+
+    def set_error(self, text: str) -> None:
+        self.error_label.setText(text)
+        self.error_label.setVisible(bool(text))
 
     def entered_key(self) -> str:
         return self.key_input.text().strip()
