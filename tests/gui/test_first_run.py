@@ -58,7 +58,7 @@ def _submit(qtbot: Any, dialog: SettingsDialog, key: str) -> None:
 def test_wrong_key_then_right_key(qtbot: Any, data_dir: Path) -> None:
     store = MemoryKeyStore()
     with FakeOpenAIServer(api_key=GOOD) as server:
-        window, controller, dialog = _start(qtbot, data_dir, server.base_url, store)
+        _window, controller, dialog = _start(qtbot, data_dir, server.base_url, store)
         assert dialog.windowTitle() == "Welcome to Comet Desk"
         assert "console" in dialog.findChild(QLabel).text()
         with qtbot.waitSignal(controller.settingsOpened, timeout=10_000) as again:
@@ -92,9 +92,9 @@ def test_offline_key_is_stored_with_a_warning(qtbot: Any, data_dir: Path) -> Non
 def test_no_keyring_says_so_and_uses_a_session_key(
     qtbot: Any, data_dir: Path, fake_server: Any
 ) -> None:
-    window, controller, dialog = _start(qtbot, data_dir, fake_server.base_url, BrokenKeyring())
+    _window, controller, dialog = _start(qtbot, data_dir, fake_server.base_url, BrokenKeyring())
     problem = dialog.findChild(QLabel, "keyringProblemLabel")
-    assert problem.isVisible() or not problem.isHidden()
+    assert not problem.isHidden()
     assert "No system keyring" in problem.text() and "this session only" in problem.text()
     with qtbot.waitSignal(controller.modelsLoaded, timeout=10_000):
         _submit(qtbot, dialog, GOOD)
