@@ -85,6 +85,7 @@ def inner(out: str) -> int:
             "Why is the sky blue?",
             "SQL window functions",
         ):
+            controller.new_chat()
             server.enqueue(Reply(text=f"A short answer about *{title.lower()}*."))
             window.composer.setPlainText(title)
             controller.send_from_composer()

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -58,8 +59,10 @@ class MainWindow(QMainWindow):
         font.setBold(True)
         self.conversation_title.setFont(font)
 
-        self.composer.setMaximumHeight(160)
-        self.composer.setMinimumHeight(64)
+        self.composer.setMaximumHeight(140)
+        self.composer.setMinimumHeight(56)
+        self.composer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.composer.setFixedHeight(84)
         buttons = QVBoxLayout()
         buttons.addWidget(self.send_button)
         buttons.addWidget(self.stop_button)

@@ -1,0 +1,195 @@
+"""Markdown from a model → sanitised HTML for Qt's rich-text engine. Pure functions.
+
+Model output is untrusted. Raw HTML in it is escaped (Python-Markdown's HTML pass-through is
+switched off), the result passes an nh3 allow-list, images become links (nothing remote is
+ever loaded), and only http(s) links survive. Code blocks are highlighted by Pygments with
+inline colours, because QTextDocument ignores CSS classes unless a stylesheet is installed.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from functools import lru_cache
+from typing import Any
+from urllib.parse import urlsplit
+
+ALLOWED_TAGS = {
+    "p", "br", "hr", "h1", "h2", "h3", "h4", "h5", "h6", "strong", "em", "b", "i", "del",
+    "code", "pre", "blockquote", "ul", "ol", "li", "a", "table", "thead", "tbody", "tr",
+    "th", "td", "sup", "sub",
+}  # fmt: skip
+ALLOWED_ATTRIBUTES = {"a": {"href", "title"}, "ol": {"start"}, "th": {"align"}, "td": {"align"}}
+SAFE_SCHEMES = {"http", "https"}
+INTERNAL_SCHEME = "cometdesk"
+
+_FENCED = re.compile(r'<pre><code(?: class="language-([\w+#.\-]+)")?>(.*?)</code></pre>', re.S)
+_TASK = re.compile(r"<li>(<p>)?\[([ xX])\]\s")
+_DISPLAY_MATH = re.compile(r"(?<!\\)\$\$(.+?)(?<!\\)\$\$", re.S)
+_BRACKET_DISPLAY = re.compile(r"\\\[(.+?)\\\]", re.S)
+_INLINE_PAREN_MATH = re.compile(r"\\\((.+?)\\\)")
+# $x$ but not prices: no space just inside the dollars, and no digit right after the close.
+_INLINE_MATH = re.compile(r"(?<![\\$\w])\$(?=\S)([^$\n]+?)(?<=\S)\$(?![\d$])")
+_TABLE_OPEN = (
+    '<table border="1" cellspacing="0" cellpadding="5" '
+    'style="border-collapse:collapse; border-color:#d0d7de; margin-top:6px; margin-bottom:6px;">'
+)
+_TABLE_OPEN_DARK = _TABLE_OPEN.replace("#d0d7de", "#3d444d")
+_FENCE_LINE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+_INLINE_CODE = re.compile(r"(`+)(.+?)\1")
+
+
+def is_safe_external_url(url: str) -> bool:
+    """Whether a clicked link may be opened in the system browser: http(s) with a host."""
+    try:
+        parts = urlsplit(url.strip())
+    except ValueError:
+        return False
+    return parts.scheme.lower() in SAFE_SCHEMES and bool(parts.netloc)
+
+
+def render_markdown(text: str, *, dark: bool = False) -> str:
+    """Markdown → safe HTML. Deterministic: the same text always gives the same HTML."""
+    if not text.strip():
+        return ""
+    source = _math_to_code(text)
+    md = _markdown()
+    try:
+        body = md.convert(source)
+    finally:
+        md.reset()
+    body = _sanitise(body)
+    body = _TASK.sub(_task_box, body)
+    body = body.replace("<table>", _TABLE_OPEN_DARK if dark else _TABLE_OPEN)
+    return _FENCED.sub(lambda m: _code_block(m.group(1) or "", m.group(2), dark), body)
+
+
+def _sanitise(body: str) -> str:
+    import nh3
+
+    return nh3.clean(
+        body,
+        tags=ALLOWED_TAGS,
+        attributes=ALLOWED_ATTRIBUTES,
+        url_schemes=SAFE_SCHEMES,
+        allowed_classes={"code": {f"language-{name}" for name in _known_languages()}},
+        link_rel=None,
+        url_relative="deny",
+    )
+
+
+@lru_cache(maxsize=1)
+def _known_languages() -> frozenset[str]:
+    from pygments.lexers import get_all_lexers
+
+    names: set[str] = set()
+    for _name, aliases, _files, _mimes in get_all_lexers():
+        names.update(aliases)
+    return frozenset(names)
+
+
+@lru_cache(maxsize=1)
+def _markdown() -> Any:
+    import markdown
+    from markdown.treeprocessors import Treeprocessor
+
+    class ImagesAsLinks(Treeprocessor):
+        """![alt](url) becomes a link to url: a picture is never fetched from the web."""
+
+        def run(self, root: Any) -> None:
+            for img in list(root.iter("img")):
+                img.tag = "a"
+                src = img.attrib.pop("src", "")
+                alt = img.attrib.pop("alt", "") or src
+                img.attrib.clear()
+                img.set("href", src)
+                img.text = f"🖼 {alt}"
+
+    md = markdown.Markdown(extensions=["fenced_code", "tables", "sane_lists"], output_format="html")
+    # Raw HTML in model output is shown as text, never interpreted.
+    md.preprocessors.deregister("html_block")
+    md.inlinePatterns.deregister("html")
+    md.treeprocessors.register(ImagesAsLinks(md), "images_as_links", 0)
+    return md
+
+
+def _task_box(match: re.Match[str]) -> str:
+    box = "☐" if match.group(2) == " " else "☑"
+    return f"<li>{match.group(1) or ''}{box} "
+
+
+def _code_block(language: str, escaped: str, dark: bool) -> str:
+    code = html.unescape(escaped)
+    highlighted = _highlight(code, language, dark)
+    bg, fg, muted = ("#1e1f22", "#dcdcdc", "#9aa0a6") if dark else ("#f6f8fa", "#1f2328", "#57606a")
+    label = html.escape(language or "text")
+    return (
+        f'<table width="100%" cellspacing="0" cellpadding="8" bgcolor="{bg}" '
+        f'style="margin-top:6px; margin-bottom:6px;">'
+        f'<tr><td><span style="color:{muted}; font-size:small;">{label}</span></td></tr>'
+        f'<tr><td><pre style="color:{fg}; margin:0;">{highlighted}</pre></td></tr></table>'
+    )
+
+
+def _highlight(code: str, language: str, dark: bool) -> str:
+    from pygments import highlight
+    from pygments.formatters import HtmlFormatter
+    from pygments.lexers import get_lexer_by_name
+    from pygments.util import ClassNotFound
+
+    try:
+        lexer = get_lexer_by_name(language) if language else None
+    except ClassNotFound:
+        lexer = None
+    if lexer is None:
+        return html.escape(code.rstrip("\n"))
+    formatter = HtmlFormatter(nowrap=True, noclasses=True, style="monokai" if dark else "friendly")
+    return str(highlight(code, lexer, formatter)).rstrip("\n")
+
+
+def _math_to_code(text: str) -> str:
+    """LaTeX shown legibly as code: $$…$$ and \\[…\\] as a block, $…$ and \\(…\\) inline.
+    Code spans and fences are left alone."""
+    if "$" not in text and "\\(" not in text and "\\[" not in text:
+        return text
+    out: list[str] = []
+    in_fence = False
+    buffer: list[str] = []
+
+    def flush() -> None:
+        if buffer:
+            out.append(_math_in_prose("".join(buffer)))
+            buffer.clear()
+
+    for line in text.splitlines(keepends=True):
+        if _FENCE_LINE.match(line):
+            flush()
+            in_fence = not in_fence
+            out.append(line)
+        elif in_fence:
+            out.append(line)
+        else:
+            buffer.append(line)
+    flush()
+    return "".join(out)
+
+
+def _math_in_prose(chunk: str) -> str:
+    def block(m: re.Match[str]) -> str:
+        return f"\n\n```latex\n{m.group(1).strip()}\n```\n\n"
+
+    chunk = _DISPLAY_MATH.sub(block, chunk)
+    chunk = _BRACKET_DISPLAY.sub(block, chunk)
+    pieces = _INLINE_CODE.split(chunk)
+    # split() with one group of two gives [text, ticks, code, text, …]; touch text only.
+    result: list[str] = []
+    i = 0
+    while i < len(pieces):
+        prose = pieces[i]
+        prose = _INLINE_PAREN_MATH.sub(lambda m: f"`{m.group(1)}`", prose)
+        prose = _INLINE_MATH.sub(lambda m: f"`{m.group(1)}`", prose)
+        result.append(prose)
+        if i + 2 < len(pieces):
+            result.append(pieces[i + 1] + pieces[i + 2] + pieces[i + 1])
+        i += 3
+    return "".join(result)

@@ -1,0 +1,99 @@
+"""HTML around message bodies: who said it, with which model, how the reply ended, and the
+action links (cometdesk:ACTION:ID) the transcript turns into signals."""
+
+from __future__ import annotations
+
+import html
+
+from app.domain import Message, MessageStatus
+from app.render.markup import INTERNAL_SCHEME, render_markdown
+
+_STATUS_TEXT = {
+    MessageStatus.INCOMPLETE: "Incomplete — the connection ended before the reply finished.",
+    MessageStatus.INTERRUPTED: "Interrupted — the app closed while this reply was streaming.",
+    MessageStatus.STOPPED: "Stopped — you stopped this reply.",
+    MessageStatus.STREAMING: "Streaming…",
+}
+_FINISH_TEXT = {
+    "length": "Cut at the max tokens limit.",
+    "content_filter": "Stopped by the provider's content filter.",
+}
+
+
+def action_url(action: str, message_id: int) -> str:
+    return f"{INTERNAL_SCHEME}:{action}:{message_id}"
+
+
+def user_message_html(message: Message, *, dark: bool = False) -> str:
+    bg = "#233044" if dark else "#eef4ff"
+    body = render_markdown(message.text, dark=dark) if message.text else ""
+    images = ""
+    if message.images:
+        count = len(message.images)
+        images = f'<p style="color:#6b7280;">🖼 {count} image{"s" if count > 1 else ""}</p>'
+    return (
+        f'<table width="100%" cellspacing="0" cellpadding="10" bgcolor="{bg}" '
+        f'style="margin-top:14px;"><tr><td>'
+        f'<p style="color:#6b7280; font-size:small;"><b>You</b></p>{body}{images}'
+        f"</td></tr></table>"
+    )
+
+
+def reply_header_html(model: str) -> str:
+    name = html.escape(model or "assistant")
+    return f'<p style="margin-top:14px; color:#6b7280; font-size:small;"><b>{name}</b></p>'
+
+
+def reply_footer_html(message: Message, *, stats: str = "") -> str:
+    bits: list[str] = []
+    if message.status is MessageStatus.ERROR:
+        bits.append(
+            f'<span style="color:#b3261e;">Error: {html.escape(message.error or "failed")}</span>'
+        )
+    elif message.status in _STATUS_TEXT:
+        bits.append(f'<span style="color:#9a6700;">{_STATUS_TEXT[message.status]}</span>')
+    if message.finish_reason in _FINISH_TEXT:
+        text = _FINISH_TEXT[message.finish_reason or ""]
+        bits.append(f'<span style="color:#9a6700;">{text}</span>')
+    meta: list[str] = []
+    if message.usage is not None:
+        u = message.usage
+        tokens = f"{u.prompt_tokens} in · {u.completion_tokens} out"
+        if u.reasoning_tokens:
+            tokens += f" · {u.reasoning_tokens} reasoning"
+        meta.append(tokens)
+    if stats:
+        meta.append(stats)
+    if meta:
+        bits.append(html.escape(" · ".join(meta)))
+    links = [
+        f'<a href="{action_url("copy", message.id)}">Copy</a>',
+        f'<a href="{action_url("regenerate", message.id)}">Regenerate</a>',
+    ]
+    bits.append(" ".join(links))
+    return f'<p style="color:#6b7280; font-size:small;">{" · ".join(bits)}</p>'
+
+
+def reply_html(message: Message, *, dark: bool = False, stats: str = "") -> str:
+    body = render_markdown(message.text, dark=dark)
+    reasoning = ""
+    if message.reasoning.strip():
+        reasoning = (
+            '<p style="color:#6b7280; font-size:small;"><i>Thinking</i></p>'
+            f'<blockquote style="color:#6b7280;">{render_markdown(message.reasoning, dark=dark)}'
+            "</blockquote>"
+        )
+    return (
+        reply_header_html(message.model)
+        + reasoning
+        + body
+        + reply_footer_html(message, stats=stats)
+    )
+
+
+def message_html(message: Message, *, dark: bool = False) -> str:
+    if message.role == "user":
+        return user_message_html(message, dark=dark)
+    if message.role == "assistant":
+        return reply_html(message, dark=dark)
+    return ""

@@ -1,0 +1,330 @@
+"""The conversation as one rich-text document that grows as a reply streams.
+
+Finished messages are static HTML. While a reply streams, deltas are only buffered; a timer
+applies them at most ~30 times a second (measured from the end of the previous update, so a
+slow update never turns into one update per token). Each update inserts the newly finished
+markdown blocks once and replaces only the unfinished tail, so its cost does not grow with
+the reply. When the reply ends, that one message is rendered again whole.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import (
+    QDesktopServices,
+    QPalette,
+    QResizeEvent,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+)
+from PySide6.QtWidgets import QPushButton, QTextBrowser, QWidget
+
+from app.domain import Message
+from app.render.blocks import StreamingMarkdown
+from app.render.markup import INTERNAL_SCHEME, is_safe_external_url
+from app.render.messages import message_html, reply_header_html, reply_html
+
+FRAME_MS = 33
+FIRST_PAGE = 50  # messages rendered when a conversation opens; older ones on scroll-up
+
+
+class TranscriptView(QTextBrowser):
+    """Signals:
+    actionRequested(str, int): a message action link was clicked (action, message id).
+    olderRequested(): the user scrolled to the top and older messages exist.
+    """
+
+    actionRequested = Signal(str, int)
+    olderRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("transcript")
+        self.setAccessibleName(self.tr("Transcript"))
+        self.setAccessibleDescription(self.tr("The conversation. Replies appear here."))
+        self.setOpenLinks(False)
+        self.setOpenExternalLinks(False)
+        self.setUndoRedoEnabled(False)  # an undo stack of every streamed token costs memory
+        self.document().setDocumentMargin(16)
+        self.anchorClicked.connect(self._on_anchor)
+
+        self.has_older = False
+        self._first_id: int | None = None
+        self._stream: StreamingMarkdown | None = None
+        self._reply_id: int | None = None
+        self._reply_start = 0  # document position where the streaming reply begins
+        self._tail_start = 0  # where its unfinished tail begins
+        self._pending = False
+        self._started_at = 0.0
+        self._first_token_at: float | None = None
+        self._deltas = 0
+        self._follow = True
+        self._last_paint_end = 0.0
+        self.updates_applied = 0  # for benchmarks and tests
+
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._apply_pending)
+
+        self.jump_button = QPushButton(self.tr("Jump to latest ↓"), self)
+        self.jump_button.setObjectName("jumpToLatestButton")
+        self.jump_button.setAccessibleName(self.tr("Jump to latest"))
+        self.jump_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.jump_button.hide()
+        self.jump_button.clicked.connect(self.scroll_to_latest)
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._on_scrolled)
+        bar.rangeChanged.connect(self._on_range_changed)
+        self.viewport().installEventFilter(self)
+
+    # ---- appearance -------------------------------------------------------------------
+
+    @property
+    def dark(self) -> bool:
+        return self.palette().color(QPalette.ColorRole.Base).lightness() < 128
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_jump_button()
+        # Keep lines readable on wide windows.
+        width = self.viewport().width()
+        self.document().setDocumentMargin(max(16, (width - 900) // 2))
+
+    def _place_jump_button(self) -> None:
+        hint = self.jump_button.sizeHint()
+        vp = self.viewport().geometry()
+        self.jump_button.setGeometry(
+            vp.right() - hint.width() - 12, vp.bottom() - hint.height() - 12,
+            hint.width(), hint.height(),
+        )  # fmt: skip
+
+    # ---- whole messages ---------------------------------------------------------------
+
+    def set_messages(self, messages: Sequence[Message], *, has_older: bool = False) -> None:
+        self._cancel_stream()
+        shown = list(messages)[-FIRST_PAGE:]
+        self.has_older = has_older or len(messages) > len(shown)
+        self._first_id = shown[0].id if shown else None
+        dark = self.dark
+        self.setHtml("".join(message_html(m, dark=dark) for m in shown))
+        self._follow = True
+        self.scroll_to_latest()
+
+    def prepend_messages(self, messages: Sequence[Message], *, has_older: bool) -> None:
+        """Older messages above the current ones, keeping what the user looks at in place."""
+        self.has_older = has_older
+        if not messages:
+            return
+        self._first_id = messages[0].id
+        bar = self.verticalScrollBar()
+        from_bottom = bar.maximum() - bar.value()
+        before = self.document().characterCount()
+        cursor = QTextCursor(self.document())
+        cursor.movePosition(QTextCursor.MoveOperation.Start)
+        dark = self.dark
+        cursor.insertHtml("".join(message_html(m, dark=dark) for m in messages))
+        shift = self.document().characterCount() - before
+        self._reply_start += shift
+        self._tail_start += shift
+        bar.setValue(bar.maximum() - from_bottom)
+
+    @property
+    def first_message_id(self) -> int | None:
+        return self._first_id
+
+    def append_message(self, message: Message) -> None:
+        self._append_html(message_html(message, dark=self.dark))
+        if self._first_id is None:
+            self._first_id = message.id
+        self.scroll_to_latest()
+
+    def _append_html(self, html: str) -> None:
+        cursor = QTextCursor(self.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        if not self.document().isEmpty():
+            _new_plain_block(cursor)
+        cursor.insertHtml(html)
+
+    # ---- streaming --------------------------------------------------------------------
+
+    def begin_reply(self, message_id: int, model: str) -> None:
+        self._cancel_stream()
+        self._stream = StreamingMarkdown(dark=self.dark)
+        self._reply_id = message_id
+        self._started_at = time.monotonic()
+        self._first_token_at = None
+        self._deltas = 0
+        end = QTextCursor(self.document())
+        end.movePosition(QTextCursor.MoveOperation.End)
+        self._reply_start = end.position()
+        self._append_html(reply_header_html(model))
+        end.movePosition(QTextCursor.MoveOperation.End)
+        _new_plain_block(end)
+        self._tail_start = end.position()
+        if self._follow:
+            self.scroll_to_latest()
+
+    def append_delta(self, text: str) -> None:
+        if self._stream is None or not text:
+            return
+        if self._first_token_at is None:
+            self._first_token_at = time.monotonic()
+        self._deltas += 1
+        self._stream.feed(text)
+        self._schedule()
+
+    def append_reasoning(self, text: str) -> None:
+        # Reasoning is kept with the reply and shown when it is rendered whole.
+        if self._first_token_at is None and text:
+            self._first_token_at = time.monotonic()
+
+    def _schedule(self) -> None:
+        if self._pending:
+            return
+        self._pending = True
+        since = (time.monotonic() - self._last_paint_end) * 1000
+        self._timer.start(max(0, int(FRAME_MS - since)))
+
+    def _apply_pending(self) -> None:
+        self._pending = False
+        if self._stream is None:
+            return
+        update = self._stream.take_update()
+        if not update.tail_changed:
+            return
+        follow = self._follow
+        cursor = QTextCursor(self.document())
+        cursor.setPosition(self._tail_start)
+        cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
+        cursor.beginEditBlock()
+        cursor.removeSelectedText()
+        _make_plain(cursor)
+        for block in update.new_stable_html:
+            cursor.insertHtml(block)
+            _new_plain_block(cursor)
+        self._tail_start = cursor.position()
+        if update.tail_html:
+            cursor.insertHtml(update.tail_html)
+        cursor.endEditBlock()
+        self.updates_applied += 1
+        if follow:
+            self.scroll_to_latest()
+        self._last_paint_end = time.monotonic()
+
+    def end_reply(self, message: Message) -> None:
+        """The reply reached its final state: render that message whole, with its footer."""
+        if self._reply_id != message.id:
+            self.append_message(message)
+            return
+        self._timer.stop()
+        self._pending = False
+        cursor = QTextCursor(self.document())
+        cursor.setPosition(self._reply_start)
+        cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
+        cursor.beginEditBlock()
+        cursor.removeSelectedText()
+        if self._reply_start > 0:
+            _new_plain_block(cursor)
+        else:
+            _make_plain(cursor)
+        cursor.insertHtml(reply_html(message, dark=self.dark, stats=self._stats(message)))
+        cursor.endEditBlock()
+        self._stream = None
+        self._reply_id = None
+        if self._follow:
+            self.scroll_to_latest()
+
+    def _stats(self, message: Message) -> str:
+        """Time to first token and speed, measured here as the reply arrived."""
+        if self._first_token_at is None:
+            return ""
+        ttft = self._first_token_at - self._started_at
+        duration = time.monotonic() - self._first_token_at
+        parts = [self.tr("first token {0:.2f} s").format(ttft)]
+        tokens = message.usage.completion_tokens if message.usage else 0
+        if duration > 0.05 and tokens:
+            parts.append(self.tr("{0:.0f} tokens/s").format(tokens / duration))
+        return " · ".join(parts)
+
+    def _cancel_stream(self) -> None:
+        self._timer.stop()
+        self._pending = False
+        self._stream = None
+        self._reply_id = None
+
+    # ---- scrolling --------------------------------------------------------------------
+
+    def scroll_to_latest(self) -> None:
+        self._follow = True
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())
+        self.jump_button.hide()
+
+    def _at_bottom(self) -> bool:
+        bar = self.verticalScrollBar()
+        return bar.value() >= bar.maximum() - 4
+
+    def _on_scrolled(self, value: int) -> None:
+        if self._at_bottom():
+            self._follow = True
+            self.jump_button.hide()
+        if value == self.verticalScrollBar().minimum() and self.has_older:
+            self.olderRequested.emit()
+
+    def _on_range_changed(self, _minimum: int, maximum: int) -> None:
+        if self._follow:
+            self.verticalScrollBar().setValue(maximum)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # A wheel or drag by the user upwards stops following the stream.
+        if watched is self.viewport() and event.type() == QEvent.Type.Wheel:
+            QTimer.singleShot(0, self._after_user_scroll)
+        return super().eventFilter(watched, event)
+
+    def user_scrolled(self) -> None:
+        """Called for any user-initiated scroll (wheel, keys, scrollbar drag)."""
+        self._after_user_scroll()
+
+    def _after_user_scroll(self) -> None:
+        if not self._at_bottom():
+            self._follow = False
+            self._place_jump_button()
+            self.jump_button.show()
+            self.jump_button.raise_()
+
+    # ---- links and resources ----------------------------------------------------------
+
+    def _on_anchor(self, url: QUrl) -> None:
+        text = url.toString()
+        if text.startswith(f"{INTERNAL_SCHEME}:"):
+            _scheme, action, ident = ([*text.split(":", 2), "", ""])[:3]
+            if ident.isdigit():
+                self.actionRequested.emit(action, int(ident))
+            return
+        if is_safe_external_url(text):
+            QDesktopServices.openUrl(url)
+        # file:, javascript:, data:, custom schemes and relative links do nothing.
+
+    def loadResource(self, kind: int, name: QUrl) -> object:
+        # Nothing in a transcript may load anything: no remote images, no local files.
+        return None
+
+
+def _make_plain(cursor: QTextCursor) -> None:
+    """Strip list membership, heading level and character format from the cursor's block:
+    insertHtml merges its first paragraph into this block and would inherit them."""
+    current_list = cursor.currentList()
+    if current_list is not None:
+        current_list.remove(cursor.block())
+    cursor.setBlockFormat(QTextBlockFormat())
+    cursor.setBlockCharFormat(QTextCharFormat())
+    cursor.setCharFormat(QTextCharFormat())
+
+
+def _new_plain_block(cursor: QTextCursor) -> None:
+    cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
+    _make_plain(cursor)
