@@ -95,6 +95,7 @@ def run_gui(
     loop = _make_loop(app)
     asyncio.set_event_loop(loop)
     _install_sigterm(app)
+    _install_main_thread_gc(app)
 
     # Services are built after the first paint: httpx and sqlite set-up don't delay the window.
     def build() -> None:
@@ -154,6 +155,30 @@ def build_controller(window: Any, data_dir: Path, env: dict[str, str], keystore:
         settings=settings,
         env=env,
     )
+
+
+def _install_main_thread_gc(app: object) -> None:
+    """Run Python's cyclic garbage collector on the UI thread only.
+
+    Left automatic, the collector runs in whichever thread happens to allocate (the storage
+    worker, a to_thread job) and may free a Qt object there, which crashes Qt. qutebrowser
+    does the same for the same reason.
+    """
+    import gc
+
+    from PySide6.QtCore import QTimer
+
+    gc.disable()
+    timer = QTimer(app)  # type: ignore[arg-type]
+    timer.setInterval(1000)
+    counter = {"ticks": 0}
+
+    def collect() -> None:
+        counter["ticks"] += 1
+        gc.collect(2 if counter["ticks"] % 60 == 0 else 0)
+
+    timer.timeout.connect(collect)
+    timer.start()
 
 
 def _install_sigterm(app: object) -> None:

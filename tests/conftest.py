@@ -5,6 +5,7 @@ teardown without stop())."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import os
 import sys
 from collections.abc import Iterator
@@ -17,6 +18,16 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Never let a test reach the user's real keyring or data.
 os.environ.pop("COMETDESK_API_KEY", None)
 os.environ.pop("COMETDESK_BASE_URL", None)
+
+
+@pytest.fixture(autouse=True)
+def _collect_garbage_on_main_thread() -> Iterator[None]:
+    """Qt objects must be freed on the thread that owns them. With automatic collection a
+    cycle holding a window can be collected on a storage or HTTP-server thread and crash Qt,
+    so GC runs here, on the main thread, after every test (the app does it on a timer)."""
+    gc.disable()
+    yield
+    gc.collect()
 
 
 @pytest.fixture

@@ -287,7 +287,7 @@ class ChatController(QObject):
     def _save_draft(self) -> None:
         self._draft_timer.stop()
         if self.drafts.set(self.conversation_id, self.window.composer.toPlainText()):
-            self._spawn(asyncio.to_thread(self.drafts.save))
+            self._spawn(asyncio.to_thread(self.drafts.write, self.drafts.snapshot()))
 
     def _restore_draft(self) -> None:
         composer = self.window.composer
@@ -630,8 +630,8 @@ class ChatController(QObject):
             return True
         self._closing = True
         self._draft_timer.stop()
-        if self.drafts.set(self.conversation_id, self.window.composer.toPlainText()):
-            self.drafts.save()  # tiny file, and the app is closing: write it now
+        self.drafts.set(self.conversation_id, self.window.composer.toPlainText())
+        self.drafts.save()  # tiny file, and the app is closing: write it now, in full
         self._spawn(self._shutdown())
         return False
 

@@ -37,3 +37,16 @@ def test_damaged_file_means_no_drafts(tmp_path: Path) -> None:
     again = DraftStore(tmp_path)
     again.load()
     assert again.get(None) == "new"
+
+
+def test_an_older_snapshot_never_overwrites_a_newer_one(tmp_path: Path) -> None:
+    store = DraftStore(tmp_path)
+    store.set(None, "old")
+    old = store.snapshot()
+    store.set(None, "new")
+    new = store.snapshot()
+    store.write(new)
+    store.write(old)  # a slow worker thread finishing late
+    again = DraftStore(tmp_path)
+    again.load()
+    assert again.get(None) == "new"
