@@ -93,7 +93,7 @@ def _markdown() -> Any:
     import markdown
     from markdown.treeprocessors import Treeprocessor
 
-    class ImagesAsLinks(Treeprocessor):
+    class ImagesAsLinks(Treeprocessor):  # type: ignore[misc]  # untyped library base
         """![alt](url) becomes a link to url: a picture is never fetched from the web."""
 
         def run(self, root: Any) -> None:
