@@ -1,9 +1,11 @@
 """Incremental markdown for a streaming reply: finished blocks are rendered once and kept;
 only the unfinished tail is rendered again. Per-delta cost does not grow with the reply.
 
-A block ends at a blank line outside a code fence. Splitting there can differ from a whole
-render (ordered lists restart, reference links defined later); ``finish()`` renders the
-whole reply once at the end to make the final document exact.
+A block ends at a blank line outside a code fence that is followed by an unindented line
+(an indented one continues a list item). Ordered lists keep their numbers across blocks
+(sane_lists emits ``start``). What splitting can still change (a loose list shown as
+several lists, a reference link defined further down) is fixed by ``finish()``, which
+renders the whole reply once; the transcript uses it for replies of ordinary length.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ class StreamingMarkdown:
         self._stable_end = 0  # chars before this are in finished blocks
         self._scan_pos = 0  # lines before this were examined for boundaries
         self._fence: str | None = None  # the open fence marker, if inside one
+        self._candidate: int | None = None  # end of a blank line that may end a block
         self._tail_rendered_for: str | None = None
         self._tail_html = ""
         self.stable_html: list[str] = []
@@ -60,6 +63,12 @@ class StreamingMarkdown:
             if nl < 0:
                 break
             line = text[pos:nl]
+            if self._candidate is not None and line.strip():
+                # A blank line ends a block unless the next line is indented: then it
+                # continues a list item (or an indented block) and must stay together.
+                if not (line.startswith("  ") or line.startswith("\t")):
+                    self._commit(text, self._candidate, new_blocks)
+                self._candidate = None
             marker = _FENCE.match(line)
             if marker is not None:
                 mark = marker.group(1)
@@ -67,13 +76,8 @@ class StreamingMarkdown:
                     self._fence = mark
                 elif mark[0] == self._fence[0] and len(mark) >= len(self._fence):
                     self._fence = None
-            elif self._fence is None and not line.strip():
-                block = text[self._stable_end : nl + 1]
-                if block.strip():
-                    html = self._render(block)
-                    new_blocks.append(html)
-                    self.stable_html.append(html)
-                self._stable_end = nl + 1
+            elif self._fence is None and not line.strip() and self._candidate is None:
+                self._candidate = nl + 1
             pos = nl + 1
         self._scan_pos = pos
         tail = text[self._stable_end :]
@@ -82,6 +86,14 @@ class StreamingMarkdown:
             self._tail_html = self._render(tail) if tail.strip() else ""
             self._tail_rendered_for = tail
         return BlockUpdate(new_blocks, self._tail_html, changed)
+
+    def _commit(self, text: str, end: int, new_blocks: list[str]) -> None:
+        block = text[self._stable_end : end]
+        if block.strip():
+            html = self._render(block)
+            new_blocks.append(html)
+            self.stable_html.append(html)
+        self._stable_end = end
 
     def finish(self) -> str:
         """The whole reply rendered once: exact, whatever the block splitting did."""

@@ -193,3 +193,9 @@ def _math_in_prose(chunk: str) -> str:
             result.append(pieces[i + 1] + pieces[i + 2] + pieces[i + 1])
         i += 3
     return "".join(result)
+
+
+def warm_up() -> None:
+    """Import Markdown and Pygments and build their tables now (~100 ms), so the first reply
+    does not pay for it. Called off the UI thread after start-up."""
+    render_markdown("# w\n\n| a |\n|---|\n| b |\n\n```python\nx = 1\n```\n", dark=False)

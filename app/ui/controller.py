@@ -33,6 +33,7 @@ from app.api import (
     order_models,
 )
 from app.domain import Conversation, ImagePart, Message, MessageStatus, ModelInfo, Params
+from app.render.markup import warm_up
 from app.secrets import KeyStore, KeyStoreUnavailable, MemoryKeyStore, env_key, redact
 from app.services import ChatSession
 from app.services.drafts import DraftStore
@@ -207,6 +208,7 @@ class ChatController(QObject):
         await self._refresh_list()
         await self._resolve_key()
         self.ready.emit()
+        self._spawn(asyncio.to_thread(warm_up))
         if self._key is None:
             self.open_settings(first_run=True)
         else:

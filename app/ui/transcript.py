@@ -26,10 +26,13 @@ from PySide6.QtWidgets import QPushButton, QTextBrowser, QWidget
 from app.domain import Message
 from app.render.blocks import StreamingMarkdown
 from app.render.markup import INTERNAL_SCHEME, is_safe_external_url
-from app.render.messages import message_html, reply_header_html, reply_html
+from app.render.messages import message_html, reply_footer_html, reply_header_html, reply_html
 
 FRAME_MS = 33
 FIRST_PAGE = 50  # messages rendered when a conversation opens; older ones on scroll-up
+# Replies up to this size are rendered whole once more when they end (exact output, ~10 ms);
+# longer ones keep their streamed blocks (a whole render would block the UI for ~100 ms+).
+WHOLE_RENDER_LIMIT = 20_000
 
 
 class TranscriptView(QTextBrowser):
@@ -222,6 +225,14 @@ class TranscriptView(QTextBrowser):
             return
         self._timer.stop()
         self._pending = False
+        stream = self._stream
+        if (
+            stream is not None
+            and len(message.text) > WHOLE_RENDER_LIMIT
+            and (stream.text == message.text)
+        ):
+            self._finish_in_place(stream, message)
+            return
         cursor = QTextCursor(self.document())
         cursor.setPosition(self._reply_start)
         cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
@@ -232,6 +243,29 @@ class TranscriptView(QTextBrowser):
         else:
             _make_plain(cursor)
         cursor.insertHtml(reply_html(message, dark=self.dark, stats=self._stats(message)))
+        cursor.endEditBlock()
+        self._stream = None
+        self._reply_id = None
+        if self._follow:
+            self.scroll_to_latest()
+
+    def _finish_in_place(self, stream: StreamingMarkdown, message: Message) -> None:
+        """A long reply keeps its streamed blocks: only the tail is finalised and the footer
+        added, so the end of a huge reply never stalls the UI with a whole re-render."""
+        update = stream.take_update()
+        cursor = QTextCursor(self.document())
+        cursor.setPosition(self._tail_start)
+        cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
+        cursor.beginEditBlock()
+        cursor.removeSelectedText()
+        _make_plain(cursor)
+        for block in update.new_stable_html:
+            cursor.insertHtml(block)
+            _new_plain_block(cursor)
+        if update.tail_html:
+            cursor.insertHtml(update.tail_html)
+            _new_plain_block(cursor)
+        cursor.insertHtml(reply_footer_html(message, stats=self._stats(message)))
         cursor.endEditBlock()
         self._stream = None
         self._reply_id = None

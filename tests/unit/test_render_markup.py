@@ -178,7 +178,7 @@ def test_finished_blocks_are_rendered_once() -> None:
             stream.feed(word + " ")
             stream.take_update()
     stable = [c for c in calls if c.endswith("\n\n") or c.endswith("\n \n")]
-    assert len(stream.stable_html) == 40  # every block ended with a blank line
+    assert len(stream.stable_html) == 39  # the last one waits to see the next line
     # Each finished block was rendered exactly once as a block.
     assert len({c.strip() for c in stable}) == len(stable)
 
@@ -199,3 +199,13 @@ def test_unchanged_tail_is_not_rendered_again() -> None:
     stream.take_update()
     stream.take_update()
     assert calls == ["hello"]
+
+
+def test_indented_continuation_stays_in_its_list_item() -> None:
+    stream = StreamingMarkdown()
+    text = "- item\n\n    continued para\n\nNext paragraph.\n\n"
+    for ch in text:
+        stream.feed(ch)
+        stream.take_update()
+    assert stream.stable_html[0] == render_markdown("- item\n\n    continued para\n\n")
+    assert "<pre>" not in "".join(stream.stable_html)  # not mistaken for a code block

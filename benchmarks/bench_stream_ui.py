@@ -1,0 +1,210 @@
+"""A long markdown reply streamed into the real transcript widget (offscreen).
+
+    python -m benchmarks.bench_stream_ui [--words 10000]
+
+Prints, for the same reply from the loopback server (its own process, so only the client's
+CPU counts):
+- CPU seconds of bare httpx + httpx-sse consuming the stream (the baseline) and of the app's
+  path (ChatClient → TranscriptView with coalesced incremental rendering), at full speed and
+  paced at ~1,000 tokens/s; the ratio (target ≤ 3×);
+- UI heartbeat lag (a 10 ms QTimer measuring its own lateness): p50 / p99 / max
+  (targets p99 ≤ 30 ms, max ≤ 100 ms);
+- per-token CPU for the first vs last 1,000 tokens of a 20,000-token reply fed at 33 tokens
+  per frame (1,000 tok/s at 30 Hz); target ratio ≤ 1.3.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from app.api import BuiltRequest, ChatClient, StreamEvent, TextDelta
+from app.domain import Message, MessageStatus, TextPart
+from app.ui.transcript import TranscriptView
+from benchmarks.bench_sse import BODY
+from tests.support.fake_server import long_markdown
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+class Heartbeat:
+    """A 10 ms timer that records how late each tick fires: the UI's responsiveness."""
+
+    def __init__(self) -> None:
+        self.lags: list[float] = []
+        self._expected = 0.0
+        self._timer = QTimer()
+        self._timer.setInterval(10)
+        self._timer.timeout.connect(self._tick)
+
+    def start(self) -> None:
+        self.lags.clear()
+        self._expected = time.perf_counter() + 0.010
+        self._timer.start()
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+    def _tick(self) -> None:
+        now = time.perf_counter()
+        self.lags.append(max(0.0, now - self._expected) * 1000)
+        self._expected = now + 0.010
+
+
+async def bare(base_url: str) -> int:
+    """The baseline: bare httpx + httpx-sse parsing each chunk's JSON, nothing else. The
+    event iterator is closed explicitly (qasync runs no async-generator finaliser)."""
+    import contextlib
+    import json
+
+    import httpx
+    from httpx_sse import aconnect_sse
+
+    chunks = 0
+    async with (
+        httpx.AsyncClient(timeout=60) as client,
+        aconnect_sse(client, "POST", f"{base_url}/chat/completions", json=BODY) as source,
+        contextlib.aclosing(source.aiter_sse()) as events,
+    ):
+        async for sse in events:
+            if sse.data == "[DONE]":
+                break
+            json.loads(sse.data)
+            chunks += 1
+    return chunks
+
+
+def _start_server(words: int, delay: float) -> tuple[subprocess.Popen[str], str]:
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tests.support.fake_server", "--words", str(words),
+         "--delay", str(delay)],
+        cwd=ROOT, stdout=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    assert proc.stdout is not None
+    return proc, proc.stdout.readline().strip()
+
+
+async def _app_path(base_url: str, view: TranscriptView) -> int:
+    deltas = 0
+
+    def on_event(event: StreamEvent) -> None:
+        nonlocal deltas
+        if isinstance(event, TextDelta):
+            deltas += 1
+            view.append_delta(event.text)
+
+    view.begin_reply(1, "bench")
+    async with ChatClient(base_url, "sk-bench") as client:
+        outcome = await client.stream(BuiltRequest("chat", dict(BODY)), on_event)
+    view.end_reply(
+        Message(
+            id=1, conversation_id=1, role="assistant", parts=(TextPart(outcome.text),),
+            model="bench", status=MessageStatus.COMPLETE, finish_reason=outcome.finish_reason,
+        )
+    )  # fmt: skip
+    return deltas
+
+
+def _run_app(loop: asyncio.AbstractEventLoop, base_url: str) -> tuple[float, float, list[float]]:
+    view = TranscriptView()
+    view.resize(1000, 800)
+    view.show()
+    QApplication.processEvents()  # the window's first paint is start-up cost, not streaming
+    beat = Heartbeat()
+    beat.start()
+    cpu, wall = time.process_time(), time.perf_counter()
+    loop.run_until_complete(_app_path(base_url, view))
+    cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+    beat.stop()
+    loop.run_until_complete(asyncio.sleep(0.2))  # let httpcore's generator finalisers run
+    view.close()
+    view.deleteLater()
+    return cpu, wall, beat.lags
+
+
+def _pct(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
+
+
+def _growth(app: QApplication, tokens: int = 20_000, per_frame: int = 33) -> tuple[float, float]:
+    """CPU per token for the first and last 1,000 tokens, frames driven directly."""
+    text = long_markdown(tokens)
+    import re
+
+    pieces = re.findall(r"\s*\S+\s*|\s+", text)[:tokens]
+    view = TranscriptView()
+    view.resize(1000, 800)
+    view.show()
+    view.begin_reply(1, "bench")
+    per_token: list[float] = []
+    for start in range(0, len(pieces), per_frame):
+        batch = pieces[start : start + per_frame]
+        t0 = time.process_time()
+        for piece in batch:
+            view.append_delta(piece)
+        view._apply_pending()  # one frame's update, as the timer would do it
+        app.processEvents()  # layout and paint
+        spent = time.process_time() - t0
+        per_token.extend([spent / len(batch)] * len(batch))
+    view.close()
+    first = statistics.fmean(per_token[:1000]) * 1e6
+    last = statistics.fmean(per_token[-1000:]) * 1e6
+    return first, last
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--words", type=int, default=10_000)
+    args = parser.parse_args(argv)
+    from app.main import _make_loop  # qasync plus asyncio's async-generator hooks
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    loop = _make_loop(app)
+    asyncio.set_event_loop(loop)
+
+    from app.render.markup import warm_up
+
+    warm_up()  # the app does this off the UI thread right after start-up
+    print(f"machine: {platform.platform()}, {os.cpu_count()} cores, Python "
+          f"{platform.python_version()}; reply: {args.words} words of mixed markdown")  # fmt: skip
+    for label, delay in (("full speed", 0.0), ("~1,000 tok/s", 0.001)):
+        server, base_url = _start_server(args.words, delay)
+        try:
+            loop.run_until_complete(bare(base_url))  # warm-up
+            cpu0 = time.process_time()
+            chunks = loop.run_until_complete(bare(base_url))
+            bare_cpu = time.process_time() - cpu0
+            app_cpu, wall, lags = _run_app(loop, base_url)
+        finally:
+            server.terminate()
+            server.wait(timeout=10)
+        print(f"\n[{label}] {chunks} deltas, app wall {wall:.2f} s ({chunks / wall:,.0f} tok/s)")
+        print(f"  CPU bare httpx+httpx-sse : {bare_cpu:6.2f} s")
+        print(f"  CPU app (client + UI)    : {app_cpu:6.2f} s   ratio {app_cpu / bare_cpu:5.2f}x")
+        print(f"  heartbeat lag ms         : p50 {_pct(lags, 50):5.1f}  p99 {_pct(lags, 99):5.1f}"
+              f"  max {max(lags):5.1f}  ({len(lags)} ticks)")  # fmt: skip
+    first, last = _growth(app)
+    print("\n[growth] 20,000-token reply, 33 tokens per frame")
+    print(f"  CPU per token: first 1,000 {first:6.1f} µs, last 1,000 {last:6.1f} µs, "
+          f"ratio {last / first:4.2f} (target <= 1.3)")  # fmt: skip
+    loop.run_until_complete(loop.shutdown_asyncgens())
+    loop.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
