@@ -280,7 +280,7 @@ class ChatController(QObject):
                         seen[conv.id] = conv
             conversations = list(seen.values())
         else:
-            conversations = await self.repo.list_conversations(limit=500)
+            conversations = await self.repo.list_conversations()
         self.window.sidebar.set_conversations(conversations)
         self.conversationsLoaded.emit()
 
