@@ -105,12 +105,19 @@ class ChatSession:
         self._events.message_added(user)
         return await self._reply(conversation_id, params)
 
-    async def regenerate(self, conversation_id: int, params: Params) -> Message:
-        """Ask again for a reply to the conversation as it stands."""
-        return await self._reply(conversation_id, params)
+    async def regenerate(
+        self, conversation_id: int, params: Params, *, before_id: int | None = None
+    ) -> Message:
+        """Ask again: the model sees the conversation up to (not including) message
+        ``before_id``, or all of it. Earlier replies stay stored."""
+        return await self._reply(conversation_id, params, before_id=before_id)
 
-    async def _reply(self, conversation_id: int, params: Params) -> Message:
+    async def _reply(
+        self, conversation_id: int, params: Params, *, before_id: int | None = None
+    ) -> Message:
         history = await self._repo.list_messages(conversation_id)
+        if before_id is not None:
+            history = [m for m in history if m.id < before_id]
         built = build_request(
             params, history, endpoint=self._endpoint_for(params.model), image_url=self._image_url
         )

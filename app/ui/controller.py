@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QLabel, QPushButton
 
 from app import config
@@ -52,8 +53,9 @@ from app.ui.settings_dialog import SettingsDialog
 
 log = logging.getLogger(__name__)
 
-KEYRING_TIMEOUT_S = 5.0
-TRASH_DAYS = 30  # a locked keyring can hang on an invisible unlock prompt
+KEYRING_TIMEOUT_S = 5.0  # a locked keyring can hang on an invisible unlock prompt
+TRASH_DAYS = 30
+PAGE = 50  # messages per page when a conversation opens, and per scroll-up
 
 
 class ChatController(QObject):
@@ -144,6 +146,8 @@ class ChatController(QObject):
         w.settings_button.clicked.connect(self.open_settings)
         w.settings_shortcut.activated.connect(self.open_settings)
         w.close_handler = self._on_close_requested
+        w.transcript.actionRequested.connect(self._on_message_action)
+        w.transcript.olderRequested.connect(lambda: self._spawn(self._load_older()))
         w.import_action.triggered.connect(self._choose_import)
         w.export_json_action.triggered.connect(lambda: self._choose_export("json"))
         w.export_markdown_action.triggered.connect(lambda: self._choose_export("markdown"))
@@ -321,12 +325,12 @@ class ChatController(QObject):
         conv = await self.repo.get_conversation(conversation_id)
         if conv is None:
             return
-        messages = await self.repo.list_messages(conversation_id, limit=200)
+        messages = await self.repo.list_messages(conversation_id, limit=PAGE)
         self._switch_to(conversation_id)
         self.window.conversation_title.setText(conv.title)
         if conv.params.model:
             self.window.parameter_panel.set_params(conv.params)
-        self.window.transcript.set_messages(messages)
+        self.window.transcript.set_messages(messages, has_older=len(messages) == PAGE)
         self.conversationOpened.emit(conversation_id)
 
     # ---- sending ------------------------------------------------------------------------
@@ -556,6 +560,42 @@ class ChatController(QObject):
                 self.tr("{0} The key is used for this session only.").format(self._keyring_problem)
             )
         self._set_key(key, store.description)
+
+    # ---- message actions ----------------------------------------------------------------
+
+    def _on_message_action(self, action: str, message_id: int) -> None:
+        if action == "copy":
+            self._spawn(self._copy_message(message_id))
+        elif action == "regenerate":
+            self.regenerate(message_id)
+
+    async def _copy_message(self, message_id: int) -> None:
+        message = await self.repo.get_message(message_id)
+        if message is not None:
+            QGuiApplication.clipboard().setText(message.text)
+            self.show_status(self.tr("Copied the reply as Markdown."), 3000)
+
+    def regenerate(self, reply_id: int | None = None) -> None:
+        """Ask again for the reply ``reply_id`` (default: a new reply at the end), with the
+        current panel's parameters; the earlier reply stays stored."""
+        if self.conversation_id is None or (
+            self._reply_task is not None and not self._reply_task.done()
+        ):
+            return
+        params = self.window.parameter_panel.params()
+        self.window.set_busy(True)
+        self._reply_task = self._spawn(
+            self.session.regenerate(self.conversation_id, params, before_id=reply_id)
+        )
+
+    async def _load_older(self) -> None:
+        view = self.window.transcript
+        conversation_id, first = self.conversation_id, view.first_message_id
+        if conversation_id is None or first is None or not view.has_older:
+            return
+        older = await self.repo.list_messages(conversation_id, limit=PAGE, before_id=first)
+        if conversation_id == self.conversation_id:
+            view.prepend_messages(older, has_older=len(older) == PAGE)
 
     # ---- export and import ------------------------------------------------------------
 

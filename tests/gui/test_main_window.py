@@ -180,3 +180,49 @@ def test_drafts_are_kept_per_conversation_and_across_restarts(
         controller2.open_conversation(first_id)
     assert window2.composer.toPlainText() == "unsent follow-up"
     _close(qtbot, controller2)
+
+
+@pytest.mark.usefixtures("qasync_loop")
+def test_long_conversation_opens_with_latest_page_and_loads_older_on_scroll(
+    qtbot: Any, data_dir: Path, fake_server: Any
+) -> None:
+    from app.domain import MessageStatus, Params, TextPart
+    from app.storage import DB_FILENAME, Repository, open_database
+
+    conn, _ = open_database(data_dir / DB_FILENAME)
+    repo = Repository(conn)
+    conv = repo.create_conversation("Long one", Params(model="gpt-4o-mini"))
+    for i in range(2000):
+        role = "user" if i % 2 == 0 else "assistant"
+        repo.add_message(conv.id, role, (TextPart(f"message number {i}"),),
+                         status=MessageStatus.COMPLETE)  # fmt: skip
+    conn.close()
+    window, controller = _open(qtbot, data_dir, fake_server)
+    with qtbot.waitSignal(controller.conversationOpened, timeout=5000):
+        controller.open_conversation(conv.id)
+    plain = window.transcript.toPlainText()
+    assert "message number 1999" in plain and "message number 1949" not in plain
+    assert "message number 1950" in plain
+    window.transcript.verticalScrollBar().setValue(0)  # scroll to the top
+    qtbot.waitUntil(lambda: "message number 1900" in window.transcript.toPlainText(), timeout=5000)
+    assert "message number 1999" in window.transcript.toPlainText()
+    _close(qtbot, controller)
+
+
+@pytest.mark.usefixtures("qasync_loop")
+def test_copy_and_regenerate_actions(qtbot: Any, data_dir: Path, fake_server: Any) -> None:
+    fake_server.enqueue(Reply(text="first **answer**"), Reply(text="second answer"))
+    window, controller = _open(qtbot, data_dir, fake_server)
+    window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
+    qtbot.keyClicks(window.composer, "Q")
+    with qtbot.waitSignal(controller.replyFinished, timeout=10_000) as first:
+        qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    reply = first.args[0]
+    window.transcript.actionRequested.emit("copy", reply.id)
+    qtbot.waitUntil(lambda: QApplication.clipboard().text() == "first **answer**", timeout=5000)
+    with qtbot.waitSignal(controller.replyFinished, timeout=10_000) as second:
+        window.transcript.actionRequested.emit("regenerate", reply.id)
+    assert second.args[0].text == "second answer"
+    body = [r.body for r in fake_server.requests if r.method == "POST"][-1]
+    assert body["messages"] == [{"role": "user", "content": "Q"}]  # not the old reply
+    _close(qtbot, controller)
