@@ -42,6 +42,8 @@ class Settings:
     max_tokens: int | None = None
     system_prompt: str = ""
     recent_models: list[str] = field(default_factory=list)
+    favourite_models: list[str] = field(default_factory=list)
+    read_timeout_s: float = 120.0  # longest silence inside a stream before giving up
 
     def effective_base_url(self, env: Mapping[str, str] = os.environ) -> str:
         return (env.get("COMETDESK_BASE_URL") or self.base_url).rstrip("/")

@@ -117,7 +117,7 @@ def _chat_content(
         if isinstance(part, TextPart):
             if part.text:
                 parts.append({"type": "text", "text": part.text})
-        else:
+        elif isinstance(part, ImagePart):
             parts.append(
                 {"type": "image_url", "image_url": {"url": image_url(part), "detail": part.detail}}
             )
@@ -172,7 +172,7 @@ def _responses_content(
         if isinstance(part, TextPart):
             if part.text:
                 parts.append({"type": "input_text", "text": part.text})
-        else:
+        elif isinstance(part, ImagePart):
             parts.append(
                 {"type": "input_image", "image_url": image_url(part), "detail": part.detail}
             )

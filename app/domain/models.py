@@ -39,7 +39,17 @@ class ImagePart:
     type: Literal["image"] = "image"
 
 
-Part = TextPart | ImagePart
+@dataclass(frozen=True, slots=True)
+class ToolCallPart:
+    """A tool call the model asked for (we show it; we do not run tools yet)."""
+
+    call_id: str
+    name: str
+    arguments: str  # JSON text as the model produced it, possibly invalid
+    type: Literal["tool_call"] = "tool_call"
+
+
+Part = TextPart | ImagePart | ToolCallPart
 
 
 def parts_to_json(parts: tuple[Part, ...]) -> list[dict[str, Any]]:
@@ -62,6 +72,14 @@ def parts_from_json(data: list[dict[str, Any]]) -> tuple[Part, ...]:
                     detail=item.get("detail", "auto"),
                 )
             )
+        elif kind == "tool_call":
+            out.append(
+                ToolCallPart(
+                    call_id=str(item.get("call_id", "")),
+                    name=str(item.get("name", "")),
+                    arguments=str(item.get("arguments", "")),
+                )
+            )
         else:
             raise ValueError(f"unknown content part type: {kind!r}")
     return tuple(out)
@@ -82,6 +100,7 @@ class Params:
     reasoning_effort: Literal["low", "medium", "high"] | None = None
     system_prompt: str = ""
     stream: bool = True
+    endpoint: Literal["auto", "chat", "responses"] = "auto"  # per-conversation override
     extra: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
@@ -140,6 +159,10 @@ class Message:
     @property
     def images(self) -> tuple[ImagePart, ...]:
         return tuple(p for p in self.parts if isinstance(p, ImagePart))
+
+    @property
+    def tool_calls(self) -> tuple[ToolCallPart, ...]:
+        return tuple(p for p in self.parts if isinstance(p, ToolCallPart))
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,6 +4,7 @@ action links (cometdesk:ACTION:ID) the transcript turns into signals."""
 from __future__ import annotations
 
 import html
+import json
 
 from app.domain import Message, MessageStatus
 from app.render.markup import INTERNAL_SCHEME, render_markdown
@@ -74,19 +75,55 @@ def reply_footer_html(message: Message, *, stats: str = "") -> str:
     return f'<p style="color:#6b7280; font-size:small;">{" · ".join(bits)}</p>'
 
 
+REASONING_PREVIEW_CHARS = 280
+
+
+def thinking_html(reasoning: str, message_id: int | None = None, *, live: bool = False) -> str:
+    """The model's reasoning, folded: the last few lines while it thinks, a one-paragraph
+    preview afterwards with a link that opens all of it."""
+    text = " ".join(reasoning.split())
+    if live:
+        shown = (
+            ("…" + text[-REASONING_PREVIEW_CHARS:]) if len(text) > REASONING_PREVIEW_CHARS else text
+        )
+        label = "Thinking…"
+    else:
+        shown = (
+            (text[:REASONING_PREVIEW_CHARS] + "…") if len(text) > REASONING_PREVIEW_CHARS else text
+        )
+        label = f"Thinking ({len(reasoning.split())} words)"
+    link = ""
+    if message_id is not None and not live:
+        link = f' · <a href="{action_url("thinking", message_id)}">Show all</a>'
+    return (
+        f'<p style="color:#6b7280; font-size:small;"><i>{label}</i>{link}</p>'
+        f'<p style="color:#8b949e; font-size:small;">{html.escape(shown)}</p>'
+    )
+
+
+def tool_calls_html(message: Message, *, dark: bool = False) -> str:
+    out = []
+    for call in message.tool_calls:
+        try:
+            pretty = json.dumps(json.loads(call.arguments), indent=2, ensure_ascii=False)
+        except ValueError:
+            pretty = call.arguments
+        name = html.escape(call.name or "tool")
+        out.append(
+            f'<p style="color:#6b7280; font-size:small;">Tool call <b>{name}</b> '
+            "(shown, not run)</p>" + render_markdown(f"```json\n{pretty}\n```", dark=dark)
+        )
+    return "".join(out)
+
+
 def reply_html(message: Message, *, dark: bool = False, stats: str = "") -> str:
     body = render_markdown(message.text, dark=dark)
-    reasoning = ""
-    if message.reasoning.strip():
-        reasoning = (
-            '<p style="color:#6b7280; font-size:small;"><i>Thinking</i></p>'
-            f'<blockquote style="color:#6b7280;">{render_markdown(message.reasoning, dark=dark)}'
-            "</blockquote>"
-        )
+    reasoning = thinking_html(message.reasoning, message.id) if message.reasoning.strip() else ""
     return (
         reply_header_html(message.model)
         + reasoning
         + body
+        + tool_calls_html(message, dark=dark)
         + reply_footer_html(message, stats=stats)
     )
 

@@ -18,6 +18,7 @@ from app.api import (
     Retrying,
     StreamEvent,
     TextDelta,
+    ToolCallDelta,
     UsageEvent,
     build_request,
 )
@@ -29,6 +30,7 @@ from app.domain import (
     Params,
     Part,
     TextPart,
+    ToolCallPart,
     Usage,
 )
 from app.storage import AsyncRepository
@@ -59,6 +61,7 @@ class ChatEvents(Protocol):
     def reply_delta(self, message_id: int, text: str) -> None: ...
     def reply_reasoning(self, message_id: int, text: str) -> None: ...
     def reply_retrying(self, message_id: int, attempt: int, delay: float, reason: str) -> None: ...
+    def reply_adjusted(self, message_id: int, adjustments: tuple[str, ...]) -> None: ...
     def reply_finished(self, message: Message, error: ApiError | None) -> None: ...
 
 
@@ -118,9 +121,10 @@ class ChatSession:
         history = await self._repo.list_messages(conversation_id)
         if before_id is not None:
             history = [m for m in history if m.id < before_id]
-        built = build_request(
-            params, history, endpoint=self._endpoint_for(params.model), image_url=self._image_url
+        endpoint = (
+            params.endpoint if params.endpoint != "auto" else self._endpoint_for(params.model)
         )
+        built = build_request(params, history, endpoint=endpoint, image_url=self._image_url)
         reply = await self._repo.add_message(
             conversation_id,
             "assistant",
@@ -130,6 +134,8 @@ class ChatSession:
             status=MessageStatus.STREAMING,
         )
         self._events.reply_started(reply)
+        if built.adjustments:
+            self._events.reply_adjusted(reply.id, built.adjustments)
         return await _ReplyStream(self._repo, self._events, reply).run(
             self._client_provider(), built
         )
@@ -145,6 +151,7 @@ class _ReplyStream:
         self._text: list[str] = []
         self._reasoning: list[str] = []
         self._usage: Usage | None = None
+        self._tool_calls: dict[int, list[str]] = {}  # call index -> [id, name, arguments]
         self._finish_reason: str | None = None
         self._last_flush = time.monotonic()
         self._pending_flush: asyncio.Future[Message] | None = None
@@ -181,6 +188,12 @@ class _ReplyStream:
             if event.index == 0:
                 self._reasoning.append(event.text)
                 self._events.reply_reasoning(mid, event.text)
+        elif isinstance(event, ToolCallDelta):
+            if event.index == 0:
+                call = self._tool_calls.setdefault(event.call_index, ["", "", ""])
+                call[0] = event.id or call[0]
+                call[1] = event.name or call[1]
+                call[2] += event.arguments_delta
         elif isinstance(event, UsageEvent):
             self._usage = event.usage
         elif isinstance(event, Finished):
@@ -208,7 +221,10 @@ class _ReplyStream:
 
     def _parts(self) -> tuple[Part, ...]:
         text = "".join(self._text)
-        return (TextPart(text),) if text else ()
+        parts: list[Part] = [TextPart(text)] if text else []
+        for _index, (call_id, name, arguments) in sorted(self._tool_calls.items()):
+            parts.append(ToolCallPart(call_id=call_id, name=name, arguments=arguments))
+        return tuple(parts)
 
     async def _save(self, status: MessageStatus, error: ApiError | None) -> Message:
         if self._pending_flush is not None:

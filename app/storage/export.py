@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any, TextIO
 
-from app.domain import ImagePart, Message, MessageStatus, TextPart
+from app.domain import Message, MessageStatus, Part, TextPart, ToolCallPart
 from app.storage.blobs import BlobStore
 from app.storage.repository import ConversationSnapshot, NotFoundError, Repository
 
@@ -28,9 +28,16 @@ def format_time(ts: float) -> str:
     return text.replace("+00:00", "Z")
 
 
-def _part_json(part: TextPart | ImagePart, blobs: BlobStore) -> dict[str, Any]:
+def _part_json(part: Part, blobs: BlobStore) -> dict[str, Any]:
     if isinstance(part, TextPart):
         return {"type": "text", "text": part.text}
+    if isinstance(part, ToolCallPart):
+        return {
+            "type": "tool_call",
+            "call_id": part.call_id,
+            "name": part.name,
+            "arguments": part.arguments,
+        }
     try:
         url: str | None = blobs.data_url(part.blob, part.mime)
     except (FileNotFoundError, ValueError):
@@ -137,6 +144,8 @@ def _message_markdown(m: Message) -> str:
     for part in m.parts:
         if isinstance(part, TextPart):
             lines += [part.text, ""]
+        elif isinstance(part, ToolCallPart):
+            lines += [f"Tool call `{part.name}`:", "", "```json", part.arguments, "```", ""]
         else:
             size = f", {part.width}×{part.height}" if part.width and part.height else ""
             lines += [f"*[image: {part.mime}{size}]*", ""]

@@ -7,7 +7,16 @@ import binascii
 import re
 from typing import Any
 
-from app.domain import ImagePart, Message, MessageStatus, Params, Part, TextPart, Usage
+from app.domain import (
+    ImagePart,
+    Message,
+    MessageStatus,
+    Params,
+    Part,
+    TextPart,
+    ToolCallPart,
+    Usage,
+)
 from app.storage.blobs import BlobStore
 from app.storage.export import FORMAT_NAME, FORMAT_VERSION
 from app.storage.import_errors import (
@@ -72,8 +81,16 @@ def _part(value: Any, where: str, blobs: BlobStore) -> Part:
     kind = data.get("type")
     if kind == "text":
         return TextPart(str(expect_str(data.get("text"), f"{where}.text")))
+    if kind == "tool_call":
+        return ToolCallPart(
+            call_id=str(expect_str(data.get("call_id", ""), f"{where}.call_id")),
+            name=str(expect_str(data.get("name", ""), f"{where}.name")),
+            arguments=str(expect_str(data.get("arguments", ""), f"{where}.arguments")),
+        )
     if kind != "image":
-        raise ImportFormatError(f"{where}.type: expected 'text' or 'image', found {kind!r}")
+        raise ImportFormatError(
+            f"{where}.type: expected 'text', 'image' or 'tool_call', found {kind!r}"
+        )
     mime = str(expect_str(data.get("mime"), f"{where}.mime"))
     url = expect_str(data.get("data_url"), f"{where}.data_url", optional=True)
     if url is None:  # the image was already missing when exported

@@ -16,7 +16,14 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QLabel, QPushButton
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QLabel,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+)
 
 from app import config
 from app.api import (
@@ -34,7 +41,7 @@ from app.api import (
     order_models,
 )
 from app.domain import Conversation, ImagePart, Message, MessageStatus, ModelInfo, Params
-from app.render.markup import warm_up
+from app.render.markup import render_markdown, warm_up
 from app.secrets import KeyStore, KeyStoreUnavailable, MemoryKeyStore, env_key, redact
 from app.services import ChatSession
 from app.services.drafts import DraftStore
@@ -149,6 +156,9 @@ class ChatController(QObject):
         w.transcript.actionRequested.connect(self._on_message_action)
         w.transcript.olderRequested.connect(lambda: self._spawn(self._load_older()))
         w.import_action.triggered.connect(self._choose_import)
+        panel = w.parameter_panel
+        panel.favourite_button.clicked.connect(self._toggle_favourite)
+        panel.model_picker.currentTextChanged.connect(self._sync_favourite_button)
         w.export_json_action.triggered.connect(lambda: self._choose_export("json"))
         w.export_markdown_action.triggered.connect(lambda: self._choose_export("markdown"))
         w.composer.textChanged.connect(self._draft_timer.start)
@@ -261,7 +271,11 @@ class ChatController(QObject):
 
     def _require_client(self) -> ChatClient:
         if self._client is None:
-            self._client = ChatClient(self.settings.effective_base_url(self.env), self._key)
+            self._client = ChatClient(
+                self.settings.effective_base_url(self.env),
+                self._key,
+                timeouts=Timeouts(read=self.settings.read_timeout_s),
+            )
         return self._client
 
     def _endpoint_for(self, model_id: str) -> Endpoint:
@@ -374,6 +388,7 @@ class ChatController(QObject):
             self.window.transcript.append_message(message)
 
     def reply_started(self, message: Message) -> None:
+        self.window.parameter_panel.show_adjustments(())
         if message.conversation_id == self.conversation_id:
             self.window.transcript.begin_reply(message.id, message.model)
 
@@ -403,6 +418,9 @@ class ChatController(QObject):
                 self._retry_reason, left + 0.5
             )
         )
+
+    def reply_adjusted(self, message_id: int, adjustments: tuple[str, ...]) -> None:
+        self.window.parameter_panel.show_adjustments(adjustments)
 
     def reply_finished(self, message: Message, error: ApiError | None) -> None:
         self._retry_timer.stop()
@@ -450,9 +468,30 @@ class ChatController(QObject):
 
     # ---- models, settings ---------------------------------------------------------------
 
+    def _sync_favourite_button(self, model: str) -> None:
+        button = self.window.parameter_panel.favourite_button
+        button.blockSignals(True)
+        button.setChecked(model.strip() in self.settings.favourite_models)
+        button.setText("★" if button.isChecked() else "☆")
+        button.blockSignals(False)
+
+    def _toggle_favourite(self, on: bool) -> None:
+        model = self.window.parameter_panel.model_picker.currentText().strip()
+        if not model:
+            return
+        favourites = [m for m in self.settings.favourite_models if m != model]
+        if on:
+            favourites.insert(0, model)
+        self.settings = replace(self.settings, favourite_models=favourites)
+        self._spawn(asyncio.to_thread(config.save_settings, self.data_dir, self.settings))
+        if self._models:
+            self._show_models(list(self._models.values()))
+
     def _show_models(self, models: list[ModelInfo]) -> None:
         self._models = {m.id: m for m in models}
-        ordered = order_models(models, recent=self.settings.recent_models)
+        ordered = order_models(
+            models, favourites=self.settings.favourite_models, recent=self.settings.recent_models
+        )
         self.window.parameter_panel.set_models(ordered)
         self.modelsLoaded.emit([m.id for m in ordered])
 
@@ -487,6 +526,7 @@ class ChatController(QObject):
             self._key_source or None,
             first_run=first_run,
             keyring_problem=self._keyring_problem,
+            read_timeout_s=self.settings.read_timeout_s,
             parent=self.window,
         )
         dialog.set_error(error)
@@ -497,10 +537,16 @@ class ChatController(QObject):
 
     async def _apply_settings(self, dialog: SettingsDialog, first_run: bool) -> None:
         base_url = dialog.entered_base_url()
+        timeout = float(dialog.timeout_input.value())
+        changed = {}
         if base_url and base_url != self.settings.base_url:
-            self.settings = replace(self.settings, base_url=base_url)
+            changed["base_url"] = base_url
+        if timeout != self.settings.read_timeout_s:
+            changed["read_timeout_s"] = timeout
+        if changed:
+            self.settings = replace(self.settings, **changed)  # type: ignore[arg-type]
             await asyncio.to_thread(config.save_settings, self.data_dir, self.settings)
-            self._set_key(self._key, self._key_source)  # new client for the new URL
+            self._set_key(self._key, self._key_source)  # a new client with the new settings
         if dialog.forget_key_check.isChecked():
             await self._store_key(None)
         key = dialog.entered_key()
@@ -568,6 +614,23 @@ class ChatController(QObject):
             self._spawn(self._copy_message(message_id))
         elif action == "regenerate":
             self.regenerate(message_id)
+        elif action == "thinking":
+            self._spawn(self._show_thinking(message_id))
+
+    async def _show_thinking(self, message_id: int) -> None:
+        message = await self.repo.get_message(message_id)
+        if message is None:
+            return
+        dialog = QDialog(self.window)
+        dialog.setObjectName("thinkingDialog")
+        dialog.setWindowTitle(self.tr("Thinking — {0}").format(message.model))
+        view = QTextBrowser(dialog)
+        view.setOpenLinks(False)
+        view.setHtml(render_markdown(message.reasoning, dark=self.window.transcript.dark))
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(view)
+        dialog.resize(700, 500)
+        dialog.open()
 
     async def _copy_message(self, message_id: int) -> None:
         message = await self.repo.get_message(message_id)

@@ -6,13 +6,16 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QCompleter,
     QDoubleSpinBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QPlainTextEdit,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -63,14 +66,56 @@ class ParameterPanel(QWidget):
         self.system_prompt_edit.setPlaceholderText(self.tr("Optional instructions for the model"))
         self.system_prompt_edit.setTabChangesFocus(True)
 
+        self.favourite_button = QToolButton(self)
+        self.favourite_button.setObjectName("favouriteModelButton")
+        self.favourite_button.setAccessibleName(self.tr("Favourite model"))
+        self.favourite_button.setToolTip(self.tr("Favourite models are listed first"))
+        self.favourite_button.setCheckable(True)
+        self.favourite_button.setText("☆")
+        self.favourite_button.toggled.connect(
+            lambda on: self.favourite_button.setText("★" if on else "☆")
+        )
+
+        self.stream_check = QCheckBox(self.tr("Stream the reply"), self)
+        self.stream_check.setObjectName("streamCheck")
+        self.stream_check.setAccessibleName(self.tr("Stream the reply"))
+        self.stream_check.setChecked(True)
+
+        self.endpoint_picker = QComboBox(self)
+        self.endpoint_picker.setObjectName("endpointPicker")
+        self.endpoint_picker.setAccessibleName(self.tr("API endpoint"))
+        for label, value in (
+            (self.tr("Automatic"), "auto"),
+            (self.tr("Chat Completions"), "chat"),
+            (self.tr("Responses"), "responses"),
+        ):
+            self.endpoint_picker.addItem(label, value)
+        self.endpoint_picker.setToolTip(
+            self.tr("Automatic uses /responses for models that only work there (e.g. o1-pro)")
+        )
+
+        self.adjustments_label = QLabel(self)
+        self.adjustments_label.setObjectName("adjustmentsLabel")
+        self.adjustments_label.setWordWrap(True)
+        self.adjustments_label.setStyleSheet("color: #9a6700;")
+        self.adjustments_label.hide()
+
+        model_row = QHBoxLayout()
+        model_row.setContentsMargins(0, 0, 0, 0)
+        model_row.addWidget(self.model_picker, 1)
+        model_row.addWidget(self.favourite_button)
+
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        form.addRow(self.tr("Model"), self.model_picker)
+        form.addRow(self.tr("Model"), model_row)
         form.addRow(self.tr("Temperature"), self.temperature_input)
         form.addRow(self.tr("Max tokens"), self.max_tokens_input)
+        form.addRow(self.tr("Endpoint"), self.endpoint_picker)
+        form.addRow("", self.stream_check)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 8, 8, 8)
         layout.addLayout(form)
+        layout.addWidget(self.adjustments_label)
         layout.addWidget(QLabel(self.tr("System prompt"), self))
         layout.addWidget(self.system_prompt_edit, 1)
 
@@ -126,6 +171,8 @@ class ParameterPanel(QWidget):
             temperature=None if temperature <= _TEMPERATURE_UNSET + 1e-9 else round(temperature, 2),
             max_tokens=max_tokens or None,
             system_prompt=self.system_prompt_edit.toPlainText().strip(),
+            stream=self.stream_check.isChecked(),
+            endpoint=self.endpoint_picker.currentData() or "auto",
         )
 
     def set_params(self, params: Params) -> None:
@@ -136,3 +183,14 @@ class ParameterPanel(QWidget):
         )
         self.max_tokens_input.setValue(params.max_tokens or 0)
         self.system_prompt_edit.setPlainText(params.system_prompt)
+        self.stream_check.setChecked(params.stream)
+        index = self.endpoint_picker.findData(params.endpoint)
+        self.endpoint_picker.setCurrentIndex(max(0, index))
+
+    def show_adjustments(self, adjustments: Sequence[str]) -> None:
+        """What the request builder changed for this model, in plain words."""
+        if adjustments:
+            self.adjustments_label.setText(
+                self.tr("Adjusted for this model:") + "\n• " + "\n• ".join(adjustments)
+            )
+        self.adjustments_label.setVisible(bool(adjustments))

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -27,6 +28,7 @@ class SettingsDialog(QDialog):
         *,
         first_run: bool = False,
         keyring_problem: str | None = None,
+        read_timeout_s: float = 120.0,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -56,6 +58,18 @@ class SettingsDialog(QDialog):
             if key_location
             else self.tr("sk-…")
         )
+        self.timeout_input = QSpinBox(self)
+        self.timeout_input.setObjectName("readTimeoutInput")
+        self.timeout_input.setAccessibleName(self.tr("Stream timeout in seconds"))
+        self.timeout_input.setRange(10, 1800)
+        self.timeout_input.setSuffix(self.tr(" s"))
+        self.timeout_input.setValue(int(read_timeout_s))
+        self.timeout_input.setToolTip(
+            self.tr(
+                "How long a reply may stay silent before it is given up. Reasoning models "
+                "can think for minutes before their first word."
+            )
+        )
         self.forget_key_check = QCheckBox(self.tr("Forget the stored key"), self)
         self.forget_key_check.setObjectName("forgetKeyCheck")
         self.forget_key_check.setVisible(bool(key_location) and not first_run)
@@ -80,6 +94,7 @@ class SettingsDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Base URL"), self.base_url_input)
         form.addRow(self.tr("API key"), self.key_input)
+        form.addRow(self.tr("Stream timeout"), self.timeout_input)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self
         )

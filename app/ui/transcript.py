@@ -24,9 +24,16 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QPushButton, QTextBrowser, QWidget
 
 from app.domain import Message
-from app.render.blocks import StreamingMarkdown
+from app.render.blocks import BlockUpdate, StreamingMarkdown
 from app.render.markup import INTERNAL_SCHEME, is_safe_external_url
-from app.render.messages import message_html, reply_footer_html, reply_header_html, reply_html
+from app.render.messages import (
+    message_html,
+    reply_footer_html,
+    reply_header_html,
+    reply_html,
+    thinking_html,
+    tool_calls_html,
+)
 
 FRAME_MS = 33
 FIRST_PAGE = 50  # messages rendered when a conversation opens; older ones on scroll-up
@@ -65,6 +72,7 @@ class TranscriptView(QTextBrowser):
         self._started_at = 0.0
         self._first_token_at: float | None = None
         self._deltas = 0
+        self._reasoning: list[str] = []
         self._follow = True
         self._last_paint_end = 0.0
         self.updates_applied = 0  # for benchmarks and tests
@@ -161,6 +169,7 @@ class TranscriptView(QTextBrowser):
         self._started_at = time.monotonic()
         self._first_token_at = None
         self._deltas = 0
+        self._reasoning = []
         end = QTextCursor(self.document())
         end.movePosition(QTextCursor.MoveOperation.End)
         self._reply_start = end.position()
@@ -181,9 +190,13 @@ class TranscriptView(QTextBrowser):
         self._schedule()
 
     def append_reasoning(self, text: str) -> None:
-        # Reasoning is kept with the reply and shown when it is rendered whole.
-        if self._first_token_at is None and text:
+        """Reasoning shows as a folded 'Thinking…' line until the answer starts."""
+        if self._stream is None or not text:
+            return
+        if self._first_token_at is None:
             self._first_token_at = time.monotonic()
+        self._reasoning.append(text)
+        self._schedule()
 
     def _schedule(self) -> None:
         if self._pending:
@@ -197,6 +210,10 @@ class TranscriptView(QTextBrowser):
         if self._stream is None:
             return
         update = self._stream.take_update()
+        thinking = not self._stream.text and bool(self._reasoning)
+        if thinking:
+            reasoning = "".join(self._reasoning)
+            update = BlockUpdate([], thinking_html(reasoning, live=True), True)
         if not update.tail_changed:
             return
         follow = self._follow
@@ -264,6 +281,9 @@ class TranscriptView(QTextBrowser):
             _new_plain_block(cursor)
         if update.tail_html:
             cursor.insertHtml(update.tail_html)
+            _new_plain_block(cursor)
+        if message.tool_calls:
+            cursor.insertHtml(tool_calls_html(message, dark=self.dark))
             _new_plain_block(cursor)
         cursor.insertHtml(reply_footer_html(message, stats=self._stats(message)))
         cursor.endEditBlock()

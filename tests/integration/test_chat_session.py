@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from app.api import ApiError, ChatClient, RetryPolicy, Timeouts
-from app.domain import Conversation, ImagePart, Message, MessageStatus, Params
+from app.domain import Conversation, ImagePart, Message, MessageStatus, Params, ToolCallPart
 from app.services import ChatSession, title_from_prompt
 from app.storage import AsyncRepository
 from tests.support.fake_server import FakeOpenAIServer, Reply
@@ -41,6 +42,9 @@ class Recorder:
 
     def reply_retrying(self, message_id: int, attempt: int, delay: float, reason: str) -> None:
         self.log.append(("retrying", attempt))
+
+    def reply_adjusted(self, message_id: int, adjustments: tuple[str, ...]) -> None:
+        self.log.append(("adjusted", adjustments))
 
     def reply_finished(self, message: Message, error: ApiError | None) -> None:
         self.log.append(("finished", (message, error)))
@@ -234,3 +238,76 @@ def test_rate_limit_retried_then_succeeds(tmp_path: Path, fake_server: FakeOpenA
     reply, rec = asyncio.run(go())
     assert reply.status is MessageStatus.COMPLETE and reply.text == "ok"
     assert ("retrying", 2) in rec.log
+
+
+def test_tool_calls_are_stored_with_the_reply(
+    tmp_path: Path, fake_server: FakeOpenAIServer
+) -> None:
+    chunks = [
+        {"index": 0, "id": "call_1", "type": "function",
+         "function": {"name": "get_weather", "arguments": ""}},
+        {"index": 0, "function": {"arguments": '{"city": '}},
+        {"index": 0, "function": {"arguments": '"Kyoto"}'}},
+    ]  # fmt: skip
+    lines = [
+        "data: " + json.dumps({"id": "c", "object": "chat.completion.chunk", "created": 1,
+            "model": "gpt-4o-mini",
+            "choices": [{"index": 0, "delta": {"tool_calls": [c]}, "finish_reason": None}]})
+        for c in chunks
+    ]  # fmt: skip
+    lines.append(
+        "data: " + json.dumps({"id": "c", "object": "chat.completion.chunk", "created": 1,
+            "model": "gpt-4o-mini",
+            "choices": [{"index": 0, "delta": {}, "finish_reason": "tool_calls"}]})
+    )  # fmt: skip
+    body = ("\n\n".join([*lines, "data: [DONE]"]) + "\n\n").encode()
+    fake_server.enqueue(Reply(body=body, content_type="text/event-stream"))
+
+    async def go() -> Message:
+        session, repo, _rec, client = await _session(tmp_path / "db.sqlite3", fake_server)
+        try:
+            reply = await session.send(None, "Weather?", Params(model="gpt-4o-mini"))
+            stored = await repo.get_message(reply.id)
+            assert stored is not None
+            return stored
+        finally:
+            await client.aclose()
+            await repo.close()
+
+    stored = asyncio.run(go())
+    assert stored.finish_reason == "tool_calls"
+    assert stored.tool_calls == (
+        ToolCallPart(call_id="call_1", name="get_weather", arguments='{"city": "Kyoto"}'),
+    )
+
+
+def test_adjustments_are_reported(tmp_path: Path, fake_server: FakeOpenAIServer) -> None:
+    async def go() -> Recorder:
+        session, repo, rec, client = await _session(tmp_path / "db.sqlite3", fake_server)
+        try:
+            await session.send(None, "Hi", Params(model="claude-sonnet-4-5", temperature=1.5))
+            return rec
+        finally:
+            await client.aclose()
+            await repo.close()
+
+    rec = asyncio.run(go())
+    (adjusted,) = [value for kind, value in rec.log if kind == "adjusted"]
+    assert any("temperature" in line for line in adjusted)
+    assert fake_server.requests[-1].body["temperature"] == 1.0
+
+
+def test_endpoint_override_per_conversation(tmp_path: Path, fake_server: FakeOpenAIServer) -> None:
+    async def go() -> None:
+        session, repo, _rec, client = await _session(tmp_path / "db.sqlite3", fake_server)
+        try:
+            await session.send(None, "Hi", Params(model="gpt-4o-mini", endpoint="responses"))
+            await session.send(None, "Hi", Params(model="gpt-4o-mini", stream=False))
+        finally:
+            await client.aclose()
+            await repo.close()
+
+    asyncio.run(go())
+    posted = [r for r in fake_server.requests if r.method == "POST"]
+    assert posted[0].path == "/v1/responses"
+    assert posted[1].path == "/v1/chat/completions" and "stream" not in posted[1].body

@@ -1,0 +1,113 @@
+"""Parameter panel options that change the request: streaming off, endpoint override,
+favourites first, adjustments shown, the stream timeout setting; tool calls and reasoning
+shown in the transcript."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
+
+from app import config
+from tests.gui.test_main_window import _close, _open
+from tests.support.fake_server import Reply
+
+pytestmark = pytest.mark.usefixtures("qasync_loop")
+
+
+def _send(qtbot: Any, window: Any, controller: Any, text: str) -> Any:
+    qtbot.keyClicks(window.composer, text)
+    with qtbot.waitSignal(controller.replyFinished, timeout=10_000) as finished:
+        qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    return finished.args[0]
+
+
+def test_stream_off_and_endpoint_override(qtbot: Any, data_dir: Path, fake_server: Any) -> None:
+    window, controller = _open(qtbot, data_dir, fake_server)
+    panel = window.parameter_panel
+    panel.model_picker.setEditText("gpt-4o-mini")
+    panel.stream_check.setChecked(False)
+    reply = _send(qtbot, window, controller, "no stream please")
+    assert reply.status == "complete"
+    panel.stream_check.setChecked(True)
+    panel.endpoint_picker.setCurrentIndex(panel.endpoint_picker.findData("responses"))
+    _send(qtbot, window, controller, "via responses")
+    posted = [r for r in fake_server.requests if r.method == "POST"]
+    assert posted[0].path == "/v1/chat/completions" and "stream" not in posted[0].body
+    assert posted[1].path == "/v1/responses" and posted[1].body["stream"] is True
+    _close(qtbot, controller)
+
+
+def test_adjustments_are_shown(qtbot: Any, data_dir: Path, fake_server: Any) -> None:
+    window, controller = _open(qtbot, data_dir, fake_server)
+    panel = window.parameter_panel
+    panel.model_picker.setEditText("claude-sonnet-4-5")
+    panel.temperature_input.setValue(1.5)
+    _send(qtbot, window, controller, "hello claude")
+    assert not panel.adjustments_label.isHidden()
+    assert "temperature" in panel.adjustments_label.text()
+    _close(qtbot, controller)
+
+
+def test_favourite_models_come_first_and_persist(
+    qtbot: Any, data_dir: Path, fake_server: Any
+) -> None:
+    window, controller = _open(qtbot, data_dir, fake_server)
+    picker = window.parameter_panel.model_picker
+    qtbot.waitUntil(lambda: picker.count() > 3, timeout=10_000)
+    picker.setEditText("o3-mini")
+    qtbot.mouseClick(window.parameter_panel.favourite_button, Qt.MouseButton.LeftButton)
+    assert picker.itemText(0) == "o3-mini"
+    assert window.parameter_panel.favourite_button.text() == "★"
+    qtbot.waitUntil(
+        lambda: config.load_settings(data_dir).favourite_models == ["o3-mini"], timeout=5000
+    )
+    _close(qtbot, controller)
+
+
+def test_stream_timeout_setting_is_saved(qtbot: Any, data_dir: Path, fake_server: Any) -> None:
+    window, controller = _open(qtbot, data_dir, fake_server)
+    with qtbot.waitSignal(controller.settingsOpened, timeout=5000) as opened:
+        window.settings_button.click()
+    dialog = opened.args[0]
+    dialog.timeout_input.setValue(600)
+    save = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Save)
+    qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: config.load_settings(data_dir).read_timeout_s == 600, timeout=5000)
+    _close(qtbot, controller)
+
+
+def test_tool_calls_and_reasoning_are_shown(qtbot: Any, data_dir: Path, fake_server: Any) -> None:
+    call = {
+        "index": 0,
+        "id": "call_9",
+        "type": "function",
+        "function": {"name": "lookup_flight", "arguments": '{"from": "HND", "to": "KIX"}'},
+    }
+    chunk = {
+        "id": "c",
+        "object": "chat.completion.chunk",
+        "created": 1,
+        "model": "gpt-4o-mini",
+        "choices": [{"index": 0, "delta": {"tool_calls": [call]}, "finish_reason": "tool_calls"}],
+    }
+    body = f"data: {json.dumps(chunk)}\n\ndata: [DONE]\n\n".encode()
+    fake_server.enqueue(
+        Reply(text="Let me check.", reasoning_deltas=["First, ", "think about flights."]),
+        Reply(body=body, content_type="text/event-stream"),
+    )
+    window, controller = _open(qtbot, data_dir, fake_server)
+    window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
+    reply = _send(qtbot, window, controller, "Think first")
+    assert reply.reasoning == "First, think about flights."
+    plain = window.transcript.toPlainText()
+    assert "Thinking (4 words)" in plain and "Show all" in plain
+    reply2 = _send(qtbot, window, controller, "Book it")
+    assert reply2.finish_reason == "tool_calls"
+    plain = window.transcript.toPlainText()
+    assert "Tool call lookup_flight" in plain and '"from": "HND"' in plain
+    _close(qtbot, controller)
