@@ -101,6 +101,7 @@ class Params:
     system_prompt: str = ""
     stream: bool = True
     endpoint: Literal["auto", "chat", "responses"] = "auto"  # per-conversation override
+    compare_group: str = ""  # set on each column's conversation of a side-by-side compare
     extra: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:

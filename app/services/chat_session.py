@@ -92,13 +92,17 @@ class ChatSession:
         text: str,
         params: Params,
         images: Sequence[ImagePart] = (),
+        *,
+        title: str | None = None,
     ) -> Message:
         """Send one prompt and stream the reply. Returns the stored reply in its final state.
 
         Cancelling the task (Stop) keeps what arrived and marks the reply STOPPED.
         """
         if conversation_id is None:
-            conversation = await self._repo.create_conversation(title_from_prompt(text), params)
+            conversation = await self._repo.create_conversation(
+                title or title_from_prompt(text), params
+            )
             self._events.conversation_created(conversation)
             conversation_id = conversation.id
         else:

@@ -55,6 +55,7 @@ from app.storage import (
     write_json_export,
     write_markdown_export,
 )
+from app.ui.compare_controller import CompareController
 from app.ui.main_window import MainWindow
 from app.ui.settings_dialog import SettingsDialog
 
@@ -135,6 +136,16 @@ class ChatController(QObject):
         self.session = ChatSession(
             repo, self._require_client, self, self._image_url, endpoint_for=self._endpoint_for
         )
+        self.compare = CompareController(
+            window.compare_view,
+            repo=repo,
+            client_provider=self._require_client,
+            image_url=self._image_url,
+            endpoint_for=self._endpoint_for,
+            spawn=self._spawn,
+        )
+        self.compare.conversationCreated.connect(self.window.sidebar.add_or_raise)
+        self.compare.allFinished.connect(lambda: self.window.set_busy(False))
         self._connect()
 
     # ---- wiring -------------------------------------------------------------------------
@@ -156,6 +167,7 @@ class ChatController(QObject):
         w.transcript.actionRequested.connect(self._on_message_action)
         w.transcript.olderRequested.connect(lambda: self._spawn(self._load_older()))
         w.import_action.triggered.connect(self._choose_import)
+        w.compare_button.toggled.connect(self.set_compare_mode)
         panel = w.parameter_panel
         panel.favourite_button.clicked.connect(self._toggle_favourite)
         panel.model_picker.currentTextChanged.connect(self._sync_favourite_button)
@@ -326,6 +338,8 @@ class ChatController(QObject):
         self._restore_draft()
 
     def new_chat(self) -> None:
+        if self.window.comparing:
+            self.set_compare_mode(False)
         self._switch_to(None)
         self.window.sidebar.select(None)
         self.window.transcript.set_messages([])
@@ -339,6 +353,11 @@ class ChatController(QObject):
         conv = await self.repo.get_conversation(conversation_id)
         if conv is None:
             return
+        if conv.params.compare_group:
+            await self._open_compare_group(conv)
+            return
+        if self.window.comparing:
+            self.set_compare_mode(False)
         messages = await self.repo.list_messages(conversation_id, limit=PAGE)
         self._switch_to(conversation_id)
         self.window.conversation_title.setText(conv.title)
@@ -349,7 +368,52 @@ class ChatController(QObject):
 
     # ---- sending ------------------------------------------------------------------------
 
+    # ---- compare ------------------------------------------------------------------------
+
+    def set_compare_mode(self, on: bool) -> None:
+        w = self.window
+        if w.compare_button.isChecked() != on:
+            w.compare_button.setChecked(on)  # re-enters through the toggled signal
+            return
+        if on:
+            self.compare.models = [
+                w.parameter_panel.model_picker.itemText(i)
+                for i in range(w.parameter_panel.model_picker.count())
+            ]
+            if not self.compare.view.columns or self.compare.group:
+                first = w.parameter_panel.params().model
+                others = [m for m in self.compare.models if m != first]
+                self.compare.start_new([first, *others[:1]])
+            w.centre_stack.setCurrentWidget(w.compare_view)
+            w.conversation_title.setText(self.tr("Compare models"))
+            w.sidebar.select(None)
+        else:
+            w.centre_stack.setCurrentWidget(w.transcript)
+            w.conversation_title.setText(self.tr("New chat"))
+        w.composer.setFocus()
+
+    async def _open_compare_group(self, conv: Conversation) -> None:
+        group = conv.params.compare_group
+        members = [
+            c for c in await self.repo.list_conversations() if c.params.compare_group == group
+        ]
+        members.sort(key=lambda c: c.id)
+        self.compare.models = [m.id for m in self._models.values()] or [
+            c.params.model for c in members
+        ]
+        await self.compare.open_group(members)
+        w = self.window
+        w.compare_button.blockSignals(True)
+        w.compare_button.setChecked(True)
+        w.compare_button.blockSignals(False)
+        w.centre_stack.setCurrentWidget(w.compare_view)
+        w.conversation_title.setText(conv.title)
+        self.conversationOpened.emit(conv.id)
+
     def send_from_composer(self) -> None:
+        if self.window.comparing:
+            self._send_compare()
+            return
         if self._reply_task is not None and not self._reply_task.done():
             self.show_status(self.tr("A reply is still streaming; press Esc to stop it."), 4000)
             return
@@ -371,7 +435,22 @@ class ChatController(QObject):
         config.save_settings(self.data_dir, self.settings)
         self._reply_task = self._spawn(self.session.send(self.conversation_id, text, params))
 
+    def _send_compare(self) -> None:
+        if self.compare.busy():
+            self.show_status(self.tr("The models are still answering; press Esc to stop."), 4000)
+            return
+        text = self.window.composer.toPlainText().strip()
+        if not text:
+            return
+        if self._key is None:
+            self.open_settings(first_run=True)
+            return
+        self.window.composer.clear()
+        self.window.set_busy(True)
+        self.compare.send(text, self.window.parameter_panel.params())
+
     def stop(self) -> None:
+        self.compare.stop_all()
         if self._reply_task is not None and not self._reply_task.done():
             self._reply_task.cancel()
 
@@ -746,6 +825,7 @@ class ChatController(QObject):
         if self._reply_task is not None and not self._reply_task.done():
             self._reply_task.cancel()
             await asyncio.gather(self._reply_task, return_exceptions=True)
+        await self.compare.shutdown()
         current = asyncio.current_task()
         others = [t for t in self._tasks if t is not current and not t.done()]
         for task in others:

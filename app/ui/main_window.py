@@ -11,10 +11,12 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSplitter,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
+from app.ui.compare_view import CompareView
 from app.ui.composer import Composer
 from app.ui.conversation_list import ConversationSidebar
 from app.ui.parameter_panel import ParameterPanel
@@ -49,6 +51,17 @@ class MainWindow(QMainWindow):
         self.settings_button.setAccessibleName(self.tr("Settings"))
         self.settings_button.setToolTip(self.tr("Endpoint and API key (Ctrl+,)"))
 
+        self.compare_view = CompareView(self)
+        self.centre_stack = QStackedWidget(self)
+        self.centre_stack.setObjectName("centreStack")
+        self.centre_stack.addWidget(self.transcript)
+        self.centre_stack.addWidget(self.compare_view)
+        self.compare_button = QPushButton(self.tr("Compare"), self)
+        self.compare_button.setObjectName("compareButton")
+        self.compare_button.setAccessibleName(self.tr("Compare models side by side"))
+        self.compare_button.setToolTip(self.tr("Send one prompt to several models (Ctrl+Shift+M)"))
+        self.compare_button.setCheckable(True)
+
         self.conversation_title = QLabel(self.tr("New chat"), self)
         self.conversation_title.setObjectName("conversationTitle")
         self.conversation_title.setTextInteractionFlags(
@@ -74,8 +87,11 @@ class MainWindow(QMainWindow):
         centre = QWidget(self)
         centre_layout = QVBoxLayout(centre)
         centre_layout.setContentsMargins(4, 8, 4, 8)
-        centre_layout.addWidget(self.conversation_title)
-        centre_layout.addWidget(self.transcript, 1)
+        title_row = QHBoxLayout()
+        title_row.addWidget(self.conversation_title, 1)
+        title_row.addWidget(self.compare_button)
+        centre_layout.addLayout(title_row)
+        centre_layout.addWidget(self.centre_stack, 1)
         centre_layout.addLayout(composer_row)
 
         right = QWidget(self)
@@ -109,6 +125,8 @@ class MainWindow(QMainWindow):
         self.search_shortcut.activated.connect(self.sidebar.search_field.setFocus)
         self.settings_shortcut = QShortcut(QKeySequence("Ctrl+,"), self)
         self.stop_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        self.compare_shortcut = QShortcut(QKeySequence("Ctrl+Shift+M"), self)
+        self.compare_shortcut.activated.connect(self.compare_button.click)
         self.composer.setFocus()
 
     def _build_menus(self) -> None:
@@ -137,6 +155,10 @@ class MainWindow(QMainWindow):
         self.show()
         self.raise_()
         self.activateWindow()
+
+    @property
+    def comparing(self) -> bool:
+        return self.centre_stack.currentWidget() is self.compare_view
 
     def set_busy(self, busy: bool) -> None:
         self.send_button.setEnabled(not busy)

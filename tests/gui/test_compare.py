@@ -1,0 +1,120 @@
+"""Compare mode against the loopback server: columns stream concurrently, a failing model
+stays in its own column, Stop per column, follow-ups carry each model's own history, and
+the compare comes back from the history side by side."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tests.gui.test_main_window import _close, _open
+from tests.support.fake_server import Reply
+
+pytestmark = pytest.mark.usefixtures("qasync_loop")
+MODELS = ("gpt-4o-mini", "claude-sonnet-4-5", "gemini-2.5-flash")
+
+
+def _enter_compare(qtbot: Any, window: Any, controller: Any, models: tuple[str, ...]) -> None:
+    qtbot.waitUntil(lambda: window.parameter_panel.model_picker.count() > 3, timeout=10_000)
+    qtbot.mouseClick(window.compare_button, Qt.MouseButton.LeftButton)
+    assert window.comparing
+    view = window.compare_view
+    while len(view.columns) < len(models):
+        view.add_button.click()
+    for column, model in zip(view.columns, models, strict=True):
+        column.model_picker.setEditText(model)
+
+
+def _send(qtbot: Any, window: Any, controller: Any, text: str, timeout: int = 15_000) -> None:
+    qtbot.keyClicks(window.composer, text)
+    with qtbot.waitSignal(controller.compare.allFinished, timeout=timeout):
+        qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+
+
+def test_three_models_stream_side_by_side(qtbot: Any, data_dir: Path, fake_server: Any) -> None:
+    fake_server.enqueue(Reply(text="A " * 60, delay_per_chunk=0.01), key=MODELS[0])
+    fake_server.enqueue(Reply(text="B " * 40, delay_per_chunk=0.015), key=MODELS[1])
+    fake_server.enqueue(Reply(text="C " * 30, delay_per_chunk=0.02), key=MODELS[2])
+    window, controller = _open(qtbot, data_dir, fake_server)
+    _enter_compare(qtbot, window, controller, MODELS)
+    order: list[int] = []
+    finished: list[int] = []
+    for i, column in enumerate(window.compare_view.columns):
+        column.transcript.document().contentsChanged.connect(lambda i=i: order.append(i))
+    controller.compare.columnFinished.connect(lambda i, _m: finished.append(i))
+    _send(qtbot, window, controller, "Say your letter")
+
+    # Interleaved, not one after another: column 0 changed again after column 2 started.
+    first_of_2 = order.index(2)
+    assert 0 in order[first_of_2:] or 1 in order[first_of_2:]
+    assert sorted(finished) == [0, 1, 2]
+    for column, letter in zip(window.compare_view.columns, "ABC", strict=True):
+        assert f"{letter} {letter} {letter}" in column.transcript.toPlainText()
+    bodies = {r.body["model"]: r.body for r in fake_server.requests if r.method == "POST"}
+    assert set(bodies) == set(MODELS)
+    assert all(b["messages"][-1]["content"] == "Say your letter" for b in bodies.values())
+    assert window.sidebar.list.count() == 3  # each column is a conversation in the history
+    _close(qtbot, controller)
+
+
+def test_failing_model_stays_in_its_column_and_follow_ups_keep_threads_apart(
+    qtbot: Any, data_dir: Path, fake_server: Any
+) -> None:
+    fake_server.enqueue(Reply(text="alpha answer", delay_per_chunk=0.01), key=MODELS[0])
+    fake_server.enqueue(
+        *[Reply.error(400, "This model is not available for your plan")], key=MODELS[1]
+    )
+    window, controller = _open(qtbot, data_dir, fake_server)
+    _enter_compare(qtbot, window, controller, MODELS[:2])
+    _send(qtbot, window, controller, "First question")
+    ok, failed = window.compare_view.columns
+    assert "alpha answer" in ok.transcript.toPlainText()
+    assert "not available" in failed.status.text()
+    assert failed.retry_button.isEnabled() and not ok.retry_button.isEnabled()
+
+    fake_server.enqueue(Reply(text="alpha again"), key=MODELS[0])
+    fake_server.enqueue(Reply(text="beta at last"), key=MODELS[1])
+    _send(qtbot, window, controller, "Second question")
+    posts = [r.body for r in fake_server.requests if r.method == "POST"]
+    last = {b["model"]: b["messages"] for b in posts[-2:]}
+    assert last[MODELS[0]] == [
+        {"role": "user", "content": "First question"},
+        {"role": "assistant", "content": "alpha answer"},
+        {"role": "user", "content": "Second question"},
+    ]
+    # The failed column never saw the other model's answer, and its error is not history.
+    assert last[MODELS[1]] == [
+        {"role": "user", "content": "First question"},
+        {"role": "user", "content": "Second question"},
+    ]
+    _close(qtbot, controller)
+
+
+def test_stop_one_column_and_reopen_from_history(
+    qtbot: Any, data_dir: Path, fake_server: Any
+) -> None:
+    fake_server.enqueue(Reply(text="quick done"), key=MODELS[0])
+    fake_server.enqueue(Reply(text="slow " * 500, delay_per_chunk=0.02), key=MODELS[1])
+    window, controller = _open(qtbot, data_dir, fake_server)
+    _enter_compare(qtbot, window, controller, MODELS[:2])
+    quick, slow = window.compare_view.columns
+    qtbot.keyClicks(window.composer, "Race")
+    with qtbot.waitSignal(controller.compare.allFinished, timeout=15_000):
+        qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: "slow slow" in slow.transcript.toPlainText(), timeout=10_000)
+        qtbot.mouseClick(slow.stop_button, Qt.MouseButton.LeftButton)
+    assert "Stopped" in slow.transcript.toPlainText()
+    assert "quick done" in quick.transcript.toPlainText()
+
+    # Leave compare, then reopen one of its conversations from the history.
+    controller.new_chat()
+    assert not window.comparing
+    with qtbot.waitSignal(controller.conversationOpened, timeout=5000):
+        window.sidebar.list.setCurrentRow(0)
+    assert window.comparing
+    texts = [c.transcript.toPlainText() for c in window.compare_view.columns]
+    assert any("quick done" in t for t in texts) and any("slow slow" in t for t in texts)
+    _close(qtbot, controller)
