@@ -79,6 +79,37 @@ def inner(out: str) -> int:
     controller = build_controller(window, data, env, MemoryKeyStore())
     window.show()
 
+    def shoot(path: str) -> None:
+        grab = subprocess.run(["import", "-window", "root", path], check=False)
+        if grab.returncode != 0:  # no ImageMagick: fall back to Qt's own render
+            window.grab().save(path)
+        print(f"saved {path}")
+
+    async def compare_scene() -> None:
+        models = ("gpt-4o-mini", "claude-sonnet-4-5", "gemini-2.5-flash")
+        answers = (
+            "**Haiku about autumn**\n\nCrisp leaves drift and fall,\n"
+            "lanterns glow on temple stone —\nthe year exhales slow.",
+            "Here is one:\n\n> Maple fire on hills,\n> cold river carries the red\n"
+            "> past the sleeping town.\n\nIt uses the classic 5-7-5 pattern.",
+            "1. *Golden ginkgo rain*\n2. *Footsteps hush on fallen leaves*\n"
+            "3. *Moon in the teacup*\n\n| line | syllables |\n|---|---|\n| 1 | 5 |\n"
+            "| 2 | 7 |\n| 3 | 5 |",
+        )
+        for model, answer in zip(models, answers, strict=True):
+            server.enqueue(Reply(text=answer, chunk_size=3), key=model)
+        window.compare_button.click()
+        view = window.compare_view
+        while len(view.columns) < 3:
+            view.add_button.click()
+        for column, model in zip(view.columns, models, strict=True):
+            column.model_picker.setEditText(model)
+        window.composer.setPlainText("Write a haiku about autumn in Kyoto.")
+        controller.send_from_composer()
+        while controller.compare.busy():
+            await asyncio.sleep(0.05)
+        await asyncio.sleep(0.8)
+
     async def script() -> None:
         for title in (
             "Trip plan for Kyoto in April",
@@ -101,10 +132,10 @@ def inner(out: str) -> int:
             await asyncio.sleep(0.05)
         window.composer.setPlainText("And for a deque?")
         await asyncio.sleep(0.8)
-        grab = subprocess.run(["import", "-window", "root", out], check=False)
-        if grab.returncode != 0:  # no ImageMagick: fall back to Qt's own render
-            window.grab().save(out)
-        print(f"saved {out}")
+        shoot(out)
+        window.composer.clear()
+        await compare_scene()
+        shoot(str(Path(out).with_name("compare.png")))
         await controller.shutdown()
         app.quit()
 

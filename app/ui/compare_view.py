@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -39,7 +40,7 @@ class CompareColumn(QFrame):
         super().__init__(parent)
         self.setObjectName(f"compareColumn{index}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setMinimumWidth(320)
+        self.setMinimumWidth(280)
         self.model_picker = QComboBox(self)
         self.model_picker.setObjectName("columnModelPicker")
         self.model_picker.setAccessibleName(self.tr("Model for column {0}").format(index + 1))
@@ -50,16 +51,23 @@ class CompareColumn(QFrame):
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.model_picker.setCompleter(completer)
-        self.stop_button = QPushButton(self.tr("Stop"), self)
+        self.stop_button = QToolButton(self)
+        self.stop_button.setText("■")
+        self.stop_button.setToolTip(self.tr("Stop this column"))
+        self.stop_button.setAccessibleName(self.tr("Stop this column"))
         self.stop_button.setObjectName("columnStopButton")
         self.stop_button.setEnabled(False)
-        self.retry_button = QPushButton(self.tr("Retry"), self)
+        self.retry_button = QToolButton(self)
+        self.retry_button.setText("↻")
+        self.retry_button.setToolTip(self.tr("Ask this model again"))
+        self.retry_button.setAccessibleName(self.tr("Retry this column"))
         self.retry_button.setObjectName("columnRetryButton")
         self.retry_button.setEnabled(False)
-        self.remove_button = QPushButton("✕", self)
+        self.remove_button = QToolButton(self)
+        self.remove_button.setText("✕")
         self.remove_button.setObjectName("columnRemoveButton")
         self.remove_button.setAccessibleName(self.tr("Remove column"))
-        self.remove_button.setFixedWidth(28)
+        self.remove_button.setToolTip(self.tr("Remove this column"))
         self.status = QLabel(self)
         self.status.setObjectName("columnStatus")
         self.status.setWordWrap(True)
