@@ -134,6 +134,30 @@ def _run_app(loop: asyncio.AbstractEventLoop, base_url: str) -> tuple[float, flo
     return cpu, wall, beat.lags
 
 
+def _run_compare(
+    loop: asyncio.AbstractEventLoop, base_url: str, columns: int = 4
+) -> tuple[float, float, list[float], int]:
+    """Compare mode's load: several replies streaming at once into side-by-side views."""
+    views = []
+    for _ in range(columns):
+        view = TranscriptView()
+        view.resize(480, 800)
+        view.show()
+        views.append(view)
+    QApplication.processEvents()
+    beat = Heartbeat()
+    beat.start()
+    cpu, wall = time.process_time(), time.perf_counter()
+    counts = loop.run_until_complete(asyncio.gather(*(_app_path(base_url, v) for v in views)))
+    cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+    beat.stop()
+    loop.run_until_complete(asyncio.sleep(0.2))
+    for view in views:
+        view.close()
+        view.deleteLater()
+    return cpu, wall, beat.lags, sum(counts)
+
+
 def _pct(values: list[float], p: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
@@ -197,6 +221,16 @@ def main(argv: list[str]) -> int:
         print(f"  CPU app (client + UI)    : {app_cpu:6.2f} s   ratio {app_cpu / bare_cpu:5.2f}x")
         print(f"  heartbeat lag ms         : p50 {_pct(lags, 50):5.1f}  p99 {_pct(lags, 99):5.1f}"
               f"  max {max(lags):5.1f}  ({len(lags)} ticks)")  # fmt: skip
+    server, base_url = _start_server(args.words // 4, 0.002)  # ~500 tok/s per stream
+    try:
+        cpu, wall, lags, total = _run_compare(loop, base_url)
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+    print(f"\n[compare] 4 columns at ~500 tok/s each: {total} deltas in {wall:.2f} s "
+          f"({total / wall:,.0f} tok/s in all), CPU {cpu:.2f} s")  # fmt: skip
+    print(f"  heartbeat lag ms         : p50 {_pct(lags, 50):5.1f}  p99 {_pct(lags, 99):5.1f}"
+          f"  max {max(lags):5.1f}  ({len(lags)} ticks)")  # fmt: skip
     first, last = _growth(app)
     print("\n[growth] 20,000-token reply, 33 tokens per frame")
     print(f"  CPU per token: first 1,000 {first:6.1f} µs, last 1,000 {last:6.1f} µs, "
