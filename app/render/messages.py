@@ -21,6 +21,10 @@ _FINISH_TEXT = {
 }
 
 
+BLOB_SCHEME = "blob"  # <img src="blob:HASH">: only our own stored images, read locally
+THUMB_HEIGHT = 96
+
+
 def action_url(action: str, message_id: int) -> str:
     return f"{INTERNAL_SCHEME}:{action}:{message_id}"
 
@@ -30,8 +34,12 @@ def user_message_html(message: Message, *, dark: bool = False) -> str:
     body = render_markdown(message.text, dark=dark) if message.text else ""
     images = ""
     if message.images:
-        count = len(message.images)
-        images = f'<p style="color:#6b7280;">🖼 {count} image{"s" if count > 1 else ""}</p>'
+        thumbs = " ".join(
+            f'<a href="{INTERNAL_SCHEME}:image:{part.blob}">'
+            f'<img src="{BLOB_SCHEME}:{part.blob}" height="{THUMB_HEIGHT}"></a>'
+            for part in message.images
+        )
+        images = f"<p>{thumbs}</p>"
     return (
         f'<table width="100%" cellspacing="0" cellpadding="10" bgcolor="{bg}" '
         f'style="margin-top:14px;"><tr><td>'

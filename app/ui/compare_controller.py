@@ -106,6 +106,7 @@ class CompareController(QObject):
         self._endpoint_for = endpoint_for
         self._spawn = spawn
         self._states: list[_ColumnState] = []
+        self.blob_loader: Callable[[str], bytes | None] | None = None
         self.group = ""
         self.models: list[str] = []
         view.addColumnRequested.connect(lambda: self.add_column())
@@ -114,6 +115,7 @@ class CompareController(QObject):
 
     def add_column(self, model: str = "") -> CompareColumn:
         column = self.view.add_column(self.models, model)
+        column.transcript.blob_loader = self.blob_loader
         state = _ColumnState(column=column, session=None)  # type: ignore[arg-type]
         state.session = ChatSession(
             self.repo,
@@ -167,7 +169,9 @@ class CompareController(QObject):
     def _running(state: _ColumnState) -> bool:
         return state.task is not None and not state.task.done()
 
-    def send(self, text: str, base: Params) -> list[asyncio.Task[Message]]:
+    def send(
+        self, text: str, base: Params, images: Sequence[ImagePart] = ()
+    ) -> list[asyncio.Task[Message]]:
         """One prompt to every column at once; each column streams on its own."""
         if not self.group:
             self.group = uuid.uuid4().hex
@@ -178,7 +182,7 @@ class CompareController(QObject):
             state.last_params = params
             title = f"⚖ {title_from_prompt(text)} · {model}"
             state.task = self._spawn(
-                state.session.send(state.conversation_id, text, params, title=title)
+                state.session.send(state.conversation_id, text, params, images, title=title)
             )
             tasks.append(state.task)
         return tasks

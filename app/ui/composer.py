@@ -3,19 +3,42 @@ input method is composing (pre-edit text present): it commits the composition in
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QInputMethodEvent, QKeyEvent
+from pathlib import Path
+
+from PySide6.QtCore import QMimeData, Qt, Signal
+from PySide6.QtGui import QImage, QInputMethodEvent, QKeyEvent
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
+
+IMAGE_SUFFIXES = {".png", ".jpg", ".jpeg", ".webp", ".gif", ".bmp", ".tif", ".tiff"}
+
+
+def media_in(mime: QMimeData) -> list[QImage | Path]:
+    """Images in pasted or dropped data: a bitmap (a screenshot on the clipboard) or local
+    image files. Anything else is left to the normal text paste."""
+    if mime.hasImage():
+        image = QImage(mime.imageData())
+        if not image.isNull():
+            return [image]
+    if mime.hasUrls():
+        files: list[QImage | Path] = [
+            Path(url.toLocalFile())
+            for url in mime.urls()
+            if url.isLocalFile() and Path(url.toLocalFile()).suffix.lower() in IMAGE_SUFFIXES
+        ]
+        return files
+    return []
 
 
 class Composer(QPlainTextEdit):
     """Signals:
     submitted(): the user asked to send (Enter without modifiers, not composing).
     stopRequested(): Esc pressed.
+    mediaReceived(list): images pasted or dropped (QImage bitmaps and/or file Paths).
     """
 
     submitted = Signal()
     stopRequested = Signal()
+    mediaReceived = Signal(list)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -29,6 +52,16 @@ class Composer(QPlainTextEdit):
         )
         self.setTabChangesFocus(True)
         self._preedit = ""
+
+    def canInsertFromMimeData(self, source: QMimeData) -> bool:
+        return bool(media_in(source)) or super().canInsertFromMimeData(source)
+
+    def insertFromMimeData(self, source: QMimeData) -> None:
+        media = media_in(source)
+        if media:
+            self.mediaReceived.emit(media)
+            return
+        super().insertFromMimeData(source)
 
     def is_composing(self) -> bool:
         return bool(self._preedit)

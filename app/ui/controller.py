@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -55,7 +55,9 @@ from app.storage import (
     write_json_export,
     write_markdown_export,
 )
+from app.ui.attachment_tray import PendingImage
 from app.ui.compare_controller import CompareController
+from app.ui.image_viewer import ImageViewer
 from app.ui.main_window import MainWindow
 from app.ui.settings_dialog import SettingsDialog
 
@@ -144,6 +146,7 @@ class ChatController(QObject):
             endpoint_for=self._endpoint_for,
             spawn=self._spawn,
         )
+        self.compare.blob_loader = self._read_blob
         self.compare.conversationCreated.connect(self.window.sidebar.add_or_raise)
         self.compare.allFinished.connect(lambda: self.window.set_busy(False))
         self._connect()
@@ -165,12 +168,19 @@ class ChatController(QObject):
         w.settings_shortcut.activated.connect(self.open_settings)
         w.close_handler = self._on_close_requested
         w.transcript.actionRequested.connect(self._on_message_action)
+        w.transcript.blob_loader = self._read_blob
+        w.transcript.imageRequested.connect(lambda digest: self._spawn(self._view_image(digest)))
         w.transcript.olderRequested.connect(lambda: self._spawn(self._load_older()))
         w.import_action.triggered.connect(self._choose_import)
         w.compare_button.toggled.connect(self.set_compare_mode)
         panel = w.parameter_panel
         panel.favourite_button.clicked.connect(self._toggle_favourite)
         panel.model_picker.currentTextChanged.connect(self._sync_favourite_button)
+        panel.model_picker.currentTextChanged.connect(self._update_model_hints)
+        w.attach_button.clicked.connect(self._choose_images)
+        w.composer.mediaReceived.connect(self._on_media)
+        w.attachment_tray.problem.connect(lambda text: self.show_status(text, 10_000))
+        w.attachment_tray.quickPrompt.connect(self._on_quick_prompt)
         w.export_json_action.triggered.connect(lambda: self._choose_export("json"))
         w.export_markdown_action.triggered.connect(lambda: self._choose_export("markdown"))
         w.composer.textChanged.connect(self._draft_timer.start)
@@ -418,7 +428,12 @@ class ChatController(QObject):
             self.show_status(self.tr("A reply is still streaming; press Esc to stop it."), 4000)
             return
         text = self.window.composer.toPlainText().strip()
-        if not text:
+        tray = self.window.attachment_tray
+        if tray.is_busy():
+            self.show_status(self.tr("Still preparing the images…"), 3000)
+            return
+        pending = tray.attachments()
+        if not text and not pending:
             return
         params = self.window.parameter_panel.params()
         if not params.model:
@@ -430,10 +445,84 @@ class ChatController(QObject):
             self.open_settings(first_run=True)
             return
         self.window.composer.clear()
+        tray.clear()
         self.window.set_busy(True)
         self.settings = self.settings.with_recent_model(params.model)
-        config.save_settings(self.data_dir, self.settings)
-        self._reply_task = self._spawn(self.session.send(self.conversation_id, text, params))
+        self._spawn(asyncio.to_thread(config.save_settings, self.data_dir, self.settings))
+        self._reply_task = self._spawn(self._send_with_images(text, params, pending))
+
+    async def _send_with_images(
+        self, text: str, params: Params, pending: list[PendingImage]
+    ) -> Message:
+        try:
+            images = await self._store_images(pending)
+        except OSError as err:
+            self.window.set_busy(False)
+            self.show_status(self.tr("Could not store the image: {0}").format(err), 10_000)
+            raise
+        return await self.session.send(self.conversation_id, text, params, images)
+
+    async def _store_images(self, pending: list[PendingImage]) -> list[ImagePart]:
+        """Processed images go to the content-addressed blob store (off the UI thread)."""
+        parts = []
+        for item in pending:
+            image = item.image
+            blob = await asyncio.to_thread(self.blobs.put, image.data, image.mime)
+            parts.append(
+                ImagePart(
+                    blob=blob,
+                    mime=image.mime,
+                    width=image.width,
+                    height=image.height,
+                    detail=item.detail,
+                )
+            )
+        return parts
+
+    # ---- attachments --------------------------------------------------------------------
+
+    def _read_blob(self, digest: str) -> bytes | None:
+        try:
+            return self.blobs.get(digest)
+        except (OSError, ValueError):
+            return None
+
+    async def _view_image(self, digest: str) -> None:
+        data = await asyncio.to_thread(self._read_blob, digest)
+        if data is None:
+            self.show_status(self.tr("That image is no longer stored."), 5000)
+            return
+        viewer = ImageViewer(data, self.tr("Image"), self.window)
+        viewer.open()
+
+    def _choose_images(self) -> None:
+        paths, _filter = QFileDialog.getOpenFileNames(
+            self.window,
+            self.tr("Attach images"),
+            str(Path.home()),
+            self.tr("Images (*.png *.jpg *.jpeg *.webp *.gif *.bmp *.tif *.tiff);;All files (*)"),
+        )
+        if paths:
+            self._spawn(self.window.attachment_tray.add_files([Path(p) for p in paths]))
+
+    def _on_media(self, media: list[QImage | Path]) -> None:
+        tray = self.window.attachment_tray
+        for item in media:
+            if isinstance(item, QImage):
+                self._spawn(tray.add_qimage(item))
+            else:
+                self._spawn(tray.add_files([item]))
+
+    def _on_quick_prompt(self, text: str) -> None:
+        if not self.window.composer.toPlainText().strip():
+            self.window.composer.setPlainText(text)
+        self.send_from_composer()
+
+    def _update_model_hints(self, model_id: str) -> None:
+        info = self._models.get(model_id.strip())
+        tray = self.window.attachment_tray
+        tray.set_model_supports_vision(None if info is None else info.vision)
+        tray.set_input_price(None if info is None else info.input_price)
 
     def _send_compare(self) -> None:
         if self.compare.busy():
@@ -445,9 +534,19 @@ class ChatController(QObject):
         if self._key is None:
             self.open_settings(first_run=True)
             return
+        tray = self.window.attachment_tray
+        if tray.is_busy():
+            self.show_status(self.tr("Still preparing the images…"), 3000)
+            return
+        pending = tray.attachments()
         self.window.composer.clear()
+        tray.clear()
         self.window.set_busy(True)
-        self.compare.send(text, self.window.parameter_panel.params())
+        self._spawn(self._send_compare_with_images(text, pending))
+
+    async def _send_compare_with_images(self, text: str, pending: list[PendingImage]) -> None:
+        images = await self._store_images(pending)
+        self.compare.send(text, self.window.parameter_panel.params(), images)
 
     def stop(self) -> None:
         self.compare.stop_all()
@@ -572,6 +671,7 @@ class ChatController(QObject):
             models, favourites=self.settings.favourite_models, recent=self.settings.recent_models
         )
         self.window.parameter_panel.set_models(ordered)
+        self._update_model_hints(self.window.parameter_panel.model_picker.currentText())
         self.modelsLoaded.emit([m.id for m in ordered])
 
     async def refresh_models(self) -> None:

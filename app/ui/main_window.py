@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.attachment_tray import AttachmentTray
 from app.ui.compare_view import CompareView
 from app.ui.composer import Composer
 from app.ui.conversation_list import ConversationSidebar
@@ -41,6 +42,13 @@ class MainWindow(QMainWindow):
         self.send_button.setAccessibleName(self.tr("Send"))
         self.send_button.setToolTip(self.tr("Send (Enter)"))
         self.send_button.setDefault(True)
+        self.attach_button = QPushButton(self.tr("Attach…"), self)
+        self.attach_button.setObjectName("attachButton")
+        self.attach_button.setAccessibleName(self.tr("Attach images"))
+        self.attach_button.setToolTip(
+            self.tr("Attach images (or paste a screenshot, or drop files on the message box)")
+        )
+        self.attachment_tray = AttachmentTray(self)
         self.stop_button = QPushButton(self.tr("Stop"), self)
         self.stop_button.setObjectName("stopButton")
         self.stop_button.setAccessibleName(self.tr("Stop"))
@@ -79,6 +87,7 @@ class MainWindow(QMainWindow):
         buttons = QVBoxLayout()
         buttons.addWidget(self.send_button)
         buttons.addWidget(self.stop_button)
+        buttons.addWidget(self.attach_button)
         buttons.addStretch(1)
         composer_row = QHBoxLayout()
         composer_row.addWidget(self.composer, 1)
@@ -92,6 +101,7 @@ class MainWindow(QMainWindow):
         title_row.addWidget(self.compare_button)
         centre_layout.addLayout(title_row)
         centre_layout.addWidget(self.centre_stack, 1)
+        centre_layout.addWidget(self.attachment_tray)
         centre_layout.addLayout(composer_row)
 
         right = QWidget(self)

@@ -10,11 +10,12 @@ the reply. When the reply ends, that one message is rendered again whole.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QDesktopServices,
+    QImage,
     QPalette,
     QResizeEvent,
     QTextBlockFormat,
@@ -27,6 +28,8 @@ from app.domain import Message
 from app.render.blocks import BlockUpdate, StreamingMarkdown
 from app.render.markup import INTERNAL_SCHEME, is_safe_external_url
 from app.render.messages import (
+    BLOB_SCHEME,
+    THUMB_HEIGHT,
     message_html,
     reply_footer_html,
     reply_header_html,
@@ -46,10 +49,12 @@ class TranscriptView(QTextBrowser):
     """Signals:
     actionRequested(str, int): a message action link was clicked (action, message id).
     olderRequested(): the user scrolled to the top and older messages exist.
+    imageRequested(str): a thumbnail was clicked (the image's blob hash).
     """
 
     actionRequested = Signal(str, int)
     olderRequested = Signal()
+    imageRequested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -63,6 +68,9 @@ class TranscriptView(QTextBrowser):
         self.anchorClicked.connect(self._on_anchor)
 
         self.has_older = False
+        # Reads a stored image by hash; set by the controller. None: no thumbnails.
+        self.blob_loader: Callable[[str], bytes | None] | None = None
+        self._thumbs: dict[str, QImage] = {}
         self._first_id: int | None = None
         self._stream: StreamingMarkdown | None = None
         self._reply_id: int | None = None
@@ -364,8 +372,20 @@ class TranscriptView(QTextBrowser):
         # file:, javascript:, data:, custom schemes and relative links do nothing.
 
     def loadResource(self, kind: int, name: QUrl) -> object:
-        # Nothing in a transcript may load anything: no remote images, no local files.
-        return None
+        """Only thumbnails of our own stored images load (blob:HASH); nothing remote, no
+        local file paths: model output can never make the transcript fetch anything."""
+        if name.scheme() != BLOB_SCHEME or self.blob_loader is None:
+            return None
+        digest = name.path()
+        if digest not in self._thumbs:
+            data = self.blob_loader(digest)
+            image = QImage.fromData(data) if data else QImage()
+            if image.isNull():
+                return None
+            self._thumbs[digest] = image.scaledToHeight(
+                THUMB_HEIGHT * 2, Qt.TransformationMode.SmoothTransformation
+            )
+        return self._thumbs[digest]
 
 
 def _make_plain(cursor: QTextCursor) -> None:
