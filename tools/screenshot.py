@@ -85,6 +85,25 @@ def inner(out: str) -> int:
             window.grab().save(path)
         print(f"saved {path}")
 
+    async def images_scene() -> None:
+        from PIL import Image, ImageDraw
+
+        controller.new_chat()
+        folder = Path(tempfile.mkdtemp(prefix="cometdesk-img-"))
+        receipt = Image.new("RGB", (900, 1200), "white")
+        draw = ImageDraw.Draw(receipt)
+        for i, line in enumerate(["KYOTO TEA HOUSE", "Matcha latte   620", "Mochi (3)   450",
+                                  "Total        1070"]):  # fmt: skip
+            draw.text((60, 80 + i * 60), line, fill="black")
+        receipt.save(folder / "receipt.png")
+        photo = Image.new("RGB", (4000, 3000))
+        for x in range(0, 4000, 40):
+            photo.paste((200 - x % 180, 90 + x % 120, 60 + x % 160), (x, 0, x + 40, 3000))
+        photo.save(folder / "temple.jpg", quality=90)
+        await window.attachment_tray.add_files([folder / "receipt.png", folder / "temple.jpg"])
+        window.composer.setPlainText("What does the receipt say, and where was the photo taken?")
+        await asyncio.sleep(0.5)
+
     async def compare_scene() -> None:
         models = ("gpt-4o-mini", "claude-sonnet-4-5", "gemini-2.5-flash")
         answers = (
@@ -133,6 +152,10 @@ def inner(out: str) -> int:
         window.composer.setPlainText("And for a deque?")
         await asyncio.sleep(0.8)
         shoot(out)
+        window.composer.clear()
+        await images_scene()
+        shoot(str(Path(out).with_name("images.png")))
+        window.attachment_tray.clear()
         window.composer.clear()
         await compare_scene()
         shoot(str(Path(out).with_name("compare.png")))

@@ -215,6 +215,7 @@ class ChatController(QObject):
         return self._spawn(self._startup())
 
     async def _startup(self) -> None:
+        self.window.transcript.set_messages([])  # the empty state, with hints
         self.window.parameter_panel.set_params(
             replace(
                 self.window.parameter_panel.params(),

@@ -68,6 +68,7 @@ class TranscriptView(QTextBrowser):
         self.anchorClicked.connect(self._on_anchor)
 
         self.has_older = False
+        self._empty = False
         # Reads a stored image by hash; set by the controller. None: no thumbnails.
         self.blob_loader: Callable[[str], bytes | None] | None = None
         self._thumbs: dict[str, QImage] = {}
@@ -129,7 +130,11 @@ class TranscriptView(QTextBrowser):
         self.has_older = has_older or len(messages) > len(shown)
         self._first_id = shown[0].id if shown else None
         dark = self.dark
-        self.setHtml("".join(message_html(m, dark=dark) for m in shown))
+        self._empty = not shown
+        if self._empty:
+            self.setHtml(self._empty_state_html())
+        else:
+            self.setHtml("".join(message_html(m, dark=dark) for m in shown))
         self._follow = True
         self.scroll_to_latest()
 
@@ -161,7 +166,25 @@ class TranscriptView(QTextBrowser):
             self._first_id = message.id
         self.scroll_to_latest()
 
+    def _empty_state_html(self) -> str:
+        lines = [
+            self.tr("Ask anything. Enter sends, Shift+Enter adds a line."),
+            self.tr("Paste a screenshot or drop images to have them described."),
+            self.tr("Compare (Ctrl+Shift+M) sends one prompt to several models at once."),
+        ]
+        items = "".join(f"<p>{line}</p>" for line in lines)
+        return (
+            '<div align="center" style="color:#6b7280;"><p style="margin-top:120px; '
+            f'font-size:large;"><b>{self.tr("Comet Desk")}</b></p>{items}</div>'
+        )
+
+    def _clear_empty_state(self) -> None:
+        if self._empty:
+            self._empty = False
+            self.clear()
+
     def _append_html(self, html: str) -> None:
+        self._clear_empty_state()
         cursor = QTextCursor(self.document())
         cursor.movePosition(QTextCursor.MoveOperation.End)
         if not self.document().isEmpty():
@@ -172,6 +195,7 @@ class TranscriptView(QTextBrowser):
 
     def begin_reply(self, message_id: int, model: str) -> None:
         self._cancel_stream()
+        self._clear_empty_state()
         self._stream = StreamingMarkdown(dark=self.dark)
         self._reply_id = message_id
         self._started_at = time.monotonic()
