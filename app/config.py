@@ -44,6 +44,14 @@ class Settings:
     recent_models: list[str] = field(default_factory=list)
     favourite_models: list[str] = field(default_factory=list)
     read_timeout_s: float = 120.0  # longest silence inside a stream before giving up
+    image_policy: str = "openai_high"  # app.media.ResizePolicy value
+    quick_prompts: list[str] = field(
+        default_factory=lambda: [
+            "Describe this image.",
+            "Extract the text.",
+            "What is unusual here?",
+        ]
+    )
 
     def effective_base_url(self, env: Mapping[str, str] = os.environ) -> str:
         return (env.get("COMETDESK_BASE_URL") or self.base_url).rstrip("/")

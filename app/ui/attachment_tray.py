@@ -11,8 +11,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt, Signal
-from PySide6.QtGui import QImage, QPixmap
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QImage, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -62,25 +62,26 @@ def png_bytes(image: QImage) -> bytes:
 
 
 class _Item(QFrame):
-    """Signals: removeRequested(), detailChanged(str)."""
+    """Signals: removeRequested(), detailChanged(str), previewRequested()."""
 
     removeRequested = Signal()
     detailChanged = Signal(str)
+    previewRequested = Signal()
 
     def __init__(self, pending: PendingImage, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("attachmentItem")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.thumb = QLabel(self)
+        self.thumb = QToolButton(self)
         self.thumb.setObjectName("attachmentThumbnail")
-        self.thumb.setFixedSize(THUMB, THUMB)
-        self.thumb.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.thumb.setAccessibleName(self.tr("Show the image as it will be sent"))
+        self.thumb.setAutoRaise(True)
+        self.thumb.setFixedSize(THUMB + 4, THUMB + 4)
         pixmap = QPixmap()
         pixmap.loadFromData(pending.image.data)
-        self.thumb.setPixmap(
-            pixmap.scaled(THUMB, THUMB, Qt.AspectRatioMode.KeepAspectRatio,
-                          Qt.TransformationMode.SmoothTransformation)
-        )  # fmt: skip
+        self.thumb.setIcon(QIcon(pixmap))
+        self.thumb.setIconSize(QSize(THUMB, THUMB))
+        self.thumb.clicked.connect(self.previewRequested)
         self.detail = QComboBox(self)
         self.detail.setObjectName("detailSelector")
         self.detail.setAccessibleName(self.tr("Image detail"))
@@ -113,11 +114,15 @@ class AttachmentTray(QWidget):
     """Signals:
     changed(): images were added, removed or their detail changed.
     problem(str): an image could not be used (the message says why); nothing was added.
+    notice(str): something the user should know about an image that was added.
+    previewRequested(bytes): a thumbnail was clicked (the image exactly as it will be sent).
     quickPrompt(str): one of the quick prompt buttons was pressed.
     """
 
     changed = Signal()
     problem = Signal(str)
+    notice = Signal(str)
+    previewRequested = Signal(bytes)
     quickPrompt = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -125,6 +130,7 @@ class AttachmentTray(QWidget):
         self.setObjectName("attachmentTray")
         self.setAccessibleName(self.tr("Attached images"))
         self.policy: ResizePolicy = DEFAULT_POLICY
+        self._vision: bool | None = None
         self._pending: list[PendingImage] = []
         self._items: list[_Item] = []
         self._input_price: float | None = None
@@ -141,18 +147,10 @@ class AttachmentTray(QWidget):
         self.summary = QLabel(self)
         self.summary.setObjectName("attachmentSummary")
         self.summary.setStyleSheet("color: #6b7280;")
-        prompts = QHBoxLayout()
-        prompts.setContentsMargins(0, 0, 0, 0)
+        self._prompts = QHBoxLayout()
+        self._prompts.setContentsMargins(0, 0, 0, 0)
         self.quick_buttons: list[QPushButton] = []
-        for text in QUICK_PROMPTS:
-            label = self.tr(text)
-            button = QPushButton(label, self)
-            button.setObjectName("quickPromptButton")
-            button.setFlat(True)
-            button.clicked.connect(lambda _c=False, t=label: self.quickPrompt.emit(t))
-            prompts.addWidget(button)
-            self.quick_buttons.append(button)
-        prompts.addStretch(1)
+        self.set_quick_prompts([self.tr(text) for text in QUICK_PROMPTS])
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
         top.addLayout(self._row)
@@ -163,8 +161,25 @@ class AttachmentTray(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.summary)
         layout.addWidget(self.vision_warning)
-        layout.addLayout(prompts)
-        self._vision: bool | None = None
+        layout.addLayout(self._prompts)
+        self._refresh()
+
+    def set_quick_prompts(self, prompts: Sequence[str]) -> None:
+        """The one-click prompts shown next to attached images (editable in Settings)."""
+        for button in self.quick_buttons:
+            self._prompts.removeWidget(button)
+            button.deleteLater()
+        self.quick_buttons = []
+        while self._prompts.count():
+            self._prompts.takeAt(0)
+        for text in prompts:
+            button = QPushButton(text, self)
+            button.setObjectName("quickPromptButton")
+            button.setFlat(True)
+            button.clicked.connect(lambda _c=False, t=text: self.quickPrompt.emit(t))
+            self._prompts.addWidget(button)
+            self.quick_buttons.append(button)
+        self._prompts.addStretch(1)
         self._refresh()
 
     # ---- adding -------------------------------------------------------------------------
@@ -195,6 +210,10 @@ class AttachmentTray(QWidget):
             self._busy -= 1
             self._refresh()
         self._append(PendingImage(processed, source=source))
+        if processed.was_animated:
+            self.notice.emit(
+                self.tr("{0}: an animated image; only its first frame will be sent.").format(source)
+            )
         return 1
 
     def _append(self, pending: PendingImage) -> None:
@@ -203,6 +222,7 @@ class AttachmentTray(QWidget):
         self._items.append(item)
         self._row.addWidget(item)
         item.removeRequested.connect(lambda: self._remove(item))
+        item.previewRequested.connect(lambda: self.previewRequested.emit(pending.image.data))
         item.detailChanged.connect(lambda value: self._set_detail(item, value))
         self._refresh()
         self.changed.emit()

@@ -41,6 +41,7 @@ from app.api import (
     order_models,
 )
 from app.domain import Conversation, ImagePart, Message, MessageStatus, ModelInfo, Params
+from app.media import DEFAULT_POLICY, ResizePolicy
 from app.render.markup import render_markdown, warm_up
 from app.secrets import KeyStore, KeyStoreUnavailable, MemoryKeyStore, env_key, redact
 from app.services import ChatSession
@@ -65,6 +66,8 @@ log = logging.getLogger(__name__)
 
 KEYRING_TIMEOUT_S = 5.0  # a locked keyring can hang on an invisible unlock prompt
 TRASH_DAYS = 30
+SHUTDOWN_GRACE_S = 1.5
+RETIRE_AFTER_MS = 60_000
 PAGE = 50  # messages per page when a conversation opens, and per scroll-up
 
 
@@ -109,9 +112,11 @@ class ChatController(QObject):
         self._key_source = ""
         self._keyring_problem: str | None = None
         self._client: ChatClient | None = None
+        self._retired: list[ChatClient] = []
         self._reply_task: asyncio.Task[Message] | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self._closing = False
+        self._shutting_down = False
         self.known_secrets: list[str] = []  # the log redactor's list: keys in use this run
         self.catalog = ModelCatalog(data_dir / "cache")
         self.drafts = DraftStore(data_dir)
@@ -130,6 +135,12 @@ class ChatController(QObject):
         self.balance_label.setObjectName("balanceLabel")
         self.balance_label.hide()
         window.statusBar().addPermanentWidget(self.balance_label)
+        self._last_deleted: int | None = None
+        self.undo_button = QPushButton(window)
+        self.undo_button.setObjectName("undoDeleteButton")
+        self.undo_button.hide()
+        self.undo_button.clicked.connect(lambda: self._spawn(self.undo_delete()))
+        window.statusBar().addPermanentWidget(self.undo_button)
         self.resend_button = QPushButton(window)
         self.resend_button.setObjectName("resendWithoutParamButton")
         self.resend_button.hide()
@@ -164,6 +175,9 @@ class ChatController(QObject):
         w.new_chat_shortcut.activated.connect(self.new_chat)
         w.sidebar.conversationSelected.connect(self.open_conversation)
         w.sidebar.searchChanged.connect(self._on_search_changed)
+        w.sidebar.renameRequested.connect(lambda cid, title: self._spawn(self._rename(cid, title)))
+        w.sidebar.pinRequested.connect(lambda cid, on: self._spawn(self._pin(cid, on)))
+        w.sidebar.deleteRequested.connect(lambda cid: self._spawn(self.delete_conversation(cid)))
         w.settings_button.clicked.connect(self.open_settings)
         w.settings_shortcut.activated.connect(self.open_settings)
         w.close_handler = self._on_close_requested
@@ -181,6 +195,10 @@ class ChatController(QObject):
         w.composer.mediaReceived.connect(self._on_media)
         w.attachment_tray.problem.connect(lambda text: self.show_status(text, 10_000))
         w.attachment_tray.quickPrompt.connect(self._on_quick_prompt)
+        w.attachment_tray.notice.connect(lambda text: self.show_status(text, 10_000))
+        w.attachment_tray.previewRequested.connect(self._preview_attachment)
+        w.transcript.setAcceptDrops(True)
+        w.transcript.mediaDropped.connect(self._on_media)
         w.export_json_action.triggered.connect(lambda: self._choose_export("json"))
         w.export_markdown_action.triggered.connect(lambda: self._choose_export("markdown"))
         w.composer.textChanged.connect(self._draft_timer.start)
@@ -193,6 +211,8 @@ class ChatController(QObject):
         task = asyncio.ensure_future(coro)
         self._tasks.add(task)
         task.add_done_callback(self._task_done)
+        if self._shutting_down:
+            task.cancel()  # nothing new starts once the app is closing
         return task
 
     def _task_done(self, task: asyncio.Task[Any]) -> None:
@@ -216,6 +236,7 @@ class ChatController(QObject):
 
     async def _startup(self) -> None:
         self.window.transcript.set_messages([])  # the empty state, with hints
+        self._apply_image_settings()
         self.window.parameter_panel.set_params(
             replace(
                 self.window.parameter_panel.params(),
@@ -230,6 +251,9 @@ class ChatController(QObject):
         await asyncio.to_thread(self.drafts.load)
         self._restore_draft()
         await self.repo.purge_deleted(TRASH_DAYS * 86400)
+        # Images no stored message uses any more (their conversations were purged) go too.
+        keep = await self.repo.referenced_blobs()
+        await asyncio.to_thread(self.blobs.gc, keep)
         base_url = self.settings.effective_base_url(self.env)
         cached = await asyncio.to_thread(self.catalog.load_cached, base_url)
         if cached:
@@ -290,7 +314,14 @@ class ChatController(QObject):
         self._key_source = source if key else ""
         old, self._client = self._client, None
         if old is not None:
-            self._spawn(old.aclose())
+            # Requests may still be using it (a model list, a reply): close it later.
+            self._retired.append(old)
+            QTimer.singleShot(RETIRE_AFTER_MS, lambda: self._close_retired(old))
+
+    def _close_retired(self, client: ChatClient) -> None:
+        if client in self._retired and not self._shutting_down:
+            self._retired.remove(client)
+            self._spawn(client.aclose())
 
     def _require_client(self) -> ChatClient:
         if self._client is None:
@@ -347,6 +378,37 @@ class ChatController(QObject):
             self._save_draft()
         self.conversation_id = conversation_id
         self._restore_draft()
+
+    async def _rename(self, conversation_id: int, title: str) -> None:
+        await self.repo.rename_conversation(conversation_id, title)
+        if conversation_id == self.conversation_id:
+            self.window.conversation_title.setText(title)
+        await self._refresh_list()
+
+    async def _pin(self, conversation_id: int, on: bool) -> None:
+        await self.repo.set_pinned(conversation_id, on)
+        await self._refresh_list()
+
+    async def delete_conversation(self, conversation_id: int) -> None:
+        """To the trash (purged after 30 days, with its images), with Undo for now."""
+        await self.repo.delete_conversation(conversation_id)
+        if conversation_id == self.conversation_id:
+            self.new_chat()
+        await self._refresh_list()
+        self._last_deleted = conversation_id
+        self.undo_button.setText(self.tr("Undo delete"))
+        self.undo_button.show()
+        self.show_status(self.tr("Moved to the trash."), 8000)
+        QTimer.singleShot(8000, self.undo_button.hide)
+
+    async def undo_delete(self) -> None:
+        if self._last_deleted is None:
+            return
+        await self.repo.restore_conversation(self._last_deleted)
+        self._last_deleted = None
+        self.undo_button.hide()
+        await self._refresh_list()
+        self.show_status(self.tr("Restored."), 3000)
 
     def new_chat(self) -> None:
         if self.window.comparing:
@@ -513,6 +575,17 @@ class ChatController(QObject):
                 self._spawn(tray.add_qimage(item))
             else:
                 self._spawn(tray.add_files([item]))
+
+    def _apply_image_settings(self) -> None:
+        tray = self.window.attachment_tray
+        try:
+            tray.policy = ResizePolicy(self.settings.image_policy)
+        except ValueError:
+            tray.policy = DEFAULT_POLICY
+        tray.set_quick_prompts(self.settings.quick_prompts)
+
+    def _preview_attachment(self, data: bytes) -> None:
+        ImageViewer(data, self.tr("As it will be sent"), self.window).open()
 
     def _on_quick_prompt(self, text: str) -> None:
         if not self.window.composer.toPlainText().strip():
@@ -707,6 +780,9 @@ class ChatController(QObject):
             first_run=first_run,
             keyring_problem=self._keyring_problem,
             read_timeout_s=self.settings.read_timeout_s,
+            base_url_from_env=bool(self.env.get("COMETDESK_BASE_URL")),
+            image_policy=self.settings.image_policy,
+            quick_prompts=self.settings.quick_prompts,
             parent=self.window,
         )
         dialog.set_error(error)
@@ -716,13 +792,20 @@ class ChatController(QObject):
         return dialog
 
     async def _apply_settings(self, dialog: SettingsDialog, first_run: bool) -> None:
-        base_url = dialog.entered_base_url()
+        # A base URL from COMETDESK_BASE_URL is for this run only: never saved as a setting.
+        base_url = "" if self.env.get("COMETDESK_BASE_URL") else dialog.entered_base_url()
         timeout = float(dialog.timeout_input.value())
         changed = {}
         if base_url and base_url != self.settings.base_url:
             changed["base_url"] = base_url
         if timeout != self.settings.read_timeout_s:
             changed["read_timeout_s"] = timeout
+        policy = dialog.image_policy_picker.currentData()
+        prompts = dialog.entered_quick_prompts()
+        if policy != self.settings.image_policy or prompts != self.settings.quick_prompts:
+            self.settings = replace(self.settings, image_policy=policy, quick_prompts=prompts)
+            await asyncio.to_thread(config.save_settings, self.data_dir, self.settings)
+            self._apply_image_settings()
         if changed:
             self.settings = replace(self.settings, **changed)  # type: ignore[arg-type]
             await asyncio.to_thread(config.save_settings, self.data_dir, self.settings)
@@ -926,16 +1009,24 @@ class ChatController(QObject):
         if self._reply_task is not None and not self._reply_task.done():
             self._reply_task.cancel()
             await asyncio.gather(self._reply_task, return_exceptions=True)
+        self._shutting_down = True
         await self.compare.shutdown()
         current = asyncio.current_task()
-        others = [t for t in self._tasks if t is not current and not t.done()]
-        for task in others:
-            task.cancel()
-        await asyncio.gather(*others, return_exceptions=True)
+        pending = [t for t in self._tasks if t is not current and not t.done()]
+        if pending:
+            # Let short background requests (model list, balance) finish: cancelling one in
+            # the middle of a connect leaves its socket to the garbage collector.
+            await asyncio.wait(pending, timeout=SHUTDOWN_GRACE_S)
+        while others := [t for t in self._tasks if t is not current and not t.done()]:
+            for task in others:
+                task.cancel()
+            await asyncio.gather(*others, return_exceptions=True)
         self._retry_timer.stop()
-        if self._client is not None:
-            await self._client.aclose()
-            self._client = None
+        for client in [self._client, *self._retired]:
+            if client is not None:
+                await client.aclose()
+        self._client = None
+        self._retired.clear()
         await self.repo.close()
 
     async def _shutdown(self) -> None:

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -29,6 +33,9 @@ class SettingsDialog(QDialog):
         first_run: bool = False,
         keyring_problem: str | None = None,
         read_timeout_s: float = 120.0,
+        base_url_from_env: bool = False,
+        image_policy: str = "openai_high",
+        quick_prompts: Sequence[str] = (),
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -49,6 +56,11 @@ class SettingsDialog(QDialog):
         self.base_url_input = QLineEdit(base_url, self)
         self.base_url_input.setObjectName("baseUrlInput")
         self.base_url_input.setAccessibleName(self.tr("API base URL"))
+        if base_url_from_env:
+            self.base_url_input.setReadOnly(True)
+            self.base_url_input.setToolTip(
+                self.tr("Set by COMETDESK_BASE_URL for this run; not saved.")
+            )
         self.key_input = QLineEdit(self)
         self.key_input.setObjectName("apiKeyInput")
         self.key_input.setAccessibleName(self.tr("API key"))
@@ -70,6 +82,25 @@ class SettingsDialog(QDialog):
                 "can think for minutes before their first word."
             )
         )
+        self.image_policy_picker = QComboBox(self)
+        self.image_policy_picker.setObjectName("imagePolicyPicker")
+        self.image_policy_picker.setAccessibleName(self.tr("Image size policy"))
+        for label, value in (
+            (self.tr("Best for high detail (long ≤ 2048, short ≤ 768)"), "openai_high"),
+            (self.tr("Fit 2048 px"), "fit_2048"),
+            (self.tr("Fit 1568 px"), "fit_1568"),
+            (self.tr("Fit 768 px"), "fit_768"),
+            (self.tr("Original size (metadata still removed)"), "original"),
+        ):
+            self.image_policy_picker.addItem(label, value)
+        self.image_policy_picker.setCurrentIndex(
+            max(0, self.image_policy_picker.findData(image_policy))
+        )
+        self.quick_prompts_edit = QPlainTextEdit("\n".join(quick_prompts), self)
+        self.quick_prompts_edit.setObjectName("quickPromptsEdit")
+        self.quick_prompts_edit.setAccessibleName(self.tr("Quick prompts for images"))
+        self.quick_prompts_edit.setPlaceholderText(self.tr("One prompt per line"))
+        self.quick_prompts_edit.setMaximumHeight(80)
         self.forget_key_check = QCheckBox(self.tr("Forget the stored key"), self)
         self.forget_key_check.setObjectName("forgetKeyCheck")
         self.forget_key_check.setVisible(bool(key_location) and not first_run)
@@ -95,6 +126,8 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Base URL"), self.base_url_input)
         form.addRow(self.tr("API key"), self.key_input)
         form.addRow(self.tr("Stream timeout"), self.timeout_input)
+        form.addRow(self.tr("Images"), self.image_policy_picker)
+        form.addRow(self.tr("Image quick prompts"), self.quick_prompts_edit)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -113,6 +146,10 @@ class SettingsDialog(QDialog):
     def set_error(self, text: str) -> None:
         self.error_label.setText(text)
         self.error_label.setVisible(bool(text))
+
+    def entered_quick_prompts(self) -> list[str]:
+        lines = self.quick_prompts_edit.toPlainText().splitlines()
+        return [line.strip() for line in lines if line.strip()]
 
     def entered_key(self) -> str:
         return self.key_input.text().strip()

@@ -15,6 +15,9 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QDesktopServices,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
     QImage,
     QPalette,
     QResizeEvent,
@@ -37,6 +40,7 @@ from app.render.messages import (
     thinking_html,
     tool_calls_html,
 )
+from app.ui.composer import media_in
 
 FRAME_MS = 33
 FIRST_PAGE = 50  # messages rendered when a conversation opens; older ones on scroll-up
@@ -50,11 +54,13 @@ class TranscriptView(QTextBrowser):
     actionRequested(str, int): a message action link was clicked (action, message id).
     olderRequested(): the user scrolled to the top and older messages exist.
     imageRequested(str): a thumbnail was clicked (the image's blob hash).
+    mediaDropped(list): images dropped on the transcript (QImage / Path), to attach.
     """
 
     actionRequested = Signal(str, int)
     olderRequested = Signal()
     imageRequested = Signal(str)
+    mediaDropped = Signal(list)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -381,6 +387,30 @@ class TranscriptView(QTextBrowser):
             self._place_jump_button()
             self.jump_button.show()
             self.jump_button.raise_()
+
+    # ---- drops: images dropped here are attached, like on the composer ---------------
+
+    # The transcript is read-only, so Qt's text drop handling would refuse everything.
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if media_in(event.mimeData()):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if media_in(event.mimeData()):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        media = media_in(event.mimeData())
+        if media:
+            event.acceptProposedAction()
+            self.mediaDropped.emit(media)
+        else:
+            event.ignore()
 
     # ---- links and resources ----------------------------------------------------------
 

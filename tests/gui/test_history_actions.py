@@ -67,3 +67,30 @@ def test_import_chatgpt_export_and_reject_garbage(
     assert summary.conversations >= 1
     assert window.sidebar.list.count() == summary.conversations
     _close(qtbot, controller)
+
+
+def test_delete_moves_to_trash_with_undo_and_rename(
+    qtbot: Any, data_dir: Path, fake_server: Any
+) -> None:
+    fake_server.enqueue(Reply(text="kept"))
+    window, controller = _open(qtbot, data_dir, fake_server)
+    window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
+    qtbot.keyClicks(window.composer, "Something to delete")
+    with qtbot.waitSignal(controller.replyFinished, timeout=10_000):
+        qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    conv_id = controller.conversation_id
+    _run(qtbot, controller._rename(conv_id, "Renamed chat"))
+    assert window.sidebar.list.item(0).text() == "Renamed chat"
+    assert window.conversation_title.text() == "Renamed chat"
+
+    window.sidebar.list.setCurrentRow(0)
+    window.sidebar.list.setFocus()
+    with qtbot.waitSignal(controller.conversationsLoaded, timeout=5000):
+        qtbot.keyClick(window.sidebar.list, Qt.Key.Key_Delete)
+    assert window.sidebar.list.count() == 0
+    assert controller.undo_button.isVisible()
+    with qtbot.waitSignal(controller.conversationsLoaded, timeout=5000):
+        controller.undo_button.click()
+    assert window.sidebar.list.count() == 1
+    assert window.sidebar.list.item(0).text() == "Renamed chat"
+    _close(qtbot, controller)

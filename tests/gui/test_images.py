@@ -156,3 +156,63 @@ def test_vision_warning_and_quick_prompt(
     body = [r.body for r in fake_server.requests if r.method == "POST"][-1]
     assert body["messages"][-1]["content"][0] == {"type": "text", "text": "Describe this image."}
     _close(qtbot, controller)
+
+
+def test_images_dropped_on_the_transcript_are_attached(
+    qtbot: Any, tmp_path: Path, data_dir: Path, fake_server: Any
+) -> None:
+    window, controller = _open(qtbot, data_dir, fake_server)
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(_photo(tmp_path / "drop.jpg", (640, 480))))])
+    viewport = window.transcript.viewport()
+    enter = QDragEnterEvent(
+        QPoint(20, 20), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )  # fmt: skip
+    QApplication.sendEvent(viewport, enter)
+    assert enter.isAccepted()
+    drop = QDropEvent(
+        QPointF(20, 20), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )  # fmt: skip
+    QApplication.sendEvent(viewport, drop)
+    _wait_tray(qtbot, window, 1)
+    text_only = QMimeData()
+    text_only.setText("just words")
+    refused = QDragEnterEvent(
+        QPoint(20, 20), Qt.DropAction.CopyAction, text_only, Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )  # fmt: skip
+    QApplication.sendEvent(viewport, refused)
+    assert not refused.isAccepted()
+    _close(qtbot, controller)
+
+
+def test_policy_and_quick_prompts_from_settings_and_animated_notice(
+    qtbot: Any, tmp_path: Path, data_dir: Path, fake_server: Any
+) -> None:
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    window, controller = _open(qtbot, data_dir, fake_server)
+    with qtbot.waitSignal(controller.settingsOpened, timeout=5000) as opened:
+        window.settings_button.click()
+    dialog = opened.args[0]
+    dialog.image_policy_picker.setCurrentIndex(dialog.image_policy_picker.findData("fit_768"))
+    dialog.quick_prompts_edit.setPlainText("Translate the sign.\n\nCount the people.")
+    save = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Save)
+    qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
+    tray = window.attachment_tray
+    qtbot.waitUntil(lambda: [b.text() for b in tray.quick_buttons] == [
+        "Translate the sign.", "Count the people."], timeout=5000)  # fmt: skip
+
+    window.composer.mediaReceived.emit([_photo(tmp_path / "big.jpg", (3000, 2000))])
+    _wait_tray(qtbot, window, 1)
+    assert max(tray.attachments()[0].image.width, tray.attachments()[0].image.height) == 768
+
+    frames = [Image.new("RGB", (64, 64), c) for c in ("red", "green", "blue")]
+    gif = tmp_path / "spin.gif"
+    frames[0].save(gif, save_all=True, append_images=frames[1:], duration=100, loop=0)
+    window.composer.mediaReceived.emit([gif])
+    _wait_tray(qtbot, window, 2)
+    qtbot.waitUntil(lambda: "first frame" in window.statusBar().currentMessage(), timeout=5000)
+    _close(qtbot, controller)
