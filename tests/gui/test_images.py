@@ -100,6 +100,16 @@ def test_paste_and_drop_images_then_send(
     assert not sent.getexif()  # metadata (GPS included) stripped
     assert _decoded(pasted["url"]).size == (400, 300)
 
+    # A follow-up re-sends the earlier images, so the model keeps seeing them.
+    fake_server.enqueue(Reply(text="The stripes are vertical."))
+    qtbot.keyClicks(window.composer, "Which way do the stripes run?")
+    with qtbot.waitSignal(controller.replyFinished, timeout=10_000):
+        qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    follow = [r.body for r in fake_server.requests if r.method == "POST"][-1]["messages"]
+    assert [p["type"] for p in follow[0]["content"]] == ["text", "image_url", "image_url"]
+    assert follow[0]["content"][2]["image_url"] == dropped
+    assert follow[-1] == {"role": "user", "content": "Which way do the stripes run?"}
+
     # Reopen: the thumbnails are in the transcript and load from the local blob store.
     conv_id = controller.conversation_id
     controller.new_chat()
