@@ -12,6 +12,7 @@ from app.domain.models import (
     TextPart,
     ToolCallPart,
     Usage,
+    Vote,
     parts_from_json,
     parts_to_json,
 )
@@ -28,6 +29,7 @@ __all__ = [
     "TextPart",
     "ToolCallPart",
     "Usage",
+    "Vote",
     "parts_from_json",
     "parts_to_json",
 ]

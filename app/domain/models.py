@@ -189,3 +189,18 @@ class ModelInfo:
     input_price: float | None = None  # USD per 1M tokens
     output_price: float | None = None
     endpoints: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Vote:
+    """One blind-arena verdict: which of the models shown gave the best answer."""
+
+    id: int
+    created_at: float
+    prompt: str
+    models: tuple[str, ...]
+    winner: str  # one of models, or TIE, or ALL_BAD
+    compare_group: str = ""
+
+    TIE = "tie"
+    ALL_BAD = "all_bad"

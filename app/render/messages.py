@@ -124,11 +124,14 @@ def tool_calls_html(message: Message, *, dark: bool = False) -> str:
     return "".join(out)
 
 
-def reply_html(message: Message, *, dark: bool = False, stats: str = "") -> str:
+def reply_html(
+    message: Message, *, dark: bool = False, stats: str = "", name: str | None = None
+) -> str:
+    """``name`` replaces the model's name in the header (the blind arena's "Model A")."""
     body = render_markdown(message.text, dark=dark)
     reasoning = thinking_html(message.reasoning, message.id) if message.reasoning.strip() else ""
     return (
-        reply_header_html(message.model)
+        reply_header_html(name or message.model)
         + reasoning
         + body
         + tool_calls_html(message, dark=dark)
@@ -136,9 +139,9 @@ def reply_html(message: Message, *, dark: bool = False, stats: str = "") -> str:
     )
 
 
-def message_html(message: Message, *, dark: bool = False) -> str:
+def message_html(message: Message, *, dark: bool = False, name: str | None = None) -> str:
     if message.role == "user":
         return user_message_html(message, dark=dark)
     if message.role == "assistant":
-        return reply_html(message, dark=dark)
+        return reply_html(message, dark=dark, name=name)
     return ""

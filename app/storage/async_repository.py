@@ -13,7 +13,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import TypeVar
 
-from app.domain import Conversation, Message, MessageStatus, Params, Part, Role, Usage
+from app.domain import Conversation, Message, MessageStatus, Params, Part, Role, Usage, Vote
 from app.storage.database import OpenReport, open_database
 from app.storage.repository import Repository, SearchHit
 
@@ -183,6 +183,16 @@ class AsyncRepository:
 
     async def search(self, query: str, limit: int = 50) -> list[SearchHit]:
         return await self.run(lambda r: r.search(query, limit))
+
+    async def add_vote(
+        self, prompt: str, models: Sequence[str], winner: str, *, compare_group: str = ""
+    ) -> Vote:
+        return await self.run(
+            lambda r: r.add_vote(prompt, models, winner, compare_group=compare_group)
+        )
+
+    async def list_votes(self, since: float | None = None) -> list[Vote]:
+        return await self.run(lambda r: r.list_votes(since))
 
     async def referenced_blobs(self) -> set[str]:
         return await self.run(lambda r: r.referenced_blobs())

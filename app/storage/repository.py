@@ -23,6 +23,7 @@ from app.domain import (
     Part,
     Role,
     Usage,
+    Vote,
     parts_from_json,
     parts_to_json,
 )
@@ -306,6 +307,33 @@ class Repository:
                 "ON CONFLICT (hash) DO UPDATE SET size = excluded.size",
                 (blob_hash, mime, size, time.time()),
             )
+
+    # ---- votes (blind arena) -------------------------------------------------------------
+
+    def add_vote(
+        self, prompt: str, models: Sequence[str], winner: str, *, compare_group: str = ""
+    ) -> Vote:
+        if winner not in (*models, Vote.TIE, Vote.ALL_BAD):
+            raise ValueError(f"winner {winner!r} is not one of the models shown")
+        now = time.time()
+        with self._transaction() as db:
+            cur = db.execute(
+                "INSERT INTO votes (created_at, compare_group, prompt, models, winner) "
+                "VALUES (?, ?, ?, ?, ?)",
+                (now, compare_group, prompt, json.dumps(list(models)), winner),
+            )
+        return Vote(int(cur.lastrowid or 0), now, prompt, tuple(models), winner, compare_group)
+
+    def list_votes(self, since: float | None = None) -> list[Vote]:
+        rows = self._conn.execute(
+            "SELECT id, created_at, prompt, models, winner, compare_group FROM votes "
+            "WHERE created_at >= ? ORDER BY id",
+            (since if since is not None else 0.0,),
+        ).fetchall()
+        return [
+            Vote(int(r[0]), float(r[1]), str(r[2]), tuple(json.loads(r[3])), str(r[4]), str(r[5]))
+            for r in rows
+        ]
 
     def referenced_blobs(self) -> set[str]:
         """Hashes of every image any stored message uses (for BlobStore.gc)."""

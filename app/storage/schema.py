@@ -98,5 +98,20 @@ CREATE TRIGGER messages_fts_update AFTER UPDATE OF parts ON messages BEGIN
 END;
 """
 
-MIGRATIONS: Sequence[Migration] = (V1,)
+# v2: votes from the blind arena (compare mode). One row per vote: the prompt, the models
+# shown (in column order), the winner (a model id, or "tie" / "all_bad"), and the params.
+V2 = """
+CREATE TABLE votes (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    created_at REAL NOT NULL,
+    compare_group TEXT NOT NULL DEFAULT '',
+    prompt TEXT NOT NULL,
+    models TEXT NOT NULL,
+    winner TEXT NOT NULL,
+    params TEXT NOT NULL DEFAULT '{}'
+);
+CREATE INDEX votes_by_time ON votes (created_at);
+"""
+
+MIGRATIONS: Sequence[Migration] = (V1, V2)
 SCHEMA_VERSION = len(MIGRATIONS)

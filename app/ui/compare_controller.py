@@ -8,6 +8,7 @@ history brings the whole group back side by side.
 from __future__ import annotations
 
 import asyncio
+import random
 import uuid
 from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, replace
@@ -16,10 +17,19 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from app.api import ApiError, ChatClient, Endpoint
-from app.domain import Conversation, ImagePart, Message, MessageStatus, Params
+from app.domain import Conversation, ImagePart, Message, MessageStatus, Params, Vote
 from app.services import ChatSession, title_from_prompt
+from app.services.compare_export import compare_markdown
 from app.storage import AsyncRepository
 from app.ui.compare_view import CompareColumn, CompareView
+
+
+@dataclass
+class _BlindRound:
+    prompt: str
+    models: tuple[str, ...]  # in column order, after the shuffle
+    letters: tuple[str, ...]
+    voted: bool = False
 
 
 @dataclass
@@ -82,11 +92,15 @@ class CompareController(QObject):
     conversationCreated(object): a column started its conversation (for the sidebar).
     columnFinished(int, object): a column's reply reached its final state.
     allFinished(): no column is streaming any more.
+    voteRecorded(object): a blind-arena vote was stored (the Vote); names are revealed.
+    continueRequested(int): continue a column's conversation on its own (its id).
     """
 
     conversationCreated = Signal(object)
     columnFinished = Signal(int, object)
     allFinished = Signal()
+    voteRecorded = Signal(object)
+    continueRequested = Signal(int)
 
     def __init__(
         self,
@@ -109,7 +123,10 @@ class CompareController(QObject):
         self.blob_loader: Callable[[str], bytes | None] | None = None
         self.group = ""
         self.models: list[str] = []
+        self._round: _BlindRound | None = None
+        self._rng = random.Random()
         view.addColumnRequested.connect(lambda: self.add_column())
+        view.voteCast.connect(lambda choice: self._spawn(self.vote(choice)))
 
     # ---- columns ----------------------------------------------------------------------
 
@@ -128,7 +145,12 @@ class CompareController(QObject):
         column.stopRequested.connect(lambda: self.stop(state))
         column.retryRequested.connect(lambda: self.retry(state))
         column.removeRequested.connect(lambda: self._remove(state))
+        column.continueRequested.connect(lambda: self._continue(state))
         return column
+
+    def _continue(self, state: _ColumnState) -> None:
+        if state.conversation_id is not None and not self._running(state):
+            self.continueRequested.emit(state.conversation_id)
 
     def _remove(self, state: _ColumnState) -> None:
         if len(self._states) <= 2 or self._running(state):
@@ -143,7 +165,9 @@ class CompareController(QObject):
         """A fresh compare with these models (at least two columns)."""
         self.stop_all()
         self.view.clear()
+        self.view.hide_vote()
         self._states.clear()
+        self._round = None
         self.group = ""
         for model in list(models)[:6] or ["", ""]:
             self.add_column(model)
@@ -175,17 +199,94 @@ class CompareController(QObject):
         """One prompt to every column at once; each column streams on its own."""
         if not self.group:
             self.group = uuid.uuid4().hex
+        self.view.hide_vote()
+        self._round = None
+        if self.view.blind_toggle.isChecked():
+            self._start_blind_round(text, base)
         tasks = []
         for state in self._states:
             model = state.column.model or base.model
-            params = replace(base, model=model, compare_group=self.group)
+            params = replace(
+                base, model=model, compare_group=self.group, **state.column.overrides()
+            )  # type: ignore[arg-type]
             state.last_params = params
-            title = f"⚖ {title_from_prompt(text)} · {model}"
+            shown = state.column.title.text() if self._round is not None else model
+            title = f"⚖ {title_from_prompt(text)} · {shown}"
             state.task = self._spawn(
                 state.session.send(state.conversation_id, text, params, images, title=title)
             )
             tasks.append(state.task)
         return tasks
+
+    # ---- blind arena --------------------------------------------------------------------
+
+    def _start_blind_round(self, prompt: str, base: Params) -> None:
+        """Shuffle which column gets which model and hide the names until the vote."""
+        models = [s.column.model or base.model for s in self._states]
+        self._rng.shuffle(models)
+        letters = [chr(ord("A") + i) for i in range(len(self._states))]
+        for state, model, letter in zip(self._states, models, letters, strict=True):
+            state.column.model_picker.setEditText(model)
+            state.column.set_blind(letter)
+        self._round = _BlindRound(prompt, tuple(models), tuple(letters))
+
+    async def vote(self, choice: str) -> Vote | None:
+        """Store the verdict (a letter, "tie" or "all_bad"), then reveal the names."""
+        blind = self._round
+        if blind is None or blind.voted:
+            return None
+        if choice in blind.letters:
+            winner = blind.models[blind.letters.index(choice)]
+        elif choice in (Vote.TIE, Vote.ALL_BAD):
+            winner = choice
+        else:
+            return None
+        blind.voted = True
+        stored = await self.repo.add_vote(
+            blind.prompt, blind.models, winner, compare_group=self.group
+        )
+        self.view.hide_vote()
+        for state, letter, model in zip(self._states, blind.letters, blind.models, strict=False):
+            state.column.reveal(letter)
+            if state.conversation_id is not None:  # the history may name the model now
+                title = f"⚖ {title_from_prompt(blind.prompt)} · {model}"
+                await self.repo.rename_conversation(state.conversation_id, title)
+        self.voteRecorded.emit(stored)
+        return stored
+
+    @property
+    def awaiting_vote(self) -> bool:
+        return self._round is not None and not self._round.voted
+
+    # ---- diff, export -------------------------------------------------------------------
+
+    async def answers(self) -> list[tuple[str, str]]:
+        """(label, latest answer) per column; labels are letters until a blind vote."""
+        out = []
+        for i, state in enumerate(self._states):
+            text = ""
+            if state.conversation_id is not None:
+                messages = await self.repo.list_messages(state.conversation_id, limit=20)
+                replies = [m for m in messages if m.role == "assistant"]
+                text = replies[-1].text if replies else ""
+            out.append((self._label(i, state), text))
+        return out
+
+    def _label(self, index: int, state: _ColumnState) -> str:
+        if self.awaiting_vote:
+            return state.column.title.text()
+        return state.column.model or f"Column {index + 1}"
+
+    async def export_markdown(self) -> str:
+        columns = []
+        for i, state in enumerate(self._states):
+            messages = (
+                await self.repo.list_messages(state.conversation_id)
+                if state.conversation_id is not None
+                else []
+            )
+            columns.append((self._label(i, state), messages))
+        return compare_markdown("Compare", columns)
 
     def retry(self, state: _ColumnState) -> None:
         if self._running(state) or state.conversation_id is None or state.last_params is None:
@@ -205,6 +306,8 @@ class CompareController(QObject):
         # Called from a finishing column, whose own task is still completing.
         current = asyncio.current_task()
         if not any(self._running(s) and s.task is not current for s in self._states):
+            if self.awaiting_vote and self._round is not None:
+                self.view.show_vote(self._round.letters)
             self.allFinished.emit()
 
     async def shutdown(self) -> None:

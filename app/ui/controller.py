@@ -40,7 +40,7 @@ from app.api import (
     fetch_balance,
     order_models,
 )
-from app.domain import Conversation, ImagePart, Message, MessageStatus, ModelInfo, Params
+from app.domain import Conversation, ImagePart, Message, MessageStatus, ModelInfo, Params, Vote
 from app.media import DEFAULT_POLICY, ResizePolicy
 from app.render.markup import render_markdown, warm_up
 from app.secrets import KeyStore, KeyStoreUnavailable, MemoryKeyStore, env_key, redact
@@ -56,6 +56,7 @@ from app.storage import (
     write_json_export,
     write_markdown_export,
 )
+from app.ui.arena_dialogs import DiffDialog, LeaderboardDialog
 from app.ui.attachment_tray import PendingImage
 from app.ui.compare_controller import CompareController
 from app.ui.image_viewer import ImageViewer
@@ -160,6 +161,12 @@ class ChatController(QObject):
         self.compare.blob_loader = self._read_blob
         self.compare.conversationCreated.connect(self.window.sidebar.add_or_raise)
         self.compare.allFinished.connect(lambda: self.window.set_busy(False))
+        self.compare.continueRequested.connect(lambda cid: self._spawn(self._continue_alone(cid)))
+        self.compare.voteRecorded.connect(self._on_vote)
+        view = window.compare_view
+        view.leaderboardRequested.connect(self.open_leaderboard)
+        view.diffRequested.connect(lambda: self._spawn(self._open_diff()))
+        view.exportRequested.connect(self._choose_compare_export)
         self._connect()
 
     # ---- wiring -------------------------------------------------------------------------
@@ -464,6 +471,50 @@ class ChatController(QObject):
             w.centre_stack.setCurrentWidget(w.transcript)
             w.conversation_title.setText(self.tr("New chat"))
         w.composer.setFocus()
+
+    async def _continue_alone(self, conversation_id: int) -> None:
+        """'Continue with this one': the column leaves its compare and opens as a chat."""
+        conv = await self.repo.get_conversation(conversation_id)
+        if conv is None:
+            return
+        title = conv.title.removeprefix("⚖ ")
+        await self.repo.set_conversation_params(
+            conversation_id, replace(conv.params, compare_group="")
+        )
+        await self.repo.rename_conversation(conversation_id, title)
+        await self._refresh_list()
+        self.set_compare_mode(False)
+        await self._open(conversation_id)
+        self.window.sidebar.select(conversation_id)
+
+    def _on_vote(self, _vote: Vote) -> None:
+        self.show_status(self.tr("Vote saved. The names are revealed."), 5000)
+        self._spawn(self._refresh_list())
+
+    def open_leaderboard(self) -> LeaderboardDialog:
+        dialog = LeaderboardDialog(self.repo.list_votes, self._spawn, self.window)
+        dialog.open()
+        dialog.refresh()
+        return dialog
+
+    async def _open_diff(self) -> None:
+        answers = await self.compare.answers()
+        DiffDialog(answers, self.window).open()
+
+    def _choose_compare_export(self) -> None:
+        path, _f = QFileDialog.getSaveFileName(
+            self.window,
+            self.tr("Export this compare"),
+            str(Path.home() / "compare.md"),
+            self.tr("Markdown (*.md)"),
+        )
+        if path:
+            self._spawn(self.export_compare(Path(path)))
+
+    async def export_compare(self, path: Path) -> None:
+        text = await self.compare.export_markdown()
+        await asyncio.to_thread(path.write_text, text, "utf-8")
+        self.show_status(self.tr("Exported the compare to {0}").format(path), 6000)
 
     async def _open_compare_group(self, conv: Conversation) -> None:
         group = conv.params.compare_group

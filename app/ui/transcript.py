@@ -75,6 +75,8 @@ class TranscriptView(QTextBrowser):
 
         self.has_older = False
         self._empty = False
+        # Shown instead of model names in reply headers (blind arena). None: the model.
+        self.name_override: str | None = None
         # Reads a stored image by hash; set by the controller. None: no thumbnails.
         self.blob_loader: Callable[[str], bytes | None] | None = None
         self._thumbs: dict[str, QImage] = {}
@@ -211,7 +213,7 @@ class TranscriptView(QTextBrowser):
         end = QTextCursor(self.document())
         end.movePosition(QTextCursor.MoveOperation.End)
         self._reply_start = end.position()
-        self._append_html(reply_header_html(model))
+        self._append_html(reply_header_html(self.name_override or model))
         end.movePosition(QTextCursor.MoveOperation.End)
         _new_plain_block(end)
         self._tail_start = end.position()
@@ -297,7 +299,9 @@ class TranscriptView(QTextBrowser):
             _new_plain_block(cursor)
         else:
             _make_plain(cursor)
-        cursor.insertHtml(reply_html(message, dark=self.dark, stats=self._stats(message)))
+        cursor.insertHtml(
+            reply_html(message, dark=self.dark, stats=self._stats(message), name=self.name_override)
+        )
         cursor.endEditBlock()
         self._stream = None
         self._reply_id = None

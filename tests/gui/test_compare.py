@@ -4,11 +4,13 @@ the compare comes back from the history side by side."""
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 
 from tests.gui.test_main_window import _close, _open
 from tests.support.fake_server import Reply
@@ -117,4 +119,119 @@ def test_stop_one_column_and_reopen_from_history(
     assert window.comparing
     texts = [c.transcript.toPlainText() for c in window.compare_view.columns]
     assert any("quick done" in t for t in texts) and any("slow slow" in t for t in texts)
+    _close(qtbot, controller)
+
+
+def test_blind_mode_hides_names_until_the_vote_and_the_leaderboard_counts_it(
+    qtbot: Any, data_dir: Path, fake_server: Any
+) -> None:
+    for model in MODELS:
+        fake_server.enqueue(Reply(text=f"answer from the model {len(model)}"), key=model)
+    window, controller = _open(qtbot, data_dir, fake_server)
+    _enter_compare(qtbot, window, controller, MODELS)
+    view = window.compare_view
+    view.blind_toggle.setChecked(True)
+    _send(qtbot, window, controller, "Blind question")
+
+    for column in view.columns:
+        shown = column.transcript.toPlainText() + column.title.text()
+        assert not any(m in shown for m in MODELS), shown  # no name anywhere in the column
+        assert column.title.text().startswith("Model ")
+        assert not column.model_picker.isVisible()
+    titles = [window.sidebar.list.item(i).text() for i in range(window.sidebar.list.count())]
+    assert not any(m in t for t in titles for m in MODELS)
+    assert not view.vote_bar.isHidden()
+
+    # Which model is "B"? Only the request log can tell; vote for it.
+    letter_of = {}
+    for column in view.columns:
+        letter_of[column.model] = column.title.text().removeprefix("Model ")
+    b_model = next(m for m, letter in letter_of.items() if letter == "B")
+    with qtbot.waitSignal(controller.compare.voteRecorded, timeout=5000) as voted:
+        qtbot.mouseClick(view.findChild(QPushButton, "vote_B"), Qt.MouseButton.LeftButton)
+    vote = voted.args[0]
+    assert vote.winner == b_model and set(vote.models) == set(MODELS)
+    assert vote.prompt == "Blind question"
+    assert view.vote_bar.isHidden()
+    assert all(column.model in column.title.text() for column in view.columns)  # revealed
+
+    dialog = controller.open_leaderboard()
+    with qtbot.waitSignal(dialog.computed, timeout=15_000):
+        pass
+    assert dialog.table.rowCount() == 3
+    assert dialog.table.item(0, 0).text() == b_model
+    assert dialog.table.item(0, 3).text() == "1" and dialog.table.item(0, 4).text() == "1"
+    dialog.close()
+    _close(qtbot, controller)
+
+
+def test_per_column_parameters_diff_export_and_continue(
+    qtbot: Any, tmp_path: Path, data_dir: Path, fake_server: Any
+) -> None:
+    fake_server.enqueue(Reply(text="The quick brown fox jumps."), key=MODELS[0])
+    fake_server.enqueue(Reply(text="The quick red fox leaps."), key=MODELS[1])
+    window, controller = _open(qtbot, data_dir, fake_server)
+    _enter_compare(qtbot, window, controller, MODELS[:2])
+    left, right = window.compare_view.columns
+    left.temperature.setValue(0.2)
+    right.max_tokens.setValue(300)
+    right.effort.setCurrentIndex(right.effort.findData("high"))
+    _send(qtbot, window, controller, "Describe a fox")
+    bodies = {r.body["model"]: r.body for r in fake_server.requests if r.method == "POST"}
+    assert bodies[MODELS[0]]["temperature"] == 0.2
+    assert "temperature" not in bodies[MODELS[1]]
+    assert bodies[MODELS[1]]["max_tokens"] == 300
+
+    task = asyncio.ensure_future(controller.compare.answers())
+    qtbot.waitUntil(task.done, timeout=5000)
+    from app.ui.arena_dialogs import DiffDialog
+
+    diff = DiffDialog(task.result(), window)
+    assert "line-through" in diff.view.toHtml() or "brown" in diff.view.toPlainText()
+    assert "brown" in diff.view.toPlainText() and "red" in diff.view.toPlainText()
+    assert "%" in diff.summary.text()
+    diff.close()
+
+    out = tmp_path / "compare.md"
+    export = asyncio.ensure_future(controller.export_compare(out))
+    qtbot.waitUntil(export.done, timeout=5000)
+    text = out.read_text(encoding="utf-8")
+    assert "## Prompt 1" in text and "Describe a fox" in text
+    assert f"### {MODELS[0]}" in text and "The quick red fox leaps." in text
+    assert "| model | replies |" in text and f"| {MODELS[1]} | 1 |" in text
+
+    # Continue with the right column as a normal conversation.
+    with qtbot.waitSignal(controller.conversationOpened, timeout=5000):
+        qtbot.mouseClick(right.continue_button, Qt.MouseButton.LeftButton)
+    assert not window.comparing
+    assert "The quick red fox leaps." in window.transcript.toPlainText()
+    assert not window.conversation_title.text().startswith("⚖")
+    _close(qtbot, controller)
+
+
+def test_grid_layout_and_sync_scrolling(qtbot: Any, data_dir: Path, fake_server: Any) -> None:
+    long = "".join(f"Line {i} of a long answer.\n\n" for i in range(120))
+    for model in (*MODELS, "gpt-4.1"):
+        fake_server.enqueue(Reply(text=long, chunk_size=200), key=model)
+    window, controller = _open(qtbot, data_dir, fake_server)
+    _enter_compare(qtbot, window, controller, (*MODELS, "gpt-4.1"))
+    view = window.compare_view
+    view.grid_toggle.setChecked(True)
+    positions = [view._strip_layout.getItemPosition(view._strip_layout.indexOf(c))[:2]
+                 for c in view.columns]  # fmt: skip
+    assert positions == [(0, 0), (0, 1), (1, 0), (1, 1)]
+    view.grid_toggle.setChecked(False)
+    positions = [view._strip_layout.getItemPosition(view._strip_layout.indexOf(c))[:2]
+                 for c in view.columns]  # fmt: skip
+    assert positions == [(0, 0), (0, 1), (0, 2), (0, 3)]
+
+    _send(qtbot, window, controller, "Long answers please")
+    view.sync_toggle.setChecked(True)
+    bars = [c.transcript.verticalScrollBar() for c in view.columns]
+    qtbot.waitUntil(lambda: all(b.maximum() > 0 for b in bars), timeout=5000)
+    bars[0].setValue(0)
+    assert all(b.value() == 0 for b in bars)
+    bars[0].setValue(bars[0].maximum() // 2)
+    for bar in bars[1:]:
+        assert abs(bar.value() / bar.maximum() - 0.5) < 0.05
     _close(qtbot, controller)

@@ -65,7 +65,8 @@ def test_v1_fixture_migrates_to_v2_after_backup_and_keeps_data(tmp_path: Path) -
     try:
         assert report.migrated_from == 1
         assert report.backup is not None and report.backup.exists()
-        assert _pragma(conn, "user_version") == 2
+        assert _pragma(conn, "user_version") == len(MIGRATIONS) + 1
+        assert conn.execute("SELECT count(*) FROM votes").fetchone() == (0,)  # real v2
         assert {r[0] for r in conn.execute("SELECT tags FROM conversations")} == {"migrated"}
         repo = Repository(conn)
         titles = [c.title for c in repo.list_conversations()]
@@ -91,7 +92,8 @@ def test_v1_fixture_opens_with_the_shipped_migrations(tmp_path: Path) -> None:
     path = build_database("v1_sample.sql", tmp_path / "db.sqlite3")
     conn, report = open_database(path)
     try:
-        assert report.migrated_from is None  # v1 is current: nothing to do, no backup
+        # v1 → v2 (votes) with the shipped migrations: backed up first, data intact.
+        assert report.migrated_from == 1 and report.backup is not None
         repo = Repository(conn)
         assert repo.mark_interrupted() == 1
         msg = repo.get_message(4)
@@ -110,7 +112,7 @@ def test_failing_migration_rolls_back_and_leaves_a_backup(tmp_path: Path) -> Non
         raise RuntimeError("disk on fire")
 
     with pytest.raises(MigrationError, match="v2"):
-        open_database(path, migrations=[*MIGRATIONS, broken])
+        open_database(path, migrations=[MIGRATIONS[0], broken])
     conn = sqlite3.connect(path)
     try:
         assert _pragma(conn, "user_version") == 1

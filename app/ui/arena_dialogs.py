@@ -1,0 +1,150 @@
+"""Dialogs of compare mode: the word diff between two columns and the personal leaderboard."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable, Sequence
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.domain import Vote
+from app.render.diff import similarity, word_diff_html
+from app.services.leaderboard import Standing, leaderboard, to_csv
+
+
+class DiffDialog(QDialog):
+    def __init__(self, answers: Sequence[tuple[str, str]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("diffDialog")
+        self.setWindowTitle(self.tr("Compare two answers word by word"))
+        self._answers = list(answers)
+        self.left = QComboBox(self)
+        self.left.setObjectName("diffLeft")
+        self.right = QComboBox(self)
+        self.right.setObjectName("diffRight")
+        for label, _text in self._answers:
+            self.left.addItem(label)
+            self.right.addItem(label)
+        self.right.setCurrentIndex(min(1, len(self._answers) - 1))
+        self.summary = QLabel(self)
+        self.summary.setObjectName("diffSummary")
+        self.view = QTextBrowser(self)
+        self.view.setObjectName("diffView")
+        row = QHBoxLayout()
+        row.addWidget(self.left)
+        row.addWidget(QLabel("→", self))
+        row.addWidget(self.right)
+        row.addWidget(self.summary, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(self.view, 1)
+        self.left.currentIndexChanged.connect(self._show)
+        self.right.currentIndexChanged.connect(self._show)
+        self.resize(900, 600)
+        self._show()
+
+    def _show(self) -> None:
+        if not self._answers:
+            return
+        a = self._answers[self.left.currentIndex()][1]
+        b = self._answers[self.right.currentIndex()][1]
+        self.view.setHtml(word_diff_html(a, b))
+        self.summary.setText(self.tr("{0:.0%} the same").format(similarity(a, b)))
+
+
+class LeaderboardDialog(QDialog):
+    """Signals: computed(): the table was filled (after the off-thread computation)."""
+
+    computed = Signal()
+    PERIODS = ((None, "All time"), (30, "Last 30 days"), (7, "Last 7 days"))
+
+    def __init__(
+        self,
+        load_votes: Callable[[float | None], Awaitable[list[Vote]]],
+        spawn: Callable[[Awaitable[object]], object],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("leaderboardDialog")
+        self.setWindowTitle(self.tr("Your leaderboard"))
+        self._load_votes = load_votes
+        self._spawn = spawn
+        self.table_rows: list[Standing] = []
+        self.period = QComboBox(self)
+        self.period.setObjectName("leaderboardPeriod")
+        for days, label in self.PERIODS:
+            self.period.addItem(self.tr(label), days)
+        self.info = QLabel(self)
+        self.info.setObjectName("leaderboardInfo")
+        self.table = QTableWidget(0, 5, self)
+        self.table.setObjectName("leaderboardTable")
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Model"), self.tr("Rating"), self.tr("95% interval"), self.tr("Votes"),
+             self.tr("Wins")]
+        )  # fmt: skip
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.export_button = QPushButton(self.tr("Export CSV…"), self)
+        self.export_button.setObjectName("leaderboardExport")
+        top = QHBoxLayout()
+        top.addWidget(self.period)
+        top.addWidget(self.info, 1)
+        top.addWidget(self.export_button)
+        note = QLabel(
+            self.tr(
+                "Ratings are Bradley–Terry strengths from your blind votes, on an Elo-like "
+                "scale (1000 = average); the interval comes from resampling your votes."
+            ),
+            self,
+        )
+        note.setWordWrap(True)
+        note.setStyleSheet("color: #6b7280;")
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(note)
+        self.period.currentIndexChanged.connect(self.refresh)
+        self.export_button.clicked.connect(self._export)
+        self.resize(640, 420)
+
+    def refresh(self) -> None:
+        self._spawn(self._compute())
+
+    async def _compute(self) -> None:
+        days = self.period.currentData()
+        since = None if days is None else time.time() - days * 86400
+        self.info.setText(self.tr("Computing…"))
+        votes = await self._load_votes(since)
+        rows = await asyncio.to_thread(leaderboard, votes)
+        self.table_rows = rows
+        self.table.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            cells = [row.model, f"{row.rating:.0f}", f"{row.low:.0f} – {row.high:.0f}",
+                     str(row.votes), str(row.wins)]  # fmt: skip
+            for c, text in enumerate(cells):
+                self.table.setItem(r, c, QTableWidgetItem(text))
+        self.table.resizeColumnsToContents()
+        self.info.setText(self.tr("{0} vote(s)").format(len(votes)))
+        self.computed.emit()
+
+    def _export(self) -> None:
+        path, _f = QFileDialog.getSaveFileName(
+            self, self.tr("Export leaderboard"), "leaderboard.csv", self.tr("CSV (*.csv)")
+        )
+        if path:
+            with open(path, "w", encoding="utf-8", newline="") as fh:
+                fh.write(to_csv(self.table_rows))
