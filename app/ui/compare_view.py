@@ -29,6 +29,14 @@ MIN_COLUMNS = 2
 MAX_COLUMNS = 6
 
 
+class _StatusLabel(QLabel):
+    """A label that takes no room while it has nothing to say."""
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setVisible(bool(text))
+
+
 class CompareColumn(QFrame):
     """Signals:
     stopRequested(): this column's Stop.
@@ -91,27 +99,30 @@ class CompareColumn(QFrame):
         self.temperature.setRange(-0.1, 2.0)
         self.temperature.setSingleStep(0.1)
         self.temperature.setDecimals(1)
-        self.temperature.setSpecialValueText(self.tr("temp: panel"))
+        self.temperature.setSpecialValueText(self.tr("temp"))
+        self.temperature.setToolTip(self.tr("Temperature for this column (blank: the panel's)"))
         self.temperature.setValue(-0.1)
         self.max_tokens = QSpinBox(self)
         self.max_tokens.setObjectName("columnMaxTokens")
         self.max_tokens.setAccessibleName(self.tr("Max tokens for this column"))
         self.max_tokens.setRange(0, 1_000_000)
         self.max_tokens.setSingleStep(256)
-        self.max_tokens.setSpecialValueText(self.tr("max: panel"))
+        self.max_tokens.setSpecialValueText(self.tr("max"))
+        self.max_tokens.setToolTip(self.tr("Max tokens for this column (blank: the panel's)"))
         self.effort = QComboBox(self)
         self.effort.setObjectName("columnEffort")
         self.effort.setAccessibleName(self.tr("Reasoning effort for this column"))
         for label, value in (
-            (self.tr("effort: panel"), None),
+            (self.tr("effort"), None),
             (self.tr("low"), "low"),
             (self.tr("medium"), "medium"),
             (self.tr("high"), "high"),
         ):
             self.effort.addItem(label, value)
-        self.status = QLabel(self)
+        self.status = _StatusLabel(self)
         self.status.setObjectName("columnStatus")
         self.status.setWordWrap(True)
+        self.status.hide()
         self.status.setStyleSheet("color: #6b7280;")
         self.transcript = TranscriptView(self)
         self.transcript.setObjectName(f"compareTranscript{index}")
@@ -228,13 +239,14 @@ class CompareView(QWidget):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         scroll.setWidget(self._strip)
         bar = QHBoxLayout()
-        bar.addWidget(self.hint, 1)
+        bar.addStretch(1)
         for widget in (self.blind_toggle, self.grid_toggle, self.sync_toggle, self.diff_button,
                        self.export_button, self.leaderboard_button, self.add_button):  # fmt: skip
             bar.addWidget(widget)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(bar)
+        layout.addWidget(self.hint)
         layout.addWidget(self.vote_bar)
         layout.addWidget(scroll, 1)
         self.add_button.clicked.connect(self.addColumnRequested)
