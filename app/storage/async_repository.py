@@ -11,7 +11,7 @@ import asyncio
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from app.domain import Conversation, Message, MessageStatus, Params, Part, Role, Usage, Vote
 from app.storage.database import OpenReport, open_database
@@ -185,11 +185,20 @@ class AsyncRepository:
         return await self.run(lambda r: r.search(query, limit))
 
     async def add_vote(
-        self, prompt: str, models: Sequence[str], winner: str, *, compare_group: str = ""
+        self,
+        prompt: str,
+        models: Sequence[str],
+        winner: str,
+        *,
+        compare_group: str = "",
+        params: Sequence[dict[str, Any]] = (),
     ) -> Vote:
         return await self.run(
-            lambda r: r.add_vote(prompt, models, winner, compare_group=compare_group)
+            lambda r: r.add_vote(prompt, models, winner, compare_group=compare_group, params=params)
         )
+
+    async def vote_params(self, vote_id: int) -> list[dict[str, Any]]:
+        return await self.run(lambda r: r.vote_params(vote_id))
 
     async def list_votes(self, since: float | None = None) -> list[Vote]:
         return await self.run(lambda r: r.list_votes(since))

@@ -311,18 +311,36 @@ class Repository:
     # ---- votes (blind arena) -------------------------------------------------------------
 
     def add_vote(
-        self, prompt: str, models: Sequence[str], winner: str, *, compare_group: str = ""
+        self,
+        prompt: str,
+        models: Sequence[str],
+        winner: str,
+        *,
+        compare_group: str = "",
+        params: Sequence[dict[str, Any]] = (),
     ) -> Vote:
         if winner not in (*models, Vote.TIE, Vote.ALL_BAD):
             raise ValueError(f"winner {winner!r} is not one of the models shown")
         now = time.time()
         with self._transaction() as db:
             cur = db.execute(
-                "INSERT INTO votes (created_at, compare_group, prompt, models, winner) "
-                "VALUES (?, ?, ?, ?, ?)",
-                (now, compare_group, prompt, json.dumps(list(models)), winner),
+                "INSERT INTO votes (created_at, compare_group, prompt, models, winner, params) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (
+                    now,
+                    compare_group,
+                    prompt,
+                    json.dumps(list(models)),
+                    winner,
+                    json.dumps(list(params)),
+                ),
             )
         return Vote(int(cur.lastrowid or 0), now, prompt, tuple(models), winner, compare_group)
+
+    def vote_params(self, vote_id: int) -> list[dict[str, Any]]:
+        """The parameters each column used (in the order of Vote.models)."""
+        row = self._conn.execute("SELECT params FROM votes WHERE id = ?", (vote_id,)).fetchone()
+        return list(json.loads(row[0])) if row else []
 
     def list_votes(self, since: float | None = None) -> list[Vote]:
         rows = self._conn.execute(

@@ -242,8 +242,11 @@ class CompareController(QObject):
         else:
             return None
         blind.voted = True
+        params = [
+            (s.last_params.to_json() if s.last_params is not None else {}) for s in self._states
+        ]
         stored = await self.repo.add_vote(
-            blind.prompt, blind.models, winner, compare_group=self.group
+            blind.prompt, blind.models, winner, compare_group=self.group, params=params
         )
         self.view.hide_vote()
         for state, letter, model in zip(self._states, blind.letters, blind.models, strict=False):

@@ -66,15 +66,14 @@ def test_failing_model_stays_in_its_column_and_follow_ups_keep_threads_apart(
     qtbot: Any, data_dir: Path, fake_server: Any
 ) -> None:
     fake_server.enqueue(Reply(text="alpha answer", delay_per_chunk=0.01), key=MODELS[0])
-    fake_server.enqueue(
-        *[Reply.error(400, "This model is not available for your plan")], key=MODELS[1]
-    )
+    # A 500 is retried (with backoff) and, when it persists, shown in that column only.
+    fake_server.enqueue(*[Reply.error(500, "upstream exploded")] * 4, key=MODELS[1])
     window, controller = _open(qtbot, data_dir, fake_server)
     _enter_compare(qtbot, window, controller, MODELS[:2])
     _send(qtbot, window, controller, "First question")
     ok, failed = window.compare_view.columns
     assert "alpha answer" in ok.transcript.toPlainText()
-    assert "not available" in failed.status.text()
+    assert "500" in failed.status.text() or "server" in failed.status.text().lower()
     assert failed.retry_button.isEnabled() and not ok.retry_button.isEnabled()
 
     fake_server.enqueue(Reply(text="alpha again"), key=MODELS[0])
@@ -152,6 +151,9 @@ def test_blind_mode_hides_names_until_the_vote_and_the_leaderboard_counts_it(
     vote = voted.args[0]
     assert vote.winner == b_model and set(vote.models) == set(MODELS)
     assert vote.prompt == "Blind question"
+    task = asyncio.ensure_future(controller.repo.vote_params(vote.id))
+    qtbot.waitUntil(task.done, timeout=5000)
+    assert sorted(p["model"] for p in task.result()) == sorted(MODELS)  # params stored too
     assert view.vote_bar.isHidden()
     assert all(column.model in column.title.text() for column in view.columns)  # revealed
 
