@@ -32,7 +32,7 @@ def png_path(size: int) -> Path:
 def render_pngs() -> dict[int, bytes]:
     """Draw the SVG at each size; return the PNG bytes by size (and write them)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
+    from PySide6.QtCore import Qt
     from PySide6.QtGui import QGuiApplication, QImage, QPainter
     from PySide6.QtSvg import QSvgRenderer
 
@@ -49,15 +49,11 @@ def render_pngs() -> dict[int, bytes]:
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         renderer.render(painter)
         painter.end()
-        data = QByteArray()
-        buffer = QBuffer(data)
-        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        image.convertToFormat(QImage.Format.Format_ARGB32).save(buffer, "PNG")
-        buffer.close()
-        out[size] = bytes(data.data())
         path = png_path(size)
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(out[size])
+        if not image.convertToFormat(QImage.Format.Format_ARGB32).save(str(path)):
+            raise SystemExit(f"{path}: Qt could not write the PNG")
+        out[size] = path.read_bytes()
     del app  # keep the application alive until every image is drawn
     return out
 
