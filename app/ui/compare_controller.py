@@ -121,6 +121,7 @@ class CompareController(QObject):
         self._spawn = spawn
         self._states: list[_ColumnState] = []
         self.blob_loader: Callable[[str], bytes | None] | None = None
+        self.cost_of: Callable[[Message], float | None] | None = None
         self.group = ""
         self.models: list[str] = []
         self._round: _BlindRound | None = None
@@ -133,6 +134,7 @@ class CompareController(QObject):
     def add_column(self, model: str = "") -> CompareColumn:
         column = self.view.add_column(self.models, model)
         column.transcript.blob_loader = self.blob_loader
+        column.transcript.cost_of = self.cost_of
         state = _ColumnState(column=column, session=None)  # type: ignore[arg-type]
         state.session = ChatSession(
             self.repo,

@@ -39,6 +39,7 @@ from app.api import (
     endpoint_for,
     fetch_balance,
     order_models,
+    price_for,
 )
 from app.domain import Conversation, ImagePart, Message, MessageStatus, ModelInfo, Params, Vote
 from app.media import DEFAULT_POLICY, ResizePolicy
@@ -159,6 +160,7 @@ class ChatController(QObject):
             spawn=self._spawn,
         )
         self.compare.blob_loader = self._read_blob
+        self.compare.cost_of = self._cost_of
         self.compare.conversationCreated.connect(self.window.sidebar.add_or_raise)
         self.compare.allFinished.connect(lambda: self.window.set_busy(False))
         self.compare.continueRequested.connect(lambda cid: self._spawn(self._continue_alone(cid)))
@@ -190,6 +192,7 @@ class ChatController(QObject):
         w.close_handler = self._on_close_requested
         w.transcript.actionRequested.connect(self._on_message_action)
         w.transcript.blob_loader = self._read_blob
+        w.transcript.cost_of = self._cost_of
         w.transcript.imageRequested.connect(lambda digest: self._spawn(self._view_image(digest)))
         w.transcript.olderRequested.connect(lambda: self._spawn(self._load_older()))
         w.import_action.triggered.connect(self._choose_import)
@@ -594,6 +597,12 @@ class ChatController(QObject):
         return parts
 
     # ---- attachments --------------------------------------------------------------------
+
+    def _cost_of(self, message: Message) -> float | None:
+        info = self._models.get(message.model)
+        if info is None or message.usage is None:
+            return None
+        return price_for(info, message.usage)
 
     def _read_blob(self, digest: str) -> bytes | None:
         try:

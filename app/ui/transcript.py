@@ -77,6 +77,8 @@ class TranscriptView(QTextBrowser):
         self._empty = False
         # Shown instead of model names in reply headers (blind arena). None: the model.
         self.name_override: str | None = None
+        # The cost of a reply in USD from the catalog's prices, when they are known.
+        self.cost_of: Callable[[Message], float | None] | None = None
         # Reads a stored image by hash; set by the controller. None: no thumbnails.
         self.blob_loader: Callable[[str], bytes | None] | None = None
         self._thumbs: dict[str, QImage] = {}
@@ -344,6 +346,9 @@ class TranscriptView(QTextBrowser):
         tokens = message.usage.completion_tokens if message.usage else 0
         if duration > 0.05 and tokens:
             parts.append(self.tr("{0:.0f} tokens/s").format(tokens / duration))
+        cost = self.cost_of(message) if self.cost_of is not None else None
+        if cost is not None:
+            parts.append(f"${cost:.4f}" if cost >= 0.0001 else "<$0.0001")
         return " · ".join(parts)
 
     def _cancel_stream(self) -> None:

@@ -54,7 +54,10 @@ def test_three_models_stream_side_by_side(qtbot: Any, data_dir: Path, fake_serve
     assert 0 in order[first_of_2:] or 1 in order[first_of_2:]
     assert sorted(finished) == [0, 1, 2]
     for column, letter in zip(window.compare_view.columns, "ABC", strict=True):
-        assert f"{letter} {letter} {letter}" in column.transcript.toPlainText()
+        plain = column.transcript.toPlainText()
+        assert f"{letter} {letter} {letter}" in plain
+        assert "first token" in plain and "tokens/s" in plain  # per-column stats
+        assert "$" in plain  # cost from the catalog's prices
     bodies = {r.body["model"]: r.body for r in fake_server.requests if r.method == "POST"}
     assert set(bodies) == set(MODELS)
     assert all(b["messages"][-1]["content"] == "Say your letter" for b in bodies.values())
