@@ -259,15 +259,7 @@ class TranscriptView(QTextBrowser):
         if not update.tail_changed:
             return
         follow = self._follow
-        cursor = QTextCursor(self.document())
-        cursor.setPosition(self._tail_start)
-        cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
-        cursor.beginEditBlock()
-        cursor.removeSelectedText()
-        _make_plain(cursor)
-        for block in update.new_stable_html:
-            cursor.insertHtml(block)
-            _new_plain_block(cursor)
+        cursor = self._replace_tail(update.new_stable_html)
         self._tail_start = cursor.position()
         if update.tail_html:
             cursor.insertHtml(update.tail_html)
@@ -310,19 +302,25 @@ class TranscriptView(QTextBrowser):
         if self._follow:
             self.scroll_to_latest()
 
-    def _finish_in_place(self, stream: StreamingMarkdown, message: Message) -> None:
-        """A long reply keeps its streamed blocks: only the tail is finalised and the footer
-        added, so the end of a huge reply never stalls the UI with a whole re-render."""
-        update = stream.take_update()
+    def _replace_tail(self, new_blocks: list[str]) -> QTextCursor:
+        """Remove the streamed tail and insert newly finished blocks in its place; returns the
+        cursor after them, inside an open edit block (the caller ends it)."""
         cursor = QTextCursor(self.document())
         cursor.setPosition(self._tail_start)
         cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
         cursor.beginEditBlock()
         cursor.removeSelectedText()
         _make_plain(cursor)
-        for block in update.new_stable_html:
+        for block in new_blocks:
             cursor.insertHtml(block)
             _new_plain_block(cursor)
+        return cursor
+
+    def _finish_in_place(self, stream: StreamingMarkdown, message: Message) -> None:
+        """A long reply keeps its streamed blocks: only the tail is finalised and the footer
+        added, so the end of a huge reply never stalls the UI with a whole re-render."""
+        update = stream.take_update()
+        cursor = self._replace_tail(update.new_stable_html)
         if update.tail_html:
             cursor.insertHtml(update.tail_html)
             _new_plain_block(cursor)

@@ -38,6 +38,22 @@ def _wait_tray(qtbot: Any, window: Any, count: int) -> None:
     qtbot.waitUntil(lambda: len(tray.attachments()) == count and not tray.is_busy(), timeout=10_000)
 
 
+def _drag(viewport: Any, mime: QMimeData) -> bool:
+    """A real drag-enter then drop on the widget; returns whether the drag was accepted."""
+    enter = QDragEnterEvent(
+        QPoint(20, 20), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )  # fmt: skip
+    QApplication.sendEvent(viewport, enter)
+    if enter.isAccepted():
+        drop = QDropEvent(
+            QPointF(20, 20), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+        )  # fmt: skip
+        QApplication.sendEvent(viewport, drop)
+    return enter.isAccepted()
+
+
 def _decoded(url: str) -> Image.Image:
     header, payload = url.split(",", 1)
     assert header.startswith("data:image/") and header.endswith(";base64")
@@ -63,18 +79,7 @@ def test_paste_and_drop_images_then_send(
     photo = _photo(tmp_path / "holiday.jpg")
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(photo))])
-    viewport = window.composer.viewport()
-    enter = QDragEnterEvent(
-        QPoint(10, 10), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
-        Qt.KeyboardModifier.NoModifier,
-    )  # fmt: skip
-    QApplication.sendEvent(viewport, enter)
-    assert enter.isAccepted()  # the composer takes image files
-    drop = QDropEvent(
-        QPointF(10, 10), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
-        Qt.KeyboardModifier.NoModifier,
-    )  # fmt: skip
-    QApplication.sendEvent(viewport, drop)
+    assert _drag(window.composer.viewport(), mime)  # the composer takes image files
     _wait_tray(qtbot, window, 2)
 
     tray = window.attachment_tray
@@ -174,27 +179,11 @@ def test_images_dropped_on_the_transcript_are_attached(
     window, controller = _open(qtbot, data_dir, fake_server)
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(_photo(tmp_path / "drop.jpg", (640, 480))))])
-    viewport = window.transcript.viewport()
-    enter = QDragEnterEvent(
-        QPoint(20, 20), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
-        Qt.KeyboardModifier.NoModifier,
-    )  # fmt: skip
-    QApplication.sendEvent(viewport, enter)
-    assert enter.isAccepted()
-    drop = QDropEvent(
-        QPointF(20, 20), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
-        Qt.KeyboardModifier.NoModifier,
-    )  # fmt: skip
-    QApplication.sendEvent(viewport, drop)
+    assert _drag(window.transcript.viewport(), mime)
     _wait_tray(qtbot, window, 1)
     text_only = QMimeData()
     text_only.setText("just words")
-    refused = QDragEnterEvent(
-        QPoint(20, 20), Qt.DropAction.CopyAction, text_only, Qt.MouseButton.LeftButton,
-        Qt.KeyboardModifier.NoModifier,
-    )  # fmt: skip
-    QApplication.sendEvent(viewport, refused)
-    assert not refused.isAccepted()
+    assert not _drag(window.transcript.viewport(), text_only)
     _close(qtbot, controller)
 
 
