@@ -73,6 +73,13 @@ def run_gui(
     app.setOrganizationName("cometdesk")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("cometdesk")
+    from PySide6.QtGui import QIcon
+
+    icons = Path(__file__).parent / "resources" / "icons"
+    icon = QIcon(str(icons / "cometdesk.svg"))
+    for size in (16, 24, 32, 48, 64, 128, 256, 512):
+        icon.addFile(str(icons / "hicolor" / f"{size}x{size}" / "apps" / "cometdesk.png"))
+    app.setWindowIcon(icon)
 
     from app.ui.single_instance import InstanceServer, ask_running_instance_to_show
 
