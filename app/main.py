@@ -73,13 +73,6 @@ def run_gui(
     app.setOrganizationName("cometdesk")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("cometdesk")
-    from PySide6.QtGui import QIcon
-
-    icons = Path(__file__).parent / "resources" / "icons"
-    icon = QIcon(str(icons / "cometdesk.svg"))
-    for size in (16, 24, 32, 48, 64, 128, 256, 512):
-        icon.addFile(str(icons / "hicolor" / f"{size}x{size}" / "apps" / "cometdesk.png"))
-    app.setWindowIcon(icon)
 
     from app.ui.single_instance import InstanceServer, ask_running_instance_to_show
 
@@ -106,6 +99,7 @@ def run_gui(
 
     # Services are built after the first paint: httpx and sqlite set-up don't delay the window.
     def build() -> None:
+        _set_icon(app)
         controller = build_controller(window, data_dir, env)
         if known_secrets is not None:
             controller.known_secrets = known_secrets
@@ -120,6 +114,17 @@ def run_gui(
         app.lastWindowClosed.connect(loop.stop)
         loop.run_forever()
     return 0
+
+
+def _set_icon(app: Any) -> None:
+    """After the first paint: loading the SVG plugin costs start-up time otherwise."""
+    from PySide6.QtGui import QIcon
+
+    icons = Path(__file__).parent / "resources" / "icons"
+    icon = QIcon()
+    for size in (16, 24, 32, 48, 64, 128, 256, 512):
+        icon.addFile(str(icons / "hicolor" / f"{size}x{size}" / "apps" / "cometdesk.png"))
+    app.setWindowIcon(icon)
 
 
 def _make_loop(app: object) -> asyncio.AbstractEventLoop:
