@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
 
-.PHONY: run test check lint format bench screenshot clean
+.PHONY: run test check lint format bench screenshot package clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -32,6 +32,10 @@ format: $(STAMP)
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m benchmarks
+
+# A one-folder PyInstaller build and a tarball in dist/ (its own venv; see docs/packaging.md).
+package:
+	packaging/build_linux.sh
 
 screenshot: $(STAMP)
 	tools/screenshot.sh
