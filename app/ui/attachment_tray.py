@@ -9,7 +9,7 @@ import asyncio
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QImage, QPixmap
@@ -24,16 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.media import (
-    DEFAULT_POLICY,
-    ImageError,
-    ProcessedImage,
-    ResizePolicy,
-    estimate_cost,
-    estimate_tokens,
-    load_image_file,
-    process_image,
-)
+if TYPE_CHECKING:
+    from app.media import ProcessedImage, ResizePolicy
 
 Detail = Literal["auto", "low", "high"]
 THUMB = 64
@@ -48,7 +40,15 @@ class PendingImage:
 
     @property
     def tokens(self) -> int:
+        from app.media import estimate_tokens
+
         return estimate_tokens(self.image.width, self.image.height, self.detail)
+
+
+def _cost(tokens: int, price_per_million: float | None) -> float | None:
+    from app.media import estimate_cost
+
+    return estimate_cost(tokens, price_per_million)
 
 
 def png_bytes(image: QImage) -> bytes:
@@ -129,7 +129,7 @@ class AttachmentTray(QWidget):
         super().__init__(parent)
         self.setObjectName("attachmentTray")
         self.setAccessibleName(self.tr("Attached images"))
-        self.policy: ResizePolicy = DEFAULT_POLICY
+        self.policy: ResizePolicy | None = None  # None: app.media's default
         self._vision: bool | None = None
         self._pending: list[PendingImage] = []
         self._items: list[_Item] = []
@@ -184,16 +184,23 @@ class AttachmentTray(QWidget):
 
     # ---- adding -------------------------------------------------------------------------
 
+    # Pillow is imported on first use, not at start-up (~25 ms before the first paint).
+
     async def add_files(self, paths: Sequence[Path]) -> int:
+        from app.media import load_image_file
+
         added = 0
         for path in paths:
-            added += await self._add(
-                lambda p=path: load_image_file(p, policy=self.policy), path.name
-            )
+            added += await self._add(lambda p=path: load_image_file(p, **self._policy()), path.name)
         return added
 
     async def add_bytes(self, data: bytes, source: str) -> int:
-        return await self._add(lambda: process_image(data, policy=self.policy), source)
+        from app.media import process_image
+
+        return await self._add(lambda: process_image(data, **self._policy()), source)
+
+    def _policy(self) -> dict[str, ResizePolicy]:
+        return {} if self.policy is None else {"policy": self.policy}
 
     async def add_qimage(self, image: QImage, source: str = "pasted image") -> int:
         return await self.add_bytes(png_bytes(image), source)
@@ -201,6 +208,8 @@ class AttachmentTray(QWidget):
     async def _add(self, work: object, source: str) -> int:
         self._busy += 1
         self._refresh()
+        from app.media import ImageError
+
         try:
             processed: ProcessedImage = await asyncio.to_thread(work)  # type: ignore[arg-type]
         except ImageError as err:
@@ -282,7 +291,7 @@ class AttachmentTray(QWidget):
             text = self.tr("{0} image(s) · {1} kB · ~{2} tokens").format(
                 len(self._pending), round(size / 1024), tokens
             )
-            cost = estimate_cost(tokens, self._input_price)
+            cost = _cost(tokens, self._input_price)
             if cost is not None:
                 text += self.tr(" · ~${0:.4f}").format(cost)
             self.summary.setText(text)
@@ -300,7 +309,7 @@ class AttachmentTray(QWidget):
             )
         )
         lines.append(self.tr("~{0} tokens at detail '{1}'").format(pending.tokens, pending.detail))
-        cost = estimate_cost(pending.tokens, self._input_price)
+        cost = _cost(pending.tokens, self._input_price)
         if cost is not None:
             lines.append(self.tr("~${0:.5f}").format(cost))
         lines.extend(img.notes)
