@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QLabel,
+    QMessageBox,
     QPushButton,
     QTextBrowser,
     QVBoxLayout,
@@ -50,8 +51,10 @@ from app.services.drafts import DraftStore
 from app.storage import (
     AsyncRepository,
     BlobStore,
+    DatabaseTooNewError,
     ImportFormatError,
     ImportSummary,
+    MigrationError,
     Repository,
     import_file,
     write_json_export,
@@ -81,6 +84,7 @@ class ChatController(QObject):
     replyFinished(object): a reply reached its final state (the stored Message).
     modelsLoaded(list): model ids from the endpoint.
     settingsOpened(object): the settings dialog was shown (first run, key rejected, button).
+    databaseFailed(str): the history could not be opened (too new, failed migration).
     """
 
     ready = Signal()
@@ -89,6 +93,7 @@ class ChatController(QObject):
     replyFinished = Signal(object)
     modelsLoaded = Signal(list)
     settingsOpened = Signal(object)
+    databaseFailed = Signal(str)
 
     def __init__(
         self,
@@ -245,6 +250,25 @@ class ChatController(QObject):
         return self._spawn(self._startup())
 
     async def _startup(self) -> None:
+        try:
+            await self._startup_steps()
+        except (DatabaseTooNewError, MigrationError) as err:
+            # Nothing is touched; say so plainly and keep the window usable for reading this.
+            self.window.composer.setEnabled(False)
+            self.window.send_button.setEnabled(False)
+            box = QMessageBox(
+                QMessageBox.Icon.Critical,
+                self.tr("Cannot open the history"),
+                str(err),
+                QMessageBox.StandardButton.Close,
+                self.window,
+            )
+            box.setObjectName("databaseErrorBox")
+            box.open()
+            self.show_status(str(err))
+            self.databaseFailed.emit(str(err))
+
+    async def _startup_steps(self) -> None:
         self.window.transcript.set_messages([])  # the empty state, with hints
         self._apply_image_settings()
         self.window.parameter_panel.set_params(

@@ -106,3 +106,29 @@ def test_no_keyring_says_so_and_uses_a_session_key(
             assert GOOD.encode() not in path.read_bytes(), path
     task = asyncio.ensure_future(controller.shutdown())
     qtbot.waitUntil(task.done, timeout=10_000)
+
+
+def test_database_from_a_newer_version_is_refused_untouched(
+    qtbot: Any, data_dir: Path, fake_server: FakeOpenAIServer
+) -> None:
+    import sqlite3
+
+    db = data_dir / "cometdesk.sqlite3"
+    conn = sqlite3.connect(db)
+    conn.execute("CREATE TABLE future (x INTEGER)")
+    conn.execute("PRAGMA user_version = 99")
+    conn.commit()
+    conn.close()
+    before = db.read_bytes()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    env = {"COMETDESK_BASE_URL": fake_server.base_url, "COMETDESK_API_KEY": GOOD}
+    controller = build_controller(window, data_dir, env, MemoryKeyStore())
+    window.show()
+    with qtbot.waitSignal(controller.databaseFailed, timeout=10_000) as failed:
+        controller.start()
+    assert "schema version 99" in failed.args[0] and "newer version" in failed.args[0]
+    assert not window.composer.isEnabled()
+    assert db.read_bytes() == before
+    task = asyncio.ensure_future(controller.shutdown())
+    qtbot.waitUntil(task.done, timeout=10_000)
