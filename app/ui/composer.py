@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QMimeData, Qt, Signal
-from PySide6.QtGui import QImage, QInputMethodEvent, QKeyEvent
+from PySide6.QtGui import QGuiApplication, QImage, QInputMethodEvent, QKeyEvent
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 IMAGE_SUFFIXES = {".png", ".jpg", ".jpeg", ".webp", ".gif", ".bmp", ".tif", ".tiff"}
@@ -75,7 +75,10 @@ class Composer(QPlainTextEdit):
         key = event.key()
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self.is_composing():
-                super().keyPressEvent(event)  # the input method commits; we don't send
+                # The input method owns Enter while it composes: ask it to commit the
+                # pre-edit text; never send half a word and never add a newline.
+                QGuiApplication.inputMethod().commit()
+                event.accept()
                 return
             mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
             if mods == Qt.KeyboardModifier.NoModifier:

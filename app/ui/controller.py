@@ -202,6 +202,9 @@ class ChatController(QObject):
         w.transcript.olderRequested.connect(lambda: self._spawn(self._load_older()))
         w.import_action.triggered.connect(self._choose_import)
         w.compare_button.toggled.connect(self.set_compare_mode)
+        w.copy_reply_shortcut.activated.connect(lambda: self._spawn(self._copy_last_reply()))
+        w.next_conversation_shortcut.activated.connect(lambda: self._step_conversation(1))
+        w.previous_conversation_shortcut.activated.connect(lambda: self._step_conversation(-1))
         panel = w.parameter_panel
         panel.favourite_button.clicked.connect(self._toggle_favourite)
         panel.model_picker.currentTextChanged.connect(self._sync_favourite_button)
@@ -978,6 +981,23 @@ class ChatController(QObject):
         layout.addWidget(view)
         dialog.resize(700, 500)
         dialog.open()
+
+    async def _copy_last_reply(self) -> None:
+        if self.conversation_id is None:
+            return
+        messages = await self.repo.list_messages(self.conversation_id, limit=20)
+        replies = [m for m in messages if m.role == "assistant" and m.text]
+        if replies:
+            await self._copy_message(replies[-1].id)
+
+    def _step_conversation(self, step: int) -> None:
+        """Ctrl+Tab / Ctrl+Shift+Tab: the next or previous conversation in the list."""
+        lst = self.window.sidebar.list
+        if lst.count() == 0:
+            return
+        row = lst.currentRow()
+        row = (0 if step > 0 else lst.count() - 1) if row < 0 else (row + step) % lst.count()
+        lst.setCurrentRow(row)
 
     async def _copy_message(self, message_id: int) -> None:
         message = await self.repo.get_message(message_id)

@@ -21,6 +21,7 @@ from app.ui.compare_view import CompareView
 from app.ui.composer import Composer
 from app.ui.conversation_list import ConversationSidebar
 from app.ui.parameter_panel import ParameterPanel
+from app.ui.shortcut_sheet import ShortcutSheet
 from app.ui.transcript import TranscriptView
 
 
@@ -135,6 +136,11 @@ class MainWindow(QMainWindow):
         self.search_shortcut.activated.connect(self.sidebar.search_field.setFocus)
         self.settings_shortcut = QShortcut(QKeySequence("Ctrl+,"), self)
         self.stop_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        self.next_conversation_shortcut = QShortcut(QKeySequence("Ctrl+Tab"), self)
+        self.previous_conversation_shortcut = QShortcut(QKeySequence("Ctrl+Shift+Tab"), self)
+        self.copy_reply_shortcut = QShortcut(QKeySequence("Ctrl+Shift+C"), self)
+        self.shortcuts_shortcut = QShortcut(QKeySequence("Ctrl+/"), self)
+        self.shortcuts_shortcut.activated.connect(lambda: ShortcutSheet(self).open())
         self.compare_shortcut = QShortcut(QKeySequence("Ctrl+Shift+M"), self)
         self.compare_shortcut.activated.connect(self.compare_button.click)
         self.composer.setFocus()
