@@ -16,7 +16,7 @@ _STATUS_TEXT = {
     MessageStatus.STREAMING: "Streaming…",
 }
 _FINISH_TEXT = {
-    "length": "Cut at the max tokens limit.",
+    "length": "Cut at the max tokens limit — Continue?",
     "content_filter": "Stopped by the provider's content filter.",
 }
 
@@ -77,8 +77,11 @@ def reply_footer_html(message: Message, *, stats: str = "") -> str:
         bits.append(html.escape(" · ".join(meta)))
     links = [
         f'<a href="{action_url("copy", message.id)}">Copy</a>',
+        f'<a href="{action_url("copy-text", message.id)}">Copy text</a>',
         f'<a href="{action_url("regenerate", message.id)}">Regenerate</a>',
     ]
+    if message.finish_reason == "length":
+        links.insert(0, f'<a href="{action_url("continue", message.id)}">Continue</a>')
     bits.append(" ".join(links))
     return f'<p style="color:#6b7280; font-size:small;">{" · ".join(bits)}</p>'
 

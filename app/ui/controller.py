@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QImage
+from PySide6.QtGui import QGuiApplication, QImage, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -73,6 +73,7 @@ KEYRING_TIMEOUT_S = 5.0  # a locked keyring can hang on an invisible unlock prom
 TRASH_DAYS = 30
 SHUTDOWN_GRACE_S = 1.5
 RETIRE_AFTER_MS = 60_000
+CONTINUE_PROMPT = "Continue exactly where you stopped."
 PAGE = 50  # messages per page when a conversation opens, and per scroll-up
 
 
@@ -962,6 +963,10 @@ class ChatController(QObject):
     def _on_message_action(self, action: str, message_id: int) -> None:
         if action == "copy":
             self._spawn(self._copy_message(message_id))
+        elif action == "copy-text":
+            self._spawn(self._copy_message(message_id, plain=True))
+        elif action == "continue":
+            self.continue_reply()
         elif action == "regenerate":
             self.regenerate(message_id)
         elif action == "thinking":
@@ -999,11 +1004,31 @@ class ChatController(QObject):
         row = (0 if step > 0 else lst.count() - 1) if row < 0 else (row + step) % lst.count()
         lst.setCurrentRow(row)
 
-    async def _copy_message(self, message_id: int) -> None:
+    async def _copy_message(self, message_id: int, *, plain: bool = False) -> None:
         message = await self.repo.get_message(message_id)
-        if message is not None:
+        if message is None:
+            return
+        if plain:
+            # The rendered text, without Markdown syntax.
+            document = QTextDocument()
+            document.setHtml(render_markdown(message.text))
+            QGuiApplication.clipboard().setText(document.toPlainText().strip())
+            self.show_status(self.tr("Copied the reply as plain text."), 3000)
+        else:
             QGuiApplication.clipboard().setText(message.text)
             self.show_status(self.tr("Copied the reply as Markdown."), 3000)
+
+    def continue_reply(self) -> None:
+        """A reply cut at max tokens: ask the model to go on from where it stopped."""
+        if self.conversation_id is None or (
+            self._reply_task is not None and not self._reply_task.done()
+        ):
+            return
+        params = self.window.parameter_panel.params()
+        self.window.set_busy(True)
+        self._reply_task = self._spawn(
+            self.session.send(self.conversation_id, CONTINUE_PROMPT, params)
+        )
 
     def regenerate(self, reply_id: int | None = None) -> None:
         """Ask again for the reply ``reply_id`` (default: a new reply at the end), with the

@@ -226,3 +226,35 @@ def test_copy_and_regenerate_actions(qtbot: Any, data_dir: Path, fake_server: An
     body = [r.body for r in fake_server.requests if r.method == "POST"][-1]
     assert body["messages"] == [{"role": "user", "content": "Q"}]  # not the old reply
     _close(qtbot, controller)
+
+
+@pytest.mark.usefixtures("qasync_loop")
+def test_reply_cut_at_max_tokens_offers_continue_and_plain_copy(
+    qtbot: Any, data_dir: Path, fake_server: Any
+) -> None:
+    fake_server.enqueue(
+        Reply(text="# Part one\n\nThe **first** half", finish_reason="length"),
+        Reply(text=" and the second half."),
+    )
+    window, controller = _open(qtbot, data_dir, fake_server)
+    window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
+    qtbot.keyClicks(window.composer, "Long story")
+    with qtbot.waitSignal(controller.replyFinished, timeout=10_000) as cut:
+        qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    assert cut.args[0].finish_reason == "length"
+    assert "Cut at the max tokens limit" in window.transcript.toPlainText()
+    window.transcript.actionRequested.emit("copy-text", cut.args[0].id)
+    qtbot.waitUntil(lambda: "Part one" in QApplication.clipboard().text(), timeout=5000)
+    assert (
+        "**" not in QApplication.clipboard().text() and "#" not in QApplication.clipboard().text()
+    )
+    with qtbot.waitSignal(controller.replyFinished, timeout=10_000) as more:
+        window.transcript.actionRequested.emit("continue", cut.args[0].id)
+    assert more.args[0].text == " and the second half."
+    body = [r.body for r in fake_server.requests if r.method == "POST"][-1]
+    assert body["messages"][-2] == {
+        "role": "assistant",
+        "content": "# Part one\n\nThe **first** half",
+    }
+    assert body["messages"][-1]["content"].startswith("Continue")
+    _close(qtbot, controller)
