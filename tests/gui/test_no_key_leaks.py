@@ -1,0 +1,92 @@
+"""A whole session with a distinctive key — first run, chats, an error that echoes the key,
+compare, images, exports, logging — then every file the app wrote is searched for it."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PIL import Image
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+from app.logs import setup_logging
+from app.main import build_controller
+from app.secrets import MemoryKeyStore
+from app.ui.main_window import MainWindow
+from tests.support.fake_server import FakeOpenAIServer, Reply
+
+KEY = "sk-leakcheck-Zq81vXw0Jt5Lm3Np"
+
+
+@pytest.mark.usefixtures("qasync_loop")
+def test_the_key_is_in_no_file_the_app_wrote(qtbot: Any, tmp_path: Path) -> None:
+    data_dir = tmp_path / "data"
+    root = logging.getLogger()
+    handlers_before = list(root.handlers)
+    redactor = setup_logging(data_dir, debug=True)
+    store = MemoryKeyStore()
+    try:
+        with FakeOpenAIServer(api_key=KEY) as server:
+            window = MainWindow()
+            qtbot.addWidget(window)
+            env = {"COMETDESK_BASE_URL": server.base_url}
+            controller = build_controller(window, data_dir, env, store)
+            controller.known_secrets = redactor.known_keys
+            window.show()
+            with qtbot.waitSignal(controller.settingsOpened, timeout=10_000) as opened:
+                controller.start()
+            dialog = opened.args[0]
+            qtbot.keyClicks(dialog.key_input, KEY)
+            save = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Save)
+            with qtbot.waitSignal(controller.modelsLoaded, timeout=10_000):
+                qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
+            assert store.get() == KEY
+
+            # A chat, then an error whose body echoes the key (as some gateways do).
+            server.enqueue(Reply(text="Hello there."))
+            server.enqueue(Reply.error(400, f"Bad request for key {KEY}"))
+            window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
+            for prompt in ("Hi", "Again"):
+                qtbot.keyClicks(window.composer, prompt)
+                with qtbot.waitSignal(controller.replyFinished, timeout=10_000):
+                    qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+            assert KEY not in window.statusBar().currentMessage()
+
+            # An image, then a compare.
+            photo = tmp_path / "p.png"
+            Image.new("RGB", (300, 200), "orange").save(photo)
+            window.composer.mediaReceived.emit([photo])
+            tray = window.attachment_tray
+            qtbot.waitUntil(lambda: len(tray.attachments()) == 1, timeout=10_000)
+            qtbot.keyClicks(window.composer, "What colour?")
+            with qtbot.waitSignal(controller.replyFinished, timeout=10_000):
+                qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+            qtbot.mouseClick(window.compare_button, Qt.MouseButton.LeftButton)
+            qtbot.keyClicks(window.composer, "Compare this")
+            with qtbot.waitSignal(controller.compare.allFinished, timeout=15_000):
+                qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+
+            # Exports, the clipboard after a copy, the window title.
+            for fmt, name in (("json", "all.json"), ("markdown", "all.md")):
+                task = asyncio.ensure_future(controller.export_to(tmp_path / name, fmt))
+                qtbot.waitUntil(task.done, timeout=10_000)
+            assert KEY not in QApplication.clipboard().text()
+            assert KEY not in window.windowTitle()
+            shutdown = asyncio.ensure_future(controller.shutdown())
+            qtbot.waitUntil(shutdown.done, timeout=10_000)
+            assert any(f"Bearer {KEY}" == r.headers.get("authorization") for r in server.requests)
+    finally:
+        for handler in root.handlers[len(handlers_before) :]:
+            handler.close()
+        root.handlers[:] = handlers_before
+
+    written = [p for p in tmp_path.rglob("*") if p.is_file() and p.name != "p.png"]
+    assert any(p.suffix == ".sqlite3" for p in written)
+    assert any(p.name == "cometdesk.log" for p in written)
+    assert any(p.name == "settings.json" for p in written)
+    leaks = [p for p in written if KEY.encode() in p.read_bytes()]
+    assert leaks == []
