@@ -15,15 +15,10 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QImage, QTextDocument
 from PySide6.QtWidgets import (
-    QDialog,
-    QFileDialog,
     QLabel,
     QMessageBox,
     QPushButton,
-    QTextBrowser,
-    QVBoxLayout,
 )
 
 from app import config
@@ -35,37 +30,29 @@ from app.api import (
     Endpoint,
     ModelCatalog,
     RateLimitError,
-    RetryPolicy,
     Timeouts,
     endpoint_for,
     fetch_balance,
     order_models,
-    price_for,
 )
-from app.domain import Conversation, ImagePart, Message, MessageStatus, ModelInfo, Params, Vote
-from app.media import DEFAULT_POLICY, ResizePolicy
-from app.render.markup import render_markdown, warm_up
-from app.secrets import KeyStore, KeyStoreUnavailable, MemoryKeyStore, env_key, redact
+from app.domain import Conversation, ImagePart, Message, MessageStatus, ModelInfo, Params
+from app.render.markup import warm_up
+from app.secrets import KeyStore, KeyStoreUnavailable, env_key, redact
 from app.services import ChatSession
 from app.services.drafts import DraftStore
 from app.storage import (
     AsyncRepository,
     BlobStore,
     DatabaseTooNewError,
-    ImportFormatError,
-    ImportSummary,
     MigrationError,
-    Repository,
-    import_file,
-    write_json_export,
-    write_markdown_export,
 )
-from app.ui.arena_dialogs import DiffDialog, LeaderboardDialog
 from app.ui.attachment_tray import PendingImage
 from app.ui.compare_controller import CompareController
-from app.ui.image_viewer import ImageViewer
+from app.ui.controller_attachments import AttachmentActions
+from app.ui.controller_compare import CompareActions
+from app.ui.controller_history import PAGE, HistoryActions
+from app.ui.controller_settings import SettingsActions
 from app.ui.main_window import MainWindow
-from app.ui.settings_dialog import SettingsDialog
 
 log = logging.getLogger(__name__)
 
@@ -73,11 +60,9 @@ KEYRING_TIMEOUT_S = 5.0  # a locked keyring can hang on an invisible unlock prom
 TRASH_DAYS = 30
 SHUTDOWN_GRACE_S = 1.5
 RETIRE_AFTER_MS = 60_000
-CONTINUE_PROMPT = "Continue exactly where you stopped."
-PAGE = 50  # messages per page when a conversation opens, and per scroll-up
 
 
-class ChatController(QObject):
+class ChatController(AttachmentActions, HistoryActions, CompareActions, SettingsActions, QObject):
     """Signals:
     ready(): start-up finished (conversations listed, key looked up).
     conversationsLoaded(): the sidebar was refilled.
@@ -417,37 +402,6 @@ class ChatController(QObject):
         self.conversation_id = conversation_id
         self._restore_draft()
 
-    async def _rename(self, conversation_id: int, title: str) -> None:
-        await self.repo.rename_conversation(conversation_id, title)
-        if conversation_id == self.conversation_id:
-            self.window.conversation_title.setText(title)
-        await self._refresh_list()
-
-    async def _pin(self, conversation_id: int, on: bool) -> None:
-        await self.repo.set_pinned(conversation_id, on)
-        await self._refresh_list()
-
-    async def delete_conversation(self, conversation_id: int) -> None:
-        """To the trash (purged after 30 days, with its images), with Undo for now."""
-        await self.repo.delete_conversation(conversation_id)
-        if conversation_id == self.conversation_id:
-            self.new_chat()
-        await self._refresh_list()
-        self._last_deleted = conversation_id
-        self.undo_button.setText(self.tr("Undo delete"))
-        self.undo_button.show()
-        self.show_status(self.tr("Moved to the trash."), 8000)
-        QTimer.singleShot(8000, self.undo_button.hide)
-
-    async def undo_delete(self) -> None:
-        if self._last_deleted is None:
-            return
-        await self.repo.restore_conversation(self._last_deleted)
-        self._last_deleted = None
-        self.undo_button.hide()
-        await self._refresh_list()
-        self.show_status(self.tr("Restored."), 3000)
-
     def new_chat(self) -> None:
         if self.window.comparing:
             self.set_compare_mode(False)
@@ -480,90 +434,6 @@ class ChatController(QObject):
     # ---- sending ------------------------------------------------------------------------
 
     # ---- compare ------------------------------------------------------------------------
-
-    def set_compare_mode(self, on: bool) -> None:
-        w = self.window
-        if w.compare_button.isChecked() != on:
-            w.compare_button.setChecked(on)  # re-enters through the toggled signal
-            return
-        if on:
-            self.compare.models = [
-                w.parameter_panel.model_picker.itemText(i)
-                for i in range(w.parameter_panel.model_picker.count())
-            ]
-            if not self.compare.view.columns or self.compare.group:
-                first = w.parameter_panel.params().model
-                others = [m for m in self.compare.models if m != first]
-                self.compare.start_new([first, *others[:1]])
-            w.centre_stack.setCurrentWidget(w.compare_view)
-            w.conversation_title.setText(self.tr("Compare models"))
-            w.sidebar.select(None)
-        else:
-            w.centre_stack.setCurrentWidget(w.transcript)
-            w.conversation_title.setText(self.tr("New chat"))
-        w.composer.setFocus()
-
-    async def _continue_alone(self, conversation_id: int) -> None:
-        """'Continue with this one': the column leaves its compare and opens as a chat."""
-        conv = await self.repo.get_conversation(conversation_id)
-        if conv is None:
-            return
-        title = conv.title.removeprefix("⚖ ")
-        await self.repo.set_conversation_params(
-            conversation_id, replace(conv.params, compare_group="")
-        )
-        await self.repo.rename_conversation(conversation_id, title)
-        await self._refresh_list()
-        self.set_compare_mode(False)
-        await self._open(conversation_id)
-        self.window.sidebar.select(conversation_id)
-
-    def _on_vote(self, _vote: Vote) -> None:
-        self.show_status(self.tr("Vote saved. The names are revealed."), 5000)
-        self._spawn(self._refresh_list())
-
-    def open_leaderboard(self) -> LeaderboardDialog:
-        dialog = LeaderboardDialog(self.repo.list_votes, self._spawn, self.window)
-        dialog.open()
-        dialog.refresh()
-        return dialog
-
-    async def _open_diff(self) -> None:
-        answers = await self.compare.answers()
-        DiffDialog(answers, self.window).open()
-
-    def _choose_compare_export(self) -> None:
-        path, _f = QFileDialog.getSaveFileName(
-            self.window,
-            self.tr("Export this compare"),
-            str(Path.home() / "compare.md"),
-            self.tr("Markdown (*.md)"),
-        )
-        if path:
-            self._spawn(self.export_compare(Path(path)))
-
-    async def export_compare(self, path: Path) -> None:
-        text = await self.compare.export_markdown()
-        await asyncio.to_thread(path.write_text, text, "utf-8")
-        self.show_status(self.tr("Exported the compare to {0}").format(path), 6000)
-
-    async def _open_compare_group(self, conv: Conversation) -> None:
-        group = conv.params.compare_group
-        members = [
-            c for c in await self.repo.list_conversations() if c.params.compare_group == group
-        ]
-        members.sort(key=lambda c: c.id)
-        self.compare.models = [m.id for m in self._models.values()] or [
-            c.params.model for c in members
-        ]
-        await self.compare.open_group(members)
-        w = self.window
-        w.compare_button.blockSignals(True)
-        w.compare_button.setChecked(True)
-        w.compare_button.blockSignals(False)
-        w.centre_stack.setCurrentWidget(w.compare_view)
-        w.conversation_title.setText(conv.title)
-        self.conversationOpened.emit(conv.id)
 
     def send_from_composer(self) -> None:
         if self.window.comparing:
@@ -607,108 +477,7 @@ class ChatController(QObject):
             raise
         return await self.session.send(self.conversation_id, text, params, images)
 
-    async def _store_images(self, pending: list[PendingImage]) -> list[ImagePart]:
-        """Processed images go to the content-addressed blob store (off the UI thread)."""
-        parts = []
-        for item in pending:
-            image = item.image
-            blob = await asyncio.to_thread(self.blobs.put, image.data, image.mime)
-            parts.append(
-                ImagePart(
-                    blob=blob,
-                    mime=image.mime,
-                    width=image.width,
-                    height=image.height,
-                    detail=item.detail,
-                )
-            )
-        return parts
-
     # ---- attachments --------------------------------------------------------------------
-
-    def _cost_of(self, message: Message) -> float | None:
-        info = self._models.get(message.model)
-        if info is None or message.usage is None:
-            return None
-        return price_for(info, message.usage)
-
-    def _read_blob(self, digest: str) -> bytes | None:
-        try:
-            return self.blobs.get(digest)
-        except (OSError, ValueError):
-            return None
-
-    async def _view_image(self, digest: str) -> None:
-        data = await asyncio.to_thread(self._read_blob, digest)
-        if data is None:
-            self.show_status(self.tr("That image is no longer stored."), 5000)
-            return
-        viewer = ImageViewer(data, self.tr("Image"), self.window)
-        viewer.open()
-
-    def _choose_images(self) -> None:
-        paths, _filter = QFileDialog.getOpenFileNames(
-            self.window,
-            self.tr("Attach images"),
-            str(Path.home()),
-            self.tr("Images (*.png *.jpg *.jpeg *.webp *.gif *.bmp *.tif *.tiff);;All files (*)"),
-        )
-        if paths:
-            self._spawn(self.window.attachment_tray.add_files([Path(p) for p in paths]))
-
-    def _on_media(self, media: list[QImage | Path]) -> None:
-        tray = self.window.attachment_tray
-        for item in media:
-            if isinstance(item, QImage):
-                self._spawn(tray.add_qimage(item))
-            else:
-                self._spawn(tray.add_files([item]))
-
-    def _apply_image_settings(self) -> None:
-        tray = self.window.attachment_tray
-        try:
-            tray.policy = ResizePolicy(self.settings.image_policy)
-        except ValueError:
-            tray.policy = DEFAULT_POLICY
-        tray.set_quick_prompts(self.settings.quick_prompts)
-
-    def _preview_attachment(self, data: bytes) -> None:
-        ImageViewer(data, self.tr("As it will be sent"), self.window).open()
-
-    def _on_quick_prompt(self, text: str) -> None:
-        if not self.window.composer.toPlainText().strip():
-            self.window.composer.setPlainText(text)
-        self.send_from_composer()
-
-    def _update_model_hints(self, model_id: str) -> None:
-        info = self._models.get(model_id.strip())
-        tray = self.window.attachment_tray
-        tray.set_model_supports_vision(None if info is None else info.vision)
-        tray.set_input_price(None if info is None else info.input_price)
-
-    def _send_compare(self) -> None:
-        if self.compare.busy():
-            self.show_status(self.tr("The models are still answering; press Esc to stop."), 4000)
-            return
-        text = self.window.composer.toPlainText().strip()
-        if not text:
-            return
-        if self._key is None:
-            self.open_settings(first_run=True)
-            return
-        tray = self.window.attachment_tray
-        if tray.is_busy():
-            self.show_status(self.tr("Still preparing the images…"), 3000)
-            return
-        pending = tray.attachments()
-        self.window.composer.clear()
-        tray.clear()
-        self.window.set_busy(True)
-        self._spawn(self._send_compare_with_images(text, pending))
-
-    async def _send_compare_with_images(self, text: str, pending: list[PendingImage]) -> None:
-        images = await self._store_images(pending)
-        self.compare.send(text, self.window.parameter_panel.params(), images)
 
     def stop(self) -> None:
         self.compare.stop_all()
@@ -861,103 +630,6 @@ class ChatController(QObject):
             )
             self.balance_label.show()
 
-    def open_settings(self, first_run: bool = False, error: str = "") -> SettingsDialog:
-        dialog = SettingsDialog(
-            self.settings.effective_base_url(self.env),
-            self._key_source or None,
-            first_run=first_run,
-            keyring_problem=self._keyring_problem,
-            read_timeout_s=self.settings.read_timeout_s,
-            base_url_from_env=bool(self.env.get("COMETDESK_BASE_URL")),
-            image_policy=self.settings.image_policy,
-            quick_prompts=self.settings.quick_prompts,
-            parent=self.window,
-        )
-        dialog.set_error(error)
-        dialog.accepted.connect(lambda: self._spawn(self._apply_settings(dialog, first_run)))
-        dialog.open()
-        self.settingsOpened.emit(dialog)
-        return dialog
-
-    async def _apply_settings(self, dialog: SettingsDialog, first_run: bool) -> None:
-        # A base URL from COMETDESK_BASE_URL is for this run only: never saved as a setting.
-        base_url = "" if self.env.get("COMETDESK_BASE_URL") else dialog.entered_base_url()
-        timeout = float(dialog.timeout_input.value())
-        changed = {}
-        if base_url and base_url != self.settings.base_url:
-            changed["base_url"] = base_url
-        if timeout != self.settings.read_timeout_s:
-            changed["read_timeout_s"] = timeout
-        policy = dialog.image_policy_picker.currentData()
-        prompts = dialog.entered_quick_prompts()
-        if policy != self.settings.image_policy or prompts != self.settings.quick_prompts:
-            self.settings = replace(self.settings, image_policy=policy, quick_prompts=prompts)
-            await asyncio.to_thread(config.save_settings, self.data_dir, self.settings)
-            self._apply_image_settings()
-        if changed:
-            self.settings = replace(self.settings, **changed)  # type: ignore[arg-type]
-            await asyncio.to_thread(config.save_settings, self.data_dir, self.settings)
-            self._set_key(self._key, self._key_source)  # a new client with the new settings
-        if dialog.forget_key_check.isChecked():
-            await self._store_key(None)
-        key = dialog.entered_key()
-        note = ""
-        if key:
-            verdict = await self._verify_key(key)
-            if isinstance(verdict, AuthenticationError):
-                self.open_settings(
-                    first_run,
-                    self.tr("That key was rejected by {0}. Check it and try again.").format(
-                        self.settings.effective_base_url(self.env)
-                    ),
-                )
-                return
-            if verdict is not None:
-                note = self.tr("Saved, but the key could not be verified: {0}").format(
-                    redact(verdict.message, key)
-                )
-            await self._store_key(key)
-        if note:
-            self.show_status(note, 15_000)
-        if self._key:
-            await self.refresh_models()
-
-    async def _verify_key(self, key: str) -> ApiError | None:
-        """One cheap request (GET /models) with the new key: None if it was accepted."""
-        client = ChatClient(
-            self.settings.effective_base_url(self.env),
-            key,
-            timeouts=Timeouts(connect=5, read=10),
-            retry=RetryPolicy(max_attempts=1),
-        )
-        try:
-            await client.list_models()
-        except ApiError as err:
-            return err
-        finally:
-            await client.aclose()
-        return None
-
-    async def _store_key(self, key: str | None) -> None:
-        store: KeyStore = self.keystore
-        if self._keyring_problem is not None:
-            store = MemoryKeyStore()
-        try:
-            if key is None:
-                await asyncio.wait_for(asyncio.to_thread(store.delete), KEYRING_TIMEOUT_S)
-            else:
-                await asyncio.wait_for(asyncio.to_thread(store.set, key), KEYRING_TIMEOUT_S)
-        except (KeyStoreUnavailable, TimeoutError) as err:
-            # Never fall back to a file: use the key for this session only, and say so.
-            self._keyring_problem = str(err) or self.tr("The system keyring did not answer.")
-            store = MemoryKeyStore()
-            if key is not None:
-                store.set(key)
-            self.show_status(
-                self.tr("{0} The key is used for this session only.").format(self._keyring_problem)
-            )
-        self._set_key(key, store.description)
-
     # ---- message actions ----------------------------------------------------------------
 
     def _on_message_action(self, action: str, message_id: int) -> None:
@@ -972,64 +644,6 @@ class ChatController(QObject):
         elif action == "thinking":
             self._spawn(self._show_thinking(message_id))
 
-    async def _show_thinking(self, message_id: int) -> None:
-        message = await self.repo.get_message(message_id)
-        if message is None:
-            return
-        dialog = QDialog(self.window)
-        dialog.setObjectName("thinkingDialog")
-        dialog.setWindowTitle(self.tr("Thinking — {0}").format(message.model))
-        view = QTextBrowser(dialog)
-        view.setOpenLinks(False)
-        view.setHtml(render_markdown(message.reasoning, dark=self.window.transcript.dark))
-        layout = QVBoxLayout(dialog)
-        layout.addWidget(view)
-        dialog.resize(700, 500)
-        dialog.open()
-
-    async def _copy_last_reply(self) -> None:
-        if self.conversation_id is None:
-            return
-        messages = await self.repo.list_messages(self.conversation_id, limit=20)
-        replies = [m for m in messages if m.role == "assistant" and m.text]
-        if replies:
-            await self._copy_message(replies[-1].id)
-
-    def _step_conversation(self, step: int) -> None:
-        """Ctrl+Tab / Ctrl+Shift+Tab: the next or previous conversation in the list."""
-        lst = self.window.sidebar.list
-        if lst.count() == 0:
-            return
-        row = lst.currentRow()
-        row = (0 if step > 0 else lst.count() - 1) if row < 0 else (row + step) % lst.count()
-        lst.setCurrentRow(row)
-
-    async def _copy_message(self, message_id: int, *, plain: bool = False) -> None:
-        message = await self.repo.get_message(message_id)
-        if message is None:
-            return
-        if plain:
-            # The rendered text, without Markdown syntax.
-            document = QTextDocument()
-            document.setHtml(render_markdown(message.text))
-            QGuiApplication.clipboard().setText(document.toPlainText().strip())
-            self.show_status(self.tr("Copied the reply as plain text."), 3000)
-        else:
-            QGuiApplication.clipboard().setText(message.text)
-            self.show_status(self.tr("Copied the reply as Markdown."), 3000)
-
-    def continue_reply(self) -> None:
-        """A reply cut at max tokens: ask the model to go on from where it stopped."""
-        if self.conversation_id is None or (
-            self._reply_task is not None and not self._reply_task.done()
-        ):
-            return
-        params = self.window.parameter_panel.params()
-        self.window.set_busy(True)
-        self._reply_task = self._spawn(
-            self.session.send(self.conversation_id, CONTINUE_PROMPT, params)
-        )
-
     def regenerate(self, reply_id: int | None = None) -> None:
         """Ask again for the reply ``reply_id`` (default: a new reply at the end), with the
         current panel's parameters; the earlier reply stays stored."""
@@ -1043,78 +657,7 @@ class ChatController(QObject):
             self.session.regenerate(self.conversation_id, params, before_id=reply_id)
         )
 
-    async def _load_older(self) -> None:
-        view = self.window.transcript
-        conversation_id, first = self.conversation_id, view.first_message_id
-        if conversation_id is None or first is None or not view.has_older:
-            return
-        older = await self.repo.list_messages(conversation_id, limit=PAGE, before_id=first)
-        if conversation_id == self.conversation_id:
-            view.prepend_messages(older, has_older=len(older) == PAGE)
-
     # ---- export and import ------------------------------------------------------------
-
-    def _choose_export(self, fmt: str, conversation_ids: list[int] | None = None) -> None:
-        suffix = "json" if fmt == "json" else "md"
-        path, _filter = QFileDialog.getSaveFileName(
-            self.window,
-            self.tr("Export conversations"),
-            str(Path.home() / f"cometdesk-export.{suffix}"),
-            self.tr("JSON (*.json)") if fmt == "json" else self.tr("Markdown (*.md)"),
-        )
-        if path:
-            self._spawn(self.export_to(Path(path), fmt, conversation_ids))
-
-    async def export_to(
-        self, path: Path, fmt: str, conversation_ids: list[int] | None = None
-    ) -> int:
-        """Write the export on the storage thread; the file appears only once complete."""
-        self.show_status(self.tr("Exporting…"))
-        tmp = path.with_name(f".{path.name}.partial")
-
-        def write(repo: Repository) -> int:
-            with tmp.open("w", encoding="utf-8") as out:
-                if fmt == "json":
-                    count = write_json_export(repo, self.blobs, out, conversation_ids)
-                else:
-                    count = write_markdown_export(repo, out, conversation_ids)
-            tmp.replace(path)
-            return count
-
-        try:
-            count = await self.repo.run(write)
-        except OSError as err:
-            tmp.unlink(missing_ok=True)
-            self.show_status(self.tr("Export failed: {0}").format(err.strerror or err), 10_000)
-            return 0
-        self.show_status(self.tr("Exported {0} conversation(s) to {1}").format(count, path), 8000)
-        return count
-
-    def _choose_import(self) -> None:
-        path, _filter = QFileDialog.getOpenFileName(
-            self.window,
-            self.tr("Import conversations"),
-            str(Path.home()),
-            self.tr("Exports (*.json *.zip);;All files (*)"),
-        )
-        if path:
-            self._spawn(self.import_from(Path(path)))
-
-    async def import_from(self, path: Path) -> ImportSummary | None:
-        self.show_status(self.tr("Importing…"))
-        try:
-            summary = await self.repo.run(lambda repo: import_file(path, repo, self.blobs))
-        except (ImportFormatError, OSError) as err:
-            self.show_status(self.tr("Nothing was imported: {0}").format(err), 15_000)
-            return None
-        await self._refresh_list()
-        self.show_status(
-            self.tr("Imported {0} conversation(s) with {1} message(s).").format(
-                summary.conversations, summary.messages
-            ),
-            8000,
-        )
-        return summary
 
     # ---- images, shutdown ---------------------------------------------------------------
 
