@@ -8,7 +8,7 @@ import pytest
 from PIL import Image
 
 from app.media import process_image, thumbnail
-from tests.unit.test_media_helpers import encode, photo, srgb_profile, swapped_primaries_profile
+from tests.support.media_images import encode, photo, srgb_profile, swapped_primaries_profile
 
 
 def pixel(data: bytes, xy: tuple[int, int]) -> tuple[int, ...]:

@@ -9,7 +9,7 @@ import pytest
 from PIL import Image
 
 from app.media import ImageError, load_image_file, process_image, thumbnail
-from tests.unit.test_media_helpers import encode, photo, png_header_only
+from tests.support.media_images import encode, photo, png_header_only
 
 
 def test_text_file_named_png_is_not_an_image(tmp_path: Path) -> None:

@@ -10,7 +10,7 @@ import pytest
 from PIL import Image, ImageChops, ImageDraw, ImageStat
 
 from app.media import ProcessedImage, ResizePolicy, load_image_file, process_image
-from tests.unit.test_media_helpers import (
+from tests.support.media_images import (
     BLUE,
     RED,
     encode,

@@ -8,7 +8,7 @@ import pytest
 from PIL import Image
 
 from app.media import thumbnail
-from tests.unit.test_media_helpers import BLUE, RED, encode, exif_with, halves, photo
+from tests.support.media_images import BLUE, RED, encode, exif_with, halves, photo
 
 
 def opened(data: bytes) -> Image.Image:
