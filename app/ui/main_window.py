@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -16,13 +18,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.ui.attachment_tray import AttachmentTray
-from app.ui.compare_view import CompareView
 from app.ui.composer import Composer
 from app.ui.conversation_list import ConversationSidebar
 from app.ui.parameter_panel import ParameterPanel
 from app.ui.shortcut_sheet import ShortcutSheet
 from app.ui.transcript import TranscriptView
+
+if TYPE_CHECKING:
+    from app.ui.attachment_tray import AttachmentTray
+    from app.ui.compare_view import CompareView
 
 
 class MainWindow(QMainWindow):
@@ -49,7 +53,7 @@ class MainWindow(QMainWindow):
         self.attach_button.setToolTip(
             self.tr("Attach images (or paste a screenshot, or drop files on the message box)")
         )
-        self.attachment_tray = AttachmentTray(self)
+        self._attachment_tray: AttachmentTray | None = None
         self.stop_button = QPushButton(self.tr("Stop"), self)
         self.stop_button.setObjectName("stopButton")
         self.stop_button.setAccessibleName(self.tr("Stop"))
@@ -60,11 +64,10 @@ class MainWindow(QMainWindow):
         self.settings_button.setAccessibleName(self.tr("Settings"))
         self.settings_button.setToolTip(self.tr("Endpoint and API key (Ctrl+,)"))
 
-        self.compare_view = CompareView(self)
+        self._compare_view: CompareView | None = None
         self.centre_stack = QStackedWidget(self)
         self.centre_stack.setObjectName("centreStack")
         self.centre_stack.addWidget(self.transcript)
-        self.centre_stack.addWidget(self.compare_view)
         self.compare_button = QPushButton(self.tr("Compare"), self)
         self.compare_button.setObjectName("compareButton")
         self.compare_button.setAccessibleName(self.tr("Compare models side by side"))
@@ -102,8 +105,8 @@ class MainWindow(QMainWindow):
         title_row.addWidget(self.compare_button)
         centre_layout.addLayout(title_row)
         centre_layout.addWidget(self.centre_stack, 1)
-        centre_layout.addWidget(self.attachment_tray)
         centre_layout.addLayout(composer_row)
+        self._centre_layout = centre_layout
 
         right = QWidget(self)
         right_layout = QVBoxLayout(right)
@@ -172,9 +175,34 @@ class MainWindow(QMainWindow):
         self.raise_()
         self.activateWindow()
 
+    # The compare view and the attachment tray are built on first use (after the first paint):
+    # they cost start-up time and many sessions never need them.
+
+    @property
+    def compare_view(self) -> CompareView:
+        if self._compare_view is None:
+            from app.ui.compare_view import CompareView
+
+            self._compare_view = CompareView(self)
+            self.centre_stack.addWidget(self._compare_view)
+        return self._compare_view
+
+    @property
+    def attachment_tray(self) -> AttachmentTray:
+        if self._attachment_tray is None:
+            from app.ui.attachment_tray import AttachmentTray
+
+            self._attachment_tray = AttachmentTray(self)
+            # Just above the composer row.
+            self._centre_layout.insertWidget(self._centre_layout.count() - 1, self._attachment_tray)
+        return self._attachment_tray
+
     @property
     def comparing(self) -> bool:
-        return self.centre_stack.currentWidget() is self.compare_view
+        return (
+            self._compare_view is not None
+            and self.centre_stack.currentWidget() is self._compare_view
+        )
 
     def set_busy(self, busy: bool) -> None:
         self.send_button.setEnabled(not busy)
