@@ -1,13 +1,15 @@
-"""A stored image at full size: fit to the window or 1:1, scrollable; Esc closes."""
+"""An image at full size: fit to the window or 1:1, scrollable; F toggles fit, Esc closes."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPixmap, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeySequence, QPixmap, QShortcut
 from PySide6.QtWidgets import QCheckBox, QDialog, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 
 class ImageViewer(QDialog):
+    """Shows encoded image bytes (as stored or as they will be sent). QDialog closes on Esc."""
+
     def __init__(self, data: bytes, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("imageViewer")
@@ -17,36 +19,47 @@ class ImageViewer(QDialog):
         self.image = QLabel(self)
         self.image.setObjectName("imageViewerImage")
         self.image.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidget(self.image)
-        self.scroll.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.fit = QCheckBox(self.tr("Fit to window"), self)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setObjectName("imageViewerScroll")
+        self.scroll_area.setWidget(self.image)
+        self.scroll_area.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.fit = QCheckBox(self.tr("&Fit to window"), self)
+        self.fit.setObjectName("fitToWindow")
         self.fit.setChecked(True)
         self.fit.toggled.connect(self._show)
-        info = QLabel(
-            self.tr("{0}×{1} pixels, as sent to the model").format(
-                self._pixmap.width(), self._pixmap.height()
-            ),
-            self,
-        )
+        self.fit_shortcut = QShortcut(QKeySequence(Qt.Key.Key_F), self)
+        self.fit_shortcut.activated.connect(self.fit.toggle)
+        if self._pixmap.isNull():
+            text = self.tr("This image could not be shown.")
+        else:
+            text = self.tr("{0}×{1} pixels").format(self._pixmap.width(), self._pixmap.height())
+        self.info = QLabel(text, self)
+        self.info.setObjectName("imageViewerInfo")
         layout = QVBoxLayout(self)
-        layout.addWidget(self.scroll, 1)
-        layout.addWidget(info)
+        layout.addWidget(self.scroll_area, 1)
+        layout.addWidget(self.info)
         layout.addWidget(self.fit)
+        self.scroll_area.viewport().installEventFilter(self)
         self.resize(900, 700)
         self._show()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._show()
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The viewport's own resize, not the dialog's: when the dialog is first shown its
+        # resize arrives before the layout has sized the scroll area.
+        if watched is self.scroll_area.viewport() and event.type() == QEvent.Type.Resize:
+            self._show()
+        return super().eventFilter(watched, event)
 
     def _show(self) -> None:
-        if self.fit.isChecked():
-            size = self.scroll.viewport().size()
+        if self._pixmap.isNull():
+            return
+        shown = self._pixmap
+        room = self.scroll_area.viewport().size()
+        too_big = shown.width() > room.width() or shown.height() > room.height()
+        # Fit only ever shrinks: enlarging a small screenshot would just blur it.
+        if self.fit.isChecked() and too_big:
             shown = self._pixmap.scaled(
-                size, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
+                room, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
             )
-        else:
-            shown = self._pixmap
         self.image.setPixmap(shown)
         self.image.resize(shown.size())
