@@ -113,5 +113,33 @@ CREATE TABLE votes (
 CREATE INDEX votes_by_time ON votes (created_at);
 """
 
-MIGRATIONS: Sequence[Migration] = (V1, V2)
+# v3: message versions and folders.
+# Versions: messages form a tree. parent_id is the message this one answers or follows
+# (NULL for the first); siblings (same parent) are versions of one turn: a regenerated reply,
+# an edited question. `active` marks the branch on screen, so the transcript still reads one
+# indexed range (conversation_id, active, id) and lazy loading stays a simple keyset query.
+# Existing history is one straight line: each message's parent is the one before it.
+# Folders: a conversation sits in at most one; deleting a folder leaves its chats unfiled.
+V3 = """
+ALTER TABLE messages ADD COLUMN parent_id INTEGER;
+ALTER TABLE messages ADD COLUMN active INTEGER NOT NULL DEFAULT 1;
+UPDATE messages SET parent_id = (
+    SELECT max(prev.id) FROM messages AS prev
+    WHERE prev.conversation_id = messages.conversation_id AND prev.id < messages.id
+);
+CREATE INDEX messages_on_branch ON messages (conversation_id, active, id);
+CREATE INDEX messages_by_parent ON messages (parent_id);
+
+CREATE TABLE folders (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    name TEXT NOT NULL,
+    position INTEGER NOT NULL DEFAULT 0,
+    created_at REAL NOT NULL
+);
+ALTER TABLE conversations ADD COLUMN folder_id INTEGER
+    REFERENCES folders (id) ON DELETE SET NULL;
+CREATE INDEX conversations_by_folder ON conversations (folder_id) WHERE folder_id IS NOT NULL;
+"""
+
+MIGRATIONS: Sequence[Migration] = (V1, V2, V3)
 SCHEMA_VERSION = len(MIGRATIONS)

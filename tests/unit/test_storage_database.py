@@ -104,6 +104,35 @@ def test_v1_fixture_opens_with_the_shipped_migrations(tmp_path: Path) -> None:
         conn.close()
 
 
+def test_v3_links_existing_history_into_one_active_branch(tmp_path: Path) -> None:
+    path = build_database("v1_sample.sql", tmp_path / "db.sqlite3")
+    conn, report = open_database(path)
+    try:
+        assert report.migrated_from == 1
+        rows = conn.execute(
+            "SELECT conversation_id, id, parent_id, active FROM messages ORDER BY id"
+        ).fetchall()
+        by_conversation: dict[int, list[tuple[int, int | None, int]]] = {}
+        for conversation_id, message_id, parent_id, active in rows:
+            by_conversation.setdefault(conversation_id, []).append(
+                (message_id, parent_id, active)
+            )
+        for chain in by_conversation.values():
+            # Each message follows the one before it in its own conversation; all on screen.
+            assert [p for _, p, _ in chain] == [None, *(m for m, _, _ in chain[:-1])]
+            assert {a for _, _, a in chain} == {1}
+        assert len(rows) == 7
+        conn.execute("INSERT INTO folders (name, created_at) VALUES ('Work', 0)")
+        conn.execute("UPDATE conversations SET folder_id = 1 WHERE id = 1")
+        conn.execute("DELETE FROM folders WHERE id = 1")
+        # Deleting a folder unfiles its conversations, never deletes them.
+        assert conn.execute("SELECT folder_id FROM conversations WHERE id = 1").fetchone() == (
+            None,
+        )
+    finally:
+        conn.close()
+
+
 def test_failing_migration_rolls_back_and_leaves_a_backup(tmp_path: Path) -> None:
     path = build_database("v1_sample.sql", tmp_path / "db.sqlite3")
 
