@@ -114,9 +114,7 @@ def test_v3_links_existing_history_into_one_active_branch(tmp_path: Path) -> Non
         ).fetchall()
         by_conversation: dict[int, list[tuple[int, int | None, int]]] = {}
         for conversation_id, message_id, parent_id, active in rows:
-            by_conversation.setdefault(conversation_id, []).append(
-                (message_id, parent_id, active)
-            )
+            by_conversation.setdefault(conversation_id, []).append((message_id, parent_id, active))
         for chain in by_conversation.values():
             # Each message follows the one before it in its own conversation; all on screen.
             assert [p for _, p, _ in chain] == [None, *(m for m, _, _ in chain[:-1])]
