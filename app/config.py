@@ -45,7 +45,7 @@ class Settings:
     favourite_models: list[str] = field(default_factory=list)
     read_timeout_s: float = 120.0  # longest silence inside a stream before giving up
     image_policy: str = "openai_high"  # app.media.ResizePolicy value
-    send_key: str = "enter"  # "enter" or "ctrl+enter"; the other one inserts a newline
+    send_shortcut: str = "enter"  # "enter" or "ctrl+enter"; the other one inserts a newline
     theme: str = "system"  # "system", "light" or "dark"
     language: str = ""  # a locale name such as "ja"; empty follows the system
     font_size: int = 0  # transcript/composer point size; 0 keeps the platform default
