@@ -152,6 +152,10 @@ class Message:
     reasoning: str = ""
     created_at: float = 0.0
     updated_at: float = 0.0
+    # Versions: the message this one follows (None: the first), and whether it is on the
+    # branch shown. Siblings (same parent, same role) are versions of one turn.
+    parent_id: int | None = None
+    active: bool = True
 
     @property
     def text(self) -> str:

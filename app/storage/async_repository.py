@@ -129,6 +129,7 @@ class AsyncRepository:
         params: Params | None = None,
         status: MessageStatus = MessageStatus.COMPLETE,
         finish_reason: str | None = None,
+        version_of: int | None = None,
     ) -> Message:
         return await self.run(
             lambda r: r.add_message(
@@ -139,8 +140,21 @@ class AsyncRepository:
                 params=params,
                 status=status,
                 finish_reason=finish_reason,
+                version_of=version_of,
             )
         )
+
+    async def versions(self, message_id: int) -> list[int]:
+        return await self.run(lambda r: r.versions(message_id))
+
+    async def version_positions(self, conversation_id: int) -> dict[int, tuple[int, int]]:
+        return await self.run(lambda r: r.version_positions(conversation_id))
+
+    async def show_version(self, message_id: int) -> None:
+        await self.run(lambda r: r.show_version(message_id))
+
+    async def delete_message(self, message_id: int) -> None:
+        await self.run(lambda r: r.delete_message(message_id))
 
     async def update_message(
         self,

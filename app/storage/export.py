@@ -53,7 +53,7 @@ def _part_json(part: Part, blobs: BlobStore) -> dict[str, Any]:
     }
 
 
-def message_json(message: Message, blobs: BlobStore) -> dict[str, Any]:
+def message_json(message: Message, blobs: BlobStore, parent: int | None = None) -> dict[str, Any]:
     return {
         "role": message.role,
         "parts": [_part_json(p, blobs) for p in message.parts],
@@ -66,6 +66,8 @@ def message_json(message: Message, blobs: BlobStore) -> dict[str, Any]:
         "reasoning": message.reasoning,
         "created_at": format_time(message.created_at),
         "updated_at": format_time(message.updated_at),
+        "parent": parent,
+        "active": message.active,
     }
 
 
@@ -79,8 +81,19 @@ def conversation_json(
         "updated_at": format_time(snap.updated_at),
         "params": snap.params.to_json(),
         "pinned": snap.pinned,
-        "messages": [message_json(m, blobs) for m in snap.messages],
+        "messages": _messages_json(snap, blobs),
     }
+
+
+def _messages_json(snap: ConversationSnapshot, blobs: BlobStore) -> list[dict[str, Any]]:
+    """Versions travel as `parent`: the index, in this list, of the message a message follows."""
+    index = {m.id: n for n, m in enumerate(snap.messages)}
+    if not snap.linked:
+        return [message_json(m, blobs, n - 1 if n else None) for n, m in enumerate(snap.messages)]
+    return [
+        message_json(m, blobs, None if m.parent_id is None else index.get(m.parent_id))
+        for m in snap.messages
+    ]
 
 
 def _selected(repo: Repository, conversation_ids: Sequence[int] | None) -> list[int]:
@@ -173,5 +186,6 @@ def write_markdown_export(
         if snap.params.system_prompt:
             out.write(f"**System prompt:**\n\n{snap.params.system_prompt}\n\n")
         for m in snap.messages:
-            out.write(_message_markdown(m) + "\n")
+            if m.active:  # the branch on screen; other versions are in the JSON export
+                out.write(_message_markdown(m) + "\n")
     return len(ids)

@@ -114,8 +114,16 @@ def _part(value: Any, where: str, blobs: BlobStore) -> Part:
     )
 
 
-def _message(value: Any, where: str, blobs: BlobStore) -> Message:
+def _message(value: Any, where: str, blobs: BlobStore, index: int) -> Message:
     data = expect_dict(value, where)
+    parent = data.get("parent")
+    if parent is not None and (
+        not isinstance(parent, int) or isinstance(parent, bool) or not 0 <= parent < index
+    ):
+        raise ImportFormatError(f"{where}.parent: expected the index of an earlier message")
+    active = data.get("active", True)
+    if not isinstance(active, bool):
+        raise ImportFormatError(f"{where}.active: expected true or false")
     role = data.get("role")
     if role not in ROLES:
         raise ImportFormatError(f"{where}.role: expected one of {sorted(ROLES)}, found {role!r}")
@@ -126,8 +134,10 @@ def _message(value: Any, where: str, blobs: BlobStore) -> Message:
     parts = expect_list(data.get("parts", []), f"{where}.parts")
     params = data.get("params")
     return Message(
-        id=0,
+        id=index,
         conversation_id=0,
+        parent_id=parent,
+        active=active,
         role=role,
         parts=tuple(_part(p, f"{where}.parts[{n}]", blobs) for n, p in enumerate(parts)),
         model=str(expect_str(data.get("model", ""), f"{where}.model")),
@@ -161,8 +171,10 @@ def _conversation(value: Any, where: str, blobs: BlobStore) -> ConversationSnaps
         params=_params(data.get("params", {}), f"{where}.params"),
         pinned=pinned,
         messages=tuple(
-            _message(m, f"{where}.messages[{n}]", blobs) for n, m in enumerate(messages)
+            _message(m, f"{where}.messages[{n}]", blobs, n) for n, m in enumerate(messages)
         ),
+        # Exports older than versions have no `parent`: their messages are one straight line.
+        linked=any(isinstance(m, dict) and "parent" in m for m in messages),
     )
 
 

@@ -35,8 +35,21 @@ SNIPPET_TOKENS = 16
 _CONVERSATION_COLUMNS = "id, title, created_at, updated_at, params, pinned"
 _MESSAGE_COLUMNS = (
     "id, conversation_id, role, parts, model, params, usage, finish_reason, status, error, "
-    "reasoning, created_at, updated_at"
+    "reasoning, created_at, updated_at, parent_id, active"
 )
+# The ancestors of a message, itself included: the branch that ends at it.
+_BRANCH_TO = """
+WITH RECURSIVE branch(id) AS (
+    SELECT ? UNION ALL
+    SELECT m.parent_id FROM messages AS m JOIN branch ON m.id = branch.id
+    WHERE m.parent_id IS NOT NULL
+)"""
+# A message and everything that follows it in any version.
+_SUBTREE_OF = """
+WITH RECURSIVE subtree(id) AS (
+    SELECT ? UNION ALL
+    SELECT m.id FROM messages AS m JOIN subtree ON m.parent_id = subtree.id
+)"""
 
 
 class NotFoundError(LookupError):
@@ -72,6 +85,9 @@ class ConversationSnapshot:
     params: Params
     pinned: bool
     messages: tuple[Message, ...]
+    # True: each message's parent_id names the id of another message in `messages` (versions
+    # form a tree; `active` marks the branch shown). False: one straight line, all shown.
+    linked: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +118,10 @@ def _row_to_conversation(row: sqlite3.Row | tuple[Any, ...]) -> Conversation:
 
 
 def _row_to_message(row: sqlite3.Row | tuple[Any, ...]) -> Message:
-    (mid, cid, role, parts, model, params, usage, finish, status, error, reasoning, ca, ua) = row
+    (mid, cid, role, parts, model, params, usage, finish, status, error, reasoning, ca, ua) = row[
+        :13
+    ]
+    parent_id, active = row[13:15]
     return Message(
         id=mid,
         conversation_id=cid,
@@ -117,6 +136,8 @@ def _row_to_message(row: sqlite3.Row | tuple[Any, ...]) -> Message:
         reasoning=reasoning,
         created_at=ca,
         updated_at=ua,
+        parent_id=parent_id,
+        active=bool(active),
     )
 
 
@@ -251,8 +272,11 @@ class Repository:
         params: Params | None = None,
         status: MessageStatus = MessageStatus.COMPLETE,
         finish_reason: str | None = None,
+        version_of: int | None = None,
     ) -> Message:
-        """Store a message and mark the conversation as just active."""
+        """Store a message at the end of the branch on screen and mark the conversation as
+        just active. With ``version_of``: store it as a new version of that message (same
+        parent); the old version's branch is kept but no longer shown."""
         _check_role(role)
         parts = tuple(parts)
         now = time.time()
@@ -263,10 +287,20 @@ class Repository:
             )
             if touched.rowcount == 0:
                 raise NotFoundError(f"no conversation {conversation_id}")
+            if version_of is None:
+                parent_id = self._leaf(db, conversation_id)
+            else:
+                row = db.execute(
+                    "SELECT parent_id FROM messages WHERE id = ? AND conversation_id = ?",
+                    (version_of, conversation_id),
+                ).fetchone()
+                if row is None:
+                    raise NotFoundError(f"no message {version_of}")
+                parent_id = row[0]
             cur = db.execute(
                 "INSERT INTO messages (conversation_id, role, parts, model, params, "
-                "finish_reason, status, created_at, updated_at) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "finish_reason, status, created_at, updated_at, parent_id) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     conversation_id,
                     role,
@@ -277,8 +311,12 @@ class Repository:
                     MessageStatus(status).value,
                     now,
                     now,
+                    parent_id,
                 ),
             )
+            message_id = cast(int, cur.lastrowid)
+            if version_of is not None:
+                self._show_branch(db, conversation_id, message_id)
             self._record_blobs(db, parts, now)
         return Message(
             id=cast(int, cur.lastrowid),
@@ -291,7 +329,117 @@ class Repository:
             status=MessageStatus(status),
             created_at=now,
             updated_at=now,
+            parent_id=parent_id,
         )
+
+    @staticmethod
+    def _leaf(db: sqlite3.Connection, conversation_id: int) -> int | None:
+        """The last message of the branch on screen (ids grow along any branch)."""
+        row = db.execute(
+            "SELECT max(id) FROM messages WHERE conversation_id = ? AND active = 1",
+            (conversation_id,),
+        ).fetchone()
+        return None if row[0] is None else int(row[0])
+
+    @staticmethod
+    def _show_branch(db: sqlite3.Connection, conversation_id: int, leaf_id: int) -> None:
+        """Make the branch that ends at ``leaf_id`` the one on screen."""
+        db.execute(
+            "UPDATE messages SET active = 0 WHERE conversation_id = ? AND active = 1",
+            (conversation_id,),
+        )
+        db.execute(
+            f"{_BRANCH_TO} UPDATE messages SET active = 1 WHERE id IN (SELECT id FROM branch)",
+            (leaf_id,),
+        )
+
+    @staticmethod
+    def _latest_leaf_under(db: sqlite3.Connection, message_id: int) -> int:
+        """Follow the newest version at each step below ``message_id``."""
+        current = message_id
+        while True:
+            row = db.execute(
+                "SELECT max(id) FROM messages WHERE parent_id = ?", (current,)
+            ).fetchone()
+            if row[0] is None:
+                return current
+            current = int(row[0])
+
+    def versions(self, message_id: int) -> list[int]:
+        """The ids of all versions of a message (itself included), oldest first."""
+        row = self._conn.execute(
+            "SELECT conversation_id, parent_id, role FROM messages WHERE id = ?", (message_id,)
+        ).fetchone()
+        if row is None:
+            raise NotFoundError(f"no message {message_id}")
+        rows = self._conn.execute(
+            "SELECT id FROM messages WHERE conversation_id = ? AND parent_id IS ? AND role = ? "
+            "ORDER BY id",
+            row,
+        ).fetchall()
+        return [int(r[0]) for r in rows]
+
+    def version_positions(self, conversation_id: int) -> dict[int, tuple[int, int]]:
+        """For each message on screen that has other versions: (its number, how many)."""
+        rows = self._conn.execute(
+            "SELECT m.id, "
+            "  (SELECT count(*) FROM messages AS s WHERE s.conversation_id = m.conversation_id"
+            "   AND s.parent_id IS m.parent_id AND s.role = m.role AND s.id <= m.id), "
+            "  (SELECT count(*) FROM messages AS s WHERE s.conversation_id = m.conversation_id"
+            "   AND s.parent_id IS m.parent_id AND s.role = m.role) "
+            "FROM messages AS m WHERE m.conversation_id = ? AND m.active = 1",
+            (conversation_id,),
+        ).fetchall()
+        return {int(mid): (int(n), int(total)) for mid, n, total in rows if total > 1}
+
+    def show_version(self, message_id: int) -> None:
+        """Show this version of a message, and below it the newest version of each turn."""
+        with self._transaction() as db:
+            row = db.execute(
+                "SELECT conversation_id FROM messages WHERE id = ?", (message_id,)
+            ).fetchone()
+            if row is None:
+                raise NotFoundError(f"no message {message_id}")
+            self._show_branch(db, int(row[0]), self._latest_leaf_under(db, message_id))
+
+    def delete_message(self, message_id: int) -> None:
+        """Delete one message. A version that has siblings goes with everything that followed
+        it (its branch) and the newest remaining version is shown; a message without other
+        versions goes alone and what followed it moves up."""
+        with self._transaction() as db:
+            row = db.execute(
+                "SELECT conversation_id, parent_id, role, active FROM messages WHERE id = ?",
+                (message_id,),
+            ).fetchone()
+            if row is None:
+                raise NotFoundError(f"no message {message_id}")
+            conversation_id, parent_id, role, active = row
+            siblings = [
+                int(r[0])
+                for r in db.execute(
+                    "SELECT id FROM messages WHERE conversation_id = ? AND parent_id IS ? "
+                    "AND role = ? AND id != ? ORDER BY id",
+                    (conversation_id, parent_id, role, message_id),
+                )
+            ]
+            if siblings:
+                db.execute(
+                    f"{_SUBTREE_OF} DELETE FROM messages WHERE id IN (SELECT id FROM subtree)",
+                    (message_id,),
+                )
+                if active:
+                    leaf = self._latest_leaf_under(db, siblings[-1])
+                    self._show_branch(db, conversation_id, leaf)
+            else:
+                db.execute(
+                    "UPDATE messages SET parent_id = ? WHERE parent_id = ?",
+                    (parent_id, message_id),
+                )
+                db.execute("DELETE FROM messages WHERE id = ?", (message_id,))
+            db.execute(
+                "UPDATE conversations SET updated_at = ? WHERE id = ?",
+                (time.time(), conversation_id),
+            )
 
     @staticmethod
     def _record_blobs(db: sqlite3.Connection, parts: Iterable[Part], now: float) -> None:
@@ -418,9 +566,9 @@ class Repository:
     def list_messages(
         self, conversation_id: int, *, limit: int | None = None, before_id: int | None = None
     ) -> list[Message]:
-        """Messages in ascending id order. With `limit`: the last `limit` before `before_id`,
-        so a long conversation loads from its end, one page further back at a time."""
-        where = "conversation_id = ?"
+        """The branch on screen, in ascending id order. With `limit`: the last `limit` before
+        `before_id`, so a long conversation loads from its end, one page back at a time."""
+        where = "conversation_id = ? AND active = 1"
         args: list[Any] = [conversation_id]
         if before_id is not None:
             where += " AND id < ?"
@@ -439,9 +587,18 @@ class Repository:
 
     def count_messages(self, conversation_id: int) -> int:
         row = self._conn.execute(
-            "SELECT count(*) FROM messages WHERE conversation_id = ?", (conversation_id,)
+            "SELECT count(*) FROM messages WHERE conversation_id = ? AND active = 1",
+            (conversation_id,),
         ).fetchone()
         return int(row[0])
+
+    def list_all_messages(self, conversation_id: int) -> list[Message]:
+        """Every version of every message, in id order (for export)."""
+        rows = self._conn.execute(
+            f"SELECT {_MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? ORDER BY id",
+            (conversation_id,),
+        ).fetchall()
+        return [_row_to_message(r) for r in rows]
 
     def mark_interrupted(self) -> int:
         """At start-up: replies still STREAMING were cut off when the app last died."""
@@ -520,7 +677,8 @@ class Repository:
             updated_at=conv.updated_at,
             params=conv.params,
             pinned=conv.pinned,
-            messages=tuple(self.list_messages(conversation_id)),
+            messages=tuple(self.list_all_messages(conversation_id)),
+            linked=True,
         )
 
     def import_conversations(self, snapshots: Iterable[ConversationSnapshot]) -> ImportSummary:
@@ -542,13 +700,22 @@ class Repository:
                 )
                 cid = cast(int, cur.lastrowid)
                 ids.append(cid)
+                new_ids: dict[int, int] = {}
+                previous: int | None = None
                 for m in snap.messages:
                     _check_role(m.role)
-                db.executemany(
-                    "INSERT INTO messages (conversation_id, role, parts, model, params, usage, "
-                    "finish_reason, status, error, reasoning, created_at, updated_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    [
+                    if snap.linked:
+                        parent = None if m.parent_id is None else new_ids.get(m.parent_id)
+                        if m.parent_id is not None and parent is None:
+                            raise ValueError(f"message {m.id} follows an unknown message")
+                        active = m.active
+                    else:
+                        parent, active = previous, True
+                    row = db.execute(
+                        "INSERT INTO messages (conversation_id, role, parts, model, params, "
+                        "usage, finish_reason, status, error, reasoning, created_at, "
+                        "updated_at, parent_id, active) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         (
                             cid,
                             m.role,
@@ -562,10 +729,11 @@ class Repository:
                             m.reasoning,
                             m.created_at,
                             m.updated_at,
-                        )
-                        for m in snap.messages
-                    ],
-                )
+                            parent,
+                            int(active),
+                        ),
+                    )
+                    previous = new_ids[m.id] = cast(int, row.lastrowid)
                 for m in snap.messages:
                     self._record_blobs(db, m.parts, m.created_at)
                 n_conv += 1
