@@ -29,8 +29,36 @@ def action_url(action: str, message_id: int) -> str:
     return f"{INTERNAL_SCHEME}:{action}:{message_id}"
 
 
-def user_message_html(message: Message, *, dark: bool = False) -> str:
+def _link(action: str, message_id: int, label: str) -> str:
+    return f'<a href="{action_url(action, message_id)}">{label}</a>'
+
+
+def anchor_name(message_id: int) -> str:
+    """The name of the anchor at the top of a message, for scrolling to it."""
+    return f"m{message_id}"
+
+
+def version_nav_html(message_id: int, version: tuple[int, int] | None) -> str:
+    """‹ 2/3 ›: which version of this turn is shown; the arrows show the neighbours."""
+    if version is None:
+        return ""
+    number, total = version
+    prev = _link("version-prev", message_id, "‹") if number > 1 else "‹"
+    nxt = _link("version-next", message_id, "›") if number < total else "›"
+    return f"{prev}&nbsp;{number}/{total}&nbsp;{nxt}"
+
+
+def user_message_html(
+    message: Message, *, dark: bool = False, version: tuple[int, int] | None = None
+) -> str:
     bg = "#233044" if dark else "#eef4ff"
+    links = [
+        version_nav_html(message.id, version),
+        _link("edit", message.id, "Edit"),
+        _link("copy", message.id, "Copy"),
+        _link("delete", message.id, "Delete"),
+    ]
+    tools = " &nbsp;·&nbsp; " + " · ".join(link for link in links if link)
     body = render_markdown(message.text, dark=dark) if message.text else ""
     images = ""
     if message.images:
@@ -43,17 +71,32 @@ def user_message_html(message: Message, *, dark: bool = False) -> str:
     return (
         f'<table width="100%" cellspacing="0" cellpadding="10" bgcolor="{bg}" '
         f'style="margin-top:14px;"><tr><td>'
-        f'<p style="color:#6b7280; font-size:small;"><b>You</b></p>{body}{images}'
+        f'<p style="color:#6b7280; font-size:small;"><a name="{anchor_name(message.id)}"></a>'
+        f"<b>You</b>{tools}</p>{body}{images}"
         f"</td></tr></table>"
     )
 
 
-def reply_header_html(model: str) -> str:
+def reply_header_html(model: str, message_id: int | None = None) -> str:
     name = html.escape(model or "assistant")
-    return f'<p style="margin-top:14px; color:#6b7280; font-size:small;"><b>{name}</b></p>'
+    anchor = "" if message_id is None else f'<a name="{anchor_name(message_id)}"></a>'
+    return f'<p style="margin-top:14px; color:#6b7280; font-size:small;">{anchor}<b>{name}</b></p>'
 
 
-def reply_footer_html(message: Message, *, stats: str = "") -> str:
+# Replies that did not finish get Retry (a new version) and, with some text, Continue.
+_UNFINISHED = frozenset(
+    {
+        MessageStatus.ERROR,
+        MessageStatus.INTERRUPTED,
+        MessageStatus.STOPPED,
+        MessageStatus.INCOMPLETE,
+    }
+)
+
+
+def reply_footer_html(
+    message: Message, *, stats: str = "", version: tuple[int, int] | None = None
+) -> str:
     bits: list[str] = []
     if message.status is MessageStatus.ERROR:
         bits.append(
@@ -75,41 +118,50 @@ def reply_footer_html(message: Message, *, stats: str = "") -> str:
         meta.append(stats)
     if meta:
         bits.append(html.escape(" · ".join(meta)))
+    unfinished = message.status in _UNFINISHED
     links = [
-        f'<a href="{action_url("copy", message.id)}">Copy</a>',
-        f'<a href="{action_url("copy-text", message.id)}">Copy text</a>',
-        f'<a href="{action_url("regenerate", message.id)}">Regenerate</a>',
+        _link("copy", message.id, "Copy"),
+        _link("copy-text", message.id, "Copy text"),
+        _link("regenerate", message.id, "Retry" if unfinished else "Regenerate"),
+        _link("delete", message.id, "Delete"),
     ]
-    if message.finish_reason == "length":
-        links.insert(0, f'<a href="{action_url("continue", message.id)}">Continue</a>')
-    bits.append(" ".join(links))
+    if message.finish_reason == "length" or (unfinished and message.text):
+        links.insert(0, _link("continue", message.id, "Continue"))
+    nav = version_nav_html(message.id, version)
+    bits.append((nav + " &nbsp; " if nav else "") + " ".join(links))
     return f'<p style="color:#6b7280; font-size:small;">{" · ".join(bits)}</p>'
 
 
 REASONING_PREVIEW_CHARS = 280
 
 
-def thinking_html(reasoning: str, message_id: int | None = None, *, live: bool = False) -> str:
-    """The model's reasoning, folded: the last few lines while it thinks, a one-paragraph
-    preview afterwards with a link that opens all of it."""
+def thinking_html(
+    reasoning: str, message_id: int | None = None, *, live: bool = False, expanded: bool = False
+) -> str:
+    """The model's reasoning: its last lines while it thinks; afterwards a folded section
+    (one line) that the reader can open to read all of it, and fold again."""
     text = " ".join(reasoning.split())
     if live:
         shown = (
             ("…" + text[-REASONING_PREVIEW_CHARS:]) if len(text) > REASONING_PREVIEW_CHARS else text
         )
-        label = "Thinking…"
-    else:
-        shown = (
-            (text[:REASONING_PREVIEW_CHARS] + "…") if len(text) > REASONING_PREVIEW_CHARS else text
+        return (
+            '<p style="color:#6b7280; font-size:small;"><i>Thinking…</i></p>'
+            f'<p style="color:#8b949e; font-size:small;">{html.escape(shown)}</p>'
         )
-        label = f"Thinking ({len(reasoning.split())} words)"
-    link = ""
-    if message_id is not None and not live:
-        link = f' · <a href="{action_url("thinking", message_id)}">Show all</a>'
-    return (
-        f'<p style="color:#6b7280; font-size:small;"><i>{label}</i>{link}</p>'
-        f'<p style="color:#8b949e; font-size:small;">{html.escape(shown)}</p>'
-    )
+    label = f"Thinking ({len(reasoning.split())} words)"
+    arrow = "▾" if expanded else "▸"
+    head = f"{arrow} {label}"
+    if message_id is not None:
+        head = _link("thinking", message_id, head)
+    out = f'<p style="color:#6b7280; font-size:small;"><i>{head}</i></p>'
+    if expanded:
+        paragraphs = [p for p in reasoning.split("\n\n") if p.strip()]
+        out += "".join(
+            f'<p style="color:#8b949e; font-size:small;">{html.escape(p.strip())}</p>'
+            for p in paragraphs
+        )
+    return out
 
 
 def tool_calls_html(message: Message, *, dark: bool = False) -> str:
@@ -128,23 +180,42 @@ def tool_calls_html(message: Message, *, dark: bool = False) -> str:
 
 
 def reply_html(
-    message: Message, *, dark: bool = False, stats: str = "", name: str | None = None
+    message: Message,
+    *,
+    dark: bool = False,
+    stats: str = "",
+    name: str | None = None,
+    version: tuple[int, int] | None = None,
+    thinking_open: bool = False,
 ) -> str:
     """``name`` replaces the model's name in the header (the blind arena's "Model A")."""
     body = render_markdown(message.text, dark=dark)
-    reasoning = thinking_html(message.reasoning, message.id) if message.reasoning.strip() else ""
+    reasoning = (
+        thinking_html(message.reasoning, message.id, expanded=thinking_open)
+        if message.reasoning.strip()
+        else ""
+    )
     return (
-        reply_header_html(name or message.model)
+        reply_header_html(name or message.model, message.id)
         + reasoning
         + body
         + tool_calls_html(message, dark=dark)
-        + reply_footer_html(message, stats=stats)
+        + reply_footer_html(message, stats=stats, version=version)
     )
 
 
-def message_html(message: Message, *, dark: bool = False, name: str | None = None) -> str:
+def message_html(
+    message: Message,
+    *,
+    dark: bool = False,
+    name: str | None = None,
+    version: tuple[int, int] | None = None,
+    thinking_open: bool = False,
+) -> str:
     if message.role == "user":
-        return user_message_html(message, dark=dark)
+        return user_message_html(message, dark=dark, version=version)
     if message.role == "assistant":
-        return reply_html(message, dark=dark, name=name)
+        return reply_html(
+            message, dark=dark, name=name, version=version, thinking_open=thinking_open
+        )
     return ""

@@ -113,18 +113,42 @@ class ChatSession:
         return await self._reply(conversation_id, params)
 
     async def regenerate(
-        self, conversation_id: int, params: Params, *, before_id: int | None = None
+        self, conversation_id: int, params: Params, *, reply_id: int | None = None
     ) -> Message:
-        """Ask again: the model sees the conversation up to (not including) message
-        ``before_id``, or all of it. Earlier replies stay stored."""
-        return await self._reply(conversation_id, params, before_id=before_id)
+        """Ask again for reply ``reply_id`` (default: the last reply on screen, or a first
+        reply if the branch ends with a question). The new reply is a new version of the old
+        one: the model sees what came before it, and the old reply stays stored."""
+        if reply_id is None:
+            history = await self._repo.list_messages(conversation_id, limit=1)
+            if history and history[-1].role == "assistant":
+                reply_id = history[-1].id
+        return await self._reply(conversation_id, params, version_of=reply_id)
+
+    async def edit(
+        self,
+        conversation_id: int,
+        message_id: int,
+        text: str,
+        params: Params,
+        images: Sequence[ImagePart] = (),
+    ) -> Message:
+        """Send an edited question as a new version of message ``message_id`` and stream a
+        reply to it; the old question and everything after it stay stored as a version."""
+        await self._repo.set_conversation_params(conversation_id, params)
+        parts: tuple[Part, ...] = ((TextPart(text),) if text else ()) + tuple(images)
+        user = await self._repo.add_message(
+            conversation_id, "user", parts, params=params, version_of=message_id
+        )
+        self._events.message_added(user)
+        return await self._reply(conversation_id, params)
 
     async def _reply(
-        self, conversation_id: int, params: Params, *, before_id: int | None = None
+        self, conversation_id: int, params: Params, *, version_of: int | None = None
     ) -> Message:
         history = await self._repo.list_messages(conversation_id)
-        if before_id is not None:
-            history = [m for m in history if m.id < before_id]
+        if version_of is not None:
+            # Ids grow along a branch: what came before the old reply is what it answered.
+            history = [m for m in history if m.id < version_of]
         endpoint = (
             params.endpoint if params.endpoint != "auto" else self._endpoint_for(params.model)
         )
@@ -136,6 +160,7 @@ class ChatSession:
             model=params.model,
             params=params,
             status=MessageStatus.STREAMING,
+            version_of=version_of,
         )
         self._events.reply_started(reply)
         if built.adjustments:

@@ -156,6 +156,9 @@ class AsyncRepository:
     async def delete_message(self, message_id: int) -> None:
         await self.run(lambda r: r.delete_message(message_id))
 
+    async def branch_usage(self, conversation_id: int) -> list[tuple[str, Usage]]:
+        return await self.run(lambda r: r.branch_usage(conversation_id))
+
     async def update_message(
         self,
         message_id: int,

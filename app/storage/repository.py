@@ -592,6 +592,15 @@ class Repository:
         ).fetchone()
         return int(row[0])
 
+    def branch_usage(self, conversation_id: int) -> list[tuple[str, Usage]]:
+        """(model, usage) of each reply on the branch on screen that reported usage."""
+        rows = self._conn.execute(
+            "SELECT model, usage FROM messages "
+            "WHERE conversation_id = ? AND active = 1 AND usage IS NOT NULL ORDER BY id",
+            (conversation_id,),
+        ).fetchall()
+        return [(str(model), Usage.from_json(json.loads(usage))) for model, usage in rows]
+
     def list_all_messages(self, conversation_id: int) -> list[Message]:
         """Every version of every message, in id order (for export)."""
         rows = self._conn.execute(

@@ -34,11 +34,13 @@ class Composer(QPlainTextEdit):
     submitted(): the user asked to send (Enter without modifiers, not composing).
     stopRequested(): Esc pressed.
     mediaReceived(list): images pasted or dropped (QImage bitmaps and/or file Paths).
+    editLastRequested(): Up in an empty composer (edit the last message, as in chat apps).
     """
 
     submitted = Signal()
     stopRequested = Signal()
     mediaReceived = Signal(list)
+    editLastRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -89,5 +91,13 @@ class Composer(QPlainTextEdit):
                 return
         if key == Qt.Key.Key_Escape:
             self.stopRequested.emit()
+            return
+        if (
+            key == Qt.Key.Key_Up
+            and event.modifiers() == Qt.KeyboardModifier.NoModifier
+            and not self.is_composing()
+            and self.document().isEmpty()
+        ):
+            self.editLastRequested.emit()
             return
         super().keyPressEvent(event)

@@ -50,8 +50,9 @@ from app.ui.attachment_tray import PendingImage
 from app.ui.compare_controller import CompareController
 from app.ui.controller_attachments import AttachmentActions
 from app.ui.controller_compare import CompareActions
-from app.ui.controller_history import PAGE, HistoryActions
+from app.ui.controller_history import HistoryActions
 from app.ui.controller_settings import SettingsActions
+from app.ui.controller_versions import VersionActions
 from app.ui.main_window import MainWindow
 
 log = logging.getLogger(__name__)
@@ -62,7 +63,9 @@ SHUTDOWN_GRACE_S = 1.5
 RETIRE_AFTER_MS = 60_000
 
 
-class ChatController(AttachmentActions, HistoryActions, CompareActions, SettingsActions, QObject):
+class ChatController(
+    VersionActions, AttachmentActions, HistoryActions, CompareActions, SettingsActions, QObject
+):
     """Signals:
     ready(): start-up finished (conversations listed, key looked up).
     conversationsLoaded(): the sidebar was refilled.
@@ -170,6 +173,7 @@ class ChatController(AttachmentActions, HistoryActions, CompareActions, Settings
         w.send_button.clicked.connect(self.send_from_composer)
         w.stop_button.clicked.connect(self.stop)
         w.composer.stopRequested.connect(self.stop)
+        w.composer.editLastRequested.connect(self.edit_last)
         w.stop_shortcut.activated.connect(self.stop)
         w.sidebar.newChatRequested.connect(self.new_chat)
         w.new_chat_shortcut.activated.connect(self.new_chat)
@@ -397,6 +401,8 @@ class ChatController(AttachmentActions, HistoryActions, CompareActions, Settings
 
     def _switch_to(self, conversation_id: int | None) -> None:
         """Keep the unsent text of the conversation we leave, restore the one we enter."""
+        self.cancel_edit()  # an edit belongs to the conversation it started in
+        self.window.conversation_totals.setText("")
         if self._draft_timer.isActive() or self.window.composer.toPlainText():
             self._save_draft()
         self.conversation_id = conversation_id
@@ -423,13 +429,13 @@ class ChatController(AttachmentActions, HistoryActions, CompareActions, Settings
             return
         if self.window.comparing:
             self.set_compare_mode(False)
-        messages = await self.repo.list_messages(conversation_id, limit=PAGE)
         self._switch_to(conversation_id)
         self.window.conversation_title.setText(conv.title)
         if conv.params.model:
             self.window.parameter_panel.set_params(conv.params)
-        self.window.transcript.set_messages(messages, has_older=len(messages) == PAGE)
-        self.conversationOpened.emit(conversation_id)
+        await self._show_branch(conversation_id)
+        if conversation_id == self.conversation_id:
+            self.conversationOpened.emit(conversation_id)
 
     # ---- sending ------------------------------------------------------------------------
 
@@ -449,6 +455,11 @@ class ChatController(AttachmentActions, HistoryActions, CompareActions, Settings
             return
         pending = tray.attachments()
         if not text and not pending:
+            return
+        if self._editing is not None:
+            self.window.composer.clear()
+            tray.clear()
+            self._send_edit(text, self.window.parameter_panel.params(), pending)
             return
         params = self.window.parameter_panel.params()
         if not params.model:
@@ -480,6 +491,8 @@ class ChatController(AttachmentActions, HistoryActions, CompareActions, Settings
     # ---- attachments --------------------------------------------------------------------
 
     def stop(self) -> None:
+        if not self._reply_running() and self.cancel_edit():
+            return
         self.compare.stop_all()
         if self._reply_task is not None and not self._reply_task.done():
             self._reply_task.cancel()
@@ -554,6 +567,7 @@ class ChatController(AttachmentActions, HistoryActions, CompareActions, Settings
             self.show_status("", 1)
         if isinstance(error, RateLimitError):
             self.window.composer.setFocus()
+        self._after_reply(message)
         self.replyFinished.emit(message)
 
     def _offer_resend(self, message: Message, param: str) -> None:
@@ -641,21 +655,8 @@ class ChatController(AttachmentActions, HistoryActions, CompareActions, Settings
             self.continue_reply()
         elif action == "regenerate":
             self.regenerate(message_id)
-        elif action == "thinking":
-            self._spawn(self._show_thinking(message_id))
-
-    def regenerate(self, reply_id: int | None = None) -> None:
-        """Ask again for the reply ``reply_id`` (default: a new reply at the end), with the
-        current panel's parameters; the earlier reply stays stored."""
-        if self.conversation_id is None or (
-            self._reply_task is not None and not self._reply_task.done()
-        ):
-            return
-        params = self.window.parameter_panel.params()
-        self.window.set_busy(True)
-        self._reply_task = self._spawn(
-            self.session.regenerate(self.conversation_id, params, before_id=reply_id)
-        )
+        else:
+            self._on_version_action(action, message_id)
 
     # ---- export and import ------------------------------------------------------------
 

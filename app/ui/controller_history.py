@@ -8,10 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication, QTextDocument
 from PySide6.QtWidgets import (
-    QDialog,
     QFileDialog,
-    QTextBrowser,
-    QVBoxLayout,
 )
 
 from app.render.markup import render_markdown
@@ -168,21 +165,6 @@ class HistoryActions:
             8000,
         )
         return summary
-
-    async def _show_thinking(self, message_id: int) -> None:
-        message = await self.repo.get_message(message_id)
-        if message is None:
-            return
-        dialog = QDialog(self.window)
-        dialog.setObjectName("thinkingDialog")
-        dialog.setWindowTitle(self.tr("Thinking — {0}").format(message.model))
-        view = QTextBrowser(dialog)
-        view.setOpenLinks(False)
-        view.setHtml(render_markdown(message.reasoning, dark=self.window.transcript.dark))
-        layout = QVBoxLayout(dialog)
-        layout.addWidget(view)
-        dialog.resize(700, 500)
-        dialog.open()
 
     async def _load_older(self) -> None:
         view = self.window.transcript

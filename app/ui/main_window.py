@@ -84,6 +84,19 @@ class MainWindow(QMainWindow):
         font.setBold(True)
         self.conversation_title.setFont(font)
 
+        # Running totals of the branch on screen: tokens, and cost when prices are known.
+        self.conversation_totals = QLabel("", self)
+        self.conversation_totals.setObjectName("conversationTotals")
+        self.conversation_totals.setAccessibleName(self.tr("Conversation totals"))
+        self.conversation_totals.setStyleSheet("color: #6b7280;")
+        # Shown while the composer holds an edited copy of an earlier message.
+        self.edit_banner = QLabel(
+            self.tr("Editing a message — Enter sends it as a new version, Esc cancels."), self
+        )
+        self.edit_banner.setObjectName("editBanner")
+        self.edit_banner.setAccessibleName(self.tr("Editing a message"))
+        self.edit_banner.hide()
+
         self.composer.setMaximumHeight(140)
         self.composer.setMinimumHeight(56)
         self.composer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -102,9 +115,11 @@ class MainWindow(QMainWindow):
         centre_layout.setContentsMargins(4, 8, 4, 8)
         title_row = QHBoxLayout()
         title_row.addWidget(self.conversation_title, 1)
+        title_row.addWidget(self.conversation_totals)
         title_row.addWidget(self.compare_button)
         centre_layout.addLayout(title_row)
         centre_layout.addWidget(self.centre_stack, 1)
+        centre_layout.addWidget(self.edit_banner)
         centre_layout.addLayout(composer_row)
         self._centre_layout = centre_layout
 

@@ -33,6 +33,7 @@ from app.render.markup import INTERNAL_SCHEME, is_safe_external_url
 from app.render.messages import (
     BLOB_SCHEME,
     THUMB_HEIGHT,
+    anchor_name,
     message_html,
     reply_footer_html,
     reply_header_html,
@@ -82,6 +83,10 @@ class TranscriptView(QTextBrowser):
         # Reads a stored image by hash; set by the controller. None: no thumbnails.
         self.blob_loader: Callable[[str], bytes | None] | None = None
         self._thumbs: dict[str, QImage] = {}
+        # Message id -> (version number, versions) for turns with several versions.
+        self.versions: dict[int, tuple[int, int]] = {}
+        self.thinking_open: set[int] = set()  # replies whose Thinking section is unfolded
+        self._shown: list[Message] = []  # the finished messages in the document, in order
         self._first_id: int | None = None
         self._stream: StreamingMarkdown | None = None
         self._reply_id: int | None = None
@@ -134,19 +139,66 @@ class TranscriptView(QTextBrowser):
 
     # ---- whole messages ---------------------------------------------------------------
 
-    def set_messages(self, messages: Sequence[Message], *, has_older: bool = False) -> None:
+    def _html_of(self, messages: Sequence[Message]) -> str:
+        dark = self.dark
+        return "".join(
+            message_html(
+                m,
+                dark=dark,
+                version=self.versions.get(m.id),
+                thinking_open=m.id in self.thinking_open,
+            )
+            for m in messages
+        )
+
+    def set_messages(
+        self,
+        messages: Sequence[Message],
+        *,
+        has_older: bool = False,
+        versions: dict[int, tuple[int, int]] | None = None,
+        keep_all: bool = False,
+    ) -> None:
+        """Show these messages (the last FIRST_PAGE of them unless ``keep_all``)."""
         self._cancel_stream()
-        shown = list(messages)[-FIRST_PAGE:]
+        shown = list(messages) if keep_all else list(messages)[-FIRST_PAGE:]
+        self.versions = dict(versions or {})
+        self._shown = shown
         self.has_older = has_older or len(messages) > len(shown)
         self._first_id = shown[0].id if shown else None
-        dark = self.dark
         self._empty = not shown
         if self._empty:
             self.setHtml(self._empty_state_html())
         else:
-            self.setHtml("".join(message_html(m, dark=dark) for m in shown))
+            self.setHtml(self._html_of(shown))
         self._follow = True
         self.scroll_to_latest()
+
+    @property
+    def shown_messages(self) -> list[Message]:
+        return list(self._shown)
+
+    def toggle_thinking(self, message_id: int) -> None:
+        """Fold or unfold a reply's Thinking section (not while a reply streams: the document
+        is being edited at known positions then)."""
+        if self._stream is not None:
+            return
+        self.thinking_open ^= {message_id}
+        bar = self.verticalScrollBar()
+        at = bar.value()
+        self.setHtml(self._html_of(self._shown))
+        bar.setValue(at)
+
+    def scroll_to_message(self, message_id: int) -> bool:
+        """Bring a shown message to the top of the view; False if it is not loaded."""
+        if all(m.id != message_id for m in self._shown):
+            return False
+        self._follow = False
+        self.scrollToAnchor(anchor_name(message_id))
+        if not self._at_bottom():
+            self._place_jump_button()
+            self.jump_button.show()
+        return True
 
     def prepend_messages(self, messages: Sequence[Message], *, has_older: bool) -> None:
         """Older messages above the current ones, keeping what the user looks at in place."""
@@ -159,8 +211,8 @@ class TranscriptView(QTextBrowser):
         before = self.document().characterCount()
         cursor = QTextCursor(self.document())
         cursor.movePosition(QTextCursor.MoveOperation.Start)
-        dark = self.dark
-        cursor.insertHtml("".join(message_html(m, dark=dark) for m in messages))
+        self._shown[:0] = messages
+        cursor.insertHtml(self._html_of(messages))
         shift = self.document().characterCount() - before
         self._reply_start += shift
         self._tail_start += shift
@@ -171,7 +223,8 @@ class TranscriptView(QTextBrowser):
         return self._first_id
 
     def append_message(self, message: Message) -> None:
-        self._append_html(message_html(message, dark=self.dark))
+        self._shown.append(message)
+        self._append_html(self._html_of([message]))
         if self._first_id is None:
             self._first_id = message.id
         self.scroll_to_latest()
@@ -215,7 +268,7 @@ class TranscriptView(QTextBrowser):
         end = QTextCursor(self.document())
         end.movePosition(QTextCursor.MoveOperation.End)
         self._reply_start = end.position()
-        self._append_html(reply_header_html(self.name_override or model))
+        self._append_html(reply_header_html(self.name_override or model, message_id))
         end.movePosition(QTextCursor.MoveOperation.End)
         _new_plain_block(end)
         self._tail_start = end.position()
@@ -276,6 +329,7 @@ class TranscriptView(QTextBrowser):
             return
         self._timer.stop()
         self._pending = False
+        self._shown.append(message)
         stream = self._stream
         if (
             stream is not None
@@ -294,7 +348,13 @@ class TranscriptView(QTextBrowser):
         else:
             _make_plain(cursor)
         cursor.insertHtml(
-            reply_html(message, dark=self.dark, stats=self._stats(message), name=self.name_override)
+            reply_html(
+                message,
+                dark=self.dark,
+                stats=self._stats(message),
+                name=self.name_override,
+                version=self.versions.get(message.id),
+            )
         )
         cursor.endEditBlock()
         self._stream = None
@@ -327,7 +387,11 @@ class TranscriptView(QTextBrowser):
         if message.tool_calls:
             cursor.insertHtml(tool_calls_html(message, dark=self.dark))
             _new_plain_block(cursor)
-        cursor.insertHtml(reply_footer_html(message, stats=self._stats(message)))
+        cursor.insertHtml(
+            reply_footer_html(
+                message, stats=self._stats(message), version=self.versions.get(message.id)
+            )
+        )
         cursor.endEditBlock()
         self._stream = None
         self._reply_id = None

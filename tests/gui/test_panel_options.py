@@ -105,7 +105,13 @@ def test_tool_calls_and_reasoning_are_shown(qtbot: Any, data_dir: Path, fake_ser
     reply = _send(qtbot, window, controller, "Think first")
     assert reply.reasoning == "First, think about flights."
     plain = window.transcript.toPlainText()
-    assert "Thinking (4 words)" in plain and "Show all" in plain
+    # Folded once the answer arrived; the toggle unfolds it in place, and folds it again.
+    assert "▸ Thinking (4 words)" in plain and "think about flights" not in plain
+    window.transcript.actionRequested.emit("thinking", reply.id)
+    plain = window.transcript.toPlainText()
+    assert "▾ Thinking (4 words)" in plain and "First, think about flights." in plain
+    window.transcript.actionRequested.emit("thinking", reply.id)
+    assert "think about flights" not in window.transcript.toPlainText()
     reply2 = _send(qtbot, window, controller, "Book it")
     assert reply2.finish_reason == "tool_calls"
     plain = window.transcript.toPlainText()
