@@ -8,6 +8,7 @@ inline colours, because QTextDocument ignores CSS classes unless a stylesheet is
 
 from __future__ import annotations
 
+import base64
 import html
 import re
 from functools import lru_cache
@@ -123,12 +124,33 @@ def _code_block(language: str, escaped: str, dark: bool) -> str:
     highlighted = _highlight(code, language, dark)
     bg, fg, muted = ("#1e1f22", "#dcdcdc", "#9aa0a6") if dark else ("#f6f8fa", "#1f2328", "#57606a")
     label = html.escape(language or "text")
+    # The code travels in the link itself, so Copy needs no state that could go stale.
+    copy = f'<a href="{code_copy_url(code)}">Copy</a>'
     return (
         f'<table width="100%" cellspacing="0" cellpadding="8" bgcolor="{bg}" '
         f'style="margin-top:6px; margin-bottom:6px;">'
-        f'<tr><td><span style="color:{muted}; font-size:small;">{label}</span></td></tr>'
+        f'<tr><td><span style="color:{muted}; font-size:small;">{label} · {copy}</span></td></tr>'
         f'<tr><td><pre style="color:{fg}; margin:0;">{highlighted}</pre></td></tr></table>'
     )
+
+
+COPY_CODE = "copy-code"
+
+
+def code_copy_url(code: str) -> str:
+    encoded = base64.urlsafe_b64encode(code.rstrip("\n").encode("utf-8")).decode("ascii")
+    return f"{INTERNAL_SCHEME}:{COPY_CODE}:{encoded}"
+
+
+def code_from_copy_url(url: str) -> str | None:
+    """The code a code block's Copy link carries, or None if the link is not one."""
+    prefix = f"{INTERNAL_SCHEME}:{COPY_CODE}:"
+    if not url.startswith(prefix):
+        return None
+    try:
+        return base64.urlsafe_b64decode(url[len(prefix) :].encode("ascii")).decode("utf-8")
+    except (ValueError, UnicodeError):
+        return None
 
 
 def _highlight(code: str, language: str, dark: bool) -> str:

@@ -189,6 +189,7 @@ class ChatController(
         w.transcript.blob_loader = self._read_blob
         w.transcript.cost_of = self._cost_of
         w.transcript.imageRequested.connect(lambda digest: self._spawn(self._view_image(digest)))
+        w.transcript.codeCopied.connect(lambda: self.show_status(self.tr("Code copied."), 2000))
         w.transcript.olderRequested.connect(lambda: self._spawn(self._load_older()))
         w.import_action.triggered.connect(self._choose_import)
         w.compare_button.toggled.connect(self.set_compare_mode)

@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
+    QGuiApplication,
     QImage,
     QPalette,
     QResizeEvent,
@@ -29,7 +30,7 @@ from PySide6.QtWidgets import QPushButton, QTextBrowser, QWidget
 
 from app.domain import Message
 from app.render.blocks import BlockUpdate, StreamingMarkdown
-from app.render.markup import INTERNAL_SCHEME, is_safe_external_url
+from app.render.markup import INTERNAL_SCHEME, code_from_copy_url, is_safe_external_url
 from app.render.messages import (
     BLOB_SCHEME,
     THUMB_HEIGHT,
@@ -56,12 +57,14 @@ class TranscriptView(QTextBrowser):
     olderRequested(): the user scrolled to the top and older messages exist.
     imageRequested(str): a thumbnail was clicked (the image's blob hash).
     mediaDropped(list): images dropped on the transcript (QImage / Path), to attach.
+    codeCopied(): a code block's Copy link put its code on the clipboard.
     """
 
     actionRequested = Signal(str, int)
     olderRequested = Signal()
     imageRequested = Signal(str)
     mediaDropped = Signal(list)
+    codeCopied = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -487,6 +490,11 @@ class TranscriptView(QTextBrowser):
 
     def _on_anchor(self, url: QUrl) -> None:
         text = url.toString()
+        code = code_from_copy_url(text)
+        if code is not None:
+            QGuiApplication.clipboard().setText(code)
+            self.codeCopied.emit()
+            return
         if text.startswith(f"{INTERNAL_SCHEME}:"):
             _scheme, action, ident = ([*text.split(":", 2), "", ""])[:3]
             if ident.isdigit():

@@ -3,12 +3,13 @@ inert (and makes no request), following the stream and the Jump to latest button
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QUrl
-from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import QGuiApplication, QTextDocument
 
 from app.domain import Message, MessageStatus, TextPart, Usage
 from app.ui.transcript import TranscriptView
@@ -151,3 +152,24 @@ def test_follows_stream_until_user_scrolls_up(qtbot: Any) -> None:
     applied = view.updates_applied
     qtbot.waitUntil(lambda: view.updates_applied > applied, timeout=3000)
     assert bar.value() == bar.maximum()  # following again
+
+
+def test_code_block_copy_link_copies_exactly_that_code(qtbot: Any) -> None:
+    view = TranscriptView()
+    qtbot.addWidget(view)
+    code = 'print("<b>héllo</b>")\nx = 1 & 2'
+    reply = Message(
+        id=7,
+        conversation_id=1,
+        role="assistant",
+        parts=(TextPart(f"Intro\n\n```python\n{code}\n```\n\n```\nplain\n```\n"),),
+        model="m",
+    )
+    view.set_messages([reply])
+    links = re.findall(r'href="(cometdesk:copy-code:[^"]+)"', view.toHtml())
+    assert len(links) == 2
+    with qtbot.waitSignal(view.codeCopied, timeout=1000):
+        view.anchorClicked.emit(QUrl(links[0]))
+    assert QGuiApplication.clipboard().text() == code
+    view.anchorClicked.emit(QUrl(links[1]))
+    assert QGuiApplication.clipboard().text() == "plain"
