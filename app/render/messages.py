@@ -164,18 +164,20 @@ def thinking_html(
     return out
 
 
-def tool_calls_html(message: Message, *, dark: bool = False) -> str:
+def tool_calls_html(message: Message, *, dark: bool = False, expanded: bool = False) -> str:
+    """Tool calls the model asked for (never run), folded to one line each by default."""
     out = []
+    arrow = "▾" if expanded else "▸"
     for call in message.tool_calls:
-        try:
-            pretty = json.dumps(json.loads(call.arguments), indent=2, ensure_ascii=False)
-        except ValueError:
-            pretty = call.arguments
         name = html.escape(call.name or "tool")
-        out.append(
-            f'<p style="color:#6b7280; font-size:small;">Tool call <b>{name}</b> '
-            "(shown, not run)</p>" + render_markdown(f"```json\n{pretty}\n```", dark=dark)
-        )
+        head = _link("tools", message.id, f"{arrow} Tool call <b>{name}</b>")
+        out.append(f'<p style="color:#6b7280; font-size:small;">{head} (shown, not run)</p>')
+        if expanded:
+            try:
+                pretty = json.dumps(json.loads(call.arguments), indent=2, ensure_ascii=False)
+            except ValueError:
+                pretty = call.arguments
+            out.append(render_markdown(f"```json\n{pretty}\n```", dark=dark))
     return "".join(out)
 
 
@@ -187,6 +189,7 @@ def reply_html(
     name: str | None = None,
     version: tuple[int, int] | None = None,
     thinking_open: bool = False,
+    tools_open: bool = False,
 ) -> str:
     """``name`` replaces the model's name in the header (the blind arena's "Model A")."""
     body = render_markdown(message.text, dark=dark)
@@ -199,7 +202,7 @@ def reply_html(
         reply_header_html(name or message.model, message.id)
         + reasoning
         + body
-        + tool_calls_html(message, dark=dark)
+        + tool_calls_html(message, dark=dark, expanded=tools_open)
         + reply_footer_html(message, stats=stats, version=version)
     )
 
@@ -211,11 +214,17 @@ def message_html(
     name: str | None = None,
     version: tuple[int, int] | None = None,
     thinking_open: bool = False,
+    tools_open: bool = False,
 ) -> str:
     if message.role == "user":
         return user_message_html(message, dark=dark, version=version)
     if message.role == "assistant":
         return reply_html(
-            message, dark=dark, name=name, version=version, thinking_open=thinking_open
+            message,
+            dark=dark,
+            name=name,
+            version=version,
+            thinking_open=thinking_open,
+            tools_open=tools_open,
         )
     return ""

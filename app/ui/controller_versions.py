@@ -31,6 +31,8 @@ class VersionActions:
             self._confirm_delete(message_id)
         elif action == "thinking":
             self.window.transcript.toggle_thinking(message_id)
+        elif action == "tools":
+            self.window.transcript.toggle_tool_calls(message_id)
         else:
             return False
         return True

@@ -89,6 +89,7 @@ class TranscriptView(QTextBrowser):
         # Message id -> (version number, versions) for turns with several versions.
         self.versions: dict[int, tuple[int, int]] = {}
         self.thinking_open: set[int] = set()  # replies whose Thinking section is unfolded
+        self.tools_open: set[int] = set()  # replies whose tool-call arguments are unfolded
         self._shown: list[Message] = []  # the finished messages in the document, in order
         self._first_id: int | None = None
         self._stream: StreamingMarkdown | None = None
@@ -150,6 +151,7 @@ class TranscriptView(QTextBrowser):
                 dark=dark,
                 version=self.versions.get(m.id),
                 thinking_open=m.id in self.thinking_open,
+                tools_open=m.id in self.tools_open,
             )
             for m in messages
         )
@@ -182,11 +184,19 @@ class TranscriptView(QTextBrowser):
         return list(self._shown)
 
     def toggle_thinking(self, message_id: int) -> None:
-        """Fold or unfold a reply's Thinking section (not while a reply streams: the document
+        """Fold or unfold a reply's Thinking section."""
+        self.thinking_open ^= {message_id}
+        self._rerender()
+
+    def toggle_tool_calls(self, message_id: int) -> None:
+        self.tools_open ^= {message_id}
+        self._rerender()
+
+    def _rerender(self) -> None:
+        """Render the shown messages again in place (not while a reply streams: the document
         is being edited at known positions then)."""
         if self._stream is not None:
             return
-        self.thinking_open ^= {message_id}
         bar = self.verticalScrollBar()
         at = bar.value()
         self.setHtml(self._html_of(self._shown))

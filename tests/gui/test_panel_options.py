@@ -115,5 +115,8 @@ def test_tool_calls_and_reasoning_are_shown(qtbot: Any, data_dir: Path, fake_ser
     reply2 = _send(qtbot, window, controller, "Book it")
     assert reply2.finish_reason == "tool_calls"
     plain = window.transcript.toPlainText()
-    assert "Tool call lookup_flight" in plain and '"from": "HND"' in plain
+    assert "▸ Tool call lookup_flight" in plain and '"from": "HND"' not in plain
+    window.transcript.actionRequested.emit("tools", reply2.id)
+    plain = window.transcript.toPlainText()
+    assert "▾ Tool call lookup_flight" in plain and '"from": "HND"' in plain
     _close(qtbot, controller)
