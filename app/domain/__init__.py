@@ -2,6 +2,7 @@
 
 from app.domain.models import (
     Conversation,
+    Folder,
     ImagePart,
     Message,
     MessageStatus,
@@ -19,6 +20,7 @@ from app.domain.models import (
 
 __all__ = [
     "Conversation",
+    "Folder",
     "ImagePart",
     "Message",
     "MessageStatus",

@@ -178,6 +178,16 @@ class Conversation:
     updated_at: float
     params: Params = field(default_factory=Params)
     pinned: bool = False
+    folder_id: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Folder:
+    """A user's folder of conversations, shown as a group in the sidebar."""
+
+    id: int
+    name: str
+    position: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, TypeVar
 
-from app.domain import Conversation, Message, MessageStatus, Params, Part, Role, Usage, Vote
+from app.domain import Conversation, Folder, Message, MessageStatus, Params, Part, Role, Usage, Vote
 from app.storage.database import OpenReport, open_database
 from app.storage.repository import Repository, SearchHit
 
@@ -107,6 +107,24 @@ class AsyncRepository:
 
     async def set_pinned(self, conversation_id: int, pinned: bool) -> None:
         await self.run(lambda r: r.set_pinned(conversation_id, pinned))
+
+    async def list_folders(self) -> list[Folder]:
+        return await self.run(lambda r: r.list_folders())
+
+    async def create_folder(self, name: str) -> Folder:
+        return await self.run(lambda r: r.create_folder(name))
+
+    async def rename_folder(self, folder_id: int, name: str) -> None:
+        await self.run(lambda r: r.rename_folder(folder_id, name))
+
+    async def delete_folder(self, folder_id: int) -> None:
+        await self.run(lambda r: r.delete_folder(folder_id))
+
+    async def set_folder(self, conversation_id: int, folder_id: int | None) -> None:
+        await self.run(lambda r: r.set_folder(conversation_id, folder_id))
+
+    async def duplicate_conversation(self, conversation_id: int, title: str) -> Conversation:
+        return await self.run(lambda r: r.duplicate_conversation(conversation_id, title))
 
     async def delete_conversation(self, conversation_id: int) -> None:
         await self.run(lambda r: r.delete_conversation(conversation_id))

@@ -11,11 +11,12 @@ import sqlite3
 import time
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, cast
 
 from app.domain import (
     Conversation,
+    Folder,
     ImagePart,
     Message,
     MessageStatus,
@@ -32,7 +33,7 @@ from app.storage.search_query import HIGHLIGHT_END, HIGHLIGHT_START, fts_query, 
 ROLES: frozenset[str] = frozenset({"system", "developer", "user", "assistant"})
 SNIPPET_TOKENS = 16
 
-_CONVERSATION_COLUMNS = "id, title, created_at, updated_at, params, pinned"
+_CONVERSATION_COLUMNS = "id, title, created_at, updated_at, params, pinned, folder_id"
 _MESSAGE_COLUMNS = (
     "id, conversation_id, role, parts, model, params, usage, finish_reason, status, error, "
     "reasoning, created_at, updated_at, parent_id, active"
@@ -106,7 +107,7 @@ def _params_json(params: Params | None) -> str | None:
 
 
 def _row_to_conversation(row: sqlite3.Row | tuple[Any, ...]) -> Conversation:
-    cid, title, created_at, updated_at, params, pinned = row
+    cid, title, created_at, updated_at, params, pinned, folder_id = row
     return Conversation(
         id=cid,
         title=title,
@@ -114,6 +115,7 @@ def _row_to_conversation(row: sqlite3.Row | tuple[Any, ...]) -> Conversation:
         updated_at=updated_at,
         params=Params.from_json(json.loads(params)),
         pinned=bool(pinned),
+        folder_id=folder_id,
     )
 
 
@@ -231,6 +233,51 @@ class Repository:
 
     def set_pinned(self, conversation_id: int, pinned: bool) -> None:
         self._update_conversation(conversation_id, "pinned = ?", (int(pinned),))
+
+    # ---- folders ------------------------------------------------------------------------
+
+    def list_folders(self) -> list[Folder]:
+        rows = self._conn.execute(
+            "SELECT id, name, position FROM folders ORDER BY position, name COLLATE NOCASE, id"
+        ).fetchall()
+        return [Folder(int(i), str(n), int(p)) for i, n, p in rows]
+
+    def create_folder(self, name: str) -> Folder:
+        with self._transaction() as db:
+            position = db.execute("SELECT coalesce(max(position), 0) + 1 FROM folders").fetchone()
+            cur = db.execute(
+                "INSERT INTO folders (name, position, created_at) VALUES (?, ?, ?)",
+                (name, position[0], time.time()),
+            )
+        return Folder(cast(int, cur.lastrowid), name, int(position[0]))
+
+    def rename_folder(self, folder_id: int, name: str) -> None:
+        with self._transaction() as db:
+            if db.execute("UPDATE folders SET name = ? WHERE id = ?", (name, folder_id)).rowcount:
+                return
+        raise NotFoundError(f"no folder {folder_id}")
+
+    def delete_folder(self, folder_id: int) -> None:
+        """The folder goes; its conversations stay, unfiled (ON DELETE SET NULL)."""
+        with self._transaction() as db:
+            db.execute("DELETE FROM folders WHERE id = ?", (folder_id,))
+
+    def set_folder(self, conversation_id: int, folder_id: int | None) -> None:
+        self._update_conversation(conversation_id, "folder_id = ?", (folder_id,))
+
+    def duplicate_conversation(self, conversation_id: int, title: str) -> Conversation:
+        """A copy with every message and version, filed where the original is."""
+        snap = self.snapshot(conversation_id)
+        original = self.get_conversation(conversation_id)
+        assert original is not None
+        now = time.time()
+        copy = replace(snap, title=title, created_at=now, updated_at=now, pinned=False)
+        new_id = self.import_conversations([copy]).conversation_ids[0]
+        if original.folder_id is not None:
+            self.set_folder(new_id, original.folder_id)
+        duplicate = self.get_conversation(new_id)
+        assert duplicate is not None
+        return duplicate
 
     def delete_conversation(self, conversation_id: int) -> None:
         """Move to the trash (restore_conversation undoes it; purge_deleted makes it final)."""

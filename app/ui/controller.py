@@ -178,6 +178,8 @@ class ChatController(
         w.sidebar.newChatRequested.connect(self.new_chat)
         w.new_chat_shortcut.activated.connect(self.new_chat)
         w.sidebar.conversationSelected.connect(self.open_conversation)
+        w.sidebar.matchSelected.connect(self.open_match)
+        self._connect_folders()
         w.sidebar.searchChanged.connect(self._on_search_changed)
         w.sidebar.renameRequested.connect(lambda cid, title: self._spawn(self._rename(cid, title)))
         w.sidebar.pinRequested.connect(lambda cid, on: self._spawn(self._pin(cid, on)))
@@ -372,16 +374,18 @@ class ChatController(
         query = self.window.sidebar.search_field.text().strip()
         if query:
             hits = await self.repo.search(query, limit=200)
-            seen: dict[int, Conversation] = {}
+            results: dict[int, tuple[Conversation, int | None, str]] = {}
             for hit in hits:
-                if hit.conversation_id not in seen:
+                if hit.conversation_id not in results:
                     conv = await self.repo.get_conversation(hit.conversation_id)
                     if conv is not None:
-                        seen[conv.id] = conv
-            conversations = list(seen.values())
+                        results[conv.id] = (conv, hit.message_id, hit.snippet_html())
+            if query == self.window.sidebar.search_field.text().strip():
+                self.window.sidebar.set_results(list(results.values()))
         else:
             conversations = await self.repo.list_conversations()
-        self.window.sidebar.set_conversations(conversations)
+            folders = await self.repo.list_folders()
+            self.window.sidebar.set_conversations(conversations, folders)
         self.conversationsLoaded.emit()
 
     # ---- drafts -------------------------------------------------------------------------
@@ -421,7 +425,11 @@ class ChatController(
     def open_conversation(self, conversation_id: int) -> None:
         self._spawn(self._open(conversation_id))
 
-    async def _open(self, conversation_id: int) -> None:
+    def open_match(self, conversation_id: int, message_id: int) -> None:
+        """A search result: open the conversation at the matching message, highlighted."""
+        self._spawn(self._open(conversation_id, focus=message_id))
+
+    async def _open(self, conversation_id: int, focus: int | None = None) -> None:
         conv = await self.repo.get_conversation(conversation_id)
         if conv is None:
             return
@@ -434,7 +442,11 @@ class ChatController(
         self.window.conversation_title.setText(conv.title)
         if conv.params.model:
             self.window.parameter_panel.set_params(conv.params)
-        await self._show_branch(conversation_id)
+        if focus is not None:
+            await self._reveal(focus)
+        await self._show_branch(conversation_id, focus=focus)
+        if focus is not None:
+            self.window.transcript.highlight(self.window.sidebar.search_field.text())
         if conversation_id == self.conversation_id:
             self.conversationOpened.emit(conversation_id)
 

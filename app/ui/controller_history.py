@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
@@ -71,12 +72,48 @@ class HistoryActions:
 
     def _step_conversation(self, step: int) -> None:
         """Ctrl+Tab / Ctrl+Shift+Tab: the next or previous conversation in the list."""
-        lst = self.window.sidebar.list
-        if lst.count() == 0:
+        self.window.sidebar.step(step)
+
+    # ---- folders and duplicates ---------------------------------------------------------
+
+    def _connect_folders(self) -> None:
+        bar = self.window.sidebar
+        bar.duplicateRequested.connect(lambda cid: self._spawn(self._duplicate(cid)))
+        bar.moveRequested.connect(lambda cid, fid: self._spawn(self._move(cid, fid)))
+        bar.newFolderRequested.connect(lambda name: self._spawn(self._new_folder(name)))
+        bar.renameFolderRequested.connect(
+            lambda fid, name: self._spawn(self._folder_change(self.repo.rename_folder(fid, name)))
+        )
+        bar.deleteFolderRequested.connect(
+            lambda fid: self._spawn(self._folder_change(self.repo.delete_folder(fid)))
+        )
+
+    async def _folder_change(self, change: Awaitable[None]) -> None:
+        await change
+        await self._refresh_list()
+
+    async def _new_folder(self, name: str) -> None:
+        folder = await self.repo.create_folder(name)
+        pending = self.window.sidebar.take_pending_move()
+        if pending is not None:
+            await self.repo.set_folder(pending, folder.id)
+        await self._refresh_list()
+
+    async def _move(self, conversation_id: int, folder_id: int | None) -> None:
+        await self.repo.set_folder(conversation_id, folder_id)
+        await self._refresh_list()
+
+    async def _duplicate(self, conversation_id: int) -> None:
+        original = await self.repo.get_conversation(conversation_id)
+        if original is None:
             return
-        row = lst.currentRow()
-        row = (0 if step > 0 else lst.count() - 1) if row < 0 else (row + step) % lst.count()
-        lst.setCurrentRow(row)
+        copy = await self.repo.duplicate_conversation(
+            conversation_id, self.tr("{0} (copy)").format(original.title)
+        )
+        await self._refresh_list()
+        self.window.sidebar.select(copy.id)
+        await self._open(copy.id)
+        self.show_status(self.tr("Duplicated “{0}”.").format(original.title), 4000)
 
     async def _copy_message(self, message_id: int, *, plain: bool = False) -> None:
         message = await self.repo.get_message(message_id)

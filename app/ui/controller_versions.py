@@ -62,6 +62,12 @@ class VersionActions:
             view.scroll_to_message(focus)
         await self._update_totals(conversation_id)
 
+    async def _reveal(self, message_id: int) -> None:
+        """Make sure a message (a search match, say) is on the branch on screen."""
+        message = await self.repo.get_message(message_id)
+        if message is not None and not message.active:
+            await self.repo.show_version(message_id)
+
     async def _update_totals(self, conversation_id: int) -> None:
         usage = await self.repo.branch_usage(conversation_id)
         if conversation_id != self.conversation_id:

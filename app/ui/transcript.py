@@ -202,6 +202,19 @@ class TranscriptView(QTextBrowser):
         self.setHtml(self._html_of(self._shown))
         bar.setValue(at)
 
+    def highlight(self, query: str) -> None:
+        """Select the first word of a search in view (or anywhere), so the match stands out."""
+        words = [w.strip('"*') for w in query.split() if w.strip('"*')]
+        if not words:
+            return
+        document = self.document()
+        start = self.cursorForPosition(self.viewport().rect().topLeft()).position()
+        found = document.find(words[0], start)
+        if found.isNull():
+            found = document.find(words[0])
+        if not found.isNull():
+            self.setTextCursor(found)  # a selection: the match stands out, and is in view
+
     def scroll_to_message(self, message_id: int) -> bool:
         """Bring a shown message to the top of the view; False if it is not loaded."""
         if all(m.id != message_id for m in self._shown):

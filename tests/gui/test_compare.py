@@ -61,7 +61,7 @@ def test_three_models_stream_side_by_side(qtbot: Any, data_dir: Path, fake_serve
     bodies = {r.body["model"]: r.body for r in fake_server.requests if r.method == "POST"}
     assert set(bodies) == set(MODELS)
     assert all(b["messages"][-1]["content"] == "Say your letter" for b in bodies.values())
-    assert window.sidebar.list.count() == 3  # each column is a conversation in the history
+    assert window.sidebar.count() == 3  # each column is a conversation in the history
     _close(qtbot, controller)
 
 
@@ -117,7 +117,7 @@ def test_stop_one_column_and_reopen_from_history(
     controller.new_chat()
     assert not window.comparing
     with qtbot.waitSignal(controller.conversationOpened, timeout=5000):
-        window.sidebar.list.setCurrentRow(0)
+        window.sidebar.step(1)
     assert window.comparing
     texts = [c.transcript.toPlainText() for c in window.compare_view.columns]
     assert any("quick done" in t for t in texts) and any("slow slow" in t for t in texts)
@@ -140,7 +140,7 @@ def test_blind_mode_hides_names_until_the_vote_and_the_leaderboard_counts_it(
         assert not any(m in shown for m in MODELS), shown  # no name anywhere in the column
         assert column.title.text().startswith("Model ")
         assert not column.model_picker.isVisible()
-    titles = [window.sidebar.list.item(i).text() for i in range(window.sidebar.list.count())]
+    titles = window.sidebar.titles()
     assert not any(m in t for t in titles for m in MODELS)
     assert not view.vote_bar.isHidden()
 

@@ -49,7 +49,7 @@ def test_export_then_import_into_another_data_dir(
     window2, controller2 = _open(qtbot, other, fake_server)
     summary = _run(qtbot, controller2.import_from(out))
     assert (summary.conversations, summary.messages) == (1, 2)
-    assert window2.sidebar.list.count() == 1
+    assert window2.sidebar.count() == 1
     assert "Imported 1 conversation" in window2.statusBar().currentMessage()
     _close(qtbot, controller2)
 
@@ -62,10 +62,10 @@ def test_import_chatgpt_export_and_reject_garbage(
     bad.write_text('{"hello": "world"}', encoding="utf-8")
     assert _run(qtbot, controller.import_from(bad)) is None
     assert "Nothing was imported" in window.statusBar().currentMessage()
-    assert window.sidebar.list.count() == 0
+    assert window.sidebar.count() == 0
     summary = _run(qtbot, controller.import_from(CHATGPT))
     assert summary.conversations >= 1
-    assert window.sidebar.list.count() == summary.conversations
+    assert window.sidebar.count() == summary.conversations
     _close(qtbot, controller)
 
 
@@ -80,17 +80,17 @@ def test_delete_moves_to_trash_with_undo_and_rename(
         qtbot.keyClick(window.composer, Qt.Key.Key_Return)
     conv_id = controller.conversation_id
     _run(qtbot, controller._rename(conv_id, "Renamed chat"))
-    assert window.sidebar.list.item(0).text() == "Renamed chat"
+    assert window.sidebar.titles()[0] == "Renamed chat"
     assert window.conversation_title.text() == "Renamed chat"
 
-    window.sidebar.list.setCurrentRow(0)
+    window.sidebar.step(1)
     window.sidebar.list.setFocus()
     with qtbot.waitSignal(controller.conversationsLoaded, timeout=5000):
         qtbot.keyClick(window.sidebar.list, Qt.Key.Key_Delete)
-    assert window.sidebar.list.count() == 0
+    assert window.sidebar.count() == 0
     assert controller.undo_button.isVisible()
     with qtbot.waitSignal(controller.conversationsLoaded, timeout=5000):
         controller.undo_button.click()
-    assert window.sidebar.list.count() == 1
-    assert window.sidebar.list.item(0).text() == "Renamed chat"
+    assert window.sidebar.count() == 1
+    assert window.sidebar.titles()[0] == "Renamed chat"
     _close(qtbot, controller)

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QListWidget, QPlainTextEdit, QPushButton, QTextBrowser
+from PySide6.QtWidgets import QApplication, QListView, QPlainTextEdit, QPushButton, QTextBrowser
 
 from app.main import build_controller
 from app.secrets import MemoryKeyStore
@@ -90,19 +90,21 @@ def test_chat_streams_renders_persists_and_reloads(
     assert body["messages"][-1] == {"role": "user", "content": "Explain plans please\nin markdown"}
     assert chat[0].headers["authorization"] == f"Bearer {KEY}"
 
-    conv_list = window.findChild(QListWidget, "conversationList")
-    assert conv_list is not None and conv_list.count() == 1
-    assert conv_list.item(0).text() == "Explain plans please in markdown"
+    conv_list = window.findChild(QListView, "conversationList")
+    assert conv_list is not None
+    model = conv_list.model()
+    rows = [model.index(r, 0).data() for r in range(model.rowCount())]
+    assert rows == ["Today", "Explain plans please in markdown"]  # a date group, then the chat
     _close(qtbot, controller)
     window.close()
 
     # Restart on the same data dir: the conversation and its messages are there.
     window2, controller2 = _open(qtbot, data_dir, fake_server)
-    list2 = window2.findChild(QListWidget, "conversationList")
+    list2 = window2.findChild(QListView, "conversationList")
     assert list2 is not None
-    qtbot.waitUntil(lambda: list2.count() == 1, timeout=5000)
+    qtbot.waitUntil(lambda: list2.model().rowCount() == 2, timeout=5000)
     with qtbot.waitSignal(controller2.conversationOpened, timeout=5000):
-        list2.setCurrentRow(0)
+        list2.setCurrentIndex(list2.model().index(1, 0))
     plain2 = window2.transcript.toPlainText()
     assert "Explain plans please" in plain2 and "return 42" in plain2
     assert "<table" in window2.transcript.toHtml()
