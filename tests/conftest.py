@@ -40,8 +40,13 @@ def fake_server() -> Iterator[Any]:
 
 @pytest.fixture
 def data_dir(tmp_path: Path) -> Path:
+    """An empty data dir, except that auto-title is off: it would add a title request to
+    the scripted exchanges of every test. tests/gui/test_auto_title.py turns it on."""
+    from app import config
+
     path = tmp_path / "data"
     path.mkdir()
+    config.save_settings(path, config.Settings(auto_title=False))
     return path
 
 

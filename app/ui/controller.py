@@ -69,6 +69,7 @@ class ChatController(
     """Signals:
     ready(): start-up finished (conversations listed, key looked up).
     conversationsLoaded(): the sidebar was refilled.
+    titleGenerated(int, str): a conversation got its title from the auto-title model.
     conversationOpened(int): a conversation's messages are on screen.
     replyFinished(object): a reply reached its final state (the stored Message).
     modelsLoaded(list): model ids from the endpoint.
@@ -78,6 +79,7 @@ class ChatController(
 
     ready = Signal()
     conversationsLoaded = Signal()
+    titleGenerated = Signal(int, str)
     conversationOpened = Signal(int)
     replyFinished = Signal(object)
     modelsLoaded = Signal(list)

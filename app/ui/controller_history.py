@@ -12,7 +12,10 @@ from PySide6.QtWidgets import (
     QFileDialog,
 )
 
+from app.domain import Message
 from app.render.markup import render_markdown
+from app.services import title_from_prompt
+from app.services.auto_title import cheapest_chat_model, generate_title
 from app.storage import (
     ImportFormatError,
     ImportSummary,
@@ -73,6 +76,35 @@ class HistoryActions:
     def _step_conversation(self, step: int) -> None:
         """Ctrl+Tab / Ctrl+Shift+Tab: the next or previous conversation in the list."""
         self.window.sidebar.step(step)
+
+    # ---- auto-title ---------------------------------------------------------------------
+
+    async def _auto_title(self, reply: Message) -> None:
+        """After the first reply of a chat still titled with its first words, ask a cheap
+        model for a short title. Any failure keeps the first-words title."""
+        if not self.settings.auto_title or self._key is None:
+            return
+        conv = await self.repo.get_conversation(reply.conversation_id)
+        if conv is None or conv.params.compare_group:
+            return
+        messages = await self.repo.list_messages(conv.id, limit=3)
+        if len(messages) != 2 or messages[0].role != "user" or messages[1].id != reply.id:
+            return
+        question = messages[0].text
+        if not question or conv.title != title_from_prompt(question):
+            return  # renamed by the user, or a chat of images only
+        model = self.settings.auto_title_model or cheapest_chat_model(self._models.values())
+        if not model:
+            return
+        title = await generate_title(self._require_client(), model, question, reply.text)
+        current = await self.repo.get_conversation(conv.id)
+        if not title or current is None or current.title != conv.title:
+            return
+        await self.repo.rename_conversation(conv.id, title)
+        if conv.id == self.conversation_id:
+            self.window.conversation_title.setText(title)
+        await self._refresh_list()
+        self.titleGenerated.emit(conv.id, title)
 
     # ---- folders and duplicates ---------------------------------------------------------
 

@@ -8,7 +8,7 @@ from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QMessageBox
 
 from app.api.catalog import price_for
-from app.domain import ImagePart, Message, Params
+from app.domain import ImagePart, Message, MessageStatus, Params
 from app.ui.attachment_tray import PendingImage
 from app.ui.controller_history import PAGE
 
@@ -93,6 +93,8 @@ class VersionActions:
 
     def _after_reply(self, message: Message) -> None:
         """A reply ended: new versions get their ‹ n/m › numbers; totals always change."""
+        if message.status is MessageStatus.COMPLETE:
+            self._spawn(self._auto_title(message))
         if message.conversation_id != self.conversation_id:
             return
         if self._branch_changed:

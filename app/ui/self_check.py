@@ -63,7 +63,7 @@ class FirstPaintProbe(QObject):
 
 
 def _count_rows(window: QWidget) -> int:
-    from PySide6.QtWidgets import QListWidget
+    from app.ui.conversation_list import ConversationSidebar
 
-    lst = window.findChild(QListWidget, "conversationList")
-    return lst.count() if lst is not None else -1
+    sidebar = window.findChild(ConversationSidebar)
+    return sidebar.count() if sidebar is not None else -1
