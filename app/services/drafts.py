@@ -1,6 +1,9 @@
-"""Unsent composer text, per conversation, kept across restarts (a JSON file in the data dir).
+"""Unsent composer text and attached images, per conversation, kept across restarts (a JSON
+file in the data dir; the images themselves are in the blob store, referenced by hash).
 
-Key "new" is the draft of a chat not started yet. Writes are atomic (temp file + rename)."""
+Key "new" is the draft of a chat not started yet. A draft is stored as its text, or as
+{"text": ..., "images": [image parts]} when it has images. Writes are atomic (temp file +
+rename)."""
 
 from __future__ import annotations
 
@@ -9,6 +12,9 @@ import os
 import tempfile
 import threading
 from pathlib import Path
+from typing import Any
+
+from app.domain import ImagePart, parts_from_json, parts_to_json
 
 DRAFTS_FILENAME = "drafts.json"
 NEW_CHAT = "new"
@@ -18,6 +24,7 @@ class DraftStore:
     def __init__(self, data_dir: Path) -> None:
         self._path = data_dir / DRAFTS_FILENAME
         self._drafts: dict[str, str] = {}
+        self._images: dict[str, list[dict[str, Any]]] = {}
         self._lock = threading.Lock()
         self._taken = 0
         self._written = 0
@@ -27,11 +34,16 @@ class DraftStore:
             raw = json.loads(self._path.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             raw = {}
-        self._drafts = (
-            {str(k): v for k, v in raw.items() if isinstance(v, str)}
-            if isinstance(raw, dict)
-            else {}
-        )
+        self._drafts, self._images = {}, {}
+        for key, value in raw.items() if isinstance(raw, dict) else ():
+            if isinstance(value, str):
+                self._drafts[str(key)] = value
+            elif isinstance(value, dict):
+                if isinstance(value.get("text"), str) and value["text"]:
+                    self._drafts[str(key)] = value["text"]
+                images = value.get("images")
+                if isinstance(images, list) and images:
+                    self._images[str(key)] = [i for i in images if isinstance(i, dict)]
 
     def get(self, conversation_id: int | None) -> str:
         return self._drafts.get(_key(conversation_id), "")
@@ -46,11 +58,33 @@ class DraftStore:
             return True
         return self._drafts.pop(key, None) is not None
 
+    def images(self, conversation_id: int | None) -> list[ImagePart]:
+        return _decode(self._images.get(_key(conversation_id), []))
+
+    def set_images(self, conversation_id: int | None, images: list[ImagePart]) -> bool:
+        """Remember the draft's images; True if that changed anything."""
+        key = _key(conversation_id)
+        encoded = parts_to_json(tuple(images))
+        if encoded == self._images.get(key, []):
+            return False
+        if encoded:
+            self._images[key] = encoded
+        else:
+            self._images.pop(key, None)
+        return True
+
+    def blob_hashes(self) -> frozenset[str]:
+        """Images that drafts still need: the blob store must keep them."""
+        return frozenset(p.blob for encoded in self._images.values() for p in _decode(encoded))
+
     def snapshot(self) -> tuple[int, str]:
-        """The drafts as JSON, taken on the caller's thread (the dict keeps changing), with a
+        """The drafts as JSON, taken on the caller's thread (the dicts keep changing), with a
         sequence number so an older snapshot never overwrites a newer one."""
         self._taken += 1
-        return self._taken, json.dumps(self._drafts, ensure_ascii=False)
+        data: dict[str, Any] = dict(self._drafts)
+        for key, images in self._images.items():
+            data[key] = {"text": self._drafts.get(key, ""), "images": images}
+        return self._taken, json.dumps(data, ensure_ascii=False)
 
     def write(self, snapshot: tuple[int, str]) -> None:
         """Write a snapshot atomically; safe to call from worker threads."""
@@ -71,3 +105,11 @@ class DraftStore:
 
 def _key(conversation_id: int | None) -> str:
     return NEW_CHAT if conversation_id is None else str(conversation_id)
+
+
+def _decode(encoded: list[dict[str, Any]]) -> list[ImagePart]:
+    try:
+        parts = parts_from_json(encoded)
+    except (KeyError, TypeError, ValueError):
+        return []  # a hand-edited or damaged entry: the text draft still counts
+    return [p for p in parts if isinstance(p, ImagePart)]

@@ -15,6 +15,7 @@ from PySide6.QtCore import QMimeData, Signal
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from app.domain import ImagePart
 from app.ui.attachment_item import THUMB, AttachmentItem, BusySlot, Detail, PendingImage
 from app.ui.attachment_mime import images_in_mime, mime_has_images, png_bytes
 
@@ -145,6 +146,25 @@ class AttachmentTray(QWidget):
 
     add_bytes = add_image_bytes  # the name the controller has used so far
 
+    async def add_stored(self, part: ImagePart, data: bytes) -> int:
+        """Put back an image of a saved draft: already processed, so only the thumbnail is
+        made; the detail chosen before is kept."""
+        from app.media import ProcessedImage
+
+        processed = ProcessedImage(
+            data=data,
+            mime=part.mime,
+            width=part.width,
+            height=part.height,
+            original_width=part.width,
+            original_height=part.height,
+            original_format=part.mime,
+            was_animated=False,
+            notes=(),
+        )
+        slot = self._busy_slot(self.tr("draft image"))
+        return await self._process(lambda: processed, self.tr("draft image"), slot, part.detail)
+
     async def add_qimage(self, image: QImage, source: str = "pasted image") -> int:
         return await self.add_image_bytes(png_bytes(image), source)
 
@@ -167,7 +187,11 @@ class AttachmentTray(QWidget):
         return slot
 
     async def _process(
-        self, work: Callable[[], ProcessedImage], source: str, slot: BusySlot
+        self,
+        work: Callable[[], ProcessedImage],
+        source: str,
+        slot: BusySlot,
+        detail: Detail = "auto",
     ) -> int:
         from app.media import ImageError, thumbnail
 
@@ -188,7 +212,7 @@ class AttachmentTray(QWidget):
         except BaseException:
             self._drop_slot(slot)  # cancelled (window closing) or a bug: no stuck slot
             raise
-        item = AttachmentItem(PendingImage(processed, source=source), thumb, self)
+        item = AttachmentItem(PendingImage(processed, detail=detail, source=source), thumb, self)
         self._row.replaceWidget(slot, item)
         self._drop_slot(slot)
         item.removeRequested.connect(lambda: self._remove(item))

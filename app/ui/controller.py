@@ -210,6 +210,7 @@ class ChatController(
         w.attachment_tray.quickPrompt.connect(self._on_quick_prompt)
         w.attachment_tray.notice.connect(lambda text: self.show_status(text, 10_000))
         w.attachment_tray.previewRequested.connect(self._preview_attachment)
+        w.attachment_tray.changed.connect(self._on_tray_changed)
         w.transcript.setAcceptDrops(True)
         w.transcript.mediaDropped.connect(self._on_media)
         w.export_json_action.triggered.connect(lambda: self._choose_export("json"))
@@ -282,9 +283,10 @@ class ChatController(
         await self._report_database()
         await asyncio.to_thread(self.drafts.load)
         self._restore_draft()
+        await self._restore_image_draft(self.conversation_id)
         await self.repo.purge_deleted(TRASH_DAYS * 86400)
         # Images no stored message uses any more (their conversations were purged) go too.
-        keep = await self.repo.referenced_blobs()
+        keep = await self.repo.referenced_blobs() | self.drafts.blob_hashes()
         await asyncio.to_thread(self.blobs.gc, keep)
         base_url = self.settings.effective_base_url(self.env)
         cached = await asyncio.to_thread(self.catalog.load_cached, base_url)
@@ -407,13 +409,16 @@ class ChatController(
             composer.blockSignals(False)
 
     def _switch_to(self, conversation_id: int | None) -> None:
-        """Keep the unsent text of the conversation we leave, restore the one we enter."""
+        """Keep the unsent text and images of the conversation we leave, restore the ones of
+        the conversation we enter."""
         self.cancel_edit()  # an edit belongs to the conversation it started in
         self.window.conversation_totals.setText("")
         if self._draft_timer.isActive() or self.window.composer.toPlainText():
             self._save_draft()
+        self._leave_image_draft()
         self.conversation_id = conversation_id
         self._restore_draft()
+        self._spawn(self._restore_image_draft(conversation_id))
 
     def new_chat(self) -> None:
         if self.window.comparing:

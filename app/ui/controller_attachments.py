@@ -42,6 +42,50 @@ class AttachmentActions:
             )
         return parts
 
+    # ---- image drafts: attached but unsent images, kept per conversation ---------------
+
+    _restoring_images = False
+    # Per conversation: the latest change wins. Replaced on each change, never mutated.
+    _image_draft_seq: dict[int | None, int] = {}  # noqa: RUF012
+
+    def _on_tray_changed(self) -> None:
+        if not self._restoring_images:
+            pending = self.window.attachment_tray.attachments()
+            self._spawn(self._keep_image_draft(self.conversation_id, pending))
+
+    async def _keep_image_draft(
+        self, conversation_id: int | None, pending: list[PendingImage]
+    ) -> None:
+        seq = self._image_draft_seq.get(conversation_id, 0) + 1
+        self._image_draft_seq = {**self._image_draft_seq, conversation_id: seq}
+        parts = await self._store_images(pending) if pending else []
+        if seq != self._image_draft_seq[conversation_id]:
+            return  # a later change of this draft was made meanwhile
+        if self.drafts.set_images(conversation_id, parts):
+            await asyncio.to_thread(self.drafts.write, self.drafts.snapshot())
+
+    def _leave_image_draft(self) -> None:
+        """Switching away: the tray's images are in the draft already (saved on each change),
+        so the tray is emptied without touching the draft."""
+        self._restoring_images = True
+        try:
+            self.window.attachment_tray.clear()
+        finally:
+            self._restoring_images = False
+
+    async def _restore_image_draft(self, conversation_id: int | None) -> None:
+        for part in self.drafts.images(conversation_id):
+            data = await asyncio.to_thread(self._read_blob, part.blob)
+            if conversation_id != self.conversation_id:
+                return
+            if data is None:
+                continue  # the blob is gone: nothing to show, the text draft still is
+            self._restoring_images = True
+            try:
+                await self.window.attachment_tray.add_stored(part, data)
+            finally:
+                self._restoring_images = False
+
     def _read_blob(self, digest: str) -> bytes | None:
         try:
             return self.blobs.get(digest)

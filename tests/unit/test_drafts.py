@@ -1,7 +1,9 @@
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
+from app.domain import ImagePart
 from app.services.drafts import DRAFTS_FILENAME, DraftStore
 
 
@@ -50,3 +52,27 @@ def test_an_older_snapshot_never_overwrites_a_newer_one(tmp_path: Path) -> None:
     again = DraftStore(tmp_path)
     again.load()
     assert again.get(None) == "new"
+
+
+def test_image_drafts_round_trip_and_old_files_still_load(tmp_path: Path) -> None:
+    image = ImagePart(blob="ab" * 32, mime="image/png", width=640, height=400, detail="low")
+    store = DraftStore(tmp_path)
+    assert store.set(5, "look at this")
+    assert store.set_images(5, [image])
+    assert not store.set_images(5, [image])  # unchanged
+    assert store.set_images(None, [image])
+    store.save()
+    again = DraftStore(tmp_path)
+    again.load()
+    assert again.get(5) == "look at this" and again.images(5) == [image]
+    assert again.images(None) == [image] and again.get(None) == ""
+    assert again.blob_hashes() == {"ab" * 32}
+    assert again.set_images(5, []) and again.images(5) == []
+    # A file from before image drafts (plain strings) and a damaged entry.
+    (tmp_path / DRAFTS_FILENAME).write_text(
+        json.dumps({"3": "old text", "4": {"text": "t", "images": [{"type": "image"}]}}),
+        encoding="utf-8",
+    )
+    old = DraftStore(tmp_path)
+    old.load()
+    assert old.get(3) == "old text" and old.get(4) == "t" and old.images(4) == []
