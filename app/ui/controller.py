@@ -51,6 +51,7 @@ from app.ui.compare_controller import CompareController
 from app.ui.controller_attachments import AttachmentActions
 from app.ui.controller_compare import CompareActions
 from app.ui.controller_history import HistoryActions
+from app.ui.controller_presets import PresetActions
 from app.ui.controller_settings import SettingsActions
 from app.ui.controller_versions import VersionActions
 from app.ui.main_window import MainWindow
@@ -64,7 +65,13 @@ RETIRE_AFTER_MS = 60_000
 
 
 class ChatController(
-    VersionActions, AttachmentActions, HistoryActions, CompareActions, SettingsActions, QObject
+    VersionActions,
+    PresetActions,
+    AttachmentActions,
+    HistoryActions,
+    CompareActions,
+    SettingsActions,
+    QObject,
 ):
     """Signals:
     ready(): start-up finished (conversations listed, key looked up).
@@ -182,6 +189,7 @@ class ChatController(
         w.sidebar.conversationSelected.connect(self.open_conversation)
         w.sidebar.matchSelected.connect(self.open_match)
         self._connect_folders()
+        self._connect_presets()
         w.sidebar.searchChanged.connect(self._on_search_changed)
         w.sidebar.renameRequested.connect(lambda cid, title: self._spawn(self._rename(cid, title)))
         w.sidebar.pinRequested.connect(lambda cid, on: self._spawn(self._pin(cid, on)))
@@ -284,6 +292,7 @@ class ChatController(
         await asyncio.to_thread(self.drafts.load)
         self._restore_draft()
         await self._restore_image_draft(self.conversation_id)
+        await self._load_presets()
         await self.repo.purge_deleted(TRASH_DAYS * 86400)
         # Images no stored message uses any more (their conversations were purged) go too.
         keep = await self.repo.referenced_blobs() | self.drafts.blob_hashes()
@@ -427,6 +436,7 @@ class ChatController(
         self.window.sidebar.select(None)
         self.window.transcript.set_messages([])
         self.window.conversation_title.setText(self.tr("New chat"))
+        self._apply_default_preset()
         self.window.composer.setFocus()
 
     def open_conversation(self, conversation_id: int) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPlainTextEdit,
     QSpinBox,
     QToolButton,
@@ -27,10 +28,31 @@ _TEMPERATURE_UNSET = -0.1
 
 
 class ParameterPanel(QWidget):
+    """Signals (the presets menu):
+    presetApplyRequested(str), presetSaveRequested(), presetDefaultRequested(str; "" = none),
+    presetDeleteRequested(str).
+    """
+
+    presetApplyRequested = Signal(str)
+    presetSaveRequested = Signal()
+    presetDefaultRequested = Signal(str)
+    presetDeleteRequested = Signal(str)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("parameterPanel")
         self.setAccessibleName(self.tr("Parameters"))
+
+        self.preset_button = QToolButton(self)
+        self.preset_button.setObjectName("presetButton")
+        self.preset_button.setText(self.tr("Presets"))
+        self.preset_button.setAccessibleName(self.tr("Presets"))
+        self.preset_button.setToolTip(self.tr("Named sets of model, parameters and system prompt"))
+        self.preset_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.preset_menu = QMenu(self.preset_button)
+        self.preset_menu.setObjectName("presetMenu")
+        self.preset_button.setMenu(self.preset_menu)
+        self.set_presets([], None)
 
         self.model_picker = QComboBox(self)
         self.model_picker.setObjectName("modelPicker")
@@ -114,6 +136,7 @@ class ParameterPanel(QWidget):
         form.addRow("", self.stream_check)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 8, 8, 8)
+        layout.addWidget(self.preset_button, 0, Qt.AlignmentFlag.AlignRight)
         layout.addLayout(form)
         layout.addWidget(self.adjustments_label)
         layout.addWidget(QLabel(self.tr("System prompt"), self))
@@ -186,6 +209,28 @@ class ParameterPanel(QWidget):
         self.stream_check.setChecked(params.stream)
         index = self.endpoint_picker.findData(params.endpoint)
         self.endpoint_picker.setCurrentIndex(max(0, index))
+
+    def set_presets(self, names: Sequence[str], default: str | None) -> None:
+        menu = self.preset_menu
+        menu.clear()
+        for name in names:
+            label = f"{name}  ★" if name == default else name
+            menu.addAction(label, lambda n=name: self.presetApplyRequested.emit(n))
+        if names:
+            menu.addSeparator()
+        menu.addAction(self.tr("Save current settings as preset…"), self.presetSaveRequested)
+        if not names:
+            return
+        defaults = menu.addMenu(self.tr("Default for new chats"))
+        defaults.setObjectName("presetDefaultMenu")
+        for label, value in [(self.tr("None"), ""), *((n, n) for n in names)]:
+            action = defaults.addAction(label, lambda v=value: self.presetDefaultRequested.emit(v))
+            action.setCheckable(True)
+            action.setChecked(value == (default or ""))
+        remove = menu.addMenu(self.tr("Delete preset"))
+        remove.setObjectName("presetDeleteMenu")
+        for name in names:
+            remove.addAction(name, lambda n=name: self.presetDeleteRequested.emit(n))
 
     def show_adjustments(self, adjustments: Sequence[str]) -> None:
         """What the request builder changed for this model, in plain words."""
