@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime
 
 from PySide6.QtCore import (
@@ -137,6 +137,10 @@ def build_rows(
 
 
 class ConversationModel(QAbstractListModel):
+    """Signals: renamed(int, str): a conversation's title was edited in place."""
+
+    renamed = Signal(int, str)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.rows: list[Row] = []
@@ -153,6 +157,8 @@ class ConversationModel(QAbstractListModel):
         if not index.isValid():
             return None
         row = self.rows[index.row()]
+        if role == Qt.ItemDataRole.EditRole:
+            return row.tooltip or row.text  # the title alone, without the pin
         if role == Qt.ItemDataRole.DisplayRole:
             if row.kind == "folder":
                 return "📁 " + row.text
@@ -177,8 +183,24 @@ class ConversationModel(QAbstractListModel):
         if self.rows[index.row()].kind != "conversation":
             return Qt.ItemFlag.NoItemFlags  # headers: not selectable, skipped by the keyboard
         return (
-            Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
+            Qt.ItemFlag.ItemIsEnabled
+            | Qt.ItemFlag.ItemIsSelectable
+            | Qt.ItemFlag.ItemIsDragEnabled
+            | Qt.ItemFlag.ItemIsEditable
         )
+
+    def setData(self, index: _Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        """An inline rename: shown at once, stored by whoever listens to ``renamed``."""
+        if role != Qt.ItemDataRole.EditRole or not index.isValid():
+            return False
+        row = self.rows[index.row()]
+        title = " ".join(str(value).split())
+        if row.conversation_id is None or not title or title == (row.tooltip or row.text):
+            return False
+        self.rows[index.row()] = replace(row, text=title, tooltip=title)
+        self.dataChanged.emit(index, index)
+        self.renamed.emit(row.conversation_id, title)
+        return True
 
     def mimeTypes(self) -> list[str]:
         return [MIME_CONVERSATION]
@@ -358,6 +380,12 @@ class ConversationSidebar(QWidget):
         self.list.setUniformItemSizes(True)  # one row height: cheap layout for 10,000 rows
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # Rename in place: F2 or a double click opens an editor on the row.
+        self.list.setEditTriggers(
+            QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.DoubleClicked
+        )
+        self.model.renamed.connect(self.renameRequested)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 4, 8)
         layout.addWidget(self.new_chat_button)
@@ -369,8 +397,6 @@ class ConversationSidebar(QWidget):
         self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.list.customContextMenuRequested.connect(self._show_menu)
         self.list.dropped.connect(self._on_dropped)
-        self.rename_shortcut = QShortcut(QKeySequence(Qt.Key.Key_F2), self.list)
-        self.rename_shortcut.activated.connect(self.rename_current)
         self.delete_shortcut = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.list)
         self.delete_shortcut.activated.connect(self.delete_current)
         self._conversations: list[Conversation] = []
@@ -513,15 +539,10 @@ class ConversationSidebar(QWidget):
     # ---- actions --------------------------------------------------------------------------
 
     def rename_current(self) -> None:
-        conversation_id = self.current_id()
-        if conversation_id is None:
-            return
-        old = str(self.list.currentIndex().data(Qt.ItemDataRole.ToolTipRole) or "")
-        title, ok = QInputDialog.getText(
-            self, self.tr("Rename conversation"), self.tr("Title:"), text=old
-        )
-        if ok and title.strip():
-            self.renameRequested.emit(conversation_id, title.strip())
+        """Edit the selected conversation's title in place (as F2 does)."""
+        index = self.list.currentIndex()
+        if index.isValid() and index.data(ID_ROLE) is not None:
+            self.list.edit(index)
 
     def delete_current(self) -> None:
         conversation_id = self.current_id()

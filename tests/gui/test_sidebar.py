@@ -185,3 +185,23 @@ def test_search_shows_snippets_and_opens_at_the_match(
     bar_ = view.verticalScrollBar()
     assert bar_.value() < bar_.maximum()  # not at the end of the conversation
     _close(qtbot, controller)
+
+
+def test_f2_renames_in_place(qtbot: Any, data_dir: Path, fake_server: Any) -> None:
+    ids = _seed(data_dir)
+    window, controller = _open(qtbot, data_dir, fake_server)
+    bar = window.sidebar
+    qtbot.waitUntil(lambda: bar.count() == 7, timeout=5000)
+    with qtbot.waitSignal(controller.conversationOpened, timeout=5000):
+        bar._select_row(bar.row_of(ids["fresh"]))
+    bar.list.setFocus()
+    qtbot.keyClick(bar.list, Qt.Key.Key_F2)
+    editor = bar.list.focusWidget()
+    assert editor is not bar.list and editor.text() == "fresh"  # type: ignore[attr-defined]
+    editor.selectAll()  # type: ignore[attr-defined]
+    qtbot.keyClicks(editor, "Renamed in place")
+    with qtbot.waitSignal(controller.conversationsLoaded, timeout=5000):
+        qtbot.keyClick(editor, Qt.Key.Key_Return)
+    assert "Renamed in place" in bar.titles()
+    assert window.conversation_title.text() == "Renamed in place"
+    _close(qtbot, controller)
