@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import resource
 import statistics
@@ -21,6 +22,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from app.domain import Conversation
 from app.storage import Repository, open_database
 
 _VOCABULARY = (
@@ -143,9 +145,37 @@ def main() -> None:
             hits = len(repo.search(word))
             samples = _timed(lambda w=word: repo.search(w), runs)  # type: ignore[misc]
             print(f"search {label:9} {word!r:14}   {_fmt(samples)}   ({hits} hits shown)")
+        everything = _timed(lambda: repo.list_conversations(brief=True), 10)
+        print(f"list all, brief (storage thread) {_fmt(everything)}")
+        _sidebar(repo.list_conversations(brief=True))
         repo.close()
         rss, peak = _rss_mb()
         print(f"RSS {rss:.0f} MB (peak {peak:.0f} MB)")
+
+
+def _sidebar(conversations: list[Conversation]) -> None:
+    """The UI-thread half of opening the list: fill the real sidebar and paint it."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui.conversation_list import ConversationSidebar
+
+    app = QApplication.instance() or QApplication([])
+    sidebar = ConversationSidebar()
+    sidebar.resize(280, 900)
+    sidebar.show()
+    app.processEvents()
+
+    def fill_and_paint() -> None:
+        sidebar.set_conversations(conversations, [])
+        sidebar.list.viewport().repaint()  # a synchronous paint of the visible rows
+
+    samples = _timed(fill_and_paint, 20)
+    print(
+        f"sidebar fill + paint ({len(conversations):,} rows, UI thread) {_fmt(samples)}"
+        "   target ≤ 50 ms"
+    )
+    sidebar.close()
 
 
 if __name__ == "__main__":

@@ -89,9 +89,9 @@ class AsyncRepository:
         return await self.run(lambda r: r.get_conversation(conversation_id))
 
     async def list_conversations(
-        self, limit: int | None = None, offset: int = 0
+        self, limit: int | None = None, offset: int = 0, *, brief: bool = False
     ) -> list[Conversation]:
-        return await self.run(lambda r: r.list_conversations(limit, offset))
+        return await self.run(lambda r: r.list_conversations(limit, offset, brief=brief))
 
     async def count_conversations(self) -> int:
         return await self.run(lambda r: r.count_conversations())

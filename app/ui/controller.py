@@ -396,7 +396,7 @@ class ChatController(
             if query == self.window.sidebar.search_field.text().strip():
                 self.window.sidebar.set_results(list(results.values()))
         else:
-            conversations = await self.repo.list_conversations()
+            conversations = await self.repo.list_conversations(brief=True)
             folders = await self.repo.list_folders()
             self.window.sidebar.set_conversations(conversations, folders)
         self.conversationsLoaded.emit()

@@ -12,7 +12,8 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
+from datetime import time as dtime
 
 from PySide6.QtCore import (
     QAbstractListModel,
@@ -83,6 +84,22 @@ def date_group(day: date, today: date, locale: QLocale | None = None) -> str:
     return (locale or QLocale()).toString(qdate, "MMMM yyyy")
 
 
+def _group_start(day: date, today: date) -> float:
+    """The timestamp at which the date group of ``day`` begins (local midnight)."""
+    age = (today - day).days
+    if age <= 0:
+        first = today
+    elif age == 1:
+        first = today - timedelta(days=1)
+    elif age < 7:
+        first = today - timedelta(days=6)
+    elif age < 30:
+        first = today - timedelta(days=29)
+    else:
+        first = day.replace(day=1)
+    return datetime.combine(first, dtime()).timestamp()
+
+
 @dataclass(frozen=True, slots=True)
 class Row:
     kind: str  # "header", "folder" (a folder's header) or "conversation"
@@ -106,7 +123,7 @@ def build_rows(
     filed: dict[int, list[Row]] = {f.id: [] for f in folders}
     dated: list[Row] = []
     last_group = ""
-    to_day: dict[float, date] = {}
+    group_start = float("inf")  # the newest groups first: a group ends where the next starts
     for conv in conversations:
         title = conv.title or _tr("Untitled")
         # A row's folder_id is the folder group it is shown in (drops there file into it).
@@ -117,13 +134,13 @@ def build_rows(
         elif group_folder is not None:
             filed[group_folder].append(row)
         else:
-            day = to_day.get(conv.updated_at)
-            if day is None:
-                day = to_day[conv.updated_at] = datetime.fromtimestamp(conv.updated_at).date()
-            group = date_group(day, today, locale)
-            if group != last_group:
-                dated.append(Row("header", group))
-                last_group = group
+            if conv.updated_at < group_start:  # only at a group boundary: cheap for 10,000
+                day = datetime.fromtimestamp(conv.updated_at).date()
+                group = date_group(day, today, locale)
+                group_start = _group_start(day, today)
+                if group != last_group:
+                    dated.append(Row("header", group))
+                    last_group = group
             dated.append(row)
     rows: list[Row] = []
     if pinned:
