@@ -1,9 +1,10 @@
 """Reading ChatGPT's data export (`conversations.json`) into conversations.
 
 Each ChatGPT conversation is a tree (`mapping`): editing a prompt or regenerating a reply
-starts a branch. We keep the branch the user last saw, walking from `current_node` up to
-the root. Tool calls and tool output, hidden system messages and custom instructions are
-left out; the model's "thoughts" become the reasoning of the reply that follows them.
+starts a branch. The whole tree comes in, as versions; the branch the user last saw (from
+`current_node` up to the root) is the one shown. Tool calls and tool output, hidden system
+messages and custom instructions are left out; the model's "thoughts" become the reasoning
+of the reply that follows them.
 Images are not inside conversations.json, so an image becomes a short note.
 """
 
@@ -28,7 +29,8 @@ def is_chatgpt_export(data: Any) -> bool:
     )
 
 
-def _visible_branch(conv: dict[str, Any], where: str) -> list[dict[str, Any]]:
+def _visible_branch(conv: dict[str, Any], where: str) -> list[str]:
+    """The node ids from the root to the node the user last saw."""
     mapping = expect_dict(conv.get("mapping"), f"{where}.mapping")
     node_id = conv.get("current_node")
     if node_id is None:  # very old exports: follow the last child from the root
@@ -36,7 +38,7 @@ def _visible_branch(conv: dict[str, Any], where: str) -> list[dict[str, Any]]:
         node_id = roots[0] if roots else None
         while node_id is not None and mapping.get(node_id, {}).get("children"):
             node_id = mapping[node_id]["children"][-1]
-    branch: list[dict[str, Any]] = []
+    branch: list[str] = []
     seen: set[str] = set()
     while node_id is not None:
         if node_id in seen:
@@ -45,11 +47,42 @@ def _visible_branch(conv: dict[str, Any], where: str) -> list[dict[str, Any]]:
         node = mapping.get(node_id)
         if not isinstance(node, dict):
             raise ImportFormatError(f"{where}.mapping: no node {str(node_id)[:40]!r}")
-        if isinstance(node.get("message"), dict):
-            branch.append(node["message"])
+        branch.append(node_id)
         node_id = node.get("parent")
     branch.reverse()
     return branch
+
+
+def _walk(
+    mapping: dict[str, Any], visible: list[str], where: str
+) -> list[tuple[dict[str, Any], str | None, bool]]:
+    """Every node's message, parents before children: (message, id of the nearest ancestor
+    node that has a message, on the visible branch?)."""
+    on_branch = set(visible)
+    out: list[tuple[dict[str, Any], str | None, bool]] = []
+    roots = [visible[0]] if visible else []
+    roots += [
+        k
+        for k, v in mapping.items()
+        if isinstance(v, dict) and not v.get("parent") and k not in on_branch
+    ]
+    stack: list[tuple[str, str | None]] = [(root, None) for root in reversed(roots)]
+    seen: set[str] = set()
+    while stack:
+        node_id, above = stack.pop()
+        node = mapping.get(node_id)
+        if node_id in seen or not isinstance(node, dict):
+            continue
+        seen.add(node_id)
+        if isinstance(node.get("message"), dict):
+            out.append((node["message"], above, node_id in on_branch))
+            above = node_id
+        # In ChatGPT's order, so version numbers match what ChatGPT showed.
+        children = [c for c in node.get("children") or [] if isinstance(c, str)]
+        stack.extend((child, above) for child in reversed(children))
+    if len(seen) < len(visible):
+        raise ImportFormatError(f"{where}.mapping: the visible branch is not a tree path")
+    return out
 
 
 def _text_of(content: dict[str, Any]) -> tuple[list[Part], bool]:
@@ -97,9 +130,17 @@ def _conversation(conv: Any, where: str) -> ConversationSnapshot:
     data = expect_dict(conv, where)
     created = _number(data.get("create_time"), 0.0)
     updated = _number(data.get("update_time"), created)
+    mapping = expect_dict(data.get("mapping"), f"{where}.mapping")
     messages: list[Message] = []
-    reasoning: list[str] = []
-    for msg in _visible_branch(data, where):
+    # Per node: the kept message it leads to (its own, or its nearest kept ancestor's), and
+    # the thoughts waiting for the next reply below it.
+    kept: dict[str | None, int | None] = {None: None}
+    thinking: dict[str | None, list[str]] = {None: []}
+    for msg, above, shown in _walk(mapping, _visible_branch(data, where), where):
+        node_id = msg.get("id") if isinstance(msg.get("id"), str) else f"#{len(kept)}"
+        parent = kept.get(above)
+        reasoning = list(thinking.get(above, []))
+        kept[node_id], thinking[node_id] = parent, reasoning
         author = msg.get("author") or {}
         role = _ROLES.get(str(author.get("role")))
         content = msg.get("content") or {}
@@ -108,7 +149,7 @@ def _conversation(conv: Any, where: str) -> ConversationSnapshot:
             continue  # tool output
         thoughts = _thoughts(content)
         if thoughts:
-            reasoning.append(thoughts)
+            thinking[node_id] = [*reasoning, thoughts]
             continue
         if msg.get("recipient", "all") != "all" or meta.get("is_visually_hidden_from_conversation"):
             continue  # a call to a tool, or something ChatGPT itself does not show
@@ -116,11 +157,17 @@ def _conversation(conv: Any, where: str) -> ConversationSnapshot:
         if not is_chat or not parts:
             continue
         status, finish = _status(msg) if role == "assistant" else (MessageStatus.COMPLETE, None)
-        stamp = _number(msg.get("create_time"), messages[-1].created_at if messages else created)
+        before = messages[parent].created_at if parent is not None else created
+        stamp = _number(msg.get("create_time"), before)
+        kept[node_id] = len(messages)
+        if role == "assistant":
+            thinking[node_id] = []
         messages.append(
             Message(
-                id=0,
+                id=len(messages),
                 conversation_id=0,
+                parent_id=parent,
+                active=shown,
                 role=role,  # type: ignore[arg-type]  # one of _ROLES' values
                 parts=tuple(parts),
                 model=str(meta.get("model_slug") or "") if role == "assistant" else "",
@@ -131,8 +178,6 @@ def _conversation(conv: Any, where: str) -> ConversationSnapshot:
                 updated_at=_number(msg.get("update_time"), stamp),
             )
         )
-        if role == "assistant":
-            reasoning = []
     title = data.get("title")
     return ConversationSnapshot(
         title=title if isinstance(title, str) and title else "ChatGPT conversation",
@@ -141,6 +186,7 @@ def _conversation(conv: Any, where: str) -> ConversationSnapshot:
         params=Params(model=str(data.get("default_model_slug") or "")),
         pinned=False,
         messages=tuple(messages),
+        linked=True,
     )
 
 

@@ -62,7 +62,7 @@ def test_export_markdown_of_one_conversation_to_a_file(
 
 def test_import_chatgpt_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["import", str(fixture_path("chatgpt_conversations.json"))], tmp_path) == 0
-    assert "Imported 2 conversation(s), 7 message(s)." in capsys.readouterr().out
+    assert "Imported 2 conversation(s), 8 message(s)." in capsys.readouterr().out
 
 
 def test_export_without_history_prints_an_empty_export_and_creates_nothing(

@@ -27,7 +27,7 @@ def store(tmp_path: Path) -> Iterator[tuple[Repository, BlobStore]]:
 def test_visible_branch_is_imported(store: tuple[Repository, BlobStore]) -> None:
     repo, blobs = store
     summary = import_file(FIXTURE, repo, blobs)
-    assert (summary.conversations, summary.messages) == (2, 7)
+    assert (summary.conversations, summary.messages) == (2, 8)
     sourdough = repo.get_conversation(summary.conversation_ids[0])
     assert sourdough is not None
     assert sourdough.title == "Sourdough starter help"
@@ -35,8 +35,14 @@ def test_visible_branch_is_imported(store: tuple[Repository, BlobStore]) -> None
     assert sourdough.params.model == "gpt-4o"
     msgs = repo.list_messages(sourdough.id)
     assert [m.role for m in msgs] == ["user", "assistant", "user", "assistant", "assistant"]
-    # The regenerated answer (another branch) and the hidden system message are left out.
+    # The regenerated answer (another branch) is kept as a version, not shown; the hidden
+    # system message is left out.
     assert "earlier answer" not in " ".join(m.text for m in msgs)
+    versions = repo.versions(msgs[1].id)
+    assert len(versions) == 2 and versions.index(msgs[1].id) == 1  # ‹ 2/2 ›, as in ChatGPT
+    earlier = repo.get_message(versions[0])
+    assert earlier is not None and "earlier answer" in earlier.text and not earlier.active
+    assert earlier.parent_id == msgs[0].id
     assert msgs[1].text.startswith("Not dead, just hungry!")
     assert (msgs[1].model, msgs[1].status, msgs[1].finish_reason) == (
         "gpt-4o",
