@@ -36,6 +36,7 @@ from app.api.events import (
     UsageEvent,
 )
 from app.api.model_rules import ModelRules, rules_for
+from app.api.network import Network, NetworkSettingError, check_base_url, check_proxy
 from app.api.request_builder import BuiltRequest, Endpoint, build_request
 from app.api.retry import RetryPolicy, is_retryable
 from app.api.retry_after import parse_retry_after
@@ -57,6 +58,8 @@ __all__ = [
     "InsufficientBalanceError",
     "ModelCatalog",
     "ModelRules",
+    "Network",
+    "NetworkSettingError",
     "NotFoundError",
     "RateLimitError",
     "ReasoningDelta",
@@ -72,6 +75,8 @@ __all__ = [
     "UsageEvent",
     "build_request",
     "catalog_url_for",
+    "check_base_url",
+    "check_proxy",
     "endpoint_for",
     "fetch_balance",
     "filter_models",

@@ -26,6 +26,7 @@ from app.api.errors import (
     error_from_transport,
 )
 from app.api.events import Retrying, StreamEvent
+from app.api.network import Network, http_options
 from app.api.request_builder import BuiltRequest
 from app.api.retry import RetryPolicy
 from app.api.stream_decoder import ChatDecoder, ResponsesDecoder, StreamDecoder
@@ -77,6 +78,7 @@ class ChatClient:
         timeouts: Timeouts = Timeouts(),
         retry: RetryPolicy = RetryPolicy(),  # noqa: B008 - frozen, safe to share
         transport: httpx.AsyncBaseTransport | None = None,
+        network: Network = Network(),  # noqa: B008 - frozen, safe to share
     ) -> None:
         self.base_url = base_url.rstrip("/")
         self._api_key = api_key or None
@@ -89,6 +91,7 @@ class ChatClient:
             timeout=timeouts.to_httpx(),
             transport=transport,
             follow_redirects=False,
+            **http_options(network),
         )
 
     async def aclose(self) -> None:
