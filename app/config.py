@@ -32,11 +32,27 @@ def data_dir(env: Mapping[str, str] = os.environ) -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
+DEFAULT_PROFILE = "default"  # also the keyring account of the key users stored before profiles
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    """An OpenAI-compatible endpoint. Its key is in the keyring under account = id."""
+
+    id: str
+    name: str
+    base_url: str
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     """User preferences, stored as JSON in the data dir. No field may ever hold a key."""
 
-    base_url: str = DEFAULT_BASE_URL
+    base_url: str = DEFAULT_BASE_URL  # the default (CometAPI) profile's
+    # Further endpoints; the default profile is always there and is not in this list.
+    profiles: list[Profile] = field(default_factory=list)
+    proxy: str = ""  # "" = the system proxy; else http://, https:// or socks5:// URL
+    ca_bundle: str = ""  # a PEM file of extra trusted CA certificates (corporate proxies)
     default_model: str = DEFAULT_MODEL
     temperature: float | None = None
     max_tokens: int | None = None
@@ -62,6 +78,15 @@ class Settings:
     def effective_base_url(self, env: Mapping[str, str] = os.environ) -> str:
         return (env.get("COMETDESK_BASE_URL") or self.base_url).rstrip("/")
 
+    def all_profiles(self, env: Mapping[str, str] = os.environ) -> list[Profile]:
+        default = Profile(DEFAULT_PROFILE, "CometAPI", self.effective_base_url(env))
+        return [default, *self.profiles]
+
+    def profile(self, profile_id: str, env: Mapping[str, str] = os.environ) -> Profile:
+        """The profile with this id; the default one for "" or an id that no longer exists."""
+        found = [p for p in self.all_profiles(env) if p.id == (profile_id or DEFAULT_PROFILE)]
+        return found[0] if found else self.all_profiles(env)[0]
+
     def with_recent_model(self, model: str) -> Settings:
         recent = [model, *(m for m in self.recent_models if m != model)][:10]
         return replace(self, recent_models=recent, default_model=model)
@@ -80,7 +105,16 @@ def load_settings(directory: Path) -> Settings:
     if not isinstance(raw, dict):
         return Settings()
     known = Settings.__dataclass_fields__
-    return Settings(**{k: v for k, v in raw.items() if k in known})
+    values = {k: v for k, v in raw.items() if k in known}
+    values["profiles"] = [
+        Profile(str(p["id"]), str(p.get("name") or p["id"]), str(p.get("base_url") or ""))
+        for p in raw.get("profiles") or []
+        if isinstance(p, dict) and p.get("id") and p.get("id") != DEFAULT_PROFILE
+    ]
+    try:
+        return Settings(**values)
+    except TypeError:
+        return Settings()  # a field of the wrong kind: defaults, the file is left as it is
 
 
 def save_settings(directory: Path, settings: Settings) -> None:

@@ -102,6 +102,7 @@ class Params:
     stream: bool = True
     endpoint: Literal["auto", "chat", "responses"] = "auto"  # per-conversation override
     compare_group: str = ""  # set on each column's conversation of a side-by-side compare
+    profile: str = ""  # the endpoint profile to use ("" = the default, CometAPI)
     extra: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:

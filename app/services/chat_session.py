@@ -68,14 +68,14 @@ class ChatEvents(Protocol):
 class ChatSession:
     """Runs chat turns against one client and one repository.
 
-    The client is looked up per turn (``client_provider``) because the key or endpoint may
-    change while the app runs.
+    The client is looked up per turn (``client_provider``, given the params' profile)
+    because the key or endpoint may change while the app runs.
     """
 
     def __init__(
         self,
         repo: AsyncRepository,
-        client_provider: Callable[[], ChatClient],
+        client_provider: Callable[[str], ChatClient],
         events: ChatEvents,
         image_url: Callable[[ImagePart], str],
         endpoint_for: Callable[[str], Endpoint] = lambda _model: "chat",
@@ -165,9 +165,15 @@ class ChatSession:
         self._events.reply_started(reply)
         if built.adjustments:
             self._events.reply_adjusted(reply.id, built.adjustments)
-        return await _ReplyStream(self._repo, self._events, reply).run(
-            self._client_provider(), built
-        )
+        try:
+            client = self._client_provider(params.profile)
+        except ApiError as err:  # e.g. a CA bundle that has gone: the reply fails, clearly
+            final = await self._repo.update_message(
+                reply.id, status=MessageStatus.ERROR, error=err.message
+            )
+            self._events.reply_finished(final, err)
+            return final
+        return await _ReplyStream(self._repo, self._events, reply).run(client, built)
 
 
 class _ReplyStream:

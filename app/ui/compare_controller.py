@@ -107,7 +107,7 @@ class CompareController(QObject):
         view: CompareView,
         *,
         repo: AsyncRepository,
-        client_provider: Callable[[], ChatClient],
+        client_provider: Callable[[str], ChatClient],
         image_url: Callable[[ImagePart], str],
         endpoint_for: Callable[[str], Endpoint],
         spawn: Callable[[Coroutine[Any, Any, Any]], asyncio.Task[Any]],

@@ -54,6 +54,17 @@ class Composer(QPlainTextEdit):
         )
         self.setTabChangesFocus(True)
         self._preedit = ""
+        self.send_shortcut = "enter"
+
+    def set_send_shortcut(self, shortcut: str) -> None:
+        """ "enter": Enter sends, Shift+Enter is a new line. "ctrl+enter": Ctrl+Enter sends,
+        Enter is a new line (for people who write long, multi-line prompts)."""
+        self.send_shortcut = "ctrl+enter" if shortcut == "ctrl+enter" else "enter"
+        if self.send_shortcut == "enter":
+            hint = self.tr("Message Comet Desk…  (Enter to send, Shift+Enter for a new line)")
+        else:
+            hint = self.tr("Message Comet Desk…  (Ctrl+Enter to send, Enter for a new line)")
+        self.setPlaceholderText(hint)
 
     def canInsertFromMimeData(self, source: QMimeData) -> bool:
         return bool(media_in(source)) or super().canInsertFromMimeData(source)
@@ -83,10 +94,15 @@ class Composer(QPlainTextEdit):
                 event.accept()
                 return
             mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-            if mods == Qt.KeyboardModifier.NoModifier:
+            sends = (
+                Qt.KeyboardModifier.NoModifier
+                if self.send_shortcut == "enter"
+                else Qt.KeyboardModifier.ControlModifier
+            )
+            if mods == sends:
                 self.submitted.emit()
                 return
-            if mods & Qt.KeyboardModifier.ShiftModifier:
+            if mods in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
                 self.insertPlainText("\n")
                 return
         if key == Qt.Key.Key_Escape:

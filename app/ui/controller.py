@@ -30,7 +30,6 @@ from app.api import (
     Endpoint,
     ModelCatalog,
     RateLimitError,
-    Timeouts,
     endpoint_for,
     fetch_balance,
     order_models,
@@ -52,6 +51,7 @@ from app.ui.controller_attachments import AttachmentActions
 from app.ui.controller_compare import CompareActions
 from app.ui.controller_history import HistoryActions
 from app.ui.controller_presets import PresetActions
+from app.ui.controller_profiles import ProfileActions
 from app.ui.controller_settings import SettingsActions
 from app.ui.controller_versions import VersionActions
 from app.ui.main_window import MainWindow
@@ -65,6 +65,7 @@ RETIRE_AFTER_MS = 60_000
 
 
 class ChatController(
+    ProfileActions,
     VersionActions,
     PresetActions,
     AttachmentActions,
@@ -91,6 +92,7 @@ class ChatController(
     replyFinished = Signal(object)
     modelsLoaded = Signal(list)
     settingsOpened = Signal(object)
+    themeChanged = Signal(str)  # "system", "light" or "dark", chosen in the settings
     databaseFailed = Signal(str)
 
     def __init__(
@@ -117,6 +119,8 @@ class ChatController(
         self._key_source = ""
         self._keyring_problem: str | None = None
         self._client: ChatClient | None = None
+        self._profile_keys = {}
+        self._profile_clients = {}
         self._retired: list[ChatClient] = []
         self._reply_task: asyncio.Task[Message] | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
@@ -210,6 +214,9 @@ class ChatController(
         w.previous_conversation_shortcut.activated.connect(lambda: self._step_conversation(-1))
         panel = w.parameter_panel
         panel.favourite_button.clicked.connect(self._toggle_favourite)
+        panel.profile_picker.currentIndexChanged.connect(
+            lambda _index: self._spawn(self.refresh_models())
+        )
         panel.model_picker.currentTextChanged.connect(self._sync_favourite_button)
         panel.model_picker.currentTextChanged.connect(self._update_model_hints)
         w.attach_button.clicked.connect(self._choose_images)
@@ -277,6 +284,9 @@ class ChatController(
 
     async def _startup_steps(self) -> None:
         self.window.transcript.set_messages([])  # the empty state, with hints
+        self.window.composer.set_send_shortcut(self.settings.send_shortcut)
+        if self.settings.font_size:
+            self.window.set_text_size(self.settings.font_size)
         self._apply_image_settings()
         self.window.parameter_panel.set_params(
             replace(
@@ -311,6 +321,8 @@ class ChatController(
             )
         await self._refresh_list()
         await self._resolve_key()
+        await self._load_profile_keys()
+        self._show_profiles()
         self.ready.emit()
         self._spawn(asyncio.to_thread(warm_up))
         if self._key is None:
@@ -365,15 +377,6 @@ class ChatController(
         if client in self._retired and not self._shutting_down:
             self._retired.remove(client)
             self._spawn(client.aclose())
-
-    def _require_client(self) -> ChatClient:
-        if self._client is None:
-            self._client = ChatClient(
-                self.settings.effective_base_url(self.env),
-                self._key,
-                timeouts=Timeouts(read=self.settings.read_timeout_s),
-            )
-        return self._client
 
     def _endpoint_for(self, model_id: str) -> Endpoint:
         return endpoint_for(self._models.get(model_id), model_id)
@@ -496,7 +499,7 @@ class ChatController(
             self.show_status(self.tr("Choose a model first."), 4000)
             self.window.parameter_panel.model_picker.setFocus()
             return
-        if self._key is None:
+        if self._key is None and params.profile in ("", config.DEFAULT_PROFILE):
             self.show_status(self.tr("Add your API key in Settings first."), 6000)
             self.open_settings(first_run=True)
             return
@@ -650,17 +653,21 @@ class ChatController(
         self.modelsLoaded.emit([m.id for m in ordered])
 
     async def refresh_models(self) -> None:
-        client = self._require_client()
+        """The model list of the profile chosen in the panel."""
+        profile = self._current_profile()
         try:
+            client = self._require_client(profile)
             models = await self.catalog.refresh(client)
         except ApiError as err:
             self.show_status(
                 self.tr("Could not load the model list: {0}").format(
-                    redact(err.message, self._key)
+                    redact(err.message, *self.known_secrets)
                 ),
                 8000,
             )
             return
+        if profile != self._current_profile():
+            return  # the user switched profiles meanwhile: that list is on its way
         self._show_models(models)
         balance = await fetch_balance(client)
         if balance is None:
@@ -725,10 +732,11 @@ class ChatController(
                 task.cancel()
             await asyncio.gather(*others, return_exceptions=True)
         self._retry_timer.stop()
-        for client in [self._client, *self._retired]:
+        for client in [self._client, *self._profile_clients.values(), *self._retired]:
             if client is not None:
                 await client.aclose()
         self._client = None
+        self._profile_clients = {}
         self._retired.clear()
         await self.repo.close()
 

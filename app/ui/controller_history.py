@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
 )
 
+from app.api import ApiError
 from app.domain import Message
 from app.render.markup import render_markdown
 from app.services import title_from_prompt
@@ -96,7 +97,12 @@ class HistoryActions:
         model = self.settings.auto_title_model or cheapest_chat_model(self._models.values())
         if not model:
             return
-        title = await generate_title(self._require_client(), model, question, reply.text)
+        profile = reply.params.profile if reply.params is not None else ""
+        try:
+            client = self._require_client(profile)
+        except ApiError:
+            return
+        title = await generate_title(client, model, question, reply.text)
         current = await self.repo.get_conversation(conv.id)
         if not title or current is None or current.title != conv.title:
             return

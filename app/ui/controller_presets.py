@@ -15,6 +15,8 @@ class PresetActions:
     """Mixin for ChatController: uses its attributes and Qt methods (tr, _spawn…)."""
 
     presets: Presets = Presets()
+    _presets_saved = 0  # how many changes were made; only the latest one is written
+    _presets_lock: asyncio.Lock | None = None
 
     def _connect_presets(self) -> None:
         panel = self.window.parameter_panel
@@ -39,7 +41,17 @@ class PresetActions:
     def _change_presets(self, presets: Presets) -> None:
         self.presets = presets
         self._show_presets()
-        self._spawn(asyncio.to_thread(save_presets, self.data_dir, presets))
+        self._presets_saved += 1
+        self._spawn(self._save_presets(presets, self._presets_saved))
+
+    async def _save_presets(self, presets: Presets, change: int) -> None:
+        # One write at a time, in order, and none for a state a later change replaced:
+        # two writes racing in threads could leave the older file behind.
+        if self._presets_lock is None:
+            self._presets_lock = asyncio.Lock()
+        async with self._presets_lock:
+            if change == self._presets_saved:
+                await asyncio.to_thread(save_presets, self.data_dir, presets)
 
     def _ask_preset_name(self) -> None:
         name, ok = QInputDialog.getText(

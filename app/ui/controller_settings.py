@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from dataclasses import replace
 
 from app import config
 from app.api import (
@@ -27,14 +26,14 @@ class SettingsActions:
 
     def open_settings(self, first_run: bool = False, error: str = "") -> SettingsDialog:
         dialog = SettingsDialog(
-            self.settings.effective_base_url(self.env),
+            self.settings,
             self._key_source or None,
             first_run=first_run,
             keyring_problem=self._keyring_problem,
-            read_timeout_s=self.settings.read_timeout_s,
+            base_url=self.settings.effective_base_url(self.env),
             base_url_from_env=bool(self.env.get("COMETDESK_BASE_URL")),
-            image_policy=self.settings.image_policy,
-            quick_prompts=self.settings.quick_prompts,
+            data_dir=self.data_dir,
+            profiles_with_keys=frozenset(self._profile_keys),
             parent=self.window,
         )
         dialog.set_error(error)
@@ -44,24 +43,19 @@ class SettingsActions:
         return dialog
 
     async def _apply_settings(self, dialog: SettingsDialog, first_run: bool) -> None:
-        # A base URL from COMETDESK_BASE_URL is for this run only: never saved as a setting.
-        base_url = "" if self.env.get("COMETDESK_BASE_URL") else dialog.entered_base_url()
-        timeout = float(dialog.timeout_input.value())
-        changed = {}
-        if base_url and base_url != self.settings.base_url:
-            changed["base_url"] = base_url
-        if timeout != self.settings.read_timeout_s:
-            changed["read_timeout_s"] = timeout
-        policy = dialog.image_policy_picker.currentData()
-        prompts = dialog.entered_quick_prompts()
-        if policy != self.settings.image_policy or prompts != self.settings.quick_prompts:
-            self.settings = replace(self.settings, image_policy=policy, quick_prompts=prompts)
-            await asyncio.to_thread(config.save_settings, self.data_dir, self.settings)
+        old, new = self.settings, dialog.result_settings()
+        if new != old:
+            self.settings = new
+            await asyncio.to_thread(config.save_settings, self.data_dir, new)
+        reach = ("base_url", "profiles", "proxy", "ca_bundle", "read_timeout_s")
+        if any(getattr(old, f) != getattr(new, f) for f in reach):
+            self._set_key(self._key, self._key_source)  # new clients with the new settings
+            self._drop_profile_clients()
+        if (old.image_policy, old.quick_prompts) != (new.image_policy, new.quick_prompts):
             self._apply_image_settings()
-        if changed:
-            self.settings = replace(self.settings, **changed)  # type: ignore[arg-type]
-            await asyncio.to_thread(config.save_settings, self.data_dir, self.settings)
-            self._set_key(self._key, self._key_source)  # a new client with the new settings
+        self._apply_appearance(old)
+        await self._apply_profile_keys(dialog)
+        self._show_profiles()
         if dialog.forget_key_check.isChecked():
             await self._store_key(None)
         key = dialog.entered_key()
@@ -83,8 +77,46 @@ class SettingsActions:
             await self._store_key(key)
         if note:
             self.show_status(note, 15_000)
-        if self._key:
+        elif new.language != old.language:
+            self.show_status(self.tr("The new language applies when Comet Desk restarts."), 8000)
+        if self._key or self._current_profile():
             await self.refresh_models()
+
+    def _apply_appearance(self, old: config.Settings) -> None:
+        new = self.settings
+        self.window.composer.set_send_shortcut(new.send_shortcut)
+        if new.font_size != old.font_size:
+            self.window.set_text_size(new.font_size)
+        if new.theme != old.theme:
+            self.themeChanged.emit(new.theme)
+
+    async def _apply_profile_keys(self, dialog: SettingsDialog) -> None:
+        """Keys typed for endpoint profiles go to the keyring (account = profile id); a
+        removed profile's key is deleted from it."""
+        store: KeyStore = self.keystore if self._keyring_problem is None else MemoryKeyStore()
+        changes: list[tuple[str, str | None]] = [(pid, None) for pid in dialog.removed_profiles()]
+        changes += list(dialog.entered_profile_keys().items())
+        for profile_id, key in changes:
+            try:
+                if key is None:
+                    call = asyncio.to_thread(store.delete, profile_id)
+                else:
+                    call = asyncio.to_thread(store.set, key, profile_id)
+                await asyncio.wait_for(call, KEYRING_TIMEOUT_S)
+            except (KeyStoreUnavailable, TimeoutError) as err:
+                self.show_status(
+                    self.tr("{0} The key is used for this session only.").format(
+                        str(err) or self.tr("The system keyring did not answer.")
+                    )
+                )
+            if key is None:
+                self._profile_keys.pop(profile_id, None)
+            else:
+                self._profile_keys[profile_id] = key
+                if key not in self.known_secrets:
+                    self.known_secrets.append(key)
+        if changes:
+            self._drop_profile_clients()
 
     async def _verify_key(self, key: str) -> ApiError | None:
         """One cheap request (GET /models) with the new key: None if it was accepted."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -218,6 +218,17 @@ class MainWindow(QMainWindow):
             self._compare_view is not None
             and self.centre_stack.currentWidget() is self._compare_view
         )
+
+    def set_text_size(self, points: int) -> None:
+        """The size of the conversation's and the composer's text (0: the platform's)."""
+        from PySide6.QtWidgets import QApplication
+
+        for widget in (self.transcript, self.composer):
+            font = QFont(widget.font())
+            font.setPointSize(points if points > 0 else QApplication.font().pointSize())
+            widget.setFont(font)
+            if widget is self.transcript:
+                self.transcript.document().setDefaultFont(font)
 
     def set_busy(self, busy: bool) -> None:
         self.send_button.setEnabled(not busy)

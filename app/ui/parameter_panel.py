@@ -54,6 +54,12 @@ class ParameterPanel(QWidget):
         self.preset_button.setMenu(self.preset_menu)
         self.set_presets([], None)
 
+        # The endpoint profile; hidden while CometAPI is the only one.
+        self.profile_picker = QComboBox(self)
+        self.profile_picker.setObjectName("profilePicker")
+        self.profile_picker.setAccessibleName(self.tr("Endpoint profile"))
+        self.profile_picker.setToolTip(self.tr("Which endpoint this conversation talks to"))
+
         self.model_picker = QComboBox(self)
         self.model_picker.setObjectName("modelPicker")
         self.model_picker.setAccessibleName(self.tr("Model"))
@@ -129,10 +135,12 @@ class ParameterPanel(QWidget):
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self._profile_label = QLabel(self.tr("Endpoint"), self)
+        form.addRow(self._profile_label, self.profile_picker)
         form.addRow(self.tr("Model"), model_row)
         form.addRow(self.tr("Temperature"), self.temperature_input)
         form.addRow(self.tr("Max tokens"), self.max_tokens_input)
-        form.addRow(self.tr("Endpoint"), self.endpoint_picker)
+        form.addRow(self.tr("API"), self.endpoint_picker)
         form.addRow("", self.stream_check)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 8, 8, 8)
@@ -141,6 +149,7 @@ class ParameterPanel(QWidget):
         layout.addWidget(self.adjustments_label)
         layout.addWidget(QLabel(self.tr("System prompt"), self))
         layout.addWidget(self.system_prompt_edit, 1)
+        self.set_profiles([("default", "CometAPI")])
 
     def set_models(self, models: Sequence[ModelInfo | str]) -> None:
         """Fill the picker (already ordered: favourites and recent first). The item text is
@@ -196,6 +205,7 @@ class ParameterPanel(QWidget):
             system_prompt=self.system_prompt_edit.toPlainText().strip(),
             stream=self.stream_check.isChecked(),
             endpoint=self.endpoint_picker.currentData() or "auto",
+            profile=self.profile_picker.currentData() or "",
         )
 
     def set_params(self, params: Params) -> None:
@@ -209,6 +219,22 @@ class ParameterPanel(QWidget):
         self.stream_check.setChecked(params.stream)
         index = self.endpoint_picker.findData(params.endpoint)
         self.endpoint_picker.setCurrentIndex(max(0, index))
+        self.profile_picker.setCurrentIndex(max(0, self.profile_picker.findData(params.profile)))
+
+    def set_profiles(self, profiles: Sequence[tuple[str, str]]) -> None:
+        """(id, name) of every profile; the first is the default, stored as ""."""
+        current = self.profile_picker.currentData() or ""
+        self.profile_picker.blockSignals(True)
+        try:
+            self.profile_picker.clear()
+            for n, (profile_id, name) in enumerate(profiles):
+                self.profile_picker.addItem(name, "" if n == 0 else profile_id)
+            self.profile_picker.setCurrentIndex(max(0, self.profile_picker.findData(current)))
+        finally:
+            self.profile_picker.blockSignals(False)
+        several = len(profiles) > 1
+        self.profile_picker.setVisible(several)
+        self._profile_label.setVisible(several)
 
     def set_presets(self, names: Sequence[str], default: str | None) -> None:
         menu = self.preset_menu

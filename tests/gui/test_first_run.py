@@ -60,7 +60,7 @@ def test_wrong_key_then_right_key(qtbot: Any, data_dir: Path) -> None:
     with FakeOpenAIServer(api_key=GOOD) as server:
         _window, controller, dialog = _start(qtbot, data_dir, server.base_url, store)
         assert dialog.windowTitle() == "Welcome to Comet Desk"
-        assert "console" in dialog.findChild(QLabel).text()
+        assert "console" in dialog.findChild(QLabel, "settingsIntro").text()
         with qtbot.waitSignal(controller.settingsOpened, timeout=10_000) as again:
             _submit(qtbot, dialog, "sk-wrong-key-000000000")
         retry = again.args[0]

@@ -1,5 +1,6 @@
-"""A whole session with a distinctive key — first run, chats, an error that echoes the key,
-compare, images, exports, logging — then every file the app wrote is searched for it."""
+"""A whole session with distinctive keys — first run, chats, an error that echoes the key,
+a second endpoint profile with its own key, compare, images, exports, logging — then every
+file the app wrote is searched for both keys."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from typing import Any
 import pytest
 from PIL import Image
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
 
 from app.logs import setup_logging
 from app.main import build_controller
@@ -20,6 +21,7 @@ from app.ui.main_window import MainWindow
 from tests.support.fake_server import FakeOpenAIServer, Reply
 
 KEY = "sk-leakcheck-Zq81vXw0Jt5Lm3Np"
+PROFILE_KEY = "sk-leakcheck-profile-Hd72Kq0Wz9"
 
 
 @pytest.mark.usefixtures("qasync_loop")
@@ -30,7 +32,7 @@ def test_the_key_is_in_no_file_the_app_wrote(qtbot: Any, tmp_path: Path) -> None
     redactor = setup_logging(data_dir, debug=True)
     store = MemoryKeyStore()
     try:
-        with FakeOpenAIServer(api_key=KEY) as server:
+        with FakeOpenAIServer(api_key=KEY) as server, FakeOpenAIServer(api_key=PROFILE_KEY) as lab:
             window = MainWindow()
             qtbot.addWidget(window)
             env = {"COMETDESK_BASE_URL": server.base_url}
@@ -70,15 +72,45 @@ def test_the_key_is_in_no_file_the_app_wrote(qtbot: Any, tmp_path: Path) -> None
             with qtbot.waitSignal(controller.compare.allFinished, timeout=15_000):
                 qtbot.keyClick(window.composer, Qt.Key.Key_Return)
 
+            # A second endpoint profile with its own key, set up in the settings and used.
+            qtbot.mouseClick(window.compare_button, Qt.MouseButton.LeftButton)  # compare off
+            with qtbot.waitSignal(controller.settingsOpened, timeout=5000) as opened:
+                controller.open_settings()
+            dialog = opened.args[0]
+            dialog.add_profile_button.click()
+            dialog.profile_url_input.setText(lab.base_url)
+            dialog.profile_url_input.textEdited.emit(lab.base_url)
+            qtbot.keyClicks(dialog.profile_key_input, PROFILE_KEY)
+            save = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Save)
+            qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
+            panel = window.parameter_panel
+            qtbot.waitUntil(lambda: panel.profile_picker.count() == 2, timeout=5000)
+            controller.new_chat()
+            with qtbot.waitSignal(controller.modelsLoaded, timeout=10_000):
+                panel.profile_picker.setCurrentIndex(1)
+            panel.model_picker.setEditText("gpt-4o-mini")
+            lab.enqueue(Reply(text="From the lab."))
+            lab.enqueue(Reply.error(401, f"Key {PROFILE_KEY} is not valid here"))
+            for prompt in ("Lab hello", "Lab again"):
+                qtbot.keyClicks(window.composer, prompt)
+                with qtbot.waitSignal(controller.replyFinished, timeout=10_000):
+                    qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+            assert PROFILE_KEY not in window.statusBar().currentMessage()
+            for box in window.findChildren(QDialog):
+                box.reject()  # a rejected key opens the settings: close it again
+
             # Exports, the clipboard after a copy, the window title.
             for fmt, name in (("json", "all.json"), ("markdown", "all.md")):
                 task = asyncio.ensure_future(controller.export_to(tmp_path / name, fmt))
                 qtbot.waitUntil(task.done, timeout=10_000)
-            assert KEY not in QApplication.clipboard().text()
-            assert KEY not in window.windowTitle()
+            for secret in (KEY, PROFILE_KEY):
+                assert secret not in QApplication.clipboard().text()
+                assert secret not in window.windowTitle()
             shutdown = asyncio.ensure_future(controller.shutdown())
             qtbot.waitUntil(shutdown.done, timeout=10_000)
             assert any(f"Bearer {KEY}" == r.headers.get("authorization") for r in server.requests)
+            lab_auth = {r.headers.get("authorization") for r in lab.requests}
+            assert lab_auth == {f"Bearer {PROFILE_KEY}"}
     finally:
         for handler in root.handlers[len(handlers_before) :]:
             handler.close()
@@ -88,5 +120,6 @@ def test_the_key_is_in_no_file_the_app_wrote(qtbot: Any, tmp_path: Path) -> None
     assert any(p.suffix == ".sqlite3" for p in written)
     assert any(p.name == "cometdesk.log" for p in written)
     assert any(p.name == "settings.json" for p in written)
-    leaks = [p for p in written if KEY.encode() in p.read_bytes()]
+    assert store.get(controller.settings.profiles[0].id) == PROFILE_KEY  # in the keyring
+    leaks = [p for p in written for key in (KEY, PROFILE_KEY) if key.encode() in p.read_bytes()]
     assert leaks == []

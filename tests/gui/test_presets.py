@@ -13,6 +13,10 @@ from tests.gui.test_main_window import _close, _open
 pytestmark = pytest.mark.usefixtures("qasync_loop")
 
 
+def _read(path: Path) -> str:
+    return path.read_text(encoding="utf-8") if path.exists() else ""
+
+
 def _menu_texts(menu: Any) -> list[str]:
     return [a.text() for a in menu.actions() if a.text()]
 
@@ -43,7 +47,9 @@ def test_presets_save_apply_default_and_restart(
     panel.temperature_input.setValue(1.5)
     controller.new_chat()
     assert panel.params().temperature == 0.2
-    qtbot.waitUntil(lambda: (data_dir / "presets.json").exists(), timeout=5000)
+    qtbot.waitUntil(
+        lambda: '"default": "Precise"' in _read(data_dir / "presets.json"), timeout=5000
+    )
     _close(qtbot, controller)
 
     # After a restart: loaded, and the default applied to the empty chat at start-up.

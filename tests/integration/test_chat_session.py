@@ -60,7 +60,7 @@ async def _session(
     repo = AsyncRepository(db)
     client = ChatClient(server.base_url, KEY, **client_kw)
     rec = Recorder()
-    return ChatSession(repo, lambda: client, rec, _no_image), repo, rec, client
+    return ChatSession(repo, lambda _profile: client, rec, _no_image), repo, rec, client
 
 
 def test_title_from_prompt() -> None:
