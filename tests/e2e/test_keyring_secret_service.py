@@ -57,3 +57,19 @@ def test_store_read_back_with_secret_tool_and_delete() -> None:
     store.delete(account)  # forgetting twice is not an error
     if shutil.which("secret-tool"):
         assert _secret_tool("lookup", "service", store._service, "username", account).stdout == ""
+
+
+def test_each_profile_has_its_own_entry_and_removing_one_keeps_the_other() -> None:
+    store = KeyringStore(service=f"cometdesk-test-{uuid.uuid4().hex[:8]}")
+    keys = {"default": f"sk-a-{uuid.uuid4().hex}", "p-lab01": f"sk-b-{uuid.uuid4().hex}"}
+    for account, key in keys.items():
+        store.set(key, account)
+    assert {account: store.get(account) for account in keys} == keys
+    if shutil.which("secret-tool"):
+        for account, key in keys.items():
+            found = _secret_tool("lookup", "service", store._service, "username", account)
+            assert found.stdout.strip() == key
+    store.delete("p-lab01")  # what removing the profile does
+    assert store.get("p-lab01") is None
+    assert store.get("default") == keys["default"]
+    store.delete("default")
