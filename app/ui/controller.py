@@ -586,7 +586,9 @@ class ChatController(
         if error is not None:
             self.show_status(redact(error.message, self._key))
             if isinstance(error, AuthenticationError):
-                self.open_settings()
+                dialog = self.open_settings()
+                if message.params is not None and message.params.profile:
+                    dialog.tabs.setCurrentIndex(1)  # that profile's key, not CometAPI's
             if isinstance(error, BadRequestError) and error.unsupported_param:
                 self._offer_resend(message, error.unsupported_param)
         elif message.status is MessageStatus.STOPPED:
