@@ -81,7 +81,11 @@ def run_gui(
         return 0
 
     from app.ui.main_window import MainWindow
+    from app.ui.theme import ThemeManager
 
+    settings = config.load_settings(data_dir)
+    theme = ThemeManager(app)
+    theme.apply(settings.theme)
     window = MainWindow()
     instance = InstanceServer(data_dir, window)
     instance.showRequested.connect(window.bring_to_front)
@@ -105,6 +109,7 @@ def run_gui(
             controller.known_secrets = known_secrets
         if probe is not None:
             controller.ready.connect(probe.on_ready)
+        controller.themeChanged.connect(theme.apply)
         controller.start()
         window.setProperty("controller", controller)  # keeps it alive with the window
 

@@ -122,7 +122,7 @@ def _task_box(match: re.Match[str]) -> str:
 def _code_block(language: str, escaped: str, dark: bool) -> str:
     code = html.unescape(escaped)
     highlighted = _highlight(code, language, dark)
-    bg, fg, muted = ("#1e1f22", "#dcdcdc", "#9aa0a6") if dark else ("#f6f8fa", "#1f2328", "#57606a")
+    bg, fg, muted = CODE_DARK if dark else CODE_LIGHT
     label = html.escape(language or "text")
     # The code travels in the link itself, so Copy needs no state that could go stale.
     copy = f'<a href="{code_copy_url(code)}">Copy</a>'
@@ -132,6 +132,16 @@ def _code_block(language: str, escaped: str, dark: bool) -> str:
         f'<tr><td><span style="color:{muted}; font-size:small;">{label} · {copy}</span></td></tr>'
         f'<tr><td><pre style="color:{fg}; margin:0;">{highlighted}</pre></td></tr></table>'
     )
+
+
+# Code blocks: (background, text, label) per theme, and Pygments styles whose every token
+# colour passes WCAG AA on that background (tests/unit/test_contrast.py).
+CODE_LIGHT = ("#f6f8fa", "#1f2328", "#4b5563")
+CODE_DARK = ("#1d2331", "#e6e6e6", "#a1a7b3")
+
+
+def code_style(dark: bool) -> str:
+    return "lightbulb" if dark else "xcode"
 
 
 COPY_CODE = "copy-code"
@@ -165,7 +175,7 @@ def _highlight(code: str, language: str, dark: bool) -> str:
         lexer = None
     if lexer is None:
         return html.escape(code.rstrip("\n"))
-    formatter = HtmlFormatter(nowrap=True, noclasses=True, style="monokai" if dark else "friendly")
+    formatter = HtmlFormatter(nowrap=True, noclasses=True, style=code_style(dark))
     return str(highlight(code, lexer, formatter)).rstrip("\n")
 
 

@@ -21,6 +21,28 @@ _FINISH_TEXT = {
 }
 
 
+# Text colours that pass WCAG AA (4.5:1) on the transcript's background and in the user's
+# bubble, in each theme (tests/unit/test_contrast.py checks every pair).
+LIGHT = {
+    "muted": "#4b5563",
+    "warning": "#8a5a00",
+    "error": "#b3261e",
+    "thinking": "#4b5563",
+    "bubble": "#eef4ff",
+}
+DARK = {
+    "muted": "#a1a7b3",
+    "warning": "#e3b341",
+    "error": "#ff9b93",
+    "thinking": "#a1a7b3",
+    "bubble": "#233044",
+}
+
+
+def colours(dark: bool) -> dict[str, str]:
+    return DARK if dark else LIGHT
+
+
 BLOB_SCHEME = "blob"  # <img src="blob:HASH">: only our own stored images, read locally
 THUMB_HEIGHT = 96
 
@@ -51,7 +73,8 @@ def version_nav_html(message_id: int, version: tuple[int, int] | None) -> str:
 def user_message_html(
     message: Message, *, dark: bool = False, version: tuple[int, int] | None = None
 ) -> str:
-    bg = "#233044" if dark else "#eef4ff"
+    c = colours(dark)
+    bg = c["bubble"]
     links = [
         version_nav_html(message.id, version),
         _link("edit", message.id, "Edit"),
@@ -71,16 +94,17 @@ def user_message_html(
     return (
         f'<table width="100%" cellspacing="0" cellpadding="10" bgcolor="{bg}" '
         f'style="margin-top:14px;"><tr><td>'
-        f'<p style="color:#6b7280; font-size:small;"><a name="{anchor_name(message.id)}"></a>'
+        f'<p style="color:{c["muted"]}; font-size:small;"><a name="{anchor_name(message.id)}"></a>'
         f"<b>You</b>{tools}</p>{body}{images}"
         f"</td></tr></table>"
     )
 
 
-def reply_header_html(model: str, message_id: int | None = None) -> str:
+def reply_header_html(model: str, message_id: int | None = None, *, dark: bool = False) -> str:
     name = html.escape(model or "assistant")
     anchor = "" if message_id is None else f'<a name="{anchor_name(message_id)}"></a>'
-    return f'<p style="margin-top:14px; color:#6b7280; font-size:small;">{anchor}<b>{name}</b></p>'
+    muted = colours(dark)["muted"]
+    return f'<p style="margin-top:14px; color:{muted}; font-size:small;">{anchor}<b>{name}</b></p>'
 
 
 # Replies that did not finish get Retry (a new version) and, with some text, Continue.
@@ -95,18 +119,22 @@ _UNFINISHED = frozenset(
 
 
 def reply_footer_html(
-    message: Message, *, stats: str = "", version: tuple[int, int] | None = None
+    message: Message,
+    *,
+    stats: str = "",
+    version: tuple[int, int] | None = None,
+    dark: bool = False,
 ) -> str:
+    c = colours(dark)
     bits: list[str] = []
     if message.status is MessageStatus.ERROR:
-        bits.append(
-            f'<span style="color:#b3261e;">Error: {html.escape(message.error or "failed")}</span>'
-        )
+        error = html.escape(message.error or "failed")
+        bits.append(f'<span style="color:{c["error"]};">Error: {error}</span>')
     elif message.status in _STATUS_TEXT:
-        bits.append(f'<span style="color:#9a6700;">{_STATUS_TEXT[message.status]}</span>')
+        bits.append(f'<span style="color:{c["warning"]};">{_STATUS_TEXT[message.status]}</span>')
     if message.finish_reason in _FINISH_TEXT:
         text = _FINISH_TEXT[message.finish_reason or ""]
-        bits.append(f'<span style="color:#9a6700;">{text}</span>')
+        bits.append(f'<span style="color:{c["warning"]};">{text}</span>')
     meta: list[str] = []
     if message.usage is not None:
         u = message.usage
@@ -129,36 +157,42 @@ def reply_footer_html(
         links.insert(0, _link("continue", message.id, "Continue"))
     nav = version_nav_html(message.id, version)
     bits.append((nav + " &nbsp; " if nav else "") + " ".join(links))
-    return f'<p style="color:#6b7280; font-size:small;">{" · ".join(bits)}</p>'
+    return f'<p style="color:{c["muted"]}; font-size:small;">{" · ".join(bits)}</p>'
 
 
 REASONING_PREVIEW_CHARS = 280
 
 
 def thinking_html(
-    reasoning: str, message_id: int | None = None, *, live: bool = False, expanded: bool = False
+    reasoning: str,
+    message_id: int | None = None,
+    *,
+    live: bool = False,
+    expanded: bool = False,
+    dark: bool = False,
 ) -> str:
     """The model's reasoning: its last lines while it thinks; afterwards a folded section
     (one line) that the reader can open to read all of it, and fold again."""
     text = " ".join(reasoning.split())
+    c = colours(dark)
     if live:
         shown = (
             ("…" + text[-REASONING_PREVIEW_CHARS:]) if len(text) > REASONING_PREVIEW_CHARS else text
         )
         return (
-            '<p style="color:#6b7280; font-size:small;"><i>Thinking…</i></p>'
-            f'<p style="color:#8b949e; font-size:small;">{html.escape(shown)}</p>'
+            f'<p style="color:{c["muted"]}; font-size:small;"><i>Thinking…</i></p>'
+            f'<p style="color:{c["thinking"]}; font-size:small;">{html.escape(shown)}</p>'
         )
     label = f"Thinking ({len(reasoning.split())} words)"
     arrow = "▾" if expanded else "▸"
     head = f"{arrow} {label}"
     if message_id is not None:
         head = _link("thinking", message_id, head)
-    out = f'<p style="color:#6b7280; font-size:small;"><i>{head}</i></p>'
+    out = f'<p style="color:{c["muted"]}; font-size:small;"><i>{head}</i></p>'
     if expanded:
         paragraphs = [p for p in reasoning.split("\n\n") if p.strip()]
         out += "".join(
-            f'<p style="color:#8b949e; font-size:small;">{html.escape(p.strip())}</p>'
+            f'<p style="color:{c["thinking"]}; font-size:small;">{html.escape(p.strip())}</p>'
             for p in paragraphs
         )
     return out
@@ -171,7 +205,8 @@ def tool_calls_html(message: Message, *, dark: bool = False, expanded: bool = Fa
     for call in message.tool_calls:
         name = html.escape(call.name or "tool")
         head = _link("tools", message.id, f"{arrow} Tool call <b>{name}</b>")
-        out.append(f'<p style="color:#6b7280; font-size:small;">{head} (shown, not run)</p>')
+        muted = colours(dark)["muted"]
+        out.append(f'<p style="color:{muted}; font-size:small;">{head} (shown, not run)</p>')
         if expanded:
             try:
                 pretty = json.dumps(json.loads(call.arguments), indent=2, ensure_ascii=False)
@@ -194,16 +229,16 @@ def reply_html(
     """``name`` replaces the model's name in the header (the blind arena's "Model A")."""
     body = render_markdown(message.text, dark=dark)
     reasoning = (
-        thinking_html(message.reasoning, message.id, expanded=thinking_open)
+        thinking_html(message.reasoning, message.id, expanded=thinking_open, dark=dark)
         if message.reasoning.strip()
         else ""
     )
     return (
-        reply_header_html(name or message.model, message.id)
+        reply_header_html(name or message.model, message.id, dark=dark)
         + reasoning
         + body
         + tool_calls_html(message, dark=dark, expanded=tools_open)
-        + reply_footer_html(message, stats=stats, version=version)
+        + reply_footer_html(message, stats=stats, version=version, dark=dark)
     )
 
 

@@ -112,7 +112,7 @@ class LeaderboardDialog(QDialog):
             self,
         )
         note.setWordWrap(True)
-        note.setStyleSheet("color: #6b7280;")
+        note.setProperty("tone", "muted")
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.table, 1)

@@ -62,10 +62,10 @@ class AttachmentTray(QWidget):
         self._row.setSpacing(6)
         self.vision_warning = QLabel(self.tr("⚠ This model may not accept images."), self)
         self.vision_warning.setObjectName("visionWarning")
-        self.vision_warning.setStyleSheet("color: #9a6700;")
+        self.vision_warning.setProperty("tone", "warning")
         self.summary = QLabel(self)
         self.summary.setObjectName("attachmentSummary")
-        self.summary.setStyleSheet("color: #6b7280;")
+        self.summary.setProperty("tone", "muted")
         self._prompts = QHBoxLayout()
         self._prompts.setContentsMargins(0, 0, 0, 0)
         self.quick_buttons: list[QPushButton] = []

@@ -123,7 +123,7 @@ class CompareColumn(QFrame):
         self.status.setObjectName("columnStatus")
         self.status.setWordWrap(True)
         self.status.hide()
-        self.status.setStyleSheet("color: #6b7280;")
+        self.status.setProperty("tone", "muted")
         self.transcript = TranscriptView(self)
         self.transcript.setObjectName(f"compareTranscript{index}")
 
@@ -229,7 +229,7 @@ class CompareView(QWidget):
         self.hint = QLabel(
             self.tr("One prompt goes to every column; each model keeps its own thread."), self
         )
-        self.hint.setStyleSheet("color: #6b7280;")
+        self.hint.setProperty("tone", "muted")
         self._strip = QWidget(self)
         self._strip_layout = QGridLayout(self._strip)
         self._strip_layout.setContentsMargins(0, 0, 0, 0)

@@ -88,7 +88,7 @@ class MainWindow(QMainWindow):
         self.conversation_totals = QLabel("", self)
         self.conversation_totals.setObjectName("conversationTotals")
         self.conversation_totals.setAccessibleName(self.tr("Conversation totals"))
-        self.conversation_totals.setStyleSheet("color: #6b7280;")
+        self.conversation_totals.setProperty("tone", "muted")
         # Shown while the composer holds an edited copy of an earlier message.
         self.edit_banner = QLabel(
             self.tr("Editing a message — Enter sends it as a new version, Esc cancels."), self

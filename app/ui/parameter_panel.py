@@ -125,7 +125,7 @@ class ParameterPanel(QWidget):
         self.adjustments_label = QLabel(self)
         self.adjustments_label.setObjectName("adjustmentsLabel")
         self.adjustments_label.setWordWrap(True)
-        self.adjustments_label.setStyleSheet("color: #9a6700;")
+        self.adjustments_label.setProperty("tone", "warning")
         self.adjustments_label.hide()
 
         model_row = QHBoxLayout()

@@ -86,7 +86,7 @@ class SettingsDialog(QDialog):
         self.error_label = QLabel(self)
         self.error_label.setObjectName("settingsErrorLabel")
         self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color: #b3261e;")
+        self.error_label.setProperty("tone", "error")
         self.error_label.hide()
 
         buttons = QDialogButtonBox(
@@ -201,7 +201,7 @@ class SettingsDialog(QDialog):
         self.profile_warning = QLabel(tab)
         self.profile_warning.setObjectName("profileUrlWarning")
         self.profile_warning.setWordWrap(True)
-        self.profile_warning.setStyleSheet("color: #9a6700;")
+        self.profile_warning.setProperty("tone", "warning")
         self.profile_warning.hide()
         for profile in self._profiles:
             self._add_list_item(profile)

@@ -35,6 +35,7 @@ from app.render.messages import (
     BLOB_SCHEME,
     THUMB_HEIGHT,
     anchor_name,
+    colours,
     message_html,
     reply_footer_html,
     reply_header_html,
@@ -91,6 +92,7 @@ class TranscriptView(QTextBrowser):
         self.thinking_open: set[int] = set()  # replies whose Thinking section is unfolded
         self.tools_open: set[int] = set()  # replies whose tool-call arguments are unfolded
         self._shown: list[Message] = []  # the finished messages in the document, in order
+        self._rendered_dark = self.dark
         self._first_id: int | None = None
         self._stream: StreamingMarkdown | None = None
         self._reply_id: int | None = None
@@ -125,6 +127,17 @@ class TranscriptView(QTextBrowser):
     @property
     def dark(self) -> bool:
         return self.palette().color(QPalette.ColorRole.Base).lightness() < 128
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        # A theme switch: render again with the colours and code style of the new theme.
+        rendered = getattr(self, "_rendered_dark", None)  # None: still being built
+        if event.type() == QEvent.Type.PaletteChange and rendered not in (None, self.dark):
+            self._rendered_dark = self.dark
+            if self._empty:
+                self.setHtml(self._empty_state_html())
+            else:
+                self._rerender()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -263,7 +276,8 @@ class TranscriptView(QTextBrowser):
         ]
         items = "".join(f"<p>{line}</p>" for line in lines)
         return (
-            '<div align="center" style="color:#6b7280;"><p style="margin-top:120px; '
+            f'<div align="center" style="color:{colours(self.dark)["muted"]};">'
+            '<p style="margin-top:120px; '
             f'font-size:large;"><b>{self.tr("Comet Desk")}</b></p>{items}</div>'
         )
 
@@ -294,7 +308,8 @@ class TranscriptView(QTextBrowser):
         end = QTextCursor(self.document())
         end.movePosition(QTextCursor.MoveOperation.End)
         self._reply_start = end.position()
-        self._append_html(reply_header_html(self.name_override or model, message_id))
+        header = reply_header_html(self.name_override or model, message_id, dark=self.dark)
+        self._append_html(header)
         end.movePosition(QTextCursor.MoveOperation.End)
         _new_plain_block(end)
         self._tail_start = end.position()
@@ -334,7 +349,7 @@ class TranscriptView(QTextBrowser):
         thinking = not self._stream.text and bool(self._reasoning)
         if thinking:
             reasoning = "".join(self._reasoning)
-            update = BlockUpdate([], thinking_html(reasoning, live=True), True)
+            update = BlockUpdate([], thinking_html(reasoning, live=True, dark=self.dark), True)
         if not update.tail_changed:
             return
         follow = self._follow
@@ -415,7 +430,10 @@ class TranscriptView(QTextBrowser):
             _new_plain_block(cursor)
         cursor.insertHtml(
             reply_footer_html(
-                message, stats=self._stats(message), version=self.versions.get(message.id)
+                message,
+                stats=self._stats(message),
+                version=self.versions.get(message.id),
+                dark=self.dark,
             )
         )
         cursor.endEditBlock()

@@ -8,7 +8,13 @@ from html.parser import HTMLParser
 import pytest
 
 from app.render.blocks import StreamingMarkdown
-from app.render.markup import ALLOWED_TAGS, is_safe_external_url, render_markdown
+from app.render.markup import (
+    ALLOWED_TAGS,
+    CODE_DARK,
+    CODE_LIGHT,
+    is_safe_external_url,
+    render_markdown,
+)
 
 DOC = """# Title
 
@@ -49,13 +55,13 @@ def test_code_is_highlighted_with_inline_colours_and_labelled() -> None:
     out = render_markdown(DOC)
     assert '>python · <a href="cometdesk:copy-code:' in out  # language label, Copy link
     assert re.search(r'<span style="color: #[0-9A-Fa-f]{3,6}[^"]*">def</span>', out)
-    assert "x <span" in out and "&lt;" in out  # '<' in code stays text
+    assert "&lt;" in out and "<script" not in out  # '<' in code stays text
     assert 'class="' not in out  # Qt ignores classes: colours must be inline
 
 
 def test_dark_theme_uses_dark_code_background() -> None:
-    assert 'bgcolor="#1e1f22"' in render_markdown("```python\nx = 1\n```", dark=True)
-    assert 'bgcolor="#f6f8fa"' in render_markdown("```python\nx = 1\n```")
+    assert f'bgcolor="{CODE_DARK[0]}"' in render_markdown("```python\nx = 1\n```", dark=True)
+    assert f'bgcolor="{CODE_LIGHT[0]}"' in render_markdown("```python\nx = 1\n```")
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,129 @@
+"""Light and dark themes: a palette, a small style sheet, and following the system's colour
+scheme (Qt 6.5+) unless the user chose one. Every text/background pair used here passes
+WCAG AA (tests/unit/test_contrast.py); the transcript re-renders itself when the palette
+changes, so its code blocks switch Pygments styles with the theme."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication
+
+Role = QPalette.ColorRole
+
+LIGHT: dict[str, str] = {
+    "window": "#f3f4f6",
+    "text": "#111827",
+    "base": "#ffffff",
+    "alternate": "#f3f4f6",
+    "button": "#f9fafb",
+    "highlight": "#2563eb",
+    "highlighted_text": "#ffffff",
+    "placeholder": "#4b5563",
+    "link": "#1d4ed8",
+    "tooltip_base": "#111827",
+    "tooltip_text": "#f9fafb",
+    "disabled": "#6b7280",
+    "mid": "#d1d5db",
+    "warning": "#8a5a00",
+    "error": "#b3261e",
+}
+DARK: dict[str, str] = {
+    "window": "#1f2125",
+    "text": "#e5e7eb",
+    "base": "#17181b",
+    "alternate": "#222428",
+    "button": "#2a2c31",
+    "highlight": "#2563eb",
+    "highlighted_text": "#ffffff",
+    "placeholder": "#a1a7b3",
+    "link": "#93c5fd",
+    "tooltip_base": "#e5e7eb",
+    "tooltip_text": "#111827",
+    "disabled": "#8b919c",
+    "mid": "#3a3d44",
+    "warning": "#e3b341",
+    "error": "#ff9b93",
+}
+
+
+def colours(dark: bool) -> dict[str, str]:
+    return DARK if dark else LIGHT
+
+
+def palette(dark: bool) -> QPalette:
+    c = colours(dark)
+    pal = QPalette()
+    pairs = {
+        Role.Window: c["window"],
+        Role.WindowText: c["text"],
+        Role.Base: c["base"],
+        Role.AlternateBase: c["alternate"],
+        Role.Text: c["text"],
+        Role.Button: c["button"],
+        Role.ButtonText: c["text"],
+        Role.BrightText: c["error"],
+        Role.Highlight: c["highlight"],
+        Role.HighlightedText: c["highlighted_text"],
+        Role.PlaceholderText: c["placeholder"],
+        Role.Link: c["link"],
+        Role.LinkVisited: c["link"],
+        Role.ToolTipBase: c["tooltip_base"],
+        Role.ToolTipText: c["tooltip_text"],
+        Role.Mid: c["mid"],
+        Role.Midlight: c["alternate"],
+        Role.Light: c["button"],
+        Role.Dark: c["mid"],
+    }
+    for role, value in pairs.items():
+        pal.setColor(role, QColor(value))
+    for role in (Role.WindowText, Role.Text, Role.ButtonText):
+        pal.setColor(QPalette.ColorGroup.Disabled, role, QColor(c["disabled"]))
+    return pal
+
+
+def style_sheet(dark: bool) -> str:
+    """Status texts by tone (widgets set a "tone" property rather than a colour), and a
+    frame that turns to the highlight colour on the focused text area or list (Fusion already
+    marks focused buttons and fields)."""
+    c = colours(dark)
+    return f"""
+QLabel[tone="muted"] {{ color: {c["placeholder"]}; }}
+QLabel[tone="warning"] {{ color: {c["warning"]}; }}
+QLabel[tone="error"] {{ color: {c["error"]}; }}
+QListView, QTextBrowser, QPlainTextEdit {{ border: 1px solid {c["mid"]}; }}
+QListView:focus, QTextBrowser:focus, QPlainTextEdit:focus {{
+    border: 1px solid {c["highlight"]};
+}}
+"""
+
+
+def system_is_dark() -> bool:
+    hints = QGuiApplication.styleHints()
+    return hints.colorScheme() == Qt.ColorScheme.Dark
+
+
+class ThemeManager(QObject):
+    """Applies the chosen theme and, for "system", follows the system's scheme as it
+    changes."""
+
+    def __init__(self, app: QApplication) -> None:
+        super().__init__(app)
+        self._app = app
+        self.mode = "system"
+        self.dark = False
+        app.setStyle("Fusion")  # draws from the palette on every platform, so themes apply
+        app.styleHints().colorSchemeChanged.connect(self._on_system_scheme)
+
+    def apply(self, mode: str) -> bool:
+        """Switch to "light", "dark" or "system"; returns whether the result is dark."""
+        self.mode = mode if mode in ("light", "dark") else "system"
+        dark = system_is_dark() if self.mode == "system" else self.mode == "dark"
+        self.dark = dark
+        self._app.setPalette(palette(dark))
+        self._app.setStyleSheet(style_sheet(dark))
+        return dark
+
+    def _on_system_scheme(self, _scheme: Qt.ColorScheme) -> None:
+        if self.mode == "system":
+            self.apply("system")
