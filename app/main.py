@@ -84,6 +84,9 @@ def run_gui(
     from app.ui.theme import ThemeManager
 
     settings = config.load_settings(data_dir)
+    from app.ui import i18n
+
+    i18n.install(app, settings.language)  # before any widget exists: their texts translate
     theme = ThemeManager(app)
     theme.apply(settings.theme)
     window = MainWindow()

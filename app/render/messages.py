@@ -8,17 +8,28 @@ import json
 
 from app.domain import Message, MessageStatus
 from app.render.markup import INTERNAL_SCHEME, render_markdown
+from app.text import number, translate
 
-_STATUS_TEXT = {
-    MessageStatus.INCOMPLETE: "Incomplete — the connection ended before the reply finished.",
-    MessageStatus.INTERRUPTED: "Interrupted — the app closed while this reply was streaming.",
-    MessageStatus.STOPPED: "Stopped — you stopped this reply.",
-    MessageStatus.STREAMING: "Streaming…",
-}
-_FINISH_TEXT = {
-    "length": "Cut at the max tokens limit — Continue?",
-    "content_filter": "Stopped by the provider's content filter.",
-}
+
+def _status_text(status: MessageStatus) -> str | None:
+    return {
+        MessageStatus.INCOMPLETE: translate(
+            "Transcript", "Incomplete — the connection ended before the reply finished."
+        ),
+        MessageStatus.INTERRUPTED: translate(
+            "Transcript", "Interrupted — the app closed while this reply was streaming."
+        ),
+        MessageStatus.STOPPED: translate("Transcript", "Stopped — you stopped this reply."),
+        MessageStatus.STREAMING: translate("Transcript", "Streaming…"),
+    }.get(status)
+
+
+def _finish_text(reason: str | None) -> str | None:
+    if reason == "length":
+        return translate("Transcript", "Cut at the max tokens limit — Continue?")
+    if reason == "content_filter":
+        return translate("Transcript", "Stopped by the provider's content filter.")
+    return None
 
 
 # Text colours that pass WCAG AA (4.5:1) on the transcript's background and in the user's
@@ -75,11 +86,12 @@ def user_message_html(
 ) -> str:
     c = colours(dark)
     bg = c["bubble"]
+    you = translate("Transcript", "You")
     links = [
         version_nav_html(message.id, version),
-        _link("edit", message.id, "Edit"),
-        _link("copy", message.id, "Copy"),
-        _link("delete", message.id, "Delete"),
+        _link("edit", message.id, translate("Transcript", "Edit")),
+        _link("copy", message.id, translate("Transcript", "Copy")),
+        _link("delete", message.id, translate("Transcript", "Delete")),
     ]
     tools = " &nbsp;·&nbsp; " + " · ".join(link for link in links if link)
     body = render_markdown(message.text, dark=dark) if message.text else ""
@@ -95,7 +107,7 @@ def user_message_html(
         f'<table width="100%" cellspacing="0" cellpadding="10" bgcolor="{bg}" '
         f'style="margin-top:14px;"><tr><td>'
         f'<p style="color:{c["muted"]}; font-size:small;"><a name="{anchor_name(message.id)}"></a>'
-        f"<b>You</b>{tools}</p>{body}{images}"
+        f"<b>{you}</b>{tools}</p>{body}{images}"
         f"</td></tr></table>"
     )
 
@@ -129,18 +141,22 @@ def reply_footer_html(
     bits: list[str] = []
     if message.status is MessageStatus.ERROR:
         error = html.escape(message.error or "failed")
-        bits.append(f'<span style="color:{c["error"]};">Error: {error}</span>')
-    elif message.status in _STATUS_TEXT:
-        bits.append(f'<span style="color:{c["warning"]};">{_STATUS_TEXT[message.status]}</span>')
-    if message.finish_reason in _FINISH_TEXT:
-        text = _FINISH_TEXT[message.finish_reason or ""]
-        bits.append(f'<span style="color:{c["warning"]};">{text}</span>')
+        label = translate("Transcript", "Error:")
+        bits.append(f'<span style="color:{c["error"]};">{label} {error}</span>')
+    elif (status := _status_text(message.status)) is not None:
+        bits.append(f'<span style="color:{c["warning"]};">{status}</span>')
+    if (finish := _finish_text(message.finish_reason)) is not None:
+        bits.append(f'<span style="color:{c["warning"]};">{finish}</span>')
     meta: list[str] = []
     if message.usage is not None:
         u = message.usage
-        tokens = f"{u.prompt_tokens} in · {u.completion_tokens} out"
+        tokens = translate("Transcript", "{0} in · {1} out").format(
+            number(u.prompt_tokens), number(u.completion_tokens)
+        )
         if u.reasoning_tokens:
-            tokens += f" · {u.reasoning_tokens} reasoning"
+            tokens += " · " + translate("Transcript", "{0} reasoning").format(
+                number(u.reasoning_tokens)
+            )
         meta.append(tokens)
     if stats:
         meta.append(stats)
@@ -148,13 +164,19 @@ def reply_footer_html(
         bits.append(html.escape(" · ".join(meta)))
     unfinished = message.status in _UNFINISHED
     links = [
-        _link("copy", message.id, "Copy"),
-        _link("copy-text", message.id, "Copy text"),
-        _link("regenerate", message.id, "Retry" if unfinished else "Regenerate"),
-        _link("delete", message.id, "Delete"),
+        _link("copy", message.id, translate("Transcript", "Copy")),
+        _link("copy-text", message.id, translate("Transcript", "Copy text")),
+        _link(
+            "regenerate",
+            message.id,
+            translate("Transcript", "Retry")
+            if unfinished
+            else translate("Transcript", "Regenerate"),
+        ),
+        _link("delete", message.id, translate("Transcript", "Delete")),
     ]
     if message.finish_reason == "length" or (unfinished and message.text):
-        links.insert(0, _link("continue", message.id, "Continue"))
+        links.insert(0, _link("continue", message.id, translate("Transcript", "Continue")))
     nav = version_nav_html(message.id, version)
     bits.append((nav + " &nbsp; " if nav else "") + " ".join(links))
     return f'<p style="color:{c["muted"]}; font-size:small;">{" · ".join(bits)}</p>'
@@ -175,15 +197,16 @@ def thinking_html(
     (one line) that the reader can open to read all of it, and fold again."""
     text = " ".join(reasoning.split())
     c = colours(dark)
+    thinking = translate("Transcript", "Thinking…")
     if live:
         shown = (
             ("…" + text[-REASONING_PREVIEW_CHARS:]) if len(text) > REASONING_PREVIEW_CHARS else text
         )
         return (
-            f'<p style="color:{c["muted"]}; font-size:small;"><i>Thinking…</i></p>'
+            f'<p style="color:{c["muted"]}; font-size:small;"><i>{thinking}</i></p>'
             f'<p style="color:{c["thinking"]}; font-size:small;">{html.escape(shown)}</p>'
         )
-    label = f"Thinking ({len(reasoning.split())} words)"
+    label = translate("Transcript", "Thinking ({0} words)").format(len(reasoning.split()))
     arrow = "▾" if expanded else "▸"
     head = f"{arrow} {label}"
     if message_id is not None:
@@ -204,9 +227,11 @@ def tool_calls_html(message: Message, *, dark: bool = False, expanded: bool = Fa
     arrow = "▾" if expanded else "▸"
     for call in message.tool_calls:
         name = html.escape(call.name or "tool")
-        head = _link("tools", message.id, f"{arrow} Tool call <b>{name}</b>")
+        call = translate("Transcript", "Tool call")
+        head = _link("tools", message.id, f"{arrow} {call} <b>{name}</b>")
         muted = colours(dark)["muted"]
-        out.append(f'<p style="color:{muted}; font-size:small;">{head} (shown, not run)</p>')
+        note = translate("Transcript", "(shown, not run)")
+        out.append(f'<p style="color:{muted}; font-size:small;">{head} {note}</p>')
         if expanded:
             try:
                 pretty = json.dumps(json.loads(call.arguments), indent=2, ensure_ascii=False)

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from app.api.catalog import price_for
 from app.domain import ImagePart, Message, MessageStatus, Params
+from app.text import money, number
 from app.ui.attachment_tray import PendingImage
 from app.ui.controller_history import PAGE
 
@@ -78,14 +79,14 @@ class VersionActions:
             return
         prompt = sum(u.prompt_tokens for _m, u in usage)
         completion = sum(u.completion_tokens for _m, u in usage)
-        text = self.tr("{0} in · {1} out tokens").format(f"{prompt:,}", f"{completion:,}")
+        text = self.tr("{0} in · {1} out tokens").format(number(prompt), number(completion))
         costs = [
             price_for(self._models[model], u) if model in self._models else None
             for model, u in usage
         ]
         if costs and all(c is not None for c in costs):
             total = sum(c for c in costs if c is not None)
-            text += " · " + (f"${total:.4f}" if total >= 0.0001 else "<$0.0001")
+            text += " · " + money(total)
         label.setText(text)
         label.setToolTip(
             self.tr("Tokens and cost of the replies shown, {0} replies").format(len(usage))

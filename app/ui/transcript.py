@@ -43,6 +43,7 @@ from app.render.messages import (
     thinking_html,
     tool_calls_html,
 )
+from app.text import money, number
 from app.ui.composer import media_in
 
 FRAME_MS = 33
@@ -448,13 +449,13 @@ class TranscriptView(QTextBrowser):
             return ""
         ttft = self._first_token_at - self._started_at
         duration = time.monotonic() - self._first_token_at
-        parts = [self.tr("first token {0:.2f} s").format(ttft)]
+        parts = [self.tr("first token {0} s").format(number(ttft, 2))]
         tokens = message.usage.completion_tokens if message.usage else 0
         if duration > 0.05 and tokens:
-            parts.append(self.tr("{0:.0f} tokens/s").format(tokens / duration))
+            parts.append(self.tr("{0} tokens/s").format(number(tokens / duration)))
         cost = self.cost_of(message) if self.cost_of is not None else None
         if cost is not None:
-            parts.append(f"${cost:.4f}" if cost >= 0.0001 else "<$0.0001")
+            parts.append(money(cost))
         return " · ".join(parts)
 
     def _cancel_stream(self) -> None:

@@ -1,0 +1,1810 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ko" sourcelanguage="en">
+<context>
+    <name>AttachmentActions</name>
+    <message>
+        <location filename="../../ui/controller_attachments.py" line="98"/>
+        <source>That image is no longer stored.</source>
+        <translation>그 이미지는 더 이상 저장되어 있지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_attachments.py" line="100"/>
+        <source>Image</source>
+        <translation>이미지</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_attachments.py" line="106"/>
+        <source>Attach images</source>
+        <translation>이미지 첨부</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_attachments.py" line="108"/>
+        <source>Images (*.png *.jpg *.jpeg *.webp *.gif *.bmp *.tif *.tiff);;All files (*)</source>
+        <translation>이미지 (*.png *.jpg *.jpeg *.webp *.gif *.bmp *.tif *.tiff);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_attachments.py" line="130"/>
+        <source>As it will be sent</source>
+        <translation>전송될 모습</translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentItem</name>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="91"/>
+        <source>Show the image as it will be sent</source>
+        <translation>전송될 이미지 보기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="103"/>
+        <source>Image detail</source>
+        <translation>이미지 세부 수준</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="105"/>
+        <source>low: one fixed-cost pass; high: tiles at full detail; auto: model decides</source>
+        <translation>low: 고정 비용으로 한 번 처리, high: 타일로 나눠 세밀하게 처리, auto: 모델이 결정</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="113"/>
+        <location filename="../../ui/attachment_item.py" line="114"/>
+        <source>Remove image</source>
+        <translation>이미지 제거</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="135"/>
+        <source>~{0} tokens</source>
+        <translation>약 {0}토큰</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="144"/>
+        <source> (from {0}×{1})</source>
+        <translation> ({0}×{1}에서)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="146"/>
+        <source>Sent as {0} {1}, {2}</source>
+        <translation>{0} {1}, {2}(으)로 전송</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="147"/>
+        <source>~{0} tokens at detail &apos;{1}&apos;</source>
+        <translation>세부 수준 &apos;{1}&apos;에서 약 {0}토큰</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="151"/>
+        <source>~${0:.5f} at ${1:g} per million input tokens</source>
+        <translation>입력 100만 토큰당 ${1:g} 기준 약 ${0:.5f}</translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentTray</name>
+    <message>
+        <location filename="../../ui/attachment_tray.py" line="54"/>
+        <source>Attached images</source>
+        <translation>첨부 이미지</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_tray.py" line="63"/>
+        <source>⚠ This model may not accept images.</source>
+        <translation>⚠ 이 모델은 이미지를 받지 않을 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_tray.py" line="165"/>
+        <location filename="../../ui/attachment_tray.py" line="166"/>
+        <source>draft image</source>
+        <translation>임시 저장 이미지</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_tray.py" line="225"/>
+        <source>{0}: an animated image; only its first frame will be sent.</source>
+        <translation>{0}: 애니메이션 이미지입니다. 첫 프레임만 전송됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_tray.py" line="286"/>
+        <source>{0} image(s) · {1} kB · ~{2} tokens</source>
+        <translation>이미지 {0}개 · {1} kB · 약 {2}토큰</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_tray.py" line="293"/>
+        <source> · ~${0:.4f}</source>
+        <translation> · 약 ${0:.4f}</translation>
+    </message>
+</context>
+<context>
+    <name>BusySlot</name>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="173"/>
+        <source>Preparing {0}…</source>
+        <translation>{0} 준비 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="174"/>
+        <source>Preparing image</source>
+        <translation>이미지 준비 중</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="175"/>
+        <source>Preparing…</source>
+        <translation>준비 중…</translation>
+    </message>
+</context>
+<context>
+    <name>ChatController</name>
+    <message>
+        <location filename="../../ui/controller.py" line="208"/>
+        <source>Code copied.</source>
+        <translation>코드를 복사했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="255"/>
+        <source>Something went wrong: {0}</source>
+        <translation>문제가 발생했습니다: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="275"/>
+        <source>Cannot open the history</source>
+        <translation>기록을 열 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="317"/>
+        <source>{0} reply(s) were interrupted when the app last closed.</source>
+        <translation>지난번 앱 종료 시 답변 {0}개가 중단되었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="338"/>
+        <source>The history database could not be read. It was moved aside to {0} and a new one was started.</source>
+        <translation>기록 데이터베이스를 읽을 수 없습니다. {0}(으)로 옮기고 새 데이터베이스를 시작했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="348"/>
+        <source>COMETDESK_API_KEY (this run only)</source>
+        <translation>COMETDESK_API_KEY (이번 실행에만)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="358"/>
+        <source>The system keyring did not answer.</source>
+        <translation>시스템 키링이 응답하지 않았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="441"/>
+        <source>New chat</source>
+        <translation>새 채팅</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="482"/>
+        <source>A reply is still streaming; press Esc to stop it.</source>
+        <translation>답변을 아직 받는 중입니다. 멈추려면 Esc를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="487"/>
+        <source>Still preparing the images…</source>
+        <translation>이미지를 아직 준비 중입니다…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="499"/>
+        <source>Choose a model first.</source>
+        <translation>먼저 모델을 선택하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="503"/>
+        <source>Add your API key in Settings first.</source>
+        <translation>먼저 설정에서 API 키를 추가하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="520"/>
+        <source>Could not store the image: {0}</source>
+        <translation>이미지를 저장할 수 없습니다: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="559"/>
+        <source>{reason} Attempt {attempt}</source>
+        <translation>{reason} 시도 {attempt}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="569"/>
+        <source>{0}: retrying now…</source>
+        <translation>{0}: 다시 시도하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="572"/>
+        <source>{0} in {1:.0f} s — press Esc to cancel.</source>
+        <translation>{0} {1:.0f}초 후 — 취소하려면 Esc.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="595"/>
+        <source>Stopped. The partial reply was kept.</source>
+        <translation>중지했습니다. 일부 답변은 보존되었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="598"/>
+        <source>The reply ended early (the connection closed before it finished).</source>
+        <translation>답변이 일찍 끝났습니다(완료 전에 연결이 끊겼습니다).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="611"/>
+        <source>Resend without “{0}”</source>
+        <translation>“{0}” 없이 다시 보내기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="665"/>
+        <source>Could not load the model list: {0}</source>
+        <translation>모델 목록을 불러올 수 없습니다: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="680"/>
+        <source>Balance: unlimited</source>
+        <translation>잔액: 무제한</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="682"/>
+        <source>Balance: ${0:,.2f}</source>
+        <translation>잔액: ${0:,.2f}</translation>
+    </message>
+</context>
+<context>
+    <name>CompareActions</name>
+    <message>
+        <location filename="../../ui/controller_compare.py" line="39"/>
+        <source>Compare models</source>
+        <translation>모델 비교</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_compare.py" line="43"/>
+        <source>New chat</source>
+        <translation>새 채팅</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_compare.py" line="86"/>
+        <source>Vote saved. The names are revealed.</source>
+        <translation>투표를 저장했습니다. 이름이 공개됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_compare.py" line="96"/>
+        <source>Export this compare</source>
+        <translation>이 비교 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_compare.py" line="98"/>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_compare.py" line="106"/>
+        <source>Exported the compare to {0}</source>
+        <translation>비교를 {0}(으)로 내보냈습니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_compare.py" line="110"/>
+        <source>The models are still answering; press Esc to stop.</source>
+        <translation>모델이 아직 답변 중입니다. 멈추려면 Esc를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_compare.py" line="120"/>
+        <source>Still preparing the images…</source>
+        <translation>이미지를 아직 준비 중입니다…</translation>
+    </message>
+</context>
+<context>
+    <name>CompareColumn</name>
+    <message>
+        <location filename="../../ui/compare_view.py" line="60"/>
+        <source>Model for column {0}</source>
+        <translation>{0}열의 모델</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="70"/>
+        <location filename="../../ui/compare_view.py" line="71"/>
+        <source>Stop this column</source>
+        <translation>이 열 중지</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="76"/>
+        <source>Ask this model again</source>
+        <translation>이 모델에 다시 묻기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="77"/>
+        <source>Retry this column</source>
+        <translation>이 열 다시 시도</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="83"/>
+        <source>Remove column</source>
+        <translation>열 제거</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="84"/>
+        <source>Remove this column</source>
+        <translation>이 열 제거</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="88"/>
+        <source>Continue with this one as a normal chat</source>
+        <translation>이 답변으로 일반 채팅 계속하기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="89"/>
+        <source>Continue with this one</source>
+        <translation>이것으로 계속</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="98"/>
+        <source>Temperature for this column</source>
+        <translation>이 열의 temperature</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="102"/>
+        <source>temp</source>
+        <translation>temp</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="103"/>
+        <source>Temperature for this column (blank: the panel&apos;s)</source>
+        <translation>이 열의 temperature (비우면 패널 값)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="107"/>
+        <source>Max tokens for this column</source>
+        <translation>이 열의 최대 토큰 수</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="110"/>
+        <source>max</source>
+        <translation>최대</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="111"/>
+        <source>Max tokens for this column (blank: the panel&apos;s)</source>
+        <translation>이 열의 최대 토큰 수 (비우면 패널 값)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="114"/>
+        <source>Reasoning effort for this column</source>
+        <translation>이 열의 추론 강도</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="116"/>
+        <source>effort</source>
+        <translation>추론</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="117"/>
+        <source>low</source>
+        <translation>low</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="118"/>
+        <source>medium</source>
+        <translation>medium</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="119"/>
+        <source>high</source>
+        <translation>high</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="179"/>
+        <source>Model {0}</source>
+        <translation>모델 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>CompareView</name>
+    <message>
+        <location filename="../../ui/compare_view.py" line="204"/>
+        <source>Compare models</source>
+        <translation>모델 비교</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="206"/>
+        <source>+ Column</source>
+        <translation>+ 열</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="208"/>
+        <source>Compare up to {0} models</source>
+        <translation>최대 {0}개 모델 비교</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="209"/>
+        <source>Blind</source>
+        <translation>블라인드</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="212"/>
+        <source>Hide model names and shuffle the columns; vote, then see who was who</source>
+        <translation>모델 이름을 숨기고 열을 섞습니다. 투표한 뒤 누가 누구인지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="214"/>
+        <source>Grid</source>
+        <translation>격자</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="216"/>
+        <source>Sync scroll</source>
+        <translation>스크롤 동기화</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="218"/>
+        <source>Diff…</source>
+        <translation>차이…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="220"/>
+        <source>Export…</source>
+        <translation>내보내기…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="222"/>
+        <source>Leaderboard</source>
+        <translation>리더보드</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="230"/>
+        <source>One prompt goes to every column; each model keeps its own thread.</source>
+        <translation>하나의 프롬프트가 모든 열로 갑니다. 각 모델은 자기 대화를 유지합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="315"/>
+        <source>Which answer is best?</source>
+        <translation>어떤 답변이 가장 좋나요?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="316"/>
+        <source>{0} is best</source>
+        <translation>{0}이(가) 최고</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="317"/>
+        <source>Tie</source>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="317"/>
+        <source>All bad</source>
+        <translation>모두 별로</translation>
+    </message>
+</context>
+<context>
+    <name>Composer</name>
+    <message>
+        <location filename="../../ui/composer.py" line="48"/>
+        <source>Message</source>
+        <translation>메시지</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer.py" line="50"/>
+        <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
+        <translation>메시지를 입력하세요. Enter는 전송, Shift+Enter는 줄바꿈.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer.py" line="53"/>
+        <location filename="../../ui/composer.py" line="64"/>
+        <source>Message Comet Desk…  (Enter to send, Shift+Enter for a new line)</source>
+        <translation>Comet Desk에 메시지…  (Enter 전송, Shift+Enter 줄바꿈)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer.py" line="66"/>
+        <source>Message Comet Desk…  (Ctrl+Enter to send, Enter for a new line)</source>
+        <translation>Comet Desk에 메시지…  (Ctrl+Enter 전송, Enter 줄바꿈)</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationSidebar</name>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="378"/>
+        <location filename="../../ui/conversation_list.py" line="380"/>
+        <source>New chat</source>
+        <translation>새 채팅</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="381"/>
+        <source>Start a new conversation (Ctrl+N)</source>
+        <translation>새 대화 시작 (Ctrl+N)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="384"/>
+        <source>Search conversations</source>
+        <translation>대화 검색</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="385"/>
+        <source>Search (Ctrl+K)</source>
+        <translation>검색 (Ctrl+K)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="391"/>
+        <source>Conversations</source>
+        <translation>대화</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="393"/>
+        <source>Grouped by folder and by date. Drag a conversation onto a folder to file it.</source>
+        <translation>폴더와 날짜별로 묶여 있습니다. 대화를 폴더로 끌어다 놓으면 정리됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="570"/>
+        <source>New folder</source>
+        <translation>새 폴더</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="570"/>
+        <location filename="../../ui/conversation_list.py" line="635"/>
+        <source>Folder name:</source>
+        <translation>폴더 이름:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="593"/>
+        <source>Rename folder…</source>
+        <translation>폴더 이름 바꾸기…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="595"/>
+        <source>Delete folder (keeps its conversations)</source>
+        <translation>폴더 삭제 (대화는 유지)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="602"/>
+        <location filename="../../ui/conversation_list.py" line="624"/>
+        <source>New folder…</source>
+        <translation>새 폴더…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="607"/>
+        <source>Rename…</source>
+        <translation>이름 바꾸기…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="609"/>
+        <source>Unpin</source>
+        <translation>고정 해제</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="609"/>
+        <source>Pin to top</source>
+        <translation>맨 위에 고정</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="612"/>
+        <source>Duplicate</source>
+        <translation>복제</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="613"/>
+        <source>Move to folder</source>
+        <translation>폴더로 이동</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="627"/>
+        <source>Remove from folder</source>
+        <translation>폴더에서 빼기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="631"/>
+        <source>Move to trash</source>
+        <translation>휴지통으로 이동</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="635"/>
+        <source>Rename folder</source>
+        <translation>폴더 이름 바꾸기</translation>
+    </message>
+</context>
+<context>
+    <name>DiffDialog</name>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="33"/>
+        <source>Compare two answers word by word</source>
+        <translation>두 답변을 단어별로 비교</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="66"/>
+        <source>{0:.0%} the same</source>
+        <translation>{0:.0%} 동일</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryActions</name>
+    <message>
+        <location filename="../../ui/controller_history.py" line="55"/>
+        <source>Undo delete</source>
+        <translation>삭제 취소</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="57"/>
+        <source>Moved to the trash.</source>
+        <translation>휴지통으로 옮겼습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="67"/>
+        <source>Restored.</source>
+        <translation>복원했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="149"/>
+        <source>{0} (copy)</source>
+        <translation>{0} (사본)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="154"/>
+        <source>Duplicated “{0}”.</source>
+        <translation>“{0}”을(를) 복제했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="165"/>
+        <source>Copied the reply as plain text.</source>
+        <translation>답변을 일반 텍스트로 복사했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="168"/>
+        <source>Copied the reply as Markdown.</source>
+        <translation>답변을 Markdown으로 복사했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="186"/>
+        <source>Export conversations</source>
+        <translation>대화 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="188"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="188"/>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="197"/>
+        <source>Exporting…</source>
+        <translation>내보내는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="213"/>
+        <source>Export failed: {0}</source>
+        <translation>내보내기 실패: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="215"/>
+        <source>Exported {0} conversation(s) to {1}</source>
+        <translation>대화 {0}개를 {1}(으)로 내보냈습니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="221"/>
+        <source>Import conversations</source>
+        <translation>대화 가져오기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="223"/>
+        <source>Exports (*.json *.zip);;All files (*)</source>
+        <translation>내보낸 파일 (*.json *.zip);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="229"/>
+        <source>Importing…</source>
+        <translation>가져오는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="233"/>
+        <source>Nothing was imported: {0}</source>
+        <translation>아무것도 가져오지 않았습니다: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="237"/>
+        <source>Imported {0} conversation(s) with {1} message(s).</source>
+        <translation>대화 {0}개(메시지 {1}개)를 가져왔습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>ImageViewer</name>
+    <message>
+        <location filename="../../ui/image_viewer.py" line="26"/>
+        <source>&amp;Fit to window</source>
+        <translation>창에 맞추기(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/image_viewer.py" line="33"/>
+        <source>This image could not be shown.</source>
+        <translation>이 이미지를 표시할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/image_viewer.py" line="35"/>
+        <source>{0}×{1} pixels</source>
+        <translation>{0}×{1} 픽셀</translation>
+    </message>
+</context>
+<context>
+    <name>LeaderboardDialog</name>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="83"/>
+        <source>Your leaderboard</source>
+        <translation>나의 리더보드</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="96"/>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="96"/>
+        <source>Rating</source>
+        <translation>레이팅</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="96"/>
+        <source>95% interval</source>
+        <translation>95% 구간</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="96"/>
+        <source>Votes</source>
+        <translation>투표 수</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="97"/>
+        <source>Wins</source>
+        <translation>승리 수</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="101"/>
+        <source>Export CSV…</source>
+        <translation>CSV 내보내기…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="109"/>
+        <source>Ratings are Bradley–Terry strengths from your blind votes, on an Elo-like scale (1000 = average); the interval comes from resampling your votes.</source>
+        <translation>레이팅은 블라인드 투표로 구한 Bradley–Terry 강도이며 Elo와 비슷한 척도(1000 = 평균)입니다. 구간은 투표를 재표본추출해 구합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="130"/>
+        <source>Computing…</source>
+        <translation>계산 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="141"/>
+        <source>{0} vote(s)</source>
+        <translation>{0}표</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="146"/>
+        <source>Export leaderboard</source>
+        <translation>리더보드 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="146"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../ui/main_window.py" line="45"/>
+        <location filename="../../ui/main_window.py" line="47"/>
+        <source>Send</source>
+        <translation>보내기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="48"/>
+        <source>Send (Enter)</source>
+        <translation>보내기 (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="50"/>
+        <source>Attach…</source>
+        <translation>첨부…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="52"/>
+        <source>Attach images</source>
+        <translation>이미지 첨부</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="54"/>
+        <source>Attach images (or paste a screenshot, or drop files on the message box)</source>
+        <translation>이미지 첨부 (스크린샷 붙여넣기나 입력창에 파일 끌어놓기도 가능)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="57"/>
+        <location filename="../../ui/main_window.py" line="59"/>
+        <source>Stop</source>
+        <translation>중지</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="60"/>
+        <source>Stop the reply (Esc)</source>
+        <translation>답변 중지 (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="62"/>
+        <source>Settings…</source>
+        <translation>설정…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="64"/>
+        <source>Settings</source>
+        <translation>설정</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="65"/>
+        <source>Endpoint and API key (Ctrl+,)</source>
+        <translation>엔드포인트와 API 키 (Ctrl+,)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="71"/>
+        <source>Compare</source>
+        <translation>비교</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="73"/>
+        <source>Compare models side by side</source>
+        <translation>모델을 나란히 비교</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="74"/>
+        <source>Send one prompt to several models (Ctrl+Shift+M)</source>
+        <translation>하나의 프롬프트를 여러 모델에 보내기 (Ctrl+Shift+M)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="77"/>
+        <source>New chat</source>
+        <translation>새 채팅</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="90"/>
+        <source>Conversation totals</source>
+        <translation>대화 합계</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="94"/>
+        <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
+        <translation>메시지 편집 중 — Enter는 새 버전으로 전송, Esc는 취소.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="97"/>
+        <source>Editing a message</source>
+        <translation>메시지 편집 중</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="168"/>
+        <source>&amp;File</source>
+        <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="169"/>
+        <source>&amp;Import…</source>
+        <translation>가져오기(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="172"/>
+        <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
+        <translation>Comet Desk 내보내기 파일 또는 ChatGPT conversations.json 가져오기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="174"/>
+        <source>Export all as &amp;JSON…</source>
+        <translation>모두 JSON으로 내보내기(&amp;J)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="176"/>
+        <source>Export all as &amp;Markdown…</source>
+        <translation>모두 Markdown으로 내보내기(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="178"/>
+        <source>&amp;Quit</source>
+        <translation>종료(&amp;Q)</translation>
+    </message>
+</context>
+<context>
+    <name>ParameterPanel</name>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="44"/>
+        <source>Parameters</source>
+        <translation>매개변수</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="48"/>
+        <location filename="../../ui/parameter_panel.py" line="49"/>
+        <source>Presets</source>
+        <translation>프리셋</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="50"/>
+        <source>Named sets of model, parameters and system prompt</source>
+        <translation>모델, 매개변수, 시스템 프롬프트를 묶은 이름 있는 세트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="60"/>
+        <source>Endpoint profile</source>
+        <translation>엔드포인트 프로필</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="61"/>
+        <source>Which endpoint this conversation talks to</source>
+        <translation>이 대화가 사용하는 엔드포인트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="65"/>
+        <location filename="../../ui/parameter_panel.py" line="140"/>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="77"/>
+        <location filename="../../ui/parameter_panel.py" line="141"/>
+        <source>Temperature</source>
+        <translation>Temperature</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="81"/>
+        <location filename="../../ui/parameter_panel.py" line="89"/>
+        <source>Default</source>
+        <translation>기본값</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="86"/>
+        <source>Maximum tokens</source>
+        <translation>최대 토큰 수</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="93"/>
+        <location filename="../../ui/parameter_panel.py" line="150"/>
+        <source>System prompt</source>
+        <translation>시스템 프롬프트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="94"/>
+        <source>Optional instructions for the model</source>
+        <translation>모델에 줄 지시 (선택)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="99"/>
+        <source>Favourite model</source>
+        <translation>즐겨찾는 모델</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="100"/>
+        <source>Favourite models are listed first</source>
+        <translation>즐겨찾는 모델이 먼저 표시됩니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="107"/>
+        <location filename="../../ui/parameter_panel.py" line="109"/>
+        <source>Stream the reply</source>
+        <translation>답변 스트리밍</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="114"/>
+        <source>API endpoint</source>
+        <translation>API 엔드포인트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="116"/>
+        <source>Automatic</source>
+        <translation>자동</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="117"/>
+        <source>Chat Completions</source>
+        <translation>Chat Completions</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="118"/>
+        <source>Responses</source>
+        <translation>Responses</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="122"/>
+        <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
+        <translation>자동은 /responses에서만 동작하는 모델(예: o1-pro)에 /responses를 사용합니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="138"/>
+        <source>Endpoint</source>
+        <translation>엔드포인트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="142"/>
+        <source>Max tokens</source>
+        <translation>최대 토큰</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="143"/>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="180"/>
+        <source>vision</source>
+        <translation>비전</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="181"/>
+        <source>reasoning</source>
+        <translation>추론</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="182"/>
+        <source>tools</source>
+        <translation>도구</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="189"/>
+        <source>{0:,} tokens of context</source>
+        <translation>컨텍스트 {0:,}토큰</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="192"/>
+        <source>${0:g} in / ${1:g} out per 1M tokens</source>
+        <translation>100만 토큰당 입력 ${0:g} / 출력 ${1:g}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="247"/>
+        <source>Save current settings as preset…</source>
+        <translation>현재 설정을 프리셋으로 저장…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="250"/>
+        <source>Default for new chats</source>
+        <translation>새 채팅의 기본값</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="252"/>
+        <source>None</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="256"/>
+        <source>Delete preset</source>
+        <translation>프리셋 삭제</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="265"/>
+        <source>Adjusted for this model:</source>
+        <translation>이 모델에 맞게 조정:</translation>
+    </message>
+</context>
+<context>
+    <name>PresetActions</name>
+    <message>
+        <location filename="../../ui/controller_presets.py" line="58"/>
+        <source>Save preset</source>
+        <translation>프리셋 저장</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_presets.py" line="58"/>
+        <source>Preset name:</source>
+        <translation>프리셋 이름:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_presets.py" line="65"/>
+        <source>Saved preset “{0}”.</source>
+        <translation>프리셋 “{0}”을(를) 저장했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_presets.py" line="75"/>
+        <source>Applied preset “{0}”.</source>
+        <translation>프리셋 “{0}”을(를) 적용했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsActions</name>
+    <message>
+        <location filename="../../ui/controller_settings.py" line="68"/>
+        <source>That key was rejected by {0}. Check it and try again.</source>
+        <translation>{0}에서 키가 거부되었습니다. 확인 후 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_settings.py" line="74"/>
+        <source>Saved, but the key could not be verified: {0}</source>
+        <translation>저장했지만 키를 확인할 수 없습니다: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_settings.py" line="81"/>
+        <source>The new language applies when Comet Desk restarts.</source>
+        <translation>새 언어는 Comet Desk를 다시 시작하면 적용됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_settings.py" line="108"/>
+        <location filename="../../ui/controller_settings.py" line="153"/>
+        <source>{0} The key is used for this session only.</source>
+        <translation>{0} 키는 이번 세션에만 사용됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_settings.py" line="109"/>
+        <location filename="../../ui/controller_settings.py" line="148"/>
+        <source>The system keyring did not answer.</source>
+        <translation>시스템 키링이 응답하지 않았습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="64"/>
+        <source>Welcome to Comet Desk</source>
+        <translation>Comet Desk에 오신 것을 환영합니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="64"/>
+        <source>Settings</source>
+        <translation>설정</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="79"/>
+        <source>Account</source>
+        <translation>계정</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="81"/>
+        <source>Endpoints</source>
+        <translation>엔드포인트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="82"/>
+        <source>General</source>
+        <translation>일반</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="83"/>
+        <source>Models</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="84"/>
+        <source>Network</source>
+        <translation>네트워크</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="97"/>
+        <source>Save settings</source>
+        <translation>설정 저장</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="122"/>
+        <source>Comet Desk talks to CometAPI or any OpenAI-compatible endpoint. Paste your API key below; you can create one in the &lt;a href=&quot;{url}&quot;&gt;CometAPI console&lt;/a&gt;. The key is stored in your system keyring, never in a file.</source>
+        <translation>Comet Desk는 CometAPI 또는 OpenAI 호환 엔드포인트와 통신합니다. 아래에 API 키를 붙여 넣으세요. 키는 &lt;a href=&quot;{url}&quot;&gt;CometAPI 콘솔&lt;/a&gt;에서 만들 수 있습니다. 키는 파일이 아닌 시스템 키링에 저장됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="129"/>
+        <source>API base URL</source>
+        <translation>API 기본 URL</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="133"/>
+        <source>Set by COMETDESK_BASE_URL for this run; not saved.</source>
+        <translation>이번 실행에는 COMETDESK_BASE_URL로 설정되었으며 저장되지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="137"/>
+        <location filename="../../ui/settings_dialog.py" line="162"/>
+        <location filename="../../ui/settings_dialog.py" line="216"/>
+        <source>API key</source>
+        <translation>API 키</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="140"/>
+        <source>Stored in {where}; type to replace</source>
+        <translation>{where}에 저장됨. 입력하면 바뀝니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="142"/>
+        <source>sk-…</source>
+        <translation>sk-…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="144"/>
+        <location filename="../../ui/settings_dialog.py" line="146"/>
+        <source>Forget the stored key</source>
+        <translation>저장된 키 삭제</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="155"/>
+        <source>{problem} The key will be used for this session only and not saved. To keep it across runs without a keyring, start Comet Desk with the environment variable COMETDESK_API_KEY.</source>
+        <translation>{problem} 키는 이번 세션에만 사용되며 저장되지 않습니다. 키링 없이 계속 쓰려면 환경 변수 COMETDESK_API_KEY를 설정해 Comet Desk를 시작하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="161"/>
+        <location filename="../../ui/settings_dialog.py" line="215"/>
+        <location filename="../../ui/settings_dialog.py" line="470"/>
+        <source>Base URL</source>
+        <translation>기본 URL</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="175"/>
+        <source>Other OpenAI-compatible endpoints: a local server, another gateway. Each has its own key in the system keyring and can be chosen per conversation.</source>
+        <translation>다른 OpenAI 호환 엔드포인트(로컬 서버, 다른 게이트웨이 등). 각각 시스템 키링에 자체 키가 있으며 대화마다 고를 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="183"/>
+        <source>Endpoint profiles</source>
+        <translation>엔드포인트 프로필</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="184"/>
+        <location filename="../../ui/settings_dialog.py" line="186"/>
+        <source>Add endpoint</source>
+        <translation>엔드포인트 추가</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="187"/>
+        <source>Remove</source>
+        <translation>제거</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="189"/>
+        <source>Remove endpoint</source>
+        <translation>엔드포인트 제거</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="192"/>
+        <source>Endpoint name</source>
+        <translation>엔드포인트 이름</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="195"/>
+        <source>Endpoint base URL</source>
+        <translation>엔드포인트 기본 URL</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="199"/>
+        <source>Endpoint API key</source>
+        <translation>엔드포인트 API 키</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="214"/>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="238"/>
+        <location filename="../../ui/settings_dialog.py" line="282"/>
+        <source>Send with</source>
+        <translation>보내기 키</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="239"/>
+        <source>Enter (Shift+Enter: new line)</source>
+        <translation>Enter (Shift+Enter: 줄바꿈)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="240"/>
+        <source>Ctrl+Enter (Enter: new line)</source>
+        <translation>Ctrl+Enter (Enter: 줄바꿈)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="244"/>
+        <location filename="../../ui/settings_dialog.py" line="283"/>
+        <source>Theme</source>
+        <translation>테마</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="246"/>
+        <source>Follow the system</source>
+        <translation>시스템 설정 따르기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="247"/>
+        <source>Light</source>
+        <translation>라이트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="248"/>
+        <source>Dark</source>
+        <translation>다크</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="254"/>
+        <location filename="../../ui/settings_dialog.py" line="284"/>
+        <source>Language</source>
+        <translation>언어</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="255"/>
+        <source>System language</source>
+        <translation>시스템 언어</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="259"/>
+        <source>A new language applies after a restart.</source>
+        <translation>새 언어는 다시 시작한 뒤 적용됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="262"/>
+        <location filename="../../ui/settings_dialog.py" line="285"/>
+        <source>Text size</source>
+        <translation>글자 크기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="264"/>
+        <source>Default</source>
+        <translation>기본값</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="265"/>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="271"/>
+        <source>Open folder</source>
+        <translation>폴더 열기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="273"/>
+        <source>Open the data folder</source>
+        <translation>데이터 폴더 열기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="286"/>
+        <source>Data folder</source>
+        <translation>데이터 폴더</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="294"/>
+        <location filename="../../ui/settings_dialog.py" line="339"/>
+        <source>Default model</source>
+        <translation>기본 모델</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="297"/>
+        <location filename="../../ui/settings_dialog.py" line="340"/>
+        <source>Default system prompt</source>
+        <translation>기본 시스템 프롬프트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="300"/>
+        <source>Name new chats with a short model request</source>
+        <translation>짧은 모델 요청으로 새 채팅 이름 짓기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="302"/>
+        <source>Automatic titles</source>
+        <translation>자동 제목</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="306"/>
+        <source>Model for titles</source>
+        <translation>제목용 모델</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="307"/>
+        <source>the cheapest listed chat model</source>
+        <translation>목록에서 가장 저렴한 채팅 모델</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="310"/>
+        <source>Stream timeout in seconds</source>
+        <translation>스트림 제한 시간(초)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="312"/>
+        <source> s</source>
+        <translation>초</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="316"/>
+        <source>How long a reply may stay silent before it is given up. Reasoning models can think for minutes before their first word.</source>
+        <translation>답변이 멈춘 뒤 포기하기까지의 시간입니다. 추론 모델은 첫 단어까지 몇 분씩 생각하기도 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="322"/>
+        <source>Image size policy</source>
+        <translation>이미지 크기 정책</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="324"/>
+        <source>Best for high detail (long ≤ 2048, short ≤ 768)</source>
+        <translation>고세부에 최적 (긴 변 ≤ 2048, 짧은 변 ≤ 768)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="325"/>
+        <source>Fit 2048 px</source>
+        <translation>2048 px에 맞춤</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="326"/>
+        <source>Fit 1568 px</source>
+        <translation>1568 px에 맞춤</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="327"/>
+        <source>Fit 768 px</source>
+        <translation>768 px에 맞춤</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="328"/>
+        <source>Original size (metadata still removed)</source>
+        <translation>원래 크기 (메타데이터는 제거)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="334"/>
+        <source>Quick prompts for images</source>
+        <translation>이미지용 빠른 프롬프트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="335"/>
+        <source>One prompt per line</source>
+        <translation>한 줄에 프롬프트 하나</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="342"/>
+        <source>Title model</source>
+        <translation>제목 모델</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="343"/>
+        <source>Stream timeout</source>
+        <translation>스트림 제한 시간</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="344"/>
+        <source>Images</source>
+        <translation>이미지</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="345"/>
+        <source>Image quick prompts</source>
+        <translation>이미지 빠른 프롬프트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="353"/>
+        <location filename="../../ui/settings_dialog.py" line="374"/>
+        <source>Proxy</source>
+        <translation>프록시</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="354"/>
+        <source>empty: the system proxy</source>
+        <translation>비우면 시스템 프록시</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="356"/>
+        <source>http://host:port, https://host:port or socks5://host:port</source>
+        <translation>http://호스트:포트, https://호스트:포트 또는 socks5://호스트:포트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="360"/>
+        <source>Extra CA certificates</source>
+        <translation>추가 CA 인증서</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="361"/>
+        <source>a PEM file, for corporate proxies</source>
+        <translation>PEM 파일 (회사 프록시용)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="362"/>
+        <source>Browse…</source>
+        <translation>찾아보기…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="364"/>
+        <source>Choose a CA certificate file</source>
+        <translation>CA 인증서 파일 선택</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="367"/>
+        <source>Certificates are always verified; this file adds to the trusted ones.</source>
+        <translation>인증서는 항상 검증됩니다. 이 파일은 신뢰할 인증서에 추가됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="375"/>
+        <location filename="../../ui/settings_dialog.py" line="459"/>
+        <source>CA certificates</source>
+        <translation>CA 인증서</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="388"/>
+        <source>Local server</source>
+        <translation>로컬 서버</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="421"/>
+        <source>Stored in the keyring; type to replace</source>
+        <translation>키링에 저장됨. 입력하면 바뀝니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="423"/>
+        <source>optional: local servers often need none</source>
+        <translation>선택: 로컬 서버는 보통 필요 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="433"/>
+        <source>Endpoint</source>
+        <translation>엔드포인트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="461"/>
+        <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
+        <translation>인증서 (*.pem *.crt *.cer);;모든 파일 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutSheet</name>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="18"/>
+        <source>Keyboard shortcuts</source>
+        <translation>키보드 단축키</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="20"/>
+        <source>Send</source>
+        <translation>보내기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="21"/>
+        <source>New line in the message</source>
+        <translation>메시지에서 줄바꿈</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="22"/>
+        <source>Stop the reply (all columns in compare)</source>
+        <translation>답변 중지 (비교에서는 모든 열)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="23"/>
+        <source>New chat</source>
+        <translation>새 채팅</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="24"/>
+        <source>Search conversations</source>
+        <translation>대화 검색</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="25"/>
+        <source>Next conversation</source>
+        <translation>다음 대화</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="26"/>
+        <source>Previous conversation</source>
+        <translation>이전 대화</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="27"/>
+        <source>Copy the last reply</source>
+        <translation>마지막 답변 복사</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="28"/>
+        <source>Compare models</source>
+        <translation>모델 비교</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="29"/>
+        <source>Settings</source>
+        <translation>설정</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="30"/>
+        <source>Rename the conversation</source>
+        <translation>대화 이름 바꾸기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="31"/>
+        <source>Move the conversation to the trash</source>
+        <translation>대화를 휴지통으로 이동</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="32"/>
+        <source>This list</source>
+        <translation>이 목록</translation>
+    </message>
+</context>
+<context>
+    <name>Transcript</name>
+    <message>
+        <location filename="../../render/messages.py" line="16"/>
+        <source>Incomplete — the connection ended before the reply finished.</source>
+        <translation>미완료 — 답변이 끝나기 전에 연결이 끊겼습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="19"/>
+        <source>Interrupted — the app closed while this reply was streaming.</source>
+        <translation>중단됨 — 답변을 받는 중에 앱이 종료되었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="22"/>
+        <source>Stopped — you stopped this reply.</source>
+        <translation>중지됨 — 이 답변을 중지했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="23"/>
+        <source>Streaming…</source>
+        <translation>받는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="29"/>
+        <source>Cut at the max tokens limit — Continue?</source>
+        <translation>최대 토큰 한도에서 잘렸습니다 — 계속할까요?</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="31"/>
+        <source>Stopped by the provider&apos;s content filter.</source>
+        <translation>공급자의 콘텐츠 필터로 중지되었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="89"/>
+        <source>You</source>
+        <translation>나</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="92"/>
+        <source>Edit</source>
+        <translation>편집</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="93"/>
+        <location filename="../../render/messages.py" line="167"/>
+        <source>Copy</source>
+        <translation>복사</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="94"/>
+        <location filename="../../render/messages.py" line="176"/>
+        <source>Delete</source>
+        <translation>삭제</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="144"/>
+        <source>Error:</source>
+        <translation>오류:</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="153"/>
+        <source>{0} in · {1} out</source>
+        <translation>입력 {0} · 출력 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="157"/>
+        <source>{0} reasoning</source>
+        <translation>추론 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="168"/>
+        <source>Copy text</source>
+        <translation>텍스트 복사</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="172"/>
+        <source>Retry</source>
+        <translation>다시 시도</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="174"/>
+        <source>Regenerate</source>
+        <translation>다시 생성</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="179"/>
+        <source>Continue</source>
+        <translation>계속</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="200"/>
+        <source>Thinking…</source>
+        <translation>생각 중…</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="209"/>
+        <source>Thinking ({0} words)</source>
+        <translation>생각 ({0}단어)</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="230"/>
+        <source>Tool call</source>
+        <translation>도구 호출</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="233"/>
+        <source>(shown, not run)</source>
+        <translation>(표시만, 실행 안 함)</translation>
+    </message>
+</context>
+<context>
+    <name>TranscriptView</name>
+    <message>
+        <location filename="../../ui/transcript.py" line="74"/>
+        <source>Transcript</source>
+        <translation>대화 내용</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript.py" line="75"/>
+        <source>The conversation. Replies appear here.</source>
+        <translation>대화입니다. 답변이 여기에 표시됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript.py" line="115"/>
+        <source>Jump to latest ↓</source>
+        <translation>최신으로 이동 ↓</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript.py" line="117"/>
+        <source>Jump to latest</source>
+        <translation>최신으로 이동</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript.py" line="274"/>
+        <source>Ask anything. Enter sends, Shift+Enter adds a line.</source>
+        <translation>무엇이든 물어보세요. Enter는 전송, Shift+Enter는 줄바꿈.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript.py" line="275"/>
+        <source>Paste a screenshot or drop images to have them described.</source>
+        <translation>스크린샷을 붙여 넣거나 이미지를 끌어다 놓으면 설명해 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript.py" line="276"/>
+        <source>Compare (Ctrl+Shift+M) sends one prompt to several models at once.</source>
+        <translation>비교(Ctrl+Shift+M)는 하나의 프롬프트를 여러 모델에 한꺼번에 보냅니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript.py" line="452"/>
+        <source>first token {0} s</source>
+        <translation>첫 토큰 {0}초</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript.py" line="455"/>
+        <source>{0} tokens/s</source>
+        <translation>{0}토큰/초</translation>
+    </message>
+</context>
+<context>
+    <name>VersionActions</name>
+    <message>
+        <location filename="../../ui/controller_versions.py" line="82"/>
+        <source>{0} in · {1} out tokens</source>
+        <translation>입력 {0} · 출력 {1}토큰</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_versions.py" line="92"/>
+        <source>Tokens and cost of the replies shown, {0} replies</source>
+        <translation>표시된 답변의 토큰과 비용 (답변 {0}개)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_versions.py" line="134"/>
+        <location filename="../../ui/controller_versions.py" line="200"/>
+        <source>Wait for the reply to finish first.</source>
+        <translation>답변이 끝날 때까지 기다려 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_versions.py" line="205"/>
+        <source>Delete message</source>
+        <translation>메시지 삭제</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_versions.py" line="206"/>
+        <source>Delete this message?</source>
+        <translation>이 메시지를 삭제할까요?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_versions.py" line="208"/>
+        <source>A version is deleted with the replies that followed it; other versions stay.</source>
+        <translation>버전은 그 뒤에 이어진 답변과 함께 삭제되며, 다른 버전은 남습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_versions.py" line="226"/>
+        <source>Message deleted.</source>
+        <translation>메시지를 삭제했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>self._owner</name>
+    <message>
+        <location filename="../../ui/compare_controller.py" line="61"/>
+        <source>Waiting for the first token…</source>
+        <translation>첫 토큰을 기다리는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_controller.py" line="74"/>
+        <source>{0} Retrying in {1:.0f} s…</source>
+        <translation>{0} {1:.0f}초 후 다시 시도…</translation>
+    </message>
+</context>
+</TS>

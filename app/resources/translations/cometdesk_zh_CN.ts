@@ -1,0 +1,1810 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>AttachmentActions</name>
+    <message>
+        <location filename="../../ui/controller_attachments.py" line="98"/>
+        <source>That image is no longer stored.</source>
+        <translation>该图片已不再保存。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_attachments.py" line="100"/>
+        <source>Image</source>
+        <translation>图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_attachments.py" line="106"/>
+        <source>Attach images</source>
+        <translation>附加图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_attachments.py" line="108"/>
+        <source>Images (*.png *.jpg *.jpeg *.webp *.gif *.bmp *.tif *.tiff);;All files (*)</source>
+        <translation>图片 (*.png *.jpg *.jpeg *.webp *.gif *.bmp *.tif *.tiff);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_attachments.py" line="130"/>
+        <source>As it will be sent</source>
+        <translation>发送时的样子</translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentItem</name>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="91"/>
+        <source>Show the image as it will be sent</source>
+        <translation>显示将要发送的图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="103"/>
+        <source>Image detail</source>
+        <translation>图片细节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="105"/>
+        <source>low: one fixed-cost pass; high: tiles at full detail; auto: model decides</source>
+        <translation>low：固定成本处理一次；high：分块完整细节；auto：由模型决定</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="113"/>
+        <location filename="../../ui/attachment_item.py" line="114"/>
+        <source>Remove image</source>
+        <translation>移除图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="135"/>
+        <source>~{0} tokens</source>
+        <translation>约 {0} 个 token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="144"/>
+        <source> (from {0}×{1})</source>
+        <translation>（原为 {0}×{1}）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="146"/>
+        <source>Sent as {0} {1}, {2}</source>
+        <translation>以 {0} {1}、{2} 发送</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="147"/>
+        <source>~{0} tokens at detail &apos;{1}&apos;</source>
+        <translation>细节为 &apos;{1}&apos; 时约 {0} 个 token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="151"/>
+        <source>~${0:.5f} at ${1:g} per million input tokens</source>
+        <translation>按每百万输入 token ${1:g} 计约 ${0:.5f}</translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentTray</name>
+    <message>
+        <location filename="../../ui/attachment_tray.py" line="54"/>
+        <source>Attached images</source>
+        <translation>已附加的图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_tray.py" line="63"/>
+        <source>⚠ This model may not accept images.</source>
+        <translation>⚠ 此模型可能不接受图片。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_tray.py" line="165"/>
+        <location filename="../../ui/attachment_tray.py" line="166"/>
+        <source>draft image</source>
+        <translation>草稿图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_tray.py" line="225"/>
+        <source>{0}: an animated image; only its first frame will be sent.</source>
+        <translation>{0}：这是动图，只会发送第一帧。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_tray.py" line="286"/>
+        <source>{0} image(s) · {1} kB · ~{2} tokens</source>
+        <translation>{0} 张图片 · {1} kB · 约 {2} 个 token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_tray.py" line="293"/>
+        <source> · ~${0:.4f}</source>
+        <translation> · 约 ${0:.4f}</translation>
+    </message>
+</context>
+<context>
+    <name>BusySlot</name>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="173"/>
+        <source>Preparing {0}…</source>
+        <translation>正在准备 {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="174"/>
+        <source>Preparing image</source>
+        <translation>正在准备图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="175"/>
+        <source>Preparing…</source>
+        <translation>正在准备…</translation>
+    </message>
+</context>
+<context>
+    <name>ChatController</name>
+    <message>
+        <location filename="../../ui/controller.py" line="208"/>
+        <source>Code copied.</source>
+        <translation>代码已复制。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="255"/>
+        <source>Something went wrong: {0}</source>
+        <translation>出了点问题：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="275"/>
+        <source>Cannot open the history</source>
+        <translation>无法打开历史记录</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="317"/>
+        <source>{0} reply(s) were interrupted when the app last closed.</source>
+        <translation>上次关闭应用时有 {0} 条回复被中断。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="338"/>
+        <source>The history database could not be read. It was moved aside to {0} and a new one was started.</source>
+        <translation>无法读取历史数据库。已将其移至 {0} 并新建了一个。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="348"/>
+        <source>COMETDESK_API_KEY (this run only)</source>
+        <translation>COMETDESK_API_KEY（仅本次运行）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="358"/>
+        <source>The system keyring did not answer.</source>
+        <translation>系统密钥环没有响应。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="441"/>
+        <source>New chat</source>
+        <translation>新聊天</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="482"/>
+        <source>A reply is still streaming; press Esc to stop it.</source>
+        <translation>回复仍在传输中；按 Esc 停止。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="487"/>
+        <source>Still preparing the images…</source>
+        <translation>仍在准备图片…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="499"/>
+        <source>Choose a model first.</source>
+        <translation>请先选择模型。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="503"/>
+        <source>Add your API key in Settings first.</source>
+        <translation>请先在设置中添加 API 密钥。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="520"/>
+        <source>Could not store the image: {0}</source>
+        <translation>无法保存图片：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="559"/>
+        <source>{reason} Attempt {attempt}</source>
+        <translation>{reason} 第 {attempt} 次尝试</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="569"/>
+        <source>{0}: retrying now…</source>
+        <translation>{0}：正在重试…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="572"/>
+        <source>{0} in {1:.0f} s — press Esc to cancel.</source>
+        <translation>{0} {1:.0f} 秒后 — 按 Esc 取消。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="595"/>
+        <source>Stopped. The partial reply was kept.</source>
+        <translation>已停止。已保留部分回复。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="598"/>
+        <source>The reply ended early (the connection closed before it finished).</source>
+        <translation>回复提前结束（连接在完成前关闭）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="611"/>
+        <source>Resend without “{0}”</source>
+        <translation>不带“{0}”重新发送</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="665"/>
+        <source>Could not load the model list: {0}</source>
+        <translation>无法加载模型列表：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="680"/>
+        <source>Balance: unlimited</source>
+        <translation>余额：无限</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="682"/>
+        <source>Balance: ${0:,.2f}</source>
+        <translation>余额：${0:,.2f}</translation>
+    </message>
+</context>
+<context>
+    <name>CompareActions</name>
+    <message>
+        <location filename="../../ui/controller_compare.py" line="39"/>
+        <source>Compare models</source>
+        <translation>比较模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_compare.py" line="43"/>
+        <source>New chat</source>
+        <translation>新聊天</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_compare.py" line="86"/>
+        <source>Vote saved. The names are revealed.</source>
+        <translation>投票已保存。模型名称已揭晓。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_compare.py" line="96"/>
+        <source>Export this compare</source>
+        <translation>导出此比较</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_compare.py" line="98"/>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_compare.py" line="106"/>
+        <source>Exported the compare to {0}</source>
+        <translation>已将比较导出到 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_compare.py" line="110"/>
+        <source>The models are still answering; press Esc to stop.</source>
+        <translation>模型仍在回答；按 Esc 停止。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_compare.py" line="120"/>
+        <source>Still preparing the images…</source>
+        <translation>仍在准备图片…</translation>
+    </message>
+</context>
+<context>
+    <name>CompareColumn</name>
+    <message>
+        <location filename="../../ui/compare_view.py" line="60"/>
+        <source>Model for column {0}</source>
+        <translation>第 {0} 列的模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="70"/>
+        <location filename="../../ui/compare_view.py" line="71"/>
+        <source>Stop this column</source>
+        <translation>停止此列</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="76"/>
+        <source>Ask this model again</source>
+        <translation>再问一次此模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="77"/>
+        <source>Retry this column</source>
+        <translation>重试此列</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="83"/>
+        <source>Remove column</source>
+        <translation>移除列</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="84"/>
+        <source>Remove this column</source>
+        <translation>移除此列</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="88"/>
+        <source>Continue with this one as a normal chat</source>
+        <translation>以此继续为普通聊天</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="89"/>
+        <source>Continue with this one</source>
+        <translation>用这个继续</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="98"/>
+        <source>Temperature for this column</source>
+        <translation>此列的 temperature</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="102"/>
+        <source>temp</source>
+        <translation>temp</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="103"/>
+        <source>Temperature for this column (blank: the panel&apos;s)</source>
+        <translation>此列的 temperature（留空：使用面板的值）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="107"/>
+        <source>Max tokens for this column</source>
+        <translation>此列的最大 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="110"/>
+        <source>max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="111"/>
+        <source>Max tokens for this column (blank: the panel&apos;s)</source>
+        <translation>此列的最大 token 数（留空：使用面板的值）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="114"/>
+        <source>Reasoning effort for this column</source>
+        <translation>此列的推理强度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="116"/>
+        <source>effort</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="117"/>
+        <source>low</source>
+        <translation>low</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="118"/>
+        <source>medium</source>
+        <translation>medium</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="119"/>
+        <source>high</source>
+        <translation>high</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="179"/>
+        <source>Model {0}</source>
+        <translation>模型 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>CompareView</name>
+    <message>
+        <location filename="../../ui/compare_view.py" line="204"/>
+        <source>Compare models</source>
+        <translation>比较模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="206"/>
+        <source>+ Column</source>
+        <translation>+ 列</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="208"/>
+        <source>Compare up to {0} models</source>
+        <translation>最多比较 {0} 个模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="209"/>
+        <source>Blind</source>
+        <translation>盲测</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="212"/>
+        <source>Hide model names and shuffle the columns; vote, then see who was who</source>
+        <translation>隐藏模型名称并打乱列顺序；投票后揭晓各是谁</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="214"/>
+        <source>Grid</source>
+        <translation>网格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="216"/>
+        <source>Sync scroll</source>
+        <translation>同步滚动</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="218"/>
+        <source>Diff…</source>
+        <translation>差异…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="220"/>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="222"/>
+        <source>Leaderboard</source>
+        <translation>排行榜</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="230"/>
+        <source>One prompt goes to every column; each model keeps its own thread.</source>
+        <translation>一个提示会发送到每一列；每个模型保留自己的对话。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="315"/>
+        <source>Which answer is best?</source>
+        <translation>哪个回答最好？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="316"/>
+        <source>{0} is best</source>
+        <translation>{0} 最好</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="317"/>
+        <source>Tie</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="317"/>
+        <source>All bad</source>
+        <translation>都不好</translation>
+    </message>
+</context>
+<context>
+    <name>Composer</name>
+    <message>
+        <location filename="../../ui/composer.py" line="48"/>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer.py" line="50"/>
+        <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
+        <translation>输入消息。Enter 发送，Shift+Enter 换行。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer.py" line="53"/>
+        <location filename="../../ui/composer.py" line="64"/>
+        <source>Message Comet Desk…  (Enter to send, Shift+Enter for a new line)</source>
+        <translation>给 Comet Desk 发消息…（Enter 发送，Shift+Enter 换行）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer.py" line="66"/>
+        <source>Message Comet Desk…  (Ctrl+Enter to send, Enter for a new line)</source>
+        <translation>给 Comet Desk 发消息…（Ctrl+Enter 发送，Enter 换行）</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationSidebar</name>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="378"/>
+        <location filename="../../ui/conversation_list.py" line="380"/>
+        <source>New chat</source>
+        <translation>新聊天</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="381"/>
+        <source>Start a new conversation (Ctrl+N)</source>
+        <translation>开始新对话 (Ctrl+N)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="384"/>
+        <source>Search conversations</source>
+        <translation>搜索对话</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="385"/>
+        <source>Search (Ctrl+K)</source>
+        <translation>搜索 (Ctrl+K)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="391"/>
+        <source>Conversations</source>
+        <translation>对话</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="393"/>
+        <source>Grouped by folder and by date. Drag a conversation onto a folder to file it.</source>
+        <translation>按文件夹和日期分组。将对话拖到文件夹即可归档。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="570"/>
+        <source>New folder</source>
+        <translation>新建文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="570"/>
+        <location filename="../../ui/conversation_list.py" line="635"/>
+        <source>Folder name:</source>
+        <translation>文件夹名称：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="593"/>
+        <source>Rename folder…</source>
+        <translation>重命名文件夹…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="595"/>
+        <source>Delete folder (keeps its conversations)</source>
+        <translation>删除文件夹（保留其中的对话）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="602"/>
+        <location filename="../../ui/conversation_list.py" line="624"/>
+        <source>New folder…</source>
+        <translation>新建文件夹…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="607"/>
+        <source>Rename…</source>
+        <translation>重命名…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="609"/>
+        <source>Unpin</source>
+        <translation>取消置顶</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="609"/>
+        <source>Pin to top</source>
+        <translation>置顶</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="612"/>
+        <source>Duplicate</source>
+        <translation>复制副本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="613"/>
+        <source>Move to folder</source>
+        <translation>移到文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="627"/>
+        <source>Remove from folder</source>
+        <translation>移出文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="631"/>
+        <source>Move to trash</source>
+        <translation>移到回收站</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="635"/>
+        <source>Rename folder</source>
+        <translation>重命名文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>DiffDialog</name>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="33"/>
+        <source>Compare two answers word by word</source>
+        <translation>逐词比较两个回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="66"/>
+        <source>{0:.0%} the same</source>
+        <translation>{0:.0%} 相同</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryActions</name>
+    <message>
+        <location filename="../../ui/controller_history.py" line="55"/>
+        <source>Undo delete</source>
+        <translation>撤销删除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="57"/>
+        <source>Moved to the trash.</source>
+        <translation>已移到回收站。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="67"/>
+        <source>Restored.</source>
+        <translation>已恢复。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="149"/>
+        <source>{0} (copy)</source>
+        <translation>{0}（副本）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="154"/>
+        <source>Duplicated “{0}”.</source>
+        <translation>已复制“{0}”。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="165"/>
+        <source>Copied the reply as plain text.</source>
+        <translation>已将回复复制为纯文本。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="168"/>
+        <source>Copied the reply as Markdown.</source>
+        <translation>已将回复复制为 Markdown。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="186"/>
+        <source>Export conversations</source>
+        <translation>导出对话</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="188"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="188"/>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="197"/>
+        <source>Exporting…</source>
+        <translation>正在导出…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="213"/>
+        <source>Export failed: {0}</source>
+        <translation>导出失败：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="215"/>
+        <source>Exported {0} conversation(s) to {1}</source>
+        <translation>已将 {0} 个对话导出到 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="221"/>
+        <source>Import conversations</source>
+        <translation>导入对话</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="223"/>
+        <source>Exports (*.json *.zip);;All files (*)</source>
+        <translation>导出文件 (*.json *.zip);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="229"/>
+        <source>Importing…</source>
+        <translation>正在导入…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="233"/>
+        <source>Nothing was imported: {0}</source>
+        <translation>未导入任何内容：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_history.py" line="237"/>
+        <source>Imported {0} conversation(s) with {1} message(s).</source>
+        <translation>已导入 {0} 个对话，共 {1} 条消息。</translation>
+    </message>
+</context>
+<context>
+    <name>ImageViewer</name>
+    <message>
+        <location filename="../../ui/image_viewer.py" line="26"/>
+        <source>&amp;Fit to window</source>
+        <translation>适应窗口(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/image_viewer.py" line="33"/>
+        <source>This image could not be shown.</source>
+        <translation>无法显示此图片。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/image_viewer.py" line="35"/>
+        <source>{0}×{1} pixels</source>
+        <translation>{0}×{1} 像素</translation>
+    </message>
+</context>
+<context>
+    <name>LeaderboardDialog</name>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="83"/>
+        <source>Your leaderboard</source>
+        <translation>你的排行榜</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="96"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="96"/>
+        <source>Rating</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="96"/>
+        <source>95% interval</source>
+        <translation>95% 区间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="96"/>
+        <source>Votes</source>
+        <translation>投票数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="97"/>
+        <source>Wins</source>
+        <translation>胜场</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="101"/>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="109"/>
+        <source>Ratings are Bradley–Terry strengths from your blind votes, on an Elo-like scale (1000 = average); the interval comes from resampling your votes.</source>
+        <translation>评分是根据你的盲测投票得出的 Bradley–Terry 强度，采用类似 Elo 的刻度（1000 = 平均）；区间来自对投票的重采样。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="130"/>
+        <source>Computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="141"/>
+        <source>{0} vote(s)</source>
+        <translation>{0} 票</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="146"/>
+        <source>Export leaderboard</source>
+        <translation>导出排行榜</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="146"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../ui/main_window.py" line="45"/>
+        <location filename="../../ui/main_window.py" line="47"/>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="48"/>
+        <source>Send (Enter)</source>
+        <translation>发送 (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="50"/>
+        <source>Attach…</source>
+        <translation>附加…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="52"/>
+        <source>Attach images</source>
+        <translation>附加图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="54"/>
+        <source>Attach images (or paste a screenshot, or drop files on the message box)</source>
+        <translation>附加图片（也可以粘贴截图，或把文件拖到输入框）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="57"/>
+        <location filename="../../ui/main_window.py" line="59"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="60"/>
+        <source>Stop the reply (Esc)</source>
+        <translation>停止回复 (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="62"/>
+        <source>Settings…</source>
+        <translation>设置…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="64"/>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="65"/>
+        <source>Endpoint and API key (Ctrl+,)</source>
+        <translation>端点和 API 密钥 (Ctrl+,)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="71"/>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="73"/>
+        <source>Compare models side by side</source>
+        <translation>并排比较模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="74"/>
+        <source>Send one prompt to several models (Ctrl+Shift+M)</source>
+        <translation>把一个提示发送给多个模型 (Ctrl+Shift+M)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="77"/>
+        <source>New chat</source>
+        <translation>新聊天</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="90"/>
+        <source>Conversation totals</source>
+        <translation>对话合计</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="94"/>
+        <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
+        <translation>正在编辑消息 — Enter 作为新版本发送，Esc 取消。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="97"/>
+        <source>Editing a message</source>
+        <translation>正在编辑消息</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="168"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="169"/>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="172"/>
+        <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
+        <translation>导入 Comet Desk 导出文件或 ChatGPT 的 conversations.json</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="174"/>
+        <source>Export all as &amp;JSON…</source>
+        <translation>全部导出为 JSON(&amp;J)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="176"/>
+        <source>Export all as &amp;Markdown…</source>
+        <translation>全部导出为 Markdown(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="178"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+</context>
+<context>
+    <name>ParameterPanel</name>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="44"/>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="48"/>
+        <location filename="../../ui/parameter_panel.py" line="49"/>
+        <source>Presets</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="50"/>
+        <source>Named sets of model, parameters and system prompt</source>
+        <translation>模型、参数和系统提示的命名组合</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="60"/>
+        <source>Endpoint profile</source>
+        <translation>端点配置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="61"/>
+        <source>Which endpoint this conversation talks to</source>
+        <translation>此对话使用的端点</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="65"/>
+        <location filename="../../ui/parameter_panel.py" line="140"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="77"/>
+        <location filename="../../ui/parameter_panel.py" line="141"/>
+        <source>Temperature</source>
+        <translation>Temperature</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="81"/>
+        <location filename="../../ui/parameter_panel.py" line="89"/>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="86"/>
+        <source>Maximum tokens</source>
+        <translation>最大 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="93"/>
+        <location filename="../../ui/parameter_panel.py" line="150"/>
+        <source>System prompt</source>
+        <translation>系统提示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="94"/>
+        <source>Optional instructions for the model</source>
+        <translation>给模型的可选指令</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="99"/>
+        <source>Favourite model</source>
+        <translation>收藏的模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="100"/>
+        <source>Favourite models are listed first</source>
+        <translation>收藏的模型排在最前</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="107"/>
+        <location filename="../../ui/parameter_panel.py" line="109"/>
+        <source>Stream the reply</source>
+        <translation>流式回复</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="114"/>
+        <source>API endpoint</source>
+        <translation>API 端点</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="116"/>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="117"/>
+        <source>Chat Completions</source>
+        <translation>Chat Completions</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="118"/>
+        <source>Responses</source>
+        <translation>Responses</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="122"/>
+        <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
+        <translation>自动模式会对只能在 /responses 上运行的模型（如 o1-pro）使用 /responses</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="138"/>
+        <source>Endpoint</source>
+        <translation>端点</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="142"/>
+        <source>Max tokens</source>
+        <translation>最大 token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="143"/>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="180"/>
+        <source>vision</source>
+        <translation>视觉</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="181"/>
+        <source>reasoning</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="182"/>
+        <source>tools</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="189"/>
+        <source>{0:,} tokens of context</source>
+        <translation>{0:,} token 上下文</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="192"/>
+        <source>${0:g} in / ${1:g} out per 1M tokens</source>
+        <translation>每百万 token 输入 ${0:g} / 输出 ${1:g}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="247"/>
+        <source>Save current settings as preset…</source>
+        <translation>将当前设置保存为预设…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="250"/>
+        <source>Default for new chats</source>
+        <translation>新聊天的默认值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="252"/>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="256"/>
+        <source>Delete preset</source>
+        <translation>删除预设</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="265"/>
+        <source>Adjusted for this model:</source>
+        <translation>已为此模型调整：</translation>
+    </message>
+</context>
+<context>
+    <name>PresetActions</name>
+    <message>
+        <location filename="../../ui/controller_presets.py" line="58"/>
+        <source>Save preset</source>
+        <translation>保存预设</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_presets.py" line="58"/>
+        <source>Preset name:</source>
+        <translation>预设名称：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_presets.py" line="65"/>
+        <source>Saved preset “{0}”.</source>
+        <translation>已保存预设“{0}”。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_presets.py" line="75"/>
+        <source>Applied preset “{0}”.</source>
+        <translation>已应用预设“{0}”。</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsActions</name>
+    <message>
+        <location filename="../../ui/controller_settings.py" line="68"/>
+        <source>That key was rejected by {0}. Check it and try again.</source>
+        <translation>{0} 拒绝了该密钥。请检查后重试。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_settings.py" line="74"/>
+        <source>Saved, but the key could not be verified: {0}</source>
+        <translation>已保存，但无法验证密钥：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_settings.py" line="81"/>
+        <source>The new language applies when Comet Desk restarts.</source>
+        <translation>新语言将在 Comet Desk 重启后生效。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_settings.py" line="108"/>
+        <location filename="../../ui/controller_settings.py" line="153"/>
+        <source>{0} The key is used for this session only.</source>
+        <translation>{0} 密钥仅用于本次会话。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_settings.py" line="109"/>
+        <location filename="../../ui/controller_settings.py" line="148"/>
+        <source>The system keyring did not answer.</source>
+        <translation>系统密钥环没有响应。</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="64"/>
+        <source>Welcome to Comet Desk</source>
+        <translation>欢迎使用 Comet Desk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="64"/>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="79"/>
+        <source>Account</source>
+        <translation>账户</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="81"/>
+        <source>Endpoints</source>
+        <translation>端点</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="82"/>
+        <source>General</source>
+        <translation>常规</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="83"/>
+        <source>Models</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="84"/>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="97"/>
+        <source>Save settings</source>
+        <translation>保存设置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="122"/>
+        <source>Comet Desk talks to CometAPI or any OpenAI-compatible endpoint. Paste your API key below; you can create one in the &lt;a href=&quot;{url}&quot;&gt;CometAPI console&lt;/a&gt;. The key is stored in your system keyring, never in a file.</source>
+        <translation>Comet Desk 可连接 CometAPI 或任何兼容 OpenAI 的端点。请在下方粘贴你的 API 密钥；可在 &lt;a href=&quot;{url}&quot;&gt;CometAPI 控制台&lt;/a&gt;创建。密钥保存在系统密钥环中，绝不写入文件。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="129"/>
+        <source>API base URL</source>
+        <translation>API 基础 URL</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="133"/>
+        <source>Set by COMETDESK_BASE_URL for this run; not saved.</source>
+        <translation>本次运行由 COMETDESK_BASE_URL 设置；不会保存。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="137"/>
+        <location filename="../../ui/settings_dialog.py" line="162"/>
+        <location filename="../../ui/settings_dialog.py" line="216"/>
+        <source>API key</source>
+        <translation>API 密钥</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="140"/>
+        <source>Stored in {where}; type to replace</source>
+        <translation>已保存在 {where}；输入以替换</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="142"/>
+        <source>sk-…</source>
+        <translation>sk-…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="144"/>
+        <location filename="../../ui/settings_dialog.py" line="146"/>
+        <source>Forget the stored key</source>
+        <translation>删除已保存的密钥</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="155"/>
+        <source>{problem} The key will be used for this session only and not saved. To keep it across runs without a keyring, start Comet Desk with the environment variable COMETDESK_API_KEY.</source>
+        <translation>{problem} 密钥仅用于本次会话，不会保存。若想在没有密钥环的情况下跨次使用，请设置环境变量 COMETDESK_API_KEY 后启动 Comet Desk。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="161"/>
+        <location filename="../../ui/settings_dialog.py" line="215"/>
+        <location filename="../../ui/settings_dialog.py" line="470"/>
+        <source>Base URL</source>
+        <translation>基础 URL</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="175"/>
+        <source>Other OpenAI-compatible endpoints: a local server, another gateway. Each has its own key in the system keyring and can be chosen per conversation.</source>
+        <translation>其他兼容 OpenAI 的端点：本地服务器、其他网关。每个端点在系统密钥环中有自己的密钥，可按对话选择。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="183"/>
+        <source>Endpoint profiles</source>
+        <translation>端点配置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="184"/>
+        <location filename="../../ui/settings_dialog.py" line="186"/>
+        <source>Add endpoint</source>
+        <translation>添加端点</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="187"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="189"/>
+        <source>Remove endpoint</source>
+        <translation>移除端点</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="192"/>
+        <source>Endpoint name</source>
+        <translation>端点名称</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="195"/>
+        <source>Endpoint base URL</source>
+        <translation>端点基础 URL</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="199"/>
+        <source>Endpoint API key</source>
+        <translation>端点 API 密钥</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="214"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="238"/>
+        <location filename="../../ui/settings_dialog.py" line="282"/>
+        <source>Send with</source>
+        <translation>发送方式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="239"/>
+        <source>Enter (Shift+Enter: new line)</source>
+        <translation>Enter（Shift+Enter：换行）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="240"/>
+        <source>Ctrl+Enter (Enter: new line)</source>
+        <translation>Ctrl+Enter（Enter：换行）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="244"/>
+        <location filename="../../ui/settings_dialog.py" line="283"/>
+        <source>Theme</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="246"/>
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="247"/>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="248"/>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="254"/>
+        <location filename="../../ui/settings_dialog.py" line="284"/>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="255"/>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="259"/>
+        <source>A new language applies after a restart.</source>
+        <translation>新语言将在重启后生效。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="262"/>
+        <location filename="../../ui/settings_dialog.py" line="285"/>
+        <source>Text size</source>
+        <translation>文字大小</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="264"/>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="265"/>
+        <source> pt</source>
+        <translation> 磅</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="271"/>
+        <source>Open folder</source>
+        <translation>打开文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="273"/>
+        <source>Open the data folder</source>
+        <translation>打开数据文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="286"/>
+        <source>Data folder</source>
+        <translation>数据文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="294"/>
+        <location filename="../../ui/settings_dialog.py" line="339"/>
+        <source>Default model</source>
+        <translation>默认模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="297"/>
+        <location filename="../../ui/settings_dialog.py" line="340"/>
+        <source>Default system prompt</source>
+        <translation>默认系统提示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="300"/>
+        <source>Name new chats with a short model request</source>
+        <translation>用一次简短的模型请求为新聊天命名</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="302"/>
+        <source>Automatic titles</source>
+        <translation>自动标题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="306"/>
+        <source>Model for titles</source>
+        <translation>用于标题的模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="307"/>
+        <source>the cheapest listed chat model</source>
+        <translation>列表中最便宜的聊天模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="310"/>
+        <source>Stream timeout in seconds</source>
+        <translation>流超时（秒）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="312"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="316"/>
+        <source>How long a reply may stay silent before it is given up. Reasoning models can think for minutes before their first word.</source>
+        <translation>回复静默多久后放弃。推理模型在输出第一个词前可能会思考几分钟。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="322"/>
+        <source>Image size policy</source>
+        <translation>图片尺寸策略</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="324"/>
+        <source>Best for high detail (long ≤ 2048, short ≤ 768)</source>
+        <translation>最适合高细节（长边 ≤ 2048，短边 ≤ 768）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="325"/>
+        <source>Fit 2048 px</source>
+        <translation>适应 2048 px</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="326"/>
+        <source>Fit 1568 px</source>
+        <translation>适应 1568 px</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="327"/>
+        <source>Fit 768 px</source>
+        <translation>适应 768 px</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="328"/>
+        <source>Original size (metadata still removed)</source>
+        <translation>原始尺寸（仍会移除元数据）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="334"/>
+        <source>Quick prompts for images</source>
+        <translation>图片快捷提示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="335"/>
+        <source>One prompt per line</source>
+        <translation>每行一个提示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="342"/>
+        <source>Title model</source>
+        <translation>标题模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="343"/>
+        <source>Stream timeout</source>
+        <translation>流超时</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="344"/>
+        <source>Images</source>
+        <translation>图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="345"/>
+        <source>Image quick prompts</source>
+        <translation>图片快捷提示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="353"/>
+        <location filename="../../ui/settings_dialog.py" line="374"/>
+        <source>Proxy</source>
+        <translation>代理</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="354"/>
+        <source>empty: the system proxy</source>
+        <translation>留空：使用系统代理</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="356"/>
+        <source>http://host:port, https://host:port or socks5://host:port</source>
+        <translation>http://主机:端口、https://主机:端口 或 socks5://主机:端口</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="360"/>
+        <source>Extra CA certificates</source>
+        <translation>额外的 CA 证书</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="361"/>
+        <source>a PEM file, for corporate proxies</source>
+        <translation>PEM 文件，用于企业代理</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="362"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="364"/>
+        <source>Choose a CA certificate file</source>
+        <translation>选择 CA 证书文件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="367"/>
+        <source>Certificates are always verified; this file adds to the trusted ones.</source>
+        <translation>证书始终会被验证；此文件会加入受信任的证书。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="375"/>
+        <location filename="../../ui/settings_dialog.py" line="459"/>
+        <source>CA certificates</source>
+        <translation>CA 证书</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="388"/>
+        <source>Local server</source>
+        <translation>本地服务器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="421"/>
+        <source>Stored in the keyring; type to replace</source>
+        <translation>已保存在密钥环中；输入以替换</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="423"/>
+        <source>optional: local servers often need none</source>
+        <translation>可选：本地服务器通常不需要</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="433"/>
+        <source>Endpoint</source>
+        <translation>端点</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="461"/>
+        <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
+        <translation>证书 (*.pem *.crt *.cer);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutSheet</name>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="18"/>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="20"/>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="21"/>
+        <source>New line in the message</source>
+        <translation>在消息中换行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="22"/>
+        <source>Stop the reply (all columns in compare)</source>
+        <translation>停止回复（比较模式下为所有列）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="23"/>
+        <source>New chat</source>
+        <translation>新聊天</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="24"/>
+        <source>Search conversations</source>
+        <translation>搜索对话</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="25"/>
+        <source>Next conversation</source>
+        <translation>下一个对话</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="26"/>
+        <source>Previous conversation</source>
+        <translation>上一个对话</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="27"/>
+        <source>Copy the last reply</source>
+        <translation>复制最后一条回复</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="28"/>
+        <source>Compare models</source>
+        <translation>比较模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="29"/>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="30"/>
+        <source>Rename the conversation</source>
+        <translation>重命名对话</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="31"/>
+        <source>Move the conversation to the trash</source>
+        <translation>将对话移到回收站</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="32"/>
+        <source>This list</source>
+        <translation>此列表</translation>
+    </message>
+</context>
+<context>
+    <name>Transcript</name>
+    <message>
+        <location filename="../../render/messages.py" line="16"/>
+        <source>Incomplete — the connection ended before the reply finished.</source>
+        <translation>未完成 — 回复结束前连接已断开。</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="19"/>
+        <source>Interrupted — the app closed while this reply was streaming.</source>
+        <translation>已中断 — 接收回复时应用已关闭。</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="22"/>
+        <source>Stopped — you stopped this reply.</source>
+        <translation>已停止 — 你停止了此回复。</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="23"/>
+        <source>Streaming…</source>
+        <translation>正在接收…</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="29"/>
+        <source>Cut at the max tokens limit — Continue?</source>
+        <translation>已达最大 token 限制被截断 — 继续？</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="31"/>
+        <source>Stopped by the provider&apos;s content filter.</source>
+        <translation>已被服务商的内容过滤器停止。</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="89"/>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="92"/>
+        <source>Edit</source>
+        <translation>编辑</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="93"/>
+        <location filename="../../render/messages.py" line="167"/>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="94"/>
+        <location filename="../../render/messages.py" line="176"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="144"/>
+        <source>Error:</source>
+        <translation>错误：</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="153"/>
+        <source>{0} in · {1} out</source>
+        <translation>输入 {0} · 输出 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="157"/>
+        <source>{0} reasoning</source>
+        <translation>推理 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="168"/>
+        <source>Copy text</source>
+        <translation>复制文本</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="172"/>
+        <source>Retry</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="174"/>
+        <source>Regenerate</source>
+        <translation>重新生成</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="179"/>
+        <source>Continue</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="200"/>
+        <source>Thinking…</source>
+        <translation>思考中…</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="209"/>
+        <source>Thinking ({0} words)</source>
+        <translation>思考（{0} 个词）</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="230"/>
+        <source>Tool call</source>
+        <translation>工具调用</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="233"/>
+        <source>(shown, not run)</source>
+        <translation>（仅显示，不执行）</translation>
+    </message>
+</context>
+<context>
+    <name>TranscriptView</name>
+    <message>
+        <location filename="../../ui/transcript.py" line="74"/>
+        <source>Transcript</source>
+        <translation>对话记录</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript.py" line="75"/>
+        <source>The conversation. Replies appear here.</source>
+        <translation>对话内容。回复会显示在这里。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript.py" line="115"/>
+        <source>Jump to latest ↓</source>
+        <translation>跳到最新 ↓</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript.py" line="117"/>
+        <source>Jump to latest</source>
+        <translation>跳到最新</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript.py" line="274"/>
+        <source>Ask anything. Enter sends, Shift+Enter adds a line.</source>
+        <translation>尽管提问。Enter 发送，Shift+Enter 换行。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript.py" line="275"/>
+        <source>Paste a screenshot or drop images to have them described.</source>
+        <translation>粘贴截图或拖入图片，即可获得描述。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript.py" line="276"/>
+        <source>Compare (Ctrl+Shift+M) sends one prompt to several models at once.</source>
+        <translation>比较（Ctrl+Shift+M）可将一个提示同时发送给多个模型。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript.py" line="452"/>
+        <source>first token {0} s</source>
+        <translation>首个 token {0} 秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript.py" line="455"/>
+        <source>{0} tokens/s</source>
+        <translation>{0} token/秒</translation>
+    </message>
+</context>
+<context>
+    <name>VersionActions</name>
+    <message>
+        <location filename="../../ui/controller_versions.py" line="82"/>
+        <source>{0} in · {1} out tokens</source>
+        <translation>输入 {0} · 输出 {1} token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_versions.py" line="92"/>
+        <source>Tokens and cost of the replies shown, {0} replies</source>
+        <translation>所显示回复的 token 与费用，共 {0} 条回复</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_versions.py" line="134"/>
+        <location filename="../../ui/controller_versions.py" line="200"/>
+        <source>Wait for the reply to finish first.</source>
+        <translation>请先等待回复完成。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_versions.py" line="205"/>
+        <source>Delete message</source>
+        <translation>删除消息</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_versions.py" line="206"/>
+        <source>Delete this message?</source>
+        <translation>删除这条消息？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_versions.py" line="208"/>
+        <source>A version is deleted with the replies that followed it; other versions stay.</source>
+        <translation>该版本会连同其后的回复一起删除；其他版本保留。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller_versions.py" line="226"/>
+        <source>Message deleted.</source>
+        <translation>消息已删除。</translation>
+    </message>
+</context>
+<context>
+    <name>self._owner</name>
+    <message>
+        <location filename="../../ui/compare_controller.py" line="61"/>
+        <source>Waiting for the first token…</source>
+        <translation>正在等待首个 token…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_controller.py" line="74"/>
+        <source>{0} Retrying in {1:.0f} s…</source>
+        <translation>{0} {1:.0f} 秒后重试…</translation>
+    </message>
+</context>
+</TS>
