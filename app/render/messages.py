@@ -227,8 +227,8 @@ def tool_calls_html(message: Message, *, dark: bool = False, expanded: bool = Fa
     arrow = "▾" if expanded else "▸"
     for call in message.tool_calls:
         name = html.escape(call.name or "tool")
-        call = translate("Transcript", "Tool call")
-        head = _link("tools", message.id, f"{arrow} {call} <b>{name}</b>")
+        label = translate("Transcript", "Tool call")
+        head = _link("tools", message.id, f"{arrow} {label} <b>{name}</b>")
         muted = colours(dark)["muted"]
         note = translate("Transcript", "(shown, not run)")
         out.append(f'<p style="color:{muted}; font-size:small;">{head} {note}</p>')
