@@ -235,6 +235,7 @@ class CompareView(QWidget):
         self._strip_layout.setContentsMargins(0, 0, 0, 0)
         scroll = QScrollArea(self)
         scroll.setObjectName("compareScroll")
+        scroll.setAccessibleName(self.tr("Compare columns"))
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         scroll.setWidget(self._strip)

@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
+    QProgressBar,
     QPushButton,
 )
 
@@ -62,6 +63,7 @@ KEYRING_TIMEOUT_S = 5.0  # a locked keyring can hang on an invisible unlock prom
 TRASH_DAYS = 30
 SHUTDOWN_GRACE_S = 1.5
 RETIRE_AFTER_MS = 60_000
+BUSY_AFTER_MS = 300  # waits shorter than this show no busy bar (it would only flicker)
 
 
 class ChatController(
@@ -155,6 +157,19 @@ class ChatController(
         self.resend_button.hide()
         self.resend_button.clicked.connect(self.resend_without_unsupported)
         window.statusBar().addPermanentWidget(self.resend_button)
+        # Long waits (model list, export, import) show a busy bar once they pass ~300 ms.
+        self.busy_bar = QProgressBar(window)
+        self.busy_bar.setObjectName("busyIndicator")
+        self.busy_bar.setAccessibleName(self.tr("Working"))
+        self.busy_bar.setRange(0, 0)
+        self.busy_bar.setMaximumWidth(120)
+        self.busy_bar.hide()
+        window.statusBar().addPermanentWidget(self.busy_bar)
+        self._busy_count = 0
+        self._busy_timer = QTimer(self)
+        self._busy_timer.setSingleShot(True)
+        self._busy_timer.setInterval(BUSY_AFTER_MS)
+        self._busy_timer.timeout.connect(lambda: self.busy_bar.setVisible(self._busy_count > 0))
         self.session = ChatSession(
             repo, self._require_client, self, self._image_url, endpoint_for=self._endpoint_for
         )
@@ -654,9 +669,19 @@ class ChatController(
         self._update_model_hints(self.window.parameter_panel.model_picker.currentText())
         self.modelsLoaded.emit([m.id for m in ordered])
 
+    def busy(self, on: bool) -> None:
+        """Count a long wait in or out; the busy bar shows while any lasts over ~300 ms."""
+        self._busy_count = max(0, self._busy_count + (1 if on else -1))
+        if self._busy_count == 0:
+            self._busy_timer.stop()
+            self.busy_bar.hide()
+        elif not self._busy_timer.isActive() and not self.busy_bar.isVisible():
+            self._busy_timer.start()
+
     async def refresh_models(self) -> None:
         """The model list of the profile chosen in the panel."""
         profile = self._current_profile()
+        self.busy(True)
         try:
             client = self._require_client(profile)
             models = await self.catalog.refresh(client)
@@ -668,6 +693,8 @@ class ChatController(
                 8000,
             )
             return
+        finally:
+            self.busy(False)
         if profile != self._current_profile():
             return  # the user switched profiles meanwhile: that list is on its way
         self._show_models(models)

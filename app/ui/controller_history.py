@@ -206,12 +206,15 @@ class HistoryActions:
             tmp.replace(path)
             return count
 
+        self.busy(True)
         try:
             count = await self.repo.run(write)
         except OSError as err:
             tmp.unlink(missing_ok=True)
             self.show_status(self.tr("Export failed: {0}").format(err.strerror or err), 10_000)
             return 0
+        finally:
+            self.busy(False)
         self.show_status(self.tr("Exported {0} conversation(s) to {1}").format(count, path), 8000)
         return count
 
@@ -227,11 +230,14 @@ class HistoryActions:
 
     async def import_from(self, path: Path) -> ImportSummary | None:
         self.show_status(self.tr("Importing…"))
+        self.busy(True)
         try:
             summary = await self.repo.run(lambda repo: import_file(path, repo, self.blobs))
         except (ImportFormatError, OSError) as err:
             self.show_status(self.tr("Nothing was imported: {0}").format(err), 15_000)
             return None
+        finally:
+            self.busy(False)
         await self._refresh_list()
         self.show_status(
             self.tr("Imported {0} conversation(s) with {1} message(s).").format(

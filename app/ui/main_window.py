@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -76,6 +77,7 @@ class MainWindow(QMainWindow):
 
         self.conversation_title = QLabel(self.tr("New chat"), self)
         self.conversation_title.setObjectName("conversationTitle")
+        self.conversation_title.setAccessibleName(self.tr("Conversation title"))
         self.conversation_title.setTextInteractionFlags(
             Qt.TextInteractionFlag.TextSelectableByMouse
         )
@@ -141,12 +143,32 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(splitter)
         self.statusBar().setObjectName("statusBar")
 
-        # Tab order follows reading order: list → transcript → composer → buttons → panel.
-        QWidget.setTabOrder(self.sidebar.search_field, self.sidebar.list)
-        QWidget.setTabOrder(self.sidebar.list, self.transcript)
-        QWidget.setTabOrder(self.transcript, self.composer)
-        QWidget.setTabOrder(self.composer, self.send_button)
-        QWidget.setTabOrder(self.send_button, self.parameter_panel.model_picker)
+        # Tab order follows reading order: sidebar → transcript → composer and its buttons →
+        # the parameter panel → back to the sidebar.
+        panel = self.parameter_panel
+        chain: list[QWidget] = [
+            self.sidebar.new_chat_button,
+            self.sidebar.search_field,
+            self.sidebar.list,
+            self.transcript,
+            self.composer,
+            self.send_button,
+            self.stop_button,
+            self.attach_button,
+            self.compare_button,
+            panel.profile_picker,
+            panel.model_picker,
+            panel.favourite_button,
+            panel.preset_button,
+            panel.temperature_input,
+            panel.max_tokens_input,
+            panel.endpoint_picker,
+            panel.stream_check,
+            panel.system_prompt_edit,
+            self.settings_button,
+        ]
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
         self._build_menus()
         self.new_chat_shortcut = QShortcut(QKeySequence.StandardKey.New, self)

@@ -72,6 +72,7 @@ class SettingsDialog(QDialog):
 
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("settingsTabs")
+        self.tabs.setAccessibleName(self.tr("Settings sections"))
         self.tabs.addTab(
             self._account_tab(
                 base_url or settings.base_url, key_location, first_run, keyring_problem

@@ -87,9 +87,9 @@ def test_second_profile_uses_its_own_server_and_key(
         dialog.profile_list.setCurrentRow(0)
         dialog.remove_profile_button.click()
         _save(qtbot, dialog)
-        qtbot.waitUntil(lambda: keystore.get(profile.id) is None, timeout=5000)
+        qtbot.waitUntil(lambda: panel.profile_picker.count() == 1, timeout=5000)
+        assert keystore.get(profile.id) is None
         assert controller.settings.profiles == []
-        assert panel.profile_picker.count() == 1
         _close(qtbot, controller)
     assert KEY not in str(_auth(other))
 

@@ -417,6 +417,8 @@ class _Handler(BaseHTTPRequestHandler):
             if reply is not None and (reply.status != 200 or reply.body is not None):
                 self._send_reply(reply)
                 return
+            if reply is not None and reply.delay_per_chunk:
+                time.sleep(reply.delay_per_chunk)  # a slow model list: the whole answer waits
             data = [{"id": m, "object": "model", "owned_by": owner.owned_by} for m in owner.models]
             self._send_json(200, {"object": "list", "data": data})
             return

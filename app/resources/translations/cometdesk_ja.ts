@@ -133,112 +133,117 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../ui/controller.py" line="208"/>
+        <location filename="../../ui/controller.py" line="163"/>
+        <source>Working</source>
+        <translation>処理中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="223"/>
         <source>Code copied.</source>
         <translation>コードをコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="255"/>
+        <location filename="../../ui/controller.py" line="270"/>
         <source>Something went wrong: {0}</source>
         <translation>問題が発生しました: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="275"/>
+        <location filename="../../ui/controller.py" line="290"/>
         <source>Cannot open the history</source>
         <translation>履歴を開けません</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="317"/>
+        <location filename="../../ui/controller.py" line="332"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>前回アプリが終了したとき、{0} 件の返信が中断されました。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="338"/>
+        <location filename="../../ui/controller.py" line="353"/>
         <source>The history database could not be read. It was moved aside to {0} and a new one was started.</source>
         <translation>履歴データベースを読み込めませんでした。{0} に退避し、新しいデータベースを作成しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="348"/>
+        <location filename="../../ui/controller.py" line="363"/>
         <source>COMETDESK_API_KEY (this run only)</source>
         <translation>COMETDESK_API_KEY (今回の起動のみ)</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="358"/>
+        <location filename="../../ui/controller.py" line="373"/>
         <source>The system keyring did not answer.</source>
         <translation>システムのキーリングが応答しませんでした。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="441"/>
+        <location filename="../../ui/controller.py" line="456"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="482"/>
+        <location filename="../../ui/controller.py" line="497"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>返信の受信中です。止めるには Esc を押してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="487"/>
+        <location filename="../../ui/controller.py" line="502"/>
         <source>Still preparing the images…</source>
         <translation>画像をまだ準備しています…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="499"/>
+        <location filename="../../ui/controller.py" line="514"/>
         <source>Choose a model first.</source>
         <translation>先にモデルを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="503"/>
+        <location filename="../../ui/controller.py" line="518"/>
         <source>Add your API key in Settings first.</source>
         <translation>先に設定で API キーを追加してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="520"/>
+        <location filename="../../ui/controller.py" line="535"/>
         <source>Could not store the image: {0}</source>
         <translation>画像を保存できませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="559"/>
+        <location filename="../../ui/controller.py" line="574"/>
         <source>{reason} Attempt {attempt}</source>
         <translation>{reason} 試行 {attempt}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="569"/>
+        <location filename="../../ui/controller.py" line="584"/>
         <source>{0}: retrying now…</source>
         <translation>{0}: 再試行しています…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="572"/>
+        <location filename="../../ui/controller.py" line="587"/>
         <source>{0} in {1:.0f} s — press Esc to cancel.</source>
         <translation>{0} {1:.0f} 秒後 — Esc でキャンセル。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="595"/>
+        <location filename="../../ui/controller.py" line="610"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>停止しました。途中までの返信は保存されています。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="598"/>
+        <location filename="../../ui/controller.py" line="613"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>返信が途中で終わりました (完了前に接続が閉じられました)。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="611"/>
+        <location filename="../../ui/controller.py" line="626"/>
         <source>Resend without “{0}”</source>
         <translation>“{0}” なしで再送信</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="665"/>
+        <location filename="../../ui/controller.py" line="690"/>
         <source>Could not load the model list: {0}</source>
         <translation>モデル一覧を読み込めませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="680"/>
+        <location filename="../../ui/controller.py" line="707"/>
         <source>Balance: unlimited</source>
         <translation>残高: 無制限</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="682"/>
+        <location filename="../../ui/controller.py" line="709"/>
         <source>Balance: ${0:,.2f}</source>
         <translation>残高: ${0:,.2f}</translation>
     </message>
@@ -448,22 +453,27 @@
         <translation>1 つのプロンプトをすべての列に送ります。各モデルは自分の会話を保ちます。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="315"/>
+        <location filename="../../ui/compare_view.py" line="238"/>
+        <source>Compare columns</source>
+        <translation>比較の列</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="316"/>
         <source>Which answer is best?</source>
         <translation>どの回答が一番良いですか?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="316"/>
+        <location filename="../../ui/compare_view.py" line="317"/>
         <source>{0} is best</source>
         <translation>{0} が一番</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="317"/>
+        <location filename="../../ui/compare_view.py" line="318"/>
         <source>Tie</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="317"/>
+        <location filename="../../ui/compare_view.py" line="318"/>
         <source>All bad</source>
         <translation>どれも良くない</translation>
     </message>
@@ -664,37 +674,37 @@
         <translation>エクスポート中…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="213"/>
+        <location filename="../../ui/controller_history.py" line="214"/>
         <source>Export failed: {0}</source>
         <translation>エクスポートに失敗しました: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="215"/>
+        <location filename="../../ui/controller_history.py" line="218"/>
         <source>Exported {0} conversation(s) to {1}</source>
         <translation>{0} 件の会話を {1} にエクスポートしました</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="221"/>
+        <location filename="../../ui/controller_history.py" line="224"/>
         <source>Import conversations</source>
         <translation>会話をインポート</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="223"/>
+        <location filename="../../ui/controller_history.py" line="226"/>
         <source>Exports (*.json *.zip);;All files (*)</source>
         <translation>エクスポート (*.json *.zip);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="229"/>
+        <location filename="../../ui/controller_history.py" line="232"/>
         <source>Importing…</source>
         <translation>インポート中…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="233"/>
+        <location filename="../../ui/controller_history.py" line="237"/>
         <source>Nothing was imported: {0}</source>
         <translation>何もインポートされませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="237"/>
+        <location filename="../../ui/controller_history.py" line="243"/>
         <source>Imported {0} conversation(s) with {1} message(s).</source>
         <translation>{0} 件の会話 ({1} 件のメッセージ) をインポートしました。</translation>
     </message>
@@ -783,119 +793,124 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="45"/>
-        <location filename="../../ui/main_window.py" line="47"/>
+        <location filename="../../ui/main_window.py" line="46"/>
+        <location filename="../../ui/main_window.py" line="48"/>
         <source>Send</source>
         <translation>送信</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="48"/>
+        <location filename="../../ui/main_window.py" line="49"/>
         <source>Send (Enter)</source>
         <translation>送信 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="50"/>
+        <location filename="../../ui/main_window.py" line="51"/>
         <source>Attach…</source>
         <translation>添付…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="52"/>
+        <location filename="../../ui/main_window.py" line="53"/>
         <source>Attach images</source>
         <translation>画像を添付</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="54"/>
+        <location filename="../../ui/main_window.py" line="55"/>
         <source>Attach images (or paste a screenshot, or drop files on the message box)</source>
         <translation>画像を添付 (スクリーンショットの貼り付けや、入力欄へのドロップもできます)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="57"/>
-        <location filename="../../ui/main_window.py" line="59"/>
+        <location filename="../../ui/main_window.py" line="58"/>
+        <location filename="../../ui/main_window.py" line="60"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="60"/>
+        <location filename="../../ui/main_window.py" line="61"/>
         <source>Stop the reply (Esc)</source>
         <translation>返信を停止 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="62"/>
+        <location filename="../../ui/main_window.py" line="63"/>
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="64"/>
+        <location filename="../../ui/main_window.py" line="65"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="65"/>
+        <location filename="../../ui/main_window.py" line="66"/>
         <source>Endpoint and API key (Ctrl+,)</source>
         <translation>エンドポイントと API キー (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="71"/>
+        <location filename="../../ui/main_window.py" line="72"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="73"/>
+        <location filename="../../ui/main_window.py" line="74"/>
         <source>Compare models side by side</source>
         <translation>モデルを並べて比較</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="74"/>
+        <location filename="../../ui/main_window.py" line="75"/>
         <source>Send one prompt to several models (Ctrl+Shift+M)</source>
         <translation>1 つのプロンプトを複数のモデルに送信 (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="77"/>
+        <location filename="../../ui/main_window.py" line="78"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="90"/>
+        <location filename="../../ui/main_window.py" line="80"/>
+        <source>Conversation title</source>
+        <translation>会話のタイトル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="92"/>
         <source>Conversation totals</source>
         <translation>会話の合計</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="94"/>
+        <location filename="../../ui/main_window.py" line="96"/>
         <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
         <translation>メッセージを編集中 — Enter で新しいバージョンとして送信、Esc でキャンセル。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="97"/>
+        <location filename="../../ui/main_window.py" line="99"/>
         <source>Editing a message</source>
         <translation>メッセージを編集中</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="168"/>
+        <location filename="../../ui/main_window.py" line="190"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="169"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172"/>
+        <location filename="../../ui/main_window.py" line="194"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>Comet Desk のエクスポートまたは ChatGPT の conversations.json をインポート</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="174"/>
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>Export all as &amp;JSON…</source>
         <translation>すべて JSON でエクスポート(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="198"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>すべて Markdown でエクスポート(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178"/>
+        <location filename="../../ui/main_window.py" line="200"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -1135,391 +1150,396 @@
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="79"/>
+        <location filename="../../ui/settings_dialog.py" line="75"/>
+        <source>Settings sections</source>
+        <translation>設定の項目</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="80"/>
         <source>Account</source>
         <translation>アカウント</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="81"/>
+        <location filename="../../ui/settings_dialog.py" line="82"/>
         <source>Endpoints</source>
         <translation>エンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="82"/>
+        <location filename="../../ui/settings_dialog.py" line="83"/>
         <source>General</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="83"/>
+        <location filename="../../ui/settings_dialog.py" line="84"/>
         <source>Models</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="84"/>
+        <location filename="../../ui/settings_dialog.py" line="85"/>
         <source>Network</source>
         <translation>ネットワーク</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="97"/>
+        <location filename="../../ui/settings_dialog.py" line="98"/>
         <source>Save settings</source>
         <translation>設定を保存</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="122"/>
+        <location filename="../../ui/settings_dialog.py" line="123"/>
         <source>Comet Desk talks to CometAPI or any OpenAI-compatible endpoint. Paste your API key below; you can create one in the &lt;a href=&quot;{url}&quot;&gt;CometAPI console&lt;/a&gt;. The key is stored in your system keyring, never in a file.</source>
         <translation>Comet Desk は CometAPI や OpenAI 互換のエンドポイントと通信します。下に API キーを貼り付けてください。キーは &lt;a href=&quot;{url}&quot;&gt;CometAPI コンソール&lt;/a&gt;で作成できます。キーはシステムのキーリングに保存され、ファイルには保存されません。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="129"/>
+        <location filename="../../ui/settings_dialog.py" line="130"/>
         <source>API base URL</source>
         <translation>API のベース URL</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="133"/>
+        <location filename="../../ui/settings_dialog.py" line="134"/>
         <source>Set by COMETDESK_BASE_URL for this run; not saved.</source>
         <translation>今回の起動では COMETDESK_BASE_URL で指定されています。保存されません。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="137"/>
-        <location filename="../../ui/settings_dialog.py" line="162"/>
-        <location filename="../../ui/settings_dialog.py" line="216"/>
+        <location filename="../../ui/settings_dialog.py" line="138"/>
+        <location filename="../../ui/settings_dialog.py" line="163"/>
+        <location filename="../../ui/settings_dialog.py" line="217"/>
         <source>API key</source>
         <translation>API キー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="140"/>
+        <location filename="../../ui/settings_dialog.py" line="141"/>
         <source>Stored in {where}; type to replace</source>
         <translation>{where} に保存済み。入力すると置き換えます</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="142"/>
+        <location filename="../../ui/settings_dialog.py" line="143"/>
         <source>sk-…</source>
         <translation>sk-…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="144"/>
-        <location filename="../../ui/settings_dialog.py" line="146"/>
+        <location filename="../../ui/settings_dialog.py" line="145"/>
+        <location filename="../../ui/settings_dialog.py" line="147"/>
         <source>Forget the stored key</source>
         <translation>保存されたキーを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="155"/>
+        <location filename="../../ui/settings_dialog.py" line="156"/>
         <source>{problem} The key will be used for this session only and not saved. To keep it across runs without a keyring, start Comet Desk with the environment variable COMETDESK_API_KEY.</source>
         <translation>{problem} キーはこのセッションでのみ使われ、保存されません。キーリングなしで次回以降も使うには、環境変数 COMETDESK_API_KEY を設定して Comet Desk を起動してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="161"/>
-        <location filename="../../ui/settings_dialog.py" line="215"/>
-        <location filename="../../ui/settings_dialog.py" line="470"/>
+        <location filename="../../ui/settings_dialog.py" line="162"/>
+        <location filename="../../ui/settings_dialog.py" line="216"/>
+        <location filename="../../ui/settings_dialog.py" line="471"/>
         <source>Base URL</source>
         <translation>ベース URL</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="175"/>
+        <location filename="../../ui/settings_dialog.py" line="176"/>
         <source>Other OpenAI-compatible endpoints: a local server, another gateway. Each has its own key in the system keyring and can be chosen per conversation.</source>
         <translation>他の OpenAI 互換エンドポイント (ローカルサーバー、別のゲートウェイなど)。それぞれシステムのキーリングに専用のキーを持ち、会話ごとに選べます。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="183"/>
+        <location filename="../../ui/settings_dialog.py" line="184"/>
         <source>Endpoint profiles</source>
         <translation>エンドポイントのプロファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="184"/>
-        <location filename="../../ui/settings_dialog.py" line="186"/>
+        <location filename="../../ui/settings_dialog.py" line="185"/>
+        <location filename="../../ui/settings_dialog.py" line="187"/>
         <source>Add endpoint</source>
         <translation>エンドポイントを追加</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="187"/>
+        <location filename="../../ui/settings_dialog.py" line="188"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="189"/>
+        <location filename="../../ui/settings_dialog.py" line="190"/>
         <source>Remove endpoint</source>
         <translation>エンドポイントを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="192"/>
+        <location filename="../../ui/settings_dialog.py" line="193"/>
         <source>Endpoint name</source>
         <translation>エンドポイント名</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="195"/>
+        <location filename="../../ui/settings_dialog.py" line="196"/>
         <source>Endpoint base URL</source>
         <translation>エンドポイントのベース URL</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="199"/>
+        <location filename="../../ui/settings_dialog.py" line="200"/>
         <source>Endpoint API key</source>
         <translation>エンドポイントの API キー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="214"/>
+        <location filename="../../ui/settings_dialog.py" line="215"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="238"/>
-        <location filename="../../ui/settings_dialog.py" line="282"/>
+        <location filename="../../ui/settings_dialog.py" line="239"/>
+        <location filename="../../ui/settings_dialog.py" line="283"/>
         <source>Send with</source>
         <translation>送信キー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="239"/>
+        <location filename="../../ui/settings_dialog.py" line="240"/>
         <source>Enter (Shift+Enter: new line)</source>
         <translation>Enter (Shift+Enter: 改行)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="240"/>
+        <location filename="../../ui/settings_dialog.py" line="241"/>
         <source>Ctrl+Enter (Enter: new line)</source>
         <translation>Ctrl+Enter (Enter: 改行)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="244"/>
-        <location filename="../../ui/settings_dialog.py" line="283"/>
+        <location filename="../../ui/settings_dialog.py" line="245"/>
+        <location filename="../../ui/settings_dialog.py" line="284"/>
         <source>Theme</source>
         <translation>テーマ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="246"/>
+        <location filename="../../ui/settings_dialog.py" line="247"/>
         <source>Follow the system</source>
         <translation>システムに合わせる</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="247"/>
+        <location filename="../../ui/settings_dialog.py" line="248"/>
         <source>Light</source>
         <translation>ライト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="248"/>
+        <location filename="../../ui/settings_dialog.py" line="249"/>
         <source>Dark</source>
         <translation>ダーク</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="254"/>
-        <location filename="../../ui/settings_dialog.py" line="284"/>
+        <location filename="../../ui/settings_dialog.py" line="255"/>
+        <location filename="../../ui/settings_dialog.py" line="285"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="255"/>
+        <location filename="../../ui/settings_dialog.py" line="256"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="259"/>
+        <location filename="../../ui/settings_dialog.py" line="260"/>
         <source>A new language applies after a restart.</source>
         <translation>新しい言語は再起動後に適用されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="262"/>
-        <location filename="../../ui/settings_dialog.py" line="285"/>
+        <location filename="../../ui/settings_dialog.py" line="263"/>
+        <location filename="../../ui/settings_dialog.py" line="286"/>
         <source>Text size</source>
         <translation>文字サイズ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="264"/>
+        <location filename="../../ui/settings_dialog.py" line="265"/>
         <source>Default</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="265"/>
+        <location filename="../../ui/settings_dialog.py" line="266"/>
         <source> pt</source>
         <translation> pt</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="271"/>
+        <location filename="../../ui/settings_dialog.py" line="272"/>
         <source>Open folder</source>
         <translation>フォルダーを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="273"/>
+        <location filename="../../ui/settings_dialog.py" line="274"/>
         <source>Open the data folder</source>
         <translation>データフォルダーを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="286"/>
+        <location filename="../../ui/settings_dialog.py" line="287"/>
         <source>Data folder</source>
         <translation>データフォルダー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="294"/>
-        <location filename="../../ui/settings_dialog.py" line="339"/>
+        <location filename="../../ui/settings_dialog.py" line="295"/>
+        <location filename="../../ui/settings_dialog.py" line="340"/>
         <source>Default model</source>
         <translation>既定のモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="297"/>
-        <location filename="../../ui/settings_dialog.py" line="340"/>
+        <location filename="../../ui/settings_dialog.py" line="298"/>
+        <location filename="../../ui/settings_dialog.py" line="341"/>
         <source>Default system prompt</source>
         <translation>既定のシステムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="300"/>
+        <location filename="../../ui/settings_dialog.py" line="301"/>
         <source>Name new chats with a short model request</source>
         <translation>新しいチャットの名前を短いモデル呼び出しで付ける</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="302"/>
+        <location filename="../../ui/settings_dialog.py" line="303"/>
         <source>Automatic titles</source>
         <translation>自動タイトル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="306"/>
+        <location filename="../../ui/settings_dialog.py" line="307"/>
         <source>Model for titles</source>
         <translation>タイトル用のモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="307"/>
+        <location filename="../../ui/settings_dialog.py" line="308"/>
         <source>the cheapest listed chat model</source>
         <translation>一覧で最も安いチャットモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="310"/>
+        <location filename="../../ui/settings_dialog.py" line="311"/>
         <source>Stream timeout in seconds</source>
         <translation>ストリームのタイムアウト (秒)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="312"/>
+        <location filename="../../ui/settings_dialog.py" line="313"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="316"/>
+        <location filename="../../ui/settings_dialog.py" line="317"/>
         <source>How long a reply may stay silent before it is given up. Reasoning models can think for minutes before their first word.</source>
         <translation>返信が途切れてから諦めるまでの時間。推論モデルは最初の 1 語までに数分考えることがあります。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="322"/>
+        <location filename="../../ui/settings_dialog.py" line="323"/>
         <source>Image size policy</source>
         <translation>画像サイズの方針</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="324"/>
+        <location filename="../../ui/settings_dialog.py" line="325"/>
         <source>Best for high detail (long ≤ 2048, short ≤ 768)</source>
         <translation>高詳細向け (長辺 ≤ 2048、短辺 ≤ 768)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="325"/>
+        <location filename="../../ui/settings_dialog.py" line="326"/>
         <source>Fit 2048 px</source>
         <translation>2048 px に収める</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="326"/>
+        <location filename="../../ui/settings_dialog.py" line="327"/>
         <source>Fit 1568 px</source>
         <translation>1568 px に収める</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="327"/>
+        <location filename="../../ui/settings_dialog.py" line="328"/>
         <source>Fit 768 px</source>
         <translation>768 px に収める</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="328"/>
+        <location filename="../../ui/settings_dialog.py" line="329"/>
         <source>Original size (metadata still removed)</source>
         <translation>元のサイズ (メタデータは削除)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="334"/>
+        <location filename="../../ui/settings_dialog.py" line="335"/>
         <source>Quick prompts for images</source>
         <translation>画像用のクイックプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="335"/>
+        <location filename="../../ui/settings_dialog.py" line="336"/>
         <source>One prompt per line</source>
         <translation>1 行に 1 プロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="342"/>
+        <location filename="../../ui/settings_dialog.py" line="343"/>
         <source>Title model</source>
         <translation>タイトルのモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="343"/>
+        <location filename="../../ui/settings_dialog.py" line="344"/>
         <source>Stream timeout</source>
         <translation>ストリームのタイムアウト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="344"/>
+        <location filename="../../ui/settings_dialog.py" line="345"/>
         <source>Images</source>
         <translation>画像</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="345"/>
+        <location filename="../../ui/settings_dialog.py" line="346"/>
         <source>Image quick prompts</source>
         <translation>画像のクイックプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="353"/>
-        <location filename="../../ui/settings_dialog.py" line="374"/>
+        <location filename="../../ui/settings_dialog.py" line="354"/>
+        <location filename="../../ui/settings_dialog.py" line="375"/>
         <source>Proxy</source>
         <translation>プロキシ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="354"/>
+        <location filename="../../ui/settings_dialog.py" line="355"/>
         <source>empty: the system proxy</source>
         <translation>空欄: システムのプロキシ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="356"/>
+        <location filename="../../ui/settings_dialog.py" line="357"/>
         <source>http://host:port, https://host:port or socks5://host:port</source>
         <translation>http://ホスト:ポート、https://ホスト:ポート、または socks5://ホスト:ポート</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="360"/>
+        <location filename="../../ui/settings_dialog.py" line="361"/>
         <source>Extra CA certificates</source>
         <translation>追加の CA 証明書</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="361"/>
+        <location filename="../../ui/settings_dialog.py" line="362"/>
         <source>a PEM file, for corporate proxies</source>
         <translation>PEM ファイル (企業プロキシ用)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="362"/>
+        <location filename="../../ui/settings_dialog.py" line="363"/>
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="364"/>
+        <location filename="../../ui/settings_dialog.py" line="365"/>
         <source>Choose a CA certificate file</source>
         <translation>CA 証明書ファイルを選択</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="367"/>
+        <location filename="../../ui/settings_dialog.py" line="368"/>
         <source>Certificates are always verified; this file adds to the trusted ones.</source>
         <translation>証明書は常に検証されます。このファイルは信頼する証明書に追加されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="375"/>
-        <location filename="../../ui/settings_dialog.py" line="459"/>
+        <location filename="../../ui/settings_dialog.py" line="376"/>
+        <location filename="../../ui/settings_dialog.py" line="460"/>
         <source>CA certificates</source>
         <translation>CA 証明書</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="388"/>
+        <location filename="../../ui/settings_dialog.py" line="389"/>
         <source>Local server</source>
         <translation>ローカルサーバー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="421"/>
+        <location filename="../../ui/settings_dialog.py" line="422"/>
         <source>Stored in the keyring; type to replace</source>
         <translation>キーリングに保存済み。入力すると置き換えます</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="423"/>
+        <location filename="../../ui/settings_dialog.py" line="424"/>
         <source>optional: local servers often need none</source>
         <translation>任意: ローカルサーバーでは不要なことが多いです</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="433"/>
+        <location filename="../../ui/settings_dialog.py" line="434"/>
         <source>Endpoint</source>
         <translation>エンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="461"/>
+        <location filename="../../ui/settings_dialog.py" line="462"/>
         <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
         <translation>証明書 (*.pem *.crt *.cer);;すべてのファイル (*)</translation>
     </message>

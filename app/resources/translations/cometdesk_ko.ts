@@ -133,112 +133,117 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../ui/controller.py" line="208"/>
+        <location filename="../../ui/controller.py" line="163"/>
+        <source>Working</source>
+        <translation>작업 중</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="223"/>
         <source>Code copied.</source>
         <translation>코드를 복사했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="255"/>
+        <location filename="../../ui/controller.py" line="270"/>
         <source>Something went wrong: {0}</source>
         <translation>문제가 발생했습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="275"/>
+        <location filename="../../ui/controller.py" line="290"/>
         <source>Cannot open the history</source>
         <translation>기록을 열 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="317"/>
+        <location filename="../../ui/controller.py" line="332"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>지난번 앱 종료 시 답변 {0}개가 중단되었습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="338"/>
+        <location filename="../../ui/controller.py" line="353"/>
         <source>The history database could not be read. It was moved aside to {0} and a new one was started.</source>
         <translation>기록 데이터베이스를 읽을 수 없습니다. {0}(으)로 옮기고 새 데이터베이스를 시작했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="348"/>
+        <location filename="../../ui/controller.py" line="363"/>
         <source>COMETDESK_API_KEY (this run only)</source>
         <translation>COMETDESK_API_KEY (이번 실행에만)</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="358"/>
+        <location filename="../../ui/controller.py" line="373"/>
         <source>The system keyring did not answer.</source>
         <translation>시스템 키링이 응답하지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="441"/>
+        <location filename="../../ui/controller.py" line="456"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="482"/>
+        <location filename="../../ui/controller.py" line="497"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>답변을 아직 받는 중입니다. 멈추려면 Esc를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="487"/>
+        <location filename="../../ui/controller.py" line="502"/>
         <source>Still preparing the images…</source>
         <translation>이미지를 아직 준비 중입니다…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="499"/>
+        <location filename="../../ui/controller.py" line="514"/>
         <source>Choose a model first.</source>
         <translation>먼저 모델을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="503"/>
+        <location filename="../../ui/controller.py" line="518"/>
         <source>Add your API key in Settings first.</source>
         <translation>먼저 설정에서 API 키를 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="520"/>
+        <location filename="../../ui/controller.py" line="535"/>
         <source>Could not store the image: {0}</source>
         <translation>이미지를 저장할 수 없습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="559"/>
+        <location filename="../../ui/controller.py" line="574"/>
         <source>{reason} Attempt {attempt}</source>
         <translation>{reason} 시도 {attempt}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="569"/>
+        <location filename="../../ui/controller.py" line="584"/>
         <source>{0}: retrying now…</source>
         <translation>{0}: 다시 시도하는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="572"/>
+        <location filename="../../ui/controller.py" line="587"/>
         <source>{0} in {1:.0f} s — press Esc to cancel.</source>
         <translation>{0} {1:.0f}초 후 — 취소하려면 Esc.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="595"/>
+        <location filename="../../ui/controller.py" line="610"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>중지했습니다. 일부 답변은 보존되었습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="598"/>
+        <location filename="../../ui/controller.py" line="613"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>답변이 일찍 끝났습니다(완료 전에 연결이 끊겼습니다).</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="611"/>
+        <location filename="../../ui/controller.py" line="626"/>
         <source>Resend without “{0}”</source>
         <translation>“{0}” 없이 다시 보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="665"/>
+        <location filename="../../ui/controller.py" line="690"/>
         <source>Could not load the model list: {0}</source>
         <translation>모델 목록을 불러올 수 없습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="680"/>
+        <location filename="../../ui/controller.py" line="707"/>
         <source>Balance: unlimited</source>
         <translation>잔액: 무제한</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="682"/>
+        <location filename="../../ui/controller.py" line="709"/>
         <source>Balance: ${0:,.2f}</source>
         <translation>잔액: ${0:,.2f}</translation>
     </message>
@@ -448,22 +453,27 @@
         <translation>하나의 프롬프트가 모든 열로 갑니다. 각 모델은 자기 대화를 유지합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="315"/>
+        <location filename="../../ui/compare_view.py" line="238"/>
+        <source>Compare columns</source>
+        <translation>비교 열</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="316"/>
         <source>Which answer is best?</source>
         <translation>어떤 답변이 가장 좋나요?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="316"/>
+        <location filename="../../ui/compare_view.py" line="317"/>
         <source>{0} is best</source>
         <translation>{0}이(가) 최고</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="317"/>
+        <location filename="../../ui/compare_view.py" line="318"/>
         <source>Tie</source>
         <translation>무승부</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="317"/>
+        <location filename="../../ui/compare_view.py" line="318"/>
         <source>All bad</source>
         <translation>모두 별로</translation>
     </message>
@@ -664,37 +674,37 @@
         <translation>내보내는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="213"/>
+        <location filename="../../ui/controller_history.py" line="214"/>
         <source>Export failed: {0}</source>
         <translation>내보내기 실패: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="215"/>
+        <location filename="../../ui/controller_history.py" line="218"/>
         <source>Exported {0} conversation(s) to {1}</source>
         <translation>대화 {0}개를 {1}(으)로 내보냈습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="221"/>
+        <location filename="../../ui/controller_history.py" line="224"/>
         <source>Import conversations</source>
         <translation>대화 가져오기</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="223"/>
+        <location filename="../../ui/controller_history.py" line="226"/>
         <source>Exports (*.json *.zip);;All files (*)</source>
         <translation>내보낸 파일 (*.json *.zip);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="229"/>
+        <location filename="../../ui/controller_history.py" line="232"/>
         <source>Importing…</source>
         <translation>가져오는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="233"/>
+        <location filename="../../ui/controller_history.py" line="237"/>
         <source>Nothing was imported: {0}</source>
         <translation>아무것도 가져오지 않았습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="237"/>
+        <location filename="../../ui/controller_history.py" line="243"/>
         <source>Imported {0} conversation(s) with {1} message(s).</source>
         <translation>대화 {0}개(메시지 {1}개)를 가져왔습니다.</translation>
     </message>
@@ -783,119 +793,124 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="45"/>
-        <location filename="../../ui/main_window.py" line="47"/>
+        <location filename="../../ui/main_window.py" line="46"/>
+        <location filename="../../ui/main_window.py" line="48"/>
         <source>Send</source>
         <translation>보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="48"/>
+        <location filename="../../ui/main_window.py" line="49"/>
         <source>Send (Enter)</source>
         <translation>보내기 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="50"/>
+        <location filename="../../ui/main_window.py" line="51"/>
         <source>Attach…</source>
         <translation>첨부…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="52"/>
+        <location filename="../../ui/main_window.py" line="53"/>
         <source>Attach images</source>
         <translation>이미지 첨부</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="54"/>
+        <location filename="../../ui/main_window.py" line="55"/>
         <source>Attach images (or paste a screenshot, or drop files on the message box)</source>
         <translation>이미지 첨부 (스크린샷 붙여넣기나 입력창에 파일 끌어놓기도 가능)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="57"/>
-        <location filename="../../ui/main_window.py" line="59"/>
+        <location filename="../../ui/main_window.py" line="58"/>
+        <location filename="../../ui/main_window.py" line="60"/>
         <source>Stop</source>
         <translation>중지</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="60"/>
+        <location filename="../../ui/main_window.py" line="61"/>
         <source>Stop the reply (Esc)</source>
         <translation>답변 중지 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="62"/>
+        <location filename="../../ui/main_window.py" line="63"/>
         <source>Settings…</source>
         <translation>설정…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="64"/>
+        <location filename="../../ui/main_window.py" line="65"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="65"/>
+        <location filename="../../ui/main_window.py" line="66"/>
         <source>Endpoint and API key (Ctrl+,)</source>
         <translation>엔드포인트와 API 키 (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="71"/>
+        <location filename="../../ui/main_window.py" line="72"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="73"/>
+        <location filename="../../ui/main_window.py" line="74"/>
         <source>Compare models side by side</source>
         <translation>모델을 나란히 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="74"/>
+        <location filename="../../ui/main_window.py" line="75"/>
         <source>Send one prompt to several models (Ctrl+Shift+M)</source>
         <translation>하나의 프롬프트를 여러 모델에 보내기 (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="77"/>
+        <location filename="../../ui/main_window.py" line="78"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="90"/>
+        <location filename="../../ui/main_window.py" line="80"/>
+        <source>Conversation title</source>
+        <translation>대화 제목</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="92"/>
         <source>Conversation totals</source>
         <translation>대화 합계</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="94"/>
+        <location filename="../../ui/main_window.py" line="96"/>
         <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
         <translation>메시지 편집 중 — Enter는 새 버전으로 전송, Esc는 취소.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="97"/>
+        <location filename="../../ui/main_window.py" line="99"/>
         <source>Editing a message</source>
         <translation>메시지 편집 중</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="168"/>
+        <location filename="../../ui/main_window.py" line="190"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="169"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>&amp;Import…</source>
         <translation>가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172"/>
+        <location filename="../../ui/main_window.py" line="194"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>Comet Desk 내보내기 파일 또는 ChatGPT conversations.json 가져오기</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="174"/>
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>Export all as &amp;JSON…</source>
         <translation>모두 JSON으로 내보내기(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="198"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>모두 Markdown으로 내보내기(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178"/>
+        <location filename="../../ui/main_window.py" line="200"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
@@ -1135,391 +1150,396 @@
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="79"/>
+        <location filename="../../ui/settings_dialog.py" line="75"/>
+        <source>Settings sections</source>
+        <translation>설정 항목</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="80"/>
         <source>Account</source>
         <translation>계정</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="81"/>
+        <location filename="../../ui/settings_dialog.py" line="82"/>
         <source>Endpoints</source>
         <translation>엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="82"/>
+        <location filename="../../ui/settings_dialog.py" line="83"/>
         <source>General</source>
         <translation>일반</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="83"/>
+        <location filename="../../ui/settings_dialog.py" line="84"/>
         <source>Models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="84"/>
+        <location filename="../../ui/settings_dialog.py" line="85"/>
         <source>Network</source>
         <translation>네트워크</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="97"/>
+        <location filename="../../ui/settings_dialog.py" line="98"/>
         <source>Save settings</source>
         <translation>설정 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="122"/>
+        <location filename="../../ui/settings_dialog.py" line="123"/>
         <source>Comet Desk talks to CometAPI or any OpenAI-compatible endpoint. Paste your API key below; you can create one in the &lt;a href=&quot;{url}&quot;&gt;CometAPI console&lt;/a&gt;. The key is stored in your system keyring, never in a file.</source>
         <translation>Comet Desk는 CometAPI 또는 OpenAI 호환 엔드포인트와 통신합니다. 아래에 API 키를 붙여 넣으세요. 키는 &lt;a href=&quot;{url}&quot;&gt;CometAPI 콘솔&lt;/a&gt;에서 만들 수 있습니다. 키는 파일이 아닌 시스템 키링에 저장됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="129"/>
+        <location filename="../../ui/settings_dialog.py" line="130"/>
         <source>API base URL</source>
         <translation>API 기본 URL</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="133"/>
+        <location filename="../../ui/settings_dialog.py" line="134"/>
         <source>Set by COMETDESK_BASE_URL for this run; not saved.</source>
         <translation>이번 실행에는 COMETDESK_BASE_URL로 설정되었으며 저장되지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="137"/>
-        <location filename="../../ui/settings_dialog.py" line="162"/>
-        <location filename="../../ui/settings_dialog.py" line="216"/>
+        <location filename="../../ui/settings_dialog.py" line="138"/>
+        <location filename="../../ui/settings_dialog.py" line="163"/>
+        <location filename="../../ui/settings_dialog.py" line="217"/>
         <source>API key</source>
         <translation>API 키</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="140"/>
+        <location filename="../../ui/settings_dialog.py" line="141"/>
         <source>Stored in {where}; type to replace</source>
         <translation>{where}에 저장됨. 입력하면 바뀝니다</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="142"/>
+        <location filename="../../ui/settings_dialog.py" line="143"/>
         <source>sk-…</source>
         <translation>sk-…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="144"/>
-        <location filename="../../ui/settings_dialog.py" line="146"/>
+        <location filename="../../ui/settings_dialog.py" line="145"/>
+        <location filename="../../ui/settings_dialog.py" line="147"/>
         <source>Forget the stored key</source>
         <translation>저장된 키 삭제</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="155"/>
+        <location filename="../../ui/settings_dialog.py" line="156"/>
         <source>{problem} The key will be used for this session only and not saved. To keep it across runs without a keyring, start Comet Desk with the environment variable COMETDESK_API_KEY.</source>
         <translation>{problem} 키는 이번 세션에만 사용되며 저장되지 않습니다. 키링 없이 계속 쓰려면 환경 변수 COMETDESK_API_KEY를 설정해 Comet Desk를 시작하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="161"/>
-        <location filename="../../ui/settings_dialog.py" line="215"/>
-        <location filename="../../ui/settings_dialog.py" line="470"/>
+        <location filename="../../ui/settings_dialog.py" line="162"/>
+        <location filename="../../ui/settings_dialog.py" line="216"/>
+        <location filename="../../ui/settings_dialog.py" line="471"/>
         <source>Base URL</source>
         <translation>기본 URL</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="175"/>
+        <location filename="../../ui/settings_dialog.py" line="176"/>
         <source>Other OpenAI-compatible endpoints: a local server, another gateway. Each has its own key in the system keyring and can be chosen per conversation.</source>
         <translation>다른 OpenAI 호환 엔드포인트(로컬 서버, 다른 게이트웨이 등). 각각 시스템 키링에 자체 키가 있으며 대화마다 고를 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="183"/>
+        <location filename="../../ui/settings_dialog.py" line="184"/>
         <source>Endpoint profiles</source>
         <translation>엔드포인트 프로필</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="184"/>
-        <location filename="../../ui/settings_dialog.py" line="186"/>
+        <location filename="../../ui/settings_dialog.py" line="185"/>
+        <location filename="../../ui/settings_dialog.py" line="187"/>
         <source>Add endpoint</source>
         <translation>엔드포인트 추가</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="187"/>
+        <location filename="../../ui/settings_dialog.py" line="188"/>
         <source>Remove</source>
         <translation>제거</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="189"/>
+        <location filename="../../ui/settings_dialog.py" line="190"/>
         <source>Remove endpoint</source>
         <translation>엔드포인트 제거</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="192"/>
+        <location filename="../../ui/settings_dialog.py" line="193"/>
         <source>Endpoint name</source>
         <translation>엔드포인트 이름</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="195"/>
+        <location filename="../../ui/settings_dialog.py" line="196"/>
         <source>Endpoint base URL</source>
         <translation>엔드포인트 기본 URL</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="199"/>
+        <location filename="../../ui/settings_dialog.py" line="200"/>
         <source>Endpoint API key</source>
         <translation>엔드포인트 API 키</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="214"/>
+        <location filename="../../ui/settings_dialog.py" line="215"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="238"/>
-        <location filename="../../ui/settings_dialog.py" line="282"/>
+        <location filename="../../ui/settings_dialog.py" line="239"/>
+        <location filename="../../ui/settings_dialog.py" line="283"/>
         <source>Send with</source>
         <translation>보내기 키</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="239"/>
+        <location filename="../../ui/settings_dialog.py" line="240"/>
         <source>Enter (Shift+Enter: new line)</source>
         <translation>Enter (Shift+Enter: 줄바꿈)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="240"/>
+        <location filename="../../ui/settings_dialog.py" line="241"/>
         <source>Ctrl+Enter (Enter: new line)</source>
         <translation>Ctrl+Enter (Enter: 줄바꿈)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="244"/>
-        <location filename="../../ui/settings_dialog.py" line="283"/>
+        <location filename="../../ui/settings_dialog.py" line="245"/>
+        <location filename="../../ui/settings_dialog.py" line="284"/>
         <source>Theme</source>
         <translation>테마</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="246"/>
+        <location filename="../../ui/settings_dialog.py" line="247"/>
         <source>Follow the system</source>
         <translation>시스템 설정 따르기</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="247"/>
+        <location filename="../../ui/settings_dialog.py" line="248"/>
         <source>Light</source>
         <translation>라이트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="248"/>
+        <location filename="../../ui/settings_dialog.py" line="249"/>
         <source>Dark</source>
         <translation>다크</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="254"/>
-        <location filename="../../ui/settings_dialog.py" line="284"/>
+        <location filename="../../ui/settings_dialog.py" line="255"/>
+        <location filename="../../ui/settings_dialog.py" line="285"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="255"/>
+        <location filename="../../ui/settings_dialog.py" line="256"/>
         <source>System language</source>
         <translation>시스템 언어</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="259"/>
+        <location filename="../../ui/settings_dialog.py" line="260"/>
         <source>A new language applies after a restart.</source>
         <translation>새 언어는 다시 시작한 뒤 적용됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="262"/>
-        <location filename="../../ui/settings_dialog.py" line="285"/>
+        <location filename="../../ui/settings_dialog.py" line="263"/>
+        <location filename="../../ui/settings_dialog.py" line="286"/>
         <source>Text size</source>
         <translation>글자 크기</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="264"/>
+        <location filename="../../ui/settings_dialog.py" line="265"/>
         <source>Default</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="265"/>
+        <location filename="../../ui/settings_dialog.py" line="266"/>
         <source> pt</source>
         <translation> pt</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="271"/>
+        <location filename="../../ui/settings_dialog.py" line="272"/>
         <source>Open folder</source>
         <translation>폴더 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="273"/>
+        <location filename="../../ui/settings_dialog.py" line="274"/>
         <source>Open the data folder</source>
         <translation>데이터 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="286"/>
+        <location filename="../../ui/settings_dialog.py" line="287"/>
         <source>Data folder</source>
         <translation>데이터 폴더</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="294"/>
-        <location filename="../../ui/settings_dialog.py" line="339"/>
+        <location filename="../../ui/settings_dialog.py" line="295"/>
+        <location filename="../../ui/settings_dialog.py" line="340"/>
         <source>Default model</source>
         <translation>기본 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="297"/>
-        <location filename="../../ui/settings_dialog.py" line="340"/>
+        <location filename="../../ui/settings_dialog.py" line="298"/>
+        <location filename="../../ui/settings_dialog.py" line="341"/>
         <source>Default system prompt</source>
         <translation>기본 시스템 프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="300"/>
+        <location filename="../../ui/settings_dialog.py" line="301"/>
         <source>Name new chats with a short model request</source>
         <translation>짧은 모델 요청으로 새 채팅 이름 짓기</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="302"/>
+        <location filename="../../ui/settings_dialog.py" line="303"/>
         <source>Automatic titles</source>
         <translation>자동 제목</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="306"/>
+        <location filename="../../ui/settings_dialog.py" line="307"/>
         <source>Model for titles</source>
         <translation>제목용 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="307"/>
+        <location filename="../../ui/settings_dialog.py" line="308"/>
         <source>the cheapest listed chat model</source>
         <translation>목록에서 가장 저렴한 채팅 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="310"/>
+        <location filename="../../ui/settings_dialog.py" line="311"/>
         <source>Stream timeout in seconds</source>
         <translation>스트림 제한 시간(초)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="312"/>
+        <location filename="../../ui/settings_dialog.py" line="313"/>
         <source> s</source>
         <translation>초</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="316"/>
+        <location filename="../../ui/settings_dialog.py" line="317"/>
         <source>How long a reply may stay silent before it is given up. Reasoning models can think for minutes before their first word.</source>
         <translation>답변이 멈춘 뒤 포기하기까지의 시간입니다. 추론 모델은 첫 단어까지 몇 분씩 생각하기도 합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="322"/>
+        <location filename="../../ui/settings_dialog.py" line="323"/>
         <source>Image size policy</source>
         <translation>이미지 크기 정책</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="324"/>
+        <location filename="../../ui/settings_dialog.py" line="325"/>
         <source>Best for high detail (long ≤ 2048, short ≤ 768)</source>
         <translation>고세부에 최적 (긴 변 ≤ 2048, 짧은 변 ≤ 768)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="325"/>
+        <location filename="../../ui/settings_dialog.py" line="326"/>
         <source>Fit 2048 px</source>
         <translation>2048 px에 맞춤</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="326"/>
+        <location filename="../../ui/settings_dialog.py" line="327"/>
         <source>Fit 1568 px</source>
         <translation>1568 px에 맞춤</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="327"/>
+        <location filename="../../ui/settings_dialog.py" line="328"/>
         <source>Fit 768 px</source>
         <translation>768 px에 맞춤</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="328"/>
+        <location filename="../../ui/settings_dialog.py" line="329"/>
         <source>Original size (metadata still removed)</source>
         <translation>원래 크기 (메타데이터는 제거)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="334"/>
+        <location filename="../../ui/settings_dialog.py" line="335"/>
         <source>Quick prompts for images</source>
         <translation>이미지용 빠른 프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="335"/>
+        <location filename="../../ui/settings_dialog.py" line="336"/>
         <source>One prompt per line</source>
         <translation>한 줄에 프롬프트 하나</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="342"/>
+        <location filename="../../ui/settings_dialog.py" line="343"/>
         <source>Title model</source>
         <translation>제목 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="343"/>
+        <location filename="../../ui/settings_dialog.py" line="344"/>
         <source>Stream timeout</source>
         <translation>스트림 제한 시간</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="344"/>
+        <location filename="../../ui/settings_dialog.py" line="345"/>
         <source>Images</source>
         <translation>이미지</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="345"/>
+        <location filename="../../ui/settings_dialog.py" line="346"/>
         <source>Image quick prompts</source>
         <translation>이미지 빠른 프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="353"/>
-        <location filename="../../ui/settings_dialog.py" line="374"/>
+        <location filename="../../ui/settings_dialog.py" line="354"/>
+        <location filename="../../ui/settings_dialog.py" line="375"/>
         <source>Proxy</source>
         <translation>프록시</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="354"/>
+        <location filename="../../ui/settings_dialog.py" line="355"/>
         <source>empty: the system proxy</source>
         <translation>비우면 시스템 프록시</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="356"/>
+        <location filename="../../ui/settings_dialog.py" line="357"/>
         <source>http://host:port, https://host:port or socks5://host:port</source>
         <translation>http://호스트:포트, https://호스트:포트 또는 socks5://호스트:포트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="360"/>
+        <location filename="../../ui/settings_dialog.py" line="361"/>
         <source>Extra CA certificates</source>
         <translation>추가 CA 인증서</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="361"/>
+        <location filename="../../ui/settings_dialog.py" line="362"/>
         <source>a PEM file, for corporate proxies</source>
         <translation>PEM 파일 (회사 프록시용)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="362"/>
+        <location filename="../../ui/settings_dialog.py" line="363"/>
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="364"/>
+        <location filename="../../ui/settings_dialog.py" line="365"/>
         <source>Choose a CA certificate file</source>
         <translation>CA 인증서 파일 선택</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="367"/>
+        <location filename="../../ui/settings_dialog.py" line="368"/>
         <source>Certificates are always verified; this file adds to the trusted ones.</source>
         <translation>인증서는 항상 검증됩니다. 이 파일은 신뢰할 인증서에 추가됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="375"/>
-        <location filename="../../ui/settings_dialog.py" line="459"/>
+        <location filename="../../ui/settings_dialog.py" line="376"/>
+        <location filename="../../ui/settings_dialog.py" line="460"/>
         <source>CA certificates</source>
         <translation>CA 인증서</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="388"/>
+        <location filename="../../ui/settings_dialog.py" line="389"/>
         <source>Local server</source>
         <translation>로컬 서버</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="421"/>
+        <location filename="../../ui/settings_dialog.py" line="422"/>
         <source>Stored in the keyring; type to replace</source>
         <translation>키링에 저장됨. 입력하면 바뀝니다</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="423"/>
+        <location filename="../../ui/settings_dialog.py" line="424"/>
         <source>optional: local servers often need none</source>
         <translation>선택: 로컬 서버는 보통 필요 없습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="433"/>
+        <location filename="../../ui/settings_dialog.py" line="434"/>
         <source>Endpoint</source>
         <translation>엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="461"/>
+        <location filename="../../ui/settings_dialog.py" line="462"/>
         <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
         <translation>인증서 (*.pem *.crt *.cer);;모든 파일 (*)</translation>
     </message>

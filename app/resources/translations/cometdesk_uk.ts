@@ -133,112 +133,117 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../ui/controller.py" line="208"/>
+        <location filename="../../ui/controller.py" line="163"/>
+        <source>Working</source>
+        <translation>Виконується</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="223"/>
         <source>Code copied.</source>
         <translation>Код скопійовано.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="255"/>
+        <location filename="../../ui/controller.py" line="270"/>
         <source>Something went wrong: {0}</source>
         <translation>Щось пішло не так: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="275"/>
+        <location filename="../../ui/controller.py" line="290"/>
         <source>Cannot open the history</source>
         <translation>Не вдається відкрити історію</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="317"/>
+        <location filename="../../ui/controller.py" line="332"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>Під час останнього закриття застосунку перервано відповідей: {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="338"/>
+        <location filename="../../ui/controller.py" line="353"/>
         <source>The history database could not be read. It was moved aside to {0} and a new one was started.</source>
         <translation>Не вдалося прочитати базу історії. Її відкладено в {0}, створено нову.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="348"/>
+        <location filename="../../ui/controller.py" line="363"/>
         <source>COMETDESK_API_KEY (this run only)</source>
         <translation>COMETDESK_API_KEY (лише для цього запуску)</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="358"/>
+        <location filename="../../ui/controller.py" line="373"/>
         <source>The system keyring did not answer.</source>
         <translation>Системне сховище ключів не відповіло.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="441"/>
+        <location filename="../../ui/controller.py" line="456"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="482"/>
+        <location filename="../../ui/controller.py" line="497"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>Відповідь ще надходить; натисніть Esc, щоб зупинити.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="487"/>
+        <location filename="../../ui/controller.py" line="502"/>
         <source>Still preparing the images…</source>
         <translation>Зображення ще готуються…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="499"/>
+        <location filename="../../ui/controller.py" line="514"/>
         <source>Choose a model first.</source>
         <translation>Спочатку виберіть модель.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="503"/>
+        <location filename="../../ui/controller.py" line="518"/>
         <source>Add your API key in Settings first.</source>
         <translation>Спочатку додайте API-ключ у налаштуваннях.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="520"/>
+        <location filename="../../ui/controller.py" line="535"/>
         <source>Could not store the image: {0}</source>
         <translation>Не вдалося зберегти зображення: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="559"/>
+        <location filename="../../ui/controller.py" line="574"/>
         <source>{reason} Attempt {attempt}</source>
         <translation>{reason} Спроба {attempt}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="569"/>
+        <location filename="../../ui/controller.py" line="584"/>
         <source>{0}: retrying now…</source>
         <translation>{0}: повторна спроба…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="572"/>
+        <location filename="../../ui/controller.py" line="587"/>
         <source>{0} in {1:.0f} s — press Esc to cancel.</source>
         <translation>{0} через {1:.0f} с — Esc, щоб скасувати.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="595"/>
+        <location filename="../../ui/controller.py" line="610"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>Зупинено. Частину відповіді збережено.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="598"/>
+        <location filename="../../ui/controller.py" line="613"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>Відповідь обірвалася (з&apos;єднання закрилося до її завершення).</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="611"/>
+        <location filename="../../ui/controller.py" line="626"/>
         <source>Resend without “{0}”</source>
         <translation>Надіслати знову без «{0}»</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="665"/>
+        <location filename="../../ui/controller.py" line="690"/>
         <source>Could not load the model list: {0}</source>
         <translation>Не вдалося завантажити список моделей: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="680"/>
+        <location filename="../../ui/controller.py" line="707"/>
         <source>Balance: unlimited</source>
         <translation>Баланс: необмежений</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="682"/>
+        <location filename="../../ui/controller.py" line="709"/>
         <source>Balance: ${0:,.2f}</source>
         <translation>Баланс: ${0:,.2f}</translation>
     </message>
@@ -448,22 +453,27 @@
         <translation>Один запит надходить у кожен стовпець; кожна модель веде власну розмову.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="315"/>
+        <location filename="../../ui/compare_view.py" line="238"/>
+        <source>Compare columns</source>
+        <translation>Стовпці порівняння</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="316"/>
         <source>Which answer is best?</source>
         <translation>Яка відповідь найкраща?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="316"/>
+        <location filename="../../ui/compare_view.py" line="317"/>
         <source>{0} is best</source>
         <translation>{0} найкраща</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="317"/>
+        <location filename="../../ui/compare_view.py" line="318"/>
         <source>Tie</source>
         <translation>Нічия</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="317"/>
+        <location filename="../../ui/compare_view.py" line="318"/>
         <source>All bad</source>
         <translation>Усі погані</translation>
     </message>
@@ -664,37 +674,37 @@
         <translation>Експорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="213"/>
+        <location filename="../../ui/controller_history.py" line="214"/>
         <source>Export failed: {0}</source>
         <translation>Експорт не вдався: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="215"/>
+        <location filename="../../ui/controller_history.py" line="218"/>
         <source>Exported {0} conversation(s) to {1}</source>
         <translation>Експортовано розмов: {0} у {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="221"/>
+        <location filename="../../ui/controller_history.py" line="224"/>
         <source>Import conversations</source>
         <translation>Імпортувати розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="223"/>
+        <location filename="../../ui/controller_history.py" line="226"/>
         <source>Exports (*.json *.zip);;All files (*)</source>
         <translation>Експорти (*.json *.zip);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="229"/>
+        <location filename="../../ui/controller_history.py" line="232"/>
         <source>Importing…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="233"/>
+        <location filename="../../ui/controller_history.py" line="237"/>
         <source>Nothing was imported: {0}</source>
         <translation>Нічого не імпортовано: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="237"/>
+        <location filename="../../ui/controller_history.py" line="243"/>
         <source>Imported {0} conversation(s) with {1} message(s).</source>
         <translation>Імпортовано розмов: {0}, повідомлень: {1}.</translation>
     </message>
@@ -783,119 +793,124 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="45"/>
-        <location filename="../../ui/main_window.py" line="47"/>
+        <location filename="../../ui/main_window.py" line="46"/>
+        <location filename="../../ui/main_window.py" line="48"/>
         <source>Send</source>
         <translation>Надіслати</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="48"/>
+        <location filename="../../ui/main_window.py" line="49"/>
         <source>Send (Enter)</source>
         <translation>Надіслати (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="50"/>
+        <location filename="../../ui/main_window.py" line="51"/>
         <source>Attach…</source>
         <translation>Додати…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="52"/>
+        <location filename="../../ui/main_window.py" line="53"/>
         <source>Attach images</source>
         <translation>Додати зображення</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="54"/>
+        <location filename="../../ui/main_window.py" line="55"/>
         <source>Attach images (or paste a screenshot, or drop files on the message box)</source>
         <translation>Додати зображення (або вставте знімок екрана чи перетягніть файли на поле повідомлення)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="57"/>
-        <location filename="../../ui/main_window.py" line="59"/>
+        <location filename="../../ui/main_window.py" line="58"/>
+        <location filename="../../ui/main_window.py" line="60"/>
         <source>Stop</source>
         <translation>Зупинити</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="60"/>
+        <location filename="../../ui/main_window.py" line="61"/>
         <source>Stop the reply (Esc)</source>
         <translation>Зупинити відповідь (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="62"/>
+        <location filename="../../ui/main_window.py" line="63"/>
         <source>Settings…</source>
         <translation>Налаштування…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="64"/>
+        <location filename="../../ui/main_window.py" line="65"/>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="65"/>
+        <location filename="../../ui/main_window.py" line="66"/>
         <source>Endpoint and API key (Ctrl+,)</source>
         <translation>Кінцева точка та API-ключ (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="71"/>
+        <location filename="../../ui/main_window.py" line="72"/>
         <source>Compare</source>
         <translation>Порівняти</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="73"/>
+        <location filename="../../ui/main_window.py" line="74"/>
         <source>Compare models side by side</source>
         <translation>Порівняти моделі поруч</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="74"/>
+        <location filename="../../ui/main_window.py" line="75"/>
         <source>Send one prompt to several models (Ctrl+Shift+M)</source>
         <translation>Надіслати один запит кільком моделям (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="77"/>
+        <location filename="../../ui/main_window.py" line="78"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="90"/>
+        <location filename="../../ui/main_window.py" line="80"/>
+        <source>Conversation title</source>
+        <translation>Назва розмови</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="92"/>
         <source>Conversation totals</source>
         <translation>Підсумки розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="94"/>
+        <location filename="../../ui/main_window.py" line="96"/>
         <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
         <translation>Редагування повідомлення — Enter надсилає нову версію, Esc скасовує.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="97"/>
+        <location filename="../../ui/main_window.py" line="99"/>
         <source>Editing a message</source>
         <translation>Редагування повідомлення</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="168"/>
+        <location filename="../../ui/main_window.py" line="190"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="169"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>&amp;Import…</source>
         <translation>&amp;Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172"/>
+        <location filename="../../ui/main_window.py" line="194"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>Імпортувати експорт Comet Desk або conversations.json з ChatGPT</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="174"/>
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>Export all as &amp;JSON…</source>
         <translation>Експортувати все як &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="198"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>Експортувати все як &amp;Markdown…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178"/>
+        <location filename="../../ui/main_window.py" line="200"/>
         <source>&amp;Quit</source>
         <translation>&amp;Вийти</translation>
     </message>
@@ -1135,391 +1150,396 @@
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="79"/>
+        <location filename="../../ui/settings_dialog.py" line="75"/>
+        <source>Settings sections</source>
+        <translation>Розділи налаштувань</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="80"/>
         <source>Account</source>
         <translation>Обліковий запис</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="81"/>
+        <location filename="../../ui/settings_dialog.py" line="82"/>
         <source>Endpoints</source>
         <translation>Кінцеві точки</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="82"/>
+        <location filename="../../ui/settings_dialog.py" line="83"/>
         <source>General</source>
         <translation>Загальні</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="83"/>
+        <location filename="../../ui/settings_dialog.py" line="84"/>
         <source>Models</source>
         <translation>Моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="84"/>
+        <location filename="../../ui/settings_dialog.py" line="85"/>
         <source>Network</source>
         <translation>Мережа</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="97"/>
+        <location filename="../../ui/settings_dialog.py" line="98"/>
         <source>Save settings</source>
         <translation>Зберегти налаштування</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="122"/>
+        <location filename="../../ui/settings_dialog.py" line="123"/>
         <source>Comet Desk talks to CometAPI or any OpenAI-compatible endpoint. Paste your API key below; you can create one in the &lt;a href=&quot;{url}&quot;&gt;CometAPI console&lt;/a&gt;. The key is stored in your system keyring, never in a file.</source>
         <translation>Comet Desk працює з CometAPI або будь-якою OpenAI-сумісною кінцевою точкою. Вставте нижче свій API-ключ; створити його можна в &lt;a href=&quot;{url}&quot;&gt;консолі CometAPI&lt;/a&gt;. Ключ зберігається в системному сховищі ключів, ніколи не у файлі.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="129"/>
+        <location filename="../../ui/settings_dialog.py" line="130"/>
         <source>API base URL</source>
         <translation>Базова URL-адреса API</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="133"/>
+        <location filename="../../ui/settings_dialog.py" line="134"/>
         <source>Set by COMETDESK_BASE_URL for this run; not saved.</source>
         <translation>Задано COMETDESK_BASE_URL для цього запуску; не зберігається.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="137"/>
-        <location filename="../../ui/settings_dialog.py" line="162"/>
-        <location filename="../../ui/settings_dialog.py" line="216"/>
+        <location filename="../../ui/settings_dialog.py" line="138"/>
+        <location filename="../../ui/settings_dialog.py" line="163"/>
+        <location filename="../../ui/settings_dialog.py" line="217"/>
         <source>API key</source>
         <translation>API-ключ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="140"/>
+        <location filename="../../ui/settings_dialog.py" line="141"/>
         <source>Stored in {where}; type to replace</source>
         <translation>Збережено в {where}; введіть, щоб замінити</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="142"/>
+        <location filename="../../ui/settings_dialog.py" line="143"/>
         <source>sk-…</source>
         <translation>sk-…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="144"/>
-        <location filename="../../ui/settings_dialog.py" line="146"/>
+        <location filename="../../ui/settings_dialog.py" line="145"/>
+        <location filename="../../ui/settings_dialog.py" line="147"/>
         <source>Forget the stored key</source>
         <translation>Забути збережений ключ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="155"/>
+        <location filename="../../ui/settings_dialog.py" line="156"/>
         <source>{problem} The key will be used for this session only and not saved. To keep it across runs without a keyring, start Comet Desk with the environment variable COMETDESK_API_KEY.</source>
         <translation>{problem} Ключ використовуватиметься лише в цьому сеансі й не буде збережений. Щоб мати його в наступних запусках без сховища ключів, запускайте Comet Desk зі змінною середовища COMETDESK_API_KEY.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="161"/>
-        <location filename="../../ui/settings_dialog.py" line="215"/>
-        <location filename="../../ui/settings_dialog.py" line="470"/>
+        <location filename="../../ui/settings_dialog.py" line="162"/>
+        <location filename="../../ui/settings_dialog.py" line="216"/>
+        <location filename="../../ui/settings_dialog.py" line="471"/>
         <source>Base URL</source>
         <translation>Базова URL-адреса</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="175"/>
+        <location filename="../../ui/settings_dialog.py" line="176"/>
         <source>Other OpenAI-compatible endpoints: a local server, another gateway. Each has its own key in the system keyring and can be chosen per conversation.</source>
         <translation>Інші OpenAI-сумісні кінцеві точки: локальний сервер, інший шлюз. Кожна має власний ключ у системному сховищі ключів і вибирається для кожної розмови.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="183"/>
+        <location filename="../../ui/settings_dialog.py" line="184"/>
         <source>Endpoint profiles</source>
         <translation>Профілі кінцевих точок</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="184"/>
-        <location filename="../../ui/settings_dialog.py" line="186"/>
+        <location filename="../../ui/settings_dialog.py" line="185"/>
+        <location filename="../../ui/settings_dialog.py" line="187"/>
         <source>Add endpoint</source>
         <translation>Додати кінцеву точку</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="187"/>
+        <location filename="../../ui/settings_dialog.py" line="188"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="189"/>
+        <location filename="../../ui/settings_dialog.py" line="190"/>
         <source>Remove endpoint</source>
         <translation>Прибрати кінцеву точку</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="192"/>
+        <location filename="../../ui/settings_dialog.py" line="193"/>
         <source>Endpoint name</source>
         <translation>Назва кінцевої точки</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="195"/>
+        <location filename="../../ui/settings_dialog.py" line="196"/>
         <source>Endpoint base URL</source>
         <translation>Базова URL-адреса кінцевої точки</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="199"/>
+        <location filename="../../ui/settings_dialog.py" line="200"/>
         <source>Endpoint API key</source>
         <translation>API-ключ кінцевої точки</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="214"/>
+        <location filename="../../ui/settings_dialog.py" line="215"/>
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="238"/>
-        <location filename="../../ui/settings_dialog.py" line="282"/>
+        <location filename="../../ui/settings_dialog.py" line="239"/>
+        <location filename="../../ui/settings_dialog.py" line="283"/>
         <source>Send with</source>
         <translation>Надсилати клавішами</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="239"/>
+        <location filename="../../ui/settings_dialog.py" line="240"/>
         <source>Enter (Shift+Enter: new line)</source>
         <translation>Enter (Shift+Enter: новий рядок)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="240"/>
+        <location filename="../../ui/settings_dialog.py" line="241"/>
         <source>Ctrl+Enter (Enter: new line)</source>
         <translation>Ctrl+Enter (Enter: новий рядок)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="244"/>
-        <location filename="../../ui/settings_dialog.py" line="283"/>
+        <location filename="../../ui/settings_dialog.py" line="245"/>
+        <location filename="../../ui/settings_dialog.py" line="284"/>
         <source>Theme</source>
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="246"/>
+        <location filename="../../ui/settings_dialog.py" line="247"/>
         <source>Follow the system</source>
         <translation>Як у системі</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="247"/>
+        <location filename="../../ui/settings_dialog.py" line="248"/>
         <source>Light</source>
         <translation>Світла</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="248"/>
+        <location filename="../../ui/settings_dialog.py" line="249"/>
         <source>Dark</source>
         <translation>Темна</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="254"/>
-        <location filename="../../ui/settings_dialog.py" line="284"/>
+        <location filename="../../ui/settings_dialog.py" line="255"/>
+        <location filename="../../ui/settings_dialog.py" line="285"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="255"/>
+        <location filename="../../ui/settings_dialog.py" line="256"/>
         <source>System language</source>
         <translation>Мова системи</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="259"/>
+        <location filename="../../ui/settings_dialog.py" line="260"/>
         <source>A new language applies after a restart.</source>
         <translation>Нова мова застосується після перезапуску.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="262"/>
-        <location filename="../../ui/settings_dialog.py" line="285"/>
+        <location filename="../../ui/settings_dialog.py" line="263"/>
+        <location filename="../../ui/settings_dialog.py" line="286"/>
         <source>Text size</source>
         <translation>Розмір тексту</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="264"/>
+        <location filename="../../ui/settings_dialog.py" line="265"/>
         <source>Default</source>
         <translation>Типово</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="265"/>
+        <location filename="../../ui/settings_dialog.py" line="266"/>
         <source> pt</source>
         <translation> пт</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="271"/>
+        <location filename="../../ui/settings_dialog.py" line="272"/>
         <source>Open folder</source>
         <translation>Відкрити папку</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="273"/>
+        <location filename="../../ui/settings_dialog.py" line="274"/>
         <source>Open the data folder</source>
         <translation>Відкрити папку даних</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="286"/>
+        <location filename="../../ui/settings_dialog.py" line="287"/>
         <source>Data folder</source>
         <translation>Папка даних</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="294"/>
-        <location filename="../../ui/settings_dialog.py" line="339"/>
+        <location filename="../../ui/settings_dialog.py" line="295"/>
+        <location filename="../../ui/settings_dialog.py" line="340"/>
         <source>Default model</source>
         <translation>Типова модель</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="297"/>
-        <location filename="../../ui/settings_dialog.py" line="340"/>
+        <location filename="../../ui/settings_dialog.py" line="298"/>
+        <location filename="../../ui/settings_dialog.py" line="341"/>
         <source>Default system prompt</source>
         <translation>Типовий системний запит</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="300"/>
+        <location filename="../../ui/settings_dialog.py" line="301"/>
         <source>Name new chats with a short model request</source>
         <translation>Називати нові чати коротким запитом до моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="302"/>
+        <location filename="../../ui/settings_dialog.py" line="303"/>
         <source>Automatic titles</source>
         <translation>Автоматичні назви</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="306"/>
+        <location filename="../../ui/settings_dialog.py" line="307"/>
         <source>Model for titles</source>
         <translation>Модель для назв</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="307"/>
+        <location filename="../../ui/settings_dialog.py" line="308"/>
         <source>the cheapest listed chat model</source>
         <translation>найдешевша чат-модель зі списку</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="310"/>
+        <location filename="../../ui/settings_dialog.py" line="311"/>
         <source>Stream timeout in seconds</source>
         <translation>Тайм-аут потоку в секундах</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="312"/>
+        <location filename="../../ui/settings_dialog.py" line="313"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="316"/>
+        <location filename="../../ui/settings_dialog.py" line="317"/>
         <source>How long a reply may stay silent before it is given up. Reasoning models can think for minutes before their first word.</source>
         <translation>Скільки відповідь може мовчати, перш ніж її буде покинуто. Моделі міркування можуть думати кілька хвилин до першого слова.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="322"/>
+        <location filename="../../ui/settings_dialog.py" line="323"/>
         <source>Image size policy</source>
         <translation>Політика розміру зображень</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="324"/>
+        <location filename="../../ui/settings_dialog.py" line="325"/>
         <source>Best for high detail (long ≤ 2048, short ≤ 768)</source>
         <translation>Найкраще для високої деталізації (довга ≤ 2048, коротка ≤ 768)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="325"/>
+        <location filename="../../ui/settings_dialog.py" line="326"/>
         <source>Fit 2048 px</source>
         <translation>Вмістити в 2048 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="326"/>
+        <location filename="../../ui/settings_dialog.py" line="327"/>
         <source>Fit 1568 px</source>
         <translation>Вмістити в 1568 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="327"/>
+        <location filename="../../ui/settings_dialog.py" line="328"/>
         <source>Fit 768 px</source>
         <translation>Вмістити в 768 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="328"/>
+        <location filename="../../ui/settings_dialog.py" line="329"/>
         <source>Original size (metadata still removed)</source>
         <translation>Початковий розмір (метадані все одно видаляються)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="334"/>
+        <location filename="../../ui/settings_dialog.py" line="335"/>
         <source>Quick prompts for images</source>
         <translation>Швидкі запити для зображень</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="335"/>
+        <location filename="../../ui/settings_dialog.py" line="336"/>
         <source>One prompt per line</source>
         <translation>Один запит на рядок</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="342"/>
+        <location filename="../../ui/settings_dialog.py" line="343"/>
         <source>Title model</source>
         <translation>Модель для назв</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="343"/>
+        <location filename="../../ui/settings_dialog.py" line="344"/>
         <source>Stream timeout</source>
         <translation>Тайм-аут потоку</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="344"/>
+        <location filename="../../ui/settings_dialog.py" line="345"/>
         <source>Images</source>
         <translation>Зображення</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="345"/>
+        <location filename="../../ui/settings_dialog.py" line="346"/>
         <source>Image quick prompts</source>
         <translation>Швидкі запити для зображень</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="353"/>
-        <location filename="../../ui/settings_dialog.py" line="374"/>
+        <location filename="../../ui/settings_dialog.py" line="354"/>
+        <location filename="../../ui/settings_dialog.py" line="375"/>
         <source>Proxy</source>
         <translation>Проксі</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="354"/>
+        <location filename="../../ui/settings_dialog.py" line="355"/>
         <source>empty: the system proxy</source>
         <translation>порожньо: системний проксі</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="356"/>
+        <location filename="../../ui/settings_dialog.py" line="357"/>
         <source>http://host:port, https://host:port or socks5://host:port</source>
         <translation>http://хост:порт, https://хост:порт або socks5://хост:порт</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="360"/>
+        <location filename="../../ui/settings_dialog.py" line="361"/>
         <source>Extra CA certificates</source>
         <translation>Додаткові сертифікати ЦС</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="361"/>
+        <location filename="../../ui/settings_dialog.py" line="362"/>
         <source>a PEM file, for corporate proxies</source>
         <translation>файл PEM для корпоративних проксі</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="362"/>
+        <location filename="../../ui/settings_dialog.py" line="363"/>
         <source>Browse…</source>
         <translation>Огляд…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="364"/>
+        <location filename="../../ui/settings_dialog.py" line="365"/>
         <source>Choose a CA certificate file</source>
         <translation>Виберіть файл сертифіката ЦС</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="367"/>
+        <location filename="../../ui/settings_dialog.py" line="368"/>
         <source>Certificates are always verified; this file adds to the trusted ones.</source>
         <translation>Сертифікати перевіряються завжди; цей файл додається до довірених.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="375"/>
-        <location filename="../../ui/settings_dialog.py" line="459"/>
+        <location filename="../../ui/settings_dialog.py" line="376"/>
+        <location filename="../../ui/settings_dialog.py" line="460"/>
         <source>CA certificates</source>
         <translation>Сертифікати ЦС</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="388"/>
+        <location filename="../../ui/settings_dialog.py" line="389"/>
         <source>Local server</source>
         <translation>Локальний сервер</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="421"/>
+        <location filename="../../ui/settings_dialog.py" line="422"/>
         <source>Stored in the keyring; type to replace</source>
         <translation>Збережено у сховищі ключів; введіть, щоб замінити</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="423"/>
+        <location filename="../../ui/settings_dialog.py" line="424"/>
         <source>optional: local servers often need none</source>
         <translation>необов&apos;язково: локальним серверам часто не потрібен</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="433"/>
+        <location filename="../../ui/settings_dialog.py" line="434"/>
         <source>Endpoint</source>
         <translation>Кінцева точка</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="461"/>
+        <location filename="../../ui/settings_dialog.py" line="462"/>
         <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
         <translation>Сертифікати (*.pem *.crt *.cer);;Усі файли (*)</translation>
     </message>

@@ -133,112 +133,117 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../ui/controller.py" line="208"/>
+        <location filename="../../ui/controller.py" line="163"/>
+        <source>Working</source>
+        <translation>处理中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="223"/>
         <source>Code copied.</source>
         <translation>代码已复制。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="255"/>
+        <location filename="../../ui/controller.py" line="270"/>
         <source>Something went wrong: {0}</source>
         <translation>出了点问题：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="275"/>
+        <location filename="../../ui/controller.py" line="290"/>
         <source>Cannot open the history</source>
         <translation>无法打开历史记录</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="317"/>
+        <location filename="../../ui/controller.py" line="332"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>上次关闭应用时有 {0} 条回复被中断。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="338"/>
+        <location filename="../../ui/controller.py" line="353"/>
         <source>The history database could not be read. It was moved aside to {0} and a new one was started.</source>
         <translation>无法读取历史数据库。已将其移至 {0} 并新建了一个。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="348"/>
+        <location filename="../../ui/controller.py" line="363"/>
         <source>COMETDESK_API_KEY (this run only)</source>
         <translation>COMETDESK_API_KEY（仅本次运行）</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="358"/>
+        <location filename="../../ui/controller.py" line="373"/>
         <source>The system keyring did not answer.</source>
         <translation>系统密钥环没有响应。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="441"/>
+        <location filename="../../ui/controller.py" line="456"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="482"/>
+        <location filename="../../ui/controller.py" line="497"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>回复仍在传输中；按 Esc 停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="487"/>
+        <location filename="../../ui/controller.py" line="502"/>
         <source>Still preparing the images…</source>
         <translation>仍在准备图片…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="499"/>
+        <location filename="../../ui/controller.py" line="514"/>
         <source>Choose a model first.</source>
         <translation>请先选择模型。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="503"/>
+        <location filename="../../ui/controller.py" line="518"/>
         <source>Add your API key in Settings first.</source>
         <translation>请先在设置中添加 API 密钥。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="520"/>
+        <location filename="../../ui/controller.py" line="535"/>
         <source>Could not store the image: {0}</source>
         <translation>无法保存图片：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="559"/>
+        <location filename="../../ui/controller.py" line="574"/>
         <source>{reason} Attempt {attempt}</source>
         <translation>{reason} 第 {attempt} 次尝试</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="569"/>
+        <location filename="../../ui/controller.py" line="584"/>
         <source>{0}: retrying now…</source>
         <translation>{0}：正在重试…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="572"/>
+        <location filename="../../ui/controller.py" line="587"/>
         <source>{0} in {1:.0f} s — press Esc to cancel.</source>
         <translation>{0} {1:.0f} 秒后 — 按 Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="595"/>
+        <location filename="../../ui/controller.py" line="610"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>已停止。已保留部分回复。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="598"/>
+        <location filename="../../ui/controller.py" line="613"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>回复提前结束（连接在完成前关闭）。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="611"/>
+        <location filename="../../ui/controller.py" line="626"/>
         <source>Resend without “{0}”</source>
         <translation>不带“{0}”重新发送</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="665"/>
+        <location filename="../../ui/controller.py" line="690"/>
         <source>Could not load the model list: {0}</source>
         <translation>无法加载模型列表：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="680"/>
+        <location filename="../../ui/controller.py" line="707"/>
         <source>Balance: unlimited</source>
         <translation>余额：无限</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="682"/>
+        <location filename="../../ui/controller.py" line="709"/>
         <source>Balance: ${0:,.2f}</source>
         <translation>余额：${0:,.2f}</translation>
     </message>
@@ -448,22 +453,27 @@
         <translation>一个提示会发送到每一列；每个模型保留自己的对话。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="315"/>
+        <location filename="../../ui/compare_view.py" line="238"/>
+        <source>Compare columns</source>
+        <translation>比较列</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="316"/>
         <source>Which answer is best?</source>
         <translation>哪个回答最好？</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="316"/>
+        <location filename="../../ui/compare_view.py" line="317"/>
         <source>{0} is best</source>
         <translation>{0} 最好</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="317"/>
+        <location filename="../../ui/compare_view.py" line="318"/>
         <source>Tie</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="317"/>
+        <location filename="../../ui/compare_view.py" line="318"/>
         <source>All bad</source>
         <translation>都不好</translation>
     </message>
@@ -664,37 +674,37 @@
         <translation>正在导出…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="213"/>
+        <location filename="../../ui/controller_history.py" line="214"/>
         <source>Export failed: {0}</source>
         <translation>导出失败：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="215"/>
+        <location filename="../../ui/controller_history.py" line="218"/>
         <source>Exported {0} conversation(s) to {1}</source>
         <translation>已将 {0} 个对话导出到 {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="221"/>
+        <location filename="../../ui/controller_history.py" line="224"/>
         <source>Import conversations</source>
         <translation>导入对话</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="223"/>
+        <location filename="../../ui/controller_history.py" line="226"/>
         <source>Exports (*.json *.zip);;All files (*)</source>
         <translation>导出文件 (*.json *.zip);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="229"/>
+        <location filename="../../ui/controller_history.py" line="232"/>
         <source>Importing…</source>
         <translation>正在导入…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="233"/>
+        <location filename="../../ui/controller_history.py" line="237"/>
         <source>Nothing was imported: {0}</source>
         <translation>未导入任何内容：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="237"/>
+        <location filename="../../ui/controller_history.py" line="243"/>
         <source>Imported {0} conversation(s) with {1} message(s).</source>
         <translation>已导入 {0} 个对话，共 {1} 条消息。</translation>
     </message>
@@ -783,119 +793,124 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="45"/>
-        <location filename="../../ui/main_window.py" line="47"/>
+        <location filename="../../ui/main_window.py" line="46"/>
+        <location filename="../../ui/main_window.py" line="48"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="48"/>
+        <location filename="../../ui/main_window.py" line="49"/>
         <source>Send (Enter)</source>
         <translation>发送 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="50"/>
+        <location filename="../../ui/main_window.py" line="51"/>
         <source>Attach…</source>
         <translation>附加…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="52"/>
+        <location filename="../../ui/main_window.py" line="53"/>
         <source>Attach images</source>
         <translation>附加图片</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="54"/>
+        <location filename="../../ui/main_window.py" line="55"/>
         <source>Attach images (or paste a screenshot, or drop files on the message box)</source>
         <translation>附加图片（也可以粘贴截图，或把文件拖到输入框）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="57"/>
-        <location filename="../../ui/main_window.py" line="59"/>
+        <location filename="../../ui/main_window.py" line="58"/>
+        <location filename="../../ui/main_window.py" line="60"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="60"/>
+        <location filename="../../ui/main_window.py" line="61"/>
         <source>Stop the reply (Esc)</source>
         <translation>停止回复 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="62"/>
+        <location filename="../../ui/main_window.py" line="63"/>
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="64"/>
+        <location filename="../../ui/main_window.py" line="65"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="65"/>
+        <location filename="../../ui/main_window.py" line="66"/>
         <source>Endpoint and API key (Ctrl+,)</source>
         <translation>端点和 API 密钥 (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="71"/>
+        <location filename="../../ui/main_window.py" line="72"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="73"/>
+        <location filename="../../ui/main_window.py" line="74"/>
         <source>Compare models side by side</source>
         <translation>并排比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="74"/>
+        <location filename="../../ui/main_window.py" line="75"/>
         <source>Send one prompt to several models (Ctrl+Shift+M)</source>
         <translation>把一个提示发送给多个模型 (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="77"/>
+        <location filename="../../ui/main_window.py" line="78"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="90"/>
+        <location filename="../../ui/main_window.py" line="80"/>
+        <source>Conversation title</source>
+        <translation>对话标题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="92"/>
         <source>Conversation totals</source>
         <translation>对话合计</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="94"/>
+        <location filename="../../ui/main_window.py" line="96"/>
         <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
         <translation>正在编辑消息 — Enter 作为新版本发送，Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="97"/>
+        <location filename="../../ui/main_window.py" line="99"/>
         <source>Editing a message</source>
         <translation>正在编辑消息</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="168"/>
+        <location filename="../../ui/main_window.py" line="190"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="169"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172"/>
+        <location filename="../../ui/main_window.py" line="194"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>导入 Comet Desk 导出文件或 ChatGPT 的 conversations.json</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="174"/>
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>Export all as &amp;JSON…</source>
         <translation>全部导出为 JSON(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="198"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>全部导出为 Markdown(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178"/>
+        <location filename="../../ui/main_window.py" line="200"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -1135,391 +1150,396 @@
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="79"/>
+        <location filename="../../ui/settings_dialog.py" line="75"/>
+        <source>Settings sections</source>
+        <translation>设置分区</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="80"/>
         <source>Account</source>
         <translation>账户</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="81"/>
+        <location filename="../../ui/settings_dialog.py" line="82"/>
         <source>Endpoints</source>
         <translation>端点</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="82"/>
+        <location filename="../../ui/settings_dialog.py" line="83"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="83"/>
+        <location filename="../../ui/settings_dialog.py" line="84"/>
         <source>Models</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="84"/>
+        <location filename="../../ui/settings_dialog.py" line="85"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="97"/>
+        <location filename="../../ui/settings_dialog.py" line="98"/>
         <source>Save settings</source>
         <translation>保存设置</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="122"/>
+        <location filename="../../ui/settings_dialog.py" line="123"/>
         <source>Comet Desk talks to CometAPI or any OpenAI-compatible endpoint. Paste your API key below; you can create one in the &lt;a href=&quot;{url}&quot;&gt;CometAPI console&lt;/a&gt;. The key is stored in your system keyring, never in a file.</source>
         <translation>Comet Desk 可连接 CometAPI 或任何兼容 OpenAI 的端点。请在下方粘贴你的 API 密钥；可在 &lt;a href=&quot;{url}&quot;&gt;CometAPI 控制台&lt;/a&gt;创建。密钥保存在系统密钥环中，绝不写入文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="129"/>
+        <location filename="../../ui/settings_dialog.py" line="130"/>
         <source>API base URL</source>
         <translation>API 基础 URL</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="133"/>
+        <location filename="../../ui/settings_dialog.py" line="134"/>
         <source>Set by COMETDESK_BASE_URL for this run; not saved.</source>
         <translation>本次运行由 COMETDESK_BASE_URL 设置；不会保存。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="137"/>
-        <location filename="../../ui/settings_dialog.py" line="162"/>
-        <location filename="../../ui/settings_dialog.py" line="216"/>
+        <location filename="../../ui/settings_dialog.py" line="138"/>
+        <location filename="../../ui/settings_dialog.py" line="163"/>
+        <location filename="../../ui/settings_dialog.py" line="217"/>
         <source>API key</source>
         <translation>API 密钥</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="140"/>
+        <location filename="../../ui/settings_dialog.py" line="141"/>
         <source>Stored in {where}; type to replace</source>
         <translation>已保存在 {where}；输入以替换</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="142"/>
+        <location filename="../../ui/settings_dialog.py" line="143"/>
         <source>sk-…</source>
         <translation>sk-…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="144"/>
-        <location filename="../../ui/settings_dialog.py" line="146"/>
+        <location filename="../../ui/settings_dialog.py" line="145"/>
+        <location filename="../../ui/settings_dialog.py" line="147"/>
         <source>Forget the stored key</source>
         <translation>删除已保存的密钥</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="155"/>
+        <location filename="../../ui/settings_dialog.py" line="156"/>
         <source>{problem} The key will be used for this session only and not saved. To keep it across runs without a keyring, start Comet Desk with the environment variable COMETDESK_API_KEY.</source>
         <translation>{problem} 密钥仅用于本次会话，不会保存。若想在没有密钥环的情况下跨次使用，请设置环境变量 COMETDESK_API_KEY 后启动 Comet Desk。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="161"/>
-        <location filename="../../ui/settings_dialog.py" line="215"/>
-        <location filename="../../ui/settings_dialog.py" line="470"/>
+        <location filename="../../ui/settings_dialog.py" line="162"/>
+        <location filename="../../ui/settings_dialog.py" line="216"/>
+        <location filename="../../ui/settings_dialog.py" line="471"/>
         <source>Base URL</source>
         <translation>基础 URL</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="175"/>
+        <location filename="../../ui/settings_dialog.py" line="176"/>
         <source>Other OpenAI-compatible endpoints: a local server, another gateway. Each has its own key in the system keyring and can be chosen per conversation.</source>
         <translation>其他兼容 OpenAI 的端点：本地服务器、其他网关。每个端点在系统密钥环中有自己的密钥，可按对话选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="183"/>
+        <location filename="../../ui/settings_dialog.py" line="184"/>
         <source>Endpoint profiles</source>
         <translation>端点配置</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="184"/>
-        <location filename="../../ui/settings_dialog.py" line="186"/>
+        <location filename="../../ui/settings_dialog.py" line="185"/>
+        <location filename="../../ui/settings_dialog.py" line="187"/>
         <source>Add endpoint</source>
         <translation>添加端点</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="187"/>
+        <location filename="../../ui/settings_dialog.py" line="188"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="189"/>
+        <location filename="../../ui/settings_dialog.py" line="190"/>
         <source>Remove endpoint</source>
         <translation>移除端点</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="192"/>
+        <location filename="../../ui/settings_dialog.py" line="193"/>
         <source>Endpoint name</source>
         <translation>端点名称</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="195"/>
+        <location filename="../../ui/settings_dialog.py" line="196"/>
         <source>Endpoint base URL</source>
         <translation>端点基础 URL</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="199"/>
+        <location filename="../../ui/settings_dialog.py" line="200"/>
         <source>Endpoint API key</source>
         <translation>端点 API 密钥</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="214"/>
+        <location filename="../../ui/settings_dialog.py" line="215"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="238"/>
-        <location filename="../../ui/settings_dialog.py" line="282"/>
+        <location filename="../../ui/settings_dialog.py" line="239"/>
+        <location filename="../../ui/settings_dialog.py" line="283"/>
         <source>Send with</source>
         <translation>发送方式</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="239"/>
+        <location filename="../../ui/settings_dialog.py" line="240"/>
         <source>Enter (Shift+Enter: new line)</source>
         <translation>Enter（Shift+Enter：换行）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="240"/>
+        <location filename="../../ui/settings_dialog.py" line="241"/>
         <source>Ctrl+Enter (Enter: new line)</source>
         <translation>Ctrl+Enter（Enter：换行）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="244"/>
-        <location filename="../../ui/settings_dialog.py" line="283"/>
+        <location filename="../../ui/settings_dialog.py" line="245"/>
+        <location filename="../../ui/settings_dialog.py" line="284"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="246"/>
+        <location filename="../../ui/settings_dialog.py" line="247"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="247"/>
+        <location filename="../../ui/settings_dialog.py" line="248"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="248"/>
+        <location filename="../../ui/settings_dialog.py" line="249"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="254"/>
-        <location filename="../../ui/settings_dialog.py" line="284"/>
+        <location filename="../../ui/settings_dialog.py" line="255"/>
+        <location filename="../../ui/settings_dialog.py" line="285"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="255"/>
+        <location filename="../../ui/settings_dialog.py" line="256"/>
         <source>System language</source>
         <translation>系统语言</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="259"/>
+        <location filename="../../ui/settings_dialog.py" line="260"/>
         <source>A new language applies after a restart.</source>
         <translation>新语言将在重启后生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="262"/>
-        <location filename="../../ui/settings_dialog.py" line="285"/>
+        <location filename="../../ui/settings_dialog.py" line="263"/>
+        <location filename="../../ui/settings_dialog.py" line="286"/>
         <source>Text size</source>
         <translation>文字大小</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="264"/>
+        <location filename="../../ui/settings_dialog.py" line="265"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="265"/>
+        <location filename="../../ui/settings_dialog.py" line="266"/>
         <source> pt</source>
         <translation> 磅</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="271"/>
+        <location filename="../../ui/settings_dialog.py" line="272"/>
         <source>Open folder</source>
         <translation>打开文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="273"/>
+        <location filename="../../ui/settings_dialog.py" line="274"/>
         <source>Open the data folder</source>
         <translation>打开数据文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="286"/>
+        <location filename="../../ui/settings_dialog.py" line="287"/>
         <source>Data folder</source>
         <translation>数据文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="294"/>
-        <location filename="../../ui/settings_dialog.py" line="339"/>
+        <location filename="../../ui/settings_dialog.py" line="295"/>
+        <location filename="../../ui/settings_dialog.py" line="340"/>
         <source>Default model</source>
         <translation>默认模型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="297"/>
-        <location filename="../../ui/settings_dialog.py" line="340"/>
+        <location filename="../../ui/settings_dialog.py" line="298"/>
+        <location filename="../../ui/settings_dialog.py" line="341"/>
         <source>Default system prompt</source>
         <translation>默认系统提示</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="300"/>
+        <location filename="../../ui/settings_dialog.py" line="301"/>
         <source>Name new chats with a short model request</source>
         <translation>用一次简短的模型请求为新聊天命名</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="302"/>
+        <location filename="../../ui/settings_dialog.py" line="303"/>
         <source>Automatic titles</source>
         <translation>自动标题</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="306"/>
+        <location filename="../../ui/settings_dialog.py" line="307"/>
         <source>Model for titles</source>
         <translation>用于标题的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="307"/>
+        <location filename="../../ui/settings_dialog.py" line="308"/>
         <source>the cheapest listed chat model</source>
         <translation>列表中最便宜的聊天模型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="310"/>
+        <location filename="../../ui/settings_dialog.py" line="311"/>
         <source>Stream timeout in seconds</source>
         <translation>流超时（秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="312"/>
+        <location filename="../../ui/settings_dialog.py" line="313"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="316"/>
+        <location filename="../../ui/settings_dialog.py" line="317"/>
         <source>How long a reply may stay silent before it is given up. Reasoning models can think for minutes before their first word.</source>
         <translation>回复静默多久后放弃。推理模型在输出第一个词前可能会思考几分钟。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="322"/>
+        <location filename="../../ui/settings_dialog.py" line="323"/>
         <source>Image size policy</source>
         <translation>图片尺寸策略</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="324"/>
+        <location filename="../../ui/settings_dialog.py" line="325"/>
         <source>Best for high detail (long ≤ 2048, short ≤ 768)</source>
         <translation>最适合高细节（长边 ≤ 2048，短边 ≤ 768）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="325"/>
+        <location filename="../../ui/settings_dialog.py" line="326"/>
         <source>Fit 2048 px</source>
         <translation>适应 2048 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="326"/>
+        <location filename="../../ui/settings_dialog.py" line="327"/>
         <source>Fit 1568 px</source>
         <translation>适应 1568 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="327"/>
+        <location filename="../../ui/settings_dialog.py" line="328"/>
         <source>Fit 768 px</source>
         <translation>适应 768 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="328"/>
+        <location filename="../../ui/settings_dialog.py" line="329"/>
         <source>Original size (metadata still removed)</source>
         <translation>原始尺寸（仍会移除元数据）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="334"/>
+        <location filename="../../ui/settings_dialog.py" line="335"/>
         <source>Quick prompts for images</source>
         <translation>图片快捷提示</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="335"/>
+        <location filename="../../ui/settings_dialog.py" line="336"/>
         <source>One prompt per line</source>
         <translation>每行一个提示</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="342"/>
+        <location filename="../../ui/settings_dialog.py" line="343"/>
         <source>Title model</source>
         <translation>标题模型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="343"/>
+        <location filename="../../ui/settings_dialog.py" line="344"/>
         <source>Stream timeout</source>
         <translation>流超时</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="344"/>
+        <location filename="../../ui/settings_dialog.py" line="345"/>
         <source>Images</source>
         <translation>图片</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="345"/>
+        <location filename="../../ui/settings_dialog.py" line="346"/>
         <source>Image quick prompts</source>
         <translation>图片快捷提示</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="353"/>
-        <location filename="../../ui/settings_dialog.py" line="374"/>
+        <location filename="../../ui/settings_dialog.py" line="354"/>
+        <location filename="../../ui/settings_dialog.py" line="375"/>
         <source>Proxy</source>
         <translation>代理</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="354"/>
+        <location filename="../../ui/settings_dialog.py" line="355"/>
         <source>empty: the system proxy</source>
         <translation>留空：使用系统代理</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="356"/>
+        <location filename="../../ui/settings_dialog.py" line="357"/>
         <source>http://host:port, https://host:port or socks5://host:port</source>
         <translation>http://主机:端口、https://主机:端口 或 socks5://主机:端口</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="360"/>
+        <location filename="../../ui/settings_dialog.py" line="361"/>
         <source>Extra CA certificates</source>
         <translation>额外的 CA 证书</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="361"/>
+        <location filename="../../ui/settings_dialog.py" line="362"/>
         <source>a PEM file, for corporate proxies</source>
         <translation>PEM 文件，用于企业代理</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="362"/>
+        <location filename="../../ui/settings_dialog.py" line="363"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="364"/>
+        <location filename="../../ui/settings_dialog.py" line="365"/>
         <source>Choose a CA certificate file</source>
         <translation>选择 CA 证书文件</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="367"/>
+        <location filename="../../ui/settings_dialog.py" line="368"/>
         <source>Certificates are always verified; this file adds to the trusted ones.</source>
         <translation>证书始终会被验证；此文件会加入受信任的证书。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="375"/>
-        <location filename="../../ui/settings_dialog.py" line="459"/>
+        <location filename="../../ui/settings_dialog.py" line="376"/>
+        <location filename="../../ui/settings_dialog.py" line="460"/>
         <source>CA certificates</source>
         <translation>CA 证书</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="388"/>
+        <location filename="../../ui/settings_dialog.py" line="389"/>
         <source>Local server</source>
         <translation>本地服务器</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="421"/>
+        <location filename="../../ui/settings_dialog.py" line="422"/>
         <source>Stored in the keyring; type to replace</source>
         <translation>已保存在密钥环中；输入以替换</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="423"/>
+        <location filename="../../ui/settings_dialog.py" line="424"/>
         <source>optional: local servers often need none</source>
         <translation>可选：本地服务器通常不需要</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="433"/>
+        <location filename="../../ui/settings_dialog.py" line="434"/>
         <source>Endpoint</source>
         <translation>端点</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="461"/>
+        <location filename="../../ui/settings_dialog.py" line="462"/>
         <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
         <translation>证书 (*.pem *.crt *.cer);;所有文件 (*)</translation>
     </message>
