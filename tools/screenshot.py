@@ -46,19 +46,35 @@ def _start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
     return proc, display
 
 
-def main(out: str) -> int:
+def main(out: str, theme: str, language: str) -> int:
     if not shutil.which("Xvfb"):
         print("Xvfb is not installed (apt-get install xvfb)", file=sys.stderr)
         return 2
     xvfb, display = _start_xvfb()
     try:
         env = {**os.environ, "DISPLAY": display, "QT_QPA_PLATFORM": "xcb"}
-        return subprocess.call([sys.executable, "-m", "tools.screenshot", "--inner", out], env=env)
+        command = [sys.executable, "-m", "tools.screenshot", "--inner", out, theme, language]
+        return subprocess.call(command, env=env)
     finally:
         xvfb.terminate()
 
 
-def inner(out: str) -> int:
+# The conversation shown, in English and in Japanese (for the Japanese UI screenshot).
+CHATS = {
+    "en": (
+        ("Trip plan for Kyoto in April", "Why is the sky blue?", "SQL window functions"),
+        "How do I reverse a list in Python? Compare the options.",
+        "And for a deque?",
+    ),
+    "ja": (
+        ("4月の京都旅行の計画", "空はなぜ青いの?", "SQL のウィンドウ関数"),
+        "Python でリストを逆順にするには? 方法を比べてください。",
+        "deque の場合は?",
+    ),
+}
+
+
+def inner(out: str, theme_mode: str = "light", language: str = "en") -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -68,10 +84,21 @@ def inner(out: str) -> int:
     from tests.support.fake_server import FakeOpenAIServer, Reply
 
     app = QApplication(sys.argv[:1])
+    from app.ui import i18n
+    from app.ui.theme import ThemeManager
+
+    i18n.install(app, language)
+    ThemeManager(app).apply(theme_mode)
+    only_main = (theme_mode, language) != ("light", "en")  # variants: the chat scene only
+    titles, question, follow_up = CHATS["ja" if language == "ja" else "en"]
     loop = _make_loop(app)
     asyncio.set_event_loop(loop)
     server = FakeOpenAIServer(default_delay=0.004)
     data = Path(tempfile.mkdtemp(prefix="cometdesk-shot-"))
+    # The loopback server only echoes: an auto-title request would name chats after its prompt.
+    from app import config
+
+    config.save_settings(data, config.Settings(auto_title=False))
     window = MainWindow()
     window.resize(1400, 860)
     window.move(0, 0)
@@ -130,11 +157,7 @@ def inner(out: str) -> int:
         await asyncio.sleep(0.8)
 
     async def script() -> None:
-        for title in (
-            "Trip plan for Kyoto in April",
-            "Why is the sky blue?",
-            "SQL window functions",
-        ):
+        for title in titles:
             controller.new_chat()
             server.enqueue(Reply(text=f"A short answer about *{title.lower()}*."))
             window.composer.setPlainText(title)
@@ -145,13 +168,17 @@ def inner(out: str) -> int:
         window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
         window.parameter_panel.temperature_input.setValue(0.7)
         server.enqueue(Reply(text=REPLY, chunk_size=4))
-        window.composer.setPlainText("How do I reverse a list in Python? Compare the options.")
+        window.composer.setPlainText(question)
         controller.send_from_composer()
         while not controller._reply_task.done():
             await asyncio.sleep(0.05)
-        window.composer.setPlainText("And for a deque?")
+        window.composer.setPlainText(follow_up)
         await asyncio.sleep(0.8)
         shoot(out)
+        if only_main:
+            await controller.shutdown()
+            app.quit()
+            return
         window.composer.clear()
         await images_scene()
         shoot(str(Path(out).with_name("images.png")))
@@ -162,9 +189,19 @@ def inner(out: str) -> int:
         await controller.shutdown()
         app.quit()
 
+    async def run_script() -> None:
+        try:
+            await script()
+        except BaseException:
+            import traceback
+
+            traceback.print_exc()
+        finally:
+            loop.stop()  # whatever happened, never leave the app running
+
     def go() -> None:
         controller.start()
-        controller.ready.connect(lambda: asyncio.ensure_future(script()))
+        controller.ready.connect(lambda: asyncio.ensure_future(run_script()))
 
     QTimer.singleShot(0, go)
     with loop:
@@ -175,5 +212,6 @@ def inner(out: str) -> int:
 
 if __name__ == "__main__":
     if sys.argv[1] == "--inner":
-        raise SystemExit(inner(sys.argv[2]))
-    raise SystemExit(main(sys.argv[1]))
+        raise SystemExit(inner(*sys.argv[2:5]))
+    arguments = [*sys.argv[1:], "light", "en"][:3]  # OUT [THEME [LANGUAGE]]
+    raise SystemExit(main(*arguments))

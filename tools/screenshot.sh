@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Run the app under Xvfb against the loopback test server, send a prompt, and save a PNG.
-# Usage: tools/screenshot.sh [OUT.png]   (needs xvfb, x11-apps/imagemagick for `import`)
+# Run the app under Xvfb against the loopback test server and save the README's screenshots:
+# the main window (light, dark, Japanese), images attached, and a three-model compare.
+# Usage: tools/screenshot.sh   (needs xvfb, ImageMagick `import`; fonts-noto-cjk for Japanese)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-OUT="${1:-docs/screenshots/main-window.png}"
-exec .venv/bin/python -m tools.screenshot "$OUT"
+.venv/bin/python -m tools.screenshot docs/screenshots/main-window.png light en
+.venv/bin/python -m tools.screenshot docs/screenshots/main-window-dark.png dark en
+.venv/bin/python -m tools.screenshot docs/screenshots/main-window-ja.png light ja

@@ -15,6 +15,8 @@ from functools import lru_cache
 from typing import Any
 from urllib.parse import urlsplit
 
+from app.text import translate
+
 ALLOWED_TAGS = {
     "p", "br", "hr", "h1", "h2", "h3", "h4", "h5", "h6", "strong", "em", "b", "i", "del",
     "code", "pre", "blockquote", "ul", "ol", "li", "a", "table", "thead", "tbody", "tr",
@@ -125,7 +127,7 @@ def _code_block(language: str, escaped: str, dark: bool) -> str:
     bg, fg, muted = CODE_DARK if dark else CODE_LIGHT
     label = html.escape(language or "text")
     # The code travels in the link itself, so Copy needs no state that could go stale.
-    copy = f'<a href="{code_copy_url(code)}">Copy</a>'
+    copy = f'<a href="{code_copy_url(code)}">{translate("Transcript", "Copy")}</a>'
     return (
         f'<table width="100%" cellspacing="0" cellpadding="8" bgcolor="{bg}" '
         f'style="margin-top:6px; margin-bottom:6px;">'

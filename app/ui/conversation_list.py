@@ -65,21 +65,17 @@ MIME_CONVERSATION = "application/x-cometdesk-conversation"
 _Index = QModelIndex | QPersistentModelIndex
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ConversationSidebar", text)
-
-
 def date_group(day: date, today: date, locale: QLocale | None = None) -> str:
     """The sidebar group a conversation last active on ``day`` belongs to."""
     age = (today - day).days
     if age <= 0:
-        return _tr("Today")
+        return QCoreApplication.translate("ConversationSidebar", "Today")
     if age == 1:
-        return _tr("Yesterday")
+        return QCoreApplication.translate("ConversationSidebar", "Yesterday")
     if age < 7:
-        return _tr("Previous 7 days")
+        return QCoreApplication.translate("ConversationSidebar", "Previous 7 days")
     if age < 30:
-        return _tr("Previous 30 days")
+        return QCoreApplication.translate("ConversationSidebar", "Previous 30 days")
     qdate = QDate(day.year, day.month, 1)
     return (locale or QLocale()).toString(qdate, "MMMM yyyy")
 
@@ -125,7 +121,7 @@ def build_rows(
     last_group = ""
     group_start = float("inf")  # the newest groups first: a group ends where the next starts
     for conv in conversations:
-        title = conv.title or _tr("Untitled")
+        title = conv.title or QCoreApplication.translate("ConversationSidebar", "Untitled")
         # A row's folder_id is the folder group it is shown in (drops there file into it).
         group_folder = None if conv.pinned or conv.folder_id not in filed else conv.folder_id
         row = Row("conversation", title, conv.id, group_folder, conv.pinned, tooltip=conv.title)
@@ -144,7 +140,7 @@ def build_rows(
             dated.append(row)
     rows: list[Row] = []
     if pinned:
-        rows.append(Row("header", _tr("Pinned")))
+        rows.append(Row("header", QCoreApplication.translate("ConversationSidebar", "Pinned")))
         rows.extend(pinned)
     for folder in folders:
         rows.append(Row("folder", folder.name, folder_id=folder.id, tooltip=folder.name))
@@ -443,7 +439,7 @@ class ConversationSidebar(QWidget):
         rows = [
             Row(
                 "conversation",
-                conv.title or _tr("Untitled"),
+                conv.title or QCoreApplication.translate("ConversationSidebar", "Untitled"),
                 conv.id,
                 conv.folder_id,
                 conv.pinned,

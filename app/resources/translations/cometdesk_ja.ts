@@ -505,100 +505,131 @@
 <context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../ui/conversation_list.py" line="378"/>
-        <location filename="../../ui/conversation_list.py" line="380"/>
+        <location filename="../../ui/conversation_list.py" line="72"/>
+        <source>Today</source>
+        <translation>今日</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="74"/>
+        <source>Yesterday</source>
+        <translation>昨日</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="76"/>
+        <source>Previous 7 days</source>
+        <translation>過去 7 日間</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="78"/>
+        <source>Previous 30 days</source>
+        <translation>過去 30 日間</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="124"/>
+        <location filename="../../ui/conversation_list.py" line="442"/>
+        <source>Untitled</source>
+        <translation>無題</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="143"/>
+        <source>Pinned</source>
+        <translation>ピン留め</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="374"/>
+        <location filename="../../ui/conversation_list.py" line="376"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="381"/>
+        <location filename="../../ui/conversation_list.py" line="377"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>新しい会話を始める (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="384"/>
+        <location filename="../../ui/conversation_list.py" line="380"/>
         <source>Search conversations</source>
         <translation>会話を検索</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="385"/>
+        <location filename="../../ui/conversation_list.py" line="381"/>
         <source>Search (Ctrl+K)</source>
         <translation>検索 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="391"/>
+        <location filename="../../ui/conversation_list.py" line="387"/>
         <source>Conversations</source>
         <translation>会話</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="393"/>
+        <location filename="../../ui/conversation_list.py" line="389"/>
         <source>Grouped by folder and by date. Drag a conversation onto a folder to file it.</source>
         <translation>フォルダーと日付でまとめています。会話をフォルダーにドラッグすると整理できます。</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="570"/>
+        <location filename="../../ui/conversation_list.py" line="566"/>
         <source>New folder</source>
         <translation>新しいフォルダー</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="570"/>
-        <location filename="../../ui/conversation_list.py" line="635"/>
+        <location filename="../../ui/conversation_list.py" line="566"/>
+        <location filename="../../ui/conversation_list.py" line="631"/>
         <source>Folder name:</source>
         <translation>フォルダー名:</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="593"/>
+        <location filename="../../ui/conversation_list.py" line="589"/>
         <source>Rename folder…</source>
         <translation>フォルダー名を変更…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="595"/>
+        <location filename="../../ui/conversation_list.py" line="591"/>
         <source>Delete folder (keeps its conversations)</source>
         <translation>フォルダーを削除 (会話は残ります)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="602"/>
-        <location filename="../../ui/conversation_list.py" line="624"/>
+        <location filename="../../ui/conversation_list.py" line="598"/>
+        <location filename="../../ui/conversation_list.py" line="620"/>
         <source>New folder…</source>
         <translation>新しいフォルダー…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="607"/>
+        <location filename="../../ui/conversation_list.py" line="603"/>
         <source>Rename…</source>
         <translation>名前を変更…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="609"/>
+        <location filename="../../ui/conversation_list.py" line="605"/>
         <source>Unpin</source>
         <translation>ピン留めを外す</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="609"/>
+        <location filename="../../ui/conversation_list.py" line="605"/>
         <source>Pin to top</source>
         <translation>上部にピン留め</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="612"/>
+        <location filename="../../ui/conversation_list.py" line="608"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="613"/>
+        <location filename="../../ui/conversation_list.py" line="609"/>
         <source>Move to folder</source>
         <translation>フォルダーへ移動</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="627"/>
+        <location filename="../../ui/conversation_list.py" line="623"/>
         <source>Remove from folder</source>
         <translation>フォルダーから外す</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="631"/>
+        <location filename="../../ui/conversation_list.py" line="627"/>
         <source>Move to trash</source>
         <translation>ゴミ箱へ移動</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="635"/>
+        <location filename="../../ui/conversation_list.py" line="631"/>
         <source>Rename folder</source>
         <translation>フォルダー名を変更</translation>
     </message>

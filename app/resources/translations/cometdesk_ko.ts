@@ -505,100 +505,131 @@
 <context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../ui/conversation_list.py" line="378"/>
-        <location filename="../../ui/conversation_list.py" line="380"/>
+        <location filename="../../ui/conversation_list.py" line="72"/>
+        <source>Today</source>
+        <translation>오늘</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="74"/>
+        <source>Yesterday</source>
+        <translation>어제</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="76"/>
+        <source>Previous 7 days</source>
+        <translation>지난 7일</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="78"/>
+        <source>Previous 30 days</source>
+        <translation>지난 30일</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="124"/>
+        <location filename="../../ui/conversation_list.py" line="442"/>
+        <source>Untitled</source>
+        <translation>제목 없음</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="143"/>
+        <source>Pinned</source>
+        <translation>고정됨</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="374"/>
+        <location filename="../../ui/conversation_list.py" line="376"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="381"/>
+        <location filename="../../ui/conversation_list.py" line="377"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>새 대화 시작 (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="384"/>
+        <location filename="../../ui/conversation_list.py" line="380"/>
         <source>Search conversations</source>
         <translation>대화 검색</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="385"/>
+        <location filename="../../ui/conversation_list.py" line="381"/>
         <source>Search (Ctrl+K)</source>
         <translation>검색 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="391"/>
+        <location filename="../../ui/conversation_list.py" line="387"/>
         <source>Conversations</source>
         <translation>대화</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="393"/>
+        <location filename="../../ui/conversation_list.py" line="389"/>
         <source>Grouped by folder and by date. Drag a conversation onto a folder to file it.</source>
         <translation>폴더와 날짜별로 묶여 있습니다. 대화를 폴더로 끌어다 놓으면 정리됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="570"/>
+        <location filename="../../ui/conversation_list.py" line="566"/>
         <source>New folder</source>
         <translation>새 폴더</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="570"/>
-        <location filename="../../ui/conversation_list.py" line="635"/>
+        <location filename="../../ui/conversation_list.py" line="566"/>
+        <location filename="../../ui/conversation_list.py" line="631"/>
         <source>Folder name:</source>
         <translation>폴더 이름:</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="593"/>
+        <location filename="../../ui/conversation_list.py" line="589"/>
         <source>Rename folder…</source>
         <translation>폴더 이름 바꾸기…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="595"/>
+        <location filename="../../ui/conversation_list.py" line="591"/>
         <source>Delete folder (keeps its conversations)</source>
         <translation>폴더 삭제 (대화는 유지)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="602"/>
-        <location filename="../../ui/conversation_list.py" line="624"/>
+        <location filename="../../ui/conversation_list.py" line="598"/>
+        <location filename="../../ui/conversation_list.py" line="620"/>
         <source>New folder…</source>
         <translation>새 폴더…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="607"/>
+        <location filename="../../ui/conversation_list.py" line="603"/>
         <source>Rename…</source>
         <translation>이름 바꾸기…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="609"/>
+        <location filename="../../ui/conversation_list.py" line="605"/>
         <source>Unpin</source>
         <translation>고정 해제</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="609"/>
+        <location filename="../../ui/conversation_list.py" line="605"/>
         <source>Pin to top</source>
         <translation>맨 위에 고정</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="612"/>
+        <location filename="../../ui/conversation_list.py" line="608"/>
         <source>Duplicate</source>
         <translation>복제</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="613"/>
+        <location filename="../../ui/conversation_list.py" line="609"/>
         <source>Move to folder</source>
         <translation>폴더로 이동</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="627"/>
+        <location filename="../../ui/conversation_list.py" line="623"/>
         <source>Remove from folder</source>
         <translation>폴더에서 빼기</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="631"/>
+        <location filename="../../ui/conversation_list.py" line="627"/>
         <source>Move to trash</source>
         <translation>휴지통으로 이동</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="635"/>
+        <location filename="../../ui/conversation_list.py" line="631"/>
         <source>Rename folder</source>
         <translation>폴더 이름 바꾸기</translation>
     </message>

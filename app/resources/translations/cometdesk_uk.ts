@@ -505,100 +505,131 @@
 <context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../ui/conversation_list.py" line="378"/>
-        <location filename="../../ui/conversation_list.py" line="380"/>
+        <location filename="../../ui/conversation_list.py" line="72"/>
+        <source>Today</source>
+        <translation>Сьогодні</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="74"/>
+        <source>Yesterday</source>
+        <translation>Учора</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="76"/>
+        <source>Previous 7 days</source>
+        <translation>Попередні 7 днів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="78"/>
+        <source>Previous 30 days</source>
+        <translation>Попередні 30 днів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="124"/>
+        <location filename="../../ui/conversation_list.py" line="442"/>
+        <source>Untitled</source>
+        <translation>Без назви</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="143"/>
+        <source>Pinned</source>
+        <translation>Закріплені</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="374"/>
+        <location filename="../../ui/conversation_list.py" line="376"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="381"/>
+        <location filename="../../ui/conversation_list.py" line="377"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>Почати нову розмову (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="384"/>
+        <location filename="../../ui/conversation_list.py" line="380"/>
         <source>Search conversations</source>
         <translation>Пошук розмов</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="385"/>
+        <location filename="../../ui/conversation_list.py" line="381"/>
         <source>Search (Ctrl+K)</source>
         <translation>Пошук (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="391"/>
+        <location filename="../../ui/conversation_list.py" line="387"/>
         <source>Conversations</source>
         <translation>Розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="393"/>
+        <location filename="../../ui/conversation_list.py" line="389"/>
         <source>Grouped by folder and by date. Drag a conversation onto a folder to file it.</source>
         <translation>Згруповано за папками й датами. Перетягніть розмову на папку, щоб покласти її туди.</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="570"/>
+        <location filename="../../ui/conversation_list.py" line="566"/>
         <source>New folder</source>
         <translation>Нова папка</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="570"/>
-        <location filename="../../ui/conversation_list.py" line="635"/>
+        <location filename="../../ui/conversation_list.py" line="566"/>
+        <location filename="../../ui/conversation_list.py" line="631"/>
         <source>Folder name:</source>
         <translation>Назва папки:</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="593"/>
+        <location filename="../../ui/conversation_list.py" line="589"/>
         <source>Rename folder…</source>
         <translation>Перейменувати папку…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="595"/>
+        <location filename="../../ui/conversation_list.py" line="591"/>
         <source>Delete folder (keeps its conversations)</source>
         <translation>Видалити папку (розмови залишаться)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="602"/>
-        <location filename="../../ui/conversation_list.py" line="624"/>
+        <location filename="../../ui/conversation_list.py" line="598"/>
+        <location filename="../../ui/conversation_list.py" line="620"/>
         <source>New folder…</source>
         <translation>Нова папка…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="607"/>
+        <location filename="../../ui/conversation_list.py" line="603"/>
         <source>Rename…</source>
         <translation>Перейменувати…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="609"/>
+        <location filename="../../ui/conversation_list.py" line="605"/>
         <source>Unpin</source>
         <translation>Відкріпити</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="609"/>
+        <location filename="../../ui/conversation_list.py" line="605"/>
         <source>Pin to top</source>
         <translation>Закріпити вгорі</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="612"/>
+        <location filename="../../ui/conversation_list.py" line="608"/>
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="613"/>
+        <location filename="../../ui/conversation_list.py" line="609"/>
         <source>Move to folder</source>
         <translation>Перемістити в папку</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="627"/>
+        <location filename="../../ui/conversation_list.py" line="623"/>
         <source>Remove from folder</source>
         <translation>Вийняти з папки</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="631"/>
+        <location filename="../../ui/conversation_list.py" line="627"/>
         <source>Move to trash</source>
         <translation>Перемістити в кошик</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="635"/>
+        <location filename="../../ui/conversation_list.py" line="631"/>
         <source>Rename folder</source>
         <translation>Перейменувати папку</translation>
     </message>

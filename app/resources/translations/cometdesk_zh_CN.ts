@@ -505,100 +505,131 @@
 <context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../ui/conversation_list.py" line="378"/>
-        <location filename="../../ui/conversation_list.py" line="380"/>
+        <location filename="../../ui/conversation_list.py" line="72"/>
+        <source>Today</source>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="74"/>
+        <source>Yesterday</source>
+        <translation>昨天</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="76"/>
+        <source>Previous 7 days</source>
+        <translation>过去 7 天</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="78"/>
+        <source>Previous 30 days</source>
+        <translation>过去 30 天</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="124"/>
+        <location filename="../../ui/conversation_list.py" line="442"/>
+        <source>Untitled</source>
+        <translation>无标题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="143"/>
+        <source>Pinned</source>
+        <translation>已置顶</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="374"/>
+        <location filename="../../ui/conversation_list.py" line="376"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="381"/>
+        <location filename="../../ui/conversation_list.py" line="377"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>开始新对话 (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="384"/>
+        <location filename="../../ui/conversation_list.py" line="380"/>
         <source>Search conversations</source>
         <translation>搜索对话</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="385"/>
+        <location filename="../../ui/conversation_list.py" line="381"/>
         <source>Search (Ctrl+K)</source>
         <translation>搜索 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="391"/>
+        <location filename="../../ui/conversation_list.py" line="387"/>
         <source>Conversations</source>
         <translation>对话</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="393"/>
+        <location filename="../../ui/conversation_list.py" line="389"/>
         <source>Grouped by folder and by date. Drag a conversation onto a folder to file it.</source>
         <translation>按文件夹和日期分组。将对话拖到文件夹即可归档。</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="570"/>
+        <location filename="../../ui/conversation_list.py" line="566"/>
         <source>New folder</source>
         <translation>新建文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="570"/>
-        <location filename="../../ui/conversation_list.py" line="635"/>
+        <location filename="../../ui/conversation_list.py" line="566"/>
+        <location filename="../../ui/conversation_list.py" line="631"/>
         <source>Folder name:</source>
         <translation>文件夹名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="593"/>
+        <location filename="../../ui/conversation_list.py" line="589"/>
         <source>Rename folder…</source>
         <translation>重命名文件夹…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="595"/>
+        <location filename="../../ui/conversation_list.py" line="591"/>
         <source>Delete folder (keeps its conversations)</source>
         <translation>删除文件夹（保留其中的对话）</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="602"/>
-        <location filename="../../ui/conversation_list.py" line="624"/>
+        <location filename="../../ui/conversation_list.py" line="598"/>
+        <location filename="../../ui/conversation_list.py" line="620"/>
         <source>New folder…</source>
         <translation>新建文件夹…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="607"/>
+        <location filename="../../ui/conversation_list.py" line="603"/>
         <source>Rename…</source>
         <translation>重命名…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="609"/>
+        <location filename="../../ui/conversation_list.py" line="605"/>
         <source>Unpin</source>
         <translation>取消置顶</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="609"/>
+        <location filename="../../ui/conversation_list.py" line="605"/>
         <source>Pin to top</source>
         <translation>置顶</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="612"/>
+        <location filename="../../ui/conversation_list.py" line="608"/>
         <source>Duplicate</source>
         <translation>复制副本</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="613"/>
+        <location filename="../../ui/conversation_list.py" line="609"/>
         <source>Move to folder</source>
         <translation>移到文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="627"/>
+        <location filename="../../ui/conversation_list.py" line="623"/>
         <source>Remove from folder</source>
         <translation>移出文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="631"/>
+        <location filename="../../ui/conversation_list.py" line="627"/>
         <source>Move to trash</source>
         <translation>移到回收站</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="635"/>
+        <location filename="../../ui/conversation_list.py" line="631"/>
         <source>Rename folder</source>
         <translation>重命名文件夹</translation>
     </message>
