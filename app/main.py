@@ -88,7 +88,7 @@ def run_gui(
 
     i18n.install(app, settings.language)  # before any widget exists: their texts translate
     theme = ThemeManager(app)
-    theme.apply(settings.theme)
+    theme.apply(settings.theme, sheet_later=True)
     window = MainWindow()
     instance = InstanceServer(data_dir, window)
     instance.showRequested.connect(window.bring_to_front)

@@ -5,7 +5,7 @@ changes, so its code blocks switch Pygments styles with the theme."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -115,13 +115,18 @@ class ThemeManager(QObject):
         app.setStyle("Fusion")  # draws from the palette on every platform, so themes apply
         app.styleHints().colorSchemeChanged.connect(self._on_system_scheme)
 
-    def apply(self, mode: str) -> bool:
-        """Switch to "light", "dark" or "system"; returns whether the result is dark."""
+    def apply(self, mode: str, *, sheet_later: bool = False) -> bool:
+        """Switch to "light", "dark" or "system"; returns whether the result is dark.
+        ``sheet_later``: the style sheet (status tones, focus frames) after the first paint,
+        which it would otherwise delay by ~10 ms; the palette is set at once."""
         self.mode = mode if mode in ("light", "dark") else "system"
         dark = system_is_dark() if self.mode == "system" else self.mode == "dark"
         self.dark = dark
         self._app.setPalette(palette(dark))
-        self._app.setStyleSheet(style_sheet(dark))
+        if sheet_later:
+            QTimer.singleShot(0, lambda: self._app.setStyleSheet(style_sheet(self.dark)))
+        else:
+            self._app.setStyleSheet(style_sheet(dark))
         return dark
 
     def _on_system_scheme(self, _scheme: Qt.ColorScheme) -> None:
