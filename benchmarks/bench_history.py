@@ -147,13 +147,16 @@ def main() -> None:
             print(f"search {label:9} {word!r:14}   {_fmt(samples)}   ({hits} hits shown)")
         everything = _timed(lambda: repo.list_conversations(brief=True), 10)
         print(f"list all, brief (storage thread) {_fmt(everything)}")
-        _sidebar(repo.list_conversations(brief=True))
+        first = _timed(lambda: repo.list_conversations(200, brief=True), runs)
+        print(f"list first 200, brief (storage)  {_fmt(first)}")
+        _sidebar(repo.list_conversations(200, brief=True), "first page")
+        _sidebar(repo.list_conversations(brief=True), "everything")
         repo.close()
         rss, peak = _rss_mb()
         print(f"RSS {rss:.0f} MB (peak {peak:.0f} MB)")
 
 
-def _sidebar(conversations: list[Conversation]) -> None:
+def _sidebar(conversations: list[Conversation], label: str) -> None:
     """The UI-thread half of opening the list: fill the real sidebar and paint it."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
@@ -172,8 +175,8 @@ def _sidebar(conversations: list[Conversation]) -> None:
 
     samples = _timed(fill_and_paint, 20)
     print(
-        f"sidebar fill + paint ({len(conversations):,} rows, UI thread) {_fmt(samples)}"
-        "   target ≤ 50 ms"
+        f"sidebar fill + paint, {label} ({len(conversations):,} rows, UI thread) "
+        f"{_fmt(samples)}   target ≤ 50 ms"
     )
     sidebar.close()
 

@@ -63,6 +63,7 @@ KEYRING_TIMEOUT_S = 5.0  # a locked keyring can hang on an invisible unlock prom
 TRASH_DAYS = 30
 SHUTDOWN_GRACE_S = 1.5
 RETIRE_AFTER_MS = 60_000
+FIRST_LIST_PAGE = 200  # conversations shown before the rest of a long history has loaded
 BUSY_AFTER_MS = 300  # waits shorter than this show no busy bar (it would only flicker)
 
 
@@ -334,7 +335,7 @@ class ChatController(
                 ),
                 8000,
             )
-        await self._refresh_list()
+        await self._refresh_list(first_page=True)
         await self._resolve_key()
         await self._load_profile_keys()
         self._show_profiles()
@@ -401,8 +402,16 @@ class ChatController(
     def _on_search_changed(self, _text: str) -> None:
         self._search_timer.start()
 
-    async def _refresh_list(self) -> None:
+    async def _refresh_list(self, *, first_page: bool = False) -> None:
+        """Fill the sidebar. ``first_page``: the newest conversations first (under a
+        millisecond to read), then the whole history, so a big history paints at once."""
         query = self.window.sidebar.search_field.text().strip()
+        if first_page and not query:
+            first = await self.repo.list_conversations(FIRST_LIST_PAGE, brief=True)
+            self.window.sidebar.set_conversations(first, await self.repo.list_folders())
+            if len(first) < FIRST_LIST_PAGE:
+                self.conversationsLoaded.emit()
+                return
         if query:
             hits = await self.repo.search(query, limit=200)
             results: dict[int, tuple[Conversation, int | None, str]] = {}

@@ -43,6 +43,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QInputDialog,
+    QLabel,
     QLineEdit,
     QListView,
     QMenu,
@@ -404,6 +405,13 @@ class ConversationSidebar(QWidget):
         layout.addWidget(self.new_chat_button)
         layout.addWidget(self.search_field)
         layout.addWidget(self.list, 1)
+        # Said when the list is empty, so an empty list never looks broken.
+        self.empty_label = QLabel(self)
+        self.empty_label.setObjectName("conversationListEmpty")
+        self.empty_label.setWordWrap(True)
+        self.empty_label.setProperty("tone", "muted")
+        self.empty_label.hide()
+        layout.addWidget(self.empty_label)
         self.new_chat_button.clicked.connect(self.newChatRequested)
         self.search_field.textChanged.connect(self.searchChanged)
         self.list.selectionModel().currentChanged.connect(self._on_current_changed)
@@ -462,6 +470,12 @@ class ConversationSidebar(QWidget):
                 self._select_row(self.row_of(current))
         finally:
             self._quiet = False
+        self.empty_label.setText(
+            self.tr("No conversation matches.")
+            if self.delegate.searching
+            else self.tr("No conversations yet. Start one with New chat (Ctrl+N).")
+        )
+        self.empty_label.setVisible(not rows)
 
     def add_or_raise(self, conversation: Conversation) -> None:
         """A conversation just created or updated: it moves to the top of its group."""

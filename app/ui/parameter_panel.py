@@ -169,6 +169,10 @@ class ParameterPanel(QWidget):
             self.model_picker.setEditText(current)
         finally:
             self.model_picker.blockSignals(False)
+        # An empty list says why rather than looking broken; any model id can still be typed.
+        self.model_picker.lineEdit().setPlaceholderText(
+            "" if models else self.tr("No models loaded: check the key in Settings, or type one")
+        )
 
     def _describe(self, info: ModelInfo) -> str:
         bits = [info.id]

@@ -205,3 +205,19 @@ def test_f2_renames_in_place(qtbot: Any, data_dir: Path, fake_server: Any) -> No
     assert "Renamed in place" in bar.titles()
     assert window.conversation_title.text() == "Renamed in place"
     _close(qtbot, controller)
+
+
+def test_empty_list_and_empty_search_say_so(qtbot: Any, data_dir: Path, fake_server: Any) -> None:
+    window, controller = _open(qtbot, data_dir, fake_server)
+    bar = window.sidebar
+    qtbot.waitUntil(bar.empty_label.isVisible, timeout=5000)
+    assert "No conversations yet" in bar.empty_label.text()
+    _seed(data_dir)  # a history appears on disk while the app runs (WAL allows it)
+    with qtbot.waitSignal(controller.conversationsLoaded, timeout=5000):
+        bar.search_field.setText("nothing-matches-this")
+    qtbot.waitUntil(bar.empty_label.isVisible, timeout=5000)
+    assert bar.empty_label.text() == "No conversation matches."
+    with qtbot.waitSignal(controller.conversationsLoaded, timeout=5000):
+        bar.search_field.setText("")
+    qtbot.waitUntil(lambda: not bar.empty_label.isVisible(), timeout=5000)
+    _close(qtbot, controller)

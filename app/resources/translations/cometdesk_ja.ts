@@ -505,131 +505,141 @@
 <context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../ui/conversation_list.py" line="72"/>
+        <location filename="../../ui/conversation_list.py" line="73"/>
         <source>Today</source>
         <translation>今日</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="74"/>
+        <location filename="../../ui/conversation_list.py" line="75"/>
         <source>Yesterday</source>
         <translation>昨日</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="76"/>
+        <location filename="../../ui/conversation_list.py" line="77"/>
         <source>Previous 7 days</source>
         <translation>過去 7 日間</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="78"/>
+        <location filename="../../ui/conversation_list.py" line="79"/>
         <source>Previous 30 days</source>
         <translation>過去 30 日間</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="124"/>
-        <location filename="../../ui/conversation_list.py" line="442"/>
+        <location filename="../../ui/conversation_list.py" line="125"/>
+        <location filename="../../ui/conversation_list.py" line="450"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="143"/>
+        <location filename="../../ui/conversation_list.py" line="144"/>
         <source>Pinned</source>
         <translation>ピン留め</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="374"/>
-        <location filename="../../ui/conversation_list.py" line="376"/>
+        <location filename="../../ui/conversation_list.py" line="375"/>
+        <location filename="../../ui/conversation_list.py" line="377"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="377"/>
+        <location filename="../../ui/conversation_list.py" line="378"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>新しい会話を始める (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="380"/>
+        <location filename="../../ui/conversation_list.py" line="381"/>
         <source>Search conversations</source>
         <translation>会話を検索</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="381"/>
+        <location filename="../../ui/conversation_list.py" line="382"/>
         <source>Search (Ctrl+K)</source>
         <translation>検索 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="387"/>
+        <location filename="../../ui/conversation_list.py" line="388"/>
         <source>Conversations</source>
         <translation>会話</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="389"/>
+        <location filename="../../ui/conversation_list.py" line="390"/>
         <source>Grouped by folder and by date. Drag a conversation onto a folder to file it.</source>
         <translation>フォルダーと日付でまとめています。会話をフォルダーにドラッグすると整理できます。</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="566"/>
+        <location filename="../../ui/conversation_list.py" line="474"/>
+        <source>No conversation matches.</source>
+        <translation>一致する会話はありません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="476"/>
+        <source>No conversations yet. Start one with New chat (Ctrl+N).</source>
+        <translation>まだ会話がありません。「新しいチャット」(Ctrl+N) で始めましょう。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="580"/>
         <source>New folder</source>
         <translation>新しいフォルダー</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="566"/>
-        <location filename="../../ui/conversation_list.py" line="631"/>
+        <location filename="../../ui/conversation_list.py" line="580"/>
+        <location filename="../../ui/conversation_list.py" line="645"/>
         <source>Folder name:</source>
         <translation>フォルダー名:</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="589"/>
+        <location filename="../../ui/conversation_list.py" line="603"/>
         <source>Rename folder…</source>
         <translation>フォルダー名を変更…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="591"/>
+        <location filename="../../ui/conversation_list.py" line="605"/>
         <source>Delete folder (keeps its conversations)</source>
         <translation>フォルダーを削除 (会話は残ります)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="598"/>
-        <location filename="../../ui/conversation_list.py" line="620"/>
+        <location filename="../../ui/conversation_list.py" line="612"/>
+        <location filename="../../ui/conversation_list.py" line="634"/>
         <source>New folder…</source>
         <translation>新しいフォルダー…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="603"/>
+        <location filename="../../ui/conversation_list.py" line="617"/>
         <source>Rename…</source>
         <translation>名前を変更…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="605"/>
+        <location filename="../../ui/conversation_list.py" line="619"/>
         <source>Unpin</source>
         <translation>ピン留めを外す</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="605"/>
+        <location filename="../../ui/conversation_list.py" line="619"/>
         <source>Pin to top</source>
         <translation>上部にピン留め</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="608"/>
+        <location filename="../../ui/conversation_list.py" line="622"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="609"/>
+        <location filename="../../ui/conversation_list.py" line="623"/>
         <source>Move to folder</source>
         <translation>フォルダーへ移動</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="623"/>
+        <location filename="../../ui/conversation_list.py" line="637"/>
         <source>Remove from folder</source>
         <translation>フォルダーから外す</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="627"/>
+        <location filename="../../ui/conversation_list.py" line="641"/>
         <source>Move to trash</source>
         <translation>ゴミ箱へ移動</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="631"/>
+        <location filename="../../ui/conversation_list.py" line="645"/>
         <source>Rename folder</source>
         <translation>フォルダー名を変更</translation>
     </message>
@@ -1065,52 +1075,57 @@
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="180"/>
+        <location filename="../../ui/parameter_panel.py" line="174"/>
+        <source>No models loaded: check the key in Settings, or type one</source>
+        <translation>モデルを読み込めていません: 設定でキーを確認するか、モデル名を入力してください</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="184"/>
         <source>vision</source>
         <translation>画像対応</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="181"/>
+        <location filename="../../ui/parameter_panel.py" line="185"/>
         <source>reasoning</source>
         <translation>推論</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="182"/>
+        <location filename="../../ui/parameter_panel.py" line="186"/>
         <source>tools</source>
         <translation>ツール</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="189"/>
+        <location filename="../../ui/parameter_panel.py" line="193"/>
         <source>{0:,} tokens of context</source>
         <translation>コンテキスト {0:,} トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="192"/>
+        <location filename="../../ui/parameter_panel.py" line="196"/>
         <source>${0:g} in / ${1:g} out per 1M tokens</source>
         <translation>100 万トークンあたり入力 ${0:g} / 出力 ${1:g}</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="247"/>
+        <location filename="../../ui/parameter_panel.py" line="251"/>
         <source>Save current settings as preset…</source>
         <translation>現在の設定をプリセットとして保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="250"/>
+        <location filename="../../ui/parameter_panel.py" line="254"/>
         <source>Default for new chats</source>
         <translation>新しいチャットの既定</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="252"/>
+        <location filename="../../ui/parameter_panel.py" line="256"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="256"/>
+        <location filename="../../ui/parameter_panel.py" line="260"/>
         <source>Delete preset</source>
         <translation>プリセットを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="265"/>
+        <location filename="../../ui/parameter_panel.py" line="269"/>
         <source>Adjusted for this model:</source>
         <translation>このモデル向けに調整:</translation>
     </message>

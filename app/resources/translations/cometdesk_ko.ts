@@ -505,131 +505,141 @@
 <context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../ui/conversation_list.py" line="72"/>
+        <location filename="../../ui/conversation_list.py" line="73"/>
         <source>Today</source>
         <translation>오늘</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="74"/>
+        <location filename="../../ui/conversation_list.py" line="75"/>
         <source>Yesterday</source>
         <translation>어제</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="76"/>
+        <location filename="../../ui/conversation_list.py" line="77"/>
         <source>Previous 7 days</source>
         <translation>지난 7일</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="78"/>
+        <location filename="../../ui/conversation_list.py" line="79"/>
         <source>Previous 30 days</source>
         <translation>지난 30일</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="124"/>
-        <location filename="../../ui/conversation_list.py" line="442"/>
+        <location filename="../../ui/conversation_list.py" line="125"/>
+        <location filename="../../ui/conversation_list.py" line="450"/>
         <source>Untitled</source>
         <translation>제목 없음</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="143"/>
+        <location filename="../../ui/conversation_list.py" line="144"/>
         <source>Pinned</source>
         <translation>고정됨</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="374"/>
-        <location filename="../../ui/conversation_list.py" line="376"/>
+        <location filename="../../ui/conversation_list.py" line="375"/>
+        <location filename="../../ui/conversation_list.py" line="377"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="377"/>
+        <location filename="../../ui/conversation_list.py" line="378"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>새 대화 시작 (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="380"/>
+        <location filename="../../ui/conversation_list.py" line="381"/>
         <source>Search conversations</source>
         <translation>대화 검색</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="381"/>
+        <location filename="../../ui/conversation_list.py" line="382"/>
         <source>Search (Ctrl+K)</source>
         <translation>검색 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="387"/>
+        <location filename="../../ui/conversation_list.py" line="388"/>
         <source>Conversations</source>
         <translation>대화</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="389"/>
+        <location filename="../../ui/conversation_list.py" line="390"/>
         <source>Grouped by folder and by date. Drag a conversation onto a folder to file it.</source>
         <translation>폴더와 날짜별로 묶여 있습니다. 대화를 폴더로 끌어다 놓으면 정리됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="566"/>
+        <location filename="../../ui/conversation_list.py" line="474"/>
+        <source>No conversation matches.</source>
+        <translation>일치하는 대화가 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="476"/>
+        <source>No conversations yet. Start one with New chat (Ctrl+N).</source>
+        <translation>아직 대화가 없습니다. 새 채팅(Ctrl+N)으로 시작하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="580"/>
         <source>New folder</source>
         <translation>새 폴더</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="566"/>
-        <location filename="../../ui/conversation_list.py" line="631"/>
+        <location filename="../../ui/conversation_list.py" line="580"/>
+        <location filename="../../ui/conversation_list.py" line="645"/>
         <source>Folder name:</source>
         <translation>폴더 이름:</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="589"/>
+        <location filename="../../ui/conversation_list.py" line="603"/>
         <source>Rename folder…</source>
         <translation>폴더 이름 바꾸기…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="591"/>
+        <location filename="../../ui/conversation_list.py" line="605"/>
         <source>Delete folder (keeps its conversations)</source>
         <translation>폴더 삭제 (대화는 유지)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="598"/>
-        <location filename="../../ui/conversation_list.py" line="620"/>
+        <location filename="../../ui/conversation_list.py" line="612"/>
+        <location filename="../../ui/conversation_list.py" line="634"/>
         <source>New folder…</source>
         <translation>새 폴더…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="603"/>
+        <location filename="../../ui/conversation_list.py" line="617"/>
         <source>Rename…</source>
         <translation>이름 바꾸기…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="605"/>
+        <location filename="../../ui/conversation_list.py" line="619"/>
         <source>Unpin</source>
         <translation>고정 해제</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="605"/>
+        <location filename="../../ui/conversation_list.py" line="619"/>
         <source>Pin to top</source>
         <translation>맨 위에 고정</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="608"/>
+        <location filename="../../ui/conversation_list.py" line="622"/>
         <source>Duplicate</source>
         <translation>복제</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="609"/>
+        <location filename="../../ui/conversation_list.py" line="623"/>
         <source>Move to folder</source>
         <translation>폴더로 이동</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="623"/>
+        <location filename="../../ui/conversation_list.py" line="637"/>
         <source>Remove from folder</source>
         <translation>폴더에서 빼기</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="627"/>
+        <location filename="../../ui/conversation_list.py" line="641"/>
         <source>Move to trash</source>
         <translation>휴지통으로 이동</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="631"/>
+        <location filename="../../ui/conversation_list.py" line="645"/>
         <source>Rename folder</source>
         <translation>폴더 이름 바꾸기</translation>
     </message>
@@ -1065,52 +1075,57 @@
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="180"/>
+        <location filename="../../ui/parameter_panel.py" line="174"/>
+        <source>No models loaded: check the key in Settings, or type one</source>
+        <translation>불러온 모델이 없습니다: 설정에서 키를 확인하거나 모델 이름을 입력하세요</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="184"/>
         <source>vision</source>
         <translation>비전</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="181"/>
+        <location filename="../../ui/parameter_panel.py" line="185"/>
         <source>reasoning</source>
         <translation>추론</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="182"/>
+        <location filename="../../ui/parameter_panel.py" line="186"/>
         <source>tools</source>
         <translation>도구</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="189"/>
+        <location filename="../../ui/parameter_panel.py" line="193"/>
         <source>{0:,} tokens of context</source>
         <translation>컨텍스트 {0:,}토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="192"/>
+        <location filename="../../ui/parameter_panel.py" line="196"/>
         <source>${0:g} in / ${1:g} out per 1M tokens</source>
         <translation>100만 토큰당 입력 ${0:g} / 출력 ${1:g}</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="247"/>
+        <location filename="../../ui/parameter_panel.py" line="251"/>
         <source>Save current settings as preset…</source>
         <translation>현재 설정을 프리셋으로 저장…</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="250"/>
+        <location filename="../../ui/parameter_panel.py" line="254"/>
         <source>Default for new chats</source>
         <translation>새 채팅의 기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="252"/>
+        <location filename="../../ui/parameter_panel.py" line="256"/>
         <source>None</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="256"/>
+        <location filename="../../ui/parameter_panel.py" line="260"/>
         <source>Delete preset</source>
         <translation>프리셋 삭제</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="265"/>
+        <location filename="../../ui/parameter_panel.py" line="269"/>
         <source>Adjusted for this model:</source>
         <translation>이 모델에 맞게 조정:</translation>
     </message>

@@ -505,131 +505,141 @@
 <context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../ui/conversation_list.py" line="72"/>
+        <location filename="../../ui/conversation_list.py" line="73"/>
         <source>Today</source>
         <translation>Сьогодні</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="74"/>
+        <location filename="../../ui/conversation_list.py" line="75"/>
         <source>Yesterday</source>
         <translation>Учора</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="76"/>
+        <location filename="../../ui/conversation_list.py" line="77"/>
         <source>Previous 7 days</source>
         <translation>Попередні 7 днів</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="78"/>
+        <location filename="../../ui/conversation_list.py" line="79"/>
         <source>Previous 30 days</source>
         <translation>Попередні 30 днів</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="124"/>
-        <location filename="../../ui/conversation_list.py" line="442"/>
+        <location filename="../../ui/conversation_list.py" line="125"/>
+        <location filename="../../ui/conversation_list.py" line="450"/>
         <source>Untitled</source>
         <translation>Без назви</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="143"/>
+        <location filename="../../ui/conversation_list.py" line="144"/>
         <source>Pinned</source>
         <translation>Закріплені</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="374"/>
-        <location filename="../../ui/conversation_list.py" line="376"/>
+        <location filename="../../ui/conversation_list.py" line="375"/>
+        <location filename="../../ui/conversation_list.py" line="377"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="377"/>
+        <location filename="../../ui/conversation_list.py" line="378"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>Почати нову розмову (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="380"/>
+        <location filename="../../ui/conversation_list.py" line="381"/>
         <source>Search conversations</source>
         <translation>Пошук розмов</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="381"/>
+        <location filename="../../ui/conversation_list.py" line="382"/>
         <source>Search (Ctrl+K)</source>
         <translation>Пошук (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="387"/>
+        <location filename="../../ui/conversation_list.py" line="388"/>
         <source>Conversations</source>
         <translation>Розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="389"/>
+        <location filename="../../ui/conversation_list.py" line="390"/>
         <source>Grouped by folder and by date. Drag a conversation onto a folder to file it.</source>
         <translation>Згруповано за папками й датами. Перетягніть розмову на папку, щоб покласти її туди.</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="566"/>
+        <location filename="../../ui/conversation_list.py" line="474"/>
+        <source>No conversation matches.</source>
+        <translation>Жодна розмова не підходить.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="476"/>
+        <source>No conversations yet. Start one with New chat (Ctrl+N).</source>
+        <translation>Розмов ще немає. Почніть нову кнопкою «Новий чат» (Ctrl+N).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="580"/>
         <source>New folder</source>
         <translation>Нова папка</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="566"/>
-        <location filename="../../ui/conversation_list.py" line="631"/>
+        <location filename="../../ui/conversation_list.py" line="580"/>
+        <location filename="../../ui/conversation_list.py" line="645"/>
         <source>Folder name:</source>
         <translation>Назва папки:</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="589"/>
+        <location filename="../../ui/conversation_list.py" line="603"/>
         <source>Rename folder…</source>
         <translation>Перейменувати папку…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="591"/>
+        <location filename="../../ui/conversation_list.py" line="605"/>
         <source>Delete folder (keeps its conversations)</source>
         <translation>Видалити папку (розмови залишаться)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="598"/>
-        <location filename="../../ui/conversation_list.py" line="620"/>
+        <location filename="../../ui/conversation_list.py" line="612"/>
+        <location filename="../../ui/conversation_list.py" line="634"/>
         <source>New folder…</source>
         <translation>Нова папка…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="603"/>
+        <location filename="../../ui/conversation_list.py" line="617"/>
         <source>Rename…</source>
         <translation>Перейменувати…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="605"/>
+        <location filename="../../ui/conversation_list.py" line="619"/>
         <source>Unpin</source>
         <translation>Відкріпити</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="605"/>
+        <location filename="../../ui/conversation_list.py" line="619"/>
         <source>Pin to top</source>
         <translation>Закріпити вгорі</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="608"/>
+        <location filename="../../ui/conversation_list.py" line="622"/>
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="609"/>
+        <location filename="../../ui/conversation_list.py" line="623"/>
         <source>Move to folder</source>
         <translation>Перемістити в папку</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="623"/>
+        <location filename="../../ui/conversation_list.py" line="637"/>
         <source>Remove from folder</source>
         <translation>Вийняти з папки</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="627"/>
+        <location filename="../../ui/conversation_list.py" line="641"/>
         <source>Move to trash</source>
         <translation>Перемістити в кошик</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="631"/>
+        <location filename="../../ui/conversation_list.py" line="645"/>
         <source>Rename folder</source>
         <translation>Перейменувати папку</translation>
     </message>
@@ -1065,52 +1075,57 @@
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="180"/>
+        <location filename="../../ui/parameter_panel.py" line="174"/>
+        <source>No models loaded: check the key in Settings, or type one</source>
+        <translation>Моделі не завантажено: перевірте ключ у налаштуваннях або введіть назву</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="184"/>
         <source>vision</source>
         <translation>зір</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="181"/>
+        <location filename="../../ui/parameter_panel.py" line="185"/>
         <source>reasoning</source>
         <translation>міркування</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="182"/>
+        <location filename="../../ui/parameter_panel.py" line="186"/>
         <source>tools</source>
         <translation>інструменти</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="189"/>
+        <location filename="../../ui/parameter_panel.py" line="193"/>
         <source>{0:,} tokens of context</source>
         <translation>{0:,} токенів контексту</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="192"/>
+        <location filename="../../ui/parameter_panel.py" line="196"/>
         <source>${0:g} in / ${1:g} out per 1M tokens</source>
         <translation>${0:g} вхід / ${1:g} вихід за 1 млн токенів</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="247"/>
+        <location filename="../../ui/parameter_panel.py" line="251"/>
         <source>Save current settings as preset…</source>
         <translation>Зберегти поточні налаштування як набір…</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="250"/>
+        <location filename="../../ui/parameter_panel.py" line="254"/>
         <source>Default for new chats</source>
         <translation>Типовий для нових чатів</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="252"/>
+        <location filename="../../ui/parameter_panel.py" line="256"/>
         <source>None</source>
         <translation>Немає</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="256"/>
+        <location filename="../../ui/parameter_panel.py" line="260"/>
         <source>Delete preset</source>
         <translation>Видалити набір</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="265"/>
+        <location filename="../../ui/parameter_panel.py" line="269"/>
         <source>Adjusted for this model:</source>
         <translation>Підлаштовано під цю модель:</translation>
     </message>

@@ -505,131 +505,141 @@
 <context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../ui/conversation_list.py" line="72"/>
+        <location filename="../../ui/conversation_list.py" line="73"/>
         <source>Today</source>
         <translation>今天</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="74"/>
+        <location filename="../../ui/conversation_list.py" line="75"/>
         <source>Yesterday</source>
         <translation>昨天</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="76"/>
+        <location filename="../../ui/conversation_list.py" line="77"/>
         <source>Previous 7 days</source>
         <translation>过去 7 天</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="78"/>
+        <location filename="../../ui/conversation_list.py" line="79"/>
         <source>Previous 30 days</source>
         <translation>过去 30 天</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="124"/>
-        <location filename="../../ui/conversation_list.py" line="442"/>
+        <location filename="../../ui/conversation_list.py" line="125"/>
+        <location filename="../../ui/conversation_list.py" line="450"/>
         <source>Untitled</source>
         <translation>无标题</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="143"/>
+        <location filename="../../ui/conversation_list.py" line="144"/>
         <source>Pinned</source>
         <translation>已置顶</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="374"/>
-        <location filename="../../ui/conversation_list.py" line="376"/>
+        <location filename="../../ui/conversation_list.py" line="375"/>
+        <location filename="../../ui/conversation_list.py" line="377"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="377"/>
+        <location filename="../../ui/conversation_list.py" line="378"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>开始新对话 (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="380"/>
+        <location filename="../../ui/conversation_list.py" line="381"/>
         <source>Search conversations</source>
         <translation>搜索对话</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="381"/>
+        <location filename="../../ui/conversation_list.py" line="382"/>
         <source>Search (Ctrl+K)</source>
         <translation>搜索 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="387"/>
+        <location filename="../../ui/conversation_list.py" line="388"/>
         <source>Conversations</source>
         <translation>对话</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="389"/>
+        <location filename="../../ui/conversation_list.py" line="390"/>
         <source>Grouped by folder and by date. Drag a conversation onto a folder to file it.</source>
         <translation>按文件夹和日期分组。将对话拖到文件夹即可归档。</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="566"/>
+        <location filename="../../ui/conversation_list.py" line="474"/>
+        <source>No conversation matches.</source>
+        <translation>没有匹配的对话。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="476"/>
+        <source>No conversations yet. Start one with New chat (Ctrl+N).</source>
+        <translation>还没有对话。点“新聊天”（Ctrl+N）开始吧。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conversation_list.py" line="580"/>
         <source>New folder</source>
         <translation>新建文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="566"/>
-        <location filename="../../ui/conversation_list.py" line="631"/>
+        <location filename="../../ui/conversation_list.py" line="580"/>
+        <location filename="../../ui/conversation_list.py" line="645"/>
         <source>Folder name:</source>
         <translation>文件夹名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="589"/>
+        <location filename="../../ui/conversation_list.py" line="603"/>
         <source>Rename folder…</source>
         <translation>重命名文件夹…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="591"/>
+        <location filename="../../ui/conversation_list.py" line="605"/>
         <source>Delete folder (keeps its conversations)</source>
         <translation>删除文件夹（保留其中的对话）</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="598"/>
-        <location filename="../../ui/conversation_list.py" line="620"/>
+        <location filename="../../ui/conversation_list.py" line="612"/>
+        <location filename="../../ui/conversation_list.py" line="634"/>
         <source>New folder…</source>
         <translation>新建文件夹…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="603"/>
+        <location filename="../../ui/conversation_list.py" line="617"/>
         <source>Rename…</source>
         <translation>重命名…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="605"/>
+        <location filename="../../ui/conversation_list.py" line="619"/>
         <source>Unpin</source>
         <translation>取消置顶</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="605"/>
+        <location filename="../../ui/conversation_list.py" line="619"/>
         <source>Pin to top</source>
         <translation>置顶</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="608"/>
+        <location filename="../../ui/conversation_list.py" line="622"/>
         <source>Duplicate</source>
         <translation>复制副本</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="609"/>
+        <location filename="../../ui/conversation_list.py" line="623"/>
         <source>Move to folder</source>
         <translation>移到文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="623"/>
+        <location filename="../../ui/conversation_list.py" line="637"/>
         <source>Remove from folder</source>
         <translation>移出文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="627"/>
+        <location filename="../../ui/conversation_list.py" line="641"/>
         <source>Move to trash</source>
         <translation>移到回收站</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="631"/>
+        <location filename="../../ui/conversation_list.py" line="645"/>
         <source>Rename folder</source>
         <translation>重命名文件夹</translation>
     </message>
@@ -1065,52 +1075,57 @@
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="180"/>
+        <location filename="../../ui/parameter_panel.py" line="174"/>
+        <source>No models loaded: check the key in Settings, or type one</source>
+        <translation>未加载模型：请在设置中检查密钥，或直接输入模型名</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="184"/>
         <source>vision</source>
         <translation>视觉</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="181"/>
+        <location filename="../../ui/parameter_panel.py" line="185"/>
         <source>reasoning</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="182"/>
+        <location filename="../../ui/parameter_panel.py" line="186"/>
         <source>tools</source>
         <translation>工具</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="189"/>
+        <location filename="../../ui/parameter_panel.py" line="193"/>
         <source>{0:,} tokens of context</source>
         <translation>{0:,} token 上下文</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="192"/>
+        <location filename="../../ui/parameter_panel.py" line="196"/>
         <source>${0:g} in / ${1:g} out per 1M tokens</source>
         <translation>每百万 token 输入 ${0:g} / 输出 ${1:g}</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="247"/>
+        <location filename="../../ui/parameter_panel.py" line="251"/>
         <source>Save current settings as preset…</source>
         <translation>将当前设置保存为预设…</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="250"/>
+        <location filename="../../ui/parameter_panel.py" line="254"/>
         <source>Default for new chats</source>
         <translation>新聊天的默认值</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="252"/>
+        <location filename="../../ui/parameter_panel.py" line="256"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="256"/>
+        <location filename="../../ui/parameter_panel.py" line="260"/>
         <source>Delete preset</source>
         <translation>删除预设</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="265"/>
+        <location filename="../../ui/parameter_panel.py" line="269"/>
         <source>Adjusted for this model:</source>
         <translation>已为此模型调整：</translation>
     </message>
