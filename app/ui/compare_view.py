@@ -134,7 +134,13 @@ class CompareColumn(QFrame):
         top.addWidget(self.retry_button)
         top.addWidget(self.continue_button)
         top.addWidget(self.remove_button)
+        # Which endpoint this column talks to; hidden while there is only one.
+        self.profile_picker = QComboBox(self)
+        self.profile_picker.setObjectName("columnProfilePicker")
+        self.profile_picker.setAccessibleName(self.tr("Endpoint for this column"))
+        self.set_profiles([])
         knobs = QHBoxLayout()
+        knobs.addWidget(self.profile_picker)
         knobs.addWidget(self.temperature)
         knobs.addWidget(self.max_tokens)
         knobs.addWidget(self.effort)
@@ -153,9 +159,21 @@ class CompareColumn(QFrame):
     def model(self) -> str:
         return self.model_picker.currentText().strip()
 
+    def set_profiles(self, profiles: Sequence[tuple[str, str]]) -> None:
+        """(id, name) of each endpoint profile; the first entry follows the panel."""
+        current = self.profile_picker.currentData()
+        self.profile_picker.clear()
+        self.profile_picker.addItem(self.tr("Panel's endpoint"), None)
+        for n, (profile_id, name) in enumerate(profiles):
+            self.profile_picker.addItem(name, "" if n == 0 else profile_id)
+        self.profile_picker.setCurrentIndex(max(0, self.profile_picker.findData(current)))
+        self.profile_picker.setVisible(len(profiles) > 1)
+
     def overrides(self) -> dict[str, object]:
         """Parameters this column sets itself; the panel's apply to the rest."""
         out: dict[str, object] = {}
+        if self.profile_picker.currentData() is not None:
+            out["profile"] = self.profile_picker.currentData()
         if self.temperature.value() > -0.05:
             out["temperature"] = round(self.temperature.value(), 2)
         if self.max_tokens.value():
@@ -167,7 +185,7 @@ class CompareColumn(QFrame):
     def set_busy(self, busy: bool) -> None:
         self.stop_button.setEnabled(busy)
         self.model_picker.setEnabled(not busy)
-        for knob in (self.temperature, self.max_tokens, self.effort):
+        for knob in (self.profile_picker, self.temperature, self.max_tokens, self.effort):
             knob.setEnabled(not busy)
         if busy:
             self.retry_button.setEnabled(False)
@@ -256,9 +274,16 @@ class CompareView(QWidget):
         self.export_button.clicked.connect(self.exportRequested)
         self.grid_toggle.toggled.connect(lambda _on: self._lay_out())
         self._syncing = False
+        self._profiles: list[tuple[str, str]] = []
+
+    def set_profiles(self, profiles: Sequence[tuple[str, str]]) -> None:
+        self._profiles = list(profiles)
+        for column in self.columns:
+            column.set_profiles(self._profiles)
 
     def add_column(self, models: Sequence[str], model: str = "") -> CompareColumn:
         column = CompareColumn(len(self.columns), models, self._strip)
+        column.set_profiles(self._profiles)
         if model:
             column.model_picker.setEditText(model)
         self.columns.append(column)

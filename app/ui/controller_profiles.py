@@ -77,7 +77,9 @@ class ProfileActions:
 
     def _show_profiles(self) -> None:
         profiles: list[Profile] = self.settings.all_profiles(self.env)
-        self.window.parameter_panel.set_profiles([(p.id, p.name) for p in profiles])
+        pairs = [(p.id, p.name) for p in profiles]
+        self.window.parameter_panel.set_profiles(pairs)
+        self.window.compare_view.set_profiles(pairs)  # each column may use another endpoint
 
     def _current_profile(self) -> str:
         return self.window.parameter_panel.params().profile

@@ -138,3 +138,40 @@ def test_ctrl_enter_send_shortcut_and_text_size_apply_at_once(
     # Kept for the next start.
     assert config.load_settings(data_dir).send_shortcut == "ctrl+enter"
     assert config.load_settings(data_dir).font_size == 17
+
+
+def test_compare_columns_can_use_different_endpoints(
+    qtbot: Any, data_dir: Path, fake_server: FakeOpenAIServer
+) -> None:
+    keystore = MemoryKeyStore()
+    with FakeOpenAIServer() as lab:
+        lab.enqueue(Reply(text="lab column answer"))
+        fake_server.enqueue(Reply(text="cometapi column answer"))
+        window, controller = _open(qtbot, data_dir, fake_server, keystore)
+        dialog = _settings(qtbot, controller)
+        dialog.add_profile_button.click()
+        dialog.profile_url_input.setText(lab.base_url)
+        dialog.profile_url_input.textEdited.emit(lab.base_url)
+        qtbot.keyClicks(dialog.profile_key_input, SECOND_KEY)
+        _save(qtbot, dialog)
+        qtbot.waitUntil(lambda: window.parameter_panel.profile_picker.count() == 2, timeout=5000)
+
+        window.compare_button.click()
+        view = window.compare_view
+        first, second = view.columns[:2]
+        assert first.profile_picker.isVisibleTo(window) and first.profile_picker.count() == 3
+        first.profile_picker.setCurrentIndex(first.profile_picker.findData(
+            controller.settings.profiles[0].id
+        ))  # fmt: skip
+        first.model_picker.setEditText("gpt-4o-mini")
+        second.model_picker.setEditText("gpt-4o-mini")
+        window.composer.setPlainText("one question, two endpoints")
+        with qtbot.waitSignal(controller.compare.allFinished, timeout=15_000):
+            controller.send_from_composer()
+        assert "lab column answer" in first.transcript.toPlainText()
+        assert "cometapi column answer" in second.transcript.toPlainText()
+        lab_chats = [r for r in lab.requests if r.path.endswith("/chat/completions")]
+        assert [r.headers["authorization"] for r in lab_chats] == [f"Bearer {SECOND_KEY}"]
+        ours = [r for r in fake_server.requests if r.path.endswith("/chat/completions")]
+        assert [r.headers["authorization"] for r in ours] == [f"Bearer {KEY}"]
+        _close(qtbot, controller)

@@ -133,117 +133,117 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../ui/controller.py" line="163"/>
+        <location filename="../../ui/controller.py" line="164"/>
         <source>Working</source>
         <translation>処理中</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="223"/>
+        <location filename="../../ui/controller.py" line="224"/>
         <source>Code copied.</source>
         <translation>コードをコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="270"/>
+        <location filename="../../ui/controller.py" line="271"/>
         <source>Something went wrong: {0}</source>
         <translation>問題が発生しました: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="290"/>
+        <location filename="../../ui/controller.py" line="291"/>
         <source>Cannot open the history</source>
         <translation>履歴を開けません</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="332"/>
+        <location filename="../../ui/controller.py" line="333"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>前回アプリが終了したとき、{0} 件の返信が中断されました。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="353"/>
+        <location filename="../../ui/controller.py" line="354"/>
         <source>The history database could not be read. It was moved aside to {0} and a new one was started.</source>
         <translation>履歴データベースを読み込めませんでした。{0} に退避し、新しいデータベースを作成しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="363"/>
+        <location filename="../../ui/controller.py" line="364"/>
         <source>COMETDESK_API_KEY (this run only)</source>
         <translation>COMETDESK_API_KEY (今回の起動のみ)</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="373"/>
+        <location filename="../../ui/controller.py" line="374"/>
         <source>The system keyring did not answer.</source>
         <translation>システムのキーリングが応答しませんでした。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="456"/>
+        <location filename="../../ui/controller.py" line="465"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="497"/>
+        <location filename="../../ui/controller.py" line="506"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>返信の受信中です。止めるには Esc を押してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="502"/>
+        <location filename="../../ui/controller.py" line="511"/>
         <source>Still preparing the images…</source>
         <translation>画像をまだ準備しています…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="514"/>
+        <location filename="../../ui/controller.py" line="523"/>
         <source>Choose a model first.</source>
         <translation>先にモデルを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="518"/>
+        <location filename="../../ui/controller.py" line="527"/>
         <source>Add your API key in Settings first.</source>
         <translation>先に設定で API キーを追加してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="535"/>
+        <location filename="../../ui/controller.py" line="544"/>
         <source>Could not store the image: {0}</source>
         <translation>画像を保存できませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="574"/>
+        <location filename="../../ui/controller.py" line="583"/>
         <source>{reason} Attempt {attempt}</source>
         <translation>{reason} 試行 {attempt}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="584"/>
+        <location filename="../../ui/controller.py" line="593"/>
         <source>{0}: retrying now…</source>
         <translation>{0}: 再試行しています…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="587"/>
+        <location filename="../../ui/controller.py" line="596"/>
         <source>{0} in {1:.0f} s — press Esc to cancel.</source>
         <translation>{0} {1:.0f} 秒後 — Esc でキャンセル。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="610"/>
+        <location filename="../../ui/controller.py" line="619"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>停止しました。途中までの返信は保存されています。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="613"/>
+        <location filename="../../ui/controller.py" line="622"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>返信が途中で終わりました (完了前に接続が閉じられました)。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="626"/>
+        <location filename="../../ui/controller.py" line="635"/>
         <source>Resend without “{0}”</source>
         <translation>“{0}” なしで再送信</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="690"/>
+        <location filename="../../ui/controller.py" line="699"/>
         <source>Could not load the model list: {0}</source>
         <translation>モデル一覧を読み込めませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="707"/>
+        <location filename="../../ui/controller.py" line="716"/>
         <source>Balance: unlimited</source>
         <translation>残高: 無制限</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="709"/>
+        <location filename="../../ui/controller.py" line="718"/>
         <source>Balance: ${0:,.2f}</source>
         <translation>残高: ${0:,.2f}</translation>
     </message>
@@ -390,7 +390,17 @@
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="179"/>
+        <location filename="../../ui/compare_view.py" line="140"/>
+        <source>Endpoint for this column</source>
+        <translation>この列のエンドポイント</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="166"/>
+        <source>Panel&apos;s endpoint</source>
+        <translation>パネルのエンドポイント</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="197"/>
         <source>Model {0}</source>
         <translation>モデル {0}</translation>
     </message>
@@ -398,82 +408,82 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare_view.py" line="204"/>
+        <location filename="../../ui/compare_view.py" line="222"/>
         <source>Compare models</source>
         <translation>モデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="206"/>
+        <location filename="../../ui/compare_view.py" line="224"/>
         <source>+ Column</source>
         <translation>+ 列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="208"/>
+        <location filename="../../ui/compare_view.py" line="226"/>
         <source>Compare up to {0} models</source>
         <translation>最大 {0} 個のモデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="209"/>
+        <location filename="../../ui/compare_view.py" line="227"/>
         <source>Blind</source>
         <translation>ブラインド</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="212"/>
+        <location filename="../../ui/compare_view.py" line="230"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>モデル名を隠して列を並べ替えます。投票すると正体が分かります</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="214"/>
+        <location filename="../../ui/compare_view.py" line="232"/>
         <source>Grid</source>
         <translation>グリッド</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="216"/>
+        <location filename="../../ui/compare_view.py" line="234"/>
         <source>Sync scroll</source>
         <translation>スクロールを同期</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="218"/>
+        <location filename="../../ui/compare_view.py" line="236"/>
         <source>Diff…</source>
         <translation>差分…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="220"/>
+        <location filename="../../ui/compare_view.py" line="238"/>
         <source>Export…</source>
         <translation>エクスポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="222"/>
+        <location filename="../../ui/compare_view.py" line="240"/>
         <source>Leaderboard</source>
         <translation>ランキング</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="230"/>
+        <location filename="../../ui/compare_view.py" line="248"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>1 つのプロンプトをすべての列に送ります。各モデルは自分の会話を保ちます。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="238"/>
+        <location filename="../../ui/compare_view.py" line="256"/>
         <source>Compare columns</source>
         <translation>比較の列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="316"/>
+        <location filename="../../ui/compare_view.py" line="341"/>
         <source>Which answer is best?</source>
         <translation>どの回答が一番良いですか?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="317"/>
+        <location filename="../../ui/compare_view.py" line="342"/>
         <source>{0} is best</source>
         <translation>{0} が一番</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="318"/>
+        <location filename="../../ui/compare_view.py" line="343"/>
         <source>Tie</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="318"/>
+        <location filename="../../ui/compare_view.py" line="343"/>
         <source>All bad</source>
         <translation>どれも良くない</translation>
     </message>

@@ -133,117 +133,117 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../ui/controller.py" line="163"/>
+        <location filename="../../ui/controller.py" line="164"/>
         <source>Working</source>
         <translation>작업 중</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="223"/>
+        <location filename="../../ui/controller.py" line="224"/>
         <source>Code copied.</source>
         <translation>코드를 복사했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="270"/>
+        <location filename="../../ui/controller.py" line="271"/>
         <source>Something went wrong: {0}</source>
         <translation>문제가 발생했습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="290"/>
+        <location filename="../../ui/controller.py" line="291"/>
         <source>Cannot open the history</source>
         <translation>기록을 열 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="332"/>
+        <location filename="../../ui/controller.py" line="333"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>지난번 앱 종료 시 답변 {0}개가 중단되었습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="353"/>
+        <location filename="../../ui/controller.py" line="354"/>
         <source>The history database could not be read. It was moved aside to {0} and a new one was started.</source>
         <translation>기록 데이터베이스를 읽을 수 없습니다. {0}(으)로 옮기고 새 데이터베이스를 시작했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="363"/>
+        <location filename="../../ui/controller.py" line="364"/>
         <source>COMETDESK_API_KEY (this run only)</source>
         <translation>COMETDESK_API_KEY (이번 실행에만)</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="373"/>
+        <location filename="../../ui/controller.py" line="374"/>
         <source>The system keyring did not answer.</source>
         <translation>시스템 키링이 응답하지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="456"/>
+        <location filename="../../ui/controller.py" line="465"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="497"/>
+        <location filename="../../ui/controller.py" line="506"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>답변을 아직 받는 중입니다. 멈추려면 Esc를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="502"/>
+        <location filename="../../ui/controller.py" line="511"/>
         <source>Still preparing the images…</source>
         <translation>이미지를 아직 준비 중입니다…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="514"/>
+        <location filename="../../ui/controller.py" line="523"/>
         <source>Choose a model first.</source>
         <translation>먼저 모델을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="518"/>
+        <location filename="../../ui/controller.py" line="527"/>
         <source>Add your API key in Settings first.</source>
         <translation>먼저 설정에서 API 키를 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="535"/>
+        <location filename="../../ui/controller.py" line="544"/>
         <source>Could not store the image: {0}</source>
         <translation>이미지를 저장할 수 없습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="574"/>
+        <location filename="../../ui/controller.py" line="583"/>
         <source>{reason} Attempt {attempt}</source>
         <translation>{reason} 시도 {attempt}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="584"/>
+        <location filename="../../ui/controller.py" line="593"/>
         <source>{0}: retrying now…</source>
         <translation>{0}: 다시 시도하는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="587"/>
+        <location filename="../../ui/controller.py" line="596"/>
         <source>{0} in {1:.0f} s — press Esc to cancel.</source>
         <translation>{0} {1:.0f}초 후 — 취소하려면 Esc.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="610"/>
+        <location filename="../../ui/controller.py" line="619"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>중지했습니다. 일부 답변은 보존되었습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="613"/>
+        <location filename="../../ui/controller.py" line="622"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>답변이 일찍 끝났습니다(완료 전에 연결이 끊겼습니다).</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="626"/>
+        <location filename="../../ui/controller.py" line="635"/>
         <source>Resend without “{0}”</source>
         <translation>“{0}” 없이 다시 보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="690"/>
+        <location filename="../../ui/controller.py" line="699"/>
         <source>Could not load the model list: {0}</source>
         <translation>모델 목록을 불러올 수 없습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="707"/>
+        <location filename="../../ui/controller.py" line="716"/>
         <source>Balance: unlimited</source>
         <translation>잔액: 무제한</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="709"/>
+        <location filename="../../ui/controller.py" line="718"/>
         <source>Balance: ${0:,.2f}</source>
         <translation>잔액: ${0:,.2f}</translation>
     </message>
@@ -390,7 +390,17 @@
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="179"/>
+        <location filename="../../ui/compare_view.py" line="140"/>
+        <source>Endpoint for this column</source>
+        <translation>이 열의 엔드포인트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="166"/>
+        <source>Panel&apos;s endpoint</source>
+        <translation>패널의 엔드포인트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="197"/>
         <source>Model {0}</source>
         <translation>모델 {0}</translation>
     </message>
@@ -398,82 +408,82 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare_view.py" line="204"/>
+        <location filename="../../ui/compare_view.py" line="222"/>
         <source>Compare models</source>
         <translation>모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="206"/>
+        <location filename="../../ui/compare_view.py" line="224"/>
         <source>+ Column</source>
         <translation>+ 열</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="208"/>
+        <location filename="../../ui/compare_view.py" line="226"/>
         <source>Compare up to {0} models</source>
         <translation>최대 {0}개 모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="209"/>
+        <location filename="../../ui/compare_view.py" line="227"/>
         <source>Blind</source>
         <translation>블라인드</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="212"/>
+        <location filename="../../ui/compare_view.py" line="230"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>모델 이름을 숨기고 열을 섞습니다. 투표한 뒤 누가 누구인지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="214"/>
+        <location filename="../../ui/compare_view.py" line="232"/>
         <source>Grid</source>
         <translation>격자</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="216"/>
+        <location filename="../../ui/compare_view.py" line="234"/>
         <source>Sync scroll</source>
         <translation>스크롤 동기화</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="218"/>
+        <location filename="../../ui/compare_view.py" line="236"/>
         <source>Diff…</source>
         <translation>차이…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="220"/>
+        <location filename="../../ui/compare_view.py" line="238"/>
         <source>Export…</source>
         <translation>내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="222"/>
+        <location filename="../../ui/compare_view.py" line="240"/>
         <source>Leaderboard</source>
         <translation>리더보드</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="230"/>
+        <location filename="../../ui/compare_view.py" line="248"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>하나의 프롬프트가 모든 열로 갑니다. 각 모델은 자기 대화를 유지합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="238"/>
+        <location filename="../../ui/compare_view.py" line="256"/>
         <source>Compare columns</source>
         <translation>비교 열</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="316"/>
+        <location filename="../../ui/compare_view.py" line="341"/>
         <source>Which answer is best?</source>
         <translation>어떤 답변이 가장 좋나요?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="317"/>
+        <location filename="../../ui/compare_view.py" line="342"/>
         <source>{0} is best</source>
         <translation>{0}이(가) 최고</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="318"/>
+        <location filename="../../ui/compare_view.py" line="343"/>
         <source>Tie</source>
         <translation>무승부</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="318"/>
+        <location filename="../../ui/compare_view.py" line="343"/>
         <source>All bad</source>
         <translation>모두 별로</translation>
     </message>

@@ -133,117 +133,117 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../ui/controller.py" line="163"/>
+        <location filename="../../ui/controller.py" line="164"/>
         <source>Working</source>
         <translation>Виконується</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="223"/>
+        <location filename="../../ui/controller.py" line="224"/>
         <source>Code copied.</source>
         <translation>Код скопійовано.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="270"/>
+        <location filename="../../ui/controller.py" line="271"/>
         <source>Something went wrong: {0}</source>
         <translation>Щось пішло не так: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="290"/>
+        <location filename="../../ui/controller.py" line="291"/>
         <source>Cannot open the history</source>
         <translation>Не вдається відкрити історію</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="332"/>
+        <location filename="../../ui/controller.py" line="333"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>Під час останнього закриття застосунку перервано відповідей: {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="353"/>
+        <location filename="../../ui/controller.py" line="354"/>
         <source>The history database could not be read. It was moved aside to {0} and a new one was started.</source>
         <translation>Не вдалося прочитати базу історії. Її відкладено в {0}, створено нову.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="363"/>
+        <location filename="../../ui/controller.py" line="364"/>
         <source>COMETDESK_API_KEY (this run only)</source>
         <translation>COMETDESK_API_KEY (лише для цього запуску)</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="373"/>
+        <location filename="../../ui/controller.py" line="374"/>
         <source>The system keyring did not answer.</source>
         <translation>Системне сховище ключів не відповіло.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="456"/>
+        <location filename="../../ui/controller.py" line="465"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="497"/>
+        <location filename="../../ui/controller.py" line="506"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>Відповідь ще надходить; натисніть Esc, щоб зупинити.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="502"/>
+        <location filename="../../ui/controller.py" line="511"/>
         <source>Still preparing the images…</source>
         <translation>Зображення ще готуються…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="514"/>
+        <location filename="../../ui/controller.py" line="523"/>
         <source>Choose a model first.</source>
         <translation>Спочатку виберіть модель.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="518"/>
+        <location filename="../../ui/controller.py" line="527"/>
         <source>Add your API key in Settings first.</source>
         <translation>Спочатку додайте API-ключ у налаштуваннях.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="535"/>
+        <location filename="../../ui/controller.py" line="544"/>
         <source>Could not store the image: {0}</source>
         <translation>Не вдалося зберегти зображення: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="574"/>
+        <location filename="../../ui/controller.py" line="583"/>
         <source>{reason} Attempt {attempt}</source>
         <translation>{reason} Спроба {attempt}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="584"/>
+        <location filename="../../ui/controller.py" line="593"/>
         <source>{0}: retrying now…</source>
         <translation>{0}: повторна спроба…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="587"/>
+        <location filename="../../ui/controller.py" line="596"/>
         <source>{0} in {1:.0f} s — press Esc to cancel.</source>
         <translation>{0} через {1:.0f} с — Esc, щоб скасувати.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="610"/>
+        <location filename="../../ui/controller.py" line="619"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>Зупинено. Частину відповіді збережено.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="613"/>
+        <location filename="../../ui/controller.py" line="622"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>Відповідь обірвалася (з&apos;єднання закрилося до її завершення).</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="626"/>
+        <location filename="../../ui/controller.py" line="635"/>
         <source>Resend without “{0}”</source>
         <translation>Надіслати знову без «{0}»</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="690"/>
+        <location filename="../../ui/controller.py" line="699"/>
         <source>Could not load the model list: {0}</source>
         <translation>Не вдалося завантажити список моделей: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="707"/>
+        <location filename="../../ui/controller.py" line="716"/>
         <source>Balance: unlimited</source>
         <translation>Баланс: необмежений</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="709"/>
+        <location filename="../../ui/controller.py" line="718"/>
         <source>Balance: ${0:,.2f}</source>
         <translation>Баланс: ${0:,.2f}</translation>
     </message>
@@ -390,7 +390,17 @@
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="179"/>
+        <location filename="../../ui/compare_view.py" line="140"/>
+        <source>Endpoint for this column</source>
+        <translation>Кінцева точка для цього стовпця</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="166"/>
+        <source>Panel&apos;s endpoint</source>
+        <translation>Кінцева точка з панелі</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="197"/>
         <source>Model {0}</source>
         <translation>Модель {0}</translation>
     </message>
@@ -398,82 +408,82 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare_view.py" line="204"/>
+        <location filename="../../ui/compare_view.py" line="222"/>
         <source>Compare models</source>
         <translation>Порівняти моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="206"/>
+        <location filename="../../ui/compare_view.py" line="224"/>
         <source>+ Column</source>
         <translation>+ Стовпець</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="208"/>
+        <location filename="../../ui/compare_view.py" line="226"/>
         <source>Compare up to {0} models</source>
         <translation>Порівняйте до {0} моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="209"/>
+        <location filename="../../ui/compare_view.py" line="227"/>
         <source>Blind</source>
         <translation>Наосліп</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="212"/>
+        <location filename="../../ui/compare_view.py" line="230"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>Приховати назви моделей і перемішати стовпці; проголосуйте, а тоді дізнайтеся, хто є хто</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="214"/>
+        <location filename="../../ui/compare_view.py" line="232"/>
         <source>Grid</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="216"/>
+        <location filename="../../ui/compare_view.py" line="234"/>
         <source>Sync scroll</source>
         <translation>Синхронне прокручування</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="218"/>
+        <location filename="../../ui/compare_view.py" line="236"/>
         <source>Diff…</source>
         <translation>Різниця…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="220"/>
+        <location filename="../../ui/compare_view.py" line="238"/>
         <source>Export…</source>
         <translation>Експорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="222"/>
+        <location filename="../../ui/compare_view.py" line="240"/>
         <source>Leaderboard</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="230"/>
+        <location filename="../../ui/compare_view.py" line="248"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>Один запит надходить у кожен стовпець; кожна модель веде власну розмову.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="238"/>
+        <location filename="../../ui/compare_view.py" line="256"/>
         <source>Compare columns</source>
         <translation>Стовпці порівняння</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="316"/>
+        <location filename="../../ui/compare_view.py" line="341"/>
         <source>Which answer is best?</source>
         <translation>Яка відповідь найкраща?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="317"/>
+        <location filename="../../ui/compare_view.py" line="342"/>
         <source>{0} is best</source>
         <translation>{0} найкраща</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="318"/>
+        <location filename="../../ui/compare_view.py" line="343"/>
         <source>Tie</source>
         <translation>Нічия</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="318"/>
+        <location filename="../../ui/compare_view.py" line="343"/>
         <source>All bad</source>
         <translation>Усі погані</translation>
     </message>

@@ -133,117 +133,117 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../ui/controller.py" line="163"/>
+        <location filename="../../ui/controller.py" line="164"/>
         <source>Working</source>
         <translation>处理中</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="223"/>
+        <location filename="../../ui/controller.py" line="224"/>
         <source>Code copied.</source>
         <translation>代码已复制。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="270"/>
+        <location filename="../../ui/controller.py" line="271"/>
         <source>Something went wrong: {0}</source>
         <translation>出了点问题：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="290"/>
+        <location filename="../../ui/controller.py" line="291"/>
         <source>Cannot open the history</source>
         <translation>无法打开历史记录</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="332"/>
+        <location filename="../../ui/controller.py" line="333"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>上次关闭应用时有 {0} 条回复被中断。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="353"/>
+        <location filename="../../ui/controller.py" line="354"/>
         <source>The history database could not be read. It was moved aside to {0} and a new one was started.</source>
         <translation>无法读取历史数据库。已将其移至 {0} 并新建了一个。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="363"/>
+        <location filename="../../ui/controller.py" line="364"/>
         <source>COMETDESK_API_KEY (this run only)</source>
         <translation>COMETDESK_API_KEY（仅本次运行）</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="373"/>
+        <location filename="../../ui/controller.py" line="374"/>
         <source>The system keyring did not answer.</source>
         <translation>系统密钥环没有响应。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="456"/>
+        <location filename="../../ui/controller.py" line="465"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="497"/>
+        <location filename="../../ui/controller.py" line="506"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>回复仍在传输中；按 Esc 停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="502"/>
+        <location filename="../../ui/controller.py" line="511"/>
         <source>Still preparing the images…</source>
         <translation>仍在准备图片…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="514"/>
+        <location filename="../../ui/controller.py" line="523"/>
         <source>Choose a model first.</source>
         <translation>请先选择模型。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="518"/>
+        <location filename="../../ui/controller.py" line="527"/>
         <source>Add your API key in Settings first.</source>
         <translation>请先在设置中添加 API 密钥。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="535"/>
+        <location filename="../../ui/controller.py" line="544"/>
         <source>Could not store the image: {0}</source>
         <translation>无法保存图片：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="574"/>
+        <location filename="../../ui/controller.py" line="583"/>
         <source>{reason} Attempt {attempt}</source>
         <translation>{reason} 第 {attempt} 次尝试</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="584"/>
+        <location filename="../../ui/controller.py" line="593"/>
         <source>{0}: retrying now…</source>
         <translation>{0}：正在重试…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="587"/>
+        <location filename="../../ui/controller.py" line="596"/>
         <source>{0} in {1:.0f} s — press Esc to cancel.</source>
         <translation>{0} {1:.0f} 秒后 — 按 Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="610"/>
+        <location filename="../../ui/controller.py" line="619"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>已停止。已保留部分回复。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="613"/>
+        <location filename="../../ui/controller.py" line="622"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>回复提前结束（连接在完成前关闭）。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="626"/>
+        <location filename="../../ui/controller.py" line="635"/>
         <source>Resend without “{0}”</source>
         <translation>不带“{0}”重新发送</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="690"/>
+        <location filename="../../ui/controller.py" line="699"/>
         <source>Could not load the model list: {0}</source>
         <translation>无法加载模型列表：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="707"/>
+        <location filename="../../ui/controller.py" line="716"/>
         <source>Balance: unlimited</source>
         <translation>余额：无限</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="709"/>
+        <location filename="../../ui/controller.py" line="718"/>
         <source>Balance: ${0:,.2f}</source>
         <translation>余额：${0:,.2f}</translation>
     </message>
@@ -390,7 +390,17 @@
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="179"/>
+        <location filename="../../ui/compare_view.py" line="140"/>
+        <source>Endpoint for this column</source>
+        <translation>此列的端点</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="166"/>
+        <source>Panel&apos;s endpoint</source>
+        <translation>面板的端点</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="197"/>
         <source>Model {0}</source>
         <translation>模型 {0}</translation>
     </message>
@@ -398,82 +408,82 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare_view.py" line="204"/>
+        <location filename="../../ui/compare_view.py" line="222"/>
         <source>Compare models</source>
         <translation>比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="206"/>
+        <location filename="../../ui/compare_view.py" line="224"/>
         <source>+ Column</source>
         <translation>+ 列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="208"/>
+        <location filename="../../ui/compare_view.py" line="226"/>
         <source>Compare up to {0} models</source>
         <translation>最多比较 {0} 个模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="209"/>
+        <location filename="../../ui/compare_view.py" line="227"/>
         <source>Blind</source>
         <translation>盲测</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="212"/>
+        <location filename="../../ui/compare_view.py" line="230"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>隐藏模型名称并打乱列顺序；投票后揭晓各是谁</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="214"/>
+        <location filename="../../ui/compare_view.py" line="232"/>
         <source>Grid</source>
         <translation>网格</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="216"/>
+        <location filename="../../ui/compare_view.py" line="234"/>
         <source>Sync scroll</source>
         <translation>同步滚动</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="218"/>
+        <location filename="../../ui/compare_view.py" line="236"/>
         <source>Diff…</source>
         <translation>差异…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="220"/>
+        <location filename="../../ui/compare_view.py" line="238"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="222"/>
+        <location filename="../../ui/compare_view.py" line="240"/>
         <source>Leaderboard</source>
         <translation>排行榜</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="230"/>
+        <location filename="../../ui/compare_view.py" line="248"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>一个提示会发送到每一列；每个模型保留自己的对话。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="238"/>
+        <location filename="../../ui/compare_view.py" line="256"/>
         <source>Compare columns</source>
         <translation>比较列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="316"/>
+        <location filename="../../ui/compare_view.py" line="341"/>
         <source>Which answer is best?</source>
         <translation>哪个回答最好？</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="317"/>
+        <location filename="../../ui/compare_view.py" line="342"/>
         <source>{0} is best</source>
         <translation>{0} 最好</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="318"/>
+        <location filename="../../ui/compare_view.py" line="343"/>
         <source>Tie</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="318"/>
+        <location filename="../../ui/compare_view.py" line="343"/>
         <source>All bad</source>
         <translation>都不好</translation>
     </message>
