@@ -28,6 +28,7 @@ import httpx
 
 from app.api.retry_after import parse_retry_after
 from app.secrets import redact
+from app.text import translate
 
 EXCERPT_CHARS = 200
 
@@ -181,20 +182,26 @@ def error_from_status(
 
     if status == 402 or (balance_hint and status in (400, 403, 429)):
         return InsufficientBalanceError(
-            "Your account balance or quota is too low for this request",
+            translate("ApiError", "Your account balance or quota is too low for this request"),
             status=status,
             excerpt=excerpt,
         )
     if status in (401, 403):
-        return AuthenticationError("The API key was rejected", status=status, excerpt=excerpt)
+        return AuthenticationError(
+            translate("ApiError", "The API key was rejected"), status=status, excerpt=excerpt
+        )
     if status == 404:
         named = _model_named(excerpt)
         if named or "model" in excerpt.lower():
             shown = named or model
-            message = f"Model not available: {shown}" if shown else "Model not available"
+            message = (
+                translate("ApiError", "Model not available: {0}").format(shown)
+                if shown
+                else translate("ApiError", "Model not available")
+            )
             return NotFoundError(message, status=status, excerpt=excerpt, model=shown)
         return NotFoundError(
-            "The API endpoint was not found; check the base URL",
+            translate("ApiError", "The API endpoint was not found; check the base URL"),
             status=status,
             excerpt=excerpt,
             model=None,
@@ -203,23 +210,29 @@ def error_from_status(
         param = err.get("param") if "unsupported" in excerpt.lower() else None
         param = str(param) if param else _unsupported_param(excerpt)
         message = (
-            f"The model does not support the parameter '{param}'"
+            translate("ApiError", "The model does not support the parameter '{0}'").format(param)
             if param
-            else f"The request was rejected: {excerpt}"
+            else translate("ApiError", "The request was rejected: {0}").format(excerpt)
         )
         return BadRequestError(message, status=status, excerpt=excerpt, unsupported_param=param)
     if status == 429:
         retry_after = parse_retry_after(headers)
-        message = "Rate limited by the server"
+        message = translate("ApiError", "Rate limited by the server")
         if retry_after is not None:
-            message += f"; try again in {retry_after:.0f} s"
+            message += translate("ApiError", "; try again in {0:.0f} s").format(retry_after)
         return RateLimitError(message, status=status, excerpt=excerpt, retry_after=retry_after)
     if status >= 500:
         return ServerError(
-            f"The server had a problem (HTTP {status}): {excerpt}", status=status, excerpt=excerpt
+            translate("ApiError", "The server had a problem (HTTP {0}): {1}").format(
+                status, excerpt
+            ),
+            status=status,
+            excerpt=excerpt,
         )
     return ApiStatusError(
-        f"The request failed (HTTP {status}): {excerpt}", status=status, excerpt=excerpt
+        translate("ApiError", "The request failed (HTTP {0}): {1}").format(status, excerpt),
+        status=status,
+        excerpt=excerpt,
     )
 
 
@@ -242,14 +255,18 @@ def error_from_transport(err: httpx.TransportError) -> ApiConnectionError:
     host = ""
     with contextlib.suppress(RuntimeError):  # raised when no request is attached
         host = err.request.url.host
-    where = f" {host}" if host else " the server"
+    where = host or translate("ApiError", "the server")
     if isinstance(err, httpx.ConnectTimeout):
-        return ApiTimeoutError(f"Timed out connecting to{where}")
+        return ApiTimeoutError(translate("ApiError", "Timed out connecting to {0}").format(where))
     if isinstance(err, httpx.TimeoutException):
-        return ApiTimeoutError(f"No data from{where} within the read timeout; the reply stalled")
+        return ApiTimeoutError(
+            translate(
+                "ApiError", "No data from {0} within the read timeout; the reply stalled"
+            ).format(where)
+        )
     if isinstance(err, httpx.ConnectError):
-        return ApiConnectionError(f"Could not connect to{where}")
-    return ApiConnectionError(f"The connection to{where} broke")
+        return ApiConnectionError(translate("ApiError", "Could not connect to {0}").format(where))
+    return ApiConnectionError(translate("ApiError", "The connection to {0} broke").format(where))
 
 
 def stream_error_from_payload(payload: Mapping[str, Any], api_key: str | None) -> StreamError:
@@ -257,7 +274,12 @@ def stream_error_from_payload(payload: Mapping[str, Any], api_key: str | None) -
     err: Any = payload.get("error", payload)
     if not isinstance(err, Mapping):
         err = {"message": str(err)}
-    message = str(err.get("message") or "The server reported an error during the reply")
+    message = str(
+        err.get("message") or translate("ApiError", "The server reported an error during the reply")
+    )
     code = err.get("code") or err.get("type")
     message = redact(" ".join(message.split()), api_key)[:EXCERPT_CHARS]
-    return StreamError(f"The server reported an error: {message}", code=str(code) if code else None)
+    return StreamError(
+        translate("ApiError", "The server reported an error: {0}").format(message),
+        code=str(code) if code else None,
+    )

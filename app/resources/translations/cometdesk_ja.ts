@@ -2,6 +2,99 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>ApiError</name>
+    <message>
+        <location filename="../../api/errors.py" line="185"/>
+        <source>Your account balance or quota is too low for this request</source>
+        <translation>アカウントの残高またはクォータがこのリクエストには足りません</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="191"/>
+        <source>The API key was rejected</source>
+        <translation>API キーが拒否されました</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="198"/>
+        <source>Model not available: {0}</source>
+        <translation>モデルを利用できません: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="200"/>
+        <source>Model not available</source>
+        <translation>モデルを利用できません</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="204"/>
+        <source>The API endpoint was not found; check the base URL</source>
+        <translation>API エンドポイントが見つかりません。ベース URL を確認してください</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="213"/>
+        <source>The model does not support the parameter &apos;{0}&apos;</source>
+        <translation>このモデルはパラメーター &apos;{0}&apos; に対応していません</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="215"/>
+        <source>The request was rejected: {0}</source>
+        <translation>リクエストが拒否されました: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="220"/>
+        <source>Rate limited by the server</source>
+        <translation>サーバーがリクエスト数を制限しています</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="222"/>
+        <source>; try again in {0:.0f} s</source>
+        <translation>。{0:.0f} 秒後に再試行してください</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="226"/>
+        <source>The server had a problem (HTTP {0}): {1}</source>
+        <translation>サーバーで問題が発生しました (HTTP {0}): {1}</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="233"/>
+        <source>The request failed (HTTP {0}): {1}</source>
+        <translation>リクエストに失敗しました (HTTP {0}): {1}</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="258"/>
+        <source>the server</source>
+        <translation>サーバー</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="260"/>
+        <source>Timed out connecting to {0}</source>
+        <translation>{0} への接続がタイムアウトしました</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="263"/>
+        <source>No data from {0} within the read timeout; the reply stalled</source>
+        <translation>読み取りタイムアウトまでに {0} からデータが届きませんでした。返信が止まりました</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="268"/>
+        <source>Could not connect to {0}</source>
+        <translation>{0} に接続できませんでした</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="269"/>
+        <source>The connection to {0} broke</source>
+        <translation>{0} との接続が切れました</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="278"/>
+        <source>The server reported an error during the reply</source>
+        <translation>返信中にサーバーがエラーを報告しました</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="283"/>
+        <source>The server reported an error: {0}</source>
+        <translation>サーバーがエラーを報告しました: {0}</translation>
+    </message>
+</context>
+<context>
     <name>AttachmentActions</name>
     <message>
         <location filename="../../ui/controller_attachments.py" line="98"/>

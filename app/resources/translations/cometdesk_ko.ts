@@ -2,6 +2,99 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko" sourcelanguage="en">
 <context>
+    <name>ApiError</name>
+    <message>
+        <location filename="../../api/errors.py" line="185"/>
+        <source>Your account balance or quota is too low for this request</source>
+        <translation>계정 잔액 또는 할당량이 이 요청에 부족합니다</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="191"/>
+        <source>The API key was rejected</source>
+        <translation>API 키가 거부되었습니다</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="198"/>
+        <source>Model not available: {0}</source>
+        <translation>모델을 사용할 수 없습니다: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="200"/>
+        <source>Model not available</source>
+        <translation>모델을 사용할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="204"/>
+        <source>The API endpoint was not found; check the base URL</source>
+        <translation>API 엔드포인트를 찾을 수 없습니다. 기본 URL을 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="213"/>
+        <source>The model does not support the parameter &apos;{0}&apos;</source>
+        <translation>이 모델은 매개변수 &apos;{0}&apos;을(를) 지원하지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="215"/>
+        <source>The request was rejected: {0}</source>
+        <translation>요청이 거부되었습니다: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="220"/>
+        <source>Rate limited by the server</source>
+        <translation>서버가 요청 수를 제한하고 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="222"/>
+        <source>; try again in {0:.0f} s</source>
+        <translation>. {0:.0f}초 후 다시 시도하세요</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="226"/>
+        <source>The server had a problem (HTTP {0}): {1}</source>
+        <translation>서버에 문제가 있습니다 (HTTP {0}): {1}</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="233"/>
+        <source>The request failed (HTTP {0}): {1}</source>
+        <translation>요청이 실패했습니다 (HTTP {0}): {1}</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="258"/>
+        <source>the server</source>
+        <translation>서버</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="260"/>
+        <source>Timed out connecting to {0}</source>
+        <translation>{0}에 연결하는 중 시간이 초과되었습니다</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="263"/>
+        <source>No data from {0} within the read timeout; the reply stalled</source>
+        <translation>읽기 제한 시간 안에 {0}에서 데이터가 오지 않았습니다. 답변이 멈췄습니다</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="268"/>
+        <source>Could not connect to {0}</source>
+        <translation>{0}에 연결할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="269"/>
+        <source>The connection to {0} broke</source>
+        <translation>{0}와(과)의 연결이 끊겼습니다</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="278"/>
+        <source>The server reported an error during the reply</source>
+        <translation>답변 중에 서버가 오류를 보고했습니다</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="283"/>
+        <source>The server reported an error: {0}</source>
+        <translation>서버가 오류를 보고했습니다: {0}</translation>
+    </message>
+</context>
+<context>
     <name>AttachmentActions</name>
     <message>
         <location filename="../../ui/controller_attachments.py" line="98"/>

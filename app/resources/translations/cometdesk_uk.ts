@@ -2,6 +2,99 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk" sourcelanguage="en">
 <context>
+    <name>ApiError</name>
+    <message>
+        <location filename="../../api/errors.py" line="185"/>
+        <source>Your account balance or quota is too low for this request</source>
+        <translation>Балансу або квоти облікового запису недостатньо для цього запиту</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="191"/>
+        <source>The API key was rejected</source>
+        <translation>API-ключ відхилено</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="198"/>
+        <source>Model not available: {0}</source>
+        <translation>Модель недоступна: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="200"/>
+        <source>Model not available</source>
+        <translation>Модель недоступна</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="204"/>
+        <source>The API endpoint was not found; check the base URL</source>
+        <translation>Кінцеву точку API не знайдено; перевірте базову URL-адресу</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="213"/>
+        <source>The model does not support the parameter &apos;{0}&apos;</source>
+        <translation>Модель не підтримує параметр &apos;{0}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="215"/>
+        <source>The request was rejected: {0}</source>
+        <translation>Запит відхилено: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="220"/>
+        <source>Rate limited by the server</source>
+        <translation>Сервер обмежив частоту запитів</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="222"/>
+        <source>; try again in {0:.0f} s</source>
+        <translation>; спробуйте ще раз через {0:.0f} с</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="226"/>
+        <source>The server had a problem (HTTP {0}): {1}</source>
+        <translation>На сервері сталася проблема (HTTP {0}): {1}</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="233"/>
+        <source>The request failed (HTTP {0}): {1}</source>
+        <translation>Запит не вдався (HTTP {0}): {1}</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="258"/>
+        <source>the server</source>
+        <translation>сервер</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="260"/>
+        <source>Timed out connecting to {0}</source>
+        <translation>Час очікування з&apos;єднання з {0} вичерпано</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="263"/>
+        <source>No data from {0} within the read timeout; the reply stalled</source>
+        <translation>Від {0} не надійшло даних за час очікування читання; відповідь завмерла</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="268"/>
+        <source>Could not connect to {0}</source>
+        <translation>Не вдалося з&apos;єднатися з {0}</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="269"/>
+        <source>The connection to {0} broke</source>
+        <translation>З&apos;єднання з {0} обірвалося</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="278"/>
+        <source>The server reported an error during the reply</source>
+        <translation>Під час відповіді сервер повідомив про помилку</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="283"/>
+        <source>The server reported an error: {0}</source>
+        <translation>Сервер повідомив про помилку: {0}</translation>
+    </message>
+</context>
+<context>
     <name>AttachmentActions</name>
     <message>
         <location filename="../../ui/controller_attachments.py" line="98"/>

@@ -2,6 +2,99 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>ApiError</name>
+    <message>
+        <location filename="../../api/errors.py" line="185"/>
+        <source>Your account balance or quota is too low for this request</source>
+        <translation>账户余额或配额不足以完成此请求</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="191"/>
+        <source>The API key was rejected</source>
+        <translation>API 密钥被拒绝</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="198"/>
+        <source>Model not available: {0}</source>
+        <translation>模型不可用：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="200"/>
+        <source>Model not available</source>
+        <translation>模型不可用</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="204"/>
+        <source>The API endpoint was not found; check the base URL</source>
+        <translation>找不到 API 端点；请检查基础 URL</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="213"/>
+        <source>The model does not support the parameter &apos;{0}&apos;</source>
+        <translation>该模型不支持参数 &apos;{0}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="215"/>
+        <source>The request was rejected: {0}</source>
+        <translation>请求被拒绝：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="220"/>
+        <source>Rate limited by the server</source>
+        <translation>服务器限制了请求频率</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="222"/>
+        <source>; try again in {0:.0f} s</source>
+        <translation>；请在 {0:.0f} 秒后重试</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="226"/>
+        <source>The server had a problem (HTTP {0}): {1}</source>
+        <translation>服务器出现问题（HTTP {0}）：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="233"/>
+        <source>The request failed (HTTP {0}): {1}</source>
+        <translation>请求失败（HTTP {0}）：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="258"/>
+        <source>the server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="260"/>
+        <source>Timed out connecting to {0}</source>
+        <translation>连接 {0} 超时</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="263"/>
+        <source>No data from {0} within the read timeout; the reply stalled</source>
+        <translation>在读取超时内未收到 {0} 的数据；回复已停滞</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="268"/>
+        <source>Could not connect to {0}</source>
+        <translation>无法连接到 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="269"/>
+        <source>The connection to {0} broke</source>
+        <translation>与 {0} 的连接已断开</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="278"/>
+        <source>The server reported an error during the reply</source>
+        <translation>服务器在回复过程中报告了错误</translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="283"/>
+        <source>The server reported an error: {0}</source>
+        <translation>服务器报告了错误：{0}</translation>
+    </message>
+</context>
+<context>
     <name>AttachmentActions</name>
     <message>
         <location filename="../../ui/controller_attachments.py" line="98"/>
