@@ -20,6 +20,7 @@ class ShortcutSheet(QDialog):
             ("Enter", self.tr("Send")),
             ("Shift+Enter", self.tr("New line in the message")),
             ("Esc", self.tr("Stop the reply (all columns in compare)")),
+            ("Up", self.tr("Edit the last message (in an empty message box)")),
             ("Ctrl+N", self.tr("New chat")),
             ("Ctrl+K", self.tr("Search conversations")),
             ("Ctrl+Tab", self.tr("Next conversation")),

@@ -1717,51 +1717,56 @@
     </message>
     <message>
         <location filename="../../ui/shortcut_sheet.py" line="23"/>
+        <source>Edit the last message (in an empty message box)</source>
+        <translation>最後のメッセージを編集 (入力欄が空のとき)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="24"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="24"/>
+        <location filename="../../ui/shortcut_sheet.py" line="25"/>
         <source>Search conversations</source>
         <translation>会話を検索</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="25"/>
+        <location filename="../../ui/shortcut_sheet.py" line="26"/>
         <source>Next conversation</source>
         <translation>次の会話</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="26"/>
+        <location filename="../../ui/shortcut_sheet.py" line="27"/>
         <source>Previous conversation</source>
         <translation>前の会話</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="27"/>
+        <location filename="../../ui/shortcut_sheet.py" line="28"/>
         <source>Copy the last reply</source>
         <translation>最後の返信をコピー</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="28"/>
+        <location filename="../../ui/shortcut_sheet.py" line="29"/>
         <source>Compare models</source>
         <translation>モデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="29"/>
+        <location filename="../../ui/shortcut_sheet.py" line="30"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="30"/>
+        <location filename="../../ui/shortcut_sheet.py" line="31"/>
         <source>Rename the conversation</source>
         <translation>会話の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="31"/>
+        <location filename="../../ui/shortcut_sheet.py" line="32"/>
         <source>Move the conversation to the trash</source>
         <translation>会話をゴミ箱へ移動</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="32"/>
+        <location filename="../../ui/shortcut_sheet.py" line="33"/>
         <source>This list</source>
         <translation>この一覧</translation>
     </message>

@@ -1717,51 +1717,56 @@
     </message>
     <message>
         <location filename="../../ui/shortcut_sheet.py" line="23"/>
+        <source>Edit the last message (in an empty message box)</source>
+        <translation>마지막 메시지 편집 (입력창이 비어 있을 때)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="24"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="24"/>
+        <location filename="../../ui/shortcut_sheet.py" line="25"/>
         <source>Search conversations</source>
         <translation>대화 검색</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="25"/>
+        <location filename="../../ui/shortcut_sheet.py" line="26"/>
         <source>Next conversation</source>
         <translation>다음 대화</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="26"/>
+        <location filename="../../ui/shortcut_sheet.py" line="27"/>
         <source>Previous conversation</source>
         <translation>이전 대화</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="27"/>
+        <location filename="../../ui/shortcut_sheet.py" line="28"/>
         <source>Copy the last reply</source>
         <translation>마지막 답변 복사</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="28"/>
+        <location filename="../../ui/shortcut_sheet.py" line="29"/>
         <source>Compare models</source>
         <translation>모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="29"/>
+        <location filename="../../ui/shortcut_sheet.py" line="30"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="30"/>
+        <location filename="../../ui/shortcut_sheet.py" line="31"/>
         <source>Rename the conversation</source>
         <translation>대화 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="31"/>
+        <location filename="../../ui/shortcut_sheet.py" line="32"/>
         <source>Move the conversation to the trash</source>
         <translation>대화를 휴지통으로 이동</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="32"/>
+        <location filename="../../ui/shortcut_sheet.py" line="33"/>
         <source>This list</source>
         <translation>이 목록</translation>
     </message>

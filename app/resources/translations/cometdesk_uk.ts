@@ -1717,51 +1717,56 @@
     </message>
     <message>
         <location filename="../../ui/shortcut_sheet.py" line="23"/>
+        <source>Edit the last message (in an empty message box)</source>
+        <translation>Редагувати останнє повідомлення (у порожньому полі)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="24"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="24"/>
+        <location filename="../../ui/shortcut_sheet.py" line="25"/>
         <source>Search conversations</source>
         <translation>Пошук розмов</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="25"/>
+        <location filename="../../ui/shortcut_sheet.py" line="26"/>
         <source>Next conversation</source>
         <translation>Наступна розмова</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="26"/>
+        <location filename="../../ui/shortcut_sheet.py" line="27"/>
         <source>Previous conversation</source>
         <translation>Попередня розмова</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="27"/>
+        <location filename="../../ui/shortcut_sheet.py" line="28"/>
         <source>Copy the last reply</source>
         <translation>Копіювати останню відповідь</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="28"/>
+        <location filename="../../ui/shortcut_sheet.py" line="29"/>
         <source>Compare models</source>
         <translation>Порівняти моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="29"/>
+        <location filename="../../ui/shortcut_sheet.py" line="30"/>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="30"/>
+        <location filename="../../ui/shortcut_sheet.py" line="31"/>
         <source>Rename the conversation</source>
         <translation>Перейменувати розмову</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="31"/>
+        <location filename="../../ui/shortcut_sheet.py" line="32"/>
         <source>Move the conversation to the trash</source>
         <translation>Перемістити розмову в кошик</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="32"/>
+        <location filename="../../ui/shortcut_sheet.py" line="33"/>
         <source>This list</source>
         <translation>Цей список</translation>
     </message>

@@ -1717,51 +1717,56 @@
     </message>
     <message>
         <location filename="../../ui/shortcut_sheet.py" line="23"/>
+        <source>Edit the last message (in an empty message box)</source>
+        <translation>编辑最后一条消息（输入框为空时）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcut_sheet.py" line="24"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="24"/>
+        <location filename="../../ui/shortcut_sheet.py" line="25"/>
         <source>Search conversations</source>
         <translation>搜索对话</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="25"/>
+        <location filename="../../ui/shortcut_sheet.py" line="26"/>
         <source>Next conversation</source>
         <translation>下一个对话</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="26"/>
+        <location filename="../../ui/shortcut_sheet.py" line="27"/>
         <source>Previous conversation</source>
         <translation>上一个对话</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="27"/>
+        <location filename="../../ui/shortcut_sheet.py" line="28"/>
         <source>Copy the last reply</source>
         <translation>复制最后一条回复</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="28"/>
+        <location filename="../../ui/shortcut_sheet.py" line="29"/>
         <source>Compare models</source>
         <translation>比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="29"/>
+        <location filename="../../ui/shortcut_sheet.py" line="30"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="30"/>
+        <location filename="../../ui/shortcut_sheet.py" line="31"/>
         <source>Rename the conversation</source>
         <translation>重命名对话</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="31"/>
+        <location filename="../../ui/shortcut_sheet.py" line="32"/>
         <source>Move the conversation to the trash</source>
         <translation>将对话移到回收站</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="32"/>
+        <location filename="../../ui/shortcut_sheet.py" line="33"/>
         <source>This list</source>
         <translation>此列表</translation>
     </message>
