@@ -183,6 +183,9 @@ class CompareController(QObject):
         for state, conv in zip(self._states, conversations, strict=False):
             state.conversation_id = conv.id
             state.last_params = conv.params
+            # Each column goes on talking to the endpoint it used.
+            picker = state.column.profile_picker
+            picker.setCurrentIndex(max(0, picker.findData(conv.params.profile)))
             messages = await self.repo.list_messages(conv.id, limit=50)
             state.column.transcript.set_messages(messages)
 

@@ -174,4 +174,13 @@ def test_compare_columns_can_use_different_endpoints(
         assert [r.headers["authorization"] for r in lab_chats] == [f"Bearer {SECOND_KEY}"]
         ours = [r for r in fake_server.requests if r.path.endswith("/chat/completions")]
         assert [r.headers["authorization"] for r in ours] == [f"Bearer {KEY}"]
+
+        # Reopened from the history, each column is back on the endpoint it used.
+        lab_column = controller.compare._states[0].conversation_id
+        controller.new_chat()
+        with qtbot.waitSignal(controller.conversationOpened, timeout=5000):
+            controller.open_conversation(lab_column)
+        first, second = window.compare_view.columns[:2]
+        assert first.profile_picker.currentData() == controller.settings.profiles[0].id
+        assert second.profile_picker.currentData() == ""
         _close(qtbot, controller)
