@@ -113,7 +113,14 @@ class RateLimitError(ApiStatusError):
 
 
 class ServerError(ApiStatusError):
-    pass
+    """5xx. ``retry_after``: the wait the server asked for (RFC 9110 allows it on any
+    status; a 503 often carries it), honoured like a 429's."""
+
+    def __init__(
+        self, message: str, *, status: int, excerpt: str, retry_after: float | None = None
+    ) -> None:
+        super().__init__(message, status=status, excerpt=excerpt)
+        self.retry_after = retry_after
 
 
 # -- conversion ------------------------------------------------------------------------------
@@ -222,13 +229,13 @@ def error_from_status(
             message += translate("ApiError", "; try again in {0:.0f} s").format(retry_after)
         return RateLimitError(message, status=status, excerpt=excerpt, retry_after=retry_after)
     if status >= 500:
-        return ServerError(
-            translate("ApiError", "The server had a problem (HTTP {0}): {1}").format(
-                status, excerpt
-            ),
-            status=status,
-            excerpt=excerpt,
+        retry_after = parse_retry_after(headers)
+        message = translate("ApiError", "The server had a problem (HTTP {0}): {1}").format(
+            status, excerpt
         )
+        if retry_after is not None:
+            message += translate("ApiError", "; try again in {0:.0f} s").format(retry_after)
+        return ServerError(message, status=status, excerpt=excerpt, retry_after=retry_after)
     return ApiStatusError(
         translate("ApiError", "The request failed (HTTP {0}): {1}").format(status, excerpt),
         status=status,

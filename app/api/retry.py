@@ -23,8 +23,9 @@ class RetryPolicy:
     """Exponential backoff with full jitter, honouring the server's ``Retry-After``.
 
     ``sleep`` and ``jitter`` are injectable so tests need not really wait or roll dice.
-    A ``Retry-After`` longer than ``max_retry_after`` is not waited out: the error is
-    raised so the user sees it (and the wait) instead of a long silent pause.
+    ``Retry-After`` is honoured on 429 and on every 5xx. One longer than ``max_retry_after``
+    is not waited out: the error is raised so the user sees it (and the wait) instead of a
+    long silent pause.
     """
 
     max_attempts: int = 4
@@ -38,12 +39,19 @@ class RetryPolicy:
         """Seconds to wait before ``attempt`` (2 = first retry), or None: do not retry."""
         if attempt > self.max_attempts or not is_retryable(error):
             return None
-        if isinstance(error, RateLimitError) and error.retry_after is not None:
-            if error.retry_after > self.max_retry_after:
-                return None
-            return error.retry_after
+        wait = server_wait(error)
+        if wait is not None:
+            # Never retry sooner than asked (RFC 9110 section 10.2.3, for 429 and 5xx alike).
+            return None if wait > self.max_retry_after else wait
         ceiling = min(self.max_delay, self.base_delay * 2 ** (attempt - 2))
         return self.jitter(ceiling)
+
+
+def server_wait(error: ApiError) -> float | None:
+    """The ``Retry-After`` the server sent with a retryable status, if any."""
+    if isinstance(error, RateLimitError | ServerError):
+        return error.retry_after
+    return None
 
 
 def is_retryable(error: ApiError) -> bool:

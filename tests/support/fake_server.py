@@ -229,6 +229,8 @@ class RecordedRequest:
     headers: dict[str, str]
     body: Any
     raw_body: bytes
+    # time.monotonic() when the request arrived: tests measure waits between retries.
+    received_at: float = field(default_factory=time.monotonic)
     client_closed: threading.Event = field(default_factory=threading.Event, repr=False)
     finished: threading.Event = field(default_factory=threading.Event, repr=False)
 

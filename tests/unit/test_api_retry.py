@@ -230,3 +230,51 @@ def test_connection_failure_before_output_is_retried() -> None:
     assert outcome.text == "ok"
     assert attempts == 2 and slept == [0.25]
     assert isinstance(events[0], Retrying) and isinstance(events[0].error, ApiConnectionError)
+
+
+def test_retry_after_is_honoured_on_5xx_within_the_same_cap() -> None:
+    policy = RetryPolicy(max_retry_after=60, jitter=lambda upper: 0.1)
+    for status in (500, 502, 503, 504):
+        asked = ServerError("x", status=status, excerpt="", retry_after=7.0)
+        assert policy.delay_before(2, asked) == 7.0
+    too_long = ServerError("x", status=503, excerpt="", retry_after=600.0)
+    assert policy.delay_before(2, too_long) is None
+    unsaid = ServerError("x", status=503, excerpt="")
+    assert policy.delay_before(2, unsaid) == 0.1  # backoff with jitter as before
+
+
+def test_503_retry_after_parsed_into_the_error() -> None:
+    result, _events, slept, calls = run_client(
+        [httpx.Response(503, headers={"Retry-After": "3"}, text="busy"), sse(SSE_OK)],
+        {"base_delay": 0.5},
+    )
+    assert isinstance(result, StreamOutcome) and result.text == "ok"
+    assert calls == 2 and slept == [3.0]  # not the 0.5 s backoff
+
+
+def test_503_with_retry_after_against_the_loopback_server_waits_as_asked() -> None:
+    from tests.support.fake_server import FakeOpenAIServer, Reply
+
+    async def run(base_url: str) -> StreamOutcome:
+        # Real sleeping and a real socket: the retry must not come before the asked 1 s,
+        # although the backoff alone would have waited at most 0.05 s.
+        policy = RetryPolicy(base_delay=0.05, max_delay=0.05)
+        async with ChatClient(base_url, "sk-test", retry=policy) as client:
+            return await client.stream(REQUEST, lambda _event: None)
+
+    with FakeOpenAIServer() as server:
+        server.enqueue(Reply.error(503, "overloaded", retry_after=1), Reply(text="fine"))
+        outcome = asyncio.run(run(server.base_url))
+        first, second = server.requests[:2]
+    assert outcome.text == "fine"
+    assert second.received_at - first.received_at >= 1.0
+
+
+def test_5xx_error_carries_retry_after_and_says_the_wait() -> None:
+    from app.api.errors import error_from_status
+
+    err = error_from_status(503, b'{"error":{"message":"busy"}}', {"Retry-After": "2"})
+    assert isinstance(err, ServerError) and err.retry_after == 2.0
+    assert "try again in 2 s" in err.message
+    plain = error_from_status(502, b"bad gateway", {})
+    assert isinstance(plain, ServerError) and plain.retry_after is None
