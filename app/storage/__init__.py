@@ -10,6 +10,7 @@ from app.storage.database import (
     open_database,
     open_memory_database,
 )
+from app.storage.errors import StorageError, StorageFullError, StorageReadOnlyError
 from app.storage.export import FORMAT_NAME, FORMAT_VERSION, write_json_export, write_markdown_export
 from app.storage.import_errors import ImportFormatError
 from app.storage.importing import import_document, import_file, read_document
@@ -45,6 +46,9 @@ __all__ = [
     "OpenReport",
     "Repository",
     "SearchHit",
+    "StorageError",
+    "StorageFullError",
+    "StorageReadOnlyError",
     "import_document",
     "import_file",
     "open_database",

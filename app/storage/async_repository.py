@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 
 from app.domain import Conversation, Folder, Message, MessageStatus, Params, Part, Role, Usage, Vote
 from app.storage.database import OpenReport, open_database
+from app.storage.errors import converted
 from app.storage.repository import Repository, SearchHit
 
 T = TypeVar("T")
@@ -23,7 +24,8 @@ T = TypeVar("T")
 class AsyncRepository:
     """Same methods as Repository, as coroutines. Opening starts at once, in the background.
 
-    If opening fails (e.g. DatabaseTooNewError), every call raises that error.
+    If opening fails (e.g. DatabaseTooNewError), every call raises that error. A disk that
+    refuses a read or write raises a StorageError (app.storage.errors) from every method.
     """
 
     def __init__(self, path: Path) -> None:
@@ -37,7 +39,8 @@ class AsyncRepository:
 
     def _open(self) -> None:
         try:
-            conn, self._report = open_database(self.path)
+            with converted(self.path):
+                conn, self._report = open_database(self.path)
         except BaseException as err:  # delivered to every caller by _on_worker
             self._open_error = err
             return
@@ -47,7 +50,9 @@ class AsyncRepository:
         if self._open_error is not None:
             raise self._open_error
         assert self._repo is not None  # opening ran first: the worker runs jobs in order
-        return fn(self._repo)
+        # The one place a disk failure of any call (reads too) becomes a StorageError.
+        with converted(self.path):
+            return fn(self._repo)
 
     async def run(self, fn: Callable[[Repository], T]) -> T:
         """Run `fn(repository)` on the database thread (several steps in one hop)."""
@@ -84,6 +89,12 @@ class AsyncRepository:
 
     async def create_conversation(self, title: str, params: Params) -> Conversation:
         return await self.run(lambda r: r.create_conversation(title, params))
+
+    async def start_conversation(
+        self, title: str, params: Params, parts: Sequence[Part]
+    ) -> tuple[Conversation, Message]:
+        """A new conversation with its first user message, all or nothing."""
+        return await self.run(lambda r: r.start_conversation(title, params, parts))
 
     async def get_conversation(self, conversation_id: int) -> Conversation | None:
         return await self.run(lambda r: r.get_conversation(conversation_id))

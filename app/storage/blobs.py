@@ -11,6 +11,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from app.storage.errors import converted
+
 _HASH = re.compile(r"[0-9a-f]{64}")
 _TMP_PREFIX = ".tmp-"
 # gc leaves young files alone: one may have been put for a message not yet committed.
@@ -39,18 +41,19 @@ class BlobStore:
         target = self.path(blob_hash)
         if target.exists():
             return blob_hash
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=_TMP_PREFIX)
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(data)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, target)  # readers see the whole file or none
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-            raise
+        with converted(self.root):  # a full or read-only disk: StorageError
+            target.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=_TMP_PREFIX)
+            try:
+                with os.fdopen(fd, "wb") as fh:
+                    fh.write(data)
+                    fh.flush()
+                    os.fsync(fh.fileno())
+                os.replace(tmp, target)  # readers see the whole file or none
+            except BaseException:
+                with contextlib.suppress(OSError):
+                    os.unlink(tmp)
+                raise
         return blob_hash
 
     def exists(self, blob_hash: str) -> bool:

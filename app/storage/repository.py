@@ -6,12 +6,14 @@ AsyncRepository runs this class on one worker thread for the UI.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
 import time
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any, cast
 
 from app.domain import (
@@ -28,7 +30,9 @@ from app.domain import (
     parts_from_json,
     parts_to_json,
 )
+from app.storage.errors import converted
 from app.storage.search_query import HIGHLIGHT_END, HIGHLIGHT_START, fts_query, snippet_to_html
+from app.storage.text_safety import LogOnce, Scrubber
 
 ROLES: frozenset[str] = frozenset({"system", "developer", "user", "assistant"})
 SNIPPET_TOKENS = 16
@@ -99,12 +103,16 @@ class ImportSummary:
     conversation_ids: tuple[int, ...] = ()
 
 
-def _dumps(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+def _params_json(params: Params | None, scrub: Scrubber) -> str | None:
+    return None if params is None else scrub.json(params.to_json(), "params")
 
 
-def _params_json(params: Params | None) -> str | None:
-    return None if params is None else _dumps(params.to_json())
+def _database_file(conn: sqlite3.Connection) -> Path | None:
+    """The main database's file, for error messages (None in memory)."""
+    for _seq, name, file in conn.execute("PRAGMA database_list"):
+        if name == "main":
+            return Path(file) if file else None
+    return None
 
 
 def _row_to_conversation(row: sqlite3.Row | tuple[Any, ...]) -> Conversation:
@@ -154,6 +162,8 @@ class Repository:
         if conn.isolation_level is not None:
             raise ValueError("Repository needs an autocommit connection (isolation_level=None)")
         self._conn = conn
+        self.path = _database_file(conn)
+        self._log_once = LogOnce()  # replaced characters: one log line per message
 
     @property
     def connection(self) -> sqlite3.Connection:
@@ -164,25 +174,47 @@ class Repository:
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
-        self._conn.execute("BEGIN IMMEDIATE")
-        try:
+        """All or nothing. Inside another transaction it joins that one. Disk failures come
+        out as StorageError (see app.storage.errors) after the rollback."""
+        if self._conn.in_transaction:
             yield self._conn
-        except BaseException:
-            self._conn.execute("ROLLBACK")
-            raise
-        self._conn.execute("COMMIT")
+            return
+        with converted(self.path):
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._conn
+                self._conn.execute("COMMIT")  # may fail too (a full disk at the WAL write)
+            except BaseException:
+                # SQLite may already have rolled back (SQLITE_FULL can do that by itself).
+                if self._conn.in_transaction:
+                    with contextlib.suppress(sqlite3.Error):
+                        self._conn.execute("ROLLBACK")
+                raise
 
     # ---- conversations ------------------------------------------------------------------
 
     def create_conversation(self, title: str, params: Params) -> Conversation:
         now = time.time()
+        scrub = Scrubber(self._log_once)
+        title = scrub.text(title, "title")
         with self._transaction() as db:
             cur = db.execute(
                 "INSERT INTO conversations (title, created_at, updated_at, params) "
                 "VALUES (?, ?, ?, ?)",
-                (title, now, now, _params_json(params)),
+                (title, now, now, _params_json(params, scrub)),
             )
+        scrub.report("conversation", cur.lastrowid)
         return Conversation(cast(int, cur.lastrowid), title, now, now, params, False)
+
+    def start_conversation(
+        self, title: str, params: Params, parts: Sequence[Part]
+    ) -> tuple[Conversation, Message]:
+        """A new conversation and its first (user) message, in one transaction: a failed
+        save leaves neither an empty conversation nor half of it."""
+        with self._transaction():
+            conversation = self.create_conversation(title, params)
+            message = self.add_message(conversation.id, "user", parts, params=params)
+        return conversation, message
 
     def get_conversation(self, conversation_id: int) -> Conversation | None:
         """The conversation, or None if there is none or it is in the trash."""
@@ -233,12 +265,17 @@ class Repository:
                 raise NotFoundError(f"no conversation {conversation_id}")
 
     def rename_conversation(self, conversation_id: int, title: str) -> None:
+        scrub = Scrubber(self._log_once)
+        title = scrub.text(title, "title")
         self._update_conversation(
             conversation_id, "title = ?, updated_at = ?", (title, time.time())
         )
+        scrub.report("conversation", conversation_id)
 
     def set_conversation_params(self, conversation_id: int, params: Params) -> None:
-        self._update_conversation(conversation_id, "params = ?", (_params_json(params),))
+        scrub = Scrubber(self._log_once)
+        self._update_conversation(conversation_id, "params = ?", (_params_json(params, scrub),))
+        scrub.report("conversation", conversation_id)
 
     def set_pinned(self, conversation_id: int, pinned: bool) -> None:
         self._update_conversation(conversation_id, "pinned = ?", (int(pinned),))
@@ -252,17 +289,23 @@ class Repository:
         return [Folder(int(i), str(n), int(p)) for i, n, p in rows]
 
     def create_folder(self, name: str) -> Folder:
+        scrub = Scrubber(self._log_once)
+        name = scrub.text(name, "folder name")
         with self._transaction() as db:
             position = db.execute("SELECT coalesce(max(position), 0) + 1 FROM folders").fetchone()
             cur = db.execute(
                 "INSERT INTO folders (name, position, created_at) VALUES (?, ?, ?)",
                 (name, position[0], time.time()),
             )
+        scrub.report("folder", cur.lastrowid)
         return Folder(cast(int, cur.lastrowid), name, int(position[0]))
 
     def rename_folder(self, folder_id: int, name: str) -> None:
+        scrub = Scrubber(self._log_once)
+        name = scrub.text(name, "folder name")
         with self._transaction() as db:
             if db.execute("UPDATE folders SET name = ? WHERE id = ?", (name, folder_id)).rowcount:
+                scrub.report("folder", folder_id)
                 return
         raise NotFoundError(f"no folder {folder_id}")
 
@@ -336,6 +379,12 @@ class Repository:
         _check_role(role)
         parts = tuple(parts)
         now = time.time()
+        scrub = Scrubber(self._log_once)
+        parts_json = scrub.json(parts_to_json(parts), "parts")
+        if scrub.changed:  # return what was stored, not what could not be
+            parts = parts_from_json(json.loads(parts_json))
+        model = scrub.text(model, "model")
+        finish_reason = scrub.optional(finish_reason, "finish reason")
         with self._transaction() as db:
             touched = db.execute(
                 "UPDATE conversations SET updated_at = ? WHERE id = ? AND deleted_at IS NULL",
@@ -360,9 +409,9 @@ class Repository:
                 (
                     conversation_id,
                     role,
-                    _dumps(parts_to_json(parts)),
+                    parts_json,
                     model,
-                    _params_json(params),
+                    _params_json(params, scrub),
                     finish_reason,
                     MessageStatus(status).value,
                     now,
@@ -374,6 +423,7 @@ class Repository:
             if version_of is not None:
                 self._show_branch(db, conversation_id, message_id)
             self._record_blobs(db, parts, now)
+        scrub.report("message", message_id)
         return Message(
             id=cast(int, cur.lastrowid),
             conversation_id=conversation_id,
@@ -526,19 +576,21 @@ class Repository:
         if winner not in (*models, Vote.TIE, Vote.ALL_BAD):
             raise ValueError(f"winner {winner!r} is not one of the models shown")
         now = time.time()
+        scrub = Scrubber(self._log_once)
         with self._transaction() as db:
             cur = db.execute(
                 "INSERT INTO votes (created_at, compare_group, prompt, models, winner, params) "
                 "VALUES (?, ?, ?, ?, ?, ?)",
                 (
                     now,
-                    compare_group,
-                    prompt,
-                    json.dumps(list(models)),
-                    winner,
-                    json.dumps(list(params)),
+                    scrub.text(compare_group, "compare group"),
+                    scrub.text(prompt, "prompt"),
+                    scrub.json(list(models), "models"),
+                    scrub.text(winner, "winner"),
+                    scrub.json(list(params), "params"),
                 ),
             )
+        scrub.report("vote", cur.lastrowid)
         return Vote(int(cur.lastrowid or 0), now, prompt, tuple(models), winner, compare_group)
 
     def vote_params(self, vote_id: int) -> list[dict[str, Any]]:
@@ -579,24 +631,25 @@ class Repository:
         """Change the given fields (None leaves a field as it is) and return the message."""
         sets: list[str] = []
         args: list[Any] = []
+        scrub = Scrubber(self._log_once)
         if parts is not None:
             sets.append("parts = ?")
-            args.append(_dumps(parts_to_json(tuple(parts))))
+            args.append(scrub.json(parts_to_json(tuple(parts)), "parts"))
         if status is not None:
             sets.append("status = ?")
             args.append(MessageStatus(status).value)
         if finish_reason is not None:
             sets.append("finish_reason = ?")
-            args.append(finish_reason)
+            args.append(scrub.text(finish_reason, "finish reason"))
         if usage is not None:
             sets.append("usage = ?")
-            args.append(_dumps(usage.to_json()))
+            args.append(scrub.json(usage.to_json(), "usage"))
         if error is not None:
             sets.append("error = ?")
-            args.append(error)
+            args.append(scrub.text(error, "error"))
         if reasoning is not None:
             sets.append("reasoning = ?")
-            args.append(reasoning)
+            args.append(scrub.text(reasoning, "reasoning"))
         now = time.time()
         sets.append("updated_at = ?")
         args.append(now)
@@ -611,6 +664,7 @@ class Repository:
             row = db.execute(
                 f"SELECT {_MESSAGE_COLUMNS} FROM messages WHERE id = ?", (message_id,)
             ).fetchone()
+        scrub.report("message", message_id)
         return _row_to_message(row)
 
     def get_message(self, message_id: int) -> Message | None:
@@ -752,14 +806,15 @@ class Repository:
         ids: list[int] = []
         with self._transaction() as db:
             for snap in snapshots:
+                scrub = Scrubber(self._log_once)
                 cur = db.execute(
                     "INSERT INTO conversations (title, created_at, updated_at, params, pinned) "
                     "VALUES (?, ?, ?, ?, ?)",
                     (
-                        snap.title,
+                        scrub.text(snap.title, "title"),
                         snap.created_at,
                         snap.updated_at,
-                        _params_json(snap.params),
+                        _params_json(snap.params, scrub),
                         int(snap.pinned),
                     ),
                 )
@@ -784,14 +839,14 @@ class Repository:
                         (
                             cid,
                             m.role,
-                            _dumps(parts_to_json(m.parts)),
-                            m.model,
-                            _params_json(m.params),
-                            None if m.usage is None else _dumps(m.usage.to_json()),
-                            m.finish_reason,
+                            scrub.json(parts_to_json(m.parts), "parts"),
+                            scrub.text(m.model, "model"),
+                            _params_json(m.params, scrub),
+                            None if m.usage is None else scrub.json(m.usage.to_json(), "usage"),
+                            scrub.optional(m.finish_reason, "finish reason"),
                             MessageStatus(m.status).value,
-                            m.error,
-                            m.reasoning,
+                            scrub.optional(m.error, "error"),
+                            scrub.text(m.reasoning, "reasoning"),
                             m.created_at,
                             m.updated_at,
                             parent,
@@ -801,6 +856,7 @@ class Repository:
                     previous = new_ids[m.id] = cast(int, row.lastrowid)
                 for m in snap.messages:
                     self._record_blobs(db, m.parts, m.created_at)
+                scrub.report("imported conversation", cid)  # one line for all its messages
                 n_conv += 1
                 n_msg += len(snap.messages)
         return ImportSummary(n_conv, n_msg, tuple(ids))

@@ -1,0 +1,144 @@
+"""The errors storage raises when the disk refuses a write, and the one place that builds them.
+
+    StorageError               the history could not be written (or read) on disk
+    ├── StorageFullError       the disk (or the quota) is full
+    └── StorageReadOnlyError   the data folder or database cannot be written
+
+sqlite3 and OSError failures are converted where storage meets the disk (a Repository
+transaction, the AsyncRepository worker, BlobStore.put) with ``raise ... from err``; the UI
+picks its reaction by class. Every error carries ``path`` and ``message``: one plain
+sentence for a person, saying what happened and what to do. ``send_message`` is the same
+sentence for a message that was about to be sent. A write that raised one of these left
+nothing behind: its transaction was rolled back.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+
+from app.text import translate
+
+_FULL_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG})
+_READ_ONLY_ERRNOS = frozenset({errno.EROFS, errno.EACCES, errno.EPERM})
+_IO_ERRNOS = frozenset({errno.EIO})
+
+
+class StorageError(Exception):
+    """The history could not be written: ``message`` says why, ``path`` where."""
+
+    def __init__(self, path: Path | None, *, detail: str = "") -> None:
+        self.path = path
+        self.detail = detail  # the system's own words, for the log
+        self.message = self._sentence(send=False)
+        self.send_message = self._sentence(send=True)
+        super().__init__(self.message)
+
+    @property
+    def where(self) -> str:
+        return str(self.path) if self.path is not None else translate("StorageError", "memory")
+
+    def _sentence(self, *, send: bool) -> str:
+        if send:
+            text = translate(
+                "StorageError",
+                "Not saved: the disk could not be written ({0}). Check the disk and press "
+                "Send again.",
+            )
+        else:
+            text = translate(
+                "StorageError",
+                "Not saved: the disk could not be written ({0}). Check the disk and try again.",
+            )
+        return text.format(self.where)
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class StorageFullError(StorageError):
+    """The disk or the user's quota is full."""
+
+    def _sentence(self, *, send: bool) -> str:
+        if send:
+            text = translate(
+                "StorageError",
+                "Not saved: the disk is full ({0}). Free space and press Send again.",
+            )
+        else:
+            text = translate(
+                "StorageError", "Not saved: the disk is full ({0}). Free space and try again."
+            )
+        return text.format(self.where)
+
+
+class StorageReadOnlyError(StorageError):
+    """The database, its folder or the disk is read-only (or not ours to write)."""
+
+    def _sentence(self, *, send: bool) -> str:
+        if send:
+            text = translate(
+                "StorageError",
+                "Not saved: the data folder cannot be written ({0}). Make it writable or "
+                "choose another data folder, then press Send again.",
+            )
+        else:
+            text = translate(
+                "StorageError",
+                "Not saved: the data folder cannot be written ({0}). Make it writable or "
+                "choose another data folder, then try again.",
+            )
+        return text.format(self.where)
+
+
+def _sqlite_class(err: sqlite3.Error) -> type[StorageError] | None:
+    code = getattr(err, "sqlite_errorcode", None)
+    if code is None:
+        return None
+    primary = code & 0xFF
+    if primary == sqlite3.SQLITE_FULL:
+        return StorageFullError
+    if primary in (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_PERM, sqlite3.SQLITE_CANTOPEN):
+        return StorageReadOnlyError
+    if primary == sqlite3.SQLITE_IOERR:
+        return StorageError
+    return None
+
+
+def _os_class(err: OSError) -> type[StorageError] | None:
+    if err.errno in _FULL_ERRNOS:
+        return StorageFullError
+    if err.errno in _READ_ONLY_ERRNOS:
+        return StorageReadOnlyError
+    if err.errno in _IO_ERRNOS:
+        return StorageError
+    return None
+
+
+def storage_error(err: BaseException, path: Path | None) -> StorageError | None:
+    """The StorageError that ``err`` means, or None when it is not the disk's doing
+    (a constraint, a bug, a missing file): those are left as they are."""
+    if isinstance(err, StorageError):
+        return err
+    cls: type[StorageError] | None = None
+    if isinstance(err, sqlite3.Error):
+        cls = _sqlite_class(err)
+    elif isinstance(err, OSError):
+        cls = _os_class(err)
+        path = Path(err.filename) if isinstance(err.filename, str) else path
+    return None if cls is None else cls(path, detail=str(err))
+
+
+@contextlib.contextmanager
+def converted(path: Path | None) -> Iterator[None]:
+    """Raise the matching StorageError for a disk failure inside the block."""
+    try:
+        yield
+    except (sqlite3.Error, OSError) as err:
+        converted_error = storage_error(err, path)
+        if converted_error is None:
+            raise
+        raise converted_error from err
