@@ -33,6 +33,7 @@ from app.api.events import (
     StreamEvent,
     TextDelta,
     ToolCallDelta,
+    UrlCitation,
     UsageEvent,
 )
 from app.api.model_rules import ModelRules, rules_for
@@ -72,6 +73,7 @@ __all__ = [
     "TextDelta",
     "Timeouts",
     "ToolCallDelta",
+    "UrlCitation",
     "UsageEvent",
     "build_request",
     "catalog_url_for",

@@ -37,6 +37,17 @@ class ToolCallDelta:
 
 
 @dataclass(frozen=True, slots=True)
+class UrlCitation:
+    """A source the answer cites (a ``url_citation`` annotation). ``number`` counts distinct
+    URLs from 1 in the order they arrive, so the UI can show "[1] title" under the reply."""
+
+    number: int
+    url: str
+    title: str = ""
+    index: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class UsageEvent:
     usage: Usage
 
@@ -61,4 +72,6 @@ class Retrying:
     error: ApiError
 
 
-StreamEvent = TextDelta | ReasoningDelta | ToolCallDelta | UsageEvent | Finished | Retrying
+StreamEvent = (
+    TextDelta | ReasoningDelta | ToolCallDelta | UrlCitation | UsageEvent | Finished | Retrying
+)

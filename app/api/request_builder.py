@@ -11,7 +11,15 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from app.api.model_rules import ModelRules, rules_for
-from app.domain import ImagePart, Message, MessageStatus, Params, TextPart
+from app.domain import (
+    ImagePart,
+    Message,
+    MessageStatus,
+    Params,
+    TextPart,
+    ToolCallPart,
+    ToolSpec,
+)
 
 Endpoint = Literal["chat", "responses"]
 
@@ -19,6 +27,10 @@ Endpoint = Literal["chat", "responses"]
 _SENDABLE_REPLIES = frozenset(
     {MessageStatus.COMPLETE, MessageStatus.STOPPED, MessageStatus.INCOMPLETE}
 )
+# What the model is told about a call that has no final result (the reply was stopped, or the
+# app closed, before it ran): every call sent back must have an answer.
+NOT_RUN_OUTPUT = "Not run: the reply was stopped before this tool call ran."
+DENIED_OUTPUT = "The user denied this tool call."
 # Chat parameters the Responses API has no counterpart for.
 _NOT_IN_RESPONSES = ("stop", "presence_penalty", "frequency_penalty", "seed")
 
@@ -44,11 +56,19 @@ def build_request(
     *,
     endpoint: Endpoint = "chat",
     image_url: Callable[[ImagePart], str],
+    tools: Sequence[ToolSpec] = (),
+    tool_choice: str | dict[str, Any] | None = None,
+    parallel_tool_calls: bool | None = None,
 ) -> BuiltRequest:
     """The request for ``params.model`` continuing ``history`` (oldest message first).
 
-    ``params.extra`` is merged after the standard fields; the family limits are then
-    checked on the merged body, so an ``extra`` value outside them is adjusted too.
+    ``tools`` are offered as function tools (``tool_choice`` and ``parallel_tool_calls``
+    are sent only with tools, and only when set); ``params.web_search`` adds the built-in
+    ``web_search_preview`` tool on /responses. An assistant message's tool calls go back as
+    ``tool_calls`` + ``tool`` messages (chat) or ``function_call`` + ``function_call_output``
+    items (responses). ``params.extra`` is merged after the standard fields; the family
+    limits are then checked on the merged body, so an ``extra`` value outside them is
+    adjusted too.
     """
     rules = rules_for(params.model)
     notes: list[str] = []
@@ -56,6 +76,7 @@ def build_request(
         body = _chat_body(params, history, rules, image_url, notes)
     else:
         body = _responses_body(params, history, rules, image_url, notes)
+    _put_tools(body, endpoint, params, tools, tool_choice, parallel_tool_calls, notes)
     body.update(params.extra)
     _apply_limits(body, rules, endpoint, notes)
     return BuiltRequest(endpoint=endpoint, body=body, adjustments=tuple(notes))
@@ -75,7 +96,11 @@ def _chat_body(
     if params.system_prompt.strip():
         messages.append({"role": rules.system_role, "content": params.system_prompt})
     for message in history:
-        if _sendable(message):
+        if not _sendable(message):
+            continue
+        if message.role == "assistant" and _has_calls(message):
+            messages.extend(_chat_tool_turns(message))
+        else:
             messages.append(
                 {
                     "role": _role(message, rules),
@@ -136,7 +161,11 @@ def _responses_body(
 ) -> dict[str, Any]:
     items: list[dict[str, Any]] = []
     for message in history:
-        if _sendable(message):
+        if not _sendable(message):
+            continue
+        if message.role == "assistant" and _has_calls(message):
+            items.extend(_responses_tool_items(message))
+        else:
             items.append(
                 {
                     "role": _role(message, rules),
@@ -179,6 +208,117 @@ def _responses_content(
     return parts
 
 
+# -- tools ------------------------------------------------------------------------------------
+
+
+def _rounds(message: Message) -> list[tuple[str, list[ToolCallPart]]]:
+    """The reply's rounds in order: (text, calls). Text after a call, or a call of another
+    round, starts the next round; the last round may have no calls (the answer). Calls the
+    API ran itself (web search) are not sent back."""
+    rounds: list[tuple[str, list[ToolCallPart]]] = []
+    text: list[str] = []
+    calls: list[ToolCallPart] = []
+    for part in message.parts:
+        if isinstance(part, TextPart):
+            if calls:
+                rounds.append(("".join(text), calls))
+                text, calls = [], []
+            text.append(part.text)
+        elif isinstance(part, ToolCallPart) and not part.builtin:
+            if calls and calls[-1].round != part.round:
+                rounds.append(("".join(text), calls))
+                text, calls = [], []
+            calls.append(part)
+    if text or calls:
+        rounds.append(("".join(text), calls))
+    return rounds
+
+
+def tool_output(call: ToolCallPart) -> str:
+    """What the model is told about a call: its result, or why there is none."""
+    if call.status == "pending":
+        return NOT_RUN_OUTPUT
+    if call.status == "denied":
+        return call.error or DENIED_OUTPUT
+    if call.status == "failed":
+        return f"Error: {call.error}" + (f"\n{call.result}" if call.result else "")
+    return call.result
+
+
+def _ran_arguments(call: ToolCallPart) -> str:
+    # Edited arguments are what ran: the model sees the call that produced the result.
+    return call.ran_arguments or call.arguments
+
+
+def _chat_tool_turns(message: Message) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for text, calls in _rounds(message):
+        if not calls:
+            if text:
+                out.append({"role": "assistant", "content": text})
+            continue
+        function_calls = [
+            {
+                "id": call.call_id,
+                "type": "function",
+                "function": {"name": call.name, "arguments": _ran_arguments(call)},
+            }
+            for call in calls
+        ]
+        out.append({"role": "assistant", "content": text or None, "tool_calls": function_calls})
+        for call in calls:
+            out.append({"role": "tool", "tool_call_id": call.call_id, "content": tool_output(call)})
+    return out
+
+
+def _responses_tool_items(message: Message) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for text, calls in _rounds(message):
+        if text:
+            out.append({"role": "assistant", "content": text})
+        for call in calls:
+            out.append(
+                {
+                    "type": "function_call",
+                    "call_id": call.call_id,
+                    "name": call.name,
+                    "arguments": _ran_arguments(call),
+                }
+            )
+        for call in calls:
+            output = tool_output(call)
+            out.append({"type": "function_call_output", "call_id": call.call_id, "output": output})
+    return out
+
+
+def _put_tools(
+    body: dict[str, Any],
+    endpoint: Endpoint,
+    params: Params,
+    tools: Sequence[ToolSpec],
+    tool_choice: str | dict[str, Any] | None,
+    parallel_tool_calls: bool | None,
+    notes: list[str],
+) -> None:
+    specs: list[dict[str, Any]] = []
+    for tool in tools:
+        spec = {"name": tool.name, "description": tool.description, "parameters": tool.parameters}
+        # Chat nests the function; Responses flattens it.
+        specs.append({"type": "function", **({"function": spec} if endpoint == "chat" else spec)})
+    if params.web_search:
+        if endpoint == "responses":
+            specs.append({"type": "web_search_preview"})
+        else:
+            notes.append("web search not offered (only the Responses API has it)")
+    if not specs:
+        return
+    body["tools"] = specs
+    if tool_choice is not None:
+        body["tool_choice"] = tool_choice
+    if parallel_tool_calls is not None:
+        body["parallel_tool_calls"] = parallel_tool_calls
+
+
 # -- shared -----------------------------------------------------------------------------------
 
 
@@ -186,8 +326,15 @@ def _sendable(message: Message) -> bool:
     if message.role == "user":
         return bool(message.text or message.images)
     if message.role == "assistant":
+        if _has_calls(message):
+            # Rounds that ran are facts the model must see again, however the reply ended.
+            return message.status is not MessageStatus.STREAMING
         return message.status in _SENDABLE_REPLIES and bool(message.text)
     return bool(message.text)  # a stored system/developer message
+
+
+def _has_calls(message: Message) -> bool:
+    return any(not call.builtin for call in message.tool_calls)
 
 
 def _role(message: Message, rules: ModelRules) -> str:

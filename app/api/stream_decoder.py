@@ -18,6 +18,7 @@ from app.api.events import (
     StreamEvent,
     TextDelta,
     ToolCallDelta,
+    UrlCitation,
     UsageEvent,
 )
 from app.domain import Usage
@@ -60,6 +61,7 @@ class StreamDecoder:
         self.usage: Usage | None = None
         self.complete = False
         self.ended = False  # the end marker arrived: nothing more to read
+        self.citations: dict[str, int] = {}  # url -> its number (1, 2, …)
 
     @property
     def text(self) -> str:
@@ -112,6 +114,22 @@ class StreamDecoder:
         self.usage = usage_from_json(data)
         self._emit(UsageEvent(self.usage))
 
+    def _annotations(self, annotations: Any, index: int = 0) -> None:
+        """``url_citation`` annotations in either shape: flat (Responses) or nested under
+        ``url_citation`` (chat completions). Each URL is announced once."""
+        for note in annotations if isinstance(annotations, list) else ():
+            if not isinstance(note, dict) or note.get("type") != "url_citation":
+                continue
+            nested = note.get("url_citation")
+            data: dict[str, Any] = nested if isinstance(nested, dict) else note
+            url = data.get("url")
+            if not isinstance(url, str) or not url or url in self.citations:
+                continue
+            self.citations[url] = len(self.citations) + 1
+            title = data.get("title")
+            title = title if isinstance(title, str) else ""
+            self._emit(UrlCitation(self.citations[url], url, title, index))
+
 
 class ChatDecoder(StreamDecoder):
     """``POST /chat/completions``: ``data: {chunk}`` lines, then ``data: [DONE]``."""
@@ -134,6 +152,7 @@ class ChatDecoder(StreamDecoder):
             content = delta.get("content")
             if isinstance(content, str) and content:
                 self._text(content, index)
+            self._annotations(delta.get("annotations"), index)
             for call in delta.get("tool_calls") or ():
                 self._tool_call(index, call)
             reason = choice.get("finish_reason")
@@ -169,6 +188,7 @@ class ChatDecoder(StreamDecoder):
             content = message.get("content")
             if isinstance(content, str) and content:
                 self._text(content, index)
+            self._annotations(message.get("annotations"), index)
             for position, call in enumerate(message.get("tool_calls") or ()):
                 self._tool_call(index, {"index": position, **call})
             reason = choice.get("finish_reason")
@@ -185,6 +205,7 @@ class ResponsesDecoder(StreamDecoder):
     def __init__(self, emit: Emit, api_key: str | None = None) -> None:
         super().__init__(emit, api_key)
         self._called_tools = False
+        self._arguments: dict[int, str] = {}  # output index -> arguments so far
 
     def feed_sse(self, event: str, data: str) -> None:
         if not data:
@@ -199,25 +220,31 @@ class ResponsesDecoder(StreamDecoder):
             item = obj.get("item") or {}
             if item.get("type") == "function_call":
                 self._called_tools = True
+                position = int(obj.get("output_index") or 0)
+                self._arguments[position] = str(item.get("arguments") or "")
                 self._emit(
                     ToolCallDelta(
                         index=0,
-                        call_index=int(obj.get("output_index") or 0),
+                        call_index=position,
                         id=item.get("call_id") or item.get("id"),
                         name=item.get("name"),
-                        arguments_delta=item.get("arguments") or "",
+                        arguments_delta=self._arguments[position],
                     )
                 )
         elif kind == "response.function_call_arguments.delta":
-            self._emit(
-                ToolCallDelta(
-                    index=0,
-                    call_index=int(obj.get("output_index") or 0),
-                    id=None,
-                    name=None,
-                    arguments_delta=str(obj.get("delta") or ""),
-                )
-            )
+            self._arguments_delta(int(obj.get("output_index") or 0), str(obj.get("delta") or ""))
+        elif kind == "response.function_call_arguments.done":
+            self._arguments_done(int(obj.get("output_index") or 0), obj.get("arguments"))
+        elif kind == "response.output_item.done":
+            item = obj.get("item") or {}
+            if item.get("type") == "function_call":
+                self._arguments_done(int(obj.get("output_index") or 0), item.get("arguments"))
+            elif item.get("type") == "message":
+                for part in item.get("content") or ():
+                    if isinstance(part, dict):
+                        self._annotations(part.get("annotations"))
+        elif kind == "response.output_text.annotation.added":
+            self._annotations([obj.get("annotation")])
         elif kind in ("response.completed", "response.incomplete"):
             self._end(obj.get("response") or {})
         elif kind == "response.failed":
@@ -227,6 +254,18 @@ class ResponsesDecoder(StreamDecoder):
             )
         elif kind == "error":
             raise stream_error_from_payload(obj, self._api_key)
+
+    def _arguments_delta(self, position: int, delta: str) -> None:
+        self._arguments[position] = self._arguments.get(position, "") + delta
+        self._emit(
+            ToolCallDelta(index=0, call_index=position, id=None, name=None, arguments_delta=delta)
+        )
+
+    def _arguments_done(self, position: int, final: Any) -> None:
+        """The final arguments: send whatever the deltas left out (a proxy may drop them)."""
+        so_far = self._arguments.get(position, "")
+        if isinstance(final, str) and final != so_far and final.startswith(so_far):
+            self._arguments_delta(position, final[len(so_far) :])
 
     def _end(self, response: Mapping[str, Any]) -> None:
         self.ended = True
@@ -259,6 +298,7 @@ class ResponsesDecoder(StreamDecoder):
                 for part in item.get("content") or ():
                     if part.get("type") == "output_text" and part.get("text"):
                         self._text(str(part["text"]))
+                    self._annotations(part.get("annotations"))
             elif kind == "function_call":
                 self._called_tools = True
                 self._emit(

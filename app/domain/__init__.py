@@ -1,6 +1,7 @@
 """Frozen value types shared by every layer. Plain Python: no Qt, no I/O."""
 
 from app.domain.models import (
+    BUILTIN_SERVER,
     Conversation,
     Folder,
     ImagePart,
@@ -12,13 +13,17 @@ from app.domain.models import (
     Role,
     TextPart,
     ToolCallPart,
+    ToolSpec,
+    ToolStatus,
     Usage,
     Vote,
+    citations_of,
     parts_from_json,
     parts_to_json,
 )
 
 __all__ = [
+    "BUILTIN_SERVER",
     "Conversation",
     "Folder",
     "ImagePart",
@@ -30,8 +35,11 @@ __all__ = [
     "Role",
     "TextPart",
     "ToolCallPart",
+    "ToolSpec",
+    "ToolStatus",
     "Usage",
     "Vote",
+    "citations_of",
     "parts_from_json",
     "parts_to_json",
 ]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Literal
@@ -39,15 +40,69 @@ class ImagePart:
     type: Literal["image"] = "image"
 
 
+ToolStatus = Literal["pending", "denied", "failed", "done"]
+BUILTIN_SERVER = "builtin"  # ToolCallPart.server of a tool the API ran itself (web search)
+
+
 @dataclass(frozen=True, slots=True)
 class ToolCallPart:
-    """A tool call the model asked for (we show it; we do not run tools yet)."""
+    """A tool call the model asked for, and what became of it.
+
+    ``round`` numbers the model's turns within one reply (0, 1, …): calls of one round were
+    asked for together. ``status``: pending (not decided or not run yet), denied (by the
+    user), failed (not run or raised: ``error`` is the sentence shown and sent to the
+    model), done (``result`` is the tool's output, JSON text when ``is_json``).
+    ``ran_arguments`` is set only when the user edited the arguments: the JSON that ran.
+    ``server``/``tool`` name the MCP server and its own tool name (``name`` is the name the
+    model used); ``images`` are images the tool returned, in the blob store; ``approval``
+    says how it was allowed: "once", "conversation", "always" or "" (not run).
+    """
 
     call_id: str
     name: str
     arguments: str  # JSON text as the model produced it, possibly invalid
     type: Literal["tool_call"] = "tool_call"
+    round: int = 0
+    status: ToolStatus = "pending"
+    result: str = ""
+    is_json: bool = False
+    error: str = ""
+    server: str = ""
+    tool: str = ""
+    ran_arguments: str = ""
+    images: tuple[ImagePart, ...] = ()
+    duration_s: float = 0.0
+    approval: str = ""
 
+    @property
+    def builtin(self) -> bool:
+        return self.server == BUILTIN_SERVER
+
+
+@dataclass(frozen=True, slots=True)
+class ToolSpec:
+    """A tool offered to the model: its name (unique in the request), what it does, and the
+    JSON schema of its arguments."""
+
+    name: str
+    description: str = ""
+    parameters: dict[str, Any] = field(default_factory=lambda: {"type": "object"})
+
+
+def citations_of(message_parts: tuple[ToolCallPart, ...]) -> list[tuple[str, str]]:
+    """(url, title) of the sources a reply cited, numbered by position (1, 2, …): they are
+    stored as the result of a built-in ``web_search`` call (see ChatSession)."""
+    out: list[tuple[str, str]] = []
+    for call in message_parts:
+        if call.builtin and call.is_json and call.result:
+            try:
+                items = json.loads(call.result)
+            except ValueError:
+                continue
+            for item in items if isinstance(items, list) else ():
+                if isinstance(item, dict) and isinstance(item.get("url"), str):
+                    out.append((item["url"], str(item.get("title") or "")))
+    return out
 
 Part = TextPart | ImagePart | ToolCallPart
 
@@ -73,16 +128,36 @@ def parts_from_json(data: list[dict[str, Any]]) -> tuple[Part, ...]:
                 )
             )
         elif kind == "tool_call":
-            out.append(
-                ToolCallPart(
-                    call_id=str(item.get("call_id", "")),
-                    name=str(item.get("name", "")),
-                    arguments=str(item.get("arguments", "")),
-                )
-            )
+            out.append(_tool_call_from_json(item))
         else:
             raise ValueError(f"unknown content part type: {kind!r}")
     return tuple(out)
+
+
+def _tool_call_from_json(item: dict[str, Any]) -> ToolCallPart:
+    # Older rows have only call_id/name/arguments: they load as calls that never ran.
+    status = item.get("status", "pending")
+    images = tuple(
+        ImagePart(blob=str(i["blob"]), mime=str(i["mime"]), width=int(i.get("width", 0)),
+                  height=int(i.get("height", 0)))
+        for i in item.get("images") or ()
+    )  # fmt: skip
+    return ToolCallPart(
+        call_id=str(item.get("call_id", "")),
+        name=str(item.get("name", "")),
+        arguments=str(item.get("arguments", "")),
+        round=int(item.get("round", 0)),
+        status=status if status in ("pending", "denied", "failed", "done") else "failed",
+        result=str(item.get("result", "")),
+        is_json=bool(item.get("is_json", False)),
+        error=str(item.get("error", "")),
+        server=str(item.get("server", "")),
+        tool=str(item.get("tool", "")),
+        ran_arguments=str(item.get("ran_arguments", "")),
+        images=images,
+        duration_s=float(item.get("duration_s", 0.0)),
+        approval=str(item.get("approval", "")),
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +178,9 @@ class Params:
     endpoint: Literal["auto", "chat", "responses"] = "auto"  # per-conversation override
     compare_group: str = ""  # set on each column's conversation of a side-by-side compare
     profile: str = ""  # the endpoint profile to use ("" = the default, CometAPI)
+    web_search: bool = False  # offer the built-in web_search_preview tool (/responses only)
+    # MCP servers whose tools are offered in this conversation: None = every enabled one.
+    tool_servers: tuple[str, ...] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
@@ -116,6 +194,8 @@ class Params:
         kwargs = {k: v for k, v in data.items() if k in known}
         if "stop" in kwargs:
             kwargs["stop"] = tuple(kwargs["stop"] or ())
+        if kwargs.get("tool_servers") is not None:
+            kwargs["tool_servers"] = tuple(kwargs["tool_servers"])
         return cls(**kwargs)
 
 
@@ -169,6 +249,11 @@ class Message:
     @property
     def tool_calls(self) -> tuple[ToolCallPart, ...]:
         return tuple(p for p in self.parts if isinstance(p, ToolCallPart))
+
+    @property
+    def citations(self) -> list[tuple[str, str]]:
+        """(url, title) of the sources the reply cites, in number order (1, 2, …)."""
+        return citations_of(self.tool_calls)
 
 
 @dataclass(frozen=True, slots=True)
