@@ -1,7 +1,10 @@
-"""Opening the database: health check, corrupt files moved aside, backups, migrations.
+"""Opening the database: health check, repair of damaged files, backups, migrations.
 
-`open_database` never raises for a damaged file (it is moved aside and a fresh database is
-created; the returned OpenReport says so, for the UI to tell the user). It does raise
+`open_database` never raises for a damaged file. A copy of it is kept beside it, byte for
+byte; then the search indexes are rebuilt in place, and if that is not enough every
+readable row is copied into a new database (app.storage.recovery). Only when nothing can be
+read does a fresh, empty database take its place. The returned OpenReport says which, for
+the UI to tell the user (``OpenReport.user_message()``). It does raise
 `DatabaseTooNewError` for a database written by a newer Comet Desk, and leaves it untouched.
 """
 
@@ -9,20 +12,31 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
+import shutil
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from app.storage.errors import is_damage
+from app.storage.recovery import Recovery, recover_rows, repair_in_place
 from app.storage.schema import MIGRATIONS, Migration
+from app.text import translate
 
 log = logging.getLogger(__name__)
 
+
+def copy_private(source: Path, target: Path) -> None:
+    """Copy a file to a new file only the user can read (history is private)."""
+    fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(fd, "wb") as out, source.open("rb") as src:
+        shutil.copyfileobj(src, out)
+
+
 BUSY_TIMEOUT_MS = 5000
 BACKUPS_KEPT = 3
-# SQLite result codes that mean "this file is not a healthy database" (not "busy" etc.).
-_DAMAGED_CODES = frozenset({sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB})
 _COMPANIONS = ("-wal", "-shm", "-journal")
 _MAGIC = b"SQLite format 3\x00"
 
@@ -47,9 +61,26 @@ class MigrationError(Exception):
 @dataclass(frozen=True, slots=True)
 class OpenReport:
     path: Path
-    moved_aside: Path | None = None  # where a damaged file went (a fresh one replaced it)
+    # Where a damaged file went when nothing could be saved from it (a fresh, empty database
+    # replaced it). None when the file was healthy or was repaired (see ``recovery``).
+    moved_aside: Path | None = None
     migrated_from: int | None = None  # the schema version before migrating, if we migrated
     backup: Path | None = None  # the copy taken before migrating
+    # The file was damaged and repaired: what was saved, what was not, and where the
+    # damaged original was kept (recovery.damaged_copy).
+    recovery: Recovery | None = None
+
+    def user_message(self) -> str | None:
+        """What the user should be told about opening, or None when there is nothing to say."""
+        if self.recovery is not None:
+            return self.recovery.summary()
+        if self.moved_aside is not None:
+            return translate(
+                "ChatController",
+                "The history database could not be read. It was moved aside to {0} and a new "
+                "one was started.",
+            ).format(self.moved_aside)
+        return None
 
 
 def open_database(
@@ -63,12 +94,17 @@ def open_database(
     path.parent.mkdir(parents=True, exist_ok=True)
     latest = len(migrations)
     moved_aside: Path | None = None
+    recovery: Recovery | None = None
     version = 0
     if path.exists():
         health = _inspect(path)
         if health is None:
-            moved_aside = _move_aside(path)
-            log.warning("damaged database moved aside to %s", moved_aside)
+            recovery = _salvage(path, migrations)
+            if recovery is None:
+                moved_aside = _move_aside(path)
+                log.warning("damaged database moved aside to %s", moved_aside)
+            else:
+                version = _user_version(path)
         else:
             version = health
     if version > latest:
@@ -86,7 +122,7 @@ def open_database(
     except BaseException:
         conn.close()
         raise
-    return conn, OpenReport(path, moved_aside, migrated_from, backup)
+    return conn, OpenReport(path, moved_aside, migrated_from, backup, recovery)
 
 
 def open_memory_database(*, migrations: Sequence[Migration] = MIGRATIONS) -> sqlite3.Connection:
@@ -116,14 +152,14 @@ def _inspect(path: Path) -> int | None:
     try:
         conn = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
     except sqlite3.DatabaseError as err:
-        if _is_damage(err):
+        if is_damage(err):
             return None
         raise
     try:
         version = int(conn.execute("PRAGMA user_version").fetchone()[0])
         rows = conn.execute("PRAGMA quick_check").fetchall()
     except sqlite3.DatabaseError as err:
-        if _is_damage(err):
+        if is_damage(err):
             return None
         raise  # busy, locked, I/O: not the file's fault, so never move it aside
     finally:
@@ -132,11 +168,6 @@ def _inspect(path: Path) -> int | None:
         log.warning("quick_check of %s: %s", path, rows[:5])
         return None
     return version
-
-
-def _is_damage(err: sqlite3.DatabaseError) -> bool:
-    code = getattr(err, "sqlite_errorcode", None)
-    return code is not None and (code & 0xFF) in _DAMAGED_CODES
 
 
 def _has_tables(path: Path) -> bool:
@@ -157,6 +188,70 @@ def _free_name(base: Path) -> Path:
         candidate = base.with_name(f"{base.name}.{n}")
         n += 1
     return candidate
+
+
+def _user_version(path: Path) -> int:
+    conn = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+    try:
+        return int(conn.execute("PRAGMA user_version").fetchone()[0])
+    finally:
+        conn.close()
+
+
+def _looks_like_sqlite(path: Path) -> bool:
+    with path.open("rb") as fh:
+        return fh.read(len(_MAGIC)) == _MAGIC
+
+
+def _copy_aside(path: Path) -> Path:
+    """Keep the damaged file (and its WAL) byte for byte before anything touches it."""
+    target = _free_name(path.with_name(f"{path.name}.corrupt-{_timestamp()}"))
+    for suffix in ("", "-wal"):
+        source = path.with_name(path.name + suffix)
+        if source.exists():
+            copy_private(source, target.with_name(target.name + suffix))
+    return target
+
+
+def _remove_with_companions(path: Path) -> None:
+    for suffix in ("", *_COMPANIONS):
+        with contextlib.suppress(FileNotFoundError):
+            path.with_name(path.name + suffix).unlink()
+
+
+def _salvage(path: Path, migrations: Sequence[Migration]) -> Recovery | None:
+    """Repair the damaged database at ``path`` (see the module docstring). None: nothing
+    could be saved, and ``path`` is left for _move_aside."""
+    if not _looks_like_sqlite(path):
+        return None  # SQLite cannot read a single row of it
+    kept = _copy_aside(path)
+    recovery = repair_in_place(path, _connect, damaged_copy=kept)
+    if recovery is not None:
+        log.warning("search index of %s rebuilt; damaged copy kept as %s", path, kept)
+        return recovery
+    scratch = _free_name(path.with_name(f"{path.name}.recovering"))
+    try:
+        recovery = recover_rows(
+            path,
+            scratch,
+            migrations=migrations,
+            migrate=_migrate,
+            connect=_connect,
+            damaged_copy=kept,
+        )
+    except BaseException:
+        _remove_with_companions(scratch)  # the damaged file stays: the next start retries
+        raise
+    if recovery is None:
+        _remove_with_companions(scratch)
+        kept.unlink()  # _move_aside keeps the original itself
+        with contextlib.suppress(FileNotFoundError):
+            kept.with_name(kept.name + "-wal").unlink()
+        return None
+    _remove_with_companions(path)
+    scratch.rename(path)
+    log.warning("rows of damaged %s recovered; damaged copy kept as %s", path, kept)
+    return recovery
 
 
 def _move_aside(path: Path) -> Path:

@@ -94,6 +94,12 @@ class StorageReadOnlyError(StorageError):
         return text.format(self.where)
 
 
+def is_damage(err: sqlite3.Error) -> bool:
+    """The file itself is damaged (corrupt, or not a database): not busy, not the disk."""
+    code = getattr(err, "sqlite_errorcode", None)
+    return code is not None and (code & 0xFF) in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
+
+
 def _sqlite_class(err: sqlite3.Error) -> type[StorageError] | None:
     code = getattr(err, "sqlite_errorcode", None)
     if code is None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import sqlite3
 import time
 from collections.abc import Iterable, Iterator, Sequence
@@ -30,9 +31,12 @@ from app.domain import (
     parts_from_json,
     parts_to_json,
 )
-from app.storage.errors import converted
+from app.storage.errors import converted, is_damage
+from app.storage.recovery import rebuild_fts
 from app.storage.search_query import HIGHLIGHT_END, HIGHLIGHT_START, fts_query, snippet_to_html
 from app.storage.text_safety import LogOnce, Scrubber
+
+log = logging.getLogger(__name__)
 
 ROLES: frozenset[str] = frozenset({"system", "developer", "user", "assistant"})
 SNIPPET_TOKENS = 16
@@ -735,8 +739,19 @@ class Repository:
 
         Any text is safe: it is quoted word by word (see fts_query), never parsed as syntax.
         Newest-first lets FTS5 stop after `limit` hits instead of ranking every match of a
-        common word.
+        common word. A damaged search index (the quick check at start-up cannot see inside
+        it) is rebuilt from the stored rows once, and the search runs again.
         """
+        try:
+            return self._search(query, limit)
+        except sqlite3.DatabaseError as err:
+            if not is_damage(err):
+                raise
+            log.warning("the search index is damaged (%s); rebuilding it", err)
+            self.rebuild_search_index()
+        return self._search(query, limit)
+
+    def _search(self, query: str, limit: int) -> list[SearchHit]:
         match = fts_query(query)
         if match is None or limit <= 0:
             return []
@@ -767,15 +782,9 @@ class Repository:
         return hits
 
     def rebuild_search_index(self) -> None:
-        """Re-index everything from the stored text (a repair tool; triggers keep it in sync).
-
-        FTS5's own 'rebuild' cannot read the message_text view (it refuses to run the
-        json_each table function inside its content scan), so we refill it ourselves.
-        """
+        """Re-index everything from the stored text (a repair tool; triggers keep it in sync)."""
         with self._transaction() as db:
-            db.execute("INSERT INTO messages_fts (messages_fts) VALUES ('delete-all')")
-            db.execute("INSERT INTO messages_fts (rowid, body) SELECT id, body FROM message_text")
-            db.execute("INSERT INTO conversations_fts (conversations_fts) VALUES ('rebuild')")
+            rebuild_fts(db)
 
     # ---- export / import ----------------------------------------------------------------
 

@@ -189,7 +189,7 @@ def test_random_bytes_are_moved_aside(tmp_path: Path) -> None:
     _assert_moved_aside(path, junk)
 
 
-def test_truncated_database_is_moved_aside(tmp_path: Path) -> None:
+def test_truncated_old_database_is_recovered_then_migrated(tmp_path: Path) -> None:
     path = build_database("v1_sample.sql", tmp_path / "db.sqlite3")
     conn = sqlite3.connect(path)
     conn.execute("PRAGMA journal_mode = DELETE")
@@ -202,7 +202,20 @@ def test_truncated_database_is_moved_aside(tmp_path: Path) -> None:
     data = path.read_bytes()
     cut = data[: len(data) // 2]
     path.write_bytes(cut)
-    _assert_moved_aside(path, cut)
+    conn, report = open_database(path)
+    try:
+        # The readable rows came back (the first filler rows, the sample's messages), into a
+        # v1 database that was then backed up and migrated like any other.
+        assert report.moved_aside is None and report.recovery is not None
+        assert report.recovery.damaged_copy.read_bytes() == cut
+        assert report.migrated_from == 1 and report.backup is not None
+        assert _pragma(conn, "user_version") == SCHEMA_VERSION
+        titles = [c.title for c in Repository(conn).list_conversations()]
+        assert any(t.startswith("filler 0 ") for t in titles)
+        recovered = report.recovery.table("conversations")
+        assert recovered.recovered > 0 and recovered.lost > 0
+    finally:
+        conn.close()
 
 
 def test_damaged_database_takes_its_wal_along(tmp_path: Path) -> None:
