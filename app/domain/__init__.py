@@ -3,6 +3,8 @@
 from app.domain.models import (
     BUILTIN_SERVER,
     Conversation,
+    DocumentPart,
+    DocumentSendMode,
     Folder,
     ImagePart,
     Message,
@@ -25,6 +27,8 @@ from app.domain.models import (
 __all__ = [
     "BUILTIN_SERVER",
     "Conversation",
+    "DocumentPart",
+    "DocumentSendMode",
     "Folder",
     "ImagePart",
     "Message",

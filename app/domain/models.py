@@ -104,7 +104,37 @@ def citations_of(message_parts: tuple[ToolCallPart, ...]) -> list[tuple[str, str
                     out.append((item["url"], str(item.get("title") or "")))
     return out
 
-Part = TextPart | ImagePart | ToolCallPart
+
+DocumentSendMode = Literal["text", "pages", "file"]
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentPart:
+    """A document attached to a user message (PDF, DOCX, XLSX, CSV, PPTX or a text file).
+
+    ``blob`` is the stored original (content-addressed, document metadata stripped, see
+    ``app.documents``); ``text_blob`` the extracted text, one entry per page, sheet or slide
+    (``app.documents.ExtractedText`` JSON). The text lives in a blob rather than inline so a
+    500-page PDF does not weigh on every load of the conversation. ``page_range`` is the
+    1-based inclusive range chosen in the preview (None: all). ``send`` is how it goes out:
+    ``text`` (a labelled block in the message's text), ``pages`` (``images``: the rendered
+    pages of the range, already through the photo image policy) or ``file`` (the original as
+    ``input_file`` on /responses; as text on chat completions).
+    """
+
+    blob: str
+    mime: str
+    name: str
+    text_blob: str = ""
+    pages: int = 0  # pages, sheets or slides (1 for a text file)
+    page_range: tuple[int, int] | None = None
+    send: DocumentSendMode = "text"
+    size: int = 0  # bytes of the stored original
+    images: tuple[ImagePart, ...] = ()
+    type: Literal["document"] = "document"
+
+
+Part = TextPart | ImagePart | ToolCallPart | DocumentPart
 
 
 def parts_to_json(parts: tuple[Part, ...]) -> list[dict[str, Any]]:
@@ -129,9 +159,28 @@ def parts_from_json(data: list[dict[str, Any]]) -> tuple[Part, ...]:
             )
         elif kind == "tool_call":
             out.append(_tool_call_from_json(item))
+        elif kind == "document":
+            out.append(_document_from_json(item))
         else:
             raise ValueError(f"unknown content part type: {kind!r}")
     return tuple(out)
+
+
+def _document_from_json(item: dict[str, Any]) -> DocumentPart:
+    span = item.get("page_range")
+    images = parts_from_json(list(item.get("images") or []))
+    send = item.get("send", "text")
+    return DocumentPart(
+        blob=str(item["blob"]),
+        mime=str(item["mime"]),
+        name=str(item.get("name", "")),
+        text_blob=str(item.get("text_blob", "")),
+        pages=int(item.get("pages", 0)),
+        page_range=None if not span else (int(span[0]), int(span[1])),
+        send=send if send in ("text", "pages", "file") else "text",
+        size=int(item.get("size", 0)),
+        images=tuple(p for p in images if isinstance(p, ImagePart)),
+    )
 
 
 def _tool_call_from_json(item: dict[str, Any]) -> ToolCallPart:
@@ -254,6 +303,10 @@ class Message:
     def citations(self) -> list[tuple[str, str]]:
         """(url, title) of the sources the reply cites, in number order (1, 2, …)."""
         return citations_of(self.tool_calls)
+
+    @property
+    def documents(self) -> tuple[DocumentPart, ...]:
+        return tuple(p for p in self.parts if isinstance(p, DocumentPart))
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,8 +12,9 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any, TextIO
 
-from app.domain import Message, MessageStatus, Part, TextPart, ToolCallPart
+from app.domain import DocumentPart, Message, MessageStatus, Part, TextPart, ToolCallPart
 from app.storage.blobs import BlobStore
+from app.storage.document_export import document_json, document_markdown
 from app.storage.repository import ConversationSnapshot, NotFoundError, Repository
 
 log = logging.getLogger(__name__)
@@ -38,6 +39,8 @@ def _part_json(part: Part, blobs: BlobStore) -> dict[str, Any]:
             "name": part.name,
             "arguments": part.arguments,
         }
+    if isinstance(part, DocumentPart):
+        return document_json(part, blobs)
     try:
         url: str | None = blobs.data_url(part.blob, part.mime)
     except (FileNotFoundError, ValueError):
@@ -159,6 +162,8 @@ def _message_markdown(m: Message) -> str:
             lines += [part.text, ""]
         elif isinstance(part, ToolCallPart):
             lines += [f"Tool call `{part.name}`:", "", "```json", part.arguments, "```", ""]
+        elif isinstance(part, DocumentPart):
+            lines += [document_markdown(part), ""]
         else:
             size = f", {part.width}×{part.height}" if part.width and part.height else ""
             lines += [f"*[image: {part.mime}{size}]*", ""]

@@ -18,6 +18,7 @@ from app.domain import (
     Usage,
 )
 from app.storage.blobs import BlobStore
+from app.storage.document_export import document_part
 from app.storage.export import FORMAT_NAME, FORMAT_VERSION
 from app.storage.import_errors import (
     ImportFormatError,
@@ -87,6 +88,8 @@ def _part(value: Any, where: str, blobs: BlobStore) -> Part:
             name=str(expect_str(data.get("name", ""), f"{where}.name")),
             arguments=str(expect_str(data.get("arguments", ""), f"{where}.arguments")),
         )
+    if kind == "document":
+        return document_part(data, where, blobs)
     if kind != "image":
         raise ImportFormatError(
             f"{where}.type: expected 'text', 'image' or 'tool_call', found {kind!r}"

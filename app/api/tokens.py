@@ -1,0 +1,149 @@
+"""Token counts: exact for OpenAI model families, a documented estimate for the rest.
+
+Exact counts use tiktoken (OpenAI's tokenizer, MIT) with the o200k_base / cl100k_base rank
+files that ship inside the app (``app/resources/tokenizers``, checked against tiktoken's own
+hashes), so nothing is downloaded at run time. Loading an encoding takes ~0.3 s the first
+time (call ``warm_up`` in a worker thread after start-up); encoding runs at several MB/s.
+Both are blocking: call from a worker thread, never the UI thread.
+
+Other families (Claude, Gemini, Llama, Qwen, …) use tokenizers that do not ship in a
+package we can use, so their counts are the estimate in ``estimate_text_tokens``:
+one token per 4 characters of ordinary text and one per CJK character (Chinese, Japanese
+kana, Korean Hangul), which is what those tokenizers average (measured against o200k on
+English prose, code and Chinese/Japanese text in ``tests/unit/test_context_tokens.py``; it
+errs high rather than low for CJK). The API's usage report remains the truth.
+"""
+
+from __future__ import annotations
+
+import base64
+import gzip
+import hashlib
+import math
+import re
+import threading
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any, Literal
+
+Encoding = Literal["o200k_base", "cl100k_base"]
+
+# OpenAI's chat format adds a few tokens around each message and primes the reply
+# (the figures OpenAI's cookbook uses for gpt-4o and later).
+MESSAGE_OVERHEAD = 3
+REPLY_PRIMING = 3
+
+_DATA = Path(__file__).resolve().parent.parent / "resources" / "tokenizers"
+_HASHES: dict[Encoding, str] = {
+    "o200k_base": "446a9538cb6c348e3516120d7c08b09f57c36495e2acfffe59a5bf8b0cfb1a2d",
+    "cl100k_base": "223921b76ee99bde995b7ff738513eef100fb51d18c93597a113bcffe865b2a7",
+}
+# The split patterns, as in tiktoken_ext/openai_public.py (tiktoken 0.8+).
+_PATTERNS: dict[Encoding, str] = {
+    "o200k_base": "|".join(
+        [
+            r"""[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+(?i:'s|'t|'re|'ve|'m|'ll|'d)?""",
+            r"""[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*(?i:'s|'t|'re|'ve|'m|'ll|'d)?""",
+            r"""\p{N}{1,3}""",
+            r""" ?[^\s\p{L}\p{N}]+[\r\n/]*""",
+            r"""\s*[\r\n]+""",
+            r"""\s+(?!\S)""",
+            r"""\s+""",
+        ]
+    ),
+    "cl100k_base": r"""'(?i:[sdmt]|ll|ve|re)|[^\r\n\p{L}\p{N}]?+\p{L}++|\p{N}{1,3}+| ?[^\s\p{L}\p{N}]++[\r\n]*+|\s++$|\s*[\r\n]|\s+(?!\S)|\s""",  # noqa: E501
+}
+_SPECIAL: dict[Encoding, dict[str, int]] = {
+    "o200k_base": {"<|endoftext|>": 199999, "<|endofprompt|>": 200018},
+    "cl100k_base": {
+        "<|endoftext|>": 100257,
+        "<|fim_prefix|>": 100258,
+        "<|fim_middle|>": 100259,
+        "<|fim_suffix|>": 100260,
+        "<|endofprompt|>": 100276,
+    },
+}
+
+_O200K = re.compile(r"^(gpt-4o|chatgpt-4o|gpt-4\.1|gpt-4\.5|gpt-5|o\d|gpt-oss|codex)")
+_CL100K = re.compile(r"^(gpt-4|gpt-3\.5|text-embedding-3|text-embedding-ada-002)")
+_CJK = re.compile(
+    "[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff"
+    "\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f\U00020000-\U0002fa1f]"
+)
+_LOCK = threading.Lock()
+
+
+@dataclass(frozen=True, slots=True)
+class TokenCount:
+    """``exact``: counted with the model's own tokenizer; otherwise an estimate."""
+
+    tokens: int
+    exact: bool
+
+    def __add__(self, other: TokenCount) -> TokenCount:
+        return TokenCount(self.tokens + other.tokens, self.exact and other.exact)
+
+
+def encoding_for_model(model: str) -> Encoding | None:
+    """The tokenizer an OpenAI model uses, or None for other families (estimate them)."""
+    name = model.strip().lower().rsplit("/", 1)[-1]
+    if _O200K.match(name):
+        return "o200k_base"
+    if _CL100K.match(name):
+        return "cl100k_base"
+    return None
+
+
+def estimate_text_tokens(text: str) -> int:
+    """The estimate for families without a shipped tokenizer (see the module docstring)."""
+    if not text:
+        return 0
+    cjk = len(_CJK.findall(text))
+    return math.ceil((len(text) - cjk) / 4 + cjk)
+
+
+def count_text(text: str, model: str) -> TokenCount:
+    """Tokens in ``text`` for ``model``: exact for OpenAI families, else the estimate."""
+    encoding = encoding_for_model(model)
+    if encoding is None:
+        return TokenCount(estimate_text_tokens(text), exact=False)
+    return TokenCount(exact_tokens(text, encoding), exact=True)
+
+
+def exact_tokens(text: str, encoding: Encoding) -> int:
+    """Tokens in ``text`` with an OpenAI encoding; special-token text counts as plain text."""
+    if not text:
+        return 0
+    return len(_encoding(encoding).encode_ordinary(text))
+
+
+def warm_up(model: str = "gpt-4o") -> None:
+    """Load the model's encoding now (~0.3 s) so the first count is quick. Blocking."""
+    encoding = encoding_for_model(model)
+    if encoding is not None:
+        _encoding(encoding)
+
+
+def _encoding(name: Encoding) -> Any:
+    with _LOCK:  # one load, even when several workers ask at once
+        return _load(name)
+
+
+@cache
+def _load(name: Encoding) -> Any:
+    import tiktoken
+
+    raw = gzip.decompress((_DATA / f"{name}.tiktoken.gz").read_bytes())
+    if hashlib.sha256(raw).hexdigest() != _HASHES[name]:
+        raise RuntimeError(f"the bundled {name} tokenizer file is damaged")
+    ranks = {
+        base64.b64decode(token): int(rank)
+        for token, rank in (line.split() for line in raw.splitlines() if line)
+    }
+    return tiktoken.Encoding(
+        name=name,
+        pat_str=_PATTERNS[name],
+        mergeable_ranks=ranks,
+        special_tokens=_SPECIAL[name],
+    )

@@ -1,0 +1,1 @@
+"""Document fixtures, made at test time (see ``make``): nothing binary is committed."""
