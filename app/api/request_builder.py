@@ -10,6 +10,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from app.api.document_content import (
+    DocumentSource,
+    ResolvedFile,
+    expand_documents,
+    input_file_item,
+)
 from app.api.model_rules import ModelRules, rules_for
 from app.domain import (
     ImagePart,
@@ -59,6 +65,7 @@ def build_request(
     tools: Sequence[ToolSpec] = (),
     tool_choice: str | dict[str, Any] | None = None,
     parallel_tool_calls: bool | None = None,
+    documents: DocumentSource | None = None,
 ) -> BuiltRequest:
     """The request for ``params.model`` continuing ``history`` (oldest message first).
 
@@ -69,9 +76,13 @@ def build_request(
     items (responses). ``params.extra`` is merged after the standard fields; the family
     limits are then checked on the merged body, so an ``extra`` value outside them is
     adjusted too.
+
+    ``documents`` reads attached documents (``app.documents.BlobDocuments``); each goes out
+    as its send mode says (see ``app.api.document_content``).
     """
     rules = rules_for(params.model)
     notes: list[str] = []
+    history = expand_documents(history, documents, endpoint, notes)
     if endpoint == "chat":
         body = _chat_body(params, history, rules, image_url, notes)
     else:
@@ -194,7 +205,7 @@ def _responses_body(
 def _responses_content(
     message: Message, image_url: Callable[[ImagePart], str]
 ) -> str | list[dict[str, Any]]:
-    if message.role != "user" or not message.images:
+    if message.role != "user" or not (message.images or message.documents):
         return message.text
     parts: list[dict[str, Any]] = []
     for part in message.parts:
@@ -205,6 +216,8 @@ def _responses_content(
             parts.append(
                 {"type": "input_image", "image_url": image_url(part), "detail": part.detail}
             )
+        elif isinstance(part, ResolvedFile):
+            parts.append(input_file_item(part))
     return parts
 
 
