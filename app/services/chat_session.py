@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import time
 from collections.abc import Awaitable, Callable, Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from app.api import (
     ApiError,
@@ -19,10 +20,12 @@ from app.api import (
     StreamEvent,
     TextDelta,
     ToolCallDelta,
+    UrlCitation,
     UsageEvent,
     build_request,
 )
 from app.domain import (
+    BUILTIN_SERVER,
     Conversation,
     ImagePart,
     Message,
@@ -34,6 +37,9 @@ from app.domain import (
     Usage,
 )
 from app.storage import AsyncRepository
+
+if TYPE_CHECKING:
+    from app.services.tool_loop import ApprovalRequest, ToolLoop
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +59,15 @@ def title_from_prompt(text: str) -> str:
 
 
 class ChatEvents(Protocol):
-    """What a session reports while it works; the UI bridge turns these into Qt signals."""
+    """What a session reports while it works; the UI bridge turns these into Qt signals.
+
+    The tool events (``reply_citation`` and the ``tool_*`` methods) are optional: a
+    listener without them is simply not told (see ``tool_loop.notify``). In a tool reply
+    they come in this order per call: tool_call_pending (only when the user is asked),
+    tool_call_started (only when it runs), tool_call_finished (status done, failed or
+    denied; ``call.error`` is the sentence to show); tool_loop_stopped when the loop stops
+    early (step limit, repeated call), before reply_finished.
+    """
 
     def conversation_created(self, conversation: Conversation) -> None: ...
     def message_added(self, message: Message) -> None: ...
@@ -63,13 +77,20 @@ class ChatEvents(Protocol):
     def reply_retrying(self, message_id: int, attempt: int, delay: float, reason: str) -> None: ...
     def reply_adjusted(self, message_id: int, adjustments: tuple[str, ...]) -> None: ...
     def reply_finished(self, message: Message, error: ApiError | None) -> None: ...
+    def reply_citation(self, message_id: int, number: int, url: str, title: str) -> None: ...
+    def tool_call_pending(self, message_id: int, request: ApprovalRequest) -> None: ...
+    def tool_call_started(self, message_id: int, call: ToolCallPart) -> None: ...
+    def tool_call_finished(self, message_id: int, call: ToolCallPart) -> None: ...
+    def tool_loop_stopped(self, message_id: int, reason: str) -> None: ...
 
 
 class ChatSession:
     """Runs chat turns against one client and one repository.
 
     The client is looked up per turn (``client_provider``, given the params' profile)
-    because the key or endpoint may change while the app runs.
+    because the key or endpoint may change while the app runs. With a ``tool_loop`` the
+    tools it offers (per ``params.tool_servers``) go with each request and the reply runs
+    the tool loop (app.services.tool_turn) until the model answers.
     """
 
     def __init__(
@@ -79,8 +100,10 @@ class ChatSession:
         events: ChatEvents,
         image_url: Callable[[ImagePart], str],
         endpoint_for: Callable[[str], Endpoint] = lambda _model: "chat",
+        tool_loop: ToolLoop | None = None,
     ) -> None:
         self._repo = repo
+        self._tool_loop = tool_loop
         self._endpoint_for = endpoint_for
         self._client_provider = client_provider
         self._events = events
@@ -152,7 +175,6 @@ class ChatSession:
         endpoint = (
             params.endpoint if params.endpoint != "auto" else self._endpoint_for(params.model)
         )
-        built = build_request(params, history, endpoint=endpoint, image_url=self._image_url)
         reply = await self._repo.add_message(
             conversation_id,
             "assistant",
@@ -163,6 +185,12 @@ class ChatSession:
             version_of=version_of,
         )
         self._events.reply_started(reply)
+        # Servers start here, on first use; a failed one is left out (its status says why).
+        offered = await self._tool_loop.offered(params) if self._tool_loop is not None else []
+        specs = [tool.spec for tool in offered]
+        built = build_request(
+            params, history, endpoint=endpoint, image_url=self._image_url, tools=specs
+        )
         if built.adjustments:
             self._events.reply_adjusted(reply.id, built.adjustments)
         try:
@@ -173,16 +201,33 @@ class ChatSession:
             )
             self._events.reply_finished(final, err)
             return final
+        if self._tool_loop is not None and offered:
+            from app.services.tool_turn import ToolTurn
+
+            turn = ToolTurn(self._repo, self._events, self._tool_loop, offered, self._image_url)
+            return await turn.run(client, built, reply, params, history, endpoint)
         return await _ReplyStream(self._repo, self._events, reply).run(client, built)
 
 
 class _ReplyStream:
-    """Accumulates one streamed reply and keeps the stored copy close behind it."""
+    """Accumulates one streamed reply (or one round of a tool reply, after the ``prefix``
+    parts of the rounds before) and keeps the stored copy close behind it."""
 
-    def __init__(self, repo: AsyncRepository, events: ChatEvents, reply: Message) -> None:
+    def __init__(
+        self,
+        repo: AsyncRepository,
+        events: ChatEvents,
+        reply: Message,
+        *,
+        prefix: tuple[Part, ...] = (),
+        round: int = 0,
+    ) -> None:
         self._repo = repo
         self._events = events
         self._reply = reply
+        self._prefix = prefix
+        self._round = round
+        self._citations: list[tuple[str, str]] = []
         self._text: list[str] = []
         self._reasoning: list[str] = []
         self._usage: Usage | None = None
@@ -192,6 +237,14 @@ class _ReplyStream:
         self._pending_flush: asyncio.Future[Message] | None = None
 
     async def run(self, client: ChatClient, built: BuiltRequest) -> Message:
+        final, error = await self.collect(client, built)
+        self._events.reply_finished(final, error)
+        return final
+
+    async def collect(
+        self, client: ChatClient, built: BuiltRequest
+    ) -> tuple[Message, ApiError | None]:
+        """Stream and save; reply_finished is left to the caller, except on cancellation."""
         status = MessageStatus.ERROR
         error: ApiError | None = None
         try:
@@ -209,9 +262,7 @@ class _ReplyStream:
         except ApiError as err:
             error = err
             log.info("reply %s failed: %s", self._reply.id, type(err).__name__)
-        final = await self._save(status, error)
-        self._events.reply_finished(final, error)
-        return final
+        return await self._save(status, error), error
 
     def _on_event(self, event: StreamEvent) -> None:
         mid = self._reply.id
@@ -234,6 +285,10 @@ class _ReplyStream:
         elif isinstance(event, Finished):
             if event.index == 0:
                 self._finish_reason = event.reason
+        elif isinstance(event, UrlCitation):
+            if event.index == 0:
+                self._citations.append((event.url, event.title))
+                notify(self._events, "reply_citation", mid, event.number, event.url, event.title)
         elif isinstance(event, Retrying):
             self._events.reply_retrying(mid, event.attempt, event.delay, event.error.message)
         self._maybe_flush()
@@ -256,9 +311,20 @@ class _ReplyStream:
 
     def _parts(self) -> tuple[Part, ...]:
         text = "".join(self._text)
-        parts: list[Part] = [TextPart(text)] if text else []
+        parts: list[Part] = [*self._prefix, *([TextPart(text)] if text else [])]
         for _index, (call_id, name, arguments) in sorted(self._tool_calls.items()):
-            parts.append(ToolCallPart(call_id=call_id, name=name, arguments=arguments))
+            parts.append(
+                ToolCallPart(call_id=call_id, name=name, arguments=arguments, round=self._round)
+            )
+        if self._citations:  # kept as the result of the API's own web search
+            sources = [{"url": url, "title": title} for url, title in self._citations]
+            parts.append(
+                ToolCallPart(
+                    call_id=f"sources-{self._round}", name="web_search", arguments="",
+                    round=self._round, status="done", result=json.dumps(sources),
+                    is_json=True, server=BUILTIN_SERVER,
+                )
+            )  # fmt: skip
         return tuple(parts)
 
     async def _save(self, status: MessageStatus, error: ApiError | None) -> Message:
@@ -280,3 +346,10 @@ async def _quietly(fut: Awaitable[object]) -> None:
         await fut
     except Exception:  # a failed interim flush is superseded by the final save
         log.exception("interim save failed")
+
+
+def notify(events: object, name: str, *args: object) -> None:
+    """Call an optional event method: listeners written before tools existed lack them."""
+    method = getattr(events, name, None)
+    if callable(method):
+        method(*args)

@@ -34,6 +34,8 @@ from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
+from tests.support import mcp_fake_replies as extras
+
 DEFAULT_MODELS = (
     "gpt-4o-mini",
     "gpt-4.1",
@@ -181,6 +183,9 @@ class Reply:
     stall_after: int | None = None  # after N chunks send nothing more, keep the socket open
     malformed_after: int | None = None  # after N chunks send a chunk that is not JSON
     error_event: Mapping[str, Any] | None = None  # sent after the chunks instead of finishing
+    # Tool calls the model asks for, and url_citation sources (see mcp_fake_replies).
+    tool_calls: Sequence[Mapping[str, str]] = ()
+    citations: Sequence[Mapping[str, str]] = ()
 
     @classmethod
     def error(
@@ -715,6 +720,9 @@ class _ChatStream(_StreamBase):
         if self.reply.error_event is not None:
             self.send_event(dict(self.reply.error_event))
             return True
+        extras.chat_stream_extras(
+            self.reply.tool_calls, self.reply.citations, lambda c: self.send_event(chunk(c))
+        )
         for i in range(n):
             self.send_event(chunk([{"index": i, "delta": {}, "finish_reason": self.finish()}]))
         options = self.body.get("stream_options") or {}
@@ -724,7 +732,7 @@ class _ChatStream(_StreamBase):
         return True
 
     def finish(self) -> str:
-        return self.reply.finish_reason
+        return "tool_calls" if self.reply.tool_calls else self.reply.finish_reason
 
     def chat_usage(self) -> dict[str, Any]:
         u = self.usage_numbers()
@@ -741,14 +749,14 @@ class _ChatStream(_StreamBase):
         message: dict[str, Any] = {"role": "assistant", "content": self.text}
         if self.reply.reasoning_deltas:
             message["reasoning_content"] = "".join(self.reply.reasoning_deltas)
+        message.update(extras.chat_message_extras(self.reply.tool_calls, self.reply.citations))
         return {
             "id": f"chatcmpl-{uuid.uuid4().hex[:24]}",
             "object": "chat.completion",
             "created": int(time.time()),
             "model": self.model,
             "choices": [
-                {"index": i, "message": message, "finish_reason": self.reply.finish_reason}
-                for i in range(n)
+                {"index": i, "message": message, "finish_reason": self.finish()} for i in range(n)
             ],
             "usage": self.chat_usage(),
         }
@@ -873,8 +881,11 @@ class _ResponsesStream(_StreamBase):
             output_index=msg_index,
             item=self.message_item("completed"),
         )
+        calls = extras.responses_stream_extras(
+            self.reply.tool_calls, self.reply.citations, self.emit, self.msg_id, msg_index
+        )
         status = self.final_status()
-        output = [self.message_item("completed")]
+        output = [self.message_item("completed"), *calls]
         if self.reply.reasoning_deltas:
             output.insert(0, self.reasoning_item())
         last = "response.completed" if status == "completed" else "response.incomplete"
@@ -897,6 +908,7 @@ class _ResponsesStream(_StreamBase):
 
     def complete_json(self) -> dict[str, Any]:
         output = [self.message_item("completed")]
+        output += extras.responses_output_extras(self.reply.tool_calls)
         if self.reply.reasoning_deltas:
             output.insert(0, self.reasoning_item())
         return self.response(self.final_status(), output, self.usage())

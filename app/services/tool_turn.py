@@ -1,0 +1,132 @@
+"""One reply that uses tools: model round → calls → approval → run → results → next round.
+
+Runs inside ChatSession when a ToolLoop offers tools. Everything lands in the one reply
+message, saved as it happens: each round's text and calls (``ToolCallPart.round``), each
+approval and each result. Ends when the model answers without calls, at the step limit,
+when the model repeats a call with the same arguments, or on an API error. Cancelling the
+task (Esc) stops at once: the reply is saved as STOPPED with everything so far.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+from collections.abc import Callable, Sequence
+
+from app.api import ApiError, BuiltRequest, ChatClient, Endpoint, build_request
+from app.domain import ImagePart, Message, MessageStatus, Params, Part, ToolCallPart
+from app.services.chat_session import ChatEvents, _ReplyStream, notify
+from app.services.tool_loop import NOT_RUN, REPEATED, STEP_LIMIT, ToolLoop, call_signature
+from app.storage import AsyncRepository
+from app.tools.registry import OfferedTool
+
+
+class ToolTurn:
+    def __init__(
+        self,
+        repo: AsyncRepository,
+        events: ChatEvents,
+        loop: ToolLoop,
+        offered: Sequence[OfferedTool],
+        image_url: Callable[[ImagePart], str],
+    ) -> None:
+        self._repo = repo
+        self._events = events
+        self._loop = loop
+        self._offered = list(offered)
+        self._image_url = image_url
+
+    async def run(
+        self,
+        client: ChatClient,
+        built: BuiltRequest,
+        reply: Message,
+        params: Params,
+        history: Sequence[Message],
+        endpoint: Endpoint,
+    ) -> Message:
+        parts: tuple[Part, ...] = ()
+        seen: set[tuple[str, str]] = set()
+        round_ = 0
+        while True:
+            stream = _ReplyStream(self._repo, self._events, reply, prefix=parts, round=round_)
+            final, error = await stream.collect(client, built)  # cancellation: saved, raised
+            calls = [c for c in final.tool_calls if c.round == round_ and not c.builtin]
+            if final.status is not MessageStatus.COMPLETE or not calls:
+                return self._finished(final, error)
+            stop = None
+            if round_ + 1 >= self._loop.step_limit:
+                stop = STEP_LIMIT.format(limit=self._loop.step_limit)
+            else:
+                repeated = [c for c in calls if call_signature(c) in seen]
+                if repeated:
+                    stop = REPEATED.format(name=repeated[0].name)
+            if stop is not None:
+                return await self._stop(final, calls, stop, seen)
+            seen.update(call_signature(c) for c in calls)
+            parts = await self._run_round(reply, final.parts, calls)
+            round_ += 1
+            so_far = dataclasses.replace(reply, parts=parts, status=MessageStatus.COMPLETE)
+            built = build_request(
+                params,
+                [*history, so_far],
+                endpoint=endpoint,
+                image_url=self._image_url,
+                tools=[tool.spec for tool in self._offered],
+            )
+
+    async def _run_round(
+        self, reply: Message, parts: tuple[Part, ...], calls: list[ToolCallPart]
+    ) -> tuple[Part, ...]:
+        current = parts
+        # Until the results are in, the reply is still under way (a crash: interrupted).
+        await self._repo.update_message(reply.id, status=MessageStatus.STREAMING)
+
+        async def save(updated: Sequence[ToolCallPart]) -> None:
+            nonlocal current
+            current = _with_calls(current, updated)
+            await self._repo.update_message(reply.id, parts=current)
+
+        try:
+            await self._loop.run_round(
+                reply.conversation_id, reply.id, calls, self._offered, self._events, save
+            )
+        except asyncio.CancelledError:
+            final = await asyncio.shield(
+                self._repo.update_message(reply.id, parts=current, status=MessageStatus.STOPPED)
+            )
+            self._events.reply_finished(final, None)
+            raise
+        return current
+
+    async def _stop(
+        self, final: Message, calls: list[ToolCallPart], reason: str, seen: set[tuple[str, str]]
+    ) -> Message:
+        not_run = [
+            dataclasses.replace(
+                c, status="failed", error=reason if call_signature(c) in seen else NOT_RUN
+            )
+            for c in calls
+        ]
+        stored = await self._repo.update_message(
+            final.id,
+            parts=_with_calls(final.parts, not_run),
+            status=MessageStatus.INCOMPLETE,
+            error=reason,
+        )
+        for call in not_run:
+            notify(self._events, "tool_call_finished", final.id, call)
+        notify(self._events, "tool_loop_stopped", final.id, reason)
+        return self._finished(stored, None)
+
+    def _finished(self, final: Message, error: ApiError | None) -> Message:
+        self._events.reply_finished(final, error)
+        return final
+
+
+def _with_calls(parts: tuple[Part, ...], calls: Sequence[ToolCallPart]) -> tuple[Part, ...]:
+    by_id = {c.call_id: c for c in calls}
+    return tuple(
+        by_id.get(p.call_id, p) if isinstance(p, ToolCallPart) and not p.builtin else p
+        for p in parts
+    )
