@@ -43,6 +43,10 @@ _STARTED = time.perf_counter()
 
 def run(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
+    if args_list and args_list[0] == "mcp":
+        from app.tools.cli import main as mcp_main
+
+        return mcp_main(args_list, config.data_dir())
     if args_list and args_list[0] in ("export", "import"):
         from app.cli import main as cli_main
 
