@@ -1,8 +1,10 @@
 """`cometdesk export …` and `cometdesk import FILE`: the history without the GUI. No Qt.
 
-Exit codes: 0 done, 1 the data could not be opened, 2 a mistake in the input (bad
-arguments, unknown conversation, unreadable or malformed import file). A user mistake
-prints one clear line on stderr, never a traceback.
+Exit codes: 0 done, 1 the data could not be opened or written (a newer schema, a full or
+read-only disk), 2 a mistake in the input (bad arguments, unknown conversation, unreadable
+or malformed import file; the history is then left exactly as it was). Each failure prints
+one clear line on stderr, never a traceback. Files written with -o are readable by the user
+only (0600), like everything else Comet Desk writes.
 """
 
 from __future__ import annotations
@@ -26,12 +28,14 @@ from app.storage import (
     NotFoundError,
     OpenReport,
     Repository,
+    StorageError,
     import_file,
     open_database,
     open_memory_database,
     write_json_export,
     write_markdown_export,
 )
+from app.storage.errors import converted
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
@@ -80,6 +84,8 @@ def main(argv: list[str], data_dir: Path) -> int:
         return _fail(str(err), EXIT_FAILED)
     except MigrationError as err:
         return _fail(f"{err} (the database was left as it was)", EXIT_FAILED)
+    except StorageError as err:
+        return _fail(err.message, EXIT_FAILED)
 
 
 def _fail(message: str, code: int) -> int:
@@ -88,18 +94,16 @@ def _fail(message: str, code: int) -> int:
 
 
 def _warn_about(report: OpenReport) -> None:
-    if report.moved_aside is not None:
-        print(
-            f"cometdesk: warning: the database was damaged; it was moved to "
-            f"{report.moved_aside} and a new one was started",
-            file=sys.stderr,
-        )
+    message = report.user_message()  # a damaged database: repaired, recovered or replaced
+    if message is not None:
+        print(f"cometdesk: warning: {message}", file=sys.stderr)
 
 
 def _export(args: argparse.Namespace, data_dir: Path) -> int:
     db_path = data_dir / DB_FILENAME
     if db_path.exists():
-        conn, report = open_database(db_path)
+        with converted(db_path):
+            conn, report = open_database(db_path)
         _warn_about(report)
     else:
         # No history yet: export an empty one without creating a database (the data dir
@@ -116,6 +120,8 @@ def _export(args: argparse.Namespace, data_dir: Path) -> int:
                 count = write_markdown_export(repo, out, args.conversation)
     except NotFoundError as err:
         return _fail(str(err), EXIT_USAGE)
+    except StorageError:
+        raise  # the history itself could not be read: main() says so
     except OSError as err:
         return _fail(f"cannot write {args.output}: {err.strerror or err}", EXIT_USAGE)
     finally:
@@ -127,7 +133,11 @@ def _export(args: argparse.Namespace, data_dir: Path) -> int:
 
 @contextlib.contextmanager
 def _output(target: Path | None) -> Iterator[TextIO]:
-    """stdout, or a file that appears only when complete (written aside, then renamed)."""
+    """stdout, or a file that appears only when complete (written aside, then renamed).
+
+    mkstemp creates the file 0600 and the rename keeps that: an export of a person's
+    history is theirs alone, whatever the umask (a folder's default ACL may still add to it).
+    """
     if target is None:
         yield sys.stdout
         sys.stdout.flush()
@@ -147,7 +157,8 @@ def _output(target: Path | None) -> Iterator[TextIO]:
 def _import(path: Path, data_dir: Path) -> int:
     if not path.is_file():
         return _fail(f"{path}: no such file", EXIT_USAGE)
-    conn, report = open_database(data_dir / DB_FILENAME)
+    with converted(data_dir / DB_FILENAME):
+        conn, report = open_database(data_dir / DB_FILENAME)
     _warn_about(report)
     repo = Repository(conn)
     try:
@@ -157,4 +168,10 @@ def _import(path: Path, data_dir: Path) -> int:
     finally:
         repo.close()
     print(f"Imported {summary.conversations} conversation(s), {summary.messages} message(s).")
+    if summary.dropped_images:
+        print(
+            f"cometdesk: warning: {summary.dropped_images} image(s) in the file were not "
+            "usable images and were left out (a note in each message says why)",
+            file=sys.stderr,
+        )
     return EXIT_OK

@@ -20,6 +20,7 @@ from app.documents.extracted import TEXT_MIME, ExtractedText
 from app.domain import DocumentPart, ImagePart, Part, TextPart
 from app.storage.blobs import BlobStore
 from app.storage.import_errors import ImportFormatError, expect_dict, expect_int, expect_list
+from app.storage.import_images import PendingBlobs, image_part
 
 log = logging.getLogger(__name__)
 
@@ -63,9 +64,10 @@ def document_markdown(part: DocumentPart) -> str:
     return f"*[document: {part.name}{pages}{span}, sent as {how}]*"
 
 
-def document_part(data: dict[str, Any], where: str, blobs: BlobStore) -> Part:
-    """Validate an exported document and put its blobs into ``blobs``. A document whose
-    original and text are both missing becomes a note, like a missing image."""
+def document_part(data: dict[str, Any], where: str, blobs: PendingBlobs) -> Part:
+    """Validate an exported document and hand its blobs to ``blobs`` (written once the whole
+    file is valid). A document whose original and text are both missing becomes a note,
+    like a missing image; a page image that is not an image is left out."""
     name = _string(data.get("name", ""), f"{where}.name")
     mime = _string(data.get("mime", ""), f"{where}.mime")
     send = data.get("send", "text")
@@ -81,10 +83,10 @@ def document_part(data: dict[str, Any], where: str, blobs: BlobStore) -> Part:
         if image is not None:
             images.append(image)
     return DocumentPart(
-        blob="" if original is None else blobs.put(original, mime or "application/octet-stream"),
+        blob="" if original is None else blobs.add(original, mime or "application/octet-stream"),
         mime=mime,
         name=name,
-        text_blob="" if text is None else blobs.put(text.to_bytes(), TEXT_MIME),
+        text_blob="" if text is None else blobs.add(text.to_bytes(), TEXT_MIME),
         pages=expect_int(data.get("pages", 0), f"{where}.pages"),
         page_range=_range(data.get("page_range"), f"{where}.page_range"),
         send=send,
@@ -156,18 +158,23 @@ def _range(value: Any, where: str) -> tuple[int, int] | None:
     return first, last
 
 
-def _image(data: dict[str, Any], where: str, blobs: BlobStore) -> ImagePart | None:
-    raw = _decode(data.get("data_url"), f"{where}.data_url")
-    if raw is None:
+def _image(data: dict[str, Any], where: str, blobs: PendingBlobs) -> ImagePart | None:
+    url = data.get("data_url")
+    if url is None:
         return None  # a missing page image: the document falls back to text when sent
-    mime = _string(data.get("mime", ""), f"{where}.mime")
+    match = _DATA_URL.fullmatch(_string(url, where))
+    if match is None:
+        raise ImportFormatError(f"{where}.data_url: expected a base64 data: URL")
+    _string(data.get("mime", ""), f"{where}.mime")  # the real type is read from the bytes
     detail = data.get("detail", "auto")
     if detail not in _DETAILS:
         raise ImportFormatError(f"{where}.detail: expected auto, low or high")
-    return ImagePart(
-        blob=blobs.put(raw, mime),
-        mime=mime,
+    part = image_part(  # checked like an attached image; not one: left out (None)
+        match.group(2),
         width=expect_int(data.get("width", 0), f"{where}.width"),
         height=expect_int(data.get("height", 0), f"{where}.height"),
         detail=detail,
+        pending=blobs,
+        where=where,
     )
+    return part if isinstance(part, ImagePart) else None

@@ -33,16 +33,27 @@ def _visible_branch(conv: dict[str, Any], where: str) -> list[str]:
     """The node ids from the root to the node the user last saw."""
     mapping = expect_dict(conv.get("mapping"), f"{where}.mapping")
     node_id = conv.get("current_node")
+    cycle = ImportFormatError(f"{where}.mapping: the message tree has a cycle")
     if node_id is None:  # very old exports: follow the last child from the root
         roots = [k for k, v in mapping.items() if isinstance(v, dict) and not v.get("parent")]
         node_id = roots[0] if roots else None
-        while node_id is not None and mapping.get(node_id, {}).get("children"):
-            node_id = mapping[node_id]["children"][-1]
+        below: set[str] = set()  # children that lead back up would loop forever
+        while isinstance(node_id, str):
+            if node_id in below:
+                raise cycle
+            below.add(node_id)
+            node = mapping.get(node_id)
+            children = node.get("children") if isinstance(node, dict) else None
+            if not isinstance(children, list) or not children:
+                break
+            node_id = children[-1]
     branch: list[str] = []
     seen: set[str] = set()
     while node_id is not None:
+        if not isinstance(node_id, str):
+            raise ImportFormatError(f"{where}.mapping: a node id is not text")
         if node_id in seen:
-            raise ImportFormatError(f"{where}.mapping: the message tree has a cycle")
+            raise cycle
         seen.add(node_id)
         node = mapping.get(node_id)
         if not isinstance(node, dict):

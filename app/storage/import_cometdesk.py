@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-import base64
-import binascii
 import re
 from typing import Any
 
 from app.domain import (
-    ImagePart,
     Message,
     MessageStatus,
     Params,
@@ -17,7 +14,6 @@ from app.domain import (
     ToolCallPart,
     Usage,
 )
-from app.storage.blobs import BlobStore
 from app.storage.document_export import document_part
 from app.storage.export import FORMAT_NAME, FORMAT_VERSION
 from app.storage.import_errors import (
@@ -28,6 +24,7 @@ from app.storage.import_errors import (
     expect_str,
     parse_time,
 )
+from app.storage.import_images import PendingBlobs, image_part
 from app.storage.repository import ROLES, ConversationSnapshot
 
 _DATA_URL = re.compile(r"data:([\w.+-]+/[\w.+-]+);base64,(.*)", re.DOTALL)
@@ -77,7 +74,7 @@ def _usage(value: Any, where: str) -> Usage | None:
     return Usage.from_json(data)
 
 
-def _part(value: Any, where: str, blobs: BlobStore) -> Part:
+def _part(value: Any, where: str, pending: PendingBlobs) -> Part:
     data = expect_dict(value, where)
     kind = data.get("type")
     if kind == "text":
@@ -89,35 +86,33 @@ def _part(value: Any, where: str, blobs: BlobStore) -> Part:
             arguments=str(expect_str(data.get("arguments", ""), f"{where}.arguments")),
         )
     if kind == "document":
-        return document_part(data, where, blobs)
+        return document_part(data, where, pending)
     if kind != "image":
         raise ImportFormatError(
             f"{where}.type: expected 'text', 'image' or 'tool_call', found {kind!r}"
         )
-    mime = str(expect_str(data.get("mime"), f"{where}.mime"))
+    expect_str(data.get("mime"), f"{where}.mime")  # the real type is read from the bytes
     url = expect_str(data.get("data_url"), f"{where}.data_url", optional=True)
     if url is None:  # the image was already missing when exported
         return TextPart(MISSING_IMAGE_NOTE)
     match = _DATA_URL.fullmatch(url)
     if match is None:
         raise ImportFormatError(f"{where}.data_url: expected a base64 data: URL")
-    try:
-        raw = base64.b64decode(match.group(2), validate=True)
-    except (binascii.Error, ValueError):
-        raise ImportFormatError(f"{where}.data_url: invalid base64") from None
     detail = data.get("detail", "auto")
     if detail not in _DETAILS:
         raise ImportFormatError(f"{where}.detail: expected auto, low or high")
-    return ImagePart(
-        blob=blobs.put(raw, mime),
-        mime=mime,
+    # Decoded and checked like an attached image; what is not one becomes a note.
+    return image_part(
+        match.group(2),
         width=expect_int(data.get("width", 0), f"{where}.width"),
         height=expect_int(data.get("height", 0), f"{where}.height"),
         detail=detail,
+        pending=pending,
+        where=where,
     )
 
 
-def _message(value: Any, where: str, blobs: BlobStore, index: int) -> Message:
+def _message(value: Any, where: str, pending: PendingBlobs, index: int) -> Message:
     data = expect_dict(value, where)
     parent = data.get("parent")
     if parent is not None and (
@@ -142,7 +137,7 @@ def _message(value: Any, where: str, blobs: BlobStore, index: int) -> Message:
         parent_id=parent,
         active=active,
         role=role,
-        parts=tuple(_part(p, f"{where}.parts[{n}]", blobs) for n, p in enumerate(parts)),
+        parts=tuple(_part(p, f"{where}.parts[{n}]", pending) for n, p in enumerate(parts)),
         model=str(expect_str(data.get("model", ""), f"{where}.model")),
         params=None if params is None else _params(params, f"{where}.params"),
         usage=_usage(data.get("usage"), f"{where}.usage"),
@@ -159,7 +154,7 @@ def _message(value: Any, where: str, blobs: BlobStore, index: int) -> Message:
     )
 
 
-def _conversation(value: Any, where: str, blobs: BlobStore) -> ConversationSnapshot:
+def _conversation(value: Any, where: str, pending: PendingBlobs) -> ConversationSnapshot:
     data = expect_dict(value, where)
     pinned = data.get("pinned", False)
     if not isinstance(pinned, bool):
@@ -174,15 +169,15 @@ def _conversation(value: Any, where: str, blobs: BlobStore) -> ConversationSnaps
         params=_params(data.get("params", {}), f"{where}.params"),
         pinned=pinned,
         messages=tuple(
-            _message(m, f"{where}.messages[{n}]", blobs, n) for n, m in enumerate(messages)
+            _message(m, f"{where}.messages[{n}]", pending, n) for n, m in enumerate(messages)
         ),
         # Exports older than versions have no `parent`: their messages are one straight line.
         linked=any(isinstance(m, dict) and "parent" in m for m in messages),
     )
 
 
-def cometdesk_snapshots(data: Any, blobs: BlobStore) -> list[ConversationSnapshot]:
-    """Validate a whole export document. Images go into the blob store as they are read."""
+def cometdesk_snapshots(data: Any, pending: PendingBlobs) -> list[ConversationSnapshot]:
+    """Validate a whole export document. Images wait in ``pending`` (see import_images)."""
     doc = expect_dict(data, "document")
     if doc.get("format") != FORMAT_NAME:
         raise ImportFormatError(f"format: expected {FORMAT_NAME!r}")
@@ -195,4 +190,4 @@ def cometdesk_snapshots(data: Any, blobs: BlobStore) -> list[ConversationSnapsho
     if version != FORMAT_VERSION:
         raise ImportFormatError(f"version: expected {FORMAT_VERSION}, found {version!r}")
     items = expect_list(doc.get("conversations"), "conversations")
-    return [_conversation(c, f"conversations[{n}]", blobs) for n, c in enumerate(items)]
+    return [_conversation(c, f"conversations[{n}]", pending) for n, c in enumerate(items)]

@@ -11,7 +11,7 @@ import json
 import logging
 import sqlite3
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -105,6 +105,7 @@ class ImportSummary:
     conversations: int
     messages: int
     conversation_ids: tuple[int, ...] = ()
+    dropped_images: int = 0  # image parts that were not images; each left a note instead
 
 
 def _params_json(params: Params | None, scrub: Scrubber) -> str | None:
@@ -809,8 +810,11 @@ class Repository:
             linked=True,
         )
 
-    def import_conversations(self, snapshots: Iterable[ConversationSnapshot]) -> ImportSummary:
-        """Store whole conversations, keeping their timestamps. All or nothing."""
+    def import_conversations(
+        self, snapshots: Iterable[ConversationSnapshot], blob_sizes: Mapping[str, int] = {}
+    ) -> ImportSummary:
+        """Store whole conversations, keeping their timestamps. All or nothing.
+        ``blob_sizes``: the byte size of images the snapshots use, recorded in the same go."""
         n_conv = n_msg = 0
         ids: list[int] = []
         with self._transaction() as db:
@@ -868,4 +872,8 @@ class Repository:
                 scrub.report("imported conversation", cid)  # one line for all its messages
                 n_conv += 1
                 n_msg += len(snap.messages)
+            db.executemany(
+                "UPDATE blobs SET size = ? WHERE hash = ?",
+                [(size, blob_hash) for blob_hash, size in blob_sizes.items()],
+            )
         return ImportSummary(n_conv, n_msg, tuple(ids))

@@ -134,4 +134,4 @@ def test_damaged_database_is_reported(tmp_path: Path, capsys: pytest.CaptureFixt
     (tmp_path / DB_FILENAME).write_bytes(b"garbage" * 1000)
     assert main(["export"], tmp_path) == 0
     captured = capsys.readouterr()
-    assert "moved to" in captured.err and json.loads(captured.out)["conversations"] == []
+    assert "moved aside to" in captured.err and json.loads(captured.out)["conversations"] == []
