@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import contextlib
+import io
 import json
 import logging
 import os
@@ -18,7 +19,7 @@ import tempfile
 from collections.abc import Mapping
 from contextlib import AsyncExitStack
 from dataclasses import dataclass
-from typing import Any
+from typing import IO, Any
 
 from mcp import Client
 from mcp.client._transport import Transport
@@ -99,7 +100,7 @@ class ServerConnection:
         self._handshake_timeout = handshake_timeout
         self._max_output = max_output_chars
         self._base_env = base_env if base_env is not None else os.environ
-        self._stderr = tempfile.TemporaryFile()  # noqa: SIM115 - lives as long as the server
+        self._stderr: IO[bytes] = io.BytesIO()  # a real file once a process starts
         self._box = ProcessBox(self._stderr)
         self._client: Client | None = None
         self._ready: asyncio.Future[list[McpTool]] | None = None
@@ -115,6 +116,10 @@ class ServerConnection:
     async def start(self) -> list[McpTool]:
         """Start the server and list its tools. Raises ServerFailed with the reason."""
         self._check_command()
+        if self.config.transport == "stdio":
+            # A real file: the child writes to it directly. Closed in stop().
+            self._stderr = tempfile.TemporaryFile()  # noqa: SIM115
+            self._box = ProcessBox(self._stderr)
         loop = asyncio.get_running_loop()
         self._ready = loop.create_future()
         self._task = asyncio.create_task(self._run(), name=f"mcp:{self.config.id}")

@@ -104,10 +104,11 @@ async def stop_process(process: anyio.abc.Process) -> None:
     if process.stdin is not None:
         with contextlib.suppress(OSError, anyio.BrokenResourceError, anyio.ClosedResourceError):
             await process.stdin.aclose()
-    if not await _exited(process, EXIT_GRACE_S):
-        await terminate_posix_process_tree(process, KILL_GRACE_S)
-        if not await _exited(process, KILL_GRACE_S):
-            log.warning("MCP server process %d survived SIGKILL", process.pid)
+    await _exited(process, EXIT_GRACE_S)
+    # Even when the server left on its own, what it started may still run in its group.
+    await terminate_posix_process_tree(process, KILL_GRACE_S)
+    if not await _exited(process, KILL_GRACE_S):
+        log.warning("MCP server process %d survived SIGKILL", process.pid)
     for stream in (process.stdout, process.stderr):
         if stream is not None:
             with contextlib.suppress(OSError, anyio.BrokenResourceError, anyio.ClosedResourceError):
