@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from app.documents import BlobDocuments, extract_document, store_document
-from app.domain import ImagePart, Message, MessageStatus, TextPart
+from app.domain import ImagePart, Message, MessageStatus, Role, TextPart
 from app.services.context import (
     DEFAULT_REPLY_RESERVE,
     drop_oldest_turns,
@@ -21,12 +21,12 @@ from tests.support.documents import make
 WORDS_50K = ("word " * 50_000).strip()  # exactly 50,000 tokens in o200k_base
 
 
-def msg(role: str, *parts: TextPart | ImagePart, mid: int) -> Message:
+def msg(role: Role, *parts: TextPart | ImagePart, mid: int) -> Message:
     return Message(
         id=mid,
         conversation_id=1,
         role=role,
-        parts=parts,  # type: ignore[arg-type]
+        parts=parts,
         status=MessageStatus.COMPLETE,
     )
 
