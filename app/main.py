@@ -111,9 +111,7 @@ def run_gui(
     # Services are built after the first paint: httpx and sqlite set-up don't delay the window.
     def build() -> None:
         _set_icon(app)
-        controller = build_controller(window, data_dir, env)
-        if known_secrets is not None:
-            controller.known_secrets = known_secrets
+        controller = build_controller(window, data_dir, env, known_secrets=known_secrets)
         if probe is not None:
             controller.ready.connect(probe.on_ready)
         controller.themeChanged.connect(theme.apply)
@@ -159,26 +157,32 @@ def _make_loop(app: object) -> asyncio.AbstractEventLoop:
     return Loop(app)  # type: ignore[no-any-return]
 
 
-def build_controller(window: Any, data_dir: Path, env: dict[str, str], keystore: Any = None) -> Any:
+def build_controller(
+    window: Any,
+    data_dir: Path,
+    env: dict[str, str],
+    keystore: Any = None,
+    *,
+    known_secrets: list[str] | None = None,
+) -> Any:
     from app.secrets import KeyringStore
+    from app.services.app_services import build_services
     from app.storage import BLOBS_DIRNAME, DB_FILENAME, AsyncRepository, BlobStore
-    from app.ui.controller import ChatController
+    from app.ui.app_controller import AppController
     from app.ui.main_window import MainWindow
 
     assert isinstance(window, MainWindow)
     data_dir.mkdir(parents=True, exist_ok=True)
-    settings = config.load_settings(data_dir)
-    repo = AsyncRepository(data_dir / DB_FILENAME)
-    blobs = BlobStore(data_dir / BLOBS_DIRNAME)
-    return ChatController(
-        window,
-        repo=repo,
-        blobs=blobs,
+    services = build_services(
+        data_dir,
+        repo=AsyncRepository(data_dir / DB_FILENAME),
+        blobs=BlobStore(data_dir / BLOBS_DIRNAME),
         keystore=keystore if keystore is not None else KeyringStore(),
-        data_dir=data_dir,
-        settings=settings,
+        settings=config.load_settings(data_dir),
         env=env,
+        known_secrets=known_secrets,
     )
+    return AppController(window, services)
 
 
 def _install_main_thread_gc(app: object) -> None:

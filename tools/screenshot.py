@@ -162,7 +162,10 @@ def inner(out: str, theme_mode: str = "light", language: str = "en") -> int:
             server.enqueue(Reply(text=f"A short answer about *{title.lower()}*."))
             window.composer.setPlainText(title)
             controller.send_from_composer()
-            while controller._reply_task is None or not controller._reply_task.done():
+            while (
+                controller.chat.chat_thread.task is None
+                or not controller.chat.chat_thread.task.done()
+            ):
                 await asyncio.sleep(0.05)
         controller.new_chat()
         window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
@@ -170,7 +173,7 @@ def inner(out: str, theme_mode: str = "light", language: str = "en") -> int:
         server.enqueue(Reply(text=REPLY, chunk_size=4))
         window.composer.setPlainText(question)
         controller.send_from_composer()
-        while not controller._reply_task.done():
+        while not controller.chat.chat_thread.task.done():
             await asyncio.sleep(0.05)
         window.composer.setPlainText(follow_up)
         await asyncio.sleep(0.8)

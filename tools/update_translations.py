@@ -6,8 +6,10 @@
 pyside6-lupdate collects every self.tr(...), QCoreApplication.translate(...) and
 app.text.translate(...) string in app/ into app/resources/translations/cometdesk_<lang>.ts,
 keeping the translations already there (the .ts files are the source of truth: edit them
-with Qt Linguist, `pyside6-linguist`). pyside6-lrelease compiles each into the .qm the app
-loads; the .qm files are committed so a plain checkout runs translated."""
+with Qt Linguist, `pyside6-linguist`). A string that moved to another class (another
+translation context) keeps its translation: lupdate would drop it as obsolete, so finished
+translations are carried over by their English text. pyside6-lrelease compiles each into the
+.qm the app loads; the .qm files are committed so a plain checkout runs translated."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ import argparse
 import subprocess
 import sys
 import tempfile
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -34,6 +37,39 @@ def lupdate(ts: Path, language: str, *, keep: bool = True) -> None:
     if keep:
         command.append("-no-obsolete")
     subprocess.run(command, check=True, capture_output=True)
+
+
+def known_translations(ts: Path) -> dict[str, str]:
+    """English text → finished translation, whatever context it was in."""
+    known: dict[str, str] = {}
+    if not ts.exists():
+        return known
+    for message in ET.parse(ts).getroot().iter("message"):
+        source, translation = message.find("source"), message.find("translation")
+        if source is None or translation is None or not translation.text:
+            continue
+        if translation.get("type") in ("unfinished", "obsolete", "vanished"):
+            continue
+        known.setdefault(source.text or "", translation.text)
+    return known
+
+
+def carry_over(ts: Path, known: dict[str, str]) -> int:
+    """Fill unfinished messages whose English text has a translation elsewhere."""
+    tree = ET.parse(ts)
+    filled = 0
+    for message in tree.getroot().iter("message"):
+        source, translation = message.find("source"), message.find("translation")
+        if source is None or translation is None or translation.get("type") != "unfinished":
+            continue
+        text = known.get(source.text or "")
+        if text:
+            translation.text = text
+            del translation.attrib["type"]
+            filled += 1
+    if filled:
+        tree.write(ts, encoding="utf-8", xml_declaration=True)
+    return filled
 
 
 def lrelease(ts: Path, qm: Path) -> None:
@@ -57,7 +93,10 @@ def main() -> int:
                 if not qm.exists() or fresh.read_bytes() != qm.read_bytes():
                     stale.append(qm.name)
             continue
+        known = known_translations(ts)
         lupdate(ts, language)
+        if carry_over(ts, known):
+            lupdate(ts, language)  # back to lupdate's own layout
         lrelease(ts, qm)
         print(f"{ts.relative_to(ROOT)} → {qm.name}")
     if stale:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
+from typing import Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -75,7 +76,7 @@ class LeaderboardDialog(QDialog):
     def __init__(
         self,
         load_votes: Callable[[float | None], Awaitable[list[Vote]]],
-        spawn: Callable[[Awaitable[object]], object],
+        spawn: Callable[[Coroutine[Any, Any, Any]], object],
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)

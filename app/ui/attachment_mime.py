@@ -28,9 +28,12 @@ class MimeImages:
     files: tuple[Path, ...] = ()
     data: bytes = b""
     source: str = ""
+    # A bitmap Qt has already decoded (no encoded form was offered): encoded to PNG in a
+    # worker, never on the UI thread.
+    bitmap: QImage | None = None
 
     def __bool__(self) -> bool:
-        return bool(self.files or self.data)
+        return bool(self.files or self.data or self.bitmap is not None)
 
 
 def png_bytes(image: QImage) -> bytes:
@@ -62,8 +65,9 @@ def mime_has_images(mime: QMimeData) -> bool:
 
 def images_in_mime(mime: QMimeData) -> MimeImages:
     """The images to attach, best source first: files (the original bytes, with a name),
-    then encoded bytes as offered (a JPEG stays the JPEG it was), and only then the bitmap,
-    which Qt has already decoded and we must re-encode as PNG."""
+    then encoded bytes as offered (a JPEG stays the JPEG it was: limits and messages speak
+    of the user's file, and nothing is decoded here), and only then the bitmap, which Qt has
+    already decoded and which is re-encoded as PNG in a worker."""
     files = local_image_files(mime)
     if files:
         return MimeImages(files=files)
@@ -75,7 +79,7 @@ def images_in_mime(mime: QMimeData) -> MimeImages:
     if mime.hasImage():
         image = _as_qimage(mime.imageData())
         if image is not None and not image.isNull():
-            return MimeImages(data=png_bytes(image), source="pasted image")
+            return MimeImages(bitmap=image, source="pasted image")
     return MimeImages()
 
 

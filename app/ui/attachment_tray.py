@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from app.domain import ImagePart
 from app.ui.attachment_item import THUMB, AttachmentItem, BusySlot, Detail, PendingImage
-from app.ui.attachment_mime import images_in_mime, mime_has_images, png_bytes
+from app.ui.attachment_mime import MimeImages, images_in_mime, mime_has_images, png_bytes
 
 if TYPE_CHECKING:
     from app.media import ProcessedImage, ResizePolicy
@@ -166,15 +166,24 @@ class AttachmentTray(QWidget):
         return await self._process(lambda: processed, self.tr("draft image"), slot, part.detail)
 
     async def add_qimage(self, image: QImage, source: str = "pasted image") -> int:
-        return await self.add_image_bytes(png_bytes(image), source)
+        """A bitmap: encoded as PNG in the worker, then the same pipeline as bytes."""
+        from app.media import process_image
+
+        policy = self._policy()
+        slot = self._busy_slot(source)
+        return await self._process(lambda: process_image(png_bytes(image), **policy), source, slot)
 
     async def add_from_mime(self, mime: QMimeData) -> int:
         """Attach the images in pasted or dropped data (see attachment_mime for the order)."""
-        found = images_in_mime(mime)
+        return await self.add_found(images_in_mime(mime))
+
+    async def add_found(self, found: MimeImages) -> int:
         if found.files:
             return await self.add_files(found.files)
         if found.data:
             return await self.add_image_bytes(found.data, found.source)
+        if found.bitmap is not None:
+            return await self.add_qimage(found.bitmap, found.source)
         return 0
 
     def _policy(self) -> dict[str, ResizePolicy]:

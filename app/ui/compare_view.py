@@ -1,5 +1,5 @@
 """Side-by-side compare: 2–6 columns, each with its own model and its own transcript.
-Widgets only; CompareController (app.ui.compare_controller) drives them."""
+Widgets only; the ComparePresenter (app.ui.presenters.compare) drives them."""
 
 from __future__ import annotations
 
@@ -158,6 +158,18 @@ class CompareColumn(QFrame):
     @property
     def model(self) -> str:
         return self.model_picker.currentText().strip()
+
+    def set_model(self, model: str) -> None:
+        self.model_picker.setEditText(model)
+
+    def set_profile(self, profile_id: str) -> None:
+        """The endpoint profile this column uses ("" = the default)."""
+        picker = self.profile_picker
+        picker.setCurrentIndex(max(0, picker.findData(profile_id)))
+
+    def shown_name(self) -> str:
+        """The name shown for the column: "Model A" while names are hidden, else the model."""
+        return self.transcript.name_override or self.model
 
     def set_profiles(self, profiles: Sequence[tuple[str, str]]) -> None:
         """(id, name) of each endpoint profile; the first entry follows the panel."""

@@ -3,43 +3,24 @@ input method is composing (pre-edit text present): it commits the composition in
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QMimeData, Qt, Signal
-from PySide6.QtGui import QGuiApplication, QImage, QInputMethodEvent, QKeyEvent
+from PySide6.QtGui import QGuiApplication, QInputMethodEvent, QKeyEvent
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
-IMAGE_SUFFIXES = {".png", ".jpg", ".jpeg", ".webp", ".gif", ".bmp", ".tif", ".tiff"}
-
-
-def media_in(mime: QMimeData) -> list[QImage | Path]:
-    """Images in pasted or dropped data: a bitmap (a screenshot on the clipboard) or local
-    image files. Anything else is left to the normal text paste."""
-    if mime.hasImage():
-        image = QImage(mime.imageData())
-        if not image.isNull():
-            return [image]
-    if mime.hasUrls():
-        files: list[QImage | Path] = [
-            Path(url.toLocalFile())
-            for url in mime.urls()
-            if url.isLocalFile() and Path(url.toLocalFile()).suffix.lower() in IMAGE_SUFFIXES
-        ]
-        return files
-    return []
+from app.ui.attachment_mime import images_in_mime, mime_has_images
 
 
 class Composer(QPlainTextEdit):
     """Signals:
     submitted(): the user asked to send (Enter without modifiers, not composing).
     stopRequested(): Esc pressed.
-    mediaReceived(list): images pasted or dropped (QImage bitmaps and/or file Paths).
+    mediaReceived(object): images pasted or dropped (a MimeImages: files, bytes or a bitmap).
     editLastRequested(): Up in an empty composer (edit the last message, as in chat apps).
     """
 
     submitted = Signal()
     stopRequested = Signal()
-    mediaReceived = Signal(list)
+    mediaReceived = Signal(object)
     editLastRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -67,12 +48,12 @@ class Composer(QPlainTextEdit):
         self.setPlaceholderText(hint)
 
     def canInsertFromMimeData(self, source: QMimeData) -> bool:
-        return bool(media_in(source)) or super().canInsertFromMimeData(source)
+        return mime_has_images(source) or super().canInsertFromMimeData(source)
 
     def insertFromMimeData(self, source: QMimeData) -> None:
-        media = media_in(source)
-        if media:
-            self.mediaReceived.emit(media)
+        found = images_in_mime(source)
+        if found:
+            self.mediaReceived.emit(found)
             return
         super().insertFromMimeData(source)
 

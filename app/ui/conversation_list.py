@@ -488,6 +488,13 @@ class ConversationSidebar(QWidget):
 
     # ---- reading ------------------------------------------------------------------------
 
+    def search_text(self) -> str:
+        return self.search_field.text()
+
+    def conversations(self) -> list[Conversation]:
+        """The conversations listed (or found), in the order given."""
+        return list(self._conversations)
+
     def row_of(self, conversation_id: int) -> int:
         for row, item in enumerate(self.model.rows):
             if item.conversation_id == conversation_id:

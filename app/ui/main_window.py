@@ -1,4 +1,5 @@
-"""The main window: widgets and layout only. Behaviour is wired by app.ui.controller."""
+"""The main window: widgets and layout only. The presenters (app.ui.presenters) give it
+behaviour."""
 
 from __future__ import annotations
 
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
         self.settings_button.setToolTip(self.tr("Endpoint and API key (Ctrl+,)"))
 
         self._compare_view: CompareView | None = None
+        self._compare_profiles: list[tuple[str, str]] = []
         self.centre_stack = QStackedWidget(self)
         self.centre_stack.setObjectName("centreStack")
         self.centre_stack.addWidget(self.transcript)
@@ -221,8 +223,18 @@ class MainWindow(QMainWindow):
             from app.ui.compare_view import CompareView
 
             self._compare_view = CompareView(self)
+            self._compare_view.set_profiles(self._compare_profiles)
             self.centre_stack.addWidget(self._compare_view)
         return self._compare_view
+
+    def compare_view_profiles(self, profiles: list[tuple[str, str]]) -> None:
+        """The endpoint profiles a compare column may use (kept until compare is built)."""
+        self._compare_profiles = list(profiles)
+        if self._compare_view is not None:
+            self._compare_view.set_profiles(self._compare_profiles)
+
+    def show_compare(self, on: bool) -> None:
+        self.centre_stack.setCurrentWidget(self.compare_view if on else self.transcript)
 
     @property
     def attachment_tray(self) -> AttachmentTray:
@@ -251,6 +263,16 @@ class MainWindow(QMainWindow):
             widget.setFont(font)
             if widget is self.transcript:
                 self.transcript.document().setDefaultFont(font)
+
+    def set_title(self, title: str) -> None:
+        self.conversation_title.setText(title)
+
+    def set_totals(self, text: str, tooltip: str = "") -> None:
+        self.conversation_totals.setText(text)
+        self.conversation_totals.setToolTip(tooltip)
+
+    def show_edit_banner(self, on: bool) -> None:
+        self.edit_banner.setVisible(on)
 
     def set_busy(self, busy: bool) -> None:
         self.send_button.setEnabled(not busy)

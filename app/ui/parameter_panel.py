@@ -28,10 +28,17 @@ _TEMPERATURE_UNSET = -0.1
 
 
 class ParameterPanel(QWidget):
-    """Signals (the presets menu):
+    """Signals:
+    modelChanged(str): the model in the picker changed (typed or picked).
+    profileChanged(str): another endpoint profile was chosen ("" = the default).
+    favouriteToggled(bool): the star next to the model.
     presetApplyRequested(str), presetSaveRequested(), presetDefaultRequested(str; "" = none),
-    presetDeleteRequested(str).
+    presetDeleteRequested(str): the presets menu.
     """
+
+    modelChanged = Signal(str)
+    profileChanged = Signal(str)
+    favouriteToggled = Signal(bool)
 
     presetApplyRequested = Signal(str)
     presetSaveRequested = Signal()
@@ -102,6 +109,11 @@ class ParameterPanel(QWidget):
         self.favourite_button.setText("☆")
         self.favourite_button.toggled.connect(
             lambda on: self.favourite_button.setText("★" if on else "☆")
+        )
+        self.favourite_button.clicked.connect(self.favouriteToggled)
+        self.model_picker.currentTextChanged.connect(self.modelChanged)
+        self.profile_picker.currentIndexChanged.connect(
+            lambda _i: self.profileChanged.emit(self.profile_picker.currentData() or "")
         )
 
         self.stream_check = QCheckBox(self.tr("Stream the reply"), self)
@@ -198,6 +210,23 @@ class ParameterPanel(QWidget):
                 )
             )
         return "\n".join(bits)
+
+    def model(self) -> str:
+        return self.model_picker.currentText().strip()
+
+    def model_ids(self) -> list[str]:
+        """The models listed in the picker, in order."""
+        return [self.model_picker.itemText(i) for i in range(self.model_picker.count())]
+
+    def focus_model(self) -> None:
+        self.model_picker.setFocus()
+
+    def set_favourite(self, on: bool) -> None:
+        button = self.favourite_button
+        button.blockSignals(True)
+        button.setChecked(on)
+        button.setText("★" if on else "☆")
+        button.blockSignals(False)
 
     def params(self) -> Params:
         temperature = self.temperature_input.value()

@@ -44,7 +44,7 @@ from app.render.messages import (
     tool_calls_html,
 )
 from app.text import money, number
-from app.ui.composer import media_in
+from app.ui.attachment_mime import images_in_mime, mime_has_images
 
 FRAME_MS = 33
 FIRST_PAGE = 50  # messages rendered when a conversation opens; older ones on scroll-up
@@ -58,14 +58,14 @@ class TranscriptView(QTextBrowser):
     actionRequested(str, int): a message action link was clicked (action, message id).
     olderRequested(): the user scrolled to the top and older messages exist.
     imageRequested(str): a thumbnail was clicked (the image's blob hash).
-    mediaDropped(list): images dropped on the transcript (QImage / Path), to attach.
+    mediaDropped(object): images dropped on the transcript (a MimeImages), to attach.
     codeCopied(): a code block's Copy link put its code on the clipboard.
     """
 
     actionRequested = Signal(str, int)
     olderRequested = Signal()
     imageRequested = Signal(str)
-    mediaDropped = Signal(list)
+    mediaDropped = Signal(object)
     codeCopied = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -509,19 +509,19 @@ class TranscriptView(QTextBrowser):
     # The transcript is read-only, so Qt's text drop handling would refuse everything.
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if media_in(event.mimeData()):
+        if mime_has_images(event.mimeData()):
             event.acceptProposedAction()
         else:
             event.ignore()
 
     def dragMoveEvent(self, event: QDragMoveEvent) -> None:
-        if media_in(event.mimeData()):
+        if mime_has_images(event.mimeData()):
             event.acceptProposedAction()
         else:
             event.ignore()
 
     def dropEvent(self, event: QDropEvent) -> None:
-        media = media_in(event.mimeData())
+        media = images_in_mime(event.mimeData())
         if media:
             event.acceptProposedAction()
             self.mediaDropped.emit(media)
@@ -539,7 +539,13 @@ class TranscriptView(QTextBrowser):
             return
         if text.startswith(f"{INTERNAL_SCHEME}:"):
             _scheme, action, ident = ([*text.split(":", 2), "", ""])[:3]
-            if ident.isdigit():
+            if action == "image" and ident:
+                self.imageRequested.emit(ident)
+            elif action == "thinking" and ident.isdigit():
+                self.toggle_thinking(int(ident))
+            elif action == "tools" and ident.isdigit():
+                self.toggle_tool_calls(int(ident))
+            elif ident.isdigit():
                 self.actionRequested.emit(action, int(ident))
             return
         if is_safe_external_url(text):

@@ -99,20 +99,22 @@ def test_a_slow_model_list_shows_the_busy_bar_and_a_quick_wait_does_not(
     import asyncio
 
     _window, controller = _open(qtbot, data_dir, fake_server)
-    bar = controller.busy_bar
+    bar = controller.status_area.busy_bar
     # The start-up model list first (a slow machine may take a while over it).
-    qtbot.waitUntil(lambda: controller._busy_count == 0 and not bar.isVisible(), timeout=10_000)
+    qtbot.waitUntil(
+        lambda: controller.status.busy_count == 0 and not bar.isVisible(), timeout=10_000
+    )
     fake_server.enqueue(Reply(delay_per_chunk=1.0), key="/v1/models")
-    task = asyncio.ensure_future(controller.refresh_models())
+    task = asyncio.ensure_future(controller.pickers.refresh())
     qtbot.waitUntil(bar.isVisible, timeout=3000)
     assert bar.accessibleName()
     qtbot.waitUntil(task.done, timeout=5000)
     qtbot.waitUntil(lambda: not bar.isVisible(), timeout=2000)
-    assert controller._busy_count == 0
+    assert controller.status.busy_count == 0
     # A wait shorter than ~300 ms never flashes it.
-    controller.busy(True)
+    controller.status.busy(True)
     qtbot.wait(50)
-    controller.busy(False)
+    controller.status.busy(False)
     qtbot.wait(400)
     assert not bar.isVisible()
     _close(qtbot, controller)

@@ -41,8 +41,8 @@ def test_first_reply_gets_a_title_from_the_configured_model(
     fake_server.enqueue(Reply(text="Layers, boots and a rain jacket."), key="gpt-4o-mini")
     fake_server.enqueue(Reply(text='Title: "Dolomites Hiking Packing List."'), key="gpt-4.1-nano")
     window, controller = _open(qtbot, data_dir, fake_server)
-    controller.settings = replace(
-        controller.settings, auto_title=True, auto_title_model="gpt-4.1-nano"
+    controller.services.settings.update(
+        lambda s: replace(s, auto_title=True, auto_title_model="gpt-4.1-nano")
     )
     window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
     with qtbot.waitSignal(controller.titleGenerated, timeout=10_000) as titled:
@@ -70,8 +70,8 @@ def test_a_failed_title_request_keeps_the_first_words(
     fake_server.enqueue(Reply(text="Sure."), key="gpt-4o-mini")
     fake_server.enqueue(Reply.error(400, "model not allowed"), key="gpt-4.1-nano")
     window, controller = _open(qtbot, data_dir, fake_server)
-    controller.settings = replace(
-        controller.settings, auto_title=True, auto_title_model="gpt-4.1-nano"
+    controller.services.settings.update(
+        lambda s: replace(s, auto_title=True, auto_title_model="gpt-4.1-nano")
     )
     window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
     _send(qtbot, window, controller, QUESTION)
@@ -80,7 +80,7 @@ def test_a_failed_title_request_keeps_the_first_words(
     assert window.sidebar.titles() == ["What should I pack for a week of hiking in the…"]
 
     # Turned off: no title request at all.
-    controller.settings = replace(controller.settings, auto_title=False)
+    controller.services.settings.update(lambda s: replace(s, auto_title=False))
     controller.new_chat()
     fake_server.enqueue(Reply(text="Fine."), key="gpt-4o-mini")
     _send(qtbot, window, controller, "Another question entirely")

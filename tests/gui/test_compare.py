@@ -160,7 +160,7 @@ def test_blind_mode_hides_names_until_the_vote_and_the_leaderboard_counts_it(
     assert view.vote_bar.isHidden()
     assert all(column.model in column.title.text() for column in view.columns)  # revealed
 
-    dialog = controller.open_leaderboard()
+    dialog = controller.compare.open_leaderboard()
     with qtbot.waitSignal(dialog.computed, timeout=15_000):
         pass
     assert dialog.table.rowCount() == 3
@@ -198,7 +198,7 @@ def test_per_column_parameters_diff_export_and_continue(
     diff.close()
 
     out = tmp_path / "compare.md"
-    export = asyncio.ensure_future(controller.export_compare(out))
+    export = asyncio.ensure_future(controller.compare.export_to(out))
     qtbot.waitUntil(export.done, timeout=5000)
     text = out.read_text(encoding="utf-8")
     assert "## Prompt 1" in text and "Describe a fox" in text

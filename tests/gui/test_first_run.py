@@ -98,8 +98,8 @@ def test_no_keyring_says_so_and_uses_a_session_key(
     assert "No system keyring" in problem.text() and "this session only" in problem.text()
     with qtbot.waitSignal(controller.modelsLoaded, timeout=10_000):
         _submit(qtbot, dialog, GOOD)
-    assert controller._key == GOOD
-    assert "this session only" in controller._key_source
+    assert controller.services.endpoints.key() == GOOD
+    assert "this session only" in controller.services.endpoints.key_source
     # Nothing was written in plain text anywhere as a fallback.
     for path in data_dir.rglob("*"):
         if path.is_file():

@@ -79,7 +79,7 @@ def test_delete_moves_to_trash_with_undo_and_rename(
     with qtbot.waitSignal(controller.replyFinished, timeout=10_000):
         qtbot.keyClick(window.composer, Qt.Key.Key_Return)
     conv_id = controller.conversation_id
-    _run(qtbot, controller._rename(conv_id, "Renamed chat"))
+    _run(qtbot, controller.sidebar.rename(conv_id, "Renamed chat"))
     assert window.sidebar.titles()[0] == "Renamed chat"
     assert window.conversation_title.text() == "Renamed chat"
 
@@ -88,9 +88,9 @@ def test_delete_moves_to_trash_with_undo_and_rename(
     with qtbot.waitSignal(controller.conversationsLoaded, timeout=5000):
         qtbot.keyClick(window.sidebar.list, Qt.Key.Key_Delete)
     assert window.sidebar.count() == 0
-    assert controller.undo_button.isVisible()
+    assert controller.status_area.buttons["undo"].isVisible()
     with qtbot.waitSignal(controller.conversationsLoaded, timeout=5000):
-        controller.undo_button.click()
+        controller.status_area.buttons["undo"].click()
     assert window.sidebar.count() == 1
     assert window.sidebar.titles()[0] == "Renamed chat"
     _close(qtbot, controller)

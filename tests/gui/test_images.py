@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QComboBox
 
 from tests.gui.test_main_window import _close, _open
 from tests.support.fake_server import Reply
+from tests.support.gui_actions import drop_files
 
 pytestmark = pytest.mark.usefixtures("qasync_loop")
 
@@ -142,7 +143,7 @@ def test_bad_files_are_refused_and_send_nothing(
     empty.write_bytes(b"")
     messages: list[str] = []
     window.attachment_tray.problem.connect(messages.append)
-    window.composer.mediaReceived.emit([fake, empty])
+    assert drop_files(window.composer.viewport(), [fake, empty])
     qtbot.waitUntil(lambda: len(messages) == 2, timeout=10_000)
     assert not window.attachment_tray.attachments()
     assert all(m for m in messages)
@@ -158,7 +159,7 @@ def test_vision_warning_and_quick_prompt(
     fake_server.enqueue(Reply(text="It is a photo of stripes."))
     window, controller = _open(qtbot, data_dir, fake_server)
     qtbot.waitUntil(lambda: window.parameter_panel.model_picker.count() > 3, timeout=10_000)
-    window.composer.mediaReceived.emit([_photo(tmp_path / "p.jpg", (800, 600))])
+    assert drop_files(window.composer.viewport(), [_photo(tmp_path / "p.jpg", (800, 600))])
     _wait_tray(qtbot, window, 1)
     tray = window.attachment_tray
     window.parameter_panel.model_picker.setEditText("o3-mini")  # catalog: no vision
@@ -204,14 +205,14 @@ def test_policy_and_quick_prompts_from_settings_and_animated_notice(
     qtbot.waitUntil(lambda: [b.text() for b in tray.quick_buttons] == [
         "Translate the sign.", "Count the people."], timeout=5000)  # fmt: skip
 
-    window.composer.mediaReceived.emit([_photo(tmp_path / "big.jpg", (3000, 2000))])
+    assert drop_files(window.composer.viewport(), [_photo(tmp_path / "big.jpg", (3000, 2000))])
     _wait_tray(qtbot, window, 1)
     assert max(tray.attachments()[0].image.width, tray.attachments()[0].image.height) == 768
 
     frames = [Image.new("RGB", (64, 64), c) for c in ("red", "green", "blue")]
     gif = tmp_path / "spin.gif"
     frames[0].save(gif, save_all=True, append_images=frames[1:], duration=100, loop=0)
-    window.composer.mediaReceived.emit([gif])
+    assert drop_files(window.composer.viewport(), [gif])
     _wait_tray(qtbot, window, 2)
     qtbot.waitUntil(lambda: "first frame" in window.statusBar().currentMessage(), timeout=5000)
     _close(qtbot, controller)

@@ -19,6 +19,7 @@ from app.main import build_controller
 from app.secrets import MemoryKeyStore
 from app.ui.main_window import MainWindow
 from tests.support.fake_server import FakeOpenAIServer, Reply
+from tests.support.gui_actions import drop_files
 
 KEY = "sk-leakcheck-Zq81vXw0Jt5Lm3Np"
 PROFILE_KEY = "sk-leakcheck-profile-Hd72Kq0Wz9"
@@ -36,8 +37,9 @@ def test_the_key_is_in_no_file_the_app_wrote(qtbot: Any, tmp_path: Path) -> None
             window = MainWindow()
             qtbot.addWidget(window)
             env = {"COMETDESK_BASE_URL": server.base_url}
-            controller = build_controller(window, data_dir, env, store)
-            controller.known_secrets = redactor.known_keys
+            controller = build_controller(
+                window, data_dir, env, store, known_secrets=redactor.known_keys
+            )
             window.show()
             with qtbot.waitSignal(controller.settingsOpened, timeout=10_000) as opened:
                 controller.start()
@@ -61,7 +63,7 @@ def test_the_key_is_in_no_file_the_app_wrote(qtbot: Any, tmp_path: Path) -> None
             # An image, then a compare.
             photo = tmp_path / "p.png"
             Image.new("RGB", (300, 200), "orange").save(photo)
-            window.composer.mediaReceived.emit([photo])
+            assert drop_files(window.composer.viewport(), [photo])
             tray = window.attachment_tray
             qtbot.waitUntil(lambda: len(tray.attachments()) == 1, timeout=10_000)
             qtbot.keyClicks(window.composer, "What colour?")

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from app import config
 from tests.gui.test_main_window import _close, _open
 from tests.support.fake_server import Reply
+from tests.support.gui_actions import click_link
 
 pytestmark = pytest.mark.usefixtures("qasync_loop")
 
@@ -107,16 +108,16 @@ def test_tool_calls_and_reasoning_are_shown(qtbot: Any, data_dir: Path, fake_ser
     plain = window.transcript.toPlainText()
     # Folded once the answer arrived; the toggle unfolds it in place, and folds it again.
     assert "▸ Thinking (4 words)" in plain and "think about flights" not in plain
-    window.transcript.actionRequested.emit("thinking", reply.id)
+    click_link(qtbot, window.transcript, f"cometdesk:thinking:{reply.id}")
     plain = window.transcript.toPlainText()
     assert "▾ Thinking (4 words)" in plain and "First, think about flights." in plain
-    window.transcript.actionRequested.emit("thinking", reply.id)
+    click_link(qtbot, window.transcript, f"cometdesk:thinking:{reply.id}")
     assert "think about flights" not in window.transcript.toPlainText()
     reply2 = _send(qtbot, window, controller, "Book it")
     assert reply2.finish_reason == "tool_calls"
     plain = window.transcript.toPlainText()
     assert "▸ Tool call lookup_flight" in plain and '"from": "HND"' not in plain
-    window.transcript.actionRequested.emit("tools", reply2.id)
+    click_link(qtbot, window.transcript, f"cometdesk:tools:{reply2.id}")
     plain = window.transcript.toPlainText()
     assert "▾ Tool call lookup_flight" in plain and '"from": "HND"' in plain
     _close(qtbot, controller)

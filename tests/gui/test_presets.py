@@ -30,7 +30,7 @@ def test_presets_save_apply_default_and_restart(
     panel.temperature_input.setValue(0.2)
     panel.max_tokens_input.setValue(1024)
     panel.system_prompt_edit.setPlainText("Answer in one paragraph.")
-    controller.save_preset("Precise")
+    controller.pickers.save_preset("Precise")
     assert "Precise" in _menu_texts(panel.preset_menu)
 
     panel.model_picker.setEditText("gpt-4o-mini")

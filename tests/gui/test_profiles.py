@@ -176,7 +176,7 @@ def test_compare_columns_can_use_different_endpoints(
         assert [r.headers["authorization"] for r in ours] == [f"Bearer {KEY}"]
 
         # Reopened from the history, each column is back on the endpoint it used.
-        lab_column = controller.compare._states[0].conversation_id
+        lab_column = controller.compare.columns[0].thread.conversation_id
         controller.new_chat()
         with qtbot.waitSignal(controller.conversationOpened, timeout=5000):
             controller.open_conversation(lab_column)

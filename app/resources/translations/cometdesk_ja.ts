@@ -4,122 +4,113 @@
 <context>
     <name>ApiError</name>
     <message>
-        <location filename="../../api/errors.py" line="185"/>
+        <location filename="../../api/errors.py" line="192"/>
         <source>Your account balance or quota is too low for this request</source>
         <translation>アカウントの残高またはクォータがこのリクエストには足りません</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="191"/>
+        <location filename="../../api/errors.py" line="198"/>
         <source>The API key was rejected</source>
         <translation>API キーが拒否されました</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="198"/>
+        <location filename="../../api/errors.py" line="205"/>
         <source>Model not available: {0}</source>
         <translation>モデルを利用できません: {0}</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="200"/>
+        <location filename="../../api/errors.py" line="207"/>
         <source>Model not available</source>
         <translation>モデルを利用できません</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="204"/>
+        <location filename="../../api/errors.py" line="211"/>
         <source>The API endpoint was not found; check the base URL</source>
         <translation>API エンドポイントが見つかりません。ベース URL を確認してください</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="213"/>
+        <location filename="../../api/errors.py" line="220"/>
         <source>The model does not support the parameter &apos;{0}&apos;</source>
         <translation>このモデルはパラメーター &apos;{0}&apos; に対応していません</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="215"/>
+        <location filename="../../api/errors.py" line="222"/>
         <source>The request was rejected: {0}</source>
         <translation>リクエストが拒否されました: {0}</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="220"/>
+        <location filename="../../api/errors.py" line="227"/>
         <source>Rate limited by the server</source>
         <translation>サーバーがリクエスト数を制限しています</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="222"/>
+        <location filename="../../api/errors.py" line="229"/>
+        <location filename="../../api/errors.py" line="237"/>
         <source>; try again in {0:.0f} s</source>
         <translation>。{0:.0f} 秒後に再試行してください</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="226"/>
+        <location filename="../../api/errors.py" line="233"/>
         <source>The server had a problem (HTTP {0}): {1}</source>
         <translation>サーバーで問題が発生しました (HTTP {0}): {1}</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="233"/>
+        <location filename="../../api/errors.py" line="240"/>
         <source>The request failed (HTTP {0}): {1}</source>
         <translation>リクエストに失敗しました (HTTP {0}): {1}</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="258"/>
+        <location filename="../../api/errors.py" line="265"/>
         <source>the server</source>
         <translation>サーバー</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="260"/>
+        <location filename="../../api/errors.py" line="267"/>
         <source>Timed out connecting to {0}</source>
         <translation>{0} への接続がタイムアウトしました</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="263"/>
+        <location filename="../../api/errors.py" line="270"/>
         <source>No data from {0} within the read timeout; the reply stalled</source>
         <translation>読み取りタイムアウトまでに {0} からデータが届きませんでした。返信が止まりました</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="268"/>
+        <location filename="../../api/errors.py" line="275"/>
         <source>Could not connect to {0}</source>
         <translation>{0} に接続できませんでした</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="269"/>
+        <location filename="../../api/errors.py" line="276"/>
         <source>The connection to {0} broke</source>
         <translation>{0} との接続が切れました</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="278"/>
+        <location filename="../../api/errors.py" line="285"/>
         <source>The server reported an error during the reply</source>
         <translation>返信中にサーバーがエラーを報告しました</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="283"/>
+        <location filename="../../api/errors.py" line="290"/>
         <source>The server reported an error: {0}</source>
         <translation>サーバーがエラーを報告しました: {0}</translation>
     </message>
 </context>
 <context>
-    <name>AttachmentActions</name>
+    <name>AppController</name>
     <message>
-        <location filename="../../ui/controller_attachments.py" line="98"/>
-        <source>That image is no longer stored.</source>
-        <translation>その画像はもう保存されていません。</translation>
+        <location filename="../../ui/app_controller.py" line="272"/>
+        <source>Cannot open the history</source>
+        <translation>履歴を開けません</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_attachments.py" line="100"/>
-        <source>Image</source>
-        <translation>画像</translation>
+        <location filename="../../ui/app_controller.py" line="310"/>
+        <source>{0} reply(s) were interrupted when the app last closed.</source>
+        <translation>前回アプリが終了したとき、{0} 件の返信が中断されました。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_attachments.py" line="106"/>
-        <source>Attach images</source>
-        <translation>画像を添付</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_attachments.py" line="108"/>
-        <source>Images (*.png *.jpg *.jpeg *.webp *.gif *.bmp *.tif *.tiff);;All files (*)</source>
-        <translation>画像 (*.png *.jpg *.jpeg *.webp *.gif *.bmp *.tif *.tiff);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_attachments.py" line="130"/>
-        <source>As it will be sent</source>
-        <translation>送信される状態</translation>
+        <location filename="../../ui/app_controller.py" line="332"/>
+        <source>The history database could not be read. It was moved aside to {0} and a new one was started.</source>
+        <translation>履歴データベースを読み込めませんでした。{0} に退避し、新しいデータベースを作成しました。</translation>
     </message>
 </context>
 <context>
@@ -190,19 +181,47 @@
         <translation>下書きの画像</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="225"/>
+        <location filename="../../ui/attachment_tray.py" line="236"/>
         <source>{0}: an animated image; only its first frame will be sent.</source>
         <translation>{0}: アニメーション画像です。最初のフレームのみ送信されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="286"/>
+        <location filename="../../ui/attachment_tray.py" line="297"/>
         <source>{0} image(s) · {1} kB · ~{2} tokens</source>
         <translation>画像 {0} 枚 · {1} kB · 約 {2} トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="293"/>
+        <location filename="../../ui/attachment_tray.py" line="304"/>
         <source> · ~${0:.4f}</source>
         <translation> · 約 ${0:.4f}</translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentsPresenter</name>
+    <message>
+        <location filename="../../ui/presenters/attachments.py" line="101"/>
+        <source>Attach images</source>
+        <translation>画像を添付</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/attachments.py" line="103"/>
+        <source>Images ({0});;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/attachments.py" line="194"/>
+        <source>That image is no longer stored.</source>
+        <translation>その画像はもう保存されていません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/attachments.py" line="196"/>
+        <source>Image</source>
+        <translation>画像</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/attachments.py" line="199"/>
+        <source>As it will be sent</source>
+        <translation>送信される状態</translation>
     </message>
 </context>
 <context>
@@ -226,162 +245,57 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../ui/controller.py" line="164"/>
-        <source>Working</source>
-        <translation>処理中</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="224"/>
-        <source>Code copied.</source>
-        <translation>コードをコピーしました。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="271"/>
-        <source>Something went wrong: {0}</source>
-        <translation>問題が発生しました: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="291"/>
-        <source>Cannot open the history</source>
-        <translation>履歴を開けません</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="333"/>
-        <source>{0} reply(s) were interrupted when the app last closed.</source>
-        <translation>前回アプリが終了したとき、{0} 件の返信が中断されました。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="354"/>
+        <location filename="../../storage/database.py" line="78"/>
         <source>The history database could not be read. It was moved aside to {0} and a new one was started.</source>
         <translation>履歴データベースを読み込めませんでした。{0} に退避し、新しいデータベースを作成しました。</translation>
     </message>
+</context>
+<context>
+    <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/controller.py" line="364"/>
-        <source>COMETDESK_API_KEY (this run only)</source>
-        <translation>COMETDESK_API_KEY (今回の起動のみ)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="374"/>
-        <source>The system keyring did not answer.</source>
-        <translation>システムのキーリングが応答しませんでした。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="465"/>
-        <source>New chat</source>
-        <translation>新しいチャット</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="506"/>
+        <location filename="../../ui/presenters/chat.py" line="120"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>返信の受信中です。止めるには Esc を押してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="511"/>
+        <location filename="../../ui/presenters/chat.py" line="124"/>
         <source>Still preparing the images…</source>
         <translation>画像をまだ準備しています…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="523"/>
+        <location filename="../../ui/presenters/chat.py" line="132"/>
         <source>Choose a model first.</source>
         <translation>先にモデルを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="527"/>
+        <location filename="../../ui/presenters/chat.py" line="136"/>
         <source>Add your API key in Settings first.</source>
         <translation>先に設定で API キーを追加してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="544"/>
-        <source>Could not store the image: {0}</source>
-        <translation>画像を保存できませんでした: {0}</translation>
+        <location filename="../../ui/presenters/chat.py" line="160"/>
+        <source>Not saved: {0} Your message is still in the box.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="583"/>
-        <source>{reason} Attempt {attempt}</source>
-        <translation>{reason} 試行 {attempt}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="593"/>
-        <source>{0}: retrying now…</source>
-        <translation>{0}: 再試行しています…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="596"/>
-        <source>{0} in {1:.0f} s — press Esc to cancel.</source>
-        <translation>{0} {1:.0f} 秒後 — Esc でキャンセル。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="619"/>
+        <location filename="../../ui/presenters/chat.py" line="210"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>停止しました。途中までの返信は保存されています。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="622"/>
+        <location filename="../../ui/presenters/chat.py" line="213"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>返信が途中で終わりました (完了前に接続が閉じられました)。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="635"/>
+        <location filename="../../ui/presenters/chat.py" line="234"/>
         <source>Resend without “{0}”</source>
         <translation>“{0}” なしで再送信</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="699"/>
-        <source>Could not load the model list: {0}</source>
-        <translation>モデル一覧を読み込めませんでした: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="716"/>
-        <source>Balance: unlimited</source>
-        <translation>残高: 無制限</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="718"/>
-        <source>Balance: ${0:,.2f}</source>
-        <translation>残高: ${0:,.2f}</translation>
-    </message>
-</context>
-<context>
-    <name>CompareActions</name>
-    <message>
-        <location filename="../../ui/controller_compare.py" line="39"/>
-        <source>Compare models</source>
-        <translation>モデルを比較</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_compare.py" line="43"/>
+        <location filename="../../ui/presenters/chat.py" line="273"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_compare.py" line="86"/>
-        <source>Vote saved. The names are revealed.</source>
-        <translation>投票を保存しました。モデル名を公開します。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_compare.py" line="96"/>
-        <source>Export this compare</source>
-        <translation>この比較をエクスポート</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_compare.py" line="98"/>
-        <source>Markdown (*.md)</source>
-        <translation>Markdown (*.md)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_compare.py" line="106"/>
-        <source>Exported the compare to {0}</source>
-        <translation>比較を {0} にエクスポートしました</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_compare.py" line="110"/>
-        <source>The models are still answering; press Esc to stop.</source>
-        <translation>モデルがまだ回答中です。止めるには Esc を押してください。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_compare.py" line="120"/>
-        <source>Still preparing the images…</source>
-        <translation>画像をまだ準備しています…</translation>
     </message>
 </context>
 <context>
@@ -488,95 +402,153 @@
         <translation>この列のエンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="166"/>
+        <location filename="../../ui/compare_view.py" line="178"/>
         <source>Panel&apos;s endpoint</source>
         <translation>パネルのエンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="197"/>
+        <location filename="../../ui/compare_view.py" line="209"/>
         <source>Model {0}</source>
         <translation>モデル {0}</translation>
     </message>
 </context>
 <context>
-    <name>CompareView</name>
+    <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare_view.py" line="222"/>
+        <location filename="../../ui/presenters/compare.py" line="113"/>
         <source>Compare models</source>
         <translation>モデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="224"/>
+        <location filename="../../ui/presenters/compare.py" line="117"/>
+        <source>New chat</source>
+        <translation>新しいチャット</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/compare.py" line="138"/>
+        <source>{0} Retrying in {1:.0f} s…</source>
+        <translation>{0} {1:.0f} 秒後に再試行…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/compare.py" line="204"/>
+        <source>The models are still answering; press Esc to stop.</source>
+        <translation>モデルがまだ回答中です。止めるには Esc を押してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/compare.py" line="211"/>
+        <source>Still preparing the images…</source>
+        <translation>画像をまだ準備しています…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/compare.py" line="264"/>
+        <source>Waiting for the first token…</source>
+        <translation>最初のトークンを待っています…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/compare.py" line="317"/>
+        <source>Column {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/compare.py" line="330"/>
+        <source>Vote saved. The names are revealed.</source>
+        <translation>投票を保存しました。モデル名を公開します。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/compare.py" line="349"/>
+        <source>Export this compare</source>
+        <translation>この比較をエクスポート</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/compare.py" line="351"/>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/compare.py" line="359"/>
+        <source>Exported the compare to {0}</source>
+        <translation>比較を {0} にエクスポートしました</translation>
+    </message>
+</context>
+<context>
+    <name>CompareView</name>
+    <message>
+        <location filename="../../ui/compare_view.py" line="234"/>
+        <source>Compare models</source>
+        <translation>モデルを比較</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="236"/>
         <source>+ Column</source>
         <translation>+ 列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="226"/>
+        <location filename="../../ui/compare_view.py" line="238"/>
         <source>Compare up to {0} models</source>
         <translation>最大 {0} 個のモデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="227"/>
+        <location filename="../../ui/compare_view.py" line="239"/>
         <source>Blind</source>
         <translation>ブラインド</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="230"/>
+        <location filename="../../ui/compare_view.py" line="242"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>モデル名を隠して列を並べ替えます。投票すると正体が分かります</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="232"/>
+        <location filename="../../ui/compare_view.py" line="244"/>
         <source>Grid</source>
         <translation>グリッド</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="234"/>
+        <location filename="../../ui/compare_view.py" line="246"/>
         <source>Sync scroll</source>
         <translation>スクロールを同期</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="236"/>
+        <location filename="../../ui/compare_view.py" line="248"/>
         <source>Diff…</source>
         <translation>差分…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="238"/>
+        <location filename="../../ui/compare_view.py" line="250"/>
         <source>Export…</source>
         <translation>エクスポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="240"/>
+        <location filename="../../ui/compare_view.py" line="252"/>
         <source>Leaderboard</source>
         <translation>ランキング</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="248"/>
+        <location filename="../../ui/compare_view.py" line="260"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>1 つのプロンプトをすべての列に送ります。各モデルは自分の会話を保ちます。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="256"/>
+        <location filename="../../ui/compare_view.py" line="268"/>
         <source>Compare columns</source>
         <translation>比較の列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="341"/>
+        <location filename="../../ui/compare_view.py" line="353"/>
         <source>Which answer is best?</source>
         <translation>どの回答が一番良いですか?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="342"/>
+        <location filename="../../ui/compare_view.py" line="354"/>
         <source>{0} is best</source>
         <translation>{0} が一番</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="343"/>
+        <location filename="../../ui/compare_view.py" line="355"/>
         <source>Tie</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="343"/>
+        <location filename="../../ui/compare_view.py" line="355"/>
         <source>All bad</source>
         <translation>どれも良くない</translation>
     </message>
@@ -584,23 +556,23 @@
 <context>
     <name>Composer</name>
     <message>
-        <location filename="../../ui/composer.py" line="48"/>
+        <location filename="../../ui/composer.py" line="28"/>
         <source>Message</source>
         <translation>メッセージ</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="50"/>
+        <location filename="../../ui/composer.py" line="30"/>
         <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
         <translation>メッセージを入力。Enter で送信、Shift+Enter で改行。</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="53"/>
-        <location filename="../../ui/composer.py" line="64"/>
+        <location filename="../../ui/composer.py" line="33"/>
+        <location filename="../../ui/composer.py" line="44"/>
         <source>Message Comet Desk…  (Enter to send, Shift+Enter for a new line)</source>
         <translation>Comet Desk にメッセージ…  (Enter で送信、Shift+Enter で改行)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="66"/>
+        <location filename="../../ui/composer.py" line="46"/>
         <source>Message Comet Desk…  (Ctrl+Enter to send, Enter for a new line)</source>
         <translation>Comet Desk にメッセージ…  (Ctrl+Enter で送信、Enter で改行)</translation>
     </message>
@@ -680,69 +652,69 @@
         <translation>まだ会話がありません。「新しいチャット」(Ctrl+N) で始めましょう。</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="580"/>
+        <location filename="../../ui/conversation_list.py" line="587"/>
         <source>New folder</source>
         <translation>新しいフォルダー</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="580"/>
-        <location filename="../../ui/conversation_list.py" line="645"/>
+        <location filename="../../ui/conversation_list.py" line="587"/>
+        <location filename="../../ui/conversation_list.py" line="652"/>
         <source>Folder name:</source>
         <translation>フォルダー名:</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="603"/>
+        <location filename="../../ui/conversation_list.py" line="610"/>
         <source>Rename folder…</source>
         <translation>フォルダー名を変更…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="605"/>
+        <location filename="../../ui/conversation_list.py" line="612"/>
         <source>Delete folder (keeps its conversations)</source>
         <translation>フォルダーを削除 (会話は残ります)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="612"/>
-        <location filename="../../ui/conversation_list.py" line="634"/>
+        <location filename="../../ui/conversation_list.py" line="619"/>
+        <location filename="../../ui/conversation_list.py" line="641"/>
         <source>New folder…</source>
         <translation>新しいフォルダー…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="617"/>
+        <location filename="../../ui/conversation_list.py" line="624"/>
         <source>Rename…</source>
         <translation>名前を変更…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="619"/>
+        <location filename="../../ui/conversation_list.py" line="626"/>
         <source>Unpin</source>
         <translation>ピン留めを外す</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="619"/>
+        <location filename="../../ui/conversation_list.py" line="626"/>
         <source>Pin to top</source>
         <translation>上部にピン留め</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="622"/>
+        <location filename="../../ui/conversation_list.py" line="629"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="623"/>
+        <location filename="../../ui/conversation_list.py" line="630"/>
         <source>Move to folder</source>
         <translation>フォルダーへ移動</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="637"/>
+        <location filename="../../ui/conversation_list.py" line="644"/>
         <source>Remove from folder</source>
         <translation>フォルダーから外す</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="641"/>
+        <location filename="../../ui/conversation_list.py" line="648"/>
         <source>Move to trash</source>
         <translation>ゴミ箱へ移動</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="645"/>
+        <location filename="../../ui/conversation_list.py" line="652"/>
         <source>Rename folder</source>
         <translation>フォルダー名を変更</translation>
     </message>
@@ -761,96 +733,50 @@
     </message>
 </context>
 <context>
-    <name>HistoryActions</name>
+    <name>Endpoints</name>
     <message>
-        <location filename="../../ui/controller_history.py" line="55"/>
-        <source>Undo delete</source>
-        <translation>削除を取り消す</translation>
+        <location filename="../../services/endpoints.py" line="109"/>
+        <source>The system keyring did not answer.</source>
+        <translation>システムのキーリングが応答しませんでした。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="57"/>
-        <source>Moved to the trash.</source>
-        <translation>ゴミ箱に移動しました。</translation>
+        <location filename="../../services/endpoints.py" line="117"/>
+        <source>COMETDESK_API_KEY (this run only)</source>
+        <translation>COMETDESK_API_KEY (今回の起動のみ)</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="67"/>
-        <source>Restored.</source>
-        <translation>元に戻しました。</translation>
+        <location filename="../../services/endpoints.py" line="149"/>
+        <source>{0} The key is used for this session only.</source>
+        <translation>{0} キーはこのセッションでのみ使われます。</translation>
+    </message>
+</context>
+<context>
+    <name>Failures</name>
+    <message>
+        <location filename="../../services/failures.py" line="29"/>
+        <location filename="../../services/failures.py" line="36"/>
+        <source>The disk is full. Free some space and try again.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="149"/>
-        <source>{0} (copy)</source>
-        <translation>{0} (コピー)</translation>
+        <location filename="../../services/failures.py" line="32"/>
+        <source>Comet Desk may not write there{0}. Check the folder&apos;s permissions.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="154"/>
-        <source>Duplicated “{0}”.</source>
-        <translation>「{0}」を複製しました。</translation>
+        <location filename="../../services/failures.py" line="38"/>
+        <source>That was too large or too deeply nested to handle; nothing was lost.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="165"/>
-        <source>Copied the reply as plain text.</source>
-        <translation>返信をプレーンテキストとしてコピーしました。</translation>
+        <location filename="../../services/failures.py" line="42"/>
+        <source>Something went wrong. The details are in the log: {0}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="168"/>
-        <source>Copied the reply as Markdown.</source>
-        <translation>返信を Markdown としてコピーしました。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="186"/>
-        <source>Export conversations</source>
-        <translation>会話をエクスポート</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="188"/>
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="188"/>
-        <source>Markdown (*.md)</source>
-        <translation>Markdown (*.md)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="197"/>
-        <source>Exporting…</source>
-        <translation>エクスポート中…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="214"/>
-        <source>Export failed: {0}</source>
-        <translation>エクスポートに失敗しました: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="218"/>
-        <source>Exported {0} conversation(s) to {1}</source>
-        <translation>{0} 件の会話を {1} にエクスポートしました</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="224"/>
-        <source>Import conversations</source>
-        <translation>会話をインポート</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="226"/>
-        <source>Exports (*.json *.zip);;All files (*)</source>
-        <translation>エクスポート (*.json *.zip);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="232"/>
-        <source>Importing…</source>
-        <translation>インポート中…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="237"/>
-        <source>Nothing was imported: {0}</source>
-        <translation>何もインポートされませんでした: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="243"/>
-        <source>Imported {0} conversation(s) with {1} message(s).</source>
-        <translation>{0} 件の会話 ({1} 件のメッセージ) をインポートしました。</translation>
+        <location filename="../../services/failures.py" line="45"/>
+        <source>Something went wrong. The details are in the log.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -989,301 +915,317 @@
         <translation>エンドポイントと API キー (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="72"/>
+        <location filename="../../ui/main_window.py" line="73"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="74"/>
+        <location filename="../../ui/main_window.py" line="75"/>
         <source>Compare models side by side</source>
         <translation>モデルを並べて比較</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="75"/>
+        <location filename="../../ui/main_window.py" line="76"/>
         <source>Send one prompt to several models (Ctrl+Shift+M)</source>
         <translation>1 つのプロンプトを複数のモデルに送信 (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="78"/>
+        <location filename="../../ui/main_window.py" line="79"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="80"/>
+        <location filename="../../ui/main_window.py" line="81"/>
         <source>Conversation title</source>
         <translation>会話のタイトル</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="92"/>
+        <location filename="../../ui/main_window.py" line="93"/>
         <source>Conversation totals</source>
         <translation>会話の合計</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="96"/>
+        <location filename="../../ui/main_window.py" line="97"/>
         <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
         <translation>メッセージを編集中 — Enter で新しいバージョンとして送信、Esc でキャンセル。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="99"/>
+        <location filename="../../ui/main_window.py" line="100"/>
         <source>Editing a message</source>
         <translation>メッセージを編集中</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="190"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
+        <location filename="../../ui/main_window.py" line="192"/>
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194"/>
+        <location filename="../../ui/main_window.py" line="195"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>Comet Desk のエクスポートまたは ChatGPT の conversations.json をインポート</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="196"/>
+        <location filename="../../ui/main_window.py" line="197"/>
         <source>Export all as &amp;JSON…</source>
         <translation>すべて JSON でエクスポート(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198"/>
+        <location filename="../../ui/main_window.py" line="199"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>すべて Markdown でエクスポート(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="200"/>
+        <location filename="../../ui/main_window.py" line="201"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
 </context>
 <context>
-    <name>ParameterPanel</name>
+    <name>ModelsPresenter</name>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="44"/>
-        <source>Parameters</source>
-        <translation>パラメーター</translation>
+        <location filename="../../ui/presenters/models.py" line="95"/>
+        <source>Could not load the model list: {0}</source>
+        <translation>モデル一覧を読み込めませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="48"/>
-        <location filename="../../ui/parameter_panel.py" line="49"/>
-        <source>Presets</source>
-        <translation>プリセット</translation>
+        <location filename="../../ui/presenters/models.py" line="110"/>
+        <source>Balance: unlimited</source>
+        <translation>残高: 無制限</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="50"/>
-        <source>Named sets of model, parameters and system prompt</source>
-        <translation>モデル・パラメーター・システムプロンプトの名前付きセット</translation>
+        <location filename="../../ui/presenters/models.py" line="112"/>
+        <source>Balance: ${0:,.2f}</source>
+        <translation>残高: ${0:,.2f}</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="60"/>
-        <source>Endpoint profile</source>
-        <translation>エンドポイントのプロファイル</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="61"/>
-        <source>Which endpoint this conversation talks to</source>
-        <translation>この会話が使うエンドポイント</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="65"/>
-        <location filename="../../ui/parameter_panel.py" line="140"/>
-        <source>Model</source>
-        <translation>モデル</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="77"/>
-        <location filename="../../ui/parameter_panel.py" line="141"/>
-        <source>Temperature</source>
-        <translation>Temperature</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="81"/>
-        <location filename="../../ui/parameter_panel.py" line="89"/>
-        <source>Default</source>
-        <translation>既定</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="86"/>
-        <source>Maximum tokens</source>
-        <translation>最大トークン数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="93"/>
-        <location filename="../../ui/parameter_panel.py" line="150"/>
-        <source>System prompt</source>
-        <translation>システムプロンプト</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="94"/>
-        <source>Optional instructions for the model</source>
-        <translation>モデルへの指示 (任意)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="99"/>
-        <source>Favourite model</source>
-        <translation>お気に入りのモデル</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="100"/>
-        <source>Favourite models are listed first</source>
-        <translation>お気に入りのモデルが先頭に表示されます</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="107"/>
-        <location filename="../../ui/parameter_panel.py" line="109"/>
-        <source>Stream the reply</source>
-        <translation>返信をストリーミング</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="114"/>
-        <source>API endpoint</source>
-        <translation>API エンドポイント</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="116"/>
-        <source>Automatic</source>
-        <translation>自動</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="117"/>
-        <source>Chat Completions</source>
-        <translation>Chat Completions</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="118"/>
-        <source>Responses</source>
-        <translation>Responses</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="122"/>
-        <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
-        <translation>自動では /responses でしか動かないモデル (o1-pro など) に /responses を使います</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="138"/>
-        <source>Endpoint</source>
-        <translation>エンドポイント</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="142"/>
-        <source>Max tokens</source>
-        <translation>最大トークン</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="143"/>
-        <source>API</source>
-        <translation>API</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="174"/>
-        <source>No models loaded: check the key in Settings, or type one</source>
-        <translation>モデルを読み込めていません: 設定でキーを確認するか、モデル名を入力してください</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="184"/>
-        <source>vision</source>
-        <translation>画像対応</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="185"/>
-        <source>reasoning</source>
-        <translation>推論</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="186"/>
-        <source>tools</source>
-        <translation>ツール</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="193"/>
-        <source>{0:,} tokens of context</source>
-        <translation>コンテキスト {0:,} トークン</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="196"/>
-        <source>${0:g} in / ${1:g} out per 1M tokens</source>
-        <translation>100 万トークンあたり入力 ${0:g} / 出力 ${1:g}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="251"/>
-        <source>Save current settings as preset…</source>
-        <translation>現在の設定をプリセットとして保存…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="254"/>
-        <source>Default for new chats</source>
-        <translation>新しいチャットの既定</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="256"/>
-        <source>None</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="260"/>
-        <source>Delete preset</source>
-        <translation>プリセットを削除</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="269"/>
-        <source>Adjusted for this model:</source>
-        <translation>このモデル向けに調整:</translation>
-    </message>
-</context>
-<context>
-    <name>PresetActions</name>
-    <message>
-        <location filename="../../ui/controller_presets.py" line="58"/>
+        <location filename="../../ui/presenters/models.py" line="137"/>
         <source>Save preset</source>
         <translation>プリセットを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_presets.py" line="58"/>
+        <location filename="../../ui/presenters/models.py" line="137"/>
         <source>Preset name:</source>
         <translation>プリセット名:</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_presets.py" line="65"/>
+        <location filename="../../ui/presenters/models.py" line="144"/>
         <source>Saved preset “{0}”.</source>
         <translation>プリセット「{0}」を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_presets.py" line="75"/>
+        <location filename="../../ui/presenters/models.py" line="153"/>
         <source>Applied preset “{0}”.</source>
         <translation>プリセット「{0}」を適用しました。</translation>
     </message>
 </context>
 <context>
-    <name>SettingsActions</name>
+    <name>ParameterPanel</name>
     <message>
-        <location filename="../../ui/controller_settings.py" line="68"/>
-        <source>That key was rejected by {0}. Check it and try again.</source>
-        <translation>そのキーは {0} で拒否されました。確認してもう一度お試しください。</translation>
+        <location filename="../../ui/parameter_panel.py" line="51"/>
+        <source>Parameters</source>
+        <translation>パラメーター</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_settings.py" line="74"/>
-        <source>Saved, but the key could not be verified: {0}</source>
-        <translation>保存しましたが、キーを確認できませんでした: {0}</translation>
+        <location filename="../../ui/parameter_panel.py" line="55"/>
+        <location filename="../../ui/parameter_panel.py" line="56"/>
+        <source>Presets</source>
+        <translation>プリセット</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_settings.py" line="81"/>
-        <source>The new language applies when Comet Desk restarts.</source>
-        <translation>新しい言語は Comet Desk の再起動後に適用されます。</translation>
+        <location filename="../../ui/parameter_panel.py" line="57"/>
+        <source>Named sets of model, parameters and system prompt</source>
+        <translation>モデル・パラメーター・システムプロンプトの名前付きセット</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_settings.py" line="108"/>
-        <location filename="../../ui/controller_settings.py" line="153"/>
-        <source>{0} The key is used for this session only.</source>
-        <translation>{0} キーはこのセッションでのみ使われます。</translation>
+        <location filename="../../ui/parameter_panel.py" line="67"/>
+        <source>Endpoint profile</source>
+        <translation>エンドポイントのプロファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_settings.py" line="109"/>
-        <location filename="../../ui/controller_settings.py" line="148"/>
-        <source>The system keyring did not answer.</source>
-        <translation>システムのキーリングが応答しませんでした。</translation>
+        <location filename="../../ui/parameter_panel.py" line="68"/>
+        <source>Which endpoint this conversation talks to</source>
+        <translation>この会話が使うエンドポイント</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="72"/>
+        <location filename="../../ui/parameter_panel.py" line="152"/>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="84"/>
+        <location filename="../../ui/parameter_panel.py" line="153"/>
+        <source>Temperature</source>
+        <translation>Temperature</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="88"/>
+        <location filename="../../ui/parameter_panel.py" line="96"/>
+        <source>Default</source>
+        <translation>既定</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="93"/>
+        <source>Maximum tokens</source>
+        <translation>最大トークン数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="100"/>
+        <location filename="../../ui/parameter_panel.py" line="162"/>
+        <source>System prompt</source>
+        <translation>システムプロンプト</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="101"/>
+        <source>Optional instructions for the model</source>
+        <translation>モデルへの指示 (任意)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="106"/>
+        <source>Favourite model</source>
+        <translation>お気に入りのモデル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="107"/>
+        <source>Favourite models are listed first</source>
+        <translation>お気に入りのモデルが先頭に表示されます</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="119"/>
+        <location filename="../../ui/parameter_panel.py" line="121"/>
+        <source>Stream the reply</source>
+        <translation>返信をストリーミング</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="126"/>
+        <source>API endpoint</source>
+        <translation>API エンドポイント</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="128"/>
+        <source>Automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="129"/>
+        <source>Chat Completions</source>
+        <translation>Chat Completions</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="130"/>
+        <source>Responses</source>
+        <translation>Responses</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="134"/>
+        <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
+        <translation>自動では /responses でしか動かないモデル (o1-pro など) に /responses を使います</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="150"/>
+        <source>Endpoint</source>
+        <translation>エンドポイント</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="154"/>
+        <source>Max tokens</source>
+        <translation>最大トークン</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="155"/>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="186"/>
+        <source>No models loaded: check the key in Settings, or type one</source>
+        <translation>モデルを読み込めていません: 設定でキーを確認するか、モデル名を入力してください</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="196"/>
+        <source>vision</source>
+        <translation>画像対応</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="197"/>
+        <source>reasoning</source>
+        <translation>推論</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="198"/>
+        <source>tools</source>
+        <translation>ツール</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="205"/>
+        <source>{0:,} tokens of context</source>
+        <translation>コンテキスト {0:,} トークン</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="208"/>
+        <source>${0:g} in / ${1:g} out per 1M tokens</source>
+        <translation>100 万トークンあたり入力 ${0:g} / 出力 ${1:g}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="280"/>
+        <source>Save current settings as preset…</source>
+        <translation>現在の設定をプリセットとして保存…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="283"/>
+        <source>Default for new chats</source>
+        <translation>新しいチャットの既定</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="285"/>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="289"/>
+        <source>Delete preset</source>
+        <translation>プリセットを削除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="298"/>
+        <source>Adjusted for this model:</source>
+        <translation>このモデル向けに調整:</translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <location filename="../../storage/recovery.py" line="77"/>
+        <source>The search index of your history was damaged and has been rebuilt; nothing was lost. A copy of the damaged file was kept as {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../storage/recovery.py" line="83"/>
+        <source>Your history database was damaged. Recovered {0} of {1} conversations and {2} of {3} messages into a new database; the damaged file was kept as {4}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RetryCountdown</name>
+    <message>
+        <location filename="../../ui/status_bus.py" line="88"/>
+        <source>{reason} Attempt {attempt}</source>
+        <translation>{reason} 試行 {attempt}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_bus.py" line="99"/>
+        <source>{0}: retrying now…</source>
+        <translation>{0}: 再試行しています…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_bus.py" line="102"/>
+        <source>{0} in {1:.0f} s — press Esc to cancel.</source>
+        <translation>{0} {1:.0f} 秒後 — Esc でキャンセル。</translation>
     </message>
 </context>
 <context>
@@ -1694,6 +1636,24 @@
     </message>
 </context>
 <context>
+    <name>SettingsPresenter</name>
+    <message>
+        <location filename="../../ui/presenters/settings.py" line="93"/>
+        <source>That key was rejected by {0}. Check it and try again.</source>
+        <translation>そのキーは {0} で拒否されました。確認してもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/settings.py" line="100"/>
+        <source>Saved, but the key could not be verified: {0}</source>
+        <translation>保存しましたが、キーを確認できませんでした: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/settings.py" line="110"/>
+        <source>The new language applies when Comet Desk restarts.</source>
+        <translation>新しい言語は Comet Desk の再起動後に適用されます。</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutSheet</name>
     <message>
         <location filename="../../ui/shortcut_sheet.py" line="18"/>
@@ -1769,6 +1729,143 @@
         <location filename="../../ui/shortcut_sheet.py" line="33"/>
         <source>This list</source>
         <translation>この一覧</translation>
+    </message>
+</context>
+<context>
+    <name>SidebarPresenter</name>
+    <message>
+        <location filename="../../ui/presenters/sidebar.py" line="124"/>
+        <source>Undo delete</source>
+        <translation>削除を取り消す</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/sidebar.py" line="126"/>
+        <source>Moved to the trash.</source>
+        <translation>ゴミ箱に移動しました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/sidebar.py" line="131"/>
+        <source>Restored.</source>
+        <translation>元に戻しました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/sidebar.py" line="138"/>
+        <source>{0} (copy)</source>
+        <translation>{0} (コピー)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/sidebar.py" line="142"/>
+        <source>Duplicated “{0}”.</source>
+        <translation>「{0}」を複製しました。</translation>
+    </message>
+</context>
+<context>
+    <name>StatusArea</name>
+    <message>
+        <location filename="../../ui/status_bus.py" line="128"/>
+        <source>Working</source>
+        <translation>処理中</translation>
+    </message>
+</context>
+<context>
+    <name>StorageError</name>
+    <message>
+        <location filename="../../storage/errors.py" line="42"/>
+        <source>memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../storage/errors.py" line="46"/>
+        <source>Not saved: the disk could not be written ({0}). Check the disk and press Send again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../storage/errors.py" line="52"/>
+        <source>Not saved: the disk could not be written ({0}). Check the disk and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../storage/errors.py" line="67"/>
+        <source>Not saved: the disk is full ({0}). Free space and press Send again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../storage/errors.py" line="72"/>
+        <source>Not saved: the disk is full ({0}). Free space and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../storage/errors.py" line="83"/>
+        <source>Not saved: the data folder cannot be written ({0}). Make it writable or choose another data folder, then press Send again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../storage/errors.py" line="89"/>
+        <source>Not saved: the data folder cannot be written ({0}). Make it writable or choose another data folder, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ThreadPresenter</name>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="237"/>
+        <source>{0} in · {1} out tokens</source>
+        <translation>入力 {0} · 出力 {1} トークン</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="241"/>
+        <source>Tokens and cost of the replies shown, {0} replies</source>
+        <translation>表示中の返信のトークンと費用 (返信 {0} 件)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="257"/>
+        <source>Wait for the reply to finish first.</source>
+        <translation>返信が終わるまでお待ちください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="308"/>
+        <source>Copied the reply as plain text.</source>
+        <translation>返信をプレーンテキストとしてコピーしました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="311"/>
+        <source>Copied the reply as Markdown.</source>
+        <translation>返信を Markdown としてコピーしました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="335"/>
+        <source>{0} (fork)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="335"/>
+        <source>Chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="337"/>
+        <source>Forked into “{0}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="346"/>
+        <source>Delete message</source>
+        <translation>メッセージを削除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="347"/>
+        <source>Delete this message?</source>
+        <translation>このメッセージを削除しますか?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="349"/>
+        <source>A version is deleted with the replies that followed it; other versions stay.</source>
+        <translation>バージョンはその後に続く返信とともに削除されます。他のバージョンは残ります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="367"/>
+        <source>Message deleted.</source>
+        <translation>メッセージを削除しました。</translation>
     </message>
 </context>
 <context>
@@ -1930,55 +2027,62 @@
     </message>
 </context>
 <context>
-    <name>VersionActions</name>
+    <name>TransferPresenter</name>
     <message>
-        <location filename="../../ui/controller_versions.py" line="82"/>
-        <source>{0} in · {1} out tokens</source>
-        <translation>入力 {0} · 出力 {1} トークン</translation>
+        <location filename="../../ui/presenters/transfer.py" line="59"/>
+        <source>Export conversations</source>
+        <translation>会話をエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_versions.py" line="92"/>
-        <source>Tokens and cost of the replies shown, {0} replies</source>
-        <translation>表示中の返信のトークンと費用 (返信 {0} 件)</translation>
+        <location filename="../../ui/presenters/transfer.py" line="61"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_versions.py" line="134"/>
-        <location filename="../../ui/controller_versions.py" line="200"/>
-        <source>Wait for the reply to finish first.</source>
-        <translation>返信が終わるまでお待ちください。</translation>
+        <location filename="../../ui/presenters/transfer.py" line="61"/>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_versions.py" line="205"/>
-        <source>Delete message</source>
-        <translation>メッセージを削除</translation>
+        <location filename="../../ui/presenters/transfer.py" line="70"/>
+        <source>Exporting…</source>
+        <translation>エクスポート中…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_versions.py" line="206"/>
-        <source>Delete this message?</source>
-        <translation>このメッセージを削除しますか?</translation>
+        <location filename="../../ui/presenters/transfer.py" line="89"/>
+        <source>Export failed: {0}</source>
+        <translation>エクスポートに失敗しました: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_versions.py" line="208"/>
-        <source>A version is deleted with the replies that followed it; other versions stay.</source>
-        <translation>バージョンはその後に続く返信とともに削除されます。他のバージョンは残ります。</translation>
+        <location filename="../../ui/presenters/transfer.py" line="95"/>
+        <source>Exported {0} conversation(s) to {1}</source>
+        <translation>{0} 件の会話を {1} にエクスポートしました</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_versions.py" line="226"/>
-        <source>Message deleted.</source>
-        <translation>メッセージを削除しました。</translation>
-    </message>
-</context>
-<context>
-    <name>self._owner</name>
-    <message>
-        <location filename="../../ui/compare_controller.py" line="61"/>
-        <source>Waiting for the first token…</source>
-        <translation>最初のトークンを待っています…</translation>
+        <location filename="../../ui/presenters/transfer.py" line="102"/>
+        <source>Import conversations</source>
+        <translation>会話をインポート</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_controller.py" line="74"/>
-        <source>{0} Retrying in {1:.0f} s…</source>
-        <translation>{0} {1:.0f} 秒後に再試行…</translation>
+        <location filename="../../ui/presenters/transfer.py" line="104"/>
+        <source>Exports (*.json *.zip);;All files (*)</source>
+        <translation>エクスポート (*.json *.zip);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/transfer.py" line="110"/>
+        <source>Importing…</source>
+        <translation>インポート中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/transfer.py" line="116"/>
+        <location filename="../../ui/presenters/transfer.py" line="120"/>
+        <source>Nothing was imported: {0}</source>
+        <translation>何もインポートされませんでした: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/transfer.py" line="126"/>
+        <source>Imported {0} conversation(s) with {1} message(s).</source>
+        <translation>{0} 件の会話 ({1} 件のメッセージ) をインポートしました。</translation>
     </message>
 </context>
 </TS>

@@ -4,122 +4,113 @@
 <context>
     <name>ApiError</name>
     <message>
-        <location filename="../../api/errors.py" line="185"/>
+        <location filename="../../api/errors.py" line="192"/>
         <source>Your account balance or quota is too low for this request</source>
         <translation>계정 잔액 또는 할당량이 이 요청에 부족합니다</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="191"/>
+        <location filename="../../api/errors.py" line="198"/>
         <source>The API key was rejected</source>
         <translation>API 키가 거부되었습니다</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="198"/>
+        <location filename="../../api/errors.py" line="205"/>
         <source>Model not available: {0}</source>
         <translation>모델을 사용할 수 없습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="200"/>
+        <location filename="../../api/errors.py" line="207"/>
         <source>Model not available</source>
         <translation>모델을 사용할 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="204"/>
+        <location filename="../../api/errors.py" line="211"/>
         <source>The API endpoint was not found; check the base URL</source>
         <translation>API 엔드포인트를 찾을 수 없습니다. 기본 URL을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="213"/>
+        <location filename="../../api/errors.py" line="220"/>
         <source>The model does not support the parameter &apos;{0}&apos;</source>
         <translation>이 모델은 매개변수 &apos;{0}&apos;을(를) 지원하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="215"/>
+        <location filename="../../api/errors.py" line="222"/>
         <source>The request was rejected: {0}</source>
         <translation>요청이 거부되었습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="220"/>
+        <location filename="../../api/errors.py" line="227"/>
         <source>Rate limited by the server</source>
         <translation>서버가 요청 수를 제한하고 있습니다</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="222"/>
+        <location filename="../../api/errors.py" line="229"/>
+        <location filename="../../api/errors.py" line="237"/>
         <source>; try again in {0:.0f} s</source>
         <translation>. {0:.0f}초 후 다시 시도하세요</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="226"/>
+        <location filename="../../api/errors.py" line="233"/>
         <source>The server had a problem (HTTP {0}): {1}</source>
         <translation>서버에 문제가 있습니다 (HTTP {0}): {1}</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="233"/>
+        <location filename="../../api/errors.py" line="240"/>
         <source>The request failed (HTTP {0}): {1}</source>
         <translation>요청이 실패했습니다 (HTTP {0}): {1}</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="258"/>
+        <location filename="../../api/errors.py" line="265"/>
         <source>the server</source>
         <translation>서버</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="260"/>
+        <location filename="../../api/errors.py" line="267"/>
         <source>Timed out connecting to {0}</source>
         <translation>{0}에 연결하는 중 시간이 초과되었습니다</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="263"/>
+        <location filename="../../api/errors.py" line="270"/>
         <source>No data from {0} within the read timeout; the reply stalled</source>
         <translation>읽기 제한 시간 안에 {0}에서 데이터가 오지 않았습니다. 답변이 멈췄습니다</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="268"/>
+        <location filename="../../api/errors.py" line="275"/>
         <source>Could not connect to {0}</source>
         <translation>{0}에 연결할 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="269"/>
+        <location filename="../../api/errors.py" line="276"/>
         <source>The connection to {0} broke</source>
         <translation>{0}와(과)의 연결이 끊겼습니다</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="278"/>
+        <location filename="../../api/errors.py" line="285"/>
         <source>The server reported an error during the reply</source>
         <translation>답변 중에 서버가 오류를 보고했습니다</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="283"/>
+        <location filename="../../api/errors.py" line="290"/>
         <source>The server reported an error: {0}</source>
         <translation>서버가 오류를 보고했습니다: {0}</translation>
     </message>
 </context>
 <context>
-    <name>AttachmentActions</name>
+    <name>AppController</name>
     <message>
-        <location filename="../../ui/controller_attachments.py" line="98"/>
-        <source>That image is no longer stored.</source>
-        <translation>그 이미지는 더 이상 저장되어 있지 않습니다.</translation>
+        <location filename="../../ui/app_controller.py" line="272"/>
+        <source>Cannot open the history</source>
+        <translation>기록을 열 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_attachments.py" line="100"/>
-        <source>Image</source>
-        <translation>이미지</translation>
+        <location filename="../../ui/app_controller.py" line="310"/>
+        <source>{0} reply(s) were interrupted when the app last closed.</source>
+        <translation>지난번 앱 종료 시 답변 {0}개가 중단되었습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_attachments.py" line="106"/>
-        <source>Attach images</source>
-        <translation>이미지 첨부</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_attachments.py" line="108"/>
-        <source>Images (*.png *.jpg *.jpeg *.webp *.gif *.bmp *.tif *.tiff);;All files (*)</source>
-        <translation>이미지 (*.png *.jpg *.jpeg *.webp *.gif *.bmp *.tif *.tiff);;모든 파일 (*)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_attachments.py" line="130"/>
-        <source>As it will be sent</source>
-        <translation>전송될 모습</translation>
+        <location filename="../../ui/app_controller.py" line="332"/>
+        <source>The history database could not be read. It was moved aside to {0} and a new one was started.</source>
+        <translation>기록 데이터베이스를 읽을 수 없습니다. {0}(으)로 옮기고 새 데이터베이스를 시작했습니다.</translation>
     </message>
 </context>
 <context>
@@ -190,19 +181,47 @@
         <translation>임시 저장 이미지</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="225"/>
+        <location filename="../../ui/attachment_tray.py" line="236"/>
         <source>{0}: an animated image; only its first frame will be sent.</source>
         <translation>{0}: 애니메이션 이미지입니다. 첫 프레임만 전송됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="286"/>
+        <location filename="../../ui/attachment_tray.py" line="297"/>
         <source>{0} image(s) · {1} kB · ~{2} tokens</source>
         <translation>이미지 {0}개 · {1} kB · 약 {2}토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="293"/>
+        <location filename="../../ui/attachment_tray.py" line="304"/>
         <source> · ~${0:.4f}</source>
         <translation> · 약 ${0:.4f}</translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentsPresenter</name>
+    <message>
+        <location filename="../../ui/presenters/attachments.py" line="101"/>
+        <source>Attach images</source>
+        <translation>이미지 첨부</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/attachments.py" line="103"/>
+        <source>Images ({0});;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/attachments.py" line="194"/>
+        <source>That image is no longer stored.</source>
+        <translation>그 이미지는 더 이상 저장되어 있지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/attachments.py" line="196"/>
+        <source>Image</source>
+        <translation>이미지</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/attachments.py" line="199"/>
+        <source>As it will be sent</source>
+        <translation>전송될 모습</translation>
     </message>
 </context>
 <context>
@@ -226,162 +245,57 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../ui/controller.py" line="164"/>
-        <source>Working</source>
-        <translation>작업 중</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="224"/>
-        <source>Code copied.</source>
-        <translation>코드를 복사했습니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="271"/>
-        <source>Something went wrong: {0}</source>
-        <translation>문제가 발생했습니다: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="291"/>
-        <source>Cannot open the history</source>
-        <translation>기록을 열 수 없습니다</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="333"/>
-        <source>{0} reply(s) were interrupted when the app last closed.</source>
-        <translation>지난번 앱 종료 시 답변 {0}개가 중단되었습니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="354"/>
+        <location filename="../../storage/database.py" line="78"/>
         <source>The history database could not be read. It was moved aside to {0} and a new one was started.</source>
         <translation>기록 데이터베이스를 읽을 수 없습니다. {0}(으)로 옮기고 새 데이터베이스를 시작했습니다.</translation>
     </message>
+</context>
+<context>
+    <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/controller.py" line="364"/>
-        <source>COMETDESK_API_KEY (this run only)</source>
-        <translation>COMETDESK_API_KEY (이번 실행에만)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="374"/>
-        <source>The system keyring did not answer.</source>
-        <translation>시스템 키링이 응답하지 않았습니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="465"/>
-        <source>New chat</source>
-        <translation>새 채팅</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="506"/>
+        <location filename="../../ui/presenters/chat.py" line="120"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>답변을 아직 받는 중입니다. 멈추려면 Esc를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="511"/>
+        <location filename="../../ui/presenters/chat.py" line="124"/>
         <source>Still preparing the images…</source>
         <translation>이미지를 아직 준비 중입니다…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="523"/>
+        <location filename="../../ui/presenters/chat.py" line="132"/>
         <source>Choose a model first.</source>
         <translation>먼저 모델을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="527"/>
+        <location filename="../../ui/presenters/chat.py" line="136"/>
         <source>Add your API key in Settings first.</source>
         <translation>먼저 설정에서 API 키를 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="544"/>
-        <source>Could not store the image: {0}</source>
-        <translation>이미지를 저장할 수 없습니다: {0}</translation>
+        <location filename="../../ui/presenters/chat.py" line="160"/>
+        <source>Not saved: {0} Your message is still in the box.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="583"/>
-        <source>{reason} Attempt {attempt}</source>
-        <translation>{reason} 시도 {attempt}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="593"/>
-        <source>{0}: retrying now…</source>
-        <translation>{0}: 다시 시도하는 중…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="596"/>
-        <source>{0} in {1:.0f} s — press Esc to cancel.</source>
-        <translation>{0} {1:.0f}초 후 — 취소하려면 Esc.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="619"/>
+        <location filename="../../ui/presenters/chat.py" line="210"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>중지했습니다. 일부 답변은 보존되었습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="622"/>
+        <location filename="../../ui/presenters/chat.py" line="213"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>답변이 일찍 끝났습니다(완료 전에 연결이 끊겼습니다).</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="635"/>
+        <location filename="../../ui/presenters/chat.py" line="234"/>
         <source>Resend without “{0}”</source>
         <translation>“{0}” 없이 다시 보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="699"/>
-        <source>Could not load the model list: {0}</source>
-        <translation>모델 목록을 불러올 수 없습니다: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="716"/>
-        <source>Balance: unlimited</source>
-        <translation>잔액: 무제한</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="718"/>
-        <source>Balance: ${0:,.2f}</source>
-        <translation>잔액: ${0:,.2f}</translation>
-    </message>
-</context>
-<context>
-    <name>CompareActions</name>
-    <message>
-        <location filename="../../ui/controller_compare.py" line="39"/>
-        <source>Compare models</source>
-        <translation>모델 비교</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_compare.py" line="43"/>
+        <location filename="../../ui/presenters/chat.py" line="273"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_compare.py" line="86"/>
-        <source>Vote saved. The names are revealed.</source>
-        <translation>투표를 저장했습니다. 이름이 공개됩니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_compare.py" line="96"/>
-        <source>Export this compare</source>
-        <translation>이 비교 내보내기</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_compare.py" line="98"/>
-        <source>Markdown (*.md)</source>
-        <translation>Markdown (*.md)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_compare.py" line="106"/>
-        <source>Exported the compare to {0}</source>
-        <translation>비교를 {0}(으)로 내보냈습니다</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_compare.py" line="110"/>
-        <source>The models are still answering; press Esc to stop.</source>
-        <translation>모델이 아직 답변 중입니다. 멈추려면 Esc를 누르세요.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_compare.py" line="120"/>
-        <source>Still preparing the images…</source>
-        <translation>이미지를 아직 준비 중입니다…</translation>
     </message>
 </context>
 <context>
@@ -488,95 +402,153 @@
         <translation>이 열의 엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="166"/>
+        <location filename="../../ui/compare_view.py" line="178"/>
         <source>Panel&apos;s endpoint</source>
         <translation>패널의 엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="197"/>
+        <location filename="../../ui/compare_view.py" line="209"/>
         <source>Model {0}</source>
         <translation>모델 {0}</translation>
     </message>
 </context>
 <context>
-    <name>CompareView</name>
+    <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare_view.py" line="222"/>
+        <location filename="../../ui/presenters/compare.py" line="113"/>
         <source>Compare models</source>
         <translation>모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="224"/>
+        <location filename="../../ui/presenters/compare.py" line="117"/>
+        <source>New chat</source>
+        <translation>새 채팅</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/compare.py" line="138"/>
+        <source>{0} Retrying in {1:.0f} s…</source>
+        <translation>{0} {1:.0f}초 후 다시 시도…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/compare.py" line="204"/>
+        <source>The models are still answering; press Esc to stop.</source>
+        <translation>모델이 아직 답변 중입니다. 멈추려면 Esc를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/compare.py" line="211"/>
+        <source>Still preparing the images…</source>
+        <translation>이미지를 아직 준비 중입니다…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/compare.py" line="264"/>
+        <source>Waiting for the first token…</source>
+        <translation>첫 토큰을 기다리는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/compare.py" line="317"/>
+        <source>Column {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/compare.py" line="330"/>
+        <source>Vote saved. The names are revealed.</source>
+        <translation>투표를 저장했습니다. 이름이 공개됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/compare.py" line="349"/>
+        <source>Export this compare</source>
+        <translation>이 비교 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/compare.py" line="351"/>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/compare.py" line="359"/>
+        <source>Exported the compare to {0}</source>
+        <translation>비교를 {0}(으)로 내보냈습니다</translation>
+    </message>
+</context>
+<context>
+    <name>CompareView</name>
+    <message>
+        <location filename="../../ui/compare_view.py" line="234"/>
+        <source>Compare models</source>
+        <translation>모델 비교</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="236"/>
         <source>+ Column</source>
         <translation>+ 열</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="226"/>
+        <location filename="../../ui/compare_view.py" line="238"/>
         <source>Compare up to {0} models</source>
         <translation>최대 {0}개 모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="227"/>
+        <location filename="../../ui/compare_view.py" line="239"/>
         <source>Blind</source>
         <translation>블라인드</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="230"/>
+        <location filename="../../ui/compare_view.py" line="242"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>모델 이름을 숨기고 열을 섞습니다. 투표한 뒤 누가 누구인지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="232"/>
+        <location filename="../../ui/compare_view.py" line="244"/>
         <source>Grid</source>
         <translation>격자</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="234"/>
+        <location filename="../../ui/compare_view.py" line="246"/>
         <source>Sync scroll</source>
         <translation>스크롤 동기화</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="236"/>
+        <location filename="../../ui/compare_view.py" line="248"/>
         <source>Diff…</source>
         <translation>차이…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="238"/>
+        <location filename="../../ui/compare_view.py" line="250"/>
         <source>Export…</source>
         <translation>내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="240"/>
+        <location filename="../../ui/compare_view.py" line="252"/>
         <source>Leaderboard</source>
         <translation>리더보드</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="248"/>
+        <location filename="../../ui/compare_view.py" line="260"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>하나의 프롬프트가 모든 열로 갑니다. 각 모델은 자기 대화를 유지합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="256"/>
+        <location filename="../../ui/compare_view.py" line="268"/>
         <source>Compare columns</source>
         <translation>비교 열</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="341"/>
+        <location filename="../../ui/compare_view.py" line="353"/>
         <source>Which answer is best?</source>
         <translation>어떤 답변이 가장 좋나요?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="342"/>
+        <location filename="../../ui/compare_view.py" line="354"/>
         <source>{0} is best</source>
         <translation>{0}이(가) 최고</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="343"/>
+        <location filename="../../ui/compare_view.py" line="355"/>
         <source>Tie</source>
         <translation>무승부</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="343"/>
+        <location filename="../../ui/compare_view.py" line="355"/>
         <source>All bad</source>
         <translation>모두 별로</translation>
     </message>
@@ -584,23 +556,23 @@
 <context>
     <name>Composer</name>
     <message>
-        <location filename="../../ui/composer.py" line="48"/>
+        <location filename="../../ui/composer.py" line="28"/>
         <source>Message</source>
         <translation>메시지</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="50"/>
+        <location filename="../../ui/composer.py" line="30"/>
         <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
         <translation>메시지를 입력하세요. Enter는 전송, Shift+Enter는 줄바꿈.</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="53"/>
-        <location filename="../../ui/composer.py" line="64"/>
+        <location filename="../../ui/composer.py" line="33"/>
+        <location filename="../../ui/composer.py" line="44"/>
         <source>Message Comet Desk…  (Enter to send, Shift+Enter for a new line)</source>
         <translation>Comet Desk에 메시지…  (Enter 전송, Shift+Enter 줄바꿈)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="66"/>
+        <location filename="../../ui/composer.py" line="46"/>
         <source>Message Comet Desk…  (Ctrl+Enter to send, Enter for a new line)</source>
         <translation>Comet Desk에 메시지…  (Ctrl+Enter 전송, Enter 줄바꿈)</translation>
     </message>
@@ -680,69 +652,69 @@
         <translation>아직 대화가 없습니다. 새 채팅(Ctrl+N)으로 시작하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="580"/>
+        <location filename="../../ui/conversation_list.py" line="587"/>
         <source>New folder</source>
         <translation>새 폴더</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="580"/>
-        <location filename="../../ui/conversation_list.py" line="645"/>
+        <location filename="../../ui/conversation_list.py" line="587"/>
+        <location filename="../../ui/conversation_list.py" line="652"/>
         <source>Folder name:</source>
         <translation>폴더 이름:</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="603"/>
+        <location filename="../../ui/conversation_list.py" line="610"/>
         <source>Rename folder…</source>
         <translation>폴더 이름 바꾸기…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="605"/>
+        <location filename="../../ui/conversation_list.py" line="612"/>
         <source>Delete folder (keeps its conversations)</source>
         <translation>폴더 삭제 (대화는 유지)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="612"/>
-        <location filename="../../ui/conversation_list.py" line="634"/>
+        <location filename="../../ui/conversation_list.py" line="619"/>
+        <location filename="../../ui/conversation_list.py" line="641"/>
         <source>New folder…</source>
         <translation>새 폴더…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="617"/>
+        <location filename="../../ui/conversation_list.py" line="624"/>
         <source>Rename…</source>
         <translation>이름 바꾸기…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="619"/>
+        <location filename="../../ui/conversation_list.py" line="626"/>
         <source>Unpin</source>
         <translation>고정 해제</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="619"/>
+        <location filename="../../ui/conversation_list.py" line="626"/>
         <source>Pin to top</source>
         <translation>맨 위에 고정</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="622"/>
+        <location filename="../../ui/conversation_list.py" line="629"/>
         <source>Duplicate</source>
         <translation>복제</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="623"/>
+        <location filename="../../ui/conversation_list.py" line="630"/>
         <source>Move to folder</source>
         <translation>폴더로 이동</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="637"/>
+        <location filename="../../ui/conversation_list.py" line="644"/>
         <source>Remove from folder</source>
         <translation>폴더에서 빼기</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="641"/>
+        <location filename="../../ui/conversation_list.py" line="648"/>
         <source>Move to trash</source>
         <translation>휴지통으로 이동</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="645"/>
+        <location filename="../../ui/conversation_list.py" line="652"/>
         <source>Rename folder</source>
         <translation>폴더 이름 바꾸기</translation>
     </message>
@@ -761,96 +733,50 @@
     </message>
 </context>
 <context>
-    <name>HistoryActions</name>
+    <name>Endpoints</name>
     <message>
-        <location filename="../../ui/controller_history.py" line="55"/>
-        <source>Undo delete</source>
-        <translation>삭제 취소</translation>
+        <location filename="../../services/endpoints.py" line="109"/>
+        <source>The system keyring did not answer.</source>
+        <translation>시스템 키링이 응답하지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="57"/>
-        <source>Moved to the trash.</source>
-        <translation>휴지통으로 옮겼습니다.</translation>
+        <location filename="../../services/endpoints.py" line="117"/>
+        <source>COMETDESK_API_KEY (this run only)</source>
+        <translation>COMETDESK_API_KEY (이번 실행에만)</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="67"/>
-        <source>Restored.</source>
-        <translation>복원했습니다.</translation>
+        <location filename="../../services/endpoints.py" line="149"/>
+        <source>{0} The key is used for this session only.</source>
+        <translation>{0} 키는 이번 세션에만 사용됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>Failures</name>
+    <message>
+        <location filename="../../services/failures.py" line="29"/>
+        <location filename="../../services/failures.py" line="36"/>
+        <source>The disk is full. Free some space and try again.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="149"/>
-        <source>{0} (copy)</source>
-        <translation>{0} (사본)</translation>
+        <location filename="../../services/failures.py" line="32"/>
+        <source>Comet Desk may not write there{0}. Check the folder&apos;s permissions.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="154"/>
-        <source>Duplicated “{0}”.</source>
-        <translation>“{0}”을(를) 복제했습니다.</translation>
+        <location filename="../../services/failures.py" line="38"/>
+        <source>That was too large or too deeply nested to handle; nothing was lost.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="165"/>
-        <source>Copied the reply as plain text.</source>
-        <translation>답변을 일반 텍스트로 복사했습니다.</translation>
+        <location filename="../../services/failures.py" line="42"/>
+        <source>Something went wrong. The details are in the log: {0}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="168"/>
-        <source>Copied the reply as Markdown.</source>
-        <translation>답변을 Markdown으로 복사했습니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="186"/>
-        <source>Export conversations</source>
-        <translation>대화 내보내기</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="188"/>
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="188"/>
-        <source>Markdown (*.md)</source>
-        <translation>Markdown (*.md)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="197"/>
-        <source>Exporting…</source>
-        <translation>내보내는 중…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="214"/>
-        <source>Export failed: {0}</source>
-        <translation>내보내기 실패: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="218"/>
-        <source>Exported {0} conversation(s) to {1}</source>
-        <translation>대화 {0}개를 {1}(으)로 내보냈습니다</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="224"/>
-        <source>Import conversations</source>
-        <translation>대화 가져오기</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="226"/>
-        <source>Exports (*.json *.zip);;All files (*)</source>
-        <translation>내보낸 파일 (*.json *.zip);;모든 파일 (*)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="232"/>
-        <source>Importing…</source>
-        <translation>가져오는 중…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="237"/>
-        <source>Nothing was imported: {0}</source>
-        <translation>아무것도 가져오지 않았습니다: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="243"/>
-        <source>Imported {0} conversation(s) with {1} message(s).</source>
-        <translation>대화 {0}개(메시지 {1}개)를 가져왔습니다.</translation>
+        <location filename="../../services/failures.py" line="45"/>
+        <source>Something went wrong. The details are in the log.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -989,301 +915,317 @@
         <translation>엔드포인트와 API 키 (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="72"/>
+        <location filename="../../ui/main_window.py" line="73"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="74"/>
+        <location filename="../../ui/main_window.py" line="75"/>
         <source>Compare models side by side</source>
         <translation>모델을 나란히 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="75"/>
+        <location filename="../../ui/main_window.py" line="76"/>
         <source>Send one prompt to several models (Ctrl+Shift+M)</source>
         <translation>하나의 프롬프트를 여러 모델에 보내기 (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="78"/>
+        <location filename="../../ui/main_window.py" line="79"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="80"/>
+        <location filename="../../ui/main_window.py" line="81"/>
         <source>Conversation title</source>
         <translation>대화 제목</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="92"/>
+        <location filename="../../ui/main_window.py" line="93"/>
         <source>Conversation totals</source>
         <translation>대화 합계</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="96"/>
+        <location filename="../../ui/main_window.py" line="97"/>
         <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
         <translation>메시지 편집 중 — Enter는 새 버전으로 전송, Esc는 취소.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="99"/>
+        <location filename="../../ui/main_window.py" line="100"/>
         <source>Editing a message</source>
         <translation>메시지 편집 중</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="190"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
+        <location filename="../../ui/main_window.py" line="192"/>
         <source>&amp;Import…</source>
         <translation>가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194"/>
+        <location filename="../../ui/main_window.py" line="195"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>Comet Desk 내보내기 파일 또는 ChatGPT conversations.json 가져오기</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="196"/>
+        <location filename="../../ui/main_window.py" line="197"/>
         <source>Export all as &amp;JSON…</source>
         <translation>모두 JSON으로 내보내기(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198"/>
+        <location filename="../../ui/main_window.py" line="199"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>모두 Markdown으로 내보내기(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="200"/>
+        <location filename="../../ui/main_window.py" line="201"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
 </context>
 <context>
-    <name>ParameterPanel</name>
+    <name>ModelsPresenter</name>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="44"/>
-        <source>Parameters</source>
-        <translation>매개변수</translation>
+        <location filename="../../ui/presenters/models.py" line="95"/>
+        <source>Could not load the model list: {0}</source>
+        <translation>모델 목록을 불러올 수 없습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="48"/>
-        <location filename="../../ui/parameter_panel.py" line="49"/>
-        <source>Presets</source>
-        <translation>프리셋</translation>
+        <location filename="../../ui/presenters/models.py" line="110"/>
+        <source>Balance: unlimited</source>
+        <translation>잔액: 무제한</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="50"/>
-        <source>Named sets of model, parameters and system prompt</source>
-        <translation>모델, 매개변수, 시스템 프롬프트를 묶은 이름 있는 세트</translation>
+        <location filename="../../ui/presenters/models.py" line="112"/>
+        <source>Balance: ${0:,.2f}</source>
+        <translation>잔액: ${0:,.2f}</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="60"/>
-        <source>Endpoint profile</source>
-        <translation>엔드포인트 프로필</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="61"/>
-        <source>Which endpoint this conversation talks to</source>
-        <translation>이 대화가 사용하는 엔드포인트</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="65"/>
-        <location filename="../../ui/parameter_panel.py" line="140"/>
-        <source>Model</source>
-        <translation>모델</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="77"/>
-        <location filename="../../ui/parameter_panel.py" line="141"/>
-        <source>Temperature</source>
-        <translation>Temperature</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="81"/>
-        <location filename="../../ui/parameter_panel.py" line="89"/>
-        <source>Default</source>
-        <translation>기본값</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="86"/>
-        <source>Maximum tokens</source>
-        <translation>최대 토큰 수</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="93"/>
-        <location filename="../../ui/parameter_panel.py" line="150"/>
-        <source>System prompt</source>
-        <translation>시스템 프롬프트</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="94"/>
-        <source>Optional instructions for the model</source>
-        <translation>모델에 줄 지시 (선택)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="99"/>
-        <source>Favourite model</source>
-        <translation>즐겨찾는 모델</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="100"/>
-        <source>Favourite models are listed first</source>
-        <translation>즐겨찾는 모델이 먼저 표시됩니다</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="107"/>
-        <location filename="../../ui/parameter_panel.py" line="109"/>
-        <source>Stream the reply</source>
-        <translation>답변 스트리밍</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="114"/>
-        <source>API endpoint</source>
-        <translation>API 엔드포인트</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="116"/>
-        <source>Automatic</source>
-        <translation>자동</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="117"/>
-        <source>Chat Completions</source>
-        <translation>Chat Completions</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="118"/>
-        <source>Responses</source>
-        <translation>Responses</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="122"/>
-        <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
-        <translation>자동은 /responses에서만 동작하는 모델(예: o1-pro)에 /responses를 사용합니다</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="138"/>
-        <source>Endpoint</source>
-        <translation>엔드포인트</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="142"/>
-        <source>Max tokens</source>
-        <translation>최대 토큰</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="143"/>
-        <source>API</source>
-        <translation>API</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="174"/>
-        <source>No models loaded: check the key in Settings, or type one</source>
-        <translation>불러온 모델이 없습니다: 설정에서 키를 확인하거나 모델 이름을 입력하세요</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="184"/>
-        <source>vision</source>
-        <translation>비전</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="185"/>
-        <source>reasoning</source>
-        <translation>추론</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="186"/>
-        <source>tools</source>
-        <translation>도구</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="193"/>
-        <source>{0:,} tokens of context</source>
-        <translation>컨텍스트 {0:,}토큰</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="196"/>
-        <source>${0:g} in / ${1:g} out per 1M tokens</source>
-        <translation>100만 토큰당 입력 ${0:g} / 출력 ${1:g}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="251"/>
-        <source>Save current settings as preset…</source>
-        <translation>현재 설정을 프리셋으로 저장…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="254"/>
-        <source>Default for new chats</source>
-        <translation>새 채팅의 기본값</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="256"/>
-        <source>None</source>
-        <translation>없음</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="260"/>
-        <source>Delete preset</source>
-        <translation>프리셋 삭제</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="269"/>
-        <source>Adjusted for this model:</source>
-        <translation>이 모델에 맞게 조정:</translation>
-    </message>
-</context>
-<context>
-    <name>PresetActions</name>
-    <message>
-        <location filename="../../ui/controller_presets.py" line="58"/>
+        <location filename="../../ui/presenters/models.py" line="137"/>
         <source>Save preset</source>
         <translation>프리셋 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_presets.py" line="58"/>
+        <location filename="../../ui/presenters/models.py" line="137"/>
         <source>Preset name:</source>
         <translation>프리셋 이름:</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_presets.py" line="65"/>
+        <location filename="../../ui/presenters/models.py" line="144"/>
         <source>Saved preset “{0}”.</source>
         <translation>프리셋 “{0}”을(를) 저장했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_presets.py" line="75"/>
+        <location filename="../../ui/presenters/models.py" line="153"/>
         <source>Applied preset “{0}”.</source>
         <translation>프리셋 “{0}”을(를) 적용했습니다.</translation>
     </message>
 </context>
 <context>
-    <name>SettingsActions</name>
+    <name>ParameterPanel</name>
     <message>
-        <location filename="../../ui/controller_settings.py" line="68"/>
-        <source>That key was rejected by {0}. Check it and try again.</source>
-        <translation>{0}에서 키가 거부되었습니다. 확인 후 다시 시도하세요.</translation>
+        <location filename="../../ui/parameter_panel.py" line="51"/>
+        <source>Parameters</source>
+        <translation>매개변수</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_settings.py" line="74"/>
-        <source>Saved, but the key could not be verified: {0}</source>
-        <translation>저장했지만 키를 확인할 수 없습니다: {0}</translation>
+        <location filename="../../ui/parameter_panel.py" line="55"/>
+        <location filename="../../ui/parameter_panel.py" line="56"/>
+        <source>Presets</source>
+        <translation>프리셋</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_settings.py" line="81"/>
-        <source>The new language applies when Comet Desk restarts.</source>
-        <translation>새 언어는 Comet Desk를 다시 시작하면 적용됩니다.</translation>
+        <location filename="../../ui/parameter_panel.py" line="57"/>
+        <source>Named sets of model, parameters and system prompt</source>
+        <translation>모델, 매개변수, 시스템 프롬프트를 묶은 이름 있는 세트</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_settings.py" line="108"/>
-        <location filename="../../ui/controller_settings.py" line="153"/>
-        <source>{0} The key is used for this session only.</source>
-        <translation>{0} 키는 이번 세션에만 사용됩니다.</translation>
+        <location filename="../../ui/parameter_panel.py" line="67"/>
+        <source>Endpoint profile</source>
+        <translation>엔드포인트 프로필</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_settings.py" line="109"/>
-        <location filename="../../ui/controller_settings.py" line="148"/>
-        <source>The system keyring did not answer.</source>
-        <translation>시스템 키링이 응답하지 않았습니다.</translation>
+        <location filename="../../ui/parameter_panel.py" line="68"/>
+        <source>Which endpoint this conversation talks to</source>
+        <translation>이 대화가 사용하는 엔드포인트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="72"/>
+        <location filename="../../ui/parameter_panel.py" line="152"/>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="84"/>
+        <location filename="../../ui/parameter_panel.py" line="153"/>
+        <source>Temperature</source>
+        <translation>Temperature</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="88"/>
+        <location filename="../../ui/parameter_panel.py" line="96"/>
+        <source>Default</source>
+        <translation>기본값</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="93"/>
+        <source>Maximum tokens</source>
+        <translation>최대 토큰 수</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="100"/>
+        <location filename="../../ui/parameter_panel.py" line="162"/>
+        <source>System prompt</source>
+        <translation>시스템 프롬프트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="101"/>
+        <source>Optional instructions for the model</source>
+        <translation>모델에 줄 지시 (선택)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="106"/>
+        <source>Favourite model</source>
+        <translation>즐겨찾는 모델</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="107"/>
+        <source>Favourite models are listed first</source>
+        <translation>즐겨찾는 모델이 먼저 표시됩니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="119"/>
+        <location filename="../../ui/parameter_panel.py" line="121"/>
+        <source>Stream the reply</source>
+        <translation>답변 스트리밍</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="126"/>
+        <source>API endpoint</source>
+        <translation>API 엔드포인트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="128"/>
+        <source>Automatic</source>
+        <translation>자동</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="129"/>
+        <source>Chat Completions</source>
+        <translation>Chat Completions</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="130"/>
+        <source>Responses</source>
+        <translation>Responses</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="134"/>
+        <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
+        <translation>자동은 /responses에서만 동작하는 모델(예: o1-pro)에 /responses를 사용합니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="150"/>
+        <source>Endpoint</source>
+        <translation>엔드포인트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="154"/>
+        <source>Max tokens</source>
+        <translation>최대 토큰</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="155"/>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="186"/>
+        <source>No models loaded: check the key in Settings, or type one</source>
+        <translation>불러온 모델이 없습니다: 설정에서 키를 확인하거나 모델 이름을 입력하세요</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="196"/>
+        <source>vision</source>
+        <translation>비전</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="197"/>
+        <source>reasoning</source>
+        <translation>추론</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="198"/>
+        <source>tools</source>
+        <translation>도구</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="205"/>
+        <source>{0:,} tokens of context</source>
+        <translation>컨텍스트 {0:,}토큰</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="208"/>
+        <source>${0:g} in / ${1:g} out per 1M tokens</source>
+        <translation>100만 토큰당 입력 ${0:g} / 출력 ${1:g}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="280"/>
+        <source>Save current settings as preset…</source>
+        <translation>현재 설정을 프리셋으로 저장…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="283"/>
+        <source>Default for new chats</source>
+        <translation>새 채팅의 기본값</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="285"/>
+        <source>None</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="289"/>
+        <source>Delete preset</source>
+        <translation>프리셋 삭제</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="298"/>
+        <source>Adjusted for this model:</source>
+        <translation>이 모델에 맞게 조정:</translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <location filename="../../storage/recovery.py" line="77"/>
+        <source>The search index of your history was damaged and has been rebuilt; nothing was lost. A copy of the damaged file was kept as {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../storage/recovery.py" line="83"/>
+        <source>Your history database was damaged. Recovered {0} of {1} conversations and {2} of {3} messages into a new database; the damaged file was kept as {4}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RetryCountdown</name>
+    <message>
+        <location filename="../../ui/status_bus.py" line="88"/>
+        <source>{reason} Attempt {attempt}</source>
+        <translation>{reason} 시도 {attempt}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_bus.py" line="99"/>
+        <source>{0}: retrying now…</source>
+        <translation>{0}: 다시 시도하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_bus.py" line="102"/>
+        <source>{0} in {1:.0f} s — press Esc to cancel.</source>
+        <translation>{0} {1:.0f}초 후 — 취소하려면 Esc.</translation>
     </message>
 </context>
 <context>
@@ -1694,6 +1636,24 @@
     </message>
 </context>
 <context>
+    <name>SettingsPresenter</name>
+    <message>
+        <location filename="../../ui/presenters/settings.py" line="93"/>
+        <source>That key was rejected by {0}. Check it and try again.</source>
+        <translation>{0}에서 키가 거부되었습니다. 확인 후 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/settings.py" line="100"/>
+        <source>Saved, but the key could not be verified: {0}</source>
+        <translation>저장했지만 키를 확인할 수 없습니다: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/settings.py" line="110"/>
+        <source>The new language applies when Comet Desk restarts.</source>
+        <translation>새 언어는 Comet Desk를 다시 시작하면 적용됩니다.</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutSheet</name>
     <message>
         <location filename="../../ui/shortcut_sheet.py" line="18"/>
@@ -1769,6 +1729,143 @@
         <location filename="../../ui/shortcut_sheet.py" line="33"/>
         <source>This list</source>
         <translation>이 목록</translation>
+    </message>
+</context>
+<context>
+    <name>SidebarPresenter</name>
+    <message>
+        <location filename="../../ui/presenters/sidebar.py" line="124"/>
+        <source>Undo delete</source>
+        <translation>삭제 취소</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/sidebar.py" line="126"/>
+        <source>Moved to the trash.</source>
+        <translation>휴지통으로 옮겼습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/sidebar.py" line="131"/>
+        <source>Restored.</source>
+        <translation>복원했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/sidebar.py" line="138"/>
+        <source>{0} (copy)</source>
+        <translation>{0} (사본)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/sidebar.py" line="142"/>
+        <source>Duplicated “{0}”.</source>
+        <translation>“{0}”을(를) 복제했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>StatusArea</name>
+    <message>
+        <location filename="../../ui/status_bus.py" line="128"/>
+        <source>Working</source>
+        <translation>작업 중</translation>
+    </message>
+</context>
+<context>
+    <name>StorageError</name>
+    <message>
+        <location filename="../../storage/errors.py" line="42"/>
+        <source>memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../storage/errors.py" line="46"/>
+        <source>Not saved: the disk could not be written ({0}). Check the disk and press Send again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../storage/errors.py" line="52"/>
+        <source>Not saved: the disk could not be written ({0}). Check the disk and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../storage/errors.py" line="67"/>
+        <source>Not saved: the disk is full ({0}). Free space and press Send again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../storage/errors.py" line="72"/>
+        <source>Not saved: the disk is full ({0}). Free space and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../storage/errors.py" line="83"/>
+        <source>Not saved: the data folder cannot be written ({0}). Make it writable or choose another data folder, then press Send again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../storage/errors.py" line="89"/>
+        <source>Not saved: the data folder cannot be written ({0}). Make it writable or choose another data folder, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ThreadPresenter</name>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="237"/>
+        <source>{0} in · {1} out tokens</source>
+        <translation>입력 {0} · 출력 {1}토큰</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="241"/>
+        <source>Tokens and cost of the replies shown, {0} replies</source>
+        <translation>표시된 답변의 토큰과 비용 (답변 {0}개)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="257"/>
+        <source>Wait for the reply to finish first.</source>
+        <translation>답변이 끝날 때까지 기다려 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="308"/>
+        <source>Copied the reply as plain text.</source>
+        <translation>답변을 일반 텍스트로 복사했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="311"/>
+        <source>Copied the reply as Markdown.</source>
+        <translation>답변을 Markdown으로 복사했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="335"/>
+        <source>{0} (fork)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="335"/>
+        <source>Chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="337"/>
+        <source>Forked into “{0}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="346"/>
+        <source>Delete message</source>
+        <translation>메시지 삭제</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="347"/>
+        <source>Delete this message?</source>
+        <translation>이 메시지를 삭제할까요?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="349"/>
+        <source>A version is deleted with the replies that followed it; other versions stay.</source>
+        <translation>버전은 그 뒤에 이어진 답변과 함께 삭제되며, 다른 버전은 남습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="367"/>
+        <source>Message deleted.</source>
+        <translation>메시지를 삭제했습니다.</translation>
     </message>
 </context>
 <context>
@@ -1930,55 +2027,62 @@
     </message>
 </context>
 <context>
-    <name>VersionActions</name>
+    <name>TransferPresenter</name>
     <message>
-        <location filename="../../ui/controller_versions.py" line="82"/>
-        <source>{0} in · {1} out tokens</source>
-        <translation>입력 {0} · 출력 {1}토큰</translation>
+        <location filename="../../ui/presenters/transfer.py" line="59"/>
+        <source>Export conversations</source>
+        <translation>대화 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_versions.py" line="92"/>
-        <source>Tokens and cost of the replies shown, {0} replies</source>
-        <translation>표시된 답변의 토큰과 비용 (답변 {0}개)</translation>
+        <location filename="../../ui/presenters/transfer.py" line="61"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_versions.py" line="134"/>
-        <location filename="../../ui/controller_versions.py" line="200"/>
-        <source>Wait for the reply to finish first.</source>
-        <translation>답변이 끝날 때까지 기다려 주세요.</translation>
+        <location filename="../../ui/presenters/transfer.py" line="61"/>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_versions.py" line="205"/>
-        <source>Delete message</source>
-        <translation>메시지 삭제</translation>
+        <location filename="../../ui/presenters/transfer.py" line="70"/>
+        <source>Exporting…</source>
+        <translation>내보내는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_versions.py" line="206"/>
-        <source>Delete this message?</source>
-        <translation>이 메시지를 삭제할까요?</translation>
+        <location filename="../../ui/presenters/transfer.py" line="89"/>
+        <source>Export failed: {0}</source>
+        <translation>내보내기 실패: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_versions.py" line="208"/>
-        <source>A version is deleted with the replies that followed it; other versions stay.</source>
-        <translation>버전은 그 뒤에 이어진 답변과 함께 삭제되며, 다른 버전은 남습니다.</translation>
+        <location filename="../../ui/presenters/transfer.py" line="95"/>
+        <source>Exported {0} conversation(s) to {1}</source>
+        <translation>대화 {0}개를 {1}(으)로 내보냈습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_versions.py" line="226"/>
-        <source>Message deleted.</source>
-        <translation>메시지를 삭제했습니다.</translation>
-    </message>
-</context>
-<context>
-    <name>self._owner</name>
-    <message>
-        <location filename="../../ui/compare_controller.py" line="61"/>
-        <source>Waiting for the first token…</source>
-        <translation>첫 토큰을 기다리는 중…</translation>
+        <location filename="../../ui/presenters/transfer.py" line="102"/>
+        <source>Import conversations</source>
+        <translation>대화 가져오기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_controller.py" line="74"/>
-        <source>{0} Retrying in {1:.0f} s…</source>
-        <translation>{0} {1:.0f}초 후 다시 시도…</translation>
+        <location filename="../../ui/presenters/transfer.py" line="104"/>
+        <source>Exports (*.json *.zip);;All files (*)</source>
+        <translation>내보낸 파일 (*.json *.zip);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/transfer.py" line="110"/>
+        <source>Importing…</source>
+        <translation>가져오는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/transfer.py" line="116"/>
+        <location filename="../../ui/presenters/transfer.py" line="120"/>
+        <source>Nothing was imported: {0}</source>
+        <translation>아무것도 가져오지 않았습니다: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/transfer.py" line="126"/>
+        <source>Imported {0} conversation(s) with {1} message(s).</source>
+        <translation>대화 {0}개(메시지 {1}개)를 가져왔습니다.</translation>
     </message>
 </context>
 </TS>

@@ -4,122 +4,113 @@
 <context>
     <name>ApiError</name>
     <message>
-        <location filename="../../api/errors.py" line="185"/>
+        <location filename="../../api/errors.py" line="192"/>
         <source>Your account balance or quota is too low for this request</source>
         <translation>账户余额或配额不足以完成此请求</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="191"/>
+        <location filename="../../api/errors.py" line="198"/>
         <source>The API key was rejected</source>
         <translation>API 密钥被拒绝</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="198"/>
+        <location filename="../../api/errors.py" line="205"/>
         <source>Model not available: {0}</source>
         <translation>模型不可用：{0}</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="200"/>
+        <location filename="../../api/errors.py" line="207"/>
         <source>Model not available</source>
         <translation>模型不可用</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="204"/>
+        <location filename="../../api/errors.py" line="211"/>
         <source>The API endpoint was not found; check the base URL</source>
         <translation>找不到 API 端点；请检查基础 URL</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="213"/>
+        <location filename="../../api/errors.py" line="220"/>
         <source>The model does not support the parameter &apos;{0}&apos;</source>
         <translation>该模型不支持参数 &apos;{0}&apos;</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="215"/>
+        <location filename="../../api/errors.py" line="222"/>
         <source>The request was rejected: {0}</source>
         <translation>请求被拒绝：{0}</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="220"/>
+        <location filename="../../api/errors.py" line="227"/>
         <source>Rate limited by the server</source>
         <translation>服务器限制了请求频率</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="222"/>
+        <location filename="../../api/errors.py" line="229"/>
+        <location filename="../../api/errors.py" line="237"/>
         <source>; try again in {0:.0f} s</source>
         <translation>；请在 {0:.0f} 秒后重试</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="226"/>
+        <location filename="../../api/errors.py" line="233"/>
         <source>The server had a problem (HTTP {0}): {1}</source>
         <translation>服务器出现问题（HTTP {0}）：{1}</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="233"/>
+        <location filename="../../api/errors.py" line="240"/>
         <source>The request failed (HTTP {0}): {1}</source>
         <translation>请求失败（HTTP {0}）：{1}</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="258"/>
+        <location filename="../../api/errors.py" line="265"/>
         <source>the server</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="260"/>
+        <location filename="../../api/errors.py" line="267"/>
         <source>Timed out connecting to {0}</source>
         <translation>连接 {0} 超时</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="263"/>
+        <location filename="../../api/errors.py" line="270"/>
         <source>No data from {0} within the read timeout; the reply stalled</source>
         <translation>在读取超时内未收到 {0} 的数据；回复已停滞</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="268"/>
+        <location filename="../../api/errors.py" line="275"/>
         <source>Could not connect to {0}</source>
         <translation>无法连接到 {0}</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="269"/>
+        <location filename="../../api/errors.py" line="276"/>
         <source>The connection to {0} broke</source>
         <translation>与 {0} 的连接已断开</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="278"/>
+        <location filename="../../api/errors.py" line="285"/>
         <source>The server reported an error during the reply</source>
         <translation>服务器在回复过程中报告了错误</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="283"/>
+        <location filename="../../api/errors.py" line="290"/>
         <source>The server reported an error: {0}</source>
         <translation>服务器报告了错误：{0}</translation>
     </message>
 </context>
 <context>
-    <name>AttachmentActions</name>
+    <name>AppController</name>
     <message>
-        <location filename="../../ui/controller_attachments.py" line="98"/>
-        <source>That image is no longer stored.</source>
-        <translation>该图片已不再保存。</translation>
+        <location filename="../../ui/app_controller.py" line="272"/>
+        <source>Cannot open the history</source>
+        <translation>无法打开历史记录</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_attachments.py" line="100"/>
-        <source>Image</source>
-        <translation>图片</translation>
+        <location filename="../../ui/app_controller.py" line="310"/>
+        <source>{0} reply(s) were interrupted when the app last closed.</source>
+        <translation>上次关闭应用时有 {0} 条回复被中断。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_attachments.py" line="106"/>
-        <source>Attach images</source>
-        <translation>附加图片</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_attachments.py" line="108"/>
-        <source>Images (*.png *.jpg *.jpeg *.webp *.gif *.bmp *.tif *.tiff);;All files (*)</source>
-        <translation>图片 (*.png *.jpg *.jpeg *.webp *.gif *.bmp *.tif *.tiff);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_attachments.py" line="130"/>
-        <source>As it will be sent</source>
-        <translation>发送时的样子</translation>
+        <location filename="../../ui/app_controller.py" line="332"/>
+        <source>The history database could not be read. It was moved aside to {0} and a new one was started.</source>
+        <translation>无法读取历史数据库。已将其移至 {0} 并新建了一个。</translation>
     </message>
 </context>
 <context>
@@ -190,19 +181,47 @@
         <translation>草稿图片</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="225"/>
+        <location filename="../../ui/attachment_tray.py" line="236"/>
         <source>{0}: an animated image; only its first frame will be sent.</source>
         <translation>{0}：这是动图，只会发送第一帧。</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="286"/>
+        <location filename="../../ui/attachment_tray.py" line="297"/>
         <source>{0} image(s) · {1} kB · ~{2} tokens</source>
         <translation>{0} 张图片 · {1} kB · 约 {2} 个 token</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="293"/>
+        <location filename="../../ui/attachment_tray.py" line="304"/>
         <source> · ~${0:.4f}</source>
         <translation> · 约 ${0:.4f}</translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentsPresenter</name>
+    <message>
+        <location filename="../../ui/presenters/attachments.py" line="101"/>
+        <source>Attach images</source>
+        <translation>附加图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/attachments.py" line="103"/>
+        <source>Images ({0});;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/attachments.py" line="194"/>
+        <source>That image is no longer stored.</source>
+        <translation>该图片已不再保存。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/attachments.py" line="196"/>
+        <source>Image</source>
+        <translation>图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/attachments.py" line="199"/>
+        <source>As it will be sent</source>
+        <translation>发送时的样子</translation>
     </message>
 </context>
 <context>
@@ -226,162 +245,57 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../ui/controller.py" line="164"/>
-        <source>Working</source>
-        <translation>处理中</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="224"/>
-        <source>Code copied.</source>
-        <translation>代码已复制。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="271"/>
-        <source>Something went wrong: {0}</source>
-        <translation>出了点问题：{0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="291"/>
-        <source>Cannot open the history</source>
-        <translation>无法打开历史记录</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="333"/>
-        <source>{0} reply(s) were interrupted when the app last closed.</source>
-        <translation>上次关闭应用时有 {0} 条回复被中断。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="354"/>
+        <location filename="../../storage/database.py" line="78"/>
         <source>The history database could not be read. It was moved aside to {0} and a new one was started.</source>
         <translation>无法读取历史数据库。已将其移至 {0} 并新建了一个。</translation>
     </message>
+</context>
+<context>
+    <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/controller.py" line="364"/>
-        <source>COMETDESK_API_KEY (this run only)</source>
-        <translation>COMETDESK_API_KEY（仅本次运行）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="374"/>
-        <source>The system keyring did not answer.</source>
-        <translation>系统密钥环没有响应。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="465"/>
-        <source>New chat</source>
-        <translation>新聊天</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="506"/>
+        <location filename="../../ui/presenters/chat.py" line="120"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>回复仍在传输中；按 Esc 停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="511"/>
+        <location filename="../../ui/presenters/chat.py" line="124"/>
         <source>Still preparing the images…</source>
         <translation>仍在准备图片…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="523"/>
+        <location filename="../../ui/presenters/chat.py" line="132"/>
         <source>Choose a model first.</source>
         <translation>请先选择模型。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="527"/>
+        <location filename="../../ui/presenters/chat.py" line="136"/>
         <source>Add your API key in Settings first.</source>
         <translation>请先在设置中添加 API 密钥。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="544"/>
-        <source>Could not store the image: {0}</source>
-        <translation>无法保存图片：{0}</translation>
+        <location filename="../../ui/presenters/chat.py" line="160"/>
+        <source>Not saved: {0} Your message is still in the box.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="583"/>
-        <source>{reason} Attempt {attempt}</source>
-        <translation>{reason} 第 {attempt} 次尝试</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="593"/>
-        <source>{0}: retrying now…</source>
-        <translation>{0}：正在重试…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="596"/>
-        <source>{0} in {1:.0f} s — press Esc to cancel.</source>
-        <translation>{0} {1:.0f} 秒后 — 按 Esc 取消。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="619"/>
+        <location filename="../../ui/presenters/chat.py" line="210"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>已停止。已保留部分回复。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="622"/>
+        <location filename="../../ui/presenters/chat.py" line="213"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>回复提前结束（连接在完成前关闭）。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="635"/>
+        <location filename="../../ui/presenters/chat.py" line="234"/>
         <source>Resend without “{0}”</source>
         <translation>不带“{0}”重新发送</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="699"/>
-        <source>Could not load the model list: {0}</source>
-        <translation>无法加载模型列表：{0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="716"/>
-        <source>Balance: unlimited</source>
-        <translation>余额：无限</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="718"/>
-        <source>Balance: ${0:,.2f}</source>
-        <translation>余额：${0:,.2f}</translation>
-    </message>
-</context>
-<context>
-    <name>CompareActions</name>
-    <message>
-        <location filename="../../ui/controller_compare.py" line="39"/>
-        <source>Compare models</source>
-        <translation>比较模型</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_compare.py" line="43"/>
+        <location filename="../../ui/presenters/chat.py" line="273"/>
         <source>New chat</source>
         <translation>新聊天</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_compare.py" line="86"/>
-        <source>Vote saved. The names are revealed.</source>
-        <translation>投票已保存。模型名称已揭晓。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_compare.py" line="96"/>
-        <source>Export this compare</source>
-        <translation>导出此比较</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_compare.py" line="98"/>
-        <source>Markdown (*.md)</source>
-        <translation>Markdown (*.md)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_compare.py" line="106"/>
-        <source>Exported the compare to {0}</source>
-        <translation>已将比较导出到 {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_compare.py" line="110"/>
-        <source>The models are still answering; press Esc to stop.</source>
-        <translation>模型仍在回答；按 Esc 停止。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_compare.py" line="120"/>
-        <source>Still preparing the images…</source>
-        <translation>仍在准备图片…</translation>
     </message>
 </context>
 <context>
@@ -488,95 +402,153 @@
         <translation>此列的端点</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="166"/>
+        <location filename="../../ui/compare_view.py" line="178"/>
         <source>Panel&apos;s endpoint</source>
         <translation>面板的端点</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="197"/>
+        <location filename="../../ui/compare_view.py" line="209"/>
         <source>Model {0}</source>
         <translation>模型 {0}</translation>
     </message>
 </context>
 <context>
-    <name>CompareView</name>
+    <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare_view.py" line="222"/>
+        <location filename="../../ui/presenters/compare.py" line="113"/>
         <source>Compare models</source>
         <translation>比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="224"/>
+        <location filename="../../ui/presenters/compare.py" line="117"/>
+        <source>New chat</source>
+        <translation>新聊天</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/compare.py" line="138"/>
+        <source>{0} Retrying in {1:.0f} s…</source>
+        <translation>{0} {1:.0f} 秒后重试…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/compare.py" line="204"/>
+        <source>The models are still answering; press Esc to stop.</source>
+        <translation>模型仍在回答；按 Esc 停止。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/compare.py" line="211"/>
+        <source>Still preparing the images…</source>
+        <translation>仍在准备图片…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/compare.py" line="264"/>
+        <source>Waiting for the first token…</source>
+        <translation>正在等待首个 token…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/compare.py" line="317"/>
+        <source>Column {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/compare.py" line="330"/>
+        <source>Vote saved. The names are revealed.</source>
+        <translation>投票已保存。模型名称已揭晓。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/compare.py" line="349"/>
+        <source>Export this compare</source>
+        <translation>导出此比较</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/compare.py" line="351"/>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/compare.py" line="359"/>
+        <source>Exported the compare to {0}</source>
+        <translation>已将比较导出到 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>CompareView</name>
+    <message>
+        <location filename="../../ui/compare_view.py" line="234"/>
+        <source>Compare models</source>
+        <translation>比较模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="236"/>
         <source>+ Column</source>
         <translation>+ 列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="226"/>
+        <location filename="../../ui/compare_view.py" line="238"/>
         <source>Compare up to {0} models</source>
         <translation>最多比较 {0} 个模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="227"/>
+        <location filename="../../ui/compare_view.py" line="239"/>
         <source>Blind</source>
         <translation>盲测</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="230"/>
+        <location filename="../../ui/compare_view.py" line="242"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>隐藏模型名称并打乱列顺序；投票后揭晓各是谁</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="232"/>
+        <location filename="../../ui/compare_view.py" line="244"/>
         <source>Grid</source>
         <translation>网格</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="234"/>
+        <location filename="../../ui/compare_view.py" line="246"/>
         <source>Sync scroll</source>
         <translation>同步滚动</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="236"/>
+        <location filename="../../ui/compare_view.py" line="248"/>
         <source>Diff…</source>
         <translation>差异…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="238"/>
+        <location filename="../../ui/compare_view.py" line="250"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="240"/>
+        <location filename="../../ui/compare_view.py" line="252"/>
         <source>Leaderboard</source>
         <translation>排行榜</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="248"/>
+        <location filename="../../ui/compare_view.py" line="260"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>一个提示会发送到每一列；每个模型保留自己的对话。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="256"/>
+        <location filename="../../ui/compare_view.py" line="268"/>
         <source>Compare columns</source>
         <translation>比较列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="341"/>
+        <location filename="../../ui/compare_view.py" line="353"/>
         <source>Which answer is best?</source>
         <translation>哪个回答最好？</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="342"/>
+        <location filename="../../ui/compare_view.py" line="354"/>
         <source>{0} is best</source>
         <translation>{0} 最好</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="343"/>
+        <location filename="../../ui/compare_view.py" line="355"/>
         <source>Tie</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="343"/>
+        <location filename="../../ui/compare_view.py" line="355"/>
         <source>All bad</source>
         <translation>都不好</translation>
     </message>
@@ -584,23 +556,23 @@
 <context>
     <name>Composer</name>
     <message>
-        <location filename="../../ui/composer.py" line="48"/>
+        <location filename="../../ui/composer.py" line="28"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="50"/>
+        <location filename="../../ui/composer.py" line="30"/>
         <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
         <translation>输入消息。Enter 发送，Shift+Enter 换行。</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="53"/>
-        <location filename="../../ui/composer.py" line="64"/>
+        <location filename="../../ui/composer.py" line="33"/>
+        <location filename="../../ui/composer.py" line="44"/>
         <source>Message Comet Desk…  (Enter to send, Shift+Enter for a new line)</source>
         <translation>给 Comet Desk 发消息…（Enter 发送，Shift+Enter 换行）</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="66"/>
+        <location filename="../../ui/composer.py" line="46"/>
         <source>Message Comet Desk…  (Ctrl+Enter to send, Enter for a new line)</source>
         <translation>给 Comet Desk 发消息…（Ctrl+Enter 发送，Enter 换行）</translation>
     </message>
@@ -680,69 +652,69 @@
         <translation>还没有对话。点“新聊天”（Ctrl+N）开始吧。</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="580"/>
+        <location filename="../../ui/conversation_list.py" line="587"/>
         <source>New folder</source>
         <translation>新建文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="580"/>
-        <location filename="../../ui/conversation_list.py" line="645"/>
+        <location filename="../../ui/conversation_list.py" line="587"/>
+        <location filename="../../ui/conversation_list.py" line="652"/>
         <source>Folder name:</source>
         <translation>文件夹名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="603"/>
+        <location filename="../../ui/conversation_list.py" line="610"/>
         <source>Rename folder…</source>
         <translation>重命名文件夹…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="605"/>
+        <location filename="../../ui/conversation_list.py" line="612"/>
         <source>Delete folder (keeps its conversations)</source>
         <translation>删除文件夹（保留其中的对话）</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="612"/>
-        <location filename="../../ui/conversation_list.py" line="634"/>
+        <location filename="../../ui/conversation_list.py" line="619"/>
+        <location filename="../../ui/conversation_list.py" line="641"/>
         <source>New folder…</source>
         <translation>新建文件夹…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="617"/>
+        <location filename="../../ui/conversation_list.py" line="624"/>
         <source>Rename…</source>
         <translation>重命名…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="619"/>
+        <location filename="../../ui/conversation_list.py" line="626"/>
         <source>Unpin</source>
         <translation>取消置顶</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="619"/>
+        <location filename="../../ui/conversation_list.py" line="626"/>
         <source>Pin to top</source>
         <translation>置顶</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="622"/>
+        <location filename="../../ui/conversation_list.py" line="629"/>
         <source>Duplicate</source>
         <translation>复制副本</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="623"/>
+        <location filename="../../ui/conversation_list.py" line="630"/>
         <source>Move to folder</source>
         <translation>移到文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="637"/>
+        <location filename="../../ui/conversation_list.py" line="644"/>
         <source>Remove from folder</source>
         <translation>移出文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="641"/>
+        <location filename="../../ui/conversation_list.py" line="648"/>
         <source>Move to trash</source>
         <translation>移到回收站</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="645"/>
+        <location filename="../../ui/conversation_list.py" line="652"/>
         <source>Rename folder</source>
         <translation>重命名文件夹</translation>
     </message>
@@ -761,96 +733,50 @@
     </message>
 </context>
 <context>
-    <name>HistoryActions</name>
+    <name>Endpoints</name>
     <message>
-        <location filename="../../ui/controller_history.py" line="55"/>
-        <source>Undo delete</source>
-        <translation>撤销删除</translation>
+        <location filename="../../services/endpoints.py" line="109"/>
+        <source>The system keyring did not answer.</source>
+        <translation>系统密钥环没有响应。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="57"/>
-        <source>Moved to the trash.</source>
-        <translation>已移到回收站。</translation>
+        <location filename="../../services/endpoints.py" line="117"/>
+        <source>COMETDESK_API_KEY (this run only)</source>
+        <translation>COMETDESK_API_KEY（仅本次运行）</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="67"/>
-        <source>Restored.</source>
-        <translation>已恢复。</translation>
+        <location filename="../../services/endpoints.py" line="149"/>
+        <source>{0} The key is used for this session only.</source>
+        <translation>{0} 密钥仅用于本次会话。</translation>
+    </message>
+</context>
+<context>
+    <name>Failures</name>
+    <message>
+        <location filename="../../services/failures.py" line="29"/>
+        <location filename="../../services/failures.py" line="36"/>
+        <source>The disk is full. Free some space and try again.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="149"/>
-        <source>{0} (copy)</source>
-        <translation>{0}（副本）</translation>
+        <location filename="../../services/failures.py" line="32"/>
+        <source>Comet Desk may not write there{0}. Check the folder&apos;s permissions.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="154"/>
-        <source>Duplicated “{0}”.</source>
-        <translation>已复制“{0}”。</translation>
+        <location filename="../../services/failures.py" line="38"/>
+        <source>That was too large or too deeply nested to handle; nothing was lost.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="165"/>
-        <source>Copied the reply as plain text.</source>
-        <translation>已将回复复制为纯文本。</translation>
+        <location filename="../../services/failures.py" line="42"/>
+        <source>Something went wrong. The details are in the log: {0}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/controller_history.py" line="168"/>
-        <source>Copied the reply as Markdown.</source>
-        <translation>已将回复复制为 Markdown。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="186"/>
-        <source>Export conversations</source>
-        <translation>导出对话</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="188"/>
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="188"/>
-        <source>Markdown (*.md)</source>
-        <translation>Markdown (*.md)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="197"/>
-        <source>Exporting…</source>
-        <translation>正在导出…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="214"/>
-        <source>Export failed: {0}</source>
-        <translation>导出失败：{0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="218"/>
-        <source>Exported {0} conversation(s) to {1}</source>
-        <translation>已将 {0} 个对话导出到 {1}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="224"/>
-        <source>Import conversations</source>
-        <translation>导入对话</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="226"/>
-        <source>Exports (*.json *.zip);;All files (*)</source>
-        <translation>导出文件 (*.json *.zip);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="232"/>
-        <source>Importing…</source>
-        <translation>正在导入…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="237"/>
-        <source>Nothing was imported: {0}</source>
-        <translation>未导入任何内容：{0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller_history.py" line="243"/>
-        <source>Imported {0} conversation(s) with {1} message(s).</source>
-        <translation>已导入 {0} 个对话，共 {1} 条消息。</translation>
+        <location filename="../../services/failures.py" line="45"/>
+        <source>Something went wrong. The details are in the log.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -989,301 +915,317 @@
         <translation>端点和 API 密钥 (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="72"/>
+        <location filename="../../ui/main_window.py" line="73"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="74"/>
+        <location filename="../../ui/main_window.py" line="75"/>
         <source>Compare models side by side</source>
         <translation>并排比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="75"/>
+        <location filename="../../ui/main_window.py" line="76"/>
         <source>Send one prompt to several models (Ctrl+Shift+M)</source>
         <translation>把一个提示发送给多个模型 (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="78"/>
+        <location filename="../../ui/main_window.py" line="79"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="80"/>
+        <location filename="../../ui/main_window.py" line="81"/>
         <source>Conversation title</source>
         <translation>对话标题</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="92"/>
+        <location filename="../../ui/main_window.py" line="93"/>
         <source>Conversation totals</source>
         <translation>对话合计</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="96"/>
+        <location filename="../../ui/main_window.py" line="97"/>
         <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
         <translation>正在编辑消息 — Enter 作为新版本发送，Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="99"/>
+        <location filename="../../ui/main_window.py" line="100"/>
         <source>Editing a message</source>
         <translation>正在编辑消息</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="190"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
+        <location filename="../../ui/main_window.py" line="192"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194"/>
+        <location filename="../../ui/main_window.py" line="195"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>导入 Comet Desk 导出文件或 ChatGPT 的 conversations.json</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="196"/>
+        <location filename="../../ui/main_window.py" line="197"/>
         <source>Export all as &amp;JSON…</source>
         <translation>全部导出为 JSON(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198"/>
+        <location filename="../../ui/main_window.py" line="199"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>全部导出为 Markdown(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="200"/>
+        <location filename="../../ui/main_window.py" line="201"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
 </context>
 <context>
-    <name>ParameterPanel</name>
+    <name>ModelsPresenter</name>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="44"/>
-        <source>Parameters</source>
-        <translation>参数</translation>
+        <location filename="../../ui/presenters/models.py" line="95"/>
+        <source>Could not load the model list: {0}</source>
+        <translation>无法加载模型列表：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="48"/>
-        <location filename="../../ui/parameter_panel.py" line="49"/>
-        <source>Presets</source>
-        <translation>预设</translation>
+        <location filename="../../ui/presenters/models.py" line="110"/>
+        <source>Balance: unlimited</source>
+        <translation>余额：无限</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="50"/>
-        <source>Named sets of model, parameters and system prompt</source>
-        <translation>模型、参数和系统提示的命名组合</translation>
+        <location filename="../../ui/presenters/models.py" line="112"/>
+        <source>Balance: ${0:,.2f}</source>
+        <translation>余额：${0:,.2f}</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="60"/>
-        <source>Endpoint profile</source>
-        <translation>端点配置</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="61"/>
-        <source>Which endpoint this conversation talks to</source>
-        <translation>此对话使用的端点</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="65"/>
-        <location filename="../../ui/parameter_panel.py" line="140"/>
-        <source>Model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="77"/>
-        <location filename="../../ui/parameter_panel.py" line="141"/>
-        <source>Temperature</source>
-        <translation>Temperature</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="81"/>
-        <location filename="../../ui/parameter_panel.py" line="89"/>
-        <source>Default</source>
-        <translation>默认</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="86"/>
-        <source>Maximum tokens</source>
-        <translation>最大 token 数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="93"/>
-        <location filename="../../ui/parameter_panel.py" line="150"/>
-        <source>System prompt</source>
-        <translation>系统提示</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="94"/>
-        <source>Optional instructions for the model</source>
-        <translation>给模型的可选指令</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="99"/>
-        <source>Favourite model</source>
-        <translation>收藏的模型</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="100"/>
-        <source>Favourite models are listed first</source>
-        <translation>收藏的模型排在最前</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="107"/>
-        <location filename="../../ui/parameter_panel.py" line="109"/>
-        <source>Stream the reply</source>
-        <translation>流式回复</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="114"/>
-        <source>API endpoint</source>
-        <translation>API 端点</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="116"/>
-        <source>Automatic</source>
-        <translation>自动</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="117"/>
-        <source>Chat Completions</source>
-        <translation>Chat Completions</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="118"/>
-        <source>Responses</source>
-        <translation>Responses</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="122"/>
-        <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
-        <translation>自动模式会对只能在 /responses 上运行的模型（如 o1-pro）使用 /responses</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="138"/>
-        <source>Endpoint</source>
-        <translation>端点</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="142"/>
-        <source>Max tokens</source>
-        <translation>最大 token</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="143"/>
-        <source>API</source>
-        <translation>API</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="174"/>
-        <source>No models loaded: check the key in Settings, or type one</source>
-        <translation>未加载模型：请在设置中检查密钥，或直接输入模型名</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="184"/>
-        <source>vision</source>
-        <translation>视觉</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="185"/>
-        <source>reasoning</source>
-        <translation>推理</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="186"/>
-        <source>tools</source>
-        <translation>工具</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="193"/>
-        <source>{0:,} tokens of context</source>
-        <translation>{0:,} token 上下文</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="196"/>
-        <source>${0:g} in / ${1:g} out per 1M tokens</source>
-        <translation>每百万 token 输入 ${0:g} / 输出 ${1:g}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="251"/>
-        <source>Save current settings as preset…</source>
-        <translation>将当前设置保存为预设…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="254"/>
-        <source>Default for new chats</source>
-        <translation>新聊天的默认值</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="256"/>
-        <source>None</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="260"/>
-        <source>Delete preset</source>
-        <translation>删除预设</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="269"/>
-        <source>Adjusted for this model:</source>
-        <translation>已为此模型调整：</translation>
-    </message>
-</context>
-<context>
-    <name>PresetActions</name>
-    <message>
-        <location filename="../../ui/controller_presets.py" line="58"/>
+        <location filename="../../ui/presenters/models.py" line="137"/>
         <source>Save preset</source>
         <translation>保存预设</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_presets.py" line="58"/>
+        <location filename="../../ui/presenters/models.py" line="137"/>
         <source>Preset name:</source>
         <translation>预设名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_presets.py" line="65"/>
+        <location filename="../../ui/presenters/models.py" line="144"/>
         <source>Saved preset “{0}”.</source>
         <translation>已保存预设“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_presets.py" line="75"/>
+        <location filename="../../ui/presenters/models.py" line="153"/>
         <source>Applied preset “{0}”.</source>
         <translation>已应用预设“{0}”。</translation>
     </message>
 </context>
 <context>
-    <name>SettingsActions</name>
+    <name>ParameterPanel</name>
     <message>
-        <location filename="../../ui/controller_settings.py" line="68"/>
-        <source>That key was rejected by {0}. Check it and try again.</source>
-        <translation>{0} 拒绝了该密钥。请检查后重试。</translation>
+        <location filename="../../ui/parameter_panel.py" line="51"/>
+        <source>Parameters</source>
+        <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_settings.py" line="74"/>
-        <source>Saved, but the key could not be verified: {0}</source>
-        <translation>已保存，但无法验证密钥：{0}</translation>
+        <location filename="../../ui/parameter_panel.py" line="55"/>
+        <location filename="../../ui/parameter_panel.py" line="56"/>
+        <source>Presets</source>
+        <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_settings.py" line="81"/>
-        <source>The new language applies when Comet Desk restarts.</source>
-        <translation>新语言将在 Comet Desk 重启后生效。</translation>
+        <location filename="../../ui/parameter_panel.py" line="57"/>
+        <source>Named sets of model, parameters and system prompt</source>
+        <translation>模型、参数和系统提示的命名组合</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_settings.py" line="108"/>
-        <location filename="../../ui/controller_settings.py" line="153"/>
-        <source>{0} The key is used for this session only.</source>
-        <translation>{0} 密钥仅用于本次会话。</translation>
+        <location filename="../../ui/parameter_panel.py" line="67"/>
+        <source>Endpoint profile</source>
+        <translation>端点配置</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_settings.py" line="109"/>
-        <location filename="../../ui/controller_settings.py" line="148"/>
-        <source>The system keyring did not answer.</source>
-        <translation>系统密钥环没有响应。</translation>
+        <location filename="../../ui/parameter_panel.py" line="68"/>
+        <source>Which endpoint this conversation talks to</source>
+        <translation>此对话使用的端点</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="72"/>
+        <location filename="../../ui/parameter_panel.py" line="152"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="84"/>
+        <location filename="../../ui/parameter_panel.py" line="153"/>
+        <source>Temperature</source>
+        <translation>Temperature</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="88"/>
+        <location filename="../../ui/parameter_panel.py" line="96"/>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="93"/>
+        <source>Maximum tokens</source>
+        <translation>最大 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="100"/>
+        <location filename="../../ui/parameter_panel.py" line="162"/>
+        <source>System prompt</source>
+        <translation>系统提示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="101"/>
+        <source>Optional instructions for the model</source>
+        <translation>给模型的可选指令</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="106"/>
+        <source>Favourite model</source>
+        <translation>收藏的模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="107"/>
+        <source>Favourite models are listed first</source>
+        <translation>收藏的模型排在最前</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="119"/>
+        <location filename="../../ui/parameter_panel.py" line="121"/>
+        <source>Stream the reply</source>
+        <translation>流式回复</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="126"/>
+        <source>API endpoint</source>
+        <translation>API 端点</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="128"/>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="129"/>
+        <source>Chat Completions</source>
+        <translation>Chat Completions</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="130"/>
+        <source>Responses</source>
+        <translation>Responses</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="134"/>
+        <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
+        <translation>自动模式会对只能在 /responses 上运行的模型（如 o1-pro）使用 /responses</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="150"/>
+        <source>Endpoint</source>
+        <translation>端点</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="154"/>
+        <source>Max tokens</source>
+        <translation>最大 token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="155"/>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="186"/>
+        <source>No models loaded: check the key in Settings, or type one</source>
+        <translation>未加载模型：请在设置中检查密钥，或直接输入模型名</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="196"/>
+        <source>vision</source>
+        <translation>视觉</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="197"/>
+        <source>reasoning</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="198"/>
+        <source>tools</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="205"/>
+        <source>{0:,} tokens of context</source>
+        <translation>{0:,} token 上下文</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="208"/>
+        <source>${0:g} in / ${1:g} out per 1M tokens</source>
+        <translation>每百万 token 输入 ${0:g} / 输出 ${1:g}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="280"/>
+        <source>Save current settings as preset…</source>
+        <translation>将当前设置保存为预设…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="283"/>
+        <source>Default for new chats</source>
+        <translation>新聊天的默认值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="285"/>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="289"/>
+        <source>Delete preset</source>
+        <translation>删除预设</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="298"/>
+        <source>Adjusted for this model:</source>
+        <translation>已为此模型调整：</translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <location filename="../../storage/recovery.py" line="77"/>
+        <source>The search index of your history was damaged and has been rebuilt; nothing was lost. A copy of the damaged file was kept as {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../storage/recovery.py" line="83"/>
+        <source>Your history database was damaged. Recovered {0} of {1} conversations and {2} of {3} messages into a new database; the damaged file was kept as {4}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RetryCountdown</name>
+    <message>
+        <location filename="../../ui/status_bus.py" line="88"/>
+        <source>{reason} Attempt {attempt}</source>
+        <translation>{reason} 第 {attempt} 次尝试</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_bus.py" line="99"/>
+        <source>{0}: retrying now…</source>
+        <translation>{0}：正在重试…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_bus.py" line="102"/>
+        <source>{0} in {1:.0f} s — press Esc to cancel.</source>
+        <translation>{0} {1:.0f} 秒后 — 按 Esc 取消。</translation>
     </message>
 </context>
 <context>
@@ -1694,6 +1636,24 @@
     </message>
 </context>
 <context>
+    <name>SettingsPresenter</name>
+    <message>
+        <location filename="../../ui/presenters/settings.py" line="93"/>
+        <source>That key was rejected by {0}. Check it and try again.</source>
+        <translation>{0} 拒绝了该密钥。请检查后重试。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/settings.py" line="100"/>
+        <source>Saved, but the key could not be verified: {0}</source>
+        <translation>已保存，但无法验证密钥：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/settings.py" line="110"/>
+        <source>The new language applies when Comet Desk restarts.</source>
+        <translation>新语言将在 Comet Desk 重启后生效。</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutSheet</name>
     <message>
         <location filename="../../ui/shortcut_sheet.py" line="18"/>
@@ -1769,6 +1729,143 @@
         <location filename="../../ui/shortcut_sheet.py" line="33"/>
         <source>This list</source>
         <translation>此列表</translation>
+    </message>
+</context>
+<context>
+    <name>SidebarPresenter</name>
+    <message>
+        <location filename="../../ui/presenters/sidebar.py" line="124"/>
+        <source>Undo delete</source>
+        <translation>撤销删除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/sidebar.py" line="126"/>
+        <source>Moved to the trash.</source>
+        <translation>已移到回收站。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/sidebar.py" line="131"/>
+        <source>Restored.</source>
+        <translation>已恢复。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/sidebar.py" line="138"/>
+        <source>{0} (copy)</source>
+        <translation>{0}（副本）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/sidebar.py" line="142"/>
+        <source>Duplicated “{0}”.</source>
+        <translation>已复制“{0}”。</translation>
+    </message>
+</context>
+<context>
+    <name>StatusArea</name>
+    <message>
+        <location filename="../../ui/status_bus.py" line="128"/>
+        <source>Working</source>
+        <translation>处理中</translation>
+    </message>
+</context>
+<context>
+    <name>StorageError</name>
+    <message>
+        <location filename="../../storage/errors.py" line="42"/>
+        <source>memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../storage/errors.py" line="46"/>
+        <source>Not saved: the disk could not be written ({0}). Check the disk and press Send again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../storage/errors.py" line="52"/>
+        <source>Not saved: the disk could not be written ({0}). Check the disk and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../storage/errors.py" line="67"/>
+        <source>Not saved: the disk is full ({0}). Free space and press Send again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../storage/errors.py" line="72"/>
+        <source>Not saved: the disk is full ({0}). Free space and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../storage/errors.py" line="83"/>
+        <source>Not saved: the data folder cannot be written ({0}). Make it writable or choose another data folder, then press Send again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../storage/errors.py" line="89"/>
+        <source>Not saved: the data folder cannot be written ({0}). Make it writable or choose another data folder, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ThreadPresenter</name>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="237"/>
+        <source>{0} in · {1} out tokens</source>
+        <translation>输入 {0} · 输出 {1} token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="241"/>
+        <source>Tokens and cost of the replies shown, {0} replies</source>
+        <translation>所显示回复的 token 与费用，共 {0} 条回复</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="257"/>
+        <source>Wait for the reply to finish first.</source>
+        <translation>请先等待回复完成。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="308"/>
+        <source>Copied the reply as plain text.</source>
+        <translation>已将回复复制为纯文本。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="311"/>
+        <source>Copied the reply as Markdown.</source>
+        <translation>已将回复复制为 Markdown。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="335"/>
+        <source>{0} (fork)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="335"/>
+        <source>Chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="337"/>
+        <source>Forked into “{0}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="346"/>
+        <source>Delete message</source>
+        <translation>删除消息</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="347"/>
+        <source>Delete this message?</source>
+        <translation>删除这条消息？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="349"/>
+        <source>A version is deleted with the replies that followed it; other versions stay.</source>
+        <translation>该版本会连同其后的回复一起删除；其他版本保留。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/thread.py" line="367"/>
+        <source>Message deleted.</source>
+        <translation>消息已删除。</translation>
     </message>
 </context>
 <context>
@@ -1930,55 +2027,62 @@
     </message>
 </context>
 <context>
-    <name>VersionActions</name>
+    <name>TransferPresenter</name>
     <message>
-        <location filename="../../ui/controller_versions.py" line="82"/>
-        <source>{0} in · {1} out tokens</source>
-        <translation>输入 {0} · 输出 {1} token</translation>
+        <location filename="../../ui/presenters/transfer.py" line="59"/>
+        <source>Export conversations</source>
+        <translation>导出对话</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_versions.py" line="92"/>
-        <source>Tokens and cost of the replies shown, {0} replies</source>
-        <translation>所显示回复的 token 与费用，共 {0} 条回复</translation>
+        <location filename="../../ui/presenters/transfer.py" line="61"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_versions.py" line="134"/>
-        <location filename="../../ui/controller_versions.py" line="200"/>
-        <source>Wait for the reply to finish first.</source>
-        <translation>请先等待回复完成。</translation>
+        <location filename="../../ui/presenters/transfer.py" line="61"/>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_versions.py" line="205"/>
-        <source>Delete message</source>
-        <translation>删除消息</translation>
+        <location filename="../../ui/presenters/transfer.py" line="70"/>
+        <source>Exporting…</source>
+        <translation>正在导出…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_versions.py" line="206"/>
-        <source>Delete this message?</source>
-        <translation>删除这条消息？</translation>
+        <location filename="../../ui/presenters/transfer.py" line="89"/>
+        <source>Export failed: {0}</source>
+        <translation>导出失败：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_versions.py" line="208"/>
-        <source>A version is deleted with the replies that followed it; other versions stay.</source>
-        <translation>该版本会连同其后的回复一起删除；其他版本保留。</translation>
+        <location filename="../../ui/presenters/transfer.py" line="95"/>
+        <source>Exported {0} conversation(s) to {1}</source>
+        <translation>已将 {0} 个对话导出到 {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller_versions.py" line="226"/>
-        <source>Message deleted.</source>
-        <translation>消息已删除。</translation>
-    </message>
-</context>
-<context>
-    <name>self._owner</name>
-    <message>
-        <location filename="../../ui/compare_controller.py" line="61"/>
-        <source>Waiting for the first token…</source>
-        <translation>正在等待首个 token…</translation>
+        <location filename="../../ui/presenters/transfer.py" line="102"/>
+        <source>Import conversations</source>
+        <translation>导入对话</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_controller.py" line="74"/>
-        <source>{0} Retrying in {1:.0f} s…</source>
-        <translation>{0} {1:.0f} 秒后重试…</translation>
+        <location filename="../../ui/presenters/transfer.py" line="104"/>
+        <source>Exports (*.json *.zip);;All files (*)</source>
+        <translation>导出文件 (*.json *.zip);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/transfer.py" line="110"/>
+        <source>Importing…</source>
+        <translation>正在导入…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/transfer.py" line="116"/>
+        <location filename="../../ui/presenters/transfer.py" line="120"/>
+        <source>Nothing was imported: {0}</source>
+        <translation>未导入任何内容：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/transfer.py" line="126"/>
+        <source>Imported {0} conversation(s) with {1} message(s).</source>
+        <translation>已导入 {0} 个对话，共 {1} 条消息。</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,101 @@
+"""What a person can do with a message, declared once (STYLE.md #13).
+
+Each row says what the action is called, which icon it shows, and when it applies to a
+message. The transcript draws a control for every row that applies; the presenter of that
+transcript (the main chat or a compare column) dispatches on ``id``. Adding an action is one
+row here and one handler in ``app/ui/presenters/thread.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from app.domain import Message, MessageStatus
+from app.text import translate
+
+# Replies that did not finish get Retry (a new version) and, with some text, Continue.
+UNFINISHED = frozenset(
+    {
+        MessageStatus.ERROR,
+        MessageStatus.INTERRUPTED,
+        MessageStatus.STOPPED,
+        MessageStatus.INCOMPLETE,
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ActionContext:
+    """What else decides whether an action applies: the message's place among its versions
+    (n of m) and whether its folding sections are open."""
+
+    version: tuple[int, int] | None = None
+    thinking_open: bool = False
+    tools_open: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class MessageAction:
+    id: str
+    label: str  # English; shown through translate("MessageActions", label)
+    icon: str  # a name in app/resources/icons
+    applies: Callable[[Message, ActionContext], bool]
+    primary: bool = True  # False: in the "More" menu rather than a button of its own
+    label_unfinished: str = ""  # the label for replies that did not finish, if different
+
+    def title(self, message: Message) -> str:
+        text = self.label
+        if self.label_unfinished and message.status in UNFINISHED:
+            text = self.label_unfinished
+        return translate("MessageActions", text)
+
+
+def _reply(m: Message, _c: ActionContext) -> bool:
+    return m.role == "assistant"
+
+
+def _has_text(m: Message, _c: ActionContext) -> bool:
+    return bool(m.text)
+
+
+def _continuable(m: Message, _c: ActionContext) -> bool:
+    unfinished = m.status in UNFINISHED and bool(m.text)
+    return m.role == "assistant" and (m.finish_reason == "length" or unfinished)
+
+
+def _has_previous(_m: Message, c: ActionContext) -> bool:
+    return c.version is not None and c.version[0] > 1
+
+
+def _has_next(_m: Message, c: ActionContext) -> bool:
+    return c.version is not None and c.version[0] < c.version[1]
+
+
+ACTIONS: tuple[MessageAction, ...] = (
+    MessageAction("version-prev", "Previous version", "chevron-left", _has_previous),
+    MessageAction("version-next", "Next version", "chevron-right", _has_next),
+    MessageAction("copy", "Copy", "copy", _has_text),
+    MessageAction("edit", "Edit", "pencil", lambda m, _c: m.role == "user"),
+    MessageAction("continue", "Continue", "play", _continuable),
+    MessageAction("regenerate", "Regenerate", "refresh", _reply, label_unfinished="Retry"),
+    MessageAction(
+        "copy-text",
+        "Copy as plain text",
+        "copy-text",
+        lambda m, c: _reply(m, c) and _has_text(m, c),
+        primary=False,
+    ),
+    MessageAction("fork", "Fork from here", "fork", lambda _m, _c: True, primary=False),
+    MessageAction("delete", "Delete", "trash", lambda _m, _c: True, primary=False),
+)
+
+BY_ID = {action.id: action for action in ACTIONS}
+
+# Folding sections of a reply: not message actions, but the same kind of control.
+FOLDS = ("thinking", "tools")
+
+
+def actions_for(message: Message, context: ActionContext = ActionContext()) -> list[MessageAction]:
+    """The actions that apply to this message, in the order they are shown."""
+    return [a for a in ACTIONS if a.applies(message, context)]

@@ -1,0 +1,73 @@
+"""Reads and changes that need several steps, done in one trip to the storage thread.
+
+Each function takes the synchronous Repository, so ``AsyncRepository.run(lambda r: f(r, …))``
+answers in one hop instead of one hop per step.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, replace
+
+from app.domain import Conversation
+from app.storage.repository import (
+    _CONVERSATION_COLUMNS,
+    ConversationSnapshot,
+    Repository,
+    _row_to_conversation,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class SearchResult:
+    """A conversation found by a search; ``message_id`` None when its title matched."""
+
+    conversation: Conversation
+    message_id: int | None
+    snippet_html: str
+
+
+def search_results(repo: Repository, query: str, limit: int = 200) -> list[SearchResult]:
+    """One result per conversation, in the order the search ranks them."""
+    out: dict[int, SearchResult] = {}
+    for hit in repo.search(query, limit=limit):
+        if hit.conversation_id in out:
+            continue
+        conv = repo.get_conversation(hit.conversation_id)
+        if conv is not None:
+            out[conv.id] = SearchResult(conv, hit.message_id, hit.snippet_html())
+    return list(out.values())
+
+
+def compare_group(repo: Repository, group: str) -> list[Conversation]:
+    """The live conversations (columns) of one compare, in column order."""
+    rows = repo.connection.execute(
+        f"SELECT {_CONVERSATION_COLUMNS} FROM conversations "
+        "WHERE deleted_at IS NULL AND json_extract(params, '$.compare_group') = ? ORDER BY id",
+        (group,),
+    ).fetchall()
+    return [_row_to_conversation(r) for r in rows]
+
+
+def fork(repo: Repository, conversation_id: int, message_id: int, title: str) -> Conversation:
+    """A new conversation holding the branch on screen up to and including ``message_id``."""
+    conv = repo.get_conversation(conversation_id)
+    if conv is None:
+        raise LookupError(f"no conversation {conversation_id}")
+    branch = repo.list_messages(conversation_id)
+    upto = [m for m in branch if m.id <= message_id]
+    now = time.time()
+    snap = ConversationSnapshot(
+        title=title,
+        created_at=now,
+        updated_at=now,
+        params=replace(conv.params, compare_group=""),  # a fork is a chat of its own
+        pinned=False,
+        messages=tuple(upto),
+    )
+    new_id = repo.import_conversations([snap]).conversation_ids[0]
+    if conv.folder_id is not None:
+        repo.set_folder(new_id, conv.folder_id)
+    forked = repo.get_conversation(new_id)
+    assert forked is not None
+    return forked

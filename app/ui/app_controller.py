@@ -1,0 +1,394 @@
+"""The application controller: builds the presenters, wires them to each other and to the
+window, runs the start-up steps in order and shuts everything down. It holds no behaviour
+of its own beyond that wiring."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QMessageBox
+
+from app.config import Settings
+from app.domain import Conversation, Params
+from app.render.markup import warm_up
+from app.services.app_services import AppServices
+from app.services.compare_session import CompareSession
+from app.storage import DatabaseTooNewError, MigrationError
+from app.ui.main_window import MainWindow
+from app.ui.presenters.attachments import AttachmentsPresenter
+from app.ui.presenters.chat import ChatPresenter
+from app.ui.presenters.compare import ComparePresenter
+from app.ui.presenters.models import ModelsPresenter
+from app.ui.presenters.settings import SettingsPresenter
+from app.ui.presenters.sidebar import SidebarPresenter
+from app.ui.presenters.thread import ThreadPresenter
+from app.ui.presenters.transfer import TransferPresenter
+from app.ui.status_bus import StatusArea, StatusBus
+from app.ui.tasks import TaskRunner
+from app.ui.transcript import TranscriptView
+
+log = logging.getLogger(__name__)
+
+
+class AppController(QObject):
+    """Signals:
+    ready(): start-up finished (conversations listed, keys looked up).
+    conversationsLoaded(): the sidebar was refilled.
+    titleGenerated(int, str): a conversation got its title from the auto-title model.
+    conversationOpened(int): a conversation's messages are on screen.
+    replyFinished(object): a reply of the main chat reached its final state (the Message).
+    modelsLoaded(list): the model picker was filled (model ids).
+    settingsOpened(object): the settings dialog was shown.
+    themeChanged(str): "system", "light" or "dark", chosen in the settings.
+    databaseFailed(str): the history could not be opened (too new, failed migration).
+    """
+
+    ready = Signal()
+    conversationsLoaded = Signal()
+    titleGenerated = Signal(int, str)
+    conversationOpened = Signal(int)
+    replyFinished = Signal(object)
+    modelsLoaded = Signal(list)
+    settingsOpened = Signal(object)
+    themeChanged = Signal(str)
+    databaseFailed = Signal(str)
+
+    def __init__(self, window: MainWindow, services: AppServices) -> None:
+        super().__init__(window)
+        self.window = window
+        self.services = services
+        self.tasks = TaskRunner(self)
+        self.status = StatusBus(self)
+        self.status_area = StatusArea(self.status, window.statusBar())
+        s, tasks, status = services, self.tasks, self.status
+        self.attachments = AttachmentsPresenter(
+            window,
+            blobs=s.blobs,
+            drafts=s.drafts,
+            settings=s.settings,
+            models=s.models,
+            conversation_id=lambda: self.chat.conversation_id,
+            tasks=tasks,
+            status=status,
+        )
+        self.chat = ChatPresenter(
+            window,
+            self.make_thread(window.transcript, window.parameter_panel.params),
+            repo=s.repo,
+            attachments=self.attachments,
+            settings=s.settings,
+            endpoints=s.endpoints,
+            models=s.models,
+            drafts=s.drafts,
+            tasks=tasks,
+            status=status,
+        )
+        self.sidebar = SidebarPresenter(
+            window.sidebar, history=s.history, tasks=tasks, status=status
+        )
+        self.pickers = ModelsPresenter(
+            window.parameter_panel,
+            models=s.models,
+            endpoints=s.endpoints,
+            data_dir=s.data_dir,
+            tasks=tasks,
+            status=status,
+        )
+        self.settings_ui = SettingsPresenter(
+            window, settings=s.settings, endpoints=s.endpoints, tasks=tasks, status=status
+        )
+        self.transfer = TransferPresenter(
+            window, repo=s.repo, blobs=s.blobs, tasks=tasks, status=status
+        )
+        self.compare = ComparePresenter(
+            window,
+            session=CompareSession(s.repo),
+            history=s.history,
+            make_thread=self.make_thread,
+            attachments=self.attachments,
+            list_votes=s.repo.list_votes,
+            tasks=tasks,
+            status=status,
+        )
+        self._wire()
+
+    def make_thread(self, view: TranscriptView, params: Callable[[], Params]) -> ThreadPresenter:
+        """A presenter for a transcript: the main chat's, or a compare column's."""
+        s = self.services
+        return ThreadPresenter(
+            view,
+            repo=s.repo,
+            history=s.history,
+            models=s.models,
+            client_for=s.endpoints.client,
+            image_url=self.attachments.image_url,
+            params=params,
+            open_image=self.attachments.view_image,
+            read_blob=self.attachments.read_blob,
+            tasks=self.tasks,
+            status=self.status,
+        )
+
+    # ---- wiring -------------------------------------------------------------------------
+
+    def _wire(self) -> None:
+        w, chat, bar, compare = self.window, self.chat, self.sidebar, self.compare
+        spawn = self.tasks.spawn
+        self.tasks.failed.connect(lambda text: self.status.show(text))
+        w.composer.submitted.connect(self.send_from_composer)
+        w.send_button.clicked.connect(self.send_from_composer)
+        w.stop_button.clicked.connect(self.stop)
+        w.composer.stopRequested.connect(self.stop)
+        w.stop_shortcut.activated.connect(self.stop)
+        w.sidebar.newChatRequested.connect(self.new_chat)
+        w.new_chat_shortcut.activated.connect(self.new_chat)
+        w.settings_button.clicked.connect(lambda: self.open_settings())
+        w.settings_shortcut.activated.connect(lambda: self.open_settings())
+        w.copy_reply_shortcut.activated.connect(lambda: spawn(chat.chat_thread.copy_last_reply()))
+        w.next_conversation_shortcut.activated.connect(lambda: w.sidebar.step(1))
+        w.previous_conversation_shortcut.activated.connect(lambda: w.sidebar.step(-1))
+        w.import_action.triggered.connect(self.transfer.choose_import)
+        w.export_json_action.triggered.connect(lambda: self.transfer.choose_export("json"))
+        w.export_markdown_action.triggered.connect(lambda: self.transfer.choose_export("markdown"))
+        w.close_handler = self._on_close_requested
+        bar.openRequested.connect(lambda cid, mid, query: self.open_conversation(cid, mid, query))
+        bar.trashed.connect(lambda cid: self.new_chat() if cid == chat.conversation_id else None)
+        bar.renamed.connect(
+            lambda cid, title: w.set_title(title) if cid == chat.conversation_id else None
+        )
+        bar.listed.connect(self.conversationsLoaded)
+        chat.conversationChanged.connect(bar.show)
+        chat.compareOpened.connect(lambda conv: spawn(self._open_compare(conv)))
+        chat.conversationOpened.connect(self.conversationOpened)
+        chat.replyFinished.connect(self.replyFinished)
+        chat.titleGenerated.connect(self.titleGenerated)
+        chat.settingsNeeded.connect(lambda profile: self.open_settings(profile=profile))
+        chat.chat_thread.forked.connect(self._open_fork)
+        compare.forked.connect(self._open_fork)
+        compare.conversationChanged.connect(bar.show)
+        compare.continueRequested.connect(lambda cid: spawn(self._continue_alone(cid)))
+        compare.voteRecorded.connect(lambda _v: spawn(bar.refresh()))
+        self.transfer.imported.connect(lambda _s: spawn(bar.refresh()))
+        self.pickers.modelsLoaded.connect(self.modelsLoaded)
+        self.pickers.modelChanged.connect(self.attachments.set_model)
+        self.pickers.profilesChanged.connect(lambda pairs: w.compare_view_profiles(pairs))
+        self.settings_ui.settingsOpened.connect(self.settingsOpened)
+        self.settings_ui.applied.connect(self._after_settings)
+        settings = self.services.settings
+        settings.subscribe(
+            lambda _o, new: w.composer.set_send_shortcut(new.send_shortcut),
+            fields=("send_shortcut",),
+            now=True,
+        )
+        settings.subscribe(self._apply_text_size, fields=("font_size",), now=True)
+        settings.subscribe(lambda _o, new: self.themeChanged.emit(new.theme), fields=("theme",))
+
+    def _apply_text_size(self, old: Settings, new: Settings) -> None:
+        if new.font_size or old.font_size:
+            self.window.set_text_size(new.font_size)
+
+    # ---- intents that span presenters ---------------------------------------------------
+
+    def send_from_composer(self) -> None:
+        if self.window.comparing:
+            self.compare.send()
+        else:
+            self.chat.send()
+
+    def stop(self) -> None:
+        if self.compare.cancel_edit():
+            return
+        if not self.compare.stop_all():
+            self.chat.stop()
+
+    def new_chat(self) -> None:
+        if self.window.comparing:
+            self.compare.set_mode(False)
+        self.chat.new_chat()
+        self.sidebar.select(None)
+        self.pickers.apply_default_preset()
+
+    def open_conversation(
+        self, conversation_id: int, focus: int | None = None, query: str = ""
+    ) -> asyncio.Task[Any]:
+        if self.window.comparing:
+            self.compare.set_mode(False)
+        return self.tasks.spawn(self.chat.open(conversation_id, focus, query))
+
+    async def _open_compare(self, conv: Conversation) -> None:
+        await self.compare.open_group(conv)
+        self.conversationOpened.emit(conv.id)
+
+    def _open_fork(self, conv: Conversation) -> None:
+        self.sidebar.show(conv)
+        self.open_conversation(conv.id)
+
+    async def _continue_alone(self, conversation_id: int) -> None:
+        """'Continue with this one': the column leaves its compare and opens as a chat."""
+        repo = self.services.repo
+        conv = await repo.get_conversation(conversation_id)
+        if conv is None:
+            return
+        await repo.set_conversation_params(conversation_id, replace(conv.params, compare_group=""))
+        await repo.rename_conversation(conversation_id, conv.title.removeprefix("⚖ "))
+        await self.sidebar.refresh()
+        self.compare.set_mode(False)
+        await self.chat.open(conversation_id)
+        self.sidebar.select(conversation_id)
+
+    def open_settings(self, first_run: bool = False, error: str = "", profile: str = "") -> Any:
+        return self.settings_ui.open(first_run, error, profile)
+
+    def _after_settings(self) -> None:
+        self.pickers.show_profiles()
+        endpoints = self.services.endpoints
+        if endpoints.has_key() or self.window.parameter_panel.params().profile:
+            self.tasks.spawn(self.pickers.refresh())
+
+    # ---- start-up -----------------------------------------------------------------------
+
+    def start(self) -> asyncio.Task[Any]:
+        return self.tasks.spawn(self._startup())
+
+    async def _startup(self) -> None:
+        try:
+            await self._startup_steps()
+        except (DatabaseTooNewError, MigrationError) as err:
+            # Nothing is touched; say so plainly and keep the window usable for reading this.
+            self.window.composer.setEnabled(False)
+            self.window.send_button.setEnabled(False)
+            box = QMessageBox(
+                QMessageBox.Icon.Critical,
+                self.tr("Cannot open the history"),
+                str(err),
+                QMessageBox.StandardButton.Close,
+                self.window,
+            )
+            box.setObjectName("databaseErrorBox")
+            box.open()
+            self.status.show(str(err))
+            self.databaseFailed.emit(str(err))
+
+    async def _startup_steps(self) -> None:
+        s, w = self.services, self.window
+        settings = s.settings.value
+        w.transcript.set_messages([])  # the empty state, with hints
+        panel = w.parameter_panel
+        panel.set_params(
+            replace(
+                panel.params(),
+                model=settings.default_model,
+                temperature=settings.temperature,
+                max_tokens=settings.max_tokens,
+                system_prompt=settings.system_prompt,
+            )
+        )
+        panel.set_models(settings.recent_models)
+        await self._report_database()
+        await asyncio.to_thread(s.drafts.load)
+        self.chat.restore_draft()
+        await self.attachments.restore_draft(None, lambda: self.chat.conversation_id)
+        await self.pickers.load_presets(apply_default=self.chat.conversation_id is None)
+        await s.history.purge_old()
+        # Images no stored message uses any more (their conversations were purged) go too.
+        keep = await s.repo.referenced_blobs() | s.drafts.blob_hashes()
+        await asyncio.to_thread(s.blobs.gc, keep)
+        await s.models.load_cached(s.endpoints.base_url())
+        interrupted = await s.repo.mark_interrupted()
+        if interrupted:
+            self.status.show(
+                self.tr("{0} reply(s) were interrupted when the app last closed.").format(
+                    interrupted
+                ),
+                8000,
+            )
+        await self.sidebar.refresh(first_page=True)
+        await s.endpoints.load_keys()
+        if s.endpoints.keyring_problem:
+            self.status.show(s.endpoints.keyring_problem)
+        self.pickers.show_profiles()
+        self.ready.emit()
+        self.tasks.spawn(asyncio.to_thread(warm_up))
+        if not s.endpoints.has_key():
+            self.open_settings(first_run=True)
+        else:
+            self.tasks.spawn(self.pickers.refresh())
+
+    async def _report_database(self) -> None:
+        report = await self.services.repo.open_report()
+        if report.moved_aside is not None:
+            self.status.show(
+                self.tr(
+                    "The history database could not be read. It was moved aside to {0} "
+                    "and a new one was started."
+                ).format(report.moved_aside)
+            )
+        elif report.migrated_from is not None and report.backup is not None:
+            log.info("database upgraded from v%s; backup %s", report.migrated_from, report.backup)
+
+    # ---- shutdown -----------------------------------------------------------------------
+
+    def _on_close_requested(self) -> bool:
+        """Let the window close only after a running reply is saved and storage is closed."""
+        if self.tasks.closing:
+            return True
+        self.chat.flush_draft()
+        self.tasks.spawn(self._shutdown())
+        self.tasks.closing = True
+        return False
+
+    async def shutdown(self) -> None:
+        """Stop the replies (they are saved as stopped), end background work, close the
+        clients and the database, in that order."""
+        thread = self.chat.chat_thread
+        if thread.running and thread.task is not None:
+            task = thread.task
+            task.cancel()
+            await asyncio.gather(task, return_exceptions=True)
+        await self.compare.shutdown()
+        await self.tasks.shutdown()
+        s = self.services
+        await s.endpoints.aclose()
+        await s.settings.flush()
+        s.settings.close()
+        await s.repo.close()
+
+    async def _shutdown(self) -> None:
+        try:
+            await self.shutdown()
+        finally:
+            self.window.close()
+
+    # ---- what tests and tools read ------------------------------------------------------
+
+    @property
+    def settings(self) -> Settings:
+        return self.services.settings.value
+
+    @property
+    def repo(self) -> Any:
+        return self.services.repo
+
+    @property
+    def drafts(self) -> Any:
+        return self.services.drafts
+
+    @property
+    def known_secrets(self) -> list[str]:
+        return self.services.endpoints.known_secrets
+
+    @property
+    def conversation_id(self) -> int | None:
+        return self.chat.conversation_id
+
+    async def export_to(self, path: Path, fmt: str, ids: list[int] | None = None) -> int:
+        return await self.transfer.export_to(path, fmt, ids)
+
+    async def import_from(self, path: Path) -> Any:
+        return await self.transfer.import_from(path)

@@ -1,0 +1,391 @@
+"""One transcript and the conversation shown in it: the main chat has one, and so does every
+compare column. It runs that conversation's replies (its ChatSession reports here), loads
+its branch page by page, and carries out the message actions of ``app.services
+.message_actions`` — the same table and the same handlers wherever a transcript is.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QGuiApplication, QTextDocument
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from app.api import ApiError, ChatClient, Endpoint
+from app.domain import Conversation, ImagePart, Message, Params, ToolCallPart
+from app.render.markup import render_markdown
+from app.services import ChatSession
+from app.services.history import HistoryService
+from app.services.message_actions import BY_ID
+from app.services.model_directory import ModelDirectory
+from app.services.tool_loop import ApprovalRequest
+from app.storage import AsyncRepository
+from app.text import money, number
+from app.ui.status_bus import StatusBus
+from app.ui.tasks import TaskRunner
+from app.ui.transcript import TranscriptView
+
+log = logging.getLogger(__name__)
+
+PAGE = 50  # messages per page when a conversation opens, and per scroll-up
+CONTINUE_PROMPT = "Continue exactly where you stopped."
+
+Handler = Callable[[int], object]
+
+
+class ThreadPresenter(QObject):
+    """Signals:
+    conversationCreated(object): the first send made a conversation (the Conversation).
+    messageAdded(object): a message was stored and shown (the Message).
+    replyStarted(object): a reply began streaming (the stored Message).
+    firstToken(): the running reply's first text (or reasoning) arrived.
+    replyFinished(object, object): a reply reached its final state (Message, ApiError|None).
+    retrying(int, float, str): a request will be tried again (attempt, delay s, reason).
+    adjusted(object): the request builder changed parameters for the model (tuple of str).
+    editRequested(object): the Edit action on a question (the Message): the composer edits.
+    forked(object): "Fork from here" made a new conversation (the Conversation).
+    totalsChanged(str, str): tokens and cost of the branch on screen (text, tooltip).
+    toolCallPending(object): a tool call waits for the user's approval (ApprovalRequest).
+    toolCallChanged(int, object): a tool call started or finished (message id, ToolCallPart).
+    toolLoopStopped(str): the tool loop stopped early; the sentence says why.
+    citation(int, int, str, str): a reply cited a source (message id, number, url, title).
+    """
+
+    conversationCreated = Signal(object)
+    messageAdded = Signal(object)
+    replyStarted = Signal(object)
+    firstToken = Signal()
+    replyFinished = Signal(object, object)
+    retrying = Signal(int, float, str)
+    adjusted = Signal(object)
+    editRequested = Signal(object)
+    forked = Signal(object)
+    totalsChanged = Signal(str, str)
+    toolCallPending = Signal(object)
+    toolCallChanged = Signal(int, object)
+    toolLoopStopped = Signal(str)
+    citation = Signal(int, int, str, str)
+
+    def __init__(
+        self,
+        view: TranscriptView,
+        *,
+        repo: AsyncRepository,
+        history: HistoryService,
+        models: ModelDirectory,
+        client_for: Callable[[str], ChatClient],
+        image_url: Callable[[ImagePart], str],
+        params: Callable[[], Params],
+        open_image: Callable[[str], None],
+        read_blob: Callable[[str], bytes | None],
+        tasks: TaskRunner,
+        status: StatusBus,
+    ) -> None:
+        super().__init__(view)
+        self.view = view
+        self._repo = repo
+        self._history = history
+        self._models = models
+        self._params = params
+        self._tasks = tasks
+        self._status = status
+        self.session = ChatSession(
+            repo, client_for, self, image_url, endpoint_for=self._endpoint_for
+        )
+        self.conversation_id: int | None = None
+        self.task: asyncio.Task[Message | None] | None = None
+        self._branch_changed = False  # the running reply is a new version: reload after it
+        self._waiting = False  # a reply started and nothing of it has arrived yet
+        self._handlers: dict[str, Handler] = {
+            "copy": lambda mid: self._spawn(self.copy(mid)),
+            "copy-text": lambda mid: self._spawn(self.copy(mid, plain=True)),
+            "edit": self.request_edit,
+            "continue": lambda _mid: self.continue_reply(),
+            "regenerate": self.regenerate,
+            "delete": self.confirm_delete,
+            "fork": lambda mid: self._spawn(self._fork(mid)),
+            "version-prev": lambda mid: self._spawn(self._step_version(mid, -1)),
+            "version-next": lambda mid: self._spawn(self._step_version(mid, 1)),
+        }
+        assert set(self._handlers) == set(BY_ID), "every message action needs a handler"
+        view.actionRequested.connect(self.dispatch)
+        view.olderRequested.connect(lambda: self._spawn(self.load_older()))
+        view.imageRequested.connect(open_image)
+        view.cost_of = models.cost_of
+        view.blob_loader = read_blob
+
+    def _endpoint_for(self, model: str) -> Endpoint:
+        return self._models.endpoint_for(model)
+
+    def _spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
+        return self._tasks.spawn(coro)
+
+    def dispatch(self, action: str, message_id: int) -> None:
+        handler = self._handlers.get(action)
+        if handler is not None:
+            handler(message_id)
+
+    @property
+    def running(self) -> bool:
+        return self.task is not None and not self.task.done()
+
+    def start(self, coro: Coroutine[Any, Any, Message | None]) -> asyncio.Task[Message | None]:
+        """Run a reply of this thread (send, regenerate, edit): Stop cancels it."""
+        self.task = self._spawn(coro)
+        return self.task
+
+    def stop(self) -> None:
+        if self.task is not None and not self.task.done():
+            self.task.cancel()
+
+    # ---- ChatEvents: called by the ChatSession on the loop thread ------------------------
+
+    def conversation_created(self, conversation: Conversation) -> None:
+        self.conversation_id = conversation.id
+        self.view.set_messages([])
+        self.conversationCreated.emit(conversation)
+
+    def message_added(self, message: Message) -> None:
+        if message.conversation_id == self.conversation_id:
+            self.view.append_message(message)
+        self.messageAdded.emit(message)
+
+    def reply_started(self, message: Message) -> None:
+        if message.conversation_id == self.conversation_id:
+            self.view.begin_reply(message.id, message.model)
+        self._waiting = True
+        self.replyStarted.emit(message)
+
+    def _arrived(self) -> None:
+        if self._waiting:
+            self._waiting = False
+            self.firstToken.emit()
+
+    def reply_delta(self, message_id: int, text: str) -> None:
+        self._arrived()
+        self.view.append_delta(text)
+
+    def reply_reasoning(self, message_id: int, text: str) -> None:
+        self._arrived()
+        self.view.append_reasoning(text)
+
+    def reply_retrying(self, message_id: int, attempt: int, delay: float, reason: str) -> None:
+        self.retrying.emit(attempt, delay, reason)
+
+    def reply_adjusted(self, message_id: int, adjustments: tuple[str, ...]) -> None:
+        self.adjusted.emit(adjustments)
+
+    def reply_finished(self, message: Message, error: ApiError | None) -> None:
+        self._waiting = False
+        if message.conversation_id == self.conversation_id:
+            self.view.end_reply(message)
+            if self._branch_changed:
+                self._branch_changed = False
+                self._spawn(self.show_branch(message.conversation_id))
+            else:
+                self._spawn(self.update_totals())
+        self.replyFinished.emit(message, error)
+
+    def reply_citation(self, message_id: int, number: int, url: str, title: str) -> None:
+        self.citation.emit(message_id, number, url, title)
+
+    def tool_call_pending(self, message_id: int, request: ApprovalRequest) -> None:
+        self.toolCallPending.emit(request)
+
+    def tool_call_started(self, message_id: int, call: ToolCallPart) -> None:
+        self.toolCallChanged.emit(message_id, call)
+
+    def tool_call_finished(self, message_id: int, call: ToolCallPart) -> None:
+        self.toolCallChanged.emit(message_id, call)
+
+    def tool_loop_stopped(self, message_id: int, reason: str) -> None:
+        self.toolLoopStopped.emit(reason)
+
+    # ---- the branch on screen -----------------------------------------------------------
+
+    def clear(self, conversation_id: int | None = None) -> None:
+        self.conversation_id = conversation_id
+        self.view.set_messages([])
+        self.totalsChanged.emit("", "")
+
+    async def show_branch(self, conversation_id: int, focus: int | None = None) -> None:
+        """Load the branch on screen (its last page, or back to ``focus``) with its version
+        numbers, and scroll to ``focus`` if given."""
+        messages = await self._repo.list_messages(conversation_id, limit=PAGE)
+        has_older = len(messages) == PAGE
+        while focus is not None and has_older and all(m.id != focus for m in messages):
+            older = await self._repo.list_messages(
+                conversation_id, limit=PAGE, before_id=messages[0].id
+            )
+            messages = older + messages
+            has_older = len(older) == PAGE
+        versions = await self._repo.version_positions(conversation_id)
+        if conversation_id != self.conversation_id:
+            return
+        self.view.set_messages(messages, has_older=has_older, versions=versions, keep_all=True)
+        if focus is not None:
+            self.view.scroll_to_message(focus)
+        await self.update_totals()
+
+    async def reveal(self, message_id: int) -> None:
+        """Make sure a message (a search match, say) is on the branch on screen."""
+        message = await self._repo.get_message(message_id)
+        if message is not None and not message.active:
+            await self._repo.show_version(message_id)
+
+    async def load_older(self) -> None:
+        conversation_id, first = self.conversation_id, self.view.first_message_id
+        if conversation_id is None or first is None or not self.view.has_older:
+            return
+        older = await self._repo.list_messages(conversation_id, limit=PAGE, before_id=first)
+        if conversation_id == self.conversation_id:
+            self.view.prepend_messages(older, has_older=len(older) == PAGE)
+
+    async def update_totals(self) -> None:
+        conversation_id = self.conversation_id
+        if conversation_id is None:
+            self.totalsChanged.emit("", "")
+            return
+        usage = await self._repo.branch_usage(conversation_id)
+        if conversation_id != self.conversation_id:
+            return
+        if not usage:
+            self.totalsChanged.emit("", "")
+            return
+        prompt = sum(u.prompt_tokens for _m, u in usage)
+        completion = sum(u.completion_tokens for _m, u in usage)
+        text = self.tr("{0} in · {1} out tokens").format(number(prompt), number(completion))
+        costs = [self._models.cost(model, u) for model, u in usage]
+        if all(c is not None for c in costs):
+            text += " · " + money(sum(c for c in costs if c is not None))
+        tip = self.tr("Tokens and cost of the replies shown, {0} replies").format(len(usage))
+        self.totalsChanged.emit(text, tip)
+
+    def _show_up_to(self, message_id: int) -> None:
+        """Show the branch as it was before ``message_id``: the new version streams below."""
+        view = self.view
+        view.set_messages(
+            [m for m in view.shown_messages if m.id < message_id],
+            has_older=view.has_older,
+            versions=view.versions,
+        )
+
+    # ---- actions ------------------------------------------------------------------------
+
+    def _busy_message(self) -> bool:
+        if self.running:
+            self._status.show(self.tr("Wait for the reply to finish first."), 3000)
+        return self.running
+
+    def regenerate(self, reply_id: int | None = None) -> asyncio.Task[Message | None] | None:
+        """Ask again for reply ``reply_id`` (default: the last reply) with the current
+        parameters; the new reply is a new version and the old one stays stored."""
+        if self.conversation_id is None or self._busy_message():
+            return None
+        if reply_id is not None:
+            self._show_up_to(reply_id)
+        self._branch_changed = True
+        return self.start(
+            self.session.regenerate(self.conversation_id, self._params(), reply_id=reply_id)
+        )
+
+    def continue_reply(self) -> asyncio.Task[Message | None] | None:
+        """A reply cut short: ask the model to go on from where it stopped."""
+        if self.conversation_id is None or self._busy_message():
+            return None
+        return self.start(self.session.send(self.conversation_id, CONTINUE_PROMPT, self._params()))
+
+    async def send_message(self, text: str, params: Params, images: list[ImagePart]) -> Message:
+        """A new question (a new conversation if none is open) and its reply."""
+        return await self.session.send(self.conversation_id, text, params, images)
+
+    async def edit_message(
+        self, original: Message, text: str, params: Params, images: list[ImagePart]
+    ) -> Message:
+        """An edited question as a new version of ``original``, and its reply."""
+        assert self.conversation_id is not None
+        self._show_up_to(original.id)
+        self._branch_changed = True
+        return await self.session.edit(self.conversation_id, original.id, text, params, images)
+
+    def request_edit(self, message_id: int) -> None:
+        self._spawn(self._edit(message_id))
+
+    async def _edit(self, message_id: int) -> None:
+        message = await self._repo.get_message(message_id)
+        if message is not None and message.conversation_id == self.conversation_id:
+            self.editRequested.emit(message)
+
+    async def copy(self, message_id: int, *, plain: bool = False) -> None:
+        message = await self._repo.get_message(message_id)
+        if message is None:
+            return
+        if plain:
+            # The rendered text, without Markdown syntax.
+            document = QTextDocument()
+            document.setHtml(render_markdown(message.text))
+            QGuiApplication.clipboard().setText(document.toPlainText().strip())
+            self._status.show(self.tr("Copied the reply as plain text."), 3000)
+        else:
+            QGuiApplication.clipboard().setText(message.text)
+            self._status.show(self.tr("Copied the reply as Markdown."), 3000)
+
+    async def copy_last_reply(self) -> None:
+        if self.conversation_id is None:
+            return
+        messages = await self._repo.list_messages(self.conversation_id, limit=20)
+        replies = [m for m in messages if m.role == "assistant" and m.text]
+        if replies:
+            await self.copy(replies[-1].id)
+
+    async def _step_version(self, message_id: int, step: int) -> None:
+        if self._busy_message():
+            return
+        ids = await self._repo.versions(message_id)
+        target = ids.index(message_id) + step if message_id in ids else -1
+        if not 0 <= target < len(ids) or self.conversation_id is None:
+            return
+        await self._repo.show_version(ids[target])
+        await self.show_branch(self.conversation_id, focus=ids[target])
+
+    async def _fork(self, message_id: int) -> None:
+        if self.conversation_id is None:
+            return
+        conv = await self._repo.get_conversation(self.conversation_id)
+        title = self.tr("{0} (fork)").format(conv.title if conv else self.tr("Chat"))
+        forked = await self._history.fork(self.conversation_id, message_id, title)
+        self._status.show(self.tr("Forked into “{0}”.").format(forked.title), 4000)
+        self.forked.emit(forked)
+
+    def confirm_delete(self, message_id: int) -> None:
+        if self._busy_message():
+            return
+        box = QMessageBox(self.view.window() if isinstance(self.view, QWidget) else None)
+        box.setObjectName("deleteMessageBox")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Delete message"))
+        box.setText(self.tr("Delete this message?"))
+        box.setInformativeText(
+            self.tr("A version is deleted with the replies that followed it; other versions stay.")
+        )
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.finished.connect(
+            lambda result: (
+                self._spawn(self._delete(message_id))
+                if result == QMessageBox.StandardButton.Yes
+                else None
+            )
+        )
+        box.open()
+
+    async def _delete(self, message_id: int) -> None:
+        conversation_id = self.conversation_id
+        await self._repo.delete_message(message_id)
+        if conversation_id is not None:
+            await self.show_branch(conversation_id)
+        self._status.show(self.tr("Message deleted."), 4000)
