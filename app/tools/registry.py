@@ -6,6 +6,7 @@ and valid for the APIs (``^[A-Za-z0-9_-]{1,64}$``): ``<server id>__<tool name>``
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import re
 from collections.abc import Sequence
@@ -94,7 +95,13 @@ class ToolRegistry:
 
     async def run(self, tool: OfferedTool, arguments: dict[str, Any], timeout: float) -> ToolOutput:
         if tool.server_id == LOCAL_SERVER and tool.tool_name in self._local:
-            return await self._local[tool.tool_name].run(arguments)
+            try:
+                return await asyncio.wait_for(self._local[tool.tool_name].run(arguments), timeout)
+            except TimeoutError:
+                raise ToolFailed(
+                    f"The tool “{tool.tool_name}” did not finish within {timeout:g} s "
+                    "and was stopped."
+                ) from None
         if self.manager is None:
             raise ToolFailed(f"The tool “{tool.tool_name}” is not available.")
         return await self.manager.call_tool(tool.server_id, tool.tool_name, arguments, timeout)

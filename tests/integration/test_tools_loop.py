@@ -251,3 +251,65 @@ def test_server_that_does_not_start_is_left_out_with_its_reason(
     assert "no configuration file found" in failed.reason
     names = [t["function"]["name"] for t in posted_bodies(server.requests)[0]["tools"]]
     assert names and all(n.startswith("time__") for n in names)
+
+
+def test_parallel_calls_run_at_once_and_esc_during_a_run_keeps_it_stored(
+    rig_args: tuple[Path, FakeOpenAIServer],
+) -> None:
+    db, server = rig_args
+    naps = [tool_call("test__hang", {"seconds": 1}, call_id=f"nap{i}") for i in range(2)]
+    stuck = tool_call("test__hang", {"seconds": 3600}, call_id="stuck")
+    server.enqueue(
+        Reply(text="", tool_calls=naps), Reply(text="", tool_calls=[stuck]), Reply(text="x")
+    )
+
+    async def go() -> tuple[Message, float, list[str]]:
+        rig = Rig(db, server.base_url, [failure_server()], ScriptedApprover())
+        try:
+            started = asyncio.get_running_loop().time()
+            task = asyncio.ensure_future(rig.session.send(None, "Nap twice", PARAMS))
+            while not any(c.call_id == "stuck" for c in rig.events.of("tool_started")):
+                await asyncio.sleep(0.02)
+            both_naps = asyncio.get_running_loop().time() - started
+            task.cancel()
+            with pytest.raises(asyncio.CancelledError):
+                await task
+            stored = await rig.repo.get_message(rig.events.of("finished")[-1].id)
+            assert stored is not None
+            return stored, both_naps, rig.events.kinds()
+        finally:
+            await rig.close()
+
+    stored, both_naps, kinds = asyncio.run(go())
+    assert both_naps < 1.9  # two 1 s calls side by side, not one after the other
+    nap0, nap1, stuck_call = stored.tool_calls
+    assert nap0.status == nap1.status == "done" and nap0.round == nap1.round == 0
+    assert stuck_call.round == 1 and stuck_call.status == "pending"
+    assert stuck_call.approval == "once"  # allowed, started, cut short by Esc
+    assert stored.status is MessageStatus.STOPPED and kinds[-1] == "finished"
+
+
+def test_a_stored_tool_conversation_continues_after_a_restart(
+    rig_args: tuple[Path, FakeOpenAIServer],
+) -> None:
+    db, server = rig_args
+    server.enqueue(
+        Reply(text="Checking.", tool_calls=[TOKYO]), Reply(text="10:00."), Reply(text="Sure.")
+    )
+    _run(rig_args, [time_server()], ScriptedApprover())
+
+    async def later() -> None:  # a new session on the same database: the app restarted
+        rig = Rig(db, server.base_url, [], ScriptedApprover())
+        try:
+            (conversation,) = await rig.repo.list_conversations()
+            await rig.session.send(conversation.id, "And in Paris?", PARAMS)
+        finally:
+            await rig.close()
+
+    asyncio.run(later())
+    messages = posted_bodies(server.requests)[-1]["messages"]
+    assert [m["role"] for m in messages] == ["user", "assistant", "tool", "assistant", "user"]
+    assert messages[1]["content"] == "Checking."
+    assert messages[2]["tool_call_id"] == "call_tokyo" and "Asia/Tokyo" in messages[2]["content"]
+    assert messages[3] == {"role": "assistant", "content": "10:00."}
+    assert "tools" not in posted_bodies(server.requests)[-1]  # no servers configured now
