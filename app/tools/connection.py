@@ -28,7 +28,7 @@ from mcp.shared._httpx_utils import create_mcp_http_client
 from mcp_types import CallToolResult, Implementation
 
 from app import __version__
-from app.secrets import ENV_KEY, KeyStore, redact
+from app.secrets import ENV_KEY, KeyStore, KeyStoreUnavailable, redact
 from app.tools.config import ServerConfig, token_account
 from app.tools.errors import ServerFailed, ToolFailed
 from app.tools.importing import header_account
@@ -166,11 +166,11 @@ class ServerConnection:
         if cfg.transport == "http":
             headers = {k: v for k, v in cfg.headers.items() if v}
             for name, value in cfg.headers.items():
-                secret = None if value else self._keystore.get(header_account(cfg.id, name))
+                secret = None if value else await self._secret(header_account(cfg.id, name))
                 if secret:
                     headers[name] = secret
                     self._secrets.append(secret)
-            token = self._keystore.get(token_account(cfg.id)) if cfg.has_token else None
+            token = await self._secret(token_account(cfg.id)) if cfg.has_token else None
             if token:
                 headers["Authorization"] = f"Bearer {token}"
                 self._secrets.append(token)
@@ -185,6 +185,14 @@ class ServerConnection:
             )
             return stdio_client(params)
         return stdio_transport(cfg.command, list(cfg.args), env, cfg.cwd or None, self._box)
+
+    async def _secret(self, account: str) -> str | None:
+        """A keyring read off the event loop (D-Bus may block); unavailable: none."""
+        try:
+            return await asyncio.to_thread(self._keystore.get, account)
+        except KeyStoreUnavailable:
+            log.warning("keyring unavailable: %s starts without its token", self.config.id)
+            return None
 
     def _check_command(self) -> None:
         cfg = self.config
