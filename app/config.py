@@ -118,7 +118,9 @@ def load_settings(directory: Path) -> Settings:
 
 
 def save_settings(directory: Path, settings: Settings) -> None:
-    directory.mkdir(parents=True, exist_ok=True)
+    from app.data_folder import private_mkdir
+
+    private_mkdir(directory)  # 0700; mkstemp below makes the file 0600
     path = directory / SETTINGS_FILENAME
     # Write then rename, so a crash never leaves a half-written file.
     fd, tmp = tempfile.mkstemp(dir=directory, prefix=".settings-", suffix=".tmp")

@@ -1,11 +1,18 @@
-"""Logging to a rotating file in the data dir, with anything key-shaped redacted first."""
+"""Logging to a rotating file in the data dir, with anything key-shaped redacted first.
+
+The log is private (logs/ 0700, files 0600). A data folder that cannot be written does not
+stop the app: logging falls back to stderr and says why (RedactingFilter.problem).
+"""
 
 from __future__ import annotations
 
+import io
 import logging
 import logging.handlers
+import os
 from pathlib import Path
 
+from app.data_folder import PRIVATE_FILE, private_mkdir
 from app.secrets import redact
 
 LOG_DIRNAME = "logs"
@@ -18,6 +25,9 @@ class RedactingFilter(logging.Filter):
     def __init__(self, *known_keys: str) -> None:
         super().__init__()
         self.known_keys = list(known_keys)
+        # Set by setup_logging: the log file, or why there is none (stderr only).
+        self.log_file: Path | None = None
+        self.problem: str | None = None
 
     def filter(self, record: logging.LogRecord) -> bool:
         record.msg = redact(record.getMessage(), *self.known_keys)
@@ -29,23 +39,49 @@ class RedactingFilter(logging.Filter):
         return True
 
 
+class PrivateRotatingFileHandler(logging.handlers.RotatingFileHandler):
+    """Every log file it opens (the first and each after a rollover) is 0600."""
+
+    def _open(self) -> io.TextIOWrapper:
+        fd = os.open(self.baseFilename, os.O_WRONLY | os.O_CREAT | os.O_APPEND, PRIVATE_FILE)
+        if os.name == "posix":
+            os.fchmod(fd, PRIVATE_FILE)  # a file an older version made 0644
+        return open(fd, "a", encoding=self.encoding, errors=self.errors)  # always text
+
+
 def setup_logging(data_dir: Path, *, debug: bool = False) -> RedactingFilter:
     """File log (1 MB × 3) plus stderr for warnings; returns the filter so the app can add
-    the key it is using to the known secrets."""
+    the key it is using to the known secrets. Never raises for an unwritable folder: the
+    returned filter's ``problem`` then says why there is no log file."""
     log_dir = data_dir / LOG_DIRNAME
-    log_dir.mkdir(parents=True, exist_ok=True)
     redactor = RedactingFilter()
-    file_handler = logging.handlers.RotatingFileHandler(
-        log_dir / LOG_FILENAME, maxBytes=1_000_000, backupCount=3, encoding="utf-8"
-    )
-    file_handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    handlers: list[logging.Handler] = []
+    try:
+        private_mkdir(log_dir)
+        file_handler = PrivateRotatingFileHandler(
+            log_dir / LOG_FILENAME, maxBytes=1_000_000, backupCount=3, encoding="utf-8"
+        )
+    except OSError as err:
+        redactor.problem = (
+            f"no log file: cannot write {err.filename or log_dir} "
+            f"({err.strerror or err}); logging to stderr only"
+        )
+    else:
+        file_handler.setFormatter(
+            logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
+        )
+        handlers.append(file_handler)
+        redactor.log_file = log_dir / LOG_FILENAME
     stderr_handler = logging.StreamHandler()
     stderr_handler.setLevel(logging.DEBUG if debug else logging.WARNING)
+    handlers.append(stderr_handler)
     root = logging.getLogger()
     root.setLevel(logging.DEBUG if debug else logging.INFO)
-    for handler in (file_handler, stderr_handler):
+    for handler in handlers:
         handler.addFilter(redactor)
         root.addHandler(handler)
+    if redactor.problem is not None:
+        logging.getLogger(__name__).warning("%s", redactor.problem)
     # httpx logs every request line at INFO; keep it for --debug only.
     logging.getLogger("httpx").setLevel(logging.DEBUG if debug else logging.WARNING)
     logging.getLogger("httpcore").setLevel(logging.INFO if debug else logging.WARNING)

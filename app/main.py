@@ -42,6 +42,7 @@ _STARTED = time.perf_counter()
 
 
 def run(argv: Sequence[str] | None = None) -> int:
+    os.umask(0o077)  # all this process writes is the user's alone (app/data_folder.py)
     args_list = list(sys.argv[1:] if argv is None else argv)
     if args_list and args_list[0] == "mcp":
         from app.tools.cli import main as mcp_main
@@ -53,9 +54,20 @@ def run(argv: Sequence[str] | None = None) -> int:
         return cli_main(args_list, config.data_dir())
     args = _parse(args_list)
     data_dir = args.data_dir or config.data_dir()
+    chosen = args.data_dir is not None or bool(os.environ.get("COMETDESK_DATA_DIR"))
+    from app.data_folder import data_folder_problem, secure_data_folder
+
+    if (problem := data_folder_problem(data_dir)) is not None:
+        from app.ui.data_folder_problem import ask_for_data_folder
+
+        other = ask_for_data_folder(data_dir, problem, self_check=args.self_check)
+        if other is None:
+            return 1  # the user chose Quit
+        data_dir, chosen = other, True
     from app.logs import setup_logging
 
     redactor = setup_logging(data_dir, debug=args.debug)
+    secure_data_folder(data_dir, chosen=chosen)
     return run_gui(
         data_dir, dict(os.environ), self_check=args.self_check, known_secrets=redactor.known_keys
     )

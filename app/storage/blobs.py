@@ -11,6 +11,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from app.data_folder import private_mkdir
 from app.storage.errors import converted
 
 _HASH = re.compile(r"[0-9a-f]{64}")
@@ -42,7 +43,7 @@ class BlobStore:
         if target.exists():
             return blob_hash
         with converted(self.root):  # a full or read-only disk: StorageError
-            target.parent.mkdir(parents=True, exist_ok=True)
+            private_mkdir(target.parent)  # 0700 at every level; mkstemp makes the file 0600
             fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=_TMP_PREFIX)
             try:
                 with os.fdopen(fd, "wb") as fh:

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from app.data_folder import PRIVATE_FILE, create_private_file, private_mkdir
 from app.storage.errors import is_damage
 from app.storage.recovery import Recovery, recover_rows, repair_in_place
 from app.storage.schema import MIGRATIONS, Migration
@@ -30,7 +31,7 @@ log = logging.getLogger(__name__)
 
 def copy_private(source: Path, target: Path) -> None:
     """Copy a file to a new file only the user can read (history is private)."""
-    fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE_FILE)
     with os.fdopen(fd, "wb") as out, source.open("rb") as src:
         shutil.copyfileobj(src, out)
 
@@ -91,7 +92,7 @@ def open_database(
     The connection is in autocommit mode (isolation_level=None): callers run explicit
     transactions. It belongs to the calling thread.
     """
-    path.parent.mkdir(parents=True, exist_ok=True)
+    private_mkdir(path.parent)
     latest = len(migrations)
     moved_aside: Path | None = None
     recovery: Recovery | None = None
@@ -110,6 +111,7 @@ def open_database(
     if version > latest:
         raise DatabaseTooNewError(path, version, latest)
 
+    create_private_file(path)  # 0600; SQLite gives its -wal and -shm the same mode
     backup: Path | None = None
     migrated_from: int | None = None
     if version < latest and moved_aside is None and _has_tables(path):
@@ -230,6 +232,7 @@ def _salvage(path: Path, migrations: Sequence[Migration]) -> Recovery | None:
         log.warning("search index of %s rebuilt; damaged copy kept as %s", path, kept)
         return recovery
     scratch = _free_name(path.with_name(f"{path.name}.recovering"))
+    create_private_file(scratch)
     try:
         recovery = recover_rows(
             path,
@@ -275,6 +278,7 @@ def _backup(path: Path, version: int) -> Path:
     target = _free_name(path.with_name(f"{path.name}.backup-{_timestamp()}-v{version}"))
     source = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
     try:
+        create_private_file(target)
         dest = sqlite3.connect(target, isolation_level=None)
         try:
             source.backup(dest)
