@@ -177,6 +177,7 @@ class AppController(QObject):
         self.transfer.imported.connect(lambda _s: spawn(bar.refresh()))
         self.pickers.modelsLoaded.connect(self.modelsLoaded)
         self.pickers.modelChanged.connect(self.attachments.set_model)
+        self.attachments.quickPrompt.connect(self._quick_prompt)
         self.pickers.profilesChanged.connect(lambda pairs: w.compare_view_profiles(pairs))
         self.settings_ui.settingsOpened.connect(self.settingsOpened)
         self.settings_ui.applied.connect(self._after_settings)
@@ -200,6 +201,12 @@ class AppController(QObject):
             self.compare.send()
         else:
             self.chat.send()
+
+    def _quick_prompt(self, text: str) -> None:
+        """A quick prompt next to the images is the message, unless one was typed."""
+        if not self.window.composer.toPlainText().strip():
+            self.window.composer.setPlainText(text)
+        self.send_from_composer()
 
     def stop(self) -> None:
         if self.compare.cancel_edit():

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -118,7 +118,7 @@ class AttachmentsPresenter(QObject):
     def clear(self) -> None:
         self.window.attachment_tray.clear()
 
-    async def store(self, pending: list[PendingImage]) -> list[ImagePart]:
+    async def store(self, pending: Sequence[PendingImage]) -> list[ImagePart]:
         """Processed images to the content-addressed blob store (off the UI thread)."""
         parts = []
         for item in pending:

@@ -30,7 +30,7 @@ from app.services.model_directory import ModelDirectory
 from app.services.settings_store import SettingsStore
 from app.storage import AsyncRepository
 from app.ui.main_window import MainWindow
-from app.ui.presenters.attachments import AttachmentsPresenter
+from app.ui.presenters.ports import Attachments
 from app.ui.presenters.thread import ThreadPresenter
 from app.ui.status_bus import RetryCountdown, StatusBus
 from app.ui.tasks import TaskRunner
@@ -63,7 +63,7 @@ class ChatPresenter(QObject):
         chat_thread: ThreadPresenter,
         *,
         repo: AsyncRepository,
-        attachments: AttachmentsPresenter,
+        attachments: Attachments,
         settings: SettingsStore,
         endpoints: Endpoints,
         models: ModelDirectory,
@@ -103,7 +103,6 @@ class ChatPresenter(QObject):
         t.editRequested.connect(self.begin_edit)
         t.totalsChanged.connect(w.set_totals)
         t.messageAdded.connect(self._on_message_stored)
-        self._attachments.quickPrompt.connect(self._on_quick_prompt)
 
     def _spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         return self._tasks.spawn(coro)
@@ -181,11 +180,6 @@ class ChatPresenter(QObject):
         running = self.chat_thread.running
         self.chat_thread.stop()
         return running
-
-    def _on_quick_prompt(self, text: str) -> None:
-        if not self.window.composer.toPlainText().strip():
-            self.window.composer.setPlainText(text)
-        self.send()
 
     # ---- replies ------------------------------------------------------------------------
 

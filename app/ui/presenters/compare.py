@@ -22,7 +22,7 @@ from app.services.history import HistoryService
 from app.ui.arena_dialogs import DiffDialog, LeaderboardDialog
 from app.ui.compare_view import CompareColumn
 from app.ui.main_window import MainWindow
-from app.ui.presenters.attachments import AttachmentsPresenter
+from app.ui.presenters.ports import Attachments
 from app.ui.presenters.thread import ThreadPresenter
 from app.ui.status_bus import StatusBus
 from app.ui.tasks import TaskRunner
@@ -62,7 +62,7 @@ class ComparePresenter(QObject):
         session: CompareSession,
         history: HistoryService,
         make_thread: ThreadFactory,
-        attachments: AttachmentsPresenter,
+        attachments: Attachments,
         list_votes: Callable[..., Any],
         tasks: TaskRunner,
         status: StatusBus,
