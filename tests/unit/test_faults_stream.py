@@ -8,24 +8,18 @@ import asyncio
 from pathlib import Path
 
 from app.api import ApiError, ChatClient
-from app.domain import Conversation, ImagePart, Message, MessageStatus, Params
-from app.services import ChatSession
+from app.domain import ImagePart, Message, MessageStatus, Params
+from app.services import ChatEvents, ChatSession
 from app.storage import AsyncRepository, SearchHit
 from app.storage.text_safety import REPLACEMENT
 from tests.support.fake_server import FakeOpenAIServer, Reply
 
 
-class _Events:
+class _Events(ChatEvents):
+    """The session's events; only the end of the reply matters here (the rest: no-ops)."""
+
     def __init__(self) -> None:
         self.finished: list[tuple[Message, ApiError | None]] = []
-
-    def conversation_created(self, conversation: Conversation) -> None: ...
-    def message_added(self, message: Message) -> None: ...
-    def reply_started(self, message: Message) -> None: ...
-    def reply_delta(self, message_id: int, text: str) -> None: ...
-    def reply_reasoning(self, message_id: int, text: str) -> None: ...
-    def reply_retrying(self, message_id: int, attempt: int, delay: float, reason: str) -> None: ...
-    def reply_adjusted(self, message_id: int, adjustments: tuple[str, ...]) -> None: ...
 
     def reply_finished(self, message: Message, error: ApiError | None) -> None:
         self.finished.append((message, error))
