@@ -11,9 +11,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import os
 import sys
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TextIO
@@ -32,6 +30,7 @@ from app.storage import (
     import_file,
     open_database,
     open_memory_database,
+    private_output,
     write_json_export,
     write_markdown_export,
 )
@@ -133,25 +132,13 @@ def _export(args: argparse.Namespace, data_dir: Path) -> int:
 
 @contextlib.contextmanager
 def _output(target: Path | None) -> Iterator[TextIO]:
-    """stdout, or a file that appears only when complete (written aside, then renamed).
-
-    mkstemp creates the file 0600 and the rename keeps that: an export of a person's
-    history is theirs alone, whatever the umask (a folder's default ACL may still add to it).
-    """
+    """stdout, or a private file that appears only when complete (see private_output)."""
     if target is None:
         yield sys.stdout
         sys.stdout.flush()
         return
-    directory = target.parent if str(target.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{target.name}.", suffix=".tmp")
-    try:
-        with open(fd, "w", encoding="utf-8", newline="\n") as fh:
-            yield fh
-        os.replace(tmp, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+    with private_output(target) as out:
+        yield out
 
 
 def _import(path: Path, data_dir: Path) -> int:

@@ -12,6 +12,7 @@ from app.storage.database import (
 )
 from app.storage.errors import StorageError, StorageFullError, StorageReadOnlyError
 from app.storage.export import FORMAT_NAME, FORMAT_VERSION, write_json_export, write_markdown_export
+from app.storage.export_file import export_to_file, private_output
 from app.storage.import_errors import ImportFormatError
 from app.storage.importing import import_document, import_file, read_document
 from app.storage.repository import (
@@ -49,10 +50,12 @@ __all__ = [
     "StorageError",
     "StorageFullError",
     "StorageReadOnlyError",
+    "export_to_file",
     "import_document",
     "import_file",
     "open_database",
     "open_memory_database",
+    "private_output",
     "read_document",
     "write_json_export",
     "write_markdown_export",

@@ -34,7 +34,6 @@ log = logging.getLogger(__name__)
 _TABLES = ("folders", "conversations", "messages", "blobs", "votes")
 _COUNTED = ("conversations", "messages")  # what the summary tells the user about
 _MAX_PROBES = 5_000_000  # id-by-id probing past a damaged page stops here
-_ORPHAN_TITLE = "Recovered conversation {0}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,7 +292,7 @@ def _mend_references(dst: sqlite3.Connection) -> None:
         "WHERE conversation_id NOT IN (SELECT id FROM conversations) GROUP BY conversation_id"
     ).fetchall()
     for cid, first, last in orphans:
-        title = translate("Recovery", _ORPHAN_TITLE).format(cid)
+        title = translate("Recovery", "Recovered conversation {0}").format(cid)
         dst.execute(
             "INSERT INTO conversations (id, title, created_at, updated_at) VALUES (?, ?, ?, ?)",
             (cid, title, first or time.time(), last or time.time()),

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import html
 
-# Snippets wrap each match in these control characters (they never occur in chat text), so
-# a UI can escape the text first and then turn the markers into markup.
+# Snippets wrap each match in these control characters (rare in chat text: one that does
+# occur only marks a stray run in a snippet), so a UI can escape the text first and then
+# turn the markers into markup.
 HIGHLIGHT_START = "\x02"
 HIGHLIGHT_END = "\x03"
 
