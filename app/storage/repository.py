@@ -329,9 +329,10 @@ class Repository:
         assert original is not None
         now = time.time()
         copy = replace(snap, title=title, created_at=now, updated_at=now, pinned=False)
-        new_id = self.import_conversations([copy]).conversation_ids[0]
-        if original.folder_id is not None:
-            self.set_folder(new_id, original.folder_id)
+        with self._transaction():  # a failed write leaves no half copy behind
+            new_id = self.import_conversations([copy]).conversation_ids[0]
+            if original.folder_id is not None:
+                self.set_folder(new_id, original.folder_id)
         duplicate = self.get_conversation(new_id)
         assert duplicate is not None
         return duplicate

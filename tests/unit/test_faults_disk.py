@@ -204,3 +204,18 @@ def test_read_only_folder_every_call_says_it_cannot_write(read_only_dir: Path) -
         BlobStore(read_only_dir / "blobs").put(b"x", "image/png")
     # Nothing was touched: the file as it was, no WAL, no moved-aside copy.
     assert sorted(p.name for p in read_only_dir.iterdir()) == ["cometdesk.sqlite3"]
+
+
+def test_a_duplicate_that_does_not_fit_leaves_no_half_copy(tmp_path: Path) -> None:
+    conn, _ = open_database(tmp_path / "cometdesk.sqlite3")
+    repo = Repository(conn)
+    folder = repo.create_folder("Work")
+    conv = repo.create_conversation("original", Params())
+    repo.set_folder(conv.id, folder.id)
+    repo.add_message(conv.id, "user", [TextPart(BIG)])
+    pages = conn.execute("PRAGMA page_count").fetchone()[0]
+    conn.execute(f"PRAGMA max_page_count = {pages + 2}")
+    with pytest.raises(StorageFullError):
+        repo.duplicate_conversation(conv.id, "copy")
+    assert [c.title for c in repo.list_conversations()] == ["original"]
+    repo.close()
