@@ -1,5 +1,8 @@
 """Operations on the history as a whole: list, search, rename, pin, folders, trash with undo,
 duplicate, fork, and the columns of a saved compare. Qt-free; each is one storage trip.
+
+The sidebar shows a compare (one conversation per column, sharing ``params.compare_group``)
+as one entry, so rename, pin, trash and move given any of its columns apply to all of them.
 """
 
 from __future__ import annotations
@@ -7,8 +10,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from app.domain import Conversation, Folder
+from app.services.compare_session import COMPARE_MARK
 from app.storage import AsyncRepository, Repository
-from app.storage.queries import SearchResult, compare_group, fork, search_results
+from app.storage.queries import (
+    SearchResult,
+    brief_listing,
+    compare_group,
+    entry_members,
+    fork,
+    search_results,
+)
 
 TRASH_DAYS = 30
 FIRST_LIST_PAGE = 200  # conversations shown before the rest of a long history has loaded
@@ -22,17 +33,25 @@ class Listing:
     complete: bool = True  # False: only the newest FIRST_LIST_PAGE; the rest follows
 
 
+def renamed_column(old: str, title: str) -> str:
+    """A compare column's new title: the compare mark, the new title and the column's own
+    label (its model, or "Model A" while a blind round hides it), as the column was named."""
+    _head, sep, label = old.removeprefix(COMPARE_MARK).rpartition(" · ")
+    return f"{COMPARE_MARK}{title} · {label}" if sep else f"{COMPARE_MARK}{title}"
+
+
 class HistoryService:
     def __init__(self, repo: AsyncRepository) -> None:
         self._repo = repo
-        self.last_deleted: int | None = None
+        self._last_trashed: list[int] = []  # what undo_trash brings back (a compare: all)
 
     async def listing(self, *, first_page: bool = False) -> Listing:
-        """The sidebar's conversations (without their parameters) and folders."""
+        """The sidebar's conversations (without their parameters, except the compare group
+        each belongs to) and folders."""
         limit = FIRST_LIST_PAGE if first_page else None
 
         def read(repo: Repository) -> Listing:
-            conversations = repo.list_conversations(limit, brief=True)
+            conversations = brief_listing(repo, limit)
             complete = limit is None or len(conversations) < limit
             return Listing(conversations, repo.list_folders(), complete)
 
@@ -41,23 +60,54 @@ class HistoryService:
     async def search(self, query: str) -> list[SearchResult]:
         return await self._repo.run(lambda r: search_results(r, query, SEARCH_LIMIT))
 
+    async def members(self, conversation_id: int) -> list[Conversation]:
+        """The conversations of its sidebar entry: itself, or its compare's columns."""
+        return await self._repo.run(lambda r: entry_members(r, conversation_id))
+
     async def rename(self, conversation_id: int, title: str) -> None:
-        await self._repo.rename_conversation(conversation_id, title)
+        """Rename a conversation, or a whole compare (each column keeps its label)."""
+
+        def write(repo: Repository) -> None:
+            for conv in entry_members(repo, conversation_id):
+                grouped = bool(conv.params.compare_group)
+                repo.rename_conversation(
+                    conv.id, renamed_column(conv.title, title) if grouped else title
+                )
+
+        await self._repo.run(write)
 
     async def pin(self, conversation_id: int, on: bool) -> None:
-        await self._repo.set_pinned(conversation_id, on)
+        """Pin or unpin a conversation, or a whole compare."""
 
-    async def trash(self, conversation_id: int) -> None:
-        """To the trash (purged after TRASH_DAYS, with its images); ``undo_trash`` restores
-        the latest."""
-        await self._repo.delete_conversation(conversation_id)
-        self.last_deleted = conversation_id
+        def write(repo: Repository) -> None:
+            for conv in entry_members(repo, conversation_id):
+                repo.set_pinned(conv.id, on)
+
+        await self._repo.run(write)
+
+    async def trash(self, conversation_id: int) -> list[int]:
+        """To the trash (purged after TRASH_DAYS, with its images), a compare with all its
+        columns; ``undo_trash`` restores the latest. Returns the conversations trashed."""
+
+        def write(repo: Repository) -> list[int]:
+            ids = [conv.id for conv in entry_members(repo, conversation_id)]
+            for cid in ids:
+                repo.delete_conversation(cid)
+            return ids
+
+        self._last_trashed = await self._repo.run(write)
+        return list(self._last_trashed)
 
     async def undo_trash(self) -> bool:
-        if self.last_deleted is None:
+        if not self._last_trashed:
             return False
-        conversation_id, self.last_deleted = self.last_deleted, None
-        await self._repo.restore_conversation(conversation_id)
+        ids, self._last_trashed = self._last_trashed, []
+
+        def write(repo: Repository) -> None:
+            for cid in ids:
+                repo.restore_conversation(cid)
+
+        await self._repo.run(write)
         return True
 
     async def purge_old(self) -> int:
@@ -77,7 +127,7 @@ class HistoryService:
     async def new_folder(self, name: str, then_move: int | None = None) -> Folder:
         folder = await self._repo.create_folder(name)
         if then_move is not None:
-            await self._repo.set_folder(then_move, folder.id)
+            await self.move(then_move, folder.id)
         return folder
 
     async def rename_folder(self, folder_id: int, name: str) -> None:
@@ -87,4 +137,10 @@ class HistoryService:
         await self._repo.delete_folder(folder_id)
 
     async def move(self, conversation_id: int, folder_id: int | None) -> None:
-        await self._repo.set_folder(conversation_id, folder_id)
+        """File a conversation, or a whole compare, in a folder (None: in none)."""
+
+        def write(repo: Repository) -> None:
+            for conv in entry_members(repo, conversation_id):
+                repo.set_folder(conv.id, folder_id)
+
+        await self._repo.run(write)

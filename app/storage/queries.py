@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, replace
 
-from app.domain import Conversation
+from app.domain import Conversation, Params
 from app.storage.repository import (
     _CONVERSATION_COLUMNS,
     ConversationSnapshot,
@@ -37,6 +37,39 @@ def search_results(repo: Repository, query: str, limit: int = 200) -> list[Searc
         if conv is not None:
             out[conv.id] = SearchResult(conv, hit.message_id, hit.snippet_html())
     return list(out.values())
+
+
+def brief_listing(repo: Repository, limit: int | None = None) -> list[Conversation]:
+    """Live conversations as the sidebar lists them (pinned first, then the most recently
+    active), without their parameters except the compare each belongs to, so a compare's
+    columns can be shown as one entry. Parsing only that key keeps 10,000 rows fast."""
+    rows = repo.connection.execute(
+        "SELECT id, title, created_at, updated_at, pinned, folder_id, "
+        "json_extract(params, '$.compare_group') FROM conversations WHERE deleted_at IS NULL "
+        "ORDER BY pinned DESC, updated_at DESC, id DESC LIMIT ?",
+        (-1 if limit is None else limit,),
+    ).fetchall()
+    # Params are frozen: one shared instance per group (and one for the rest) is cheaper
+    # than building 10,000 equal ones.
+    shared: dict[str, Params] = {"": Params()}
+    out = []
+    for cid, title, created, updated, pinned, folder, group in rows:
+        params = shared.get(group or "")
+        if params is None:
+            params = shared[group] = Params(compare_group=group)
+        out.append(Conversation(cid, title, created, updated, params, bool(pinned), folder))
+    return out
+
+
+def entry_members(repo: Repository, conversation_id: int) -> list[Conversation]:
+    """What the sidebar shows as one entry: the conversation alone, or every live column of
+    the compare it belongs to (in column order). Empty if it does not exist."""
+    conv = repo.get_conversation(conversation_id)
+    if conv is None:
+        return []
+    if not conv.params.compare_group:
+        return [conv]
+    return compare_group(repo, conv.params.compare_group) or [conv]
 
 
 def compare_group(repo: Repository, group: str) -> list[Conversation]:
