@@ -51,10 +51,53 @@ def is_safe_external_url(url: str) -> bool:
     return parts.scheme.lower() in SAFE_SCHEMES and bool(parts.netloc)
 
 
+MAX_NESTING = 32  # deeper lists or quotes than this are shown as plain text
+_NESTED_MARKERS = re.compile(
+    r"^[ \t]*(?:(?:[-*+]|\d{1,9}[.)]|>)[ \t]*){" + str(MAX_NESTING + 1) + "}"
+)
+_DEEP_INDENT = re.compile(r"^[ \t]{" + str(MAX_NESTING * 2) + r",}(?:[-*+>]|\d{1,9}[.)])[ \t]")
+_BLOCK_TAG = re.compile(r"<(/?)(ul|ol|li|blockquote|table|tr|td|th|p|pre)\b[^>]*>")
+
+
 def render_markdown(text: str, *, dark: bool = False) -> str:
-    """Markdown → safe HTML. Deterministic: the same text always gives the same HTML."""
+    """Markdown → safe HTML. Deterministic: the same text always gives the same HTML.
+
+    Never raises: text the renderer cannot handle (lists or quotes nested thousands deep
+    make Python-Markdown recurse past the limit, and Qt's HTML parser after it) is shown as
+    plain text instead."""
     if not text.strip():
         return ""
+    if any(
+        _NESTED_MARKERS.match(line) or _DEEP_INDENT.match(line)
+        for line in text.splitlines()
+        if len(line) > MAX_NESTING
+    ):
+        return plain_html(text)
+    try:
+        body = _render(text, dark)
+    except (RecursionError, MemoryError, ValueError):
+        return plain_html(text)
+    if _depth(body) > MAX_NESTING * 2:
+        return plain_html(text)
+    return body
+
+
+def plain_html(text: str, *, monospace: bool = False) -> str:
+    """Text shown as it is: escaped, one paragraph per blank-line-separated chunk."""
+    style = ' style="font-family: monospace; white-space: pre-wrap;"' if monospace else ""
+    paragraphs = [p for p in re.split(r"\n[ \t]*\n", text) if p.strip()]
+    return "".join(f"<p{style}>{html.escape(p).replace(chr(10), '<br>')}</p>" for p in paragraphs)
+
+
+def _depth(body: str) -> int:
+    depth = deepest = 0
+    for closing, _tag in _BLOCK_TAG.findall(body):
+        depth += -1 if closing else 1
+        deepest = max(deepest, depth)
+    return deepest
+
+
+def _render(text: str, dark: bool) -> str:
     source = _math_to_code(text)
     md = _markdown()
     try:

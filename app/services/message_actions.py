@@ -43,6 +43,11 @@ class MessageAction:
     applies: Callable[[Message, ActionContext], bool]
     primary: bool = True  # False: in the "More" menu rather than a button of its own
     label_unfinished: str = ""  # the label for replies that did not finish, if different
+    # Shown but not usable (the first version has no previous one); None: always usable.
+    enabled: Callable[[Message, ActionContext], bool] | None = None
+
+    def usable(self, message: Message, context: ActionContext) -> bool:
+        return self.enabled is None or self.enabled(message, context)
 
     def title(self, message: Message) -> str:
         text = self.label
@@ -64,6 +69,10 @@ def _continuable(m: Message, _c: ActionContext) -> bool:
     return m.role == "assistant" and (m.finish_reason == "length" or unfinished)
 
 
+def _has_versions(_m: Message, c: ActionContext) -> bool:
+    return c.version is not None
+
+
 def _has_previous(_m: Message, c: ActionContext) -> bool:
     return c.version is not None and c.version[0] > 1
 
@@ -73,12 +82,16 @@ def _has_next(_m: Message, c: ActionContext) -> bool:
 
 
 ACTIONS: tuple[MessageAction, ...] = (
-    MessageAction("version-prev", "Previous version", "chevron-left", _has_previous),
-    MessageAction("version-next", "Next version", "chevron-right", _has_next),
+    MessageAction(
+        "version-prev", "Previous version", "chevron-left", _has_versions, enabled=_has_previous
+    ),
+    MessageAction(
+        "version-next", "Next version", "chevron-right", _has_versions, enabled=_has_next
+    ),
     MessageAction("copy", "Copy", "copy", _has_text),
     MessageAction("edit", "Edit", "pencil", lambda m, _c: m.role == "user"),
     MessageAction("continue", "Continue", "play", _continuable),
-    MessageAction("regenerate", "Regenerate", "refresh", _reply, label_unfinished="Retry"),
+    MessageAction("regenerate", "Regenerate", "refresh-cw", _reply, label_unfinished="Retry"),
     MessageAction(
         "copy-text",
         "Copy as plain text",
@@ -86,8 +99,8 @@ ACTIONS: tuple[MessageAction, ...] = (
         lambda m, c: _reply(m, c) and _has_text(m, c),
         primary=False,
     ),
-    MessageAction("fork", "Fork from here", "fork", lambda _m, _c: True, primary=False),
-    MessageAction("delete", "Delete", "trash", lambda _m, _c: True, primary=False),
+    MessageAction("fork", "Fork from here", "git-branch", lambda _m, _c: True, primary=False),
+    MessageAction("delete", "Delete", "trash-2", lambda _m, _c: True, primary=False),
 )
 
 BY_ID = {action.id: action for action in ACTIONS}

@@ -124,7 +124,7 @@ class CompareColumn(QFrame):
         self.status.setWordWrap(True)
         self.status.hide()
         self.status.setProperty("tone", "muted")
-        self.transcript = TranscriptView(self)
+        self.transcript = TranscriptView(self, compact=True)
         self.transcript.setObjectName(f"compareTranscript{index}")
 
         top = QHBoxLayout()

@@ -87,8 +87,14 @@ def style_sheet(dark: bool) -> str:
     frame that turns to the highlight colour on the focused text area or list (Fusion already
     marks focused buttons and fields)."""
     c = colours(dark)
+    bubble = "#233044" if dark else "#eef4ff"  # app.render.messages colours, AA-checked
     return f"""
-QLabel[tone="muted"] {{ color: {c["placeholder"]}; }}
+QLabel[tone="muted"], QToolButton[tone="muted"] {{ color: {c["placeholder"]}; }}
+QScrollArea#transcript {{ border: none; background: {c["base"]}; }}
+QWidget#transcriptColumn {{ background: {c["base"]}; }}
+QFrame#userBubble {{ background: {bubble}; border-radius: 14px; }}
+QToolButton#foldButton {{ border: none; padding: 2px 0px; }}
+QLabel#replyStats {{ font-size: small; }}
 QLabel[tone="warning"] {{ color: {c["warning"]}; }}
 QLabel[tone="error"] {{ color: {c["error"]}; }}
 QListView, QTextBrowser, QPlainTextEdit {{ border: 1px solid {c["mid"]}; }}

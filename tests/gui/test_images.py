@@ -13,8 +13,9 @@ import pytest
 from PIL import Image
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QImage
-from PySide6.QtWidgets import QApplication, QComboBox
+from PySide6.QtWidgets import QApplication, QComboBox, QToolButton
 
+from app.ui.image_viewer import ImageViewer
 from tests.gui.test_main_window import _close, _open
 from tests.support.fake_server import Reply
 from tests.support.gui_actions import drop_files
@@ -121,15 +122,25 @@ def test_paste_and_drop_images_then_send(
     controller.new_chat()
     with qtbot.waitSignal(controller.conversationOpened, timeout=5000):
         controller.open_conversation(conv_id)
-    html = window.transcript.toHtml()
-    assert html.count('src="blob:') == 2
-    digest = html.split('src="blob:', 1)[1].split('"', 1)[0]
-    from PySide6.QtGui import QTextDocument
+    # Reopen: the thumbnails are in the transcript, made from the local blob store, and a
+    # click on one opens the image full size.
+    buttons = window.transcript.findChildren(QToolButton, "thumbnailButton")
+    assert len(buttons) == 2
+    assert buttons[0].accessibleName() == "Image 1 of 2: open full size"
+    qtbot.waitUntil(lambda: all(not b.icon().isNull() for b in buttons), timeout=5000)
+    window.transcript.ensureWidgetVisible(buttons[1])
+    qtbot.mouseClick(buttons[1], Qt.MouseButton.LeftButton)
+    viewer = None
 
-    thumb = window.transcript.loadResource(
-        int(QTextDocument.ResourceType.ImageResource), QUrl(f"blob:{digest}")
-    )
-    assert isinstance(thumb, QImage) and not thumb.isNull()
+    def opened() -> bool:
+        nonlocal viewer
+        viewer = next((d for d in window.findChildren(ImageViewer) if d.isVisible()), None)
+        return viewer is not None
+
+    qtbot.waitUntil(opened, timeout=5000)
+    assert viewer is not None
+    assert viewer.info.text().startswith(f"{sent.size[0]}×{sent.size[1]} pixels")
+    viewer.close()
     _close(qtbot, controller)
 
 

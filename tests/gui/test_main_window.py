@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QListView, QPlainTextEdit, QPushButton, QTextBrowser
+from PySide6.QtWidgets import QApplication, QListView, QPlainTextEdit, QPushButton, QScrollArea
 
 from app.main import build_controller
 from app.secrets import MemoryKeyStore
@@ -69,7 +69,7 @@ def test_chat_streams_renders_persists_and_reloads(
     assert composer.toPlainText() == ""
 
     # Rendered, not raw: a real table, a heading, highlighted code, no markdown syntax left.
-    transcript = window.findChild(QTextBrowser, "transcript")
+    transcript = window.findChild(QScrollArea, "transcript")
     assert transcript is not None
     html = transcript.toHtml()
     plain = transcript.toPlainText()

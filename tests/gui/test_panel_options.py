@@ -13,9 +13,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from app import config
+from app.ui.message_parts import FoldSection
 from tests.gui.test_main_window import _close, _open
 from tests.support.fake_server import Reply
-from tests.support.gui_actions import click_link
 
 pytestmark = pytest.mark.usefixtures("qasync_loop")
 
@@ -105,19 +105,26 @@ def test_tool_calls_and_reasoning_are_shown(qtbot: Any, data_dir: Path, fake_ser
     window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
     reply = _send(qtbot, window, controller, "Think first")
     assert reply.reasoning == "First, think about flights."
-    plain = window.transcript.toPlainText()
-    # Folded once the answer arrived; the toggle unfolds it in place, and folds it again.
-    assert "▸ Thinking (4 words)" in plain and "think about flights" not in plain
-    click_link(qtbot, window.transcript, f"cometdesk:thinking:{reply.id}")
-    plain = window.transcript.toPlainText()
-    assert "▾ Thinking (4 words)" in plain and "First, think about flights." in plain
-    click_link(qtbot, window.transcript, f"cometdesk:thinking:{reply.id}")
+    widget = window.transcript.widget_of(reply.id)
+    # Folded once the answer arrived; its chevron unfolds it in place, and folds it again.
+    fold = widget.thinking
+    assert fold is not None and fold.button.accessibleName() == "Thinking (4 words)"
+    qtbot.waitUntil(fold.button.isVisible, timeout=3000)
+    assert not fold.content.isVisible()
+    qtbot.mouseClick(fold.button, Qt.MouseButton.LeftButton)
+    assert fold.content.isVisible()
+    assert "First, think about flights." in window.transcript.toPlainText()
+    qtbot.mouseClick(fold.button, Qt.MouseButton.LeftButton)
+    assert not fold.content.isVisible()
     assert "think about flights" not in window.transcript.toPlainText()
     reply2 = _send(qtbot, window, controller, "Book it")
     assert reply2.finish_reason == "tool_calls"
-    plain = window.transcript.toPlainText()
-    assert "▸ Tool call lookup_flight" in plain and '"from": "HND"' not in plain
-    click_link(qtbot, window.transcript, f"cometdesk:tools:{reply2.id}")
-    plain = window.transcript.toPlainText()
-    assert "▾ Tool call lookup_flight" in plain and '"from": "HND"' in plain
+    widget = window.transcript.widget_of(reply2.id)
+    (tools,) = widget.findChildren(FoldSection, "toolCallSection")
+    assert tools.button.text().startswith("Tool call lookup_flight")
+    assert '"from": "HND"' not in window.transcript.toPlainText()
+    qtbot.waitUntil(tools.button.isVisible, timeout=3000)
+    tools.button.setFocus()
+    qtbot.keyClick(tools.button, Qt.Key.Key_Space)  # the keyboard works as well as the mouse
+    assert '"from": "HND"' in window.transcript.toPlainText()
     _close(qtbot, controller)

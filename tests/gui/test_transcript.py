@@ -3,18 +3,19 @@ inert (and makes no request), following the stream and the Jump to latest button
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QGuiApplication, QTextDocument
+from PySide6.QtWidgets import QToolButton
 
 from app.domain import Message, MessageStatus, TextPart, Usage
 from app.ui.transcript import TranscriptView
 from tests.gui.test_main_window import _close, _open
 from tests.support.fake_server import Reply
+from tests.support.gui_actions import choose_from_menu, click_link, click_message_action, links
 
 HOSTILE = (
     "Use <b>bold</b> tags. <script>alert(1)</script>\n\n"
@@ -52,7 +53,11 @@ def test_streamed_markdown_is_rendered_and_finished(qtbot: Any) -> None:
     )
     plain = view.toPlainText()
     assert plain.count("Heading") == 1 and plain.count("End.") == 1  # no leftover stream
-    assert "3 in · 9 out" in plain and "Copy" in plain
+    assert "3 in · 9 out" in plain
+    widget = view.widget_of(1)
+    assert widget is not None and widget.bar is not None
+    names = {b.accessibleName() for b in widget.bar.buttons()}
+    assert {"Copy", "Regenerate", "More actions"} <= names
 
 
 def test_status_badges_explain_how_a_reply_ended(qtbot: Any) -> None:
@@ -88,8 +93,9 @@ def test_hostile_output_is_text_and_fetches_nothing(
     assert "Use <b>bold</b> tags. <script>alert(1)</script>" in plain
     assert f"<img src=http://127.0.0.1:{fake_server.port}/pixel.png>" in plain
     assert "🖼 tracker" in plain
-    # Asking the document for any resource gives nothing.
-    image = window.transcript.loadResource(
+    # Asking the text for any resource gives nothing.
+    reply = window.transcript.widget_of(finished.args[0].id)
+    image = reply.body.text.loadResource(
         int(QTextDocument.ResourceType.ImageResource),
         QUrl(f"http://127.0.0.1:{fake_server.port}/pixel.png"),
     )
@@ -112,16 +118,23 @@ def test_links_only_open_http_and_actions_become_signals(
 ) -> None:
     opened: list[str] = []
     monkeypatch.setattr(
-        "app.ui.transcript.QDesktopServices.openUrl", lambda url: opened.append(url.toString())
+        "app.ui.rich_text.QDesktopServices.openUrl", lambda url: opened.append(url.toString())
     )
     view = TranscriptView()
     qtbot.addWidget(view)
-    for url in ("javascript:alert(1)", "file:///etc/passwd", "data:text/html,x", "foo:bar"):
-        view.anchorClicked.emit(QUrl(url))
-    view.anchorClicked.emit(QUrl("https://example.com/docs"))
+    view.resize(700, 500)
+    view.show()
+    targets = ["javascript:alert(1)", "file:///etc/passwd", "foo:bar", "https://example.com/docs"]
+    text = "\n\n".join(f"[link {n}]({url})" for n, url in enumerate(targets))
+    view.set_messages([_reply(42, text, status=MessageStatus.COMPLETE)])
+    body = view.widget_of(42).body.text
+    clickable = links(body)
+    # nh3 drops the unsafe targets: only the https link is a link at all.
+    assert clickable == ["https://example.com/docs"]
+    click_link(qtbot, body, "https://example.com/docs")
     assert opened == ["https://example.com/docs"]
     with qtbot.waitSignal(view.actionRequested) as action:
-        view.anchorClicked.emit(QUrl("cometdesk:copy:42"))
+        click_message_action(qtbot, view, 42, "copy")
     assert action.args == ["copy", 42]
 
 
@@ -157,6 +170,8 @@ def test_follows_stream_until_user_scrolls_up(qtbot: Any) -> None:
 def test_code_block_copy_link_copies_exactly_that_code(qtbot: Any) -> None:
     view = TranscriptView()
     qtbot.addWidget(view)
+    view.resize(700, 500)
+    view.show()
     code = 'print("<b>héllo</b>")\nx = 1 & 2'
     reply = Message(
         id=7,
@@ -166,10 +181,14 @@ def test_code_block_copy_link_copies_exactly_that_code(qtbot: Any) -> None:
         model="m",
     )
     view.set_messages([reply])
-    links = re.findall(r'href="(cometdesk:copy-code:[^"]+)"', view.toHtml())
-    assert len(links) == 2
+    body = view.widget_of(7).body.text
+    copy_links = [href for href in links(body) if href.startswith("cometdesk:copy-code:")]
+    assert len(copy_links) == 2
     with qtbot.waitSignal(view.codeCopied, timeout=1000):
-        view.anchorClicked.emit(QUrl(links[0]))
+        click_link(qtbot, body, copy_links[0])
     assert QGuiApplication.clipboard().text() == code
-    view.anchorClicked.emit(QUrl(links[1]))
+    # The same from the keyboard and for screen readers: the message's More menu.
+    more = view.widget_of(7).bar.findChild(QToolButton, "action_more")
+    with qtbot.waitSignal(view.codeCopied, timeout=3000):
+        choose_from_menu(qtbot, more, "Copy code block 2 (text)")
     assert QGuiApplication.clipboard().text() == "plain"

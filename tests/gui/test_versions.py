@@ -9,10 +9,11 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox
 
 from tests.gui.test_main_window import _close, _open
 from tests.support.fake_server import Reply
+from tests.support.gui_actions import click_message_action
 
 pytestmark = pytest.mark.usefixtures("qasync_loop")
 
@@ -25,14 +26,25 @@ def _send(qtbot: Any, window: Any, controller: Any, text: str) -> Any:
 
 
 def _action(qtbot: Any, window: Any, controller: Any, action: str, message_id: int) -> Any:
-    """Click an action link that streams a new reply; returns that reply."""
+    """Press a message action that streams a new reply; returns that reply."""
     with qtbot.waitSignal(controller.replyFinished, timeout=10_000) as finished:
-        window.transcript.actionRequested.emit(action, message_id)
+        click_message_action(qtbot, window.transcript, message_id, action)
     return finished.args[0]
 
 
 def _plain(window: Any) -> str:
     return str(window.transcript.toPlainText())
+
+
+def _versions(window: Any) -> list[str]:
+    """The ‹ n/m › positions shown, as "n/m", top to bottom."""
+    labels = window.transcript.findChildren(QLabel, "versionLabel")
+    return [
+        label.text()
+        for label in sorted(
+            labels, key=lambda label: label.mapTo(window, label.rect().topLeft()).y()
+        )
+    ]
 
 
 def _history(request: Any) -> list[tuple[str, str]]:
@@ -55,13 +67,13 @@ def test_regenerated_replies_are_versions_that_survive_a_restart(
     chats = [r for r in fake_server.requests if r.path.endswith("/chat/completions")]
     assert _history(chats[-1])[-1] == ("user", "Name a letter")
     assert all(role != "assistant" for role, _ in _history(chats[-1]))
-    qtbot.waitUntil(lambda: "‹ 3/3 ›" in _plain(window), timeout=5000)
+    qtbot.waitUntil(lambda: "3/3" in _versions(window), timeout=5000)
     assert "charlie answer" in _plain(window) and "alpha answer" not in _plain(window)
 
-    window.transcript.actionRequested.emit("version-prev", third.id)
-    qtbot.waitUntil(lambda: "‹ 2/3 ›" in _plain(window), timeout=5000)
-    window.transcript.actionRequested.emit("version-prev", second.id)
-    qtbot.waitUntil(lambda: "‹ 1/3 ›" in _plain(window), timeout=5000)
+    click_message_action(qtbot, window.transcript, third.id, "version-prev")
+    qtbot.waitUntil(lambda: "2/3" in _versions(window), timeout=5000)
+    click_message_action(qtbot, window.transcript, second.id, "version-prev")
+    qtbot.waitUntil(lambda: "1/3" in _versions(window), timeout=5000)
     assert "alpha answer" in _plain(window) and "charlie answer" not in _plain(window)
     conversation_id = controller.conversation_id
     _close(qtbot, controller)
@@ -70,10 +82,10 @@ def test_regenerated_replies_are_versions_that_survive_a_restart(
     window, controller = _open(qtbot, data_dir, fake_server)
     with qtbot.waitSignal(controller.conversationOpened, timeout=5000):
         controller.open_conversation(conversation_id)
-    assert "alpha answer" in _plain(window) and "‹ 1/3 ›" in _plain(window)
-    window.transcript.actionRequested.emit("version-next", first.id)
+    assert "alpha answer" in _plain(window) and "1/3" in _versions(window)
+    click_message_action(qtbot, window.transcript, first.id, "version-next")
     qtbot.waitUntil(lambda: "bravo answer" in _plain(window), timeout=5000)
-    assert "‹ 2/3 ›" in _plain(window)
+    assert "2/3" in _versions(window)
     _close(qtbot, controller)
 
 
@@ -109,14 +121,14 @@ def test_up_edits_the_last_question_and_resend_keeps_the_old_branch(
         ("assistant", "Lisbon is sunny"),
         ("user", "Is it walkable?"),
     ]
-    qtbot.waitUntil(lambda: "‹ 2/2 ›" in _plain(window), timeout=5000)
+    qtbot.waitUntil(lambda: "2/2" in _versions(window), timeout=5000)
     plain = _plain(window)
     assert "Is it walkable?" in plain and "How do I get around?" not in plain
     assert "Take a tram" not in plain
 
     # The old question, with the reply it had, is a version of the edited one.
     edited = next(m for m in window.transcript.shown_messages if m.text == "Is it walkable?")
-    window.transcript.actionRequested.emit("version-prev", edited.id)
+    click_message_action(qtbot, window.transcript, edited.id, "version-prev")
     qtbot.waitUntil(lambda: "Take a tram" in _plain(window), timeout=5000)
     assert "How do I get around?" in _plain(window) and "Walk instead" not in _plain(window)
     _close(qtbot, controller)
@@ -138,14 +150,14 @@ def test_delete_asks_first_and_totals_follow_the_branch(
     assert "$" in totals.text()  # the loopback catalog has prices for gpt-4o-mini
 
     # "No" keeps the message.
-    window.transcript.actionRequested.emit("delete", second.id)
+    click_message_action(qtbot, window.transcript, second.id, "delete")
     box = window.findChild(QMessageBox, "deleteMessageBox")
     assert box is not None and box.isVisible()
     box.button(QMessageBox.StandardButton.No).click()
     qtbot.wait(50)
     assert "two" in _plain(window).split()
 
-    window.transcript.actionRequested.emit("delete", second.id)
+    click_message_action(qtbot, window.transcript, second.id, "delete")
     box = next(b for b in window.findChildren(QMessageBox, "deleteMessageBox") if b.isVisible())
     box.button(QMessageBox.StandardButton.Yes).click()
     qtbot.waitUntil(lambda: "two" not in _plain(window).split(), timeout=5000)

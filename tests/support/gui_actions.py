@@ -64,9 +64,19 @@ def link_rect(view: Any, href: str) -> Any:
 
 def click_link(qtbot: Any, view: Any, href: str) -> None:
     """Click a link drawn inside a QTextBrowser at its rectangle, as a person would."""
-    rect = link_rect(view, href)
-    assert rect is not None, f"no link to {href} in the document"
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert link_rect(view, href) is not None, f"no link to {href} in the document"
+    # The widget may still be growing to the height of its text: wait until it shows it.
+    found: list[Any] = []
+
+    def shown() -> bool:
+        if view.document().size().width() < 50:
+            return False  # not laid out at its width yet
+        rect = link_rect(view, href)
+        found[:] = [rect]
+        return rect is not None and view.viewport().rect().contains(rect.center())
+
+    qtbot.waitUntil(shown, timeout=2000)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=found[0].center())
 
 
 def links(view: Any) -> list[str]:
@@ -82,3 +92,54 @@ def links(view: Any) -> list[str]:
             it += 1
         block = block.next()
     return found
+
+
+def choose_from_menu(qtbot: Any, button: Any, text: str) -> None:
+    """Open a tool button's menu with a click and click the item with this text, as a
+    person would (the menu runs its own event loop, so the item is clicked from a timer)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMenu
+
+    clicked: list[str] = []
+
+    def pick() -> None:
+        menu = QApplication.activePopupWidget()
+        if not isinstance(menu, QMenu):
+            QTimer.singleShot(20, pick)
+            return
+        for action in menu.actions():
+            if action.text() == text:
+                rect = menu.actionGeometry(action)
+                qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=rect.center())
+                clicked.append(text)
+                return
+        menu.close()
+
+    QTimer.singleShot(20, pick)
+    # The press opens the menu (and runs it until an item is chosen); the release then
+    # belongs to the menu, so none is sent to the button.
+    qtbot.mousePress(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(clicked) or QApplication.activePopupWidget() is None, timeout=3000)
+    assert clicked, f"no menu item {text!r}"
+
+
+def click_message_action(qtbot: Any, view: Any, message_id: int, action_id: str) -> None:
+    """Press a message's action as a person would: its button, or the item in its More
+    menu. The message is scrolled into view and hovered first."""
+    from app.services.message_actions import BY_ID
+
+    widget = view.widget_of(message_id)
+    assert widget is not None, f"message {message_id} is not shown"
+    view.ensureWidgetVisible(widget)
+    assert widget.bar is not None, "the message has no actions (still streaming?)"
+    from PySide6.QtWidgets import QToolButton
+
+    button = widget.bar.findChild(QToolButton, f"action_{action_id}")
+    if button is not None:
+        assert button.isEnabled(), f"{action_id} is disabled"
+        qtbot.mouseMove(widget)
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        return
+    more = widget.bar.findChild(QToolButton, "action_more")
+    assert more is not None, f"message {message_id} has no {action_id} action"
+    choose_from_menu(qtbot, more, BY_ID[action_id].title(widget.message))

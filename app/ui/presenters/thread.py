@@ -31,6 +31,7 @@ from app.ui.transcript import TranscriptView
 
 log = logging.getLogger(__name__)
 
+THUMB_PIXELS = 192  # thumbnails are shown 96 px high, sharp at twice the pixel density
 PAGE = 50  # messages per page when a conversation opens, and per scroll-up
 CONTINUE_PROMPT = "Continue exactly where you stopped."
 
@@ -116,13 +117,30 @@ class ThreadPresenter(QObject):
         view.olderRequested.connect(lambda: self._spawn(self.load_older()))
         view.imageRequested.connect(open_image)
         view.cost_of = models.cost_of
-        view.blob_loader = read_blob
+        view.thumbnailRequested.connect(lambda digest: self._spawn(self._thumbnail(digest)))
+        view.codeCopied.connect(lambda: status.show(self.tr("Code copied."), 2000))
+        self._read_blob = read_blob
 
     def _endpoint_for(self, model: str) -> Endpoint:
         return self._models.endpoint_for(model)
 
     def _spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         return self._tasks.spawn(coro)
+
+    async def _thumbnail(self, digest: str) -> None:
+        """A thumbnail for the transcript, made off the UI thread."""
+        from app.media import ImageError, thumbnail
+
+        def make() -> bytes | None:
+            data = self._read_blob(digest)
+            try:
+                return thumbnail(data, THUMB_PIXELS) if data else None
+            except ImageError:
+                return None
+
+        picture = await asyncio.to_thread(make)
+        if picture is not None:
+            self.view.set_thumbnail(digest, picture)
 
     def dispatch(self, action: str, message_id: int) -> None:
         handler = self._handlers.get(action)

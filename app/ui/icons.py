@@ -1,0 +1,98 @@
+"""Icons: Lucide's SVG set (ISC licence, app/resources/icons/lucide), tinted to the theme.
+
+Lucide draws with ``stroke="currentColor"``; we substitute the palette's colour and render
+the SVG at the screen's pixel ratio, so icons are sharp on high-DPI screens and follow a
+theme switch. ``IconButton`` re-tints itself when the palette changes.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QEvent, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPalette, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QToolButton, QWidget
+
+ICONS = Path(__file__).resolve().parent.parent / "resources" / "icons" / "lucide"
+SIZES = (16, 20, 24)
+
+
+@lru_cache(maxsize=512)
+def _pixmap(name: str, colour: str, size: int, ratio: float) -> QPixmap:
+    svg = (ICONS / f"{name}.svg").read_text(encoding="utf-8")
+    renderer = QSvgRenderer(QByteArray(svg.replace("currentColor", colour).encode()))
+    pixels = round(size * ratio)
+    pixmap = QPixmap(pixels, pixels)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    renderer.render(painter, QRectF(0, 0, pixels, pixels))
+    painter.end()
+    pixmap.setDevicePixelRatio(ratio)
+    return pixmap
+
+
+def icon(name: str, colour: QColor | str, disabled: QColor | str | None = None) -> QIcon:
+    """The icon ``name`` drawn in ``colour`` (and ``disabled`` for the disabled state)."""
+    ratio = QGuiApplication.instance().devicePixelRatio() if QGuiApplication.instance() else 1.0
+    ratio = max(ratio, 1.0)
+    main = colour.name() if isinstance(colour, QColor) else colour
+    off = disabled.name() if isinstance(disabled, QColor) else disabled
+    result = QIcon()
+    for size in SIZES:
+        result.addPixmap(_pixmap(name, main, size, ratio), QIcon.Mode.Normal)
+        result.addPixmap(_pixmap(name, main, size, ratio), QIcon.Mode.Active)
+        if off:
+            result.addPixmap(_pixmap(name, off, size, ratio), QIcon.Mode.Disabled)
+    return result
+
+
+def themed_icon(
+    name: str, widget: QWidget, role: QPalette.ColorRole = QPalette.ColorRole.Text
+) -> QIcon:
+    palette = widget.palette()
+    muted = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+    return icon(name, palette.color(role), muted)
+
+
+class IconButton(QToolButton):
+    """A flat tool button showing a Lucide icon, with a tooltip and an accessible name (an
+    icon alone says nothing to a screen reader)."""
+
+    def __init__(
+        self,
+        name: str,
+        label: str,
+        parent: QWidget | None = None,
+        *,
+        object_name: str = "",
+        size: int = 16,
+    ) -> None:
+        super().__init__(parent)
+        self._icon_name = name
+        self.setAutoRaise(True)
+        self.setIconSize(QSize(size, size))
+        self.setToolTip(label)
+        self.setAccessibleName(label)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        if object_name:
+            self.setObjectName(object_name)
+        self._tint()
+
+    def set_icon_name(self, name: str) -> None:
+        self._icon_name = name
+        self._tint()
+
+    def set_label(self, label: str) -> None:
+        self.setToolTip(label)
+        self.setAccessibleName(label)
+
+    def _tint(self) -> None:
+        self.setIcon(themed_icon(self._icon_name, self))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._tint()
