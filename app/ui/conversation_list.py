@@ -1,345 +1,43 @@
-"""The left column: new chat, search, and the conversations grouped by folder and by date
-(Pinned, Today, Yesterday, Previous 7 days, Previous 30 days, then by month).
+"""The left column: new chat, search, and the conversations grouped by folder and by date,
+a compare listed once with its columns under it (rows: ``sidebar_rows``; the list model,
+its delegate and the view: ``sidebar_model``).
 
-A QListView over a plain Python list of rows: filling 10,000 conversations creates no item
-objects, and only the visible rows are ever painted. Group headers are rows that are neither
-selectable nor enabled, so keyboard navigation skips them. While searching, each row shows
-the conversation's title and the matching snippet, highlighted.
+Selecting a compare's entry or any of its columns opens the compare; rename, pin, move and
+trash on either act on the whole compare (the history service applies them to every
+column), so the widget only says which conversation the person pointed at.
 """
 
 from __future__ import annotations
 
-import html
-from collections.abc import Sequence
-from dataclasses import dataclass, replace
-from datetime import date, datetime, timedelta
-from datetime import time as dtime
+from collections.abc import Callable, Sequence
+from datetime import date
 
-from PySide6.QtCore import (
-    QAbstractListModel,
-    QCoreApplication,
-    QDate,
-    QLocale,
-    QMimeData,
-    QModelIndex,
-    QPersistentModelIndex,
-    QPoint,
-    QRect,
-    QSize,
-    Qt,
-    Signal,
-)
-from PySide6.QtGui import (
-    QAbstractTextDocumentLayout,
-    QDragEnterEvent,
-    QDragMoveEvent,
-    QDropEvent,
-    QKeySequence,
-    QPainter,
-    QPalette,
-    QShortcut,
-    QTextDocument,
-)
+from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QInputDialog,
     QLabel,
     QLineEdit,
-    QListView,
     QMenu,
     QPushButton,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
 
 from app.domain import Conversation, Folder
+from app.ui.sidebar_menu import EntryActions, ask_folder_name, fill_entry_menu
+from app.ui.sidebar_model import (
+    FOLDER_ROLE,
+    ID_ROLE,
+    KIND_ROLE,
+    MIME_CONVERSATION,
+    ConversationModel,
+    ConversationView,
+    RowDelegate,
+)
+from app.ui.sidebar_rows import Row, build_rows, date_group, result_rows
 
-ID_ROLE = Qt.ItemDataRole.UserRole
-KIND_ROLE = Qt.ItemDataRole.UserRole + 1
-SNIPPET_ROLE = Qt.ItemDataRole.UserRole + 2
-FOLDER_ROLE = Qt.ItemDataRole.UserRole + 3
-MIME_CONVERSATION = "application/x-cometdesk-conversation"
-
-_Index = QModelIndex | QPersistentModelIndex
-
-
-def date_group(day: date, today: date, locale: QLocale | None = None) -> str:
-    """The sidebar group a conversation last active on ``day`` belongs to."""
-    age = (today - day).days
-    if age <= 0:
-        return QCoreApplication.translate("ConversationSidebar", "Today")
-    if age == 1:
-        return QCoreApplication.translate("ConversationSidebar", "Yesterday")
-    if age < 7:
-        return QCoreApplication.translate("ConversationSidebar", "Previous 7 days")
-    if age < 30:
-        return QCoreApplication.translate("ConversationSidebar", "Previous 30 days")
-    qdate = QDate(day.year, day.month, 1)
-    return (locale or QLocale()).toString(qdate, "MMMM yyyy")
-
-
-def _group_start(day: date, today: date) -> float:
-    """The timestamp at which the date group of ``day`` begins (local midnight)."""
-    age = (today - day).days
-    if age <= 0:
-        first = today
-    elif age == 1:
-        first = today - timedelta(days=1)
-    elif age < 7:
-        first = today - timedelta(days=6)
-    elif age < 30:
-        first = today - timedelta(days=29)
-    else:
-        first = day.replace(day=1)
-    return datetime.combine(first, dtime()).timestamp()
-
-
-@dataclass(frozen=True, slots=True)
-class Row:
-    kind: str  # "header", "folder" (a folder's header) or "conversation"
-    text: str
-    conversation_id: int | None = None
-    folder_id: int | None = None  # the folder a header names, or a conversation sits in
-    pinned: bool = False
-    snippet: str = ""  # highlighted HTML, while searching
-    tooltip: str = ""
-
-
-def build_rows(
-    conversations: Sequence[Conversation],
-    folders: Sequence[Folder],
-    today: date,
-    locale: QLocale | None = None,
-) -> list[Row]:
-    """Pinned first, then each folder with its conversations, then the rest by date.
-    ``conversations`` come newest first, as the repository lists them."""
-    pinned: list[Row] = []
-    filed: dict[int, list[Row]] = {f.id: [] for f in folders}
-    dated: list[Row] = []
-    last_group = ""
-    group_start = float("inf")  # the newest groups first: a group ends where the next starts
-    for conv in conversations:
-        title = conv.title or QCoreApplication.translate("ConversationSidebar", "Untitled")
-        # A row's folder_id is the folder group it is shown in (drops there file into it).
-        group_folder = None if conv.pinned or conv.folder_id not in filed else conv.folder_id
-        row = Row("conversation", title, conv.id, group_folder, conv.pinned, tooltip=conv.title)
-        if conv.pinned:
-            pinned.append(row)
-        elif group_folder is not None:
-            filed[group_folder].append(row)
-        else:
-            if conv.updated_at < group_start:  # only at a group boundary: cheap for 10,000
-                day = datetime.fromtimestamp(conv.updated_at).date()
-                group = date_group(day, today, locale)
-                group_start = _group_start(day, today)
-                if group != last_group:
-                    dated.append(Row("header", group))
-                    last_group = group
-            dated.append(row)
-    rows: list[Row] = []
-    if pinned:
-        rows.append(Row("header", QCoreApplication.translate("ConversationSidebar", "Pinned")))
-        rows.extend(pinned)
-    for folder in folders:
-        rows.append(Row("folder", folder.name, folder_id=folder.id, tooltip=folder.name))
-        rows.extend(filed[folder.id])
-    rows.extend(dated)
-    return rows
-
-
-class ConversationModel(QAbstractListModel):
-    """Signals: renamed(int, str): a conversation's title was edited in place."""
-
-    renamed = Signal(int, str)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.rows: list[Row] = []
-
-    def set_rows(self, rows: list[Row]) -> None:
-        self.beginResetModel()
-        self.rows = rows
-        self.endResetModel()
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.rows)
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid():
-            return None
-        row = self.rows[index.row()]
-        if role == Qt.ItemDataRole.EditRole:
-            return row.tooltip or row.text  # the title alone, without the pin
-        if role == Qt.ItemDataRole.DisplayRole:
-            if row.kind == "folder":
-                return "📁 " + row.text
-            return ("📌 " if row.pinned else "") + row.text
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return row.tooltip or None
-        if role == Qt.ItemDataRole.AccessibleTextRole:
-            return row.text
-        if role == ID_ROLE:
-            return row.conversation_id
-        if role == KIND_ROLE:
-            return row.kind
-        if role == SNIPPET_ROLE:
-            return row.snippet
-        if role == FOLDER_ROLE:
-            return row.folder_id
-        return None
-
-    def flags(self, index: _Index) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        if self.rows[index.row()].kind != "conversation":
-            return Qt.ItemFlag.NoItemFlags  # headers: not selectable, skipped by the keyboard
-        return (
-            Qt.ItemFlag.ItemIsEnabled
-            | Qt.ItemFlag.ItemIsSelectable
-            | Qt.ItemFlag.ItemIsDragEnabled
-            | Qt.ItemFlag.ItemIsEditable
-        )
-
-    def setData(self, index: _Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
-        """An inline rename: shown at once, stored by whoever listens to ``renamed``."""
-        if role != Qt.ItemDataRole.EditRole or not index.isValid():
-            return False
-        row = self.rows[index.row()]
-        title = " ".join(str(value).split())
-        if row.conversation_id is None or not title or title == (row.tooltip or row.text):
-            return False
-        self.rows[index.row()] = replace(row, text=title, tooltip=title)
-        self.dataChanged.emit(index, index)
-        self.renamed.emit(row.conversation_id, title)
-        return True
-
-    def mimeTypes(self) -> list[str]:
-        return [MIME_CONVERSATION]
-
-    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
-        mime = QMimeData()
-        ids = [str(i.data(ID_ROLE)) for i in indexes if i.data(ID_ROLE) is not None]
-        mime.setData(MIME_CONVERSATION, ",".join(ids).encode("ascii"))
-        return mime
-
-    def supportedDragActions(self) -> Qt.DropAction:
-        return Qt.DropAction.MoveAction
-
-
-class RowDelegate(QStyledItemDelegate):
-    """Group headers small and muted; search results as title + highlighted snippet."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.searching = False
-
-    def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:
-        base = super().sizeHint(option, index)
-        lines = 2 if self.searching else 1
-        return QSize(base.width(), option.fontMetrics.height() * lines + 10)
-
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
-        kind = index.data(KIND_ROLE)
-        if kind == "conversation" and not self.searching:
-            super().paint(painter, option, index)
-            return
-        painter.save()
-        try:
-            if kind != "conversation":
-                self._paint_header(painter, option, index, folder=kind == "folder")
-            else:
-                self._paint_result(painter, option, index)
-        finally:
-            painter.restore()
-
-    def _paint_header(
-        self, painter: QPainter, option: QStyleOptionViewItem, index: _Index, *, folder: bool
-    ) -> None:
-        font = option.font
-        font.setBold(True)
-        if not folder:
-            font.setPointSizeF(font.pointSizeF() * 0.9)
-        painter.setFont(font)
-        role = QPalette.ColorRole.Text if folder else QPalette.ColorRole.PlaceholderText
-        painter.setPen(option.palette.color(role))
-        rect = option.rect.adjusted(6, 0, -4, 0)
-        text = option.fontMetrics.elidedText(
-            str(index.data(Qt.ItemDataRole.DisplayRole)), Qt.TextElideMode.ElideRight, rect.width()
-        )
-        painter.drawText(rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
-
-    def _paint_result(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        opt.text = ""
-        style = opt.widget.style() if opt.widget is not None else None
-        if style is not None:
-            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
-        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
-        colour = option.palette.color(
-            QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
-        )
-        title = html.escape(str(index.data(Qt.ItemDataRole.DisplayRole)))
-        snippet = str(index.data(SNIPPET_ROLE) or "")
-        doc = QTextDocument()
-        doc.setDefaultFont(option.font)
-        doc.setDocumentMargin(2)
-        doc.setHtml(
-            f'<div style="color:{colour.name()}"><b>{title}</b><br>'
-            f'<span style="font-size:small">{snippet}</span></div>'
-        )
-        rect: QRect = option.rect.adjusted(4, 2, -4, -2)
-        doc.setTextWidth(rect.width())
-        painter.translate(rect.topLeft())
-        painter.setClipRect(QRect(0, 0, rect.width(), rect.height()))
-        ctx = QAbstractTextDocumentLayout.PaintContext()
-        doc.documentLayout().draw(painter, ctx)
-
-
-class ConversationView(QListView):
-    """The list itself. Conversations dragged onto a folder (its header or a conversation in
-    it) are filed there; dropped on a date group they leave their folder."""
-
-    dropped = Signal(list, object)  # conversation ids, folder id or None
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setDragEnabled(True)
-        self.setAcceptDrops(True)
-        self.setDropIndicatorShown(True)
-        self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
-        self.setDefaultDropAction(Qt.DropAction.MoveAction)
-
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if event.mimeData().hasFormat(MIME_CONVERSATION):
-            event.acceptProposedAction()
-        else:
-            event.ignore()
-
-    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
-        if event.mimeData().hasFormat(MIME_CONVERSATION):
-            event.acceptProposedAction()
-        else:
-            event.ignore()
-
-    def dropEvent(self, event: QDropEvent) -> None:
-        raw = bytes(event.mimeData().data(MIME_CONVERSATION).data()).decode("ascii", "replace")
-        ids = [int(part) for part in raw.split(",") if part.isdigit()]
-        index = self.indexAt(event.position().toPoint())
-        if not ids or not index.isValid():
-            event.ignore()
-            return
-        event.setDropAction(Qt.DropAction.CopyAction)  # the model itself never moves rows
-        event.accept()
-        self.dropped.emit(ids, self.folder_at(index.row()))
-
-    def folder_at(self, row: int) -> int | None:
-        """The folder a row belongs to: a folder header's own, a filed conversation's."""
-        folder = self.model().index(row, 0).data(FOLDER_ROLE)
-        return None if folder is None else int(folder)
+__all__ = ["MIME_CONVERSATION", "ConversationSidebar", "Row", "build_rows", "date_group"]
 
 
 class ConversationSidebar(QWidget):
@@ -351,8 +49,9 @@ class ConversationSidebar(QWidget):
     renameRequested(int, str): rename a conversation (F2 or the context menu).
     pinRequested(int, bool): pin or unpin a conversation.
     deleteRequested(int): move a conversation to the trash (Del or the context menu).
-    duplicateRequested(int): copy a conversation.
+    duplicateRequested(int): copy a conversation (not offered for a compare).
     moveRequested(int, object): file a conversation in a folder (id) or none (None).
+    For a compare, the id is one of its columns and the request is for the whole compare.
     newFolderRequested(str): create a folder with this name.
     renameFolderRequested(int, str), deleteFolderRequested(int).
     """
@@ -387,12 +86,14 @@ class ConversationSidebar(QWidget):
         self.list.setObjectName("conversationList")
         self.list.setAccessibleName(self.tr("Conversations"))
         self.list.setAccessibleDescription(
-            self.tr("Grouped by folder and by date. Drag a conversation onto a folder to file it.")
+            self.tr(
+                "Grouped by folder and by date. A compare is listed once, with the models it "
+                "compared under it. Drag a conversation onto a folder to file it."
+            )
         )
         self.list.setModel(self.model)
         self.list.setItemDelegate(self.delegate)
         self.list.setUniformItemSizes(True)  # one row height: cheap layout for 10,000 rows
-        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         # Rename in place: F2 or a double click opens an editor on the row.
         self.list.setEditTriggers(
@@ -444,30 +145,20 @@ class ConversationSidebar(QWidget):
         self._conversations = [conv for conv, _m, _s in results]
         self._matches = {conv.id: mid for conv, mid, _s in results if mid is not None}
         self.delegate.searching = True
-        rows = [
-            Row(
-                "conversation",
-                conv.title or QCoreApplication.translate("ConversationSidebar", "Untitled"),
-                conv.id,
-                conv.folder_id,
-                conv.pinned,
-                snippet=snippet,
-                tooltip=conv.title,
-            )
-            for conv, _m, snippet in results
-        ]
-        self._fill(rows)
+        self._fill(result_rows(results))
 
     def _fill(self, rows: list[Row]) -> None:
-        current = self.current_id()
+        current = self.list.currentIndex()
+        kind, current_id = current.data(KIND_ROLE), current.data(ID_ROLE)
         self._quiet = True
         try:
             self.model.set_rows(rows)
             # Row height changes with the mode; uniform sizes cache the first row's height.
             self.list.setUniformItemSizes(False)
             self.list.setUniformItemSizes(True)
-            if current is not None:
-                self._select_row(self.row_of(current))
+            if current_id is not None:  # the same row again (a column stays a column)
+                same = self._find(lambda r: r.kind == kind and r.conversation_id == current_id)
+                self._select_row(same if same >= 0 else self.row_of(int(current_id)))
         finally:
             self._quiet = False
         self.empty_label.setText(
@@ -495,24 +186,49 @@ class ConversationSidebar(QWidget):
         """The conversations listed (or found), in the order given."""
         return list(self._conversations)
 
+    def _find(self, test: Callable[[Row], bool]) -> int:
+        return next((n for n, row in enumerate(self.model.rows) if test(row)), -1)
+
     def row_of(self, conversation_id: int) -> int:
-        for row, item in enumerate(self.model.rows):
-            if item.conversation_id == conversation_id:
-                return row
-        return -1
+        """The row of the entry showing this conversation (a compare's, for a column)."""
+        return self._find(
+            lambda r: (
+                r.is_entry
+                and (r.conversation_id == conversation_id or conversation_id in r.members)
+            )
+        )
+
+    def entry_ids(self) -> list[int]:
+        """One conversation per entry, in the order shown (a compare: its first column)."""
+        return [r.conversation_id for r in self.model.rows if r.is_entry and r.conversation_id]
 
     def conversation_ids(self) -> list[int]:
-        """The conversations in the order shown."""
-        return [r.conversation_id for r in self.model.rows if r.conversation_id is not None]
+        """Every conversation listed, in the order shown (a compare: each of its columns)."""
+        ids: list[int] = []
+        for row in self.model.rows:
+            if row.kind == "compare":
+                ids += row.members
+            elif row.kind == "conversation" and row.conversation_id is not None:
+                ids.append(row.conversation_id)
+        return ids
 
     def titles(self) -> list[str]:
-        return [r.text for r in self.model.rows if r.kind == "conversation"]
+        """The entries' titles, in the order shown (a compare: its prompt, once)."""
+        return [r.text for r in self.model.rows if r.is_entry]
 
     def group_labels(self) -> list[str]:
-        return [r.text for r in self.model.rows if r.kind != "conversation"]
+        return [r.text for r in self.model.rows if r.kind in ("header", "folder")]
 
     def count(self) -> int:
+        """The number of conversations listed (each column of a compare counts; the compare
+        is one entry in ``titles``)."""
         return len(self.conversation_ids())
+
+    def columns_of(self, conversation_id: int) -> list[str]:
+        """The labels (models) listed under a compare's entry; [] for a plain conversation."""
+        return [
+            r.text for r in self.model.rows if r.kind == "column" and conversation_id in r.members
+        ]
 
     def folder_of(self, conversation_id: int) -> int | None:
         for conv in self._conversations:
@@ -548,10 +264,13 @@ class ConversationSidebar(QWidget):
 
     def step(self, step: int) -> None:
         """Ctrl+Tab / Ctrl+Shift+Tab: select the next or previous conversation, wrapping."""
-        ids = self.conversation_ids()
+        ids = self.entry_ids()
         if not ids:
             return
         current = self.current_id()
+        if current is not None and current not in ids:  # a compare's column: its entry
+            entry = self.row_of(current)
+            current = self.model.rows[entry].conversation_id if entry >= 0 else None
         if current is None or current not in ids:
             target = ids[0] if step > 0 else ids[-1]
         else:
@@ -573,10 +292,11 @@ class ConversationSidebar(QWidget):
     # ---- actions --------------------------------------------------------------------------
 
     def rename_current(self) -> None:
-        """Edit the selected conversation's title in place (as F2 does)."""
-        index = self.list.currentIndex()
-        if index.isValid() and index.data(ID_ROLE) is not None:
-            self.list.edit(index)
+        """Edit the selected conversation's title in place (as F2 does); on a compare's
+        column, the compare's title."""
+        current = self.current_id()
+        if current is not None:
+            self.list.edit(self.model.index(self.row_of(current), 0))
 
     def delete_current(self) -> None:
         conversation_id = self.current_id()
@@ -584,10 +304,11 @@ class ConversationSidebar(QWidget):
             self.deleteRequested.emit(conversation_id)
 
     def ask_new_folder(self, then_move: int | None = None) -> None:
-        name, ok = QInputDialog.getText(self, self.tr("New folder"), self.tr("Folder name:"))
-        if ok and name.strip():
+        def create(name: str) -> None:
             self._pending_move = then_move
-            self.newFolderRequested.emit(name.strip())
+            self.newFolderRequested.emit(name)
+
+        ask_folder_name(self, self.tr("New folder"), "", create)
 
     def take_pending_move(self) -> int | None:
         """The conversation to file in the folder just created from its menu, if any."""
@@ -603,6 +324,7 @@ class ConversationSidebar(QWidget):
         index = self.list.indexAt(pos)
         menu = QMenu(self)
         menu.setObjectName("conversationMenu")
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         kind = index.data(KIND_ROLE) if index.isValid() else None
         if kind == "folder":
             folder_id = int(index.data(FOLDER_ROLE))
@@ -612,44 +334,27 @@ class ConversationSidebar(QWidget):
                 self.tr("Delete folder (keeps its conversations)"),
                 lambda: self.deleteFolderRequested.emit(folder_id),
             )
-        elif kind == "conversation":
+        elif kind in ("conversation", "compare", "column"):
             self.list.setCurrentIndex(index)
-            self._conversation_menu(menu, int(index.data(ID_ROLE)))
+            row = self.model.rows[index.row()]
+            cid = int(index.data(ID_ROLE))  # of a compare: any column stands for all
+            actions = EntryActions(
+                rename=self.rename_current,
+                pin=lambda on: self.pinRequested.emit(cid, on),
+                duplicate=lambda: self.duplicateRequested.emit(cid),
+                move=lambda fid: self.moveRequested.emit(cid, fid),
+                new_folder=lambda: self.ask_new_folder(cid),
+                trash=self.delete_current,
+            )
+            fill_entry_menu(menu, row, self._folders, self.folder_of(cid), actions)
         else:
             menu.addAction(self.tr("New folder…"), self.ask_new_folder)
         menu.popup(self.list.viewport().mapToGlobal(pos))
 
-    def _conversation_menu(self, menu: QMenu, conversation_id: int) -> None:
-        pinned = any(c.id == conversation_id and c.pinned for c in self._conversations)
-        menu.addAction(self.tr("Rename…"), self.rename_current)
-        menu.addAction(
-            self.tr("Unpin") if pinned else self.tr("Pin to top"),
-            lambda: self.pinRequested.emit(conversation_id, not pinned),
-        )
-        menu.addAction(self.tr("Duplicate"), lambda: self.duplicateRequested.emit(conversation_id))
-        move = menu.addMenu(self.tr("Move to folder"))
-        move.setObjectName("moveToFolderMenu")
-        current = self.folder_of(conversation_id)
-        for folder in self._folders:
-            action = move.addAction(
-                folder.name,
-                lambda fid=folder.id: self.moveRequested.emit(conversation_id, fid),
-            )
-            action.setEnabled(folder.id != current)
-        if self._folders:
-            move.addSeparator()
-        move.addAction(self.tr("New folder…"), lambda: self.ask_new_folder(conversation_id))
-        if current is not None:
-            move.addAction(
-                self.tr("Remove from folder"),
-                lambda: self.moveRequested.emit(conversation_id, None),
-            )
-        menu.addSeparator()
-        menu.addAction(self.tr("Move to trash"), self.delete_current)
-
     def _rename_folder(self, folder_id: int, old: str) -> None:
-        name, ok = QInputDialog.getText(
-            self, self.tr("Rename folder"), self.tr("Folder name:"), text=old
+        ask_folder_name(
+            self,
+            self.tr("Rename folder"),
+            old,
+            lambda name: self.renameFolderRequested.emit(folder_id, name) if name != old else None,
         )
-        if ok and name.strip():
-            self.renameFolderRequested.emit(folder_id, name.strip())

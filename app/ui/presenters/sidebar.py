@@ -1,5 +1,6 @@
 """The conversation list: fill it (the newest page first on a long history), search, and the
-history operations offered on it (rename, pin, folders, duplicate, trash with Undo)."""
+history operations offered on it (rename, pin, folders, duplicate, trash with Undo). A
+compare is one entry: the history service applies these to all of its columns."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ class SidebarPresenter(QObject):
     """Signals:
     openRequested(int, object, str): open a conversation (id, message to show or None, the
         search text that found it).
-    trashed(int): a conversation went to the trash.
+    trashed(int): a conversation went to the trash (each column of a compare).
     renamed(int, str): a conversation was renamed.
     listed(): the list was filled.
     """
@@ -116,9 +117,10 @@ class SidebarPresenter(QObject):
         await self.refresh()
 
     async def trash(self, conversation_id: int) -> None:
-        """To the trash (purged after 30 days, with its images), with Undo for a while."""
-        await self._history.trash(conversation_id)
-        self.trashed.emit(conversation_id)
+        """To the trash (purged after 30 days, with its images), with Undo for a while; a
+        compare's column takes the whole compare with it."""
+        for trashed in await self._history.trash(conversation_id):
+            self.trashed.emit(trashed)
         await self.refresh()
         self._status.offer("undo", self.tr("Undo delete"), self._undo_later, UNDO_MS)
         self._status.show(self.tr("Moved to the trash."), UNDO_MS)
