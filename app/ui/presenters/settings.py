@@ -15,7 +15,7 @@ from app.api import AuthenticationError
 from app.secrets import redact
 from app.services.endpoints import Endpoints
 from app.services.settings_store import SettingsStore
-from app.ui.settings_dialog import SettingsDialog
+from app.ui.settings import SettingsDialog
 from app.ui.status_bus import StatusBus
 from app.ui.tasks import TaskRunner
 

@@ -1,0 +1,157 @@
+"""Settings (Ctrl+,), in tabs; also the first-run welcome when no key is known.
+
+Keys are write-only fields: a stored key is never shown back, only whether one is stored and
+where. Nothing typed here that is a key ever reaches the settings file. Whether the settings
+can work is asked of ``app.services.settings_checks`` before the dialog closes."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTabWidget, QVBoxLayout, QWidget
+
+from app.config import Settings
+from app.services.settings_checks import problems
+from app.ui.settings.account import AccountTab
+from app.ui.settings.endpoints import EndpointsTab
+from app.ui.settings.network import NetworkTab
+from app.ui.settings.preferences import GeneralTab, ModelsTab
+
+
+def _control(tab: str, name: str) -> Any:
+    """A tab's control, reachable on the dialog by the name it always had (tests and the
+    accessibility checks find controls there)."""
+    return property(lambda dialog: getattr(getattr(dialog, tab), name))
+
+
+class SettingsDialog(QDialog):
+    """The tabs, in this order: Account, Endpoints, General, Models, Network."""
+
+    key_input = _control("account", "key_input")
+    forget_key_check = _control("account", "forget_key_check")
+    base_url_input = _control("account", "base_url_input")
+    profile_list = _control("endpoints", "profile_list")
+    add_profile_button = _control("endpoints", "add_profile_button")
+    remove_profile_button = _control("endpoints", "remove_profile_button")
+    profile_name_input = _control("endpoints", "profile_name_input")
+    profile_url_input = _control("endpoints", "profile_url_input")
+    profile_key_input = _control("endpoints", "profile_key_input")
+    profile_warning = _control("endpoints", "profile_warning")
+    send_shortcut_picker = _control("general", "send_shortcut_picker")
+    theme_picker = _control("general", "theme_picker")
+    language_picker = _control("general", "language_picker")
+    font_size_input = _control("general", "font_size_input")
+    default_model_input = _control("models", "default_model_input")
+    timeout_input = _control("models", "timeout_input")
+    image_policy_picker = _control("models", "image_policy_picker")
+    quick_prompts_edit = _control("models", "quick_prompts_edit")
+    proxy_input = _control("network", "proxy_input")
+    ca_bundle_input = _control("network", "ca_bundle_input")
+
+    def __init__(
+        self,
+        settings: Settings,
+        key_location: str | None,
+        *,
+        first_run: bool = False,
+        keyring_problem: str | None = None,
+        base_url: str = "",
+        base_url_from_env: bool = False,
+        data_dir: Path | None = None,
+        profiles_with_keys: frozenset[str] = frozenset(),
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("settingsDialog")
+        self.setWindowTitle(self.tr("Welcome to Comet Desk") if first_run else self.tr("Settings"))
+        self.setMinimumWidth(560)
+        self._settings = settings
+        self._base_url_from_env = base_url_from_env
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("settingsTabs")
+        self.tabs.setAccessibleName(self.tr("Settings sections"))
+        self.account = AccountTab(
+            base_url or settings.base_url,
+            key_location,
+            first_run=first_run,
+            keyring_problem=keyring_problem,
+            base_url_from_env=base_url_from_env,
+            parent=self,
+        )
+        self.endpoints = EndpointsTab(list(settings.profiles), profiles_with_keys, self)
+        self.general = GeneralTab(settings, data_dir, self)
+        self.models = ModelsTab(settings, self)
+        self.network = NetworkTab(settings, self)
+        self.tabs.addTab(self.account, self.tr("Account"))
+        self.tabs.addTab(self.endpoints, self.tr("Endpoints"))
+        self.tabs.addTab(self.general, self.tr("General"))
+        self.tabs.addTab(self.models, self.tr("Models"))
+        self.tabs.addTab(self.network, self.tr("Network"))
+
+        self.error_label = QLabel(self)
+        self.error_label.setObjectName("settingsErrorLabel")
+        self.error_label.setWordWrap(True)
+        self.error_label.setProperty("tone", "error")
+        self.error_label.hide()
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        save = buttons.button(QDialogButtonBox.StandardButton.Save)
+        save.setObjectName("saveSettingsButton")
+        save.setAccessibleName(self.tr("Save settings"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addWidget(self.error_label)
+        layout.addWidget(buttons)
+        self.account.key_input.setFocus()
+
+    def accept(self) -> None:
+        """Save only settings that can work; otherwise say what is wrong and stay open."""
+        found = problems(
+            self.result_settings(),
+            base_url_label=self.tr("Base URL"),
+            include_base_url=not self._base_url_from_env,
+        )
+        if found:
+            self.set_error("\n".join(found))
+            return
+        super().accept()
+
+    def set_error(self, text: str) -> None:
+        self.error_label.setText(text)
+        self.error_label.setVisible(bool(text))
+
+    # ---- results -------------------------------------------------------------------------
+
+    def entered_key(self) -> str:
+        return self.account.entered_key()
+
+    def entered_base_url(self) -> str:
+        return self.account.entered_base_url()
+
+    def entered_quick_prompts(self) -> list[str]:
+        return self.models.entered_quick_prompts()
+
+    def entered_profile_keys(self) -> dict[str, str]:
+        """Keys typed for endpoint profiles (profile id -> key)."""
+        return self.endpoints.entered_keys()
+
+    def removed_profiles(self) -> set[str]:
+        return self.endpoints.removed()
+
+    def result_settings(self) -> Settings:
+        """The settings as entered (the base URL stays as it was when it came from the
+        environment for this run)."""
+        s = self._settings
+        entered = replace(
+            s,
+            base_url=s.base_url if self._base_url_from_env else self.entered_base_url(),
+            profiles=self.endpoints.profiles(),
+        )
+        for tab in (self.general, self.models, self.network):
+            entered = tab.apply(entered)
+        return entered
