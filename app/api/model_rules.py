@@ -21,6 +21,7 @@ class ModelRules:
     temperature_range: tuple[float, float] = (0.0, 2.0)
     max_choices: int | None = None  # None: no limit on n
     max_stop: int = 4
+    verbosity: bool = False  # takes "verbosity" (low/medium/high)
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -48,11 +49,13 @@ RULES: tuple[ModelRules, ...] = (
         pattern=_rx(r"^gpt-5\.[1-9]"),
         max_tokens_field="max_completion_tokens",
         reasoning_effort=True,
+        verbosity=True,
     ),
     ModelRules(
         label="GPT-5",
         pattern=_rx(r"^gpt-5"),
         max_tokens_field="max_completion_tokens",
+        verbosity=True,
     ),
     ModelRules(
         label="GPT-4.1+",

@@ -17,6 +17,7 @@ from app.api.document_content import (
     input_file_item,
 )
 from app.api.model_rules import ModelRules, rules_for
+from app.api.param_support import adapt_for_responses
 from app.domain import (
     ImagePart,
     Message,
@@ -89,6 +90,8 @@ def build_request(
         body = _responses_body(params, history, rules, image_url, notes)
     _put_tools(body, endpoint, params, tools, tool_choice, parallel_tool_calls, notes)
     body.update(params.extra)
+    if endpoint == "responses":
+        adapt_for_responses(body, notes)
     _apply_limits(body, rules, endpoint, notes)
     return BuiltRequest(endpoint=endpoint, body=body, adjustments=tuple(notes))
 

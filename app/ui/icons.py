@@ -69,9 +69,11 @@ class IconButton(QToolButton):
         *,
         object_name: str = "",
         size: int = 16,
+        role: QPalette.ColorRole = QPalette.ColorRole.Text,
     ) -> None:
         super().__init__(parent)
         self._icon_name = name
+        self._role = role
         self.setAutoRaise(True)
         self.setIconSize(QSize(size, size))
         self.setToolTip(label)
@@ -90,7 +92,7 @@ class IconButton(QToolButton):
         self.setAccessibleName(label)
 
     def _tint(self) -> None:
-        self.setIcon(themed_icon(self._icon_name, self))
+        self.setIcon(themed_icon(self._icon_name, self, self._role))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

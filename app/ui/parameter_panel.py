@@ -1,36 +1,59 @@
-"""The right column: model picker, sampling parameters and the system prompt."""
+"""The inspector: every request parameter in reach, in folding sections (Model, Sampling,
+Output, Advanced, System prompt). A parameter the chosen model does not take is disabled,
+with the reason as its tooltip. Free-form fields (stop sequences, a JSON schema, extra body
+JSON) are checked before anything is sent (``params()`` raises InputError)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QCompleter,
     QDoubleSpinBox,
-    QFormLayout,
-    QHBoxLayout,
+    QFrame,
     QLabel,
     QMenu,
-    QPlainTextEdit,
-    QSpinBox,
+    QScrollArea,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from app.domain import ModelInfo, Params
+from app.services.param_inputs import (
+    OWN_EXTRA_KEYS,
+    InputError,
+    parse_extra,
+    parse_stop,
+    response_format,
+    schema_text_of,
+)
+from app.ui.inspector_sections import (
+    AdvancedSection,
+    ModelSection,
+    OutputSection,
+    PromptSection,
+    SamplingSection,
+)
 
-# Spin boxes show "Default" at their minimum: the parameter is then not sent at all.
-_TEMPERATURE_UNSET = -0.1
+__all__ = ["InputError", "ParameterPanel"]
+
+
+def _value(box: QDoubleSpinBox) -> float | None:
+    return None if box.value() <= box.minimum() + 1e-9 else round(box.value(), 2)
+
+
+def _set(box: QDoubleSpinBox, value: float | None) -> None:
+    box.setValue(box.minimum() if value is None else value)
 
 
 class ParameterPanel(QWidget):
     """Signals:
     modelChanged(str): the model in the picker changed (typed or picked).
     profileChanged(str): another endpoint profile was chosen ("" = the default).
+    endpointChanged(str): the API endpoint choice changed ("auto", "chat", "responses").
     favouriteToggled(bool): the star next to the model.
     presetApplyRequested(str), presetSaveRequested(), presetDefaultRequested(str; "" = none),
     presetDeleteRequested(str): the presets menu.
@@ -38,8 +61,8 @@ class ParameterPanel(QWidget):
 
     modelChanged = Signal(str)
     profileChanged = Signal(str)
+    endpointChanged = Signal(str)
     favouriteToggled = Signal(bool)
-
     presetApplyRequested = Signal(str)
     presetSaveRequested = Signal()
     presetDefaultRequested = Signal(str)
@@ -49,7 +72,6 @@ class ParameterPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("parameterPanel")
         self.setAccessibleName(self.tr("Parameters"))
-
         self.preset_button = QToolButton(self)
         self.preset_button.setObjectName("presetButton")
         self.preset_button.setText(self.tr("Presets"))
@@ -59,164 +81,137 @@ class ParameterPanel(QWidget):
         self.preset_menu = QMenu(self.preset_button)
         self.preset_menu.setObjectName("presetMenu")
         self.preset_button.setMenu(self.preset_menu)
-        self.set_presets([], None)
-
-        # The endpoint profile; hidden while CometAPI is the only one.
-        self.profile_picker = QComboBox(self)
-        self.profile_picker.setObjectName("profilePicker")
-        self.profile_picker.setAccessibleName(self.tr("Endpoint profile"))
-        self.profile_picker.setToolTip(self.tr("Which endpoint this conversation talks to"))
-
-        self.model_picker = QComboBox(self)
-        self.model_picker.setObjectName("modelPicker")
-        self.model_picker.setAccessibleName(self.tr("Model"))
-        self.model_picker.setEditable(True)  # any model id may be typed, listed or not
-        self.model_picker.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.model_picker.setMaxVisibleItems(20)
-        completer = QCompleter(self.model_picker.model(), self.model_picker)
-        completer.setFilterMode(Qt.MatchFlag.MatchContains)
-        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
-        self.model_picker.setCompleter(completer)
-
-        self.temperature_input = QDoubleSpinBox(self)
-        self.temperature_input.setObjectName("temperatureInput")
-        self.temperature_input.setAccessibleName(self.tr("Temperature"))
-        self.temperature_input.setRange(_TEMPERATURE_UNSET, 2.0)
-        self.temperature_input.setSingleStep(0.1)
-        self.temperature_input.setDecimals(1)
-        self.temperature_input.setSpecialValueText(self.tr("Default"))
-        self.temperature_input.setValue(_TEMPERATURE_UNSET)
-
-        self.max_tokens_input = QSpinBox(self)
-        self.max_tokens_input.setObjectName("maxTokensInput")
-        self.max_tokens_input.setAccessibleName(self.tr("Maximum tokens"))
-        self.max_tokens_input.setRange(0, 1_000_000)
-        self.max_tokens_input.setSingleStep(256)
-        self.max_tokens_input.setSpecialValueText(self.tr("Default"))
-
-        self.system_prompt_edit = QPlainTextEdit(self)
-        self.system_prompt_edit.setObjectName("systemPromptEdit")
-        self.system_prompt_edit.setAccessibleName(self.tr("System prompt"))
-        self.system_prompt_edit.setPlaceholderText(self.tr("Optional instructions for the model"))
-        self.system_prompt_edit.setTabChangesFocus(True)
-
-        self.favourite_button = QToolButton(self)
-        self.favourite_button.setObjectName("favouriteModelButton")
-        self.favourite_button.setAccessibleName(self.tr("Favourite model"))
-        self.favourite_button.setToolTip(self.tr("Favourite models are listed first"))
-        self.favourite_button.setCheckable(True)
-        self.favourite_button.setText("☆")
-        self.favourite_button.toggled.connect(
-            lambda on: self.favourite_button.setText("★" if on else "☆")
-        )
-        self.favourite_button.clicked.connect(self.favouriteToggled)
-        self.model_picker.currentTextChanged.connect(self.modelChanged)
-        self.profile_picker.currentIndexChanged.connect(
-            lambda _i: self.profileChanged.emit(self.profile_picker.currentData() or "")
-        )
-
-        self.stream_check = QCheckBox(self.tr("Stream the reply"), self)
-        self.stream_check.setObjectName("streamCheck")
-        self.stream_check.setAccessibleName(self.tr("Stream the reply"))
-        self.stream_check.setChecked(True)
-
-        self.endpoint_picker = QComboBox(self)
-        self.endpoint_picker.setObjectName("endpointPicker")
-        self.endpoint_picker.setAccessibleName(self.tr("API endpoint"))
-        for label, value in (
-            (self.tr("Automatic"), "auto"),
-            (self.tr("Chat Completions"), "chat"),
-            (self.tr("Responses"), "responses"),
-        ):
-            self.endpoint_picker.addItem(label, value)
-        self.endpoint_picker.setToolTip(
-            self.tr("Automatic uses /responses for models that only work there (e.g. o1-pro)")
-        )
-
-        self.adjustments_label = QLabel(self)
+        content = QWidget(self)
+        self.model_section = ModelSection(content)
+        self.sampling = SamplingSection(content)
+        self.output = OutputSection(content)
+        self.advanced = AdvancedSection(content)
+        self.prompt = PromptSection(content)
+        self.adjustments_label = QLabel(content)
         self.adjustments_label.setObjectName("adjustmentsLabel")
         self.adjustments_label.setWordWrap(True)
         self.adjustments_label.setProperty("tone", "warning")
         self.adjustments_label.hide()
-
-        model_row = QHBoxLayout()
-        model_row.setContentsMargins(0, 0, 0, 0)
-        model_row.addWidget(self.model_picker, 1)
-        model_row.addWidget(self.favourite_button)
-
-        form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        self._profile_label = QLabel(self.tr("Endpoint"), self)
-        form.addRow(self._profile_label, self.profile_picker)
-        form.addRow(self.tr("Model"), model_row)
-        form.addRow(self.tr("Temperature"), self.temperature_input)
-        form.addRow(self.tr("Max tokens"), self.max_tokens_input)
-        form.addRow(self.tr("API"), self.endpoint_picker)
-        form.addRow("", self.stream_check)
+        column = QVBoxLayout(content)
+        column.setContentsMargins(8, 0, 8, 8)
+        for widget in (self.model_section, self.adjustments_label, self.sampling, self.output,
+                       self.advanced, self.prompt):  # fmt: skip
+            column.addWidget(widget)
+        column.addStretch(1)
+        scroll = QScrollArea(self)
+        scroll.setObjectName("inspectorScroll")
+        scroll.setAccessibleName(self.tr("Parameters"))
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(content)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 8, 8, 8)
+        layout.setContentsMargins(0, 6, 0, 0)
         layout.addWidget(self.preset_button, 0, Qt.AlignmentFlag.AlignRight)
-        layout.addLayout(form)
-        layout.addWidget(self.adjustments_label)
-        layout.addWidget(QLabel(self.tr("System prompt"), self))
-        layout.addWidget(self.system_prompt_edit, 1)
+        layout.addWidget(scroll, 1)
+        m = self.model_section
+        m.favourite_button.toggled.connect(
+            lambda on: m.favourite_button.setText("★" if on else "☆")
+        )
+        m.favourite_button.clicked.connect(self.favouriteToggled)
+        m.model_picker.currentTextChanged.connect(self.modelChanged)
+        m.profile_picker.currentIndexChanged.connect(
+            lambda _i: self.profileChanged.emit(m.profile_picker.currentData() or "")
+        )
+        self.advanced.endpoint_picker.currentIndexChanged.connect(
+            lambda _i: self.endpointChanged.emit(self.endpoint_picker.currentData() or "auto")
+        )
+        self.set_presets([], None)
         self.set_profiles([("default", "CometAPI")])
+
+    def focus_chain(self) -> list[QWidget]:
+        """Its controls in reading order, for the window's Tab order."""
+        m, s, o, a = self.model_section, self.sampling, self.output, self.advanced
+        return [
+            self.preset_button,
+            m.header, m.profile_picker, m.model_picker, m.favourite_button,
+            s.header, s.temperature_input, s.top_p_input, s.presence_input, s.frequency_input,
+            s.seed_input, s.stop_input,
+            o.header, o.max_tokens_input, o.n_input, o.effort_picker, o.verbosity_picker,
+            o.format_picker, o.schema_edit,
+            a.header, a.endpoint_picker, a.stream_check, a.web_search_check, a.tier_picker,
+            a.extra_edit,
+            self.prompt.header, self.system_prompt_edit,
+        ]  # fmt: skip
+
+    # Controls other code and tests reach by name.
+    profile_picker = property(lambda self: self.model_section.profile_picker)
+    model_picker = property(lambda self: self.model_section.model_picker)
+    favourite_button = property(lambda self: self.model_section.favourite_button)
+    temperature_input = property(lambda self: self.sampling.temperature_input)
+    max_tokens_input = property(lambda self: self.output.max_tokens_input)
+    endpoint_picker = property(lambda self: self.advanced.endpoint_picker)
+    stream_check = property(lambda self: self.advanced.stream_check)
+    system_prompt_edit = property(lambda self: self.prompt.system_prompt_edit)
+
+    # ---- the model ----------------------------------------------------------------------
 
     def set_models(self, models: Sequence[ModelInfo | str]) -> None:
         """Fill the picker (already ordered: favourites and recent first). The item text is
-        the bare model id, so what is typed and what is picked are the same; details such as
-        vision, reasoning, context and price are in the tooltip."""
-        current = self.model_picker.currentText()
-        self.model_picker.blockSignals(True)
+        the bare model id, so what is typed and what is picked are the same; details are in
+        the tooltip and, for the chosen model, in the badges under it."""
+        picker = self.model_picker
+        current = picker.currentText()
+        picker.blockSignals(True)
         try:
-            self.model_picker.clear()
+            picker.clear()
             for model in models:
                 info = model if isinstance(model, ModelInfo) else ModelInfo(id=model)
-                self.model_picker.addItem(info.id)
-                index = self.model_picker.count() - 1
-                self.model_picker.setItemData(
-                    index, self._describe(info), Qt.ItemDataRole.ToolTipRole
+                picker.addItem(info.id, info)
+                picker.setItemData(
+                    picker.count() - 1, self.describe(info), Qt.ItemDataRole.ToolTipRole
                 )
-            self.model_picker.setEditText(current)
+            picker.setEditText(current)
         finally:
-            self.model_picker.blockSignals(False)
+            picker.blockSignals(False)
         # An empty list says why rather than looking broken; any model id can still be typed.
-        self.model_picker.lineEdit().setPlaceholderText(
+        picker.lineEdit().setPlaceholderText(
             "" if models else self.tr("No models loaded: check the key in Settings, or type one")
         )
 
-    def _describe(self, info: ModelInfo) -> str:
-        bits = [info.id]
-        if info.provider or info.owned_by:
-            bits.append(info.provider or info.owned_by)
-        badges = [
-            label
-            for flag, label in (
-                (info.vision, self.tr("vision")),
-                (info.reasoning, self.tr("reasoning")),
-                (info.tools, self.tr("tools")),
-            )
-            if flag
-        ]
-        if badges:
-            bits.append(", ".join(badges))
+    def badges(self, info: ModelInfo) -> list[str]:
+        flags = (
+            (info.vision, self.tr("vision")),
+            (info.reasoning, self.tr("reasoning")),
+            (info.tools, self.tr("tools")),
+        )
+        found = [label for flag, label in flags if flag]
         if info.context_length:
-            bits.append(self.tr("{0:,} tokens of context").format(info.context_length))
+            found.append(self.tr("{0}k context").format(round(info.context_length / 1000)))
         if info.input_price is not None and info.output_price is not None:
-            bits.append(
-                self.tr("${0:g} in / ${1:g} out per 1M tokens").format(
-                    info.input_price, info.output_price
-                )
+            found.append(
+                self.tr("${0:g} / ${1:g} per 1M").format(info.input_price, info.output_price)
             )
-        return "\n".join(bits)
+        return found
+
+    def describe(self, info: ModelInfo) -> str:
+        provider = info.provider or info.owned_by
+        return "\n".join(
+            [info.id, *([provider] if provider else []), " · ".join(self.badges(info))]
+        )
+
+    def show_model_info(self, info: ModelInfo | None) -> None:
+        self.model_section.badges.setText(" · ".join(self.badges(info)) if info else "")
 
     def model(self) -> str:
         return self.model_picker.currentText().strip()
 
     def model_ids(self) -> list[str]:
-        """The models listed in the picker, in order."""
-        return [self.model_picker.itemText(i) for i in range(self.model_picker.count())]
+        picker = self.model_picker
+        return [picker.itemText(i) for i in range(picker.count())]
+
+    def model_infos(self) -> list[ModelInfo]:
+        picker = self.model_picker
+        items = (picker.itemData(i) for i in range(picker.count()))
+        return [item for item in items if isinstance(item, ModelInfo)]
+
+    def set_model(self, model: str) -> None:
+        self.model_picker.setEditText(model)
 
     def focus_model(self) -> None:
         self.model_picker.setFocus()
@@ -228,46 +223,128 @@ class ParameterPanel(QWidget):
         button.setText("★" if on else "☆")
         button.blockSignals(False)
 
-    def params(self) -> Params:
-        temperature = self.temperature_input.value()
-        max_tokens = self.max_tokens_input.value()
+    def set_unsupported(self, reasons: Mapping[str, str]) -> None:
+        """Disable the controls of parameters the model does not take, saying why."""
+        controls: dict[str, QWidget] = {
+            "reasoning_effort": self.output.effort_picker,
+            "verbosity": self.output.verbosity_picker,
+            "n": self.output.n_input,
+            "stop": self.sampling.stop_input,
+            "presence_penalty": self.sampling.presence_input,
+            "frequency_penalty": self.sampling.frequency_input,
+            "seed": self.sampling.seed_input,
+            "web_search": self.advanced.web_search_check,
+        }
+        for name, control in controls.items():
+            reason = reasons.get(name, "")
+            control.setEnabled(not reason)
+            control.setToolTip(reason)
+
+    # ---- all the parameters -------------------------------------------------------------
+
+    def params(self, *, strict: bool = True) -> Params:
+        """What the panel says, checked; raises InputError for a field that cannot be sent.
+        ``strict=False`` leaves such fields out instead (regenerate, presets: a half-typed
+        schema must not stop them)."""
+        s, o, a = self.sampling, self.output, self.advanced
+
+        def checked(parse: Any, *args: str) -> Any:
+            try:
+                return parse(*args)
+            except InputError:
+                if strict:
+                    raise
+                return None
+
+        extra: dict[str, Any] = checked(parse_extra, a.extra_edit.toPlainText()) or {}
+        own = {
+            "n": (o.n_input.value() or None) if o.n_input.isEnabled() else None,
+            "verbosity": o.verbosity_picker.currentData()
+            if o.verbosity_picker.isEnabled()
+            else None,
+            "response_format": checked(
+                response_format, o.format_picker.currentData(), o.schema_edit.toPlainText()
+            ),
+            "service_tier": a.tier_picker.currentData(),
+        }
+        extra.update({k: v for k, v in own.items() if v is not None})
+        effort = o.effort_picker.currentData() if o.effort_picker.isEnabled() else None
         return Params(
-            model=self.model_picker.currentText().strip(),
-            temperature=None if temperature <= _TEMPERATURE_UNSET + 1e-9 else round(temperature, 2),
-            max_tokens=max_tokens or None,
+            model=self.model(),
+            temperature=_value(s.temperature_input),
+            top_p=_value(s.top_p_input),
+            presence_penalty=_value(s.presence_input),
+            frequency_penalty=_value(s.frequency_input),
+            seed=s.seed_input.value() or None,
+            stop=checked(parse_stop, s.stop_input.toPlainText()) or (),
+            max_tokens=o.max_tokens_input.value() or None,
+            reasoning_effort=effort,
             system_prompt=self.system_prompt_edit.toPlainText().strip(),
-            stream=self.stream_check.isChecked(),
-            endpoint=self.endpoint_picker.currentData() or "auto",
+            stream=a.stream_check.isChecked(),
+            endpoint=a.endpoint_picker.currentData() or "auto",
             profile=self.profile_picker.currentData() or "",
+            web_search=a.web_search_check.isChecked() and a.web_search_check.isEnabled(),
+            extra=extra,
         )
 
     def set_params(self, params: Params) -> None:
+        s, o, a = self.sampling, self.output, self.advanced
         if params.model:
             self.model_picker.setEditText(params.model)
-        self.temperature_input.setValue(
-            _TEMPERATURE_UNSET if params.temperature is None else params.temperature
-        )
-        self.max_tokens_input.setValue(params.max_tokens or 0)
+        _set(s.temperature_input, params.temperature)
+        _set(s.top_p_input, params.top_p)
+        _set(s.presence_input, params.presence_penalty)
+        _set(s.frequency_input, params.frequency_penalty)
+        s.seed_input.setValue(params.seed or 0)
+        s.stop_input.setPlainText("\n".join(params.stop))
+        o.max_tokens_input.setValue(params.max_tokens or 0)
+        self._select(o.effort_picker, params.reasoning_effort)
+        extra = dict(params.extra)
+        o.n_input.setValue(int(extra.get("n") or 0))
+        self._select(o.verbosity_picker, extra.get("verbosity"))
+        kind, schema = schema_text_of(extra.get("response_format"))
+        self._select(o.format_picker, kind)
+        o.schema_edit.setPlainText(schema)
+        self._select(a.tier_picker, extra.get("service_tier"))
+        rest = {k: v for k, v in extra.items() if k not in OWN_EXTRA_KEYS}
+        a.extra_edit.setPlainText(json.dumps(rest, indent=2) if rest else "")
         self.system_prompt_edit.setPlainText(params.system_prompt)
-        self.stream_check.setChecked(params.stream)
-        index = self.endpoint_picker.findData(params.endpoint)
-        self.endpoint_picker.setCurrentIndex(max(0, index))
-        self.profile_picker.setCurrentIndex(max(0, self.profile_picker.findData(params.profile)))
+        a.stream_check.setChecked(params.stream)
+        a.web_search_check.setChecked(params.web_search)
+        self._select(a.endpoint_picker, params.endpoint)
+        self._select(self.profile_picker, params.profile)
+
+    @staticmethod
+    def _select(combo: Any, value: object) -> None:
+        combo.setCurrentIndex(max(0, combo.findData(value)))
+
+    def focus_field(self, field: str) -> None:
+        """Show and focus the field an InputError names."""
+        target = {
+            "stop": self.sampling.stop_input,
+            "schema": self.output.schema_edit,
+            "extra": self.advanced.extra_edit,
+        }.get(field)
+        if target is not None:
+            target.setFocus()
+
+    # ---- profiles, presets, notes -------------------------------------------------------
 
     def set_profiles(self, profiles: Sequence[tuple[str, str]]) -> None:
         """(id, name) of every profile; the first is the default, stored as ""."""
-        current = self.profile_picker.currentData() or ""
-        self.profile_picker.blockSignals(True)
+        picker = self.profile_picker
+        current = picker.currentData() or ""
+        picker.blockSignals(True)
         try:
-            self.profile_picker.clear()
+            picker.clear()
             for n, (profile_id, name) in enumerate(profiles):
-                self.profile_picker.addItem(name, "" if n == 0 else profile_id)
-            self.profile_picker.setCurrentIndex(max(0, self.profile_picker.findData(current)))
+                picker.addItem(name, "" if n == 0 else profile_id)
+            picker.setCurrentIndex(max(0, picker.findData(current)))
         finally:
-            self.profile_picker.blockSignals(False)
+            picker.blockSignals(False)
         several = len(profiles) > 1
-        self.profile_picker.setVisible(several)
-        self._profile_label.setVisible(several)
+        picker.setVisible(several)
+        self.model_section.profile_label.setVisible(several)
 
     def set_presets(self, names: Sequence[str], default: str | None) -> None:
         menu = self.preset_menu

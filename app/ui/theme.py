@@ -95,6 +95,27 @@ QWidget#transcriptColumn {{ background: {c["base"]}; }}
 QFrame#userBubble {{ background: {bubble}; border-radius: 14px; }}
 QToolButton#foldButton {{ border: none; padding: 2px 0px; }}
 QLabel#replyStats {{ font-size: small; }}
+QWidget#centrePane {{ background: {c["base"]}; }}
+QWidget#chatHeader {{ background: {c["base"]}; border-bottom: 1px solid {c["mid"]}; }}
+QFrame#composerFrame {{
+    background: {c["base"]}; border: 1px solid {c["mid"]}; border-radius: 18px;
+}}
+QFrame#composerFrame QPlainTextEdit, QFrame#composerFrame QPlainTextEdit:focus {{
+    border: none; background: transparent;
+}}
+QToolButton#sendButton {{ background: {c["highlight"]}; border: none; border-radius: 17px; }}
+QToolButton#sendButton:disabled {{ background: {c["mid"]}; }}
+QToolButton#stopButton {{ background: {c["text"]}; border: none; border-radius: 17px; }}
+QToolButton#modelChip {{
+    border: 1px solid {c["mid"]}; border-radius: 11px; padding: 2px 10px;
+}}
+QProgressBar#contextGauge {{ border: none; background: {c["mid"]}; border-radius: 3px; }}
+QProgressBar#contextGauge::chunk {{ background: {c["highlight"]}; border-radius: 3px; }}
+QProgressBar#contextGauge[tone="warning"]::chunk {{ background: {c["warning"]}; }}
+QProgressBar#contextGauge[tone="error"]::chunk {{ background: {c["error"]}; }}
+QPushButton#settingsButton {{ text-align: left; padding: 6px 12px; }}
+QScrollArea#inspectorScroll {{ background: transparent; }}
+QToolButton[role="sectionHeader"] {{ border: none; background: transparent; padding: 4px 0px; }}
 QLabel[tone="warning"] {{ color: {c["warning"]}; }}
 QLabel[tone="error"] {{ color: {c["error"]}; }}
 QListView, QTextBrowser, QPlainTextEdit {{ border: 1px solid {c["mid"]}; }}

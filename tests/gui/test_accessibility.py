@@ -66,7 +66,7 @@ def test_tab_order_goes_from_the_message_to_send_and_on(
     window, controller = _open(qtbot, data_dir, fake_server)
     window.composer.setFocus()
     seen = [window.composer.objectName()]
-    for _ in range(20):
+    for _ in range(60):
         qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
         seen.append(window.focusWidget().objectName())
     assert seen[1] == "sendButton"

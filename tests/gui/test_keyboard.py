@@ -66,14 +66,26 @@ def test_global_shortcuts(qtbot: Any, data_dir: Path, fake_server: Any) -> None:
     qtbot.waitUntil(lambda: QApplication.clipboard().text() == "second **reply**", timeout=5000)
 
     current = controller.conversation_id
+    ctrl, shift = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
     with qtbot.waitSignal(controller.conversationOpened, timeout=5000) as opened:
-        window.next_conversation_shortcut.activated.emit()
+        qtbot.keyClick(window.composer, Qt.Key.Key_Tab, ctrl)
     assert opened.args[0] != current
     with qtbot.waitSignal(controller.conversationOpened, timeout=5000) as back:
-        window.previous_conversation_shortcut.activated.emit()
+        qtbot.keyClick(window.composer, Qt.Key.Key_Backtab, ctrl | shift)
     assert back.args[0] == current
 
-    window.shortcuts_shortcut.activated.emit()
+    # The sidebar and the inspector hide and come back from the keyboard.
+    left = window.sidebar.parentWidget()
+    qtbot.keyClick(window.composer, Qt.Key.Key_B, ctrl)
+    assert not left.isVisible() and not window.header.sidebar_button.isChecked()
+    qtbot.keyClick(window.composer, Qt.Key.Key_B, ctrl)
+    assert left.isVisible()
+    qtbot.keyClick(window.composer, Qt.Key.Key_I, ctrl)
+    assert not window.parameter_panel.isVisible()
+    qtbot.keyClick(window.composer, Qt.Key.Key_I, ctrl)
+    assert window.parameter_panel.isVisible()
+
+    qtbot.keyClick(window.composer, Qt.Key.Key_Slash, ctrl)
     sheet = window.findChild(ShortcutSheet, "shortcutSheet")
     assert sheet is not None and sheet.isVisible()
     assert "Ctrl+K" in sheet.text.text() and "Copy the last reply" in sheet.text.text()

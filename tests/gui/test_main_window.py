@@ -10,7 +10,13 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QListView, QPlainTextEdit, QPushButton, QScrollArea
+from PySide6.QtWidgets import (
+    QApplication,
+    QListView,
+    QPlainTextEdit,
+    QScrollArea,
+    QToolButton,
+)
 
 from app.main import build_controller
 from app.secrets import MemoryKeyStore
@@ -125,7 +131,7 @@ def test_stop_keeps_partial_reply_marked_stopped(
     window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
     qtbot.keyClicks(window.composer, "Count slowly")
     qtbot.keyClick(window.composer, Qt.Key.Key_Return)
-    stop = window.findChild(QPushButton, "stopButton")
+    stop = window.findChild(QToolButton, "stopButton")
     assert stop is not None
     qtbot.waitUntil(lambda: "word word" in window.transcript.toPlainText(), timeout=10_000)
     assert stop.isEnabled()

@@ -10,13 +10,15 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QInputDialog
+from PySide6.QtWidgets import QInputDialog, QWidget
 
 from app.api import ApiError, fetch_balance, redact
+from app.api.param_support import unsupported
 from app.domain import ModelInfo
 from app.services.endpoints import Endpoints
 from app.services.model_directory import ModelDirectory
 from app.services.presets import Presets, load_presets, save_presets
+from app.ui.model_popup import ModelPopup
 from app.ui.parameter_panel import ParameterPanel
 from app.ui.status_bus import StatusBus
 from app.ui.tasks import TaskRunner
@@ -57,6 +59,7 @@ class ModelsPresenter(QObject):
         panel.favouriteToggled.connect(lambda on: models.set_favourite(panel.model(), on))
         panel.profileChanged.connect(lambda _pid: self._spawn(self.refresh()))
         panel.modelChanged.connect(self._on_model_changed)
+        panel.endpointChanged.connect(lambda _e: self._apply_rules())
         panel.presetApplyRequested.connect(self.apply_preset)
         panel.presetSaveRequested.connect(self._ask_preset_name)
         panel.presetDefaultRequested.connect(
@@ -71,7 +74,30 @@ class ModelsPresenter(QObject):
 
     def _on_model_changed(self, model: str) -> None:
         self.panel.set_favourite(self._models.is_favourite(model))
+        self.panel.show_model_info(self._models.info(model))
+        self._apply_rules()
         self.modelChanged.emit(model)
+
+    def _apply_rules(self) -> None:
+        """Controls of parameters the model does not take are disabled, saying why."""
+        model = self.panel.model()
+        endpoint = self.panel.params(strict=False).endpoint
+        if endpoint == "auto":
+            endpoint = self._models.endpoint_for(model)
+        self.panel.set_unsupported(unsupported(model, endpoint))
+
+    def open_popup(self) -> None:
+        """The model chip: a searchable list of the models with their badges."""
+        window = self.panel.window()
+        popup = window.findChild(ModelPopup, "modelPopup")
+        if popup is None:
+            popup = ModelPopup(window)
+            popup.chosen.connect(self.panel.set_model)
+        models = self._models.ordered() or [ModelInfo(m) for m in self.panel.model_ids()]
+        anchor = window.findChild(QWidget, "modelChip") or self.panel
+        popup.show_models(
+            anchor, models, self.panel.model(), lambda i: " · ".join(self.panel.badges(i))
+        )
 
     def _show_models(self, ordered: list[ModelInfo]) -> None:
         self.panel.set_models(ordered)

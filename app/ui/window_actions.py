@@ -1,0 +1,54 @@
+"""The window's keyboard shortcuts and File menu, declared in one place (the shortcut sheet
+lists the same keys)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtWidgets import QMainWindow, QWidget
+
+
+class Shortcuts(QObject):
+    """Window-wide keys. Each is a QShortcut the presenters connect to."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+
+        def key(sequence: QKeySequence | str | QKeySequence.StandardKey) -> QShortcut:
+            shortcut = QShortcut(QKeySequence(sequence), window)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            return shortcut
+
+        self.new_chat = key(QKeySequence.StandardKey.New)
+        self.search = key("Ctrl+K")
+        self.settings = key("Ctrl+,")
+        self.stop = key(QKeySequence(Qt.Key.Key_Escape))
+        self.next_conversation = key("Ctrl+Tab")
+        self.previous_conversation = key("Ctrl+Shift+Tab")
+        self.copy_reply = key("Ctrl+Shift+C")
+        self.sheet = key("Ctrl+/")
+        self.compare = key("Ctrl+Shift+M")
+        self.sidebar = key("Ctrl+B")
+        self.inspector = key("Ctrl+I")
+
+
+class FileMenu(QObject):
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        menu = window.menuBar().addMenu(self.tr("&File"))
+        self.import_action = QAction(self.tr("&Import…"), window)
+        self.import_action.setObjectName("importAction")
+        self.import_action.setStatusTip(
+            self.tr("Import a Comet Desk export or a ChatGPT conversations.json")
+        )
+        self.export_json_action = QAction(self.tr("Export all as &JSON…"), window)
+        self.export_json_action.setObjectName("exportJsonAction")
+        self.export_markdown_action = QAction(self.tr("Export all as &Markdown…"), window)
+        self.export_markdown_action.setObjectName("exportMarkdownAction")
+        self.quit_action = QAction(self.tr("&Quit"), window)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.triggered.connect(window.close)
+        for action in (self.import_action, self.export_json_action, self.export_markdown_action):
+            menu.addAction(action)
+        menu.addSeparator()
+        menu.addAction(self.quit_action)
