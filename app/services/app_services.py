@@ -3,7 +3,8 @@ the presenters that use them (STYLE.md #15)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from app.api import ModelCatalog
@@ -15,8 +16,38 @@ from app.services.history import HistoryService
 from app.services.model_directory import ModelDirectory
 from app.services.settings_store import SettingsStore
 from app.storage import AsyncRepository, BlobStore
+from app.tools import McpManager, ServerStatus, ToolRegistry, ToolSettingsStore
 
 CACHE_DIRNAME = "cache"
+
+
+@dataclass
+class ToolServices:
+    """MCP servers and the tools they offer. ``status_listeners`` hear every server's status
+    change (the UI shows starting / ready / failed and why)."""
+
+    settings: ToolSettingsStore
+    manager: McpManager
+    registry: ToolRegistry
+    status_listeners: list[Callable[[ServerStatus], None]] = field(default_factory=list)
+
+
+def build_tools(data_dir: Path, keystore: KeyStore) -> ToolServices:
+    settings = ToolSettingsStore(data_dir)
+    listeners: list[Callable[[ServerStatus], None]] = []
+
+    def relay(status: ServerStatus) -> None:
+        for listener in list(listeners):
+            listener(status)
+
+    manager = McpManager(
+        settings.settings.servers,
+        keystore,
+        handshake_timeout=settings.settings.handshake_timeout_s,
+        max_output_chars=settings.settings.max_output_chars,
+        on_status=relay,
+    )
+    return ToolServices(settings, manager, ToolRegistry(manager), listeners)
 
 
 @dataclass(frozen=True)
@@ -29,6 +60,7 @@ class AppServices:
     models: ModelDirectory
     history: HistoryService
     drafts: DraftStore
+    tools: ToolServices
 
 
 def build_services(
@@ -51,4 +83,5 @@ def build_services(
         models=ModelDirectory(ModelCatalog(data_dir / CACHE_DIRNAME), store),
         history=HistoryService(repo),
         drafts=DraftStore(data_dir),
+        tools=build_tools(data_dir, keystore),
     )

@@ -71,6 +71,10 @@ class Endpoints:
     def env(self) -> dict[str, str]:
         return self._env
 
+    @property
+    def keystore(self) -> KeyStore:
+        return self._keystore
+
     def profiles(self) -> list[Profile]:
         return self._settings.value.all_profiles(self._env)
 

@@ -19,6 +19,7 @@ from app.domain import Conversation, Params
 from app.render.markup import warm_up
 from app.services.app_services import AppServices
 from app.services.compare_session import CompareSession
+from app.services.tool_loop import ToolLoop
 from app.storage import DatabaseTooNewError, MigrationError
 from app.ui.main_window import MainWindow
 from app.ui.presenters.attachments import AttachmentsPresenter
@@ -28,6 +29,7 @@ from app.ui.presenters.models import ModelsPresenter
 from app.ui.presenters.settings import SettingsPresenter
 from app.ui.presenters.sidebar import SidebarPresenter
 from app.ui.presenters.thread import ThreadPresenter
+from app.ui.presenters.tools import ToolsPresenter
 from app.ui.presenters.transfer import TransferPresenter
 from app.ui.status_bus import StatusArea, StatusBus
 from app.ui.tasks import TaskRunner
@@ -76,6 +78,19 @@ class AppController(QObject):
             conversation_id=lambda: self.chat.conversation_id,
             tasks=tasks,
             status=status,
+        )
+        self.tools = ToolsPresenter(
+            window,
+            tools=s.tools,
+            keystore=s.endpoints.keystore,
+            tasks=tasks,
+            status=status,
+        )
+        self.tool_loop = ToolLoop(
+            s.tools.registry,
+            approve=self.tools.approve,
+            settings=s.tools.settings,
+            store_image=lambda data, mime: asyncio.to_thread(s.blobs.put, data, mime),
         )
         self.chat = ChatPresenter(
             window,
@@ -131,6 +146,7 @@ class AppController(QObject):
             params=params,
             open_image=self.attachments.view_image,
             read_blob=self.attachments.read_blob,
+            tool_loop=self.tool_loop,
             tasks=self.tasks,
             status=self.status,
         )
@@ -184,6 +200,12 @@ class AppController(QObject):
         self.attachments.quickPrompt.connect(self._quick_prompt)
         self.pickers.profilesChanged.connect(lambda pairs: w.compare_view_profiles(pairs))
         self.settings_ui.settingsOpened.connect(self.settingsOpened)
+        panel = w.parameter_panel
+        panel.tools.set_servers(self.tools.servers())
+        self.tools.serversChanged.connect(panel.tools.set_servers)
+        panel.tools.manage_button.clicked.connect(self.tools.open_dialog)
+        w.tools_action.triggered.connect(self.tools.open_dialog)
+        self.tools.approvalClosed.connect(self._back_to_composer)
         self.settings_ui.applied.connect(self._after_settings)
         settings = self.services.settings
         settings.subscribe(
@@ -193,6 +215,10 @@ class AppController(QObject):
         )
         settings.subscribe(self._apply_text_size, fields=("font_size",), now=True)
         settings.subscribe(lambda _o, new: self.themeChanged.emit(new.theme), fields=("theme",))
+
+    def _back_to_composer(self) -> None:
+        self.window.activateWindow()
+        self.window.composer.setFocus()
 
     def _apply_text_size(self, old: Settings, new: Settings) -> None:
         if new.font_size or old.font_size:
@@ -365,6 +391,7 @@ class AppController(QObject):
         await self.compare.shutdown()
         await self.tasks.shutdown()
         s = self.services
+        await s.tools.manager.aclose()  # no server process outlives the app
         await s.endpoints.aclose()
         await s.settings.flush()
         s.settings.close()

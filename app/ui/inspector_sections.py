@@ -209,8 +209,6 @@ class AdvancedSection(Section):
         self.stream_check = QCheckBox(self.tr("Stream the reply"), body)
         self.stream_check.setObjectName("streamCheck")
         self.stream_check.setChecked(True)
-        self.web_search_check = QCheckBox(self.tr("Web search"), body)
-        self.web_search_check.setObjectName("webSearchCheck")
         self.tier_picker = choice(
             body,
             "serviceTierPicker",
@@ -220,9 +218,51 @@ class AdvancedSection(Section):
         self.extra_edit = text_box(body, "extraBodyEdit", '{"logit_bias": {…}}', 3)
         self.row(self.tr("API"), self.endpoint_picker)
         self.form.addRow(self.stream_check)
-        self.form.addRow(self.web_search_check)
         self.row(self.tr("Service tier"), self.tier_picker)
         self.row(self.tr("Extra body (JSON)"), self.extra_edit)
+
+
+class ToolsSection(Section):
+    """Tools offered in this conversation: web search (the API's own) and MCP servers."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Tools"), parent, name="toolsSection")
+        body = self.body
+        self.web_search_check = QCheckBox(self.tr("Web search"), body)
+        self.web_search_check.setObjectName("webSearchCheck")
+        self.form.addRow(self.web_search_check)
+        self.servers: dict[str, QCheckBox] = {}
+        self.none_label = QLabel(self.tr("No MCP servers yet."), body)
+        self.none_label.setProperty("tone", "muted")
+        self.form.addRow(self.none_label)
+        self.manage_button = QToolButton(body)
+        self.manage_button.setObjectName("manageToolsButton")
+        self.manage_button.setText(self.tr("Manage servers…"))
+        self.manage_button.setAccessibleName(self.tr("Manage MCP servers and tools"))
+        self.form.addRow(self.manage_button)
+
+    def set_servers(self, servers: list[tuple[str, str]]) -> None:
+        """(id, name) of the enabled servers, each a check box (checked: offered)."""
+        offered = self.offered()
+        for box in self.servers.values():
+            self.form.removeRow(box)
+        self.servers = {}
+        for server_id, name in servers:
+            box = QCheckBox(name, self.body)
+            box.setObjectName(f"toolServer_{server_id}")
+            box.setChecked(offered is None or server_id in offered)
+            self.form.insertRow(self.form.rowCount() - 1, box)
+            self.servers[server_id] = box
+        self.none_label.setVisible(not servers)
+
+    def offered(self) -> tuple[str, ...] | None:
+        """The servers offered; None: every enabled one (also those added later)."""
+        chosen = tuple(sid for sid, box in self.servers.items() if box.isChecked())
+        return None if len(chosen) == len(self.servers) else chosen
+
+    def set_offered(self, server_ids: tuple[str, ...] | None) -> None:
+        for server_id, box in self.servers.items():
+            box.setChecked(server_ids is None or server_id in server_ids)
 
 
 class PromptSection(Section):

@@ -146,6 +146,7 @@ class MainWindow(QMainWindow):
     import_action = property(lambda self: self.menu.import_action)
     export_json_action = property(lambda self: self.menu.export_json_action)
     export_markdown_action = property(lambda self: self.menu.export_markdown_action)
+    tools_action = property(lambda self: self.menu.tools_action)
 
     def bring_to_front(self) -> None:
         if self.isMinimized():

@@ -63,6 +63,10 @@ class MessageBody(QWidget):
         self._more: QPushButton | None = None
         self._pending: StreamingMarkdown | None = None  # an unfolding long text
 
+    @property
+    def resources(self) -> Resources | None:
+        return self._resources
+
     def _browser(self) -> RichText:
         browser = RichText(self, resources=self._resources)
         browser.internalLink.connect(self.internalLink)

@@ -8,18 +8,20 @@ import json
 import re
 import time
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from app.domain import Message, MessageStatus
+from app.domain import Message, MessageStatus, TextPart, ToolCallPart
 from app.render.blocks import BlockUpdate
 from app.render.messages import status_line, thinking_preview, usage_text
 from app.services.message_actions import ActionContext
+from app.text import number
 from app.ui.message_body import MessageBody, Render
 from app.ui.message_parts import ActionBar, FoldSection, HoverReveal, ProviderMark, ThumbnailStrip
 from app.ui.rich_text import Resources, RichText
 
+RESULT_CHARS = 4_000  # of a tool's result shown in the transcript (all of it is stored)
 NO_CONTEXT = ActionContext()
 _FENCED = re.compile(r"^ {0,3}(`{3,}|~{3,})([\w+#.\-]*)[^\n]*\n(.*?)^ {0,3}\1[ \t]*$", re.M | re.S)
 
@@ -66,6 +68,9 @@ class MessageWidget(QFrame):
         self.body = MessageBody(render, resources=resources)
         self.body.codeCopied.connect(self.codeCopied)
         self.thinking: FoldSection | None = None
+        self._tool_sections: dict[str, FoldSection] = {}
+        self._more_bodies: list[MessageBody] = []
+        self._strips: list[ThumbnailStrip] = []
         self._thinking_text: RichText | None = None
         self._footer = QWidget(self)
         self._started = time.monotonic()
@@ -118,10 +123,7 @@ class MessageWidget(QFrame):
             self._add_thinking(message.reasoning, live=False)
         self._layout.addWidget(self.body)
         if message.status is not MessageStatus.STREAMING:
-            self.body.show_text(message.text)
-        for call in message.tool_calls:
-            if not call.builtin:
-                self._layout.addWidget(self._tool_section(call))
+            self._lay_out_parts(message)
         citations = message.citations
         if citations:
             links = " ".join(
@@ -159,31 +161,101 @@ class MessageWidget(QFrame):
         if self.thinking.is_open or not live:
             self._thinking_text.set_html(self._render(reasoning))
 
-    def _tool_section(self, call: object) -> FoldSection:
-        from app.domain import ToolCallPart
-
-        assert isinstance(call, ToolCallPart)
+    def _tool_section(self, call: ToolCallPart) -> FoldSection:
+        """A tool call, folded to one line: what ran, how it went; open: arguments, result
+        (long results cut, the tool's images shown), or why it failed."""
         try:
-            pretty = json.dumps(json.loads(call.arguments), indent=2, ensure_ascii=False)
+            pretty = json.dumps(
+                json.loads(call.ran_arguments or call.arguments), indent=2, ensure_ascii=False
+            )
         except ValueError:
-            pretty = call.arguments
-        body = f"```json\n{pretty}\n```"
+            pretty = call.ran_arguments or call.arguments
+        body = self.tr("Arguments:") + f"\n\n```json\n{pretty}\n```"
         if call.result:
-            body += "\n\n" + self.tr("Result:") + f"\n\n```\n{call.result[:4000]}\n```"
+            shown = call.result[:RESULT_CHARS]
+            more = len(call.result) - len(shown)
+            body += "\n\n" + self.tr("Result:") + f"\n\n```{'json' if call.is_json else ''}\n"
+            body += shown + "\n```"
+            if more > 0:
+                body += "\n\n" + self.tr("(and {0} more characters)").format(number(more))
         if call.error:
             body += "\n\n" + call.error
-        content = RichText(self)
-        content.set_html(self._render(body))
+        content = QWidget(self)
+        column = QVBoxLayout(content)
+        column.setContentsMargins(18, 0, 0, 0)
+        text = RichText(content)
+        text.set_html(self._render(body))
+        column.addWidget(text)
+        if call.images:
+            strip = ThumbnailStrip(call.images, content)
+            strip.imageRequested.connect(self.imageRequested)
+            strip.thumbnailNeeded.connect(self.thumbnailNeeded)
+            column.addWidget(strip)
+            self._strips.append(strip)
+            QTimer.singleShot(0, strip.request_pictures)
         state = {
-            "done": self.tr("done"),
+            "done": self.tr("done in {0} s").format(number(call.duration_s, 1)),
             "failed": self.tr("failed"),
             "denied": self.tr("denied"),
-            "pending": self.tr("not run"),
+            "pending": self.tr("waiting")
+            if self.message.status is MessageStatus.STREAMING
+            else self.tr("not run"),
         }.get(call.status, call.status)
-        title = self.tr("Tool call {0} · {1}").format(call.name or "tool", state)
+        title = self.tr("Tool {0} · {1}").format(call.tool or call.name or "tool", state)
         section = FoldSection(title, content, self)
         section.setObjectName("toolCallSection")
+        section.setProperty("call_id", call.call_id)
+        section.button.setProperty("tone", "error" if call.status == "failed" else "muted")
         return section
+
+    def show_tool_call(self, call: ToolCallPart) -> None:
+        """A tool call of the reply streaming now: added, or brought up to date."""
+        section = self._tool_sections.get(call.call_id)
+        fresh = self._tool_section(call)
+        if section is not None:
+            index = self._layout.indexOf(section)
+            fresh.set_open(section.is_open)
+            self._layout.removeWidget(section)
+            section.deleteLater()
+        else:
+            sections = list(self._tool_sections.values())
+            anchor = sections[-1] if sections else self.body
+            index = self._layout.indexOf(anchor) + 1
+        self._layout.insertWidget(index, fresh)
+        self._tool_sections[call.call_id] = fresh
+
+    def _lay_out_parts(self, message: Message) -> None:
+        """A finished reply in the order it happened: text, the calls of that round, the
+        text after them, and so on."""
+        for widget in [*self._tool_sections.values(), *self._more_bodies]:
+            self._layout.removeWidget(widget)
+            widget.deleteLater()
+        self._tool_sections, self._more_bodies = {}, []
+        runs: list[list[str]] = [[]]
+        calls: list[list[ToolCallPart]] = [[]]
+        for part in message.parts:
+            if isinstance(part, TextPart):
+                if calls[-1]:
+                    runs.append([])
+                    calls.append([])
+                runs[-1].append(part.text)
+            elif isinstance(part, ToolCallPart) and not part.builtin:
+                calls[-1].append(part)
+        self.body.show_text("".join(runs[0]))
+        index = self._layout.indexOf(self.body) + 1
+        for n, (run, round_calls) in enumerate(zip(runs, calls, strict=True)):
+            if n > 0:
+                body = MessageBody(self._render, resources=self.body.resources)
+                body.codeCopied.connect(self.codeCopied)
+                body.show_text("".join(run))
+                self._layout.insertWidget(index, body)
+                self._more_bodies.append(body)
+                index += 1
+            for call in round_calls:
+                section = self._tool_section(call)
+                self._layout.insertWidget(index, section)
+                self._tool_sections[call.call_id] = section
+                index += 1
 
     # ---- footer -------------------------------------------------------------------------
 
@@ -256,29 +328,35 @@ class MessageWidget(QFrame):
         self.message = message
         if message.reasoning.strip():
             self.update_thinking(message.reasoning, live=False)
-        self.body.finish_stream(message.text, update, whole=whole)
-        index = self._layout.indexOf(self.body) + 1
-        for call in message.tool_calls:
-            if not call.builtin:
-                self._layout.insertWidget(index, self._tool_section(call))
-                index += 1
+        if any(not call.builtin for call in message.tool_calls):
+            self._lay_out_parts(message)  # text and tool rounds, in the order they came
+        else:
+            self.body.finish_stream(message.text, update, whole=whole)
         self.set_context(context, stats)
 
+    def set_thumbnail(self, digest: str, data: bytes) -> None:
+        for strip in [self.thumbnails, *self._strips]:
+            if strip is not None:
+                strip.set_picture(digest, data)
+
     def plain_text(self) -> str:
-        lines = [
-            self.tr("You") if self.message.role == "user" else (self._name or self.message.model)
-        ]
+        """What the message shows, in reading order (tests, summaries for screen readers)."""
+        speaker = self._name or self.message.model
+        lines = [self.tr("You") if self.message.role == "user" else speaker]
         if self.thinking is not None:
             lines.append(self.thinking.button.text())
             if self.thinking.is_open and self._thinking_text is not None:
                 lines.append(self._thinking_text.toPlainText())
-        lines.append(self.body.plain_text())
-        for section in self.findChildren(FoldSection, "toolCallSection"):
-            lines.append(section.button.text())
-            if section.is_open:
-                lines.append(
-                    section.content.toPlainText() if isinstance(section.content, RichText) else ""
-                )
+        bodies = [self.body, *self._more_bodies]
+        sections = list(self._tool_sections.values())
+        shown = sorted(bodies + sections, key=self._layout.indexOf)  # type: ignore[operator]
+        for widget in shown:
+            if isinstance(widget, MessageBody):
+                lines.append(widget.plain_text())
+            elif isinstance(widget, FoldSection):
+                lines.append(widget.button.text())
+                if widget.is_open:
+                    lines += [t.toPlainText() for t in widget.content.findChildren(RichText)]
         status = getattr(self, "status", None)
         if status is not None and status.isVisibleTo(self):
             lines.append(status.text())

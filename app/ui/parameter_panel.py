@@ -36,6 +36,7 @@ from app.ui.inspector_sections import (
     OutputSection,
     PromptSection,
     SamplingSection,
+    ToolsSection,
 )
 
 __all__ = ["InputError", "ParameterPanel"]
@@ -86,6 +87,7 @@ class ParameterPanel(QWidget):
         self.sampling = SamplingSection(content)
         self.output = OutputSection(content)
         self.advanced = AdvancedSection(content)
+        self.tools = ToolsSection(content)
         self.prompt = PromptSection(content)
         self.adjustments_label = QLabel(content)
         self.adjustments_label.setObjectName("adjustmentsLabel")
@@ -95,7 +97,7 @@ class ParameterPanel(QWidget):
         column = QVBoxLayout(content)
         column.setContentsMargins(8, 0, 8, 8)
         for widget in (self.model_section, self.adjustments_label, self.sampling, self.output,
-                       self.advanced, self.prompt):  # fmt: skip
+                       self.tools, self.advanced, self.prompt):  # fmt: skip
             column.addWidget(widget)
         column.addStretch(1)
         scroll = QScrollArea(self)
@@ -134,8 +136,8 @@ class ParameterPanel(QWidget):
             s.seed_input, s.stop_input,
             o.header, o.max_tokens_input, o.n_input, o.effort_picker, o.verbosity_picker,
             o.format_picker, o.schema_edit,
-            a.header, a.endpoint_picker, a.stream_check, a.web_search_check, a.tier_picker,
-            a.extra_edit,
+            self.tools.header, self.tools.web_search_check, self.tools.manage_button,
+            a.header, a.endpoint_picker, a.stream_check, a.tier_picker, a.extra_edit,
             self.prompt.header, self.system_prompt_edit,
         ]  # fmt: skip
 
@@ -233,7 +235,7 @@ class ParameterPanel(QWidget):
             "presence_penalty": self.sampling.presence_input,
             "frequency_penalty": self.sampling.frequency_input,
             "seed": self.sampling.seed_input,
-            "web_search": self.advanced.web_search_check,
+            "web_search": self.tools.web_search_check,
         }
         for name, control in controls.items():
             reason = reasons.get(name, "")
@@ -283,7 +285,9 @@ class ParameterPanel(QWidget):
             stream=a.stream_check.isChecked(),
             endpoint=a.endpoint_picker.currentData() or "auto",
             profile=self.profile_picker.currentData() or "",
-            web_search=a.web_search_check.isChecked() and a.web_search_check.isEnabled(),
+            web_search=self.tools.web_search_check.isChecked()
+            and self.tools.web_search_check.isEnabled(),
+            tool_servers=self.tools.offered(),
             extra=extra,
         )
 
@@ -310,7 +314,8 @@ class ParameterPanel(QWidget):
         a.extra_edit.setPlainText(json.dumps(rest, indent=2) if rest else "")
         self.system_prompt_edit.setPlainText(params.system_prompt)
         a.stream_check.setChecked(params.stream)
-        a.web_search_check.setChecked(params.web_search)
+        self.tools.web_search_check.setChecked(params.web_search)
+        self.tools.set_offered(params.tool_servers)
         self._select(a.endpoint_picker, params.endpoint)
         self._select(self.profile_picker, params.profile)
 

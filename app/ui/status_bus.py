@@ -89,8 +89,11 @@ class RetryCountdown(QObject):
         self._tick()
         self._timer.start()
 
-    def stop(self) -> None:
+    def stop(self) -> bool:
+        """Stop counting; True if it was counting (its text is still shown)."""
+        counting = self._timer.isActive()
         self._timer.stop()
+        return counting
 
     def _tick(self) -> None:
         left = self._deadline - time.monotonic()

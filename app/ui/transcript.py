@@ -17,7 +17,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
-from app.domain import Message, MessageStatus
+from app.domain import Message, MessageStatus, ToolCallPart
 from app.render.blocks import BlockUpdate, StreamingMarkdown
 from app.render.markup import render_markdown
 from app.render.messages import colours
@@ -443,10 +443,17 @@ class TranscriptView(QScrollArea):
 
     # ---- what is on screen, as text (tests, screen readers' summaries) ------------------
 
+    def show_tool_call(self, message_id: int, call: ToolCallPart) -> None:
+        """A tool call of a reply in progress started or finished."""
+        widget = self.widget_of(message_id)
+        if widget is not None:
+            widget.show_tool_call(call)
+            if self._follow:
+                self.scroll_to_latest()
+
     def set_thumbnail(self, digest: str, data: bytes) -> None:
         for widget in self._widgets:
-            if widget.thumbnails is not None:
-                widget.thumbnails.set_picture(digest, data)
+            widget.set_thumbnail(digest, data)
 
     def toPlainText(self) -> str:
         text = "\n\n".join(w.plain_text() for w in self._widgets)

@@ -52,3 +52,7 @@ class FileMenu(QObject):
             menu.addAction(action)
         menu.addSeparator()
         menu.addAction(self.quit_action)
+        tools = window.menuBar().addMenu(self.tr("&Tools"))
+        self.tools_action = QAction(self.tr("MCP servers and tools…"), window)
+        self.tools_action.setObjectName("toolsAction")
+        tools.addAction(self.tools_action)

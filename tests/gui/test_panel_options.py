@@ -121,7 +121,7 @@ def test_tool_calls_and_reasoning_are_shown(qtbot: Any, data_dir: Path, fake_ser
     assert reply2.finish_reason == "tool_calls"
     widget = window.transcript.widget_of(reply2.id)
     (tools,) = widget.findChildren(FoldSection, "toolCallSection")
-    assert tools.button.text().startswith("Tool call lookup_flight")
+    assert tools.button.text() == "Tool lookup_flight · not run"
     assert '"from": "HND"' not in window.transcript.toPlainText()
     qtbot.waitUntil(tools.button.isVisible, timeout=3000)
     tools.button.setFocus()

@@ -188,7 +188,7 @@ class ChatPresenter(QObject):
         self.conversationChanged.emit(conversation)
 
     def _on_finished(self, message: Message, error: ApiError | None) -> None:
-        self._countdown.stop()
+        counting = self._countdown.stop()
         self._status.withdraw("resend")
         self._sent_text = None
         self.window.set_busy(False)
@@ -207,8 +207,8 @@ class ChatPresenter(QObject):
                 self.tr("The reply ended early (the connection closed before it finished)."),
                 8000,
             )
-        else:
-            self._status.show("", 1)
+        elif counting:
+            self._status.show("", 1)  # the countdown's text is over
         if message.status is MessageStatus.COMPLETE:
             self._spawn(self._auto_title(message))
         self.replyFinished.emit(message)

@@ -22,7 +22,7 @@ from app.services import ChatSession
 from app.services.history import HistoryService
 from app.services.message_actions import BY_ID
 from app.services.model_directory import ModelDirectory
-from app.services.tool_loop import ApprovalRequest
+from app.services.tool_loop import ApprovalRequest, ToolLoop
 from app.storage import AsyncRepository
 from app.text import money, number
 from app.ui.status_bus import StatusBus
@@ -83,6 +83,7 @@ class ThreadPresenter(QObject):
         params: Callable[[], Params],
         open_image: Callable[[str], None],
         read_blob: Callable[[str], bytes | None],
+        tool_loop: ToolLoop | None = None,
         tasks: TaskRunner,
         status: StatusBus,
     ) -> None:
@@ -95,8 +96,9 @@ class ThreadPresenter(QObject):
         self._tasks = tasks
         self._status = status
         self.session = ChatSession(
-            repo, client_for, self, image_url, endpoint_for=self._endpoint_for
-        )
+            repo, client_for, self, image_url, endpoint_for=self._endpoint_for,
+            tool_loop=tool_loop,
+        )  # fmt: skip
         self.conversation_id: int | None = None
         self.task: asyncio.Task[Message | None] | None = None
         self._branch_changed = False  # the running reply is a new version: reload after it
@@ -215,9 +217,11 @@ class ThreadPresenter(QObject):
         self.toolCallPending.emit(request)
 
     def tool_call_started(self, message_id: int, call: ToolCallPart) -> None:
+        self.view.show_tool_call(message_id, call)
         self.toolCallChanged.emit(message_id, call)
 
     def tool_call_finished(self, message_id: int, call: ToolCallPart) -> None:
+        self.view.show_tool_call(message_id, call)
         self.toolCallChanged.emit(message_id, call)
 
     def tool_loop_stopped(self, message_id: int, reason: str) -> None:
