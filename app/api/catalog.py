@@ -14,19 +14,16 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
-import hashlib
-import json
 import logging
 import math
-import os
 import re
-import tempfile
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
+from app.api.catalog_cache import cache_file, read_cache, write_cache
 from app.api.client import ChatClient
 from app.api.errors import ApiError
 from app.api.request_builder import Endpoint
@@ -36,7 +33,6 @@ log = logging.getLogger(__name__)
 
 DEFAULT_TTL_S = 24 * 3600.0
 NO_CATALOG = ""  # pass as ``catalog_url`` to skip the catalog and use /models alone
-CACHE_FORMAT = 1
 _PER_MILLION = 1_000_000
 
 # Feature words as catalogs spell them, normalised by ``_token`` (lower case, "-" joined).
@@ -230,11 +226,9 @@ async def fetch_catalog(client: ChatClient, url: str) -> dict[str, ModelInfo]:
 
 
 class ModelCatalog:
-    """The merged model list per base URL, cached on disk as JSON.
-
-    One file per base URL (named by a hash of it), written atomically (a temporary file,
-    then ``os.replace``), so a crash mid-write leaves the old cache. A file that cannot be
-    read or does not parse is treated as absent, and the next refresh replaces it.
+    """The merged model list per base URL, cached on disk as JSON (app.api.catalog_cache:
+    one file per base URL, written atomically; a file that cannot be read or does not parse
+    is treated as absent, and the next refresh replaces it).
     """
 
     def __init__(
@@ -249,8 +243,7 @@ class ModelCatalog:
         self._clock = clock
 
     def cache_path(self, base_url: str) -> Path:
-        digest = hashlib.sha256(_cache_key(base_url).encode()).hexdigest()[:24]
-        return self.cache_dir / f"models-{digest}.json"
+        return cache_file(self.cache_dir, base_url)
 
     def load_cached(self, base_url: str) -> list[ModelInfo] | None:
         """The cached list for ``base_url`` (however old), or None. Fast and synchronous:
@@ -293,88 +286,10 @@ class ModelCatalog:
         return models
 
     def _read(self, base_url: str) -> tuple[float, list[ModelInfo]] | None:
-        path = self.cache_path(base_url)
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            if (
-                data.get("format") != CACHE_FORMAT
-                or data.get("base_url") != _cache_key(base_url)
-                or not isinstance(data.get("fetched_at"), int | float)
-            ):
-                return None
-            models = [_model_from_json(item) for item in data["models"]]
-        except FileNotFoundError:
-            return None
-        except (OSError, ValueError, TypeError, KeyError, AttributeError) as err:
-            # Our own file, so anything odd means: don't trust any of it.
-            log.info("ignoring an unreadable model cache %s: %s", path.name, err)
-            return None
-        return float(data["fetched_at"]), models
+        return read_cache(self.cache_path(base_url), base_url)
 
     def _write(self, base_url: str, models: Sequence[ModelInfo], fetched_at: float) -> None:
-        self.cache_dir.mkdir(parents=True, exist_ok=True)
-        path = self.cache_path(base_url)
-        document = {
-            "format": CACHE_FORMAT,
-            "base_url": _cache_key(base_url),
-            "fetched_at": fetched_at,
-            "models": [_model_to_json(m) for m in models],
-        }
-        fd, tmp = tempfile.mkstemp(dir=self.cache_dir, prefix=f".{path.stem}-", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                json.dump(document, handle, ensure_ascii=False, separators=(",", ":"))
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-            raise
-
-
-def _cache_key(base_url: str) -> str:
-    return base_url.strip().rstrip("/")
-
-
-def _model_to_json(model: ModelInfo) -> dict[str, Any]:
-    data = dataclasses.asdict(model)
-    data["endpoints"] = list(model.endpoints)
-    return data
-
-
-_MODEL_FIELD_TYPES: dict[str, tuple[type, ...]] = {
-    "id": (str,),
-    "owned_by": (str,),
-    "provider": (str,),
-    "vision": (bool,),
-    "reasoning": (bool,),
-    "tools": (bool,),
-    "context_length": (int, type(None)),
-    "max_completion_tokens": (int, type(None)),
-    "input_price": (int, float, type(None)),
-    "output_price": (int, float, type(None)),
-    "endpoints": (list,),
-}
-
-
-def _model_from_json(data: Any) -> ModelInfo:
-    """Strict: the cache is ours, so a wrong type raises (and the cache is ignored)."""
-    if not isinstance(data, Mapping) or not isinstance(data.get("id"), str):
-        raise TypeError("a cached model is not an object with an id")
-    kwargs: dict[str, Any] = {}
-    for name, types in _MODEL_FIELD_TYPES.items():
-        if name not in data:
-            continue  # a field added later: its default
-        value = data[name]
-        if not isinstance(value, types):
-            raise TypeError(f"cached model field {name} has type {type(value).__name__}")
-        kwargs[name] = value
-    endpoints = kwargs.get("endpoints", [])
-    if not all(isinstance(e, str) for e in endpoints):
-        raise TypeError("cached endpoints are not strings")
-    kwargs["endpoints"] = tuple(endpoints)
-    return ModelInfo(**kwargs)
+        write_cache(self.cache_dir, base_url, models, fetched_at)
 
 
 # -- which endpoint, ordering, filtering, cost ------------------------------------------------

@@ -10,12 +10,8 @@ import time
 from dataclasses import dataclass, replace
 
 from app.domain import Conversation, Params
-from app.storage.repository import (
-    _CONVERSATION_COLUMNS,
-    ConversationSnapshot,
-    Repository,
-    _row_to_conversation,
-)
+from app.storage.repository import Repository
+from app.storage.rows import CONVERSATION_COLUMNS, ConversationSnapshot, row_to_conversation
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,11 +71,11 @@ def entry_members(repo: Repository, conversation_id: int) -> list[Conversation]:
 def compare_group(repo: Repository, group: str) -> list[Conversation]:
     """The live conversations (columns) of one compare, in column order."""
     rows = repo.connection.execute(
-        f"SELECT {_CONVERSATION_COLUMNS} FROM conversations "
+        f"SELECT {CONVERSATION_COLUMNS} FROM conversations "
         "WHERE deleted_at IS NULL AND json_extract(params, '$.compare_group') = ? ORDER BY id",
         (group,),
     ).fetchall()
-    return [_row_to_conversation(r) for r in rows]
+    return [row_to_conversation(r) for r in rows]
 
 
 def fork(repo: Repository, conversation_id: int, message_id: int, title: str) -> Conversation:

@@ -1,0 +1,226 @@
+"""Messages: add (at the end of the branch on screen, or as a new version), update as a
+reply streams in, read the branch on screen page by page."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Sequence
+from typing import Any, cast
+
+from app.domain import (
+    Message,
+    MessageStatus,
+    Params,
+    Part,
+    Role,
+    Usage,
+    parts_from_json,
+    parts_to_json,
+)
+from app.storage.blob_refs import record_blobs
+from app.storage.rows import (
+    MESSAGE_COLUMNS,
+    Db,
+    NotFoundError,
+    check_role,
+    params_json,
+    row_to_message,
+)
+from app.storage.versions import leaf, show_branch
+
+
+def add_message(
+    db: Db,
+    conversation_id: int,
+    role: Role,
+    parts: Sequence[Part],
+    *,
+    model: str = "",
+    params: Params | None = None,
+    status: MessageStatus = MessageStatus.COMPLETE,
+    finish_reason: str | None = None,
+    version_of: int | None = None,
+) -> Message:
+    """Store a message at the end of the branch on screen and mark the conversation as
+    just active. With ``version_of``: store it as a new version of that message (same
+    parent); the old version's branch is kept but no longer shown."""
+    check_role(role)
+    parts = tuple(parts)
+    now = time.time()
+    scrub = db.scrubber()
+    parts_json = scrub.json(parts_to_json(parts), "parts")
+    if scrub.changed:  # return what was stored, not what could not be
+        parts = parts_from_json(json.loads(parts_json))
+    model = scrub.text(model, "model")
+    finish_reason = scrub.optional(finish_reason, "finish reason")
+    with db.transaction() as conn:
+        touched = conn.execute(
+            "UPDATE conversations SET updated_at = ? WHERE id = ? AND deleted_at IS NULL",
+            (now, conversation_id),
+        )
+        if touched.rowcount == 0:
+            raise NotFoundError(f"no conversation {conversation_id}")
+        if version_of is None:
+            parent_id = leaf(conn, conversation_id)
+        else:
+            row = conn.execute(
+                "SELECT parent_id FROM messages WHERE id = ? AND conversation_id = ?",
+                (version_of, conversation_id),
+            ).fetchone()
+            if row is None:
+                raise NotFoundError(f"no message {version_of}")
+            parent_id = row[0]
+        cur = conn.execute(
+            "INSERT INTO messages (conversation_id, role, parts, model, params, "
+            "finish_reason, status, created_at, updated_at, parent_id) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                conversation_id,
+                role,
+                parts_json,
+                model,
+                params_json(params, scrub),
+                finish_reason,
+                MessageStatus(status).value,
+                now,
+                now,
+                parent_id,
+            ),
+        )
+        message_id = cast(int, cur.lastrowid)
+        if version_of is not None:
+            show_branch(conn, conversation_id, message_id)
+        record_blobs(conn, parts, now)
+    scrub.report("message", message_id)
+    return Message(
+        id=message_id,
+        conversation_id=conversation_id,
+        role=role,
+        parts=parts,
+        model=model,
+        params=params,
+        finish_reason=finish_reason,
+        status=MessageStatus(status),
+        created_at=now,
+        updated_at=now,
+        parent_id=parent_id,
+    )
+
+
+def update_message(
+    db: Db,
+    message_id: int,
+    *,
+    parts: Sequence[Part] | None = None,
+    status: MessageStatus | None = None,
+    finish_reason: str | None = None,
+    usage: Usage | None = None,
+    error: str | None = None,
+    reasoning: str | None = None,
+) -> Message:
+    """Change the given fields (None leaves a field as it is) and return the message."""
+    sets: list[str] = []
+    args: list[Any] = []
+    scrub = db.scrubber()
+    if parts is not None:
+        sets.append("parts = ?")
+        args.append(scrub.json(parts_to_json(tuple(parts)), "parts"))
+    if status is not None:
+        sets.append("status = ?")
+        args.append(MessageStatus(status).value)
+    if finish_reason is not None:
+        sets.append("finish_reason = ?")
+        args.append(scrub.text(finish_reason, "finish reason"))
+    if usage is not None:
+        sets.append("usage = ?")
+        args.append(scrub.json(usage.to_json(), "usage"))
+    if error is not None:
+        sets.append("error = ?")
+        args.append(scrub.text(error, "error"))
+    if reasoning is not None:
+        sets.append("reasoning = ?")
+        args.append(scrub.text(reasoning, "reasoning"))
+    now = time.time()
+    sets.append("updated_at = ?")
+    args.append(now)
+    with db.transaction() as conn:
+        cur = conn.execute(
+            f"UPDATE messages SET {', '.join(sets)} WHERE id = ?", (*args, message_id)
+        )
+        if cur.rowcount == 0:
+            raise NotFoundError(f"no message {message_id}")
+        if parts is not None:
+            record_blobs(conn, parts, now)
+        row = conn.execute(
+            f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE id = ?", (message_id,)
+        ).fetchone()
+    scrub.report("message", message_id)
+    return row_to_message(row)
+
+
+def get_message(db: Db, message_id: int) -> Message | None:
+    row = db.conn.execute(
+        f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE id = ?", (message_id,)
+    ).fetchone()
+    return None if row is None else row_to_message(row)
+
+
+def list_messages(
+    db: Db, conversation_id: int, *, limit: int | None = None, before_id: int | None = None
+) -> list[Message]:
+    """The branch on screen, in ascending id order. With `limit`: the last `limit` before
+    `before_id`, so a long conversation loads from its end, one page back at a time."""
+    where = "conversation_id = ? AND active = 1"
+    args: list[Any] = [conversation_id]
+    if before_id is not None:
+        where += " AND id < ?"
+        args.append(before_id)
+    if limit is None:
+        rows = db.conn.execute(
+            f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE {where} ORDER BY id", args
+        ).fetchall()
+    else:
+        rows = db.conn.execute(
+            f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE {where} ORDER BY id DESC LIMIT ?",
+            (*args, limit),
+        ).fetchall()
+        rows.reverse()
+    return [row_to_message(r) for r in rows]
+
+
+def count_messages(db: Db, conversation_id: int) -> int:
+    row = db.conn.execute(
+        "SELECT count(*) FROM messages WHERE conversation_id = ? AND active = 1",
+        (conversation_id,),
+    ).fetchone()
+    return int(row[0])
+
+
+def branch_usage(db: Db, conversation_id: int) -> list[tuple[str, Usage]]:
+    """(model, usage) of each reply on the branch on screen that reported usage."""
+    rows = db.conn.execute(
+        "SELECT model, usage FROM messages "
+        "WHERE conversation_id = ? AND active = 1 AND usage IS NOT NULL ORDER BY id",
+        (conversation_id,),
+    ).fetchall()
+    return [(str(model), Usage.from_json(json.loads(usage))) for model, usage in rows]
+
+
+def list_all_messages(db: Db, conversation_id: int) -> list[Message]:
+    """Every version of every message, in id order (for export)."""
+    rows = db.conn.execute(
+        f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? ORDER BY id",
+        (conversation_id,),
+    ).fetchall()
+    return [row_to_message(r) for r in rows]
+
+
+def mark_interrupted(db: Db) -> int:
+    """At start-up: replies still STREAMING were cut off when the app last died."""
+    with db.transaction() as conn:
+        cur = conn.execute(
+            "UPDATE messages SET status = ?, updated_at = ? WHERE status = ?",
+            (MessageStatus.INTERRUPTED.value, time.time(), MessageStatus.STREAMING.value),
+        )
+    return cur.rowcount

@@ -1,0 +1,129 @@
+"""Whole conversations in and out: snapshots for export, imports, duplicates."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
+from typing import cast
+
+from app.domain import Conversation, MessageStatus, parts_to_json
+from app.storage.blob_refs import record_blobs
+from app.storage.conversations import get_conversation, update_conversation
+from app.storage.messages import list_all_messages
+from app.storage.rows import (
+    ConversationSnapshot,
+    Db,
+    ImportSummary,
+    NotFoundError,
+    check_role,
+    params_json,
+)
+
+
+def conversation_ids_for_export(db: Db) -> list[int]:
+    """Live conversations, oldest first (a stable order that import preserves)."""
+    rows = db.conn.execute(
+        "SELECT id FROM conversations WHERE deleted_at IS NULL ORDER BY created_at, id"
+    ).fetchall()
+    return [int(r[0]) for r in rows]
+
+
+def snapshot(db: Db, conversation_id: int) -> ConversationSnapshot:
+    conv = get_conversation(db, conversation_id)
+    if conv is None:
+        raise NotFoundError(f"no conversation {conversation_id}")
+    return ConversationSnapshot(
+        title=conv.title,
+        created_at=conv.created_at,
+        updated_at=conv.updated_at,
+        params=conv.params,
+        pinned=conv.pinned,
+        messages=tuple(list_all_messages(db, conversation_id)),
+        linked=True,
+    )
+
+
+def duplicate_conversation(db: Db, conversation_id: int, title: str) -> Conversation:
+    """A copy with every message and version, filed where the original is."""
+    snap = snapshot(db, conversation_id)
+    original = get_conversation(db, conversation_id)
+    assert original is not None
+    now = time.time()
+    copy = replace(snap, title=title, created_at=now, updated_at=now, pinned=False)
+    with db.transaction():  # a failed write leaves no half copy behind
+        new_id = import_conversations(db, [copy]).conversation_ids[0]
+        if original.folder_id is not None:
+            update_conversation(db, new_id, "folder_id = ?", (original.folder_id,))
+    duplicate = get_conversation(db, new_id)
+    assert duplicate is not None
+    return duplicate
+
+
+def import_conversations(
+    db: Db, snapshots: Iterable[ConversationSnapshot], blob_sizes: Mapping[str, int] = {}
+) -> ImportSummary:
+    """Store whole conversations, keeping their timestamps. All or nothing.
+    ``blob_sizes``: the byte size of blobs the snapshots use, recorded in the same go."""
+    n_conv = n_msg = 0
+    ids: list[int] = []
+    with db.transaction() as conn:
+        for snap in snapshots:
+            scrub = db.scrubber()
+            cur = conn.execute(
+                "INSERT INTO conversations (title, created_at, updated_at, params, pinned) "
+                "VALUES (?, ?, ?, ?, ?)",
+                (
+                    scrub.text(snap.title, "title"),
+                    snap.created_at,
+                    snap.updated_at,
+                    params_json(snap.params, scrub),
+                    int(snap.pinned),
+                ),
+            )
+            cid = cast(int, cur.lastrowid)
+            ids.append(cid)
+            new_ids: dict[int, int] = {}
+            previous: int | None = None
+            for m in snap.messages:
+                check_role(m.role)
+                if snap.linked:
+                    parent = None if m.parent_id is None else new_ids.get(m.parent_id)
+                    if m.parent_id is not None and parent is None:
+                        raise ValueError(f"message {m.id} follows an unknown message")
+                    active = m.active
+                else:
+                    parent, active = previous, True
+                row = conn.execute(
+                    "INSERT INTO messages (conversation_id, role, parts, model, params, "
+                    "usage, finish_reason, status, error, reasoning, created_at, "
+                    "updated_at, parent_id, active) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        cid,
+                        m.role,
+                        scrub.json(parts_to_json(m.parts), "parts"),
+                        scrub.text(m.model, "model"),
+                        params_json(m.params, scrub),
+                        None if m.usage is None else scrub.json(m.usage.to_json(), "usage"),
+                        scrub.optional(m.finish_reason, "finish reason"),
+                        MessageStatus(m.status).value,
+                        scrub.optional(m.error, "error"),
+                        scrub.text(m.reasoning, "reasoning"),
+                        m.created_at,
+                        m.updated_at,
+                        parent,
+                        int(active),
+                    ),
+                )
+                previous = new_ids[m.id] = cast(int, row.lastrowid)
+            for m in snap.messages:
+                record_blobs(conn, m.parts, m.created_at)
+            scrub.report("imported conversation", cid)  # one line for all its messages
+            n_conv += 1
+            n_msg += len(snap.messages)
+        conn.executemany(
+            "UPDATE blobs SET size = ? WHERE hash = ?",
+            [(size, blob_hash) for blob_hash, size in blob_sizes.items()],
+        )
+    return ImportSummary(n_conv, n_msg, tuple(ids))

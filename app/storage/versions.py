@@ -1,0 +1,133 @@
+"""Message versions: messages form a tree (``parent_id``), siblings of one role are versions
+of one turn, and ``active`` marks the branch on screen."""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+
+from app.storage.rows import Db, NotFoundError
+
+# The ancestors of a message, itself included: the branch that ends at it.
+_BRANCH_TO = """
+WITH RECURSIVE branch(id) AS (
+    SELECT ? UNION ALL
+    SELECT m.parent_id FROM messages AS m JOIN branch ON m.id = branch.id
+    WHERE m.parent_id IS NOT NULL
+)"""
+# A message and everything that follows it in any version.
+_SUBTREE_OF = """
+WITH RECURSIVE subtree(id) AS (
+    SELECT ? UNION ALL
+    SELECT m.id FROM messages AS m JOIN subtree ON m.parent_id = subtree.id
+)"""
+
+
+def leaf(conn: sqlite3.Connection, conversation_id: int) -> int | None:
+    """The last message of the branch on screen (ids grow along any branch)."""
+    row = conn.execute(
+        "SELECT max(id) FROM messages WHERE conversation_id = ? AND active = 1",
+        (conversation_id,),
+    ).fetchone()
+    return None if row[0] is None else int(row[0])
+
+
+def show_branch(conn: sqlite3.Connection, conversation_id: int, leaf_id: int) -> None:
+    """Make the branch that ends at ``leaf_id`` the one on screen."""
+    conn.execute(
+        "UPDATE messages SET active = 0 WHERE conversation_id = ? AND active = 1",
+        (conversation_id,),
+    )
+    conn.execute(
+        f"{_BRANCH_TO} UPDATE messages SET active = 1 WHERE id IN (SELECT id FROM branch)",
+        (leaf_id,),
+    )
+
+
+def latest_leaf_under(conn: sqlite3.Connection, message_id: int) -> int:
+    """Follow the newest version at each step below ``message_id``."""
+    current = message_id
+    while True:
+        row = conn.execute(
+            "SELECT max(id) FROM messages WHERE parent_id = ?", (current,)
+        ).fetchone()
+        if row[0] is None:
+            return current
+        current = int(row[0])
+
+
+def versions(db: Db, message_id: int) -> list[int]:
+    """The ids of all versions of a message (itself included), oldest first."""
+    row = db.conn.execute(
+        "SELECT conversation_id, parent_id, role FROM messages WHERE id = ?", (message_id,)
+    ).fetchone()
+    if row is None:
+        raise NotFoundError(f"no message {message_id}")
+    rows = db.conn.execute(
+        "SELECT id FROM messages WHERE conversation_id = ? AND parent_id IS ? AND role = ? "
+        "ORDER BY id",
+        row,
+    ).fetchall()
+    return [int(r[0]) for r in rows]
+
+
+def version_positions(db: Db, conversation_id: int) -> dict[int, tuple[int, int]]:
+    """For each message on screen that has other versions: (its number, how many)."""
+    rows = db.conn.execute(
+        "SELECT m.id, "
+        "  (SELECT count(*) FROM messages AS s WHERE s.conversation_id = m.conversation_id"
+        "   AND s.parent_id IS m.parent_id AND s.role = m.role AND s.id <= m.id), "
+        "  (SELECT count(*) FROM messages AS s WHERE s.conversation_id = m.conversation_id"
+        "   AND s.parent_id IS m.parent_id AND s.role = m.role) "
+        "FROM messages AS m WHERE m.conversation_id = ? AND m.active = 1",
+        (conversation_id,),
+    ).fetchall()
+    return {int(mid): (int(n), int(total)) for mid, n, total in rows if total > 1}
+
+
+def show_version(db: Db, message_id: int) -> None:
+    """Show this version of a message, and below it the newest version of each turn."""
+    with db.transaction() as conn:
+        row = conn.execute(
+            "SELECT conversation_id FROM messages WHERE id = ?", (message_id,)
+        ).fetchone()
+        if row is None:
+            raise NotFoundError(f"no message {message_id}")
+        show_branch(conn, int(row[0]), latest_leaf_under(conn, message_id))
+
+
+def delete_message(db: Db, message_id: int) -> None:
+    """Delete one message. A version that has siblings goes with everything that followed
+    it (its branch) and the newest remaining version is shown; a message without other
+    versions goes alone and what followed it moves up."""
+    with db.transaction() as conn:
+        row = conn.execute(
+            "SELECT conversation_id, parent_id, role, active FROM messages WHERE id = ?",
+            (message_id,),
+        ).fetchone()
+        if row is None:
+            raise NotFoundError(f"no message {message_id}")
+        conversation_id, parent_id, role, active = row
+        siblings = [
+            int(r[0])
+            for r in conn.execute(
+                "SELECT id FROM messages WHERE conversation_id = ? AND parent_id IS ? "
+                "AND role = ? AND id != ? ORDER BY id",
+                (conversation_id, parent_id, role, message_id),
+            )
+        ]
+        if siblings:
+            conn.execute(
+                f"{_SUBTREE_OF} DELETE FROM messages WHERE id IN (SELECT id FROM subtree)",
+                (message_id,),
+            )
+            if active:
+                show_branch(conn, conversation_id, latest_leaf_under(conn, siblings[-1]))
+        else:
+            conn.execute(
+                "UPDATE messages SET parent_id = ? WHERE parent_id = ?", (parent_id, message_id)
+            )
+            conn.execute("DELETE FROM messages WHERE id = ?", (message_id,))
+        conn.execute(
+            "UPDATE conversations SET updated_at = ? WHERE id = ?", (time.time(), conversation_id)
+        )
