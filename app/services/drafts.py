@@ -1,9 +1,10 @@
-"""Unsent composer text and attached images, per conversation, kept across restarts (a JSON
-file in the data dir; the images themselves are in the blob store, referenced by hash).
+"""Unsent composer text and attachments, per conversation, kept across restarts (a JSON file
+in the data dir; the images and documents themselves are in the blob store, by hash).
 
 Key "new" is the draft of a chat not started yet. A draft is stored as its text, or as
-{"text": ..., "images": [image parts]} when it has images. Writes are atomic (temp file +
-rename)."""
+{"text": ..., "images": [parts]} when it has attachments: image and document parts, as
+``parts_to_json`` writes them (the key keeps its old name so older files still load).
+Writes are atomic (temp file + rename)."""
 
 from __future__ import annotations
 
@@ -11,13 +12,17 @@ import json
 import os
 import tempfile
 import threading
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from app.domain import ImagePart, parts_from_json, parts_to_json
+from app.documents import document_blob_hashes
+from app.domain import DocumentPart, ImagePart, parts_from_json, parts_to_json
 
 DRAFTS_FILENAME = "drafts.json"
 NEW_CHAT = "new"
+
+Attachment = ImagePart | DocumentPart
 
 
 class DraftStore:
@@ -59,12 +64,21 @@ class DraftStore:
         return self._drafts.pop(key, None) is not None
 
     def images(self, conversation_id: int | None) -> list[ImagePart]:
+        """The draft's images (its documents left out: see ``attachments``)."""
+        return [p for p in self.attachments(conversation_id) if isinstance(p, ImagePart)]
+
+    def attachments(self, conversation_id: int | None) -> list[Attachment]:
+        """The draft's images and documents, in the order they were attached."""
         return _decode(self._images.get(_key(conversation_id), []))
 
-    def set_images(self, conversation_id: int | None, images: list[ImagePart]) -> bool:
-        """Remember the draft's images; True if that changed anything."""
+    def set_images(self, conversation_id: int | None, images: Sequence[Attachment]) -> bool:
+        """Remember the draft's attachments; True if that changed anything."""
+        return self.set_attachments(conversation_id, images)
+
+    def set_attachments(self, conversation_id: int | None, parts: Sequence[Attachment]) -> bool:
+        """Remember the draft's images and documents; True if that changed anything."""
         key = _key(conversation_id)
-        encoded = parts_to_json(tuple(images))
+        encoded = parts_to_json(tuple(parts))
         if encoded == self._images.get(key, []):
             return False
         if encoded:
@@ -74,8 +88,16 @@ class DraftStore:
         return True
 
     def blob_hashes(self) -> frozenset[str]:
-        """Images that drafts still need: the blob store must keep them."""
-        return frozenset(p.blob for encoded in self._images.values() for p in _decode(encoded))
+        """Blobs that drafts still need (images; a document's original, text and page
+        images): the blob store must keep them."""
+        hashes: set[str] = set()
+        for encoded in self._images.values():
+            for part in _decode(encoded):
+                if isinstance(part, DocumentPart):
+                    hashes |= document_blob_hashes(part)
+                else:
+                    hashes.add(part.blob)
+        return frozenset(hashes)
 
     def snapshot(self) -> tuple[int, str]:
         """The drafts as JSON, taken on the caller's thread (the dicts keep changing), with a
@@ -107,9 +129,9 @@ def _key(conversation_id: int | None) -> str:
     return NEW_CHAT if conversation_id is None else str(conversation_id)
 
 
-def _decode(encoded: list[dict[str, Any]]) -> list[ImagePart]:
+def _decode(encoded: list[dict[str, Any]]) -> list[Attachment]:
     try:
         parts = parts_from_json(encoded)
     except (KeyError, TypeError, ValueError):
         return []  # a hand-edited or damaged entry: the text draft still counts
-    return [p for p in parts if isinstance(p, ImagePart)]
+    return [p for p in parts if isinstance(p, ImagePart | DocumentPart)]
