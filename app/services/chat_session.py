@@ -25,6 +25,7 @@ from app.api import (
     build_request,
 )
 from app.domain import (
+    DocumentPart,
     BUILTIN_SERVER,
     Conversation,
     ImagePart,
@@ -114,7 +115,7 @@ class ChatSession:
         conversation_id: int | None,
         text: str,
         params: Params,
-        images: Sequence[ImagePart] = (),
+        images: Sequence[ImagePart | DocumentPart] = (),
         *,
         title: str | None = None,
     ) -> Message:
@@ -153,7 +154,7 @@ class ChatSession:
         message_id: int,
         text: str,
         params: Params,
-        images: Sequence[ImagePart] = (),
+        images: Sequence[ImagePart | DocumentPart] = (),
     ) -> Message:
         """Send an edited question as a new version of message ``message_id`` and stream a
         reply to it; the old question and everything after it stay stored as a version."""
