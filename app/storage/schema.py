@@ -12,8 +12,9 @@ from collections.abc import Callable, Sequence
 # A migration is either an SQL script or a function run inside the migration's transaction.
 Migration = str | Callable[[sqlite3.Connection], None]
 
-# The text of a message, for search: its text parts joined by newlines. Shared by the view
-# (what FTS5 reads back for snippets) and the triggers (what it indexes), which must agree.
+# The text of a message, for search, as v1 shipped it: its text parts joined by newlines.
+# Shared by the view (what FTS5 reads back for snippets) and the triggers (what it indexes),
+# which must agree. Replaced in v4 (below).
 _TEXT_OF = (
     "(SELECT group_concat(json_extract(p.value, '$.text'), char(10)) "
     "FROM json_each({parts}) AS p WHERE json_extract(p.value, '$.type') = 'text')"
@@ -141,5 +142,46 @@ ALTER TABLE conversations ADD COLUMN folder_id INTEGER
 CREATE INDEX conversations_by_folder ON conversations (folder_id) WHERE folder_id IS NOT NULL;
 """
 
-MIGRATIONS: Sequence[Migration] = (V1, V2, V3)
+# v4: tool calls and documents are searchable. A message's indexed text was its text parts
+# only; now it also holds each tool call's name, arguments and result, and each document's
+# name, in the order of its parts (text-only messages index exactly as before, so their
+# snippets do not change). The view and the triggers are replaced together (they must agree:
+# FTS5 deletes an entry by re-reading its text), then the index is refilled from the view;
+# 'rebuild' cannot read an external-content view, so it is emptied and refilled by hand.
+_TEXT_OF_V4 = (
+    "(SELECT group_concat(CASE json_extract(p.value, '$.type') "
+    "WHEN 'text' THEN json_extract(p.value, '$.text') "
+    "WHEN 'tool_call' THEN coalesce(json_extract(p.value, '$.name'), '') || char(10) || "
+    "coalesce(json_extract(p.value, '$.arguments'), '') || char(10) || "
+    "coalesce(json_extract(p.value, '$.result'), '') "
+    "WHEN 'document' THEN json_extract(p.value, '$.name') END, char(10)) "
+    "FROM json_each({parts}) AS p)"
+)
+
+V4 = f"""
+DROP TRIGGER messages_fts_insert;
+DROP TRIGGER messages_fts_delete;
+DROP TRIGGER messages_fts_update;
+DROP VIEW message_text;
+CREATE VIEW message_text AS
+    SELECT id, {_TEXT_OF_V4.format(parts="messages.parts")} AS body FROM messages;
+CREATE TRIGGER messages_fts_insert AFTER INSERT ON messages BEGIN
+    INSERT INTO messages_fts (rowid, body)
+        VALUES (new.id, {_TEXT_OF_V4.format(parts="new.parts")});
+END;
+CREATE TRIGGER messages_fts_delete AFTER DELETE ON messages BEGIN
+    INSERT INTO messages_fts (messages_fts, rowid, body)
+        VALUES ('delete', old.id, {_TEXT_OF_V4.format(parts="old.parts")});
+END;
+CREATE TRIGGER messages_fts_update AFTER UPDATE OF parts ON messages BEGIN
+    INSERT INTO messages_fts (messages_fts, rowid, body)
+        VALUES ('delete', old.id, {_TEXT_OF_V4.format(parts="old.parts")});
+    INSERT INTO messages_fts (rowid, body)
+        VALUES (new.id, {_TEXT_OF_V4.format(parts="new.parts")});
+END;
+INSERT INTO messages_fts (messages_fts) VALUES ('delete-all');
+INSERT INTO messages_fts (rowid, body) SELECT id, body FROM message_text;
+"""
+
+MIGRATIONS: Sequence[Migration] = (V1, V2, V3, V4)
 SCHEMA_VERSION = len(MIGRATIONS)
