@@ -1,0 +1,202 @@
+"""Issue 13, "data that was lost": the disk fills while the app runs. The data folder lives on
+a real tiny tmpfs that the test fills to the last byte; a person types a message with an
+image attached and presses Enter. The composer keeps the text and the image, the window
+says "Not saved: the disk is full (PATH)…", Send works again, the database holds nothing
+half-written; once space is freed, pressing Send stores and sends it."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PIL import Image
+from PySide6.QtCore import Qt
+
+from app import config
+from app.storage import DB_FILENAME, Repository, StorageFullError, open_database
+from tests.gui.test_main_window import _close, _open
+from tests.support.db_fixtures.fault_mounts import MountUnavailable, fill, tmpfs
+from tests.support.fake_server import Reply
+from tests.support.gui_actions import drop_files
+from tests.support.hostile import run_async
+
+pytestmark = pytest.mark.usefixtures("qasync_loop")
+
+TEXT = "Please keep this question safe"
+
+
+@pytest.fixture
+def small_data_dir(tmp_path: Path) -> Iterator[Path]:
+    """The app's data folder on a 4 MB tmpfs (needs root or CAP_SYS_ADMIN)."""
+    try:
+        with tmpfs(tmp_path / "disk", size="4m") as disk:
+            data = disk / "data"
+            data.mkdir()
+            config.save_settings(data, config.Settings(auto_title=False))
+            yield data
+    except MountUnavailable as err:
+        pytest.skip(f"cannot mount a tmpfs for the data folder here: {err}")
+
+
+def _picture(tmp_path: Path) -> Path:
+    path = tmp_path / "chart.png"
+    image = Image.new("RGB", (320, 200), (250, 250, 250))
+    image.paste((20, 90, 200), (40, 40, 280, 160))
+    image.save(path, "PNG")
+    return path
+
+
+def _stored(data_dir: Path) -> list[tuple[int, int, str]]:
+    """(conversation, image count, text) of every stored message; the file must pass
+    SQLite's integrity check."""
+    conn, report = open_database(data_dir / DB_FILENAME)
+    assert report.moved_aside is None
+    assert conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
+    repo = Repository(conn)
+    try:
+        return [
+            (c.id, len(m.images), m.text)
+            for c in repo.list_conversations()
+            for m in repo.list_messages(c.id)
+        ]
+    finally:
+        repo.close()
+
+
+def _fail_a_send(qtbot: Any, window: Any, data_dir: Path) -> tuple[Path, list[str]]:
+    """Fill the disk, type TEXT and press Enter; wait until the failure is shown and Send
+    is usable again. Returns the filler (delete it to free the space) and what the status
+    bar showed, in order."""
+    shown: list[str] = []
+    window.statusBar().messageChanged.connect(shown.append)
+    filler = fill(data_dir.parent)  # the disk fills while the app runs
+    qtbot.keyClicks(window.composer, TEXT)
+    qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    db = data_dir / DB_FILENAME
+    qtbot.waitUntil(lambda: any(f"the disk is full ({db})" in m for m in shown), timeout=10_000)
+    qtbot.waitUntil(window.send_button.isEnabled, timeout=5000)
+    return filler, shown
+
+
+def test_a_full_disk_keeps_the_message_in_the_composer_and_send_again_stores_it(
+    qtbot: Any, tmp_path: Path, small_data_dir: Path, fake_server: Any
+) -> None:
+    fake_server.enqueue(Reply(text="Safe and sound."))
+    window, controller = _open(qtbot, small_data_dir, fake_server)
+    window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
+    tray = window.attachment_tray
+    assert drop_files(window.composer.viewport(), [_picture(tmp_path)])
+    qtbot.waitUntil(lambda: len(tray.attachments()) == 1 and not tray.is_busy(), timeout=10_000)
+    filler, shown = _fail_a_send(qtbot, window, small_data_dir)
+
+    # Everything the person gave is still there, and nothing of it was sent or shown.
+    assert window.composer.toPlainText() == TEXT
+    assert len(tray.attachments()) == 1 and tray.isVisible()
+    assert TEXT not in window.transcript.toPlainText()
+    assert not [r for r in fake_server.requests if r.method == "POST"]
+    db = small_data_dir / DB_FILENAME
+    sentence = next(m for m in shown if f"the disk is full ({db})" in m)
+    assert "Not saved" in sentence and "Free space" in sentence
+    for message in shown:  # no exception text, ever
+        assert "went wrong" not in message and "OperationalError" not in message
+        assert "database or disk is full" not in message and "Errno" not in message
+    assert run_async(qtbot, controller.repo.count_conversations()) == 0
+
+    # Space is freed; the person presses Send again: it is stored and sent.
+    filler.unlink()
+    with qtbot.waitSignal(controller.replyFinished, timeout=15_000) as finished:
+        qtbot.mouseClick(window.send_button, Qt.MouseButton.LeftButton)
+    assert finished.args[0].text == "Safe and sound."
+    assert window.composer.toPlainText() == "" and not tray.attachments()
+    assert TEXT in window.transcript.toPlainText()
+    body = [r.body for r in fake_server.requests if r.method == "POST"][-1]
+    content = body["messages"][-1]["content"]
+    assert content[0] == {"type": "text", "text": TEXT}
+    assert [p["type"] for p in content] == ["text", "image_url"]
+    _close(qtbot, controller)
+    window.close()
+
+    stored = _stored(small_data_dir)
+    assert [(images, text) for _c, images, text in stored] == [
+        (1, TEXT),
+        (0, "Safe and sound."),
+    ]
+
+
+def test_nothing_half_written_stays_in_the_database_after_the_failed_send(
+    qtbot: Any, small_data_dir: Path, fake_server: Any
+) -> None:
+    window, controller = _open(qtbot, small_data_dir, fake_server)
+    window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
+    filler, _shown = _fail_a_send(qtbot, window, small_data_dir)
+    filler.unlink()  # closing writes the draft (see the last test)
+    _close(qtbot, controller)
+    window.close()
+    assert _stored(small_data_dir) == []  # no empty conversation, no question without text
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="app/ui/presenters/chat.py _send wraps describe_failure(err) - already "
+    "'Not saved: … Free space and try again.' for a StorageFullError - in a second "
+    "'Not saved: {0} Your message is still in the box.'; it should show err.send_message",
+)
+def test_the_sentence_is_not_saved_free_space_and_press_send_again(
+    qtbot: Any, small_data_dir: Path, fake_server: Any
+) -> None:
+    window, controller = _open(qtbot, small_data_dir, fake_server)
+    window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
+    filler, shown = _fail_a_send(qtbot, window, small_data_dir)
+    filler.unlink()
+    _close(qtbot, controller)
+    db = small_data_dir / DB_FILENAME
+    sentence = next(m for m in shown if f"the disk is full ({db})" in m)
+    assert sentence.startswith(StorageFullError(db).send_message)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="the draft autosave (ChatPresenter.save_draft → DraftStore.write, 800 ms after "
+    "typing) fails on the same full disk with a raw OSError; TaskRunner shows "
+    "describe_failure's 'The disk is full. Free some space and try again.' over the "
+    "'Not saved … (PATH)' sentence, so the path and 'press Send again' vanish",
+)
+def test_the_not_saved_sentence_stays_on_screen(
+    qtbot: Any, small_data_dir: Path, fake_server: Any
+) -> None:
+    window, controller = _open(qtbot, small_data_dir, fake_server)
+    window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
+    filler, _shown = _fail_a_send(qtbot, window, small_data_dir)
+    qtbot.wait(1500)  # past the draft autosave
+    try:
+        assert f"({small_data_dir / DB_FILENAME})" in window.statusBar().currentMessage()
+    finally:
+        filler.unlink()
+        _close(qtbot, controller)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    raises=(OSError, AssertionError),
+    reason="closing the window on a full disk: MainWindow.closeEvent → "
+    "AppController._on_close_requested → ChatPresenter.flush_draft → DraftStore.save raises "
+    "OSError(ENOSPC) out of closeEvent (no shutdown runs) and leaves a .drafts-*.tmp file",
+)
+def test_closing_on_a_full_disk_closes_cleanly_and_leaves_no_temporary_file(
+    qtbot: Any, small_data_dir: Path, fake_server: Any
+) -> None:
+    window, controller = _open(qtbot, small_data_dir, fake_server)
+    window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
+    filler = fill(small_data_dir.parent)
+    qtbot.keyClicks(window.composer, TEXT)
+    try:
+        window.close()
+        qtbot.waitUntil(lambda: not window.isVisible(), timeout=10_000)
+        assert not list(small_data_dir.glob(".drafts-*"))
+    finally:
+        filler.unlink()
+        with contextlib.suppress(Exception):
+            _close(qtbot, controller)
