@@ -8,15 +8,16 @@ import json
 import re
 import time
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
-from app.domain import Message, MessageStatus, TextPart, ToolCallPart
+from app.domain import DocumentPart, Message, MessageStatus, TextPart, ToolCallPart
 from app.render.blocks import BlockUpdate
 from app.render.messages import status_line, thinking_preview, usage_text
 from app.services.message_actions import ActionContext
 from app.text import number
+from app.ui.icons import themed_icon
 from app.ui.message_body import MessageBody, Render
 from app.ui.message_parts import ActionBar, FoldSection, HoverReveal, ProviderMark, ThumbnailStrip
 from app.ui.rich_text import Resources, RichText
@@ -35,12 +36,14 @@ class MessageWidget(QFrame):
     """Signals:
     actionRequested(str, int): an action from the table (action id, message id).
     imageRequested(str): a thumbnail was clicked (the image's blob hash).
+    documentRequested(object): a document chip was clicked (the DocumentPart).
     thumbnailNeeded(str): a thumbnail's picture is wanted (the blob hash).
     codeCopied(): code went to the clipboard.
     """
 
     actionRequested = Signal(str, int)
     imageRequested = Signal(str)
+    documentRequested = Signal(object)
     thumbnailNeeded = Signal(str)
     codeCopied = Signal()
 
@@ -97,6 +100,8 @@ class MessageWidget(QFrame):
             self.thumbnails: ThumbnailStrip | None = strip
         else:
             self.thumbnails = None
+        for part in message.documents:
+            inner.addWidget(self._document_chip(part), 0, Qt.AlignmentFlag.AlignLeft)
         inner.addWidget(self.body)
         self.body.show_text(message.text)
         row = QHBoxLayout()
@@ -104,6 +109,24 @@ class MessageWidget(QFrame):
         row.addWidget(bubble, 4)
         self._layout.addLayout(row)
         self._layout.addWidget(self._footer)
+
+    def _document_chip(self, part: DocumentPart) -> QToolButton:
+        """A sent document: a click (or Enter) shows the text that went with it."""
+        chip = QToolButton(self)
+        chip.setObjectName("documentChipButton")
+        pages = self.tr("{0} pages").format(part.pages) if part.pages > 1 else ""
+        how = {"pages": self.tr("as page images"), "file": self.tr("as the file")}.get(
+            part.send, ""
+        )
+        label = " · ".join(bit for bit in (part.name, pages, how) if bit)
+        chip.setText(label)
+        chip.setIcon(themed_icon("file-text", self))
+        chip.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        chip.setAccessibleName(self.tr("Document {0}: show its text").format(part.name))
+        chip.setToolTip(self.tr("Show the text that was sent"))
+        chip.setCursor(Qt.CursorShape.PointingHandCursor)
+        chip.clicked.connect(lambda: self.documentRequested.emit(part))
+        return chip
 
     def _build_reply(self, message: Message, compact: bool) -> None:
         self.thumbnails = None
@@ -333,6 +356,13 @@ class MessageWidget(QFrame):
         else:
             self.body.finish_stream(message.text, update, whole=whole)
         self.set_context(context, stats)
+
+    def rerender(self) -> None:
+        """Draw the text again (formulas that became ready, a theme's colours)."""
+        if self.message.role == "user":
+            self.body.show_text(self.message.text)
+        elif self.message.status is not MessageStatus.STREAMING:
+            self._lay_out_parts(self.message)
 
     def set_thumbnail(self, digest: str, data: bytes) -> None:
         for strip in [self.thumbnails, *self._strips]:

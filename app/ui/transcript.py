@@ -14,17 +14,33 @@ import time
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QPalette, QResizeEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtGui import (
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QFontInfo,
+    QPalette,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.domain import Message, MessageStatus, ToolCallPart
 from app.render.blocks import BlockUpdate, StreamingMarkdown
 from app.render.markup import render_markdown
+from app.render.math import math_img_html, protect_math, restore_math
 from app.render.messages import colours
 from app.services.message_actions import ActionContext
 from app.text import money, number
 from app.ui.attachment_mime import images_in_mime, mime_has_images
 from app.ui.icons import themed_icon
+from app.ui.math_images import MathImages
 from app.ui.message_widget import MessageWidget
 from app.ui.rich_text import ICON_SCHEME
 
@@ -32,6 +48,17 @@ FRAME_MS = 33
 FIRST_PAGE = 50  # messages shown when a conversation opens; older ones on scroll-up
 WHOLE_RENDER_LIMIT = 20_000
 READABLE_WIDTH = 820
+
+
+_MATH: MathImages | None = None
+
+
+def shared_math_images() -> MathImages:
+    """One cache of formula pictures for every transcript (main and compare columns)."""
+    global _MATH
+    if _MATH is None:
+        _MATH = MathImages(QApplication.instance())
+    return _MATH
 
 
 class _Stream:
@@ -50,6 +77,7 @@ class TranscriptView(QScrollArea):
     actionRequested(str, int): a message action was chosen (action id, message id).
     olderRequested(): the user scrolled to the top and older messages exist.
     imageRequested(str): a thumbnail was clicked (the image's blob hash).
+    documentRequested(object): a sent document's chip was clicked (the DocumentPart).
     thumbnailRequested(str): a thumbnail's picture is wanted (the blob hash).
     mediaDropped(object): images dropped on the transcript (a MimeImages), to attach.
     codeCopied(): code went to the clipboard.
@@ -58,6 +86,7 @@ class TranscriptView(QScrollArea):
     actionRequested = Signal(str, int)
     olderRequested = Signal()
     imageRequested = Signal(str)
+    documentRequested = Signal(object)
     thumbnailRequested = Signal(str)
     mediaDropped = Signal(object)
     codeCopied = Signal()
@@ -94,6 +123,11 @@ class TranscriptView(QScrollArea):
         self._follow = True
         self._last_paint_end = 0.0
         self.updates_applied = 0  # for benchmarks and tests
+        self._math_timer = QTimer(self)
+        self._math_timer.setSingleShot(True)
+        self._math_timer.setInterval(60)
+        self._math_timer.timeout.connect(self._redraw_math)
+        shared_math_images().ready.connect(self._math_ready)
         self._rendered_dark = self.dark
         self.jump_button = QPushButton(self.tr("Jump to latest ↓"), self)
         self.jump_button.setObjectName("jumpToLatestButton")
@@ -113,12 +147,34 @@ class TranscriptView(QScrollArea):
         return self.palette().color(QPalette.ColorRole.Base).lightness() < 128
 
     def _render(self, text: str) -> str:
-        return render_markdown(text, dark=self.dark)
+        """Markdown to HTML, with formulas as pictures once they are ready (code until)."""
+        if "$" not in text and "\\(" not in text and "\\[" not in text:
+            return render_markdown(text, dark=self.dark)
+        protected = protect_math(text)
+        body = render_markdown(protected.markdown, dark=self.dark)
+        if not protected.formulas:
+            return body
+        colour = self.palette().color(QPalette.ColorRole.Text).name()
+        size = float(QFontInfo(self.font()).pixelSize())
+        math = shared_math_images()
+        return restore_math(
+            body, protected, lambda seg: math_img_html(seg, math.rendered(seg, colour, size))
+        )
 
     def _resource(self, url: QUrl) -> object:
         if url.scheme() == ICON_SCHEME:
             return themed_icon(url.path(), self, QPalette.ColorRole.PlaceholderText).pixmap(16)
-        return None
+        return shared_math_images().resource(url)
+
+    def _math_ready(self, _key: str) -> None:
+        self._math_timer.start()  # several formulas finish together: draw once
+
+    def _redraw_math(self) -> None:
+        for widget in self._widgets:
+            if widget is not (self._stream.widget if self._stream else None) and any(
+                mark in widget.message.text for mark in ("$", "\\(", "\\[")
+            ):
+                widget.rerender()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -170,6 +226,7 @@ class TranscriptView(QScrollArea):
         )
         widget.actionRequested.connect(self.actionRequested)
         widget.imageRequested.connect(self.imageRequested)
+        widget.documentRequested.connect(self.documentRequested)
         widget.thumbnailNeeded.connect(self.thumbnailRequested)
         widget.codeCopied.connect(self.codeCopied)
         widget.body.internalLink.connect(lambda url: self._internal(url, message.id))
