@@ -25,6 +25,7 @@ from app.ui.main_window import MainWindow
 from app.ui.presenters.attachments import AttachmentsPresenter
 from app.ui.presenters.chat import ChatPresenter
 from app.ui.presenters.compare import ComparePresenter
+from app.ui.presenters.documents import DocumentsPresenter
 from app.ui.presenters.models import ModelsPresenter
 from app.ui.presenters.settings import SettingsPresenter
 from app.ui.presenters.sidebar import SidebarPresenter
@@ -92,11 +93,15 @@ class AppController(QObject):
             settings=s.tools.settings,
             store_image=lambda data, mime: asyncio.to_thread(s.blobs.put, data, mime),
         )
+        self.documents = DocumentsPresenter(
+            window, blobs=s.blobs, models=s.models, tasks=tasks, status=status
+        )
         self.chat = ChatPresenter(
             window,
             self.make_thread(window.transcript, window.parameter_panel.params),
             repo=s.repo,
             attachments=self.attachments,
+            documents=self.documents,
             settings=s.settings,
             endpoints=s.endpoints,
             models=s.models,
@@ -127,6 +132,7 @@ class AppController(QObject):
             history=s.history,
             make_thread=self.make_thread,
             attachments=self.attachments,
+            documents=self.documents,
             list_votes=s.repo.list_votes,
             tasks=tasks,
             status=status,
@@ -145,6 +151,7 @@ class AppController(QObject):
             image_url=self.attachments.image_url,
             params=params,
             open_image=self.attachments.view_image,
+            open_document=lambda part: self.tasks.spawn(self.documents.open_sent(part)),
             read_blob=self.attachments.read_blob,
             tool_loop=self.tool_loop,
             tasks=self.tasks,
@@ -195,6 +202,8 @@ class AppController(QObject):
         self.transfer.imported.connect(lambda _s: spawn(bar.refresh()))
         self.pickers.modelsLoaded.connect(self.modelsLoaded)
         self.pickers.modelChanged.connect(self.attachments.set_model)
+        self.pickers.modelChanged.connect(self.documents.set_model)
+        self.attachments.documentsChosen.connect(self.documents.add_files)
         self.pickers.modelChanged.connect(w.header.set_model)
         self.pickers.modelChanged.connect(w.composer_frame.set_model)
         self.attachments.quickPrompt.connect(self._quick_prompt)

@@ -26,6 +26,7 @@ class MimeImages:
     """What a QMimeData holds that could be attached: either files, or one encoded image."""
 
     files: tuple[Path, ...] = ()
+    documents: tuple[Path, ...] = ()  # other local files: read as documents (or refused)
     data: bytes = b""
     source: str = ""
     # A bitmap Qt has already decoded (no encoded form was offered): encoded to PNG in a
@@ -33,7 +34,7 @@ class MimeImages:
     bitmap: QImage | None = None
 
     def __bool__(self) -> bool:
-        return bool(self.files or self.data or self.bitmap is not None)
+        return bool(self.files or self.documents or self.data or self.bitmap is not None)
 
 
 def png_bytes(image: QImage) -> bytes:
@@ -54,9 +55,18 @@ def local_image_files(mime: QMimeData) -> tuple[Path, ...]:
     return tuple(p for p in paths if p.suffix.lower() in IMAGE_SUFFIXES)
 
 
+def local_documents(mime: QMimeData) -> tuple[Path, ...]:
+    """Local files that are not images: documents to read (PDF, Office, any text file)."""
+    if not mime.hasUrls():
+        return ()
+    paths = (Path(url.toLocalFile()) for url in mime.urls() if url.isLocalFile())
+    return tuple(p for p in paths if p.suffix.lower() not in IMAGE_SUFFIXES and p.is_file())
+
+
 def mime_has_images(mime: QMimeData) -> bool:
-    """Cheap check for drag-enter and canInsertFromMimeData: nothing is decoded."""
-    if local_image_files(mime):
+    """Cheap check for drag-enter and canInsertFromMimeData: nothing is decoded. (Documents
+    count too: they are attached the same ways as images.)"""
+    if local_image_files(mime) or local_documents(mime):
         return True
     if any(mime.hasFormat(fmt) for fmt in RAW_IMAGE_FORMATS):
         return True
@@ -68,9 +78,9 @@ def images_in_mime(mime: QMimeData) -> MimeImages:
     then encoded bytes as offered (a JPEG stays the JPEG it was: limits and messages speak
     of the user's file, and nothing is decoded here), and only then the bitmap, which Qt has
     already decoded and which is re-encoded as PNG in a worker."""
-    files = local_image_files(mime)
-    if files:
-        return MimeImages(files=files)
+    files, documents = local_image_files(mime), local_documents(mime)
+    if files or documents:
+        return MimeImages(files=files, documents=documents)
     for fmt in RAW_IMAGE_FORMATS:
         if mime.hasFormat(fmt):
             data = bytes(mime.data(fmt).data())

@@ -268,9 +268,37 @@ class AttachmentTray(QWidget):
     def is_busy(self) -> bool:
         return any(isinstance(w, BusySlot) for w in self._widgets())
 
+    # ---- other attachments (documents) placed by the presenter -------------------------
+
+    def add_slot(self, name: str) -> BusySlot:
+        """A busy slot for something being prepared elsewhere (a document being read)."""
+        return self._busy_slot(name)
+
+    def put(self, slot: BusySlot, widget: QWidget) -> None:
+        """The prepared thing takes its slot's place, keeping the order things were added."""
+        widget.setParent(self)
+        self._row.replaceWidget(slot, widget)
+        self._drop_slot(slot)
+        self._refresh()
+        self.changed.emit()
+
+    def drop(self, slot: BusySlot) -> None:
+        self._drop_slot(slot)
+
+    def remove_widget(self, widget: QWidget) -> None:
+        self._row.removeWidget(widget)
+        widget.hide()
+        widget.deleteLater()
+        self._refresh()
+        self.changed.emit()
+
+    def others(self) -> list[QWidget]:
+        """Attachments that are not images, in order."""
+        return [w for w in self._widgets() if not isinstance(w, AttachmentItem | BusySlot)]
+
     def clear(self) -> None:
-        """Remove every finished image (images still being prepared stay: not sent yet)."""
-        for item in self.items():
+        """Remove every finished attachment (those still being prepared stay: not sent yet)."""
+        for item in [*self.items(), *self.others()]:
             self._row.removeWidget(item)
             item.hide()
             item.deleteLater()

@@ -22,7 +22,7 @@ from app.services.model_directory import ModelDirectory
 from app.services.settings_store import SettingsStore
 from app.storage import BlobStore
 from app.ui.attachment_item import PendingImage
-from app.ui.attachment_mime import MimeImages
+from app.ui.attachment_mime import IMAGE_SUFFIXES, MimeImages
 from app.ui.image_viewer import ImageViewer
 from app.ui.main_window import MainWindow
 from app.ui.status_bus import StatusBus
@@ -31,14 +31,17 @@ from app.ui.tasks import TaskRunner
 log = logging.getLogger(__name__)
 
 IMAGE_FILTER = "*.png *.jpg *.jpeg *.webp *.gif *.bmp *.tif *.tiff"
+DOCUMENT_FILTER = "*.pdf *.docx *.xlsx *.pptx *.csv *.txt *.md *.json *.log *.py *.js *.ts *.html"
 
 
 class AttachmentsPresenter(QObject):
     """Signals:
     quickPrompt(str): a quick prompt next to the images was pressed.
+    documentsChosen(list): files that are not images were attached (Paths): documents.
     """
 
     quickPrompt = Signal(str)
+    documentsChosen = Signal(list)
 
     def __init__(
         self,
@@ -98,16 +101,26 @@ class AttachmentsPresenter(QObject):
     def choose_images(self) -> None:
         paths, _filter = QFileDialog.getOpenFileNames(
             self.window,
-            self.tr("Attach images"),
+            self.tr("Attach images or documents"),
             str(Path.home()),
-            self.tr("Images ({0});;All files (*)").format(IMAGE_FILTER),
+            self.tr("Images and documents ({0} {1});;Images ({0});;All files (*)").format(
+                IMAGE_FILTER, DOCUMENT_FILTER
+            ),
         )
-        if paths:
-            self._spawn(self.window.attachment_tray.add_files([Path(p) for p in paths]))
+        chosen = [Path(p) for p in paths]
+        images = [p for p in chosen if p.suffix.lower() in IMAGE_SUFFIXES]
+        others = [p for p in chosen if p not in images]
+        if images:
+            self._spawn(self.window.attachment_tray.add_files(images))
+        if others:
+            self.documentsChosen.emit(others)
 
     def add(self, found: MimeImages) -> None:
-        """Pasted or dropped images: files, encoded bytes or a bitmap."""
-        self._spawn(self.window.attachment_tray.add_found(found))
+        """Pasted or dropped: images (files, encoded bytes, a bitmap) and documents."""
+        if found.documents:
+            self.documentsChosen.emit(list(found.documents))
+        if found.files or found.data or found.bitmap is not None:
+            self._spawn(self.window.attachment_tray.add_found(found))
 
     def busy(self) -> bool:
         return self.window.attachment_tray.is_busy()

@@ -19,7 +19,7 @@ from PySide6.QtGui import QTextCursor
 
 from app.api import ApiError, AuthenticationError, BadRequestError, RateLimitError
 from app.api.param_names import without_param
-from app.domain import Conversation, Message, MessageStatus, Params
+from app.domain import Conversation, DocumentPart, Message, MessageStatus, Params
 from app.secrets import redact
 from app.services.auto_title import cheapest_chat_model, generate_title
 from app.services.chat_session import title_from_prompt
@@ -27,10 +27,11 @@ from app.services.drafts import DraftStore
 from app.services.endpoints import Endpoints
 from app.services.failures import describe_failure
 from app.services.model_directory import ModelDirectory
+from app.services.param_inputs import InputError
 from app.services.settings_store import SettingsStore
 from app.storage import AsyncRepository
 from app.ui.main_window import MainWindow
-from app.ui.presenters.ports import Attachments
+from app.ui.presenters.ports import Attachments, Documents
 from app.ui.presenters.thread import ThreadPresenter
 from app.ui.status_bus import RetryCountdown, StatusBus
 from app.ui.tasks import TaskRunner
@@ -64,6 +65,7 @@ class ChatPresenter(QObject):
         *,
         repo: AsyncRepository,
         attachments: Attachments,
+        documents: Documents,
         settings: SettingsStore,
         endpoints: Endpoints,
         models: ModelDirectory,
@@ -76,6 +78,7 @@ class ChatPresenter(QObject):
         self.chat_thread = chat_thread
         self._repo = repo
         self._attachments = attachments
+        self._documents = documents
         self._settings = settings
         self._endpoints = endpoints
         self._models = models
@@ -123,9 +126,17 @@ class ChatPresenter(QObject):
             self._status.show(self.tr("Still preparing the images…"), 3000)
             return
         pending = self._attachments.pending()
-        if not text and not pending:
+        documents = self._documents.parts()
+        if not text and not pending and not documents:
             return
-        params = self.window.parameter_panel.params()
+        try:
+            params = self.window.parameter_panel.params()
+        except InputError as err:
+            self._status.show(err.message, 10_000)
+            self.window.parameter_panel.focus_field(err.field)
+            return
+        if not self._documents.confirm(self.send):
+            return  # a very large document: asked first; Send all sends
         if self._editing is None:
             if not params.model:
                 self._status.show(self.tr("Choose a model first."), 4000)
@@ -138,18 +149,23 @@ class ChatPresenter(QObject):
         self._sent_text = text
         self.window.set_busy(True)
         self._settings.update(lambda s: s.with_recent_model(params.model))
-        self.chat_thread.start(self._send(text, params, pending))
+        self.chat_thread.start(self._send(text, params, pending, documents))
 
-    async def _send(self, text: str, params: Params, pending: list[Any]) -> Message | None:
+    async def _send(
+        self, text: str, params: Params, pending: list[Any], documents: list[DocumentPart]
+    ) -> Message | None:
         try:
             images = await self._attachments.store(pending)
             editing, self._editing = self._editing, None
             if editing is not None:
                 self.window.show_edit_banner(False)
                 return await self.chat_thread.edit_message(
-                    editing, text, params, [*editing.images, *images]
+                    editing,
+                    text,
+                    params,
+                    [*editing.images, *editing.documents, *images, *documents],
                 )
-            return await self.chat_thread.send_message(text, params, images)
+            return await self.chat_thread.send_message(text, params, [*images, *documents])
         except Exception as err:
             # Storage failed (a full disk, a read-only folder). Until the question is stored
             # the composer still holds it: say so, and leave Send usable.
@@ -171,6 +187,7 @@ class ChatPresenter(QObject):
         if self.window.composer.toPlainText().strip() == self._sent_text:
             self.window.composer.clear()
         self._attachments.clear()
+        self._documents.clear()
         self._sent_text = None
 
     def stop(self) -> bool:

@@ -16,13 +16,13 @@ from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QFileDialog
 
 from app.api import ApiError
-from app.domain import Conversation, ImagePart, Message, MessageStatus, Params, Vote
+from app.domain import Conversation, DocumentPart, ImagePart, Message, MessageStatus, Params, Vote
 from app.services.compare_session import ColumnRef, CompareSession, column_title
 from app.services.history import HistoryService
 from app.ui.arena_dialogs import DiffDialog, LeaderboardDialog
 from app.ui.compare_view import CompareColumn
 from app.ui.main_window import MainWindow
-from app.ui.presenters.ports import Attachments
+from app.ui.presenters.ports import Attachments, Documents
 from app.ui.presenters.thread import ThreadPresenter
 from app.ui.status_bus import StatusBus
 from app.ui.tasks import TaskRunner
@@ -63,6 +63,7 @@ class ComparePresenter(QObject):
         history: HistoryService,
         make_thread: ThreadFactory,
         attachments: Attachments,
+        documents: Documents,
         list_votes: Callable[..., Any],
         tasks: TaskRunner,
         status: StatusBus,
@@ -73,6 +74,7 @@ class ComparePresenter(QObject):
         self._history = history
         self._make_thread = make_thread
         self._attachments = attachments
+        self._documents = documents
         self._list_votes = list_votes
         self._tasks = tasks
         self._status = status
@@ -206,14 +208,21 @@ class ComparePresenter(QObject):
         if self._attachments.busy():
             self._status.show(self.tr("Still preparing the images…"), 3000)
             return
+        if not self._documents.confirm(self.send):
+            return  # a very large document: asked first; Send all sends
         pending = self._attachments.pending()
+        documents = self._documents.parts()
         self.window.composer.clear()
         self._attachments.clear()
+        self._documents.clear()
         self.window.set_busy(True)
-        self._spawn(self._send(text, pending))
+        self._spawn(self._send(text, pending, documents))
 
-    async def _send(self, text: str, pending: list[Any]) -> None:
-        images = await self._attachments.store(pending)
+    async def _send(self, text: str, pending: list[Any], documents: list[DocumentPart]) -> None:
+        images: list[ImagePart | DocumentPart] = [
+            *await self._attachments.store(pending),
+            *documents,
+        ]
         if self._editing is not None:
             column, original = self._editing
             self._editing = None
@@ -221,12 +230,16 @@ class ComparePresenter(QObject):
             params = self._params_of(column)
             column.last_params = params
             column.thread.start(
-                column.thread.edit_message(original, text, params, [*original.images, *images])
+                column.thread.edit_message(
+                    original, text, params, [*original.images, *original.documents, *images]
+                )
             )
             return
         self.send_all(text, images)
 
-    def send_all(self, text: str, images: Sequence[ImagePart] = ()) -> list[asyncio.Task[Any]]:
+    def send_all(
+        self, text: str, images: Sequence[ImagePart | DocumentPart] = ()
+    ) -> list[asyncio.Task[Any]]:
         """One prompt to every column at once; each column streams on its own."""
         self.session.begin_send()
         self.window.compare_view.hide_vote()

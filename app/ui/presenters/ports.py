@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from app.domain import ImagePart
+from app.domain import DocumentPart, ImagePart
 from app.ui.attachment_item import PendingImage
 
 
@@ -21,3 +21,11 @@ class Attachments(Protocol):
     async def restore_draft(
         self, conversation_id: int | None, current: Callable[[], int | None]
     ) -> None: ...
+
+
+class Documents(Protocol):
+    """The documents waiting in the composer."""
+
+    def parts(self) -> list[DocumentPart]: ...
+    def clear(self) -> None: ...
+    def confirm(self, then_send: Callable[[], None]) -> bool: ...

@@ -16,7 +16,7 @@ from PySide6.QtGui import QGuiApplication, QTextDocument
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app.api import ApiError, ChatClient, Endpoint
-from app.domain import Conversation, ImagePart, Message, Params, ToolCallPart
+from app.domain import Conversation, DocumentPart, ImagePart, Message, Params, ToolCallPart
 from app.render.markup import render_markdown
 from app.services import ChatSession
 from app.services.history import HistoryService
@@ -82,6 +82,7 @@ class ThreadPresenter(QObject):
         image_url: Callable[[ImagePart], str],
         params: Callable[[], Params],
         open_image: Callable[[str], None],
+        open_document: Callable[[DocumentPart], object],
         read_blob: Callable[[str], bytes | None],
         tool_loop: ToolLoop | None = None,
         tasks: TaskRunner,
@@ -118,6 +119,7 @@ class ThreadPresenter(QObject):
         view.actionRequested.connect(self.dispatch)
         view.olderRequested.connect(lambda: self._spawn(self.load_older()))
         view.imageRequested.connect(open_image)
+        view.documentRequested.connect(open_document)
         view.cost_of = models.cost_of
         view.thumbnailRequested.connect(lambda digest: self._spawn(self._thumbnail(digest)))
         view.codeCopied.connect(lambda: status.show(self.tr("Code copied."), 2000))
@@ -321,12 +323,14 @@ class ThreadPresenter(QObject):
             return None
         return self.start(self.session.send(self.conversation_id, CONTINUE_PROMPT, self._params()))
 
-    async def send_message(self, text: str, params: Params, images: list[ImagePart]) -> Message:
+    async def send_message(
+        self, text: str, params: Params, images: list[ImagePart | DocumentPart]
+    ) -> Message:
         """A new question (a new conversation if none is open) and its reply."""
         return await self.session.send(self.conversation_id, text, params, images)
 
     async def edit_message(
-        self, original: Message, text: str, params: Params, images: list[ImagePart]
+        self, original: Message, text: str, params: Params, images: list[ImagePart | DocumentPart]
     ) -> Message:
         """An edited question as a new version of ``original``, and its reply."""
         assert self.conversation_id is not None
