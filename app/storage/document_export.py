@@ -20,13 +20,13 @@ from app.documents.extracted import TEXT_MIME, ExtractedText
 from app.domain import DocumentPart, ImagePart, Part, TextPart
 from app.storage.blobs import BlobStore
 from app.storage.import_errors import ImportFormatError, expect_dict, expect_int, expect_list
-from app.storage.import_images import PendingBlobs, image_part
+from app.storage.import_images import PendingBlobs
+from app.storage.part_export import embedded_image
 
 log = logging.getLogger(__name__)
 
 _DATA_URL = re.compile(r"data:([\w.+-]+/[\w.+-]+);base64,(.*)", re.DOTALL)
 _SEND_MODES = ("text", "pages", "file")
-_DETAILS = ("auto", "low", "high")
 MISSING_DOCUMENT_NOTE = "[document {name} missing from the export]"
 
 
@@ -79,7 +79,9 @@ def document_part(data: dict[str, Any], where: str, blobs: PendingBlobs) -> Part
         return TextPart(MISSING_DOCUMENT_NOTE.format(name=name or "(unnamed)"))
     images: list[ImagePart] = []
     for n, item in enumerate(expect_list(data.get("images", []) or [], f"{where}.images")):
-        image = _image(expect_dict(item, f"{where}.images[{n}]"), f"{where}.images[{n}]", blobs)
+        image = embedded_image(
+            expect_dict(item, f"{where}.images[{n}]"), f"{where}.images[{n}]", blobs
+        )
         if image is not None:
             images.append(image)
     return DocumentPart(
@@ -156,25 +158,3 @@ def _range(value: Any, where: str) -> tuple[int, int] | None:
     if not 1 <= first <= last:
         raise ImportFormatError(f"{where}: expected 1 ≤ first ≤ last")
     return first, last
-
-
-def _image(data: dict[str, Any], where: str, blobs: PendingBlobs) -> ImagePart | None:
-    url = data.get("data_url")
-    if url is None:
-        return None  # a missing page image: the document falls back to text when sent
-    match = _DATA_URL.fullmatch(_string(url, where))
-    if match is None:
-        raise ImportFormatError(f"{where}.data_url: expected a base64 data: URL")
-    _string(data.get("mime", ""), f"{where}.mime")  # the real type is read from the bytes
-    detail = data.get("detail", "auto")
-    if detail not in _DETAILS:
-        raise ImportFormatError(f"{where}.detail: expected auto, low or high")
-    part = image_part(  # checked like an attached image; not one: left out (None)
-        match.group(2),
-        width=expect_int(data.get("width", 0), f"{where}.width"),
-        height=expect_int(data.get("height", 0), f"{where}.height"),
-        detail=detail,
-        pending=blobs,
-        where=where,
-    )
-    return part if isinstance(part, ImagePart) else None

@@ -15,6 +15,7 @@ from typing import Any, TextIO
 from app.domain import DocumentPart, Message, MessageStatus, Part, TextPart, ToolCallPart
 from app.storage.blobs import BlobStore
 from app.storage.document_export import document_json, document_markdown
+from app.storage.part_export import image_json, tool_call_json
 from app.storage.repository import ConversationSnapshot, NotFoundError, Repository
 
 log = logging.getLogger(__name__)
@@ -33,27 +34,11 @@ def _part_json(part: Part, blobs: BlobStore) -> dict[str, Any]:
     if isinstance(part, TextPart):
         return {"type": "text", "text": part.text}
     if isinstance(part, ToolCallPart):
-        return {
-            "type": "tool_call",
-            "call_id": part.call_id,
-            "name": part.name,
-            "arguments": part.arguments,
-        }
+        return tool_call_json(part, blobs)
     if isinstance(part, DocumentPart):
         return document_json(part, blobs)
-    try:
-        url: str | None = blobs.data_url(part.blob, part.mime)
-    except (FileNotFoundError, ValueError):
-        log.warning("image %s is missing from the blob store", part.blob[:16])
-        url = None  # documented: the importer turns it into a note, the rest still exports
-    return {
-        "type": "image",
-        "mime": part.mime,
-        "width": part.width,
-        "height": part.height,
-        "detail": part.detail,
-        "data_url": url,
-    }
+    # A missing image exports as null: the importer turns it into a note (documented).
+    return image_json(part, blobs)
 
 
 def message_json(message: Message, blobs: BlobStore, parent: int | None = None) -> dict[str, Any]:

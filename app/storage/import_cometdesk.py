@@ -11,7 +11,6 @@ from app.domain import (
     Params,
     Part,
     TextPart,
-    ToolCallPart,
     Usage,
 )
 from app.storage.document_export import document_part
@@ -25,6 +24,7 @@ from app.storage.import_errors import (
     parse_time,
 )
 from app.storage.import_images import PendingBlobs, image_part
+from app.storage.part_export import tool_call_part
 from app.storage.repository import ROLES, ConversationSnapshot
 
 _DATA_URL = re.compile(r"data:([\w.+-]+/[\w.+-]+);base64,(.*)", re.DOTALL)
@@ -80,16 +80,12 @@ def _part(value: Any, where: str, pending: PendingBlobs) -> Part:
     if kind == "text":
         return TextPart(str(expect_str(data.get("text"), f"{where}.text")))
     if kind == "tool_call":
-        return ToolCallPart(
-            call_id=str(expect_str(data.get("call_id", ""), f"{where}.call_id")),
-            name=str(expect_str(data.get("name", ""), f"{where}.name")),
-            arguments=str(expect_str(data.get("arguments", ""), f"{where}.arguments")),
-        )
+        return tool_call_part(data, where, pending)
     if kind == "document":
         return document_part(data, where, pending)
     if kind != "image":
         raise ImportFormatError(
-            f"{where}.type: expected 'text', 'image' or 'tool_call', found {kind!r}"
+            f"{where}.type: expected 'text', 'image', 'tool_call' or 'document', found {kind!r}"
         )
     expect_str(data.get("mime"), f"{where}.mime")  # the real type is read from the bytes
     url = expect_str(data.get("data_url"), f"{where}.data_url", optional=True)
