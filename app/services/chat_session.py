@@ -25,9 +25,9 @@ from app.api import (
     build_request,
 )
 from app.domain import (
-    DocumentPart,
     BUILTIN_SERVER,
     Conversation,
+    DocumentPart,
     ImagePart,
     Message,
     MessageStatus,
@@ -121,18 +121,20 @@ class ChatSession:
     ) -> Message:
         """Send one prompt and stream the reply. Returns the stored reply in its final state.
 
-        Cancelling the task (Stop) keeps what arrived and marks the reply STOPPED.
+        Cancelling the task (Stop) keeps what arrived and marks the reply STOPPED. A new
+        conversation and its first question are stored in one trip, all or nothing: a
+        failed save (a full disk) leaves no empty conversation behind.
         """
+        parts: tuple[Part, ...] = ((TextPart(text),) if text else ()) + tuple(images)
         if conversation_id is None:
-            conversation = await self._repo.create_conversation(
-                title or title_from_prompt(text), params
+            conversation, user = await self._repo.start_conversation(
+                title or title_from_prompt(text), params, parts
             )
             self._events.conversation_created(conversation)
             conversation_id = conversation.id
         else:
             await self._repo.set_conversation_params(conversation_id, params)
-        parts: tuple[Part, ...] = ((TextPart(text),) if text else ()) + tuple(images)
-        user = await self._repo.add_message(conversation_id, "user", parts, params=params)
+            user = await self._repo.add_message(conversation_id, "user", parts, params=params)
         self._events.message_added(user)
         return await self._reply(conversation_id, params)
 
