@@ -11,7 +11,6 @@ answering while it fills.
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
 
 from PySide6.QtCore import QTimer, Signal
@@ -61,6 +60,7 @@ class MessageBody(QWidget):
         self.text = self._browser()
         self._tail: RichText | None = None
         self._more: QPushButton | None = None
+        self._folded: str | None = None  # the whole text behind "Show all"
         self._pending: StreamingMarkdown | None = None  # an unfolding long text
 
     @property
@@ -95,15 +95,21 @@ class MessageBody(QWidget):
             self._more.setObjectName("showAllButton")
             self._more.setFlat(True)
             self._layout.addWidget(self._more)
+            # Connected once: it unfolds whatever text is folded when it is clicked
+            # (disconnecting a signal with no connection warns, and raises under tests).
+            self._more.clicked.connect(self._show_all)
+        self._folded = text
         size = number(len(text.encode("utf-8", "replace")) / 1024)
         label = self.tr("Show all ({0} KB)").format(size)
         self._more.setText(label)
         self._more.setAccessibleName(label)
-        with contextlib.suppress(RuntimeError, TypeError):  # nothing was connected yet
-            self._more.clicked.disconnect()
-        self._more.clicked.connect(lambda: self.unfold(text))
+
+    def _show_all(self) -> None:
+        if self._folded is not None:
+            self.unfold(self._folded)
 
     def _drop_more(self) -> None:
+        self._folded = None
         if self._more is not None:
             self._more.deleteLater()
             self._more = None

@@ -1,0 +1,156 @@
+"""Issue 13, "the window that froze or broke": a 10 MB paste sent as a message, a reply that
+is one 2 MB line, and a reply that is a 10,000-row table. Each is stored whole, shows, and
+the window keeps answering: a 10 ms heartbeat timer must never wait longer than a generous
+FREEZE_MS (a freeze catcher, not a speed target: benchmarks/bench_hostile.py measures
+that)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from app.domain import MessageStatus
+from tests.gui.test_main_window import _close, _open
+from tests.support.fake_server import Reply
+from tests.support.gui_actions import click_message_action
+from tests.support.hostile import (
+    Heartbeat,
+    big_paste,
+    big_table,
+    long_line,
+    press_paste,
+    put_text_on_clipboard,
+    run_async,
+)
+
+pytestmark = pytest.mark.usefixtures("qasync_loop")
+
+FREEZE_MS = 2000
+
+
+def test_a_10_mb_paste_is_sent_stored_whole_and_shown_folded_until_show_all(
+    qtbot: Any, data_dir: Path, fake_server: Any
+) -> None:
+    fake_server.enqueue(Reply(text="That is a lot of text."))
+    window, controller = _open(qtbot, data_dir, fake_server)
+    window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
+    text = big_paste()
+    put_text_on_clipboard(text)
+    press_paste(qtbot, window.composer)
+    assert len(window.composer.toPlainText()) == len(text)
+
+    beat = Heartbeat().start()
+    with qtbot.waitSignal(controller.replyFinished, timeout=60_000) as finished:
+        qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.composer.toPlainText() == "", timeout=10_000)
+    qtbot.wait(100)  # the frames after the reply
+    beat.stop()
+    assert beat.worst < FREEZE_MS, f"the window froze for {beat.worst:.0f} ms"
+    assert finished.args[0].status is MessageStatus.COMPLETE
+
+    # Stored whole, and sent whole.
+    messages = run_async(qtbot, controller.repo.list_messages(finished.args[0].conversation_id))
+    assert messages[0].role == "user" and messages[0].text == text
+    body = [r.body for r in fake_server.requests if r.method == "POST"][-1]
+    assert body["messages"][-1]["content"] == text
+
+    # Shown folded: the start of it, and a button that says how much there is.
+    question = window.transcript.widget_of(messages[0].id)
+    assert question is not None
+    folded = question.body.plain_text()
+    assert folded.startswith("Lorem ipsum") and "END-OF-PASTE" not in folded
+    assert len(folded) < 20_000
+    buttons = question.findChildren(QPushButton, "showAllButton")
+    assert [b.text() for b in buttons] == ["Show all (10,240 KB)"]
+    assert buttons[0].accessibleName() == "Show all (10,240 KB)"
+    assert "That is a lot of text." in window.transcript.toPlainText()
+
+    # A click shows all of it, in pieces, while the window keeps answering.
+    window.transcript.ensureWidgetVisible(buttons[0])
+    beat = Heartbeat().start()
+    qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "END-OF-PASTE" in question.body.plain_text(), timeout=120_000)
+    beat.stop()
+    assert beat.worst < FREEZE_MS, f"the window froze for {beat.worst:.0f} ms"
+    assert len(beat.lags) > 20  # it answered all along, not once at the end
+    assert not question.findChildren(QPushButton, "showAllButton") or not any(
+        b.isVisible() for b in question.findChildren(QPushButton, "showAllButton")
+    )
+    assert question.body.plain_text().split() == text.split()  # every word, in order
+    _close(qtbot, controller)
+
+
+@pytest.mark.parametrize(
+    ("text", "chunk_size"),
+    [(long_line(2_000_000), 4000), (big_table(10_000), 500)],
+    ids=["2MB-line", "10000-row-table"],
+)
+def test_a_huge_streamed_reply_finishes_is_stored_whole_and_the_window_answers(
+    qtbot: Any, data_dir: Path, fake_server: Any, text: str, chunk_size: int
+) -> None:
+    fake_server.enqueue(
+        Reply(text=text, chunk_size=chunk_size, delay_per_chunk=0.0005),
+        Reply(text="Short one."),
+    )
+    window, controller = _open(qtbot, data_dir, fake_server)
+    window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
+    qtbot.keyClicks(window.composer, "Give me something huge")
+    beat = Heartbeat().start()
+    with qtbot.waitSignal(controller.replyFinished, timeout=120_000) as finished:
+        qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    qtbot.wait(100)
+    beat.stop()
+    assert beat.worst < FREEZE_MS, f"the window froze for {beat.worst:.0f} ms"
+    assert len(beat.lags) > 10
+
+    reply = finished.args[0]
+    assert reply.status is MessageStatus.COMPLETE and reply.text == text
+    stored = run_async(qtbot, controller.repo.list_messages(reply.conversation_id))
+    assert [m.text for m in stored if m.role == "assistant"] == [text]
+    widget = window.transcript.widget_of(reply.id)
+    assert widget is not None and widget.bar is not None
+    shown = widget.body.plain_text()
+    assert "".join(shown.split()) == "".join(text.split())  # all of it is on screen
+    assert window.transcript.updates_applied > 1  # it grew while it streamed
+
+    # Copy gives the stored text, exactly; the next message works.
+    click_message_action(qtbot, window.transcript, reply.id, "copy")
+    qtbot.waitUntil(lambda: QApplication.clipboard().text() == text, timeout=10_000)
+    qtbot.keyClicks(window.composer, "Now a short one")
+    with qtbot.waitSignal(controller.replyFinished, timeout=15_000) as second:
+        qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    assert second.args[0].text == "Short one."
+    assert "Short one." in window.transcript.toPlainText()
+    _close(qtbot, controller)
+
+
+def test_show_all_unfolds_the_text_folded_last(qtbot: Any) -> None:
+    """A body folded twice (a message re-rendered: a theme change, an edit) has one button
+    that unfolds the latest text; folding never disconnects a signal that had no
+    connection (that warns, and under filterwarnings=error it raised inside the
+    transcript)."""
+    from app.render.markup import render_markdown
+    from app.ui.message_body import FOLD_LIMIT, MessageBody
+
+    body = MessageBody(render_markdown, resources=None)
+    qtbot.addWidget(body)
+    body.resize(600, 400)
+    body.show()
+    first = "first line\n" * (FOLD_LIMIT // 10)
+    second = "second line\n" * (FOLD_LIMIT // 10) + "LAST"
+    body.show_text(first)
+    body.show_text(second)
+    buttons = body.findChildren(QPushButton, "showAllButton")
+    assert len(buttons) == 1
+    size = len(second.encode()) / 1024
+    assert buttons[0].text() == f"Show all ({size:,.0f} KB)"
+    qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "LAST" in body.plain_text(), timeout=10_000)
+    assert "first line" not in body.plain_text()
+    body.show_text("short now")  # a short text: no button any more
+    qtbot.waitUntil(lambda: not body.findChildren(QPushButton, "showAllButton"), timeout=5000)
+    assert body.plain_text() == "short now"
