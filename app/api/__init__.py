@@ -13,6 +13,7 @@ from app.api.catalog import (
     price_for,
 )
 from app.api.client import ChatClient, StreamOutcome, Timeouts
+from app.api.document_content import DocumentSource
 from app.api.errors import (
     ApiConnectionError,
     ApiError,
@@ -54,6 +55,7 @@ __all__ = [
     "Balance",
     "BuiltRequest",
     "ChatClient",
+    "DocumentSource",
     "Endpoint",
     "Finished",
     "InsufficientBalanceError",

@@ -13,6 +13,7 @@ from app.api import (
     ApiError,
     BuiltRequest,
     ChatClient,
+    DocumentSource,
     Endpoint,
     Finished,
     ReasoningDelta,
@@ -24,6 +25,8 @@ from app.api import (
     UsageEvent,
     build_request,
 )
+from app.api.document_content import expand_documents
+from app.documents.extracted import ExtractedText
 from app.domain import (
     BUILTIN_SERVER,
     Conversation,
@@ -91,7 +94,10 @@ class ChatSession:
     The client is looked up per turn (``client_provider``, given the params' profile)
     because the key or endpoint may change while the app runs. With a ``tool_loop`` the
     tools it offers (per ``params.tool_servers``) go with each request and the reply runs
-    the tool loop (app.services.tool_turn) until the model answers.
+    the tool loop (app.services.tool_turn) until the model answers. ``documents`` reads
+    the documents attached to questions (``app.documents.BlobDocuments``) for every request
+    (first sends, follow-ups, regenerations, edits and tool rounds); without it a document
+    goes out as a note that its text is not available.
     """
 
     def __init__(
@@ -102,9 +108,11 @@ class ChatSession:
         image_url: Callable[[ImagePart], str],
         endpoint_for: Callable[[str], Endpoint] = lambda _model: "chat",
         tool_loop: ToolLoop | None = None,
+        documents: DocumentSource | None = None,
     ) -> None:
         self._repo = repo
         self._tool_loop = tool_loop
+        self._documents = documents
         self._endpoint_for = endpoint_for
         self._client_provider = client_provider
         self._events = events
@@ -192,7 +200,12 @@ class ChatSession:
         offered = await self._tool_loop.offered(params) if self._tool_loop is not None else []
         specs = [tool.spec for tool in offered]
         built = build_request(
-            params, history, endpoint=endpoint, image_url=self._image_url, tools=specs
+            params,
+            history,
+            endpoint=endpoint,
+            image_url=self._image_url,
+            tools=specs,
+            documents=self._documents,
         )
         if built.adjustments:
             self._events.reply_adjusted(reply.id, built.adjustments)
@@ -208,8 +221,26 @@ class ChatSession:
             from app.services.tool_turn import ToolTurn
 
             turn = ToolTurn(self._repo, self._events, self._tool_loop, offered, self._image_url)
+            if self._documents is not None:
+                # ToolTurn builds the later rounds without a document source: it gets the
+                # history with the documents read (BlobDocuments has their texts cached).
+                history = expand_documents(history, _TextsOnly(self._documents), endpoint, [])
             return await turn.run(client, built, reply, params, history, endpoint)
         return await _ReplyStream(self._repo, self._events, reply).run(client, built)
+
+
+class _TextsOnly:
+    """A DocumentSource without files: a document sent as the file itself goes to a tool
+    reply's later rounds as its text (ToolTurn cannot re-read the file for them)."""
+
+    def __init__(self, source: DocumentSource) -> None:
+        self._source = source
+
+    def text(self, part: DocumentPart) -> ExtractedText:
+        return self._source.text(part)
+
+    def file_data_url(self, part: DocumentPart) -> str:
+        raise FileNotFoundError(part.blob)
 
 
 class _ReplyStream:
