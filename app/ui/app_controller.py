@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox
 
 from app.config import Settings
+from app.documents import BlobDocuments
 from app.domain import Conversation, Params
 from app.render.markup import warm_up
 from app.services.app_services import AppServices
@@ -98,7 +99,9 @@ class AppController(QObject):
         )
         self.chat = ChatPresenter(
             window,
-            self.make_thread(window.transcript, window.parameter_panel.params),
+            self.make_thread(
+                window.transcript, lambda: window.parameter_panel.params(strict=False)
+            ),
             repo=s.repo,
             attachments=self.attachments,
             documents=self.documents,
@@ -153,6 +156,7 @@ class AppController(QObject):
             open_image=self.attachments.view_image,
             open_document=lambda part: self.tasks.spawn(self.documents.open_sent(part)),
             read_blob=self.attachments.read_blob,
+            documents=BlobDocuments(s.blobs),
             tool_loop=self.tool_loop,
             tasks=self.tasks,
             status=self.status,
@@ -195,7 +199,12 @@ class AppController(QObject):
         chat.titleGenerated.connect(self.titleGenerated)
         chat.settingsNeeded.connect(lambda profile: self.open_settings(profile=profile))
         chat.chat_thread.forked.connect(self._open_fork)
+        chat.chat_thread.contextChanged.connect(w.header.set_context)
         compare.forked.connect(self._open_fork)
+        compare.totalsChanged.connect(
+            lambda text, tip: w.set_totals(text, tip) if w.comparing else None
+        )
+        self.pickers.modelChanged.connect(lambda _m: spawn(chat.chat_thread.update_context()))
         compare.conversationChanged.connect(bar.show)
         compare.continueRequested.connect(lambda cid: spawn(self._continue_alone(cid)))
         compare.voteRecorded.connect(lambda _v: spawn(bar.refresh()))
@@ -294,7 +303,7 @@ class AppController(QObject):
     def _after_settings(self) -> None:
         self.pickers.show_profiles()
         endpoints = self.services.endpoints
-        if endpoints.has_key() or self.window.parameter_panel.params().profile:
+        if endpoints.has_key() or self.window.parameter_panel.params(strict=False).profile:
             self.tasks.spawn(self.pickers.refresh())
 
     # ---- start-up -----------------------------------------------------------------------
@@ -328,7 +337,7 @@ class AppController(QObject):
         panel = w.parameter_panel
         panel.set_params(
             replace(
-                panel.params(),
+                panel.params(strict=False),
                 model=settings.default_model,
                 temperature=settings.temperature,
                 max_tokens=settings.max_tokens,

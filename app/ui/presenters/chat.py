@@ -231,7 +231,7 @@ class ChatPresenter(QObject):
         self.replyFinished.emit(message)
 
     def _offer_resend(self, message: Message, param: str) -> None:
-        params = message.params or self.window.parameter_panel.params()
+        params = message.params or self.window.parameter_panel.params(strict=False)
         conversation_id = message.conversation_id
 
         def resend() -> None:

@@ -19,6 +19,8 @@ from app.api import ApiError
 from app.domain import Conversation, DocumentPart, ImagePart, Message, MessageStatus, Params, Vote
 from app.services.compare_session import ColumnRef, CompareSession, column_title
 from app.services.history import HistoryService
+from app.services.param_inputs import InputError
+from app.services.usage_totals import Totals
 from app.ui.arena_dialogs import DiffDialog, LeaderboardDialog
 from app.ui.compare_view import CompareColumn
 from app.ui.main_window import MainWindow
@@ -45,6 +47,7 @@ class ComparePresenter(QObject):
     voteRecorded(object): a blind-arena vote was stored (the Vote); names are revealed.
     continueRequested(int): continue a column's conversation on its own (its id).
     conversationChanged(object): a column's conversation was created (the Conversation).
+    totalsChanged(str, str): tokens and cost of every column together (text, tooltip).
     forked(object): a column's message was forked into a new chat (the Conversation).
     """
 
@@ -53,6 +56,7 @@ class ComparePresenter(QObject):
     voteRecorded = Signal(object)
     continueRequested = Signal(int)
     conversationChanged = Signal(object)
+    totalsChanged = Signal(str, str)
     forked = Signal(object)
 
     def __init__(
@@ -114,6 +118,8 @@ class ComparePresenter(QObject):
             w.show_compare(True)
             w.set_title(self.tr("Compare models"))
             w.sidebar.select(None)
+            w.header.set_context(0, 0)
+            self._add_up()
         else:
             w.show_compare(False)
             w.set_title(self.tr("New chat"))
@@ -144,10 +150,17 @@ class ComparePresenter(QObject):
         thread.replyFinished.connect(lambda m, err: self._on_finished(column, m, err))
         thread.editRequested.connect(lambda m: self._begin_edit(column, m))
         thread.forked.connect(self.forked)
+        thread.totalsChanged.connect(lambda _t, _tip: self._add_up())
         return widget
 
+    def _add_up(self) -> None:
+        """The compare's totals in the header: every column's replies together."""
+        total = sum((c.thread.totals for c in self.columns), Totals())
+        text, tip = self.columns[0].thread.describe(total) if self.columns else ("", "")
+        self.totalsChanged.emit(text, tip)
+
     def _params_of(self, column: Column) -> Params:
-        base = self.window.parameter_panel.params()
+        base = self.window.parameter_panel.params(strict=False)
         return self.session.column_params(base, column.widget.model, column.widget.overrides())
 
     def _remove(self, column: Column) -> None:
@@ -191,7 +204,10 @@ class ComparePresenter(QObject):
         w.compare_button.setChecked(True)
         w.compare_button.blockSignals(False)
         w.show_compare(True)
-        w.set_title(conv.title.removeprefix("⚖ "))
+        # The compare's prompt, without the mark and the column's model.
+        w.set_title(conv.title.removeprefix("⚖ ").rsplit(" · ", 1)[0])
+        w.header.set_context(0, 0)
+        self._add_up()
 
     # ---- sending ------------------------------------------------------------------------
 
@@ -207,6 +223,12 @@ class ComparePresenter(QObject):
             return
         if self._attachments.busy():
             self._status.show(self.tr("Still preparing the images…"), 3000)
+            return
+        try:
+            self.window.parameter_panel.params()
+        except InputError as err:
+            self._status.show(err.message, 10_000)
+            self.window.parameter_panel.focus_field(err.field)
             return
         if not self._documents.confirm(self.send):
             return  # a very large document: asked first; Send all sends

@@ -111,7 +111,7 @@ class ModelsPresenter(QObject):
 
     async def refresh(self) -> None:
         """The model list of the profile chosen in the panel, and its balance."""
-        profile = self.panel.params().profile
+        profile = self.panel.params(strict=False).profile
         self._status.busy(True)
         try:
             client = self._endpoints.client(profile)
@@ -126,7 +126,7 @@ class ModelsPresenter(QObject):
             return
         finally:
             self._status.busy(False)
-        if profile != self.panel.params().profile:
+        if profile != self.panel.params(strict=False).profile:
             return  # the user switched profiles meanwhile: that list is on its way
         self._models.set_models(models)
         balance = await fetch_balance(client)
@@ -166,7 +166,7 @@ class ModelsPresenter(QObject):
             self.save_preset(name.strip())
 
     def save_preset(self, name: str) -> None:
-        self._change_presets(self.presets.put(name, self.panel.params()))
+        self._change_presets(self.presets.put(name, self.panel.params(strict=False)))
         self._status.show(self.tr("Saved preset “{0}”.").format(name), 3000)
 
     def apply_preset(self, name: str) -> None:

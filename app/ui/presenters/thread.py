@@ -16,13 +16,16 @@ from PySide6.QtGui import QGuiApplication, QTextDocument
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app.api import ApiError, ChatClient, Endpoint
+from app.api.document_content import DocumentSource
 from app.domain import Conversation, DocumentPart, ImagePart, Message, Params, ToolCallPart
 from app.render.markup import render_markdown
 from app.services import ChatSession
+from app.services.context import estimate_context
 from app.services.history import HistoryService
 from app.services.message_actions import BY_ID
 from app.services.model_directory import ModelDirectory
 from app.services.tool_loop import ApprovalRequest, ToolLoop
+from app.services.usage_totals import Totals, totals_of
 from app.storage import AsyncRepository
 from app.text import money, number
 from app.ui.status_bus import StatusBus
@@ -50,6 +53,8 @@ class ThreadPresenter(QObject):
     editRequested(object): the Edit action on a question (the Message): the composer edits.
     forked(object): "Fork from here" made a new conversation (the Conversation).
     totalsChanged(str, str): tokens and cost of the branch on screen (text, tooltip).
+    contextChanged(int, int): tokens the next request would use, and the model's context
+        length (0 when unknown).
     toolCallPending(object): a tool call waits for the user's approval (ApprovalRequest).
     toolCallChanged(int, object): a tool call started or finished (message id, ToolCallPart).
     toolLoopStopped(str): the tool loop stopped early; the sentence says why.
@@ -66,6 +71,7 @@ class ThreadPresenter(QObject):
     editRequested = Signal(object)
     forked = Signal(object)
     totalsChanged = Signal(str, str)
+    contextChanged = Signal(int, int)
     toolCallPending = Signal(object)
     toolCallChanged = Signal(int, object)
     toolLoopStopped = Signal(str)
@@ -84,6 +90,7 @@ class ThreadPresenter(QObject):
         open_image: Callable[[str], None],
         open_document: Callable[[DocumentPart], object],
         read_blob: Callable[[str], bytes | None],
+        documents: DocumentSource | None = None,
         tool_loop: ToolLoop | None = None,
         tasks: TaskRunner,
         status: StatusBus,
@@ -104,6 +111,7 @@ class ThreadPresenter(QObject):
         self.task: asyncio.Task[Message | None] | None = None
         self._branch_changed = False  # the running reply is a new version: reload after it
         self._waiting = False  # a reply started and nothing of it has arrived yet
+        self.totals = Totals()  # of the branch on screen
         self._handlers: dict[str, Handler] = {
             "copy": lambda mid: self._spawn(self.copy(mid)),
             "copy-text": lambda mid: self._spawn(self.copy(mid, plain=True)),
@@ -124,6 +132,7 @@ class ThreadPresenter(QObject):
         view.thumbnailRequested.connect(lambda digest: self._spawn(self._thumbnail(digest)))
         view.codeCopied.connect(lambda: status.show(self.tr("Code copied."), 2000))
         self._read_blob = read_blob
+        self._documents = documents
 
     def _endpoint_for(self, model: str) -> Endpoint:
         return self._models.endpoint_for(model)
@@ -235,6 +244,7 @@ class ThreadPresenter(QObject):
         self.conversation_id = conversation_id
         self.view.set_messages([])
         self.totalsChanged.emit("", "")
+        self.contextChanged.emit(0, 0)
 
     async def show_branch(self, conversation_id: int, focus: int | None = None) -> None:
         """Load the branch on screen (its last page, or back to ``focus``) with its version
@@ -273,21 +283,48 @@ class ThreadPresenter(QObject):
         conversation_id = self.conversation_id
         if conversation_id is None:
             self.totalsChanged.emit("", "")
+            self.contextChanged.emit(0, 0)
             return
         usage = await self._repo.branch_usage(conversation_id)
         if conversation_id != self.conversation_id:
             return
-        if not usage:
-            self.totalsChanged.emit("", "")
+        self.totals = totals_of(usage, self._models.cost)
+        self.totalsChanged.emit(*self.describe(self.totals))
+        await self.update_context()
+
+    def describe(self, totals: Totals) -> tuple[str, str]:
+        """ "3,700 in · 100 out tokens · $0.0012", and its tooltip; ("", "") for none."""
+        if not totals.replies:
+            return "", ""
+        text = self.tr("{0} in · {1} out tokens").format(
+            number(totals.prompt), number(totals.completion)
+        )
+        if totals.cost is not None:
+            text += " · " + money(totals.cost)
+        tip = self.tr("Tokens and cost of the replies shown, {0} replies").format(totals.replies)
+        return text, tip
+
+    async def update_context(self) -> None:
+        """How much of the model's context the conversation on screen takes (a worker
+        counts: a long conversation has a lot of text to tokenize)."""
+        conversation_id, params = self.conversation_id, self._params()
+        info = self._models.info(params.model)
+        limit = info.context_length if info is not None else None
+        if conversation_id is None or not limit:
+            self.contextChanged.emit(0, 0)
             return
-        prompt = sum(u.prompt_tokens for _m, u in usage)
-        completion = sum(u.completion_tokens for _m, u in usage)
-        text = self.tr("{0} in · {1} out tokens").format(number(prompt), number(completion))
-        costs = [self._models.cost(model, u) for model, u in usage]
-        if all(c is not None for c in costs):
-            text += " · " + money(sum(c for c in costs if c is not None))
-        tip = self.tr("Tokens and cost of the replies shown, {0} replies").format(len(usage))
-        self.totalsChanged.emit(text, tip)
+        messages = await self._repo.list_messages(conversation_id)
+        estimate = await asyncio.to_thread(
+            estimate_context,
+            messages,
+            model=params.model,
+            context_length=limit,
+            max_reply_tokens=params.max_tokens,
+            system_prompt=params.system_prompt,
+            documents=self._documents,
+        )
+        if conversation_id == self.conversation_id:
+            self.contextChanged.emit(estimate.total_tokens, limit)
 
     def _show_up_to(self, message_id: int) -> None:
         """Show the branch as it was before ``message_id``: the new version streams below."""

@@ -1,0 +1,36 @@
+"""Tokens and cost of the replies on screen, added up (a conversation, or every column of a
+compare)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from app.domain import Usage
+
+
+@dataclass(frozen=True, slots=True)
+class Totals:
+    prompt: int = 0
+    completion: int = 0
+    replies: int = 0
+    cost: float | None = 0.0  # None: some reply's price is unknown
+
+    def __add__(self, other: Totals) -> Totals:
+        cost = None if self.cost is None or other.cost is None else self.cost + other.cost
+        return Totals(
+            self.prompt + other.prompt,
+            self.completion + other.completion,
+            self.replies + other.replies,
+            cost,
+        )
+
+
+def totals_of(
+    usage: Iterable[tuple[str, Usage]], cost: Callable[[str, Usage], float | None]
+) -> Totals:
+    """``usage``: (model, usage) of each reply."""
+    total = Totals()
+    for model, used in usage:
+        total += Totals(used.prompt_tokens, used.completion_tokens, 1, cost(model, used))
+    return total
