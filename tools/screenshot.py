@@ -35,6 +35,14 @@ def reverse_copy(xs: list[int]) -> list[int]:
 """
 
 
+MATH_REPLY = r"""The area is the integral of $y = x^2$ over $[0, 1]$:
+
+$$\int_0^1 x^2 \, dx = \left[ \frac{x^3}{3} \right]_0^1 = \frac{1}{3}$$
+
+So about $0.333$ square units. (Prices like $5 and $10 stay plain text.)
+"""
+
+
 def _start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
     display = ":97"
     proc = subprocess.Popen(
@@ -81,6 +89,7 @@ def inner(out: str, theme_mode: str = "light", language: str = "en") -> int:
     from app.main import _make_loop, build_controller
     from app.secrets import MemoryKeyStore
     from app.ui.main_window import MainWindow
+    from app.ui.message_parts import FoldSection
     from tests.support.fake_server import FakeOpenAIServer, Reply
 
     app = QApplication(sys.argv[:1])
@@ -156,6 +165,76 @@ def inner(out: str, theme_mode: str = "light", language: str = "en") -> int:
             await asyncio.sleep(0.05)
         await asyncio.sleep(0.8)
 
+    async def tools_scene() -> None:
+        """mcp-server-time added, the time in Tokyo asked: the approval, then the reply."""
+        from dataclasses import replace as _replace
+
+        from app.tools import ServerConfig
+        from app.ui.approval_dialog import ApprovalDialog
+        from tests.support.mcp_fake_replies import tool_call
+
+        tools = controller.services.tools
+        time_server = ServerConfig("time", "Time", command=sys.executable,
+                                   args=("-m", "mcp_server_time"))  # fmt: skip
+        tools.settings.update(_replace(tools.settings.settings, servers=(time_server,)))
+        await tools.manager.configure((time_server,))
+        window.parameter_panel.tools.set_servers([("time", "Time")])
+        controller.new_chat()
+        server.enqueue(
+            Reply(
+                text="",
+                tool_calls=[tool_call("time__get_current_time", {"timezone": "Asia/Tokyo"})],
+            ),  # fmt: skip
+            Reply(
+                text="It is **9:41 in the morning** in Tokyo (JST, UTC+9), on Monday.", chunk_size=4
+            ),  # fmt: skip
+        )
+        window.composer.setPlainText("What time is it in Tokyo right now?")
+        controller.send_from_composer()
+        dialog = None
+        while dialog is None:
+            await asyncio.sleep(0.1)
+            dialog = next((d for d in window.findChildren(ApprovalDialog) if d.isVisible()), None)
+        await asyncio.sleep(0.5)
+        shoot(str(Path(out).with_name("tool-approval.png")))
+        dialog.run_button.click()
+        while not controller.chat.chat_thread.task.done():
+            await asyncio.sleep(0.05)
+        for section in window.transcript.findChildren(FoldSection, "toolCallSection"):
+            section.set_open(True)
+        await asyncio.sleep(0.8)
+        shoot(str(Path(out).with_name("tool-reply.png")))
+
+    async def documents_scene() -> None:
+        """A PDF attached, its preview open at pages 1–2; then a reply with formulas."""
+        from app.ui.document_preview import DocumentPreview
+        from tests.support.documents import make
+
+        controller.new_chat()
+        folder = Path(tempfile.mkdtemp(prefix="cometdesk-doc-"))
+        (folder / "quarterly-report.pdf").write_bytes(make.report_pdf())
+        controller.documents.add_files([folder / "quarterly-report.pdf"])
+        while not controller.documents.chips():
+            await asyncio.sleep(0.05)
+        window.composer.setPlainText("Summarise the costs section in two sentences.")
+        chip = controller.documents.chips()[0]
+        await controller.documents.preview(chip)
+        preview = next(d for d in window.findChildren(DocumentPreview) if d.isVisible())
+        preview.last.setValue(2)
+        await asyncio.sleep(0.8)
+        shoot(str(Path(out).with_name("document.png")))
+        preview.accept()
+        controller.documents.clear()
+        window.composer.clear()
+        controller.new_chat()
+        server.enqueue(Reply(text=MATH_REPLY, chunk_size=5))
+        window.composer.setPlainText("What is the area under y = x² from 0 to 1?")
+        controller.send_from_composer()
+        while not controller.chat.chat_thread.task.done():
+            await asyncio.sleep(0.05)
+        await asyncio.sleep(1.5)  # formulas render in a worker, then redraw
+        shoot(str(Path(out).with_name("math.png")))
+
     async def script() -> None:
         for title in titles:
             controller.new_chat()
@@ -189,6 +268,9 @@ def inner(out: str, theme_mode: str = "light", language: str = "en") -> int:
         window.composer.clear()
         await compare_scene()
         shoot(str(Path(out).with_name("compare.png")))
+        controller.compare.set_mode(False)
+        await tools_scene()
+        await documents_scene()
         await controller.shutdown()
         app.quit()
 

@@ -170,12 +170,18 @@ def _code_block(language: str, escaped: str, dark: bool) -> str:
     bg, fg, muted = CODE_DARK if dark else CODE_LIGHT
     label = html.escape(language or "text")
     # The code travels in the link itself, so Copy needs no state that could go stale.
-    copy = f'<a href="{code_copy_url(code)}">{translate("Transcript", "Copy")}</a>'
+    copy = (
+        f'<a href="{code_copy_url(code)}" style="color:{muted}; text-decoration:none;">'
+        f'<img src="cometdesk-icon:copy" width="14" height="14"> '
+        f"{translate('Transcript', 'Copy')}</a>"
+    )
     return (
         f'<table width="100%" cellspacing="0" cellpadding="8" bgcolor="{bg}" '
         f'style="margin-top:6px; margin-bottom:6px;">'
-        f'<tr><td><span style="color:{muted}; font-size:small;">{label} · {copy}</span></td></tr>'
-        f'<tr><td><pre style="color:{fg}; margin:0;">{highlighted}</pre></td></tr></table>'
+        f'<tr><td style="color:{muted}; font-size:small;">{label}</td>'
+        f'<td align="right" style="font-size:small;">{copy}</td></tr>'
+        f'<tr><td colspan="2"><pre style="color:{fg}; margin:0;">{highlighted}</pre></td></tr>'
+        "</table>"
     )
 
 

@@ -183,6 +183,7 @@ class MainWindow(QMainWindow):
 
     def show_compare(self, on: bool) -> None:
         self.centre_stack.setCurrentWidget(self.compare_view if on else self.transcript)
+        self.header.model.setVisible(not on)  # each column names its own model
         # Each compare column has its own knobs: the inspector gives way.
         self._show_inspector(self.header.inspector_button.isChecked())
 

@@ -312,6 +312,7 @@ class MessageWidget(QFrame):
             label = QLabel(meta, self._footer)
             label.setObjectName("replyStats")
             label.setProperty("tone", "muted")
+            label.setWordWrap(True)  # a narrow compare column must not widen the message
             row.addWidget(label)
         if message.role != "user":
             row.addStretch(1)

@@ -53,7 +53,8 @@ def test_renders_common_markdown() -> None:
 
 def test_code_is_highlighted_with_inline_colours_and_labelled() -> None:
     out = render_markdown(DOC)
-    assert '>python · <a href="cometdesk:copy-code:' in out  # language label, Copy link
+    assert ">python</td>" in out  # the language, in the code block's header
+    assert '<a href="cometdesk:copy-code:' in out  # and its Copy link
     assert re.search(r'<span style="color: #[0-9A-Fa-f]{3,6}[^"]*">def</span>', out)
     assert "&lt;" in out and "<script" not in out  # '<' in code stays text
     assert 'class="' not in out  # Qt ignores classes: colours must be inline
@@ -149,7 +150,7 @@ def test_latex_is_shown_as_code_and_prices_are_left_alone() -> None:
     assert "<code>E=mc^2</code>" in out
     assert "$5 or $10" in out
     assert "<code>a+b</code>" in out
-    assert ">latex · <a" in out and "\\int</span> x" in out
+    assert ">latex</td>" in out and "\\int</span> x" in out
 
 
 def test_latex_inside_code_is_untouched() -> None:
