@@ -184,10 +184,10 @@ def inner(out: str, theme_mode: str = "light", language: str = "en") -> int:
             Reply(
                 text="",
                 tool_calls=[tool_call("time__get_current_time", {"timezone": "Asia/Tokyo"})],
-            ),  # fmt: skip
+            ),
             Reply(
                 text="It is **9:41 in the morning** in Tokyo (JST, UTC+9), on Monday.", chunk_size=4
-            ),  # fmt: skip
+            ),
         )
         window.composer.setPlainText("What time is it in Tokyo right now?")
         controller.send_from_composer()
