@@ -88,7 +88,9 @@ def _open(data: bytes) -> Image.Image:
     except (Image.DecompressionBombError, Image.DecompressionBombWarning) as err:
         # The warning arrives as an exception only when warnings are errors (as in tests);
         # otherwise Pillow just warns and the explicit check below rejects the image.
-        raise _too_many_pixels() from err
+        # Either way the sentence names the size the user's own file declares.
+        size = declared_size(data)
+        raise (_too_many_pixels(*size) if size else _too_many_pixels()) from err
     except (UnidentifiedImageError, *_DECODE_ERRORS) as err:
         raise _unreadable(data) from err
     width, height = image.size
@@ -96,6 +98,33 @@ def _open(data: bytes) -> Image.Image:
         image.close()
         raise _too_many_pixels(width, height)
     return image
+
+
+def declared_size(data: bytes) -> tuple[int, int] | None:
+    """The width and height the header of ``data`` declares, read by the format's own
+    Pillow plugin without Pillow's pixel check (Image.open refuses a decompression bomb
+    before telling its size). Only the header is parsed; None if no accepted format
+    claims the bytes."""
+    Image.init()
+    prefix = data[:16]
+    for fmt in ACCEPTED_FORMATS:
+        entry = Image.OPEN.get(fmt)
+        if entry is None:
+            continue
+        factory, accept = entry
+        try:
+            claimed = accept is None or accept(prefix)
+            if isinstance(claimed, str) or not claimed:  # a string: a warning, not a claim
+                continue
+            image = factory(io.BytesIO(data), "")  # as Image.open calls it for bytes
+        except Exception:  # a damaged header: this plugin cannot say
+            continue
+        try:
+            width, height = image.size
+        finally:
+            image.close()
+        return int(width), int(height)
+    return None
 
 
 def _load(image: Image.Image, target: Callable[[int, int], tuple[int, int]] | None) -> DecodedImage:
@@ -173,8 +202,8 @@ def _too_many_pixels(width: int | None = None, height: int | None = None) -> Ima
     if width is None or height is None:
         return ImageError(f"The image has too many pixels to open safely (limit {limit}).")
     return ImageError(
-        f"The image is {width:,} × {height:,} pixels ({width * height / 1e6:.0f} megapixels), "
-        f"too many to open safely (limit {limit})."
+        f"The image has too many pixels to open safely: {width:,} × {height:,} pixels "
+        f"({width * height / 1e6:,.0f} megapixels); the limit is {limit}."
     )
 
 

@@ -85,21 +85,28 @@ def png_bomb(side: int = 30_000) -> bytes:
     return png_header_only(side, side)
 
 
-def jpeg_of_size(target: int) -> bytes:
-    """A real JPEG of at least ``target`` bytes: noise at quality 100 (pixels grown until
-    the encoded file is big enough), so its size is the user's own file size."""
+def jpeg_of_size(low: int, high: int) -> bytes:
+    """A real photo-sized JPEG whose file is between ``low`` and ``high`` bytes: noise at
+    quality 100 (which barely compresses), its side chosen from the bytes per pixel
+    measured on a small sample, then corrected."""
     from PIL import Image
 
-    side = 1024
-    tile = Image.effect_noise((side, side), 128).convert("RGB")
-    while True:
-        image = tile.resize((side, side))
+    def encoded(side: int) -> bytes:
         out = io.BytesIO()
-        image.save(out, "JPEG", quality=100, subsampling=0)
-        data = out.getvalue()
-        if len(data) >= target:
+        Image.effect_noise((side, side), 100).convert("RGB").save(
+            out, "JPEG", quality=100, subsampling=0
+        )
+        return out.getvalue()
+
+    per_pixel = len(encoded(512)) / 512**2
+    target = (low + high) / 2
+    for _attempt in range(6):
+        side = int((target / per_pixel) ** 0.5)
+        data = encoded(side)
+        if low <= len(data) <= high:
             return data
-        side = int(side * (target / len(data)) ** 0.5 * 1.02) + 8
+        per_pixel = len(data) / side**2
+    raise AssertionError(f"could not make a JPEG of {low}-{high} bytes")
 
 
 def put_on_clipboard(mime_type: str, data: bytes) -> None:
