@@ -8,6 +8,7 @@ Writes are atomic (temp file + rename)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -116,9 +117,14 @@ class DraftStore:
                 return
             self._path.parent.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(dir=self._path.parent, prefix=".drafts-", suffix=".tmp")
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                fh.write(text)
-            os.replace(tmp, self._path)
+            try:
+                with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                    fh.write(text)
+                os.replace(tmp, self._path)
+            except BaseException:
+                with contextlib.suppress(OSError):  # a full disk leaves no half-written file
+                    os.unlink(tmp)
+                raise
             self._written = sequence
 
     def save(self) -> None:

@@ -29,7 +29,7 @@ from app.services.failures import describe_failure
 from app.services.model_directory import ModelDirectory
 from app.services.param_inputs import InputError
 from app.services.settings_store import SettingsStore
-from app.storage import AsyncRepository
+from app.storage import AsyncRepository, StorageError
 from app.ui.main_window import MainWindow
 from app.ui.presenters.ports import Attachments, Documents
 from app.ui.presenters.thread import ThreadPresenter
@@ -170,11 +170,14 @@ class ChatPresenter(QObject):
             # Storage failed (a full disk, a read-only folder). Until the question is stored
             # the composer still holds it: say so, and leave Send usable.
             log.error("sending failed", exc_info=err)
-            sentence = describe_failure(err)
-            if self._sent_text is not None:
+            if isinstance(err, StorageError) and self._sent_text is not None:
+                sentence = err.send_message  # "Not saved: … press Send again"
+            elif self._sent_text is not None:
                 sentence = self.tr("Not saved: {0} Your message is still in the box.").format(
-                    sentence
+                    describe_failure(err)
                 )
+            else:
+                sentence = describe_failure(err)
             self._sent_text = None
             self.window.set_busy(False)
             self._status.show(sentence)
@@ -319,7 +322,15 @@ class ChatPresenter(QObject):
     def save_draft(self) -> None:
         self._draft_timer.stop()
         if self.drafts.set(self.conversation_id, self.window.composer.toPlainText()):
-            self._spawn(asyncio.to_thread(self.drafts.write, self.drafts.snapshot()))
+            self._spawn(self._write_draft())
+
+    async def _write_draft(self) -> None:
+        try:
+            await asyncio.to_thread(self.drafts.write, self.drafts.snapshot())
+        except OSError:
+            # The text is still in the box and in memory; a full or read-only disk is said
+            # where it matters (Send), not over it by every keystroke's autosave.
+            log.warning("the draft could not be saved", exc_info=True)
 
     def restore_draft(self) -> None:
         composer = self.window.composer
@@ -334,7 +345,10 @@ class ChatPresenter(QObject):
         """Closing: the draft is written now, in full."""
         self._draft_timer.stop()
         self.drafts.set(self.conversation_id, self.window.composer.toPlainText())
-        self.drafts.save()
+        try:
+            self.drafts.save()
+        except OSError:
+            log.warning("the draft could not be saved while closing", exc_info=True)
 
     # ---- editing a question -------------------------------------------------------------
 

@@ -105,7 +105,7 @@ class ThreadPresenter(QObject):
         self._status = status
         self.session = ChatSession(
             repo, client_for, self, image_url, endpoint_for=self._endpoint_for,
-            tool_loop=tool_loop,
+            tool_loop=tool_loop, documents=documents,
         )  # fmt: skip
         self.conversation_id: int | None = None
         self.task: asyncio.Task[Message | None] | None = None
