@@ -65,6 +65,13 @@ class Settings:
     theme: str = "system"  # "system", "light" or "dark"
     language: str = ""  # a locale name such as "ja"; empty follows the system
     font_size: int = 0  # transcript/composer point size; 0 keeps the platform default
+    show_token_counts: bool = True  # tokens in / out under each reply
+    # The window as it was left: geometry (Qt's saved state, base64), the panes' widths and
+    # which of the side panes were shown.
+    window_geometry: str = ""
+    pane_sizes: list[int] = field(default_factory=list)
+    sidebar_visible: bool = True
+    inspector_visible: bool = True
     auto_title: bool = True
     auto_title_model: str = ""  # empty: the cheapest known model, else the first words
     quick_prompts: list[str] = field(

@@ -106,6 +106,12 @@ def run_gui(
     theme = ThemeManager(app)
     theme.apply(settings.theme, sheet_later=True)
     window = MainWindow()
+    window.restore_layout(
+        settings.window_geometry,
+        settings.pane_sizes,
+        settings.sidebar_visible,
+        settings.inspector_visible,
+    )
     instance = InstanceServer(data_dir, window)
     instance.showRequested.connect(window.bring_to_front)
     probe = None

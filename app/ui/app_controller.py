@@ -145,6 +145,7 @@ class AppController(QObject):
     def make_thread(self, view: TranscriptView, params: Callable[[], Params]) -> ThreadPresenter:
         """A presenter for a transcript: the main chat's, or a compare column's."""
         s = self.services
+        view.show_usage = s.settings.value.show_token_counts
         return ThreadPresenter(
             view,
             repo=s.repo,
@@ -232,7 +233,19 @@ class AppController(QObject):
             now=True,
         )
         settings.subscribe(self._apply_text_size, fields=("font_size",), now=True)
+        settings.subscribe(
+            lambda _o, new: self._each_transcript(
+                lambda t: t.set_show_usage(new.show_token_counts)
+            ),
+            fields=("show_token_counts",),
+            now=True,
+        )
         settings.subscribe(lambda _o, new: self.themeChanged.emit(new.theme), fields=("theme",))
+
+    def _each_transcript(self, change: Callable[[TranscriptView], None]) -> None:
+        change(self.window.transcript)
+        for column in self.compare.columns:
+            change(column.widget.transcript)
 
     def _back_to_composer(self) -> None:
         self.window.activateWindow()
@@ -394,6 +407,16 @@ class AppController(QObject):
         if self.tasks.closing:
             return True
         self.chat.flush_draft()
+        geometry, sizes, sidebar, inspector = self.window.layout_state()
+        self.services.settings.update(
+            lambda s: replace(
+                s,
+                window_geometry=geometry,
+                pane_sizes=sizes,
+                sidebar_visible=sidebar,
+                inspector_visible=inspector,
+            )
+        )
         self.tasks.spawn(self._shutdown())
         self.tasks.closing = True
         return False

@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QCloseEvent, QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -147,6 +147,27 @@ class MainWindow(QMainWindow):
     export_json_action = property(lambda self: self.menu.export_json_action)
     export_markdown_action = property(lambda self: self.menu.export_markdown_action)
     tools_action = property(lambda self: self.menu.tools_action)
+
+    def restore_layout(
+        self, geometry: str, sizes: list[int], sidebar: bool, inspector: bool
+    ) -> None:
+        """The window as it was left (before it is shown, so nothing jumps)."""
+        if geometry:
+            self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
+        if len(sizes) == self.splitter.count() and all(n >= 0 for n in sizes):
+            self.splitter.setSizes(sizes)
+        self.header.sidebar_button.setChecked(sidebar)
+        self.header.inspector_button.setChecked(inspector)
+
+    def layout_state(self) -> tuple[str, list[int], bool, bool]:
+        """What restore_layout takes back: geometry, pane widths, side panes shown."""
+        geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+        return (
+            geometry,
+            self.splitter.sizes(),
+            self.header.sidebar_button.isChecked(),
+            self.header.inspector_button.isChecked(),
+        )
 
     def bring_to_front(self) -> None:
         if self.isMinimized():

@@ -56,10 +56,12 @@ class MessageWidget(QFrame):
         context: ActionContext = NO_CONTEXT,
         name: str | None = None,
         compact: bool = False,
+        show_usage: bool = True,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.message = message
+        self.show_usage = show_usage
         self._render = render
         self._name = name
         self.setObjectName("userMessage" if message.role == "user" else "replyMessage")
@@ -307,7 +309,8 @@ class MessageWidget(QFrame):
         self.bar = ActionBar(message, context, self._footer, extra=extra)
         self.bar.triggered.connect(self._on_action)
         row.addWidget(self.bar)
-        meta = " · ".join(t for t in (usage_text(message), stats) if t)
+        usage = usage_text(message) if self.show_usage else ""
+        meta = " · ".join(t for t in (usage, stats) if t)
         if meta and message.role != "user":
             label = QLabel(meta, self._footer)
             label.setObjectName("replyStats")

@@ -112,6 +112,7 @@ class TranscriptView(QScrollArea):
         self._layout.insertWidget(0, self._empty)
         self.has_older = False
         self.name_override: str | None = None  # "Model A" instead of model names (arena)
+        self.show_usage = True  # tokens in / out under each reply
         self.cost_of: Callable[[Message], float | None] | None = None
         self.versions: dict[int, tuple[int, int]] = {}
         self._widgets: list[MessageWidget] = []
@@ -222,6 +223,7 @@ class TranscriptView(QScrollArea):
             context=self._context(message),
             name=self.name_override,
             compact=self.compact,
+            show_usage=self.show_usage,
             parent=self._column,
         )
         widget.actionRequested.connect(self.actionRequested)
@@ -507,6 +509,12 @@ class TranscriptView(QScrollArea):
             widget.show_tool_call(call)
             if self._follow:
                 self.scroll_to_latest()
+
+    def set_show_usage(self, on: bool) -> None:
+        """Token counts under replies, or not (a setting)."""
+        if on != self.show_usage:
+            self.show_usage = on
+            self._rerender()
 
     def set_thumbnail(self, digest: str, data: bytes) -> None:
         for widget in self._widgets:

@@ -94,6 +94,11 @@ class GeneralTab(QWidget):
         self.font_size_input.setSpecialValueText(translate("SettingsDialog", "Default"))
         self.font_size_input.setSuffix(translate("SettingsDialog", " pt"))
         self.font_size_input.setValue(s.font_size)
+        self.token_counts_check = QCheckBox(
+            translate("SettingsDialog", "Show token counts under replies"), self
+        )
+        self.token_counts_check.setObjectName("tokenCountsCheck")
+        self.token_counts_check.setChecked(s.show_token_counts)
         folder = str(data_dir) if data_dir is not None else ""
         folder_label = QLabel(folder, self)
         folder_label.setObjectName("dataDirLabel")
@@ -111,6 +116,7 @@ class GeneralTab(QWidget):
         form.addRow(translate("SettingsDialog", "Theme"), self.theme_picker)
         form.addRow(translate("SettingsDialog", "Language"), self.language_picker)
         form.addRow(translate("SettingsDialog", "Text size"), self.font_size_input)
+        form.addRow("", self.token_counts_check)
         form.addRow(translate("SettingsDialog", "Data folder"), folder_row)
 
     def apply(self, s: Settings) -> Settings:
@@ -120,6 +126,7 @@ class GeneralTab(QWidget):
             theme=self.theme_picker.currentData(),
             language=self.language_picker.currentData(),
             font_size=self.font_size_input.value(),
+            show_token_counts=self.token_counts_check.isChecked(),
         )
 
 
