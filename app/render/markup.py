@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import base64
 import html
+import logging
 import re
 from functools import lru_cache
 from typing import Any
 from urllib.parse import urlsplit
 
 from app.text import translate
+
+log = logging.getLogger(__name__)
 
 ALLOWED_TAGS = {
     "p", "br", "hr", "h1", "h2", "h3", "h4", "h5", "h6", "strong", "em", "b", "i", "del",
@@ -63,8 +66,8 @@ def render_markdown(text: str, *, dark: bool = False) -> str:
     """Markdown → safe HTML. Deterministic: the same text always gives the same HTML.
 
     Never raises: text the renderer cannot handle (lists or quotes nested thousands deep
-    make Python-Markdown recurse past the limit, and Qt's HTML parser after it) is shown as
-    plain text instead."""
+    make Python-Markdown recurse past the limit, and Qt's HTML parser after it), or any
+    failure inside the libraries, is shown as plain text instead (and logged)."""
     if not text.strip():
         return ""
     if any(
@@ -75,7 +78,12 @@ def render_markdown(text: str, *, dark: bool = False) -> str:
         return plain_html(text)
     try:
         body = _render(text, dark)
-    except (RecursionError, MemoryError, ValueError):
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException:
+        # RecursionError and MemoryError on hostile shapes, a bug in a Markdown extension
+        # or in Pygments, a panic in nh3 (a BaseException): the text is still shown.
+        log.warning("markdown could not be rendered; shown as plain text", exc_info=True)
         return plain_html(text)
     if _depth(body) > MAX_NESTING * 2:
         return plain_html(text)
