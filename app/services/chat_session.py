@@ -126,12 +126,15 @@ class ChatSession:
         images: Sequence[ImagePart | DocumentPart] = (),
         *,
         title: str | None = None,
+        history_from: int | None = None,
     ) -> Message:
         """Send one prompt and stream the reply. Returns the stored reply in its final state.
 
         Cancelling the task (Stop) keeps what arrived and marks the reply STOPPED. A new
         conversation and its first question are stored in one trip, all or nothing: a
-        failed save (a full disk) leaves no empty conversation behind.
+        failed save (a full disk) leaves no empty conversation behind. ``history_from``: the
+        request starts at this message (older turns left out, so it fits the context); the
+        history stays stored whole.
         """
         parts: tuple[Part, ...] = ((TextPart(text),) if text else ()) + tuple(images)
         if conversation_id is None:
@@ -144,7 +147,7 @@ class ChatSession:
             await self._repo.set_conversation_params(conversation_id, params)
             user = await self._repo.add_message(conversation_id, "user", parts, params=params)
         self._events.message_added(user)
-        return await self._reply(conversation_id, params)
+        return await self._reply(conversation_id, params, history_from=history_from)
 
     async def regenerate(
         self, conversation_id: int, params: Params, *, reply_id: int | None = None
@@ -177,12 +180,19 @@ class ChatSession:
         return await self._reply(conversation_id, params)
 
     async def _reply(
-        self, conversation_id: int, params: Params, *, version_of: int | None = None
+        self,
+        conversation_id: int,
+        params: Params,
+        *,
+        version_of: int | None = None,
+        history_from: int | None = None,
     ) -> Message:
         history = await self._repo.list_messages(conversation_id)
         if version_of is not None:
             # Ids grow along a branch: what came before the old reply is what it answered.
             history = [m for m in history if m.id < version_of]
+        if history_from is not None:
+            history = [m for m in history if m.id >= history_from]
         endpoint = (
             params.endpoint if params.endpoint != "auto" else self._endpoint_for(params.model)
         )
