@@ -9,6 +9,9 @@ Cases (issue 13):
 - ``paste``: a 10 MB user paste appended as a message (shown folded), then unfolded with a
   click on "Show all";
 - ``nested``: a reply of ``"- " * 5000`` (a list nested 5,000 deep), streamed;
+- ``whole``: a table just under the transcript's whole-render limit (20,000 characters),
+  streamed: at its end the reply is rendered whole once more, in one frame;
+- ``history``: a conversation of 50 such replies opened (set_messages renders each);
 - ``window``: the same 10 MB paste through the whole window (MainWindow with its
   controller, against the loopback server): Ctrl+V into the composer, then Enter until the
   reply has arrived; this shows what the composer, the presenters and the request add to
@@ -74,11 +77,25 @@ STREAMED = {
     "table": StreamCase(
         "table", "10,000-row table", lambda: big_table(10_000), 24, lambda _t: "row 9999"
     ),
+    "whole": StreamCase(
+        "whole",
+        "19,990-char table (rendered whole at the end)",
+        lambda: _whole_table(),
+        24,
+        lambda t: t.rstrip().rsplit("| ", 3)[-3].strip(),
+    ),
     "nested": StreamCase(
         "nested", '"- " * 5000 (nested list)', lambda: nested_list(5000), 2, lambda t: t[-9:]
     ),
 }
-CASES = ("line", "table", "paste", "nested", "window")
+CASES = ("line", "table", "paste", "nested", "whole", "history", "window")
+
+
+def _whole_table(limit: int = 20_000) -> str:
+    """The longest 10,000-row-table prefix (whole rows) that a finished reply still gets
+    rendered whole (the transcript's WHOLE_RENDER_LIMIT, 20,000 characters)."""
+    text = big_table(10_000)[:limit]
+    return text[: text.rfind("\n") + 1]
 
 
 # ---- the loopback server, in its own process --------------------------------------------
@@ -383,6 +400,29 @@ async def _window_scenario(data_dir: Path, base_url: str) -> list[Result]:
     return results
 
 
+def run_history() -> list[Result]:
+    """Opening a conversation: 50 questions and 50 replies like the ``whole`` case."""
+    text = _whole_table()
+    messages = [
+        Message(i, 1, "user" if i % 2 == 0 else "assistant",
+                (TextPart("Another table?" if i % 2 == 0 else text),), model="bench",
+                status=MessageStatus.COMPLETE)
+        for i in range(100)
+    ]  # fmt: skip
+    view = _view()
+    beat = _heartbeat()
+    cpu, wall = time.process_time(), time.perf_counter()
+    view.set_messages(messages)
+    _settle()
+    cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+    beat.stop()
+    assert len(view.shown_messages) == 50
+    view.close()
+    view.deleteLater()
+    title = f"a conversation opened: 50 messages shown, 25 of them {len(text):,}-char tables"
+    return [Result(title, wall, cpu, beat, "none")]
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--case", action="append", choices=CASES, help="only these cases")
@@ -413,6 +453,8 @@ def main(argv: list[str]) -> int:
             results = run_paste()
         elif case == "window":
             results = run_window(loop)
+        elif case == "history":
+            results = run_history()
         else:
             results = [run_streamed(loop, STREAMED[case])]
         for result in results:
