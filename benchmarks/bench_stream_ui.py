@@ -179,7 +179,8 @@ def _growth(app: QApplication, tokens: int = 20_000, per_frame: int = 33) -> tup
         t0 = time.process_time()
         for piece in batch:
             view.append_delta(piece)
-        view._apply_pending()  # one frame's update, as the timer would do it
+        assert view._stream is not None
+        view._stream._paint()  # one frame's update, as the timer would do it
         app.processEvents()  # layout and paint
         spent = time.process_time() - t0
         per_token.extend([spent / len(batch)] * len(batch))

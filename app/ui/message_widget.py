@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import re
-import time
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
@@ -76,9 +75,7 @@ class MessageWidget(QFrame):
         self._tool_sections: dict[str, FoldSection] = {}
         self._more_bodies: list[MessageBody] = []
         self._strips: list[ThumbnailStrip] = []
-        self._thinking_text: RichText | None = None
         self._footer = QWidget(self)
-        self._started = time.monotonic()
         if message.role == "user":
             self._build_user(message)
         else:
@@ -167,7 +164,6 @@ class MessageWidget(QFrame):
 
     def _add_thinking(self, reasoning: str, *, live: bool) -> None:
         text = RichText(self)
-        self._thinking_text = text
         self.thinking = FoldSection("", text, self)
         self.thinking.setObjectName("thinkingSection")
         self._layout.insertWidget(self._layout.indexOf(self.body), self.thinking)
@@ -182,9 +178,9 @@ class MessageWidget(QFrame):
         else:
             words = len(reasoning.split())
             self.thinking.set_title(self.tr("Thinking ({0} words)").format(words))
-        assert self._thinking_text is not None
-        if self.thinking.is_open or not live:
-            self._thinking_text.set_html(self._render(reasoning))
+        text = self.thinking.content
+        if isinstance(text, RichText) and (self.thinking.is_open or not live):
+            text.set_html(self._render(reasoning))
 
     def _tool_section(self, call: ToolCallPart) -> FoldSection:
         """A tool call, folded to one line: what ran, how it went; open: arguments, result
@@ -286,7 +282,6 @@ class MessageWidget(QFrame):
 
     def set_context(self, context: ActionContext, stats: str = "") -> None:
         """(Re)build the footer: status, usage and stats, and the action bar."""
-        self.context = context
         old = self._footer.layout()
         if old is not None:
             while old.count():
@@ -379,8 +374,8 @@ class MessageWidget(QFrame):
         lines = [self.tr("You") if self.message.role == "user" else speaker]
         if self.thinking is not None:
             lines.append(self.thinking.button.text())
-            if self.thinking.is_open and self._thinking_text is not None:
-                lines.append(self._thinking_text.toPlainText())
+            if self.thinking.is_open and isinstance(self.thinking.content, RichText):
+                lines.append(self.thinking.content.toPlainText())
         bodies = [self.body, *self._more_bodies]
         sections = list(self._tool_sections.values())
         shown = sorted(bodies + sections, key=self._layout.indexOf)  # type: ignore[operator]

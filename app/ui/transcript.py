@@ -1,29 +1,16 @@
 """The conversation: one widget per message in a scrolling column, at a readable width.
-
-While a reply streams, deltas are only buffered; a timer applies them at most ~30 times a
-second (measured from the end of the previous update, so a slow update never turns into one
-update per token). Each update appends the newly finished markdown blocks once and replaces
-only the unfinished tail, inside that one message, so its cost does not grow with the reply
-or the conversation. When the reply ends, that message is rendered whole once more (up to
-WHOLE_RENDER_LIMIT characters: beyond that the streamed blocks stay).
+The reply being received grows in its widget (app.ui.reply_stream: at most ~30 paints a
+second, each costing the unfinished tail only); it follows the stream until the person
+scrolls up, and loads older messages when they scroll to the top.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import (
-    QDragEnterEvent,
-    QDragMoveEvent,
-    QDropEvent,
-    QFontInfo,
-    QPalette,
-    QResizeEvent,
-)
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QPalette, QResizeEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -32,44 +19,15 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain import Message, MessageStatus, ToolCallPart
-from app.render.blocks import BlockUpdate, StreamingMarkdown
-from app.render.markup import render_markdown
-from app.render.math import math_img_html, protect_math, restore_math
 from app.render.messages import colours
 from app.services.message_actions import ActionContext
-from app.text import money, number
-from app.ui.attachment_mime import images_in_mime, mime_has_images
-from app.ui.icons import themed_icon
-from app.ui.math_images import MathImages
+from app.ui.image_drop import ImageDropTarget
 from app.ui.message_widget import MessageWidget
-from app.ui.rich_text import ICON_SCHEME
+from app.ui.reply_stream import ReplyStream
+from app.ui.transcript_render import MathRedraw, has_math, render_text, resource
 
-FRAME_MS = 33
 FIRST_PAGE = 50  # messages shown when a conversation opens; older ones on scroll-up
-WHOLE_RENDER_LIMIT = 20_000
 READABLE_WIDTH = 820
-
-
-_MATH: MathImages | None = None
-
-
-def shared_math_images() -> MathImages:
-    """One cache of formula pictures for every transcript (main and compare columns)."""
-    global _MATH
-    if _MATH is None:
-        _MATH = MathImages(QApplication.instance())
-    return _MATH
-
-
-class _Stream:
-    """The reply being received: its text so far and when it started."""
-
-    def __init__(self, widget: MessageWidget, dark: bool) -> None:
-        self.widget = widget
-        self.markdown = StreamingMarkdown(dark=dark)
-        self.reasoning: list[str] = []
-        self.started = time.monotonic()
-        self.first_token: float | None = None
 
 
 class TranscriptView(QScrollArea):
@@ -116,19 +74,10 @@ class TranscriptView(QScrollArea):
         self.cost_of: Callable[[Message], float | None] | None = None
         self.versions: dict[int, tuple[int, int]] = {}
         self._widgets: list[MessageWidget] = []
-        self._stream: _Stream | None = None
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._apply_pending)
-        self._pending = False
+        self._stream: ReplyStream | None = None
         self._follow = True
-        self._last_paint_end = 0.0
         self.updates_applied = 0  # for benchmarks and tests
-        self._math_timer = QTimer(self)
-        self._math_timer.setSingleShot(True)
-        self._math_timer.setInterval(60)
-        self._math_timer.timeout.connect(self._redraw_math)
-        shared_math_images().ready.connect(self._math_ready)
+        MathRedraw(self, self._redraw_math)
         self._rendered_dark = self.dark
         self.jump_button = QPushButton(self.tr("Jump to latest ↓"), self)
         self.jump_button.setObjectName("jumpToLatestButton")
@@ -139,6 +88,7 @@ class TranscriptView(QScrollArea):
         bar.valueChanged.connect(self._on_scrolled)
         bar.rangeChanged.connect(self._on_range_changed)
         self.viewport().installEventFilter(self)
+        ImageDropTarget(self.viewport()).dropped.connect(self.mediaDropped)
         self._show_empty(True)
 
     # ---- appearance ---------------------------------------------------------------------
@@ -148,33 +98,12 @@ class TranscriptView(QScrollArea):
         return self.palette().color(QPalette.ColorRole.Base).lightness() < 128
 
     def _render(self, text: str) -> str:
-        """Markdown to HTML, with formulas as pictures once they are ready (code until)."""
-        if "$" not in text and "\\(" not in text and "\\[" not in text:
-            return render_markdown(text, dark=self.dark)
-        protected = protect_math(text)
-        body = render_markdown(protected.markdown, dark=self.dark)
-        if not protected.formulas:
-            return body
-        colour = self.palette().color(QPalette.ColorRole.Text).name()
-        size = float(QFontInfo(self.font()).pixelSize())
-        math = shared_math_images()
-        return restore_math(
-            body, protected, lambda seg: math_img_html(seg, math.rendered(seg, colour, size))
-        )
-
-    def _resource(self, url: QUrl) -> object:
-        if url.scheme() == ICON_SCHEME:
-            return themed_icon(url.path(), self, QPalette.ColorRole.PlaceholderText).pixmap(16)
-        return shared_math_images().resource(url)
-
-    def _math_ready(self, _key: str) -> None:
-        self._math_timer.start()  # several formulas finish together: draw once
+        return render_text(text, self, dark=self.dark)
 
     def _redraw_math(self) -> None:
         for widget in self._widgets:
-            if widget is not (self._stream.widget if self._stream else None) and any(
-                mark in widget.message.text for mark in ("$", "\\(", "\\[")
-            ):
+            streaming = self._stream is not None and widget is self._stream.widget
+            if not streaming and has_math(widget.message.text):
                 widget.rerender()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -219,7 +148,7 @@ class TranscriptView(QScrollArea):
         widget = MessageWidget(
             message,
             render=self._render,
-            resources=self._resource,
+            resources=lambda url: resource(url, self),
             context=self._context(message),
             name=self.name_override,
             compact=self.compact,
@@ -231,12 +160,12 @@ class TranscriptView(QScrollArea):
         widget.documentRequested.connect(self.documentRequested)
         widget.thumbnailNeeded.connect(self.thumbnailRequested)
         widget.codeCopied.connect(self.codeCopied)
-        widget.body.internalLink.connect(lambda url: self._internal(url, message.id))
+        widget.body.internalLink.connect(self._internal)
         if widget.thumbnails is not None:
             QTimer.singleShot(0, widget.thumbnails.request_pictures)
         return widget
 
-    def _internal(self, url: str, message_id: int) -> None:
+    def _internal(self, url: str) -> None:
         _scheme, action, ident = ([*url.split(":", 2), "", ""])[:3]
         if action == "image" and ident:
             self.imageRequested.emit(ident)
@@ -304,6 +233,14 @@ class TranscriptView(QScrollArea):
         )
         self.verticalScrollBar().setValue(at)
 
+    def show_up_to(self, message_id: int) -> None:
+        """The branch as it was before ``message_id``: a new version streams below it."""
+        self.set_messages(
+            [m for m in self.shown_messages if m.id < message_id],
+            has_older=self.has_older,
+            versions=self.versions,
+        )
+
     def prepend_messages(self, messages: Sequence[Message], *, has_older: bool) -> None:
         """Older messages above the current ones, keeping what the user looks at in place."""
         self.has_older = has_older
@@ -357,90 +294,38 @@ class TranscriptView(QScrollArea):
         widget = self._make(placeholder)
         widget.begin_stream()
         self._add(widget)
-        self._stream = _Stream(widget, self.dark)
+        self._stream = ReplyStream(widget, dark=self.dark, painted=self._painted)
         if self._follow:
             self.scroll_to_latest()
 
     def append_delta(self, text: str) -> None:
-        stream = self._stream
-        if stream is None or not text:
-            return
-        if stream.first_token is None:
-            stream.first_token = time.monotonic()
-        stream.markdown.feed(text)
-        self._schedule()
+        if self._stream is not None:
+            self._stream.feed(text)
 
     def append_reasoning(self, text: str) -> None:
-        stream = self._stream
-        if stream is None or not text:
-            return
-        if stream.first_token is None:
-            stream.first_token = time.monotonic()
-        stream.reasoning.append(text)
-        self._schedule()
+        if self._stream is not None:
+            self._stream.reason(text)
 
-    def _schedule(self) -> None:
-        if self._pending:
-            return
-        self._pending = True
-        since = (time.monotonic() - self._last_paint_end) * 1000
-        self._timer.start(max(0, int(FRAME_MS - since)))
-
-    def _apply_pending(self) -> None:
-        self._pending = False
-        stream = self._stream
-        if stream is None:
-            return
-        update = stream.markdown.take_update()
-        if not update.tail_changed and not stream.reasoning:
-            return
-        follow = self._follow
-        stream.widget.apply(update, "".join(stream.reasoning))
+    def _painted(self) -> None:
         self.updates_applied += 1
-        if follow:
+        if self._follow:
             self.scroll_to_latest()
-        self._last_paint_end = time.monotonic()
 
     def end_reply(self, message: Message) -> None:
         """The reply reached its final state: render that message whole, with its footer."""
         stream = self._stream
-        if stream is None or stream.widget.message.id != message.id:
+        if stream is None or stream.message_id != message.id:
             self.append_message(message)
             return
-        self._timer.stop()
-        self._pending = False
-        update = stream.markdown.take_update()
-        whole = len(message.text) <= WHOLE_RENDER_LIMIT or stream.markdown.text != message.text
-        stream.widget.finish(
-            message,
-            update,
-            whole=whole,
-            context=self._context(message),
-            stats=self._stats(message, stream),
-        )
+        stream.finish(message, self._context(message), self.cost_of)
         self._stream = None
         self._mark_latest()
         if self._follow:
             self.scroll_to_latest()
 
-    def _stats(self, message: Message, stream: _Stream) -> str:
-        """Time to first token and speed, measured here as the reply arrived."""
-        if stream.first_token is None:
-            return ""
-        ttft = stream.first_token - stream.started
-        duration = time.monotonic() - stream.first_token
-        parts = [self.tr("first token {0} s").format(number(ttft, 2))]
-        tokens = message.usage.completion_tokens if message.usage else 0
-        if duration > 0.05 and tokens:
-            parts.append(self.tr("{0} tokens/s").format(number(tokens / duration)))
-        cost = self.cost_of(message) if self.cost_of is not None else None
-        if cost is not None:
-            parts.append(money(cost))
-        return " · ".join(parts)
-
     def _cancel_stream(self) -> None:
-        self._timer.stop()
-        self._pending = False
+        if self._stream is not None:
+            self._stream.cancel()
         self._stream = None
 
     # ---- scrolling ----------------------------------------------------------------------
@@ -478,28 +363,6 @@ class TranscriptView(QScrollArea):
             self.jump_button.show()
             self.jump_button.raise_()
 
-    # ---- drops: images dropped here are attached, like on the composer ------------------
-
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if mime_has_images(event.mimeData()):
-            event.acceptProposedAction()
-        else:
-            event.ignore()
-
-    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
-        if mime_has_images(event.mimeData()):
-            event.acceptProposedAction()
-        else:
-            event.ignore()
-
-    def dropEvent(self, event: QDropEvent) -> None:
-        media = images_in_mime(event.mimeData())
-        if media:
-            event.acceptProposedAction()
-            self.mediaDropped.emit(media)
-        else:
-            event.ignore()
-
     # ---- what is on screen, as text (tests, screen readers' summaries) ------------------
 
     def show_tool_call(self, message_id: int, call: ToolCallPart) -> None:
@@ -526,6 +389,3 @@ class TranscriptView(QScrollArea):
 
     def toHtml(self) -> str:
         return "".join(w.body.html() for w in self._widgets)
-
-
-__all__ = ["FIRST_PAGE", "BlockUpdate", "TranscriptView"]

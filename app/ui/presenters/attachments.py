@@ -30,6 +30,7 @@ from app.ui.tasks import TaskRunner
 
 log = logging.getLogger(__name__)
 
+THUMB_PIXELS = 192  # thumbnails are shown 96 px high, sharp at twice the pixel density
 IMAGE_FILTER = "*.png *.jpg *.jpeg *.webp *.gif *.bmp *.tif *.tiff"
 DOCUMENT_FILTER = "*.pdf *.docx *.xlsx *.pptx *.csv *.txt *.md *.json *.log *.py *.js *.ts *.html"
 
@@ -193,6 +194,16 @@ class AttachmentsPresenter(QObject):
         try:
             return self._blobs.get(digest)
         except (OSError, ValueError):
+            return None
+
+    def thumbnail(self, digest: str) -> bytes | None:
+        """A transcript thumbnail of a stored image (blocking: call from a worker)."""
+        from app.media import ImageError, thumbnail
+
+        data = self.read_blob(digest)
+        try:
+            return thumbnail(data, THUMB_PIXELS) if data else None
+        except ImageError:
             return None
 
     def image_url(self, part: ImagePart) -> str:

@@ -24,6 +24,7 @@ from app.services.usage_totals import Totals
 from app.ui.arena_dialogs import DiffDialog, LeaderboardDialog
 from app.ui.compare_view import CompareColumn
 from app.ui.main_window import MainWindow
+from app.ui.message_helpers import describe_totals
 from app.ui.presenters.ports import Attachments, Documents
 from app.ui.presenters.thread import ThreadPresenter
 from app.ui.status_bus import StatusBus
@@ -156,8 +157,7 @@ class ComparePresenter(QObject):
     def _add_up(self) -> None:
         """The compare's totals in the header: every column's replies together."""
         total = sum((c.thread.totals for c in self.columns), Totals())
-        text, tip = self.columns[0].thread.describe(total) if self.columns else ("", "")
-        self.totalsChanged.emit(text, tip)
+        self.totalsChanged.emit(*describe_totals(total))
 
     def _params_of(self, column: Column) -> Params:
         base = self.window.parameter_panel.params(strict=False)

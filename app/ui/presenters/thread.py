@@ -8,37 +8,51 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Coroutine
-from typing import Any
+from collections.abc import Awaitable, Callable, Coroutine
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QGuiApplication, QTextDocument
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtGui import QGuiApplication
 
 from app.api import ApiError, ChatClient, Endpoint
 from app.api.document_content import DocumentSource
 from app.domain import Conversation, DocumentPart, ImagePart, Message, Params, ToolCallPart
-from app.render.markup import render_markdown
 from app.services import ChatSession
-from app.services.context import estimate_context
-from app.services.history import HistoryService
+from app.services.context_fit import ContextMeter
 from app.services.message_actions import BY_ID
 from app.services.model_directory import ModelDirectory
 from app.services.tool_loop import ApprovalRequest, ToolLoop
 from app.services.usage_totals import Totals, totals_of
 from app.storage import AsyncRepository
-from app.text import money, number
+from app.ui.message_helpers import ask_to_delete_message, describe_totals, plain_text_of
 from app.ui.status_bus import StatusBus
 from app.ui.tasks import TaskRunner
 from app.ui.transcript import TranscriptView
 
 log = logging.getLogger(__name__)
 
-THUMB_PIXELS = 192  # thumbnails are shown 96 px high, sharp at twice the pixel density
 PAGE = 50  # messages per page when a conversation opens, and per scroll-up
 CONTINUE_PROMPT = "Continue exactly where you stopped."
 
-Handler = Callable[[int], object]
+
+@dataclass(frozen=True)
+class ThreadDeps:
+    """What every transcript's presenter uses, the same for the main chat and the columns."""
+
+    repo: AsyncRepository
+    models: ModelDirectory
+    client_for: Callable[[str], ChatClient]
+    image_url: Callable[[ImagePart], str]
+    open_image: Callable[[str], None]
+    open_document: Callable[[DocumentPart], object]
+    thumbnail: Callable[[str], bytes | None]  # blocking: run in a worker
+    fork: Callable[[int, int, str], Awaitable[Conversation]]
+    meter: ContextMeter
+    documents: DocumentSource | None
+    tool_loop: ToolLoop | None
+    tasks: TaskRunner
+    status: StatusBus
 
 
 class ThreadPresenter(QObject):
@@ -55,10 +69,7 @@ class ThreadPresenter(QObject):
     totalsChanged(str, str): tokens and cost of the branch on screen (text, tooltip).
     contextChanged(int, int): tokens the next request would use, and the model's context
         length (0 when unknown).
-    toolCallPending(object): a tool call waits for the user's approval (ApprovalRequest).
-    toolCallChanged(int, object): a tool call started or finished (message id, ToolCallPart).
     toolLoopStopped(str): the tool loop stopped early; the sentence says why.
-    citation(int, int, str, str): a reply cited a source (message id, number, url, title).
     """
 
     conversationCreated = Signal(object)
@@ -72,93 +83,63 @@ class ThreadPresenter(QObject):
     forked = Signal(object)
     totalsChanged = Signal(str, str)
     contextChanged = Signal(int, int)
-    toolCallPending = Signal(object)
-    toolCallChanged = Signal(int, object)
     toolLoopStopped = Signal(str)
-    citation = Signal(int, int, str, str)
+
+    # The message actions (app.services.message_actions) and the method that does each.
+    HANDLERS: ClassVar[dict[str, str]] = {
+        "copy": "_copy_markdown",
+        "copy-text": "_copy_plain",
+        "edit": "request_edit",
+        "continue": "_continue",
+        "regenerate": "regenerate",
+        "delete": "confirm_delete",
+        "fork": "_fork_at",
+        "version-prev": "_previous_version",
+        "version-next": "_next_version",
+    }
 
     def __init__(
-        self,
-        view: TranscriptView,
-        *,
-        repo: AsyncRepository,
-        history: HistoryService,
-        models: ModelDirectory,
-        client_for: Callable[[str], ChatClient],
-        image_url: Callable[[ImagePart], str],
-        params: Callable[[], Params],
-        open_image: Callable[[str], None],
-        open_document: Callable[[DocumentPart], object],
-        read_blob: Callable[[str], bytes | None],
-        documents: DocumentSource | None = None,
-        tool_loop: ToolLoop | None = None,
-        tasks: TaskRunner,
-        status: StatusBus,
+        self, view: TranscriptView, deps: ThreadDeps, params: Callable[[], Params]
     ) -> None:
         super().__init__(view)
+        assert set(self.HANDLERS) == set(BY_ID), "every message action needs a handler"
         self.view = view
-        self._repo = repo
-        self._history = history
-        self._models = models
+        self._deps = deps
+        self._repo = deps.repo
         self._params = params
-        self._tasks = tasks
-        self._status = status
         self.session = ChatSession(
-            repo, client_for, self, image_url, endpoint_for=self._endpoint_for,
-            tool_loop=tool_loop, documents=documents,
+            deps.repo, deps.client_for, self, deps.image_url, endpoint_for=self._endpoint_for,
+            tool_loop=deps.tool_loop, documents=deps.documents,
         )  # fmt: skip
         self.conversation_id: int | None = None
         self.task: asyncio.Task[Message | None] | None = None
         self._branch_changed = False  # the running reply is a new version: reload after it
         self._waiting = False  # a reply started and nothing of it has arrived yet
         self.totals = Totals()  # of the branch on screen
-        self._handlers: dict[str, Handler] = {
-            "copy": lambda mid: self._spawn(self.copy(mid)),
-            "copy-text": lambda mid: self._spawn(self.copy(mid, plain=True)),
-            "edit": self.request_edit,
-            "continue": lambda _mid: self.continue_reply(),
-            "regenerate": self.regenerate,
-            "delete": self.confirm_delete,
-            "fork": lambda mid: self._spawn(self._fork(mid)),
-            "version-prev": lambda mid: self._spawn(self._step_version(mid, -1)),
-            "version-next": lambda mid: self._spawn(self._step_version(mid, 1)),
-        }
-        assert set(self._handlers) == set(BY_ID), "every message action needs a handler"
         view.actionRequested.connect(self.dispatch)
         view.olderRequested.connect(lambda: self._spawn(self.load_older()))
-        view.imageRequested.connect(open_image)
-        view.documentRequested.connect(open_document)
-        view.cost_of = models.cost_of
+        view.imageRequested.connect(deps.open_image)
+        view.documentRequested.connect(deps.open_document)
+        view.cost_of = deps.models.cost_of
         view.thumbnailRequested.connect(lambda digest: self._spawn(self._thumbnail(digest)))
-        view.codeCopied.connect(lambda: status.show(self.tr("Code copied."), 2000))
-        self._read_blob = read_blob
-        self._documents = documents
+        view.codeCopied.connect(lambda: deps.status.show(self.tr("Code copied."), 2000))
 
     def _endpoint_for(self, model: str) -> Endpoint:
-        return self._models.endpoint_for(model)
+        return self._deps.models.endpoint_for(model)
 
     def _spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
-        return self._tasks.spawn(coro)
+        return self._deps.tasks.spawn(coro)
 
     async def _thumbnail(self, digest: str) -> None:
         """A thumbnail for the transcript, made off the UI thread."""
-        from app.media import ImageError, thumbnail
-
-        def make() -> bytes | None:
-            data = self._read_blob(digest)
-            try:
-                return thumbnail(data, THUMB_PIXELS) if data else None
-            except ImageError:
-                return None
-
-        picture = await asyncio.to_thread(make)
+        picture = await asyncio.to_thread(self._deps.thumbnail, digest)
         if picture is not None:
             self.view.set_thumbnail(digest, picture)
 
     def dispatch(self, action: str, message_id: int) -> None:
-        handler = self._handlers.get(action)
-        if handler is not None:
-            handler(message_id)
+        name = self.HANDLERS.get(action)
+        if name is not None:
+            getattr(self, name)(message_id)
 
     @property
     def running(self) -> bool:
@@ -221,19 +202,19 @@ class ThreadPresenter(QObject):
                 self._spawn(self.update_totals())
         self.replyFinished.emit(message, error)
 
+    # Citations show under the finished reply; the approval prompt is the tool loop's own.
+
     def reply_citation(self, message_id: int, number: int, url: str, title: str) -> None:
-        self.citation.emit(message_id, number, url, title)
+        pass
 
     def tool_call_pending(self, message_id: int, request: ApprovalRequest) -> None:
-        self.toolCallPending.emit(request)
+        pass
 
     def tool_call_started(self, message_id: int, call: ToolCallPart) -> None:
         self.view.show_tool_call(message_id, call)
-        self.toolCallChanged.emit(message_id, call)
 
     def tool_call_finished(self, message_id: int, call: ToolCallPart) -> None:
         self.view.show_tool_call(message_id, call)
-        self.toolCallChanged.emit(message_id, call)
 
     def tool_loop_stopped(self, message_id: int, reason: str) -> None:
         self.toolLoopStopped.emit(reason)
@@ -288,58 +269,22 @@ class ThreadPresenter(QObject):
         usage = await self._repo.branch_usage(conversation_id)
         if conversation_id != self.conversation_id:
             return
-        self.totals = totals_of(usage, self._models.cost)
-        self.totalsChanged.emit(*self.describe(self.totals))
+        self.totals = totals_of(usage, self._deps.models.cost)
+        self.totalsChanged.emit(*describe_totals(self.totals))
         await self.update_context()
 
-    def describe(self, totals: Totals) -> tuple[str, str]:
-        """ "3,700 in · 100 out tokens · $0.0012", and its tooltip; ("", "") for none."""
-        if not totals.replies:
-            return "", ""
-        text = self.tr("{0} in · {1} out tokens").format(
-            number(totals.prompt), number(totals.completion)
-        )
-        if totals.cost is not None:
-            text += " · " + money(totals.cost)
-        tip = self.tr("Tokens and cost of the replies shown, {0} replies").format(totals.replies)
-        return text, tip
-
     async def update_context(self) -> None:
-        """How much of the model's context the conversation on screen takes (a worker
-        counts: a long conversation has a lot of text to tokenize)."""
-        conversation_id, params = self.conversation_id, self._params()
-        info = self._models.info(params.model)
-        limit = info.context_length if info is not None else None
-        if conversation_id is None or not limit:
-            self.contextChanged.emit(0, 0)
-            return
-        messages = await self._repo.list_messages(conversation_id)
-        estimate = await asyncio.to_thread(
-            estimate_context,
-            messages,
-            model=params.model,
-            context_length=limit,
-            max_reply_tokens=params.max_tokens,
-            system_prompt=params.system_prompt,
-            documents=self._documents,
-        )
+        """How much of the model's context the conversation on screen takes."""
+        conversation_id = self.conversation_id
+        used, limit = await self._deps.meter.measure(conversation_id, self._params())
         if conversation_id == self.conversation_id:
-            self.contextChanged.emit(estimate.total_tokens, limit)
-
-    def _show_up_to(self, message_id: int) -> None:
-        """Show the branch as it was before ``message_id``: the new version streams below."""
-        view = self.view
-        view.set_messages(
-            [m for m in view.shown_messages if m.id < message_id],
-            has_older=view.has_older,
-            versions=view.versions,
-        )
+            self.contextChanged.emit(used, limit)
 
     # ---- actions ------------------------------------------------------------------------
 
     def _busy_message(self) -> bool:
         if self.running:
-            self._status.show(self.tr("Wait for the reply to finish first."), 3000)
+            self._deps.status.show(self.tr("Wait for the reply to finish first."), 3000)
         return self.running
 
     def regenerate(self, reply_id: int | None = None) -> asyncio.Task[Message | None] | None:
@@ -348,11 +293,14 @@ class ThreadPresenter(QObject):
         if self.conversation_id is None or self._busy_message():
             return None
         if reply_id is not None:
-            self._show_up_to(reply_id)
+            self.view.show_up_to(reply_id)
         self._branch_changed = True
         return self.start(
             self.session.regenerate(self.conversation_id, self._params(), reply_id=reply_id)
         )
+
+    def _continue(self, _message_id: int) -> None:
+        self.continue_reply()
 
     def continue_reply(self) -> asyncio.Task[Message | None] | None:
         """A reply cut short: ask the model to go on from where it stopped."""
@@ -361,17 +309,24 @@ class ThreadPresenter(QObject):
         return self.start(self.session.send(self.conversation_id, CONTINUE_PROMPT, self._params()))
 
     async def send_message(
-        self, text: str, params: Params, images: list[ImagePart | DocumentPart]
+        self,
+        text: str,
+        params: Params,
+        images: list[ImagePart | DocumentPart],
+        *,
+        history_from: int | None = None,
     ) -> Message:
         """A new question (a new conversation if none is open) and its reply."""
-        return await self.session.send(self.conversation_id, text, params, images)
+        return await self.session.send(
+            self.conversation_id, text, params, images, history_from=history_from
+        )
 
     async def edit_message(
         self, original: Message, text: str, params: Params, images: list[ImagePart | DocumentPart]
     ) -> Message:
         """An edited question as a new version of ``original``, and its reply."""
         assert self.conversation_id is not None
-        self._show_up_to(original.id)
+        self.view.show_up_to(original.id)
         self._branch_changed = True
         return await self.session.edit(self.conversation_id, original.id, text, params, images)
 
@@ -383,27 +338,28 @@ class ThreadPresenter(QObject):
         if message is not None and message.conversation_id == self.conversation_id:
             self.editRequested.emit(message)
 
+    def _copy_markdown(self, message_id: int) -> None:
+        self._spawn(self.copy(message_id))
+
+    def _copy_plain(self, message_id: int) -> None:
+        self._spawn(self.copy(message_id, plain=True))
+
     async def copy(self, message_id: int, *, plain: bool = False) -> None:
         message = await self._repo.get_message(message_id)
         if message is None:
             return
         if plain:
-            # The rendered text, without Markdown syntax.
-            document = QTextDocument()
-            document.setHtml(render_markdown(message.text))
-            QGuiApplication.clipboard().setText(document.toPlainText().strip())
-            self._status.show(self.tr("Copied the reply as plain text."), 3000)
+            QGuiApplication.clipboard().setText(plain_text_of(message.text))
+            self._deps.status.show(self.tr("Copied the reply as plain text."), 3000)
         else:
             QGuiApplication.clipboard().setText(message.text)
-            self._status.show(self.tr("Copied the reply as Markdown."), 3000)
+            self._deps.status.show(self.tr("Copied the reply as Markdown."), 3000)
 
-    async def copy_last_reply(self) -> None:
-        if self.conversation_id is None:
-            return
-        messages = await self._repo.list_messages(self.conversation_id, limit=20)
-        replies = [m for m in messages if m.role == "assistant" and m.text]
-        if replies:
-            await self.copy(replies[-1].id)
+    def _previous_version(self, message_id: int) -> None:
+        self._spawn(self._step_version(message_id, -1))
+
+    def _next_version(self, message_id: int) -> None:
+        self._spawn(self._step_version(message_id, 1))
 
     async def _step_version(self, message_id: int, step: int) -> None:
         if self._busy_message():
@@ -415,40 +371,25 @@ class ThreadPresenter(QObject):
         await self._repo.show_version(ids[target])
         await self.show_branch(self.conversation_id, focus=ids[target])
 
+    def _fork_at(self, message_id: int) -> None:
+        self._spawn(self._fork(message_id))
+
     async def _fork(self, message_id: int) -> None:
         if self.conversation_id is None:
             return
         conv = await self._repo.get_conversation(self.conversation_id)
         title = self.tr("{0} (fork)").format(conv.title if conv else self.tr("Chat"))
-        forked = await self._history.fork(self.conversation_id, message_id, title)
-        self._status.show(self.tr("Forked into “{0}”.").format(forked.title), 4000)
+        forked = await self._deps.fork(self.conversation_id, message_id, title)
+        self._deps.status.show(self.tr("Forked into “{0}”.").format(forked.title), 4000)
         self.forked.emit(forked)
 
     def confirm_delete(self, message_id: int) -> None:
-        if self._busy_message():
-            return
-        box = QMessageBox(self.view.window() if isinstance(self.view, QWidget) else None)
-        box.setObjectName("deleteMessageBox")
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(self.tr("Delete message"))
-        box.setText(self.tr("Delete this message?"))
-        box.setInformativeText(
-            self.tr("A version is deleted with the replies that followed it; other versions stay.")
-        )
-        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        box.finished.connect(
-            lambda result: (
-                self._spawn(self._delete(message_id))
-                if result == QMessageBox.StandardButton.Yes
-                else None
-            )
-        )
-        box.open()
+        if not self._busy_message():
+            ask_to_delete_message(self.view, lambda: self._spawn(self._delete(message_id)))
 
     async def _delete(self, message_id: int) -> None:
         conversation_id = self.conversation_id
         await self._repo.delete_message(message_id)
         if conversation_id is not None:
             await self.show_branch(conversation_id)
-        self._status.show(self.tr("Message deleted."), 4000)
+        self._deps.status.show(self.tr("Message deleted."), 4000)

@@ -28,13 +28,11 @@ class ToolsPresenter(QObject):
     """Signals:
     serverChanged(object): a server's status changed (the ServerStatus).
     serversChanged(list): the configured servers changed ((id, name) pairs).
-    approvalShown(object): the approval prompt is on screen (the ApprovalDialog).
     approvalClosed(): it was answered; the composer has the focus again.
     """
 
     serverChanged = Signal(object)
     serversChanged = Signal(list)
-    approvalShown = Signal(object)
     approvalClosed = Signal()
 
     def __init__(
@@ -85,7 +83,6 @@ class ToolsPresenter(QObject):
 
             dialog.decided.connect(decided)
             dialog.open()
-            self.approvalShown.emit(dialog)
             try:
                 choice, edited = await answered
             finally:

@@ -1,0 +1,70 @@
+"""What the transcript draws text with: markdown to HTML with formulas as pictures (code
+until ready), and the only resources a message may load: our icons and formulas."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QTimer, QUrl
+from PySide6.QtGui import QFontInfo, QPalette
+from PySide6.QtWidgets import QApplication, QWidget
+
+from app.render.markup import render_markdown
+from app.render.math import math_img_html, protect_math, restore_math
+from app.ui.icons import themed_icon
+from app.ui.math_images import MathImages
+from app.ui.rich_text import ICON_SCHEME
+
+_MATH: MathImages | None = None
+MATH_MARKS = ("$", "\\(", "\\[")
+
+
+def shared_math_images() -> MathImages:
+    """One cache of formula pictures for every transcript (main and compare columns)."""
+    global _MATH
+    if _MATH is None:
+        _MATH = MathImages(QApplication.instance())
+    return _MATH
+
+
+class MathRedraw(QObject):
+    """Calls ``redraw`` once formulas finished rendering: several finish together, so it
+    waits for a quiet 60 ms and draws once."""
+
+    def __init__(self, parent: QObject, redraw: Callable[[], None]) -> None:
+        super().__init__(parent)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(60)
+        self._timer.timeout.connect(redraw)
+        shared_math_images().ready.connect(self._ready)
+
+    def _ready(self, _key: str) -> None:
+        self._timer.start()
+
+
+def has_math(text: str) -> bool:
+    return any(mark in text for mark in MATH_MARKS)
+
+
+def render_text(text: str, widget: QWidget, *, dark: bool) -> str:
+    """Markdown to HTML for ``widget``, with formulas in its text colour and size."""
+    if not has_math(text):
+        return render_markdown(text, dark=dark)
+    protected = protect_math(text)
+    body = render_markdown(protected.markdown, dark=dark)
+    if not protected.formulas:
+        return body
+    colour = widget.palette().color(QPalette.ColorRole.Text).name()
+    size = float(QFontInfo(widget.font()).pixelSize())
+    math = shared_math_images()
+    return restore_math(
+        body, protected, lambda seg: math_img_html(seg, math.rendered(seg, colour, size))
+    )
+
+
+def resource(url: QUrl, widget: QWidget) -> object:
+    """A tinted icon (cometdesk-icon:NAME) or a formula's picture; nothing else ever."""
+    if url.scheme() == ICON_SCHEME:
+        return themed_icon(url.path(), widget, QPalette.ColorRole.PlaceholderText).pixmap(16)
+    return shared_math_images().resource(url)
