@@ -63,8 +63,8 @@ def setup_logging(data_dir: Path, *, debug: bool = False) -> RedactingFilter:
         )
     except OSError as err:
         redactor.problem = (
-            f"no log file: cannot write {err.filename or log_dir} "
-            f"({err.strerror or err}); logging to stderr only"
+            f"No log file: cannot write {err.filename or log_dir} "
+            f"({err.strerror or err}); details go to the terminal only."
         )
     else:
         file_handler.setFormatter(

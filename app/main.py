@@ -67,9 +67,17 @@ def run(argv: Sequence[str] | None = None) -> int:
     from app.logs import setup_logging
 
     redactor = setup_logging(data_dir, debug=args.debug)
+    if redactor.log_file is not None:
+        from app.services.failures import set_log_location
+
+        set_log_location(str(redactor.log_file))  # unexpected failures say where details are
     secure_data_folder(data_dir, chosen=chosen)
     return run_gui(
-        data_dir, dict(os.environ), self_check=args.self_check, known_secrets=redactor.known_keys
+        data_dir,
+        dict(os.environ),
+        self_check=args.self_check,
+        known_secrets=redactor.known_keys,
+        notice=redactor.problem,
     )
 
 
@@ -79,7 +87,9 @@ def run_gui(
     *,
     self_check: bool = False,
     known_secrets: list[str] | None = None,
+    notice: str | None = None,
 ) -> int:
+    """``notice``: a sentence for the status bar once the window is ready (no log file)."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -133,6 +143,8 @@ def run_gui(
         if probe is not None:
             controller.ready.connect(probe.on_ready)
         controller.themeChanged.connect(theme.apply)
+        if notice:
+            controller.ready.connect(lambda: controller.status.show(notice, 20_000))
         controller.start()
         window.setProperty("controller", controller)  # keeps it alive with the window
 

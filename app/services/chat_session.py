@@ -133,9 +133,8 @@ class ChatSession:
         Cancelling the task (Stop) keeps what arrived and marks the reply STOPPED. A new
         conversation and its first question are stored in one trip, all or nothing: a
         failed save (a full disk) leaves no empty conversation behind. ``history_from``: the
-        request starts at this message (older turns left out, so it fits the context); the
-        history stays stored whole.
-        """
+        request starts at this message (older turns left out, so it fits the context; an id
+        newer than any means the question alone); the history stays stored whole."""
         parts: tuple[Part, ...] = ((TextPart(text),) if text else ()) + tuple(images)
         if conversation_id is None:
             conversation, user = await self._repo.start_conversation(
@@ -147,6 +146,8 @@ class ChatSession:
             await self._repo.set_conversation_params(conversation_id, params)
             user = await self._repo.add_message(conversation_id, "user", parts, params=params)
         self._events.message_added(user)
+        if history_from is not None:
+            history_from = min(history_from, user.id)
         return await self._reply(conversation_id, params, history_from=history_from)
 
     async def regenerate(

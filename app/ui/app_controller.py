@@ -12,16 +12,16 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QMessageBox
 
 from app.config import Settings
 from app.documents import BlobDocuments
 from app.domain import Conversation, Params
-from app.render.markup import warm_up
 from app.services.app_services import AppServices
 from app.services.compare_session import CompareSession
+from app.services.context_fit import ContextMeter, ContextPlanner
+from app.services.titler import Titler
 from app.services.tool_loop import ToolLoop
-from app.storage import DatabaseTooNewError, MigrationError
+from app.ui.app_lifecycle import save_layout, shut_down, start_up
 from app.ui.main_window import MainWindow
 from app.ui.presenters.attachments import AttachmentsPresenter
 from app.ui.presenters.chat import ChatPresenter
@@ -30,7 +30,7 @@ from app.ui.presenters.documents import DocumentsPresenter
 from app.ui.presenters.models import ModelsPresenter
 from app.ui.presenters.settings import SettingsPresenter
 from app.ui.presenters.sidebar import SidebarPresenter
-from app.ui.presenters.thread import ThreadPresenter
+from app.ui.presenters.thread import ThreadDeps, ThreadPresenter
 from app.ui.presenters.tools import ToolsPresenter
 from app.ui.presenters.transfer import TransferPresenter
 from app.ui.status_bus import StatusArea, StatusBus
@@ -107,7 +107,8 @@ class AppController(QObject):
             documents=self.documents,
             settings=s.settings,
             endpoints=s.endpoints,
-            models=s.models,
+            titler=Titler(s.repo, s.endpoints, s.models, s.settings),
+            planner=ContextPlanner(s.repo, s.models.info, BlobDocuments(s.blobs)),
             drafts=s.drafts,
             tasks=tasks,
             status=status,
@@ -146,22 +147,25 @@ class AppController(QObject):
         """A presenter for a transcript: the main chat's, or a compare column's."""
         s = self.services
         view.show_usage = s.settings.value.show_token_counts
-        return ThreadPresenter(
-            view,
+        documents = BlobDocuments(s.blobs)
+        deps = ThreadDeps(
             repo=s.repo,
-            history=s.history,
             models=s.models,
             client_for=s.endpoints.client,
             image_url=self.attachments.image_url,
-            params=params,
             open_image=self.attachments.view_image,
             open_document=lambda part: self.tasks.spawn(self.documents.open_sent(part)),
-            read_blob=self.attachments.read_blob,
-            documents=BlobDocuments(s.blobs),
+            thumbnail=self.attachments.thumbnail,
+            fork=s.history.fork,
+            meter=ContextMeter(s.repo, s.models.info, documents),
+            documents=documents,
             tool_loop=self.tool_loop,
             tasks=self.tasks,
             status=self.status,
         )
+        thread = ThreadPresenter(view, deps, params)
+        thread.toolLoopStopped.connect(lambda reason: self.status.show(reason, 15_000))
+        return thread
 
     # ---- wiring -------------------------------------------------------------------------
 
@@ -179,7 +183,7 @@ class AppController(QObject):
         keys.new_chat.activated.connect(self.new_chat)
         w.settings_button.clicked.connect(lambda: self.open_settings())
         keys.settings.activated.connect(lambda: self.open_settings())
-        keys.copy_reply.activated.connect(lambda: spawn(chat.chat_thread.copy_last_reply()))
+        keys.copy_reply.activated.connect(lambda: spawn(chat.copy_last_reply()))
         keys.next_conversation.activated.connect(lambda: w.sidebar.step(1))
         keys.previous_conversation.activated.connect(lambda: w.sidebar.step(-1))
         w.import_action.triggered.connect(self.transfer.choose_import)
@@ -188,7 +192,7 @@ class AppController(QObject):
         w.composer_frame.model_chip.clicked.connect(self.pickers.open_popup)
         w.close_handler = self._on_close_requested
         bar.openRequested.connect(lambda cid, mid, query: self.open_conversation(cid, mid, query))
-        bar.trashed.connect(lambda cid: self.new_chat() if cid == chat.conversation_id else None)
+        bar.trashed.connect(self._on_trashed)
         bar.renamed.connect(
             lambda cid, title: w.set_title(title) if cid == chat.conversation_id else None
         )
@@ -293,6 +297,14 @@ class AppController(QObject):
         await self.compare.open_group(conv)
         self.conversationOpened.emit(conv.id)
 
+    def _on_trashed(self, conversation_id: int) -> None:
+        """The open conversation (or a column of the open compare) went to the trash."""
+        shown = {c.thread.conversation_id for c in self.compare.columns}
+        if self.window.comparing and conversation_id in shown:
+            self.new_chat()  # leaves compare mode
+        elif not self.window.comparing and conversation_id == self.chat.conversation_id:
+            self.new_chat()
+
     def _open_fork(self, conv: Conversation) -> None:
         self.sidebar.show(conv)
         self.open_conversation(conv.id)
@@ -319,124 +331,23 @@ class AppController(QObject):
         if endpoints.has_key() or self.window.parameter_panel.params(strict=False).profile:
             self.tasks.spawn(self.pickers.refresh())
 
-    # ---- start-up -----------------------------------------------------------------------
+    # ---- start-up and shutdown (app.ui.app_lifecycle) ---------------------------------
 
     def start(self) -> asyncio.Task[Any]:
-        return self.tasks.spawn(self._startup())
-
-    async def _startup(self) -> None:
-        try:
-            await self._startup_steps()
-        except (DatabaseTooNewError, MigrationError) as err:
-            # Nothing is touched; say so plainly and keep the window usable for reading this.
-            self.window.composer.setEnabled(False)
-            self.window.send_button.setEnabled(False)
-            box = QMessageBox(
-                QMessageBox.Icon.Critical,
-                self.tr("Cannot open the history"),
-                str(err),
-                QMessageBox.StandardButton.Close,
-                self.window,
-            )
-            box.setObjectName("databaseErrorBox")
-            box.open()
-            self.status.show(str(err))
-            self.databaseFailed.emit(str(err))
-
-    async def _startup_steps(self) -> None:
-        s, w = self.services, self.window
-        settings = s.settings.value
-        w.transcript.set_messages([])  # the empty state, with hints
-        panel = w.parameter_panel
-        panel.set_params(
-            replace(
-                panel.params(strict=False),
-                model=settings.default_model,
-                temperature=settings.temperature,
-                max_tokens=settings.max_tokens,
-                system_prompt=settings.system_prompt,
-            )
-        )
-        panel.set_models(settings.recent_models)
-        await self._report_database()
-        await asyncio.to_thread(s.drafts.load)
-        self.chat.restore_draft()
-        await self.attachments.restore_draft(None, lambda: self.chat.conversation_id)
-        await self.pickers.load_presets(apply_default=self.chat.conversation_id is None)
-        await s.history.purge_old()
-        # Images no stored message uses any more (their conversations were purged) go too.
-        keep = await s.repo.referenced_blobs() | s.drafts.blob_hashes()
-        await asyncio.to_thread(s.blobs.gc, keep)
-        await s.models.load_cached(s.endpoints.base_url())
-        interrupted = await s.repo.mark_interrupted()
-        if interrupted:
-            self.status.show(
-                self.tr("{0} reply(s) were interrupted when the app last closed.").format(
-                    interrupted
-                ),
-                8000,
-            )
-        await self.sidebar.refresh(first_page=True)
-        await s.endpoints.load_keys()
-        if s.endpoints.keyring_problem:
-            self.status.show(s.endpoints.keyring_problem)
-        self.pickers.show_profiles()
-        self.ready.emit()
-        self.tasks.spawn(asyncio.to_thread(warm_up))
-        if not s.endpoints.has_key():
-            self.open_settings(first_run=True)
-        else:
-            self.tasks.spawn(self.pickers.refresh())
-
-    async def _report_database(self) -> None:
-        report = await self.services.repo.open_report()
-        if report.moved_aside is not None:
-            self.status.show(
-                self.tr(
-                    "The history database could not be read. It was moved aside to {0} "
-                    "and a new one was started."
-                ).format(report.moved_aside)
-            )
-        elif report.migrated_from is not None and report.backup is not None:
-            log.info("database upgraded from v%s; backup %s", report.migrated_from, report.backup)
-
-    # ---- shutdown -----------------------------------------------------------------------
+        return self.tasks.spawn(start_up(self))
 
     def _on_close_requested(self) -> bool:
         """Let the window close only after a running reply is saved and storage is closed."""
         if self.tasks.closing:
             return True
         self.chat.flush_draft()
-        geometry, sizes, sidebar, inspector = self.window.layout_state()
-        self.services.settings.update(
-            lambda s: replace(
-                s,
-                window_geometry=geometry,
-                pane_sizes=sizes,
-                sidebar_visible=sidebar,
-                inspector_visible=inspector,
-            )
-        )
+        save_layout(self)
         self.tasks.spawn(self._shutdown())
         self.tasks.closing = True
         return False
 
     async def shutdown(self) -> None:
-        """Stop the replies (they are saved as stopped), end background work, close the
-        clients and the database, in that order."""
-        thread = self.chat.chat_thread
-        if thread.running and thread.task is not None:
-            task = thread.task
-            task.cancel()
-            await asyncio.gather(task, return_exceptions=True)
-        await self.compare.shutdown()
-        await self.tasks.shutdown()
-        s = self.services
-        await s.tools.manager.aclose()  # no server process outlives the app
-        await s.endpoints.aclose()
-        await s.settings.flush()
-        s.settings.close()
-        await s.repo.close()
+        await shut_down(self)
 
     async def _shutdown(self) -> None:
         try:

@@ -138,12 +138,6 @@ def test_nothing_half_written_stays_in_the_database_after_the_failed_send(
     assert _stored(small_data_dir) == []  # no empty conversation, no question without text
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="app/ui/presenters/chat.py _send wraps describe_failure(err) - already "
-    "'Not saved: … Free space and try again.' for a StorageFullError - in a second "
-    "'Not saved: {0} Your message is still in the box.'; it should show err.send_message",
-)
 def test_the_sentence_is_not_saved_free_space_and_press_send_again(
     qtbot: Any, small_data_dir: Path, fake_server: Any
 ) -> None:
@@ -157,13 +151,6 @@ def test_the_sentence_is_not_saved_free_space_and_press_send_again(
     assert sentence.startswith(StorageFullError(db).send_message)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the draft autosave (ChatPresenter.save_draft → DraftStore.write, 800 ms after "
-    "typing) fails on the same full disk with a raw OSError; TaskRunner shows "
-    "describe_failure's 'The disk is full. Free some space and try again.' over the "
-    "'Not saved … (PATH)' sentence, so the path and 'press Send again' vanish",
-)
 def test_the_not_saved_sentence_stays_on_screen(
     qtbot: Any, small_data_dir: Path, fake_server: Any
 ) -> None:
@@ -178,13 +165,6 @@ def test_the_not_saved_sentence_stays_on_screen(
         _close(qtbot, controller)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=(OSError, AssertionError),
-    reason="closing the window on a full disk: MainWindow.closeEvent → "
-    "AppController._on_close_requested → ChatPresenter.flush_draft → DraftStore.save raises "
-    "OSError(ENOSPC) out of closeEvent (no shutdown runs) and leaves a .drafts-*.tmp file",
-)
 def test_closing_on_a_full_disk_closes_cleanly_and_leaves_no_temporary_file(
     qtbot: Any, small_data_dir: Path, fake_server: Any
 ) -> None:

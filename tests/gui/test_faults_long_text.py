@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QDialog, QPushButton
 
 from app.domain import MessageStatus
 from tests.gui.test_main_window import _close, _open
@@ -117,15 +117,25 @@ def test_a_huge_streamed_reply_finishes_is_stored_whole_and_the_window_answers(
     assert "".join(shown.split()) == "".join(text.split())  # all of it is on screen
     assert window.transcript.updates_applied > 1  # it grew while it streamed
 
-    # Copy gives the stored text, exactly; the next message works.
+    # Copy gives the stored text, exactly.
     click_message_action(qtbot, window.transcript, reply.id, "copy")
     qtbot.waitUntil(lambda: QApplication.clipboard().text() == text, timeout=10_000)
+    # The next message works. The huge reply does not fit gpt-4o-mini's context any more:
+    # the window asks, and Enter takes its suggestion (this message alone).
     qtbot.keyClicks(window.composer, "Now a short one")
+    qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: _visible_dialog(window) is not None, timeout=15_000)
     with qtbot.waitSignal(controller.replyFinished, timeout=15_000) as second:
-        qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+        qtbot.keyClick(_visible_dialog(window), Qt.Key.Key_Return)
     assert second.args[0].text == "Short one."
+    body = [r.body for r in fake_server.requests if r.method == "POST"][-1]
+    assert [m["content"] for m in body["messages"]] == ["Now a short one"]
     assert "Short one." in window.transcript.toPlainText()
     _close(qtbot, controller)
+
+
+def _visible_dialog(window: Any) -> QDialog | None:
+    return next((d for d in window.findChildren(QDialog, "contextDialog") if d.isVisible()), None)
 
 
 def test_show_all_unfolds_the_text_folded_last(qtbot: Any) -> None:

@@ -258,11 +258,16 @@ def test_rename_pin_and_trash_a_compare_as_a_whole(
     ]
 
     # Del on the entry: the whole compare goes to the trash; Undo brings every column back.
-    click_row(qtbot, bar, bar.row_of(ids["gemini-2.5-flash"]))
+    with qtbot.waitSignal(controller.conversationOpened, timeout=5000):
+        click_row(qtbot, bar, bar.row_of(ids["gemini-2.5-flash"]))
+    assert window.comparing
     with qtbot.waitSignal(controller.conversationsLoaded, timeout=5000):
         qtbot.keyClick(bar.list, Qt.Key.Key_Delete)
     assert bar.titles() == ["Plain chat"] and bar.count() == 1
     assert _titles(qtbot, controller, columns) == [None, None, None]
+    # The trashed compare is not left on screen: the window is back at a new chat.
+    assert not window.comparing and window.transcript.isVisible()
+    assert window.header.title.full_text() == "New chat"
     undo = controller.status_area.buttons["undo"]
     assert undo.isVisible()
     with qtbot.waitSignal(controller.conversationsLoaded, timeout=5000):

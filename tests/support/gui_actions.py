@@ -143,3 +143,19 @@ def click_message_action(qtbot: Any, view: Any, message_id: int, action_id: str)
     more = widget.bar.findChild(QToolButton, "action_more")
     assert more is not None, f"message {message_id} has no {action_id} action"
     choose_from_menu(qtbot, more, BY_ID[action_id].title(widget.message))
+
+
+def choose_from_menu_bar(qtbot: Any, window: Any, menu: str, item: str) -> None:
+    """Click a menu's title in the window's menu bar, then the item, as a person would."""
+    from PySide6.QtWidgets import QMenu
+
+    bar = window.menuBar()
+    title = next((a for a in bar.actions() if a.text().replace("&", "") == menu), None)
+    assert title is not None, f"no menu {menu!r} in the menu bar"
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(title).center())
+    qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu), timeout=3000)
+    popup = QApplication.activePopupWidget()
+    action = next((a for a in popup.actions() if a.text().replace("&", "") == item), None)
+    assert action is not None, f"no item {item!r} in {menu!r}"
+    rect = popup.actionGeometry(action)
+    qtbot.mouseClick(popup, Qt.MouseButton.LeftButton, pos=rect.center())

@@ -91,10 +91,10 @@ def test_unwritable_log_folder_falls_back_to_stderr(
     finally:
         _restore_handlers(before)
     assert redactor.log_file is None
-    assert redactor.problem is not None and "logging to stderr only" in redactor.problem
+    assert redactor.problem is not None and "details go to the terminal only" in redactor.problem
     assert [type(h) for h in handlers] == [logging.StreamHandler]
     err = capsys.readouterr().err
-    assert "logging to stderr only" in err and "still heard" in err
+    assert "details go to the terminal only" in err and "still heard" in err
 
 
 def test_read_only_data_folder_falls_back_to_stderr(tmp_path: Path) -> None:

@@ -11,25 +11,33 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Coroutine
-from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QTextCursor
 
 from app.api import ApiError, AuthenticationError, BadRequestError, RateLimitError
 from app.api.param_names import without_param
-from app.domain import Conversation, DocumentPart, Message, MessageStatus, Params
+from app.domain import (
+    Conversation,
+    DocumentPart,
+    ImagePart,
+    Message,
+    MessageStatus,
+    Params,
+    TextPart,
+)
 from app.secrets import redact
-from app.services.auto_title import cheapest_chat_model, generate_title
-from app.services.chat_session import title_from_prompt
+from app.services.context_fit import ContextPlanner
 from app.services.drafts import DraftStore
 from app.services.endpoints import Endpoints
 from app.services.failures import describe_failure
-from app.services.model_directory import ModelDirectory
 from app.services.param_inputs import InputError
 from app.services.settings_store import SettingsStore
+from app.services.titler import Titler
 from app.storage import AsyncRepository, StorageError
+from app.ui.context_dialog import SEND_ALL, ContextDialog
+from app.ui.draft_keeper import DraftKeeper
 from app.ui.main_window import MainWindow
 from app.ui.presenters.ports import Attachments, Documents
 from app.ui.presenters.thread import ThreadPresenter
@@ -38,7 +46,7 @@ from app.ui.tasks import TaskRunner
 
 log = logging.getLogger(__name__)
 
-DRAFT_SAVE_MS = 800
+CANCELLED = -2  # the context prompt was cancelled: nothing is sent
 
 
 class ChatPresenter(QObject):
@@ -68,7 +76,8 @@ class ChatPresenter(QObject):
         documents: Documents,
         settings: SettingsStore,
         endpoints: Endpoints,
-        models: ModelDirectory,
+        titler: Titler,
+        planner: ContextPlanner,
         drafts: DraftStore,
         tasks: TaskRunner,
         status: StatusBus,
@@ -81,22 +90,18 @@ class ChatPresenter(QObject):
         self._documents = documents
         self._settings = settings
         self._endpoints = endpoints
-        self._models = models
-        self.drafts = drafts
+        self._titler = titler
+        self._planner = planner
         self._tasks = tasks
         self._status = status
         self._countdown = RetryCountdown(status)
         self._editing: Message | None = None  # the question being edited in the composer
         self._sent_text: str | None = None  # cleared from the composer once it is stored
-        self._draft_timer = QTimer(self)
-        self._draft_timer.setSingleShot(True)
-        self._draft_timer.setInterval(DRAFT_SAVE_MS)
-        self._draft_timer.timeout.connect(self.save_draft)
+        self.drafts = DraftKeeper(window.composer, drafts, tasks.spawn)
         self._connect()
 
     def _connect(self) -> None:
         w, t = self.window, self.chat_thread
-        w.composer.textChanged.connect(self._draft_timer.start)
         w.composer.editLastRequested.connect(self.edit_last)
         t.conversationCreated.connect(self._on_created)
         t.replyStarted.connect(lambda _m: w.parameter_panel.show_adjustments(()))
@@ -165,7 +170,15 @@ class ChatPresenter(QObject):
                     params,
                     [*editing.images, *editing.documents, *images, *documents],
                 )
-            return await self.chat_thread.send_message(text, params, [*images, *documents])
+            attachments: list[ImagePart | DocumentPart] = [*images, *documents]
+            start = await self._fit(text, params, attachments)
+            if start == CANCELLED:
+                self._sent_text = None
+                self.window.set_busy(False)
+                return None  # nothing was sent: the message stays in the box
+            return await self.chat_thread.send_message(
+                text, params, attachments, history_from=start
+            )
         except Exception as err:
             # Storage failed (a full disk, a read-only folder). Until the question is stored
             # the composer still holds it: say so, and leave Send usable.
@@ -183,6 +196,36 @@ class ChatPresenter(QObject):
             self._status.show(sentence)
             return None
 
+    async def _fit(
+        self, text: str, params: Params, attachments: list[ImagePart | DocumentPart]
+    ) -> int | None:
+        """Would the request fit the model's context? If not, ask: the message to start
+        from, None for everything, or CANCELLED."""
+        plan = await self._planner.plan(
+            self.conversation_id, (TextPart(text), *attachments), params
+        )
+        if plan is None:
+            return None
+        dialog = ContextDialog(
+            needed=plan.needed,
+            limit=plan.limit,
+            model=params.model,
+            starts=plan.starts,
+            suggested=plan.suggested,
+            parent=self.window,
+        )
+        answer: asyncio.Future[int] = asyncio.Future()
+
+        def settle(start: int) -> None:
+            if not answer.done():
+                answer.set_result(start)
+
+        dialog.chosen.connect(settle)
+        dialog.rejected.connect(lambda: settle(CANCELLED))
+        dialog.open()
+        start = await answer
+        return None if start == SEND_ALL else start
+
     def _on_message_stored(self, message: Message) -> None:
         """The question is safely stored: now the composer and the tray may be emptied."""
         if message.role != "user" or self._sent_text is None:
@@ -192,6 +235,15 @@ class ChatPresenter(QObject):
         self._attachments.clear()
         self._documents.clear()
         self._sent_text = None
+
+    async def copy_last_reply(self) -> None:
+        """Ctrl+Shift+C: the last reply on screen, as Markdown."""
+        if self.conversation_id is None:
+            return
+        messages = await self._repo.list_messages(self.conversation_id, limit=20)
+        replies = [m for m in messages if m.role == "assistant" and m.text]
+        if replies:
+            await self.chat_thread.copy(replies[-1].id)
 
     def stop(self) -> bool:
         """Esc: cancel an edit, or stop the reply. True if there was something to stop."""
@@ -248,37 +300,15 @@ class ChatPresenter(QObject):
         self._status.offer("resend", self.tr("Resend without “{0}”").format(param), resend)
 
     async def _auto_title(self, reply: Message) -> None:
-        """After the first reply of a chat still titled with its first words, ask a cheap
-        model for a short title. Any failure keeps the first-words title."""
-        settings = self._settings.value
-        profile = reply.params.profile if reply.params is not None else ""
-        if not settings.auto_title or not self._endpoints.has_key(profile):
+        """After the first reply of a chat still titled with its first words, a short title
+        from a cheap model. Any failure keeps the first-words title."""
+        renamed = await self._titler.title_for(reply)
+        if renamed is None:
             return
-        conv = await self._repo.get_conversation(reply.conversation_id)
-        if conv is None or conv.params.compare_group:
-            return
-        messages = await self._repo.list_messages(conv.id, limit=3)
-        if len(messages) != 2 or messages[0].role != "user" or messages[1].id != reply.id:
-            return
-        question = messages[0].text
-        if not question or conv.title != title_from_prompt(question):
-            return  # renamed by the user, or a chat of images only
-        model = settings.auto_title_model or cheapest_chat_model(self._models.all())
-        if not model:
-            return
-        try:
-            client = self._endpoints.client(profile)
-        except ApiError:
-            return
-        title = await generate_title(client, model, question, reply.text)
-        current = await self._repo.get_conversation(conv.id)
-        if not title or current is None or current.title != conv.title:
-            return
-        await self._repo.rename_conversation(conv.id, title)
-        if conv.id == self.conversation_id:
-            self.window.set_title(title)
-        self.conversationChanged.emit(replace(current, title=title))
-        self.titleGenerated.emit(conv.id, title)
+        if renamed.id == self.conversation_id:
+            self.window.set_title(renamed.title)
+        self.conversationChanged.emit(renamed)
+        self.titleGenerated.emit(renamed.id, renamed.title)
 
     # ---- opening conversations ----------------------------------------------------------
 
@@ -310,8 +340,8 @@ class ChatPresenter(QObject):
         """Keep the unsent text and images of the conversation we leave, restore the ones of
         the conversation we enter."""
         self.cancel_edit()  # an edit belongs to the conversation it started in
-        if self._draft_timer.isActive() or self.window.composer.toPlainText():
-            self.save_draft()
+        if self.drafts.pending() or self.window.composer.toPlainText():
+            self.drafts.save(self.conversation_id)
         self._attachments.leave_draft()
         self.chat_thread.clear(conversation_id)
         self.restore_draft()
@@ -319,36 +349,12 @@ class ChatPresenter(QObject):
 
     # ---- drafts -------------------------------------------------------------------------
 
-    def save_draft(self) -> None:
-        self._draft_timer.stop()
-        if self.drafts.set(self.conversation_id, self.window.composer.toPlainText()):
-            self._spawn(self._write_draft())
-
-    async def _write_draft(self) -> None:
-        try:
-            await asyncio.to_thread(self.drafts.write, self.drafts.snapshot())
-        except OSError:
-            # The text is still in the box and in memory; a full or read-only disk is said
-            # where it matters (Send), not over it by every keystroke's autosave.
-            log.warning("the draft could not be saved", exc_info=True)
-
     def restore_draft(self) -> None:
-        composer = self.window.composer
-        composer.blockSignals(True)
-        try:
-            composer.setPlainText(self.drafts.get(self.conversation_id))
-            composer.moveCursor(QTextCursor.MoveOperation.End)
-        finally:
-            composer.blockSignals(False)
+        self.drafts.restore(self.conversation_id)
 
     def flush_draft(self) -> None:
         """Closing: the draft is written now, in full."""
-        self._draft_timer.stop()
-        self.drafts.set(self.conversation_id, self.window.composer.toPlainText())
-        try:
-            self.drafts.save()
-        except OSError:
-            log.warning("the draft could not be saved while closing", exc_info=True)
+        self.drafts.flush(self.conversation_id)
 
     # ---- editing a question -------------------------------------------------------------
 

@@ -1,12 +1,12 @@
-"""Export and import from the File menu. The work runs on the storage thread; a file appears
-only once it is complete."""
+"""Export and import from the File menu. The work runs on the storage thread; an export
+appears only once it is complete, readable by its owner only (0600)."""
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Coroutine
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QWidget
@@ -18,9 +18,8 @@ from app.storage import (
     ImportFormatError,
     ImportSummary,
     Repository,
+    export_to_file,
     import_file,
-    write_json_export,
-    write_markdown_export,
 )
 from app.ui.status_bus import StatusBus
 from app.ui.tasks import TaskRunner
@@ -68,23 +67,16 @@ class TransferPresenter(QObject):
     ) -> int:
         """Write the export on the storage thread; the file appears only once complete."""
         self._status.show(self.tr("Exporting…"))
-        tmp = path.with_name(f".{path.name}.partial")
         blobs = self._blobs
+        kind: Literal["json", "markdown"] = "json" if fmt == "json" else "markdown"
 
         def write(repo: Repository) -> int:
-            with tmp.open("w", encoding="utf-8") as out:
-                if fmt == "json":
-                    count = write_json_export(repo, blobs, out, conversation_ids)
-                else:
-                    count = write_markdown_export(repo, out, conversation_ids)
-            tmp.replace(path)
-            return count
+            return export_to_file(repo, blobs, path, kind, conversation_ids)
 
         self._status.busy(True)
         try:
             count = await self._repo.run(write)
         except OSError as err:
-            tmp.unlink(missing_ok=True)
             self._status.show(self.tr("Export failed: {0}").format(describe_failure(err)), 10_000)
             return 0
         finally:
