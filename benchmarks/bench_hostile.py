@@ -42,6 +42,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -345,6 +346,40 @@ def run_window(loop: asyncio.AbstractEventLoop) -> list[Result]:
         return loop.run_until_complete(_window_scenario(Path(tmp) / "data", base_url))
 
 
+async def _from_qt(action: Callable[[], None]) -> None:
+    """Run a key press from Qt's event loop, as a person's would arrive, not inside this
+    coroutine's step (a modal prompt it opens would re-enter the asyncio loop)."""
+    from PySide6.QtCore import QTimer
+
+    ran = asyncio.get_running_loop().create_future()
+
+    def run() -> None:
+        try:
+            action()
+        finally:
+            if not ran.done():
+                ran.set_result(None)
+
+    QTimer.singleShot(0, run)
+    await ran
+
+
+async def _send_anyway_if_asked(window: Any, done: asyncio.Future[Message]) -> None:
+    """A message over the model's context makes the window ask first; the case measures
+    sending all 10 MB, so the answer is "Send anyway" (clicked)."""
+    from PySide6.QtWidgets import QDialog
+
+    while not done.done():
+        dialog = next(
+            (d for d in window.findChildren(QDialog, "contextDialog") if d.isVisible()), None
+        )
+        if dialog is not None:
+            anyway = dialog.findChild(QPushButton, "sendAnywayButton")
+            await _from_qt(partial(QTest.mouseClick, anyway, Qt.MouseButton.LeftButton))
+            return
+        await asyncio.sleep(0.02)
+
+
 async def _window_scenario(data_dir: Path, base_url: str) -> list[Result]:
     from PySide6.QtGui import QGuiApplication
 
@@ -372,7 +407,9 @@ async def _window_scenario(data_dir: Path, base_url: str) -> list[Result]:
 
     beat = _heartbeat()
     cpu, wall = time.process_time(), time.perf_counter()
-    QTest.keyClick(composer, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    await _from_qt(
+        lambda: QTest.keyClick(composer, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    )
     await asyncio.sleep(0.1)
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
     beat.stop()
@@ -385,7 +422,8 @@ async def _window_scenario(data_dir: Path, base_url: str) -> list[Result]:
     controller.replyFinished.connect(lambda m: None if done.done() else done.set_result(m))
     beat = _heartbeat()
     cpu, wall = time.process_time(), time.perf_counter()
-    QTest.keyClick(composer, Qt.Key.Key_Return)
+    await _from_qt(lambda: QTest.keyClick(composer, Qt.Key.Key_Return))
+    await _send_anyway_if_asked(window, done)
     reply = await asyncio.wait_for(done, 120)
     await asyncio.sleep(1.0)  # the draft autosave and the frames after the reply
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
