@@ -17,6 +17,11 @@ def translate(context: str, text: str) -> str:
     return text if _hook is None else _hook(context, text)
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
+    """Marks a string for the catalogues where it is declared; translated where shown."""
+    return text
+
+
 def number(value: float, decimals: int = 0) -> str:
     """A number for people, in the chosen locale (1,234.5 / 1.234,5 / 1 234,5)."""
     if _number is not None:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from app.domain import Message, MessageStatus
-from app.text import translate
+from app.text import QT_TRANSLATE_NOOP, translate
 
 # Replies that did not finish get Retry (a new version) and, with some text, Continue.
 UNFINISHED = frozenset(
@@ -83,24 +83,57 @@ def _has_next(_m: Message, c: ActionContext) -> bool:
 
 ACTIONS: tuple[MessageAction, ...] = (
     MessageAction(
-        "version-prev", "Previous version", "chevron-left", _has_versions, enabled=_has_previous
+        "version-prev",
+        QT_TRANSLATE_NOOP("MessageActions", "Previous version"),
+        "chevron-left",
+        _has_versions,
+        enabled=_has_previous,
     ),
     MessageAction(
-        "version-next", "Next version", "chevron-right", _has_versions, enabled=_has_next
+        "version-next",
+        QT_TRANSLATE_NOOP("MessageActions", "Next version"),
+        "chevron-right",
+        _has_versions,
+        enabled=_has_next,
     ),
-    MessageAction("copy", "Copy", "copy", _has_text),
-    MessageAction("edit", "Edit", "pencil", lambda m, _c: m.role == "user"),
-    MessageAction("continue", "Continue", "play", _continuable),
-    MessageAction("regenerate", "Regenerate", "refresh-cw", _reply, label_unfinished="Retry"),
+    MessageAction("copy", QT_TRANSLATE_NOOP("MessageActions", "Copy"), "copy", _has_text),
+    MessageAction(
+        "edit",
+        QT_TRANSLATE_NOOP("MessageActions", "Edit"),
+        "pencil",
+        lambda m, _c: m.role == "user",
+    ),
+    MessageAction(
+        "continue", QT_TRANSLATE_NOOP("MessageActions", "Continue"), "play", _continuable
+    ),
+    MessageAction(
+        "regenerate",
+        QT_TRANSLATE_NOOP("MessageActions", "Regenerate"),
+        "refresh-cw",
+        _reply,
+        label_unfinished=QT_TRANSLATE_NOOP("MessageActions", "Retry"),
+    ),
     MessageAction(
         "copy-text",
-        "Copy as plain text",
+        QT_TRANSLATE_NOOP("MessageActions", "Copy as plain text"),
         "copy-text",
         lambda m, c: _reply(m, c) and _has_text(m, c),
         primary=False,
     ),
-    MessageAction("fork", "Fork from here", "git-branch", lambda _m, _c: True, primary=False),
-    MessageAction("delete", "Delete", "trash-2", lambda _m, _c: True, primary=False),
+    MessageAction(
+        "fork",
+        QT_TRANSLATE_NOOP("MessageActions", "Fork from here"),
+        "git-branch",
+        lambda _m, _c: True,
+        primary=False,
+    ),
+    MessageAction(
+        "delete",
+        QT_TRANSLATE_NOOP("MessageActions", "Delete"),
+        "trash-2",
+        lambda _m, _c: True,
+        primary=False,
+    ),
 )
 
 BY_ID = {action.id: action for action in ACTIONS}

@@ -21,10 +21,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ChatController", text)
-
-
 async def start_up(ctl: AppController) -> None:
     try:
         await _steps(ctl)
@@ -34,7 +30,7 @@ async def start_up(ctl: AppController) -> None:
         ctl.window.send_button.setEnabled(False)
         box = QMessageBox(
             QMessageBox.Icon.Critical,
-            _tr("Cannot open the history"),
+            QCoreApplication.translate("AppLifecycle", "Cannot open the history"),
             str(err),
             QMessageBox.StandardButton.Close,
             ctl.window,
@@ -72,7 +68,9 @@ async def _steps(ctl: AppController) -> None:
     await s.models.load_cached(s.endpoints.base_url())
     interrupted = await s.repo.mark_interrupted()
     if interrupted:
-        text = _tr("{0} reply(s) were interrupted when the app last closed.")
+        text = QCoreApplication.translate(
+            "AppLifecycle", "{0} reply(s) were interrupted when the app last closed."
+        )
         ctl.status.show(text.format(interrupted), 8000)
     await ctl.sidebar.refresh(first_page=True)
     await s.endpoints.load_keys()

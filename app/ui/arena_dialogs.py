@@ -7,7 +7,7 @@ import time
 from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -71,7 +71,11 @@ class LeaderboardDialog(QDialog):
     """Signals: computed(): the table was filled (after the off-thread computation)."""
 
     computed = Signal()
-    PERIODS = ((None, "All time"), (30, "Last 30 days"), (7, "Last 7 days"))
+    PERIODS = (
+        (None, QT_TRANSLATE_NOOP("LeaderboardDialog", "All time")),
+        (30, QT_TRANSLATE_NOOP("LeaderboardDialog", "Last 30 days")),
+        (7, QT_TRANSLATE_NOOP("LeaderboardDialog", "Last 7 days")),
+    )
 
     def __init__(
         self,

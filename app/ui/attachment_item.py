@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -23,6 +23,11 @@ if TYPE_CHECKING:
 
 Detail = Literal["auto", "low", "high"]
 DETAILS: tuple[Detail, ...] = ("auto", "low", "high")
+DETAIL_NAMES = {
+    "auto": lambda: QCoreApplication.translate("AttachmentItem", "auto"),
+    "low": lambda: QCoreApplication.translate("AttachmentItem", "low"),
+    "high": lambda: QCoreApplication.translate("AttachmentItem", "high"),
+}
 THUMB = 72  # logical pixels
 
 
@@ -105,7 +110,7 @@ class AttachmentItem(QFrame):
             self.tr("low: one fixed-cost pass; high: tiles at full detail; auto: model decides")
         )
         for value in DETAILS:
-            self.detail.addItem(self.tr(value), value)
+            self.detail.addItem(DETAIL_NAMES[value](), value)
         self.detail.setCurrentIndex(self.detail.findData(pending.detail))
         self.detail.currentIndexChanged.connect(self._on_detail)
         self.remove = QToolButton(self)

@@ -11,7 +11,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMimeData, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QMimeData, Signal
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -30,7 +30,11 @@ __all__ = [
     "png_bytes",
 ]
 
-QUICK_PROMPTS = ("Describe this image.", "Extract the text.", "What is unusual here?")
+QUICK_PROMPTS = (
+    QT_TRANSLATE_NOOP("AttachmentTray", "Describe this image."),
+    QT_TRANSLATE_NOOP("AttachmentTray", "Extract the text."),
+    QT_TRANSLATE_NOOP("AttachmentTray", "What is unusual here?"),
+)
 
 
 class AttachmentTray(QWidget):

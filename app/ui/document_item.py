@@ -6,14 +6,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from app.domain import DocumentPart
 from app.text import money, number
+from app.ui.document_units import unit_noun
 from app.ui.icons import IconButton
 
-SEND_MODES = (("text", "as text"), ("pages", "as page images"), ("file", "as the file"))
+SEND_MODES = (
+    ("text", QT_TRANSLATE_NOOP("DocumentChip", "as text")),
+    ("pages", QT_TRANSLATE_NOOP("DocumentChip", "as page images")),
+    ("file", QT_TRANSLATE_NOOP("DocumentChip", "as the file")),
+)
 
 
 @dataclass(frozen=True)
@@ -86,10 +91,12 @@ class DocumentChip(QFrame):
         if part.page_range is not None:
             first, last = part.page_range
             bits.append(
-                self.tr("{0}–{1} of {2} {3}s").format(first, last, part.pages, pending.unit)
+                self.tr("{0}–{1} of {2} {3}").format(
+                    first, last, part.pages, unit_noun(pending.unit, plural=True)
+                )
             )
         elif pending.unit != "file":
-            bits.append(self.tr("{0} {1}s").format(part.pages, pending.unit))
+            bits.append(self.tr("{0} {1}").format(part.pages, unit_noun(pending.unit, plural=True)))
         bits.append(self.tr("{0} kB").format(number(part.size / 1024)))
         bits.append(self.tr("~{0} tokens").format(number(pending.tokens)))
         if price is not None:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.text import number
+from app.ui.document_units import unit_noun
 
 
 class DocumentPreview(QDialog):
@@ -53,15 +54,16 @@ class DocumentPreview(QDialog):
         self.last = QSpinBox(self)
         self.last.setObjectName("documentLastPage")
         first, last = page_range or (1, max(1, pages))
-        for box, value, name in ((self.first, first, self.tr("First {0}").format(unit)),
-                                 (self.last, last, self.tr("Last {0}").format(unit))):  # fmt: skip
+        one, many = unit_noun(unit, plural=False), unit_noun(unit, plural=True)
+        for box, value, name in ((self.first, first, self.tr("First {0}").format(one)),
+                                 (self.last, last, self.tr("Last {0}").format(one))):  # fmt: skip
             box.setRange(1, max(1, pages))
             box.setValue(value)
             box.setAccessibleName(name)
             box.setEnabled(editable and pages > 1)
             box.valueChanged.connect(self._range)
         row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Send {0}s").format(unit), self))
+        row.addWidget(QLabel(self.tr("Send {0}").format(many), self))
         row.addWidget(self.first)
         row.addWidget(QLabel("–", self))
         row.addWidget(self.last)

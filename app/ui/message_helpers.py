@@ -44,10 +44,12 @@ def describe_totals(totals: Totals) -> tuple[str, str]:
     if not totals.replies:
         return "", ""
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("ThreadPresenter", text)
-
-    text = tr("{0} in · {1} out tokens").format(number(totals.prompt), number(totals.completion))
+    text = QCoreApplication.translate("ThreadPresenter", "{0} in · {1} out tokens").format(
+        number(totals.prompt), number(totals.completion)
+    )
     if totals.cost is not None:
         text += " · " + money(totals.cost)
-    return text, tr("Tokens and cost of the replies shown, {0} replies").format(totals.replies)
+    tip = QCoreApplication.translate(
+        "ThreadPresenter", "Tokens and cost of the replies shown, {0} replies"
+    )
+    return text, tip.format(totals.replies)

@@ -191,7 +191,7 @@ class ToolsDialog(QDialog):
         self.timeout = QSpinBox(self)
         self.timeout.setObjectName("toolTimeoutInput")
         self.timeout.setRange(1, 3600)
-        self.timeout.setSuffix(" s")
+        self.timeout.setSuffix(self.tr(" s"))
         self.enter_does = QComboBox(self)
         self.enter_does.setObjectName("approvalDefaultPicker")
         self.enter_does.addItem(self.tr("Run this once"), "once")

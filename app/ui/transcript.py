@@ -131,12 +131,10 @@ class TranscriptView(QScrollArea):
                 self.tr("Paste a screenshot or drop images to have them described."),
                 self.tr("Compare (Ctrl+Shift+M) sends one prompt to several models at once."),
             ]
-            muted = colours(self.dark)["muted"]
             items = "".join(f"<p>{line}</p>" for line in lines)
-            self._empty.setText(
-                f'<div style="color:{muted};"><p style="font-size:x-large;">'
-                f"<b>{self.tr('Comet Desk')}</b></p>{items}</div>"
-            )
+            title = f'<p style="font-size:x-large;"><b>{self.tr("Comet Desk")}</b></p>'
+            html = f'<div style="color:{colours(self.dark)["muted"]};">{title}{items}</div>'
+            self._empty.setText(html)
         self._empty.setVisible(empty and not self.compact)
 
     # ---- whole messages -----------------------------------------------------------------

@@ -85,7 +85,9 @@ _VISIBLE = {
 }  # fmt: skip
 # Not words: symbols, units and names that read the same in every language.
 _ALLOWED = {"", "Comet Desk", "☆", "★", "×", "‹", "›", "+", "−", "…", "CometAPI",
-            "English", "日本語", "한국어", "Українська", "简体中文", "https://…/v1"}  # fmt: skip
+            "English", "日本語", "한국어", "Українська", "简体中文", "https://…/v1",
+            # examples of what to type: a command, an environment line, an address
+            "uvx mcp-server-time", "NAME=value", "https://example.com/mcp"}  # fmt: skip
 
 
 def _literals(node: ast.AST) -> Iterator[str]:
@@ -143,7 +145,7 @@ def test_the_window_comes_up_in_japanese(qtbot: Any, data_dir: Path, fake_server
     )
     window, controller = _open(qtbot, data_dir, fake_server)
     assert window.sidebar.new_chat_button.text() == "新しいチャット"
-    assert window.send_button.text() == "送信"
+    assert window.send_button.accessibleName() == "送信"  # an icon button
     assert window.menuBar().actions()[0].text() == "ファイル(&F)"
     window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
     window.composer.setPlainText("やあ")  # QTest cannot type characters outside Latin-1
@@ -153,8 +155,15 @@ def test_the_window_comes_up_in_japanese(qtbot: Any, data_dir: Path, fake_server
         qtbot.keyClick(window.composer, Qt.Key.Key_Return)
     plain = window.transcript.toPlainText()
     # Labels from the render layer, through the translation hook; numbers in the locale.
-    assert "あなた" in plain and "コピー" in plain and "再生成" in plain
-    assert "入力 1,234 · 出力 5" in plain
+    assert "あなた" in plain and "入力 1,234 · 出力 5" in plain
+    # The reply's icon buttons: named in Japanese for the tooltip and a screen reader.
+    from PySide6.QtWidgets import QToolButton
+
+    reply = window.transcript.shown_messages[-1]
+    bar = window.transcript.widget_of(reply.id).bar
+    names = {b.objectName(): b.accessibleName() for b in bar.findChildren(QToolButton)}
+    assert names["action_copy"] == "コピー" and names["action_regenerate"] == "再生成"
+    assert bar.findChild(QToolButton, "action_copy").toolTip().startswith("コピー")
     _close(qtbot, controller)
 
 

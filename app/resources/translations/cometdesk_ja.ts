@@ -2,6 +2,155 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="../../ui/message_parts.py" line="198"/>
+        <source>Version {0} of {1}</source>
+        <translation>バージョン {0}/{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_parts.py" line="202"/>
+        <source>More actions</source>
+        <translation>その他の操作</translation>
+    </message>
+</context>
+<context>
+    <name>AddServerDialog</name>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="41"/>
+        <source>Add an MCP server</source>
+        <translation>MCP サーバーを追加</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="47"/>
+        <source>Command (stdio)</source>
+        <translation>コマンド (stdio)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="48"/>
+        <source>URL (streamable HTTP)</source>
+        <translation>URL (streamable HTTP)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="64"/>
+        <source>Bearer token (kept in the system keyring)</source>
+        <translation>Bearer トークン (システムのキーリングに保存)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="67"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="67"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="68"/>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="68"/>
+        <source>Environment</source>
+        <translation>環境変数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="69"/>
+        <source>Working folder</source>
+        <translation>作業フォルダー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="69"/>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="70"/>
+        <source>Token</source>
+        <translation>トークン</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="112"/>
+        <source>Give the server a name.</source>
+        <translation>サーバーに名前を付けてください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="117"/>
+        <source>The URL must start with https:// (or http://).</source>
+        <translation>URL は https:// (または http://) で始まる必要があります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="122"/>
+        <source>The command cannot be read: {0}</source>
+        <translation>コマンドを解釈できません: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="124"/>
+        <source>Give the command that starts the server.</source>
+        <translation>サーバーを起動するコマンドを入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="130"/>
+        <source>Environment lines are NAME=value: {0}</source>
+        <translation>環境変数は NAME=value の形式で入力してください: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>AdvancedSection</name>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="198"/>
+        <source>Advanced</source>
+        <translation>詳細設定</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="203"/>
+        <source>Automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="203"/>
+        <source>Chat Completions</source>
+        <translation>Chat Completions</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="204"/>
+        <source>Responses</source>
+        <translation>Responses</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="207"/>
+        <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
+        <translation>自動では /responses でしか動かないモデル (o1-pro など) に /responses を使います</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="209"/>
+        <source>Stream the reply</source>
+        <translation>返信をストリーミング</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="215"/>
+        <source>Default</source>
+        <translation>既定</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="219"/>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="221"/>
+        <source>Service tier</source>
+        <translation>サービスティア</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="222"/>
+        <source>Extra body (JSON)</source>
+        <translation>追加のリクエストボディ (JSON)</translation>
+    </message>
+</context>
+<context>
     <name>ApiError</name>
     <message>
         <location filename="../../api/errors.py" line="192"/>
@@ -96,68 +245,136 @@
     </message>
 </context>
 <context>
-    <name>AppController</name>
+    <name>AppLifecycle</name>
     <message>
-        <location filename="../../ui/app_controller.py" line="272"/>
+        <location filename="../../ui/app_lifecycle.py" line="33"/>
         <source>Cannot open the history</source>
         <translation>履歴を開けません</translation>
     </message>
     <message>
-        <location filename="../../ui/app_controller.py" line="310"/>
+        <location filename="../../ui/app_lifecycle.py" line="71"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>前回アプリが終了したとき、{0} 件の返信が中断されました。</translation>
     </message>
+</context>
+<context>
+    <name>ApprovalDialog</name>
     <message>
-        <location filename="../../ui/app_controller.py" line="332"/>
-        <source>The history database could not be read. It was moved aside to {0} and a new one was started.</source>
-        <translation>履歴データベースを読み込めませんでした。{0} に退避し、新しいデータベースを作成しました。</translation>
+        <location filename="../../ui/approval_dialog.py" line="46"/>
+        <source>Run a tool?</source>
+        <translation>ツールを実行しますか?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="50"/>
+        <source>&lt;b&gt;{0}&lt;/b&gt; wants to run &lt;b&gt;{1}&lt;/b&gt; from the server “{2}”.</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; がサーバー「{2}」の &lt;b&gt;{1}&lt;/b&gt; を実行しようとしています。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="51"/>
+        <source>The model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="57"/>
+        <source>(The tool gives no description.)</source>
+        <translation>(このツールには説明がありません。)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="63"/>
+        <source>Arguments (JSON, editable)</source>
+        <translation>引数 (JSON、編集可)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="70"/>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="73"/>
+        <source>Allow in this conversation</source>
+        <translation>この会話では許可</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="78"/>
+        <source>Always allow this tool</source>
+        <translation>このツールを常に許可</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="80"/>
+        <source>Deny</source>
+        <translation>拒否</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="87"/>
+        <source>Arguments:</source>
+        <translation>引数:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="107"/>
+        <source>The arguments are not valid JSON: {0}</source>
+        <translation>引数が有効な JSON ではありません: {0}</translation>
     </message>
 </context>
 <context>
     <name>AttachmentItem</name>
     <message>
-        <location filename="../../ui/attachment_item.py" line="91"/>
+        <location filename="../../ui/attachment_item.py" line="27"/>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="28"/>
+        <source>low</source>
+        <translation>low</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="29"/>
+        <source>high</source>
+        <translation>high</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="96"/>
         <source>Show the image as it will be sent</source>
         <translation>送信される状態の画像を表示</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="103"/>
+        <location filename="../../ui/attachment_item.py" line="108"/>
         <source>Image detail</source>
         <translation>画像の詳細度</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="105"/>
+        <location filename="../../ui/attachment_item.py" line="110"/>
         <source>low: one fixed-cost pass; high: tiles at full detail; auto: model decides</source>
         <translation>low: 固定コストで1回処理、high: タイル分割で詳細に処理、auto: モデルが判断</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="113"/>
-        <location filename="../../ui/attachment_item.py" line="114"/>
+        <location filename="../../ui/attachment_item.py" line="118"/>
+        <location filename="../../ui/attachment_item.py" line="119"/>
         <source>Remove image</source>
         <translation>画像を削除</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="135"/>
+        <location filename="../../ui/attachment_item.py" line="140"/>
         <source>~{0} tokens</source>
         <translation>約 {0} トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="144"/>
+        <location filename="../../ui/attachment_item.py" line="149"/>
         <source> (from {0}×{1})</source>
         <translation> ({0}×{1} から)</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="146"/>
+        <location filename="../../ui/attachment_item.py" line="151"/>
         <source>Sent as {0} {1}, {2}</source>
         <translation>{0} {1}、{2} として送信</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="147"/>
+        <location filename="../../ui/attachment_item.py" line="152"/>
         <source>~{0} tokens at detail &apos;{1}&apos;</source>
         <translation>詳細度 &apos;{1}&apos; で約 {0} トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="151"/>
+        <location filename="../../ui/attachment_item.py" line="156"/>
         <source>~${0:.5f} at ${1:g} per million input tokens</source>
         <translation>入力 100 万トークンあたり ${1:g} で約 ${0:.5f}</translation>
     </message>
@@ -165,33 +382,48 @@
 <context>
     <name>AttachmentTray</name>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="54"/>
+        <location filename="../../ui/attachment_tray.py" line="34"/>
+        <source>Describe this image.</source>
+        <translation>この画像を説明してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_tray.py" line="35"/>
+        <source>Extract the text.</source>
+        <translation>テキストを抽出してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_tray.py" line="36"/>
+        <source>What is unusual here?</source>
+        <translation>何か変わったところはありますか？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_tray.py" line="58"/>
         <source>Attached images</source>
         <translation>添付画像</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="63"/>
+        <location filename="../../ui/attachment_tray.py" line="67"/>
         <source>⚠ This model may not accept images.</source>
         <translation>⚠ このモデルは画像を受け付けない可能性があります。</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="165"/>
-        <location filename="../../ui/attachment_tray.py" line="166"/>
+        <location filename="../../ui/attachment_tray.py" line="169"/>
+        <location filename="../../ui/attachment_tray.py" line="170"/>
         <source>draft image</source>
         <translation>下書きの画像</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="236"/>
+        <location filename="../../ui/attachment_tray.py" line="238"/>
         <source>{0}: an animated image; only its first frame will be sent.</source>
         <translation>{0}: アニメーション画像です。最初のフレームのみ送信されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="297"/>
+        <location filename="../../ui/attachment_tray.py" line="327"/>
         <source>{0} image(s) · {1} kB · ~{2} tokens</source>
         <translation>画像 {0} 枚 · {1} kB · 約 {2} トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="304"/>
+        <location filename="../../ui/attachment_tray.py" line="334"/>
         <source> · ~${0:.4f}</source>
         <translation> · 約 ${0:.4f}</translation>
     </message>
@@ -199,27 +431,27 @@
 <context>
     <name>AttachmentsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="101"/>
-        <source>Attach images</source>
-        <translation>画像を添付</translation>
+        <location filename="../../ui/presenters/attachments.py" line="105"/>
+        <source>Attach images or documents</source>
+        <translation>画像やドキュメントを添付</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="103"/>
-        <source>Images ({0});;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/presenters/attachments.py" line="107"/>
+        <source>Images and documents ({0} {1});;Images ({0});;All files (*)</source>
+        <translation>画像とドキュメント ({0} {1});;画像 ({0});;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="194"/>
+        <location filename="../../ui/presenters/attachments.py" line="218"/>
         <source>That image is no longer stored.</source>
         <translation>その画像はもう保存されていません。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="196"/>
+        <location filename="../../ui/presenters/attachments.py" line="220"/>
         <source>Image</source>
         <translation>画像</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="199"/>
+        <location filename="../../ui/presenters/attachments.py" line="223"/>
         <source>As it will be sent</source>
         <translation>送信される状態</translation>
     </message>
@@ -227,17 +459,17 @@
 <context>
     <name>BusySlot</name>
     <message>
-        <location filename="../../ui/attachment_item.py" line="173"/>
+        <location filename="../../ui/attachment_item.py" line="178"/>
         <source>Preparing {0}…</source>
         <translation>{0} を準備中…</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="174"/>
+        <location filename="../../ui/attachment_item.py" line="179"/>
         <source>Preparing image</source>
         <translation>画像を準備中</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="175"/>
+        <location filename="../../ui/attachment_item.py" line="180"/>
         <source>Preparing…</source>
         <translation>準備中…</translation>
     </message>
@@ -245,55 +477,108 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../storage/database.py" line="78"/>
+        <location filename="../../storage/database.py" line="79"/>
         <source>The history database could not be read. It was moved aside to {0} and a new one was started.</source>
         <translation>履歴データベースを読み込めませんでした。{0} に退避し、新しいデータベースを作成しました。</translation>
     </message>
 </context>
 <context>
+    <name>ChatHeader</name>
+    <message>
+        <location filename="../../ui/chat_header.py" line="58"/>
+        <source>Show or hide the conversations (Ctrl+B)</source>
+        <translation>会話一覧の表示/非表示 (Ctrl+B)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="64"/>
+        <source>New chat</source>
+        <translation>新しいチャット</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="66"/>
+        <source>Conversation title</source>
+        <translation>会話のタイトル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="76"/>
+        <source>Context used</source>
+        <translation>使用中のコンテキスト</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="83"/>
+        <source>Conversation totals</source>
+        <translation>会話の合計</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="86"/>
+        <source>Send one prompt to several models (Ctrl+Shift+M)</source>
+        <translation>1 つのプロンプトを複数のモデルに送信 (Ctrl+Shift+M)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="89"/>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="90"/>
+        <source>Compare models side by side</source>
+        <translation>モデルを並べて比較</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="94"/>
+        <source>Show or hide the parameters (Ctrl+I)</source>
+        <translation>パラメーターの表示/非表示 (Ctrl+I)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="121"/>
+        <source>{0} of {1} tokens of context ({2}%)</source>
+        <translation>コンテキスト {1} トークン中 {0} トークン使用 ({2}%)</translation>
+    </message>
+</context>
+<context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="120"/>
+        <location filename="../../ui/presenters/chat.py" line="127"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>返信の受信中です。止めるには Esc を押してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="124"/>
+        <location filename="../../ui/presenters/chat.py" line="131"/>
         <source>Still preparing the images…</source>
         <translation>画像をまだ準備しています…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="132"/>
+        <location filename="../../ui/presenters/chat.py" line="147"/>
         <source>Choose a model first.</source>
         <translation>先にモデルを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="136"/>
+        <location filename="../../ui/presenters/chat.py" line="151"/>
         <source>Add your API key in Settings first.</source>
         <translation>先に設定で API キーを追加してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="160"/>
+        <location filename="../../ui/presenters/chat.py" line="189"/>
         <source>Not saved: {0} Your message is still in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存されていません: {0} メッセージは入力欄に残っています。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="210"/>
+        <location filename="../../ui/presenters/chat.py" line="276"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>停止しました。途中までの返信は保存されています。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="213"/>
+        <location filename="../../ui/presenters/chat.py" line="279"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>返信が途中で終わりました (完了前に接続が閉じられました)。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="234"/>
+        <location filename="../../ui/presenters/chat.py" line="300"/>
         <source>Resend without “{0}”</source>
         <translation>“{0}” なしで再送信</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="273"/>
+        <location filename="../../ui/presenters/chat.py" line="317"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
@@ -415,57 +700,57 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="113"/>
+        <location filename="../../ui/presenters/compare.py" line="120"/>
         <source>Compare models</source>
         <translation>モデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="117"/>
+        <location filename="../../ui/presenters/compare.py" line="126"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="138"/>
+        <location filename="../../ui/presenters/compare.py" line="147"/>
         <source>{0} Retrying in {1:.0f} s…</source>
         <translation>{0} {1:.0f} 秒後に再試行…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="204"/>
+        <location filename="../../ui/presenters/compare.py" line="219"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>モデルがまだ回答中です。止めるには Esc を押してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="211"/>
+        <location filename="../../ui/presenters/compare.py" line="225"/>
         <source>Still preparing the images…</source>
         <translation>画像をまだ準備しています…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="264"/>
+        <location filename="../../ui/presenters/compare.py" line="295"/>
         <source>Waiting for the first token…</source>
         <translation>最初のトークンを待っています…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="317"/>
+        <location filename="../../ui/presenters/compare.py" line="348"/>
         <source>Column {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>列 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="330"/>
+        <location filename="../../ui/presenters/compare.py" line="361"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>投票を保存しました。モデル名を公開します。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="349"/>
+        <location filename="../../ui/presenters/compare.py" line="380"/>
         <source>Export this compare</source>
         <translation>この比較をエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="351"/>
+        <location filename="../../ui/presenters/compare.py" line="382"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="359"/>
+        <location filename="../../ui/presenters/compare.py" line="390"/>
         <source>Exported the compare to {0}</source>
         <translation>比較を {0} にエクスポートしました</translation>
     </message>
@@ -556,196 +841,521 @@
 <context>
     <name>Composer</name>
     <message>
-        <location filename="../../ui/composer.py" line="28"/>
+        <location filename="../../ui/composer.py" line="29"/>
         <source>Message</source>
         <translation>メッセージ</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="30"/>
+        <location filename="../../ui/composer.py" line="31"/>
         <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
         <translation>メッセージを入力。Enter で送信、Shift+Enter で改行。</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="33"/>
-        <location filename="../../ui/composer.py" line="44"/>
+        <location filename="../../ui/composer.py" line="34"/>
+        <location filename="../../ui/composer.py" line="45"/>
         <source>Message Comet Desk…  (Enter to send, Shift+Enter for a new line)</source>
         <translation>Comet Desk にメッセージ…  (Enter で送信、Shift+Enter で改行)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="46"/>
+        <location filename="../../ui/composer.py" line="47"/>
         <source>Message Comet Desk…  (Ctrl+Enter to send, Enter for a new line)</source>
         <translation>Comet Desk にメッセージ…  (Ctrl+Enter で送信、Enter で改行)</translation>
     </message>
 </context>
 <context>
+    <name>ComposerFrame</name>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="27"/>
+        <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
+        <translation>メッセージを編集中 — Enter で新しいバージョンとして送信、Esc でキャンセル。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="30"/>
+        <source>Editing a message</source>
+        <translation>メッセージを編集中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="35"/>
+        <source>Attach images (or paste a screenshot, or drop files on the message box)</source>
+        <translation>画像を添付 (スクリーンショットの貼り付けや、入力欄へのドロップもできます)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="40"/>
+        <source>Attach images</source>
+        <translation>画像を添付</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="43"/>
+        <source>Choose the model</source>
+        <translation>モデルを選択</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="44"/>
+        <source>Choose the model for this conversation</source>
+        <translation>この会話のモデルを選択</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="48"/>
+        <source>Send (Enter)</source>
+        <translation>送信 (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="51"/>
+        <source>Send</source>
+        <translation>送信</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="53"/>
+        <source>Stop the reply (Esc)</source>
+        <translation>返信を停止 (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="56"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+</context>
+<context>
+    <name>ContextDialog</name>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="49"/>
+        <source>Too long for the model</source>
+        <translation>モデルには長すぎます</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="52"/>
+        <source>This request needs about {0} tokens; {1} takes {2}. Leave out the oldest part of the conversation (it stays saved), or send anyway.</source>
+        <translation>このリクエストには約 {0} トークンが必要ですが、{1} が扱えるのは {2} トークンまでです。会話の古い部分を省いて送信する (会話自体は保存されたままです) か、このまま送信してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="61"/>
+        <source>Send from</source>
+        <translation>送信の開始位置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="63"/>
+        <source>fits</source>
+        <translation>収まる</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="63"/>
+        <source>too long</source>
+        <translation>長すぎる</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="65"/>
+        <source>Only this message — {1} tokens, {2}</source>
+        <translation>このメッセージのみ — {1} トークン、{2}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="67"/>
+        <source>From “{0}” — {1} tokens, {2}</source>
+        <translation>「{0}」から — {1} トークン、{2}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="73"/>
+        <source>Send from there</source>
+        <translation>選択した位置から送信</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="76"/>
+        <source>Send anyway</source>
+        <translation>このまま送信</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="87"/>
+        <source>Send from:</source>
+        <translation>送信の開始位置:</translation>
+    </message>
+</context>
+<context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../ui/conversation_list.py" line="73"/>
+        <location filename="../../ui/sidebar_rows.py" line="31"/>
         <source>Today</source>
         <translation>今日</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="75"/>
+        <location filename="../../ui/sidebar_rows.py" line="33"/>
         <source>Yesterday</source>
         <translation>昨日</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="77"/>
+        <location filename="../../ui/sidebar_rows.py" line="35"/>
         <source>Previous 7 days</source>
         <translation>過去 7 日間</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="79"/>
+        <location filename="../../ui/sidebar_rows.py" line="37"/>
         <source>Previous 30 days</source>
         <translation>過去 30 日間</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="125"/>
-        <location filename="../../ui/conversation_list.py" line="450"/>
+        <location filename="../../ui/sidebar_rows.py" line="84"/>
+        <location filename="../../ui/sidebar_rows.py" line="98"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="144"/>
+        <location filename="../../ui/sidebar_rows.py" line="99"/>
+        <source>Column {0}</source>
+        <translation>列 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar_rows.py" line="106"/>
+        <source>Compare: {0}. Models: {1}</source>
+        <translation>比較: {0}。モデル: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar_rows.py" line="112"/>
+        <source>{0}, a column of the compare {1}</source>
+        <translation>{0} (比較「{1}」の列)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar_rows.py" line="170"/>
         <source>Pinned</source>
         <translation>ピン留め</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="375"/>
-        <location filename="../../ui/conversation_list.py" line="377"/>
+        <location filename="../../ui/conversation_list.py" line="74"/>
+        <location filename="../../ui/conversation_list.py" line="76"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="378"/>
+        <location filename="../../ui/conversation_list.py" line="77"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>新しい会話を始める (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="381"/>
+        <location filename="../../ui/conversation_list.py" line="80"/>
         <source>Search conversations</source>
         <translation>会話を検索</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="382"/>
+        <location filename="../../ui/conversation_list.py" line="81"/>
         <source>Search (Ctrl+K)</source>
         <translation>検索 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="388"/>
+        <location filename="../../ui/conversation_list.py" line="87"/>
         <source>Conversations</source>
         <translation>会話</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="390"/>
-        <source>Grouped by folder and by date. Drag a conversation onto a folder to file it.</source>
-        <translation>フォルダーと日付でまとめています。会話をフォルダーにドラッグすると整理できます。</translation>
+        <location filename="../../ui/conversation_list.py" line="90"/>
+        <source>Grouped by folder and by date. A compare is listed once, with the models it compared under it. Drag a conversation onto a folder to file it.</source>
+        <translation>フォルダーと日付ごとにまとめています。比較は 1 件として表示され、その下に比較したモデルが並びます。会話をフォルダーにドラッグすると整理できます。</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="474"/>
+        <location filename="../../ui/conversation_list.py" line="165"/>
         <source>No conversation matches.</source>
         <translation>一致する会話はありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="476"/>
+        <location filename="../../ui/conversation_list.py" line="167"/>
         <source>No conversations yet. Start one with New chat (Ctrl+N).</source>
         <translation>まだ会話がありません。「新しいチャット」(Ctrl+N) で始めましょう。</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="587"/>
+        <location filename="../../ui/conversation_list.py" line="311"/>
         <source>New folder</source>
         <translation>新しいフォルダー</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="587"/>
-        <location filename="../../ui/conversation_list.py" line="652"/>
+        <location filename="../../ui/sidebar_menu.py" line="85"/>
         <source>Folder name:</source>
         <translation>フォルダー名:</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="610"/>
+        <location filename="../../ui/conversation_list.py" line="332"/>
         <source>Rename folder…</source>
         <translation>フォルダー名を変更…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="612"/>
+        <location filename="../../ui/conversation_list.py" line="334"/>
         <source>Delete folder (keeps its conversations)</source>
         <translation>フォルダーを削除 (会話は残ります)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="619"/>
-        <location filename="../../ui/conversation_list.py" line="641"/>
+        <location filename="../../ui/conversation_list.py" line="351"/>
+        <location filename="../../ui/sidebar_menu.py" line="61"/>
         <source>New folder…</source>
         <translation>新しいフォルダー…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="624"/>
+        <location filename="../../ui/sidebar_menu.py" line="39"/>
+        <source>Rename compare…</source>
+        <translation>比較の名前を変更…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar_menu.py" line="41"/>
         <source>Rename…</source>
         <translation>名前を変更…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="626"/>
+        <location filename="../../ui/sidebar_menu.py" line="45"/>
         <source>Unpin</source>
         <translation>ピン留めを外す</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="626"/>
+        <location filename="../../ui/sidebar_menu.py" line="47"/>
         <source>Pin to top</source>
         <translation>上部にピン留め</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="629"/>
+        <location filename="../../ui/sidebar_menu.py" line="52"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="630"/>
+        <location filename="../../ui/sidebar_menu.py" line="54"/>
         <source>Move to folder</source>
         <translation>フォルダーへ移動</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="644"/>
+        <location filename="../../ui/sidebar_menu.py" line="64"/>
         <source>Remove from folder</source>
         <translation>フォルダーから外す</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="648"/>
+        <location filename="../../ui/sidebar_menu.py" line="69"/>
+        <source>Move compare to trash</source>
+        <translation>比較をゴミ箱へ移動</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar_menu.py" line="71"/>
         <source>Move to trash</source>
         <translation>ゴミ箱へ移動</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="652"/>
+        <location filename="../../ui/conversation_list.py" line="357"/>
         <source>Rename folder</source>
         <translation>フォルダー名を変更</translation>
     </message>
 </context>
 <context>
+    <name>DataFolder</name>
+    <message>
+        <location filename="../../data_folder.py" line="60"/>
+        <source>Comet Desk cannot write to its data folder {0}: {1}.</source>
+        <translation>Comet Desk はデータフォルダー {0} に書き込めません: {1}。</translation>
+    </message>
+</context>
+<context>
+    <name>DataFolderProblemDialog</name>
+    <message>
+        <location filename="../../ui/data_folder_problem.py" line="31"/>
+        <source>Choose a data folder</source>
+        <translation>データフォルダーを選択</translation>
+    </message>
+    <message>
+        <location filename="../../ui/data_folder_problem.py" line="56"/>
+        <source>Comet Desk cannot save your data</source>
+        <translation>Comet Desk がデータを保存できません</translation>
+    </message>
+    <message>
+        <location filename="../../ui/data_folder_problem.py" line="62"/>
+        <source>Choose another folder to use for this run. To keep using it, start Comet Desk with --data-dir FOLDER or set COMETDESK_DATA_DIR=FOLDER.</source>
+        <translation>今回の起動で使う別のフォルダーを選んでください。次回以降も使うには、Comet Desk を --data-dir FOLDER 付きで起動するか、COMETDESK_DATA_DIR=FOLDER を設定してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/data_folder_problem.py" line="68"/>
+        <location filename="../../ui/data_folder_problem.py" line="70"/>
+        <source>Choose another folder…</source>
+        <translation>別のフォルダーを選択…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/data_folder_problem.py" line="72"/>
+        <location filename="../../ui/data_folder_problem.py" line="74"/>
+        <source>Quit</source>
+        <translation>終了</translation>
+    </message>
+</context>
+<context>
     <name>DiffDialog</name>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="33"/>
+        <location filename="../../ui/arena_dialogs.py" line="34"/>
         <source>Compare two answers word by word</source>
         <translation>2 つの回答を単語ごとに比較</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="66"/>
+        <location filename="../../ui/arena_dialogs.py" line="67"/>
         <source>{0:.0%} the same</source>
         <translation>{0:.0%} 一致</translation>
     </message>
 </context>
 <context>
+    <name>DocumentChip</name>
+    <message>
+        <location filename="../../ui/document_item.py" line="18"/>
+        <source>as text</source>
+        <translation>テキストとして</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="19"/>
+        <source>as page images</source>
+        <translation>ページ画像として</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="20"/>
+        <source>as the file</source>
+        <translation>ファイルとして</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="61"/>
+        <source>How {0} is sent</source>
+        <translation>{0} の送信方法</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="67"/>
+        <source>Preview what is sent</source>
+        <translation>送信内容をプレビュー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="70"/>
+        <source>Remove {0}</source>
+        <translation>{0} を削除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="94"/>
+        <source>{0}–{1} of {2} {3}</source>
+        <translation>{0}–{1} / {2} {3}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="99"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="100"/>
+        <source>{0} kB</source>
+        <translation>{0} kB</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="101"/>
+        <source>~{0} tokens</source>
+        <translation>約 {0} トークン</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentPreview</name>
+    <message>
+        <location filename="../../ui/document_preview.py" line="46"/>
+        <source>The text that is sent</source>
+        <translation>送信されるテキスト</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_preview.py" line="58"/>
+        <source>First {0}</source>
+        <translation>最初の {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_preview.py" line="59"/>
+        <source>Last {0}</source>
+        <translation>最後の {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_preview.py" line="66"/>
+        <source>Send {0}</source>
+        <translation>送信する{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_preview.py" line="70"/>
+        <source>of {0}</source>
+        <translation>/ {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_preview.py" line="88"/>
+        <source>{0} characters</source>
+        <translation>{0} 文字</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_preview.py" line="90"/>
+        <source>~{0} tokens</source>
+        <translation>約 {0} トークン</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentUnits</name>
+    <message>
+        <location filename="../../ui/document_units.py" line="11"/>
+        <source>page</source>
+        <translation>ページ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_units.py" line="11"/>
+        <source>pages</source>
+        <translation>ページ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_units.py" line="13"/>
+        <source>sheet</source>
+        <translation>シート</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_units.py" line="14"/>
+        <source>sheets</source>
+        <translation>シート</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_units.py" line="17"/>
+        <source>slide</source>
+        <translation>スライド</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_units.py" line="18"/>
+        <source>slides</source>
+        <translation>スライド</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_units.py" line="20"/>
+        <source>file</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_units.py" line="20"/>
+        <source>files</source>
+        <translation>ファイル</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsPresenter</name>
+    <message>
+        <location filename="../../ui/presenters/documents.py" line="176"/>
+        <source>The text of {0} is no longer stored.</source>
+        <translation>{0} のテキストはもう保存されていません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/documents.py" line="203"/>
+        <source>A large document</source>
+        <translation>大きなドキュメント</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/documents.py" line="205"/>
+        <source>Send all</source>
+        <translation>すべて送信</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/documents.py" line="206"/>
+        <source>Choose pages…</source>
+        <translation>ページを選択…</translation>
+    </message>
+</context>
+<context>
     <name>Endpoints</name>
     <message>
-        <location filename="../../services/endpoints.py" line="109"/>
+        <location filename="../../services/endpoints.py" line="114"/>
         <source>The system keyring did not answer.</source>
         <translation>システムのキーリングが応答しませんでした。</translation>
     </message>
     <message>
-        <location filename="../../services/endpoints.py" line="117"/>
+        <location filename="../../services/endpoints.py" line="122"/>
         <source>COMETDESK_API_KEY (this run only)</source>
         <translation>COMETDESK_API_KEY (今回の起動のみ)</translation>
     </message>
     <message>
-        <location filename="../../services/endpoints.py" line="149"/>
+        <location filename="../../services/endpoints.py" line="154"/>
         <source>{0} The key is used for this session only.</source>
         <translation>{0} キーはこのセッションでのみ使われます。</translation>
     </message>
@@ -756,27 +1366,70 @@
         <location filename="../../services/failures.py" line="29"/>
         <location filename="../../services/failures.py" line="36"/>
         <source>The disk is full. Free some space and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ディスクがいっぱいです。空き容量を確保してもう一度お試しください。</translation>
     </message>
     <message>
         <location filename="../../services/failures.py" line="32"/>
         <source>Comet Desk may not write there{0}. Check the folder&apos;s permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comet Desk にはその場所{0}への書き込み権限がありません。フォルダーのアクセス許可を確認してください。</translation>
     </message>
     <message>
         <location filename="../../services/failures.py" line="38"/>
         <source>That was too large or too deeply nested to handle; nothing was lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>大きすぎるか入れ子が深すぎるため処理できませんでした。データは失われていません。</translation>
     </message>
     <message>
         <location filename="../../services/failures.py" line="42"/>
         <source>Something went wrong. The details are in the log: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>問題が発生しました。詳細はログにあります: {0}</translation>
     </message>
     <message>
         <location filename="../../services/failures.py" line="45"/>
         <source>Something went wrong. The details are in the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>問題が発生しました。詳細はログにあります。</translation>
+    </message>
+</context>
+<context>
+    <name>FileMenu</name>
+    <message>
+        <location filename="../../ui/window_actions.py" line="38"/>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.py" line="39"/>
+        <source>&amp;Import…</source>
+        <translation>インポート(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.py" line="42"/>
+        <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
+        <translation>Comet Desk のエクスポートまたは ChatGPT の conversations.json をインポート</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.py" line="44"/>
+        <source>Export all as &amp;JSON…</source>
+        <translation>すべて JSON でエクスポート(&amp;J)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.py" line="46"/>
+        <source>Export all as &amp;Markdown…</source>
+        <translation>すべて Markdown でエクスポート(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.py" line="48"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.py" line="55"/>
+        <source>&amp;Tools</source>
+        <translation>ツール(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.py" line="56"/>
+        <source>MCP servers and tools…</source>
+        <translation>MCP サーバーとツール…</translation>
     </message>
 </context>
 <context>
@@ -800,62 +1453,77 @@
 <context>
     <name>LeaderboardDialog</name>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="83"/>
+        <location filename="../../ui/arena_dialogs.py" line="75"/>
+        <source>All time</source>
+        <translation>全期間</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="76"/>
+        <source>Last 30 days</source>
+        <translation>過去 30 日</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="77"/>
+        <source>Last 7 days</source>
+        <translation>過去 7 日</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="88"/>
         <source>Your leaderboard</source>
         <translation>あなたのランキング</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="96"/>
+        <location filename="../../ui/arena_dialogs.py" line="101"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="96"/>
+        <location filename="../../ui/arena_dialogs.py" line="101"/>
         <source>Rating</source>
         <translation>レーティング</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="96"/>
+        <location filename="../../ui/arena_dialogs.py" line="101"/>
         <source>95% interval</source>
         <translation>95% 区間</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="96"/>
+        <location filename="../../ui/arena_dialogs.py" line="101"/>
         <source>Votes</source>
         <translation>投票数</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="97"/>
+        <location filename="../../ui/arena_dialogs.py" line="102"/>
         <source>Wins</source>
         <translation>勝利数</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/arena_dialogs.py" line="106"/>
         <source>Export CSV…</source>
         <translation>CSV をエクスポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="109"/>
+        <location filename="../../ui/arena_dialogs.py" line="114"/>
         <source>Ratings are Bradley–Terry strengths from your blind votes, on an Elo-like scale (1000 = average); the interval comes from resampling your votes.</source>
         <translation>レーティングはブラインド投票から求めた Bradley–Terry の強さで、Elo に似た尺度 (1000 = 平均) です。区間は投票の再標本化から求めています。</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="130"/>
+        <location filename="../../ui/arena_dialogs.py" line="135"/>
         <source>Computing…</source>
         <translation>計算中…</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="141"/>
+        <location filename="../../ui/arena_dialogs.py" line="146"/>
         <source>{0} vote(s)</source>
         <translation>{0} 票</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="146"/>
+        <location filename="../../ui/arena_dialogs.py" line="151"/>
         <source>Export leaderboard</source>
         <translation>ランキングをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="146"/>
+        <location filename="../../ui/arena_dialogs.py" line="151"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -863,351 +1531,534 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="46"/>
-        <location filename="../../ui/main_window.py" line="48"/>
-        <source>Send</source>
-        <translation>送信</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="49"/>
-        <source>Send (Enter)</source>
-        <translation>送信 (Enter)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="51"/>
-        <source>Attach…</source>
-        <translation>添付…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="53"/>
-        <source>Attach images</source>
-        <translation>画像を添付</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="55"/>
-        <source>Attach images (or paste a screenshot, or drop files on the message box)</source>
-        <translation>画像を添付 (スクリーンショットの貼り付けや、入力欄へのドロップもできます)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="58"/>
-        <location filename="../../ui/main_window.py" line="60"/>
-        <source>Stop</source>
-        <translation>停止</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="61"/>
-        <source>Stop the reply (Esc)</source>
-        <translation>返信を停止 (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="63"/>
-        <source>Settings…</source>
-        <translation>設定…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="65"/>
+        <location filename="../../ui/main_window.py" line="54"/>
+        <location filename="../../ui/main_window.py" line="56"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="66"/>
-        <source>Endpoint and API key (Ctrl+,)</source>
-        <translation>エンドポイントと API キー (Ctrl+,)</translation>
+        <location filename="../../ui/main_window.py" line="57"/>
+        <source>Endpoints, keys and preferences (Ctrl+,)</source>
+        <translation>エンドポイント、キー、環境設定 (Ctrl+,)</translation>
+    </message>
+</context>
+<context>
+    <name>MessageActions</name>
+    <message>
+        <location filename="../../services/message_actions.py" line="87"/>
+        <source>Previous version</source>
+        <translation>前のバージョン</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="73"/>
-        <source>Compare</source>
-        <translation>比較</translation>
+        <location filename="../../services/message_actions.py" line="94"/>
+        <source>Next version</source>
+        <translation>次のバージョン</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="75"/>
-        <source>Compare models side by side</source>
-        <translation>モデルを並べて比較</translation>
+        <location filename="../../services/message_actions.py" line="99"/>
+        <source>Copy</source>
+        <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="76"/>
-        <source>Send one prompt to several models (Ctrl+Shift+M)</source>
-        <translation>1 つのプロンプトを複数のモデルに送信 (Ctrl+Shift+M)</translation>
+        <location filename="../../services/message_actions.py" line="102"/>
+        <source>Edit</source>
+        <translation>編集</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="79"/>
-        <source>New chat</source>
-        <translation>新しいチャット</translation>
+        <location filename="../../services/message_actions.py" line="107"/>
+        <source>Continue</source>
+        <translation>続ける</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="81"/>
-        <source>Conversation title</source>
-        <translation>会話のタイトル</translation>
+        <location filename="../../services/message_actions.py" line="111"/>
+        <source>Regenerate</source>
+        <translation>再生成</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="93"/>
-        <source>Conversation totals</source>
-        <translation>会話の合計</translation>
+        <location filename="../../services/message_actions.py" line="114"/>
+        <source>Retry</source>
+        <translation>再試行</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="97"/>
-        <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
-        <translation>メッセージを編集中 — Enter で新しいバージョンとして送信、Esc でキャンセル。</translation>
+        <location filename="../../services/message_actions.py" line="118"/>
+        <source>Copy as plain text</source>
+        <translation>プレーンテキストとしてコピー</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="100"/>
-        <source>Editing a message</source>
-        <translation>メッセージを編集中</translation>
+        <location filename="../../services/message_actions.py" line="125"/>
+        <source>Fork from here</source>
+        <translation>ここから分岐</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
-        <source>&amp;File</source>
-        <translation>ファイル(&amp;F)</translation>
+        <location filename="../../services/message_actions.py" line="132"/>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBody</name>
+    <message>
+        <location filename="../../ui/message_body.py" line="103"/>
+        <source>Show all ({0} KB)</source>
+        <translation>すべて表示 ({0} KB)</translation>
+    </message>
+</context>
+<context>
+    <name>MessageWidget</name>
+    <message>
+        <location filename="../../ui/message_widget.py" line="67"/>
+        <location filename="../../ui/message_widget.py" line="374"/>
+        <source>You</source>
+        <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
-        <source>&amp;Import…</source>
-        <translation>インポート(&amp;I)…</translation>
+        <location filename="../../ui/message_widget.py" line="68"/>
+        <source>Message from {0}</source>
+        <translation>{0} からのメッセージ</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="195"/>
-        <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
-        <translation>Comet Desk のエクスポートまたは ChatGPT の conversations.json をインポート</translation>
+        <location filename="../../ui/message_widget.py" line="116"/>
+        <source>{0} pages</source>
+        <translation>{0} ページ</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="197"/>
-        <source>Export all as &amp;JSON…</source>
-        <translation>すべて JSON でエクスポート(&amp;J)…</translation>
+        <location filename="../../ui/message_widget.py" line="117"/>
+        <source>as page images</source>
+        <translation>ページ画像として</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="199"/>
-        <source>Export all as &amp;Markdown…</source>
-        <translation>すべて Markdown でエクスポート(&amp;M)…</translation>
+        <location filename="../../ui/message_widget.py" line="117"/>
+        <source>as the file</source>
+        <translation>ファイルとして</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
-        <source>&amp;Quit</source>
-        <translation>終了(&amp;Q)</translation>
+        <location filename="../../ui/message_widget.py" line="124"/>
+        <source>Document {0}: show its text</source>
+        <translation>ドキュメント {0}: テキストを表示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="125"/>
+        <source>Show the text that was sent</source>
+        <translation>送信したテキストを表示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="136"/>
+        <source>Assistant</source>
+        <translation>アシスタント</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="177"/>
+        <source>Thinking… {0}</source>
+        <translation>思考中… {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="180"/>
+        <source>Thinking ({0} words)</source>
+        <translation>思考 ({0} 語)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="194"/>
+        <source>Arguments:</source>
+        <translation>引数:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="198"/>
+        <source>Result:</source>
+        <translation>結果:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="201"/>
+        <source>(and {0} more characters)</source>
+        <translation>(さらに {0} 文字)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="218"/>
+        <source>done in {0} s</source>
+        <translation>{0} 秒で完了</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="219"/>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="220"/>
+        <source>denied</source>
+        <translation>拒否</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="221"/>
+        <source>waiting</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="223"/>
+        <source>not run</source>
+        <translation>未実行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="225"/>
+        <source>Tool {0} · {1}</source>
+        <translation>ツール {0} · {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="301"/>
+        <source>Copy code block {0} ({1})</source>
+        <translation>コードブロック {0} をコピー ({1})</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPopup</name>
+    <message>
+        <location filename="../../ui/model_popup.py" line="29"/>
+        <source>Search models</source>
+        <translation>モデルを検索</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_popup.py" line="30"/>
+        <source>Search models…</source>
+        <translation>モデルを検索…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_popup.py" line="34"/>
+        <source>Models</source>
+        <translation>モデル</translation>
+    </message>
+</context>
+<context>
+    <name>ModelSection</name>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="108"/>
+        <location filename="../../ui/inspector_sections.py" line="140"/>
+        <location filename="../../ui/inspector_sections.py" line="141"/>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="113"/>
+        <source>Which endpoint this conversation talks to</source>
+        <translation>この会話が使うエンドポイント</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="126"/>
+        <source>Favourite model</source>
+        <translation>お気に入りのモデル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="127"/>
+        <source>Favourite models are listed first</source>
+        <translation>お気に入りのモデルが先頭に表示されます</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="139"/>
+        <source>Endpoint</source>
+        <translation>エンドポイント</translation>
     </message>
 </context>
 <context>
     <name>ModelsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/models.py" line="95"/>
+        <location filename="../../ui/presenters/models.py" line="121"/>
         <source>Could not load the model list: {0}</source>
         <translation>モデル一覧を読み込めませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="110"/>
+        <location filename="../../ui/presenters/models.py" line="136"/>
         <source>Balance: unlimited</source>
         <translation>残高: 無制限</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="112"/>
+        <location filename="../../ui/presenters/models.py" line="138"/>
         <source>Balance: ${0:,.2f}</source>
         <translation>残高: ${0:,.2f}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="137"/>
+        <location filename="../../ui/presenters/models.py" line="163"/>
         <source>Save preset</source>
         <translation>プリセットを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="137"/>
+        <location filename="../../ui/presenters/models.py" line="163"/>
         <source>Preset name:</source>
         <translation>プリセット名:</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="144"/>
+        <location filename="../../ui/presenters/models.py" line="170"/>
         <source>Saved preset “{0}”.</source>
         <translation>プリセット「{0}」を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="153"/>
+        <location filename="../../ui/presenters/models.py" line="179"/>
         <source>Applied preset “{0}”.</source>
         <translation>プリセット「{0}」を適用しました。</translation>
     </message>
 </context>
 <context>
-    <name>ParameterPanel</name>
+    <name>OutputSection</name>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="51"/>
-        <source>Parameters</source>
-        <translation>パラメーター</translation>
+        <location filename="../../ui/inspector_sections.py" line="165"/>
+        <source>Output</source>
+        <translation>出力</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="55"/>
-        <location filename="../../ui/parameter_panel.py" line="56"/>
-        <source>Presets</source>
-        <translation>プリセット</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="57"/>
-        <source>Named sets of model, parameters and system prompt</source>
-        <translation>モデル・パラメーター・システムプロンプトの名前付きセット</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="67"/>
-        <source>Endpoint profile</source>
-        <translation>エンドポイントのプロファイル</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="68"/>
-        <source>Which endpoint this conversation talks to</source>
-        <translation>この会話が使うエンドポイント</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="72"/>
-        <location filename="../../ui/parameter_panel.py" line="152"/>
-        <source>Model</source>
-        <translation>モデル</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="84"/>
-        <location filename="../../ui/parameter_panel.py" line="153"/>
-        <source>Temperature</source>
-        <translation>Temperature</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="88"/>
-        <location filename="../../ui/parameter_panel.py" line="96"/>
+        <location filename="../../ui/inspector_sections.py" line="169"/>
         <source>Default</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="93"/>
-        <source>Maximum tokens</source>
-        <translation>最大トークン数</translation>
+        <location filename="../../ui/inspector_sections.py" line="170"/>
+        <source>low</source>
+        <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="100"/>
-        <location filename="../../ui/parameter_panel.py" line="162"/>
-        <source>System prompt</source>
-        <translation>システムプロンプト</translation>
+        <location filename="../../ui/inspector_sections.py" line="170"/>
+        <source>medium</source>
+        <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="101"/>
-        <source>Optional instructions for the model</source>
-        <translation>モデルへの指示 (任意)</translation>
+        <location filename="../../ui/inspector_sections.py" line="171"/>
+        <source>high</source>
+        <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="106"/>
-        <source>Favourite model</source>
-        <translation>お気に入りのモデル</translation>
+        <location filename="../../ui/inspector_sections.py" line="177"/>
+        <source>Text</source>
+        <translation>テキスト</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="107"/>
-        <source>Favourite models are listed first</source>
-        <translation>お気に入りのモデルが先頭に表示されます</translation>
+        <location filename="../../ui/inspector_sections.py" line="177"/>
+        <source>JSON object</source>
+        <translation>JSON オブジェクト</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="119"/>
-        <location filename="../../ui/parameter_panel.py" line="121"/>
-        <source>Stream the reply</source>
-        <translation>返信をストリーミング</translation>
+        <location filename="../../ui/inspector_sections.py" line="178"/>
+        <location filename="../../ui/inspector_sections.py" line="186"/>
+        <source>JSON schema</source>
+        <translation>JSON スキーマ</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="126"/>
-        <source>API endpoint</source>
-        <translation>API エンドポイント</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="128"/>
-        <source>Automatic</source>
-        <translation>自動</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="129"/>
-        <source>Chat Completions</source>
-        <translation>Chat Completions</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="130"/>
-        <source>Responses</source>
-        <translation>Responses</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="134"/>
-        <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
-        <translation>自動では /responses でしか動かないモデル (o1-pro など) に /responses を使います</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="150"/>
-        <source>Endpoint</source>
-        <translation>エンドポイント</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="154"/>
+        <location filename="../../ui/inspector_sections.py" line="181"/>
         <source>Max tokens</source>
         <translation>最大トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="155"/>
-        <source>API</source>
-        <translation>API</translation>
+        <location filename="../../ui/inspector_sections.py" line="182"/>
+        <source>Answers (n)</source>
+        <translation>回答数 (n)</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="186"/>
+        <location filename="../../ui/inspector_sections.py" line="183"/>
+        <source>Reasoning effort</source>
+        <translation>推論の強さ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="184"/>
+        <source>Verbosity</source>
+        <translation>詳しさ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="185"/>
+        <source>Response format</source>
+        <translation>応答形式</translation>
+    </message>
+</context>
+<context>
+    <name>ParamInputs</name>
+    <message>
+        <location filename="../../services/param_inputs.py" line="31"/>
+        <source>At most {0} stop sequences; there are {1}.</source>
+        <translation>停止シーケンスは最大 {0} 個までです (現在 {1} 個)。</translation>
+    </message>
+    <message>
+        <location filename="../../services/param_inputs.py" line="44"/>
+        <source>{0} is not valid JSON: {1}</source>
+        <translation>{0} は有効な JSON ではありません: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../services/param_inputs.py" line="52"/>
+        <source>The extra body</source>
+        <translation>追加のリクエストボディ</translation>
+    </message>
+    <message>
+        <location filename="../../services/param_inputs.py" line="56"/>
+        <source>The extra body must be a JSON object { … }.</source>
+        <translation>追加のリクエストボディは JSON オブジェクト { … } である必要があります。</translation>
+    </message>
+    <message>
+        <location filename="../../services/param_inputs.py" line="67"/>
+        <source>The JSON schema</source>
+        <translation>JSON スキーマ</translation>
+    </message>
+    <message>
+        <location filename="../../services/param_inputs.py" line="71"/>
+        <source>The JSON schema must be a JSON object { … }.</source>
+        <translation>JSON スキーマは JSON オブジェクト { … } である必要があります。</translation>
+    </message>
+    <message>
+        <location filename="../../services/param_inputs.py" line="80"/>
+        <source>The JSON schema is not a valid schema: {0}</source>
+        <translation>JSON スキーマが有効なスキーマではありません: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ParamSupport</name>
+    <message>
+        <location filename="../../api/param_support.py" line="21"/>
+        <source>Only o-series and GPT-5.1+ models take a reasoning effort.</source>
+        <translation>推論の強さを指定できるのは o シリーズと GPT-5.1 以降のモデルのみです。</translation>
+    </message>
+    <message>
+        <location filename="../../api/param_support.py" line="25"/>
+        <source>Only GPT-5 models take a verbosity.</source>
+        <translation>詳しさを指定できるのは GPT-5 モデルのみです。</translation>
+    </message>
+    <message>
+        <location filename="../../api/param_support.py" line="27"/>
+        <source>{0} returns one answer per request.</source>
+        <translation>{0} は 1 回のリクエストにつき 1 つの回答しか返しません。</translation>
+    </message>
+    <message>
+        <location filename="../../api/param_support.py" line="31"/>
+        <source>The Responses API does not take this parameter.</source>
+        <translation>Responses API はこのパラメーターに対応していません。</translation>
+    </message>
+    <message>
+        <location filename="../../api/param_support.py" line="34"/>
+        <source>Web search runs on the Responses API: choose it under API.</source>
+        <translation>Web 検索は Responses API で動作します。「API」で Responses を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../api/param_support.py" line="56"/>
+        <source>n not sent (the Responses API gives one answer)</source>
+        <translation>n は送信されません (Responses API は回答を 1 つしか返しません)</translation>
+    </message>
+</context>
+<context>
+    <name>ParameterPanel</name>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="75"/>
+        <location filename="../../ui/parameter_panel.py" line="105"/>
+        <source>Parameters</source>
+        <translation>パラメーター</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="78"/>
+        <location filename="../../ui/parameter_panel.py" line="79"/>
+        <source>Presets</source>
+        <translation>プリセット</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="80"/>
+        <source>Named sets of model, parameters and system prompt</source>
+        <translation>モデル・パラメーター・システムプロンプトの名前付きセット</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="176"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>モデルを読み込めていません: 設定でキーを確認するか、モデル名を入力してください</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="196"/>
+        <location filename="../../ui/parameter_panel.py" line="181"/>
         <source>vision</source>
         <translation>画像対応</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="197"/>
+        <location filename="../../ui/parameter_panel.py" line="182"/>
         <source>reasoning</source>
         <translation>推論</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="198"/>
+        <location filename="../../ui/parameter_panel.py" line="183"/>
         <source>tools</source>
         <translation>ツール</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="205"/>
-        <source>{0:,} tokens of context</source>
-        <translation>コンテキスト {0:,} トークン</translation>
+        <location filename="../../ui/parameter_panel.py" line="187"/>
+        <source>{0}k context</source>
+        <translation>コンテキスト {0}k</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="208"/>
-        <source>${0:g} in / ${1:g} out per 1M tokens</source>
-        <translation>100 万トークンあたり入力 ${0:g} / 出力 ${1:g}</translation>
+        <location filename="../../ui/parameter_panel.py" line="190"/>
+        <source>${0:g} / ${1:g} per 1M</source>
+        <translation>${0:g} / ${1:g} (100 万トークンあたり)</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="280"/>
+        <location filename="../../ui/parameter_panel.py" line="362"/>
         <source>Save current settings as preset…</source>
         <translation>現在の設定をプリセットとして保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="283"/>
+        <location filename="../../ui/parameter_panel.py" line="365"/>
         <source>Default for new chats</source>
         <translation>新しいチャットの既定</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="285"/>
+        <location filename="../../ui/parameter_panel.py" line="367"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="289"/>
+        <location filename="../../ui/parameter_panel.py" line="371"/>
         <source>Delete preset</source>
         <translation>プリセットを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="298"/>
+        <location filename="../../ui/parameter_panel.py" line="380"/>
         <source>Adjusted for this model:</source>
         <translation>このモデル向けに調整:</translation>
     </message>
 </context>
 <context>
-    <name>Recovery</name>
+    <name>PromptSection</name>
     <message>
-        <location filename="../../storage/recovery.py" line="77"/>
-        <source>The search index of your history was damaged and has been rebuilt; nothing was lost. A copy of the damaged file was kept as {0}.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/inspector_sections.py" line="270"/>
+        <location filename="../../ui/inspector_sections.py" line="273"/>
+        <source>System prompt</source>
+        <translation>システムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../storage/recovery.py" line="83"/>
+        <location filename="../../ui/inspector_sections.py" line="274"/>
+        <source>Optional instructions for the model</source>
+        <translation>モデルへの指示 (任意)</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderMark</name>
+    <message>
+        <location filename="../../ui/message_parts.py" line="73"/>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <location filename="../../storage/recovery.py" line="76"/>
+        <source>The search index of your history was damaged and has been rebuilt; nothing was lost. A copy of the damaged file was kept as {0}.</source>
+        <translation>履歴の検索インデックスが破損していたため再構築しました。データは失われていません。破損したファイルのコピーを {0} に保存しました。</translation>
+    </message>
+    <message>
+        <location filename="../../storage/recovery.py" line="82"/>
         <source>Your history database was damaged. Recovered {0} of {1} conversations and {2} of {3} messages into a new database; the damaged file was kept as {4}.</source>
-        <translation type="unfinished"></translation>
+        <translation>履歴データベースが破損していました。{1} 件中 {0} 件の会話と {3} 件中 {2} 件のメッセージを新しいデータベースに復元しました。破損したファイルは {4} に保存しました。</translation>
+    </message>
+    <message>
+        <location filename="../../storage/recovery.py" line="295"/>
+        <source>Recovered conversation {0}</source>
+        <translation>復元した会話 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplyStream</name>
+    <message>
+        <location filename="../../ui/reply_stream.py" line="97"/>
+        <source>first token {0} s</source>
+        <translation>最初のトークンまで {0} 秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reply_stream.py" line="100"/>
+        <source>{0} tokens/s</source>
+        <translation>{0} トークン/秒</translation>
     </message>
 </context>
 <context>
@@ -1218,419 +2069,467 @@
         <translation>{reason} 試行 {attempt}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_bus.py" line="99"/>
+        <location filename="../../ui/status_bus.py" line="102"/>
         <source>{0}: retrying now…</source>
         <translation>{0}: 再試行しています…</translation>
     </message>
     <message>
-        <location filename="../../ui/status_bus.py" line="102"/>
+        <location filename="../../ui/status_bus.py" line="105"/>
         <source>{0} in {1:.0f} s — press Esc to cancel.</source>
         <translation>{0} {1:.0f} 秒後 — Esc でキャンセル。</translation>
     </message>
 </context>
 <context>
+    <name>SamplingSection</name>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="147"/>
+        <source>Sampling</source>
+        <translation>サンプリング</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="154"/>
+        <source>One per line, up to 4</source>
+        <translation>1 行に 1 つ、最大 4 つ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="155"/>
+        <source>Temperature</source>
+        <translation>Temperature</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="156"/>
+        <source>Top P</source>
+        <translation>Top P</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="157"/>
+        <source>Presence penalty</source>
+        <translation>Presence penalty</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="158"/>
+        <source>Frequency penalty</source>
+        <translation>Frequency penalty</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="159"/>
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="160"/>
+        <source>Stop sequences</source>
+        <translation>停止シーケンス</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="64"/>
+        <location filename="../../ui/settings/dialog.py" line="68"/>
         <source>Welcome to Comet Desk</source>
         <translation>Comet Desk へようこそ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="64"/>
+        <location filename="../../ui/settings/dialog.py" line="68"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="75"/>
+        <location filename="../../ui/settings/dialog.py" line="74"/>
         <source>Settings sections</source>
         <translation>設定の項目</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="80"/>
+        <location filename="../../ui/settings/dialog.py" line="87"/>
         <source>Account</source>
         <translation>アカウント</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="82"/>
+        <location filename="../../ui/settings/dialog.py" line="88"/>
         <source>Endpoints</source>
         <translation>エンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="83"/>
+        <location filename="../../ui/settings/dialog.py" line="89"/>
         <source>General</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="84"/>
+        <location filename="../../ui/settings/dialog.py" line="90"/>
         <source>Models</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="85"/>
+        <location filename="../../ui/settings/dialog.py" line="91"/>
         <source>Network</source>
         <translation>ネットワーク</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="98"/>
+        <location filename="../../ui/settings/dialog.py" line="103"/>
         <source>Save settings</source>
         <translation>設定を保存</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="123"/>
+        <location filename="../../ui/settings/account.py" line="34"/>
         <source>Comet Desk talks to CometAPI or any OpenAI-compatible endpoint. Paste your API key below; you can create one in the &lt;a href=&quot;{url}&quot;&gt;CometAPI console&lt;/a&gt;. The key is stored in your system keyring, never in a file.</source>
         <translation>Comet Desk は CometAPI や OpenAI 互換のエンドポイントと通信します。下に API キーを貼り付けてください。キーは &lt;a href=&quot;{url}&quot;&gt;CometAPI コンソール&lt;/a&gt;で作成できます。キーはシステムのキーリングに保存され、ファイルには保存されません。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="130"/>
+        <location filename="../../ui/settings/account.py" line="43"/>
         <source>API base URL</source>
         <translation>API のベース URL</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="134"/>
+        <location filename="../../ui/settings/account.py" line="47"/>
         <source>Set by COMETDESK_BASE_URL for this run; not saved.</source>
         <translation>今回の起動では COMETDESK_BASE_URL で指定されています。保存されません。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="138"/>
-        <location filename="../../ui/settings_dialog.py" line="163"/>
-        <location filename="../../ui/settings_dialog.py" line="217"/>
+        <location filename="../../ui/settings/account.py" line="51"/>
+        <location filename="../../ui/settings/account.py" line="83"/>
+        <location filename="../../ui/settings/endpoints.py" line="87"/>
         <source>API key</source>
         <translation>API キー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="141"/>
+        <location filename="../../ui/settings/account.py" line="54"/>
         <source>Stored in {where}; type to replace</source>
         <translation>{where} に保存済み。入力すると置き換えます</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="143"/>
+        <location filename="../../ui/settings/account.py" line="58"/>
         <source>sk-…</source>
         <translation>sk-…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="145"/>
-        <location filename="../../ui/settings_dialog.py" line="147"/>
+        <location filename="../../ui/settings/account.py" line="61"/>
+        <location filename="../../ui/settings/account.py" line="65"/>
         <source>Forget the stored key</source>
         <translation>保存されたキーを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="156"/>
+        <location filename="../../ui/settings/account.py" line="74"/>
         <source>{problem} The key will be used for this session only and not saved. To keep it across runs without a keyring, start Comet Desk with the environment variable COMETDESK_API_KEY.</source>
         <translation>{problem} キーはこのセッションでのみ使われ、保存されません。キーリングなしで次回以降も使うには、環境変数 COMETDESK_API_KEY を設定して Comet Desk を起動してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="162"/>
-        <location filename="../../ui/settings_dialog.py" line="216"/>
-        <location filename="../../ui/settings_dialog.py" line="471"/>
+        <location filename="../../ui/settings/account.py" line="82"/>
+        <location filename="../../ui/settings/dialog.py" line="116"/>
+        <location filename="../../ui/settings/endpoints.py" line="86"/>
         <source>Base URL</source>
         <translation>ベース URL</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="176"/>
+        <location filename="../../ui/settings/endpoints.py" line="44"/>
         <source>Other OpenAI-compatible endpoints: a local server, another gateway. Each has its own key in the system keyring and can be chosen per conversation.</source>
         <translation>他の OpenAI 互換エンドポイント (ローカルサーバー、別のゲートウェイなど)。それぞれシステムのキーリングに専用のキーを持ち、会話ごとに選べます。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="184"/>
+        <location filename="../../ui/settings/endpoints.py" line="54"/>
         <source>Endpoint profiles</source>
         <translation>エンドポイントのプロファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="185"/>
-        <location filename="../../ui/settings_dialog.py" line="187"/>
+        <location filename="../../ui/settings/endpoints.py" line="55"/>
+        <location filename="../../ui/settings/endpoints.py" line="57"/>
         <source>Add endpoint</source>
         <translation>エンドポイントを追加</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="188"/>
+        <location filename="../../ui/settings/endpoints.py" line="58"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="190"/>
+        <location filename="../../ui/settings/endpoints.py" line="60"/>
         <source>Remove endpoint</source>
         <translation>エンドポイントを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="193"/>
+        <location filename="../../ui/settings/endpoints.py" line="63"/>
         <source>Endpoint name</source>
         <translation>エンドポイント名</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="196"/>
+        <location filename="../../ui/settings/endpoints.py" line="66"/>
         <source>Endpoint base URL</source>
         <translation>エンドポイントのベース URL</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="200"/>
+        <location filename="../../ui/settings/endpoints.py" line="70"/>
         <source>Endpoint API key</source>
         <translation>エンドポイントの API キー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="215"/>
+        <location filename="../../ui/settings/endpoints.py" line="85"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="239"/>
-        <location filename="../../ui/settings_dialog.py" line="283"/>
+        <location filename="../../ui/settings/preferences.py" line="62"/>
+        <location filename="../../ui/settings/preferences.py" line="115"/>
         <source>Send with</source>
         <translation>送信キー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="240"/>
+        <location filename="../../ui/settings/preferences.py" line="64"/>
         <source>Enter (Shift+Enter: new line)</source>
         <translation>Enter (Shift+Enter: 改行)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="241"/>
+        <location filename="../../ui/settings/preferences.py" line="65"/>
         <source>Ctrl+Enter (Enter: new line)</source>
         <translation>Ctrl+Enter (Enter: 改行)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="245"/>
-        <location filename="../../ui/settings_dialog.py" line="284"/>
+        <location filename="../../ui/settings/preferences.py" line="72"/>
+        <location filename="../../ui/settings/preferences.py" line="116"/>
         <source>Theme</source>
         <translation>テーマ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="247"/>
+        <location filename="../../ui/settings/preferences.py" line="74"/>
         <source>Follow the system</source>
         <translation>システムに合わせる</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="248"/>
+        <location filename="../../ui/settings/preferences.py" line="75"/>
         <source>Light</source>
         <translation>ライト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="249"/>
+        <location filename="../../ui/settings/preferences.py" line="76"/>
         <source>Dark</source>
         <translation>ダーク</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="255"/>
-        <location filename="../../ui/settings_dialog.py" line="285"/>
+        <location filename="../../ui/settings/preferences.py" line="83"/>
+        <location filename="../../ui/settings/preferences.py" line="117"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="256"/>
+        <location filename="../../ui/settings/preferences.py" line="84"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="260"/>
+        <location filename="../../ui/settings/preferences.py" line="88"/>
         <source>A new language applies after a restart.</source>
         <translation>新しい言語は再起動後に適用されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="263"/>
-        <location filename="../../ui/settings_dialog.py" line="286"/>
+        <location filename="../../ui/settings/preferences.py" line="92"/>
+        <location filename="../../ui/settings/preferences.py" line="118"/>
         <source>Text size</source>
         <translation>文字サイズ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="265"/>
+        <location filename="../../ui/settings/preferences.py" line="94"/>
         <source>Default</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="266"/>
+        <location filename="../../ui/settings/preferences.py" line="95"/>
         <source> pt</source>
         <translation> pt</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="272"/>
+        <location filename="../../ui/settings/preferences.py" line="98"/>
+        <source>Show token counts under replies</source>
+        <translation>返信の下にトークン数を表示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="106"/>
         <source>Open folder</source>
         <translation>フォルダーを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="274"/>
+        <location filename="../../ui/settings/preferences.py" line="108"/>
         <source>Open the data folder</source>
         <translation>データフォルダーを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="287"/>
+        <location filename="../../ui/settings/preferences.py" line="120"/>
         <source>Data folder</source>
         <translation>データフォルダー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="295"/>
-        <location filename="../../ui/settings_dialog.py" line="340"/>
+        <location filename="../../ui/settings/preferences.py" line="139"/>
+        <location filename="../../ui/settings/preferences.py" line="203"/>
         <source>Default model</source>
         <translation>既定のモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="298"/>
-        <location filename="../../ui/settings_dialog.py" line="341"/>
+        <location filename="../../ui/settings/preferences.py" line="143"/>
+        <location filename="../../ui/settings/preferences.py" line="204"/>
         <source>Default system prompt</source>
         <translation>既定のシステムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="301"/>
+        <location filename="../../ui/settings/preferences.py" line="148"/>
         <source>Name new chats with a short model request</source>
         <translation>新しいチャットの名前を短いモデル呼び出しで付ける</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="303"/>
+        <location filename="../../ui/settings/preferences.py" line="151"/>
         <source>Automatic titles</source>
         <translation>自動タイトル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="307"/>
+        <location filename="../../ui/settings/preferences.py" line="156"/>
         <source>Model for titles</source>
         <translation>タイトル用のモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="308"/>
+        <location filename="../../ui/settings/preferences.py" line="159"/>
         <source>the cheapest listed chat model</source>
         <translation>一覧で最も安いチャットモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="311"/>
+        <location filename="../../ui/settings/preferences.py" line="164"/>
         <source>Stream timeout in seconds</source>
         <translation>ストリームのタイムアウト (秒)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="313"/>
+        <location filename="../../ui/settings/preferences.py" line="167"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="317"/>
+        <location filename="../../ui/settings/preferences.py" line="170"/>
         <source>How long a reply may stay silent before it is given up. Reasoning models can think for minutes before their first word.</source>
         <translation>返信が途切れてから諦めるまでの時間。推論モデルは最初の 1 語までに数分考えることがあります。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="323"/>
+        <location filename="../../ui/settings/preferences.py" line="179"/>
         <source>Image size policy</source>
         <translation>画像サイズの方針</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="325"/>
+        <location filename="../../ui/settings/preferences.py" line="182"/>
         <source>Best for high detail (long ≤ 2048, short ≤ 768)</source>
         <translation>高詳細向け (長辺 ≤ 2048、短辺 ≤ 768)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="326"/>
+        <location filename="../../ui/settings/preferences.py" line="185"/>
         <source>Fit 2048 px</source>
         <translation>2048 px に収める</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="327"/>
+        <location filename="../../ui/settings/preferences.py" line="186"/>
         <source>Fit 1568 px</source>
         <translation>1568 px に収める</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="328"/>
+        <location filename="../../ui/settings/preferences.py" line="187"/>
         <source>Fit 768 px</source>
         <translation>768 px に収める</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="329"/>
+        <location filename="../../ui/settings/preferences.py" line="188"/>
         <source>Original size (metadata still removed)</source>
         <translation>元のサイズ (メタデータは削除)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="335"/>
+        <location filename="../../ui/settings/preferences.py" line="195"/>
         <source>Quick prompts for images</source>
         <translation>画像用のクイックプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="336"/>
+        <location filename="../../ui/settings/preferences.py" line="198"/>
         <source>One prompt per line</source>
         <translation>1 行に 1 プロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="343"/>
+        <location filename="../../ui/settings/preferences.py" line="206"/>
         <source>Title model</source>
         <translation>タイトルのモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="344"/>
+        <location filename="../../ui/settings/preferences.py" line="207"/>
         <source>Stream timeout</source>
         <translation>ストリームのタイムアウト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="345"/>
+        <location filename="../../ui/settings/preferences.py" line="208"/>
         <source>Images</source>
         <translation>画像</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="346"/>
+        <location filename="../../ui/settings/preferences.py" line="209"/>
         <source>Image quick prompts</source>
         <translation>画像のクイックプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="354"/>
-        <location filename="../../ui/settings_dialog.py" line="375"/>
+        <location filename="../../ui/settings/network.py" line="30"/>
+        <location filename="../../ui/settings/network.py" line="57"/>
         <source>Proxy</source>
         <translation>プロキシ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="355"/>
+        <location filename="../../ui/settings/network.py" line="31"/>
         <source>empty: the system proxy</source>
         <translation>空欄: システムのプロキシ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="357"/>
+        <location filename="../../ui/settings/network.py" line="33"/>
         <source>http://host:port, https://host:port or socks5://host:port</source>
         <translation>http://ホスト:ポート、https://ホスト:ポート、または socks5://ホスト:ポート</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="361"/>
+        <location filename="../../ui/settings/network.py" line="37"/>
         <source>Extra CA certificates</source>
         <translation>追加の CA 証明書</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="362"/>
+        <location filename="../../ui/settings/network.py" line="39"/>
         <source>a PEM file, for corporate proxies</source>
         <translation>PEM ファイル (企業プロキシ用)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="363"/>
+        <location filename="../../ui/settings/network.py" line="41"/>
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="365"/>
+        <location filename="../../ui/settings/network.py" line="43"/>
         <source>Choose a CA certificate file</source>
         <translation>CA 証明書ファイルを選択</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="368"/>
+        <location filename="../../ui/settings/network.py" line="46"/>
         <source>Certificates are always verified; this file adds to the trusted ones.</source>
         <translation>証明書は常に検証されます。このファイルは信頼する証明書に追加されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="376"/>
-        <location filename="../../ui/settings_dialog.py" line="460"/>
+        <location filename="../../ui/settings/network.py" line="58"/>
+        <location filename="../../ui/settings/network.py" line="64"/>
         <source>CA certificates</source>
         <translation>CA 証明書</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="389"/>
+        <location filename="../../ui/settings/endpoints.py" line="125"/>
         <source>Local server</source>
         <translation>ローカルサーバー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="422"/>
+        <location filename="../../ui/settings/endpoints.py" line="160"/>
         <source>Stored in the keyring; type to replace</source>
         <translation>キーリングに保存済み。入力すると置き換えます</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="424"/>
+        <location filename="../../ui/settings/endpoints.py" line="162"/>
         <source>optional: local servers often need none</source>
         <translation>任意: ローカルサーバーでは不要なことが多いです</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="434"/>
+        <location filename="../../ui/settings/endpoints.py" line="172"/>
         <source>Endpoint</source>
         <translation>エンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="462"/>
+        <location filename="../../ui/settings/network.py" line="66"/>
         <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
         <translation>証明書 (*.pem *.crt *.cer);;すべてのファイル (*)</translation>
     </message>
@@ -1648,7 +2547,7 @@
         <translation>保存しましたが、キーを確認できませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/settings.py" line="110"/>
+        <location filename="../../ui/presenters/settings.py" line="109"/>
         <source>The new language applies when Comet Desk restarts.</source>
         <translation>新しい言語は Comet Desk の再起動後に適用されます。</translation>
     </message>
@@ -1734,7 +2633,7 @@
 <context>
     <name>SidebarPresenter</name>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="124"/>
+        <location filename="../../ui/presenters/sidebar.py" line="125"/>
         <source>Undo delete</source>
         <translation>削除を取り消す</translation>
     </message>
@@ -1744,17 +2643,17 @@
         <translation>ゴミ箱に移動しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="131"/>
+        <location filename="../../ui/presenters/sidebar.py" line="134"/>
         <source>Restored.</source>
         <translation>元に戻しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="138"/>
+        <location filename="../../ui/presenters/sidebar.py" line="139"/>
         <source>{0} (copy)</source>
         <translation>{0} (コピー)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="142"/>
+        <location filename="../../ui/presenters/sidebar.py" line="143"/>
         <source>Duplicated “{0}”.</source>
         <translation>「{0}」を複製しました。</translation>
     </message>
@@ -1762,7 +2661,7 @@
 <context>
     <name>StatusArea</name>
     <message>
-        <location filename="../../ui/status_bus.py" line="128"/>
+        <location filename="../../ui/status_bus.py" line="132"/>
         <source>Working</source>
         <translation>処理中</translation>
     </message>
@@ -1772,317 +2671,441 @@
     <message>
         <location filename="../../storage/errors.py" line="42"/>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ</translation>
     </message>
     <message>
         <location filename="../../storage/errors.py" line="46"/>
         <source>Not saved: the disk could not be written ({0}). Check the disk and press Send again.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存されていません: ディスクに書き込めませんでした ({0})。ディスクを確認して、もう一度「送信」を押してください。</translation>
     </message>
     <message>
         <location filename="../../storage/errors.py" line="52"/>
         <source>Not saved: the disk could not be written ({0}). Check the disk and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存されていません: ディスクに書き込めませんでした ({0})。ディスクを確認してもう一度お試しください。</translation>
     </message>
     <message>
         <location filename="../../storage/errors.py" line="67"/>
         <source>Not saved: the disk is full ({0}). Free space and press Send again.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存されていません: ディスクがいっぱいです ({0})。空き容量を確保して、もう一度「送信」を押してください。</translation>
     </message>
     <message>
         <location filename="../../storage/errors.py" line="72"/>
         <source>Not saved: the disk is full ({0}). Free space and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存されていません: ディスクがいっぱいです ({0})。空き容量を確保してもう一度お試しください。</translation>
     </message>
     <message>
         <location filename="../../storage/errors.py" line="83"/>
         <source>Not saved: the data folder cannot be written ({0}). Make it writable or choose another data folder, then press Send again.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存されていません: データフォルダーに書き込めません ({0})。書き込みできるようにするか別のデータフォルダーを選んでから、もう一度「送信」を押してください。</translation>
     </message>
     <message>
         <location filename="../../storage/errors.py" line="89"/>
         <source>Not saved: the data folder cannot be written ({0}). Make it writable or choose another data folder, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存されていません: データフォルダーに書き込めません ({0})。書き込みできるようにするか別のデータフォルダーを選んでから、もう一度お試しください。</translation>
     </message>
 </context>
 <context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="237"/>
-        <source>{0} in · {1} out tokens</source>
-        <translation>入力 {0} · 出力 {1} トークン</translation>
+        <location filename="../../ui/presenters/thread.py" line="125"/>
+        <source>Code copied.</source>
+        <translation>コードをコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="241"/>
-        <source>Tokens and cost of the replies shown, {0} replies</source>
-        <translation>表示中の返信のトークンと費用 (返信 {0} 件)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/presenters/thread.py" line="257"/>
+        <location filename="../../ui/presenters/thread.py" line="287"/>
         <source>Wait for the reply to finish first.</source>
         <translation>返信が終わるまでお待ちください。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="308"/>
+        <location filename="../../ui/presenters/thread.py" line="353"/>
         <source>Copied the reply as plain text.</source>
         <translation>返信をプレーンテキストとしてコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="311"/>
+        <location filename="../../ui/presenters/thread.py" line="356"/>
         <source>Copied the reply as Markdown.</source>
         <translation>返信を Markdown としてコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="335"/>
+        <location filename="../../ui/presenters/thread.py" line="381"/>
         <source>{0} (fork)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (分岐)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="335"/>
+        <location filename="../../ui/presenters/thread.py" line="381"/>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="337"/>
+        <location filename="../../ui/presenters/thread.py" line="383"/>
         <source>Forked into “{0}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{0}」に分岐しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="346"/>
-        <source>Delete message</source>
-        <translation>メッセージを削除</translation>
-    </message>
-    <message>
-        <location filename="../../ui/presenters/thread.py" line="347"/>
-        <source>Delete this message?</source>
-        <translation>このメッセージを削除しますか?</translation>
-    </message>
-    <message>
-        <location filename="../../ui/presenters/thread.py" line="349"/>
-        <source>A version is deleted with the replies that followed it; other versions stay.</source>
-        <translation>バージョンはその後に続く返信とともに削除されます。他のバージョンは残ります。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/presenters/thread.py" line="367"/>
+        <location filename="../../ui/presenters/thread.py" line="395"/>
         <source>Message deleted.</source>
         <translation>メッセージを削除しました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_helpers.py" line="47"/>
+        <source>{0} in · {1} out tokens</source>
+        <translation>入力 {0} · 出力 {1} トークン</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_helpers.py" line="52"/>
+        <source>Tokens and cost of the replies shown, {0} replies</source>
+        <translation>表示中の返信のトークンと費用 (返信 {0} 件)</translation>
+    </message>
+</context>
+<context>
+    <name>ThumbnailStrip</name>
+    <message>
+        <location filename="../../ui/message_parts.py" line="137"/>
+        <source>Image {0} of {1}: open full size</source>
+        <translation>画像 {0}/{1}: 元のサイズで開く</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsDialog</name>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="160"/>
+        <source>Tools</source>
+        <translation>ツール</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="164"/>
+        <source>MCP servers</source>
+        <translation>MCP サーバー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="169"/>
+        <source>Enabled</source>
+        <translation>有効</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="173"/>
+        <source>Add server…</source>
+        <translation>サーバーを追加…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="174"/>
+        <source>Import…</source>
+        <translation>インポート…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="180"/>
+        <source>Restart</source>
+        <translation>再起動</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="182"/>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="194"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="197"/>
+        <source>Run this once</source>
+        <translation>今回だけ実行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="198"/>
+        <source>Allow in this conversation</source>
+        <translation>この会話では許可</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="201"/>
+        <source>Tools that are always allowed</source>
+        <translation>常に許可するツール</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="203"/>
+        <source>Revoke</source>
+        <translation>許可を取り消す</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="207"/>
+        <source>Steps per reply</source>
+        <translation>返信あたりの最大ステップ数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="208"/>
+        <source>Tool timeout</source>
+        <translation>ツールのタイムアウト</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="209"/>
+        <source>Enter in the approval prompt</source>
+        <translation>確認画面での Enter の動作</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="210"/>
+        <source>Always allowed</source>
+        <translation>常に許可</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="269"/>
+        <source>not started (starts when a chat needs it)</source>
+        <translation>未起動 (チャットで必要になると起動)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="270"/>
+        <source>starting…</source>
+        <translation>起動中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="271"/>
+        <source>ready</source>
+        <translation>準備完了</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="272"/>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="273"/>
+        <source>off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="286"/>
+        <source>No MCP server yet. Add one, or import a JSON file.</source>
+        <translation>MCP サーバーはまだありません。追加するか、JSON ファイルをインポートしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="294"/>
+        <source>Tools:</source>
+        <translation>ツール:</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsPresenter</name>
+    <message>
+        <location filename="../../ui/presenters/tools.py" line="147"/>
+        <source>Added the server “{0}”.</source>
+        <translation>サーバー「{0}」を追加しました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/tools.py" line="152"/>
+        <source>Import MCP servers</source>
+        <translation>MCP サーバーをインポート</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/tools.py" line="154"/>
+        <source>JSON (*.json);;All files (*)</source>
+        <translation>JSON (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/tools.py" line="165"/>
+        <source>Nothing was imported: {0}</source>
+        <translation>何もインポートされませんでした: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/tools.py" line="169"/>
+        <source>Imported {0} server(s).</source>
+        <translation>{0} 個のサーバーをインポートしました。</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsSection</name>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="229"/>
+        <source>Tools</source>
+        <translation>ツール</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="231"/>
+        <source>Web search</source>
+        <translation>Web 検索</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="235"/>
+        <source>No MCP servers yet.</source>
+        <translation>MCP サーバーはまだありません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="240"/>
+        <source>Manage servers…</source>
+        <translation>サーバーを管理…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="241"/>
+        <source>Manage MCP servers and tools</source>
+        <translation>MCP サーバーとツールを管理</translation>
     </message>
 </context>
 <context>
     <name>Transcript</name>
     <message>
-        <location filename="../../render/messages.py" line="16"/>
+        <location filename="../../render/messages.py" line="33"/>
         <source>Incomplete — the connection ended before the reply finished.</source>
         <translation>未完了 — 返信が終わる前に接続が切れました。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="19"/>
+        <location filename="../../render/messages.py" line="36"/>
         <source>Interrupted — the app closed while this reply was streaming.</source>
         <translation>中断 — 返信の受信中にアプリが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="22"/>
+        <location filename="../../render/messages.py" line="39"/>
         <source>Stopped — you stopped this reply.</source>
         <translation>停止 — この返信は停止されました。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="23"/>
+        <location filename="../../render/messages.py" line="40"/>
         <source>Streaming…</source>
         <translation>受信中…</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="29"/>
+        <location filename="../../render/messages.py" line="46"/>
         <source>Cut at the max tokens limit — Continue?</source>
         <translation>最大トークン数で打ち切られました — 続けますか?</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="31"/>
+        <location filename="../../render/messages.py" line="48"/>
         <source>Stopped by the provider&apos;s content filter.</source>
         <translation>プロバイダーのコンテンツフィルターで停止されました。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="89"/>
-        <source>You</source>
-        <translation>あなた</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="92"/>
-        <source>Edit</source>
-        <translation>編集</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="93"/>
-        <location filename="../../render/messages.py" line="167"/>
-        <source>Copy</source>
-        <translation>コピー</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="94"/>
-        <location filename="../../render/messages.py" line="176"/>
-        <source>Delete</source>
-        <translation>削除</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="144"/>
+        <location filename="../../render/messages.py" line="55"/>
         <source>Error:</source>
         <translation>エラー:</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="153"/>
+        <location filename="../../render/messages.py" line="66"/>
         <source>{0} in · {1} out</source>
         <translation>入力 {0} · 出力 {1}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="157"/>
+        <location filename="../../render/messages.py" line="70"/>
         <source>{0} reasoning</source>
         <translation>推論 {0}</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="168"/>
-        <source>Copy text</source>
-        <translation>テキストをコピー</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="172"/>
-        <source>Retry</source>
-        <translation>再試行</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="174"/>
-        <source>Regenerate</source>
-        <translation>再生成</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="179"/>
-        <source>Continue</source>
-        <translation>続ける</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="200"/>
-        <source>Thinking…</source>
-        <translation>考え中…</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="209"/>
-        <source>Thinking ({0} words)</source>
-        <translation>思考 ({0} 語)</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="230"/>
-        <source>Tool call</source>
-        <translation>ツール呼び出し</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="233"/>
-        <source>(shown, not run)</source>
-        <translation>(表示のみ、実行しません)</translation>
     </message>
 </context>
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../ui/transcript.py" line="74"/>
+        <location filename="../../ui/transcript.py" line="55"/>
         <source>Transcript</source>
         <translation>会話の内容</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="75"/>
+        <location filename="../../ui/transcript.py" line="56"/>
         <source>The conversation. Replies appear here.</source>
         <translation>会話です。返信はここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="115"/>
+        <location filename="../../ui/transcript.py" line="82"/>
         <source>Jump to latest ↓</source>
         <translation>最新へ移動 ↓</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="117"/>
+        <location filename="../../ui/transcript.py" line="84"/>
         <source>Jump to latest</source>
         <translation>最新へ移動</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="274"/>
+        <location filename="../../ui/transcript.py" line="130"/>
         <source>Ask anything. Enter sends, Shift+Enter adds a line.</source>
         <translation>何でも聞いてください。Enter で送信、Shift+Enter で改行。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="275"/>
+        <location filename="../../ui/transcript.py" line="131"/>
         <source>Paste a screenshot or drop images to have them described.</source>
         <translation>スクリーンショットを貼り付けるか画像をドロップすると説明してもらえます。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="276"/>
+        <location filename="../../ui/transcript.py" line="132"/>
         <source>Compare (Ctrl+Shift+M) sends one prompt to several models at once.</source>
         <translation>比較 (Ctrl+Shift+M) では 1 つのプロンプトを複数のモデルに同時に送ります。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript.py" line="452"/>
-        <source>first token {0} s</source>
-        <translation>最初のトークンまで {0} 秒</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript.py" line="455"/>
-        <source>{0} tokens/s</source>
-        <translation>{0} トークン/秒</translation>
     </message>
 </context>
 <context>
     <name>TransferPresenter</name>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="59"/>
+        <location filename="../../ui/presenters/transfer.py" line="58"/>
         <source>Export conversations</source>
         <translation>会話をエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="61"/>
+        <location filename="../../ui/presenters/transfer.py" line="60"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="61"/>
+        <location filename="../../ui/presenters/transfer.py" line="60"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="70"/>
+        <location filename="../../ui/presenters/transfer.py" line="69"/>
         <source>Exporting…</source>
         <translation>エクスポート中…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="89"/>
+        <location filename="../../ui/presenters/transfer.py" line="80"/>
         <source>Export failed: {0}</source>
         <translation>エクスポートに失敗しました: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="95"/>
+        <location filename="../../ui/presenters/transfer.py" line="84"/>
         <source>Exported {0} conversation(s) to {1}</source>
         <translation>{0} 件の会話を {1} にエクスポートしました</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="102"/>
+        <location filename="../../ui/presenters/transfer.py" line="90"/>
         <source>Import conversations</source>
         <translation>会話をインポート</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="104"/>
+        <location filename="../../ui/presenters/transfer.py" line="92"/>
         <source>Exports (*.json *.zip);;All files (*)</source>
         <translation>エクスポート (*.json *.zip);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="110"/>
+        <location filename="../../ui/presenters/transfer.py" line="98"/>
         <source>Importing…</source>
         <translation>インポート中…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="116"/>
-        <location filename="../../ui/presenters/transfer.py" line="120"/>
+        <location filename="../../ui/presenters/transfer.py" line="104"/>
+        <location filename="../../ui/presenters/transfer.py" line="108"/>
         <source>Nothing was imported: {0}</source>
         <translation>何もインポートされませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="126"/>
+        <location filename="../../ui/presenters/transfer.py" line="114"/>
         <source>Imported {0} conversation(s) with {1} message(s).</source>
         <translation>{0} 件の会話 ({1} 件のメッセージ) をインポートしました。</translation>
+    </message>
+</context>
+<context>
+    <name>box</name>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="75"/>
+        <location filename="../../ui/inspector_sections.py" line="85"/>
+        <source>Default</source>
+        <translation>既定</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_helpers.py" line="21"/>
+        <source>Delete message</source>
+        <translation>メッセージを削除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_helpers.py" line="22"/>
+        <source>Delete this message?</source>
+        <translation>このメッセージを削除しますか?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_helpers.py" line="24"/>
+        <source>A version is deleted with the replies that followed it; other versions stay.</source>
+        <translation>バージョンはその後に続く返信とともに削除されます。他のバージョンは残ります。</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,155 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko" sourcelanguage="en">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="../../ui/message_parts.py" line="198"/>
+        <source>Version {0} of {1}</source>
+        <translation>버전 {0}/{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_parts.py" line="202"/>
+        <source>More actions</source>
+        <translation>기타 작업</translation>
+    </message>
+</context>
+<context>
+    <name>AddServerDialog</name>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="41"/>
+        <source>Add an MCP server</source>
+        <translation>MCP 서버 추가</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="47"/>
+        <source>Command (stdio)</source>
+        <translation>명령 (stdio)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="48"/>
+        <source>URL (streamable HTTP)</source>
+        <translation>URL (streamable HTTP)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="64"/>
+        <source>Bearer token (kept in the system keyring)</source>
+        <translation>Bearer 토큰 (시스템 키링에 보관)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="67"/>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="67"/>
+        <source>Kind</source>
+        <translation>종류</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="68"/>
+        <source>Command</source>
+        <translation>명령</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="68"/>
+        <source>Environment</source>
+        <translation>환경 변수</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="69"/>
+        <source>Working folder</source>
+        <translation>작업 폴더</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="69"/>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="70"/>
+        <source>Token</source>
+        <translation>토큰</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="112"/>
+        <source>Give the server a name.</source>
+        <translation>서버 이름을 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="117"/>
+        <source>The URL must start with https:// (or http://).</source>
+        <translation>URL은 https://(또는 http://)로 시작해야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="122"/>
+        <source>The command cannot be read: {0}</source>
+        <translation>명령을 해석할 수 없습니다: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="124"/>
+        <source>Give the command that starts the server.</source>
+        <translation>서버를 시작하는 명령을 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="130"/>
+        <source>Environment lines are NAME=value: {0}</source>
+        <translation>환경 변수 줄은 NAME=value 형식이어야 합니다: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>AdvancedSection</name>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="198"/>
+        <source>Advanced</source>
+        <translation>고급</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="203"/>
+        <source>Automatic</source>
+        <translation>자동</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="203"/>
+        <source>Chat Completions</source>
+        <translation>Chat Completions</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="204"/>
+        <source>Responses</source>
+        <translation>Responses</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="207"/>
+        <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
+        <translation>자동은 /responses에서만 동작하는 모델(예: o1-pro)에 /responses를 사용합니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="209"/>
+        <source>Stream the reply</source>
+        <translation>답변 스트리밍</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="215"/>
+        <source>Default</source>
+        <translation>기본값</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="219"/>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="221"/>
+        <source>Service tier</source>
+        <translation>서비스 티어</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="222"/>
+        <source>Extra body (JSON)</source>
+        <translation>추가 요청 본문 (JSON)</translation>
+    </message>
+</context>
+<context>
     <name>ApiError</name>
     <message>
         <location filename="../../api/errors.py" line="192"/>
@@ -96,68 +245,136 @@
     </message>
 </context>
 <context>
-    <name>AppController</name>
+    <name>AppLifecycle</name>
     <message>
-        <location filename="../../ui/app_controller.py" line="272"/>
+        <location filename="../../ui/app_lifecycle.py" line="33"/>
         <source>Cannot open the history</source>
         <translation>기록을 열 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/app_controller.py" line="310"/>
+        <location filename="../../ui/app_lifecycle.py" line="71"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>지난번 앱 종료 시 답변 {0}개가 중단되었습니다.</translation>
     </message>
+</context>
+<context>
+    <name>ApprovalDialog</name>
     <message>
-        <location filename="../../ui/app_controller.py" line="332"/>
-        <source>The history database could not be read. It was moved aside to {0} and a new one was started.</source>
-        <translation>기록 데이터베이스를 읽을 수 없습니다. {0}(으)로 옮기고 새 데이터베이스를 시작했습니다.</translation>
+        <location filename="../../ui/approval_dialog.py" line="46"/>
+        <source>Run a tool?</source>
+        <translation>도구를 실행할까요?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="50"/>
+        <source>&lt;b&gt;{0}&lt;/b&gt; wants to run &lt;b&gt;{1}&lt;/b&gt; from the server “{2}”.</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt;이(가) 서버 “{2}”의 &lt;b&gt;{1}&lt;/b&gt;을(를) 실행하려고 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="51"/>
+        <source>The model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="57"/>
+        <source>(The tool gives no description.)</source>
+        <translation>(이 도구에는 설명이 없습니다.)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="63"/>
+        <source>Arguments (JSON, editable)</source>
+        <translation>인수 (JSON, 편집 가능)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="70"/>
+        <source>Run</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="73"/>
+        <source>Allow in this conversation</source>
+        <translation>이 대화에서 허용</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="78"/>
+        <source>Always allow this tool</source>
+        <translation>이 도구 항상 허용</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="80"/>
+        <source>Deny</source>
+        <translation>거부</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="87"/>
+        <source>Arguments:</source>
+        <translation>인수:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="107"/>
+        <source>The arguments are not valid JSON: {0}</source>
+        <translation>인수가 올바른 JSON이 아닙니다: {0}</translation>
     </message>
 </context>
 <context>
     <name>AttachmentItem</name>
     <message>
-        <location filename="../../ui/attachment_item.py" line="91"/>
+        <location filename="../../ui/attachment_item.py" line="27"/>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="28"/>
+        <source>low</source>
+        <translation>low</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="29"/>
+        <source>high</source>
+        <translation>high</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="96"/>
         <source>Show the image as it will be sent</source>
         <translation>전송될 이미지 보기</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="103"/>
+        <location filename="../../ui/attachment_item.py" line="108"/>
         <source>Image detail</source>
         <translation>이미지 세부 수준</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="105"/>
+        <location filename="../../ui/attachment_item.py" line="110"/>
         <source>low: one fixed-cost pass; high: tiles at full detail; auto: model decides</source>
         <translation>low: 고정 비용으로 한 번 처리, high: 타일로 나눠 세밀하게 처리, auto: 모델이 결정</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="113"/>
-        <location filename="../../ui/attachment_item.py" line="114"/>
+        <location filename="../../ui/attachment_item.py" line="118"/>
+        <location filename="../../ui/attachment_item.py" line="119"/>
         <source>Remove image</source>
         <translation>이미지 제거</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="135"/>
+        <location filename="../../ui/attachment_item.py" line="140"/>
         <source>~{0} tokens</source>
         <translation>약 {0}토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="144"/>
+        <location filename="../../ui/attachment_item.py" line="149"/>
         <source> (from {0}×{1})</source>
         <translation> ({0}×{1}에서)</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="146"/>
+        <location filename="../../ui/attachment_item.py" line="151"/>
         <source>Sent as {0} {1}, {2}</source>
         <translation>{0} {1}, {2}(으)로 전송</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="147"/>
+        <location filename="../../ui/attachment_item.py" line="152"/>
         <source>~{0} tokens at detail &apos;{1}&apos;</source>
         <translation>세부 수준 &apos;{1}&apos;에서 약 {0}토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="151"/>
+        <location filename="../../ui/attachment_item.py" line="156"/>
         <source>~${0:.5f} at ${1:g} per million input tokens</source>
         <translation>입력 100만 토큰당 ${1:g} 기준 약 ${0:.5f}</translation>
     </message>
@@ -165,33 +382,48 @@
 <context>
     <name>AttachmentTray</name>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="54"/>
+        <location filename="../../ui/attachment_tray.py" line="34"/>
+        <source>Describe this image.</source>
+        <translation>이 이미지를 설명해 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_tray.py" line="35"/>
+        <source>Extract the text.</source>
+        <translation>텍스트를 추출해 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_tray.py" line="36"/>
+        <source>What is unusual here?</source>
+        <translation>여기서 특이한 점은 무엇인가요?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_tray.py" line="58"/>
         <source>Attached images</source>
         <translation>첨부 이미지</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="63"/>
+        <location filename="../../ui/attachment_tray.py" line="67"/>
         <source>⚠ This model may not accept images.</source>
         <translation>⚠ 이 모델은 이미지를 받지 않을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="165"/>
-        <location filename="../../ui/attachment_tray.py" line="166"/>
+        <location filename="../../ui/attachment_tray.py" line="169"/>
+        <location filename="../../ui/attachment_tray.py" line="170"/>
         <source>draft image</source>
         <translation>임시 저장 이미지</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="236"/>
+        <location filename="../../ui/attachment_tray.py" line="238"/>
         <source>{0}: an animated image; only its first frame will be sent.</source>
         <translation>{0}: 애니메이션 이미지입니다. 첫 프레임만 전송됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="297"/>
+        <location filename="../../ui/attachment_tray.py" line="327"/>
         <source>{0} image(s) · {1} kB · ~{2} tokens</source>
         <translation>이미지 {0}개 · {1} kB · 약 {2}토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="304"/>
+        <location filename="../../ui/attachment_tray.py" line="334"/>
         <source> · ~${0:.4f}</source>
         <translation> · 약 ${0:.4f}</translation>
     </message>
@@ -199,27 +431,27 @@
 <context>
     <name>AttachmentsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="101"/>
-        <source>Attach images</source>
-        <translation>이미지 첨부</translation>
+        <location filename="../../ui/presenters/attachments.py" line="105"/>
+        <source>Attach images or documents</source>
+        <translation>이미지 또는 문서 첨부</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="103"/>
-        <source>Images ({0});;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/presenters/attachments.py" line="107"/>
+        <source>Images and documents ({0} {1});;Images ({0});;All files (*)</source>
+        <translation>이미지 및 문서 ({0} {1});;이미지 ({0});;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="194"/>
+        <location filename="../../ui/presenters/attachments.py" line="218"/>
         <source>That image is no longer stored.</source>
         <translation>그 이미지는 더 이상 저장되어 있지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="196"/>
+        <location filename="../../ui/presenters/attachments.py" line="220"/>
         <source>Image</source>
         <translation>이미지</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="199"/>
+        <location filename="../../ui/presenters/attachments.py" line="223"/>
         <source>As it will be sent</source>
         <translation>전송될 모습</translation>
     </message>
@@ -227,17 +459,17 @@
 <context>
     <name>BusySlot</name>
     <message>
-        <location filename="../../ui/attachment_item.py" line="173"/>
+        <location filename="../../ui/attachment_item.py" line="178"/>
         <source>Preparing {0}…</source>
         <translation>{0} 준비 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="174"/>
+        <location filename="../../ui/attachment_item.py" line="179"/>
         <source>Preparing image</source>
         <translation>이미지 준비 중</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="175"/>
+        <location filename="../../ui/attachment_item.py" line="180"/>
         <source>Preparing…</source>
         <translation>준비 중…</translation>
     </message>
@@ -245,55 +477,108 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../storage/database.py" line="78"/>
+        <location filename="../../storage/database.py" line="79"/>
         <source>The history database could not be read. It was moved aside to {0} and a new one was started.</source>
         <translation>기록 데이터베이스를 읽을 수 없습니다. {0}(으)로 옮기고 새 데이터베이스를 시작했습니다.</translation>
     </message>
 </context>
 <context>
+    <name>ChatHeader</name>
+    <message>
+        <location filename="../../ui/chat_header.py" line="58"/>
+        <source>Show or hide the conversations (Ctrl+B)</source>
+        <translation>대화 목록 표시/숨기기 (Ctrl+B)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="64"/>
+        <source>New chat</source>
+        <translation>새 채팅</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="66"/>
+        <source>Conversation title</source>
+        <translation>대화 제목</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="76"/>
+        <source>Context used</source>
+        <translation>사용한 컨텍스트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="83"/>
+        <source>Conversation totals</source>
+        <translation>대화 합계</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="86"/>
+        <source>Send one prompt to several models (Ctrl+Shift+M)</source>
+        <translation>하나의 프롬프트를 여러 모델에 보내기 (Ctrl+Shift+M)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="89"/>
+        <source>Compare</source>
+        <translation>비교</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="90"/>
+        <source>Compare models side by side</source>
+        <translation>모델을 나란히 비교</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="94"/>
+        <source>Show or hide the parameters (Ctrl+I)</source>
+        <translation>매개변수 표시/숨기기 (Ctrl+I)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="121"/>
+        <source>{0} of {1} tokens of context ({2}%)</source>
+        <translation>컨텍스트 {1}토큰 중 {0}토큰 사용 ({2}%)</translation>
+    </message>
+</context>
+<context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="120"/>
+        <location filename="../../ui/presenters/chat.py" line="127"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>답변을 아직 받는 중입니다. 멈추려면 Esc를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="124"/>
+        <location filename="../../ui/presenters/chat.py" line="131"/>
         <source>Still preparing the images…</source>
         <translation>이미지를 아직 준비 중입니다…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="132"/>
+        <location filename="../../ui/presenters/chat.py" line="147"/>
         <source>Choose a model first.</source>
         <translation>먼저 모델을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="136"/>
+        <location filename="../../ui/presenters/chat.py" line="151"/>
         <source>Add your API key in Settings first.</source>
         <translation>먼저 설정에서 API 키를 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="160"/>
+        <location filename="../../ui/presenters/chat.py" line="189"/>
         <source>Not saved: {0} Your message is still in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>저장되지 않음: {0} 메시지는 입력창에 그대로 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="210"/>
+        <location filename="../../ui/presenters/chat.py" line="276"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>중지했습니다. 일부 답변은 보존되었습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="213"/>
+        <location filename="../../ui/presenters/chat.py" line="279"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>답변이 일찍 끝났습니다(완료 전에 연결이 끊겼습니다).</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="234"/>
+        <location filename="../../ui/presenters/chat.py" line="300"/>
         <source>Resend without “{0}”</source>
         <translation>“{0}” 없이 다시 보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="273"/>
+        <location filename="../../ui/presenters/chat.py" line="317"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
@@ -415,57 +700,57 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="113"/>
+        <location filename="../../ui/presenters/compare.py" line="120"/>
         <source>Compare models</source>
         <translation>모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="117"/>
+        <location filename="../../ui/presenters/compare.py" line="126"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="138"/>
+        <location filename="../../ui/presenters/compare.py" line="147"/>
         <source>{0} Retrying in {1:.0f} s…</source>
         <translation>{0} {1:.0f}초 후 다시 시도…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="204"/>
+        <location filename="../../ui/presenters/compare.py" line="219"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>모델이 아직 답변 중입니다. 멈추려면 Esc를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="211"/>
+        <location filename="../../ui/presenters/compare.py" line="225"/>
         <source>Still preparing the images…</source>
         <translation>이미지를 아직 준비 중입니다…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="264"/>
+        <location filename="../../ui/presenters/compare.py" line="295"/>
         <source>Waiting for the first token…</source>
         <translation>첫 토큰을 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="317"/>
+        <location filename="../../ui/presenters/compare.py" line="348"/>
         <source>Column {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}열</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="330"/>
+        <location filename="../../ui/presenters/compare.py" line="361"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>투표를 저장했습니다. 이름이 공개됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="349"/>
+        <location filename="../../ui/presenters/compare.py" line="380"/>
         <source>Export this compare</source>
         <translation>이 비교 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="351"/>
+        <location filename="../../ui/presenters/compare.py" line="382"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="359"/>
+        <location filename="../../ui/presenters/compare.py" line="390"/>
         <source>Exported the compare to {0}</source>
         <translation>비교를 {0}(으)로 내보냈습니다</translation>
     </message>
@@ -556,196 +841,521 @@
 <context>
     <name>Composer</name>
     <message>
-        <location filename="../../ui/composer.py" line="28"/>
+        <location filename="../../ui/composer.py" line="29"/>
         <source>Message</source>
         <translation>메시지</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="30"/>
+        <location filename="../../ui/composer.py" line="31"/>
         <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
         <translation>메시지를 입력하세요. Enter는 전송, Shift+Enter는 줄바꿈.</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="33"/>
-        <location filename="../../ui/composer.py" line="44"/>
+        <location filename="../../ui/composer.py" line="34"/>
+        <location filename="../../ui/composer.py" line="45"/>
         <source>Message Comet Desk…  (Enter to send, Shift+Enter for a new line)</source>
         <translation>Comet Desk에 메시지…  (Enter 전송, Shift+Enter 줄바꿈)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="46"/>
+        <location filename="../../ui/composer.py" line="47"/>
         <source>Message Comet Desk…  (Ctrl+Enter to send, Enter for a new line)</source>
         <translation>Comet Desk에 메시지…  (Ctrl+Enter 전송, Enter 줄바꿈)</translation>
     </message>
 </context>
 <context>
+    <name>ComposerFrame</name>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="27"/>
+        <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
+        <translation>메시지 편집 중 — Enter는 새 버전으로 전송, Esc는 취소.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="30"/>
+        <source>Editing a message</source>
+        <translation>메시지 편집 중</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="35"/>
+        <source>Attach images (or paste a screenshot, or drop files on the message box)</source>
+        <translation>이미지 첨부 (스크린샷 붙여넣기나 입력창에 파일 끌어놓기도 가능)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="40"/>
+        <source>Attach images</source>
+        <translation>이미지 첨부</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="43"/>
+        <source>Choose the model</source>
+        <translation>모델 선택</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="44"/>
+        <source>Choose the model for this conversation</source>
+        <translation>이 대화의 모델 선택</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="48"/>
+        <source>Send (Enter)</source>
+        <translation>보내기 (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="51"/>
+        <source>Send</source>
+        <translation>보내기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="53"/>
+        <source>Stop the reply (Esc)</source>
+        <translation>답변 중지 (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="56"/>
+        <source>Stop</source>
+        <translation>중지</translation>
+    </message>
+</context>
+<context>
+    <name>ContextDialog</name>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="49"/>
+        <source>Too long for the model</source>
+        <translation>모델이 처리하기에 너무 깁니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="52"/>
+        <source>This request needs about {0} tokens; {1} takes {2}. Leave out the oldest part of the conversation (it stays saved), or send anyway.</source>
+        <translation>이 요청에는 약 {0}토큰이 필요하지만 {1}은(는) {2}토큰까지만 처리합니다. 대화의 오래된 부분을 빼고 보내거나(대화는 그대로 저장됨) 그대로 보내세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="61"/>
+        <source>Send from</source>
+        <translation>보내기 시작 위치</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="63"/>
+        <source>fits</source>
+        <translation>한도 내</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="63"/>
+        <source>too long</source>
+        <translation>너무 김</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="65"/>
+        <source>Only this message — {1} tokens, {2}</source>
+        <translation>이 메시지만 — {1}토큰, {2}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="67"/>
+        <source>From “{0}” — {1} tokens, {2}</source>
+        <translation>“{0}”부터 — {1}토큰, {2}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="73"/>
+        <source>Send from there</source>
+        <translation>선택한 위치부터 보내기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="76"/>
+        <source>Send anyway</source>
+        <translation>그대로 보내기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="87"/>
+        <source>Send from:</source>
+        <translation>보내기 시작 위치:</translation>
+    </message>
+</context>
+<context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../ui/conversation_list.py" line="73"/>
+        <location filename="../../ui/sidebar_rows.py" line="31"/>
         <source>Today</source>
         <translation>오늘</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="75"/>
+        <location filename="../../ui/sidebar_rows.py" line="33"/>
         <source>Yesterday</source>
         <translation>어제</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="77"/>
+        <location filename="../../ui/sidebar_rows.py" line="35"/>
         <source>Previous 7 days</source>
         <translation>지난 7일</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="79"/>
+        <location filename="../../ui/sidebar_rows.py" line="37"/>
         <source>Previous 30 days</source>
         <translation>지난 30일</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="125"/>
-        <location filename="../../ui/conversation_list.py" line="450"/>
+        <location filename="../../ui/sidebar_rows.py" line="84"/>
+        <location filename="../../ui/sidebar_rows.py" line="98"/>
         <source>Untitled</source>
         <translation>제목 없음</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="144"/>
+        <location filename="../../ui/sidebar_rows.py" line="99"/>
+        <source>Column {0}</source>
+        <translation>{0}열</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar_rows.py" line="106"/>
+        <source>Compare: {0}. Models: {1}</source>
+        <translation>비교: {0}. 모델: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar_rows.py" line="112"/>
+        <source>{0}, a column of the compare {1}</source>
+        <translation>{0}, 비교 “{1}”의 열</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar_rows.py" line="170"/>
         <source>Pinned</source>
         <translation>고정됨</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="375"/>
-        <location filename="../../ui/conversation_list.py" line="377"/>
+        <location filename="../../ui/conversation_list.py" line="74"/>
+        <location filename="../../ui/conversation_list.py" line="76"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="378"/>
+        <location filename="../../ui/conversation_list.py" line="77"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>새 대화 시작 (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="381"/>
+        <location filename="../../ui/conversation_list.py" line="80"/>
         <source>Search conversations</source>
         <translation>대화 검색</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="382"/>
+        <location filename="../../ui/conversation_list.py" line="81"/>
         <source>Search (Ctrl+K)</source>
         <translation>검색 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="388"/>
+        <location filename="../../ui/conversation_list.py" line="87"/>
         <source>Conversations</source>
         <translation>대화</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="390"/>
-        <source>Grouped by folder and by date. Drag a conversation onto a folder to file it.</source>
-        <translation>폴더와 날짜별로 묶여 있습니다. 대화를 폴더로 끌어다 놓으면 정리됩니다.</translation>
+        <location filename="../../ui/conversation_list.py" line="90"/>
+        <source>Grouped by folder and by date. A compare is listed once, with the models it compared under it. Drag a conversation onto a folder to file it.</source>
+        <translation>폴더와 날짜별로 묶어 표시합니다. 비교는 한 번만 표시되며 그 아래에 비교한 모델이 나옵니다. 대화를 폴더로 끌어다 놓으면 정리할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="474"/>
+        <location filename="../../ui/conversation_list.py" line="165"/>
         <source>No conversation matches.</source>
         <translation>일치하는 대화가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="476"/>
+        <location filename="../../ui/conversation_list.py" line="167"/>
         <source>No conversations yet. Start one with New chat (Ctrl+N).</source>
         <translation>아직 대화가 없습니다. 새 채팅(Ctrl+N)으로 시작하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="587"/>
+        <location filename="../../ui/conversation_list.py" line="311"/>
         <source>New folder</source>
         <translation>새 폴더</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="587"/>
-        <location filename="../../ui/conversation_list.py" line="652"/>
+        <location filename="../../ui/sidebar_menu.py" line="85"/>
         <source>Folder name:</source>
         <translation>폴더 이름:</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="610"/>
+        <location filename="../../ui/conversation_list.py" line="332"/>
         <source>Rename folder…</source>
         <translation>폴더 이름 바꾸기…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="612"/>
+        <location filename="../../ui/conversation_list.py" line="334"/>
         <source>Delete folder (keeps its conversations)</source>
         <translation>폴더 삭제 (대화는 유지)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="619"/>
-        <location filename="../../ui/conversation_list.py" line="641"/>
+        <location filename="../../ui/conversation_list.py" line="351"/>
+        <location filename="../../ui/sidebar_menu.py" line="61"/>
         <source>New folder…</source>
         <translation>새 폴더…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="624"/>
+        <location filename="../../ui/sidebar_menu.py" line="39"/>
+        <source>Rename compare…</source>
+        <translation>비교 이름 바꾸기…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar_menu.py" line="41"/>
         <source>Rename…</source>
         <translation>이름 바꾸기…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="626"/>
+        <location filename="../../ui/sidebar_menu.py" line="45"/>
         <source>Unpin</source>
         <translation>고정 해제</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="626"/>
+        <location filename="../../ui/sidebar_menu.py" line="47"/>
         <source>Pin to top</source>
         <translation>맨 위에 고정</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="629"/>
+        <location filename="../../ui/sidebar_menu.py" line="52"/>
         <source>Duplicate</source>
         <translation>복제</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="630"/>
+        <location filename="../../ui/sidebar_menu.py" line="54"/>
         <source>Move to folder</source>
         <translation>폴더로 이동</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="644"/>
+        <location filename="../../ui/sidebar_menu.py" line="64"/>
         <source>Remove from folder</source>
         <translation>폴더에서 빼기</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="648"/>
+        <location filename="../../ui/sidebar_menu.py" line="69"/>
+        <source>Move compare to trash</source>
+        <translation>비교를 휴지통으로 이동</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar_menu.py" line="71"/>
         <source>Move to trash</source>
         <translation>휴지통으로 이동</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="652"/>
+        <location filename="../../ui/conversation_list.py" line="357"/>
         <source>Rename folder</source>
         <translation>폴더 이름 바꾸기</translation>
     </message>
 </context>
 <context>
+    <name>DataFolder</name>
+    <message>
+        <location filename="../../data_folder.py" line="60"/>
+        <source>Comet Desk cannot write to its data folder {0}: {1}.</source>
+        <translation>Comet Desk가 데이터 폴더 {0}에 쓸 수 없습니다: {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>DataFolderProblemDialog</name>
+    <message>
+        <location filename="../../ui/data_folder_problem.py" line="31"/>
+        <source>Choose a data folder</source>
+        <translation>데이터 폴더 선택</translation>
+    </message>
+    <message>
+        <location filename="../../ui/data_folder_problem.py" line="56"/>
+        <source>Comet Desk cannot save your data</source>
+        <translation>Comet Desk가 데이터를 저장할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/data_folder_problem.py" line="62"/>
+        <source>Choose another folder to use for this run. To keep using it, start Comet Desk with --data-dir FOLDER or set COMETDESK_DATA_DIR=FOLDER.</source>
+        <translation>이번 실행에 사용할 다른 폴더를 선택하세요. 계속 사용하려면 --data-dir FOLDER 옵션으로 Comet Desk를 시작하거나 COMETDESK_DATA_DIR=FOLDER를 설정하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/data_folder_problem.py" line="68"/>
+        <location filename="../../ui/data_folder_problem.py" line="70"/>
+        <source>Choose another folder…</source>
+        <translation>다른 폴더 선택…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/data_folder_problem.py" line="72"/>
+        <location filename="../../ui/data_folder_problem.py" line="74"/>
+        <source>Quit</source>
+        <translation>종료</translation>
+    </message>
+</context>
+<context>
     <name>DiffDialog</name>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="33"/>
+        <location filename="../../ui/arena_dialogs.py" line="34"/>
         <source>Compare two answers word by word</source>
         <translation>두 답변을 단어별로 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="66"/>
+        <location filename="../../ui/arena_dialogs.py" line="67"/>
         <source>{0:.0%} the same</source>
         <translation>{0:.0%} 동일</translation>
     </message>
 </context>
 <context>
+    <name>DocumentChip</name>
+    <message>
+        <location filename="../../ui/document_item.py" line="18"/>
+        <source>as text</source>
+        <translation>텍스트로</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="19"/>
+        <source>as page images</source>
+        <translation>페이지 이미지로</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="20"/>
+        <source>as the file</source>
+        <translation>파일로</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="61"/>
+        <source>How {0} is sent</source>
+        <translation>{0} 전송 방식</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="67"/>
+        <source>Preview what is sent</source>
+        <translation>전송 내용 미리 보기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="70"/>
+        <source>Remove {0}</source>
+        <translation>{0} 제거</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="94"/>
+        <source>{0}–{1} of {2} {3}</source>
+        <translation>{0}–{1} / {2} {3}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="99"/>
+        <source>{0} {1}</source>
+        <translation>{0}{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="100"/>
+        <source>{0} kB</source>
+        <translation>{0} kB</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="101"/>
+        <source>~{0} tokens</source>
+        <translation>약 {0}토큰</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentPreview</name>
+    <message>
+        <location filename="../../ui/document_preview.py" line="46"/>
+        <source>The text that is sent</source>
+        <translation>전송되는 텍스트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_preview.py" line="58"/>
+        <source>First {0}</source>
+        <translation>시작 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_preview.py" line="59"/>
+        <source>Last {0}</source>
+        <translation>끝 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_preview.py" line="66"/>
+        <source>Send {0}</source>
+        <translation>보낼 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_preview.py" line="70"/>
+        <source>of {0}</source>
+        <translation>/ {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_preview.py" line="88"/>
+        <source>{0} characters</source>
+        <translation>{0}자</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_preview.py" line="90"/>
+        <source>~{0} tokens</source>
+        <translation>약 {0}토큰</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentUnits</name>
+    <message>
+        <location filename="../../ui/document_units.py" line="11"/>
+        <source>page</source>
+        <translation>페이지</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_units.py" line="11"/>
+        <source>pages</source>
+        <translation>페이지</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_units.py" line="13"/>
+        <source>sheet</source>
+        <translation>시트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_units.py" line="14"/>
+        <source>sheets</source>
+        <translation>시트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_units.py" line="17"/>
+        <source>slide</source>
+        <translation>슬라이드</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_units.py" line="18"/>
+        <source>slides</source>
+        <translation>슬라이드</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_units.py" line="20"/>
+        <source>file</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_units.py" line="20"/>
+        <source>files</source>
+        <translation>파일</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsPresenter</name>
+    <message>
+        <location filename="../../ui/presenters/documents.py" line="176"/>
+        <source>The text of {0} is no longer stored.</source>
+        <translation>{0}의 텍스트는 더 이상 저장되어 있지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/documents.py" line="203"/>
+        <source>A large document</source>
+        <translation>큰 문서</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/documents.py" line="205"/>
+        <source>Send all</source>
+        <translation>모두 보내기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/documents.py" line="206"/>
+        <source>Choose pages…</source>
+        <translation>페이지 선택…</translation>
+    </message>
+</context>
+<context>
     <name>Endpoints</name>
     <message>
-        <location filename="../../services/endpoints.py" line="109"/>
+        <location filename="../../services/endpoints.py" line="114"/>
         <source>The system keyring did not answer.</source>
         <translation>시스템 키링이 응답하지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../services/endpoints.py" line="117"/>
+        <location filename="../../services/endpoints.py" line="122"/>
         <source>COMETDESK_API_KEY (this run only)</source>
         <translation>COMETDESK_API_KEY (이번 실행에만)</translation>
     </message>
     <message>
-        <location filename="../../services/endpoints.py" line="149"/>
+        <location filename="../../services/endpoints.py" line="154"/>
         <source>{0} The key is used for this session only.</source>
         <translation>{0} 키는 이번 세션에만 사용됩니다.</translation>
     </message>
@@ -756,27 +1366,70 @@
         <location filename="../../services/failures.py" line="29"/>
         <location filename="../../services/failures.py" line="36"/>
         <source>The disk is full. Free some space and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>디스크가 가득 찼습니다. 공간을 확보한 뒤 다시 시도하세요.</translation>
     </message>
     <message>
         <location filename="../../services/failures.py" line="32"/>
         <source>Comet Desk may not write there{0}. Check the folder&apos;s permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comet Desk에는 그 위치{0}에 쓸 권한이 없습니다. 폴더 권한을 확인하세요.</translation>
     </message>
     <message>
         <location filename="../../services/failures.py" line="38"/>
         <source>That was too large or too deeply nested to handle; nothing was lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>너무 크거나 중첩이 너무 깊어 처리할 수 없습니다. 잃어버린 데이터는 없습니다.</translation>
     </message>
     <message>
         <location filename="../../services/failures.py" line="42"/>
         <source>Something went wrong. The details are in the log: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>문제가 발생했습니다. 자세한 내용은 로그에 있습니다: {0}</translation>
     </message>
     <message>
         <location filename="../../services/failures.py" line="45"/>
         <source>Something went wrong. The details are in the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>문제가 발생했습니다. 자세한 내용은 로그에 있습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>FileMenu</name>
+    <message>
+        <location filename="../../ui/window_actions.py" line="38"/>
+        <source>&amp;File</source>
+        <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.py" line="39"/>
+        <source>&amp;Import…</source>
+        <translation>가져오기(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.py" line="42"/>
+        <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
+        <translation>Comet Desk 내보내기 파일 또는 ChatGPT conversations.json 가져오기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.py" line="44"/>
+        <source>Export all as &amp;JSON…</source>
+        <translation>모두 JSON으로 내보내기(&amp;J)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.py" line="46"/>
+        <source>Export all as &amp;Markdown…</source>
+        <translation>모두 Markdown으로 내보내기(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.py" line="48"/>
+        <source>&amp;Quit</source>
+        <translation>종료(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.py" line="55"/>
+        <source>&amp;Tools</source>
+        <translation>도구(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.py" line="56"/>
+        <source>MCP servers and tools…</source>
+        <translation>MCP 서버 및 도구…</translation>
     </message>
 </context>
 <context>
@@ -800,62 +1453,77 @@
 <context>
     <name>LeaderboardDialog</name>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="83"/>
+        <location filename="../../ui/arena_dialogs.py" line="75"/>
+        <source>All time</source>
+        <translation>전체 기간</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="76"/>
+        <source>Last 30 days</source>
+        <translation>최근 30일</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="77"/>
+        <source>Last 7 days</source>
+        <translation>최근 7일</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="88"/>
         <source>Your leaderboard</source>
         <translation>나의 리더보드</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="96"/>
+        <location filename="../../ui/arena_dialogs.py" line="101"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="96"/>
+        <location filename="../../ui/arena_dialogs.py" line="101"/>
         <source>Rating</source>
         <translation>레이팅</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="96"/>
+        <location filename="../../ui/arena_dialogs.py" line="101"/>
         <source>95% interval</source>
         <translation>95% 구간</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="96"/>
+        <location filename="../../ui/arena_dialogs.py" line="101"/>
         <source>Votes</source>
         <translation>투표 수</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="97"/>
+        <location filename="../../ui/arena_dialogs.py" line="102"/>
         <source>Wins</source>
         <translation>승리 수</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/arena_dialogs.py" line="106"/>
         <source>Export CSV…</source>
         <translation>CSV 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="109"/>
+        <location filename="../../ui/arena_dialogs.py" line="114"/>
         <source>Ratings are Bradley–Terry strengths from your blind votes, on an Elo-like scale (1000 = average); the interval comes from resampling your votes.</source>
         <translation>레이팅은 블라인드 투표로 구한 Bradley–Terry 강도이며 Elo와 비슷한 척도(1000 = 평균)입니다. 구간은 투표를 재표본추출해 구합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="130"/>
+        <location filename="../../ui/arena_dialogs.py" line="135"/>
         <source>Computing…</source>
         <translation>계산 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="141"/>
+        <location filename="../../ui/arena_dialogs.py" line="146"/>
         <source>{0} vote(s)</source>
         <translation>{0}표</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="146"/>
+        <location filename="../../ui/arena_dialogs.py" line="151"/>
         <source>Export leaderboard</source>
         <translation>리더보드 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="146"/>
+        <location filename="../../ui/arena_dialogs.py" line="151"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -863,351 +1531,534 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="46"/>
-        <location filename="../../ui/main_window.py" line="48"/>
-        <source>Send</source>
-        <translation>보내기</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="49"/>
-        <source>Send (Enter)</source>
-        <translation>보내기 (Enter)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="51"/>
-        <source>Attach…</source>
-        <translation>첨부…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="53"/>
-        <source>Attach images</source>
-        <translation>이미지 첨부</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="55"/>
-        <source>Attach images (or paste a screenshot, or drop files on the message box)</source>
-        <translation>이미지 첨부 (스크린샷 붙여넣기나 입력창에 파일 끌어놓기도 가능)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="58"/>
-        <location filename="../../ui/main_window.py" line="60"/>
-        <source>Stop</source>
-        <translation>중지</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="61"/>
-        <source>Stop the reply (Esc)</source>
-        <translation>답변 중지 (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="63"/>
-        <source>Settings…</source>
-        <translation>설정…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="65"/>
+        <location filename="../../ui/main_window.py" line="54"/>
+        <location filename="../../ui/main_window.py" line="56"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="66"/>
-        <source>Endpoint and API key (Ctrl+,)</source>
-        <translation>엔드포인트와 API 키 (Ctrl+,)</translation>
+        <location filename="../../ui/main_window.py" line="57"/>
+        <source>Endpoints, keys and preferences (Ctrl+,)</source>
+        <translation>엔드포인트, 키 및 환경설정 (Ctrl+,)</translation>
+    </message>
+</context>
+<context>
+    <name>MessageActions</name>
+    <message>
+        <location filename="../../services/message_actions.py" line="87"/>
+        <source>Previous version</source>
+        <translation>이전 버전</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="73"/>
-        <source>Compare</source>
-        <translation>비교</translation>
+        <location filename="../../services/message_actions.py" line="94"/>
+        <source>Next version</source>
+        <translation>다음 버전</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="75"/>
-        <source>Compare models side by side</source>
-        <translation>모델을 나란히 비교</translation>
+        <location filename="../../services/message_actions.py" line="99"/>
+        <source>Copy</source>
+        <translation>복사</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="76"/>
-        <source>Send one prompt to several models (Ctrl+Shift+M)</source>
-        <translation>하나의 프롬프트를 여러 모델에 보내기 (Ctrl+Shift+M)</translation>
+        <location filename="../../services/message_actions.py" line="102"/>
+        <source>Edit</source>
+        <translation>편집</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="79"/>
-        <source>New chat</source>
-        <translation>새 채팅</translation>
+        <location filename="../../services/message_actions.py" line="107"/>
+        <source>Continue</source>
+        <translation>계속</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="81"/>
-        <source>Conversation title</source>
-        <translation>대화 제목</translation>
+        <location filename="../../services/message_actions.py" line="111"/>
+        <source>Regenerate</source>
+        <translation>다시 생성</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="93"/>
-        <source>Conversation totals</source>
-        <translation>대화 합계</translation>
+        <location filename="../../services/message_actions.py" line="114"/>
+        <source>Retry</source>
+        <translation>다시 시도</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="97"/>
-        <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
-        <translation>메시지 편집 중 — Enter는 새 버전으로 전송, Esc는 취소.</translation>
+        <location filename="../../services/message_actions.py" line="118"/>
+        <source>Copy as plain text</source>
+        <translation>일반 텍스트로 복사</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="100"/>
-        <source>Editing a message</source>
-        <translation>메시지 편집 중</translation>
+        <location filename="../../services/message_actions.py" line="125"/>
+        <source>Fork from here</source>
+        <translation>여기서 분기</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
-        <source>&amp;File</source>
-        <translation>파일(&amp;F)</translation>
+        <location filename="../../services/message_actions.py" line="132"/>
+        <source>Delete</source>
+        <translation>삭제</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBody</name>
+    <message>
+        <location filename="../../ui/message_body.py" line="103"/>
+        <source>Show all ({0} KB)</source>
+        <translation>모두 보기 ({0} KB)</translation>
+    </message>
+</context>
+<context>
+    <name>MessageWidget</name>
+    <message>
+        <location filename="../../ui/message_widget.py" line="67"/>
+        <location filename="../../ui/message_widget.py" line="374"/>
+        <source>You</source>
+        <translation>나</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
-        <source>&amp;Import…</source>
-        <translation>가져오기(&amp;I)…</translation>
+        <location filename="../../ui/message_widget.py" line="68"/>
+        <source>Message from {0}</source>
+        <translation>{0}의 메시지</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="195"/>
-        <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
-        <translation>Comet Desk 내보내기 파일 또는 ChatGPT conversations.json 가져오기</translation>
+        <location filename="../../ui/message_widget.py" line="116"/>
+        <source>{0} pages</source>
+        <translation>{0}페이지</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="197"/>
-        <source>Export all as &amp;JSON…</source>
-        <translation>모두 JSON으로 내보내기(&amp;J)…</translation>
+        <location filename="../../ui/message_widget.py" line="117"/>
+        <source>as page images</source>
+        <translation>페이지 이미지로</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="199"/>
-        <source>Export all as &amp;Markdown…</source>
-        <translation>모두 Markdown으로 내보내기(&amp;M)…</translation>
+        <location filename="../../ui/message_widget.py" line="117"/>
+        <source>as the file</source>
+        <translation>파일로</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
-        <source>&amp;Quit</source>
-        <translation>종료(&amp;Q)</translation>
+        <location filename="../../ui/message_widget.py" line="124"/>
+        <source>Document {0}: show its text</source>
+        <translation>문서 {0}: 텍스트 보기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="125"/>
+        <source>Show the text that was sent</source>
+        <translation>전송한 텍스트 보기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="136"/>
+        <source>Assistant</source>
+        <translation>어시스턴트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="177"/>
+        <source>Thinking… {0}</source>
+        <translation>생각 중… {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="180"/>
+        <source>Thinking ({0} words)</source>
+        <translation>생각 ({0}단어)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="194"/>
+        <source>Arguments:</source>
+        <translation>인수:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="198"/>
+        <source>Result:</source>
+        <translation>결과:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="201"/>
+        <source>(and {0} more characters)</source>
+        <translation>(외 {0}자)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="218"/>
+        <source>done in {0} s</source>
+        <translation>{0}초 만에 완료</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="219"/>
+        <source>failed</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="220"/>
+        <source>denied</source>
+        <translation>거부됨</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="221"/>
+        <source>waiting</source>
+        <translation>대기 중</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="223"/>
+        <source>not run</source>
+        <translation>실행 안 됨</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="225"/>
+        <source>Tool {0} · {1}</source>
+        <translation>도구 {0} · {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="301"/>
+        <source>Copy code block {0} ({1})</source>
+        <translation>코드 블록 {0} 복사 ({1})</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPopup</name>
+    <message>
+        <location filename="../../ui/model_popup.py" line="29"/>
+        <source>Search models</source>
+        <translation>모델 검색</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_popup.py" line="30"/>
+        <source>Search models…</source>
+        <translation>모델 검색…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_popup.py" line="34"/>
+        <source>Models</source>
+        <translation>모델</translation>
+    </message>
+</context>
+<context>
+    <name>ModelSection</name>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="108"/>
+        <location filename="../../ui/inspector_sections.py" line="140"/>
+        <location filename="../../ui/inspector_sections.py" line="141"/>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="113"/>
+        <source>Which endpoint this conversation talks to</source>
+        <translation>이 대화가 사용하는 엔드포인트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="126"/>
+        <source>Favourite model</source>
+        <translation>즐겨찾는 모델</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="127"/>
+        <source>Favourite models are listed first</source>
+        <translation>즐겨찾는 모델이 먼저 표시됩니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="139"/>
+        <source>Endpoint</source>
+        <translation>엔드포인트</translation>
     </message>
 </context>
 <context>
     <name>ModelsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/models.py" line="95"/>
+        <location filename="../../ui/presenters/models.py" line="121"/>
         <source>Could not load the model list: {0}</source>
         <translation>모델 목록을 불러올 수 없습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="110"/>
+        <location filename="../../ui/presenters/models.py" line="136"/>
         <source>Balance: unlimited</source>
         <translation>잔액: 무제한</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="112"/>
+        <location filename="../../ui/presenters/models.py" line="138"/>
         <source>Balance: ${0:,.2f}</source>
         <translation>잔액: ${0:,.2f}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="137"/>
+        <location filename="../../ui/presenters/models.py" line="163"/>
         <source>Save preset</source>
         <translation>프리셋 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="137"/>
+        <location filename="../../ui/presenters/models.py" line="163"/>
         <source>Preset name:</source>
         <translation>프리셋 이름:</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="144"/>
+        <location filename="../../ui/presenters/models.py" line="170"/>
         <source>Saved preset “{0}”.</source>
         <translation>프리셋 “{0}”을(를) 저장했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="153"/>
+        <location filename="../../ui/presenters/models.py" line="179"/>
         <source>Applied preset “{0}”.</source>
         <translation>프리셋 “{0}”을(를) 적용했습니다.</translation>
     </message>
 </context>
 <context>
-    <name>ParameterPanel</name>
+    <name>OutputSection</name>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="51"/>
-        <source>Parameters</source>
-        <translation>매개변수</translation>
+        <location filename="../../ui/inspector_sections.py" line="165"/>
+        <source>Output</source>
+        <translation>출력</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="55"/>
-        <location filename="../../ui/parameter_panel.py" line="56"/>
-        <source>Presets</source>
-        <translation>프리셋</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="57"/>
-        <source>Named sets of model, parameters and system prompt</source>
-        <translation>모델, 매개변수, 시스템 프롬프트를 묶은 이름 있는 세트</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="67"/>
-        <source>Endpoint profile</source>
-        <translation>엔드포인트 프로필</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="68"/>
-        <source>Which endpoint this conversation talks to</source>
-        <translation>이 대화가 사용하는 엔드포인트</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="72"/>
-        <location filename="../../ui/parameter_panel.py" line="152"/>
-        <source>Model</source>
-        <translation>모델</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="84"/>
-        <location filename="../../ui/parameter_panel.py" line="153"/>
-        <source>Temperature</source>
-        <translation>Temperature</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="88"/>
-        <location filename="../../ui/parameter_panel.py" line="96"/>
+        <location filename="../../ui/inspector_sections.py" line="169"/>
         <source>Default</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="93"/>
-        <source>Maximum tokens</source>
-        <translation>최대 토큰 수</translation>
+        <location filename="../../ui/inspector_sections.py" line="170"/>
+        <source>low</source>
+        <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="100"/>
-        <location filename="../../ui/parameter_panel.py" line="162"/>
-        <source>System prompt</source>
-        <translation>시스템 프롬프트</translation>
+        <location filename="../../ui/inspector_sections.py" line="170"/>
+        <source>medium</source>
+        <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="101"/>
-        <source>Optional instructions for the model</source>
-        <translation>모델에 줄 지시 (선택)</translation>
+        <location filename="../../ui/inspector_sections.py" line="171"/>
+        <source>high</source>
+        <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="106"/>
-        <source>Favourite model</source>
-        <translation>즐겨찾는 모델</translation>
+        <location filename="../../ui/inspector_sections.py" line="177"/>
+        <source>Text</source>
+        <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="107"/>
-        <source>Favourite models are listed first</source>
-        <translation>즐겨찾는 모델이 먼저 표시됩니다</translation>
+        <location filename="../../ui/inspector_sections.py" line="177"/>
+        <source>JSON object</source>
+        <translation>JSON 객체</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="119"/>
-        <location filename="../../ui/parameter_panel.py" line="121"/>
-        <source>Stream the reply</source>
-        <translation>답변 스트리밍</translation>
+        <location filename="../../ui/inspector_sections.py" line="178"/>
+        <location filename="../../ui/inspector_sections.py" line="186"/>
+        <source>JSON schema</source>
+        <translation>JSON 스키마</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="126"/>
-        <source>API endpoint</source>
-        <translation>API 엔드포인트</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="128"/>
-        <source>Automatic</source>
-        <translation>자동</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="129"/>
-        <source>Chat Completions</source>
-        <translation>Chat Completions</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="130"/>
-        <source>Responses</source>
-        <translation>Responses</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="134"/>
-        <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
-        <translation>자동은 /responses에서만 동작하는 모델(예: o1-pro)에 /responses를 사용합니다</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="150"/>
-        <source>Endpoint</source>
-        <translation>엔드포인트</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="154"/>
+        <location filename="../../ui/inspector_sections.py" line="181"/>
         <source>Max tokens</source>
         <translation>최대 토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="155"/>
-        <source>API</source>
-        <translation>API</translation>
+        <location filename="../../ui/inspector_sections.py" line="182"/>
+        <source>Answers (n)</source>
+        <translation>답변 수 (n)</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="186"/>
+        <location filename="../../ui/inspector_sections.py" line="183"/>
+        <source>Reasoning effort</source>
+        <translation>추론 강도</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="184"/>
+        <source>Verbosity</source>
+        <translation>상세도</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="185"/>
+        <source>Response format</source>
+        <translation>응답 형식</translation>
+    </message>
+</context>
+<context>
+    <name>ParamInputs</name>
+    <message>
+        <location filename="../../services/param_inputs.py" line="31"/>
+        <source>At most {0} stop sequences; there are {1}.</source>
+        <translation>중지 시퀀스는 최대 {0}개까지입니다(현재 {1}개).</translation>
+    </message>
+    <message>
+        <location filename="../../services/param_inputs.py" line="44"/>
+        <source>{0} is not valid JSON: {1}</source>
+        <translation>{0}이(가) 올바른 JSON이 아닙니다: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../services/param_inputs.py" line="52"/>
+        <source>The extra body</source>
+        <translation>추가 요청 본문</translation>
+    </message>
+    <message>
+        <location filename="../../services/param_inputs.py" line="56"/>
+        <source>The extra body must be a JSON object { … }.</source>
+        <translation>추가 요청 본문은 JSON 객체 { … }여야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../services/param_inputs.py" line="67"/>
+        <source>The JSON schema</source>
+        <translation>JSON 스키마</translation>
+    </message>
+    <message>
+        <location filename="../../services/param_inputs.py" line="71"/>
+        <source>The JSON schema must be a JSON object { … }.</source>
+        <translation>JSON 스키마는 JSON 객체 { … }여야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../services/param_inputs.py" line="80"/>
+        <source>The JSON schema is not a valid schema: {0}</source>
+        <translation>JSON 스키마가 올바른 스키마가 아닙니다: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ParamSupport</name>
+    <message>
+        <location filename="../../api/param_support.py" line="21"/>
+        <source>Only o-series and GPT-5.1+ models take a reasoning effort.</source>
+        <translation>추론 강도는 o 시리즈와 GPT-5.1 이상 모델에서만 지정할 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../api/param_support.py" line="25"/>
+        <source>Only GPT-5 models take a verbosity.</source>
+        <translation>상세도는 GPT-5 모델에서만 지정할 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../api/param_support.py" line="27"/>
+        <source>{0} returns one answer per request.</source>
+        <translation>{0}은(는) 요청당 답변을 하나만 반환합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../api/param_support.py" line="31"/>
+        <source>The Responses API does not take this parameter.</source>
+        <translation>Responses API는 이 매개변수를 지원하지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../api/param_support.py" line="34"/>
+        <source>Web search runs on the Responses API: choose it under API.</source>
+        <translation>웹 검색은 Responses API에서 동작합니다. API에서 Responses를 선택하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../api/param_support.py" line="56"/>
+        <source>n not sent (the Responses API gives one answer)</source>
+        <translation>n을 보내지 않음 (Responses API는 답변을 하나만 반환)</translation>
+    </message>
+</context>
+<context>
+    <name>ParameterPanel</name>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="75"/>
+        <location filename="../../ui/parameter_panel.py" line="105"/>
+        <source>Parameters</source>
+        <translation>매개변수</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="78"/>
+        <location filename="../../ui/parameter_panel.py" line="79"/>
+        <source>Presets</source>
+        <translation>프리셋</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="80"/>
+        <source>Named sets of model, parameters and system prompt</source>
+        <translation>모델, 매개변수, 시스템 프롬프트를 묶은 이름 있는 세트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="176"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>불러온 모델이 없습니다: 설정에서 키를 확인하거나 모델 이름을 입력하세요</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="196"/>
+        <location filename="../../ui/parameter_panel.py" line="181"/>
         <source>vision</source>
         <translation>비전</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="197"/>
+        <location filename="../../ui/parameter_panel.py" line="182"/>
         <source>reasoning</source>
         <translation>추론</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="198"/>
+        <location filename="../../ui/parameter_panel.py" line="183"/>
         <source>tools</source>
         <translation>도구</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="205"/>
-        <source>{0:,} tokens of context</source>
-        <translation>컨텍스트 {0:,}토큰</translation>
+        <location filename="../../ui/parameter_panel.py" line="187"/>
+        <source>{0}k context</source>
+        <translation>컨텍스트 {0}k</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="208"/>
-        <source>${0:g} in / ${1:g} out per 1M tokens</source>
-        <translation>100만 토큰당 입력 ${0:g} / 출력 ${1:g}</translation>
+        <location filename="../../ui/parameter_panel.py" line="190"/>
+        <source>${0:g} / ${1:g} per 1M</source>
+        <translation>100만 토큰당 ${0:g} / ${1:g}</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="280"/>
+        <location filename="../../ui/parameter_panel.py" line="362"/>
         <source>Save current settings as preset…</source>
         <translation>현재 설정을 프리셋으로 저장…</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="283"/>
+        <location filename="../../ui/parameter_panel.py" line="365"/>
         <source>Default for new chats</source>
         <translation>새 채팅의 기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="285"/>
+        <location filename="../../ui/parameter_panel.py" line="367"/>
         <source>None</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="289"/>
+        <location filename="../../ui/parameter_panel.py" line="371"/>
         <source>Delete preset</source>
         <translation>프리셋 삭제</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="298"/>
+        <location filename="../../ui/parameter_panel.py" line="380"/>
         <source>Adjusted for this model:</source>
         <translation>이 모델에 맞게 조정:</translation>
     </message>
 </context>
 <context>
-    <name>Recovery</name>
+    <name>PromptSection</name>
     <message>
-        <location filename="../../storage/recovery.py" line="77"/>
-        <source>The search index of your history was damaged and has been rebuilt; nothing was lost. A copy of the damaged file was kept as {0}.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/inspector_sections.py" line="270"/>
+        <location filename="../../ui/inspector_sections.py" line="273"/>
+        <source>System prompt</source>
+        <translation>시스템 프롬프트</translation>
     </message>
     <message>
-        <location filename="../../storage/recovery.py" line="83"/>
+        <location filename="../../ui/inspector_sections.py" line="274"/>
+        <source>Optional instructions for the model</source>
+        <translation>모델에 줄 지시 (선택)</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderMark</name>
+    <message>
+        <location filename="../../ui/message_parts.py" line="73"/>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <location filename="../../storage/recovery.py" line="76"/>
+        <source>The search index of your history was damaged and has been rebuilt; nothing was lost. A copy of the damaged file was kept as {0}.</source>
+        <translation>기록의 검색 색인이 손상되어 다시 만들었습니다. 잃어버린 데이터는 없습니다. 손상된 파일의 사본은 {0}(으)로 보관했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../storage/recovery.py" line="82"/>
         <source>Your history database was damaged. Recovered {0} of {1} conversations and {2} of {3} messages into a new database; the damaged file was kept as {4}.</source>
-        <translation type="unfinished"></translation>
+        <translation>기록 데이터베이스가 손상되었습니다. 대화 {1}개 중 {0}개와 메시지 {3}개 중 {2}개를 새 데이터베이스로 복구했습니다. 손상된 파일은 {4}(으)로 보관했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../storage/recovery.py" line="295"/>
+        <source>Recovered conversation {0}</source>
+        <translation>복구된 대화 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplyStream</name>
+    <message>
+        <location filename="../../ui/reply_stream.py" line="97"/>
+        <source>first token {0} s</source>
+        <translation>첫 토큰 {0}초</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reply_stream.py" line="100"/>
+        <source>{0} tokens/s</source>
+        <translation>{0}토큰/초</translation>
     </message>
 </context>
 <context>
@@ -1218,419 +2069,467 @@
         <translation>{reason} 시도 {attempt}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_bus.py" line="99"/>
+        <location filename="../../ui/status_bus.py" line="102"/>
         <source>{0}: retrying now…</source>
         <translation>{0}: 다시 시도하는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/status_bus.py" line="102"/>
+        <location filename="../../ui/status_bus.py" line="105"/>
         <source>{0} in {1:.0f} s — press Esc to cancel.</source>
         <translation>{0} {1:.0f}초 후 — 취소하려면 Esc.</translation>
     </message>
 </context>
 <context>
+    <name>SamplingSection</name>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="147"/>
+        <source>Sampling</source>
+        <translation>샘플링</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="154"/>
+        <source>One per line, up to 4</source>
+        <translation>한 줄에 하나, 최대 4개</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="155"/>
+        <source>Temperature</source>
+        <translation>Temperature</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="156"/>
+        <source>Top P</source>
+        <translation>Top P</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="157"/>
+        <source>Presence penalty</source>
+        <translation>Presence penalty</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="158"/>
+        <source>Frequency penalty</source>
+        <translation>Frequency penalty</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="159"/>
+        <source>Seed</source>
+        <translation>시드</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="160"/>
+        <source>Stop sequences</source>
+        <translation>중지 시퀀스</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="64"/>
+        <location filename="../../ui/settings/dialog.py" line="68"/>
         <source>Welcome to Comet Desk</source>
         <translation>Comet Desk에 오신 것을 환영합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="64"/>
+        <location filename="../../ui/settings/dialog.py" line="68"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="75"/>
+        <location filename="../../ui/settings/dialog.py" line="74"/>
         <source>Settings sections</source>
         <translation>설정 항목</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="80"/>
+        <location filename="../../ui/settings/dialog.py" line="87"/>
         <source>Account</source>
         <translation>계정</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="82"/>
+        <location filename="../../ui/settings/dialog.py" line="88"/>
         <source>Endpoints</source>
         <translation>엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="83"/>
+        <location filename="../../ui/settings/dialog.py" line="89"/>
         <source>General</source>
         <translation>일반</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="84"/>
+        <location filename="../../ui/settings/dialog.py" line="90"/>
         <source>Models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="85"/>
+        <location filename="../../ui/settings/dialog.py" line="91"/>
         <source>Network</source>
         <translation>네트워크</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="98"/>
+        <location filename="../../ui/settings/dialog.py" line="103"/>
         <source>Save settings</source>
         <translation>설정 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="123"/>
+        <location filename="../../ui/settings/account.py" line="34"/>
         <source>Comet Desk talks to CometAPI or any OpenAI-compatible endpoint. Paste your API key below; you can create one in the &lt;a href=&quot;{url}&quot;&gt;CometAPI console&lt;/a&gt;. The key is stored in your system keyring, never in a file.</source>
         <translation>Comet Desk는 CometAPI 또는 OpenAI 호환 엔드포인트와 통신합니다. 아래에 API 키를 붙여 넣으세요. 키는 &lt;a href=&quot;{url}&quot;&gt;CometAPI 콘솔&lt;/a&gt;에서 만들 수 있습니다. 키는 파일이 아닌 시스템 키링에 저장됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="130"/>
+        <location filename="../../ui/settings/account.py" line="43"/>
         <source>API base URL</source>
         <translation>API 기본 URL</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="134"/>
+        <location filename="../../ui/settings/account.py" line="47"/>
         <source>Set by COMETDESK_BASE_URL for this run; not saved.</source>
         <translation>이번 실행에는 COMETDESK_BASE_URL로 설정되었으며 저장되지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="138"/>
-        <location filename="../../ui/settings_dialog.py" line="163"/>
-        <location filename="../../ui/settings_dialog.py" line="217"/>
+        <location filename="../../ui/settings/account.py" line="51"/>
+        <location filename="../../ui/settings/account.py" line="83"/>
+        <location filename="../../ui/settings/endpoints.py" line="87"/>
         <source>API key</source>
         <translation>API 키</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="141"/>
+        <location filename="../../ui/settings/account.py" line="54"/>
         <source>Stored in {where}; type to replace</source>
         <translation>{where}에 저장됨. 입력하면 바뀝니다</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="143"/>
+        <location filename="../../ui/settings/account.py" line="58"/>
         <source>sk-…</source>
         <translation>sk-…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="145"/>
-        <location filename="../../ui/settings_dialog.py" line="147"/>
+        <location filename="../../ui/settings/account.py" line="61"/>
+        <location filename="../../ui/settings/account.py" line="65"/>
         <source>Forget the stored key</source>
         <translation>저장된 키 삭제</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="156"/>
+        <location filename="../../ui/settings/account.py" line="74"/>
         <source>{problem} The key will be used for this session only and not saved. To keep it across runs without a keyring, start Comet Desk with the environment variable COMETDESK_API_KEY.</source>
         <translation>{problem} 키는 이번 세션에만 사용되며 저장되지 않습니다. 키링 없이 계속 쓰려면 환경 변수 COMETDESK_API_KEY를 설정해 Comet Desk를 시작하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="162"/>
-        <location filename="../../ui/settings_dialog.py" line="216"/>
-        <location filename="../../ui/settings_dialog.py" line="471"/>
+        <location filename="../../ui/settings/account.py" line="82"/>
+        <location filename="../../ui/settings/dialog.py" line="116"/>
+        <location filename="../../ui/settings/endpoints.py" line="86"/>
         <source>Base URL</source>
         <translation>기본 URL</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="176"/>
+        <location filename="../../ui/settings/endpoints.py" line="44"/>
         <source>Other OpenAI-compatible endpoints: a local server, another gateway. Each has its own key in the system keyring and can be chosen per conversation.</source>
         <translation>다른 OpenAI 호환 엔드포인트(로컬 서버, 다른 게이트웨이 등). 각각 시스템 키링에 자체 키가 있으며 대화마다 고를 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="184"/>
+        <location filename="../../ui/settings/endpoints.py" line="54"/>
         <source>Endpoint profiles</source>
         <translation>엔드포인트 프로필</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="185"/>
-        <location filename="../../ui/settings_dialog.py" line="187"/>
+        <location filename="../../ui/settings/endpoints.py" line="55"/>
+        <location filename="../../ui/settings/endpoints.py" line="57"/>
         <source>Add endpoint</source>
         <translation>엔드포인트 추가</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="188"/>
+        <location filename="../../ui/settings/endpoints.py" line="58"/>
         <source>Remove</source>
         <translation>제거</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="190"/>
+        <location filename="../../ui/settings/endpoints.py" line="60"/>
         <source>Remove endpoint</source>
         <translation>엔드포인트 제거</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="193"/>
+        <location filename="../../ui/settings/endpoints.py" line="63"/>
         <source>Endpoint name</source>
         <translation>엔드포인트 이름</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="196"/>
+        <location filename="../../ui/settings/endpoints.py" line="66"/>
         <source>Endpoint base URL</source>
         <translation>엔드포인트 기본 URL</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="200"/>
+        <location filename="../../ui/settings/endpoints.py" line="70"/>
         <source>Endpoint API key</source>
         <translation>엔드포인트 API 키</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="215"/>
+        <location filename="../../ui/settings/endpoints.py" line="85"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="239"/>
-        <location filename="../../ui/settings_dialog.py" line="283"/>
+        <location filename="../../ui/settings/preferences.py" line="62"/>
+        <location filename="../../ui/settings/preferences.py" line="115"/>
         <source>Send with</source>
         <translation>보내기 키</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="240"/>
+        <location filename="../../ui/settings/preferences.py" line="64"/>
         <source>Enter (Shift+Enter: new line)</source>
         <translation>Enter (Shift+Enter: 줄바꿈)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="241"/>
+        <location filename="../../ui/settings/preferences.py" line="65"/>
         <source>Ctrl+Enter (Enter: new line)</source>
         <translation>Ctrl+Enter (Enter: 줄바꿈)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="245"/>
-        <location filename="../../ui/settings_dialog.py" line="284"/>
+        <location filename="../../ui/settings/preferences.py" line="72"/>
+        <location filename="../../ui/settings/preferences.py" line="116"/>
         <source>Theme</source>
         <translation>테마</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="247"/>
+        <location filename="../../ui/settings/preferences.py" line="74"/>
         <source>Follow the system</source>
         <translation>시스템 설정 따르기</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="248"/>
+        <location filename="../../ui/settings/preferences.py" line="75"/>
         <source>Light</source>
         <translation>라이트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="249"/>
+        <location filename="../../ui/settings/preferences.py" line="76"/>
         <source>Dark</source>
         <translation>다크</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="255"/>
-        <location filename="../../ui/settings_dialog.py" line="285"/>
+        <location filename="../../ui/settings/preferences.py" line="83"/>
+        <location filename="../../ui/settings/preferences.py" line="117"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="256"/>
+        <location filename="../../ui/settings/preferences.py" line="84"/>
         <source>System language</source>
         <translation>시스템 언어</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="260"/>
+        <location filename="../../ui/settings/preferences.py" line="88"/>
         <source>A new language applies after a restart.</source>
         <translation>새 언어는 다시 시작한 뒤 적용됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="263"/>
-        <location filename="../../ui/settings_dialog.py" line="286"/>
+        <location filename="../../ui/settings/preferences.py" line="92"/>
+        <location filename="../../ui/settings/preferences.py" line="118"/>
         <source>Text size</source>
         <translation>글자 크기</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="265"/>
+        <location filename="../../ui/settings/preferences.py" line="94"/>
         <source>Default</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="266"/>
+        <location filename="../../ui/settings/preferences.py" line="95"/>
         <source> pt</source>
         <translation> pt</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="272"/>
+        <location filename="../../ui/settings/preferences.py" line="98"/>
+        <source>Show token counts under replies</source>
+        <translation>답변 아래에 토큰 수 표시</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="106"/>
         <source>Open folder</source>
         <translation>폴더 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="274"/>
+        <location filename="../../ui/settings/preferences.py" line="108"/>
         <source>Open the data folder</source>
         <translation>데이터 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="287"/>
+        <location filename="../../ui/settings/preferences.py" line="120"/>
         <source>Data folder</source>
         <translation>데이터 폴더</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="295"/>
-        <location filename="../../ui/settings_dialog.py" line="340"/>
+        <location filename="../../ui/settings/preferences.py" line="139"/>
+        <location filename="../../ui/settings/preferences.py" line="203"/>
         <source>Default model</source>
         <translation>기본 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="298"/>
-        <location filename="../../ui/settings_dialog.py" line="341"/>
+        <location filename="../../ui/settings/preferences.py" line="143"/>
+        <location filename="../../ui/settings/preferences.py" line="204"/>
         <source>Default system prompt</source>
         <translation>기본 시스템 프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="301"/>
+        <location filename="../../ui/settings/preferences.py" line="148"/>
         <source>Name new chats with a short model request</source>
         <translation>짧은 모델 요청으로 새 채팅 이름 짓기</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="303"/>
+        <location filename="../../ui/settings/preferences.py" line="151"/>
         <source>Automatic titles</source>
         <translation>자동 제목</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="307"/>
+        <location filename="../../ui/settings/preferences.py" line="156"/>
         <source>Model for titles</source>
         <translation>제목용 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="308"/>
+        <location filename="../../ui/settings/preferences.py" line="159"/>
         <source>the cheapest listed chat model</source>
         <translation>목록에서 가장 저렴한 채팅 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="311"/>
+        <location filename="../../ui/settings/preferences.py" line="164"/>
         <source>Stream timeout in seconds</source>
         <translation>스트림 제한 시간(초)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="313"/>
+        <location filename="../../ui/settings/preferences.py" line="167"/>
         <source> s</source>
         <translation>초</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="317"/>
+        <location filename="../../ui/settings/preferences.py" line="170"/>
         <source>How long a reply may stay silent before it is given up. Reasoning models can think for minutes before their first word.</source>
         <translation>답변이 멈춘 뒤 포기하기까지의 시간입니다. 추론 모델은 첫 단어까지 몇 분씩 생각하기도 합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="323"/>
+        <location filename="../../ui/settings/preferences.py" line="179"/>
         <source>Image size policy</source>
         <translation>이미지 크기 정책</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="325"/>
+        <location filename="../../ui/settings/preferences.py" line="182"/>
         <source>Best for high detail (long ≤ 2048, short ≤ 768)</source>
         <translation>고세부에 최적 (긴 변 ≤ 2048, 짧은 변 ≤ 768)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="326"/>
+        <location filename="../../ui/settings/preferences.py" line="185"/>
         <source>Fit 2048 px</source>
         <translation>2048 px에 맞춤</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="327"/>
+        <location filename="../../ui/settings/preferences.py" line="186"/>
         <source>Fit 1568 px</source>
         <translation>1568 px에 맞춤</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="328"/>
+        <location filename="../../ui/settings/preferences.py" line="187"/>
         <source>Fit 768 px</source>
         <translation>768 px에 맞춤</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="329"/>
+        <location filename="../../ui/settings/preferences.py" line="188"/>
         <source>Original size (metadata still removed)</source>
         <translation>원래 크기 (메타데이터는 제거)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="335"/>
+        <location filename="../../ui/settings/preferences.py" line="195"/>
         <source>Quick prompts for images</source>
         <translation>이미지용 빠른 프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="336"/>
+        <location filename="../../ui/settings/preferences.py" line="198"/>
         <source>One prompt per line</source>
         <translation>한 줄에 프롬프트 하나</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="343"/>
+        <location filename="../../ui/settings/preferences.py" line="206"/>
         <source>Title model</source>
         <translation>제목 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="344"/>
+        <location filename="../../ui/settings/preferences.py" line="207"/>
         <source>Stream timeout</source>
         <translation>스트림 제한 시간</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="345"/>
+        <location filename="../../ui/settings/preferences.py" line="208"/>
         <source>Images</source>
         <translation>이미지</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="346"/>
+        <location filename="../../ui/settings/preferences.py" line="209"/>
         <source>Image quick prompts</source>
         <translation>이미지 빠른 프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="354"/>
-        <location filename="../../ui/settings_dialog.py" line="375"/>
+        <location filename="../../ui/settings/network.py" line="30"/>
+        <location filename="../../ui/settings/network.py" line="57"/>
         <source>Proxy</source>
         <translation>프록시</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="355"/>
+        <location filename="../../ui/settings/network.py" line="31"/>
         <source>empty: the system proxy</source>
         <translation>비우면 시스템 프록시</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="357"/>
+        <location filename="../../ui/settings/network.py" line="33"/>
         <source>http://host:port, https://host:port or socks5://host:port</source>
         <translation>http://호스트:포트, https://호스트:포트 또는 socks5://호스트:포트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="361"/>
+        <location filename="../../ui/settings/network.py" line="37"/>
         <source>Extra CA certificates</source>
         <translation>추가 CA 인증서</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="362"/>
+        <location filename="../../ui/settings/network.py" line="39"/>
         <source>a PEM file, for corporate proxies</source>
         <translation>PEM 파일 (회사 프록시용)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="363"/>
+        <location filename="../../ui/settings/network.py" line="41"/>
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="365"/>
+        <location filename="../../ui/settings/network.py" line="43"/>
         <source>Choose a CA certificate file</source>
         <translation>CA 인증서 파일 선택</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="368"/>
+        <location filename="../../ui/settings/network.py" line="46"/>
         <source>Certificates are always verified; this file adds to the trusted ones.</source>
         <translation>인증서는 항상 검증됩니다. 이 파일은 신뢰할 인증서에 추가됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="376"/>
-        <location filename="../../ui/settings_dialog.py" line="460"/>
+        <location filename="../../ui/settings/network.py" line="58"/>
+        <location filename="../../ui/settings/network.py" line="64"/>
         <source>CA certificates</source>
         <translation>CA 인증서</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="389"/>
+        <location filename="../../ui/settings/endpoints.py" line="125"/>
         <source>Local server</source>
         <translation>로컬 서버</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="422"/>
+        <location filename="../../ui/settings/endpoints.py" line="160"/>
         <source>Stored in the keyring; type to replace</source>
         <translation>키링에 저장됨. 입력하면 바뀝니다</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="424"/>
+        <location filename="../../ui/settings/endpoints.py" line="162"/>
         <source>optional: local servers often need none</source>
         <translation>선택: 로컬 서버는 보통 필요 없습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="434"/>
+        <location filename="../../ui/settings/endpoints.py" line="172"/>
         <source>Endpoint</source>
         <translation>엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="462"/>
+        <location filename="../../ui/settings/network.py" line="66"/>
         <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
         <translation>인증서 (*.pem *.crt *.cer);;모든 파일 (*)</translation>
     </message>
@@ -1648,7 +2547,7 @@
         <translation>저장했지만 키를 확인할 수 없습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/settings.py" line="110"/>
+        <location filename="../../ui/presenters/settings.py" line="109"/>
         <source>The new language applies when Comet Desk restarts.</source>
         <translation>새 언어는 Comet Desk를 다시 시작하면 적용됩니다.</translation>
     </message>
@@ -1734,7 +2633,7 @@
 <context>
     <name>SidebarPresenter</name>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="124"/>
+        <location filename="../../ui/presenters/sidebar.py" line="125"/>
         <source>Undo delete</source>
         <translation>삭제 취소</translation>
     </message>
@@ -1744,17 +2643,17 @@
         <translation>휴지통으로 옮겼습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="131"/>
+        <location filename="../../ui/presenters/sidebar.py" line="134"/>
         <source>Restored.</source>
         <translation>복원했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="138"/>
+        <location filename="../../ui/presenters/sidebar.py" line="139"/>
         <source>{0} (copy)</source>
         <translation>{0} (사본)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="142"/>
+        <location filename="../../ui/presenters/sidebar.py" line="143"/>
         <source>Duplicated “{0}”.</source>
         <translation>“{0}”을(를) 복제했습니다.</translation>
     </message>
@@ -1762,7 +2661,7 @@
 <context>
     <name>StatusArea</name>
     <message>
-        <location filename="../../ui/status_bus.py" line="128"/>
+        <location filename="../../ui/status_bus.py" line="132"/>
         <source>Working</source>
         <translation>작업 중</translation>
     </message>
@@ -1772,317 +2671,441 @@
     <message>
         <location filename="../../storage/errors.py" line="42"/>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>메모리</translation>
     </message>
     <message>
         <location filename="../../storage/errors.py" line="46"/>
         <source>Not saved: the disk could not be written ({0}). Check the disk and press Send again.</source>
-        <translation type="unfinished"></translation>
+        <translation>저장되지 않음: 디스크에 쓸 수 없습니다({0}). 디스크를 확인하고 보내기를 다시 누르세요.</translation>
     </message>
     <message>
         <location filename="../../storage/errors.py" line="52"/>
         <source>Not saved: the disk could not be written ({0}). Check the disk and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>저장되지 않음: 디스크에 쓸 수 없습니다({0}). 디스크를 확인하고 다시 시도하세요.</translation>
     </message>
     <message>
         <location filename="../../storage/errors.py" line="67"/>
         <source>Not saved: the disk is full ({0}). Free space and press Send again.</source>
-        <translation type="unfinished"></translation>
+        <translation>저장되지 않음: 디스크가 가득 찼습니다({0}). 공간을 확보하고 보내기를 다시 누르세요.</translation>
     </message>
     <message>
         <location filename="../../storage/errors.py" line="72"/>
         <source>Not saved: the disk is full ({0}). Free space and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>저장되지 않음: 디스크가 가득 찼습니다({0}). 공간을 확보하고 다시 시도하세요.</translation>
     </message>
     <message>
         <location filename="../../storage/errors.py" line="83"/>
         <source>Not saved: the data folder cannot be written ({0}). Make it writable or choose another data folder, then press Send again.</source>
-        <translation type="unfinished"></translation>
+        <translation>저장되지 않음: 데이터 폴더에 쓸 수 없습니다({0}). 쓰기 가능하게 바꾸거나 다른 데이터 폴더를 선택한 뒤 보내기를 다시 누르세요.</translation>
     </message>
     <message>
         <location filename="../../storage/errors.py" line="89"/>
         <source>Not saved: the data folder cannot be written ({0}). Make it writable or choose another data folder, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>저장되지 않음: 데이터 폴더에 쓸 수 없습니다({0}). 쓰기 가능하게 바꾸거나 다른 데이터 폴더를 선택한 뒤 다시 시도하세요.</translation>
     </message>
 </context>
 <context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="237"/>
-        <source>{0} in · {1} out tokens</source>
-        <translation>입력 {0} · 출력 {1}토큰</translation>
+        <location filename="../../ui/presenters/thread.py" line="125"/>
+        <source>Code copied.</source>
+        <translation>코드를 복사했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="241"/>
-        <source>Tokens and cost of the replies shown, {0} replies</source>
-        <translation>표시된 답변의 토큰과 비용 (답변 {0}개)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/presenters/thread.py" line="257"/>
+        <location filename="../../ui/presenters/thread.py" line="287"/>
         <source>Wait for the reply to finish first.</source>
         <translation>답변이 끝날 때까지 기다려 주세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="308"/>
+        <location filename="../../ui/presenters/thread.py" line="353"/>
         <source>Copied the reply as plain text.</source>
         <translation>답변을 일반 텍스트로 복사했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="311"/>
+        <location filename="../../ui/presenters/thread.py" line="356"/>
         <source>Copied the reply as Markdown.</source>
         <translation>답변을 Markdown으로 복사했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="335"/>
+        <location filename="../../ui/presenters/thread.py" line="381"/>
         <source>{0} (fork)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (분기)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="335"/>
+        <location filename="../../ui/presenters/thread.py" line="381"/>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="337"/>
+        <location filename="../../ui/presenters/thread.py" line="383"/>
         <source>Forked into “{0}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{0}”(으)로 분기했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="346"/>
-        <source>Delete message</source>
-        <translation>메시지 삭제</translation>
-    </message>
-    <message>
-        <location filename="../../ui/presenters/thread.py" line="347"/>
-        <source>Delete this message?</source>
-        <translation>이 메시지를 삭제할까요?</translation>
-    </message>
-    <message>
-        <location filename="../../ui/presenters/thread.py" line="349"/>
-        <source>A version is deleted with the replies that followed it; other versions stay.</source>
-        <translation>버전은 그 뒤에 이어진 답변과 함께 삭제되며, 다른 버전은 남습니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/presenters/thread.py" line="367"/>
+        <location filename="../../ui/presenters/thread.py" line="395"/>
         <source>Message deleted.</source>
         <translation>메시지를 삭제했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_helpers.py" line="47"/>
+        <source>{0} in · {1} out tokens</source>
+        <translation>입력 {0} · 출력 {1}토큰</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_helpers.py" line="52"/>
+        <source>Tokens and cost of the replies shown, {0} replies</source>
+        <translation>표시된 답변의 토큰과 비용 (답변 {0}개)</translation>
+    </message>
+</context>
+<context>
+    <name>ThumbnailStrip</name>
+    <message>
+        <location filename="../../ui/message_parts.py" line="137"/>
+        <source>Image {0} of {1}: open full size</source>
+        <translation>이미지 {0}/{1}: 원본 크기로 열기</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsDialog</name>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="160"/>
+        <source>Tools</source>
+        <translation>도구</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="164"/>
+        <source>MCP servers</source>
+        <translation>MCP 서버</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="169"/>
+        <source>Enabled</source>
+        <translation>사용</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="173"/>
+        <source>Add server…</source>
+        <translation>서버 추가…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="174"/>
+        <source>Import…</source>
+        <translation>가져오기…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="180"/>
+        <source>Restart</source>
+        <translation>다시 시작</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="182"/>
+        <source>Remove</source>
+        <translation>제거</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="194"/>
+        <source> s</source>
+        <translation>초</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="197"/>
+        <source>Run this once</source>
+        <translation>이번만 실행</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="198"/>
+        <source>Allow in this conversation</source>
+        <translation>이 대화에서 허용</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="201"/>
+        <source>Tools that are always allowed</source>
+        <translation>항상 허용된 도구</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="203"/>
+        <source>Revoke</source>
+        <translation>허용 취소</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="207"/>
+        <source>Steps per reply</source>
+        <translation>답변당 최대 단계 수</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="208"/>
+        <source>Tool timeout</source>
+        <translation>도구 제한 시간</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="209"/>
+        <source>Enter in the approval prompt</source>
+        <translation>승인 창에서 Enter 동작</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="210"/>
+        <source>Always allowed</source>
+        <translation>항상 허용</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="269"/>
+        <source>not started (starts when a chat needs it)</source>
+        <translation>시작 안 됨 (채팅에 필요할 때 시작)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="270"/>
+        <source>starting…</source>
+        <translation>시작 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="271"/>
+        <source>ready</source>
+        <translation>준비됨</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="272"/>
+        <source>failed</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="273"/>
+        <source>off</source>
+        <translation>꺼짐</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="286"/>
+        <source>No MCP server yet. Add one, or import a JSON file.</source>
+        <translation>아직 MCP 서버가 없습니다. 추가하거나 JSON 파일을 가져오세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="294"/>
+        <source>Tools:</source>
+        <translation>도구:</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsPresenter</name>
+    <message>
+        <location filename="../../ui/presenters/tools.py" line="147"/>
+        <source>Added the server “{0}”.</source>
+        <translation>서버 “{0}”을(를) 추가했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/tools.py" line="152"/>
+        <source>Import MCP servers</source>
+        <translation>MCP 서버 가져오기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/tools.py" line="154"/>
+        <source>JSON (*.json);;All files (*)</source>
+        <translation>JSON (*.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/tools.py" line="165"/>
+        <source>Nothing was imported: {0}</source>
+        <translation>아무것도 가져오지 않았습니다: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/tools.py" line="169"/>
+        <source>Imported {0} server(s).</source>
+        <translation>서버 {0}개를 가져왔습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsSection</name>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="229"/>
+        <source>Tools</source>
+        <translation>도구</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="231"/>
+        <source>Web search</source>
+        <translation>웹 검색</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="235"/>
+        <source>No MCP servers yet.</source>
+        <translation>아직 MCP 서버가 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="240"/>
+        <source>Manage servers…</source>
+        <translation>서버 관리…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="241"/>
+        <source>Manage MCP servers and tools</source>
+        <translation>MCP 서버 및 도구 관리</translation>
     </message>
 </context>
 <context>
     <name>Transcript</name>
     <message>
-        <location filename="../../render/messages.py" line="16"/>
+        <location filename="../../render/messages.py" line="33"/>
         <source>Incomplete — the connection ended before the reply finished.</source>
         <translation>미완료 — 답변이 끝나기 전에 연결이 끊겼습니다.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="19"/>
+        <location filename="../../render/messages.py" line="36"/>
         <source>Interrupted — the app closed while this reply was streaming.</source>
         <translation>중단됨 — 답변을 받는 중에 앱이 종료되었습니다.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="22"/>
+        <location filename="../../render/messages.py" line="39"/>
         <source>Stopped — you stopped this reply.</source>
         <translation>중지됨 — 이 답변을 중지했습니다.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="23"/>
+        <location filename="../../render/messages.py" line="40"/>
         <source>Streaming…</source>
         <translation>받는 중…</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="29"/>
+        <location filename="../../render/messages.py" line="46"/>
         <source>Cut at the max tokens limit — Continue?</source>
         <translation>최대 토큰 한도에서 잘렸습니다 — 계속할까요?</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="31"/>
+        <location filename="../../render/messages.py" line="48"/>
         <source>Stopped by the provider&apos;s content filter.</source>
         <translation>공급자의 콘텐츠 필터로 중지되었습니다.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="89"/>
-        <source>You</source>
-        <translation>나</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="92"/>
-        <source>Edit</source>
-        <translation>편집</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="93"/>
-        <location filename="../../render/messages.py" line="167"/>
-        <source>Copy</source>
-        <translation>복사</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="94"/>
-        <location filename="../../render/messages.py" line="176"/>
-        <source>Delete</source>
-        <translation>삭제</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="144"/>
+        <location filename="../../render/messages.py" line="55"/>
         <source>Error:</source>
         <translation>오류:</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="153"/>
+        <location filename="../../render/messages.py" line="66"/>
         <source>{0} in · {1} out</source>
         <translation>입력 {0} · 출력 {1}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="157"/>
+        <location filename="../../render/messages.py" line="70"/>
         <source>{0} reasoning</source>
         <translation>추론 {0}</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="168"/>
-        <source>Copy text</source>
-        <translation>텍스트 복사</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="172"/>
-        <source>Retry</source>
-        <translation>다시 시도</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="174"/>
-        <source>Regenerate</source>
-        <translation>다시 생성</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="179"/>
-        <source>Continue</source>
-        <translation>계속</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="200"/>
-        <source>Thinking…</source>
-        <translation>생각 중…</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="209"/>
-        <source>Thinking ({0} words)</source>
-        <translation>생각 ({0}단어)</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="230"/>
-        <source>Tool call</source>
-        <translation>도구 호출</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="233"/>
-        <source>(shown, not run)</source>
-        <translation>(표시만, 실행 안 함)</translation>
     </message>
 </context>
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../ui/transcript.py" line="74"/>
+        <location filename="../../ui/transcript.py" line="55"/>
         <source>Transcript</source>
         <translation>대화 내용</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="75"/>
+        <location filename="../../ui/transcript.py" line="56"/>
         <source>The conversation. Replies appear here.</source>
         <translation>대화입니다. 답변이 여기에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="115"/>
+        <location filename="../../ui/transcript.py" line="82"/>
         <source>Jump to latest ↓</source>
         <translation>최신으로 이동 ↓</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="117"/>
+        <location filename="../../ui/transcript.py" line="84"/>
         <source>Jump to latest</source>
         <translation>최신으로 이동</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="274"/>
+        <location filename="../../ui/transcript.py" line="130"/>
         <source>Ask anything. Enter sends, Shift+Enter adds a line.</source>
         <translation>무엇이든 물어보세요. Enter는 전송, Shift+Enter는 줄바꿈.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="275"/>
+        <location filename="../../ui/transcript.py" line="131"/>
         <source>Paste a screenshot or drop images to have them described.</source>
         <translation>스크린샷을 붙여 넣거나 이미지를 끌어다 놓으면 설명해 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="276"/>
+        <location filename="../../ui/transcript.py" line="132"/>
         <source>Compare (Ctrl+Shift+M) sends one prompt to several models at once.</source>
         <translation>비교(Ctrl+Shift+M)는 하나의 프롬프트를 여러 모델에 한꺼번에 보냅니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript.py" line="452"/>
-        <source>first token {0} s</source>
-        <translation>첫 토큰 {0}초</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript.py" line="455"/>
-        <source>{0} tokens/s</source>
-        <translation>{0}토큰/초</translation>
     </message>
 </context>
 <context>
     <name>TransferPresenter</name>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="59"/>
+        <location filename="../../ui/presenters/transfer.py" line="58"/>
         <source>Export conversations</source>
         <translation>대화 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="61"/>
+        <location filename="../../ui/presenters/transfer.py" line="60"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="61"/>
+        <location filename="../../ui/presenters/transfer.py" line="60"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="70"/>
+        <location filename="../../ui/presenters/transfer.py" line="69"/>
         <source>Exporting…</source>
         <translation>내보내는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="89"/>
+        <location filename="../../ui/presenters/transfer.py" line="80"/>
         <source>Export failed: {0}</source>
         <translation>내보내기 실패: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="95"/>
+        <location filename="../../ui/presenters/transfer.py" line="84"/>
         <source>Exported {0} conversation(s) to {1}</source>
         <translation>대화 {0}개를 {1}(으)로 내보냈습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="102"/>
+        <location filename="../../ui/presenters/transfer.py" line="90"/>
         <source>Import conversations</source>
         <translation>대화 가져오기</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="104"/>
+        <location filename="../../ui/presenters/transfer.py" line="92"/>
         <source>Exports (*.json *.zip);;All files (*)</source>
         <translation>내보낸 파일 (*.json *.zip);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="110"/>
+        <location filename="../../ui/presenters/transfer.py" line="98"/>
         <source>Importing…</source>
         <translation>가져오는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="116"/>
-        <location filename="../../ui/presenters/transfer.py" line="120"/>
+        <location filename="../../ui/presenters/transfer.py" line="104"/>
+        <location filename="../../ui/presenters/transfer.py" line="108"/>
         <source>Nothing was imported: {0}</source>
         <translation>아무것도 가져오지 않았습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="126"/>
+        <location filename="../../ui/presenters/transfer.py" line="114"/>
         <source>Imported {0} conversation(s) with {1} message(s).</source>
         <translation>대화 {0}개(메시지 {1}개)를 가져왔습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>box</name>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="75"/>
+        <location filename="../../ui/inspector_sections.py" line="85"/>
+        <source>Default</source>
+        <translation>기본값</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_helpers.py" line="21"/>
+        <source>Delete message</source>
+        <translation>메시지 삭제</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_helpers.py" line="22"/>
+        <source>Delete this message?</source>
+        <translation>이 메시지를 삭제할까요?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_helpers.py" line="24"/>
+        <source>A version is deleted with the replies that followed it; other versions stay.</source>
+        <translation>버전은 그 뒤에 이어진 답변과 함께 삭제되며, 다른 버전은 남습니다.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,155 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk" sourcelanguage="en">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="../../ui/message_parts.py" line="198"/>
+        <source>Version {0} of {1}</source>
+        <translation>Версія {0} з {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_parts.py" line="202"/>
+        <source>More actions</source>
+        <translation>Інші дії</translation>
+    </message>
+</context>
+<context>
+    <name>AddServerDialog</name>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="41"/>
+        <source>Add an MCP server</source>
+        <translation>Додати сервер MCP</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="47"/>
+        <source>Command (stdio)</source>
+        <translation>Команда (stdio)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="48"/>
+        <source>URL (streamable HTTP)</source>
+        <translation>URL-адреса (streamable HTTP)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="64"/>
+        <source>Bearer token (kept in the system keyring)</source>
+        <translation>Bearer-токен (зберігається в системному сховищі ключів)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="67"/>
+        <source>Name</source>
+        <translation>Назва</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="67"/>
+        <source>Kind</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="68"/>
+        <source>Command</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="68"/>
+        <source>Environment</source>
+        <translation>Змінні середовища</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="69"/>
+        <source>Working folder</source>
+        <translation>Робоча папка</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="69"/>
+        <source>URL</source>
+        <translation>URL-адреса</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="70"/>
+        <source>Token</source>
+        <translation>Токен</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="112"/>
+        <source>Give the server a name.</source>
+        <translation>Дайте серверу назву.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="117"/>
+        <source>The URL must start with https:// (or http://).</source>
+        <translation>URL-адреса має починатися з https:// (або http://).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="122"/>
+        <source>The command cannot be read: {0}</source>
+        <translation>Не вдалося розібрати команду: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="124"/>
+        <source>Give the command that starts the server.</source>
+        <translation>Вкажіть команду, яка запускає сервер.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="130"/>
+        <source>Environment lines are NAME=value: {0}</source>
+        <translation>Рядки змінних середовища мають вигляд NAME=value: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>AdvancedSection</name>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="198"/>
+        <source>Advanced</source>
+        <translation>Додатково</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="203"/>
+        <source>Automatic</source>
+        <translation>Автоматично</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="203"/>
+        <source>Chat Completions</source>
+        <translation>Chat Completions</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="204"/>
+        <source>Responses</source>
+        <translation>Responses</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="207"/>
+        <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
+        <translation>«Автоматично» використовує /responses для моделей, що працюють лише там (напр. o1-pro)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="209"/>
+        <source>Stream the reply</source>
+        <translation>Потокова відповідь</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="215"/>
+        <source>Default</source>
+        <translation>Типово</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="219"/>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="221"/>
+        <source>Service tier</source>
+        <translation>Рівень обслуговування</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="222"/>
+        <source>Extra body (JSON)</source>
+        <translation>Додаткове тіло запиту (JSON)</translation>
+    </message>
+</context>
+<context>
     <name>ApiError</name>
     <message>
         <location filename="../../api/errors.py" line="192"/>
@@ -96,68 +245,136 @@
     </message>
 </context>
 <context>
-    <name>AppController</name>
+    <name>AppLifecycle</name>
     <message>
-        <location filename="../../ui/app_controller.py" line="272"/>
+        <location filename="../../ui/app_lifecycle.py" line="33"/>
         <source>Cannot open the history</source>
         <translation>Не вдається відкрити історію</translation>
     </message>
     <message>
-        <location filename="../../ui/app_controller.py" line="310"/>
+        <location filename="../../ui/app_lifecycle.py" line="71"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>Під час останнього закриття застосунку перервано відповідей: {0}.</translation>
     </message>
+</context>
+<context>
+    <name>ApprovalDialog</name>
     <message>
-        <location filename="../../ui/app_controller.py" line="332"/>
-        <source>The history database could not be read. It was moved aside to {0} and a new one was started.</source>
-        <translation>Не вдалося прочитати базу історії. Її відкладено в {0}, створено нову.</translation>
+        <location filename="../../ui/approval_dialog.py" line="46"/>
+        <source>Run a tool?</source>
+        <translation>Запустити інструмент?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="50"/>
+        <source>&lt;b&gt;{0}&lt;/b&gt; wants to run &lt;b&gt;{1}&lt;/b&gt; from the server “{2}”.</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; хоче запустити &lt;b&gt;{1}&lt;/b&gt; із сервера «{2}».</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="51"/>
+        <source>The model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="57"/>
+        <source>(The tool gives no description.)</source>
+        <translation>(Інструмент не має опису.)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="63"/>
+        <source>Arguments (JSON, editable)</source>
+        <translation>Аргументи (JSON, можна редагувати)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="70"/>
+        <source>Run</source>
+        <translation>Запустити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="73"/>
+        <source>Allow in this conversation</source>
+        <translation>Дозволити в цій розмові</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="78"/>
+        <source>Always allow this tool</source>
+        <translation>Завжди дозволяти цей інструмент</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="80"/>
+        <source>Deny</source>
+        <translation>Відхилити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="87"/>
+        <source>Arguments:</source>
+        <translation>Аргументи:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="107"/>
+        <source>The arguments are not valid JSON: {0}</source>
+        <translation>Аргументи не є коректним JSON: {0}</translation>
     </message>
 </context>
 <context>
     <name>AttachmentItem</name>
     <message>
-        <location filename="../../ui/attachment_item.py" line="91"/>
+        <location filename="../../ui/attachment_item.py" line="27"/>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="28"/>
+        <source>low</source>
+        <translation>low</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="29"/>
+        <source>high</source>
+        <translation>high</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="96"/>
         <source>Show the image as it will be sent</source>
         <translation>Показати зображення таким, як його буде надіслано</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="103"/>
+        <location filename="../../ui/attachment_item.py" line="108"/>
         <source>Image detail</source>
         <translation>Деталізація зображення</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="105"/>
+        <location filename="../../ui/attachment_item.py" line="110"/>
         <source>low: one fixed-cost pass; high: tiles at full detail; auto: model decides</source>
         <translation>low: один прохід фіксованої вартості; high: плитки з повною деталізацією; auto: вирішує модель</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="113"/>
-        <location filename="../../ui/attachment_item.py" line="114"/>
+        <location filename="../../ui/attachment_item.py" line="118"/>
+        <location filename="../../ui/attachment_item.py" line="119"/>
         <source>Remove image</source>
         <translation>Прибрати зображення</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="135"/>
+        <location filename="../../ui/attachment_item.py" line="140"/>
         <source>~{0} tokens</source>
         <translation>~{0} токенів</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="144"/>
+        <location filename="../../ui/attachment_item.py" line="149"/>
         <source> (from {0}×{1})</source>
         <translation> (з {0}×{1})</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="146"/>
+        <location filename="../../ui/attachment_item.py" line="151"/>
         <source>Sent as {0} {1}, {2}</source>
         <translation>Надсилається як {0} {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="147"/>
+        <location filename="../../ui/attachment_item.py" line="152"/>
         <source>~{0} tokens at detail &apos;{1}&apos;</source>
         <translation>~{0} токенів за деталізації &apos;{1}&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="151"/>
+        <location filename="../../ui/attachment_item.py" line="156"/>
         <source>~${0:.5f} at ${1:g} per million input tokens</source>
         <translation>~${0:.5f} за ціною ${1:g} за мільйон вхідних токенів</translation>
     </message>
@@ -165,33 +382,48 @@
 <context>
     <name>AttachmentTray</name>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="54"/>
+        <location filename="../../ui/attachment_tray.py" line="34"/>
+        <source>Describe this image.</source>
+        <translation>Опиши це зображення.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_tray.py" line="35"/>
+        <source>Extract the text.</source>
+        <translation>Витягни текст.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_tray.py" line="36"/>
+        <source>What is unusual here?</source>
+        <translation>Що тут незвичного?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_tray.py" line="58"/>
         <source>Attached images</source>
         <translation>Додані зображення</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="63"/>
+        <location filename="../../ui/attachment_tray.py" line="67"/>
         <source>⚠ This model may not accept images.</source>
         <translation>⚠ Ця модель може не приймати зображення.</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="165"/>
-        <location filename="../../ui/attachment_tray.py" line="166"/>
+        <location filename="../../ui/attachment_tray.py" line="169"/>
+        <location filename="../../ui/attachment_tray.py" line="170"/>
         <source>draft image</source>
         <translation>зображення з чернетки</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="236"/>
+        <location filename="../../ui/attachment_tray.py" line="238"/>
         <source>{0}: an animated image; only its first frame will be sent.</source>
         <translation>{0}: анімоване зображення; буде надіслано лише перший кадр.</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="297"/>
+        <location filename="../../ui/attachment_tray.py" line="327"/>
         <source>{0} image(s) · {1} kB · ~{2} tokens</source>
         <translation>Зображень: {0} · {1} кБ · ~{2} токенів</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="304"/>
+        <location filename="../../ui/attachment_tray.py" line="334"/>
         <source> · ~${0:.4f}</source>
         <translation> · ~${0:.4f}</translation>
     </message>
@@ -199,27 +431,27 @@
 <context>
     <name>AttachmentsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="101"/>
-        <source>Attach images</source>
-        <translation>Додати зображення</translation>
+        <location filename="../../ui/presenters/attachments.py" line="105"/>
+        <source>Attach images or documents</source>
+        <translation>Додати зображення або документи</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="103"/>
-        <source>Images ({0});;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/presenters/attachments.py" line="107"/>
+        <source>Images and documents ({0} {1});;Images ({0});;All files (*)</source>
+        <translation>Зображення й документи ({0} {1});;Зображення ({0});;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="194"/>
+        <location filename="../../ui/presenters/attachments.py" line="218"/>
         <source>That image is no longer stored.</source>
         <translation>Це зображення більше не зберігається.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="196"/>
+        <location filename="../../ui/presenters/attachments.py" line="220"/>
         <source>Image</source>
         <translation>Зображення</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="199"/>
+        <location filename="../../ui/presenters/attachments.py" line="223"/>
         <source>As it will be sent</source>
         <translation>Як буде надіслано</translation>
     </message>
@@ -227,17 +459,17 @@
 <context>
     <name>BusySlot</name>
     <message>
-        <location filename="../../ui/attachment_item.py" line="173"/>
+        <location filename="../../ui/attachment_item.py" line="178"/>
         <source>Preparing {0}…</source>
         <translation>Підготовка {0}…</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="174"/>
+        <location filename="../../ui/attachment_item.py" line="179"/>
         <source>Preparing image</source>
         <translation>Підготовка зображення</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="175"/>
+        <location filename="../../ui/attachment_item.py" line="180"/>
         <source>Preparing…</source>
         <translation>Підготовка…</translation>
     </message>
@@ -245,55 +477,108 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../storage/database.py" line="78"/>
+        <location filename="../../storage/database.py" line="79"/>
         <source>The history database could not be read. It was moved aside to {0} and a new one was started.</source>
         <translation>Не вдалося прочитати базу історії. Її відкладено в {0}, створено нову.</translation>
     </message>
 </context>
 <context>
+    <name>ChatHeader</name>
+    <message>
+        <location filename="../../ui/chat_header.py" line="58"/>
+        <source>Show or hide the conversations (Ctrl+B)</source>
+        <translation>Показати або сховати розмови (Ctrl+B)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="64"/>
+        <source>New chat</source>
+        <translation>Новий чат</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="66"/>
+        <source>Conversation title</source>
+        <translation>Назва розмови</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="76"/>
+        <source>Context used</source>
+        <translation>Використано контексту</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="83"/>
+        <source>Conversation totals</source>
+        <translation>Підсумки розмови</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="86"/>
+        <source>Send one prompt to several models (Ctrl+Shift+M)</source>
+        <translation>Надіслати один запит кільком моделям (Ctrl+Shift+M)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="89"/>
+        <source>Compare</source>
+        <translation>Порівняти</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="90"/>
+        <source>Compare models side by side</source>
+        <translation>Порівняти моделі поруч</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="94"/>
+        <source>Show or hide the parameters (Ctrl+I)</source>
+        <translation>Показати або сховати параметри (Ctrl+I)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="121"/>
+        <source>{0} of {1} tokens of context ({2}%)</source>
+        <translation>Контекст: {0} з {1} токенів ({2}%)</translation>
+    </message>
+</context>
+<context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="120"/>
+        <location filename="../../ui/presenters/chat.py" line="127"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>Відповідь ще надходить; натисніть Esc, щоб зупинити.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="124"/>
+        <location filename="../../ui/presenters/chat.py" line="131"/>
         <source>Still preparing the images…</source>
         <translation>Зображення ще готуються…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="132"/>
+        <location filename="../../ui/presenters/chat.py" line="147"/>
         <source>Choose a model first.</source>
         <translation>Спочатку виберіть модель.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="136"/>
+        <location filename="../../ui/presenters/chat.py" line="151"/>
         <source>Add your API key in Settings first.</source>
         <translation>Спочатку додайте API-ключ у налаштуваннях.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="160"/>
+        <location filename="../../ui/presenters/chat.py" line="189"/>
         <source>Not saved: {0} Your message is still in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не збережено: {0} Ваше повідомлення залишилося в полі введення.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="210"/>
+        <location filename="../../ui/presenters/chat.py" line="276"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>Зупинено. Частину відповіді збережено.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="213"/>
+        <location filename="../../ui/presenters/chat.py" line="279"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>Відповідь обірвалася (з&apos;єднання закрилося до її завершення).</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="234"/>
+        <location filename="../../ui/presenters/chat.py" line="300"/>
         <source>Resend without “{0}”</source>
         <translation>Надіслати знову без «{0}»</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="273"/>
+        <location filename="../../ui/presenters/chat.py" line="317"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
@@ -415,57 +700,57 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="113"/>
+        <location filename="../../ui/presenters/compare.py" line="120"/>
         <source>Compare models</source>
         <translation>Порівняти моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="117"/>
+        <location filename="../../ui/presenters/compare.py" line="126"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="138"/>
+        <location filename="../../ui/presenters/compare.py" line="147"/>
         <source>{0} Retrying in {1:.0f} s…</source>
         <translation>{0} Повтор через {1:.0f} с…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="204"/>
+        <location filename="../../ui/presenters/compare.py" line="219"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>Моделі ще відповідають; натисніть Esc, щоб зупинити.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="211"/>
+        <location filename="../../ui/presenters/compare.py" line="225"/>
         <source>Still preparing the images…</source>
         <translation>Зображення ще готуються…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="264"/>
+        <location filename="../../ui/presenters/compare.py" line="295"/>
         <source>Waiting for the first token…</source>
         <translation>Очікування першого токена…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="317"/>
+        <location filename="../../ui/presenters/compare.py" line="348"/>
         <source>Column {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Стовпець {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="330"/>
+        <location filename="../../ui/presenters/compare.py" line="361"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>Голос збережено. Назви розкрито.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="349"/>
+        <location filename="../../ui/presenters/compare.py" line="380"/>
         <source>Export this compare</source>
         <translation>Експортувати це порівняння</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="351"/>
+        <location filename="../../ui/presenters/compare.py" line="382"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="359"/>
+        <location filename="../../ui/presenters/compare.py" line="390"/>
         <source>Exported the compare to {0}</source>
         <translation>Порівняння експортовано в {0}</translation>
     </message>
@@ -556,196 +841,521 @@
 <context>
     <name>Composer</name>
     <message>
-        <location filename="../../ui/composer.py" line="28"/>
+        <location filename="../../ui/composer.py" line="29"/>
         <source>Message</source>
         <translation>Повідомлення</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="30"/>
+        <location filename="../../ui/composer.py" line="31"/>
         <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
         <translation>Введіть повідомлення. Enter надсилає, Shift+Enter додає рядок.</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="33"/>
-        <location filename="../../ui/composer.py" line="44"/>
+        <location filename="../../ui/composer.py" line="34"/>
+        <location filename="../../ui/composer.py" line="45"/>
         <source>Message Comet Desk…  (Enter to send, Shift+Enter for a new line)</source>
         <translation>Повідомлення для Comet Desk…  (Enter — надіслати, Shift+Enter — новий рядок)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="46"/>
+        <location filename="../../ui/composer.py" line="47"/>
         <source>Message Comet Desk…  (Ctrl+Enter to send, Enter for a new line)</source>
         <translation>Повідомлення для Comet Desk…  (Ctrl+Enter — надіслати, Enter — новий рядок)</translation>
     </message>
 </context>
 <context>
+    <name>ComposerFrame</name>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="27"/>
+        <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
+        <translation>Редагування повідомлення — Enter надсилає нову версію, Esc скасовує.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="30"/>
+        <source>Editing a message</source>
+        <translation>Редагування повідомлення</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="35"/>
+        <source>Attach images (or paste a screenshot, or drop files on the message box)</source>
+        <translation>Додати зображення (або вставте знімок екрана чи перетягніть файли на поле повідомлення)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="40"/>
+        <source>Attach images</source>
+        <translation>Додати зображення</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="43"/>
+        <source>Choose the model</source>
+        <translation>Вибрати модель</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="44"/>
+        <source>Choose the model for this conversation</source>
+        <translation>Вибрати модель для цієї розмови</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="48"/>
+        <source>Send (Enter)</source>
+        <translation>Надіслати (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="51"/>
+        <source>Send</source>
+        <translation>Надіслати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="53"/>
+        <source>Stop the reply (Esc)</source>
+        <translation>Зупинити відповідь (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="56"/>
+        <source>Stop</source>
+        <translation>Зупинити</translation>
+    </message>
+</context>
+<context>
+    <name>ContextDialog</name>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="49"/>
+        <source>Too long for the model</source>
+        <translation>Задовгий запит для моделі</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="52"/>
+        <source>This request needs about {0} tokens; {1} takes {2}. Leave out the oldest part of the conversation (it stays saved), or send anyway.</source>
+        <translation>Токенів у цьому запиті: близько {0}; {1} приймає не більше {2}. Пропустіть найстарішу частину розмови (вона залишиться збереженою) або все одно надішліть.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="61"/>
+        <source>Send from</source>
+        <translation>Надіслати, починаючи з</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="63"/>
+        <source>fits</source>
+        <translation>вміщується</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="63"/>
+        <source>too long</source>
+        <translation>задовго</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="65"/>
+        <source>Only this message — {1} tokens, {2}</source>
+        <translation>Лише це повідомлення — токенів: {1}, {2}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="67"/>
+        <source>From “{0}” — {1} tokens, {2}</source>
+        <translation>Від «{0}» — токенів: {1}, {2}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="73"/>
+        <source>Send from there</source>
+        <translation>Надіслати звідти</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="76"/>
+        <source>Send anyway</source>
+        <translation>Усе одно надіслати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="87"/>
+        <source>Send from:</source>
+        <translation>Надіслати, починаючи з:</translation>
+    </message>
+</context>
+<context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../ui/conversation_list.py" line="73"/>
+        <location filename="../../ui/sidebar_rows.py" line="31"/>
         <source>Today</source>
         <translation>Сьогодні</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="75"/>
+        <location filename="../../ui/sidebar_rows.py" line="33"/>
         <source>Yesterday</source>
         <translation>Учора</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="77"/>
+        <location filename="../../ui/sidebar_rows.py" line="35"/>
         <source>Previous 7 days</source>
         <translation>Попередні 7 днів</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="79"/>
+        <location filename="../../ui/sidebar_rows.py" line="37"/>
         <source>Previous 30 days</source>
         <translation>Попередні 30 днів</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="125"/>
-        <location filename="../../ui/conversation_list.py" line="450"/>
+        <location filename="../../ui/sidebar_rows.py" line="84"/>
+        <location filename="../../ui/sidebar_rows.py" line="98"/>
         <source>Untitled</source>
         <translation>Без назви</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="144"/>
+        <location filename="../../ui/sidebar_rows.py" line="99"/>
+        <source>Column {0}</source>
+        <translation>Стовпець {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar_rows.py" line="106"/>
+        <source>Compare: {0}. Models: {1}</source>
+        <translation>Порівняння: {0}. Моделі: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar_rows.py" line="112"/>
+        <source>{0}, a column of the compare {1}</source>
+        <translation>{0}, стовпець порівняння «{1}»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar_rows.py" line="170"/>
         <source>Pinned</source>
         <translation>Закріплені</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="375"/>
-        <location filename="../../ui/conversation_list.py" line="377"/>
+        <location filename="../../ui/conversation_list.py" line="74"/>
+        <location filename="../../ui/conversation_list.py" line="76"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="378"/>
+        <location filename="../../ui/conversation_list.py" line="77"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>Почати нову розмову (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="381"/>
+        <location filename="../../ui/conversation_list.py" line="80"/>
         <source>Search conversations</source>
         <translation>Пошук розмов</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="382"/>
+        <location filename="../../ui/conversation_list.py" line="81"/>
         <source>Search (Ctrl+K)</source>
         <translation>Пошук (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="388"/>
+        <location filename="../../ui/conversation_list.py" line="87"/>
         <source>Conversations</source>
         <translation>Розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="390"/>
-        <source>Grouped by folder and by date. Drag a conversation onto a folder to file it.</source>
-        <translation>Згруповано за папками й датами. Перетягніть розмову на папку, щоб покласти її туди.</translation>
+        <location filename="../../ui/conversation_list.py" line="90"/>
+        <source>Grouped by folder and by date. A compare is listed once, with the models it compared under it. Drag a conversation onto a folder to file it.</source>
+        <translation>Згруповано за папками й датами. Порівняння показується один раз, а під ним — моделі, які в ньому брали участь. Перетягніть розмову на папку, щоб покласти її туди.</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="474"/>
+        <location filename="../../ui/conversation_list.py" line="165"/>
         <source>No conversation matches.</source>
         <translation>Жодна розмова не підходить.</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="476"/>
+        <location filename="../../ui/conversation_list.py" line="167"/>
         <source>No conversations yet. Start one with New chat (Ctrl+N).</source>
         <translation>Розмов ще немає. Почніть нову кнопкою «Новий чат» (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="587"/>
+        <location filename="../../ui/conversation_list.py" line="311"/>
         <source>New folder</source>
         <translation>Нова папка</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="587"/>
-        <location filename="../../ui/conversation_list.py" line="652"/>
+        <location filename="../../ui/sidebar_menu.py" line="85"/>
         <source>Folder name:</source>
         <translation>Назва папки:</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="610"/>
+        <location filename="../../ui/conversation_list.py" line="332"/>
         <source>Rename folder…</source>
         <translation>Перейменувати папку…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="612"/>
+        <location filename="../../ui/conversation_list.py" line="334"/>
         <source>Delete folder (keeps its conversations)</source>
         <translation>Видалити папку (розмови залишаться)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="619"/>
-        <location filename="../../ui/conversation_list.py" line="641"/>
+        <location filename="../../ui/conversation_list.py" line="351"/>
+        <location filename="../../ui/sidebar_menu.py" line="61"/>
         <source>New folder…</source>
         <translation>Нова папка…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="624"/>
+        <location filename="../../ui/sidebar_menu.py" line="39"/>
+        <source>Rename compare…</source>
+        <translation>Перейменувати порівняння…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar_menu.py" line="41"/>
         <source>Rename…</source>
         <translation>Перейменувати…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="626"/>
+        <location filename="../../ui/sidebar_menu.py" line="45"/>
         <source>Unpin</source>
         <translation>Відкріпити</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="626"/>
+        <location filename="../../ui/sidebar_menu.py" line="47"/>
         <source>Pin to top</source>
         <translation>Закріпити вгорі</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="629"/>
+        <location filename="../../ui/sidebar_menu.py" line="52"/>
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="630"/>
+        <location filename="../../ui/sidebar_menu.py" line="54"/>
         <source>Move to folder</source>
         <translation>Перемістити в папку</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="644"/>
+        <location filename="../../ui/sidebar_menu.py" line="64"/>
         <source>Remove from folder</source>
         <translation>Вийняти з папки</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="648"/>
+        <location filename="../../ui/sidebar_menu.py" line="69"/>
+        <source>Move compare to trash</source>
+        <translation>Перемістити порівняння в кошик</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar_menu.py" line="71"/>
         <source>Move to trash</source>
         <translation>Перемістити в кошик</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="652"/>
+        <location filename="../../ui/conversation_list.py" line="357"/>
         <source>Rename folder</source>
         <translation>Перейменувати папку</translation>
     </message>
 </context>
 <context>
+    <name>DataFolder</name>
+    <message>
+        <location filename="../../data_folder.py" line="60"/>
+        <source>Comet Desk cannot write to its data folder {0}: {1}.</source>
+        <translation>Comet Desk не може записувати в папку даних {0}: {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>DataFolderProblemDialog</name>
+    <message>
+        <location filename="../../ui/data_folder_problem.py" line="31"/>
+        <source>Choose a data folder</source>
+        <translation>Виберіть папку даних</translation>
+    </message>
+    <message>
+        <location filename="../../ui/data_folder_problem.py" line="56"/>
+        <source>Comet Desk cannot save your data</source>
+        <translation>Comet Desk не може зберегти ваші дані</translation>
+    </message>
+    <message>
+        <location filename="../../ui/data_folder_problem.py" line="62"/>
+        <source>Choose another folder to use for this run. To keep using it, start Comet Desk with --data-dir FOLDER or set COMETDESK_DATA_DIR=FOLDER.</source>
+        <translation>Виберіть іншу папку для цього запуску. Щоб використовувати її й надалі, запускайте Comet Desk з --data-dir FOLDER або задайте COMETDESK_DATA_DIR=FOLDER.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/data_folder_problem.py" line="68"/>
+        <location filename="../../ui/data_folder_problem.py" line="70"/>
+        <source>Choose another folder…</source>
+        <translation>Вибрати іншу папку…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/data_folder_problem.py" line="72"/>
+        <location filename="../../ui/data_folder_problem.py" line="74"/>
+        <source>Quit</source>
+        <translation>Вийти</translation>
+    </message>
+</context>
+<context>
     <name>DiffDialog</name>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="33"/>
+        <location filename="../../ui/arena_dialogs.py" line="34"/>
         <source>Compare two answers word by word</source>
         <translation>Порівняти дві відповіді слово за словом</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="66"/>
+        <location filename="../../ui/arena_dialogs.py" line="67"/>
         <source>{0:.0%} the same</source>
         <translation>{0:.0%} однакові</translation>
     </message>
 </context>
 <context>
+    <name>DocumentChip</name>
+    <message>
+        <location filename="../../ui/document_item.py" line="18"/>
+        <source>as text</source>
+        <translation>як текст</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="19"/>
+        <source>as page images</source>
+        <translation>як зображення сторінок</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="20"/>
+        <source>as the file</source>
+        <translation>як файл</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="61"/>
+        <source>How {0} is sent</source>
+        <translation>Як надсилається {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="67"/>
+        <source>Preview what is sent</source>
+        <translation>Переглянути, що буде надіслано</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="70"/>
+        <source>Remove {0}</source>
+        <translation>Прибрати {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="94"/>
+        <source>{0}–{1} of {2} {3}</source>
+        <translation>{0}–{1} з {2} ({3})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="99"/>
+        <source>{0} {1}</source>
+        <translation>{1}: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="100"/>
+        <source>{0} kB</source>
+        <translation>{0} кБ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="101"/>
+        <source>~{0} tokens</source>
+        <translation>~{0} токенів</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentPreview</name>
+    <message>
+        <location filename="../../ui/document_preview.py" line="46"/>
+        <source>The text that is sent</source>
+        <translation>Текст, що надсилається</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_preview.py" line="58"/>
+        <source>First {0}</source>
+        <translation>Початок ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_preview.py" line="59"/>
+        <source>Last {0}</source>
+        <translation>Кінець ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_preview.py" line="66"/>
+        <source>Send {0}</source>
+        <translation>Надіслати {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_preview.py" line="70"/>
+        <source>of {0}</source>
+        <translation>з {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_preview.py" line="88"/>
+        <source>{0} characters</source>
+        <translation>Символів: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_preview.py" line="90"/>
+        <source>~{0} tokens</source>
+        <translation>~{0} токенів</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentUnits</name>
+    <message>
+        <location filename="../../ui/document_units.py" line="11"/>
+        <source>page</source>
+        <translation>сторінка</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_units.py" line="11"/>
+        <source>pages</source>
+        <translation>сторінок</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_units.py" line="13"/>
+        <source>sheet</source>
+        <translation>аркуш</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_units.py" line="14"/>
+        <source>sheets</source>
+        <translation>аркушів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_units.py" line="17"/>
+        <source>slide</source>
+        <translation>слайд</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_units.py" line="18"/>
+        <source>slides</source>
+        <translation>слайдів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_units.py" line="20"/>
+        <source>file</source>
+        <translation>файл</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_units.py" line="20"/>
+        <source>files</source>
+        <translation>файлів</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsPresenter</name>
+    <message>
+        <location filename="../../ui/presenters/documents.py" line="176"/>
+        <source>The text of {0} is no longer stored.</source>
+        <translation>Текст {0} більше не зберігається.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/documents.py" line="203"/>
+        <source>A large document</source>
+        <translation>Великий документ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/documents.py" line="205"/>
+        <source>Send all</source>
+        <translation>Надіслати все</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/documents.py" line="206"/>
+        <source>Choose pages…</source>
+        <translation>Вибрати сторінки…</translation>
+    </message>
+</context>
+<context>
     <name>Endpoints</name>
     <message>
-        <location filename="../../services/endpoints.py" line="109"/>
+        <location filename="../../services/endpoints.py" line="114"/>
         <source>The system keyring did not answer.</source>
         <translation>Системне сховище ключів не відповіло.</translation>
     </message>
     <message>
-        <location filename="../../services/endpoints.py" line="117"/>
+        <location filename="../../services/endpoints.py" line="122"/>
         <source>COMETDESK_API_KEY (this run only)</source>
         <translation>COMETDESK_API_KEY (лише для цього запуску)</translation>
     </message>
     <message>
-        <location filename="../../services/endpoints.py" line="149"/>
+        <location filename="../../services/endpoints.py" line="154"/>
         <source>{0} The key is used for this session only.</source>
         <translation>{0} Ключ використовується лише в цьому сеансі.</translation>
     </message>
@@ -756,27 +1366,70 @@
         <location filename="../../services/failures.py" line="29"/>
         <location filename="../../services/failures.py" line="36"/>
         <source>The disk is full. Free some space and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Диск заповнено. Звільніть місце й спробуйте ще раз.</translation>
     </message>
     <message>
         <location filename="../../services/failures.py" line="32"/>
         <source>Comet Desk may not write there{0}. Check the folder&apos;s permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comet Desk не має дозволу на запис туди{0}. Перевірте дозволи папки.</translation>
     </message>
     <message>
         <location filename="../../services/failures.py" line="38"/>
         <source>That was too large or too deeply nested to handle; nothing was lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дані завеликі або мають надто глибоку вкладеність для обробки; нічого не втрачено.</translation>
     </message>
     <message>
         <location filename="../../services/failures.py" line="42"/>
         <source>Something went wrong. The details are in the log: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Щось пішло не так. Подробиці в журналі: {0}</translation>
     </message>
     <message>
         <location filename="../../services/failures.py" line="45"/>
         <source>Something went wrong. The details are in the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щось пішло не так. Подробиці в журналі.</translation>
+    </message>
+</context>
+<context>
+    <name>FileMenu</name>
+    <message>
+        <location filename="../../ui/window_actions.py" line="38"/>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.py" line="39"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Імпорт…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.py" line="42"/>
+        <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
+        <translation>Імпортувати експорт Comet Desk або conversations.json з ChatGPT</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.py" line="44"/>
+        <source>Export all as &amp;JSON…</source>
+        <translation>Експортувати все як &amp;JSON…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.py" line="46"/>
+        <source>Export all as &amp;Markdown…</source>
+        <translation>Експортувати все як &amp;Markdown…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.py" line="48"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Вийти</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.py" line="55"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Інструменти</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.py" line="56"/>
+        <source>MCP servers and tools…</source>
+        <translation>Сервери MCP та інструменти…</translation>
     </message>
 </context>
 <context>
@@ -800,62 +1453,77 @@
 <context>
     <name>LeaderboardDialog</name>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="83"/>
+        <location filename="../../ui/arena_dialogs.py" line="75"/>
+        <source>All time</source>
+        <translation>За весь час</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="76"/>
+        <source>Last 30 days</source>
+        <translation>Останні 30 днів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="77"/>
+        <source>Last 7 days</source>
+        <translation>Останні 7 днів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="88"/>
         <source>Your leaderboard</source>
         <translation>Ваш рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="96"/>
+        <location filename="../../ui/arena_dialogs.py" line="101"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="96"/>
+        <location filename="../../ui/arena_dialogs.py" line="101"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="96"/>
+        <location filename="../../ui/arena_dialogs.py" line="101"/>
         <source>95% interval</source>
         <translation>95% інтервал</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="96"/>
+        <location filename="../../ui/arena_dialogs.py" line="101"/>
         <source>Votes</source>
         <translation>Голоси</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="97"/>
+        <location filename="../../ui/arena_dialogs.py" line="102"/>
         <source>Wins</source>
         <translation>Перемоги</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/arena_dialogs.py" line="106"/>
         <source>Export CSV…</source>
         <translation>Експорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="109"/>
+        <location filename="../../ui/arena_dialogs.py" line="114"/>
         <source>Ratings are Bradley–Terry strengths from your blind votes, on an Elo-like scale (1000 = average); the interval comes from resampling your votes.</source>
         <translation>Рейтинги — це сили за моделлю Бредлі–Террі з ваших голосувань наосліп, у шкалі на зразок Ело (1000 = середнє); інтервал отримано повторною вибіркою ваших голосів.</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="130"/>
+        <location filename="../../ui/arena_dialogs.py" line="135"/>
         <source>Computing…</source>
         <translation>Обчислення…</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="141"/>
+        <location filename="../../ui/arena_dialogs.py" line="146"/>
         <source>{0} vote(s)</source>
         <translation>Голосів: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="146"/>
+        <location filename="../../ui/arena_dialogs.py" line="151"/>
         <source>Export leaderboard</source>
         <translation>Експортувати рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="146"/>
+        <location filename="../../ui/arena_dialogs.py" line="151"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -863,351 +1531,534 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="46"/>
-        <location filename="../../ui/main_window.py" line="48"/>
-        <source>Send</source>
-        <translation>Надіслати</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="49"/>
-        <source>Send (Enter)</source>
-        <translation>Надіслати (Enter)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="51"/>
-        <source>Attach…</source>
-        <translation>Додати…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="53"/>
-        <source>Attach images</source>
-        <translation>Додати зображення</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="55"/>
-        <source>Attach images (or paste a screenshot, or drop files on the message box)</source>
-        <translation>Додати зображення (або вставте знімок екрана чи перетягніть файли на поле повідомлення)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="58"/>
-        <location filename="../../ui/main_window.py" line="60"/>
-        <source>Stop</source>
-        <translation>Зупинити</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="61"/>
-        <source>Stop the reply (Esc)</source>
-        <translation>Зупинити відповідь (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="63"/>
-        <source>Settings…</source>
-        <translation>Налаштування…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="65"/>
+        <location filename="../../ui/main_window.py" line="54"/>
+        <location filename="../../ui/main_window.py" line="56"/>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="66"/>
-        <source>Endpoint and API key (Ctrl+,)</source>
-        <translation>Кінцева точка та API-ключ (Ctrl+,)</translation>
+        <location filename="../../ui/main_window.py" line="57"/>
+        <source>Endpoints, keys and preferences (Ctrl+,)</source>
+        <translation>Кінцеві точки, ключі й налаштування (Ctrl+,)</translation>
+    </message>
+</context>
+<context>
+    <name>MessageActions</name>
+    <message>
+        <location filename="../../services/message_actions.py" line="87"/>
+        <source>Previous version</source>
+        <translation>Попередня версія</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="73"/>
-        <source>Compare</source>
-        <translation>Порівняти</translation>
+        <location filename="../../services/message_actions.py" line="94"/>
+        <source>Next version</source>
+        <translation>Наступна версія</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="75"/>
-        <source>Compare models side by side</source>
-        <translation>Порівняти моделі поруч</translation>
+        <location filename="../../services/message_actions.py" line="99"/>
+        <source>Copy</source>
+        <translation>Копіювати</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="76"/>
-        <source>Send one prompt to several models (Ctrl+Shift+M)</source>
-        <translation>Надіслати один запит кільком моделям (Ctrl+Shift+M)</translation>
+        <location filename="../../services/message_actions.py" line="102"/>
+        <source>Edit</source>
+        <translation>Редагувати</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="79"/>
-        <source>New chat</source>
-        <translation>Новий чат</translation>
+        <location filename="../../services/message_actions.py" line="107"/>
+        <source>Continue</source>
+        <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="81"/>
-        <source>Conversation title</source>
-        <translation>Назва розмови</translation>
+        <location filename="../../services/message_actions.py" line="111"/>
+        <source>Regenerate</source>
+        <translation>Згенерувати знову</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="93"/>
-        <source>Conversation totals</source>
-        <translation>Підсумки розмови</translation>
+        <location filename="../../services/message_actions.py" line="114"/>
+        <source>Retry</source>
+        <translation>Повторити</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="97"/>
-        <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
-        <translation>Редагування повідомлення — Enter надсилає нову версію, Esc скасовує.</translation>
+        <location filename="../../services/message_actions.py" line="118"/>
+        <source>Copy as plain text</source>
+        <translation>Копіювати як звичайний текст</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="100"/>
-        <source>Editing a message</source>
-        <translation>Редагування повідомлення</translation>
+        <location filename="../../services/message_actions.py" line="125"/>
+        <source>Fork from here</source>
+        <translation>Відгалузити звідси</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
-        <source>&amp;File</source>
-        <translation>&amp;Файл</translation>
+        <location filename="../../services/message_actions.py" line="132"/>
+        <source>Delete</source>
+        <translation>Видалити</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBody</name>
+    <message>
+        <location filename="../../ui/message_body.py" line="103"/>
+        <source>Show all ({0} KB)</source>
+        <translation>Показати все ({0} КБ)</translation>
+    </message>
+</context>
+<context>
+    <name>MessageWidget</name>
+    <message>
+        <location filename="../../ui/message_widget.py" line="67"/>
+        <location filename="../../ui/message_widget.py" line="374"/>
+        <source>You</source>
+        <translation>Ви</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
-        <source>&amp;Import…</source>
-        <translation>&amp;Імпорт…</translation>
+        <location filename="../../ui/message_widget.py" line="68"/>
+        <source>Message from {0}</source>
+        <translation>Повідомлення від {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="195"/>
-        <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
-        <translation>Імпортувати експорт Comet Desk або conversations.json з ChatGPT</translation>
+        <location filename="../../ui/message_widget.py" line="116"/>
+        <source>{0} pages</source>
+        <translation>Сторінок: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="197"/>
-        <source>Export all as &amp;JSON…</source>
-        <translation>Експортувати все як &amp;JSON…</translation>
+        <location filename="../../ui/message_widget.py" line="117"/>
+        <source>as page images</source>
+        <translation>як зображення сторінок</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="199"/>
-        <source>Export all as &amp;Markdown…</source>
-        <translation>Експортувати все як &amp;Markdown…</translation>
+        <location filename="../../ui/message_widget.py" line="117"/>
+        <source>as the file</source>
+        <translation>як файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Вийти</translation>
+        <location filename="../../ui/message_widget.py" line="124"/>
+        <source>Document {0}: show its text</source>
+        <translation>Документ {0}: показати текст</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="125"/>
+        <source>Show the text that was sent</source>
+        <translation>Показати надісланий текст</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="136"/>
+        <source>Assistant</source>
+        <translation>Асистент</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="177"/>
+        <source>Thinking… {0}</source>
+        <translation>Міркування… {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="180"/>
+        <source>Thinking ({0} words)</source>
+        <translation>Міркування ({0} слів)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="194"/>
+        <source>Arguments:</source>
+        <translation>Аргументи:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="198"/>
+        <source>Result:</source>
+        <translation>Результат:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="201"/>
+        <source>(and {0} more characters)</source>
+        <translation>(і ще символів: {0})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="218"/>
+        <source>done in {0} s</source>
+        <translation>виконано за {0} с</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="219"/>
+        <source>failed</source>
+        <translation>помилка</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="220"/>
+        <source>denied</source>
+        <translation>відхилено</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="221"/>
+        <source>waiting</source>
+        <translation>очікування</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="223"/>
+        <source>not run</source>
+        <translation>не запущено</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="225"/>
+        <source>Tool {0} · {1}</source>
+        <translation>Інструмент {0} · {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="301"/>
+        <source>Copy code block {0} ({1})</source>
+        <translation>Копіювати блок коду {0} ({1})</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPopup</name>
+    <message>
+        <location filename="../../ui/model_popup.py" line="29"/>
+        <source>Search models</source>
+        <translation>Пошук моделей</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_popup.py" line="30"/>
+        <source>Search models…</source>
+        <translation>Пошук моделей…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_popup.py" line="34"/>
+        <source>Models</source>
+        <translation>Моделі</translation>
+    </message>
+</context>
+<context>
+    <name>ModelSection</name>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="108"/>
+        <location filename="../../ui/inspector_sections.py" line="140"/>
+        <location filename="../../ui/inspector_sections.py" line="141"/>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="113"/>
+        <source>Which endpoint this conversation talks to</source>
+        <translation>З якою кінцевою точкою працює ця розмова</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="126"/>
+        <source>Favourite model</source>
+        <translation>Улюблена модель</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="127"/>
+        <source>Favourite models are listed first</source>
+        <translation>Улюблені моделі показуються першими</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="139"/>
+        <source>Endpoint</source>
+        <translation>Кінцева точка</translation>
     </message>
 </context>
 <context>
     <name>ModelsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/models.py" line="95"/>
+        <location filename="../../ui/presenters/models.py" line="121"/>
         <source>Could not load the model list: {0}</source>
         <translation>Не вдалося завантажити список моделей: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="110"/>
+        <location filename="../../ui/presenters/models.py" line="136"/>
         <source>Balance: unlimited</source>
         <translation>Баланс: необмежений</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="112"/>
+        <location filename="../../ui/presenters/models.py" line="138"/>
         <source>Balance: ${0:,.2f}</source>
         <translation>Баланс: ${0:,.2f}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="137"/>
+        <location filename="../../ui/presenters/models.py" line="163"/>
         <source>Save preset</source>
         <translation>Зберегти набір</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="137"/>
+        <location filename="../../ui/presenters/models.py" line="163"/>
         <source>Preset name:</source>
         <translation>Назва набору:</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="144"/>
+        <location filename="../../ui/presenters/models.py" line="170"/>
         <source>Saved preset “{0}”.</source>
         <translation>Набір «{0}» збережено.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="153"/>
+        <location filename="../../ui/presenters/models.py" line="179"/>
         <source>Applied preset “{0}”.</source>
         <translation>Застосовано набір «{0}».</translation>
     </message>
 </context>
 <context>
-    <name>ParameterPanel</name>
+    <name>OutputSection</name>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="51"/>
-        <source>Parameters</source>
-        <translation>Параметри</translation>
+        <location filename="../../ui/inspector_sections.py" line="165"/>
+        <source>Output</source>
+        <translation>Вивід</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="55"/>
-        <location filename="../../ui/parameter_panel.py" line="56"/>
-        <source>Presets</source>
-        <translation>Набори</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="57"/>
-        <source>Named sets of model, parameters and system prompt</source>
-        <translation>Іменовані набори моделі, параметрів і системного запиту</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="67"/>
-        <source>Endpoint profile</source>
-        <translation>Профіль кінцевої точки</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="68"/>
-        <source>Which endpoint this conversation talks to</source>
-        <translation>З якою кінцевою точкою працює ця розмова</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="72"/>
-        <location filename="../../ui/parameter_panel.py" line="152"/>
-        <source>Model</source>
-        <translation>Модель</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="84"/>
-        <location filename="../../ui/parameter_panel.py" line="153"/>
-        <source>Temperature</source>
-        <translation>Temperature</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="88"/>
-        <location filename="../../ui/parameter_panel.py" line="96"/>
+        <location filename="../../ui/inspector_sections.py" line="169"/>
         <source>Default</source>
         <translation>Типово</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="93"/>
-        <source>Maximum tokens</source>
-        <translation>Максимум токенів</translation>
+        <location filename="../../ui/inspector_sections.py" line="170"/>
+        <source>low</source>
+        <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="100"/>
-        <location filename="../../ui/parameter_panel.py" line="162"/>
-        <source>System prompt</source>
-        <translation>Системний запит</translation>
+        <location filename="../../ui/inspector_sections.py" line="170"/>
+        <source>medium</source>
+        <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="101"/>
-        <source>Optional instructions for the model</source>
-        <translation>Необов&apos;язкові вказівки для моделі</translation>
+        <location filename="../../ui/inspector_sections.py" line="171"/>
+        <source>high</source>
+        <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="106"/>
-        <source>Favourite model</source>
-        <translation>Улюблена модель</translation>
+        <location filename="../../ui/inspector_sections.py" line="177"/>
+        <source>Text</source>
+        <translation>Текст</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="107"/>
-        <source>Favourite models are listed first</source>
-        <translation>Улюблені моделі показуються першими</translation>
+        <location filename="../../ui/inspector_sections.py" line="177"/>
+        <source>JSON object</source>
+        <translation>Об&apos;єкт JSON</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="119"/>
-        <location filename="../../ui/parameter_panel.py" line="121"/>
-        <source>Stream the reply</source>
-        <translation>Потокова відповідь</translation>
+        <location filename="../../ui/inspector_sections.py" line="178"/>
+        <location filename="../../ui/inspector_sections.py" line="186"/>
+        <source>JSON schema</source>
+        <translation>Схема JSON</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="126"/>
-        <source>API endpoint</source>
-        <translation>Кінцева точка API</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="128"/>
-        <source>Automatic</source>
-        <translation>Автоматично</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="129"/>
-        <source>Chat Completions</source>
-        <translation>Chat Completions</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="130"/>
-        <source>Responses</source>
-        <translation>Responses</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="134"/>
-        <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
-        <translation>«Автоматично» використовує /responses для моделей, що працюють лише там (напр. o1-pro)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="150"/>
-        <source>Endpoint</source>
-        <translation>Кінцева точка</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="154"/>
+        <location filename="../../ui/inspector_sections.py" line="181"/>
         <source>Max tokens</source>
         <translation>Макс. токенів</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="155"/>
-        <source>API</source>
-        <translation>API</translation>
+        <location filename="../../ui/inspector_sections.py" line="182"/>
+        <source>Answers (n)</source>
+        <translation>Кількість відповідей (n)</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="186"/>
+        <location filename="../../ui/inspector_sections.py" line="183"/>
+        <source>Reasoning effort</source>
+        <translation>Зусилля міркування</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="184"/>
+        <source>Verbosity</source>
+        <translation>Докладність</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="185"/>
+        <source>Response format</source>
+        <translation>Формат відповіді</translation>
+    </message>
+</context>
+<context>
+    <name>ParamInputs</name>
+    <message>
+        <location filename="../../services/param_inputs.py" line="31"/>
+        <source>At most {0} stop sequences; there are {1}.</source>
+        <translation>Стоп-послідовностей може бути щонайбільше {0}; зараз — {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../services/param_inputs.py" line="44"/>
+        <source>{0} is not valid JSON: {1}</source>
+        <translation>{0} не є коректним JSON: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../services/param_inputs.py" line="52"/>
+        <source>The extra body</source>
+        <translation>Додаткове тіло запиту</translation>
+    </message>
+    <message>
+        <location filename="../../services/param_inputs.py" line="56"/>
+        <source>The extra body must be a JSON object { … }.</source>
+        <translation>Додаткове тіло запиту має бути об&apos;єктом JSON { … }.</translation>
+    </message>
+    <message>
+        <location filename="../../services/param_inputs.py" line="67"/>
+        <source>The JSON schema</source>
+        <translation>Схема JSON</translation>
+    </message>
+    <message>
+        <location filename="../../services/param_inputs.py" line="71"/>
+        <source>The JSON schema must be a JSON object { … }.</source>
+        <translation>Схема JSON має бути об&apos;єктом JSON { … }.</translation>
+    </message>
+    <message>
+        <location filename="../../services/param_inputs.py" line="80"/>
+        <source>The JSON schema is not a valid schema: {0}</source>
+        <translation>Схема JSON некоректна: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ParamSupport</name>
+    <message>
+        <location filename="../../api/param_support.py" line="21"/>
+        <source>Only o-series and GPT-5.1+ models take a reasoning effort.</source>
+        <translation>Зусилля міркування підтримують лише моделі серії o та GPT-5.1+.</translation>
+    </message>
+    <message>
+        <location filename="../../api/param_support.py" line="25"/>
+        <source>Only GPT-5 models take a verbosity.</source>
+        <translation>Докладність підтримують лише моделі GPT-5.</translation>
+    </message>
+    <message>
+        <location filename="../../api/param_support.py" line="27"/>
+        <source>{0} returns one answer per request.</source>
+        <translation>{0} повертає одну відповідь на запит.</translation>
+    </message>
+    <message>
+        <location filename="../../api/param_support.py" line="31"/>
+        <source>The Responses API does not take this parameter.</source>
+        <translation>Responses API не приймає цей параметр.</translation>
+    </message>
+    <message>
+        <location filename="../../api/param_support.py" line="34"/>
+        <source>Web search runs on the Responses API: choose it under API.</source>
+        <translation>Вебпошук працює через Responses API: виберіть його в полі «API».</translation>
+    </message>
+    <message>
+        <location filename="../../api/param_support.py" line="56"/>
+        <source>n not sent (the Responses API gives one answer)</source>
+        <translation>n не надіслано (Responses API дає одну відповідь)</translation>
+    </message>
+</context>
+<context>
+    <name>ParameterPanel</name>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="75"/>
+        <location filename="../../ui/parameter_panel.py" line="105"/>
+        <source>Parameters</source>
+        <translation>Параметри</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="78"/>
+        <location filename="../../ui/parameter_panel.py" line="79"/>
+        <source>Presets</source>
+        <translation>Набори</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="80"/>
+        <source>Named sets of model, parameters and system prompt</source>
+        <translation>Іменовані набори моделі, параметрів і системного запиту</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="176"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>Моделі не завантажено: перевірте ключ у налаштуваннях або введіть назву</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="196"/>
+        <location filename="../../ui/parameter_panel.py" line="181"/>
         <source>vision</source>
         <translation>зір</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="197"/>
+        <location filename="../../ui/parameter_panel.py" line="182"/>
         <source>reasoning</source>
         <translation>міркування</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="198"/>
+        <location filename="../../ui/parameter_panel.py" line="183"/>
         <source>tools</source>
         <translation>інструменти</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="205"/>
-        <source>{0:,} tokens of context</source>
-        <translation>{0:,} токенів контексту</translation>
+        <location filename="../../ui/parameter_panel.py" line="187"/>
+        <source>{0}k context</source>
+        <translation>контекст {0}k</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="208"/>
-        <source>${0:g} in / ${1:g} out per 1M tokens</source>
-        <translation>${0:g} вхід / ${1:g} вихід за 1 млн токенів</translation>
+        <location filename="../../ui/parameter_panel.py" line="190"/>
+        <source>${0:g} / ${1:g} per 1M</source>
+        <translation>${0:g} / ${1:g} за 1 млн</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="280"/>
+        <location filename="../../ui/parameter_panel.py" line="362"/>
         <source>Save current settings as preset…</source>
         <translation>Зберегти поточні налаштування як набір…</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="283"/>
+        <location filename="../../ui/parameter_panel.py" line="365"/>
         <source>Default for new chats</source>
         <translation>Типовий для нових чатів</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="285"/>
+        <location filename="../../ui/parameter_panel.py" line="367"/>
         <source>None</source>
         <translation>Немає</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="289"/>
+        <location filename="../../ui/parameter_panel.py" line="371"/>
         <source>Delete preset</source>
         <translation>Видалити набір</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="298"/>
+        <location filename="../../ui/parameter_panel.py" line="380"/>
         <source>Adjusted for this model:</source>
         <translation>Підлаштовано під цю модель:</translation>
     </message>
 </context>
 <context>
-    <name>Recovery</name>
+    <name>PromptSection</name>
     <message>
-        <location filename="../../storage/recovery.py" line="77"/>
-        <source>The search index of your history was damaged and has been rebuilt; nothing was lost. A copy of the damaged file was kept as {0}.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/inspector_sections.py" line="270"/>
+        <location filename="../../ui/inspector_sections.py" line="273"/>
+        <source>System prompt</source>
+        <translation>Системний запит</translation>
     </message>
     <message>
-        <location filename="../../storage/recovery.py" line="83"/>
+        <location filename="../../ui/inspector_sections.py" line="274"/>
+        <source>Optional instructions for the model</source>
+        <translation>Необов&apos;язкові вказівки для моделі</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderMark</name>
+    <message>
+        <location filename="../../ui/message_parts.py" line="73"/>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <location filename="../../storage/recovery.py" line="76"/>
+        <source>The search index of your history was damaged and has been rebuilt; nothing was lost. A copy of the damaged file was kept as {0}.</source>
+        <translation>Пошуковий індекс історії було пошкоджено, його перебудовано; нічого не втрачено. Копію пошкодженого файлу збережено як {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../storage/recovery.py" line="82"/>
         <source>Your history database was damaged. Recovered {0} of {1} conversations and {2} of {3} messages into a new database; the damaged file was kept as {4}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Базу історії було пошкоджено. У нову базу відновлено розмови: {0} з {1}, повідомлення: {2} з {3}; пошкоджений файл збережено як {4}.</translation>
+    </message>
+    <message>
+        <location filename="../../storage/recovery.py" line="295"/>
+        <source>Recovered conversation {0}</source>
+        <translation>Відновлена розмова {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplyStream</name>
+    <message>
+        <location filename="../../ui/reply_stream.py" line="97"/>
+        <source>first token {0} s</source>
+        <translation>перший токен за {0} с</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reply_stream.py" line="100"/>
+        <source>{0} tokens/s</source>
+        <translation>{0} токенів/с</translation>
     </message>
 </context>
 <context>
@@ -1218,419 +2069,467 @@
         <translation>{reason} Спроба {attempt}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_bus.py" line="99"/>
+        <location filename="../../ui/status_bus.py" line="102"/>
         <source>{0}: retrying now…</source>
         <translation>{0}: повторна спроба…</translation>
     </message>
     <message>
-        <location filename="../../ui/status_bus.py" line="102"/>
+        <location filename="../../ui/status_bus.py" line="105"/>
         <source>{0} in {1:.0f} s — press Esc to cancel.</source>
         <translation>{0} через {1:.0f} с — Esc, щоб скасувати.</translation>
     </message>
 </context>
 <context>
+    <name>SamplingSection</name>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="147"/>
+        <source>Sampling</source>
+        <translation>Семплінг</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="154"/>
+        <source>One per line, up to 4</source>
+        <translation>По одній на рядок, до 4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="155"/>
+        <source>Temperature</source>
+        <translation>Temperature</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="156"/>
+        <source>Top P</source>
+        <translation>Top P</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="157"/>
+        <source>Presence penalty</source>
+        <translation>Штраф за присутність</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="158"/>
+        <source>Frequency penalty</source>
+        <translation>Штраф за частоту</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="159"/>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="160"/>
+        <source>Stop sequences</source>
+        <translation>Стоп-послідовності</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="64"/>
+        <location filename="../../ui/settings/dialog.py" line="68"/>
         <source>Welcome to Comet Desk</source>
         <translation>Ласкаво просимо до Comet Desk</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="64"/>
+        <location filename="../../ui/settings/dialog.py" line="68"/>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="75"/>
+        <location filename="../../ui/settings/dialog.py" line="74"/>
         <source>Settings sections</source>
         <translation>Розділи налаштувань</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="80"/>
+        <location filename="../../ui/settings/dialog.py" line="87"/>
         <source>Account</source>
         <translation>Обліковий запис</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="82"/>
+        <location filename="../../ui/settings/dialog.py" line="88"/>
         <source>Endpoints</source>
         <translation>Кінцеві точки</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="83"/>
+        <location filename="../../ui/settings/dialog.py" line="89"/>
         <source>General</source>
         <translation>Загальні</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="84"/>
+        <location filename="../../ui/settings/dialog.py" line="90"/>
         <source>Models</source>
         <translation>Моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="85"/>
+        <location filename="../../ui/settings/dialog.py" line="91"/>
         <source>Network</source>
         <translation>Мережа</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="98"/>
+        <location filename="../../ui/settings/dialog.py" line="103"/>
         <source>Save settings</source>
         <translation>Зберегти налаштування</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="123"/>
+        <location filename="../../ui/settings/account.py" line="34"/>
         <source>Comet Desk talks to CometAPI or any OpenAI-compatible endpoint. Paste your API key below; you can create one in the &lt;a href=&quot;{url}&quot;&gt;CometAPI console&lt;/a&gt;. The key is stored in your system keyring, never in a file.</source>
         <translation>Comet Desk працює з CometAPI або будь-якою OpenAI-сумісною кінцевою точкою. Вставте нижче свій API-ключ; створити його можна в &lt;a href=&quot;{url}&quot;&gt;консолі CometAPI&lt;/a&gt;. Ключ зберігається в системному сховищі ключів, ніколи не у файлі.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="130"/>
+        <location filename="../../ui/settings/account.py" line="43"/>
         <source>API base URL</source>
         <translation>Базова URL-адреса API</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="134"/>
+        <location filename="../../ui/settings/account.py" line="47"/>
         <source>Set by COMETDESK_BASE_URL for this run; not saved.</source>
         <translation>Задано COMETDESK_BASE_URL для цього запуску; не зберігається.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="138"/>
-        <location filename="../../ui/settings_dialog.py" line="163"/>
-        <location filename="../../ui/settings_dialog.py" line="217"/>
+        <location filename="../../ui/settings/account.py" line="51"/>
+        <location filename="../../ui/settings/account.py" line="83"/>
+        <location filename="../../ui/settings/endpoints.py" line="87"/>
         <source>API key</source>
         <translation>API-ключ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="141"/>
+        <location filename="../../ui/settings/account.py" line="54"/>
         <source>Stored in {where}; type to replace</source>
         <translation>Збережено в {where}; введіть, щоб замінити</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="143"/>
+        <location filename="../../ui/settings/account.py" line="58"/>
         <source>sk-…</source>
         <translation>sk-…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="145"/>
-        <location filename="../../ui/settings_dialog.py" line="147"/>
+        <location filename="../../ui/settings/account.py" line="61"/>
+        <location filename="../../ui/settings/account.py" line="65"/>
         <source>Forget the stored key</source>
         <translation>Забути збережений ключ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="156"/>
+        <location filename="../../ui/settings/account.py" line="74"/>
         <source>{problem} The key will be used for this session only and not saved. To keep it across runs without a keyring, start Comet Desk with the environment variable COMETDESK_API_KEY.</source>
         <translation>{problem} Ключ використовуватиметься лише в цьому сеансі й не буде збережений. Щоб мати його в наступних запусках без сховища ключів, запускайте Comet Desk зі змінною середовища COMETDESK_API_KEY.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="162"/>
-        <location filename="../../ui/settings_dialog.py" line="216"/>
-        <location filename="../../ui/settings_dialog.py" line="471"/>
+        <location filename="../../ui/settings/account.py" line="82"/>
+        <location filename="../../ui/settings/dialog.py" line="116"/>
+        <location filename="../../ui/settings/endpoints.py" line="86"/>
         <source>Base URL</source>
         <translation>Базова URL-адреса</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="176"/>
+        <location filename="../../ui/settings/endpoints.py" line="44"/>
         <source>Other OpenAI-compatible endpoints: a local server, another gateway. Each has its own key in the system keyring and can be chosen per conversation.</source>
         <translation>Інші OpenAI-сумісні кінцеві точки: локальний сервер, інший шлюз. Кожна має власний ключ у системному сховищі ключів і вибирається для кожної розмови.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="184"/>
+        <location filename="../../ui/settings/endpoints.py" line="54"/>
         <source>Endpoint profiles</source>
         <translation>Профілі кінцевих точок</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="185"/>
-        <location filename="../../ui/settings_dialog.py" line="187"/>
+        <location filename="../../ui/settings/endpoints.py" line="55"/>
+        <location filename="../../ui/settings/endpoints.py" line="57"/>
         <source>Add endpoint</source>
         <translation>Додати кінцеву точку</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="188"/>
+        <location filename="../../ui/settings/endpoints.py" line="58"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="190"/>
+        <location filename="../../ui/settings/endpoints.py" line="60"/>
         <source>Remove endpoint</source>
         <translation>Прибрати кінцеву точку</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="193"/>
+        <location filename="../../ui/settings/endpoints.py" line="63"/>
         <source>Endpoint name</source>
         <translation>Назва кінцевої точки</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="196"/>
+        <location filename="../../ui/settings/endpoints.py" line="66"/>
         <source>Endpoint base URL</source>
         <translation>Базова URL-адреса кінцевої точки</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="200"/>
+        <location filename="../../ui/settings/endpoints.py" line="70"/>
         <source>Endpoint API key</source>
         <translation>API-ключ кінцевої точки</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="215"/>
+        <location filename="../../ui/settings/endpoints.py" line="85"/>
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="239"/>
-        <location filename="../../ui/settings_dialog.py" line="283"/>
+        <location filename="../../ui/settings/preferences.py" line="62"/>
+        <location filename="../../ui/settings/preferences.py" line="115"/>
         <source>Send with</source>
         <translation>Надсилати клавішами</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="240"/>
+        <location filename="../../ui/settings/preferences.py" line="64"/>
         <source>Enter (Shift+Enter: new line)</source>
         <translation>Enter (Shift+Enter: новий рядок)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="241"/>
+        <location filename="../../ui/settings/preferences.py" line="65"/>
         <source>Ctrl+Enter (Enter: new line)</source>
         <translation>Ctrl+Enter (Enter: новий рядок)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="245"/>
-        <location filename="../../ui/settings_dialog.py" line="284"/>
+        <location filename="../../ui/settings/preferences.py" line="72"/>
+        <location filename="../../ui/settings/preferences.py" line="116"/>
         <source>Theme</source>
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="247"/>
+        <location filename="../../ui/settings/preferences.py" line="74"/>
         <source>Follow the system</source>
         <translation>Як у системі</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="248"/>
+        <location filename="../../ui/settings/preferences.py" line="75"/>
         <source>Light</source>
         <translation>Світла</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="249"/>
+        <location filename="../../ui/settings/preferences.py" line="76"/>
         <source>Dark</source>
         <translation>Темна</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="255"/>
-        <location filename="../../ui/settings_dialog.py" line="285"/>
+        <location filename="../../ui/settings/preferences.py" line="83"/>
+        <location filename="../../ui/settings/preferences.py" line="117"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="256"/>
+        <location filename="../../ui/settings/preferences.py" line="84"/>
         <source>System language</source>
         <translation>Мова системи</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="260"/>
+        <location filename="../../ui/settings/preferences.py" line="88"/>
         <source>A new language applies after a restart.</source>
         <translation>Нова мова застосується після перезапуску.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="263"/>
-        <location filename="../../ui/settings_dialog.py" line="286"/>
+        <location filename="../../ui/settings/preferences.py" line="92"/>
+        <location filename="../../ui/settings/preferences.py" line="118"/>
         <source>Text size</source>
         <translation>Розмір тексту</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="265"/>
+        <location filename="../../ui/settings/preferences.py" line="94"/>
         <source>Default</source>
         <translation>Типово</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="266"/>
+        <location filename="../../ui/settings/preferences.py" line="95"/>
         <source> pt</source>
         <translation> пт</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="272"/>
+        <location filename="../../ui/settings/preferences.py" line="98"/>
+        <source>Show token counts under replies</source>
+        <translation>Показувати кількість токенів під відповідями</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="106"/>
         <source>Open folder</source>
         <translation>Відкрити папку</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="274"/>
+        <location filename="../../ui/settings/preferences.py" line="108"/>
         <source>Open the data folder</source>
         <translation>Відкрити папку даних</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="287"/>
+        <location filename="../../ui/settings/preferences.py" line="120"/>
         <source>Data folder</source>
         <translation>Папка даних</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="295"/>
-        <location filename="../../ui/settings_dialog.py" line="340"/>
+        <location filename="../../ui/settings/preferences.py" line="139"/>
+        <location filename="../../ui/settings/preferences.py" line="203"/>
         <source>Default model</source>
         <translation>Типова модель</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="298"/>
-        <location filename="../../ui/settings_dialog.py" line="341"/>
+        <location filename="../../ui/settings/preferences.py" line="143"/>
+        <location filename="../../ui/settings/preferences.py" line="204"/>
         <source>Default system prompt</source>
         <translation>Типовий системний запит</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="301"/>
+        <location filename="../../ui/settings/preferences.py" line="148"/>
         <source>Name new chats with a short model request</source>
         <translation>Називати нові чати коротким запитом до моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="303"/>
+        <location filename="../../ui/settings/preferences.py" line="151"/>
         <source>Automatic titles</source>
         <translation>Автоматичні назви</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="307"/>
+        <location filename="../../ui/settings/preferences.py" line="156"/>
         <source>Model for titles</source>
         <translation>Модель для назв</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="308"/>
+        <location filename="../../ui/settings/preferences.py" line="159"/>
         <source>the cheapest listed chat model</source>
         <translation>найдешевша чат-модель зі списку</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="311"/>
+        <location filename="../../ui/settings/preferences.py" line="164"/>
         <source>Stream timeout in seconds</source>
         <translation>Тайм-аут потоку в секундах</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="313"/>
+        <location filename="../../ui/settings/preferences.py" line="167"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="317"/>
+        <location filename="../../ui/settings/preferences.py" line="170"/>
         <source>How long a reply may stay silent before it is given up. Reasoning models can think for minutes before their first word.</source>
         <translation>Скільки відповідь може мовчати, перш ніж її буде покинуто. Моделі міркування можуть думати кілька хвилин до першого слова.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="323"/>
+        <location filename="../../ui/settings/preferences.py" line="179"/>
         <source>Image size policy</source>
         <translation>Політика розміру зображень</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="325"/>
+        <location filename="../../ui/settings/preferences.py" line="182"/>
         <source>Best for high detail (long ≤ 2048, short ≤ 768)</source>
         <translation>Найкраще для високої деталізації (довга ≤ 2048, коротка ≤ 768)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="326"/>
+        <location filename="../../ui/settings/preferences.py" line="185"/>
         <source>Fit 2048 px</source>
         <translation>Вмістити в 2048 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="327"/>
+        <location filename="../../ui/settings/preferences.py" line="186"/>
         <source>Fit 1568 px</source>
         <translation>Вмістити в 1568 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="328"/>
+        <location filename="../../ui/settings/preferences.py" line="187"/>
         <source>Fit 768 px</source>
         <translation>Вмістити в 768 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="329"/>
+        <location filename="../../ui/settings/preferences.py" line="188"/>
         <source>Original size (metadata still removed)</source>
         <translation>Початковий розмір (метадані все одно видаляються)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="335"/>
+        <location filename="../../ui/settings/preferences.py" line="195"/>
         <source>Quick prompts for images</source>
         <translation>Швидкі запити для зображень</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="336"/>
+        <location filename="../../ui/settings/preferences.py" line="198"/>
         <source>One prompt per line</source>
         <translation>Один запит на рядок</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="343"/>
+        <location filename="../../ui/settings/preferences.py" line="206"/>
         <source>Title model</source>
         <translation>Модель для назв</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="344"/>
+        <location filename="../../ui/settings/preferences.py" line="207"/>
         <source>Stream timeout</source>
         <translation>Тайм-аут потоку</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="345"/>
+        <location filename="../../ui/settings/preferences.py" line="208"/>
         <source>Images</source>
         <translation>Зображення</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="346"/>
+        <location filename="../../ui/settings/preferences.py" line="209"/>
         <source>Image quick prompts</source>
         <translation>Швидкі запити для зображень</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="354"/>
-        <location filename="../../ui/settings_dialog.py" line="375"/>
+        <location filename="../../ui/settings/network.py" line="30"/>
+        <location filename="../../ui/settings/network.py" line="57"/>
         <source>Proxy</source>
         <translation>Проксі</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="355"/>
+        <location filename="../../ui/settings/network.py" line="31"/>
         <source>empty: the system proxy</source>
         <translation>порожньо: системний проксі</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="357"/>
+        <location filename="../../ui/settings/network.py" line="33"/>
         <source>http://host:port, https://host:port or socks5://host:port</source>
         <translation>http://хост:порт, https://хост:порт або socks5://хост:порт</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="361"/>
+        <location filename="../../ui/settings/network.py" line="37"/>
         <source>Extra CA certificates</source>
         <translation>Додаткові сертифікати ЦС</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="362"/>
+        <location filename="../../ui/settings/network.py" line="39"/>
         <source>a PEM file, for corporate proxies</source>
         <translation>файл PEM для корпоративних проксі</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="363"/>
+        <location filename="../../ui/settings/network.py" line="41"/>
         <source>Browse…</source>
         <translation>Огляд…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="365"/>
+        <location filename="../../ui/settings/network.py" line="43"/>
         <source>Choose a CA certificate file</source>
         <translation>Виберіть файл сертифіката ЦС</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="368"/>
+        <location filename="../../ui/settings/network.py" line="46"/>
         <source>Certificates are always verified; this file adds to the trusted ones.</source>
         <translation>Сертифікати перевіряються завжди; цей файл додається до довірених.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="376"/>
-        <location filename="../../ui/settings_dialog.py" line="460"/>
+        <location filename="../../ui/settings/network.py" line="58"/>
+        <location filename="../../ui/settings/network.py" line="64"/>
         <source>CA certificates</source>
         <translation>Сертифікати ЦС</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="389"/>
+        <location filename="../../ui/settings/endpoints.py" line="125"/>
         <source>Local server</source>
         <translation>Локальний сервер</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="422"/>
+        <location filename="../../ui/settings/endpoints.py" line="160"/>
         <source>Stored in the keyring; type to replace</source>
         <translation>Збережено у сховищі ключів; введіть, щоб замінити</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="424"/>
+        <location filename="../../ui/settings/endpoints.py" line="162"/>
         <source>optional: local servers often need none</source>
         <translation>необов&apos;язково: локальним серверам часто не потрібен</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="434"/>
+        <location filename="../../ui/settings/endpoints.py" line="172"/>
         <source>Endpoint</source>
         <translation>Кінцева точка</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="462"/>
+        <location filename="../../ui/settings/network.py" line="66"/>
         <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
         <translation>Сертифікати (*.pem *.crt *.cer);;Усі файли (*)</translation>
     </message>
@@ -1648,7 +2547,7 @@
         <translation>Збережено, але ключ не вдалося перевірити: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/settings.py" line="110"/>
+        <location filename="../../ui/presenters/settings.py" line="109"/>
         <source>The new language applies when Comet Desk restarts.</source>
         <translation>Нова мова застосується після перезапуску Comet Desk.</translation>
     </message>
@@ -1734,7 +2633,7 @@
 <context>
     <name>SidebarPresenter</name>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="124"/>
+        <location filename="../../ui/presenters/sidebar.py" line="125"/>
         <source>Undo delete</source>
         <translation>Скасувати видалення</translation>
     </message>
@@ -1744,17 +2643,17 @@
         <translation>Переміщено в кошик.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="131"/>
+        <location filename="../../ui/presenters/sidebar.py" line="134"/>
         <source>Restored.</source>
         <translation>Відновлено.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="138"/>
+        <location filename="../../ui/presenters/sidebar.py" line="139"/>
         <source>{0} (copy)</source>
         <translation>{0} (копія)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="142"/>
+        <location filename="../../ui/presenters/sidebar.py" line="143"/>
         <source>Duplicated “{0}”.</source>
         <translation>«{0}» продубльовано.</translation>
     </message>
@@ -1762,7 +2661,7 @@
 <context>
     <name>StatusArea</name>
     <message>
-        <location filename="../../ui/status_bus.py" line="128"/>
+        <location filename="../../ui/status_bus.py" line="132"/>
         <source>Working</source>
         <translation>Виконується</translation>
     </message>
@@ -1772,317 +2671,441 @@
     <message>
         <location filename="../../storage/errors.py" line="42"/>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>пам&apos;ять</translation>
     </message>
     <message>
         <location filename="../../storage/errors.py" line="46"/>
         <source>Not saved: the disk could not be written ({0}). Check the disk and press Send again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не збережено: не вдалося записати на диск ({0}). Перевірте диск і знову натисніть «Надіслати».</translation>
     </message>
     <message>
         <location filename="../../storage/errors.py" line="52"/>
         <source>Not saved: the disk could not be written ({0}). Check the disk and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не збережено: не вдалося записати на диск ({0}). Перевірте диск і спробуйте ще раз.</translation>
     </message>
     <message>
         <location filename="../../storage/errors.py" line="67"/>
         <source>Not saved: the disk is full ({0}). Free space and press Send again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не збережено: диск заповнено ({0}). Звільніть місце й знову натисніть «Надіслати».</translation>
     </message>
     <message>
         <location filename="../../storage/errors.py" line="72"/>
         <source>Not saved: the disk is full ({0}). Free space and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не збережено: диск заповнено ({0}). Звільніть місце й спробуйте ще раз.</translation>
     </message>
     <message>
         <location filename="../../storage/errors.py" line="83"/>
         <source>Not saved: the data folder cannot be written ({0}). Make it writable or choose another data folder, then press Send again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не збережено: у папку даних неможливо записувати ({0}). Дозвольте запис у неї або виберіть іншу папку даних, а тоді знову натисніть «Надіслати».</translation>
     </message>
     <message>
         <location filename="../../storage/errors.py" line="89"/>
         <source>Not saved: the data folder cannot be written ({0}). Make it writable or choose another data folder, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не збережено: у папку даних неможливо записувати ({0}). Дозвольте запис у неї або виберіть іншу папку даних, а тоді спробуйте ще раз.</translation>
     </message>
 </context>
 <context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="237"/>
-        <source>{0} in · {1} out tokens</source>
-        <translation>{0} на вході · {1} на виході токенів</translation>
+        <location filename="../../ui/presenters/thread.py" line="125"/>
+        <source>Code copied.</source>
+        <translation>Код скопійовано.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="241"/>
-        <source>Tokens and cost of the replies shown, {0} replies</source>
-        <translation>Токени й вартість показаних відповідей, відповідей: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/presenters/thread.py" line="257"/>
+        <location filename="../../ui/presenters/thread.py" line="287"/>
         <source>Wait for the reply to finish first.</source>
         <translation>Спершу дочекайтеся завершення відповіді.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="308"/>
+        <location filename="../../ui/presenters/thread.py" line="353"/>
         <source>Copied the reply as plain text.</source>
         <translation>Відповідь скопійовано як звичайний текст.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="311"/>
+        <location filename="../../ui/presenters/thread.py" line="356"/>
         <source>Copied the reply as Markdown.</source>
         <translation>Відповідь скопійовано як Markdown.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="335"/>
+        <location filename="../../ui/presenters/thread.py" line="381"/>
         <source>{0} (fork)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (відгалуження)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="335"/>
+        <location filename="../../ui/presenters/thread.py" line="381"/>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="337"/>
+        <location filename="../../ui/presenters/thread.py" line="383"/>
         <source>Forked into “{0}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Створено відгалуження «{0}».</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="346"/>
-        <source>Delete message</source>
-        <translation>Видалити повідомлення</translation>
-    </message>
-    <message>
-        <location filename="../../ui/presenters/thread.py" line="347"/>
-        <source>Delete this message?</source>
-        <translation>Видалити це повідомлення?</translation>
-    </message>
-    <message>
-        <location filename="../../ui/presenters/thread.py" line="349"/>
-        <source>A version is deleted with the replies that followed it; other versions stay.</source>
-        <translation>Версію буде видалено разом із відповідями після неї; інші версії залишаться.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/presenters/thread.py" line="367"/>
+        <location filename="../../ui/presenters/thread.py" line="395"/>
         <source>Message deleted.</source>
         <translation>Повідомлення видалено.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_helpers.py" line="47"/>
+        <source>{0} in · {1} out tokens</source>
+        <translation>{0} на вході · {1} на виході токенів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_helpers.py" line="52"/>
+        <source>Tokens and cost of the replies shown, {0} replies</source>
+        <translation>Токени й вартість показаних відповідей, відповідей: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ThumbnailStrip</name>
+    <message>
+        <location filename="../../ui/message_parts.py" line="137"/>
+        <source>Image {0} of {1}: open full size</source>
+        <translation>Зображення {0} з {1}: відкрити в повному розмірі</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsDialog</name>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="160"/>
+        <source>Tools</source>
+        <translation>Інструменти</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="164"/>
+        <source>MCP servers</source>
+        <translation>Сервери MCP</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="169"/>
+        <source>Enabled</source>
+        <translation>Увімкнено</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="173"/>
+        <source>Add server…</source>
+        <translation>Додати сервер…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="174"/>
+        <source>Import…</source>
+        <translation>Імпорт…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="180"/>
+        <source>Restart</source>
+        <translation>Перезапустити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="182"/>
+        <source>Remove</source>
+        <translation>Прибрати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="194"/>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="197"/>
+        <source>Run this once</source>
+        <translation>Запустити один раз</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="198"/>
+        <source>Allow in this conversation</source>
+        <translation>Дозволити в цій розмові</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="201"/>
+        <source>Tools that are always allowed</source>
+        <translation>Інструменти, дозволені завжди</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="203"/>
+        <source>Revoke</source>
+        <translation>Відкликати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="207"/>
+        <source>Steps per reply</source>
+        <translation>Кроків на відповідь</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="208"/>
+        <source>Tool timeout</source>
+        <translation>Тайм-аут інструмента</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="209"/>
+        <source>Enter in the approval prompt</source>
+        <translation>Enter у вікні підтвердження</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="210"/>
+        <source>Always allowed</source>
+        <translation>Завжди дозволені</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="269"/>
+        <source>not started (starts when a chat needs it)</source>
+        <translation>не запущено (запуститься, коли знадобиться чату)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="270"/>
+        <source>starting…</source>
+        <translation>запуск…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="271"/>
+        <source>ready</source>
+        <translation>готовий</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="272"/>
+        <source>failed</source>
+        <translation>збій</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="273"/>
+        <source>off</source>
+        <translation>вимкнено</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="286"/>
+        <source>No MCP server yet. Add one, or import a JSON file.</source>
+        <translation>Серверів MCP ще немає. Додайте сервер або імпортуйте файл JSON.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="294"/>
+        <source>Tools:</source>
+        <translation>Інструменти:</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsPresenter</name>
+    <message>
+        <location filename="../../ui/presenters/tools.py" line="147"/>
+        <source>Added the server “{0}”.</source>
+        <translation>Сервер «{0}» додано.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/tools.py" line="152"/>
+        <source>Import MCP servers</source>
+        <translation>Імпортувати сервери MCP</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/tools.py" line="154"/>
+        <source>JSON (*.json);;All files (*)</source>
+        <translation>JSON (*.json);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/tools.py" line="165"/>
+        <source>Nothing was imported: {0}</source>
+        <translation>Нічого не імпортовано: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/tools.py" line="169"/>
+        <source>Imported {0} server(s).</source>
+        <translation>Імпортовано серверів: {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsSection</name>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="229"/>
+        <source>Tools</source>
+        <translation>Інструменти</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="231"/>
+        <source>Web search</source>
+        <translation>Вебпошук</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="235"/>
+        <source>No MCP servers yet.</source>
+        <translation>Серверів MCP ще немає.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="240"/>
+        <source>Manage servers…</source>
+        <translation>Керувати серверами…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="241"/>
+        <source>Manage MCP servers and tools</source>
+        <translation>Керувати серверами MCP та інструментами</translation>
     </message>
 </context>
 <context>
     <name>Transcript</name>
     <message>
-        <location filename="../../render/messages.py" line="16"/>
+        <location filename="../../render/messages.py" line="33"/>
         <source>Incomplete — the connection ended before the reply finished.</source>
         <translation>Неповна — з&apos;єднання обірвалося до завершення відповіді.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="19"/>
+        <location filename="../../render/messages.py" line="36"/>
         <source>Interrupted — the app closed while this reply was streaming.</source>
         <translation>Перервано — застосунок закрився під час надходження відповіді.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="22"/>
+        <location filename="../../render/messages.py" line="39"/>
         <source>Stopped — you stopped this reply.</source>
         <translation>Зупинено — ви зупинили цю відповідь.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="23"/>
+        <location filename="../../render/messages.py" line="40"/>
         <source>Streaming…</source>
         <translation>Надходить…</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="29"/>
+        <location filename="../../render/messages.py" line="46"/>
         <source>Cut at the max tokens limit — Continue?</source>
         <translation>Обрізано на межі максимуму токенів — продовжити?</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="31"/>
+        <location filename="../../render/messages.py" line="48"/>
         <source>Stopped by the provider&apos;s content filter.</source>
         <translation>Зупинено фільтром вмісту постачальника.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="89"/>
-        <source>You</source>
-        <translation>Ви</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="92"/>
-        <source>Edit</source>
-        <translation>Редагувати</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="93"/>
-        <location filename="../../render/messages.py" line="167"/>
-        <source>Copy</source>
-        <translation>Копіювати</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="94"/>
-        <location filename="../../render/messages.py" line="176"/>
-        <source>Delete</source>
-        <translation>Видалити</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="144"/>
+        <location filename="../../render/messages.py" line="55"/>
         <source>Error:</source>
         <translation>Помилка:</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="153"/>
+        <location filename="../../render/messages.py" line="66"/>
         <source>{0} in · {1} out</source>
         <translation>{0} вхід · {1} вихід</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="157"/>
+        <location filename="../../render/messages.py" line="70"/>
         <source>{0} reasoning</source>
         <translation>{0} міркування</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="168"/>
-        <source>Copy text</source>
-        <translation>Копіювати текст</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="172"/>
-        <source>Retry</source>
-        <translation>Повторити</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="174"/>
-        <source>Regenerate</source>
-        <translation>Згенерувати знову</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="179"/>
-        <source>Continue</source>
-        <translation>Продовжити</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="200"/>
-        <source>Thinking…</source>
-        <translation>Міркує…</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="209"/>
-        <source>Thinking ({0} words)</source>
-        <translation>Міркування ({0} слів)</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="230"/>
-        <source>Tool call</source>
-        <translation>Виклик інструмента</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="233"/>
-        <source>(shown, not run)</source>
-        <translation>(показано, не виконано)</translation>
     </message>
 </context>
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../ui/transcript.py" line="74"/>
+        <location filename="../../ui/transcript.py" line="55"/>
         <source>Transcript</source>
         <translation>Стрічка розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="75"/>
+        <location filename="../../ui/transcript.py" line="56"/>
         <source>The conversation. Replies appear here.</source>
         <translation>Розмова. Відповіді з&apos;являються тут.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="115"/>
+        <location filename="../../ui/transcript.py" line="82"/>
         <source>Jump to latest ↓</source>
         <translation>До останнього ↓</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="117"/>
+        <location filename="../../ui/transcript.py" line="84"/>
         <source>Jump to latest</source>
         <translation>До останнього</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="274"/>
+        <location filename="../../ui/transcript.py" line="130"/>
         <source>Ask anything. Enter sends, Shift+Enter adds a line.</source>
         <translation>Питайте що завгодно. Enter надсилає, Shift+Enter додає рядок.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="275"/>
+        <location filename="../../ui/transcript.py" line="131"/>
         <source>Paste a screenshot or drop images to have them described.</source>
         <translation>Вставте знімок екрана або перетягніть зображення, щоб отримати їх опис.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="276"/>
+        <location filename="../../ui/transcript.py" line="132"/>
         <source>Compare (Ctrl+Shift+M) sends one prompt to several models at once.</source>
         <translation>Порівняння (Ctrl+Shift+M) надсилає один запит кільком моделям одразу.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript.py" line="452"/>
-        <source>first token {0} s</source>
-        <translation>перший токен за {0} с</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript.py" line="455"/>
-        <source>{0} tokens/s</source>
-        <translation>{0} токенів/с</translation>
     </message>
 </context>
 <context>
     <name>TransferPresenter</name>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="59"/>
+        <location filename="../../ui/presenters/transfer.py" line="58"/>
         <source>Export conversations</source>
         <translation>Експортувати розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="61"/>
+        <location filename="../../ui/presenters/transfer.py" line="60"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="61"/>
+        <location filename="../../ui/presenters/transfer.py" line="60"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="70"/>
+        <location filename="../../ui/presenters/transfer.py" line="69"/>
         <source>Exporting…</source>
         <translation>Експорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="89"/>
+        <location filename="../../ui/presenters/transfer.py" line="80"/>
         <source>Export failed: {0}</source>
         <translation>Експорт не вдався: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="95"/>
+        <location filename="../../ui/presenters/transfer.py" line="84"/>
         <source>Exported {0} conversation(s) to {1}</source>
         <translation>Експортовано розмов: {0} у {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="102"/>
+        <location filename="../../ui/presenters/transfer.py" line="90"/>
         <source>Import conversations</source>
         <translation>Імпортувати розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="104"/>
+        <location filename="../../ui/presenters/transfer.py" line="92"/>
         <source>Exports (*.json *.zip);;All files (*)</source>
         <translation>Експорти (*.json *.zip);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="110"/>
+        <location filename="../../ui/presenters/transfer.py" line="98"/>
         <source>Importing…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="116"/>
-        <location filename="../../ui/presenters/transfer.py" line="120"/>
+        <location filename="../../ui/presenters/transfer.py" line="104"/>
+        <location filename="../../ui/presenters/transfer.py" line="108"/>
         <source>Nothing was imported: {0}</source>
         <translation>Нічого не імпортовано: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="126"/>
+        <location filename="../../ui/presenters/transfer.py" line="114"/>
         <source>Imported {0} conversation(s) with {1} message(s).</source>
         <translation>Імпортовано розмов: {0}, повідомлень: {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>box</name>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="75"/>
+        <location filename="../../ui/inspector_sections.py" line="85"/>
+        <source>Default</source>
+        <translation>Типово</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_helpers.py" line="21"/>
+        <source>Delete message</source>
+        <translation>Видалити повідомлення</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_helpers.py" line="22"/>
+        <source>Delete this message?</source>
+        <translation>Видалити це повідомлення?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_helpers.py" line="24"/>
+        <source>A version is deleted with the replies that followed it; other versions stay.</source>
+        <translation>Версію буде видалено разом із відповідями після неї; інші версії залишаться.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,155 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="../../ui/message_parts.py" line="198"/>
+        <source>Version {0} of {1}</source>
+        <translation>第 {0} 版，共 {1} 版</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_parts.py" line="202"/>
+        <source>More actions</source>
+        <translation>更多操作</translation>
+    </message>
+</context>
+<context>
+    <name>AddServerDialog</name>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="41"/>
+        <source>Add an MCP server</source>
+        <translation>添加 MCP 服务器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="47"/>
+        <source>Command (stdio)</source>
+        <translation>命令 (stdio)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="48"/>
+        <source>URL (streamable HTTP)</source>
+        <translation>URL (Streamable HTTP)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="64"/>
+        <source>Bearer token (kept in the system keyring)</source>
+        <translation>Bearer 令牌（保存在系统密钥环中）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="67"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="67"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="68"/>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="68"/>
+        <source>Environment</source>
+        <translation>环境变量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="69"/>
+        <source>Working folder</source>
+        <translation>工作目录</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="69"/>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="70"/>
+        <source>Token</source>
+        <translation>令牌</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="112"/>
+        <source>Give the server a name.</source>
+        <translation>请为服务器命名。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="117"/>
+        <source>The URL must start with https:// (or http://).</source>
+        <translation>URL 必须以 https://（或 http://）开头。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="122"/>
+        <source>The command cannot be read: {0}</source>
+        <translation>无法解析命令：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="124"/>
+        <source>Give the command that starts the server.</source>
+        <translation>请填写启动服务器的命令。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="130"/>
+        <source>Environment lines are NAME=value: {0}</source>
+        <translation>环境变量每行应为 NAME=value 格式：{0}</translation>
+    </message>
+</context>
+<context>
+    <name>AdvancedSection</name>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="198"/>
+        <source>Advanced</source>
+        <translation>高级</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="203"/>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="203"/>
+        <source>Chat Completions</source>
+        <translation>Chat Completions</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="204"/>
+        <source>Responses</source>
+        <translation>Responses</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="207"/>
+        <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
+        <translation>自动模式会对只能在 /responses 上运行的模型（如 o1-pro）使用 /responses</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="209"/>
+        <source>Stream the reply</source>
+        <translation>流式回复</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="215"/>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="219"/>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="221"/>
+        <source>Service tier</source>
+        <translation>服务层级</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="222"/>
+        <source>Extra body (JSON)</source>
+        <translation>额外请求体 (JSON)</translation>
+    </message>
+</context>
+<context>
     <name>ApiError</name>
     <message>
         <location filename="../../api/errors.py" line="192"/>
@@ -96,68 +245,136 @@
     </message>
 </context>
 <context>
-    <name>AppController</name>
+    <name>AppLifecycle</name>
     <message>
-        <location filename="../../ui/app_controller.py" line="272"/>
+        <location filename="../../ui/app_lifecycle.py" line="33"/>
         <source>Cannot open the history</source>
         <translation>无法打开历史记录</translation>
     </message>
     <message>
-        <location filename="../../ui/app_controller.py" line="310"/>
+        <location filename="../../ui/app_lifecycle.py" line="71"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>上次关闭应用时有 {0} 条回复被中断。</translation>
     </message>
+</context>
+<context>
+    <name>ApprovalDialog</name>
     <message>
-        <location filename="../../ui/app_controller.py" line="332"/>
-        <source>The history database could not be read. It was moved aside to {0} and a new one was started.</source>
-        <translation>无法读取历史数据库。已将其移至 {0} 并新建了一个。</translation>
+        <location filename="../../ui/approval_dialog.py" line="46"/>
+        <source>Run a tool?</source>
+        <translation>运行工具？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="50"/>
+        <source>&lt;b&gt;{0}&lt;/b&gt; wants to run &lt;b&gt;{1}&lt;/b&gt; from the server “{2}”.</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; 想要运行服务器“{2}”中的 &lt;b&gt;{1}&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="51"/>
+        <source>The model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="57"/>
+        <source>(The tool gives no description.)</source>
+        <translation>（该工具没有描述。）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="63"/>
+        <source>Arguments (JSON, editable)</source>
+        <translation>参数（JSON，可编辑）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="70"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="73"/>
+        <source>Allow in this conversation</source>
+        <translation>在此对话中允许</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="78"/>
+        <source>Always allow this tool</source>
+        <translation>始终允许此工具</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="80"/>
+        <source>Deny</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="87"/>
+        <source>Arguments:</source>
+        <translation>参数：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/approval_dialog.py" line="107"/>
+        <source>The arguments are not valid JSON: {0}</source>
+        <translation>参数不是有效的 JSON：{0}</translation>
     </message>
 </context>
 <context>
     <name>AttachmentItem</name>
     <message>
-        <location filename="../../ui/attachment_item.py" line="91"/>
+        <location filename="../../ui/attachment_item.py" line="27"/>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="28"/>
+        <source>low</source>
+        <translation>low</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="29"/>
+        <source>high</source>
+        <translation>high</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_item.py" line="96"/>
         <source>Show the image as it will be sent</source>
         <translation>显示将要发送的图片</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="103"/>
+        <location filename="../../ui/attachment_item.py" line="108"/>
         <source>Image detail</source>
         <translation>图片细节</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="105"/>
+        <location filename="../../ui/attachment_item.py" line="110"/>
         <source>low: one fixed-cost pass; high: tiles at full detail; auto: model decides</source>
         <translation>low：固定成本处理一次；high：分块完整细节；auto：由模型决定</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="113"/>
-        <location filename="../../ui/attachment_item.py" line="114"/>
+        <location filename="../../ui/attachment_item.py" line="118"/>
+        <location filename="../../ui/attachment_item.py" line="119"/>
         <source>Remove image</source>
         <translation>移除图片</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="135"/>
+        <location filename="../../ui/attachment_item.py" line="140"/>
         <source>~{0} tokens</source>
         <translation>约 {0} 个 token</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="144"/>
+        <location filename="../../ui/attachment_item.py" line="149"/>
         <source> (from {0}×{1})</source>
         <translation>（原为 {0}×{1}）</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="146"/>
+        <location filename="../../ui/attachment_item.py" line="151"/>
         <source>Sent as {0} {1}, {2}</source>
         <translation>以 {0} {1}、{2} 发送</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="147"/>
+        <location filename="../../ui/attachment_item.py" line="152"/>
         <source>~{0} tokens at detail &apos;{1}&apos;</source>
         <translation>细节为 &apos;{1}&apos; 时约 {0} 个 token</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="151"/>
+        <location filename="../../ui/attachment_item.py" line="156"/>
         <source>~${0:.5f} at ${1:g} per million input tokens</source>
         <translation>按每百万输入 token ${1:g} 计约 ${0:.5f}</translation>
     </message>
@@ -165,33 +382,48 @@
 <context>
     <name>AttachmentTray</name>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="54"/>
+        <location filename="../../ui/attachment_tray.py" line="34"/>
+        <source>Describe this image.</source>
+        <translation>描述这张图片。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_tray.py" line="35"/>
+        <source>Extract the text.</source>
+        <translation>提取其中的文字。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_tray.py" line="36"/>
+        <source>What is unusual here?</source>
+        <translation>这里有什么不寻常之处？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attachment_tray.py" line="58"/>
         <source>Attached images</source>
         <translation>已附加的图片</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="63"/>
+        <location filename="../../ui/attachment_tray.py" line="67"/>
         <source>⚠ This model may not accept images.</source>
         <translation>⚠ 此模型可能不接受图片。</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="165"/>
-        <location filename="../../ui/attachment_tray.py" line="166"/>
+        <location filename="../../ui/attachment_tray.py" line="169"/>
+        <location filename="../../ui/attachment_tray.py" line="170"/>
         <source>draft image</source>
         <translation>草稿图片</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="236"/>
+        <location filename="../../ui/attachment_tray.py" line="238"/>
         <source>{0}: an animated image; only its first frame will be sent.</source>
         <translation>{0}：这是动图，只会发送第一帧。</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="297"/>
+        <location filename="../../ui/attachment_tray.py" line="327"/>
         <source>{0} image(s) · {1} kB · ~{2} tokens</source>
         <translation>{0} 张图片 · {1} kB · 约 {2} 个 token</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="304"/>
+        <location filename="../../ui/attachment_tray.py" line="334"/>
         <source> · ~${0:.4f}</source>
         <translation> · 约 ${0:.4f}</translation>
     </message>
@@ -199,27 +431,27 @@
 <context>
     <name>AttachmentsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="101"/>
-        <source>Attach images</source>
-        <translation>附加图片</translation>
+        <location filename="../../ui/presenters/attachments.py" line="105"/>
+        <source>Attach images or documents</source>
+        <translation>附加图片或文档</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="103"/>
-        <source>Images ({0});;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/presenters/attachments.py" line="107"/>
+        <source>Images and documents ({0} {1});;Images ({0});;All files (*)</source>
+        <translation>图片和文档 ({0} {1});;图片 ({0});;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="194"/>
+        <location filename="../../ui/presenters/attachments.py" line="218"/>
         <source>That image is no longer stored.</source>
         <translation>该图片已不再保存。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="196"/>
+        <location filename="../../ui/presenters/attachments.py" line="220"/>
         <source>Image</source>
         <translation>图片</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="199"/>
+        <location filename="../../ui/presenters/attachments.py" line="223"/>
         <source>As it will be sent</source>
         <translation>发送时的样子</translation>
     </message>
@@ -227,17 +459,17 @@
 <context>
     <name>BusySlot</name>
     <message>
-        <location filename="../../ui/attachment_item.py" line="173"/>
+        <location filename="../../ui/attachment_item.py" line="178"/>
         <source>Preparing {0}…</source>
         <translation>正在准备 {0}…</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="174"/>
+        <location filename="../../ui/attachment_item.py" line="179"/>
         <source>Preparing image</source>
         <translation>正在准备图片</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="175"/>
+        <location filename="../../ui/attachment_item.py" line="180"/>
         <source>Preparing…</source>
         <translation>正在准备…</translation>
     </message>
@@ -245,55 +477,108 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../storage/database.py" line="78"/>
+        <location filename="../../storage/database.py" line="79"/>
         <source>The history database could not be read. It was moved aside to {0} and a new one was started.</source>
         <translation>无法读取历史数据库。已将其移至 {0} 并新建了一个。</translation>
     </message>
 </context>
 <context>
+    <name>ChatHeader</name>
+    <message>
+        <location filename="../../ui/chat_header.py" line="58"/>
+        <source>Show or hide the conversations (Ctrl+B)</source>
+        <translation>显示或隐藏对话列表 (Ctrl+B)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="64"/>
+        <source>New chat</source>
+        <translation>新聊天</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="66"/>
+        <source>Conversation title</source>
+        <translation>对话标题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="76"/>
+        <source>Context used</source>
+        <translation>已用上下文</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="83"/>
+        <source>Conversation totals</source>
+        <translation>对话合计</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="86"/>
+        <source>Send one prompt to several models (Ctrl+Shift+M)</source>
+        <translation>把一个提示发送给多个模型 (Ctrl+Shift+M)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="89"/>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="90"/>
+        <source>Compare models side by side</source>
+        <translation>并排比较模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="94"/>
+        <source>Show or hide the parameters (Ctrl+I)</source>
+        <translation>显示或隐藏参数 (Ctrl+I)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="121"/>
+        <source>{0} of {1} tokens of context ({2}%)</source>
+        <translation>已用上下文 {0} / {1} 个 token（{2}%）</translation>
+    </message>
+</context>
+<context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="120"/>
+        <location filename="../../ui/presenters/chat.py" line="127"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>回复仍在传输中；按 Esc 停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="124"/>
+        <location filename="../../ui/presenters/chat.py" line="131"/>
         <source>Still preparing the images…</source>
         <translation>仍在准备图片…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="132"/>
+        <location filename="../../ui/presenters/chat.py" line="147"/>
         <source>Choose a model first.</source>
         <translation>请先选择模型。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="136"/>
+        <location filename="../../ui/presenters/chat.py" line="151"/>
         <source>Add your API key in Settings first.</source>
         <translation>请先在设置中添加 API 密钥。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="160"/>
+        <location filename="../../ui/presenters/chat.py" line="189"/>
         <source>Not saved: {0} Your message is still in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存：{0} 你的消息仍在输入框中。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="210"/>
+        <location filename="../../ui/presenters/chat.py" line="276"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>已停止。已保留部分回复。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="213"/>
+        <location filename="../../ui/presenters/chat.py" line="279"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>回复提前结束（连接在完成前关闭）。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="234"/>
+        <location filename="../../ui/presenters/chat.py" line="300"/>
         <source>Resend without “{0}”</source>
         <translation>不带“{0}”重新发送</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="273"/>
+        <location filename="../../ui/presenters/chat.py" line="317"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
@@ -415,57 +700,57 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="113"/>
+        <location filename="../../ui/presenters/compare.py" line="120"/>
         <source>Compare models</source>
         <translation>比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="117"/>
+        <location filename="../../ui/presenters/compare.py" line="126"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="138"/>
+        <location filename="../../ui/presenters/compare.py" line="147"/>
         <source>{0} Retrying in {1:.0f} s…</source>
         <translation>{0} {1:.0f} 秒后重试…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="204"/>
+        <location filename="../../ui/presenters/compare.py" line="219"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>模型仍在回答；按 Esc 停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="211"/>
+        <location filename="../../ui/presenters/compare.py" line="225"/>
         <source>Still preparing the images…</source>
         <translation>仍在准备图片…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="264"/>
+        <location filename="../../ui/presenters/compare.py" line="295"/>
         <source>Waiting for the first token…</source>
         <translation>正在等待首个 token…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="317"/>
+        <location filename="../../ui/presenters/compare.py" line="348"/>
         <source>Column {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {0} 列</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="330"/>
+        <location filename="../../ui/presenters/compare.py" line="361"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>投票已保存。模型名称已揭晓。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="349"/>
+        <location filename="../../ui/presenters/compare.py" line="380"/>
         <source>Export this compare</source>
         <translation>导出此比较</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="351"/>
+        <location filename="../../ui/presenters/compare.py" line="382"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="359"/>
+        <location filename="../../ui/presenters/compare.py" line="390"/>
         <source>Exported the compare to {0}</source>
         <translation>已将比较导出到 {0}</translation>
     </message>
@@ -556,196 +841,521 @@
 <context>
     <name>Composer</name>
     <message>
-        <location filename="../../ui/composer.py" line="28"/>
+        <location filename="../../ui/composer.py" line="29"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="30"/>
+        <location filename="../../ui/composer.py" line="31"/>
         <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
         <translation>输入消息。Enter 发送，Shift+Enter 换行。</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="33"/>
-        <location filename="../../ui/composer.py" line="44"/>
+        <location filename="../../ui/composer.py" line="34"/>
+        <location filename="../../ui/composer.py" line="45"/>
         <source>Message Comet Desk…  (Enter to send, Shift+Enter for a new line)</source>
         <translation>给 Comet Desk 发消息…（Enter 发送，Shift+Enter 换行）</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="46"/>
+        <location filename="../../ui/composer.py" line="47"/>
         <source>Message Comet Desk…  (Ctrl+Enter to send, Enter for a new line)</source>
         <translation>给 Comet Desk 发消息…（Ctrl+Enter 发送，Enter 换行）</translation>
     </message>
 </context>
 <context>
+    <name>ComposerFrame</name>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="27"/>
+        <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
+        <translation>正在编辑消息 — Enter 作为新版本发送，Esc 取消。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="30"/>
+        <source>Editing a message</source>
+        <translation>正在编辑消息</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="35"/>
+        <source>Attach images (or paste a screenshot, or drop files on the message box)</source>
+        <translation>附加图片（也可以粘贴截图，或把文件拖到输入框）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="40"/>
+        <source>Attach images</source>
+        <translation>附加图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="43"/>
+        <source>Choose the model</source>
+        <translation>选择模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="44"/>
+        <source>Choose the model for this conversation</source>
+        <translation>为此对话选择模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="48"/>
+        <source>Send (Enter)</source>
+        <translation>发送 (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="51"/>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="53"/>
+        <source>Stop the reply (Esc)</source>
+        <translation>停止回复 (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer_frame.py" line="56"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+</context>
+<context>
+    <name>ContextDialog</name>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="49"/>
+        <source>Too long for the model</source>
+        <translation>超出模型上下文长度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="52"/>
+        <source>This request needs about {0} tokens; {1} takes {2}. Leave out the oldest part of the conversation (it stays saved), or send anyway.</source>
+        <translation>此请求约需 {0} 个 token；{1} 最多接受 {2} 个。可以省略对话中最早的部分（仍会保留在记录中），或仍然发送。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="61"/>
+        <source>Send from</source>
+        <translation>发送起点</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="63"/>
+        <source>fits</source>
+        <translation>可容纳</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="63"/>
+        <source>too long</source>
+        <translation>过长</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="65"/>
+        <source>Only this message — {1} tokens, {2}</source>
+        <translation>仅此消息 — {1} 个 token，{2}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="67"/>
+        <source>From “{0}” — {1} tokens, {2}</source>
+        <translation>从“{0}”开始 — {1} 个 token，{2}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="73"/>
+        <source>Send from there</source>
+        <translation>从此处发送</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="76"/>
+        <source>Send anyway</source>
+        <translation>仍然发送</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_dialog.py" line="87"/>
+        <source>Send from:</source>
+        <translation>发送起点：</translation>
+    </message>
+</context>
+<context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../ui/conversation_list.py" line="73"/>
+        <location filename="../../ui/sidebar_rows.py" line="31"/>
         <source>Today</source>
         <translation>今天</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="75"/>
+        <location filename="../../ui/sidebar_rows.py" line="33"/>
         <source>Yesterday</source>
         <translation>昨天</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="77"/>
+        <location filename="../../ui/sidebar_rows.py" line="35"/>
         <source>Previous 7 days</source>
         <translation>过去 7 天</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="79"/>
+        <location filename="../../ui/sidebar_rows.py" line="37"/>
         <source>Previous 30 days</source>
         <translation>过去 30 天</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="125"/>
-        <location filename="../../ui/conversation_list.py" line="450"/>
+        <location filename="../../ui/sidebar_rows.py" line="84"/>
+        <location filename="../../ui/sidebar_rows.py" line="98"/>
         <source>Untitled</source>
         <translation>无标题</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="144"/>
+        <location filename="../../ui/sidebar_rows.py" line="99"/>
+        <source>Column {0}</source>
+        <translation>第 {0} 列</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar_rows.py" line="106"/>
+        <source>Compare: {0}. Models: {1}</source>
+        <translation>比较：{0}。模型：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar_rows.py" line="112"/>
+        <source>{0}, a column of the compare {1}</source>
+        <translation>{0}，比较“{1}”中的一列</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar_rows.py" line="170"/>
         <source>Pinned</source>
         <translation>已置顶</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="375"/>
-        <location filename="../../ui/conversation_list.py" line="377"/>
+        <location filename="../../ui/conversation_list.py" line="74"/>
+        <location filename="../../ui/conversation_list.py" line="76"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="378"/>
+        <location filename="../../ui/conversation_list.py" line="77"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>开始新对话 (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="381"/>
+        <location filename="../../ui/conversation_list.py" line="80"/>
         <source>Search conversations</source>
         <translation>搜索对话</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="382"/>
+        <location filename="../../ui/conversation_list.py" line="81"/>
         <source>Search (Ctrl+K)</source>
         <translation>搜索 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="388"/>
+        <location filename="../../ui/conversation_list.py" line="87"/>
         <source>Conversations</source>
         <translation>对话</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="390"/>
-        <source>Grouped by folder and by date. Drag a conversation onto a folder to file it.</source>
-        <translation>按文件夹和日期分组。将对话拖到文件夹即可归档。</translation>
+        <location filename="../../ui/conversation_list.py" line="90"/>
+        <source>Grouped by folder and by date. A compare is listed once, with the models it compared under it. Drag a conversation onto a folder to file it.</source>
+        <translation>按文件夹和日期分组。每个比较只列出一次，参与比较的模型列在其下。将对话拖到文件夹上即可归档。</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="474"/>
+        <location filename="../../ui/conversation_list.py" line="165"/>
         <source>No conversation matches.</source>
         <translation>没有匹配的对话。</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="476"/>
+        <location filename="../../ui/conversation_list.py" line="167"/>
         <source>No conversations yet. Start one with New chat (Ctrl+N).</source>
         <translation>还没有对话。点“新聊天”（Ctrl+N）开始吧。</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="587"/>
+        <location filename="../../ui/conversation_list.py" line="311"/>
         <source>New folder</source>
         <translation>新建文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="587"/>
-        <location filename="../../ui/conversation_list.py" line="652"/>
+        <location filename="../../ui/sidebar_menu.py" line="85"/>
         <source>Folder name:</source>
         <translation>文件夹名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="610"/>
+        <location filename="../../ui/conversation_list.py" line="332"/>
         <source>Rename folder…</source>
         <translation>重命名文件夹…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="612"/>
+        <location filename="../../ui/conversation_list.py" line="334"/>
         <source>Delete folder (keeps its conversations)</source>
         <translation>删除文件夹（保留其中的对话）</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="619"/>
-        <location filename="../../ui/conversation_list.py" line="641"/>
+        <location filename="../../ui/conversation_list.py" line="351"/>
+        <location filename="../../ui/sidebar_menu.py" line="61"/>
         <source>New folder…</source>
         <translation>新建文件夹…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="624"/>
+        <location filename="../../ui/sidebar_menu.py" line="39"/>
+        <source>Rename compare…</source>
+        <translation>重命名比较…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar_menu.py" line="41"/>
         <source>Rename…</source>
         <translation>重命名…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="626"/>
+        <location filename="../../ui/sidebar_menu.py" line="45"/>
         <source>Unpin</source>
         <translation>取消置顶</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="626"/>
+        <location filename="../../ui/sidebar_menu.py" line="47"/>
         <source>Pin to top</source>
         <translation>置顶</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="629"/>
+        <location filename="../../ui/sidebar_menu.py" line="52"/>
         <source>Duplicate</source>
         <translation>复制副本</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="630"/>
+        <location filename="../../ui/sidebar_menu.py" line="54"/>
         <source>Move to folder</source>
         <translation>移到文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="644"/>
+        <location filename="../../ui/sidebar_menu.py" line="64"/>
         <source>Remove from folder</source>
         <translation>移出文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="648"/>
+        <location filename="../../ui/sidebar_menu.py" line="69"/>
+        <source>Move compare to trash</source>
+        <translation>将比较移到回收站</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar_menu.py" line="71"/>
         <source>Move to trash</source>
         <translation>移到回收站</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="652"/>
+        <location filename="../../ui/conversation_list.py" line="357"/>
         <source>Rename folder</source>
         <translation>重命名文件夹</translation>
     </message>
 </context>
 <context>
+    <name>DataFolder</name>
+    <message>
+        <location filename="../../data_folder.py" line="60"/>
+        <source>Comet Desk cannot write to its data folder {0}: {1}.</source>
+        <translation>Comet Desk 无法写入数据文件夹 {0}：{1}。</translation>
+    </message>
+</context>
+<context>
+    <name>DataFolderProblemDialog</name>
+    <message>
+        <location filename="../../ui/data_folder_problem.py" line="31"/>
+        <source>Choose a data folder</source>
+        <translation>选择数据文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../ui/data_folder_problem.py" line="56"/>
+        <source>Comet Desk cannot save your data</source>
+        <translation>Comet Desk 无法保存你的数据</translation>
+    </message>
+    <message>
+        <location filename="../../ui/data_folder_problem.py" line="62"/>
+        <source>Choose another folder to use for this run. To keep using it, start Comet Desk with --data-dir FOLDER or set COMETDESK_DATA_DIR=FOLDER.</source>
+        <translation>请选择本次运行使用的其他文件夹。若要一直使用该文件夹，请用 --data-dir FOLDER 启动 Comet Desk，或设置 COMETDESK_DATA_DIR=FOLDER。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/data_folder_problem.py" line="68"/>
+        <location filename="../../ui/data_folder_problem.py" line="70"/>
+        <source>Choose another folder…</source>
+        <translation>选择其他文件夹…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/data_folder_problem.py" line="72"/>
+        <location filename="../../ui/data_folder_problem.py" line="74"/>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+</context>
+<context>
     <name>DiffDialog</name>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="33"/>
+        <location filename="../../ui/arena_dialogs.py" line="34"/>
         <source>Compare two answers word by word</source>
         <translation>逐词比较两个回答</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="66"/>
+        <location filename="../../ui/arena_dialogs.py" line="67"/>
         <source>{0:.0%} the same</source>
         <translation>{0:.0%} 相同</translation>
     </message>
 </context>
 <context>
+    <name>DocumentChip</name>
+    <message>
+        <location filename="../../ui/document_item.py" line="18"/>
+        <source>as text</source>
+        <translation>作为文本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="19"/>
+        <source>as page images</source>
+        <translation>以页面图片发送</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="20"/>
+        <source>as the file</source>
+        <translation>以文件发送</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="61"/>
+        <source>How {0} is sent</source>
+        <translation>{0} 的发送方式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="67"/>
+        <source>Preview what is sent</source>
+        <translation>预览发送内容</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="70"/>
+        <source>Remove {0}</source>
+        <translation>移除 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="94"/>
+        <source>{0}–{1} of {2} {3}</source>
+        <translation>{0}–{1}，共 {2} {3}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="99"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="100"/>
+        <source>{0} kB</source>
+        <translation>{0} kB</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_item.py" line="101"/>
+        <source>~{0} tokens</source>
+        <translation>约 {0} 个 token</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentPreview</name>
+    <message>
+        <location filename="../../ui/document_preview.py" line="46"/>
+        <source>The text that is sent</source>
+        <translation>发送的文本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_preview.py" line="58"/>
+        <source>First {0}</source>
+        <translation>起始 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_preview.py" line="59"/>
+        <source>Last {0}</source>
+        <translation>结束 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_preview.py" line="66"/>
+        <source>Send {0}</source>
+        <translation>发送的{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_preview.py" line="70"/>
+        <source>of {0}</source>
+        <translation>共 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_preview.py" line="88"/>
+        <source>{0} characters</source>
+        <translation>{0} 个字符</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_preview.py" line="90"/>
+        <source>~{0} tokens</source>
+        <translation>约 {0} 个 token</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentUnits</name>
+    <message>
+        <location filename="../../ui/document_units.py" line="11"/>
+        <source>page</source>
+        <translation>页</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_units.py" line="11"/>
+        <source>pages</source>
+        <translation>页</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_units.py" line="13"/>
+        <source>sheet</source>
+        <translation>工作表</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_units.py" line="14"/>
+        <source>sheets</source>
+        <translation>个工作表</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_units.py" line="17"/>
+        <source>slide</source>
+        <translation>张幻灯片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_units.py" line="18"/>
+        <source>slides</source>
+        <translation>张幻灯片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_units.py" line="20"/>
+        <source>file</source>
+        <translation>个文件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document_units.py" line="20"/>
+        <source>files</source>
+        <translation>个文件</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsPresenter</name>
+    <message>
+        <location filename="../../ui/presenters/documents.py" line="176"/>
+        <source>The text of {0} is no longer stored.</source>
+        <translation>{0} 的文本已不再保存。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/documents.py" line="203"/>
+        <source>A large document</source>
+        <translation>大型文档</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/documents.py" line="205"/>
+        <source>Send all</source>
+        <translation>全部发送</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/documents.py" line="206"/>
+        <source>Choose pages…</source>
+        <translation>选择页面…</translation>
+    </message>
+</context>
+<context>
     <name>Endpoints</name>
     <message>
-        <location filename="../../services/endpoints.py" line="109"/>
+        <location filename="../../services/endpoints.py" line="114"/>
         <source>The system keyring did not answer.</source>
         <translation>系统密钥环没有响应。</translation>
     </message>
     <message>
-        <location filename="../../services/endpoints.py" line="117"/>
+        <location filename="../../services/endpoints.py" line="122"/>
         <source>COMETDESK_API_KEY (this run only)</source>
         <translation>COMETDESK_API_KEY（仅本次运行）</translation>
     </message>
     <message>
-        <location filename="../../services/endpoints.py" line="149"/>
+        <location filename="../../services/endpoints.py" line="154"/>
         <source>{0} The key is used for this session only.</source>
         <translation>{0} 密钥仅用于本次会话。</translation>
     </message>
@@ -756,27 +1366,70 @@
         <location filename="../../services/failures.py" line="29"/>
         <location filename="../../services/failures.py" line="36"/>
         <source>The disk is full. Free some space and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘已满。请释放一些空间后重试。</translation>
     </message>
     <message>
         <location filename="../../services/failures.py" line="32"/>
         <source>Comet Desk may not write there{0}. Check the folder&apos;s permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comet Desk 无权写入该位置{0}。请检查文件夹的权限。</translation>
     </message>
     <message>
         <location filename="../../services/failures.py" line="38"/>
         <source>That was too large or too deeply nested to handle; nothing was lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>内容过大或嵌套过深，无法处理；没有丢失任何内容。</translation>
     </message>
     <message>
         <location filename="../../services/failures.py" line="42"/>
         <source>Something went wrong. The details are in the log: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>出现问题。详细信息见日志：{0}</translation>
     </message>
     <message>
         <location filename="../../services/failures.py" line="45"/>
         <source>Something went wrong. The details are in the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>出现问题。详细信息见日志。</translation>
+    </message>
+</context>
+<context>
+    <name>FileMenu</name>
+    <message>
+        <location filename="../../ui/window_actions.py" line="38"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.py" line="39"/>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.py" line="42"/>
+        <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
+        <translation>导入 Comet Desk 导出文件或 ChatGPT 的 conversations.json</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.py" line="44"/>
+        <source>Export all as &amp;JSON…</source>
+        <translation>全部导出为 JSON(&amp;J)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.py" line="46"/>
+        <source>Export all as &amp;Markdown…</source>
+        <translation>全部导出为 Markdown(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.py" line="48"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.py" line="55"/>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.py" line="56"/>
+        <source>MCP servers and tools…</source>
+        <translation>MCP 服务器和工具…</translation>
     </message>
 </context>
 <context>
@@ -800,62 +1453,77 @@
 <context>
     <name>LeaderboardDialog</name>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="83"/>
+        <location filename="../../ui/arena_dialogs.py" line="75"/>
+        <source>All time</source>
+        <translation>全部时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="76"/>
+        <source>Last 30 days</source>
+        <translation>最近 30 天</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="77"/>
+        <source>Last 7 days</source>
+        <translation>最近 7 天</translation>
+    </message>
+    <message>
+        <location filename="../../ui/arena_dialogs.py" line="88"/>
         <source>Your leaderboard</source>
         <translation>你的排行榜</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="96"/>
+        <location filename="../../ui/arena_dialogs.py" line="101"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="96"/>
+        <location filename="../../ui/arena_dialogs.py" line="101"/>
         <source>Rating</source>
         <translation>评分</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="96"/>
+        <location filename="../../ui/arena_dialogs.py" line="101"/>
         <source>95% interval</source>
         <translation>95% 区间</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="96"/>
+        <location filename="../../ui/arena_dialogs.py" line="101"/>
         <source>Votes</source>
         <translation>投票数</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="97"/>
+        <location filename="../../ui/arena_dialogs.py" line="102"/>
         <source>Wins</source>
         <translation>胜场</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/arena_dialogs.py" line="106"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="109"/>
+        <location filename="../../ui/arena_dialogs.py" line="114"/>
         <source>Ratings are Bradley–Terry strengths from your blind votes, on an Elo-like scale (1000 = average); the interval comes from resampling your votes.</source>
         <translation>评分是根据你的盲测投票得出的 Bradley–Terry 强度，采用类似 Elo 的刻度（1000 = 平均）；区间来自对投票的重采样。</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="130"/>
+        <location filename="../../ui/arena_dialogs.py" line="135"/>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="141"/>
+        <location filename="../../ui/arena_dialogs.py" line="146"/>
         <source>{0} vote(s)</source>
         <translation>{0} 票</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="146"/>
+        <location filename="../../ui/arena_dialogs.py" line="151"/>
         <source>Export leaderboard</source>
         <translation>导出排行榜</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="146"/>
+        <location filename="../../ui/arena_dialogs.py" line="151"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -863,351 +1531,534 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="46"/>
-        <location filename="../../ui/main_window.py" line="48"/>
-        <source>Send</source>
-        <translation>发送</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="49"/>
-        <source>Send (Enter)</source>
-        <translation>发送 (Enter)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="51"/>
-        <source>Attach…</source>
-        <translation>附加…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="53"/>
-        <source>Attach images</source>
-        <translation>附加图片</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="55"/>
-        <source>Attach images (or paste a screenshot, or drop files on the message box)</source>
-        <translation>附加图片（也可以粘贴截图，或把文件拖到输入框）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="58"/>
-        <location filename="../../ui/main_window.py" line="60"/>
-        <source>Stop</source>
-        <translation>停止</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="61"/>
-        <source>Stop the reply (Esc)</source>
-        <translation>停止回复 (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="63"/>
-        <source>Settings…</source>
-        <translation>设置…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="65"/>
+        <location filename="../../ui/main_window.py" line="54"/>
+        <location filename="../../ui/main_window.py" line="56"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="66"/>
-        <source>Endpoint and API key (Ctrl+,)</source>
-        <translation>端点和 API 密钥 (Ctrl+,)</translation>
+        <location filename="../../ui/main_window.py" line="57"/>
+        <source>Endpoints, keys and preferences (Ctrl+,)</source>
+        <translation>端点、密钥和偏好设置 (Ctrl+,)</translation>
+    </message>
+</context>
+<context>
+    <name>MessageActions</name>
+    <message>
+        <location filename="../../services/message_actions.py" line="87"/>
+        <source>Previous version</source>
+        <translation>上一个版本</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="73"/>
-        <source>Compare</source>
-        <translation>比较</translation>
+        <location filename="../../services/message_actions.py" line="94"/>
+        <source>Next version</source>
+        <translation>下一个版本</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="75"/>
-        <source>Compare models side by side</source>
-        <translation>并排比较模型</translation>
+        <location filename="../../services/message_actions.py" line="99"/>
+        <source>Copy</source>
+        <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="76"/>
-        <source>Send one prompt to several models (Ctrl+Shift+M)</source>
-        <translation>把一个提示发送给多个模型 (Ctrl+Shift+M)</translation>
+        <location filename="../../services/message_actions.py" line="102"/>
+        <source>Edit</source>
+        <translation>编辑</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="79"/>
-        <source>New chat</source>
-        <translation>新聊天</translation>
+        <location filename="../../services/message_actions.py" line="107"/>
+        <source>Continue</source>
+        <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="81"/>
-        <source>Conversation title</source>
-        <translation>对话标题</translation>
+        <location filename="../../services/message_actions.py" line="111"/>
+        <source>Regenerate</source>
+        <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="93"/>
-        <source>Conversation totals</source>
-        <translation>对话合计</translation>
+        <location filename="../../services/message_actions.py" line="114"/>
+        <source>Retry</source>
+        <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="97"/>
-        <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
-        <translation>正在编辑消息 — Enter 作为新版本发送，Esc 取消。</translation>
+        <location filename="../../services/message_actions.py" line="118"/>
+        <source>Copy as plain text</source>
+        <translation>复制为纯文本</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="100"/>
-        <source>Editing a message</source>
-        <translation>正在编辑消息</translation>
+        <location filename="../../services/message_actions.py" line="125"/>
+        <source>Fork from here</source>
+        <translation>从此处分支</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
+        <location filename="../../services/message_actions.py" line="132"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBody</name>
+    <message>
+        <location filename="../../ui/message_body.py" line="103"/>
+        <source>Show all ({0} KB)</source>
+        <translation>显示全部 ({0} KB)</translation>
+    </message>
+</context>
+<context>
+    <name>MessageWidget</name>
+    <message>
+        <location filename="../../ui/message_widget.py" line="67"/>
+        <location filename="../../ui/message_widget.py" line="374"/>
+        <source>You</source>
+        <translation>你</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
-        <source>&amp;Import…</source>
-        <translation>导入(&amp;I)…</translation>
+        <location filename="../../ui/message_widget.py" line="68"/>
+        <source>Message from {0}</source>
+        <translation>来自 {0} 的消息</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="195"/>
-        <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
-        <translation>导入 Comet Desk 导出文件或 ChatGPT 的 conversations.json</translation>
+        <location filename="../../ui/message_widget.py" line="116"/>
+        <source>{0} pages</source>
+        <translation>{0} 页</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="197"/>
-        <source>Export all as &amp;JSON…</source>
-        <translation>全部导出为 JSON(&amp;J)…</translation>
+        <location filename="../../ui/message_widget.py" line="117"/>
+        <source>as page images</source>
+        <translation>以页面图片发送</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="199"/>
-        <source>Export all as &amp;Markdown…</source>
-        <translation>全部导出为 Markdown(&amp;M)…</translation>
+        <location filename="../../ui/message_widget.py" line="117"/>
+        <source>as the file</source>
+        <translation>以文件发送</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
+        <location filename="../../ui/message_widget.py" line="124"/>
+        <source>Document {0}: show its text</source>
+        <translation>文档 {0}：显示其文本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="125"/>
+        <source>Show the text that was sent</source>
+        <translation>显示已发送的文本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="136"/>
+        <source>Assistant</source>
+        <translation>助手</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="177"/>
+        <source>Thinking… {0}</source>
+        <translation>思考中… {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="180"/>
+        <source>Thinking ({0} words)</source>
+        <translation>思考（{0} 个词）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="194"/>
+        <source>Arguments:</source>
+        <translation>参数：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="198"/>
+        <source>Result:</source>
+        <translation>结果：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="201"/>
+        <source>(and {0} more characters)</source>
+        <translation>（还有 {0} 个字符）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="218"/>
+        <source>done in {0} s</source>
+        <translation>用时 {0} 秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="219"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="220"/>
+        <source>denied</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="221"/>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="223"/>
+        <source>not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="225"/>
+        <source>Tool {0} · {1}</source>
+        <translation>工具 {0} · {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="301"/>
+        <source>Copy code block {0} ({1})</source>
+        <translation>复制代码块 {0}（{1}）</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPopup</name>
+    <message>
+        <location filename="../../ui/model_popup.py" line="29"/>
+        <source>Search models</source>
+        <translation>搜索模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_popup.py" line="30"/>
+        <source>Search models…</source>
+        <translation>搜索模型…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_popup.py" line="34"/>
+        <source>Models</source>
+        <translation>模型</translation>
+    </message>
+</context>
+<context>
+    <name>ModelSection</name>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="108"/>
+        <location filename="../../ui/inspector_sections.py" line="140"/>
+        <location filename="../../ui/inspector_sections.py" line="141"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="113"/>
+        <source>Which endpoint this conversation talks to</source>
+        <translation>此对话使用的端点</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="126"/>
+        <source>Favourite model</source>
+        <translation>收藏的模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="127"/>
+        <source>Favourite models are listed first</source>
+        <translation>收藏的模型排在最前</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="139"/>
+        <source>Endpoint</source>
+        <translation>端点</translation>
     </message>
 </context>
 <context>
     <name>ModelsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/models.py" line="95"/>
+        <location filename="../../ui/presenters/models.py" line="121"/>
         <source>Could not load the model list: {0}</source>
         <translation>无法加载模型列表：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="110"/>
+        <location filename="../../ui/presenters/models.py" line="136"/>
         <source>Balance: unlimited</source>
         <translation>余额：无限</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="112"/>
+        <location filename="../../ui/presenters/models.py" line="138"/>
         <source>Balance: ${0:,.2f}</source>
         <translation>余额：${0:,.2f}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="137"/>
+        <location filename="../../ui/presenters/models.py" line="163"/>
         <source>Save preset</source>
         <translation>保存预设</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="137"/>
+        <location filename="../../ui/presenters/models.py" line="163"/>
         <source>Preset name:</source>
         <translation>预设名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="144"/>
+        <location filename="../../ui/presenters/models.py" line="170"/>
         <source>Saved preset “{0}”.</source>
         <translation>已保存预设“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="153"/>
+        <location filename="../../ui/presenters/models.py" line="179"/>
         <source>Applied preset “{0}”.</source>
         <translation>已应用预设“{0}”。</translation>
     </message>
 </context>
 <context>
-    <name>ParameterPanel</name>
+    <name>OutputSection</name>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="51"/>
-        <source>Parameters</source>
-        <translation>参数</translation>
+        <location filename="../../ui/inspector_sections.py" line="165"/>
+        <source>Output</source>
+        <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="55"/>
-        <location filename="../../ui/parameter_panel.py" line="56"/>
-        <source>Presets</source>
-        <translation>预设</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="57"/>
-        <source>Named sets of model, parameters and system prompt</source>
-        <translation>模型、参数和系统提示的命名组合</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="67"/>
-        <source>Endpoint profile</source>
-        <translation>端点配置</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="68"/>
-        <source>Which endpoint this conversation talks to</source>
-        <translation>此对话使用的端点</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="72"/>
-        <location filename="../../ui/parameter_panel.py" line="152"/>
-        <source>Model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="84"/>
-        <location filename="../../ui/parameter_panel.py" line="153"/>
-        <source>Temperature</source>
-        <translation>Temperature</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="88"/>
-        <location filename="../../ui/parameter_panel.py" line="96"/>
+        <location filename="../../ui/inspector_sections.py" line="169"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="93"/>
-        <source>Maximum tokens</source>
-        <translation>最大 token 数</translation>
+        <location filename="../../ui/inspector_sections.py" line="170"/>
+        <source>low</source>
+        <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="100"/>
-        <location filename="../../ui/parameter_panel.py" line="162"/>
-        <source>System prompt</source>
-        <translation>系统提示</translation>
+        <location filename="../../ui/inspector_sections.py" line="170"/>
+        <source>medium</source>
+        <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="101"/>
-        <source>Optional instructions for the model</source>
-        <translation>给模型的可选指令</translation>
+        <location filename="../../ui/inspector_sections.py" line="171"/>
+        <source>high</source>
+        <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="106"/>
-        <source>Favourite model</source>
-        <translation>收藏的模型</translation>
+        <location filename="../../ui/inspector_sections.py" line="177"/>
+        <source>Text</source>
+        <translation>文本</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="107"/>
-        <source>Favourite models are listed first</source>
-        <translation>收藏的模型排在最前</translation>
+        <location filename="../../ui/inspector_sections.py" line="177"/>
+        <source>JSON object</source>
+        <translation>JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="119"/>
-        <location filename="../../ui/parameter_panel.py" line="121"/>
-        <source>Stream the reply</source>
-        <translation>流式回复</translation>
+        <location filename="../../ui/inspector_sections.py" line="178"/>
+        <location filename="../../ui/inspector_sections.py" line="186"/>
+        <source>JSON schema</source>
+        <translation>JSON 架构</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="126"/>
-        <source>API endpoint</source>
-        <translation>API 端点</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="128"/>
-        <source>Automatic</source>
-        <translation>自动</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="129"/>
-        <source>Chat Completions</source>
-        <translation>Chat Completions</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="130"/>
-        <source>Responses</source>
-        <translation>Responses</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="134"/>
-        <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
-        <translation>自动模式会对只能在 /responses 上运行的模型（如 o1-pro）使用 /responses</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="150"/>
-        <source>Endpoint</source>
-        <translation>端点</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parameter_panel.py" line="154"/>
+        <location filename="../../ui/inspector_sections.py" line="181"/>
         <source>Max tokens</source>
         <translation>最大 token</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="155"/>
-        <source>API</source>
-        <translation>API</translation>
+        <location filename="../../ui/inspector_sections.py" line="182"/>
+        <source>Answers (n)</source>
+        <translation>回答数 (n)</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="186"/>
+        <location filename="../../ui/inspector_sections.py" line="183"/>
+        <source>Reasoning effort</source>
+        <translation>推理强度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="184"/>
+        <source>Verbosity</source>
+        <translation>详细程度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="185"/>
+        <source>Response format</source>
+        <translation>响应格式</translation>
+    </message>
+</context>
+<context>
+    <name>ParamInputs</name>
+    <message>
+        <location filename="../../services/param_inputs.py" line="31"/>
+        <source>At most {0} stop sequences; there are {1}.</source>
+        <translation>最多 {0} 个停止序列；当前有 {1} 个。</translation>
+    </message>
+    <message>
+        <location filename="../../services/param_inputs.py" line="44"/>
+        <source>{0} is not valid JSON: {1}</source>
+        <translation>{0}不是有效的 JSON：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../services/param_inputs.py" line="52"/>
+        <source>The extra body</source>
+        <translation>额外请求体</translation>
+    </message>
+    <message>
+        <location filename="../../services/param_inputs.py" line="56"/>
+        <source>The extra body must be a JSON object { … }.</source>
+        <translation>额外请求体必须是 JSON 对象 { … }。</translation>
+    </message>
+    <message>
+        <location filename="../../services/param_inputs.py" line="67"/>
+        <source>The JSON schema</source>
+        <translation>JSON 架构</translation>
+    </message>
+    <message>
+        <location filename="../../services/param_inputs.py" line="71"/>
+        <source>The JSON schema must be a JSON object { … }.</source>
+        <translation>JSON 架构必须是 JSON 对象 { … }。</translation>
+    </message>
+    <message>
+        <location filename="../../services/param_inputs.py" line="80"/>
+        <source>The JSON schema is not a valid schema: {0}</source>
+        <translation>JSON 架构无效：{0}</translation>
+    </message>
+</context>
+<context>
+    <name>ParamSupport</name>
+    <message>
+        <location filename="../../api/param_support.py" line="21"/>
+        <source>Only o-series and GPT-5.1+ models take a reasoning effort.</source>
+        <translation>只有 o 系列和 GPT-5.1+ 模型支持推理强度。</translation>
+    </message>
+    <message>
+        <location filename="../../api/param_support.py" line="25"/>
+        <source>Only GPT-5 models take a verbosity.</source>
+        <translation>只有 GPT-5 模型支持详细程度。</translation>
+    </message>
+    <message>
+        <location filename="../../api/param_support.py" line="27"/>
+        <source>{0} returns one answer per request.</source>
+        <translation>{0} 每次请求只返回一个回答。</translation>
+    </message>
+    <message>
+        <location filename="../../api/param_support.py" line="31"/>
+        <source>The Responses API does not take this parameter.</source>
+        <translation>Responses API 不支持此参数。</translation>
+    </message>
+    <message>
+        <location filename="../../api/param_support.py" line="34"/>
+        <source>Web search runs on the Responses API: choose it under API.</source>
+        <translation>网页搜索需使用 Responses API：请在“API”中选择它。</translation>
+    </message>
+    <message>
+        <location filename="../../api/param_support.py" line="56"/>
+        <source>n not sent (the Responses API gives one answer)</source>
+        <translation>未发送 n（Responses API 只返回一个回答）</translation>
+    </message>
+</context>
+<context>
+    <name>ParameterPanel</name>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="75"/>
+        <location filename="../../ui/parameter_panel.py" line="105"/>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="78"/>
+        <location filename="../../ui/parameter_panel.py" line="79"/>
+        <source>Presets</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="80"/>
+        <source>Named sets of model, parameters and system prompt</source>
+        <translation>模型、参数和系统提示的命名组合</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parameter_panel.py" line="176"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>未加载模型：请在设置中检查密钥，或直接输入模型名</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="196"/>
+        <location filename="../../ui/parameter_panel.py" line="181"/>
         <source>vision</source>
         <translation>视觉</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="197"/>
+        <location filename="../../ui/parameter_panel.py" line="182"/>
         <source>reasoning</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="198"/>
+        <location filename="../../ui/parameter_panel.py" line="183"/>
         <source>tools</source>
         <translation>工具</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="205"/>
-        <source>{0:,} tokens of context</source>
-        <translation>{0:,} token 上下文</translation>
+        <location filename="../../ui/parameter_panel.py" line="187"/>
+        <source>{0}k context</source>
+        <translation>{0}k 上下文</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="208"/>
-        <source>${0:g} in / ${1:g} out per 1M tokens</source>
-        <translation>每百万 token 输入 ${0:g} / 输出 ${1:g}</translation>
+        <location filename="../../ui/parameter_panel.py" line="190"/>
+        <source>${0:g} / ${1:g} per 1M</source>
+        <translation>每百万 ${0:g} / ${1:g}</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="280"/>
+        <location filename="../../ui/parameter_panel.py" line="362"/>
         <source>Save current settings as preset…</source>
         <translation>将当前设置保存为预设…</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="283"/>
+        <location filename="../../ui/parameter_panel.py" line="365"/>
         <source>Default for new chats</source>
         <translation>新聊天的默认值</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="285"/>
+        <location filename="../../ui/parameter_panel.py" line="367"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="289"/>
+        <location filename="../../ui/parameter_panel.py" line="371"/>
         <source>Delete preset</source>
         <translation>删除预设</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="298"/>
+        <location filename="../../ui/parameter_panel.py" line="380"/>
         <source>Adjusted for this model:</source>
         <translation>已为此模型调整：</translation>
     </message>
 </context>
 <context>
-    <name>Recovery</name>
+    <name>PromptSection</name>
     <message>
-        <location filename="../../storage/recovery.py" line="77"/>
-        <source>The search index of your history was damaged and has been rebuilt; nothing was lost. A copy of the damaged file was kept as {0}.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/inspector_sections.py" line="270"/>
+        <location filename="../../ui/inspector_sections.py" line="273"/>
+        <source>System prompt</source>
+        <translation>系统提示</translation>
     </message>
     <message>
-        <location filename="../../storage/recovery.py" line="83"/>
+        <location filename="../../ui/inspector_sections.py" line="274"/>
+        <source>Optional instructions for the model</source>
+        <translation>给模型的可选指令</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderMark</name>
+    <message>
+        <location filename="../../ui/message_parts.py" line="73"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <location filename="../../storage/recovery.py" line="76"/>
+        <source>The search index of your history was damaged and has been rebuilt; nothing was lost. A copy of the damaged file was kept as {0}.</source>
+        <translation>历史记录的搜索索引已损坏，现已重建；没有丢失任何内容。损坏文件的副本已保存为 {0}。</translation>
+    </message>
+    <message>
+        <location filename="../../storage/recovery.py" line="82"/>
         <source>Your history database was damaged. Recovered {0} of {1} conversations and {2} of {3} messages into a new database; the damaged file was kept as {4}.</source>
-        <translation type="unfinished"></translation>
+        <translation>历史数据库已损坏。已将 {1} 个对话中的 {0} 个、{3} 条消息中的 {2} 条恢复到新数据库；损坏的文件已保存为 {4}。</translation>
+    </message>
+    <message>
+        <location filename="../../storage/recovery.py" line="295"/>
+        <source>Recovered conversation {0}</source>
+        <translation>恢复的对话 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplyStream</name>
+    <message>
+        <location filename="../../ui/reply_stream.py" line="97"/>
+        <source>first token {0} s</source>
+        <translation>首个 token {0} 秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reply_stream.py" line="100"/>
+        <source>{0} tokens/s</source>
+        <translation>{0} token/秒</translation>
     </message>
 </context>
 <context>
@@ -1218,419 +2069,467 @@
         <translation>{reason} 第 {attempt} 次尝试</translation>
     </message>
     <message>
-        <location filename="../../ui/status_bus.py" line="99"/>
+        <location filename="../../ui/status_bus.py" line="102"/>
         <source>{0}: retrying now…</source>
         <translation>{0}：正在重试…</translation>
     </message>
     <message>
-        <location filename="../../ui/status_bus.py" line="102"/>
+        <location filename="../../ui/status_bus.py" line="105"/>
         <source>{0} in {1:.0f} s — press Esc to cancel.</source>
         <translation>{0} {1:.0f} 秒后 — 按 Esc 取消。</translation>
     </message>
 </context>
 <context>
+    <name>SamplingSection</name>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="147"/>
+        <source>Sampling</source>
+        <translation>采样</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="154"/>
+        <source>One per line, up to 4</source>
+        <translation>每行一个，最多 4 个</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="155"/>
+        <source>Temperature</source>
+        <translation>Temperature</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="156"/>
+        <source>Top P</source>
+        <translation>Top P</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="157"/>
+        <source>Presence penalty</source>
+        <translation>存在惩罚</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="158"/>
+        <source>Frequency penalty</source>
+        <translation>频率惩罚</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="159"/>
+        <source>Seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="160"/>
+        <source>Stop sequences</source>
+        <translation>停止序列</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="64"/>
+        <location filename="../../ui/settings/dialog.py" line="68"/>
         <source>Welcome to Comet Desk</source>
         <translation>欢迎使用 Comet Desk</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="64"/>
+        <location filename="../../ui/settings/dialog.py" line="68"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="75"/>
+        <location filename="../../ui/settings/dialog.py" line="74"/>
         <source>Settings sections</source>
         <translation>设置分区</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="80"/>
+        <location filename="../../ui/settings/dialog.py" line="87"/>
         <source>Account</source>
         <translation>账户</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="82"/>
+        <location filename="../../ui/settings/dialog.py" line="88"/>
         <source>Endpoints</source>
         <translation>端点</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="83"/>
+        <location filename="../../ui/settings/dialog.py" line="89"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="84"/>
+        <location filename="../../ui/settings/dialog.py" line="90"/>
         <source>Models</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="85"/>
+        <location filename="../../ui/settings/dialog.py" line="91"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="98"/>
+        <location filename="../../ui/settings/dialog.py" line="103"/>
         <source>Save settings</source>
         <translation>保存设置</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="123"/>
+        <location filename="../../ui/settings/account.py" line="34"/>
         <source>Comet Desk talks to CometAPI or any OpenAI-compatible endpoint. Paste your API key below; you can create one in the &lt;a href=&quot;{url}&quot;&gt;CometAPI console&lt;/a&gt;. The key is stored in your system keyring, never in a file.</source>
         <translation>Comet Desk 可连接 CometAPI 或任何兼容 OpenAI 的端点。请在下方粘贴你的 API 密钥；可在 &lt;a href=&quot;{url}&quot;&gt;CometAPI 控制台&lt;/a&gt;创建。密钥保存在系统密钥环中，绝不写入文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="130"/>
+        <location filename="../../ui/settings/account.py" line="43"/>
         <source>API base URL</source>
         <translation>API 基础 URL</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="134"/>
+        <location filename="../../ui/settings/account.py" line="47"/>
         <source>Set by COMETDESK_BASE_URL for this run; not saved.</source>
         <translation>本次运行由 COMETDESK_BASE_URL 设置；不会保存。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="138"/>
-        <location filename="../../ui/settings_dialog.py" line="163"/>
-        <location filename="../../ui/settings_dialog.py" line="217"/>
+        <location filename="../../ui/settings/account.py" line="51"/>
+        <location filename="../../ui/settings/account.py" line="83"/>
+        <location filename="../../ui/settings/endpoints.py" line="87"/>
         <source>API key</source>
         <translation>API 密钥</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="141"/>
+        <location filename="../../ui/settings/account.py" line="54"/>
         <source>Stored in {where}; type to replace</source>
         <translation>已保存在 {where}；输入以替换</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="143"/>
+        <location filename="../../ui/settings/account.py" line="58"/>
         <source>sk-…</source>
         <translation>sk-…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="145"/>
-        <location filename="../../ui/settings_dialog.py" line="147"/>
+        <location filename="../../ui/settings/account.py" line="61"/>
+        <location filename="../../ui/settings/account.py" line="65"/>
         <source>Forget the stored key</source>
         <translation>删除已保存的密钥</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="156"/>
+        <location filename="../../ui/settings/account.py" line="74"/>
         <source>{problem} The key will be used for this session only and not saved. To keep it across runs without a keyring, start Comet Desk with the environment variable COMETDESK_API_KEY.</source>
         <translation>{problem} 密钥仅用于本次会话，不会保存。若想在没有密钥环的情况下跨次使用，请设置环境变量 COMETDESK_API_KEY 后启动 Comet Desk。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="162"/>
-        <location filename="../../ui/settings_dialog.py" line="216"/>
-        <location filename="../../ui/settings_dialog.py" line="471"/>
+        <location filename="../../ui/settings/account.py" line="82"/>
+        <location filename="../../ui/settings/dialog.py" line="116"/>
+        <location filename="../../ui/settings/endpoints.py" line="86"/>
         <source>Base URL</source>
         <translation>基础 URL</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="176"/>
+        <location filename="../../ui/settings/endpoints.py" line="44"/>
         <source>Other OpenAI-compatible endpoints: a local server, another gateway. Each has its own key in the system keyring and can be chosen per conversation.</source>
         <translation>其他兼容 OpenAI 的端点：本地服务器、其他网关。每个端点在系统密钥环中有自己的密钥，可按对话选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="184"/>
+        <location filename="../../ui/settings/endpoints.py" line="54"/>
         <source>Endpoint profiles</source>
         <translation>端点配置</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="185"/>
-        <location filename="../../ui/settings_dialog.py" line="187"/>
+        <location filename="../../ui/settings/endpoints.py" line="55"/>
+        <location filename="../../ui/settings/endpoints.py" line="57"/>
         <source>Add endpoint</source>
         <translation>添加端点</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="188"/>
+        <location filename="../../ui/settings/endpoints.py" line="58"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="190"/>
+        <location filename="../../ui/settings/endpoints.py" line="60"/>
         <source>Remove endpoint</source>
         <translation>移除端点</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="193"/>
+        <location filename="../../ui/settings/endpoints.py" line="63"/>
         <source>Endpoint name</source>
         <translation>端点名称</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="196"/>
+        <location filename="../../ui/settings/endpoints.py" line="66"/>
         <source>Endpoint base URL</source>
         <translation>端点基础 URL</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="200"/>
+        <location filename="../../ui/settings/endpoints.py" line="70"/>
         <source>Endpoint API key</source>
         <translation>端点 API 密钥</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="215"/>
+        <location filename="../../ui/settings/endpoints.py" line="85"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="239"/>
-        <location filename="../../ui/settings_dialog.py" line="283"/>
+        <location filename="../../ui/settings/preferences.py" line="62"/>
+        <location filename="../../ui/settings/preferences.py" line="115"/>
         <source>Send with</source>
         <translation>发送方式</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="240"/>
+        <location filename="../../ui/settings/preferences.py" line="64"/>
         <source>Enter (Shift+Enter: new line)</source>
         <translation>Enter（Shift+Enter：换行）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="241"/>
+        <location filename="../../ui/settings/preferences.py" line="65"/>
         <source>Ctrl+Enter (Enter: new line)</source>
         <translation>Ctrl+Enter（Enter：换行）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="245"/>
-        <location filename="../../ui/settings_dialog.py" line="284"/>
+        <location filename="../../ui/settings/preferences.py" line="72"/>
+        <location filename="../../ui/settings/preferences.py" line="116"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="247"/>
+        <location filename="../../ui/settings/preferences.py" line="74"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="248"/>
+        <location filename="../../ui/settings/preferences.py" line="75"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="249"/>
+        <location filename="../../ui/settings/preferences.py" line="76"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="255"/>
-        <location filename="../../ui/settings_dialog.py" line="285"/>
+        <location filename="../../ui/settings/preferences.py" line="83"/>
+        <location filename="../../ui/settings/preferences.py" line="117"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="256"/>
+        <location filename="../../ui/settings/preferences.py" line="84"/>
         <source>System language</source>
         <translation>系统语言</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="260"/>
+        <location filename="../../ui/settings/preferences.py" line="88"/>
         <source>A new language applies after a restart.</source>
         <translation>新语言将在重启后生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="263"/>
-        <location filename="../../ui/settings_dialog.py" line="286"/>
+        <location filename="../../ui/settings/preferences.py" line="92"/>
+        <location filename="../../ui/settings/preferences.py" line="118"/>
         <source>Text size</source>
         <translation>文字大小</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="265"/>
+        <location filename="../../ui/settings/preferences.py" line="94"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="266"/>
+        <location filename="../../ui/settings/preferences.py" line="95"/>
         <source> pt</source>
         <translation> 磅</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="272"/>
+        <location filename="../../ui/settings/preferences.py" line="98"/>
+        <source>Show token counts under replies</source>
+        <translation>在回复下方显示 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="106"/>
         <source>Open folder</source>
         <translation>打开文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="274"/>
+        <location filename="../../ui/settings/preferences.py" line="108"/>
         <source>Open the data folder</source>
         <translation>打开数据文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="287"/>
+        <location filename="../../ui/settings/preferences.py" line="120"/>
         <source>Data folder</source>
         <translation>数据文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="295"/>
-        <location filename="../../ui/settings_dialog.py" line="340"/>
+        <location filename="../../ui/settings/preferences.py" line="139"/>
+        <location filename="../../ui/settings/preferences.py" line="203"/>
         <source>Default model</source>
         <translation>默认模型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="298"/>
-        <location filename="../../ui/settings_dialog.py" line="341"/>
+        <location filename="../../ui/settings/preferences.py" line="143"/>
+        <location filename="../../ui/settings/preferences.py" line="204"/>
         <source>Default system prompt</source>
         <translation>默认系统提示</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="301"/>
+        <location filename="../../ui/settings/preferences.py" line="148"/>
         <source>Name new chats with a short model request</source>
         <translation>用一次简短的模型请求为新聊天命名</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="303"/>
+        <location filename="../../ui/settings/preferences.py" line="151"/>
         <source>Automatic titles</source>
         <translation>自动标题</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="307"/>
+        <location filename="../../ui/settings/preferences.py" line="156"/>
         <source>Model for titles</source>
         <translation>用于标题的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="308"/>
+        <location filename="../../ui/settings/preferences.py" line="159"/>
         <source>the cheapest listed chat model</source>
         <translation>列表中最便宜的聊天模型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="311"/>
+        <location filename="../../ui/settings/preferences.py" line="164"/>
         <source>Stream timeout in seconds</source>
         <translation>流超时（秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="313"/>
+        <location filename="../../ui/settings/preferences.py" line="167"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="317"/>
+        <location filename="../../ui/settings/preferences.py" line="170"/>
         <source>How long a reply may stay silent before it is given up. Reasoning models can think for minutes before their first word.</source>
         <translation>回复静默多久后放弃。推理模型在输出第一个词前可能会思考几分钟。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="323"/>
+        <location filename="../../ui/settings/preferences.py" line="179"/>
         <source>Image size policy</source>
         <translation>图片尺寸策略</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="325"/>
+        <location filename="../../ui/settings/preferences.py" line="182"/>
         <source>Best for high detail (long ≤ 2048, short ≤ 768)</source>
         <translation>最适合高细节（长边 ≤ 2048，短边 ≤ 768）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="326"/>
+        <location filename="../../ui/settings/preferences.py" line="185"/>
         <source>Fit 2048 px</source>
         <translation>适应 2048 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="327"/>
+        <location filename="../../ui/settings/preferences.py" line="186"/>
         <source>Fit 1568 px</source>
         <translation>适应 1568 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="328"/>
+        <location filename="../../ui/settings/preferences.py" line="187"/>
         <source>Fit 768 px</source>
         <translation>适应 768 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="329"/>
+        <location filename="../../ui/settings/preferences.py" line="188"/>
         <source>Original size (metadata still removed)</source>
         <translation>原始尺寸（仍会移除元数据）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="335"/>
+        <location filename="../../ui/settings/preferences.py" line="195"/>
         <source>Quick prompts for images</source>
         <translation>图片快捷提示</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="336"/>
+        <location filename="../../ui/settings/preferences.py" line="198"/>
         <source>One prompt per line</source>
         <translation>每行一个提示</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="343"/>
+        <location filename="../../ui/settings/preferences.py" line="206"/>
         <source>Title model</source>
         <translation>标题模型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="344"/>
+        <location filename="../../ui/settings/preferences.py" line="207"/>
         <source>Stream timeout</source>
         <translation>流超时</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="345"/>
+        <location filename="../../ui/settings/preferences.py" line="208"/>
         <source>Images</source>
         <translation>图片</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="346"/>
+        <location filename="../../ui/settings/preferences.py" line="209"/>
         <source>Image quick prompts</source>
         <translation>图片快捷提示</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="354"/>
-        <location filename="../../ui/settings_dialog.py" line="375"/>
+        <location filename="../../ui/settings/network.py" line="30"/>
+        <location filename="../../ui/settings/network.py" line="57"/>
         <source>Proxy</source>
         <translation>代理</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="355"/>
+        <location filename="../../ui/settings/network.py" line="31"/>
         <source>empty: the system proxy</source>
         <translation>留空：使用系统代理</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="357"/>
+        <location filename="../../ui/settings/network.py" line="33"/>
         <source>http://host:port, https://host:port or socks5://host:port</source>
         <translation>http://主机:端口、https://主机:端口 或 socks5://主机:端口</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="361"/>
+        <location filename="../../ui/settings/network.py" line="37"/>
         <source>Extra CA certificates</source>
         <translation>额外的 CA 证书</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="362"/>
+        <location filename="../../ui/settings/network.py" line="39"/>
         <source>a PEM file, for corporate proxies</source>
         <translation>PEM 文件，用于企业代理</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="363"/>
+        <location filename="../../ui/settings/network.py" line="41"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="365"/>
+        <location filename="../../ui/settings/network.py" line="43"/>
         <source>Choose a CA certificate file</source>
         <translation>选择 CA 证书文件</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="368"/>
+        <location filename="../../ui/settings/network.py" line="46"/>
         <source>Certificates are always verified; this file adds to the trusted ones.</source>
         <translation>证书始终会被验证；此文件会加入受信任的证书。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="376"/>
-        <location filename="../../ui/settings_dialog.py" line="460"/>
+        <location filename="../../ui/settings/network.py" line="58"/>
+        <location filename="../../ui/settings/network.py" line="64"/>
         <source>CA certificates</source>
         <translation>CA 证书</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="389"/>
+        <location filename="../../ui/settings/endpoints.py" line="125"/>
         <source>Local server</source>
         <translation>本地服务器</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="422"/>
+        <location filename="../../ui/settings/endpoints.py" line="160"/>
         <source>Stored in the keyring; type to replace</source>
         <translation>已保存在密钥环中；输入以替换</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="424"/>
+        <location filename="../../ui/settings/endpoints.py" line="162"/>
         <source>optional: local servers often need none</source>
         <translation>可选：本地服务器通常不需要</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="434"/>
+        <location filename="../../ui/settings/endpoints.py" line="172"/>
         <source>Endpoint</source>
         <translation>端点</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="462"/>
+        <location filename="../../ui/settings/network.py" line="66"/>
         <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
         <translation>证书 (*.pem *.crt *.cer);;所有文件 (*)</translation>
     </message>
@@ -1648,7 +2547,7 @@
         <translation>已保存，但无法验证密钥：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/settings.py" line="110"/>
+        <location filename="../../ui/presenters/settings.py" line="109"/>
         <source>The new language applies when Comet Desk restarts.</source>
         <translation>新语言将在 Comet Desk 重启后生效。</translation>
     </message>
@@ -1734,7 +2633,7 @@
 <context>
     <name>SidebarPresenter</name>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="124"/>
+        <location filename="../../ui/presenters/sidebar.py" line="125"/>
         <source>Undo delete</source>
         <translation>撤销删除</translation>
     </message>
@@ -1744,17 +2643,17 @@
         <translation>已移到回收站。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="131"/>
+        <location filename="../../ui/presenters/sidebar.py" line="134"/>
         <source>Restored.</source>
         <translation>已恢复。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="138"/>
+        <location filename="../../ui/presenters/sidebar.py" line="139"/>
         <source>{0} (copy)</source>
         <translation>{0}（副本）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="142"/>
+        <location filename="../../ui/presenters/sidebar.py" line="143"/>
         <source>Duplicated “{0}”.</source>
         <translation>已复制“{0}”。</translation>
     </message>
@@ -1762,7 +2661,7 @@
 <context>
     <name>StatusArea</name>
     <message>
-        <location filename="../../ui/status_bus.py" line="128"/>
+        <location filename="../../ui/status_bus.py" line="132"/>
         <source>Working</source>
         <translation>处理中</translation>
     </message>
@@ -1772,317 +2671,441 @@
     <message>
         <location filename="../../storage/errors.py" line="42"/>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>内存</translation>
     </message>
     <message>
         <location filename="../../storage/errors.py" line="46"/>
         <source>Not saved: the disk could not be written ({0}). Check the disk and press Send again.</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存：无法写入磁盘（{0}）。请检查磁盘，然后再次点击“发送”。</translation>
     </message>
     <message>
         <location filename="../../storage/errors.py" line="52"/>
         <source>Not saved: the disk could not be written ({0}). Check the disk and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存：无法写入磁盘（{0}）。请检查磁盘后重试。</translation>
     </message>
     <message>
         <location filename="../../storage/errors.py" line="67"/>
         <source>Not saved: the disk is full ({0}). Free space and press Send again.</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存：磁盘已满（{0}）。请释放空间，然后再次点击“发送”。</translation>
     </message>
     <message>
         <location filename="../../storage/errors.py" line="72"/>
         <source>Not saved: the disk is full ({0}). Free space and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存：磁盘已满（{0}）。请释放空间后重试。</translation>
     </message>
     <message>
         <location filename="../../storage/errors.py" line="83"/>
         <source>Not saved: the data folder cannot be written ({0}). Make it writable or choose another data folder, then press Send again.</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存：无法写入数据文件夹（{0}）。请使其可写或选择其他数据文件夹，然后再次点击“发送”。</translation>
     </message>
     <message>
         <location filename="../../storage/errors.py" line="89"/>
         <source>Not saved: the data folder cannot be written ({0}). Make it writable or choose another data folder, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存：无法写入数据文件夹（{0}）。请使其可写或选择其他数据文件夹，然后重试。</translation>
     </message>
 </context>
 <context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="237"/>
-        <source>{0} in · {1} out tokens</source>
-        <translation>输入 {0} · 输出 {1} token</translation>
+        <location filename="../../ui/presenters/thread.py" line="125"/>
+        <source>Code copied.</source>
+        <translation>已复制代码。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="241"/>
-        <source>Tokens and cost of the replies shown, {0} replies</source>
-        <translation>所显示回复的 token 与费用，共 {0} 条回复</translation>
-    </message>
-    <message>
-        <location filename="../../ui/presenters/thread.py" line="257"/>
+        <location filename="../../ui/presenters/thread.py" line="287"/>
         <source>Wait for the reply to finish first.</source>
         <translation>请先等待回复完成。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="308"/>
+        <location filename="../../ui/presenters/thread.py" line="353"/>
         <source>Copied the reply as plain text.</source>
         <translation>已将回复复制为纯文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="311"/>
+        <location filename="../../ui/presenters/thread.py" line="356"/>
         <source>Copied the reply as Markdown.</source>
         <translation>已将回复复制为 Markdown。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="335"/>
+        <location filename="../../ui/presenters/thread.py" line="381"/>
         <source>{0} (fork)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}（分支）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="335"/>
+        <location filename="../../ui/presenters/thread.py" line="381"/>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="337"/>
+        <location filename="../../ui/presenters/thread.py" line="383"/>
         <source>Forked into “{0}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>已创建分支“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="346"/>
-        <source>Delete message</source>
-        <translation>删除消息</translation>
-    </message>
-    <message>
-        <location filename="../../ui/presenters/thread.py" line="347"/>
-        <source>Delete this message?</source>
-        <translation>删除这条消息？</translation>
-    </message>
-    <message>
-        <location filename="../../ui/presenters/thread.py" line="349"/>
-        <source>A version is deleted with the replies that followed it; other versions stay.</source>
-        <translation>该版本会连同其后的回复一起删除；其他版本保留。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/presenters/thread.py" line="367"/>
+        <location filename="../../ui/presenters/thread.py" line="395"/>
         <source>Message deleted.</source>
         <translation>消息已删除。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_helpers.py" line="47"/>
+        <source>{0} in · {1} out tokens</source>
+        <translation>输入 {0} · 输出 {1} token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_helpers.py" line="52"/>
+        <source>Tokens and cost of the replies shown, {0} replies</source>
+        <translation>所显示回复的 token 与费用，共 {0} 条回复</translation>
+    </message>
+</context>
+<context>
+    <name>ThumbnailStrip</name>
+    <message>
+        <location filename="../../ui/message_parts.py" line="137"/>
+        <source>Image {0} of {1}: open full size</source>
+        <translation>图片 {0}/{1}：查看原始尺寸</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsDialog</name>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="160"/>
+        <source>Tools</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="164"/>
+        <source>MCP servers</source>
+        <translation>MCP 服务器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="169"/>
+        <source>Enabled</source>
+        <translation>启用</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="173"/>
+        <source>Add server…</source>
+        <translation>添加服务器…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="174"/>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="180"/>
+        <source>Restart</source>
+        <translation>重启</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="182"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="194"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="197"/>
+        <source>Run this once</source>
+        <translation>仅运行这一次</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="198"/>
+        <source>Allow in this conversation</source>
+        <translation>在此对话中允许</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="201"/>
+        <source>Tools that are always allowed</source>
+        <translation>始终允许的工具</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="203"/>
+        <source>Revoke</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="207"/>
+        <source>Steps per reply</source>
+        <translation>每次回复的步数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="208"/>
+        <source>Tool timeout</source>
+        <translation>工具超时</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="209"/>
+        <source>Enter in the approval prompt</source>
+        <translation>确认对话框中按 Enter 时</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="210"/>
+        <source>Always allowed</source>
+        <translation>始终允许</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="269"/>
+        <source>not started (starts when a chat needs it)</source>
+        <translation>未启动（聊天需要时启动）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="270"/>
+        <source>starting…</source>
+        <translation>正在启动…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="271"/>
+        <source>ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="272"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="273"/>
+        <source>off</source>
+        <translation>已关闭</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="286"/>
+        <source>No MCP server yet. Add one, or import a JSON file.</source>
+        <translation>还没有 MCP 服务器。添加一个，或导入 JSON 文件。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools_dialog.py" line="294"/>
+        <source>Tools:</source>
+        <translation>工具：</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsPresenter</name>
+    <message>
+        <location filename="../../ui/presenters/tools.py" line="147"/>
+        <source>Added the server “{0}”.</source>
+        <translation>已添加服务器“{0}”。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/tools.py" line="152"/>
+        <source>Import MCP servers</source>
+        <translation>导入 MCP 服务器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/tools.py" line="154"/>
+        <source>JSON (*.json);;All files (*)</source>
+        <translation>JSON (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/tools.py" line="165"/>
+        <source>Nothing was imported: {0}</source>
+        <translation>未导入任何内容：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenters/tools.py" line="169"/>
+        <source>Imported {0} server(s).</source>
+        <translation>已导入 {0} 个服务器。</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsSection</name>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="229"/>
+        <source>Tools</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="231"/>
+        <source>Web search</source>
+        <translation>网页搜索</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="235"/>
+        <source>No MCP servers yet.</source>
+        <translation>还没有 MCP 服务器。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="240"/>
+        <source>Manage servers…</source>
+        <translation>管理服务器…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="241"/>
+        <source>Manage MCP servers and tools</source>
+        <translation>管理 MCP 服务器和工具</translation>
     </message>
 </context>
 <context>
     <name>Transcript</name>
     <message>
-        <location filename="../../render/messages.py" line="16"/>
+        <location filename="../../render/messages.py" line="33"/>
         <source>Incomplete — the connection ended before the reply finished.</source>
         <translation>未完成 — 回复结束前连接已断开。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="19"/>
+        <location filename="../../render/messages.py" line="36"/>
         <source>Interrupted — the app closed while this reply was streaming.</source>
         <translation>已中断 — 接收回复时应用已关闭。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="22"/>
+        <location filename="../../render/messages.py" line="39"/>
         <source>Stopped — you stopped this reply.</source>
         <translation>已停止 — 你停止了此回复。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="23"/>
+        <location filename="../../render/messages.py" line="40"/>
         <source>Streaming…</source>
         <translation>正在接收…</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="29"/>
+        <location filename="../../render/messages.py" line="46"/>
         <source>Cut at the max tokens limit — Continue?</source>
         <translation>已达最大 token 限制被截断 — 继续？</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="31"/>
+        <location filename="../../render/messages.py" line="48"/>
         <source>Stopped by the provider&apos;s content filter.</source>
         <translation>已被服务商的内容过滤器停止。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="89"/>
-        <source>You</source>
-        <translation>你</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="92"/>
-        <source>Edit</source>
-        <translation>编辑</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="93"/>
-        <location filename="../../render/messages.py" line="167"/>
-        <source>Copy</source>
-        <translation>复制</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="94"/>
-        <location filename="../../render/messages.py" line="176"/>
-        <source>Delete</source>
-        <translation>删除</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="144"/>
+        <location filename="../../render/messages.py" line="55"/>
         <source>Error:</source>
         <translation>错误：</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="153"/>
+        <location filename="../../render/messages.py" line="66"/>
         <source>{0} in · {1} out</source>
         <translation>输入 {0} · 输出 {1}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="157"/>
+        <location filename="../../render/messages.py" line="70"/>
         <source>{0} reasoning</source>
         <translation>推理 {0}</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="168"/>
-        <source>Copy text</source>
-        <translation>复制文本</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="172"/>
-        <source>Retry</source>
-        <translation>重试</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="174"/>
-        <source>Regenerate</source>
-        <translation>重新生成</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="179"/>
-        <source>Continue</source>
-        <translation>继续</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="200"/>
-        <source>Thinking…</source>
-        <translation>思考中…</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="209"/>
-        <source>Thinking ({0} words)</source>
-        <translation>思考（{0} 个词）</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="230"/>
-        <source>Tool call</source>
-        <translation>工具调用</translation>
-    </message>
-    <message>
-        <location filename="../../render/messages.py" line="233"/>
-        <source>(shown, not run)</source>
-        <translation>（仅显示，不执行）</translation>
     </message>
 </context>
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../ui/transcript.py" line="74"/>
+        <location filename="../../ui/transcript.py" line="55"/>
         <source>Transcript</source>
         <translation>对话记录</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="75"/>
+        <location filename="../../ui/transcript.py" line="56"/>
         <source>The conversation. Replies appear here.</source>
         <translation>对话内容。回复会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="115"/>
+        <location filename="../../ui/transcript.py" line="82"/>
         <source>Jump to latest ↓</source>
         <translation>跳到最新 ↓</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="117"/>
+        <location filename="../../ui/transcript.py" line="84"/>
         <source>Jump to latest</source>
         <translation>跳到最新</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="274"/>
+        <location filename="../../ui/transcript.py" line="130"/>
         <source>Ask anything. Enter sends, Shift+Enter adds a line.</source>
         <translation>尽管提问。Enter 发送，Shift+Enter 换行。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="275"/>
+        <location filename="../../ui/transcript.py" line="131"/>
         <source>Paste a screenshot or drop images to have them described.</source>
         <translation>粘贴截图或拖入图片，即可获得描述。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="276"/>
+        <location filename="../../ui/transcript.py" line="132"/>
         <source>Compare (Ctrl+Shift+M) sends one prompt to several models at once.</source>
         <translation>比较（Ctrl+Shift+M）可将一个提示同时发送给多个模型。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript.py" line="452"/>
-        <source>first token {0} s</source>
-        <translation>首个 token {0} 秒</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript.py" line="455"/>
-        <source>{0} tokens/s</source>
-        <translation>{0} token/秒</translation>
     </message>
 </context>
 <context>
     <name>TransferPresenter</name>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="59"/>
+        <location filename="../../ui/presenters/transfer.py" line="58"/>
         <source>Export conversations</source>
         <translation>导出对话</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="61"/>
+        <location filename="../../ui/presenters/transfer.py" line="60"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="61"/>
+        <location filename="../../ui/presenters/transfer.py" line="60"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="70"/>
+        <location filename="../../ui/presenters/transfer.py" line="69"/>
         <source>Exporting…</source>
         <translation>正在导出…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="89"/>
+        <location filename="../../ui/presenters/transfer.py" line="80"/>
         <source>Export failed: {0}</source>
         <translation>导出失败：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="95"/>
+        <location filename="../../ui/presenters/transfer.py" line="84"/>
         <source>Exported {0} conversation(s) to {1}</source>
         <translation>已将 {0} 个对话导出到 {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="102"/>
+        <location filename="../../ui/presenters/transfer.py" line="90"/>
         <source>Import conversations</source>
         <translation>导入对话</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="104"/>
+        <location filename="../../ui/presenters/transfer.py" line="92"/>
         <source>Exports (*.json *.zip);;All files (*)</source>
         <translation>导出文件 (*.json *.zip);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="110"/>
+        <location filename="../../ui/presenters/transfer.py" line="98"/>
         <source>Importing…</source>
         <translation>正在导入…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="116"/>
-        <location filename="../../ui/presenters/transfer.py" line="120"/>
+        <location filename="../../ui/presenters/transfer.py" line="104"/>
+        <location filename="../../ui/presenters/transfer.py" line="108"/>
         <source>Nothing was imported: {0}</source>
         <translation>未导入任何内容：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="126"/>
+        <location filename="../../ui/presenters/transfer.py" line="114"/>
         <source>Imported {0} conversation(s) with {1} message(s).</source>
         <translation>已导入 {0} 个对话，共 {1} 条消息。</translation>
+    </message>
+</context>
+<context>
+    <name>box</name>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="75"/>
+        <location filename="../../ui/inspector_sections.py" line="85"/>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_helpers.py" line="21"/>
+        <source>Delete message</source>
+        <translation>删除消息</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_helpers.py" line="22"/>
+        <source>Delete this message?</source>
+        <translation>删除这条消息？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_helpers.py" line="24"/>
+        <source>A version is deleted with the replies that followed it; other versions stay.</source>
+        <translation>该版本会连同其后的回复一起删除；其他版本保留。</translation>
     </message>
 </context>
 </TS>
