@@ -53,7 +53,7 @@ TITLE_MAX_CHARS = 48
 
 
 def title_from_prompt(text: str) -> str:
-    words = " ".join(text.split())
+    words = " ".join(text[: TITLE_MAX_CHARS * 20].split())  # not all of a 10 MB paste
     if not words:
         return "New chat"
     if len(words) <= TITLE_MAX_CHARS:

@@ -16,18 +16,23 @@ from app.render.blocks import StreamingMarkdown
 from app.services.message_actions import ActionContext
 from app.text import money, number
 from app.ui.message_widget import MessageWidget
+from app.ui.transcript_render import has_math
 
 FRAME_MS = 33
-# Replies up to this size are rendered whole once more when they end (exact output, ~10 ms);
-# longer ones keep their streamed blocks (a whole render would block the UI for ~100 ms+).
-WHOLE_RENDER_LIMIT = 20_000
+# Replies up to this size are rendered whole once more when they end (exact output, a few
+# ms); longer ones keep their streamed blocks: a whole render of 20,000 characters of table
+# took 135-245 ms, and four compare columns ending together added theirs up.
+WHOLE_RENDER_LIMIT = 4_000
 
 
 class ReplyStream(QObject):
-    def __init__(self, widget: MessageWidget, *, dark: bool, painted: Callable[[], None]) -> None:
+    def __init__(
+        self, widget: MessageWidget, *, render: Callable[[str], str], painted: Callable[[], None]
+    ) -> None:
+        """``render``: the transcript's Markdown-to-HTML (formulas drawn as images)."""
         super().__init__(widget)
         self.widget = widget
-        self._markdown = StreamingMarkdown(dark=dark)
+        self._markdown = StreamingMarkdown(render=render)
         self._reasoning: list[str] = []
         self._painted = painted
         self._started = time.monotonic()
@@ -81,7 +86,11 @@ class ReplyStream(QObject):
         self._timer.stop()
         update = self._markdown.take_update()
         streamed = self._markdown.text
-        whole = len(message.text) <= WHOLE_RENDER_LIMIT or streamed != message.text
+        whole = (
+            len(message.text) <= WHOLE_RENDER_LIMIT
+            or streamed != message.text
+            or has_math(message.text)  # its pictures, ready now, replace the placeholders
+        )
         stats = self._stats(message, cost)
         self.widget.finish(message, update, whole=whole, context=context, stats=stats)
 

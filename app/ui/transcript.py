@@ -292,7 +292,7 @@ class TranscriptView(QScrollArea):
         widget = self._make(placeholder)
         widget.begin_stream()
         self._add(widget)
-        self._stream = ReplyStream(widget, dark=self.dark, painted=self._painted)
+        self._stream = ReplyStream(widget, render=self._render, painted=self._painted)
         if self._follow:
             self.scroll_to_latest()
 

@@ -49,3 +49,26 @@ def test_formulas_render_prices_stay_text_and_broken_ones_stay_code(qtbot: Any) 
     with qtbot.waitSignal(view.actionRequested) as copied:
         click_message_action(qtbot, view, 42, "copy")
     assert copied.args == ["copy", 42]  # the presenter copies message.text: the TeX source
+
+
+def test_a_long_streamed_reply_ends_with_its_formulas_drawn(qtbot: Any) -> None:
+    """Long replies keep their streamed blocks when they end; with formulas they are drawn
+    whole once more, so every formula is a picture and none is left as a placeholder."""
+    view = TranscriptView()
+    qtbot.addWidget(view)
+    view.resize(700, 500)
+    view.show()
+    filler = "A paragraph of plain words that goes on for a while. " * 30
+    text = "\n\n".join(
+        [filler, "Inline $a^2 + b^2$ here.", filler, "$$e^{i\\pi} + 1 = 0$$", filler]
+    )
+    assert len(text) > 4000
+    view.begin_reply(7, "m")
+    for start in range(0, len(text), 40):
+        view.append_delta(text[start : start + 40])
+        qtbot.wait(1)
+    reply = Message(7, 1, "assistant", (TextPart(text),), model="m", status=MessageStatus.COMPLETE)
+    view.end_reply(reply)
+    qtbot.waitUntil(lambda: view.toHtml().count('src="cometdesk-math:') == 2, timeout=15_000)
+    assert 'alt="e^{i\\pi} + 1 = 0"' in view.toHtml()
+    assert view.widget_of(7).bar is not None  # finished: its actions are there
