@@ -4,7 +4,6 @@ services, inject them, show the window. The only module besides app/ui that impo
 from __future__ import annotations
 
 import argparse
-import asyncio
 import logging
 import os
 import signal
@@ -12,9 +11,12 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app import __version__, config
+
+if TYPE_CHECKING:
+    import asyncio  # imported once the window is painted (~30 ms)
 
 log = logging.getLogger("cometdesk")
 
@@ -90,7 +92,6 @@ def run_gui(
     notice: str | None = None,
 ) -> int:
     """``notice``: a sentence for the status bar once the window is ready (no log file)."""
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -130,6 +131,9 @@ def run_gui(
 
         probe = FirstPaintProbe(window, _STARTED)
     window.show()
+    app.processEvents()  # the first paint, before asyncio, qasync and the services load
+
+    import asyncio
 
     loop = _make_loop(app)
     asyncio.set_event_loop(loop)
@@ -148,7 +152,9 @@ def run_gui(
         controller.start()
         window.setProperty("controller", controller)  # keeps it alive with the window
 
-    QTimer.singleShot(0, build)
+    from app.ui.first_paint import AfterFirstPaint
+
+    AfterFirstPaint(window, build)
     with loop:
         window.destroyed.connect(lambda: None)
         app.lastWindowClosed.connect(loop.stop)

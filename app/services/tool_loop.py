@@ -28,8 +28,6 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Protocol
 
-import jsonschema
-
 from app.domain import ImagePart, Params, ToolCallPart
 from app.services.chat_session import notify
 from app.tools.config import ToolSettingsStore
@@ -277,6 +275,8 @@ def check_arguments(text: str, tool: OfferedTool) -> tuple[str, dict[str, Any]]:
         return BAD_JSON.format(name=tool.tool_name, detail=str(err)[:120]), {}
     if not isinstance(value, dict):
         return BAD_JSON.format(name=tool.tool_name, detail="expected an object"), {}
+    import jsonschema  # here: ~30 ms to import, needed once a tool is called
+
     try:
         jsonschema.validate(value, tool.input_schema)
     except jsonschema.ValidationError as err:

@@ -19,13 +19,7 @@ import tempfile
 from collections.abc import Mapping
 from contextlib import AsyncExitStack
 from dataclasses import dataclass
-from typing import IO, Any
-
-from mcp import Client
-from mcp.client._transport import Transport
-from mcp.client.streamable_http import streamable_http_client
-from mcp.shared._httpx_utils import create_mcp_http_client
-from mcp_types import CallToolResult, Implementation
+from typing import IO, TYPE_CHECKING, Any
 
 from app import __version__
 from app.secrets import ENV_KEY, KeyStore, KeyStoreUnavailable, redact
@@ -33,6 +27,11 @@ from app.tools.config import ServerConfig, token_account
 from app.tools.errors import ServerFailed, ToolFailed
 from app.tools.importing import header_account
 from app.tools.stdio import ProcessBox, stdio_transport
+
+if TYPE_CHECKING:  # the SDK is imported when a server starts, not with the window (~0.4 s)
+    from mcp import Client
+    from mcp.client._transport import Transport
+    from mcp_types import CallToolResult
 
 log = logging.getLogger(__name__)
 
@@ -143,6 +142,9 @@ class ServerConnection:
         assert self._ready is not None
         try:
             async with AsyncExitStack() as stack:
+                from mcp import Client
+                from mcp_types import Implementation
+
                 transport = await self._transport(stack)
                 info = Implementation(name="cometdesk", version=__version__)
                 client = await stack.enter_async_context(Client(transport, client_info=info))
@@ -174,6 +176,9 @@ class ServerConnection:
             if token:
                 headers["Authorization"] = f"Bearer {token}"
                 self._secrets.append(token)
+            from mcp.client.streamable_http import streamable_http_client
+            from mcp.shared._httpx_utils import create_mcp_http_client
+
             http = await stack.enter_async_context(create_mcp_http_client(headers=headers))
             return streamable_http_client(cfg.url, http_client=http)
         env = server_environment(cfg, self._base_env)

@@ -14,14 +14,14 @@ import logging
 from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 import anyio
 import anyio.abc
-import mcp_types
-from mcp.client._transport import TransportStreams
-from mcp.os.posix.utilities import terminate_posix_process_tree
-from mcp.shared.message import SessionMessage
+
+if TYPE_CHECKING:  # the SDK is imported when a server starts, not with the window (~0.4 s)
+    from mcp.client._transport import TransportStreams
+    from mcp.shared.message import SessionMessage
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +54,8 @@ async def stdio_transport(
         [command, *args], env=dict(env), cwd=cwd, stderr=box.stderr, start_new_session=True
     )
     box.process = process
+    from mcp.shared.message import SessionMessage
+
     read_send, read_recv = anyio.create_memory_object_stream[SessionMessage | Exception](0)
     write_send, write_recv = anyio.create_memory_object_stream[SessionMessage](0)
 
@@ -93,6 +95,9 @@ async def stdio_transport(
 
 
 def _parse(line: bytes) -> SessionMessage | Exception:
+    import mcp_types
+    from mcp.shared.message import SessionMessage
+
     try:
         return SessionMessage(mcp_types.jsonrpc_message_adapter.validate_json(line))
     except ValueError as err:  # the session reports it; a server printing junk is its bug
@@ -106,6 +111,8 @@ async def stop_process(process: anyio.abc.Process) -> None:
             await process.stdin.aclose()
     await _exited(process, EXIT_GRACE_S)
     # Even when the server left on its own, what it started may still run in its group.
+    from mcp.os.posix.utilities import terminate_posix_process_tree
+
     await terminate_posix_process_tree(process, KILL_GRACE_S)
     if not await _exited(process, KILL_GRACE_S):
         log.warning("MCP server process %d survived SIGKILL", process.pid)

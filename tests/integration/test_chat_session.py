@@ -11,7 +11,7 @@ import pytest
 
 from app.api import ApiError, ChatClient, RetryPolicy, Timeouts
 from app.domain import Conversation, ImagePart, Message, MessageStatus, Params, ToolCallPart
-from app.services import ChatSession, title_from_prompt
+from app.services.chat_session import ChatSession, title_from_prompt
 from app.storage import AsyncRepository
 from tests.support.fake_server import FakeOpenAIServer, Reply
 

@@ -11,7 +11,7 @@ from typing import Any, TypeVar
 from app.api import ApiError, ChatClient
 from app.documents import BlobDocuments, extract_document, store_document
 from app.domain import DocumentPart, ImagePart, Message, Params, ToolCallPart
-from app.services import ChatEvents, ChatSession
+from app.services.chat_session import ChatEvents, ChatSession
 from app.services.tool_loop import Approval, ApprovalRequest, Decision, ToolLoop
 from app.storage import AsyncRepository, BlobStore
 from app.tools.config import ToolSettingsStore

@@ -11,7 +11,7 @@ from typing import Any
 
 from app.api import ApiError, ChatClient
 from app.domain import Conversation, ImagePart, Message, MessageStatus, Params
-from app.services import ChatEvents, ChatSession
+from app.services.chat_session import ChatEvents, ChatSession
 from app.storage import AsyncRepository, Repository, StorageFullError
 from tests.support.fake_server import FakeOpenAIServer, Reply
 

@@ -11,7 +11,7 @@ from typing import Any
 from app.api import ApiError, ChatClient
 from app.domain import Conversation, ImagePart, Message, ToolCallPart
 from app.secrets import MemoryKeyStore
-from app.services import ChatSession
+from app.services.chat_session import ChatSession
 from app.services.tool_loop import Approval, ApprovalRequest, Decision, ToolLoop
 from app.storage import AsyncRepository
 from app.tools.config import ServerConfig, ToolSettings, ToolSettingsStore

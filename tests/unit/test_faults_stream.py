@@ -9,7 +9,7 @@ from pathlib import Path
 
 from app.api import ApiError, ChatClient
 from app.domain import ImagePart, Message, MessageStatus, Params
-from app.services import ChatEvents, ChatSession
+from app.services.chat_session import ChatEvents, ChatSession
 from app.storage import AsyncRepository, SearchHit
 from app.storage.text_safety import REPLACEMENT
 from tests.support.fake_server import FakeOpenAIServer, Reply

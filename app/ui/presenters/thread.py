@@ -18,7 +18,7 @@ from PySide6.QtGui import QGuiApplication
 from app.api import ApiError, ChatClient, Endpoint
 from app.api.document_content import DocumentSource
 from app.domain import Conversation, DocumentPart, ImagePart, Message, Params, ToolCallPart
-from app.services import ChatSession
+from app.services.chat_session import ChatSession
 from app.services.context_fit import ContextMeter
 from app.services.message_actions import BY_ID
 from app.services.model_directory import ModelDirectory
