@@ -184,10 +184,10 @@ def _code_block(language: str, escaped: str, dark: bool) -> str:
     bg, fg, muted = CODE_DARK if dark else CODE_LIGHT
     label = html.escape(language or "text")
     # The code travels in the link itself, so Copy needs no state that could go stale.
+    word = translate("Transcript", "Copy")  # not inside the f-string: lupdate misses it there
     copy = (
         f'<a href="{code_copy_url(code)}" style="color:{muted}; text-decoration:none;">'
-        f'<img src="cometdesk-icon:copy" width="14" height="14"> '
-        f"{translate('Transcript', 'Copy')}</a>"
+        f'<img src="cometdesk-icon:copy" width="14" height="14"> {word}</a>'
     )
     return (
         f'<table width="100%" cellspacing="0" cellpadding="8" bgcolor="{bg}" '

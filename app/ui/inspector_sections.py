@@ -3,7 +3,7 @@ titled group that folds. Widgets only; ParameterPanel reads and fills them."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -45,6 +45,8 @@ class Section(QWidget):
         self.form = QFormLayout(self.body)
         self.form.setContentsMargins(4, 0, 0, 6)
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        # A long label (in Japanese, say) puts its field on the next line, not off the edge.
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
@@ -72,7 +74,7 @@ def spin(parent: QWidget, name: str, low: float, high: float, step: float) -> QD
     box.setRange(UNSET if low == 0 else low - step, high)
     box.setSingleStep(step)
     box.setDecimals(2 if step < 0.1 else 1)
-    box.setSpecialValueText(box.tr("Default"))
+    box.setSpecialValueText(QCoreApplication.translate("Section", "Default"))
     box.setValue(box.minimum())
     return box
 
@@ -82,7 +84,7 @@ def int_spin(parent: QWidget, name: str, high: int, step: int = 1) -> QSpinBox:
     box.setObjectName(name)
     box.setRange(0, high)
     box.setSingleStep(step)
-    box.setSpecialValueText(box.tr("Default"))
+    box.setSpecialValueText(QCoreApplication.translate("Section", "Default"))
     return box
 
 

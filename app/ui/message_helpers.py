@@ -18,10 +18,13 @@ def ask_to_delete_message(near: QWidget, on_yes: Callable[[], object]) -> QMessa
     box = QMessageBox(near.window())
     box.setObjectName("deleteMessageBox")
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(box.tr("Delete message"))
-    box.setText(box.tr("Delete this message?"))
+    box.setWindowTitle(QCoreApplication.translate("ThreadPresenter", "Delete message"))
+    box.setText(QCoreApplication.translate("ThreadPresenter", "Delete this message?"))
     box.setInformativeText(
-        box.tr("A version is deleted with the replies that followed it; other versions stay.")
+        QCoreApplication.translate(
+            "ThreadPresenter",
+            "A version is deleted with the replies that followed it; other versions stay.",
+        )
     )
     box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
     box.setDefaultButton(QMessageBox.StandardButton.No)

@@ -153,7 +153,8 @@ class MessageWidget(QFrame):
                 for n, (url, title) in enumerate(citations, 1)
             )
             sources = RichText(self)
-            sources.set_html(f"<p><b>{self.tr('Sources')}</b><br>{links}</p>")
+            title = self.tr("Sources")
+            sources.set_html(f"<p><b>{title}</b><br>{links}</p>")
             self._layout.addWidget(sources)
         self.status = QLabel(self)
         self.status.setObjectName("replyStatus")
@@ -311,7 +312,7 @@ class MessageWidget(QFrame):
             label.setObjectName("replyStats")
             label.setProperty("tone", "muted")
             label.setWordWrap(True)  # a narrow compare column must not widen the message
-            row.addWidget(label)
+            row.addWidget(label, 1)
         if message.role != "user":
             row.addStretch(1)
             line = status_line(message)

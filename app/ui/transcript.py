@@ -132,7 +132,7 @@ class TranscriptView(QScrollArea):
                 self.tr("Compare (Ctrl+Shift+M) sends one prompt to several models at once."),
             ]
             items = "".join(f"<p>{line}</p>" for line in lines)
-            title = f'<p style="font-size:x-large;"><b>{self.tr("Comet Desk")}</b></p>'
+            title = '<p style="font-size:x-large;"><b>Comet Desk</b></p>'  # a name
             html = f'<div style="color:{colours(self.dark)["muted"]};">{title}{items}</div>'
             self._empty.setText(html)
         self._empty.setVisible(empty and not self.compact)

@@ -174,3 +174,16 @@ def test_language_choice_follows_the_system_unless_set() -> None:
     assert i18n.choose_language("", QLocale("de_DE")) == "en"
     assert i18n.choose_language("ko", QLocale("ja_JP")) == "ko"
     assert i18n.choose_language("xx", QLocale("ja_JP")) == "en"
+
+
+def test_translations_are_looked_up_where_the_catalogue_has_them() -> None:
+    """``widget.tr(...)`` outside the widget's own class looks the text up under the widget's
+    class (QDoubleSpinBox, QMessageBox), where lupdate never put it: it stays English; and
+    lupdate does not look inside f-strings."""
+    found = []
+    for path in sorted((ROOT / "app").rglob("*.py")):
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            # widget.tr(…), or a translation call inside an f-string (lupdate skips those)
+            if re.search(r"\b(?!self\b)\w+\.tr\(|\{(self\.tr|translate|\w+\.translate)\(", line):
+                found.append(f"{path.name}:{n}: {line.strip()}")
+    assert found == []

@@ -100,52 +100,52 @@
 <context>
     <name>AdvancedSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="198"/>
+        <location filename="../../ui/inspector_sections.py" line="200"/>
         <source>Advanced</source>
         <translation>詳細設定</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="203"/>
+        <location filename="../../ui/inspector_sections.py" line="205"/>
         <source>Automatic</source>
         <translation>自動</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="203"/>
+        <location filename="../../ui/inspector_sections.py" line="205"/>
         <source>Chat Completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="204"/>
+        <location filename="../../ui/inspector_sections.py" line="206"/>
         <source>Responses</source>
         <translation>Responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="207"/>
+        <location filename="../../ui/inspector_sections.py" line="209"/>
         <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
         <translation>自動では /responses でしか動かないモデル (o1-pro など) に /responses を使います</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="209"/>
+        <location filename="../../ui/inspector_sections.py" line="211"/>
         <source>Stream the reply</source>
         <translation>返信をストリーミング</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="215"/>
+        <location filename="../../ui/inspector_sections.py" line="217"/>
         <source>Default</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="219"/>
+        <location filename="../../ui/inspector_sections.py" line="221"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="221"/>
+        <location filename="../../ui/inspector_sections.py" line="223"/>
         <source>Service tier</source>
         <translation>サービスティア</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="222"/>
+        <location filename="../../ui/inspector_sections.py" line="224"/>
         <source>Extra body (JSON)</source>
         <translation>追加のリクエストボディ (JSON)</translation>
     </message>
@@ -1607,7 +1607,7 @@
     <name>MessageWidget</name>
     <message>
         <location filename="../../ui/message_widget.py" line="67"/>
-        <location filename="../../ui/message_widget.py" line="374"/>
+        <location filename="../../ui/message_widget.py" line="375"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
@@ -1647,62 +1647,67 @@
         <translation>アシスタント</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="177"/>
+        <location filename="../../ui/message_widget.py" line="156"/>
+        <source>Sources</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="178"/>
         <source>Thinking… {0}</source>
         <translation>思考中… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="180"/>
+        <location filename="../../ui/message_widget.py" line="181"/>
         <source>Thinking ({0} words)</source>
         <translation>思考 ({0} 語)</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="194"/>
+        <location filename="../../ui/message_widget.py" line="195"/>
         <source>Arguments:</source>
         <translation>引数:</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="198"/>
+        <location filename="../../ui/message_widget.py" line="199"/>
         <source>Result:</source>
         <translation>結果:</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="201"/>
+        <location filename="../../ui/message_widget.py" line="202"/>
         <source>(and {0} more characters)</source>
         <translation>(さらに {0} 文字)</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="218"/>
+        <location filename="../../ui/message_widget.py" line="219"/>
         <source>done in {0} s</source>
         <translation>{0} 秒で完了</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="219"/>
+        <location filename="../../ui/message_widget.py" line="220"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="220"/>
+        <location filename="../../ui/message_widget.py" line="221"/>
         <source>denied</source>
         <translation>拒否</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="221"/>
+        <location filename="../../ui/message_widget.py" line="222"/>
         <source>waiting</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="223"/>
+        <location filename="../../ui/message_widget.py" line="224"/>
         <source>not run</source>
         <translation>未実行</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="225"/>
+        <location filename="../../ui/message_widget.py" line="226"/>
         <source>Tool {0} · {1}</source>
         <translation>ツール {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="301"/>
+        <location filename="../../ui/message_widget.py" line="302"/>
         <source>Copy code block {0} ({1})</source>
         <translation>コードブロック {0} をコピー ({1})</translation>
     </message>
@@ -1728,29 +1733,29 @@
 <context>
     <name>ModelSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="108"/>
-        <location filename="../../ui/inspector_sections.py" line="140"/>
-        <location filename="../../ui/inspector_sections.py" line="141"/>
+        <location filename="../../ui/inspector_sections.py" line="110"/>
+        <location filename="../../ui/inspector_sections.py" line="142"/>
+        <location filename="../../ui/inspector_sections.py" line="143"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="113"/>
+        <location filename="../../ui/inspector_sections.py" line="115"/>
         <source>Which endpoint this conversation talks to</source>
         <translation>この会話が使うエンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="126"/>
+        <location filename="../../ui/inspector_sections.py" line="128"/>
         <source>Favourite model</source>
         <translation>お気に入りのモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="127"/>
+        <location filename="../../ui/inspector_sections.py" line="129"/>
         <source>Favourite models are listed first</source>
         <translation>お気に入りのモデルが先頭に表示されます</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="139"/>
+        <location filename="../../ui/inspector_sections.py" line="141"/>
         <source>Endpoint</source>
         <translation>エンドポイント</translation>
     </message>
@@ -1796,68 +1801,68 @@
 <context>
     <name>OutputSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="165"/>
+        <location filename="../../ui/inspector_sections.py" line="167"/>
         <source>Output</source>
         <translation>出力</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="169"/>
+        <location filename="../../ui/inspector_sections.py" line="171"/>
         <source>Default</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="170"/>
+        <location filename="../../ui/inspector_sections.py" line="172"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="170"/>
+        <location filename="../../ui/inspector_sections.py" line="172"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="171"/>
+        <location filename="../../ui/inspector_sections.py" line="173"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="177"/>
+        <location filename="../../ui/inspector_sections.py" line="179"/>
         <source>Text</source>
         <translation>テキスト</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="177"/>
+        <location filename="../../ui/inspector_sections.py" line="179"/>
         <source>JSON object</source>
         <translation>JSON オブジェクト</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="178"/>
-        <location filename="../../ui/inspector_sections.py" line="186"/>
+        <location filename="../../ui/inspector_sections.py" line="180"/>
+        <location filename="../../ui/inspector_sections.py" line="188"/>
         <source>JSON schema</source>
         <translation>JSON スキーマ</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="181"/>
+        <location filename="../../ui/inspector_sections.py" line="183"/>
         <source>Max tokens</source>
         <translation>最大トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="182"/>
+        <location filename="../../ui/inspector_sections.py" line="184"/>
         <source>Answers (n)</source>
         <translation>回答数 (n)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="183"/>
+        <location filename="../../ui/inspector_sections.py" line="185"/>
         <source>Reasoning effort</source>
         <translation>推論の強さ</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="184"/>
+        <location filename="../../ui/inspector_sections.py" line="186"/>
         <source>Verbosity</source>
         <translation>詳しさ</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="185"/>
+        <location filename="../../ui/inspector_sections.py" line="187"/>
         <source>Response format</source>
         <translation>応答形式</translation>
     </message>
@@ -2011,13 +2016,13 @@
 <context>
     <name>PromptSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="270"/>
-        <location filename="../../ui/inspector_sections.py" line="273"/>
+        <location filename="../../ui/inspector_sections.py" line="272"/>
+        <location filename="../../ui/inspector_sections.py" line="275"/>
         <source>System prompt</source>
         <translation>システムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="274"/>
+        <location filename="../../ui/inspector_sections.py" line="276"/>
         <source>Optional instructions for the model</source>
         <translation>モデルへの指示 (任意)</translation>
     </message>
@@ -2051,12 +2056,12 @@
 <context>
     <name>ReplyStream</name>
     <message>
-        <location filename="../../ui/reply_stream.py" line="97"/>
+        <location filename="../../ui/reply_stream.py" line="106"/>
         <source>first token {0} s</source>
         <translation>最初のトークンまで {0} 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/reply_stream.py" line="100"/>
+        <location filename="../../ui/reply_stream.py" line="109"/>
         <source>{0} tokens/s</source>
         <translation>{0} トークン/秒</translation>
     </message>
@@ -2082,44 +2087,53 @@
 <context>
     <name>SamplingSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="147"/>
+        <location filename="../../ui/inspector_sections.py" line="149"/>
         <source>Sampling</source>
         <translation>サンプリング</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="154"/>
+        <location filename="../../ui/inspector_sections.py" line="156"/>
         <source>One per line, up to 4</source>
         <translation>1 行に 1 つ、最大 4 つ</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="155"/>
+        <location filename="../../ui/inspector_sections.py" line="157"/>
         <source>Temperature</source>
         <translation>Temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="156"/>
+        <location filename="../../ui/inspector_sections.py" line="158"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="157"/>
+        <location filename="../../ui/inspector_sections.py" line="159"/>
         <source>Presence penalty</source>
         <translation>Presence penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="158"/>
+        <location filename="../../ui/inspector_sections.py" line="160"/>
         <source>Frequency penalty</source>
         <translation>Frequency penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="159"/>
+        <location filename="../../ui/inspector_sections.py" line="161"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="160"/>
+        <location filename="../../ui/inspector_sections.py" line="162"/>
         <source>Stop sequences</source>
         <translation>停止シーケンス</translation>
+    </message>
+</context>
+<context>
+    <name>Section</name>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="77"/>
+        <location filename="../../ui/inspector_sections.py" line="87"/>
+        <source>Default</source>
+        <translation>既定</translation>
     </message>
 </context>
 <context>
@@ -2747,12 +2761,27 @@
         <translation>メッセージを削除しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/message_helpers.py" line="47"/>
+        <location filename="../../ui/message_helpers.py" line="21"/>
+        <source>Delete message</source>
+        <translation>メッセージを削除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_helpers.py" line="22"/>
+        <source>Delete this message?</source>
+        <translation>このメッセージを削除しますか?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_helpers.py" line="24"/>
+        <source>A version is deleted with the replies that followed it; other versions stay.</source>
+        <translation>バージョンはその後に続く返信とともに削除されます。他のバージョンは残ります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_helpers.py" line="50"/>
         <source>{0} in · {1} out tokens</source>
         <translation>入力 {0} · 出力 {1} トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/message_helpers.py" line="52"/>
+        <location filename="../../ui/message_helpers.py" line="55"/>
         <source>Tokens and cost of the replies shown, {0} replies</source>
         <translation>表示中の返信のトークンと費用 (返信 {0} 件)</translation>
     </message>
@@ -2914,27 +2943,27 @@
 <context>
     <name>ToolsSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="229"/>
+        <location filename="../../ui/inspector_sections.py" line="231"/>
         <source>Tools</source>
         <translation>ツール</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="231"/>
+        <location filename="../../ui/inspector_sections.py" line="233"/>
         <source>Web search</source>
         <translation>Web 検索</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="235"/>
+        <location filename="../../ui/inspector_sections.py" line="237"/>
         <source>No MCP servers yet.</source>
         <translation>MCP サーバーはまだありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="240"/>
+        <location filename="../../ui/inspector_sections.py" line="242"/>
         <source>Manage servers…</source>
         <translation>サーバーを管理…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="241"/>
+        <location filename="../../ui/inspector_sections.py" line="243"/>
         <source>Manage MCP servers and tools</source>
         <translation>MCP サーバーとツールを管理</translation>
     </message>
@@ -2985,6 +3014,11 @@
         <location filename="../../render/messages.py" line="70"/>
         <source>{0} reasoning</source>
         <translation>推論 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../render/markup.py" line="187"/>
+        <source>Copy</source>
+        <translation>コピー</translation>
     </message>
 </context>
 <context>
@@ -3082,30 +3116,6 @@
         <location filename="../../ui/presenters/transfer.py" line="114"/>
         <source>Imported {0} conversation(s) with {1} message(s).</source>
         <translation>{0} 件の会話 ({1} 件のメッセージ) をインポートしました。</translation>
-    </message>
-</context>
-<context>
-    <name>box</name>
-    <message>
-        <location filename="../../ui/inspector_sections.py" line="75"/>
-        <location filename="../../ui/inspector_sections.py" line="85"/>
-        <source>Default</source>
-        <translation>既定</translation>
-    </message>
-    <message>
-        <location filename="../../ui/message_helpers.py" line="21"/>
-        <source>Delete message</source>
-        <translation>メッセージを削除</translation>
-    </message>
-    <message>
-        <location filename="../../ui/message_helpers.py" line="22"/>
-        <source>Delete this message?</source>
-        <translation>このメッセージを削除しますか?</translation>
-    </message>
-    <message>
-        <location filename="../../ui/message_helpers.py" line="24"/>
-        <source>A version is deleted with the replies that followed it; other versions stay.</source>
-        <translation>バージョンはその後に続く返信とともに削除されます。他のバージョンは残ります。</translation>
     </message>
 </context>
 </TS>

@@ -100,52 +100,52 @@
 <context>
     <name>AdvancedSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="198"/>
+        <location filename="../../ui/inspector_sections.py" line="200"/>
         <source>Advanced</source>
         <translation>고급</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="203"/>
+        <location filename="../../ui/inspector_sections.py" line="205"/>
         <source>Automatic</source>
         <translation>자동</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="203"/>
+        <location filename="../../ui/inspector_sections.py" line="205"/>
         <source>Chat Completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="204"/>
+        <location filename="../../ui/inspector_sections.py" line="206"/>
         <source>Responses</source>
         <translation>Responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="207"/>
+        <location filename="../../ui/inspector_sections.py" line="209"/>
         <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
         <translation>자동은 /responses에서만 동작하는 모델(예: o1-pro)에 /responses를 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="209"/>
+        <location filename="../../ui/inspector_sections.py" line="211"/>
         <source>Stream the reply</source>
         <translation>답변 스트리밍</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="215"/>
+        <location filename="../../ui/inspector_sections.py" line="217"/>
         <source>Default</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="219"/>
+        <location filename="../../ui/inspector_sections.py" line="221"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="221"/>
+        <location filename="../../ui/inspector_sections.py" line="223"/>
         <source>Service tier</source>
         <translation>서비스 티어</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="222"/>
+        <location filename="../../ui/inspector_sections.py" line="224"/>
         <source>Extra body (JSON)</source>
         <translation>추가 요청 본문 (JSON)</translation>
     </message>
@@ -1607,7 +1607,7 @@
     <name>MessageWidget</name>
     <message>
         <location filename="../../ui/message_widget.py" line="67"/>
-        <location filename="../../ui/message_widget.py" line="374"/>
+        <location filename="../../ui/message_widget.py" line="375"/>
         <source>You</source>
         <translation>나</translation>
     </message>
@@ -1647,62 +1647,67 @@
         <translation>어시스턴트</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="177"/>
+        <location filename="../../ui/message_widget.py" line="156"/>
+        <source>Sources</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_widget.py" line="178"/>
         <source>Thinking… {0}</source>
         <translation>생각 중… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="180"/>
+        <location filename="../../ui/message_widget.py" line="181"/>
         <source>Thinking ({0} words)</source>
         <translation>생각 ({0}단어)</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="194"/>
+        <location filename="../../ui/message_widget.py" line="195"/>
         <source>Arguments:</source>
         <translation>인수:</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="198"/>
+        <location filename="../../ui/message_widget.py" line="199"/>
         <source>Result:</source>
         <translation>결과:</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="201"/>
+        <location filename="../../ui/message_widget.py" line="202"/>
         <source>(and {0} more characters)</source>
         <translation>(외 {0}자)</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="218"/>
+        <location filename="../../ui/message_widget.py" line="219"/>
         <source>done in {0} s</source>
         <translation>{0}초 만에 완료</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="219"/>
+        <location filename="../../ui/message_widget.py" line="220"/>
         <source>failed</source>
         <translation>실패</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="220"/>
+        <location filename="../../ui/message_widget.py" line="221"/>
         <source>denied</source>
         <translation>거부됨</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="221"/>
+        <location filename="../../ui/message_widget.py" line="222"/>
         <source>waiting</source>
         <translation>대기 중</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="223"/>
+        <location filename="../../ui/message_widget.py" line="224"/>
         <source>not run</source>
         <translation>실행 안 됨</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="225"/>
+        <location filename="../../ui/message_widget.py" line="226"/>
         <source>Tool {0} · {1}</source>
         <translation>도구 {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="301"/>
+        <location filename="../../ui/message_widget.py" line="302"/>
         <source>Copy code block {0} ({1})</source>
         <translation>코드 블록 {0} 복사 ({1})</translation>
     </message>
@@ -1728,29 +1733,29 @@
 <context>
     <name>ModelSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="108"/>
-        <location filename="../../ui/inspector_sections.py" line="140"/>
-        <location filename="../../ui/inspector_sections.py" line="141"/>
+        <location filename="../../ui/inspector_sections.py" line="110"/>
+        <location filename="../../ui/inspector_sections.py" line="142"/>
+        <location filename="../../ui/inspector_sections.py" line="143"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="113"/>
+        <location filename="../../ui/inspector_sections.py" line="115"/>
         <source>Which endpoint this conversation talks to</source>
         <translation>이 대화가 사용하는 엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="126"/>
+        <location filename="../../ui/inspector_sections.py" line="128"/>
         <source>Favourite model</source>
         <translation>즐겨찾는 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="127"/>
+        <location filename="../../ui/inspector_sections.py" line="129"/>
         <source>Favourite models are listed first</source>
         <translation>즐겨찾는 모델이 먼저 표시됩니다</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="139"/>
+        <location filename="../../ui/inspector_sections.py" line="141"/>
         <source>Endpoint</source>
         <translation>엔드포인트</translation>
     </message>
@@ -1796,68 +1801,68 @@
 <context>
     <name>OutputSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="165"/>
+        <location filename="../../ui/inspector_sections.py" line="167"/>
         <source>Output</source>
         <translation>출력</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="169"/>
+        <location filename="../../ui/inspector_sections.py" line="171"/>
         <source>Default</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="170"/>
+        <location filename="../../ui/inspector_sections.py" line="172"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="170"/>
+        <location filename="../../ui/inspector_sections.py" line="172"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="171"/>
+        <location filename="../../ui/inspector_sections.py" line="173"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="177"/>
+        <location filename="../../ui/inspector_sections.py" line="179"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="177"/>
+        <location filename="../../ui/inspector_sections.py" line="179"/>
         <source>JSON object</source>
         <translation>JSON 객체</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="178"/>
-        <location filename="../../ui/inspector_sections.py" line="186"/>
+        <location filename="../../ui/inspector_sections.py" line="180"/>
+        <location filename="../../ui/inspector_sections.py" line="188"/>
         <source>JSON schema</source>
         <translation>JSON 스키마</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="181"/>
+        <location filename="../../ui/inspector_sections.py" line="183"/>
         <source>Max tokens</source>
         <translation>최대 토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="182"/>
+        <location filename="../../ui/inspector_sections.py" line="184"/>
         <source>Answers (n)</source>
         <translation>답변 수 (n)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="183"/>
+        <location filename="../../ui/inspector_sections.py" line="185"/>
         <source>Reasoning effort</source>
         <translation>추론 강도</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="184"/>
+        <location filename="../../ui/inspector_sections.py" line="186"/>
         <source>Verbosity</source>
         <translation>상세도</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="185"/>
+        <location filename="../../ui/inspector_sections.py" line="187"/>
         <source>Response format</source>
         <translation>응답 형식</translation>
     </message>
@@ -2011,13 +2016,13 @@
 <context>
     <name>PromptSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="270"/>
-        <location filename="../../ui/inspector_sections.py" line="273"/>
+        <location filename="../../ui/inspector_sections.py" line="272"/>
+        <location filename="../../ui/inspector_sections.py" line="275"/>
         <source>System prompt</source>
         <translation>시스템 프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="274"/>
+        <location filename="../../ui/inspector_sections.py" line="276"/>
         <source>Optional instructions for the model</source>
         <translation>모델에 줄 지시 (선택)</translation>
     </message>
@@ -2051,12 +2056,12 @@
 <context>
     <name>ReplyStream</name>
     <message>
-        <location filename="../../ui/reply_stream.py" line="97"/>
+        <location filename="../../ui/reply_stream.py" line="106"/>
         <source>first token {0} s</source>
         <translation>첫 토큰 {0}초</translation>
     </message>
     <message>
-        <location filename="../../ui/reply_stream.py" line="100"/>
+        <location filename="../../ui/reply_stream.py" line="109"/>
         <source>{0} tokens/s</source>
         <translation>{0}토큰/초</translation>
     </message>
@@ -2082,44 +2087,53 @@
 <context>
     <name>SamplingSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="147"/>
+        <location filename="../../ui/inspector_sections.py" line="149"/>
         <source>Sampling</source>
         <translation>샘플링</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="154"/>
+        <location filename="../../ui/inspector_sections.py" line="156"/>
         <source>One per line, up to 4</source>
         <translation>한 줄에 하나, 최대 4개</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="155"/>
+        <location filename="../../ui/inspector_sections.py" line="157"/>
         <source>Temperature</source>
         <translation>Temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="156"/>
+        <location filename="../../ui/inspector_sections.py" line="158"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="157"/>
+        <location filename="../../ui/inspector_sections.py" line="159"/>
         <source>Presence penalty</source>
         <translation>Presence penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="158"/>
+        <location filename="../../ui/inspector_sections.py" line="160"/>
         <source>Frequency penalty</source>
         <translation>Frequency penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="159"/>
+        <location filename="../../ui/inspector_sections.py" line="161"/>
         <source>Seed</source>
         <translation>시드</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="160"/>
+        <location filename="../../ui/inspector_sections.py" line="162"/>
         <source>Stop sequences</source>
         <translation>중지 시퀀스</translation>
+    </message>
+</context>
+<context>
+    <name>Section</name>
+    <message>
+        <location filename="../../ui/inspector_sections.py" line="77"/>
+        <location filename="../../ui/inspector_sections.py" line="87"/>
+        <source>Default</source>
+        <translation>기본값</translation>
     </message>
 </context>
 <context>
@@ -2747,12 +2761,27 @@
         <translation>메시지를 삭제했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/message_helpers.py" line="47"/>
+        <location filename="../../ui/message_helpers.py" line="21"/>
+        <source>Delete message</source>
+        <translation>메시지 삭제</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_helpers.py" line="22"/>
+        <source>Delete this message?</source>
+        <translation>이 메시지를 삭제할까요?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_helpers.py" line="24"/>
+        <source>A version is deleted with the replies that followed it; other versions stay.</source>
+        <translation>버전은 그 뒤에 이어진 답변과 함께 삭제되며, 다른 버전은 남습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_helpers.py" line="50"/>
         <source>{0} in · {1} out tokens</source>
         <translation>입력 {0} · 출력 {1}토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/message_helpers.py" line="52"/>
+        <location filename="../../ui/message_helpers.py" line="55"/>
         <source>Tokens and cost of the replies shown, {0} replies</source>
         <translation>표시된 답변의 토큰과 비용 (답변 {0}개)</translation>
     </message>
@@ -2914,27 +2943,27 @@
 <context>
     <name>ToolsSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="229"/>
+        <location filename="../../ui/inspector_sections.py" line="231"/>
         <source>Tools</source>
         <translation>도구</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="231"/>
+        <location filename="../../ui/inspector_sections.py" line="233"/>
         <source>Web search</source>
         <translation>웹 검색</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="235"/>
+        <location filename="../../ui/inspector_sections.py" line="237"/>
         <source>No MCP servers yet.</source>
         <translation>아직 MCP 서버가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="240"/>
+        <location filename="../../ui/inspector_sections.py" line="242"/>
         <source>Manage servers…</source>
         <translation>서버 관리…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="241"/>
+        <location filename="../../ui/inspector_sections.py" line="243"/>
         <source>Manage MCP servers and tools</source>
         <translation>MCP 서버 및 도구 관리</translation>
     </message>
@@ -2985,6 +3014,11 @@
         <location filename="../../render/messages.py" line="70"/>
         <source>{0} reasoning</source>
         <translation>추론 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../render/markup.py" line="187"/>
+        <source>Copy</source>
+        <translation>복사</translation>
     </message>
 </context>
 <context>
@@ -3082,30 +3116,6 @@
         <location filename="../../ui/presenters/transfer.py" line="114"/>
         <source>Imported {0} conversation(s) with {1} message(s).</source>
         <translation>대화 {0}개(메시지 {1}개)를 가져왔습니다.</translation>
-    </message>
-</context>
-<context>
-    <name>box</name>
-    <message>
-        <location filename="../../ui/inspector_sections.py" line="75"/>
-        <location filename="../../ui/inspector_sections.py" line="85"/>
-        <source>Default</source>
-        <translation>기본값</translation>
-    </message>
-    <message>
-        <location filename="../../ui/message_helpers.py" line="21"/>
-        <source>Delete message</source>
-        <translation>메시지 삭제</translation>
-    </message>
-    <message>
-        <location filename="../../ui/message_helpers.py" line="22"/>
-        <source>Delete this message?</source>
-        <translation>이 메시지를 삭제할까요?</translation>
-    </message>
-    <message>
-        <location filename="../../ui/message_helpers.py" line="24"/>
-        <source>A version is deleted with the replies that followed it; other versions stay.</source>
-        <translation>버전은 그 뒤에 이어진 답변과 함께 삭제되며, 다른 버전은 남습니다.</translation>
     </message>
 </context>
 </TS>
