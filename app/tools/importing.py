@@ -44,8 +44,11 @@ def read_mcp_file(path: Path) -> Any:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise McpImportError(f"{path} does not exist.") from None
-    except (OSError, UnicodeDecodeError) as err:
-        raise McpImportError(f"{path} cannot be read ({type(err).__name__}).") from None
+    except UnicodeDecodeError:
+        raise McpImportError(f"{path} is not UTF-8 text.") from None
+    except OSError as err:
+        why = err.strerror or "it cannot be opened"
+        raise McpImportError(f"{path} cannot be read: {why}.") from None
     try:
         return json.loads(text)
     except ValueError as err:

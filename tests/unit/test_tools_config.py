@@ -140,3 +140,18 @@ def test_stdio_environment_is_minimal_and_never_has_the_api_key() -> None:
     config = ServerConfig("s", "S", command="x", env={"MINE": "1", ENV_KEY: "sk-typed"})
     env = server_environment(config, base)
     assert env == {"PATH": "/bin", "HOME": "/h", "LANG": "C", "MINE": "1"}
+
+
+def test_an_unreadable_import_file_is_said_in_words(tmp_path: Path) -> None:
+    from app.tools.importing import read_mcp_file
+
+    folder = tmp_path / "a-folder.json"
+    folder.mkdir()
+    with pytest.raises(McpImportError) as raised:
+        read_mcp_file(folder)
+    assert str(raised.value) == f"{folder} cannot be read: Is a directory."
+    latin = tmp_path / "latin1.json"
+    latin.write_bytes('{"name": "caf\xe9"}'.encode("latin-1"))
+    with pytest.raises(McpImportError) as raised:
+        read_mcp_file(latin)
+    assert str(raised.value) == f"{latin} is not UTF-8 text."

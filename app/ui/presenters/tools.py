@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from app.secrets import KeyStore
 from app.services.app_services import ToolServices
+from app.services.failures import describe_failure
 from app.services.tool_loop import Approval, ApprovalRequest, Decision
 from app.tools import McpImportError, ServerState, ServerStatus, import_mcp_servers, read_mcp_file
 from app.tools.config import token_account
@@ -162,7 +163,8 @@ class ToolsPresenter(QObject):
             data = await asyncio.to_thread(read_mcp_file, path)
             result = await asyncio.to_thread(import_mcp_servers, settings, data, self._keystore)
         except (McpImportError, OSError) as err:
-            self._status.show(self.tr("Nothing was imported: {0}").format(err), 15_000)
+            why = str(err) if isinstance(err, McpImportError) else describe_failure(err)
+            self._status.show(self.tr("Nothing was imported: {0}").format(why), 15_000)
             return
         self._change(result.settings)
         count = len(result.added) + len(result.updated)
