@@ -12,7 +12,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QCloseEvent, QFont, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QFont, QResizeEvent, QTextCursor
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QMainWindow,
@@ -242,6 +242,17 @@ class MainWindow(QMainWindow):
 
     def show_edit_banner(self, on: bool) -> None:
         self.edit_banner.setVisible(on)
+
+    def start_editing(self, text: str) -> None:
+        """A question back in the composer, to be changed and resent (the banner says so)."""
+        self.composer.setPlainText(text)
+        self.composer.moveCursor(QTextCursor.MoveOperation.End)
+        self.composer.setFocus()
+        self.show_edit_banner(True)
+
+    def stop_editing(self) -> None:
+        self.show_edit_banner(False)
+        self.composer.clear()
 
     def set_busy(self, busy: bool) -> None:
         self.composer_frame.set_busy(busy)

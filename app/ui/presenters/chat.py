@@ -14,7 +14,6 @@ from collections.abc import Coroutine
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QTextCursor
 
 from app.api import ApiError, AuthenticationError, BadRequestError, RateLimitError
 from app.api.param_names import without_param
@@ -366,17 +365,12 @@ class ChatPresenter(QObject):
 
     def begin_edit(self, message: Message) -> None:
         self._editing = message
-        composer = self.window.composer
-        composer.setPlainText(message.text)
-        composer.moveCursor(QTextCursor.MoveOperation.End)
-        composer.setFocus()
-        self.window.show_edit_banner(True)
+        self.window.start_editing(message.text)
 
     def cancel_edit(self) -> bool:
         """Esc while editing: back to an empty composer; True if there was an edit."""
         if self._editing is None:
             return False
         self._editing = None
-        self.window.show_edit_banner(False)
-        self.window.composer.clear()
+        self.window.stop_editing()
         return True

@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QFileDialog
 
 from app.api import ApiError
@@ -323,18 +322,13 @@ class ComparePresenter(QObject):
         """Edit a question in one column: the composer holds it; Enter resends it to that
         column only, as a new version."""
         self._editing = (column, message)
-        composer = self.window.composer
-        composer.setPlainText(message.text)
-        composer.moveCursor(QTextCursor.MoveOperation.End)
-        composer.setFocus()
-        self.window.show_edit_banner(True)
+        self.window.start_editing(message.text)
 
     def cancel_edit(self) -> bool:
         if self._editing is None:
             return False
         self._editing = None
-        self.window.show_edit_banner(False)
-        self.window.composer.clear()
+        self.window.stop_editing()
         return True
 
     # ---- blind arena, diff, export --------------------------------------------------------
