@@ -16,14 +16,17 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from app.media import DEFAULT_POLICY, ImageError, ProcessedImage, ResizePolicy, process_image
+from app.media import DEFAULT_POLICY, ImageError, ResizePolicy
 from app.media import target_size as media_target_size
 
 from ._errors import DocumentError
 from ._model import MAX_PAGES, MAX_TEXT_CHARS, Cancelled, Progress, check_cancel, report
 from .extracted import ExtractedText, clamp_range
+
+if TYPE_CHECKING:
+    from app.media import ProcessedImage
 
 log = logging.getLogger(__name__)
 
@@ -150,6 +153,8 @@ def render_pages(
     ``app.media.process_image`` like a photo (sRGB, no metadata, JPEG or PNG, whichever is
     smaller). Blocking; run it in a worker thread.
     """
+    from app.media import process_image  # Pillow: loaded when pages are drawn
+
     images: list[ProcessedImage] = []
     with _open(data, name) as pdf:
         first, last = clamp_range(page_range, len(pdf))
