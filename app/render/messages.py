@@ -54,6 +54,9 @@ def status_line(message: Message) -> tuple[str, str] | None:
     if message.status is MessageStatus.ERROR:
         label = translate("Transcript", "Error:")
         return f"{label} {message.error or 'failed'}", "error"
+    if message.status is MessageStatus.INCOMPLETE and message.error:
+        # Stopped on purpose (the tool loop's step limit): the reason, not "the connection".
+        return translate("Transcript", "Incomplete — {0}").format(message.error), "warning"
     bits = [t for t in (_status_text(message.status), _finish_text(message.finish_reason)) if t]
     return (" ".join(bits), "warning") if bits else None
 

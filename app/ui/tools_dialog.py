@@ -228,7 +228,8 @@ class ToolsDialog(QDialog):
         self.enabled.clicked.connect(self._enabled)
         revoke.clicked.connect(self._revoke)
         for box in (self.step_limit, self.timeout):
-            box.editingFinished.connect(self._limits)
+            # Each change is kept at once: Esc closes the dialog without an editingFinished.
+            box.valueChanged.connect(lambda _v: self._limits())
         self.enter_does.currentIndexChanged.connect(lambda _i: self._limits())
         self._statuses: dict[str, ServerStatus] = {}
         self._configs: dict[str, ServerConfig] = {}

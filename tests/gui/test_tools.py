@@ -156,3 +156,81 @@ def test_each_compare_column_runs_its_own_tool_call(
         assert f"Answer {n} from {model}." in plain, plain
         assert "Tool get_current_time · done in" in plain
     _close(qtbot, controller)
+
+
+def test_allow_in_conversation_always_allow_revoke_and_the_step_limit(
+    qtbot: Any, data_dir: Path, fake_server: Any
+) -> None:
+    """The other choices of the prompt, clicked: 'Allow in this conversation' runs the next
+    call here without asking; 'Always allow this tool' lists it in the Tools dialog, where
+    Revoke brings the prompt back; 'Steps per reply' set to 1 stops a model that keeps
+    calling, with the reason in the status bar."""
+    call = tool_call("time__get_current_time", TOKYO)
+    fake_server.enqueue(
+        Reply(text="", tool_calls=[call]),
+        Reply(text="Morning."),
+        Reply(text="", tool_calls=[call]),
+        Reply(text="Still morning."),
+    )
+    window, controller = _open(qtbot, data_dir, fake_server)
+    window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
+    _add_server(qtbot, window, "Time", f"{sys.executable} -m mcp_server_time").reject()
+
+    qtbot.keyClicks(window.composer, "Time in Tokyo?")
+    qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    prompt = _approval(qtbot, window)
+    with qtbot.waitSignal(controller.replyFinished, timeout=30_000):
+        qtbot.mouseClick(prompt.conversation_button, Qt.MouseButton.LeftButton)
+    shown: list[ApprovalDialog] = []
+    window.findChildren(ApprovalDialog)  # the old prompt is gone; none may open now
+    qtbot.keyClicks(window.composer, "And now?")
+    with qtbot.waitSignal(controller.replyFinished, timeout=30_000) as second:
+        qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    shown = [d for d in window.findChildren(ApprovalDialog) if d.isVisible()]
+    assert shown == [] and second.args[0].tool_calls[0].status == "done"
+    assert second.args[0].text == "Still morning."
+
+    # A new conversation asks again; Always allow puts the tool in the Tools dialog's list.
+    controller.new_chat()
+    fake_server.enqueue(Reply(text="", tool_calls=[call]), Reply(text="Noon."))
+    qtbot.keyClicks(window.composer, "Time please")
+    qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    prompt = _approval(qtbot, window)
+    with qtbot.waitSignal(controller.replyFinished, timeout=30_000):
+        qtbot.mouseClick(prompt.always_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(
+        window.parameter_panel.findChild(QToolButton, "manageToolsButton"),
+        Qt.MouseButton.LeftButton,
+    )
+    dialog = window.findChild(ToolsDialog, "toolsDialog")
+    assert dialog.allowed.count() == 1 and "get_current_time" in dialog.allowed.item(0).text()
+    dialog.allowed.setCurrentRow(0)
+    qtbot.mouseClick(dialog.findChild(QPushButton, "revokeToolButton"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.allowed.count() == 0, timeout=5000)
+
+    # Steps per reply: 2. The model calls again in its second round: that call is not run.
+    field = dialog.step_limit.lineEdit()
+    qtbot.mouseClick(field, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(field, "2")
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)  # closed with Esc: the change is kept
+    assert controller.services.tools.settings.settings.step_limit == 2
+    controller.new_chat()
+    fake_server.enqueue(
+        Reply(text="", tool_calls=[call]),
+        Reply(text="", tool_calls=[tool_call("time__get_current_time", {"timezone": "UTC"})]),
+    )
+    qtbot.keyClicks(window.composer, "Keep calling")
+    qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    prompt = _approval(qtbot, window)  # revoked: it asks again
+    with qtbot.waitSignal(controller.replyFinished, timeout=30_000) as stopped:
+        qtbot.mouseClick(prompt.run_button, Qt.MouseButton.LeftButton)
+    first, second_round = stopped.args[0].tool_calls
+    assert first.status == "done" and second_round.status != "done"
+    qtbot.waitUntil(lambda: "after 2 rounds" in window.statusBar().currentMessage())
+    assert "step limit" in window.statusBar().currentMessage()
+    # The reply says so too, rather than blaming the connection.
+    plain = window.transcript.toPlainText()
+    assert "Incomplete — The tool loop stopped after 2 rounds" in plain
+    assert "connection" not in plain
+    _close(qtbot, controller)

@@ -538,47 +538,47 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="127"/>
+        <location filename="../../ui/presenters/chat.py" line="126"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>返信の受信中です。止めるには Esc を押してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="131"/>
+        <location filename="../../ui/presenters/chat.py" line="130"/>
         <source>Still preparing the images…</source>
         <translation>画像をまだ準備しています…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="147"/>
+        <location filename="../../ui/presenters/chat.py" line="146"/>
         <source>Choose a model first.</source>
         <translation>先にモデルを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="151"/>
+        <location filename="../../ui/presenters/chat.py" line="150"/>
         <source>Add your API key in Settings first.</source>
         <translation>先に設定で API キーを追加してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="189"/>
+        <location filename="../../ui/presenters/chat.py" line="188"/>
         <source>Not saved: {0} Your message is still in the box.</source>
         <translation>保存されていません: {0} メッセージは入力欄に残っています。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="276"/>
+        <location filename="../../ui/presenters/chat.py" line="275"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>停止しました。途中までの返信は保存されています。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="279"/>
+        <location filename="../../ui/presenters/chat.py" line="277"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>返信が途中で終わりました (完了前に接続が閉じられました)。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="300"/>
+        <location filename="../../ui/presenters/chat.py" line="297"/>
         <source>Resend without “{0}”</source>
         <translation>“{0}” なしで再送信</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="317"/>
+        <location filename="../../ui/presenters/chat.py" line="314"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
@@ -700,57 +700,57 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="120"/>
+        <location filename="../../ui/presenters/compare.py" line="119"/>
         <source>Compare models</source>
         <translation>モデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="126"/>
+        <location filename="../../ui/presenters/compare.py" line="125"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="147"/>
+        <location filename="../../ui/presenters/compare.py" line="146"/>
         <source>{0} Retrying in {1:.0f} s…</source>
         <translation>{0} {1:.0f} 秒後に再試行…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="219"/>
+        <location filename="../../ui/presenters/compare.py" line="218"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>モデルがまだ回答中です。止めるには Esc を押してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="225"/>
+        <location filename="../../ui/presenters/compare.py" line="224"/>
         <source>Still preparing the images…</source>
         <translation>画像をまだ準備しています…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="295"/>
+        <location filename="../../ui/presenters/compare.py" line="294"/>
         <source>Waiting for the first token…</source>
         <translation>最初のトークンを待っています…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="348"/>
+        <location filename="../../ui/presenters/compare.py" line="342"/>
         <source>Column {0}</source>
         <translation>列 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="361"/>
+        <location filename="../../ui/presenters/compare.py" line="355"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>投票を保存しました。モデル名を公開します。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="380"/>
+        <location filename="../../ui/presenters/compare.py" line="374"/>
         <source>Export this compare</source>
         <translation>この比較をエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="382"/>
+        <location filename="../../ui/presenters/compare.py" line="376"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="390"/>
+        <location filename="../../ui/presenters/compare.py" line="384"/>
         <source>Exported the compare to {0}</source>
         <translation>比較を {0} にエクスポートしました</translation>
     </message>
@@ -2877,37 +2877,37 @@
         <translation>常に許可</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="269"/>
+        <location filename="../../ui/tools_dialog.py" line="270"/>
         <source>not started (starts when a chat needs it)</source>
         <translation>未起動 (チャットで必要になると起動)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="270"/>
+        <location filename="../../ui/tools_dialog.py" line="271"/>
         <source>starting…</source>
         <translation>起動中…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="271"/>
+        <location filename="../../ui/tools_dialog.py" line="272"/>
         <source>ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="272"/>
+        <location filename="../../ui/tools_dialog.py" line="273"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="273"/>
+        <location filename="../../ui/tools_dialog.py" line="274"/>
         <source>off</source>
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="286"/>
+        <location filename="../../ui/tools_dialog.py" line="287"/>
         <source>No MCP server yet. Add one, or import a JSON file.</source>
         <translation>MCP サーバーはまだありません。追加するか、JSON ファイルをインポートしてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="294"/>
+        <location filename="../../ui/tools_dialog.py" line="295"/>
         <source>Tools:</source>
         <translation>ツール:</translation>
     </message>
@@ -2915,27 +2915,27 @@
 <context>
     <name>ToolsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="147"/>
+        <location filename="../../ui/presenters/tools.py" line="148"/>
         <source>Added the server “{0}”.</source>
         <translation>サーバー「{0}」を追加しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="152"/>
+        <location filename="../../ui/presenters/tools.py" line="153"/>
         <source>Import MCP servers</source>
         <translation>MCP サーバーをインポート</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="154"/>
+        <location filename="../../ui/presenters/tools.py" line="155"/>
         <source>JSON (*.json);;All files (*)</source>
         <translation>JSON (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="165"/>
+        <location filename="../../ui/presenters/tools.py" line="167"/>
         <source>Nothing was imported: {0}</source>
         <translation>何もインポートされませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="169"/>
+        <location filename="../../ui/presenters/tools.py" line="171"/>
         <source>Imported {0} server(s).</source>
         <translation>{0} 個のサーバーをインポートしました。</translation>
     </message>
@@ -3006,12 +3006,17 @@
         <translation>エラー:</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="66"/>
+        <location filename="../../render/messages.py" line="59"/>
+        <source>Incomplete — {0}</source>
+        <translation>未完了 — {0}</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="69"/>
         <source>{0} in · {1} out</source>
         <translation>入力 {0} · 出力 {1}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="70"/>
+        <location filename="../../render/messages.py" line="73"/>
         <source>{0} reasoning</source>
         <translation>推論 {0}</translation>
     </message>

@@ -538,47 +538,47 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="127"/>
+        <location filename="../../ui/presenters/chat.py" line="126"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>답변을 아직 받는 중입니다. 멈추려면 Esc를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="131"/>
+        <location filename="../../ui/presenters/chat.py" line="130"/>
         <source>Still preparing the images…</source>
         <translation>이미지를 아직 준비 중입니다…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="147"/>
+        <location filename="../../ui/presenters/chat.py" line="146"/>
         <source>Choose a model first.</source>
         <translation>먼저 모델을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="151"/>
+        <location filename="../../ui/presenters/chat.py" line="150"/>
         <source>Add your API key in Settings first.</source>
         <translation>먼저 설정에서 API 키를 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="189"/>
+        <location filename="../../ui/presenters/chat.py" line="188"/>
         <source>Not saved: {0} Your message is still in the box.</source>
         <translation>저장되지 않음: {0} 메시지는 입력창에 그대로 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="276"/>
+        <location filename="../../ui/presenters/chat.py" line="275"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>중지했습니다. 일부 답변은 보존되었습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="279"/>
+        <location filename="../../ui/presenters/chat.py" line="277"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>답변이 일찍 끝났습니다(완료 전에 연결이 끊겼습니다).</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="300"/>
+        <location filename="../../ui/presenters/chat.py" line="297"/>
         <source>Resend without “{0}”</source>
         <translation>“{0}” 없이 다시 보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="317"/>
+        <location filename="../../ui/presenters/chat.py" line="314"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
@@ -700,57 +700,57 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="120"/>
+        <location filename="../../ui/presenters/compare.py" line="119"/>
         <source>Compare models</source>
         <translation>모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="126"/>
+        <location filename="../../ui/presenters/compare.py" line="125"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="147"/>
+        <location filename="../../ui/presenters/compare.py" line="146"/>
         <source>{0} Retrying in {1:.0f} s…</source>
         <translation>{0} {1:.0f}초 후 다시 시도…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="219"/>
+        <location filename="../../ui/presenters/compare.py" line="218"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>모델이 아직 답변 중입니다. 멈추려면 Esc를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="225"/>
+        <location filename="../../ui/presenters/compare.py" line="224"/>
         <source>Still preparing the images…</source>
         <translation>이미지를 아직 준비 중입니다…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="295"/>
+        <location filename="../../ui/presenters/compare.py" line="294"/>
         <source>Waiting for the first token…</source>
         <translation>첫 토큰을 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="348"/>
+        <location filename="../../ui/presenters/compare.py" line="342"/>
         <source>Column {0}</source>
         <translation>{0}열</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="361"/>
+        <location filename="../../ui/presenters/compare.py" line="355"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>투표를 저장했습니다. 이름이 공개됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="380"/>
+        <location filename="../../ui/presenters/compare.py" line="374"/>
         <source>Export this compare</source>
         <translation>이 비교 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="382"/>
+        <location filename="../../ui/presenters/compare.py" line="376"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="390"/>
+        <location filename="../../ui/presenters/compare.py" line="384"/>
         <source>Exported the compare to {0}</source>
         <translation>비교를 {0}(으)로 내보냈습니다</translation>
     </message>
@@ -2877,37 +2877,37 @@
         <translation>항상 허용</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="269"/>
+        <location filename="../../ui/tools_dialog.py" line="270"/>
         <source>not started (starts when a chat needs it)</source>
         <translation>시작 안 됨 (채팅에 필요할 때 시작)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="270"/>
+        <location filename="../../ui/tools_dialog.py" line="271"/>
         <source>starting…</source>
         <translation>시작 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="271"/>
+        <location filename="../../ui/tools_dialog.py" line="272"/>
         <source>ready</source>
         <translation>준비됨</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="272"/>
+        <location filename="../../ui/tools_dialog.py" line="273"/>
         <source>failed</source>
         <translation>실패</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="273"/>
+        <location filename="../../ui/tools_dialog.py" line="274"/>
         <source>off</source>
         <translation>꺼짐</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="286"/>
+        <location filename="../../ui/tools_dialog.py" line="287"/>
         <source>No MCP server yet. Add one, or import a JSON file.</source>
         <translation>아직 MCP 서버가 없습니다. 추가하거나 JSON 파일을 가져오세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="294"/>
+        <location filename="../../ui/tools_dialog.py" line="295"/>
         <source>Tools:</source>
         <translation>도구:</translation>
     </message>
@@ -2915,27 +2915,27 @@
 <context>
     <name>ToolsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="147"/>
+        <location filename="../../ui/presenters/tools.py" line="148"/>
         <source>Added the server “{0}”.</source>
         <translation>서버 “{0}”을(를) 추가했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="152"/>
+        <location filename="../../ui/presenters/tools.py" line="153"/>
         <source>Import MCP servers</source>
         <translation>MCP 서버 가져오기</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="154"/>
+        <location filename="../../ui/presenters/tools.py" line="155"/>
         <source>JSON (*.json);;All files (*)</source>
         <translation>JSON (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="165"/>
+        <location filename="../../ui/presenters/tools.py" line="167"/>
         <source>Nothing was imported: {0}</source>
         <translation>아무것도 가져오지 않았습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="169"/>
+        <location filename="../../ui/presenters/tools.py" line="171"/>
         <source>Imported {0} server(s).</source>
         <translation>서버 {0}개를 가져왔습니다.</translation>
     </message>
@@ -3006,12 +3006,17 @@
         <translation>오류:</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="66"/>
+        <location filename="../../render/messages.py" line="59"/>
+        <source>Incomplete — {0}</source>
+        <translation>미완료 — {0}</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="69"/>
         <source>{0} in · {1} out</source>
         <translation>입력 {0} · 출력 {1}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="70"/>
+        <location filename="../../render/messages.py" line="73"/>
         <source>{0} reasoning</source>
         <translation>추론 {0}</translation>
     </message>

@@ -538,47 +538,47 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="127"/>
+        <location filename="../../ui/presenters/chat.py" line="126"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>Відповідь ще надходить; натисніть Esc, щоб зупинити.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="131"/>
+        <location filename="../../ui/presenters/chat.py" line="130"/>
         <source>Still preparing the images…</source>
         <translation>Зображення ще готуються…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="147"/>
+        <location filename="../../ui/presenters/chat.py" line="146"/>
         <source>Choose a model first.</source>
         <translation>Спочатку виберіть модель.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="151"/>
+        <location filename="../../ui/presenters/chat.py" line="150"/>
         <source>Add your API key in Settings first.</source>
         <translation>Спочатку додайте API-ключ у налаштуваннях.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="189"/>
+        <location filename="../../ui/presenters/chat.py" line="188"/>
         <source>Not saved: {0} Your message is still in the box.</source>
         <translation>Не збережено: {0} Ваше повідомлення залишилося в полі введення.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="276"/>
+        <location filename="../../ui/presenters/chat.py" line="275"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>Зупинено. Частину відповіді збережено.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="279"/>
+        <location filename="../../ui/presenters/chat.py" line="277"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>Відповідь обірвалася (з&apos;єднання закрилося до її завершення).</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="300"/>
+        <location filename="../../ui/presenters/chat.py" line="297"/>
         <source>Resend without “{0}”</source>
         <translation>Надіслати знову без «{0}»</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="317"/>
+        <location filename="../../ui/presenters/chat.py" line="314"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
@@ -700,57 +700,57 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="120"/>
+        <location filename="../../ui/presenters/compare.py" line="119"/>
         <source>Compare models</source>
         <translation>Порівняти моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="126"/>
+        <location filename="../../ui/presenters/compare.py" line="125"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="147"/>
+        <location filename="../../ui/presenters/compare.py" line="146"/>
         <source>{0} Retrying in {1:.0f} s…</source>
         <translation>{0} Повтор через {1:.0f} с…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="219"/>
+        <location filename="../../ui/presenters/compare.py" line="218"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>Моделі ще відповідають; натисніть Esc, щоб зупинити.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="225"/>
+        <location filename="../../ui/presenters/compare.py" line="224"/>
         <source>Still preparing the images…</source>
         <translation>Зображення ще готуються…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="295"/>
+        <location filename="../../ui/presenters/compare.py" line="294"/>
         <source>Waiting for the first token…</source>
         <translation>Очікування першого токена…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="348"/>
+        <location filename="../../ui/presenters/compare.py" line="342"/>
         <source>Column {0}</source>
         <translation>Стовпець {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="361"/>
+        <location filename="../../ui/presenters/compare.py" line="355"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>Голос збережено. Назви розкрито.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="380"/>
+        <location filename="../../ui/presenters/compare.py" line="374"/>
         <source>Export this compare</source>
         <translation>Експортувати це порівняння</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="382"/>
+        <location filename="../../ui/presenters/compare.py" line="376"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="390"/>
+        <location filename="../../ui/presenters/compare.py" line="384"/>
         <source>Exported the compare to {0}</source>
         <translation>Порівняння експортовано в {0}</translation>
     </message>
@@ -2877,37 +2877,37 @@
         <translation>Завжди дозволені</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="269"/>
+        <location filename="../../ui/tools_dialog.py" line="270"/>
         <source>not started (starts when a chat needs it)</source>
         <translation>не запущено (запуститься, коли знадобиться чату)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="270"/>
+        <location filename="../../ui/tools_dialog.py" line="271"/>
         <source>starting…</source>
         <translation>запуск…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="271"/>
+        <location filename="../../ui/tools_dialog.py" line="272"/>
         <source>ready</source>
         <translation>готовий</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="272"/>
+        <location filename="../../ui/tools_dialog.py" line="273"/>
         <source>failed</source>
         <translation>збій</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="273"/>
+        <location filename="../../ui/tools_dialog.py" line="274"/>
         <source>off</source>
         <translation>вимкнено</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="286"/>
+        <location filename="../../ui/tools_dialog.py" line="287"/>
         <source>No MCP server yet. Add one, or import a JSON file.</source>
         <translation>Серверів MCP ще немає. Додайте сервер або імпортуйте файл JSON.</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="294"/>
+        <location filename="../../ui/tools_dialog.py" line="295"/>
         <source>Tools:</source>
         <translation>Інструменти:</translation>
     </message>
@@ -2915,27 +2915,27 @@
 <context>
     <name>ToolsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="147"/>
+        <location filename="../../ui/presenters/tools.py" line="148"/>
         <source>Added the server “{0}”.</source>
         <translation>Сервер «{0}» додано.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="152"/>
+        <location filename="../../ui/presenters/tools.py" line="153"/>
         <source>Import MCP servers</source>
         <translation>Імпортувати сервери MCP</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="154"/>
+        <location filename="../../ui/presenters/tools.py" line="155"/>
         <source>JSON (*.json);;All files (*)</source>
         <translation>JSON (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="165"/>
+        <location filename="../../ui/presenters/tools.py" line="167"/>
         <source>Nothing was imported: {0}</source>
         <translation>Нічого не імпортовано: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="169"/>
+        <location filename="../../ui/presenters/tools.py" line="171"/>
         <source>Imported {0} server(s).</source>
         <translation>Імпортовано серверів: {0}.</translation>
     </message>
@@ -3006,12 +3006,17 @@
         <translation>Помилка:</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="66"/>
+        <location filename="../../render/messages.py" line="59"/>
+        <source>Incomplete — {0}</source>
+        <translation>Не завершено — {0}</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="69"/>
         <source>{0} in · {1} out</source>
         <translation>{0} вхід · {1} вихід</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="70"/>
+        <location filename="../../render/messages.py" line="73"/>
         <source>{0} reasoning</source>
         <translation>{0} міркування</translation>
     </message>

@@ -538,47 +538,47 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="127"/>
+        <location filename="../../ui/presenters/chat.py" line="126"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>回复仍在传输中；按 Esc 停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="131"/>
+        <location filename="../../ui/presenters/chat.py" line="130"/>
         <source>Still preparing the images…</source>
         <translation>仍在准备图片…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="147"/>
+        <location filename="../../ui/presenters/chat.py" line="146"/>
         <source>Choose a model first.</source>
         <translation>请先选择模型。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="151"/>
+        <location filename="../../ui/presenters/chat.py" line="150"/>
         <source>Add your API key in Settings first.</source>
         <translation>请先在设置中添加 API 密钥。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="189"/>
+        <location filename="../../ui/presenters/chat.py" line="188"/>
         <source>Not saved: {0} Your message is still in the box.</source>
         <translation>未保存：{0} 你的消息仍在输入框中。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="276"/>
+        <location filename="../../ui/presenters/chat.py" line="275"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>已停止。已保留部分回复。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="279"/>
+        <location filename="../../ui/presenters/chat.py" line="277"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>回复提前结束（连接在完成前关闭）。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="300"/>
+        <location filename="../../ui/presenters/chat.py" line="297"/>
         <source>Resend without “{0}”</source>
         <translation>不带“{0}”重新发送</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="317"/>
+        <location filename="../../ui/presenters/chat.py" line="314"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
@@ -700,57 +700,57 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="120"/>
+        <location filename="../../ui/presenters/compare.py" line="119"/>
         <source>Compare models</source>
         <translation>比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="126"/>
+        <location filename="../../ui/presenters/compare.py" line="125"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="147"/>
+        <location filename="../../ui/presenters/compare.py" line="146"/>
         <source>{0} Retrying in {1:.0f} s…</source>
         <translation>{0} {1:.0f} 秒后重试…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="219"/>
+        <location filename="../../ui/presenters/compare.py" line="218"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>模型仍在回答；按 Esc 停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="225"/>
+        <location filename="../../ui/presenters/compare.py" line="224"/>
         <source>Still preparing the images…</source>
         <translation>仍在准备图片…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="295"/>
+        <location filename="../../ui/presenters/compare.py" line="294"/>
         <source>Waiting for the first token…</source>
         <translation>正在等待首个 token…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="348"/>
+        <location filename="../../ui/presenters/compare.py" line="342"/>
         <source>Column {0}</source>
         <translation>第 {0} 列</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="361"/>
+        <location filename="../../ui/presenters/compare.py" line="355"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>投票已保存。模型名称已揭晓。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="380"/>
+        <location filename="../../ui/presenters/compare.py" line="374"/>
         <source>Export this compare</source>
         <translation>导出此比较</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="382"/>
+        <location filename="../../ui/presenters/compare.py" line="376"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="390"/>
+        <location filename="../../ui/presenters/compare.py" line="384"/>
         <source>Exported the compare to {0}</source>
         <translation>已将比较导出到 {0}</translation>
     </message>
@@ -2877,37 +2877,37 @@
         <translation>始终允许</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="269"/>
+        <location filename="../../ui/tools_dialog.py" line="270"/>
         <source>not started (starts when a chat needs it)</source>
         <translation>未启动（聊天需要时启动）</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="270"/>
+        <location filename="../../ui/tools_dialog.py" line="271"/>
         <source>starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="271"/>
+        <location filename="../../ui/tools_dialog.py" line="272"/>
         <source>ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="272"/>
+        <location filename="../../ui/tools_dialog.py" line="273"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="273"/>
+        <location filename="../../ui/tools_dialog.py" line="274"/>
         <source>off</source>
         <translation>已关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="286"/>
+        <location filename="../../ui/tools_dialog.py" line="287"/>
         <source>No MCP server yet. Add one, or import a JSON file.</source>
         <translation>还没有 MCP 服务器。添加一个，或导入 JSON 文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="294"/>
+        <location filename="../../ui/tools_dialog.py" line="295"/>
         <source>Tools:</source>
         <translation>工具：</translation>
     </message>
@@ -2915,27 +2915,27 @@
 <context>
     <name>ToolsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="147"/>
+        <location filename="../../ui/presenters/tools.py" line="148"/>
         <source>Added the server “{0}”.</source>
         <translation>已添加服务器“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="152"/>
+        <location filename="../../ui/presenters/tools.py" line="153"/>
         <source>Import MCP servers</source>
         <translation>导入 MCP 服务器</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="154"/>
+        <location filename="../../ui/presenters/tools.py" line="155"/>
         <source>JSON (*.json);;All files (*)</source>
         <translation>JSON (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="165"/>
+        <location filename="../../ui/presenters/tools.py" line="167"/>
         <source>Nothing was imported: {0}</source>
         <translation>未导入任何内容：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="169"/>
+        <location filename="../../ui/presenters/tools.py" line="171"/>
         <source>Imported {0} server(s).</source>
         <translation>已导入 {0} 个服务器。</translation>
     </message>
@@ -3006,12 +3006,17 @@
         <translation>错误：</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="66"/>
+        <location filename="../../render/messages.py" line="59"/>
+        <source>Incomplete — {0}</source>
+        <translation>未完成 — {0}</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="69"/>
         <source>{0} in · {1} out</source>
         <translation>输入 {0} · 输出 {1}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="70"/>
+        <location filename="../../render/messages.py" line="73"/>
         <source>{0} reasoning</source>
         <translation>推理 {0}</translation>
     </message>

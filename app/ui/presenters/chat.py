@@ -274,10 +274,8 @@ class ChatPresenter(QObject):
         elif message.status is MessageStatus.STOPPED:
             self._status.show(self.tr("Stopped. The partial reply was kept."), 5000)
         elif message.status is MessageStatus.INCOMPLETE:
-            self._status.show(
-                self.tr("The reply ended early (the connection closed before it finished)."),
-                8000,
-            )
+            generic = self.tr("The reply ended early (the connection closed before it finished).")
+            self._status.show(message.error or generic, 15_000)
         elif counting:
             self._status.show("", 1)  # the countdown's text is over
         if message.status is MessageStatus.COMPLETE:
