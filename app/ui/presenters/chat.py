@@ -95,7 +95,8 @@ class ChatPresenter(QObject):
         self._status = status
         self._countdown = RetryCountdown(status)
         self._editing: Message | None = None  # the question being edited in the composer
-        self._sent_text: str | None = None  # cleared from the composer once it is stored
+        # (text, composer revision) of a message sent until it is stored, then cleared.
+        self._sent: tuple[str, int] | None = None
         self.drafts = DraftKeeper(window.composer, drafts, tasks.spawn)
         self._connect()
 
@@ -122,7 +123,7 @@ class ChatPresenter(QObject):
 
     def send(self) -> None:
         """Enter or Send: the composer's text and images to the conversation on screen."""
-        if self.chat_thread.running or self._sent_text is not None:
+        if self.chat_thread.running or self._sent is not None:
             self._status.show(self.tr("A reply is still streaming; press Esc to stop it."), 4000)
             return
         text = self.window.composer.toPlainText().strip()
@@ -150,7 +151,7 @@ class ChatPresenter(QObject):
                 self._status.show(self.tr("Add your API key in Settings first."), 6000)
                 self.settingsNeeded.emit("")
                 return
-        self._sent_text = text
+        self._sent = (text, self.window.composer.document().revision())
         self.window.set_busy(True)
         self._settings.update(lambda s: s.with_recent_model(params.model))
         self.chat_thread.start(self._send(text, params, pending, documents))
@@ -172,7 +173,7 @@ class ChatPresenter(QObject):
             attachments: list[ImagePart | DocumentPart] = [*images, *documents]
             start = await self._fit(text, params, attachments)
             if start == CANCELLED:
-                self._sent_text = None
+                self._sent = None
                 self.window.set_busy(False)
                 return None  # nothing was sent: the message stays in the box
             return await self.chat_thread.send_message(
@@ -182,15 +183,15 @@ class ChatPresenter(QObject):
             # Storage failed (a full disk, a read-only folder). Until the question is stored
             # the composer still holds it: say so, and leave Send usable.
             log.error("sending failed", exc_info=err)
-            if isinstance(err, StorageError) and self._sent_text is not None:
+            if isinstance(err, StorageError) and self._sent is not None:
                 sentence = err.send_message  # "Not saved: … press Send again"
-            elif self._sent_text is not None:
+            elif self._sent is not None:
                 sentence = self.tr("Not saved: {0} Your message is still in the box.").format(
                     describe_failure(err)
                 )
             else:
                 sentence = describe_failure(err)
-            self._sent_text = None
+            self._sent = None
             self.window.set_busy(False)
             self._status.show(sentence)
             return None
@@ -227,13 +228,14 @@ class ChatPresenter(QObject):
 
     def _on_message_stored(self, message: Message) -> None:
         """The question is safely stored: now the composer and the tray may be emptied."""
-        if message.role != "user" or self._sent_text is None:
+        if message.role != "user" or self._sent is None:
             return
-        if self.window.composer.toPlainText().strip() == self._sent_text:
+        # Untouched since Send (comparing the text costs 27 ms for a 10 MB paste): clear it.
+        if self.window.composer.document().revision() == self._sent[1]:
             self.window.composer.clear()
         self._attachments.clear()
         self._documents.clear()
-        self._sent_text = None
+        self._sent = None
 
     async def copy_last_reply(self) -> None:
         """Ctrl+Shift+C: the last reply on screen, as Markdown."""
@@ -261,7 +263,7 @@ class ChatPresenter(QObject):
     def _on_finished(self, message: Message, error: ApiError | None) -> None:
         counting = self._countdown.stop()
         self._status.withdraw("resend")
-        self._sent_text = None
+        self._sent = None
         self.window.set_busy(False)
         if error is not None:
             self._status.show(redact(error.message, *self._endpoints.known_secrets))
