@@ -22,9 +22,11 @@ test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen tests/run_with_keyring.sh $(BIN)/python -m pytest $(PYTEST_ARGS)
 
 check: $(STAMP)
-	$(BIN)/ruff check app tests benchmarks
-	$(BIN)/ruff format --check app tests benchmarks
+	$(BIN)/ruff check app tests benchmarks tools
+	$(BIN)/ruff format --check app tests benchmarks tools
 	$(BIN)/mypy
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider \
+		tests/unit/test_architecture.py tests/unit/test_layers.py
 
 format: $(STAMP)
 	$(BIN)/ruff check --fix app tests benchmarks

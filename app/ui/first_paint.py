@@ -14,6 +14,7 @@ FALLBACK_MS = 1000  # a window that is never painted (minimised at start) still 
 class AfterFirstPaint(QObject):
     def __init__(self, window: QWidget, then: Callable[[], None]) -> None:
         super().__init__(window)
+        self._window = window
         self._then: Callable[[], None] | None = then
         window.installEventFilter(self)
         QTimer.singleShot(FALLBACK_MS, self._run)
@@ -26,5 +27,5 @@ class AfterFirstPaint(QObject):
     def _run(self) -> None:
         then, self._then = self._then, None
         if then is not None:
-            self.parent().removeEventFilter(self)
+            self._window.removeEventFilter(self)
             then()
