@@ -22,6 +22,9 @@ from app.text import number
 from app.ui.rich_text import Resources, RichText
 
 FOLD_LIMIT = 20_000  # characters shown at once; longer texts fold
+# ...and lines: a 450-row table of 20,000 characters took Qt ~130 ms to lay out, so a
+# conversation of such replies froze the window for seconds when it opened.
+FOLD_LINES = 300
 PREVIEW_CHARS = 3_000
 PIECE_CHARS = 16_000  # what one turn of the event loop renders of an unfolded long text
 
@@ -80,7 +83,7 @@ class MessageBody(QWidget):
         """The whole text, rendered; folded when it is long."""
         self._stop_unfolding()
         self._drop_tail()
-        if len(text) <= FOLD_LIMIT:
+        if len(text) <= FOLD_LIMIT and text.count("\n", 0, FOLD_LIMIT) <= FOLD_LINES:
             self._drop_more()
             self.text.set_html(self._render(text))
             return

@@ -164,3 +164,27 @@ def test_show_all_unfolds_the_text_folded_last(qtbot: Any) -> None:
     body.show_text("short now")  # a short text: no button any more
     qtbot.waitUntil(lambda: not body.findChildren(QPushButton, "showAllButton"), timeout=5000)
     assert body.plain_text() == "short now"
+
+
+def test_a_reply_of_hundreds_of_table_rows_opens_folded_and_unfolds_on_click(
+    qtbot: Any,
+) -> None:
+    """A stored reply with a 450-row table (under 20,000 characters, but ~130 ms of Qt
+    layout) opens folded; Show all shows every row."""
+    from app.domain import Message, TextPart
+    from app.ui.transcript import TranscriptView
+
+    text = big_table(450)
+    view = TranscriptView()
+    qtbot.addWidget(view)
+    view.resize(800, 600)
+    view.show()
+    reply = Message(5, 1, "assistant", (TextPart(text),), model="m", status=MessageStatus.COMPLETE)
+    view.set_messages([reply])
+    body = view.widget_of(5).body
+    assert "row 449" not in body.plain_text() and "row 10" in body.plain_text()
+    (button,) = view.findChildren(QPushButton, "showAllButton")
+    view.ensureWidgetVisible(button)
+    qtbot.waitUntil(button.isVisible, timeout=2000)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "row 449" in body.plain_text(), timeout=10_000)
