@@ -27,8 +27,9 @@ class FitPlan:
     suggested: int | None
 
 
-class ContextPlanner:
-    """``plan_fit`` with what it always needs: the history, the models, the documents."""
+class ContextFit:
+    """A model's context against a conversation: ``plan`` before a send (``plan_fit`` with
+    what it always needs), ``measure`` for the header's gauge."""
 
     def __init__(
         self,
@@ -47,6 +48,26 @@ class ContextPlanner:
             self._repo, conversation_id, question, params, self._info(params.model),
             self._documents,
         )  # fmt: skip
+
+    async def measure(self, conversation_id: int | None, params: Params) -> tuple[int, int]:
+        """(tokens the next request would use, the model's context length); (0, 0) when
+        either is unknown. The counting runs in a worker: a long conversation is a lot of
+        text to tokenize."""
+        info = self._info(params.model)
+        limit = info.context_length if info is not None else None
+        if conversation_id is None or not limit:
+            return 0, 0
+        messages = await self._repo.list_messages(conversation_id)
+        estimate = await asyncio.to_thread(
+            estimate_context,
+            messages,
+            model=params.model,
+            context_length=limit,
+            max_reply_tokens=params.max_tokens,
+            system_prompt=params.system_prompt,
+            documents=self._documents,
+        )
+        return estimate.total_tokens, limit
 
 
 async def plan_fit(
@@ -83,37 +104,3 @@ async def plan_fit(
     starts.append((NEW_QUESTION_ID, "", totals[-1]))
     suggested = next((start for start, _w, total in starts if total <= info.context_length), None)
     return FitPlan(estimate.total_tokens, info.context_length, tuple(starts), suggested)
-
-
-class ContextMeter:
-    """How much of a model's context a conversation on screen takes (for the header)."""
-
-    def __init__(
-        self,
-        repo: AsyncRepository,
-        info: Callable[[str], ModelInfo | None],
-        documents: DocumentSource | None,
-    ) -> None:
-        self._repo = repo
-        self._info = info
-        self._documents = documents
-
-    async def measure(self, conversation_id: int | None, params: Params) -> tuple[int, int]:
-        """(tokens the next request would use, the model's context length); (0, 0) when
-        either is unknown. The counting runs in a worker: a long conversation is a lot of
-        text to tokenize."""
-        info = self._info(params.model)
-        limit = info.context_length if info is not None else None
-        if conversation_id is None or not limit:
-            return 0, 0
-        messages = await self._repo.list_messages(conversation_id)
-        estimate = await asyncio.to_thread(
-            estimate_context,
-            messages,
-            model=params.model,
-            context_length=limit,
-            max_reply_tokens=params.max_tokens,
-            system_prompt=params.system_prompt,
-            documents=self._documents,
-        )
-        return estimate.total_tokens, limit

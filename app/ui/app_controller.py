@@ -18,7 +18,7 @@ from app.documents import BlobDocuments
 from app.domain import Conversation, Params
 from app.services.app_services import AppServices
 from app.services.compare_session import CompareSession
-from app.services.context_fit import ContextMeter, ContextPlanner
+from app.services.context_fit import ContextFit
 from app.services.titler import Titler
 from app.services.tool_loop import ToolLoop
 from app.ui.app_lifecycle import save_layout, shut_down, start_up
@@ -108,7 +108,7 @@ class AppController(QObject):
             settings=s.settings,
             endpoints=s.endpoints,
             titler=Titler(s.repo, s.endpoints, s.models, s.settings),
-            planner=ContextPlanner(s.repo, s.models.info, BlobDocuments(s.blobs)),
+            planner=ContextFit(s.repo, s.models.info, BlobDocuments(s.blobs)),
             drafts=s.drafts,
             tasks=tasks,
             status=status,
@@ -157,7 +157,7 @@ class AppController(QObject):
             open_document=lambda part: self.tasks.spawn(self.documents.open_sent(part)),
             thumbnail=self.attachments.thumbnail,
             fork=s.history.fork,
-            meter=ContextMeter(s.repo, s.models.info, documents),
+            meter=ContextFit(s.repo, s.models.info, documents),
             documents=documents,
             tool_loop=self.tool_loop,
             tasks=self.tasks,

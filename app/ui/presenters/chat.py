@@ -27,7 +27,7 @@ from app.domain import (
     TextPart,
 )
 from app.secrets import redact
-from app.services.context_fit import ContextPlanner
+from app.services.context_fit import ContextFit
 from app.services.drafts import DraftStore
 from app.services.endpoints import Endpoints
 from app.services.failures import describe_failure
@@ -76,7 +76,7 @@ class ChatPresenter(QObject):
         settings: SettingsStore,
         endpoints: Endpoints,
         titler: Titler,
-        planner: ContextPlanner,
+        planner: ContextFit,
         drafts: DraftStore,
         tasks: TaskRunner,
         status: StatusBus,

@@ -19,7 +19,7 @@ from app.api import ApiError, ChatClient, Endpoint
 from app.api.document_content import DocumentSource
 from app.domain import Conversation, DocumentPart, ImagePart, Message, Params, ToolCallPart
 from app.services.chat_session import ChatSession
-from app.services.context_fit import ContextMeter
+from app.services.context_fit import ContextFit
 from app.services.message_actions import BY_ID
 from app.services.model_directory import ModelDirectory
 from app.services.tool_loop import ApprovalRequest, ToolLoop
@@ -48,7 +48,7 @@ class ThreadDeps:
     open_document: Callable[[DocumentPart], object]
     thumbnail: Callable[[str], bytes | None]  # blocking: run in a worker
     fork: Callable[[int, int, str], Awaitable[Conversation]]
-    meter: ContextMeter
+    meter: ContextFit
     documents: DocumentSource | None
     tool_loop: ToolLoop | None
     tasks: TaskRunner
