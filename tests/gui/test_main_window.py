@@ -22,6 +22,7 @@ from app.main import build_controller
 from app.secrets import MemoryKeyStore
 from app.ui.main_window import MainWindow
 from tests.support.fake_server import Reply
+from tests.support.gui_actions import click_message_action
 
 KEY = "sk-guitest-7f3a9c1e5b2d4f60"
 REPLY = (
@@ -226,10 +227,10 @@ def test_copy_and_regenerate_actions(qtbot: Any, data_dir: Path, fake_server: An
     with qtbot.waitSignal(controller.replyFinished, timeout=10_000) as first:
         qtbot.keyClick(window.composer, Qt.Key.Key_Return)
     reply = first.args[0]
-    window.transcript.actionRequested.emit("copy", reply.id)
+    click_message_action(qtbot, window.transcript, reply.id, "copy")
     qtbot.waitUntil(lambda: QApplication.clipboard().text() == "first **answer**", timeout=5000)
     with qtbot.waitSignal(controller.replyFinished, timeout=10_000) as second:
-        window.transcript.actionRequested.emit("regenerate", reply.id)
+        click_message_action(qtbot, window.transcript, reply.id, "regenerate")
     assert second.args[0].text == "second answer"
     body = [r.body for r in fake_server.requests if r.method == "POST"][-1]
     assert body["messages"] == [{"role": "user", "content": "Q"}]  # not the old reply
@@ -251,13 +252,13 @@ def test_reply_cut_at_max_tokens_offers_continue_and_plain_copy(
         qtbot.keyClick(window.composer, Qt.Key.Key_Return)
     assert cut.args[0].finish_reason == "length"
     assert "Cut at the max tokens limit" in window.transcript.toPlainText()
-    window.transcript.actionRequested.emit("copy-text", cut.args[0].id)
+    click_message_action(qtbot, window.transcript, cut.args[0].id, "copy-text")
     qtbot.waitUntil(lambda: "Part one" in QApplication.clipboard().text(), timeout=5000)
     assert (
         "**" not in QApplication.clipboard().text() and "#" not in QApplication.clipboard().text()
     )
     with qtbot.waitSignal(controller.replyFinished, timeout=10_000) as more:
-        window.transcript.actionRequested.emit("continue", cut.args[0].id)
+        click_message_action(qtbot, window.transcript, cut.args[0].id, "continue")
     assert more.args[0].text == " and the second half."
     body = [r.body for r in fake_server.requests if r.method == "POST"][-1]
     assert body["messages"][-2] == {

@@ -79,9 +79,11 @@ def test_the_key_is_in_no_file_the_app_wrote(qtbot: Any, tmp_path: Path) -> None
             with qtbot.waitSignal(controller.settingsOpened, timeout=5000) as opened:
                 controller.open_settings()
             dialog = opened.args[0]
-            dialog.add_profile_button.click()
-            dialog.profile_url_input.setText(lab.base_url)
-            dialog.profile_url_input.textEdited.emit(lab.base_url)
+            qtbot.mouseClick(dialog.add_profile_button, Qt.MouseButton.LeftButton)
+            qtbot.keyClick(
+                dialog.profile_url_input, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier
+            )
+            qtbot.keyClicks(dialog.profile_url_input, lab.base_url)
             qtbot.keyClicks(dialog.profile_key_input, PROFILE_KEY)
             save = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Save)
             qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
