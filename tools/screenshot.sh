@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Run the app under Xvfb against the loopback test server and save the README's screenshots:
-# the main window (light, dark, Japanese), images attached, and a three-model compare.
+# the main window with the inspector (light, dark, Japanese), images attached, a three-model
+# compare, a tool call waiting for approval and its finished reply, a document with its
+# preview, and a reply with formulas.
 # Usage: tools/screenshot.sh   (needs xvfb, ImageMagick `import`; fonts-noto-cjk for Japanese)
 set -euo pipefail
 cd "$(dirname "$0")/.."
