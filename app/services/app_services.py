@@ -9,7 +9,9 @@ from pathlib import Path
 
 from app.api import ModelCatalog
 from app.config import Settings
+from app.documents import BlobDocuments
 from app.secrets import KeyStore
+from app.services.context_fit import ContextFit
 from app.services.drafts import DraftStore
 from app.services.endpoints import Endpoints
 from app.services.history import HistoryService
@@ -61,6 +63,10 @@ class AppServices:
     history: HistoryService
     drafts: DraftStore
     tools: ToolServices
+    # Stored documents' texts, one cache for every reader (requests, the gauge, previews),
+    # and the context planner/meter over them.
+    documents: BlobDocuments
+    context: ContextFit
 
 
 def build_services(
@@ -74,14 +80,18 @@ def build_services(
     known_secrets: list[str] | None = None,
 ) -> AppServices:
     store = SettingsStore(data_dir, settings)
+    models = ModelDirectory(ModelCatalog(data_dir / CACHE_DIRNAME), store)
+    documents = BlobDocuments(blobs)
     return AppServices(
         data_dir=data_dir,
         repo=repo,
         blobs=blobs,
         settings=store,
         endpoints=Endpoints(store, keystore, env, known_secrets=known_secrets),
-        models=ModelDirectory(ModelCatalog(data_dir / CACHE_DIRNAME), store),
+        models=models,
         history=HistoryService(repo),
         drafts=DraftStore(data_dir),
         tools=build_tools(data_dir, keystore),
+        documents=documents,
+        context=ContextFit(repo, models.info, documents),
     )

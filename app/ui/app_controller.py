@@ -14,11 +14,9 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from app.config import Settings
-from app.documents import BlobDocuments
 from app.domain import Conversation, Params
 from app.services.app_services import AppServices
 from app.services.compare_session import CompareSession
-from app.services.context_fit import ContextFit
 from app.services.titler import Titler
 from app.services.tool_loop import ToolLoop
 from app.ui.app_lifecycle import save_layout, shut_down, start_up
@@ -95,7 +93,12 @@ class AppController(QObject):
             store_image=lambda data, mime: asyncio.to_thread(s.blobs.put, data, mime),
         )
         self.documents = DocumentsPresenter(
-            window, blobs=s.blobs, models=s.models, tasks=tasks, status=status
+            window,
+            blobs=s.blobs,
+            texts=s.documents,
+            models=s.models,
+            tasks=tasks,
+            status=status,
         )
         self.chat = ChatPresenter(
             window,
@@ -108,7 +111,7 @@ class AppController(QObject):
             settings=s.settings,
             endpoints=s.endpoints,
             titler=Titler(s.repo, s.endpoints, s.models, s.settings),
-            planner=ContextFit(s.repo, s.models.info, BlobDocuments(s.blobs)),
+            planner=s.context,
             drafts=s.drafts,
             tasks=tasks,
             status=status,
@@ -147,7 +150,6 @@ class AppController(QObject):
         """A presenter for a transcript: the main chat's, or a compare column's."""
         s = self.services
         view.show_usage = s.settings.value.show_token_counts
-        documents = BlobDocuments(s.blobs)
         deps = ThreadDeps(
             repo=s.repo,
             models=s.models,
@@ -157,8 +159,8 @@ class AppController(QObject):
             open_document=lambda part: self.tasks.spawn(self.documents.open_sent(part)),
             thumbnail=self.attachments.thumbnail,
             fork=s.history.fork,
-            meter=ContextFit(s.repo, s.models.info, documents),
-            documents=documents,
+            meter=s.context,
+            documents=s.documents,
             tool_loop=self.tool_loop,
             tasks=self.tasks,
             status=self.status,

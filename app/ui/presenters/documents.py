@@ -42,6 +42,7 @@ class DocumentsPresenter(QObject):
         window: MainWindow,
         *,
         blobs: BlobStore,
+        texts: BlobDocuments,
         models: ModelDirectory,
         tasks: TaskRunner,
         status: StatusBus,
@@ -49,7 +50,7 @@ class DocumentsPresenter(QObject):
         super().__init__(window)
         self.window = window
         self._blobs = blobs
-        self._source = BlobDocuments(blobs)
+        self._source = texts  # the app's one cache of extracted texts
         self._models = models
         self._tasks = tasks
         self._status = status
