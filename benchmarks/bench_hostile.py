@@ -52,14 +52,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPlainTextEdit, QPushButton
 
-from app.api import BuiltRequest, ChatClient, StreamEvent, TextDelta
 from app.domain import Message, MessageStatus, TextPart
 from app.ui.transcript import TranscriptView
+from benchmarks.bench_sse import BODY
+from benchmarks.bench_stream_ui import stream_into
 from tests.support.hostile import Heartbeat, big_paste, big_table, long_line, nested_list
 
 ROOT = Path(__file__).resolve().parent.parent
 TARGET_MAX_MS = 100.0
-BODY = {"model": "bench", "stream": True, "messages": [{"role": "user", "content": "go"}]}
 
 
 @dataclass(frozen=True)
@@ -231,27 +231,6 @@ def _settle(ms: int = 100) -> None:
     loop.run_until_complete(asyncio.sleep(ms / 1000))
 
 
-async def _stream_into(view: TranscriptView, base_url: str) -> tuple[int, str]:
-    deltas = 0
-
-    def on_event(event: StreamEvent) -> None:
-        nonlocal deltas
-        if isinstance(event, TextDelta):
-            deltas += 1
-            view.append_delta(event.text)
-
-    view.begin_reply(1, "bench")
-    async with ChatClient(base_url, "sk-bench") as client:
-        outcome = await client.stream(BuiltRequest("chat", dict(BODY)), on_event)
-    view.end_reply(
-        Message(
-            id=1, conversation_id=1, role="assistant", parts=(TextPart(outcome.text),),
-            model="bench", status=MessageStatus.COMPLETE, finish_reason=outcome.finish_reason,
-        )
-    )  # fmt: skip
-    return deltas, outcome.text
-
-
 def run_streamed(loop: asyncio.AbstractEventLoop, spec: StreamCase) -> Result:
     expected = spec.text()
     with _server(spec.name) as base_url:
@@ -262,7 +241,7 @@ def run_streamed(loop: asyncio.AbstractEventLoop, spec: StreamCase) -> Result:
         view = _view()
         beat = _heartbeat()
         cpu, wall = time.process_time(), time.perf_counter()
-        deltas, text = loop.run_until_complete(_stream_into(view, base_url))
+        deltas, text = loop.run_until_complete(stream_into(base_url, view))
         _settle()
         cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
         beat.stop()

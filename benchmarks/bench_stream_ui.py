@@ -96,9 +96,12 @@ def _start_server(words: int, delay: float) -> tuple[subprocess.Popen[str], str]
     return proc, proc.stdout.readline().strip()
 
 
-async def _app_path(base_url: str, view: TranscriptView, shared: ChatClient | None = None) -> int:
-    """One reply into ``view``; with ``shared``, over that client, as the app's compare
-    columns share their profile's client (built once: its TLS set-up costs ~20 ms)."""
+async def stream_into(
+    base_url: str, view: TranscriptView, shared: ChatClient | None = None
+) -> tuple[int, str]:
+    """One reply into ``view`` through the app's client: (deltas, the reply's text). With
+    ``shared``, over that client, as the app's compare columns share their profile's
+    client (built once: its TLS set-up costs ~20 ms)."""
     deltas = 0
 
     def on_event(event: StreamEvent) -> None:
@@ -119,7 +122,7 @@ async def _app_path(base_url: str, view: TranscriptView, shared: ChatClient | No
             model="bench", status=MessageStatus.COMPLETE, finish_reason=outcome.finish_reason,
         )
     )  # fmt: skip
-    return deltas
+    return deltas, outcome.text
 
 
 def _run_app(loop: asyncio.AbstractEventLoop, base_url: str) -> tuple[float, float, list[float]]:
@@ -130,7 +133,7 @@ def _run_app(loop: asyncio.AbstractEventLoop, base_url: str) -> tuple[float, flo
     beat = Heartbeat()
     beat.start()
     cpu, wall = time.process_time(), time.perf_counter()
-    loop.run_until_complete(_app_path(base_url, view))
+    loop.run_until_complete(stream_into(base_url, view))
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
     beat.stop()
     loop.run_until_complete(asyncio.sleep(0.2))  # let httpcore's generator finalisers run
@@ -155,7 +158,7 @@ def _run_compare(
     beat.start()
     cpu, wall = time.process_time(), time.perf_counter()
     counts = loop.run_until_complete(
-        asyncio.gather(*(_app_path(base_url, v, client) for v in views))
+        asyncio.gather(*(stream_into(base_url, v, client) for v in views))
     )
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
     beat.stop()
@@ -164,7 +167,7 @@ def _run_compare(
     for view in views:
         view.close()
         view.deleteLater()
-    return cpu, wall, beat.lags, sum(counts)
+    return cpu, wall, beat.lags, sum(deltas for deltas, _text in counts)
 
 
 def _pct(values: list[float], p: float) -> float:

@@ -11,14 +11,14 @@ from typing import Any
 
 import pytest
 from PIL import Image
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
-from PySide6.QtGui import QDragEnterEvent, QDropEvent, QImage
+from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QComboBox, QToolButton
 
 from app.ui.image_viewer import ImageViewer
 from tests.gui.test_main_window import _close, _open
 from tests.support.fake_server import Reply
-from tests.support.gui_actions import drop_files
+from tests.support.gui_actions import drag, drop_files
 
 pytestmark = pytest.mark.usefixtures("qasync_loop")
 
@@ -38,22 +38,6 @@ def _photo(path: Path, size: tuple[int, int] = (3000, 2000)) -> Path:
 def _wait_tray(qtbot: Any, window: Any, count: int) -> None:
     tray = window.attachment_tray
     qtbot.waitUntil(lambda: len(tray.attachments()) == count and not tray.is_busy(), timeout=10_000)
-
-
-def _drag(viewport: Any, mime: QMimeData) -> bool:
-    """A real drag-enter then drop on the widget; returns whether the drag was accepted."""
-    enter = QDragEnterEvent(
-        QPoint(20, 20), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
-        Qt.KeyboardModifier.NoModifier,
-    )  # fmt: skip
-    QApplication.sendEvent(viewport, enter)
-    if enter.isAccepted():
-        drop = QDropEvent(
-            QPointF(20, 20), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
-            Qt.KeyboardModifier.NoModifier,
-        )  # fmt: skip
-        QApplication.sendEvent(viewport, drop)
-    return enter.isAccepted()
 
 
 def _decoded(url: str) -> Image.Image:
@@ -81,7 +65,7 @@ def test_paste_and_drop_images_then_send(
     photo = _photo(tmp_path / "holiday.jpg")
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(photo))])
-    assert _drag(window.composer.viewport(), mime)  # the composer takes image files
+    assert drag(window.composer.viewport(), mime)  # the composer takes image files
     _wait_tray(qtbot, window, 2)
 
     tray = window.attachment_tray
@@ -191,11 +175,11 @@ def test_images_dropped_on_the_transcript_are_attached(
     window, controller = _open(qtbot, data_dir, fake_server)
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(_photo(tmp_path / "drop.jpg", (640, 480))))])
-    assert _drag(window.transcript.viewport(), mime)
+    assert drag(window.transcript.viewport(), mime)
     _wait_tray(qtbot, window, 1)
     text_only = QMimeData()
     text_only.setText("just words")
-    assert not _drag(window.transcript.viewport(), text_only)
+    assert not drag(window.transcript.viewport(), text_only)
     _close(qtbot, controller)
 
 
