@@ -81,10 +81,6 @@ class Document:
         return self.kind == "pdf" and not self.has_text
 
     @property
-    def can_render_pages(self) -> bool:
-        return self.kind == "pdf" and self.stored is not None
-
-    @property
     def default_send_mode(self) -> Literal["text", "pages"]:
         return "pages" if self.scanned and self.stored is not None else "text"
 

@@ -139,9 +139,6 @@ class ToolLoop:
     def allowed_in_conversation(self, conversation_id: int) -> frozenset[str]:
         return frozenset(self._allowed.get(conversation_id, ()))
 
-    def forget_conversation(self, conversation_id: int) -> None:
-        self._allowed.pop(conversation_id, None)
-
     async def run_round(
         self,
         conversation_id: int,

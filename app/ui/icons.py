@@ -83,14 +83,6 @@ class IconButton(QToolButton):
             self.setObjectName(object_name)
         self._tint()
 
-    def set_icon_name(self, name: str) -> None:
-        self._icon_name = name
-        self._tint()
-
-    def set_label(self, label: str) -> None:
-        self.setToolTip(label)
-        self.setAccessibleName(label)
-
     def _tint(self) -> None:
         self.setIcon(themed_icon(self._icon_name, self, self._role))
 

@@ -207,11 +207,6 @@ class ParameterPanel(QWidget):
         picker = self.model_picker
         return [picker.itemText(i) for i in range(picker.count())]
 
-    def model_infos(self) -> list[ModelInfo]:
-        picker = self.model_picker
-        items = (picker.itemData(i) for i in range(picker.count()))
-        return [item for item in items if isinstance(item, ModelInfo)]
-
     def set_model(self, model: str) -> None:
         self.model_picker.setEditText(model)
 
