@@ -130,6 +130,9 @@ def run_gui(
         from app.ui.self_check import FirstPaintProbe
 
         probe = FirstPaintProbe(window, _STARTED)
+    from app.ui.first_paint import AfterFirstPaint
+
+    painted = AfterFirstPaint(window)
     window.show()
     app.processEvents()  # the first paint, before asyncio, qasync and the services load
 
@@ -152,9 +155,7 @@ def run_gui(
         controller.start()
         window.setProperty("controller", controller)  # keeps it alive with the window
 
-    from app.ui.first_paint import AfterFirstPaint
-
-    AfterFirstPaint(window, build)
+    painted.then(build)
     with loop:
         window.destroyed.connect(lambda: None)
         app.lastWindowClosed.connect(loop.stop)

@@ -12,20 +12,30 @@ FALLBACK_MS = 1000  # a window that is never painted (minimised at start) still 
 
 
 class AfterFirstPaint(QObject):
-    def __init__(self, window: QWidget, then: Callable[[], None]) -> None:
+    """Watches ``window`` from before it is shown; ``then(callback)`` runs the callback on the
+    next turn of the event loop once the window has been painted (at once if it already was:
+    on some platforms the first paint happens inside ``show()``'s processEvents)."""
+
+    def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self._window = window
-        self._then: Callable[[], None] | None = then
+        self._painted = False
+        self._callback: Callable[[], None] | None = None
         window.installEventFilter(self)
-        QTimer.singleShot(FALLBACK_MS, self._run)
+
+    def then(self, callback: Callable[[], None]) -> None:
+        self._callback = callback
+        QTimer.singleShot(0 if self._painted else FALLBACK_MS, self._run)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and self._then is not None:
-            QTimer.singleShot(0, self._run)  # after this paint reaches the screen
+        if event.type() == QEvent.Type.Paint and not self._painted:
+            self._painted = True
+            self._window.removeEventFilter(self)
+            if self._callback is not None:
+                QTimer.singleShot(0, self._run)  # after this paint reaches the screen
         return False
 
     def _run(self) -> None:
-        then, self._then = self._then, None
-        if then is not None:
-            self._window.removeEventFilter(self)
-            then()
+        callback, self._callback = self._callback, None
+        if callback is not None:
+            callback()
