@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
@@ -130,6 +129,8 @@ def save_settings(directory: Path, settings: Settings) -> None:
     private_mkdir(directory)  # 0700; mkstemp below makes the file 0600
     path = directory / SETTINGS_FILENAME
     # Write then rename, so a crash never leaves a half-written file.
+    import tempfile  # ~4 ms to import: only when settings are written
+
     fd, tmp = tempfile.mkstemp(dir=directory, prefix=".settings-", suffix=".tmp")
     with os.fdopen(fd, "w", encoding="utf-8") as fh:
         json.dump(asdict(settings), fh, indent=2, sort_keys=True)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import io
 import logging
-import logging.handlers
 import os
 from pathlib import Path
 
@@ -39,14 +38,48 @@ class RedactingFilter(logging.Filter):
         return True
 
 
-class PrivateRotatingFileHandler(logging.handlers.RotatingFileHandler):
-    """Every log file it opens (the first and each after a rollover) is 0600."""
+def _open_private(path: str | Path) -> int:
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, PRIVATE_FILE)
+    if os.name == "posix":
+        os.fchmod(fd, PRIVATE_FILE)  # a file an older version made 0644
+    return fd
 
-    def _open(self) -> io.TextIOWrapper:
-        fd = os.open(self.baseFilename, os.O_WRONLY | os.O_CREAT | os.O_APPEND, PRIVATE_FILE)
-        if os.name == "posix":
-            os.fchmod(fd, PRIVATE_FILE)  # a file an older version made 0644
-        return open(fd, "a", encoding=self.encoding, errors=self.errors)  # always text
+
+def _private_rotating_file(path: Path) -> logging.Handler:
+    """1 MB × 3 files, each one it opens (the first and each after a rollover) 0600."""
+    import logging.handlers
+
+    class PrivateRotatingFileHandler(logging.handlers.RotatingFileHandler):
+        def _open(self) -> io.TextIOWrapper:
+            fd = _open_private(self.baseFilename)
+            return open(fd, "a", encoding=self.encoding, errors=self.errors)  # always text
+
+    return PrivateRotatingFileHandler(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
+
+
+class LogFile(logging.Handler):
+    """The log file, its rotating handler made with the first record: logging.handlers
+    costs ~5 ms to import, and a normal start logs nothing before the window is painted."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.path = path
+        self._file: logging.Handler | None = None
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if self._file is None:
+            self._file = _private_rotating_file(self.path)
+            self._file.setFormatter(self.formatter)
+        self._file.emit(record)
+
+    def flush(self) -> None:
+        if self._file is not None:
+            self._file.flush()
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+        super().close()
 
 
 def setup_logging(data_dir: Path, *, debug: bool = False) -> RedactingFilter:
@@ -58,9 +91,9 @@ def setup_logging(data_dir: Path, *, debug: bool = False) -> RedactingFilter:
     handlers: list[logging.Handler] = []
     try:
         private_mkdir(log_dir)
-        file_handler = PrivateRotatingFileHandler(
-            log_dir / LOG_FILENAME, maxBytes=1_000_000, backupCount=3, encoding="utf-8"
-        )
+        # Opened here once, so a file that cannot be written is known (and said) at start.
+        os.close(_open_private(log_dir / LOG_FILENAME))
+        file_handler = LogFile(log_dir / LOG_FILENAME)
     except OSError as err:
         redactor.problem = (
             f"No log file: cannot write {err.filename or log_dir} "

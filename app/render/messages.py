@@ -1,31 +1,10 @@
 """Words around a message's text: how a reply ended, its token usage, a preview of its
-reasoning, and the transcript's colours. Pure functions; the widgets show them."""
+reasoning. Pure functions; the widgets show them."""
 
 from __future__ import annotations
 
 from app.domain import Message, MessageStatus
 from app.text import number, translate
-
-# Text colours that pass WCAG AA (4.5:1) on the transcript's background and in the user's
-# bubble, in each theme (tests/unit/test_contrast.py checks every pair).
-LIGHT = {
-    "muted": "#4b5563",
-    "warning": "#8a5a00",
-    "error": "#b3261e",
-    "thinking": "#4b5563",
-    "bubble": "#eef4ff",
-}
-DARK = {
-    "muted": "#a1a7b3",
-    "warning": "#e3b341",
-    "error": "#ff9b93",
-    "thinking": "#a1a7b3",
-    "bubble": "#233044",
-}
-
-
-def colours(dark: bool) -> dict[str, str]:
-    return DARK if dark else LIGHT
 
 
 def _status_text(status: MessageStatus) -> str | None:

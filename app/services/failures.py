@@ -6,7 +6,6 @@ jargon); the log keeps the details.
 from __future__ import annotations
 
 import errno
-import sqlite3
 
 from app.text import translate
 
@@ -32,6 +31,8 @@ def describe_failure(err: BaseException) -> str:
             return translate(
                 "Failures", "Comet Desk may not write there{0}. Check the folder's permissions."
             ).format(where)
+    import sqlite3  # loaded by storage anyway; not before the window's first paint
+
     if isinstance(err, sqlite3.OperationalError) and "full" in str(err):
         return translate("Failures", "The disk is full. Free some space and try again.")
     if isinstance(err, MemoryError | RecursionError):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from datetime import date
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -24,7 +25,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain import Conversation, Folder
 from app.ui.sidebar_menu import EntryActions, ask_folder_name, fill_entry_menu
 from app.ui.sidebar_model import (
     FOLDER_ROLE,
@@ -36,6 +36,9 @@ from app.ui.sidebar_model import (
     RowDelegate,
 )
 from app.ui.sidebar_rows import Row, build_rows, date_group, result_rows
+
+if TYPE_CHECKING:
+    from app.domain import Conversation, Folder
 
 __all__ = ["MIME_CONVERSATION", "ConversationSidebar", "Row", "build_rows", "date_group"]
 

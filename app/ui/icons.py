@@ -34,14 +34,20 @@ def _pixmap(name: str, colour: str, size: int, ratio: float) -> QPixmap:
     return pixmap
 
 
-def icon(name: str, colour: QColor | str, disabled: QColor | str | None = None) -> QIcon:
-    """The icon ``name`` drawn in ``colour`` (and ``disabled`` for the disabled state)."""
+def icon(
+    name: str,
+    colour: QColor | str,
+    disabled: QColor | str | None = None,
+    sizes: tuple[int, ...] = SIZES,
+) -> QIcon:
+    """The icon ``name`` drawn in ``colour`` (and ``disabled`` for the disabled state), at
+    each of ``sizes`` (a button of one size needs one: each drawing costs start-up time)."""
     ratio = QGuiApplication.instance().devicePixelRatio() if QGuiApplication.instance() else 1.0
     ratio = max(ratio, 1.0)
     main = colour.name() if isinstance(colour, QColor) else colour
     off = disabled.name() if isinstance(disabled, QColor) else disabled
     result = QIcon()
-    for size in SIZES:
+    for size in sizes:
         result.addPixmap(_pixmap(name, main, size, ratio), QIcon.Mode.Normal)
         result.addPixmap(_pixmap(name, main, size, ratio), QIcon.Mode.Active)
         if off:
@@ -50,11 +56,14 @@ def icon(name: str, colour: QColor | str, disabled: QColor | str | None = None) 
 
 
 def themed_icon(
-    name: str, widget: QWidget, role: QPalette.ColorRole = QPalette.ColorRole.Text
+    name: str,
+    widget: QWidget,
+    role: QPalette.ColorRole = QPalette.ColorRole.Text,
+    sizes: tuple[int, ...] = SIZES,
 ) -> QIcon:
     palette = widget.palette()
     muted = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
-    return icon(name, palette.color(role), muted)
+    return icon(name, palette.color(role), muted, sizes)
 
 
 class IconButton(QToolButton):
@@ -84,7 +93,8 @@ class IconButton(QToolButton):
         self._tint()
 
     def _tint(self) -> None:
-        self.setIcon(themed_icon(self._icon_name, self, self._role))
+        size = (self.iconSize().width(),)
+        self.setIcon(themed_icon(self._icon_name, self, self._role, size))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -41,4 +41,4 @@ class ImageDropTarget(QObject):
             else:
                 event.ignore()
             return True
-        return super().eventFilter(watched, event)
+        return False  # QObject's own filters nothing

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFrame,
+    QHBoxLayout,
     QLabel,
     QMenu,
     QScrollArea,
@@ -21,7 +22,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain import ModelInfo, Params
 from app.services.param_inputs import (
     OWN_EXTRA_KEYS,
     InputError,
@@ -38,6 +38,10 @@ from app.ui.inspector_sections import (
     SamplingSection,
     ToolsSection,
 )
+
+if TYPE_CHECKING:
+    # The domain's classes load after the window's first paint (~8 ms).
+    from app.domain import ModelInfo, Params
 
 __all__ = ["InputError", "ParameterPanel"]
 
@@ -107,9 +111,13 @@ class ParameterPanel(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(content)
+        top = QHBoxLayout()
+        top.setContentsMargins(8, 0, 10, 0)  # the menu arrow clear of the window's edge
+        top.addStretch(1)
+        top.addWidget(self.preset_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 0, 0)
-        layout.addWidget(self.preset_button, 0, Qt.AlignmentFlag.AlignRight)
+        layout.addLayout(top)
         layout.addWidget(scroll, 1)
         m = self.model_section
         m.favourite_button.toggled.connect(
@@ -157,6 +165,8 @@ class ParameterPanel(QWidget):
         """Fill the picker (already ordered: favourites and recent first). The item text is
         the bare model id, so what is typed and what is picked are the same; details are in
         the tooltip and, for the chosen model, in the badges under it."""
+        from app.domain import ModelInfo
+
         picker = self.model_picker
         current = picker.currentText()
         picker.blockSignals(True)
@@ -243,6 +253,8 @@ class ParameterPanel(QWidget):
         """What the panel says, checked; raises InputError for a field that cannot be sent.
         ``strict=False`` leaves such fields out instead (regenerate, presets: a half-typed
         schema must not stop them)."""
+        from app.domain import Params
+
         s, o, a = self.sampling, self.output, self.advanced
 
         def checked(parse: Any, *args: str) -> Any:

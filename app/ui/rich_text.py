@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QWidget
 
 from app.render.markup import INTERNAL_SCHEME, code_from_copy_url, is_safe_external_url
 
-ICON_SCHEME = "cometdesk-icon"  # <img src="cometdesk-icon:copy">: a tinted Lucide icon
 Resources = Callable[[QUrl], object]
 
 

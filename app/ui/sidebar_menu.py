@@ -9,12 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
-from app.domain import Folder
 from app.ui.sidebar_rows import Row
+
+if TYPE_CHECKING:
+    from app.domain import Folder
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractListModel,
@@ -38,13 +39,15 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QListView,
-    QStyle,
     QStyledItemDelegate,
-    QStyleOptionViewItem,
     QWidget,
 )
 
 from app.ui.sidebar_rows import COMPARE_MARK, Row
+
+if TYPE_CHECKING:
+    # QStyle's enums cost ~4 ms to create; rows are painted after the window's first paint.
+    from PySide6.QtWidgets import QStyleOptionViewItem
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 KIND_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -212,6 +215,8 @@ class RowDelegate(QStyledItemDelegate):
         self, painter: QPainter, option: QStyleOptionViewItem, index: _Index
     ) -> bool:
         """Selection, hover and focus as the style draws them; True if selected."""
+        from PySide6.QtWidgets import QStyle, QStyleOptionViewItem
+
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
         opt.text = ""

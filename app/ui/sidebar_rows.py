@@ -12,11 +12,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date, datetime, timedelta
 from datetime import time as dtime
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
-from app.domain import Conversation, Folder
+if TYPE_CHECKING:
+    from app.domain import Conversation, Folder
+
 
 # How app.services.compare_session titles a column: "⚖ <prompt> · <model>".
 COMPARE_MARK = "⚖ "

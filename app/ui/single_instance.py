@@ -14,15 +14,17 @@ name is a named pipe in the user's session (Qt), as before.
 from __future__ import annotations
 
 import enum
-import hashlib
 import logging
 import os
 import stat
+import zlib
 from collections.abc import Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+# QtNetwork loads only when it is needed (a socket of ours exists, or the server starts
+# after the window's first paint): it costs ~5 ms of start-up.
 
 log = logging.getLogger(__name__)
 
@@ -40,7 +42,11 @@ class _Owner(enum.Enum):
 
 
 def _digest(data_dir: Path) -> str:
-    return hashlib.sha256(str(data_dir.resolve()).encode()).hexdigest()[:16]
+    """64 bits naming the data dir. Two checksums rather than hashlib, whose OpenSSL costs
+    ~3 ms before the first paint: this is a name, not a secret (the socket's folder is
+    private and its owner is checked)."""
+    path = str(data_dir.resolve()).encode()
+    return f"{zlib.crc32(path):08x}{zlib.adler32(path):08x}"
 
 
 def server_name(data_dir: Path) -> str:
@@ -104,6 +110,8 @@ def ask_running_instance_to_show(data_dir: Path) -> bool:
     address, _problem = _address(data_dir)
     if address is None or (_POSIX and _owner(Path(address)) is not _Owner.US):
         return False  # nothing of ours listens there: never talk to someone else's socket
+    from PySide6.QtNetwork import QLocalSocket
+
     socket = QLocalSocket()
     socket.connectToServer(address)
     if not socket.waitForConnected(_CONNECT_TIMEOUT_MS):
@@ -126,6 +134,8 @@ class InstanceServer(QObject):
     showRequested = Signal()
 
     def __init__(self, data_dir: Path, parent: QObject | None = None) -> None:
+        from PySide6.QtNetwork import QLocalServer
+
         super().__init__(parent)
         self._server = QLocalServer(self)
         self._server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)

@@ -87,7 +87,7 @@ def style_sheet(dark: bool) -> str:
     frame that turns to the highlight colour on the focused text area or list (Fusion already
     marks focused buttons and fields)."""
     c = colours(dark)
-    bubble = "#233044" if dark else "#eef4ff"  # app.render.messages colours, AA-checked
+    bubble = "#233044" if dark else "#eef4ff"  # app.render.colours, AA-checked
     return f"""
 QLabel[tone="muted"], QToolButton[tone="muted"] {{ color: {c["placeholder"]}; }}
 QScrollArea#transcript {{ border: none; background: {c["base"]}; }}
@@ -134,12 +134,15 @@ class ThemeManager(QObject):
     """Applies the chosen theme and, for "system", follows the system's scheme as it
     changes."""
 
-    def __init__(self, app: QApplication) -> None:
+    def __init__(self, app: QApplication, *, set_style: bool = True) -> None:
+        """``set_style=False``: the app was started with ``-style Fusion`` already (setting
+        it here hands PySide a QStyle to wrap, ~5 ms before the first paint)."""
         super().__init__(app)
         self._app = app
         self.mode = "system"
         self.dark = False
-        app.setStyle("Fusion")  # draws from the palette on every platform, so themes apply
+        if set_style:  # Fusion draws from the palette on every platform, so themes apply
+            app.setStyle("Fusion")
         app.styleHints().colorSchemeChanged.connect(self._on_system_scheme)
 
     def apply(self, mode: str, *, sheet_later: bool = False) -> bool:

@@ -7,24 +7,23 @@ scrolls up, and loads older messages when they scroll to the top.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QPalette, QResizeEvent
-from PySide6.QtWidgets import (
-    QLabel,
-    QPushButton,
-    QScrollArea,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
-from app.domain import Message, MessageStatus, ToolCallPart
-from app.render.messages import colours
-from app.services.message_actions import ActionContext
+from app.render.colours import colours
 from app.ui.image_drop import ImageDropTarget
-from app.ui.message_widget import MessageWidget
-from app.ui.reply_stream import ReplyStream
-from app.ui.transcript_render import MathRedraw, has_math, render_text, resource
+from app.ui.transcript_render import MathRedraw
+from app.ui.wheel_watcher import WheelWatcher
+
+if TYPE_CHECKING:
+    # Imported when the first message is shown, not before the window's first paint.
+    from app.domain import Message, ToolCallPart
+    from app.services.message_actions import ActionContext
+    from app.ui.message_widget import MessageWidget
+    from app.ui.reply_stream import ReplyStream
 
 FIRST_PAGE = 50  # messages shown when a conversation opens; older ones on scroll-up
 READABLE_WIDTH = 820
@@ -51,6 +50,9 @@ class TranscriptView(QScrollArea):
 
     def __init__(self, parent: QWidget | None = None, *, compact: bool = False) -> None:
         super().__init__(parent)
+        # A viewport made here: the one Qt makes costs PySide ~8 ms to wrap on first use
+        # (it loads every QtWidgets class to find its type), before the first paint.
+        self.setViewport(QWidget(self))
         self.setObjectName("transcript")
         self.setAccessibleName(self.tr("Transcript"))
         self.setAccessibleDescription(self.tr("The conversation. Replies appear here."))
@@ -87,7 +89,7 @@ class TranscriptView(QScrollArea):
         bar = self.verticalScrollBar()
         bar.valueChanged.connect(self._on_scrolled)
         bar.rangeChanged.connect(self._on_range_changed)
-        self.viewport().installEventFilter(self)
+        WheelWatcher(self.viewport(), self.user_scrolled)
         ImageDropTarget(self.viewport()).dropped.connect(self.mediaDropped)
         self._show_empty(True)
 
@@ -98,9 +100,13 @@ class TranscriptView(QScrollArea):
         return self.palette().color(QPalette.ColorRole.Base).lightness() < 128
 
     def _render(self, text: str) -> str:
+        from app.ui.transcript_render import render_text
+
         return render_text(text, self, dark=self.dark)
 
     def _redraw_math(self) -> None:
+        from app.ui.transcript_render import has_math
+
         for widget in self._widgets:
             streaming = self._stream is not None and widget is self._stream.widget
             if not streaming and has_math(widget.message.text):
@@ -140,9 +146,14 @@ class TranscriptView(QScrollArea):
     # ---- whole messages -----------------------------------------------------------------
 
     def _context(self, message: Message) -> ActionContext:
+        from app.services.message_actions import ActionContext
+
         return ActionContext(version=self.versions.get(message.id))
 
     def _make(self, message: Message) -> MessageWidget:
+        from app.ui.message_widget import MessageWidget
+        from app.ui.transcript_render import resource
+
         widget = MessageWidget(
             message,
             render=self._render,
@@ -284,6 +295,9 @@ class TranscriptView(QScrollArea):
     # ---- streaming ----------------------------------------------------------------------
 
     def begin_reply(self, message_id: int, model: str) -> None:
+        from app.domain import Message, MessageStatus
+        from app.ui.reply_stream import ReplyStream
+
         self._cancel_stream()
         self._show_empty(False)
         placeholder = Message(
@@ -348,12 +362,6 @@ class TranscriptView(QScrollArea):
     def _on_range_changed(self, _minimum: int, maximum: int) -> None:
         if self._follow:
             self.verticalScrollBar().setValue(maximum)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # A wheel or drag by the user upwards stops following the stream.
-        if watched is self.viewport() and event.type() == QEvent.Type.Wheel:
-            QTimer.singleShot(0, self.user_scrolled)
-        return super().eventFilter(watched, event)
 
     def user_scrolled(self) -> None:
         if not self._at_bottom():

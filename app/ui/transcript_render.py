@@ -4,26 +4,52 @@ until ready), and the only resources a message may load: our icons and formulas.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, QUrl
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QFontInfo, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app.render.markup import render_markdown
-from app.render.math import math_img_html, protect_math, restore_math
 from app.ui.icons import themed_icon
-from app.ui.math_images import MathImages
-from app.ui.rich_text import ICON_SCHEME
 
+if TYPE_CHECKING:
+    from PySide6.QtCore import QUrl
+
+    from app.ui.math_images import MathImages
+
+ICON_SCHEME = "cometdesk-icon"  # <img src="cometdesk-icon:copy">: a tinted Lucide icon
+
+# Markdown, formulas and their pictures load with the first message shown, not before the
+# window's first paint; FormulaSignals lets a transcript listen before that.
 _MATH: MathImages | None = None
+_SIGNALS: FormulaSignals | None = None
 MATH_MARKS = ("$", "\\(", "\\[")
+
+
+class FormulaSignals(QObject):
+    """Signals:
+    ready(str): a formula's picture finished rendering (its cache key).
+    """
+
+    ready = Signal(str)
+
+
+def formula_signals() -> FormulaSignals:
+    global _SIGNALS
+    if _SIGNALS is None:
+        _SIGNALS = FormulaSignals(QApplication.instance())
+    return _SIGNALS
 
 
 def shared_math_images() -> MathImages:
     """One cache of formula pictures for every transcript (main and compare columns)."""
     global _MATH
     if _MATH is None:
+        from app.ui.math_images import MathImages
+
         _MATH = MathImages(QApplication.instance())
+        hub = formula_signals()
+        _MATH.ready.connect(hub.ready)
     return _MATH
 
 
@@ -37,7 +63,7 @@ class MathRedraw(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(60)
         self._timer.timeout.connect(redraw)
-        shared_math_images().ready.connect(self._ready)
+        formula_signals().ready.connect(self._ready)
 
     def _ready(self, _key: str) -> None:
         self._timer.start()
@@ -49,6 +75,9 @@ def has_math(text: str) -> bool:
 
 def render_text(text: str, widget: QWidget, *, dark: bool) -> str:
     """Markdown to HTML for ``widget``, with formulas in its text colour and size."""
+    from app.render.markup import render_markdown
+    from app.render.math import math_img_html, protect_math, restore_math
+
     if not has_math(text):
         return render_markdown(text, dark=dark)
     protected = protect_math(text)
@@ -66,5 +95,5 @@ def render_text(text: str, widget: QWidget, *, dark: bool) -> str:
 def resource(url: QUrl, widget: QWidget) -> object:
     """A tinted icon (cometdesk-icon:NAME) or a formula's picture; nothing else ever."""
     if url.scheme() == ICON_SCHEME:
-        return themed_icon(url.path(), widget, QPalette.ColorRole.PlaceholderText).pixmap(16)
+        return themed_icon(url.path(), widget, QPalette.ColorRole.PlaceholderText, (16,)).pixmap(16)
     return shared_math_images().resource(url)

@@ -14,7 +14,8 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
 from app.domain import Message, TextPart
-from app.render import markup, messages
+from app.render import colours as render_colours
+from app.render import markup
 from app.ui import theme
 from app.ui.transcript import TranscriptView
 
@@ -36,7 +37,7 @@ def contrast(a: str, b: str) -> float:
 
 
 def _pairs(dark: bool) -> list[tuple[str, str, str]]:
-    ui, render = theme.colours(dark), messages.colours(dark)
+    ui, render = theme.colours(dark), render_colours.colours(dark)
     code_bg, code_fg, code_label = markup.CODE_DARK if dark else markup.CODE_LIGHT
     pairs = [
         ("text on base", ui["text"], ui["base"]),
