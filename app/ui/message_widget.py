@@ -17,6 +17,7 @@ from app.render.blocks import BlockUpdate
 from app.render.messages import status_line, thinking_preview, usage_text
 from app.services.message_actions import ActionContext
 from app.text import number
+from app.ui.elided_label import ElidedLabel
 from app.ui.icons import themed_icon
 from app.ui.message_body import MessageBody, Render
 from app.ui.message_parts import ActionBar, FoldSection, HoverReveal, ProviderMark, ThumbnailStrip
@@ -311,13 +312,14 @@ class MessageWidget(QFrame):
         usage = usage_text(message) if self.show_usage else ""
         meta = " · ".join(t for t in (usage, stats) if t)
         if meta and message.role != "user":
-            label = QLabel(meta, self._footer)
+            # One quiet line; in a narrow compare column it ends in "…" (all in its tooltip).
+            label = ElidedLabel(meta, self._footer)
             label.setObjectName("replyStats")
             label.setProperty("tone", "muted")
-            label.setWordWrap(True)  # a narrow compare column must not widen the message
-            row.addWidget(label, 1)
-        if message.role != "user":
+            row.addWidget(label, 1)  # all the row's free width
+        elif message.role != "user":
             row.addStretch(1)
+        if message.role != "user":
             line = status_line(message)
             if line is not None:
                 self.status.setText(line[0])
