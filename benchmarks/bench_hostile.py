@@ -430,6 +430,8 @@ def run_history() -> list[Result]:
     beat = _heartbeat()
     cpu, wall = time.process_time(), time.perf_counter()
     view.set_messages(messages)
+    while not view.complete:  # the older messages come a batch per turn
+        QApplication.processEvents()
     _settle()
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
     beat.stop()

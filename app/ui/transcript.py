@@ -1,8 +1,8 @@
 """The conversation: one widget per message in a scrolling column, at a readable width.
 The reply being received grows in its widget (app.ui.reply_stream: at most ~30 paints a
 second, each costing the unfinished tail only); it follows the stream until the person
-scrolls up, and loads older messages when they scroll to the top.
-"""
+scrolls up, and loads older messages when they scroll to the top. A long conversation is
+built newest first, the rest a batch per turn (app.ui.shown_messages)."""
 
 from __future__ import annotations
 
@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QPalette, QResizeEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QScrollArea, QVBoxLayout, QWidget
 
-from app.render.colours import colours
+from app.ui import transcript_render as rendering
 from app.ui.image_drop import ImageDropTarget
-from app.ui.transcript_render import MathRedraw
+from app.ui.shown_messages import ShownMessages
 from app.ui.wheel_watcher import WheelWatcher
 
 if TYPE_CHECKING:
@@ -50,8 +50,7 @@ class TranscriptView(QScrollArea):
 
     def __init__(self, parent: QWidget | None = None, *, compact: bool = False) -> None:
         super().__init__(parent)
-        # A viewport made here: the one Qt makes costs PySide ~8 ms to wrap on first use
-        # (it loads every QtWidgets class to find its type), before the first paint.
+        # Our own viewport: PySide takes ~8 ms to wrap Qt's (docs/architecture.md, Start-up).
         self.setViewport(QWidget(self))
         self.setObjectName("transcript")
         self.setAccessibleName(self.tr("Transcript"))
@@ -65,21 +64,20 @@ class TranscriptView(QScrollArea):
         self._layout.setSpacing(10)
         self._layout.addStretch(1)
         self.setWidget(self._column)
-        self._empty = QLabel(self._column)
-        self._empty.setObjectName("transcriptEmpty")
-        self._empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._empty.setWordWrap(True)
+        self._empty = rendering.welcome_label(self._column)
         self._layout.insertWidget(0, self._empty)
         self.has_older = False
         self.name_override: str | None = None  # "Model A" instead of model names (arena)
         self.show_usage = True  # tokens in / out under each reply
         self.cost_of: Callable[[Message], float | None] | None = None
         self.versions: dict[int, tuple[int, int]] = {}
-        self._widgets: list[MessageWidget] = []
+        self._shown = ShownMessages(
+            self, lambda b: self._insert_above(b, keep_place=not self._follow)
+        )
         self._stream: ReplyStream | None = None
         self._follow = True
         self.updates_applied = 0  # for benchmarks and tests
-        MathRedraw(self, self._redraw_math)
+        rendering.MathRedraw(self, self._redraw_math)
         self._rendered_dark = self.dark
         self.jump_button = QPushButton(self.tr("Jump to latest ↓"), self)
         self.jump_button.setObjectName("jumpToLatestButton")
@@ -100,16 +98,12 @@ class TranscriptView(QScrollArea):
         return self.palette().color(QPalette.ColorRole.Base).lightness() < 128
 
     def _render(self, text: str) -> str:
-        from app.ui.transcript_render import render_text
-
-        return render_text(text, self, dark=self.dark)
+        return rendering.render_text(text, self, dark=self.dark)
 
     def _redraw_math(self) -> None:
-        from app.ui.transcript_render import has_math
-
-        for widget in self._widgets:
+        for widget in self._shown.widgets:
             streaming = self._stream is not None and widget is self._stream.widget
-            if not streaming and has_math(widget.message.text):
+            if not streaming and rendering.has_math(widget.message.text):
                 widget.rerender()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -132,15 +126,7 @@ class TranscriptView(QScrollArea):
 
     def _show_empty(self, empty: bool) -> None:
         if empty and not self.compact:
-            lines = [
-                self.tr("Ask anything. Enter sends, Shift+Enter adds a line."),
-                self.tr("Paste a screenshot or drop images to have them described."),
-                self.tr("Compare (Ctrl+Shift+M) sends one prompt to several models at once."),
-            ]
-            items = "".join(f"<p>{line}</p>" for line in lines)
-            title = '<p style="font-size:x-large;"><b>Comet Desk</b></p>'  # a name
-            html = f'<div style="color:{colours(self.dark)["muted"]};">{title}{items}</div>'
-            self._empty.setText(html)
+            self._empty.setText(rendering.welcome_html(self.dark))
         self._empty.setVisible(empty and not self.compact)
 
     # ---- whole messages -----------------------------------------------------------------
@@ -152,12 +138,11 @@ class TranscriptView(QScrollArea):
 
     def _make(self, message: Message) -> MessageWidget:
         from app.ui.message_widget import MessageWidget
-        from app.ui.transcript_render import resource
 
         widget = MessageWidget(
             message,
             render=self._render,
-            resources=lambda url: resource(url, self),
+            resources=lambda url: rendering.resource(url, self),
             context=self._context(message),
             name=self.name_override,
             compact=self.compact,
@@ -180,10 +165,10 @@ class TranscriptView(QScrollArea):
             self.imageRequested.emit(ident)
 
     def _clear(self) -> None:
-        for widget in self._widgets:
+        for widget in self._shown.widgets:
             self._layout.removeWidget(widget)
             widget.deleteLater()
-        self._widgets = []
+        self._shown.forget()
 
     def set_messages(
         self,
@@ -201,7 +186,7 @@ class TranscriptView(QScrollArea):
         self._column.setUpdatesEnabled(False)
         try:
             self._clear()
-            for message in shown:
+            for message in self._shown.split(shown):  # older ones follow, a batch a turn
                 self._add(self._make(message))
         finally:
             self._column.setUpdatesEnabled(True)
@@ -211,27 +196,37 @@ class TranscriptView(QScrollArea):
         self.scroll_to_latest()
 
     def _add(self, widget: MessageWidget, index: int | None = None) -> None:
-        at = len(self._widgets) if index is None else index
-        self._widgets.insert(at, widget)
+        widgets = self._shown.widgets
+        at = len(widgets) if index is None else index
+        widgets.insert(at, widget)
         self._layout.insertWidget(at + 1, widget)  # after the empty-state label
 
     def _mark_latest(self) -> None:
         """The last reply keeps its actions in view, as chat apps do."""
-        for widget in self._widgets:
+        widgets = self._shown.widgets
+        for widget in widgets:
             if widget.reveal is not None:
-                widget.reveal.always = widget is self._widgets[-1]
+                widget.reveal.always = widget is widgets[-1]
                 widget.reveal.update()
 
     @property
     def shown_messages(self) -> list[Message]:
-        return [w.message for w in self._widgets]
+        return self._shown.messages
+
+    @property
+    def complete(self) -> bool:
+        """Every shown message has its widget (see app.ui.shown_messages)."""
+        return not self._shown.pending
 
     @property
     def first_message_id(self) -> int | None:
-        return self._widgets[0].message.id if self._widgets else None
+        messages = self._shown.messages
+        return messages[0].id if messages else None
 
     def widget_of(self, message_id: int) -> MessageWidget | None:
-        return next((w for w in self._widgets if w.message.id == message_id), None)
+        if any(m.id == message_id for m in self._shown.pending):
+            self._shown.finish()
+        return next((w for w in self._shown.widgets if w.message.id == message_id), None)
 
     def _rerender(self) -> None:
         if self._stream is not None:
@@ -253,14 +248,18 @@ class TranscriptView(QScrollArea):
     def prepend_messages(self, messages: Sequence[Message], *, has_older: bool) -> None:
         """Older messages above the current ones, keeping what the user looks at in place."""
         self.has_older = has_older
-        if not messages:
-            return
+        if messages:
+            self._shown.finish()
+            self._insert_above(list(messages), keep_place=True)
+
+    def _insert_above(self, messages: list[Message], *, keep_place: bool) -> None:
         bar = self.verticalScrollBar()
         from_bottom = bar.maximum() - bar.value()
         for n, message in enumerate(messages):
             self._add(self._make(message), n)
-        self._column.adjustSize()
-        bar.setValue(bar.maximum() - from_bottom)
+        if keep_place:
+            self._column.adjustSize()
+            bar.setValue(bar.maximum() - from_bottom)
 
     def append_message(self, message: Message) -> None:
         self._show_empty(False)
@@ -284,7 +283,8 @@ class TranscriptView(QScrollArea):
     def highlight(self, query: str) -> None:
         """Select the first occurrence of a searched word, so the match stands out."""
         words = [w.strip('"*') for w in query.split() if w.strip('"*')]
-        for widget in self._widgets if words else ():
+        self._shown.finish()
+        for widget in self._shown.widgets if words else ():
             browser = widget.body.text
             found = browser.document().find(words[0])
             if not found.isNull():
@@ -356,7 +356,8 @@ class TranscriptView(QScrollArea):
         if self._at_bottom():
             self._follow = True
             self.jump_button.hide()
-        if value == self.verticalScrollBar().minimum() and self.has_older and self._widgets:
+        at_top = value == self.verticalScrollBar().minimum()
+        if at_top and self.has_older and self._shown.widgets and not self._shown.pending:
             self.olderRequested.emit()
 
     def _on_range_changed(self, _minimum: int, maximum: int) -> None:
@@ -386,12 +387,14 @@ class TranscriptView(QScrollArea):
             self._rerender()
 
     def set_thumbnail(self, digest: str, data: bytes) -> None:
-        for widget in self._widgets:
+        for widget in self._shown.widgets:
             widget.set_thumbnail(digest, data)
 
     def toPlainText(self) -> str:
-        text = "\n\n".join(w.plain_text() for w in self._widgets)
+        self._shown.finish()
+        text = "\n\n".join(w.plain_text() for w in self._shown.widgets)
         return text or (self._empty.text() if self._empty.isVisible() else "")
 
     def toHtml(self) -> str:
-        return "".join(w.body.html() for w in self._widgets)
+        self._shown.finish()
+        return "".join(w.body.html() for w in self._shown.widgets)

@@ -6,10 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFontInfo, QPalette
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
+from app.render.colours import colours
 from app.ui.icons import themed_icon
 
 if TYPE_CHECKING:
@@ -97,3 +98,30 @@ def resource(url: QUrl, widget: QWidget) -> object:
     if url.scheme() == ICON_SCHEME:
         return themed_icon(url.path(), widget, QPalette.ColorRole.PlaceholderText, (16,)).pixmap(16)
     return shared_math_images().resource(url)
+
+
+def welcome_label(parent: QWidget) -> QLabel:
+    """Where an empty transcript says what to do (``welcome_html``)."""
+    label = QLabel(parent)
+    label.setObjectName("transcriptEmpty")
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setWordWrap(True)
+    return label
+
+
+def welcome_html(dark: bool) -> str:
+    """What an empty transcript says."""
+    lines = [
+        QCoreApplication.translate(
+            "TranscriptView", "Ask anything. Enter sends, Shift+Enter adds a line."
+        ),
+        QCoreApplication.translate(
+            "TranscriptView", "Paste a screenshot or drop images to have them described."
+        ),
+        QCoreApplication.translate(
+            "TranscriptView", "Compare (Ctrl+Shift+M) sends one prompt to several models at once."
+        ),
+    ]
+    items = "".join(f"<p>{line}</p>" for line in lines)
+    title = '<p style="font-size:x-large;"><b>Comet Desk</b></p>'  # a name
+    return f'<div style="color:{colours(dark)["muted"]};">{title}{items}</div>'

@@ -485,52 +485,52 @@
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../ui/chat_header.py" line="58"/>
+        <location filename="../../ui/chat_header.py" line="28"/>
         <source>Show or hide the conversations (Ctrl+B)</source>
         <translation>会話一覧の表示/非表示 (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="64"/>
+        <location filename="../../ui/chat_header.py" line="34"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="66"/>
+        <location filename="../../ui/chat_header.py" line="36"/>
         <source>Conversation title</source>
         <translation>会話のタイトル</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="76"/>
+        <location filename="../../ui/chat_header.py" line="46"/>
         <source>Context used</source>
         <translation>使用中のコンテキスト</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="83"/>
+        <location filename="../../ui/chat_header.py" line="53"/>
         <source>Conversation totals</source>
         <translation>会話の合計</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="86"/>
+        <location filename="../../ui/chat_header.py" line="56"/>
         <source>Send one prompt to several models (Ctrl+Shift+M)</source>
         <translation>1 つのプロンプトを複数のモデルに送信 (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="89"/>
+        <location filename="../../ui/chat_header.py" line="59"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="90"/>
+        <location filename="../../ui/chat_header.py" line="60"/>
         <source>Compare models side by side</source>
         <translation>モデルを並べて比較</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="94"/>
+        <location filename="../../ui/chat_header.py" line="64"/>
         <source>Show or hide the parameters (Ctrl+I)</source>
         <translation>パラメーターの表示/非表示 (Ctrl+I)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="121"/>
+        <location filename="../../ui/chat_header.py" line="91"/>
         <source>{0} of {1} tokens of context ({2}%)</source>
         <translation>コンテキスト {1} トークン中 {0} トークン使用 ({2}%)</translation>
     </message>
@@ -538,47 +538,47 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="126"/>
+        <location filename="../../ui/presenters/chat.py" line="127"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>返信の受信中です。止めるには Esc を押してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="130"/>
+        <location filename="../../ui/presenters/chat.py" line="131"/>
         <source>Still preparing the images…</source>
         <translation>画像をまだ準備しています…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="146"/>
+        <location filename="../../ui/presenters/chat.py" line="147"/>
         <source>Choose a model first.</source>
         <translation>先にモデルを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="150"/>
+        <location filename="../../ui/presenters/chat.py" line="151"/>
         <source>Add your API key in Settings first.</source>
         <translation>先に設定で API キーを追加してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="188"/>
+        <location filename="../../ui/presenters/chat.py" line="189"/>
         <source>Not saved: {0} Your message is still in the box.</source>
         <translation>保存されていません: {0} メッセージは入力欄に残っています。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="275"/>
+        <location filename="../../ui/presenters/chat.py" line="277"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>停止しました。途中までの返信は保存されています。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="277"/>
+        <location filename="../../ui/presenters/chat.py" line="279"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>返信が途中で終わりました (完了前に接続が閉じられました)。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="297"/>
+        <location filename="../../ui/presenters/chat.py" line="299"/>
         <source>Resend without “{0}”</source>
         <translation>“{0}” なしで再送信</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="314"/>
+        <location filename="../../ui/presenters/chat.py" line="316"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
@@ -971,165 +971,165 @@
 <context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="31"/>
+        <location filename="../../ui/sidebar_rows.py" line="33"/>
         <source>Today</source>
         <translation>今日</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="33"/>
+        <location filename="../../ui/sidebar_rows.py" line="35"/>
         <source>Yesterday</source>
         <translation>昨日</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="35"/>
+        <location filename="../../ui/sidebar_rows.py" line="37"/>
         <source>Previous 7 days</source>
         <translation>過去 7 日間</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="37"/>
+        <location filename="../../ui/sidebar_rows.py" line="39"/>
         <source>Previous 30 days</source>
         <translation>過去 30 日間</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="84"/>
-        <location filename="../../ui/sidebar_rows.py" line="98"/>
+        <location filename="../../ui/sidebar_rows.py" line="86"/>
+        <location filename="../../ui/sidebar_rows.py" line="100"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="99"/>
+        <location filename="../../ui/sidebar_rows.py" line="101"/>
         <source>Column {0}</source>
         <translation>列 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="106"/>
+        <location filename="../../ui/sidebar_rows.py" line="108"/>
         <source>Compare: {0}. Models: {1}</source>
         <translation>比較: {0}。モデル: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="112"/>
+        <location filename="../../ui/sidebar_rows.py" line="114"/>
         <source>{0}, a column of the compare {1}</source>
         <translation>{0} (比較「{1}」の列)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="170"/>
+        <location filename="../../ui/sidebar_rows.py" line="172"/>
         <source>Pinned</source>
         <translation>ピン留め</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="74"/>
-        <location filename="../../ui/conversation_list.py" line="76"/>
+        <location filename="../../ui/conversation_list.py" line="77"/>
+        <location filename="../../ui/conversation_list.py" line="79"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="77"/>
+        <location filename="../../ui/conversation_list.py" line="80"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>新しい会話を始める (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="80"/>
+        <location filename="../../ui/conversation_list.py" line="83"/>
         <source>Search conversations</source>
         <translation>会話を検索</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="81"/>
+        <location filename="../../ui/conversation_list.py" line="84"/>
         <source>Search (Ctrl+K)</source>
         <translation>検索 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="87"/>
+        <location filename="../../ui/conversation_list.py" line="90"/>
         <source>Conversations</source>
         <translation>会話</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="90"/>
+        <location filename="../../ui/conversation_list.py" line="93"/>
         <source>Grouped by folder and by date. A compare is listed once, with the models it compared under it. Drag a conversation onto a folder to file it.</source>
         <translation>フォルダーと日付ごとにまとめています。比較は 1 件として表示され、その下に比較したモデルが並びます。会話をフォルダーにドラッグすると整理できます。</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="165"/>
+        <location filename="../../ui/conversation_list.py" line="168"/>
         <source>No conversation matches.</source>
         <translation>一致する会話はありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="167"/>
+        <location filename="../../ui/conversation_list.py" line="170"/>
         <source>No conversations yet. Start one with New chat (Ctrl+N).</source>
         <translation>まだ会話がありません。「新しいチャット」(Ctrl+N) で始めましょう。</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="311"/>
+        <location filename="../../ui/conversation_list.py" line="314"/>
         <source>New folder</source>
         <translation>新しいフォルダー</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="85"/>
+        <location filename="../../ui/sidebar_menu.py" line="88"/>
         <source>Folder name:</source>
         <translation>フォルダー名:</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="332"/>
+        <location filename="../../ui/conversation_list.py" line="335"/>
         <source>Rename folder…</source>
         <translation>フォルダー名を変更…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="334"/>
+        <location filename="../../ui/conversation_list.py" line="337"/>
         <source>Delete folder (keeps its conversations)</source>
         <translation>フォルダーを削除 (会話は残ります)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="351"/>
-        <location filename="../../ui/sidebar_menu.py" line="61"/>
+        <location filename="../../ui/conversation_list.py" line="354"/>
+        <location filename="../../ui/sidebar_menu.py" line="64"/>
         <source>New folder…</source>
         <translation>新しいフォルダー…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="39"/>
+        <location filename="../../ui/sidebar_menu.py" line="42"/>
         <source>Rename compare…</source>
         <translation>比較の名前を変更…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="41"/>
+        <location filename="../../ui/sidebar_menu.py" line="44"/>
         <source>Rename…</source>
         <translation>名前を変更…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="45"/>
+        <location filename="../../ui/sidebar_menu.py" line="48"/>
         <source>Unpin</source>
         <translation>ピン留めを外す</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="47"/>
+        <location filename="../../ui/sidebar_menu.py" line="50"/>
         <source>Pin to top</source>
         <translation>上部にピン留め</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="52"/>
+        <location filename="../../ui/sidebar_menu.py" line="55"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="54"/>
+        <location filename="../../ui/sidebar_menu.py" line="57"/>
         <source>Move to folder</source>
         <translation>フォルダーへ移動</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="64"/>
+        <location filename="../../ui/sidebar_menu.py" line="67"/>
         <source>Remove from folder</source>
         <translation>フォルダーから外す</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="69"/>
+        <location filename="../../ui/sidebar_menu.py" line="72"/>
         <source>Move compare to trash</source>
         <translation>比較をゴミ箱へ移動</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="71"/>
+        <location filename="../../ui/sidebar_menu.py" line="74"/>
         <source>Move to trash</source>
         <translation>ゴミ箱へ移動</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="357"/>
+        <location filename="../../ui/conversation_list.py" line="360"/>
         <source>Rename folder</source>
         <translation>フォルダー名を変更</translation>
     </message>
@@ -1137,7 +1137,7 @@
 <context>
     <name>DataFolder</name>
     <message>
-        <location filename="../../data_folder.py" line="60"/>
+        <location filename="../../data_folder.py" line="62"/>
         <source>Comet Desk cannot write to its data folder {0}: {1}.</source>
         <translation>Comet Desk はデータフォルダー {0} に書き込めません: {1}。</translation>
     </message>
@@ -1322,22 +1322,22 @@
 <context>
     <name>DocumentsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="176"/>
+        <location filename="../../ui/presenters/documents.py" line="177"/>
         <source>The text of {0} is no longer stored.</source>
         <translation>{0} のテキストはもう保存されていません。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="203"/>
+        <location filename="../../ui/presenters/documents.py" line="204"/>
         <source>A large document</source>
         <translation>大きなドキュメント</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="205"/>
+        <location filename="../../ui/presenters/documents.py" line="206"/>
         <source>Send all</source>
         <translation>すべて送信</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="206"/>
+        <location filename="../../ui/presenters/documents.py" line="207"/>
         <source>Choose pages…</source>
         <translation>ページを選択…</translation>
     </message>
@@ -1363,28 +1363,28 @@
 <context>
     <name>Failures</name>
     <message>
-        <location filename="../../services/failures.py" line="29"/>
-        <location filename="../../services/failures.py" line="36"/>
+        <location filename="../../services/failures.py" line="28"/>
+        <location filename="../../services/failures.py" line="37"/>
         <source>The disk is full. Free some space and try again.</source>
         <translation>ディスクがいっぱいです。空き容量を確保してもう一度お試しください。</translation>
     </message>
     <message>
-        <location filename="../../services/failures.py" line="32"/>
+        <location filename="../../services/failures.py" line="31"/>
         <source>Comet Desk may not write there{0}. Check the folder&apos;s permissions.</source>
         <translation>Comet Desk にはその場所{0}への書き込み権限がありません。フォルダーのアクセス許可を確認してください。</translation>
     </message>
     <message>
-        <location filename="../../services/failures.py" line="38"/>
+        <location filename="../../services/failures.py" line="39"/>
         <source>That was too large or too deeply nested to handle; nothing was lost.</source>
         <translation>大きすぎるか入れ子が深すぎるため処理できませんでした。データは失われていません。</translation>
     </message>
     <message>
-        <location filename="../../services/failures.py" line="42"/>
+        <location filename="../../services/failures.py" line="43"/>
         <source>Something went wrong. The details are in the log: {0}</source>
         <translation>問題が発生しました。詳細はログにあります: {0}</translation>
     </message>
     <message>
-        <location filename="../../services/failures.py" line="45"/>
+        <location filename="../../services/failures.py" line="46"/>
         <source>Something went wrong. The details are in the log.</source>
         <translation>問題が発生しました。詳細はログにあります。</translation>
     </message>
@@ -1531,13 +1531,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="54"/>
-        <location filename="../../ui/main_window.py" line="56"/>
+        <location filename="../../ui/main_window.py" line="55"/>
+        <location filename="../../ui/main_window.py" line="57"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="57"/>
+        <location filename="../../ui/main_window.py" line="58"/>
         <source>Endpoints, keys and preferences (Ctrl+,)</source>
         <translation>エンドポイント、キー、環境設定 (Ctrl+,)</translation>
     </message>
@@ -1598,7 +1598,7 @@
 <context>
     <name>MessageBody</name>
     <message>
-        <location filename="../../ui/message_body.py" line="103"/>
+        <location filename="../../ui/message_body.py" line="106"/>
         <source>Show all ({0} KB)</source>
         <translation>すべて表示 ({0} KB)</translation>
     </message>
@@ -1606,108 +1606,108 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/message_widget.py" line="67"/>
-        <location filename="../../ui/message_widget.py" line="375"/>
+        <location filename="../../ui/message_widget.py" line="71"/>
+        <location filename="../../ui/message_widget.py" line="380"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="68"/>
+        <location filename="../../ui/message_widget.py" line="72"/>
         <source>Message from {0}</source>
         <translation>{0} からのメッセージ</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="116"/>
+        <location filename="../../ui/message_widget.py" line="120"/>
         <source>{0} pages</source>
         <translation>{0} ページ</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="117"/>
+        <location filename="../../ui/message_widget.py" line="121"/>
         <source>as page images</source>
         <translation>ページ画像として</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="117"/>
+        <location filename="../../ui/message_widget.py" line="121"/>
         <source>as the file</source>
         <translation>ファイルとして</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="124"/>
+        <location filename="../../ui/message_widget.py" line="128"/>
         <source>Document {0}: show its text</source>
         <translation>ドキュメント {0}: テキストを表示</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="125"/>
+        <location filename="../../ui/message_widget.py" line="129"/>
         <source>Show the text that was sent</source>
         <translation>送信したテキストを表示</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="136"/>
+        <location filename="../../ui/message_widget.py" line="140"/>
         <source>Assistant</source>
         <translation>アシスタント</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="156"/>
+        <location filename="../../ui/message_widget.py" line="160"/>
         <source>Sources</source>
         <translation>出典</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="178"/>
+        <location filename="../../ui/message_widget.py" line="182"/>
         <source>Thinking… {0}</source>
         <translation>思考中… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="181"/>
+        <location filename="../../ui/message_widget.py" line="185"/>
         <source>Thinking ({0} words)</source>
         <translation>思考 ({0} 語)</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="195"/>
+        <location filename="../../ui/message_widget.py" line="199"/>
         <source>Arguments:</source>
         <translation>引数:</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="199"/>
+        <location filename="../../ui/message_widget.py" line="203"/>
         <source>Result:</source>
         <translation>結果:</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="202"/>
+        <location filename="../../ui/message_widget.py" line="206"/>
         <source>(and {0} more characters)</source>
         <translation>(さらに {0} 文字)</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="219"/>
+        <location filename="../../ui/message_widget.py" line="223"/>
         <source>done in {0} s</source>
         <translation>{0} 秒で完了</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="220"/>
+        <location filename="../../ui/message_widget.py" line="224"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="221"/>
+        <location filename="../../ui/message_widget.py" line="225"/>
         <source>denied</source>
         <translation>拒否</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="222"/>
+        <location filename="../../ui/message_widget.py" line="226"/>
         <source>waiting</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="224"/>
+        <location filename="../../ui/message_widget.py" line="228"/>
         <source>not run</source>
         <translation>未実行</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="226"/>
+        <location filename="../../ui/message_widget.py" line="230"/>
         <source>Tool {0} · {1}</source>
         <translation>ツール {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="302"/>
+        <location filename="../../ui/message_widget.py" line="306"/>
         <source>Copy code block {0} ({1})</source>
         <translation>コードブロック {0} をコピー ({1})</translation>
     </message>
@@ -1941,74 +1941,74 @@
 <context>
     <name>ParameterPanel</name>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="75"/>
-        <location filename="../../ui/parameter_panel.py" line="105"/>
+        <location filename="../../ui/parameter_panel.py" line="79"/>
+        <location filename="../../ui/parameter_panel.py" line="109"/>
         <source>Parameters</source>
         <translation>パラメーター</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="78"/>
-        <location filename="../../ui/parameter_panel.py" line="79"/>
+        <location filename="../../ui/parameter_panel.py" line="82"/>
+        <location filename="../../ui/parameter_panel.py" line="83"/>
         <source>Presets</source>
         <translation>プリセット</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="80"/>
+        <location filename="../../ui/parameter_panel.py" line="84"/>
         <source>Named sets of model, parameters and system prompt</source>
         <translation>モデル・パラメーター・システムプロンプトの名前付きセット</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="176"/>
+        <location filename="../../ui/parameter_panel.py" line="186"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>モデルを読み込めていません: 設定でキーを確認するか、モデル名を入力してください</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="181"/>
+        <location filename="../../ui/parameter_panel.py" line="191"/>
         <source>vision</source>
         <translation>画像対応</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="182"/>
+        <location filename="../../ui/parameter_panel.py" line="192"/>
         <source>reasoning</source>
         <translation>推論</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="183"/>
+        <location filename="../../ui/parameter_panel.py" line="193"/>
         <source>tools</source>
         <translation>ツール</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="187"/>
+        <location filename="../../ui/parameter_panel.py" line="197"/>
         <source>{0}k context</source>
         <translation>コンテキスト {0}k</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="190"/>
+        <location filename="../../ui/parameter_panel.py" line="200"/>
         <source>${0:g} / ${1:g} per 1M</source>
         <translation>${0:g} / ${1:g} (100 万トークンあたり)</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="362"/>
+        <location filename="../../ui/parameter_panel.py" line="369"/>
         <source>Save current settings as preset…</source>
         <translation>現在の設定をプリセットとして保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="365"/>
+        <location filename="../../ui/parameter_panel.py" line="372"/>
         <source>Default for new chats</source>
         <translation>新しいチャットの既定</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="367"/>
+        <location filename="../../ui/parameter_panel.py" line="374"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="371"/>
+        <location filename="../../ui/parameter_panel.py" line="378"/>
         <source>Delete preset</source>
         <translation>プリセットを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="380"/>
+        <location filename="../../ui/parameter_panel.py" line="387"/>
         <source>Adjusted for this model:</source>
         <translation>このモデル向けに調整:</translation>
     </message>
@@ -2971,52 +2971,52 @@
 <context>
     <name>Transcript</name>
     <message>
-        <location filename="../../render/messages.py" line="33"/>
+        <location filename="../../render/messages.py" line="12"/>
         <source>Incomplete — the connection ended before the reply finished.</source>
         <translation>未完了 — 返信が終わる前に接続が切れました。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="36"/>
+        <location filename="../../render/messages.py" line="15"/>
         <source>Interrupted — the app closed while this reply was streaming.</source>
         <translation>中断 — 返信の受信中にアプリが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="39"/>
+        <location filename="../../render/messages.py" line="18"/>
         <source>Stopped — you stopped this reply.</source>
         <translation>停止 — この返信は停止されました。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="40"/>
+        <location filename="../../render/messages.py" line="19"/>
         <source>Streaming…</source>
         <translation>受信中…</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="46"/>
+        <location filename="../../render/messages.py" line="25"/>
         <source>Cut at the max tokens limit — Continue?</source>
         <translation>最大トークン数で打ち切られました — 続けますか?</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="48"/>
+        <location filename="../../render/messages.py" line="27"/>
         <source>Stopped by the provider&apos;s content filter.</source>
         <translation>プロバイダーのコンテンツフィルターで停止されました。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="55"/>
+        <location filename="../../render/messages.py" line="34"/>
         <source>Error:</source>
         <translation>エラー:</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="59"/>
+        <location filename="../../render/messages.py" line="38"/>
         <source>Incomplete — {0}</source>
         <translation>未完了 — {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="69"/>
+        <location filename="../../render/messages.py" line="48"/>
         <source>{0} in · {1} out</source>
         <translation>入力 {0} · 出力 {1}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="73"/>
+        <location filename="../../render/messages.py" line="52"/>
         <source>{0} reasoning</source>
         <translation>推論 {0}</translation>
     </message>
@@ -3029,12 +3029,12 @@
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../ui/transcript.py" line="55"/>
+        <location filename="../../ui/transcript.py" line="56"/>
         <source>Transcript</source>
         <translation>会話の内容</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="56"/>
+        <location filename="../../ui/transcript.py" line="57"/>
         <source>The conversation. Replies appear here.</source>
         <translation>会話です。返信はここに表示されます。</translation>
     </message>
@@ -3049,17 +3049,17 @@
         <translation>最新へ移動</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="130"/>
+        <location filename="../../ui/transcript_render.py" line="115"/>
         <source>Ask anything. Enter sends, Shift+Enter adds a line.</source>
         <translation>何でも聞いてください。Enter で送信、Shift+Enter で改行。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="131"/>
+        <location filename="../../ui/transcript_render.py" line="118"/>
         <source>Paste a screenshot or drop images to have them described.</source>
         <translation>スクリーンショットを貼り付けるか画像をドロップすると説明してもらえます。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="132"/>
+        <location filename="../../ui/transcript_render.py" line="121"/>
         <source>Compare (Ctrl+Shift+M) sends one prompt to several models at once.</source>
         <translation>比較 (Ctrl+Shift+M) では 1 つのプロンプトを複数のモデルに同時に送ります。</translation>
     </message>

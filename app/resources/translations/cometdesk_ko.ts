@@ -485,52 +485,52 @@
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../ui/chat_header.py" line="58"/>
+        <location filename="../../ui/chat_header.py" line="28"/>
         <source>Show or hide the conversations (Ctrl+B)</source>
         <translation>대화 목록 표시/숨기기 (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="64"/>
+        <location filename="../../ui/chat_header.py" line="34"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="66"/>
+        <location filename="../../ui/chat_header.py" line="36"/>
         <source>Conversation title</source>
         <translation>대화 제목</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="76"/>
+        <location filename="../../ui/chat_header.py" line="46"/>
         <source>Context used</source>
         <translation>사용한 컨텍스트</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="83"/>
+        <location filename="../../ui/chat_header.py" line="53"/>
         <source>Conversation totals</source>
         <translation>대화 합계</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="86"/>
+        <location filename="../../ui/chat_header.py" line="56"/>
         <source>Send one prompt to several models (Ctrl+Shift+M)</source>
         <translation>하나의 프롬프트를 여러 모델에 보내기 (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="89"/>
+        <location filename="../../ui/chat_header.py" line="59"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="90"/>
+        <location filename="../../ui/chat_header.py" line="60"/>
         <source>Compare models side by side</source>
         <translation>모델을 나란히 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="94"/>
+        <location filename="../../ui/chat_header.py" line="64"/>
         <source>Show or hide the parameters (Ctrl+I)</source>
         <translation>매개변수 표시/숨기기 (Ctrl+I)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="121"/>
+        <location filename="../../ui/chat_header.py" line="91"/>
         <source>{0} of {1} tokens of context ({2}%)</source>
         <translation>컨텍스트 {1}토큰 중 {0}토큰 사용 ({2}%)</translation>
     </message>
@@ -538,47 +538,47 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="126"/>
+        <location filename="../../ui/presenters/chat.py" line="127"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>답변을 아직 받는 중입니다. 멈추려면 Esc를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="130"/>
+        <location filename="../../ui/presenters/chat.py" line="131"/>
         <source>Still preparing the images…</source>
         <translation>이미지를 아직 준비 중입니다…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="146"/>
+        <location filename="../../ui/presenters/chat.py" line="147"/>
         <source>Choose a model first.</source>
         <translation>먼저 모델을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="150"/>
+        <location filename="../../ui/presenters/chat.py" line="151"/>
         <source>Add your API key in Settings first.</source>
         <translation>먼저 설정에서 API 키를 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="188"/>
+        <location filename="../../ui/presenters/chat.py" line="189"/>
         <source>Not saved: {0} Your message is still in the box.</source>
         <translation>저장되지 않음: {0} 메시지는 입력창에 그대로 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="275"/>
+        <location filename="../../ui/presenters/chat.py" line="277"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>중지했습니다. 일부 답변은 보존되었습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="277"/>
+        <location filename="../../ui/presenters/chat.py" line="279"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>답변이 일찍 끝났습니다(완료 전에 연결이 끊겼습니다).</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="297"/>
+        <location filename="../../ui/presenters/chat.py" line="299"/>
         <source>Resend without “{0}”</source>
         <translation>“{0}” 없이 다시 보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="314"/>
+        <location filename="../../ui/presenters/chat.py" line="316"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
@@ -971,165 +971,165 @@
 <context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="31"/>
+        <location filename="../../ui/sidebar_rows.py" line="33"/>
         <source>Today</source>
         <translation>오늘</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="33"/>
+        <location filename="../../ui/sidebar_rows.py" line="35"/>
         <source>Yesterday</source>
         <translation>어제</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="35"/>
+        <location filename="../../ui/sidebar_rows.py" line="37"/>
         <source>Previous 7 days</source>
         <translation>지난 7일</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="37"/>
+        <location filename="../../ui/sidebar_rows.py" line="39"/>
         <source>Previous 30 days</source>
         <translation>지난 30일</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="84"/>
-        <location filename="../../ui/sidebar_rows.py" line="98"/>
+        <location filename="../../ui/sidebar_rows.py" line="86"/>
+        <location filename="../../ui/sidebar_rows.py" line="100"/>
         <source>Untitled</source>
         <translation>제목 없음</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="99"/>
+        <location filename="../../ui/sidebar_rows.py" line="101"/>
         <source>Column {0}</source>
         <translation>{0}열</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="106"/>
+        <location filename="../../ui/sidebar_rows.py" line="108"/>
         <source>Compare: {0}. Models: {1}</source>
         <translation>비교: {0}. 모델: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="112"/>
+        <location filename="../../ui/sidebar_rows.py" line="114"/>
         <source>{0}, a column of the compare {1}</source>
         <translation>{0}, 비교 “{1}”의 열</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="170"/>
+        <location filename="../../ui/sidebar_rows.py" line="172"/>
         <source>Pinned</source>
         <translation>고정됨</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="74"/>
-        <location filename="../../ui/conversation_list.py" line="76"/>
+        <location filename="../../ui/conversation_list.py" line="77"/>
+        <location filename="../../ui/conversation_list.py" line="79"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="77"/>
+        <location filename="../../ui/conversation_list.py" line="80"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>새 대화 시작 (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="80"/>
+        <location filename="../../ui/conversation_list.py" line="83"/>
         <source>Search conversations</source>
         <translation>대화 검색</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="81"/>
+        <location filename="../../ui/conversation_list.py" line="84"/>
         <source>Search (Ctrl+K)</source>
         <translation>검색 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="87"/>
+        <location filename="../../ui/conversation_list.py" line="90"/>
         <source>Conversations</source>
         <translation>대화</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="90"/>
+        <location filename="../../ui/conversation_list.py" line="93"/>
         <source>Grouped by folder and by date. A compare is listed once, with the models it compared under it. Drag a conversation onto a folder to file it.</source>
         <translation>폴더와 날짜별로 묶어 표시합니다. 비교는 한 번만 표시되며 그 아래에 비교한 모델이 나옵니다. 대화를 폴더로 끌어다 놓으면 정리할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="165"/>
+        <location filename="../../ui/conversation_list.py" line="168"/>
         <source>No conversation matches.</source>
         <translation>일치하는 대화가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="167"/>
+        <location filename="../../ui/conversation_list.py" line="170"/>
         <source>No conversations yet. Start one with New chat (Ctrl+N).</source>
         <translation>아직 대화가 없습니다. 새 채팅(Ctrl+N)으로 시작하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="311"/>
+        <location filename="../../ui/conversation_list.py" line="314"/>
         <source>New folder</source>
         <translation>새 폴더</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="85"/>
+        <location filename="../../ui/sidebar_menu.py" line="88"/>
         <source>Folder name:</source>
         <translation>폴더 이름:</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="332"/>
+        <location filename="../../ui/conversation_list.py" line="335"/>
         <source>Rename folder…</source>
         <translation>폴더 이름 바꾸기…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="334"/>
+        <location filename="../../ui/conversation_list.py" line="337"/>
         <source>Delete folder (keeps its conversations)</source>
         <translation>폴더 삭제 (대화는 유지)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="351"/>
-        <location filename="../../ui/sidebar_menu.py" line="61"/>
+        <location filename="../../ui/conversation_list.py" line="354"/>
+        <location filename="../../ui/sidebar_menu.py" line="64"/>
         <source>New folder…</source>
         <translation>새 폴더…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="39"/>
+        <location filename="../../ui/sidebar_menu.py" line="42"/>
         <source>Rename compare…</source>
         <translation>비교 이름 바꾸기…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="41"/>
+        <location filename="../../ui/sidebar_menu.py" line="44"/>
         <source>Rename…</source>
         <translation>이름 바꾸기…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="45"/>
+        <location filename="../../ui/sidebar_menu.py" line="48"/>
         <source>Unpin</source>
         <translation>고정 해제</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="47"/>
+        <location filename="../../ui/sidebar_menu.py" line="50"/>
         <source>Pin to top</source>
         <translation>맨 위에 고정</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="52"/>
+        <location filename="../../ui/sidebar_menu.py" line="55"/>
         <source>Duplicate</source>
         <translation>복제</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="54"/>
+        <location filename="../../ui/sidebar_menu.py" line="57"/>
         <source>Move to folder</source>
         <translation>폴더로 이동</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="64"/>
+        <location filename="../../ui/sidebar_menu.py" line="67"/>
         <source>Remove from folder</source>
         <translation>폴더에서 빼기</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="69"/>
+        <location filename="../../ui/sidebar_menu.py" line="72"/>
         <source>Move compare to trash</source>
         <translation>비교를 휴지통으로 이동</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="71"/>
+        <location filename="../../ui/sidebar_menu.py" line="74"/>
         <source>Move to trash</source>
         <translation>휴지통으로 이동</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="357"/>
+        <location filename="../../ui/conversation_list.py" line="360"/>
         <source>Rename folder</source>
         <translation>폴더 이름 바꾸기</translation>
     </message>
@@ -1137,7 +1137,7 @@
 <context>
     <name>DataFolder</name>
     <message>
-        <location filename="../../data_folder.py" line="60"/>
+        <location filename="../../data_folder.py" line="62"/>
         <source>Comet Desk cannot write to its data folder {0}: {1}.</source>
         <translation>Comet Desk가 데이터 폴더 {0}에 쓸 수 없습니다: {1}.</translation>
     </message>
@@ -1322,22 +1322,22 @@
 <context>
     <name>DocumentsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="176"/>
+        <location filename="../../ui/presenters/documents.py" line="177"/>
         <source>The text of {0} is no longer stored.</source>
         <translation>{0}의 텍스트는 더 이상 저장되어 있지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="203"/>
+        <location filename="../../ui/presenters/documents.py" line="204"/>
         <source>A large document</source>
         <translation>큰 문서</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="205"/>
+        <location filename="../../ui/presenters/documents.py" line="206"/>
         <source>Send all</source>
         <translation>모두 보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="206"/>
+        <location filename="../../ui/presenters/documents.py" line="207"/>
         <source>Choose pages…</source>
         <translation>페이지 선택…</translation>
     </message>
@@ -1363,28 +1363,28 @@
 <context>
     <name>Failures</name>
     <message>
-        <location filename="../../services/failures.py" line="29"/>
-        <location filename="../../services/failures.py" line="36"/>
+        <location filename="../../services/failures.py" line="28"/>
+        <location filename="../../services/failures.py" line="37"/>
         <source>The disk is full. Free some space and try again.</source>
         <translation>디스크가 가득 찼습니다. 공간을 확보한 뒤 다시 시도하세요.</translation>
     </message>
     <message>
-        <location filename="../../services/failures.py" line="32"/>
+        <location filename="../../services/failures.py" line="31"/>
         <source>Comet Desk may not write there{0}. Check the folder&apos;s permissions.</source>
         <translation>Comet Desk에는 그 위치{0}에 쓸 권한이 없습니다. 폴더 권한을 확인하세요.</translation>
     </message>
     <message>
-        <location filename="../../services/failures.py" line="38"/>
+        <location filename="../../services/failures.py" line="39"/>
         <source>That was too large or too deeply nested to handle; nothing was lost.</source>
         <translation>너무 크거나 중첩이 너무 깊어 처리할 수 없습니다. 잃어버린 데이터는 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../services/failures.py" line="42"/>
+        <location filename="../../services/failures.py" line="43"/>
         <source>Something went wrong. The details are in the log: {0}</source>
         <translation>문제가 발생했습니다. 자세한 내용은 로그에 있습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../services/failures.py" line="45"/>
+        <location filename="../../services/failures.py" line="46"/>
         <source>Something went wrong. The details are in the log.</source>
         <translation>문제가 발생했습니다. 자세한 내용은 로그에 있습니다.</translation>
     </message>
@@ -1531,13 +1531,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="54"/>
-        <location filename="../../ui/main_window.py" line="56"/>
+        <location filename="../../ui/main_window.py" line="55"/>
+        <location filename="../../ui/main_window.py" line="57"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="57"/>
+        <location filename="../../ui/main_window.py" line="58"/>
         <source>Endpoints, keys and preferences (Ctrl+,)</source>
         <translation>엔드포인트, 키 및 환경설정 (Ctrl+,)</translation>
     </message>
@@ -1598,7 +1598,7 @@
 <context>
     <name>MessageBody</name>
     <message>
-        <location filename="../../ui/message_body.py" line="103"/>
+        <location filename="../../ui/message_body.py" line="106"/>
         <source>Show all ({0} KB)</source>
         <translation>모두 보기 ({0} KB)</translation>
     </message>
@@ -1606,108 +1606,108 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/message_widget.py" line="67"/>
-        <location filename="../../ui/message_widget.py" line="375"/>
+        <location filename="../../ui/message_widget.py" line="71"/>
+        <location filename="../../ui/message_widget.py" line="380"/>
         <source>You</source>
         <translation>나</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="68"/>
+        <location filename="../../ui/message_widget.py" line="72"/>
         <source>Message from {0}</source>
         <translation>{0}의 메시지</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="116"/>
+        <location filename="../../ui/message_widget.py" line="120"/>
         <source>{0} pages</source>
         <translation>{0}페이지</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="117"/>
+        <location filename="../../ui/message_widget.py" line="121"/>
         <source>as page images</source>
         <translation>페이지 이미지로</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="117"/>
+        <location filename="../../ui/message_widget.py" line="121"/>
         <source>as the file</source>
         <translation>파일로</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="124"/>
+        <location filename="../../ui/message_widget.py" line="128"/>
         <source>Document {0}: show its text</source>
         <translation>문서 {0}: 텍스트 보기</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="125"/>
+        <location filename="../../ui/message_widget.py" line="129"/>
         <source>Show the text that was sent</source>
         <translation>전송한 텍스트 보기</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="136"/>
+        <location filename="../../ui/message_widget.py" line="140"/>
         <source>Assistant</source>
         <translation>어시스턴트</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="156"/>
+        <location filename="../../ui/message_widget.py" line="160"/>
         <source>Sources</source>
         <translation>출처</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="178"/>
+        <location filename="../../ui/message_widget.py" line="182"/>
         <source>Thinking… {0}</source>
         <translation>생각 중… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="181"/>
+        <location filename="../../ui/message_widget.py" line="185"/>
         <source>Thinking ({0} words)</source>
         <translation>생각 ({0}단어)</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="195"/>
+        <location filename="../../ui/message_widget.py" line="199"/>
         <source>Arguments:</source>
         <translation>인수:</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="199"/>
+        <location filename="../../ui/message_widget.py" line="203"/>
         <source>Result:</source>
         <translation>결과:</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="202"/>
+        <location filename="../../ui/message_widget.py" line="206"/>
         <source>(and {0} more characters)</source>
         <translation>(외 {0}자)</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="219"/>
+        <location filename="../../ui/message_widget.py" line="223"/>
         <source>done in {0} s</source>
         <translation>{0}초 만에 완료</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="220"/>
+        <location filename="../../ui/message_widget.py" line="224"/>
         <source>failed</source>
         <translation>실패</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="221"/>
+        <location filename="../../ui/message_widget.py" line="225"/>
         <source>denied</source>
         <translation>거부됨</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="222"/>
+        <location filename="../../ui/message_widget.py" line="226"/>
         <source>waiting</source>
         <translation>대기 중</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="224"/>
+        <location filename="../../ui/message_widget.py" line="228"/>
         <source>not run</source>
         <translation>실행 안 됨</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="226"/>
+        <location filename="../../ui/message_widget.py" line="230"/>
         <source>Tool {0} · {1}</source>
         <translation>도구 {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="302"/>
+        <location filename="../../ui/message_widget.py" line="306"/>
         <source>Copy code block {0} ({1})</source>
         <translation>코드 블록 {0} 복사 ({1})</translation>
     </message>
@@ -1941,74 +1941,74 @@
 <context>
     <name>ParameterPanel</name>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="75"/>
-        <location filename="../../ui/parameter_panel.py" line="105"/>
+        <location filename="../../ui/parameter_panel.py" line="79"/>
+        <location filename="../../ui/parameter_panel.py" line="109"/>
         <source>Parameters</source>
         <translation>매개변수</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="78"/>
-        <location filename="../../ui/parameter_panel.py" line="79"/>
+        <location filename="../../ui/parameter_panel.py" line="82"/>
+        <location filename="../../ui/parameter_panel.py" line="83"/>
         <source>Presets</source>
         <translation>프리셋</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="80"/>
+        <location filename="../../ui/parameter_panel.py" line="84"/>
         <source>Named sets of model, parameters and system prompt</source>
         <translation>모델, 매개변수, 시스템 프롬프트를 묶은 이름 있는 세트</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="176"/>
+        <location filename="../../ui/parameter_panel.py" line="186"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>불러온 모델이 없습니다: 설정에서 키를 확인하거나 모델 이름을 입력하세요</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="181"/>
+        <location filename="../../ui/parameter_panel.py" line="191"/>
         <source>vision</source>
         <translation>비전</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="182"/>
+        <location filename="../../ui/parameter_panel.py" line="192"/>
         <source>reasoning</source>
         <translation>추론</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="183"/>
+        <location filename="../../ui/parameter_panel.py" line="193"/>
         <source>tools</source>
         <translation>도구</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="187"/>
+        <location filename="../../ui/parameter_panel.py" line="197"/>
         <source>{0}k context</source>
         <translation>컨텍스트 {0}k</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="190"/>
+        <location filename="../../ui/parameter_panel.py" line="200"/>
         <source>${0:g} / ${1:g} per 1M</source>
         <translation>100만 토큰당 ${0:g} / ${1:g}</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="362"/>
+        <location filename="../../ui/parameter_panel.py" line="369"/>
         <source>Save current settings as preset…</source>
         <translation>현재 설정을 프리셋으로 저장…</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="365"/>
+        <location filename="../../ui/parameter_panel.py" line="372"/>
         <source>Default for new chats</source>
         <translation>새 채팅의 기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="367"/>
+        <location filename="../../ui/parameter_panel.py" line="374"/>
         <source>None</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="371"/>
+        <location filename="../../ui/parameter_panel.py" line="378"/>
         <source>Delete preset</source>
         <translation>프리셋 삭제</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="380"/>
+        <location filename="../../ui/parameter_panel.py" line="387"/>
         <source>Adjusted for this model:</source>
         <translation>이 모델에 맞게 조정:</translation>
     </message>
@@ -2971,52 +2971,52 @@
 <context>
     <name>Transcript</name>
     <message>
-        <location filename="../../render/messages.py" line="33"/>
+        <location filename="../../render/messages.py" line="12"/>
         <source>Incomplete — the connection ended before the reply finished.</source>
         <translation>미완료 — 답변이 끝나기 전에 연결이 끊겼습니다.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="36"/>
+        <location filename="../../render/messages.py" line="15"/>
         <source>Interrupted — the app closed while this reply was streaming.</source>
         <translation>중단됨 — 답변을 받는 중에 앱이 종료되었습니다.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="39"/>
+        <location filename="../../render/messages.py" line="18"/>
         <source>Stopped — you stopped this reply.</source>
         <translation>중지됨 — 이 답변을 중지했습니다.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="40"/>
+        <location filename="../../render/messages.py" line="19"/>
         <source>Streaming…</source>
         <translation>받는 중…</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="46"/>
+        <location filename="../../render/messages.py" line="25"/>
         <source>Cut at the max tokens limit — Continue?</source>
         <translation>최대 토큰 한도에서 잘렸습니다 — 계속할까요?</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="48"/>
+        <location filename="../../render/messages.py" line="27"/>
         <source>Stopped by the provider&apos;s content filter.</source>
         <translation>공급자의 콘텐츠 필터로 중지되었습니다.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="55"/>
+        <location filename="../../render/messages.py" line="34"/>
         <source>Error:</source>
         <translation>오류:</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="59"/>
+        <location filename="../../render/messages.py" line="38"/>
         <source>Incomplete — {0}</source>
         <translation>미완료 — {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="69"/>
+        <location filename="../../render/messages.py" line="48"/>
         <source>{0} in · {1} out</source>
         <translation>입력 {0} · 출력 {1}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="73"/>
+        <location filename="../../render/messages.py" line="52"/>
         <source>{0} reasoning</source>
         <translation>추론 {0}</translation>
     </message>
@@ -3029,12 +3029,12 @@
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../ui/transcript.py" line="55"/>
+        <location filename="../../ui/transcript.py" line="56"/>
         <source>Transcript</source>
         <translation>대화 내용</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="56"/>
+        <location filename="../../ui/transcript.py" line="57"/>
         <source>The conversation. Replies appear here.</source>
         <translation>대화입니다. 답변이 여기에 표시됩니다.</translation>
     </message>
@@ -3049,17 +3049,17 @@
         <translation>최신으로 이동</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="130"/>
+        <location filename="../../ui/transcript_render.py" line="115"/>
         <source>Ask anything. Enter sends, Shift+Enter adds a line.</source>
         <translation>무엇이든 물어보세요. Enter는 전송, Shift+Enter는 줄바꿈.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="131"/>
+        <location filename="../../ui/transcript_render.py" line="118"/>
         <source>Paste a screenshot or drop images to have them described.</source>
         <translation>스크린샷을 붙여 넣거나 이미지를 끌어다 놓으면 설명해 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="132"/>
+        <location filename="../../ui/transcript_render.py" line="121"/>
         <source>Compare (Ctrl+Shift+M) sends one prompt to several models at once.</source>
         <translation>비교(Ctrl+Shift+M)는 하나의 프롬프트를 여러 모델에 한꺼번에 보냅니다.</translation>
     </message>

@@ -485,52 +485,52 @@
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../ui/chat_header.py" line="58"/>
+        <location filename="../../ui/chat_header.py" line="28"/>
         <source>Show or hide the conversations (Ctrl+B)</source>
         <translation>Показати або сховати розмови (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="64"/>
+        <location filename="../../ui/chat_header.py" line="34"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="66"/>
+        <location filename="../../ui/chat_header.py" line="36"/>
         <source>Conversation title</source>
         <translation>Назва розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="76"/>
+        <location filename="../../ui/chat_header.py" line="46"/>
         <source>Context used</source>
         <translation>Використано контексту</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="83"/>
+        <location filename="../../ui/chat_header.py" line="53"/>
         <source>Conversation totals</source>
         <translation>Підсумки розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="86"/>
+        <location filename="../../ui/chat_header.py" line="56"/>
         <source>Send one prompt to several models (Ctrl+Shift+M)</source>
         <translation>Надіслати один запит кільком моделям (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="89"/>
+        <location filename="../../ui/chat_header.py" line="59"/>
         <source>Compare</source>
         <translation>Порівняти</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="90"/>
+        <location filename="../../ui/chat_header.py" line="60"/>
         <source>Compare models side by side</source>
         <translation>Порівняти моделі поруч</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="94"/>
+        <location filename="../../ui/chat_header.py" line="64"/>
         <source>Show or hide the parameters (Ctrl+I)</source>
         <translation>Показати або сховати параметри (Ctrl+I)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="121"/>
+        <location filename="../../ui/chat_header.py" line="91"/>
         <source>{0} of {1} tokens of context ({2}%)</source>
         <translation>Контекст: {0} з {1} токенів ({2}%)</translation>
     </message>
@@ -538,47 +538,47 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="126"/>
+        <location filename="../../ui/presenters/chat.py" line="127"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>Відповідь ще надходить; натисніть Esc, щоб зупинити.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="130"/>
+        <location filename="../../ui/presenters/chat.py" line="131"/>
         <source>Still preparing the images…</source>
         <translation>Зображення ще готуються…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="146"/>
+        <location filename="../../ui/presenters/chat.py" line="147"/>
         <source>Choose a model first.</source>
         <translation>Спочатку виберіть модель.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="150"/>
+        <location filename="../../ui/presenters/chat.py" line="151"/>
         <source>Add your API key in Settings first.</source>
         <translation>Спочатку додайте API-ключ у налаштуваннях.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="188"/>
+        <location filename="../../ui/presenters/chat.py" line="189"/>
         <source>Not saved: {0} Your message is still in the box.</source>
         <translation>Не збережено: {0} Ваше повідомлення залишилося в полі введення.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="275"/>
+        <location filename="../../ui/presenters/chat.py" line="277"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>Зупинено. Частину відповіді збережено.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="277"/>
+        <location filename="../../ui/presenters/chat.py" line="279"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>Відповідь обірвалася (з&apos;єднання закрилося до її завершення).</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="297"/>
+        <location filename="../../ui/presenters/chat.py" line="299"/>
         <source>Resend without “{0}”</source>
         <translation>Надіслати знову без «{0}»</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="314"/>
+        <location filename="../../ui/presenters/chat.py" line="316"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
@@ -971,165 +971,165 @@
 <context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="31"/>
+        <location filename="../../ui/sidebar_rows.py" line="33"/>
         <source>Today</source>
         <translation>Сьогодні</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="33"/>
+        <location filename="../../ui/sidebar_rows.py" line="35"/>
         <source>Yesterday</source>
         <translation>Учора</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="35"/>
+        <location filename="../../ui/sidebar_rows.py" line="37"/>
         <source>Previous 7 days</source>
         <translation>Попередні 7 днів</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="37"/>
+        <location filename="../../ui/sidebar_rows.py" line="39"/>
         <source>Previous 30 days</source>
         <translation>Попередні 30 днів</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="84"/>
-        <location filename="../../ui/sidebar_rows.py" line="98"/>
+        <location filename="../../ui/sidebar_rows.py" line="86"/>
+        <location filename="../../ui/sidebar_rows.py" line="100"/>
         <source>Untitled</source>
         <translation>Без назви</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="99"/>
+        <location filename="../../ui/sidebar_rows.py" line="101"/>
         <source>Column {0}</source>
         <translation>Стовпець {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="106"/>
+        <location filename="../../ui/sidebar_rows.py" line="108"/>
         <source>Compare: {0}. Models: {1}</source>
         <translation>Порівняння: {0}. Моделі: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="112"/>
+        <location filename="../../ui/sidebar_rows.py" line="114"/>
         <source>{0}, a column of the compare {1}</source>
         <translation>{0}, стовпець порівняння «{1}»</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="170"/>
+        <location filename="../../ui/sidebar_rows.py" line="172"/>
         <source>Pinned</source>
         <translation>Закріплені</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="74"/>
-        <location filename="../../ui/conversation_list.py" line="76"/>
+        <location filename="../../ui/conversation_list.py" line="77"/>
+        <location filename="../../ui/conversation_list.py" line="79"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="77"/>
+        <location filename="../../ui/conversation_list.py" line="80"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>Почати нову розмову (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="80"/>
+        <location filename="../../ui/conversation_list.py" line="83"/>
         <source>Search conversations</source>
         <translation>Пошук розмов</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="81"/>
+        <location filename="../../ui/conversation_list.py" line="84"/>
         <source>Search (Ctrl+K)</source>
         <translation>Пошук (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="87"/>
+        <location filename="../../ui/conversation_list.py" line="90"/>
         <source>Conversations</source>
         <translation>Розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="90"/>
+        <location filename="../../ui/conversation_list.py" line="93"/>
         <source>Grouped by folder and by date. A compare is listed once, with the models it compared under it. Drag a conversation onto a folder to file it.</source>
         <translation>Згруповано за папками й датами. Порівняння показується один раз, а під ним — моделі, які в ньому брали участь. Перетягніть розмову на папку, щоб покласти її туди.</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="165"/>
+        <location filename="../../ui/conversation_list.py" line="168"/>
         <source>No conversation matches.</source>
         <translation>Жодна розмова не підходить.</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="167"/>
+        <location filename="../../ui/conversation_list.py" line="170"/>
         <source>No conversations yet. Start one with New chat (Ctrl+N).</source>
         <translation>Розмов ще немає. Почніть нову кнопкою «Новий чат» (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="311"/>
+        <location filename="../../ui/conversation_list.py" line="314"/>
         <source>New folder</source>
         <translation>Нова папка</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="85"/>
+        <location filename="../../ui/sidebar_menu.py" line="88"/>
         <source>Folder name:</source>
         <translation>Назва папки:</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="332"/>
+        <location filename="../../ui/conversation_list.py" line="335"/>
         <source>Rename folder…</source>
         <translation>Перейменувати папку…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="334"/>
+        <location filename="../../ui/conversation_list.py" line="337"/>
         <source>Delete folder (keeps its conversations)</source>
         <translation>Видалити папку (розмови залишаться)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="351"/>
-        <location filename="../../ui/sidebar_menu.py" line="61"/>
+        <location filename="../../ui/conversation_list.py" line="354"/>
+        <location filename="../../ui/sidebar_menu.py" line="64"/>
         <source>New folder…</source>
         <translation>Нова папка…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="39"/>
+        <location filename="../../ui/sidebar_menu.py" line="42"/>
         <source>Rename compare…</source>
         <translation>Перейменувати порівняння…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="41"/>
+        <location filename="../../ui/sidebar_menu.py" line="44"/>
         <source>Rename…</source>
         <translation>Перейменувати…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="45"/>
+        <location filename="../../ui/sidebar_menu.py" line="48"/>
         <source>Unpin</source>
         <translation>Відкріпити</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="47"/>
+        <location filename="../../ui/sidebar_menu.py" line="50"/>
         <source>Pin to top</source>
         <translation>Закріпити вгорі</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="52"/>
+        <location filename="../../ui/sidebar_menu.py" line="55"/>
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="54"/>
+        <location filename="../../ui/sidebar_menu.py" line="57"/>
         <source>Move to folder</source>
         <translation>Перемістити в папку</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="64"/>
+        <location filename="../../ui/sidebar_menu.py" line="67"/>
         <source>Remove from folder</source>
         <translation>Вийняти з папки</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="69"/>
+        <location filename="../../ui/sidebar_menu.py" line="72"/>
         <source>Move compare to trash</source>
         <translation>Перемістити порівняння в кошик</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="71"/>
+        <location filename="../../ui/sidebar_menu.py" line="74"/>
         <source>Move to trash</source>
         <translation>Перемістити в кошик</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="357"/>
+        <location filename="../../ui/conversation_list.py" line="360"/>
         <source>Rename folder</source>
         <translation>Перейменувати папку</translation>
     </message>
@@ -1137,7 +1137,7 @@
 <context>
     <name>DataFolder</name>
     <message>
-        <location filename="../../data_folder.py" line="60"/>
+        <location filename="../../data_folder.py" line="62"/>
         <source>Comet Desk cannot write to its data folder {0}: {1}.</source>
         <translation>Comet Desk не може записувати в папку даних {0}: {1}.</translation>
     </message>
@@ -1322,22 +1322,22 @@
 <context>
     <name>DocumentsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="176"/>
+        <location filename="../../ui/presenters/documents.py" line="177"/>
         <source>The text of {0} is no longer stored.</source>
         <translation>Текст {0} більше не зберігається.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="203"/>
+        <location filename="../../ui/presenters/documents.py" line="204"/>
         <source>A large document</source>
         <translation>Великий документ</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="205"/>
+        <location filename="../../ui/presenters/documents.py" line="206"/>
         <source>Send all</source>
         <translation>Надіслати все</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="206"/>
+        <location filename="../../ui/presenters/documents.py" line="207"/>
         <source>Choose pages…</source>
         <translation>Вибрати сторінки…</translation>
     </message>
@@ -1363,28 +1363,28 @@
 <context>
     <name>Failures</name>
     <message>
-        <location filename="../../services/failures.py" line="29"/>
-        <location filename="../../services/failures.py" line="36"/>
+        <location filename="../../services/failures.py" line="28"/>
+        <location filename="../../services/failures.py" line="37"/>
         <source>The disk is full. Free some space and try again.</source>
         <translation>Диск заповнено. Звільніть місце й спробуйте ще раз.</translation>
     </message>
     <message>
-        <location filename="../../services/failures.py" line="32"/>
+        <location filename="../../services/failures.py" line="31"/>
         <source>Comet Desk may not write there{0}. Check the folder&apos;s permissions.</source>
         <translation>Comet Desk не має дозволу на запис туди{0}. Перевірте дозволи папки.</translation>
     </message>
     <message>
-        <location filename="../../services/failures.py" line="38"/>
+        <location filename="../../services/failures.py" line="39"/>
         <source>That was too large or too deeply nested to handle; nothing was lost.</source>
         <translation>Дані завеликі або мають надто глибоку вкладеність для обробки; нічого не втрачено.</translation>
     </message>
     <message>
-        <location filename="../../services/failures.py" line="42"/>
+        <location filename="../../services/failures.py" line="43"/>
         <source>Something went wrong. The details are in the log: {0}</source>
         <translation>Щось пішло не так. Подробиці в журналі: {0}</translation>
     </message>
     <message>
-        <location filename="../../services/failures.py" line="45"/>
+        <location filename="../../services/failures.py" line="46"/>
         <source>Something went wrong. The details are in the log.</source>
         <translation>Щось пішло не так. Подробиці в журналі.</translation>
     </message>
@@ -1531,13 +1531,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="54"/>
-        <location filename="../../ui/main_window.py" line="56"/>
+        <location filename="../../ui/main_window.py" line="55"/>
+        <location filename="../../ui/main_window.py" line="57"/>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="57"/>
+        <location filename="../../ui/main_window.py" line="58"/>
         <source>Endpoints, keys and preferences (Ctrl+,)</source>
         <translation>Кінцеві точки, ключі й налаштування (Ctrl+,)</translation>
     </message>
@@ -1598,7 +1598,7 @@
 <context>
     <name>MessageBody</name>
     <message>
-        <location filename="../../ui/message_body.py" line="103"/>
+        <location filename="../../ui/message_body.py" line="106"/>
         <source>Show all ({0} KB)</source>
         <translation>Показати все ({0} КБ)</translation>
     </message>
@@ -1606,108 +1606,108 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/message_widget.py" line="67"/>
-        <location filename="../../ui/message_widget.py" line="375"/>
+        <location filename="../../ui/message_widget.py" line="71"/>
+        <location filename="../../ui/message_widget.py" line="380"/>
         <source>You</source>
         <translation>Ви</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="68"/>
+        <location filename="../../ui/message_widget.py" line="72"/>
         <source>Message from {0}</source>
         <translation>Повідомлення від {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="116"/>
+        <location filename="../../ui/message_widget.py" line="120"/>
         <source>{0} pages</source>
         <translation>Сторінок: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="117"/>
+        <location filename="../../ui/message_widget.py" line="121"/>
         <source>as page images</source>
         <translation>як зображення сторінок</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="117"/>
+        <location filename="../../ui/message_widget.py" line="121"/>
         <source>as the file</source>
         <translation>як файл</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="124"/>
+        <location filename="../../ui/message_widget.py" line="128"/>
         <source>Document {0}: show its text</source>
         <translation>Документ {0}: показати текст</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="125"/>
+        <location filename="../../ui/message_widget.py" line="129"/>
         <source>Show the text that was sent</source>
         <translation>Показати надісланий текст</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="136"/>
+        <location filename="../../ui/message_widget.py" line="140"/>
         <source>Assistant</source>
         <translation>Асистент</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="156"/>
+        <location filename="../../ui/message_widget.py" line="160"/>
         <source>Sources</source>
         <translation>Джерела</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="178"/>
+        <location filename="../../ui/message_widget.py" line="182"/>
         <source>Thinking… {0}</source>
         <translation>Міркування… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="181"/>
+        <location filename="../../ui/message_widget.py" line="185"/>
         <source>Thinking ({0} words)</source>
         <translation>Міркування ({0} слів)</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="195"/>
+        <location filename="../../ui/message_widget.py" line="199"/>
         <source>Arguments:</source>
         <translation>Аргументи:</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="199"/>
+        <location filename="../../ui/message_widget.py" line="203"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="202"/>
+        <location filename="../../ui/message_widget.py" line="206"/>
         <source>(and {0} more characters)</source>
         <translation>(і ще символів: {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="219"/>
+        <location filename="../../ui/message_widget.py" line="223"/>
         <source>done in {0} s</source>
         <translation>виконано за {0} с</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="220"/>
+        <location filename="../../ui/message_widget.py" line="224"/>
         <source>failed</source>
         <translation>помилка</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="221"/>
+        <location filename="../../ui/message_widget.py" line="225"/>
         <source>denied</source>
         <translation>відхилено</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="222"/>
+        <location filename="../../ui/message_widget.py" line="226"/>
         <source>waiting</source>
         <translation>очікування</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="224"/>
+        <location filename="../../ui/message_widget.py" line="228"/>
         <source>not run</source>
         <translation>не запущено</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="226"/>
+        <location filename="../../ui/message_widget.py" line="230"/>
         <source>Tool {0} · {1}</source>
         <translation>Інструмент {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="302"/>
+        <location filename="../../ui/message_widget.py" line="306"/>
         <source>Copy code block {0} ({1})</source>
         <translation>Копіювати блок коду {0} ({1})</translation>
     </message>
@@ -1941,74 +1941,74 @@
 <context>
     <name>ParameterPanel</name>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="75"/>
-        <location filename="../../ui/parameter_panel.py" line="105"/>
+        <location filename="../../ui/parameter_panel.py" line="79"/>
+        <location filename="../../ui/parameter_panel.py" line="109"/>
         <source>Parameters</source>
         <translation>Параметри</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="78"/>
-        <location filename="../../ui/parameter_panel.py" line="79"/>
+        <location filename="../../ui/parameter_panel.py" line="82"/>
+        <location filename="../../ui/parameter_panel.py" line="83"/>
         <source>Presets</source>
         <translation>Набори</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="80"/>
+        <location filename="../../ui/parameter_panel.py" line="84"/>
         <source>Named sets of model, parameters and system prompt</source>
         <translation>Іменовані набори моделі, параметрів і системного запиту</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="176"/>
+        <location filename="../../ui/parameter_panel.py" line="186"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>Моделі не завантажено: перевірте ключ у налаштуваннях або введіть назву</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="181"/>
+        <location filename="../../ui/parameter_panel.py" line="191"/>
         <source>vision</source>
         <translation>зір</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="182"/>
+        <location filename="../../ui/parameter_panel.py" line="192"/>
         <source>reasoning</source>
         <translation>міркування</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="183"/>
+        <location filename="../../ui/parameter_panel.py" line="193"/>
         <source>tools</source>
         <translation>інструменти</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="187"/>
+        <location filename="../../ui/parameter_panel.py" line="197"/>
         <source>{0}k context</source>
         <translation>контекст {0}k</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="190"/>
+        <location filename="../../ui/parameter_panel.py" line="200"/>
         <source>${0:g} / ${1:g} per 1M</source>
         <translation>${0:g} / ${1:g} за 1 млн</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="362"/>
+        <location filename="../../ui/parameter_panel.py" line="369"/>
         <source>Save current settings as preset…</source>
         <translation>Зберегти поточні налаштування як набір…</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="365"/>
+        <location filename="../../ui/parameter_panel.py" line="372"/>
         <source>Default for new chats</source>
         <translation>Типовий для нових чатів</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="367"/>
+        <location filename="../../ui/parameter_panel.py" line="374"/>
         <source>None</source>
         <translation>Немає</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="371"/>
+        <location filename="../../ui/parameter_panel.py" line="378"/>
         <source>Delete preset</source>
         <translation>Видалити набір</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="380"/>
+        <location filename="../../ui/parameter_panel.py" line="387"/>
         <source>Adjusted for this model:</source>
         <translation>Підлаштовано під цю модель:</translation>
     </message>
@@ -2971,52 +2971,52 @@
 <context>
     <name>Transcript</name>
     <message>
-        <location filename="../../render/messages.py" line="33"/>
+        <location filename="../../render/messages.py" line="12"/>
         <source>Incomplete — the connection ended before the reply finished.</source>
         <translation>Неповна — з&apos;єднання обірвалося до завершення відповіді.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="36"/>
+        <location filename="../../render/messages.py" line="15"/>
         <source>Interrupted — the app closed while this reply was streaming.</source>
         <translation>Перервано — застосунок закрився під час надходження відповіді.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="39"/>
+        <location filename="../../render/messages.py" line="18"/>
         <source>Stopped — you stopped this reply.</source>
         <translation>Зупинено — ви зупинили цю відповідь.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="40"/>
+        <location filename="../../render/messages.py" line="19"/>
         <source>Streaming…</source>
         <translation>Надходить…</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="46"/>
+        <location filename="../../render/messages.py" line="25"/>
         <source>Cut at the max tokens limit — Continue?</source>
         <translation>Обрізано на межі максимуму токенів — продовжити?</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="48"/>
+        <location filename="../../render/messages.py" line="27"/>
         <source>Stopped by the provider&apos;s content filter.</source>
         <translation>Зупинено фільтром вмісту постачальника.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="55"/>
+        <location filename="../../render/messages.py" line="34"/>
         <source>Error:</source>
         <translation>Помилка:</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="59"/>
+        <location filename="../../render/messages.py" line="38"/>
         <source>Incomplete — {0}</source>
         <translation>Не завершено — {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="69"/>
+        <location filename="../../render/messages.py" line="48"/>
         <source>{0} in · {1} out</source>
         <translation>{0} вхід · {1} вихід</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="73"/>
+        <location filename="../../render/messages.py" line="52"/>
         <source>{0} reasoning</source>
         <translation>{0} міркування</translation>
     </message>
@@ -3029,12 +3029,12 @@
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../ui/transcript.py" line="55"/>
+        <location filename="../../ui/transcript.py" line="56"/>
         <source>Transcript</source>
         <translation>Стрічка розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="56"/>
+        <location filename="../../ui/transcript.py" line="57"/>
         <source>The conversation. Replies appear here.</source>
         <translation>Розмова. Відповіді з&apos;являються тут.</translation>
     </message>
@@ -3049,17 +3049,17 @@
         <translation>До останнього</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="130"/>
+        <location filename="../../ui/transcript_render.py" line="115"/>
         <source>Ask anything. Enter sends, Shift+Enter adds a line.</source>
         <translation>Питайте що завгодно. Enter надсилає, Shift+Enter додає рядок.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="131"/>
+        <location filename="../../ui/transcript_render.py" line="118"/>
         <source>Paste a screenshot or drop images to have them described.</source>
         <translation>Вставте знімок екрана або перетягніть зображення, щоб отримати їх опис.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="132"/>
+        <location filename="../../ui/transcript_render.py" line="121"/>
         <source>Compare (Ctrl+Shift+M) sends one prompt to several models at once.</source>
         <translation>Порівняння (Ctrl+Shift+M) надсилає один запит кільком моделям одразу.</translation>
     </message>

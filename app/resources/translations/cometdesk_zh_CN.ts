@@ -485,52 +485,52 @@
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../ui/chat_header.py" line="58"/>
+        <location filename="../../ui/chat_header.py" line="28"/>
         <source>Show or hide the conversations (Ctrl+B)</source>
         <translation>显示或隐藏对话列表 (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="64"/>
+        <location filename="../../ui/chat_header.py" line="34"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="66"/>
+        <location filename="../../ui/chat_header.py" line="36"/>
         <source>Conversation title</source>
         <translation>对话标题</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="76"/>
+        <location filename="../../ui/chat_header.py" line="46"/>
         <source>Context used</source>
         <translation>已用上下文</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="83"/>
+        <location filename="../../ui/chat_header.py" line="53"/>
         <source>Conversation totals</source>
         <translation>对话合计</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="86"/>
+        <location filename="../../ui/chat_header.py" line="56"/>
         <source>Send one prompt to several models (Ctrl+Shift+M)</source>
         <translation>把一个提示发送给多个模型 (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="89"/>
+        <location filename="../../ui/chat_header.py" line="59"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="90"/>
+        <location filename="../../ui/chat_header.py" line="60"/>
         <source>Compare models side by side</source>
         <translation>并排比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="94"/>
+        <location filename="../../ui/chat_header.py" line="64"/>
         <source>Show or hide the parameters (Ctrl+I)</source>
         <translation>显示或隐藏参数 (Ctrl+I)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="121"/>
+        <location filename="../../ui/chat_header.py" line="91"/>
         <source>{0} of {1} tokens of context ({2}%)</source>
         <translation>已用上下文 {0} / {1} 个 token（{2}%）</translation>
     </message>
@@ -538,47 +538,47 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="126"/>
+        <location filename="../../ui/presenters/chat.py" line="127"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>回复仍在传输中；按 Esc 停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="130"/>
+        <location filename="../../ui/presenters/chat.py" line="131"/>
         <source>Still preparing the images…</source>
         <translation>仍在准备图片…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="146"/>
+        <location filename="../../ui/presenters/chat.py" line="147"/>
         <source>Choose a model first.</source>
         <translation>请先选择模型。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="150"/>
+        <location filename="../../ui/presenters/chat.py" line="151"/>
         <source>Add your API key in Settings first.</source>
         <translation>请先在设置中添加 API 密钥。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="188"/>
+        <location filename="../../ui/presenters/chat.py" line="189"/>
         <source>Not saved: {0} Your message is still in the box.</source>
         <translation>未保存：{0} 你的消息仍在输入框中。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="275"/>
+        <location filename="../../ui/presenters/chat.py" line="277"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>已停止。已保留部分回复。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="277"/>
+        <location filename="../../ui/presenters/chat.py" line="279"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>回复提前结束（连接在完成前关闭）。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="297"/>
+        <location filename="../../ui/presenters/chat.py" line="299"/>
         <source>Resend without “{0}”</source>
         <translation>不带“{0}”重新发送</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="314"/>
+        <location filename="../../ui/presenters/chat.py" line="316"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
@@ -971,165 +971,165 @@
 <context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="31"/>
+        <location filename="../../ui/sidebar_rows.py" line="33"/>
         <source>Today</source>
         <translation>今天</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="33"/>
+        <location filename="../../ui/sidebar_rows.py" line="35"/>
         <source>Yesterday</source>
         <translation>昨天</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="35"/>
+        <location filename="../../ui/sidebar_rows.py" line="37"/>
         <source>Previous 7 days</source>
         <translation>过去 7 天</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="37"/>
+        <location filename="../../ui/sidebar_rows.py" line="39"/>
         <source>Previous 30 days</source>
         <translation>过去 30 天</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="84"/>
-        <location filename="../../ui/sidebar_rows.py" line="98"/>
+        <location filename="../../ui/sidebar_rows.py" line="86"/>
+        <location filename="../../ui/sidebar_rows.py" line="100"/>
         <source>Untitled</source>
         <translation>无标题</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="99"/>
+        <location filename="../../ui/sidebar_rows.py" line="101"/>
         <source>Column {0}</source>
         <translation>第 {0} 列</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="106"/>
+        <location filename="../../ui/sidebar_rows.py" line="108"/>
         <source>Compare: {0}. Models: {1}</source>
         <translation>比较：{0}。模型：{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="112"/>
+        <location filename="../../ui/sidebar_rows.py" line="114"/>
         <source>{0}, a column of the compare {1}</source>
         <translation>{0}，比较“{1}”中的一列</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="170"/>
+        <location filename="../../ui/sidebar_rows.py" line="172"/>
         <source>Pinned</source>
         <translation>已置顶</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="74"/>
-        <location filename="../../ui/conversation_list.py" line="76"/>
+        <location filename="../../ui/conversation_list.py" line="77"/>
+        <location filename="../../ui/conversation_list.py" line="79"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="77"/>
+        <location filename="../../ui/conversation_list.py" line="80"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>开始新对话 (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="80"/>
+        <location filename="../../ui/conversation_list.py" line="83"/>
         <source>Search conversations</source>
         <translation>搜索对话</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="81"/>
+        <location filename="../../ui/conversation_list.py" line="84"/>
         <source>Search (Ctrl+K)</source>
         <translation>搜索 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="87"/>
+        <location filename="../../ui/conversation_list.py" line="90"/>
         <source>Conversations</source>
         <translation>对话</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="90"/>
+        <location filename="../../ui/conversation_list.py" line="93"/>
         <source>Grouped by folder and by date. A compare is listed once, with the models it compared under it. Drag a conversation onto a folder to file it.</source>
         <translation>按文件夹和日期分组。每个比较只列出一次，参与比较的模型列在其下。将对话拖到文件夹上即可归档。</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="165"/>
+        <location filename="../../ui/conversation_list.py" line="168"/>
         <source>No conversation matches.</source>
         <translation>没有匹配的对话。</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="167"/>
+        <location filename="../../ui/conversation_list.py" line="170"/>
         <source>No conversations yet. Start one with New chat (Ctrl+N).</source>
         <translation>还没有对话。点“新聊天”（Ctrl+N）开始吧。</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="311"/>
+        <location filename="../../ui/conversation_list.py" line="314"/>
         <source>New folder</source>
         <translation>新建文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="85"/>
+        <location filename="../../ui/sidebar_menu.py" line="88"/>
         <source>Folder name:</source>
         <translation>文件夹名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="332"/>
+        <location filename="../../ui/conversation_list.py" line="335"/>
         <source>Rename folder…</source>
         <translation>重命名文件夹…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="334"/>
+        <location filename="../../ui/conversation_list.py" line="337"/>
         <source>Delete folder (keeps its conversations)</source>
         <translation>删除文件夹（保留其中的对话）</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="351"/>
-        <location filename="../../ui/sidebar_menu.py" line="61"/>
+        <location filename="../../ui/conversation_list.py" line="354"/>
+        <location filename="../../ui/sidebar_menu.py" line="64"/>
         <source>New folder…</source>
         <translation>新建文件夹…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="39"/>
+        <location filename="../../ui/sidebar_menu.py" line="42"/>
         <source>Rename compare…</source>
         <translation>重命名比较…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="41"/>
+        <location filename="../../ui/sidebar_menu.py" line="44"/>
         <source>Rename…</source>
         <translation>重命名…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="45"/>
+        <location filename="../../ui/sidebar_menu.py" line="48"/>
         <source>Unpin</source>
         <translation>取消置顶</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="47"/>
+        <location filename="../../ui/sidebar_menu.py" line="50"/>
         <source>Pin to top</source>
         <translation>置顶</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="52"/>
+        <location filename="../../ui/sidebar_menu.py" line="55"/>
         <source>Duplicate</source>
         <translation>复制副本</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="54"/>
+        <location filename="../../ui/sidebar_menu.py" line="57"/>
         <source>Move to folder</source>
         <translation>移到文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="64"/>
+        <location filename="../../ui/sidebar_menu.py" line="67"/>
         <source>Remove from folder</source>
         <translation>移出文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="69"/>
+        <location filename="../../ui/sidebar_menu.py" line="72"/>
         <source>Move compare to trash</source>
         <translation>将比较移到回收站</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="71"/>
+        <location filename="../../ui/sidebar_menu.py" line="74"/>
         <source>Move to trash</source>
         <translation>移到回收站</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="357"/>
+        <location filename="../../ui/conversation_list.py" line="360"/>
         <source>Rename folder</source>
         <translation>重命名文件夹</translation>
     </message>
@@ -1137,7 +1137,7 @@
 <context>
     <name>DataFolder</name>
     <message>
-        <location filename="../../data_folder.py" line="60"/>
+        <location filename="../../data_folder.py" line="62"/>
         <source>Comet Desk cannot write to its data folder {0}: {1}.</source>
         <translation>Comet Desk 无法写入数据文件夹 {0}：{1}。</translation>
     </message>
@@ -1322,22 +1322,22 @@
 <context>
     <name>DocumentsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="176"/>
+        <location filename="../../ui/presenters/documents.py" line="177"/>
         <source>The text of {0} is no longer stored.</source>
         <translation>{0} 的文本已不再保存。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="203"/>
+        <location filename="../../ui/presenters/documents.py" line="204"/>
         <source>A large document</source>
         <translation>大型文档</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="205"/>
+        <location filename="../../ui/presenters/documents.py" line="206"/>
         <source>Send all</source>
         <translation>全部发送</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="206"/>
+        <location filename="../../ui/presenters/documents.py" line="207"/>
         <source>Choose pages…</source>
         <translation>选择页面…</translation>
     </message>
@@ -1363,28 +1363,28 @@
 <context>
     <name>Failures</name>
     <message>
-        <location filename="../../services/failures.py" line="29"/>
-        <location filename="../../services/failures.py" line="36"/>
+        <location filename="../../services/failures.py" line="28"/>
+        <location filename="../../services/failures.py" line="37"/>
         <source>The disk is full. Free some space and try again.</source>
         <translation>磁盘已满。请释放一些空间后重试。</translation>
     </message>
     <message>
-        <location filename="../../services/failures.py" line="32"/>
+        <location filename="../../services/failures.py" line="31"/>
         <source>Comet Desk may not write there{0}. Check the folder&apos;s permissions.</source>
         <translation>Comet Desk 无权写入该位置{0}。请检查文件夹的权限。</translation>
     </message>
     <message>
-        <location filename="../../services/failures.py" line="38"/>
+        <location filename="../../services/failures.py" line="39"/>
         <source>That was too large or too deeply nested to handle; nothing was lost.</source>
         <translation>内容过大或嵌套过深，无法处理；没有丢失任何内容。</translation>
     </message>
     <message>
-        <location filename="../../services/failures.py" line="42"/>
+        <location filename="../../services/failures.py" line="43"/>
         <source>Something went wrong. The details are in the log: {0}</source>
         <translation>出现问题。详细信息见日志：{0}</translation>
     </message>
     <message>
-        <location filename="../../services/failures.py" line="45"/>
+        <location filename="../../services/failures.py" line="46"/>
         <source>Something went wrong. The details are in the log.</source>
         <translation>出现问题。详细信息见日志。</translation>
     </message>
@@ -1531,13 +1531,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="54"/>
-        <location filename="../../ui/main_window.py" line="56"/>
+        <location filename="../../ui/main_window.py" line="55"/>
+        <location filename="../../ui/main_window.py" line="57"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="57"/>
+        <location filename="../../ui/main_window.py" line="58"/>
         <source>Endpoints, keys and preferences (Ctrl+,)</source>
         <translation>端点、密钥和偏好设置 (Ctrl+,)</translation>
     </message>
@@ -1598,7 +1598,7 @@
 <context>
     <name>MessageBody</name>
     <message>
-        <location filename="../../ui/message_body.py" line="103"/>
+        <location filename="../../ui/message_body.py" line="106"/>
         <source>Show all ({0} KB)</source>
         <translation>显示全部 ({0} KB)</translation>
     </message>
@@ -1606,108 +1606,108 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/message_widget.py" line="67"/>
-        <location filename="../../ui/message_widget.py" line="375"/>
+        <location filename="../../ui/message_widget.py" line="71"/>
+        <location filename="../../ui/message_widget.py" line="380"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="68"/>
+        <location filename="../../ui/message_widget.py" line="72"/>
         <source>Message from {0}</source>
         <translation>来自 {0} 的消息</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="116"/>
+        <location filename="../../ui/message_widget.py" line="120"/>
         <source>{0} pages</source>
         <translation>{0} 页</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="117"/>
+        <location filename="../../ui/message_widget.py" line="121"/>
         <source>as page images</source>
         <translation>以页面图片发送</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="117"/>
+        <location filename="../../ui/message_widget.py" line="121"/>
         <source>as the file</source>
         <translation>以文件发送</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="124"/>
+        <location filename="../../ui/message_widget.py" line="128"/>
         <source>Document {0}: show its text</source>
         <translation>文档 {0}：显示其文本</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="125"/>
+        <location filename="../../ui/message_widget.py" line="129"/>
         <source>Show the text that was sent</source>
         <translation>显示已发送的文本</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="136"/>
+        <location filename="../../ui/message_widget.py" line="140"/>
         <source>Assistant</source>
         <translation>助手</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="156"/>
+        <location filename="../../ui/message_widget.py" line="160"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="178"/>
+        <location filename="../../ui/message_widget.py" line="182"/>
         <source>Thinking… {0}</source>
         <translation>思考中… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="181"/>
+        <location filename="../../ui/message_widget.py" line="185"/>
         <source>Thinking ({0} words)</source>
         <translation>思考（{0} 个词）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="195"/>
+        <location filename="../../ui/message_widget.py" line="199"/>
         <source>Arguments:</source>
         <translation>参数：</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="199"/>
+        <location filename="../../ui/message_widget.py" line="203"/>
         <source>Result:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="202"/>
+        <location filename="../../ui/message_widget.py" line="206"/>
         <source>(and {0} more characters)</source>
         <translation>（还有 {0} 个字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="219"/>
+        <location filename="../../ui/message_widget.py" line="223"/>
         <source>done in {0} s</source>
         <translation>用时 {0} 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="220"/>
+        <location filename="../../ui/message_widget.py" line="224"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="221"/>
+        <location filename="../../ui/message_widget.py" line="225"/>
         <source>denied</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="222"/>
+        <location filename="../../ui/message_widget.py" line="226"/>
         <source>waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="224"/>
+        <location filename="../../ui/message_widget.py" line="228"/>
         <source>not run</source>
         <translation>未运行</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="226"/>
+        <location filename="../../ui/message_widget.py" line="230"/>
         <source>Tool {0} · {1}</source>
         <translation>工具 {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="302"/>
+        <location filename="../../ui/message_widget.py" line="306"/>
         <source>Copy code block {0} ({1})</source>
         <translation>复制代码块 {0}（{1}）</translation>
     </message>
@@ -1941,74 +1941,74 @@
 <context>
     <name>ParameterPanel</name>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="75"/>
-        <location filename="../../ui/parameter_panel.py" line="105"/>
+        <location filename="../../ui/parameter_panel.py" line="79"/>
+        <location filename="../../ui/parameter_panel.py" line="109"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="78"/>
-        <location filename="../../ui/parameter_panel.py" line="79"/>
+        <location filename="../../ui/parameter_panel.py" line="82"/>
+        <location filename="../../ui/parameter_panel.py" line="83"/>
         <source>Presets</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="80"/>
+        <location filename="../../ui/parameter_panel.py" line="84"/>
         <source>Named sets of model, parameters and system prompt</source>
         <translation>模型、参数和系统提示的命名组合</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="176"/>
+        <location filename="../../ui/parameter_panel.py" line="186"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>未加载模型：请在设置中检查密钥，或直接输入模型名</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="181"/>
+        <location filename="../../ui/parameter_panel.py" line="191"/>
         <source>vision</source>
         <translation>视觉</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="182"/>
+        <location filename="../../ui/parameter_panel.py" line="192"/>
         <source>reasoning</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="183"/>
+        <location filename="../../ui/parameter_panel.py" line="193"/>
         <source>tools</source>
         <translation>工具</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="187"/>
+        <location filename="../../ui/parameter_panel.py" line="197"/>
         <source>{0}k context</source>
         <translation>{0}k 上下文</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="190"/>
+        <location filename="../../ui/parameter_panel.py" line="200"/>
         <source>${0:g} / ${1:g} per 1M</source>
         <translation>每百万 ${0:g} / ${1:g}</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="362"/>
+        <location filename="../../ui/parameter_panel.py" line="369"/>
         <source>Save current settings as preset…</source>
         <translation>将当前设置保存为预设…</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="365"/>
+        <location filename="../../ui/parameter_panel.py" line="372"/>
         <source>Default for new chats</source>
         <translation>新聊天的默认值</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="367"/>
+        <location filename="../../ui/parameter_panel.py" line="374"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="371"/>
+        <location filename="../../ui/parameter_panel.py" line="378"/>
         <source>Delete preset</source>
         <translation>删除预设</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="380"/>
+        <location filename="../../ui/parameter_panel.py" line="387"/>
         <source>Adjusted for this model:</source>
         <translation>已为此模型调整：</translation>
     </message>
@@ -2971,52 +2971,52 @@
 <context>
     <name>Transcript</name>
     <message>
-        <location filename="../../render/messages.py" line="33"/>
+        <location filename="../../render/messages.py" line="12"/>
         <source>Incomplete — the connection ended before the reply finished.</source>
         <translation>未完成 — 回复结束前连接已断开。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="36"/>
+        <location filename="../../render/messages.py" line="15"/>
         <source>Interrupted — the app closed while this reply was streaming.</source>
         <translation>已中断 — 接收回复时应用已关闭。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="39"/>
+        <location filename="../../render/messages.py" line="18"/>
         <source>Stopped — you stopped this reply.</source>
         <translation>已停止 — 你停止了此回复。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="40"/>
+        <location filename="../../render/messages.py" line="19"/>
         <source>Streaming…</source>
         <translation>正在接收…</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="46"/>
+        <location filename="../../render/messages.py" line="25"/>
         <source>Cut at the max tokens limit — Continue?</source>
         <translation>已达最大 token 限制被截断 — 继续？</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="48"/>
+        <location filename="../../render/messages.py" line="27"/>
         <source>Stopped by the provider&apos;s content filter.</source>
         <translation>已被服务商的内容过滤器停止。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="55"/>
+        <location filename="../../render/messages.py" line="34"/>
         <source>Error:</source>
         <translation>错误：</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="59"/>
+        <location filename="../../render/messages.py" line="38"/>
         <source>Incomplete — {0}</source>
         <translation>未完成 — {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="69"/>
+        <location filename="../../render/messages.py" line="48"/>
         <source>{0} in · {1} out</source>
         <translation>输入 {0} · 输出 {1}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="73"/>
+        <location filename="../../render/messages.py" line="52"/>
         <source>{0} reasoning</source>
         <translation>推理 {0}</translation>
     </message>
@@ -3029,12 +3029,12 @@
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../ui/transcript.py" line="55"/>
+        <location filename="../../ui/transcript.py" line="56"/>
         <source>Transcript</source>
         <translation>对话记录</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="56"/>
+        <location filename="../../ui/transcript.py" line="57"/>
         <source>The conversation. Replies appear here.</source>
         <translation>对话内容。回复会显示在这里。</translation>
     </message>
@@ -3049,17 +3049,17 @@
         <translation>跳到最新</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="130"/>
+        <location filename="../../ui/transcript_render.py" line="115"/>
         <source>Ask anything. Enter sends, Shift+Enter adds a line.</source>
         <translation>尽管提问。Enter 发送，Shift+Enter 换行。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="131"/>
+        <location filename="../../ui/transcript_render.py" line="118"/>
         <source>Paste a screenshot or drop images to have them described.</source>
         <translation>粘贴截图或拖入图片，即可获得描述。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="132"/>
+        <location filename="../../ui/transcript_render.py" line="121"/>
         <source>Compare (Ctrl+Shift+M) sends one prompt to several models at once.</source>
         <translation>比较（Ctrl+Shift+M）可将一个提示同时发送给多个模型。</translation>
     </message>
