@@ -1,8 +1,10 @@
 """The text of one message: rendered once when finished, or grown while a reply streams.
 
-Streaming: finished markdown blocks are appended once to one document; the unfinished tail
+Streaming: finished markdown blocks are appended once to a document; the unfinished tail
 lives in a second, small document that is replaced each frame. So a frame costs the tail,
-never the whole reply (the render layer bounds the tail too: app.render.blocks).
+never the whole reply (the render layer bounds the tail too: app.render.blocks). A document
+that has grown past SEGMENT_CHARS is followed by a new one: Qt's layout of an append grows
+with the document, and a 20,000-token reply cost 1.3-1.4x more per token at its end.
 
 Long texts (a 10 MB paste, a 2 MB reply) render folded: the first part, and a button that
 shows the rest in pieces, one piece per turn of the event loop, so the window keeps
@@ -27,6 +29,7 @@ FOLD_LIMIT = 20_000  # characters shown at once; longer texts fold
 FOLD_LINES = 300
 PREVIEW_CHARS = 3_000
 PIECE_CHARS = 16_000  # what one turn of the event loop renders of an unfolded long text
+SEGMENT_CHARS = 24_000  # appended blocks go on in a new document past this size
 
 Render = Callable[[str], str]
 
@@ -61,6 +64,7 @@ class MessageBody(QWidget):
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(0)
         self.text = self._browser()
+        self._segments: list[RichText] = []  # documents after ``text`` (a long append)
         self._tail: RichText | None = None
         self._more: QPushButton | None = None
         self._folded: str | None = None  # the whole text behind "Show all"
@@ -70,12 +74,22 @@ class MessageBody(QWidget):
     def resources(self) -> Resources | None:
         return self._resources
 
-    def _browser(self) -> RichText:
+    def _browser(self, at: int = -1) -> RichText:
         browser = RichText(self, resources=self._resources)
         browser.internalLink.connect(self.internalLink)
         browser.codeCopied.connect(self.codeCopied)
-        self._layout.addWidget(browser)
+        self._layout.insertWidget(at, browser)
         return browser
+
+    def browsers(self) -> list[RichText]:
+        """The documents of the text, in order (one unless a long text was appended)."""
+        return [self.text, *self._segments]
+
+    def _drop_segments(self) -> None:
+        for browser in self._segments:
+            self._layout.removeWidget(browser)
+            browser.deleteLater()
+        self._segments = []
 
     # ---- finished text ------------------------------------------------------------------
 
@@ -83,6 +97,7 @@ class MessageBody(QWidget):
         """The whole text, rendered; folded when it is long."""
         self._stop_unfolding()
         self._drop_tail()
+        self._drop_segments()
         if len(text) <= FOLD_LIMIT and text.count("\n", 0, FOLD_LIMIT) <= FOLD_LINES:
             self._drop_more()
             self.text.set_html(self._render(text))
@@ -120,6 +135,7 @@ class MessageBody(QWidget):
     def unfold(self, text: str) -> None:
         """Show all of a long text, a piece per turn of the event loop."""
         self._drop_more()
+        self._drop_segments()
         self.text.set_html("")
         self._pending = StreamingMarkdown(render=self._render)
         self._unfold_step(text, 0)
@@ -148,6 +164,7 @@ class MessageBody(QWidget):
     def begin_stream(self) -> None:
         self._stop_unfolding()
         self._drop_more()
+        self._drop_segments()
         self.text.set_html("")
         if self._tail is None:
             self._tail = self._browser()
@@ -159,20 +176,34 @@ class MessageBody(QWidget):
             self._tail.set_html(update.tail_html)
 
     def _append_blocks(self, blocks: list[str]) -> None:
-        if not blocks:
-            return
-        document = self.text.document()
+        """Each block after the last; a document past SEGMENT_CHARS is followed by a new one
+        (a frame, or a piece of an unfolding text, may bring many blocks at once)."""
+        start = 0
+        while start < len(blocks):
+            target = self.browsers()[-1]
+            if target.document().characterCount() > SEGMENT_CHARS:
+                # After the last document, before the tail and the Show all button.
+                target = self._browser(self._layout.indexOf(target) + 1)
+                self._segments.append(target)
+            start = self._append_to(target, blocks, start)
+
+    @staticmethod
+    def _append_to(target: RichText, blocks: list[str], start: int) -> int:
+        """Append blocks from ``start`` until the document is full; where it stopped."""
+        document = target.document()
         cursor = QTextCursor(document)
         cursor.movePosition(QTextCursor.MoveOperation.End)
         cursor.beginEditBlock()
         try:
-            for html in blocks:
+            while start < len(blocks) and document.characterCount() <= SEGMENT_CHARS:
                 if not document.isEmpty():
                     _new_plain_block(cursor)
-                cursor.insertHtml(html)
+                cursor.insertHtml(blocks[start])
+                start += 1
         finally:
             cursor.endEditBlock()
-        self.text._fit()
+        target._fit()
+        return start
 
     def finish_stream(self, text: str, update: BlockUpdate, *, whole: bool) -> None:
         """The reply ended: rendered whole once more (exact output) when ``whole``, else the
@@ -191,10 +222,11 @@ class MessageBody(QWidget):
             self._tail = None
 
     def plain_text(self) -> str:
-        parts = [self.text.toPlainText()]
+        parts = [b.toPlainText() for b in self.browsers()]
         if self._tail is not None:
             parts.append(self._tail.toPlainText())
         return "\n".join(p for p in parts if p)
 
     def html(self) -> str:
-        return self.text.toHtml() + (self._tail.toHtml() if self._tail is not None else "")
+        tail = [self._tail] if self._tail is not None else []
+        return "".join(b.toHtml() for b in [*self.browsers(), *tail])

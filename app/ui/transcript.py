@@ -284,12 +284,11 @@ class TranscriptView(QScrollArea):
         """Select the first occurrence of a searched word, so the match stands out."""
         words = [w.strip('"*') for w in query.split() if w.strip('"*')]
         self._shown.finish()
-        for widget in self._shown.widgets if words else ():
-            browser = widget.body.text
+        for browser in (b for w in self._shown.widgets for b in w.body.browsers()) if words else ():
             found = browser.document().find(words[0])
             if not found.isNull():
                 browser.setTextCursor(found)
-                self.ensureWidgetVisible(widget)
+                self.ensureWidgetVisible(browser)
                 return
 
     # ---- streaming ----------------------------------------------------------------------

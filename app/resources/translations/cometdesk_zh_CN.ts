@@ -1598,7 +1598,7 @@
 <context>
     <name>MessageBody</name>
     <message>
-        <location filename="../../ui/message_body.py" line="106"/>
+        <location filename="../../ui/message_body.py" line="121"/>
         <source>Show all ({0} KB)</source>
         <translation>显示全部 ({0} KB)</translation>
     </message>
@@ -1606,13 +1606,13 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/message_widget.py" line="71"/>
-        <location filename="../../ui/message_widget.py" line="380"/>
+        <location filename="../../ui/message_widget.py" line="73"/>
+        <location filename="../../ui/message_widget.py" line="379"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="72"/>
+        <location filename="../../ui/message_widget.py" line="74"/>
         <source>Message from {0}</source>
         <translation>来自 {0} 的消息</translation>
     </message>
