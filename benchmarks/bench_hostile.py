@@ -216,6 +216,9 @@ class Result:
 
 
 def _view() -> TranscriptView:
+    from app.ui.app_lifecycle import preload_message_widgets
+
+    preload_message_widgets()  # as the app does once it is ready: start-up, not this case
     view = TranscriptView()
     view.resize(1000, 800)
     view.show()

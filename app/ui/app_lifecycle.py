@@ -9,7 +9,7 @@ import logging
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from app.render.markup import warm_up
@@ -79,10 +79,25 @@ async def _steps(ctl: AppController) -> None:
     ctl.pickers.show_profiles()
     ctl.ready.emit()
     ctl.tasks.spawn(asyncio.to_thread(warm_up))
+    QTimer.singleShot(0, preload_message_widgets)
     if not s.endpoints.has_key():
         ctl.open_settings(first_run=True)
     else:
         ctl.tasks.spawn(ctl.pickers.refresh())
+
+
+def preload_message_widgets() -> None:
+    """Load what showing a message takes once the app is ready, so the first conversation
+    opened does not pay for it: the modules, and PySide's classes and enums for the widgets
+    in a message, made by building one that is thrown away (~60 ms in all, on the UI thread
+    where Qt classes are made). The first paint does not wait for any of it
+    (docs/architecture.md, Start-up)."""
+    from app.domain import Message, MessageStatus, TextPart
+    from app.ui.message_widget import MessageWidget
+    from app.ui.reply_stream import ReplyStream  # noqa: F401
+
+    sample = Message(0, 0, "assistant", (TextPart("…"),), status=MessageStatus.COMPLETE)
+    MessageWidget(sample, render=str, resources=None).deleteLater()
 
 
 async def _report_database(ctl: AppController) -> None:

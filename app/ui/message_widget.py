@@ -31,7 +31,9 @@ _FENCED = re.compile(r"^ {0,3}(`{3,}|~{3,})([\w+#.\-]*)[^\n]*\n(.*?)^ {0,3}\1[ \
 @lru_cache(maxsize=32)
 def code_blocks(text: str) -> tuple[tuple[str, str], ...]:
     """(language, code) of each fenced code block, for the Copy code menu (kept: a footer
-    is rebuilt several times, and a 10 MB message takes 17 ms to scan)."""
+    is rebuilt several times; a 10 MB text without fences is not scanned: 38 ms)."""
+    if "```" not in text and "~~~" not in text:
+        return ()
     return tuple((m.group(2), m.group(3).rstrip("\n")) for m in _FENCED.finditer(text))
 
 
@@ -95,14 +97,12 @@ class MessageWidget(QFrame):
         bubble.setObjectName("userBubble")
         inner = QVBoxLayout(bubble)
         inner.setContentsMargins(14, 10, 14, 10)
+        self.thumbnails: ThumbnailStrip | None = None
         if message.images:
-            strip = ThumbnailStrip(message.images, bubble)
+            strip = self.thumbnails = ThumbnailStrip(message.images, bubble)
             strip.imageRequested.connect(self.imageRequested)
             strip.thumbnailNeeded.connect(self.thumbnailNeeded)
             inner.addWidget(strip)
-            self.thumbnails: ThumbnailStrip | None = strip
-        else:
-            self.thumbnails = None
         for part in message.documents:
             inner.addWidget(self._document_chip(part), 0, Qt.AlignmentFlag.AlignLeft)
         inner.addWidget(self.body)
@@ -312,8 +312,7 @@ class MessageWidget(QFrame):
         usage = usage_text(message) if self.show_usage else ""
         meta = " · ".join(t for t in (usage, stats) if t)
         if meta and message.role != "user":
-            # One quiet line; in a narrow compare column it ends in "…" (all in its tooltip).
-            label = ElidedLabel(meta, self._footer)
+            label = ElidedLabel(meta, self._footer)  # "…" in a narrow compare column
             label.setObjectName("replyStats")
             label.setProperty("tone", "muted")
             row.addWidget(label, 1)  # all the row's free width
