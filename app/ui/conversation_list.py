@@ -20,11 +20,11 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMenu,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
+from app.ui.icons import IconTextButton
 from app.ui.sidebar_menu import EntryActions, ask_folder_name, fill_entry_menu
 from app.ui.sidebar_model import (
     FOLDER_ROLE,
@@ -74,7 +74,7 @@ class ConversationSidebar(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.new_chat_button = QPushButton(self.tr("New chat"), self)
+        self.new_chat_button = IconTextButton("square-pen", self.tr("New chat"), self)
         self.new_chat_button.setObjectName("newChatButton")
         self.new_chat_button.setAccessibleName(self.tr("New chat"))
         self.new_chat_button.setToolTip(self.tr("Start a new conversation (Ctrl+N)"))

@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPalette, QPixmap
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import QToolButton, QWidget
+from PySide6.QtWidgets import QPushButton, QToolButton, QWidget
 
 ICONS = Path(__file__).resolve().parent.parent / "resources" / "icons" / "lucide"
 SIZES = (16, 20, 24)
@@ -95,6 +95,27 @@ class IconButton(QToolButton):
     def _tint(self) -> None:
         size = (self.iconSize().width(),)
         self.setIcon(themed_icon(self._icon_name, self, self._role, size))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._tint()
+
+
+class IconTextButton(QPushButton):
+    """A flat button with a Lucide icon before its words (New chat, Settings), re-tinted
+    when the palette changes."""
+
+    def __init__(self, name: str, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self._icon_name = name
+        self.setFlat(True)
+        self.setIconSize(QSize(16, 16))
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self._tint()
+
+    def _tint(self) -> None:
+        self.setIcon(themed_icon(self._icon_name, self, sizes=(16,)))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

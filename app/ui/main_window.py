@@ -16,7 +16,6 @@ from PySide6.QtGui import QCloseEvent, QFont, QResizeEvent, QTextCursor
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QMainWindow,
-    QPushButton,
     QSplitter,
     QStackedWidget,
     QStatusBar,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 from app.ui.chat_header import ChatHeader
 from app.ui.composer_frame import ComposerFrame
 from app.ui.conversation_list import ConversationSidebar
+from app.ui.icons import IconTextButton
 from app.ui.parameter_panel import ParameterPanel
 from app.ui.shortcut_sheet import ShortcutSheet
 from app.ui.transcript import TranscriptView
@@ -52,11 +52,10 @@ class MainWindow(QMainWindow):
         self.transcript = TranscriptView(self)
         self.composer_frame = ComposerFrame(self)
         self.parameter_panel = ParameterPanel(self)
-        self.settings_button = QPushButton(self.tr("Settings"), self)
+        self.settings_button = IconTextButton("settings", self.tr("Settings"), self)
         self.settings_button.setObjectName("settingsButton")
         self.settings_button.setAccessibleName(self.tr("Settings"))
         self.settings_button.setToolTip(self.tr("Endpoints, keys and preferences (Ctrl+,)"))
-        self.settings_button.setFlat(True)
 
         self._compare_view: CompareView | None = None
         self._compare_profiles: list[tuple[str, str]] = []

@@ -43,7 +43,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.ui.sidebar_rows import COMPARE_MARK, Row
+from app.ui.icons import icon
+from app.ui.sidebar_rows import Row
 
 if TYPE_CHECKING:
     # QStyle's enums cost ~4 ms to create; rows are painted after the window's first paint.
@@ -54,19 +55,23 @@ KIND_ROLE = Qt.ItemDataRole.UserRole + 1
 SNIPPET_ROLE = Qt.ItemDataRole.UserRole + 2
 FOLDER_ROLE = Qt.ItemDataRole.UserRole + 3
 MIME_CONVERSATION = "application/x-cometdesk-conversation"
-COLUMN_INDENT = 16  # a compare's columns sit under its entry
 
 _Index = QModelIndex | QPersistentModelIndex
 
 
-def shown_text(row: Row) -> str:
-    """A row's text as displayed: with its folder, pin or compare mark."""
+ICON_ROLE = Qt.ItemDataRole.UserRole + 4
+ICON = 14  # pixels: a row's icon, before its title
+ICON_ROOM = ICON + 6
+COLUMN_INDENT = ICON_ROOM  # a compare's columns sit under its entry's title
+
+
+def icon_name(row: Row) -> str | None:
+    """The Lucide icon before a row's title: a folder, a pinned entry, a compare."""
     if row.kind == "folder":
-        return "📁 " + row.text
-    if row.kind == "column":
-        return row.text
-    mark = COMPARE_MARK if row.kind == "compare" else ""
-    return ("📌 " if row.pinned else "") + mark + row.text
+        return "folder"
+    if row.pinned and row.is_entry and row.kind != "column":
+        return "pin"
+    return "columns-3" if row.kind == "compare" else None
 
 
 class ConversationModel(QAbstractListModel):
@@ -94,7 +99,9 @@ class ConversationModel(QAbstractListModel):
         if role == Qt.ItemDataRole.EditRole:
             return row.text  # the title alone, without its marks
         if role == Qt.ItemDataRole.DisplayRole:
-            return shown_text(row)
+            return row.text
+        if role == ICON_ROLE:
+            return icon_name(row)
         if role == Qt.ItemDataRole.ToolTipRole:
             return row.tooltip or None
         if role == Qt.ItemDataRole.AccessibleTextRole:
@@ -164,7 +171,16 @@ class RowDelegate(QStyledItemDelegate):
 
     def text_rect(self, option: QStyleOptionViewItem, index: _Index) -> QRect:
         indent = COLUMN_INDENT if index.data(KIND_ROLE) == "column" else 0
+        indent += ICON_ROOM if index.data(ICON_ROLE) else 0
         return option.rect.adjusted(6 + indent, 0, -6, 0)
+
+    def _draw_icon(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index,
+                   colour: QColor) -> None:  # fmt: skip
+        name = index.data(ICON_ROLE)
+        if name:
+            top = option.rect.top() + (option.fontMetrics.height() + 10 - ICON) // 2
+            pixmap = icon(name, colour.name(), sizes=(ICON,)).pixmap(ICON)
+            painter.drawPixmap(option.rect.left() + 6, top, pixmap)
 
     def text_font(self, option: QStyleOptionViewItem, index: _Index) -> QFont | None:
         """The font of a row's title; None: the view's own."""
@@ -195,6 +211,7 @@ class RowDelegate(QStyledItemDelegate):
                     if kind == "folder"
                     else QPalette.ColorRole.PlaceholderText
                 )
+                self._draw_icon(painter, option, index, option.palette.color(role))
                 self._draw_text(painter, option, index, option.palette.color(role))
                 return
             selected = self._paint_background(painter, option, index)
@@ -204,6 +221,7 @@ class RowDelegate(QStyledItemDelegate):
                 colour = option.palette.color(QPalette.ColorRole.PlaceholderText)
             else:
                 colour = option.palette.color(QPalette.ColorRole.Text)
+            self._draw_icon(painter, option, index, colour)
             if self.searching:
                 self._paint_result(painter, option, index, colour.name())
             else:

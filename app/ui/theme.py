@@ -113,7 +113,17 @@ QProgressBar#contextGauge {{ border: none; background: {c["mid"]}; border-radius
 QProgressBar#contextGauge::chunk {{ background: {c["highlight"]}; border-radius: 3px; }}
 QProgressBar#contextGauge[tone="warning"]::chunk {{ background: {c["warning"]}; }}
 QProgressBar#contextGauge[tone="error"]::chunk {{ background: {c["error"]}; }}
-QPushButton#settingsButton {{ text-align: left; padding: 6px 12px; }}
+QPushButton#settingsButton, QPushButton#newChatButton {{
+    text-align: left; padding: 6px 10px; border: 1px solid transparent; border-radius: 8px;
+}}
+QPushButton#settingsButton:hover, QPushButton#newChatButton:hover {{ background: {c["mid"]}; }}
+QPushButton#settingsButton:focus, QPushButton#newChatButton:focus {{
+    border: 1px solid {c["highlight"]};
+}}
+QLineEdit#searchField {{
+    border: 1px solid {c["mid"]}; border-radius: 8px; padding: 3px 6px; background: {c["base"]};
+}}
+QLineEdit#searchField:focus {{ border: 1px solid {c["highlight"]}; }}
 QScrollArea#inspectorScroll {{ background: transparent; }}
 QToolButton[role="sectionHeader"] {{ border: none; background: transparent; padding: 4px 0px; }}
 QLabel[tone="warning"] {{ color: {c["warning"]}; }}
@@ -121,6 +131,15 @@ QLabel[tone="error"] {{ color: {c["error"]}; }}
 QListView, QTextBrowser, QPlainTextEdit {{ border: 1px solid {c["mid"]}; }}
 QListView:focus, QTextBrowser:focus, QPlainTextEdit:focus {{
     border: 1px solid {c["highlight"]};
+}}
+QListView#conversationList {{
+    border: 1px solid transparent; border-radius: 8px; background: transparent;
+}}
+QListView#conversationList:focus {{ border: 1px solid {c["highlight"]}; }}
+QListView#conversationList::item {{ border-radius: 6px; }}
+QListView#conversationList::item:hover:!selected {{ background: {c["mid"]}; }}
+QListView#conversationList::item:selected {{
+    background: {c["highlight"]}; color: {c["highlighted_text"]};
 }}
 """
 

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QInputDialog, QLin
 from app.domain import Conversation, Folder, Params, TextPart
 from app.storage import DB_FILENAME, Repository, open_database
 from app.ui.conversation_list import MIME_CONVERSATION, build_rows
+from app.ui.sidebar_model import icon_name
 from tests.gui.test_main_window import _close, _open
 
 pytestmark = pytest.mark.usefixtures("qasync_loop")
@@ -167,6 +168,9 @@ def test_rows_are_grouped_pinned_folders_then_dates() -> None:
         ("header", "December 2025"),
         ("conversation", "c8"),
     ]
+    # Marks are Lucide icons the delegate draws, not emoji in the title.
+    icons = {r.text: icon_name(r) for r in rows if icon_name(r)}
+    assert icons == {"c4": "pin", "Work": "folder"}
 
 
 # The offscreen platform cannot raise a popup menu or grab the keyboard for it.

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication
 from app.domain import Conversation, Params, TextPart
 from app.storage import DB_FILENAME, Repository, open_database
 from app.ui.conversation_list import ConversationSidebar, build_rows
+from app.ui.sidebar_model import ICON_ROLE, ICON_ROOM
 from app.ui.sidebar_rows import result_rows
 from tests.gui.test_main_window import _close, _open
 from tests.gui.test_sidebar import choose, click_row, right_click
@@ -156,7 +157,11 @@ def test_long_titles_elide_and_never_scroll_sideways(qtbot: Any, monkeypatch: An
         metrics = bar.list.fontMetrics()
         assert metrics.horizontalAdvance(shown) <= bar.list.viewport().width()
         compare = painted[bar.row_of(2)]
-        assert compare.startswith("⚖ Compare xxx") and compare.endswith("…")
+        assert compare.startswith("Compare xxx") and compare.endswith("…")
+        index = bar.model.index(bar.row_of(2))
+        assert index.data(ICON_ROLE) == "columns-3"  # an icon marks a compare, not an emoji
+        room = bar.list.viewport().width() - ICON_ROOM
+        assert metrics.horizontalAdvance(compare) <= room
         assert painted[bar.row_of(3)] == "short"
         return shown
 
