@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.icons import IconButton
+
 if TYPE_CHECKING:
     from app.media import ProcessedImage
 
@@ -113,12 +115,9 @@ class AttachmentItem(QFrame):
             self.detail.addItem(DETAIL_NAMES[value](), value)
         self.detail.setCurrentIndex(self.detail.findData(pending.detail))
         self.detail.currentIndexChanged.connect(self._on_detail)
-        self.remove = QToolButton(self)
-        self.remove.setObjectName("removeAttachmentButton")
-        self.remove.setAccessibleName(self.tr("Remove image"))
-        self.remove.setToolTip(self.tr("Remove image"))
-        self.remove.setText("✕")
-        self.remove.setAutoRaise(True)
+        self.remove = IconButton(
+            "x", self.tr("Remove image"), self, object_name="removeAttachmentButton"
+        )
         self.remove.clicked.connect(self.removeRequested)
         self.size_label = QLabel(self)
         self.size_label.setObjectName("attachmentSize")

@@ -18,11 +18,11 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSpinBox,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from app.ui.icons import IconButton
 from app.ui.transcript import TranscriptView
 
 MIN_COLUMNS = 2
@@ -41,7 +41,7 @@ class CompareColumn(QFrame):
     """Signals:
     stopRequested(): this column's Stop.
     retryRequested(): this column's Retry.
-    removeRequested(): this column's ✕.
+    removeRequested(): this column's Remove button.
     continueRequested(): turn this column into a normal conversation.
     """
 
@@ -65,28 +65,24 @@ class CompareColumn(QFrame):
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.model_picker.setCompleter(completer)
-        self.stop_button = QToolButton(self)
-        self.stop_button.setText("■")
-        self.stop_button.setToolTip(self.tr("Stop this column"))
-        self.stop_button.setAccessibleName(self.tr("Stop this column"))
-        self.stop_button.setObjectName("columnStopButton")
+        self.stop_button = IconButton(
+            "square", self.tr("Stop this column"), self, object_name="columnStopButton"
+        )
         self.stop_button.setEnabled(False)
-        self.retry_button = QToolButton(self)
-        self.retry_button.setText("↻")
+        self.retry_button = IconButton(
+            "refresh-cw", self.tr("Retry this column"), self, object_name="columnRetryButton"
+        )
         self.retry_button.setToolTip(self.tr("Ask this model again"))
-        self.retry_button.setAccessibleName(self.tr("Retry this column"))
-        self.retry_button.setObjectName("columnRetryButton")
         self.retry_button.setEnabled(False)
-        self.remove_button = QToolButton(self)
-        self.remove_button.setText("✕")
-        self.remove_button.setObjectName("columnRemoveButton")
-        self.remove_button.setAccessibleName(self.tr("Remove column"))
+        self.remove_button = IconButton(
+            "x", self.tr("Remove column"), self, object_name="columnRemoveButton"
+        )
         self.remove_button.setToolTip(self.tr("Remove this column"))
-        self.continue_button = QToolButton(self)
-        self.continue_button.setText("↗")
-        self.continue_button.setObjectName("columnContinueButton")
+        self.continue_button = IconButton(
+            "external-link", self.tr("Continue with this one"), self,
+            object_name="columnContinueButton",
+        )  # fmt: skip
         self.continue_button.setToolTip(self.tr("Continue with this one as a normal chat"))
-        self.continue_button.setAccessibleName(self.tr("Continue with this one"))
         self.title = QLabel(self)
         self.title.setObjectName("columnTitle")
         self.title.hide()
