@@ -20,8 +20,10 @@ SIZES = (16, 20, 24)
 
 
 @lru_cache(maxsize=512)
-def _pixmap(name: str, colour: str, size: int, ratio: float) -> QPixmap:
+def _pixmap(name: str, colour: str, size: int, ratio: float, filled: bool = False) -> QPixmap:
     svg = (ICONS / f"{name}.svg").read_text(encoding="utf-8")
+    if filled:  # Lucide draws outlines; a chosen star is filled in
+        svg = svg.replace('fill="none"', 'fill="currentColor"', 1)
     renderer = QSvgRenderer(QByteArray(svg.replace("currentColor", colour).encode()))
     pixels = round(size * ratio)
     pixmap = QPixmap(pixels, pixels)
@@ -39,6 +41,8 @@ def icon(
     colour: QColor | str,
     disabled: QColor | str | None = None,
     sizes: tuple[int, ...] = SIZES,
+    *,
+    filled: bool = False,
 ) -> QIcon:
     """The icon ``name`` drawn in ``colour`` (and ``disabled`` for the disabled state), at
     each of ``sizes`` (a button of one size needs one: each drawing costs start-up time)."""
@@ -48,10 +52,10 @@ def icon(
     off = disabled.name() if isinstance(disabled, QColor) else disabled
     result = QIcon()
     for size in sizes:
-        result.addPixmap(_pixmap(name, main, size, ratio), QIcon.Mode.Normal)
-        result.addPixmap(_pixmap(name, main, size, ratio), QIcon.Mode.Active)
+        result.addPixmap(_pixmap(name, main, size, ratio, filled), QIcon.Mode.Normal)
+        result.addPixmap(_pixmap(name, main, size, ratio, filled), QIcon.Mode.Active)
         if off:
-            result.addPixmap(_pixmap(name, off, size, ratio), QIcon.Mode.Disabled)
+            result.addPixmap(_pixmap(name, off, size, ratio, filled), QIcon.Mode.Disabled)
     return result
 
 
@@ -60,10 +64,12 @@ def themed_icon(
     widget: QWidget,
     role: QPalette.ColorRole = QPalette.ColorRole.Text,
     sizes: tuple[int, ...] = SIZES,
+    *,
+    filled: bool = False,
 ) -> QIcon:
     palette = widget.palette()
     muted = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
-    return icon(name, palette.color(role), muted, sizes)
+    return icon(name, palette.color(role), muted, sizes, filled=filled)
 
 
 class IconButton(QToolButton):
@@ -93,8 +99,18 @@ class IconButton(QToolButton):
         self._tint()
 
     def _tint(self) -> None:
+        """Drawn in the palette's colour; a checked button's icon filled in (a chosen star)."""
         size = (self.iconSize().width(),)
-        self.setIcon(themed_icon(self._icon_name, self, self._role, size))
+        filled = self.isCheckable() and self.isChecked()
+        self.setIcon(themed_icon(self._icon_name, self, self._role, size, filled=filled))
+
+    def checkStateSet(self) -> None:
+        super().checkStateSet()
+        self._tint()
+
+    def nextCheckState(self) -> None:
+        super().nextCheckState()
+        self._tint()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

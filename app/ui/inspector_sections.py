@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.icons import IconButton
+
 UNSET = -0.1  # spin boxes show "Default" at their minimum: the parameter is not sent
 
 
@@ -123,12 +125,11 @@ class ModelSection(Section):
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         self.model_picker.setCompleter(completer)
-        self.favourite_button = QToolButton(body)
-        self.favourite_button.setObjectName("favouriteModelButton")
-        self.favourite_button.setAccessibleName(self.tr("Favourite model"))
+        self.favourite_button = IconButton(
+            "star", self.tr("Favourite model"), body, object_name="favouriteModelButton"
+        )
         self.favourite_button.setToolTip(self.tr("Favourite models are listed first"))
-        self.favourite_button.setCheckable(True)
-        self.favourite_button.setText("☆")
+        self.favourite_button.setCheckable(True)  # checked: the star is filled in
         self.badges = QLabel(body)
         self.badges.setObjectName("modelBadges")
         self.badges.setProperty("tone", "muted")

@@ -120,9 +120,6 @@ class ParameterPanel(QWidget):
         layout.addLayout(top)
         layout.addWidget(scroll, 1)
         m = self.model_section
-        m.favourite_button.toggled.connect(
-            lambda on: m.favourite_button.setText("★" if on else "☆")
-        )
         m.favourite_button.clicked.connect(self.favouriteToggled)
         m.model_picker.currentTextChanged.connect(self.modelChanged)
         m.profile_picker.currentIndexChanged.connect(
@@ -227,7 +224,6 @@ class ParameterPanel(QWidget):
         button = self.favourite_button
         button.blockSignals(True)
         button.setChecked(on)
-        button.setText("★" if on else "☆")
         button.blockSignals(False)
 
     def set_unsupported(self, reasons: Mapping[str, str]) -> None:
