@@ -120,6 +120,9 @@ QPushButton#settingsButton:hover, QPushButton#newChatButton:hover {{ background:
 QPushButton#settingsButton:focus, QPushButton#newChatButton:focus {{
     border: 1px solid {c["highlight"]};
 }}
+QFrame#attachmentItem, QFrame#attachmentBusy, QFrame#documentChip {{
+    border: 1px solid {c["mid"]}; border-radius: 10px; background: {c["alternate"]};
+}}
 QLineEdit#searchField {{
     border: 1px solid {c["mid"]}; border-radius: 8px; padding: 3px 6px; background: {c["base"]};
 }}
