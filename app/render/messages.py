@@ -3,7 +3,8 @@ reasoning. Pure functions; the widgets show them."""
 
 from __future__ import annotations
 
-from app.domain import Message, MessageStatus
+from app.domain import Message, MessageStatus, ToolCallPart
+from app.render.tool_text import shown
 from app.text import number, translate
 
 
@@ -35,9 +36,14 @@ def status_line(message: Message) -> tuple[str, str] | None:
         return f"{label} {message.error or 'failed'}", "error"
     if message.status is MessageStatus.INCOMPLETE and message.error:
         # Stopped on purpose (the tool loop's step limit): the reason, not "the connection".
-        return translate("Transcript", "Incomplete — {0}").format(message.error), "warning"
+        return translate("Transcript", "Incomplete — {0}").format(shown(message.error)), "warning"
     bits = [t for t in (_status_text(message.status), _finish_text(message.finish_reason)) if t]
     return (" ".join(bits), "warning") if bits else None
+
+
+def tool_error(call: ToolCallPart) -> str:
+    """Why a tool call failed or was denied, in the UI language (stored and sent in English)."""
+    return shown(call.error)
 
 
 def usage_text(message: Message) -> str:

@@ -29,6 +29,7 @@ from enum import StrEnum
 from typing import Any, Protocol
 
 from app.domain import ImagePart, Params, ToolCallPart
+from app.render import tool_text
 from app.services.chat_session import notify
 from app.tools.config import ToolSettingsStore
 from app.tools.errors import ToolError
@@ -87,19 +88,11 @@ class ToolEvents(Protocol):
     def tool_loop_stopped(self, message_id: int, reason: str) -> None: ...
 
 
-UNKNOWN_TOOL = "The model asked for a tool that is not offered here: “{name}”."
-BAD_JSON = "The arguments for “{name}” are not valid JSON ({detail})."
-BAD_SCHEMA = "The arguments for “{name}” do not match the tool's schema: {detail}"
-DENIED = "The user denied this tool call."
-STEP_LIMIT = (
-    "The tool loop stopped after {limit} rounds (the step limit in Settings); "
-    "the last calls were not run."
-)
-REPEATED = (
-    "The tool loop stopped: the model asked again for “{name}” with the same arguments; "
-    "the repeated call was not run."
-)
-NOT_RUN = "Not run: the tool loop stopped."
+# Why a call did not run, in English: sent to the model and stored (people read them through
+# app.render.tool_text.shown, in their language). tool_turn formats these when the loop stops.
+STEP_LIMIT = tool_text.STEP_LIMIT
+REPEATED = tool_text.REPEATED
+NOT_RUN = tool_text.NOT_RUN
 
 
 def call_signature(call: ToolCallPart) -> tuple[str, str]:
@@ -161,9 +154,8 @@ class ToolLoop:
         for i, call in enumerate(calls):
             tool = by_name.get(call.name)
             if tool is None:
-                await self._fail(
-                    update, i, call, UNKNOWN_TOOL.format(name=call.name), events, message_id
-                )
+                unknown = tool_text.UNKNOWN_TOOL.format(name=call.name)
+                await self._fail(update, i, call, unknown, events, message_id)
                 continue
             call = dataclasses.replace(call, server=tool.server_id, tool=tool.tool_name)
             error, arguments = check_arguments(call.arguments, tool)
@@ -181,7 +173,7 @@ class ToolLoop:
                 notify(events, "tool_call_pending", message_id, request)
                 answer = await self._approve(request)
                 if answer.decision is Decision.DENY:
-                    denied = dataclasses.replace(call, status="denied", error=DENIED)
+                    denied = dataclasses.replace(call, status="denied", error=tool_text.DENIED)
                     await update(i, denied)
                     notify(events, "tool_call_finished", message_id, denied)
                     continue
@@ -215,7 +207,7 @@ class ToolLoop:
             done = dataclasses.replace(
                 call,
                 status="failed" if output.is_error else "done",
-                error="The tool reported an error." if output.is_error else "",
+                error=tool_text.TOOL_REPORTED_ERROR if output.is_error else "",
                 result=output.text,
                 is_json=output.is_json,
                 images=images,
@@ -269,9 +261,9 @@ def check_arguments(text: str, tool: OfferedTool) -> tuple[str, dict[str, Any]]:
     try:
         value = json.loads(text) if text.strip() else {}
     except ValueError as err:
-        return BAD_JSON.format(name=tool.tool_name, detail=str(err)[:120]), {}
+        return tool_text.BAD_JSON.format(name=tool.tool_name, detail=str(err)[:120]), {}
     if not isinstance(value, dict):
-        return BAD_JSON.format(name=tool.tool_name, detail="expected an object"), {}
+        return tool_text.NOT_AN_OBJECT.format(name=tool.tool_name), {}
     import jsonschema  # here: ~30 ms to import, needed once a tool is called
 
     try:
@@ -279,7 +271,7 @@ def check_arguments(text: str, tool: OfferedTool) -> tuple[str, dict[str, Any]]:
     except jsonschema.ValidationError as err:
         where = "/".join(str(p) for p in err.absolute_path)
         detail = (f"{where}: " if where else "") + err.message[:200]
-        return BAD_SCHEMA.format(name=tool.tool_name, detail=detail), {}
+        return tool_text.BAD_SCHEMA.format(name=tool.tool_name, detail=detail), {}
     except jsonschema.SchemaError:
         log.info("tool %s has an invalid input schema; not checked", tool.key)
     return "", value

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import IO, TYPE_CHECKING, Any
 
 from app import __version__
+from app.render import tool_text
 from app.secrets import ENV_KEY, KeyStore, KeyStoreUnavailable, redact
 from app.tools.config import ServerConfig, token_account
 from app.tools.errors import ServerFailed, ToolFailed
@@ -128,8 +129,10 @@ class ServerConnection:
         except TimeoutError:
             await self.stop()
             raise ServerFailed(
-                f"{self._label} did not finish starting within {self._handshake_timeout:g} s "
-                "(handshake timeout)." + self._stderr_tail()
+                tool_text.HANDSHAKE_TIMEOUT.format(
+                    server=self.config.name, seconds=f"{self._handshake_timeout:g}"
+                )
+                + self._stderr_tail()
             ) from None
         except ServerFailed:
             await self.stop()
@@ -203,17 +206,13 @@ class ServerConnection:
         cfg = self.config
         if cfg.transport == "http":
             if not cfg.url.startswith(("http://", "https://")):
-                raise ServerFailed(f"{self._label} has no valid URL (http:// or https://).")
+                raise ServerFailed(tool_text.NO_URL.format(server=cfg.name))
             return
         if cfg.cwd and not os.path.isdir(cfg.cwd):
-            raise ServerFailed(f"{self._label}: the working folder {cfg.cwd} does not exist.")
+            raise ServerFailed(tool_text.NO_FOLDER.format(server=cfg.name, folder=cfg.cwd))
         path = server_environment(cfg, self._base_env).get("PATH")
         if not cfg.command or shutil.which(cfg.command, path=path) is None:
-            raise ServerFailed(
-                f"{self._label} could not start: the command “{cfg.command}” was not found. "
-                "Install it or give its full path (npx comes with Node.js, uvx with uv; "
-                "either must be installed to run servers that use it)."
-            )
+            raise ServerFailed(tool_text.NO_COMMAND.format(server=cfg.name, command=cfg.command))
 
     async def _list_tools(self, client: Client) -> list[McpTool]:
         tools: list[McpTool] = []
@@ -231,15 +230,20 @@ class ServerConnection:
     async def _failure(self, err: BaseException) -> ServerFailed:
         leaf = _leaf(err)
         code = await self._exit_code()
+        name = self.config.name
         if code is not None:
-            return ServerFailed(f"{self._label} exited with code {code}." + self._stderr_tail())
-        if isinstance(leaf, FileNotFoundError | PermissionError):
             return ServerFailed(
-                f"{self._label} could not start: {leaf.strerror or type(leaf).__name__} "
-                f"({self.config.command})."
+                tool_text.EXITED.format(server=name, code=code) + self._stderr_tail()
+            )
+        if isinstance(leaf, FileNotFoundError | PermissionError):
+            why = leaf.strerror or type(leaf).__name__
+            return ServerFailed(
+                tool_text.CANNOT_START.format(server=name, reason=why, command=self.config.command)
             )
         reason = redact(str(leaf) or type(leaf).__name__, *self._secrets)[:300]
-        return ServerFailed(f"{self._label} failed while starting: {reason}" + self._stderr_tail())
+        return ServerFailed(
+            tool_text.FAILED_STARTING.format(server=name, reason=reason) + self._stderr_tail()
+        )
 
     async def _exit_code(self) -> int | None:
         if self._box.process is None:
@@ -261,34 +265,33 @@ class ServerConnection:
         lines = [line.rstrip() for line in text.splitlines() if line.strip()][-STDERR_LINES:]
         if not lines:
             return ""
-        return " Its last output: " + redact(" | ".join(lines), *self._secrets)[:800]
-
-    @property
-    def _label(self) -> str:
-        return f"The server “{self.config.name}”"
+        output = redact(" | ".join(lines), *self._secrets)[:800]
+        return tool_text.LAST_OUTPUT.format(output=output)
 
     async def call(self, tool: str, arguments: dict[str, Any], timeout: float) -> ToolOutput:
         """Run ``tool``. Raises ToolFailed (timeout, crash, protocol error); a tool that
         reports an error itself comes back as ``ToolOutput(is_error=True)``."""
         client = self._client
         if client is None:
-            raise ToolFailed(f"{self._label} is not running.")
+            raise ToolFailed(tool_text.NOT_RUNNING.format(server=self.config.name))
         try:
             result = await asyncio.wait_for(client.call_tool(tool, arguments), timeout)
         except TimeoutError:
             raise ToolFailed(
-                f"The tool “{tool}” did not finish within {timeout:g} s and was stopped."
+                tool_text.TOOL_TIMEOUT.format(tool=tool, seconds=f"{timeout:g}")
             ) from None
         except Exception as err:
             code = self._box.returncode
             if code is not None:
                 raise ToolFailed(
-                    f"{self._label} exited with code {code} while running “{tool}”."
+                    tool_text.EXITED_WHILE_RUNNING.format(
+                        server=self.config.name, code=code, tool=tool
+                    )
                     + self._stderr_tail(),
                     server_gone=True,
                 ) from err
             reason = redact(str(_leaf(err)) or type(err).__name__, *self._secrets)[:300]
-            raise ToolFailed(f"The tool “{tool}” failed: {reason}") from err
+            raise ToolFailed(tool_text.TOOL_FAILED.format(tool=tool, reason=reason)) from err
         return self._output(result)
 
     def _output(self, result: CallToolResult) -> ToolOutput:

@@ -1,4 +1,5 @@
-"""Tool failures. Each message is a sentence meant for people (and sent to the model)."""
+"""Tool failures. Each message is an English sentence from app.render.tool_text: sent to the
+model and stored as it is; people read it in their language through ``tool_text.shown``."""
 
 from __future__ import annotations
 

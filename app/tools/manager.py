@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from app.render import tool_text
 from app.secrets import KeyStore
 from app.tools.config import ServerConfig
 from app.tools.connection import McpTool, ServerConnection, ToolOutput
@@ -178,10 +179,10 @@ class McpManager:
         sentence: the server is not running or failed, the tool hung, the server crashed."""
         slot = self._slots.get(server_id)
         if slot is None:
-            raise ToolFailed(f"There is no MCP server “{server_id}” any more.")
+            raise ToolFailed(tool_text.NO_SERVER.format(server=server_id))
         status = await self.ensure_started(server_id)
         if status.state is not ServerState.READY or slot.connection is None:
-            raise ToolFailed(status.reason or f"The server “{slot.config.name}” is not running.")
+            raise ToolFailed(status.reason or tool_text.NOT_RUNNING.format(server=slot.config.name))
         try:
             return await slot.connection.call(tool, arguments, timeout)
         except ToolFailed as err:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from app.domain import ToolSpec
+from app.render import tool_text
 from app.tools.connection import ToolOutput
 from app.tools.errors import ToolFailed
 from app.tools.manager import McpManager
@@ -99,9 +100,8 @@ class ToolRegistry:
                 return await asyncio.wait_for(self._local[tool.tool_name].run(arguments), timeout)
             except TimeoutError:
                 raise ToolFailed(
-                    f"The tool “{tool.tool_name}” did not finish within {timeout:g} s "
-                    "and was stopped."
+                    tool_text.TOOL_TIMEOUT.format(tool=tool.tool_name, seconds=f"{timeout:g}")
                 ) from None
         if self.manager is None:
-            raise ToolFailed(f"The tool “{tool.tool_name}” is not available.")
+            raise ToolFailed(tool_text.NOT_AVAILABLE.format(tool=tool.tool_name))
         return await self.manager.call_tool(tool.server_id, tool.tool_name, arguments, timeout)

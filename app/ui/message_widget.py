@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLay
 
 from app.domain import DocumentPart, Message, MessageStatus, TextPart, ToolCallPart
 from app.render.blocks import BlockUpdate
-from app.render.messages import status_line, thinking_preview, usage_text
+from app.render.messages import status_line, thinking_preview, tool_error, usage_text
 from app.services.message_actions import ActionContext
 from app.text import number
 from app.ui.elided_label import ElidedLabel
@@ -205,7 +205,7 @@ class MessageWidget(QFrame):
             if more > 0:
                 body += "\n\n" + self.tr("(and {0} more characters)").format(number(more))
         if call.error:
-            body += "\n\n" + call.error
+            body += "\n\n" + tool_error(call)
         content = QWidget(self)
         column = QVBoxLayout(content)
         column.setContentsMargins(18, 0, 0, 0)

@@ -6,6 +6,7 @@ ToolsPresenter does the work."""
 
 from __future__ import annotations
 
+import html
 import shlex
 from collections.abc import Sequence
 
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.render.tool_text import shown
 from app.tools import ServerConfig, ServerState, ServerStatus, ToolSettings
 from app.tools.config import make_server_id
 
@@ -289,7 +291,8 @@ class ToolsDialog(QDialog):
         self.enabled.setChecked(config.enabled)
         lines = [f"<b>{config.name}</b> — <code>{config.summary}</code>"]
         if status is not None and status.reason:
-            lines.append(f"<span style='color:#b3261e'>{status.reason}</span>")
+            reason = html.escape(shown(status.reason))  # stderr lines may hold < and &
+            lines.append(f"<span style='color:#b3261e'>{reason}</span>")
         if status is not None and status.tools:
             tools = "".join(f"<li><b>{t.name}</b> — {t.description}</li>" for t in status.tools)
             lines.append(self.tr("Tools:") + f"<ul>{tools}</ul>")

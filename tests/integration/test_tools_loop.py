@@ -7,16 +7,20 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QTranslator
 
+from app import text
 from app.domain import Message, MessageStatus, Params
+from app.render.tool_text import shown
 from app.services.tool_loop import Approval, Decision
 from app.tools.config import ServerConfig, ToolSettings
 from tests.support.fake_server import FakeOpenAIServer, Reply
 from tests.support.mcp_fake_replies import posted_bodies, tool_call
-from tests.support.mcp_harness import Rig, ScriptedApprover, failure_server, time_server
+from tests.support.mcp_harness import ROOT, Rig, ScriptedApprover, failure_server, time_server
 
 TOKYO = tool_call("time__get_current_time", {"timezone": "Asia/Tokyo"}, call_id="call_tokyo")
 PARAMS = Params(model="gpt-4o-mini")
@@ -313,3 +317,56 @@ def test_a_stored_tool_conversation_continues_after_a_restart(
     assert messages[2]["tool_call_id"] == "call_tokyo" and "Asia/Tokyo" in messages[2]["content"]
     assert messages[3] == {"role": "assistant", "content": "10:00."}
     assert "tools" not in posted_bodies(server.requests)[-1]  # no servers configured now
+
+
+@pytest.fixture
+def japanese_ui() -> Iterator[None]:
+    """The UI language is Japanese: the shipped catalogue behind app.text's hook."""
+    translator = QTranslator()
+    assert translator.load(str(ROOT / "app" / "resources" / "translations" / "cometdesk_ja.qm"))
+    text.set_translator(lambda context, source: translator.translate(context, source) or source)
+    yield
+    text.set_translator(None)
+
+
+@pytest.mark.usefixtures("japanese_ui")
+def test_in_a_japanese_ui_the_model_and_the_database_still_get_english(
+    rig_args: tuple[Path, FakeOpenAIServer],
+) -> None:
+    """A denied call, the step limit and a server that cannot start, with the UI in
+    Japanese: what is stored and what the model receives is the English sentence; the
+    person reads it in Japanese (tool_text.shown)."""
+    _db, server = rig_args
+    server.enqueue(
+        Reply(text="", tool_calls=[tool_call("test__add", {"a": 1, "b": 1}, call_id="ok"),
+                                   tool_call("test__add", {"a": 2, "b": 2}, call_id="no")]),
+        Reply(text="", tool_calls=[tool_call("test__add", {"a": 3, "b": 3}, call_id="late")]),
+        Reply(text="never asked"),
+    )  # fmt: skip
+    crash = failure_server("crash", "--crash")
+    settings = ToolSettings(servers=(crash, failure_server()), step_limit=2)
+    approver = ScriptedApprover(Approval(Decision.RUN), Approval(Decision.DENY))
+    stored, rig = _run(rig_args, [crash, failure_server()], approver, settings=settings)
+
+    ok, denied, late = stored.tool_calls
+    assert ok.status == "done" and denied.status == "denied" and late.status == "failed"
+    assert denied.error == "The user denied this tool call."
+    assert late.error == "Not run: the tool loop stopped."
+    reason = (
+        "The tool loop stopped after 2 rounds (the step limit in Settings); "
+        "the last calls were not run."
+    )
+    assert stored.status is MessageStatus.INCOMPLETE and stored.error == reason
+    assert rig.events.of("loop_stopped") == [reason]
+    follow = posted_bodies(server.requests)[-1]["messages"]
+    tool_msgs = {m["tool_call_id"]: m["content"] for m in follow if m["role"] == "tool"}
+    assert tool_msgs == {"ok": "2", "no": "The user denied this tool call."}
+    (failed,) = [s for s in rig.statuses if s.state == "failed"]
+    assert failed.reason.startswith("The server “Test server” exited with code 3. Its last output:")
+
+    # What the person reads.
+    assert shown(denied.error) == "ユーザーがこのツール呼び出しを拒否しました。"
+    assert shown(stored.error).startswith("ツールループは 2 ラウンドで停止しました")
+    in_japanese = shown(failed.reason)
+    assert in_japanese.startswith("サーバー「Test server」がコード 3 で終了しました。 最後の出力: ")
+    assert "no configuration file found" in in_japanese

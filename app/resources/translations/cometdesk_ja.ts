@@ -17,82 +17,82 @@
 <context>
     <name>AddServerDialog</name>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="41"/>
+        <location filename="../../ui/tools_dialog.py" line="43"/>
         <source>Add an MCP server</source>
         <translation>MCP サーバーを追加</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="47"/>
+        <location filename="../../ui/tools_dialog.py" line="49"/>
         <source>Command (stdio)</source>
         <translation>コマンド (stdio)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="48"/>
+        <location filename="../../ui/tools_dialog.py" line="50"/>
         <source>URL (streamable HTTP)</source>
         <translation>URL (streamable HTTP)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="64"/>
+        <location filename="../../ui/tools_dialog.py" line="66"/>
         <source>Bearer token (kept in the system keyring)</source>
         <translation>Bearer トークン (システムのキーリングに保存)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="67"/>
+        <location filename="../../ui/tools_dialog.py" line="69"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="67"/>
+        <location filename="../../ui/tools_dialog.py" line="69"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="68"/>
+        <location filename="../../ui/tools_dialog.py" line="70"/>
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="68"/>
+        <location filename="../../ui/tools_dialog.py" line="70"/>
         <source>Environment</source>
         <translation>環境変数</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="69"/>
+        <location filename="../../ui/tools_dialog.py" line="71"/>
         <source>Working folder</source>
         <translation>作業フォルダー</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="69"/>
+        <location filename="../../ui/tools_dialog.py" line="71"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="70"/>
+        <location filename="../../ui/tools_dialog.py" line="72"/>
         <source>Token</source>
         <translation>トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="112"/>
+        <location filename="../../ui/tools_dialog.py" line="114"/>
         <source>Give the server a name.</source>
         <translation>サーバーに名前を付けてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="117"/>
+        <location filename="../../ui/tools_dialog.py" line="119"/>
         <source>The URL must start with https:// (or http://).</source>
         <translation>URL は https:// (または http://) で始まる必要があります。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="122"/>
+        <location filename="../../ui/tools_dialog.py" line="124"/>
         <source>The command cannot be read: {0}</source>
         <translation>コマンドを解釈できません: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="124"/>
+        <location filename="../../ui/tools_dialog.py" line="126"/>
         <source>Give the command that starts the server.</source>
         <translation>サーバーを起動するコマンドを入力してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="130"/>
+        <location filename="../../ui/tools_dialog.py" line="132"/>
         <source>Environment lines are NAME=value: {0}</source>
         <translation>環境変数は NAME=value の形式で入力してください: {0}</translation>
     </message>
@@ -100,52 +100,52 @@
 <context>
     <name>AdvancedSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="200"/>
+        <location filename="../../ui/inspector_sections.py" line="201"/>
         <source>Advanced</source>
         <translation>詳細設定</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="205"/>
+        <location filename="../../ui/inspector_sections.py" line="206"/>
         <source>Automatic</source>
         <translation>自動</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="205"/>
+        <location filename="../../ui/inspector_sections.py" line="206"/>
         <source>Chat Completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="206"/>
+        <location filename="../../ui/inspector_sections.py" line="207"/>
         <source>Responses</source>
         <translation>Responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="209"/>
+        <location filename="../../ui/inspector_sections.py" line="210"/>
         <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
         <translation>自動では /responses でしか動かないモデル (o1-pro など) に /responses を使います</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="211"/>
+        <location filename="../../ui/inspector_sections.py" line="212"/>
         <source>Stream the reply</source>
         <translation>返信をストリーミング</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="217"/>
+        <location filename="../../ui/inspector_sections.py" line="218"/>
         <source>Default</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="221"/>
+        <location filename="../../ui/inspector_sections.py" line="222"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="223"/>
+        <location filename="../../ui/inspector_sections.py" line="224"/>
         <source>Service tier</source>
         <translation>サービスティア</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="224"/>
+        <location filename="../../ui/inspector_sections.py" line="225"/>
         <source>Extra body (JSON)</source>
         <translation>追加のリクエストボディ (JSON)</translation>
     </message>
@@ -318,63 +318,62 @@
 <context>
     <name>AttachmentItem</name>
     <message>
-        <location filename="../../ui/attachment_item.py" line="27"/>
+        <location filename="../../ui/attachment_item.py" line="29"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="28"/>
+        <location filename="../../ui/attachment_item.py" line="30"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="29"/>
+        <location filename="../../ui/attachment_item.py" line="31"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="96"/>
+        <location filename="../../ui/attachment_item.py" line="98"/>
         <source>Show the image as it will be sent</source>
         <translation>送信される状態の画像を表示</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="108"/>
+        <location filename="../../ui/attachment_item.py" line="110"/>
         <source>Image detail</source>
         <translation>画像の詳細度</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="110"/>
+        <location filename="../../ui/attachment_item.py" line="112"/>
         <source>low: one fixed-cost pass; high: tiles at full detail; auto: model decides</source>
         <translation>low: 固定コストで1回処理、high: タイル分割で詳細に処理、auto: モデルが判断</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="118"/>
         <location filename="../../ui/attachment_item.py" line="119"/>
         <source>Remove image</source>
         <translation>画像を削除</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="140"/>
+        <location filename="../../ui/attachment_item.py" line="139"/>
         <source>~{0} tokens</source>
         <translation>約 {0} トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="149"/>
+        <location filename="../../ui/attachment_item.py" line="148"/>
         <source> (from {0}×{1})</source>
         <translation> ({0}×{1} から)</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="151"/>
+        <location filename="../../ui/attachment_item.py" line="150"/>
         <source>Sent as {0} {1}, {2}</source>
         <translation>{0} {1}、{2} として送信</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="152"/>
+        <location filename="../../ui/attachment_item.py" line="151"/>
         <source>~{0} tokens at detail &apos;{1}&apos;</source>
         <translation>詳細度 &apos;{1}&apos; で約 {0} トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="156"/>
+        <location filename="../../ui/attachment_item.py" line="155"/>
         <source>~${0:.5f} at ${1:g} per million input tokens</source>
         <translation>入力 100 万トークンあたり ${1:g} で約 ${0:.5f}</translation>
     </message>
@@ -459,17 +458,17 @@
 <context>
     <name>BusySlot</name>
     <message>
-        <location filename="../../ui/attachment_item.py" line="178"/>
+        <location filename="../../ui/attachment_item.py" line="177"/>
         <source>Preparing {0}…</source>
         <translation>{0} を準備中…</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="179"/>
+        <location filename="../../ui/attachment_item.py" line="178"/>
         <source>Preparing image</source>
         <translation>画像を準備中</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="180"/>
+        <location filename="../../ui/attachment_item.py" line="179"/>
         <source>Preparing…</source>
         <translation>準備中…</translation>
     </message>
@@ -538,47 +537,47 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="127"/>
+        <location filename="../../ui/presenters/chat.py" line="128"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>返信の受信中です。止めるには Esc を押してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="131"/>
+        <location filename="../../ui/presenters/chat.py" line="132"/>
         <source>Still preparing the images…</source>
         <translation>画像をまだ準備しています…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="147"/>
+        <location filename="../../ui/presenters/chat.py" line="148"/>
         <source>Choose a model first.</source>
         <translation>先にモデルを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="151"/>
+        <location filename="../../ui/presenters/chat.py" line="152"/>
         <source>Add your API key in Settings first.</source>
         <translation>先に設定で API キーを追加してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="189"/>
+        <location filename="../../ui/presenters/chat.py" line="190"/>
         <source>Not saved: {0} Your message is still in the box.</source>
         <translation>保存されていません: {0} メッセージは入力欄に残っています。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="277"/>
+        <location filename="../../ui/presenters/chat.py" line="278"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>停止しました。途中までの返信は保存されています。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="279"/>
+        <location filename="../../ui/presenters/chat.py" line="280"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>返信が途中で終わりました (完了前に接続が閉じられました)。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="299"/>
+        <location filename="../../ui/presenters/chat.py" line="300"/>
         <source>Resend without “{0}”</source>
         <translation>“{0}” なしで再送信</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="316"/>
+        <location filename="../../ui/presenters/chat.py" line="317"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
@@ -591,108 +590,107 @@
         <translation>列 {0} のモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="70"/>
-        <location filename="../../ui/compare_view.py" line="71"/>
+        <location filename="../../ui/compare_view.py" line="69"/>
         <source>Stop this column</source>
         <translation>この列を停止</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="76"/>
+        <location filename="../../ui/compare_view.py" line="75"/>
         <source>Ask this model again</source>
         <translation>このモデルにもう一度聞く</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="77"/>
+        <location filename="../../ui/compare_view.py" line="73"/>
         <source>Retry this column</source>
         <translation>この列を再試行</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="83"/>
+        <location filename="../../ui/compare_view.py" line="78"/>
         <source>Remove column</source>
         <translation>列を削除</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="84"/>
+        <location filename="../../ui/compare_view.py" line="80"/>
         <source>Remove this column</source>
         <translation>この列を削除</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="88"/>
+        <location filename="../../ui/compare_view.py" line="85"/>
         <source>Continue with this one as a normal chat</source>
         <translation>これを通常のチャットとして続ける</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="89"/>
+        <location filename="../../ui/compare_view.py" line="82"/>
         <source>Continue with this one</source>
         <translation>これで続ける</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="98"/>
+        <location filename="../../ui/compare_view.py" line="94"/>
         <source>Temperature for this column</source>
         <translation>この列の temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="102"/>
+        <location filename="../../ui/compare_view.py" line="98"/>
         <source>temp</source>
         <translation>temp</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="103"/>
+        <location filename="../../ui/compare_view.py" line="99"/>
         <source>Temperature for this column (blank: the panel&apos;s)</source>
         <translation>この列の temperature (空欄: パネルの値)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="107"/>
+        <location filename="../../ui/compare_view.py" line="103"/>
         <source>Max tokens for this column</source>
         <translation>この列の最大トークン数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="110"/>
+        <location filename="../../ui/compare_view.py" line="106"/>
         <source>max</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="111"/>
+        <location filename="../../ui/compare_view.py" line="107"/>
         <source>Max tokens for this column (blank: the panel&apos;s)</source>
         <translation>この列の最大トークン数 (空欄: パネルの値)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="114"/>
+        <location filename="../../ui/compare_view.py" line="110"/>
         <source>Reasoning effort for this column</source>
         <translation>この列の推論の強さ</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="116"/>
+        <location filename="../../ui/compare_view.py" line="112"/>
         <source>effort</source>
         <translation>推論</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="117"/>
+        <location filename="../../ui/compare_view.py" line="113"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="118"/>
+        <location filename="../../ui/compare_view.py" line="114"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="119"/>
+        <location filename="../../ui/compare_view.py" line="115"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="140"/>
+        <location filename="../../ui/compare_view.py" line="136"/>
         <source>Endpoint for this column</source>
         <translation>この列のエンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="178"/>
+        <location filename="../../ui/compare_view.py" line="174"/>
         <source>Panel&apos;s endpoint</source>
         <translation>パネルのエンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="209"/>
+        <location filename="../../ui/compare_view.py" line="205"/>
         <source>Model {0}</source>
         <translation>モデル {0}</translation>
     </message>
@@ -758,82 +756,82 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare_view.py" line="234"/>
+        <location filename="../../ui/compare_view.py" line="230"/>
         <source>Compare models</source>
         <translation>モデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="236"/>
+        <location filename="../../ui/compare_view.py" line="232"/>
         <source>+ Column</source>
         <translation>+ 列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="238"/>
+        <location filename="../../ui/compare_view.py" line="234"/>
         <source>Compare up to {0} models</source>
         <translation>最大 {0} 個のモデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="239"/>
+        <location filename="../../ui/compare_view.py" line="235"/>
         <source>Blind</source>
         <translation>ブラインド</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="242"/>
+        <location filename="../../ui/compare_view.py" line="238"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>モデル名を隠して列を並べ替えます。投票すると正体が分かります</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="244"/>
+        <location filename="../../ui/compare_view.py" line="240"/>
         <source>Grid</source>
         <translation>グリッド</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="246"/>
+        <location filename="../../ui/compare_view.py" line="242"/>
         <source>Sync scroll</source>
         <translation>スクロールを同期</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="248"/>
+        <location filename="../../ui/compare_view.py" line="244"/>
         <source>Diff…</source>
         <translation>差分…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="250"/>
+        <location filename="../../ui/compare_view.py" line="246"/>
         <source>Export…</source>
         <translation>エクスポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="252"/>
+        <location filename="../../ui/compare_view.py" line="248"/>
         <source>Leaderboard</source>
         <translation>ランキング</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="260"/>
+        <location filename="../../ui/compare_view.py" line="256"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>1 つのプロンプトをすべての列に送ります。各モデルは自分の会話を保ちます。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="268"/>
+        <location filename="../../ui/compare_view.py" line="264"/>
         <source>Compare columns</source>
         <translation>比較の列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="353"/>
+        <location filename="../../ui/compare_view.py" line="349"/>
         <source>Which answer is best?</source>
         <translation>どの回答が一番良いですか?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="354"/>
+        <location filename="../../ui/compare_view.py" line="350"/>
         <source>{0} is best</source>
         <translation>{0} が一番</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="355"/>
+        <location filename="../../ui/compare_view.py" line="351"/>
         <source>Tie</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="355"/>
+        <location filename="../../ui/compare_view.py" line="351"/>
         <source>All bad</source>
         <translation>どれも良くない</translation>
     </message>
@@ -1733,29 +1731,29 @@
 <context>
     <name>ModelSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="110"/>
-        <location filename="../../ui/inspector_sections.py" line="142"/>
+        <location filename="../../ui/inspector_sections.py" line="112"/>
         <location filename="../../ui/inspector_sections.py" line="143"/>
+        <location filename="../../ui/inspector_sections.py" line="144"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="115"/>
+        <location filename="../../ui/inspector_sections.py" line="117"/>
         <source>Which endpoint this conversation talks to</source>
         <translation>この会話が使うエンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="128"/>
+        <location filename="../../ui/inspector_sections.py" line="129"/>
         <source>Favourite model</source>
         <translation>お気に入りのモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="129"/>
+        <location filename="../../ui/inspector_sections.py" line="131"/>
         <source>Favourite models are listed first</source>
         <translation>お気に入りのモデルが先頭に表示されます</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="141"/>
+        <location filename="../../ui/inspector_sections.py" line="142"/>
         <source>Endpoint</source>
         <translation>エンドポイント</translation>
     </message>
@@ -1801,68 +1799,68 @@
 <context>
     <name>OutputSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="167"/>
+        <location filename="../../ui/inspector_sections.py" line="168"/>
         <source>Output</source>
         <translation>出力</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="171"/>
+        <location filename="../../ui/inspector_sections.py" line="172"/>
         <source>Default</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="172"/>
+        <location filename="../../ui/inspector_sections.py" line="173"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="172"/>
+        <location filename="../../ui/inspector_sections.py" line="173"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="173"/>
+        <location filename="../../ui/inspector_sections.py" line="174"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="179"/>
+        <location filename="../../ui/inspector_sections.py" line="180"/>
         <source>Text</source>
         <translation>テキスト</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="179"/>
+        <location filename="../../ui/inspector_sections.py" line="180"/>
         <source>JSON object</source>
         <translation>JSON オブジェクト</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="180"/>
-        <location filename="../../ui/inspector_sections.py" line="188"/>
+        <location filename="../../ui/inspector_sections.py" line="181"/>
+        <location filename="../../ui/inspector_sections.py" line="189"/>
         <source>JSON schema</source>
         <translation>JSON スキーマ</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="183"/>
+        <location filename="../../ui/inspector_sections.py" line="184"/>
         <source>Max tokens</source>
         <translation>最大トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="184"/>
+        <location filename="../../ui/inspector_sections.py" line="185"/>
         <source>Answers (n)</source>
         <translation>回答数 (n)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="185"/>
+        <location filename="../../ui/inspector_sections.py" line="186"/>
         <source>Reasoning effort</source>
         <translation>推論の強さ</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="186"/>
+        <location filename="../../ui/inspector_sections.py" line="187"/>
         <source>Verbosity</source>
         <translation>詳しさ</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="187"/>
+        <location filename="../../ui/inspector_sections.py" line="188"/>
         <source>Response format</source>
         <translation>応答形式</translation>
     </message>
@@ -1958,57 +1956,57 @@
         <translation>モデル・パラメーター・システムプロンプトの名前付きセット</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="186"/>
+        <location filename="../../ui/parameter_panel.py" line="183"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>モデルを読み込めていません: 設定でキーを確認するか、モデル名を入力してください</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="191"/>
+        <location filename="../../ui/parameter_panel.py" line="188"/>
         <source>vision</source>
         <translation>画像対応</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="192"/>
+        <location filename="../../ui/parameter_panel.py" line="189"/>
         <source>reasoning</source>
         <translation>推論</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="193"/>
+        <location filename="../../ui/parameter_panel.py" line="190"/>
         <source>tools</source>
         <translation>ツール</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="197"/>
+        <location filename="../../ui/parameter_panel.py" line="194"/>
         <source>{0}k context</source>
         <translation>コンテキスト {0}k</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="200"/>
+        <location filename="../../ui/parameter_panel.py" line="197"/>
         <source>${0:g} / ${1:g} per 1M</source>
         <translation>${0:g} / ${1:g} (100 万トークンあたり)</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="369"/>
+        <location filename="../../ui/parameter_panel.py" line="365"/>
         <source>Save current settings as preset…</source>
         <translation>現在の設定をプリセットとして保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="372"/>
+        <location filename="../../ui/parameter_panel.py" line="368"/>
         <source>Default for new chats</source>
         <translation>新しいチャットの既定</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="374"/>
+        <location filename="../../ui/parameter_panel.py" line="370"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="378"/>
+        <location filename="../../ui/parameter_panel.py" line="374"/>
         <source>Delete preset</source>
         <translation>プリセットを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="387"/>
+        <location filename="../../ui/parameter_panel.py" line="383"/>
         <source>Adjusted for this model:</source>
         <translation>このモデル向けに調整:</translation>
     </message>
@@ -2016,13 +2014,13 @@
 <context>
     <name>PromptSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="272"/>
-        <location filename="../../ui/inspector_sections.py" line="275"/>
+        <location filename="../../ui/inspector_sections.py" line="273"/>
+        <location filename="../../ui/inspector_sections.py" line="276"/>
         <source>System prompt</source>
         <translation>システムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="276"/>
+        <location filename="../../ui/inspector_sections.py" line="277"/>
         <source>Optional instructions for the model</source>
         <translation>モデルへの指示 (任意)</translation>
     </message>
@@ -2087,42 +2085,42 @@
 <context>
     <name>SamplingSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="149"/>
+        <location filename="../../ui/inspector_sections.py" line="150"/>
         <source>Sampling</source>
         <translation>サンプリング</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="156"/>
+        <location filename="../../ui/inspector_sections.py" line="157"/>
         <source>One per line, up to 4</source>
         <translation>1 行に 1 つ、最大 4 つ</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="157"/>
+        <location filename="../../ui/inspector_sections.py" line="158"/>
         <source>Temperature</source>
         <translation>Temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="158"/>
+        <location filename="../../ui/inspector_sections.py" line="159"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="159"/>
+        <location filename="../../ui/inspector_sections.py" line="160"/>
         <source>Presence penalty</source>
         <translation>Presence penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="160"/>
+        <location filename="../../ui/inspector_sections.py" line="161"/>
         <source>Frequency penalty</source>
         <translation>Frequency penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="161"/>
+        <location filename="../../ui/inspector_sections.py" line="162"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="162"/>
+        <location filename="../../ui/inspector_sections.py" line="163"/>
         <source>Stop sequences</source>
         <translation>停止シーケンス</translation>
     </message>
@@ -2130,8 +2128,8 @@
 <context>
     <name>Section</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="77"/>
-        <location filename="../../ui/inspector_sections.py" line="87"/>
+        <location filename="../../ui/inspector_sections.py" line="79"/>
+        <location filename="../../ui/inspector_sections.py" line="89"/>
         <source>Default</source>
         <translation>既定</translation>
     </message>
@@ -2721,42 +2719,42 @@
 <context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="125"/>
+        <location filename="../../ui/presenters/thread.py" line="126"/>
         <source>Code copied.</source>
         <translation>コードをコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="287"/>
+        <location filename="../../ui/presenters/thread.py" line="288"/>
         <source>Wait for the reply to finish first.</source>
         <translation>返信が終わるまでお待ちください。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="353"/>
+        <location filename="../../ui/presenters/thread.py" line="354"/>
         <source>Copied the reply as plain text.</source>
         <translation>返信をプレーンテキストとしてコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="356"/>
+        <location filename="../../ui/presenters/thread.py" line="357"/>
         <source>Copied the reply as Markdown.</source>
         <translation>返信を Markdown としてコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="381"/>
+        <location filename="../../ui/presenters/thread.py" line="382"/>
         <source>{0} (fork)</source>
         <translation>{0} (分岐)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="381"/>
+        <location filename="../../ui/presenters/thread.py" line="382"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="383"/>
+        <location filename="../../ui/presenters/thread.py" line="384"/>
         <source>Forked into “{0}”.</source>
         <translation>「{0}」に分岐しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="395"/>
+        <location filename="../../ui/presenters/thread.py" line="396"/>
         <source>Message deleted.</source>
         <translation>メッセージを削除しました。</translation>
     </message>
@@ -2795,119 +2793,237 @@
     </message>
 </context>
 <context>
+    <name>ToolText</name>
+    <message>
+        <location filename="../../render/tool_text.py" line="20"/>
+        <source>The model asked for a tool that is not offered here: “{name}”.</source>
+        <translation>モデルが、ここでは提供されていないツールを要求しました: 「{name}」。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="23"/>
+        <source>The arguments for “{name}” are not valid JSON (expected an object).</source>
+        <translation>「{name}」の引数が有効な JSON ではありません (オブジェクトである必要があります)。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="26"/>
+        <source>The arguments for “{name}” are not valid JSON ({detail}).</source>
+        <translation>「{name}」の引数が有効な JSON ではありません ({detail})。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="29"/>
+        <source>The arguments for “{name}” do not match the tool&apos;s schema: {detail}</source>
+        <translation>「{name}」の引数がツールの JSON スキーマと一致しません: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="32"/>
+        <source>The user denied this tool call.</source>
+        <translation>ユーザーがこのツール呼び出しを拒否しました。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="33"/>
+        <source>The tool loop stopped after {limit} rounds (the step limit in Settings); the last calls were not run.</source>
+        <translation>ツールループは {limit} ラウンドで停止しました (設定の最大ステップ数)。最後の呼び出しは実行されていません。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="38"/>
+        <source>The tool loop stopped: the model asked again for “{name}” with the same arguments; the repeated call was not run.</source>
+        <translation>ツールループを停止しました: モデルが「{name}」を同じ引数でもう一度要求しました。繰り返された呼び出しは実行されていません。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="43"/>
+        <source>Not run: the tool loop stopped.</source>
+        <translation>未実行: ツールループが停止しました。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="44"/>
+        <source>The tool reported an error.</source>
+        <translation>ツールがエラーを報告しました。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="47"/>
+        <source>The server “{server}” did not finish starting within {seconds} s (handshake timeout).</source>
+        <translation>サーバー「{server}」は {seconds} 秒以内に起動を完了しませんでした (ハンドシェイクのタイムアウト)。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="51"/>
+        <source>The server “{server}” has no valid URL (http:// or https://).</source>
+        <translation>サーバー「{server}」に有効な URL (http:// または https://) がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="54"/>
+        <source>The server “{server}”: the working folder {folder} does not exist.</source>
+        <translation>サーバー「{server}」: 作業フォルダー {folder} が存在しません。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="57"/>
+        <source>The server “{server}” could not start: the command “{command}” was not found. Install it or give its full path (npx comes with Node.js, uvx with uv; either must be installed to run servers that use it).</source>
+        <translation>サーバー「{server}」を起動できません: コマンド「{command}」が見つかりません。インストールするか、フルパスを指定してください (npx は Node.js に、uvx は uv に含まれています。これらを使うサーバーを動かすには、それぞれをインストールしておく必要があります)。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="63"/>
+        <source>The server “{server}” could not start: {reason} ({command}).</source>
+        <translation>サーバー「{server}」を起動できません: {reason} ({command})。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="66"/>
+        <source>The server “{server}” exited with code {code}.</source>
+        <translation>サーバー「{server}」がコード {code} で終了しました。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="67"/>
+        <source>The server “{server}” failed while starting: {reason}</source>
+        <translation>サーバー「{server}」の起動中にエラーが発生しました: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="70"/>
+        <source>The server “{server}” exited with code {code} while running “{tool}”.</source>
+        <translation>サーバー「{server}」が「{tool}」の実行中にコード {code} で終了しました。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="73"/>
+        <source>The server “{server}” is not running.</source>
+        <translation>サーバー「{server}」は実行されていません。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="74"/>
+        <source>There is no MCP server “{server}” any more.</source>
+        <translation>MCP サーバー「{server}」はもうありません。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="75"/>
+        <source>The tool “{tool}” did not finish within {seconds} s and was stopped.</source>
+        <translation>ツール「{tool}」が {seconds} 秒以内に終わらなかったため、停止しました。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="78"/>
+        <source>The tool “{tool}” failed: {reason}</source>
+        <translation>ツール「{tool}」が失敗しました: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="79"/>
+        <source>The tool “{tool}” is not available.</source>
+        <translation>ツール「{tool}」は利用できません。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="81"/>
+        <source> Its last output: {output}</source>
+        <translation> 最後の出力: {output}</translation>
+    </message>
+</context>
+<context>
     <name>ToolsDialog</name>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="160"/>
+        <location filename="../../ui/tools_dialog.py" line="162"/>
         <source>Tools</source>
         <translation>ツール</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="164"/>
+        <location filename="../../ui/tools_dialog.py" line="166"/>
         <source>MCP servers</source>
         <translation>MCP サーバー</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="169"/>
+        <location filename="../../ui/tools_dialog.py" line="171"/>
         <source>Enabled</source>
         <translation>有効</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="173"/>
+        <location filename="../../ui/tools_dialog.py" line="175"/>
         <source>Add server…</source>
         <translation>サーバーを追加…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="174"/>
+        <location filename="../../ui/tools_dialog.py" line="176"/>
         <source>Import…</source>
         <translation>インポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="180"/>
+        <location filename="../../ui/tools_dialog.py" line="182"/>
         <source>Restart</source>
         <translation>再起動</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="182"/>
+        <location filename="../../ui/tools_dialog.py" line="184"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="194"/>
+        <location filename="../../ui/tools_dialog.py" line="196"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="197"/>
+        <location filename="../../ui/tools_dialog.py" line="199"/>
         <source>Run this once</source>
         <translation>今回だけ実行</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="198"/>
+        <location filename="../../ui/tools_dialog.py" line="200"/>
         <source>Allow in this conversation</source>
         <translation>この会話では許可</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="201"/>
+        <location filename="../../ui/tools_dialog.py" line="203"/>
         <source>Tools that are always allowed</source>
         <translation>常に許可するツール</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="203"/>
+        <location filename="../../ui/tools_dialog.py" line="205"/>
         <source>Revoke</source>
         <translation>許可を取り消す</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="207"/>
+        <location filename="../../ui/tools_dialog.py" line="209"/>
         <source>Steps per reply</source>
         <translation>返信あたりの最大ステップ数</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="208"/>
+        <location filename="../../ui/tools_dialog.py" line="210"/>
         <source>Tool timeout</source>
         <translation>ツールのタイムアウト</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="209"/>
+        <location filename="../../ui/tools_dialog.py" line="211"/>
         <source>Enter in the approval prompt</source>
         <translation>確認画面での Enter の動作</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="210"/>
+        <location filename="../../ui/tools_dialog.py" line="212"/>
         <source>Always allowed</source>
         <translation>常に許可</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="270"/>
+        <location filename="../../ui/tools_dialog.py" line="272"/>
         <source>not started (starts when a chat needs it)</source>
         <translation>未起動 (チャットで必要になると起動)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="271"/>
+        <location filename="../../ui/tools_dialog.py" line="273"/>
         <source>starting…</source>
         <translation>起動中…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="272"/>
+        <location filename="../../ui/tools_dialog.py" line="274"/>
         <source>ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="273"/>
+        <location filename="../../ui/tools_dialog.py" line="275"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="274"/>
+        <location filename="../../ui/tools_dialog.py" line="276"/>
         <source>off</source>
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="287"/>
+        <location filename="../../ui/tools_dialog.py" line="289"/>
         <source>No MCP server yet. Add one, or import a JSON file.</source>
         <translation>MCP サーバーはまだありません。追加するか、JSON ファイルをインポートしてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="295"/>
+        <location filename="../../ui/tools_dialog.py" line="298"/>
         <source>Tools:</source>
         <translation>ツール:</translation>
     </message>
@@ -2915,27 +3031,27 @@
 <context>
     <name>ToolsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="148"/>
+        <location filename="../../ui/presenters/tools.py" line="149"/>
         <source>Added the server “{0}”.</source>
         <translation>サーバー「{0}」を追加しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="153"/>
+        <location filename="../../ui/presenters/tools.py" line="154"/>
         <source>Import MCP servers</source>
         <translation>MCP サーバーをインポート</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="155"/>
+        <location filename="../../ui/presenters/tools.py" line="156"/>
         <source>JSON (*.json);;All files (*)</source>
         <translation>JSON (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="167"/>
+        <location filename="../../ui/presenters/tools.py" line="168"/>
         <source>Nothing was imported: {0}</source>
         <translation>何もインポートされませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="171"/>
+        <location filename="../../ui/presenters/tools.py" line="172"/>
         <source>Imported {0} server(s).</source>
         <translation>{0} 個のサーバーをインポートしました。</translation>
     </message>
@@ -2943,27 +3059,27 @@
 <context>
     <name>ToolsSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="231"/>
+        <location filename="../../ui/inspector_sections.py" line="232"/>
         <source>Tools</source>
         <translation>ツール</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="233"/>
+        <location filename="../../ui/inspector_sections.py" line="234"/>
         <source>Web search</source>
         <translation>Web 検索</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="237"/>
+        <location filename="../../ui/inspector_sections.py" line="238"/>
         <source>No MCP servers yet.</source>
         <translation>MCP サーバーはまだありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="242"/>
+        <location filename="../../ui/inspector_sections.py" line="243"/>
         <source>Manage servers…</source>
         <translation>サーバーを管理…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="243"/>
+        <location filename="../../ui/inspector_sections.py" line="244"/>
         <source>Manage MCP servers and tools</source>
         <translation>MCP サーバーとツールを管理</translation>
     </message>
@@ -2971,52 +3087,52 @@
 <context>
     <name>Transcript</name>
     <message>
-        <location filename="../../render/messages.py" line="12"/>
+        <location filename="../../render/messages.py" line="13"/>
         <source>Incomplete — the connection ended before the reply finished.</source>
         <translation>未完了 — 返信が終わる前に接続が切れました。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="15"/>
+        <location filename="../../render/messages.py" line="16"/>
         <source>Interrupted — the app closed while this reply was streaming.</source>
         <translation>中断 — 返信の受信中にアプリが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="18"/>
+        <location filename="../../render/messages.py" line="19"/>
         <source>Stopped — you stopped this reply.</source>
         <translation>停止 — この返信は停止されました。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="19"/>
+        <location filename="../../render/messages.py" line="20"/>
         <source>Streaming…</source>
         <translation>受信中…</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="25"/>
+        <location filename="../../render/messages.py" line="26"/>
         <source>Cut at the max tokens limit — Continue?</source>
         <translation>最大トークン数で打ち切られました — 続けますか?</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="27"/>
+        <location filename="../../render/messages.py" line="28"/>
         <source>Stopped by the provider&apos;s content filter.</source>
         <translation>プロバイダーのコンテンツフィルターで停止されました。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="34"/>
+        <location filename="../../render/messages.py" line="35"/>
         <source>Error:</source>
         <translation>エラー:</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="38"/>
+        <location filename="../../render/messages.py" line="39"/>
         <source>Incomplete — {0}</source>
         <translation>未完了 — {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="48"/>
+        <location filename="../../render/messages.py" line="54"/>
         <source>{0} in · {1} out</source>
         <translation>入力 {0} · 出力 {1}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="52"/>
+        <location filename="../../render/messages.py" line="58"/>
         <source>{0} reasoning</source>
         <translation>推論 {0}</translation>
     </message>

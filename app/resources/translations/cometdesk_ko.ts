@@ -17,82 +17,82 @@
 <context>
     <name>AddServerDialog</name>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="41"/>
+        <location filename="../../ui/tools_dialog.py" line="43"/>
         <source>Add an MCP server</source>
         <translation>MCP 서버 추가</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="47"/>
+        <location filename="../../ui/tools_dialog.py" line="49"/>
         <source>Command (stdio)</source>
         <translation>명령 (stdio)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="48"/>
+        <location filename="../../ui/tools_dialog.py" line="50"/>
         <source>URL (streamable HTTP)</source>
         <translation>URL (streamable HTTP)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="64"/>
+        <location filename="../../ui/tools_dialog.py" line="66"/>
         <source>Bearer token (kept in the system keyring)</source>
         <translation>Bearer 토큰 (시스템 키링에 보관)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="67"/>
+        <location filename="../../ui/tools_dialog.py" line="69"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="67"/>
+        <location filename="../../ui/tools_dialog.py" line="69"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="68"/>
+        <location filename="../../ui/tools_dialog.py" line="70"/>
         <source>Command</source>
         <translation>명령</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="68"/>
+        <location filename="../../ui/tools_dialog.py" line="70"/>
         <source>Environment</source>
         <translation>환경 변수</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="69"/>
+        <location filename="../../ui/tools_dialog.py" line="71"/>
         <source>Working folder</source>
         <translation>작업 폴더</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="69"/>
+        <location filename="../../ui/tools_dialog.py" line="71"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="70"/>
+        <location filename="../../ui/tools_dialog.py" line="72"/>
         <source>Token</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="112"/>
+        <location filename="../../ui/tools_dialog.py" line="114"/>
         <source>Give the server a name.</source>
         <translation>서버 이름을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="117"/>
+        <location filename="../../ui/tools_dialog.py" line="119"/>
         <source>The URL must start with https:// (or http://).</source>
         <translation>URL은 https://(또는 http://)로 시작해야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="122"/>
+        <location filename="../../ui/tools_dialog.py" line="124"/>
         <source>The command cannot be read: {0}</source>
         <translation>명령을 해석할 수 없습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="124"/>
+        <location filename="../../ui/tools_dialog.py" line="126"/>
         <source>Give the command that starts the server.</source>
         <translation>서버를 시작하는 명령을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="130"/>
+        <location filename="../../ui/tools_dialog.py" line="132"/>
         <source>Environment lines are NAME=value: {0}</source>
         <translation>환경 변수 줄은 NAME=value 형식이어야 합니다: {0}</translation>
     </message>
@@ -100,52 +100,52 @@
 <context>
     <name>AdvancedSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="200"/>
+        <location filename="../../ui/inspector_sections.py" line="201"/>
         <source>Advanced</source>
         <translation>고급</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="205"/>
+        <location filename="../../ui/inspector_sections.py" line="206"/>
         <source>Automatic</source>
         <translation>자동</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="205"/>
+        <location filename="../../ui/inspector_sections.py" line="206"/>
         <source>Chat Completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="206"/>
+        <location filename="../../ui/inspector_sections.py" line="207"/>
         <source>Responses</source>
         <translation>Responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="209"/>
+        <location filename="../../ui/inspector_sections.py" line="210"/>
         <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
         <translation>자동은 /responses에서만 동작하는 모델(예: o1-pro)에 /responses를 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="211"/>
+        <location filename="../../ui/inspector_sections.py" line="212"/>
         <source>Stream the reply</source>
         <translation>답변 스트리밍</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="217"/>
+        <location filename="../../ui/inspector_sections.py" line="218"/>
         <source>Default</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="221"/>
+        <location filename="../../ui/inspector_sections.py" line="222"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="223"/>
+        <location filename="../../ui/inspector_sections.py" line="224"/>
         <source>Service tier</source>
         <translation>서비스 티어</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="224"/>
+        <location filename="../../ui/inspector_sections.py" line="225"/>
         <source>Extra body (JSON)</source>
         <translation>추가 요청 본문 (JSON)</translation>
     </message>
@@ -318,63 +318,62 @@
 <context>
     <name>AttachmentItem</name>
     <message>
-        <location filename="../../ui/attachment_item.py" line="27"/>
+        <location filename="../../ui/attachment_item.py" line="29"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="28"/>
+        <location filename="../../ui/attachment_item.py" line="30"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="29"/>
+        <location filename="../../ui/attachment_item.py" line="31"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="96"/>
+        <location filename="../../ui/attachment_item.py" line="98"/>
         <source>Show the image as it will be sent</source>
         <translation>전송될 이미지 보기</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="108"/>
+        <location filename="../../ui/attachment_item.py" line="110"/>
         <source>Image detail</source>
         <translation>이미지 세부 수준</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="110"/>
+        <location filename="../../ui/attachment_item.py" line="112"/>
         <source>low: one fixed-cost pass; high: tiles at full detail; auto: model decides</source>
         <translation>low: 고정 비용으로 한 번 처리, high: 타일로 나눠 세밀하게 처리, auto: 모델이 결정</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="118"/>
         <location filename="../../ui/attachment_item.py" line="119"/>
         <source>Remove image</source>
         <translation>이미지 제거</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="140"/>
+        <location filename="../../ui/attachment_item.py" line="139"/>
         <source>~{0} tokens</source>
         <translation>약 {0}토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="149"/>
+        <location filename="../../ui/attachment_item.py" line="148"/>
         <source> (from {0}×{1})</source>
         <translation> ({0}×{1}에서)</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="151"/>
+        <location filename="../../ui/attachment_item.py" line="150"/>
         <source>Sent as {0} {1}, {2}</source>
         <translation>{0} {1}, {2}(으)로 전송</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="152"/>
+        <location filename="../../ui/attachment_item.py" line="151"/>
         <source>~{0} tokens at detail &apos;{1}&apos;</source>
         <translation>세부 수준 &apos;{1}&apos;에서 약 {0}토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="156"/>
+        <location filename="../../ui/attachment_item.py" line="155"/>
         <source>~${0:.5f} at ${1:g} per million input tokens</source>
         <translation>입력 100만 토큰당 ${1:g} 기준 약 ${0:.5f}</translation>
     </message>
@@ -459,17 +458,17 @@
 <context>
     <name>BusySlot</name>
     <message>
-        <location filename="../../ui/attachment_item.py" line="178"/>
+        <location filename="../../ui/attachment_item.py" line="177"/>
         <source>Preparing {0}…</source>
         <translation>{0} 준비 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="179"/>
+        <location filename="../../ui/attachment_item.py" line="178"/>
         <source>Preparing image</source>
         <translation>이미지 준비 중</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="180"/>
+        <location filename="../../ui/attachment_item.py" line="179"/>
         <source>Preparing…</source>
         <translation>준비 중…</translation>
     </message>
@@ -538,47 +537,47 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="127"/>
+        <location filename="../../ui/presenters/chat.py" line="128"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>답변을 아직 받는 중입니다. 멈추려면 Esc를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="131"/>
+        <location filename="../../ui/presenters/chat.py" line="132"/>
         <source>Still preparing the images…</source>
         <translation>이미지를 아직 준비 중입니다…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="147"/>
+        <location filename="../../ui/presenters/chat.py" line="148"/>
         <source>Choose a model first.</source>
         <translation>먼저 모델을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="151"/>
+        <location filename="../../ui/presenters/chat.py" line="152"/>
         <source>Add your API key in Settings first.</source>
         <translation>먼저 설정에서 API 키를 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="189"/>
+        <location filename="../../ui/presenters/chat.py" line="190"/>
         <source>Not saved: {0} Your message is still in the box.</source>
         <translation>저장되지 않음: {0} 메시지는 입력창에 그대로 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="277"/>
+        <location filename="../../ui/presenters/chat.py" line="278"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>중지했습니다. 일부 답변은 보존되었습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="279"/>
+        <location filename="../../ui/presenters/chat.py" line="280"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>답변이 일찍 끝났습니다(완료 전에 연결이 끊겼습니다).</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="299"/>
+        <location filename="../../ui/presenters/chat.py" line="300"/>
         <source>Resend without “{0}”</source>
         <translation>“{0}” 없이 다시 보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="316"/>
+        <location filename="../../ui/presenters/chat.py" line="317"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
@@ -591,108 +590,107 @@
         <translation>{0}열의 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="70"/>
-        <location filename="../../ui/compare_view.py" line="71"/>
+        <location filename="../../ui/compare_view.py" line="69"/>
         <source>Stop this column</source>
         <translation>이 열 중지</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="76"/>
+        <location filename="../../ui/compare_view.py" line="75"/>
         <source>Ask this model again</source>
         <translation>이 모델에 다시 묻기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="77"/>
+        <location filename="../../ui/compare_view.py" line="73"/>
         <source>Retry this column</source>
         <translation>이 열 다시 시도</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="83"/>
+        <location filename="../../ui/compare_view.py" line="78"/>
         <source>Remove column</source>
         <translation>열 제거</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="84"/>
+        <location filename="../../ui/compare_view.py" line="80"/>
         <source>Remove this column</source>
         <translation>이 열 제거</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="88"/>
+        <location filename="../../ui/compare_view.py" line="85"/>
         <source>Continue with this one as a normal chat</source>
         <translation>이 답변으로 일반 채팅 계속하기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="89"/>
+        <location filename="../../ui/compare_view.py" line="82"/>
         <source>Continue with this one</source>
         <translation>이것으로 계속</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="98"/>
+        <location filename="../../ui/compare_view.py" line="94"/>
         <source>Temperature for this column</source>
         <translation>이 열의 temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="102"/>
+        <location filename="../../ui/compare_view.py" line="98"/>
         <source>temp</source>
         <translation>temp</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="103"/>
+        <location filename="../../ui/compare_view.py" line="99"/>
         <source>Temperature for this column (blank: the panel&apos;s)</source>
         <translation>이 열의 temperature (비우면 패널 값)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="107"/>
+        <location filename="../../ui/compare_view.py" line="103"/>
         <source>Max tokens for this column</source>
         <translation>이 열의 최대 토큰 수</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="110"/>
+        <location filename="../../ui/compare_view.py" line="106"/>
         <source>max</source>
         <translation>최대</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="111"/>
+        <location filename="../../ui/compare_view.py" line="107"/>
         <source>Max tokens for this column (blank: the panel&apos;s)</source>
         <translation>이 열의 최대 토큰 수 (비우면 패널 값)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="114"/>
+        <location filename="../../ui/compare_view.py" line="110"/>
         <source>Reasoning effort for this column</source>
         <translation>이 열의 추론 강도</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="116"/>
+        <location filename="../../ui/compare_view.py" line="112"/>
         <source>effort</source>
         <translation>추론</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="117"/>
+        <location filename="../../ui/compare_view.py" line="113"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="118"/>
+        <location filename="../../ui/compare_view.py" line="114"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="119"/>
+        <location filename="../../ui/compare_view.py" line="115"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="140"/>
+        <location filename="../../ui/compare_view.py" line="136"/>
         <source>Endpoint for this column</source>
         <translation>이 열의 엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="178"/>
+        <location filename="../../ui/compare_view.py" line="174"/>
         <source>Panel&apos;s endpoint</source>
         <translation>패널의 엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="209"/>
+        <location filename="../../ui/compare_view.py" line="205"/>
         <source>Model {0}</source>
         <translation>모델 {0}</translation>
     </message>
@@ -758,82 +756,82 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare_view.py" line="234"/>
+        <location filename="../../ui/compare_view.py" line="230"/>
         <source>Compare models</source>
         <translation>모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="236"/>
+        <location filename="../../ui/compare_view.py" line="232"/>
         <source>+ Column</source>
         <translation>+ 열</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="238"/>
+        <location filename="../../ui/compare_view.py" line="234"/>
         <source>Compare up to {0} models</source>
         <translation>최대 {0}개 모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="239"/>
+        <location filename="../../ui/compare_view.py" line="235"/>
         <source>Blind</source>
         <translation>블라인드</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="242"/>
+        <location filename="../../ui/compare_view.py" line="238"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>모델 이름을 숨기고 열을 섞습니다. 투표한 뒤 누가 누구인지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="244"/>
+        <location filename="../../ui/compare_view.py" line="240"/>
         <source>Grid</source>
         <translation>격자</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="246"/>
+        <location filename="../../ui/compare_view.py" line="242"/>
         <source>Sync scroll</source>
         <translation>스크롤 동기화</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="248"/>
+        <location filename="../../ui/compare_view.py" line="244"/>
         <source>Diff…</source>
         <translation>차이…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="250"/>
+        <location filename="../../ui/compare_view.py" line="246"/>
         <source>Export…</source>
         <translation>내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="252"/>
+        <location filename="../../ui/compare_view.py" line="248"/>
         <source>Leaderboard</source>
         <translation>리더보드</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="260"/>
+        <location filename="../../ui/compare_view.py" line="256"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>하나의 프롬프트가 모든 열로 갑니다. 각 모델은 자기 대화를 유지합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="268"/>
+        <location filename="../../ui/compare_view.py" line="264"/>
         <source>Compare columns</source>
         <translation>비교 열</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="353"/>
+        <location filename="../../ui/compare_view.py" line="349"/>
         <source>Which answer is best?</source>
         <translation>어떤 답변이 가장 좋나요?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="354"/>
+        <location filename="../../ui/compare_view.py" line="350"/>
         <source>{0} is best</source>
         <translation>{0}이(가) 최고</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="355"/>
+        <location filename="../../ui/compare_view.py" line="351"/>
         <source>Tie</source>
         <translation>무승부</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="355"/>
+        <location filename="../../ui/compare_view.py" line="351"/>
         <source>All bad</source>
         <translation>모두 별로</translation>
     </message>
@@ -1733,29 +1731,29 @@
 <context>
     <name>ModelSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="110"/>
-        <location filename="../../ui/inspector_sections.py" line="142"/>
+        <location filename="../../ui/inspector_sections.py" line="112"/>
         <location filename="../../ui/inspector_sections.py" line="143"/>
+        <location filename="../../ui/inspector_sections.py" line="144"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="115"/>
+        <location filename="../../ui/inspector_sections.py" line="117"/>
         <source>Which endpoint this conversation talks to</source>
         <translation>이 대화가 사용하는 엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="128"/>
+        <location filename="../../ui/inspector_sections.py" line="129"/>
         <source>Favourite model</source>
         <translation>즐겨찾는 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="129"/>
+        <location filename="../../ui/inspector_sections.py" line="131"/>
         <source>Favourite models are listed first</source>
         <translation>즐겨찾는 모델이 먼저 표시됩니다</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="141"/>
+        <location filename="../../ui/inspector_sections.py" line="142"/>
         <source>Endpoint</source>
         <translation>엔드포인트</translation>
     </message>
@@ -1801,68 +1799,68 @@
 <context>
     <name>OutputSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="167"/>
+        <location filename="../../ui/inspector_sections.py" line="168"/>
         <source>Output</source>
         <translation>출력</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="171"/>
+        <location filename="../../ui/inspector_sections.py" line="172"/>
         <source>Default</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="172"/>
+        <location filename="../../ui/inspector_sections.py" line="173"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="172"/>
+        <location filename="../../ui/inspector_sections.py" line="173"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="173"/>
+        <location filename="../../ui/inspector_sections.py" line="174"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="179"/>
+        <location filename="../../ui/inspector_sections.py" line="180"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="179"/>
+        <location filename="../../ui/inspector_sections.py" line="180"/>
         <source>JSON object</source>
         <translation>JSON 객체</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="180"/>
-        <location filename="../../ui/inspector_sections.py" line="188"/>
+        <location filename="../../ui/inspector_sections.py" line="181"/>
+        <location filename="../../ui/inspector_sections.py" line="189"/>
         <source>JSON schema</source>
         <translation>JSON 스키마</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="183"/>
+        <location filename="../../ui/inspector_sections.py" line="184"/>
         <source>Max tokens</source>
         <translation>최대 토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="184"/>
+        <location filename="../../ui/inspector_sections.py" line="185"/>
         <source>Answers (n)</source>
         <translation>답변 수 (n)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="185"/>
+        <location filename="../../ui/inspector_sections.py" line="186"/>
         <source>Reasoning effort</source>
         <translation>추론 강도</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="186"/>
+        <location filename="../../ui/inspector_sections.py" line="187"/>
         <source>Verbosity</source>
         <translation>상세도</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="187"/>
+        <location filename="../../ui/inspector_sections.py" line="188"/>
         <source>Response format</source>
         <translation>응답 형식</translation>
     </message>
@@ -1958,57 +1956,57 @@
         <translation>모델, 매개변수, 시스템 프롬프트를 묶은 이름 있는 세트</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="186"/>
+        <location filename="../../ui/parameter_panel.py" line="183"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>불러온 모델이 없습니다: 설정에서 키를 확인하거나 모델 이름을 입력하세요</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="191"/>
+        <location filename="../../ui/parameter_panel.py" line="188"/>
         <source>vision</source>
         <translation>비전</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="192"/>
+        <location filename="../../ui/parameter_panel.py" line="189"/>
         <source>reasoning</source>
         <translation>추론</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="193"/>
+        <location filename="../../ui/parameter_panel.py" line="190"/>
         <source>tools</source>
         <translation>도구</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="197"/>
+        <location filename="../../ui/parameter_panel.py" line="194"/>
         <source>{0}k context</source>
         <translation>컨텍스트 {0}k</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="200"/>
+        <location filename="../../ui/parameter_panel.py" line="197"/>
         <source>${0:g} / ${1:g} per 1M</source>
         <translation>100만 토큰당 ${0:g} / ${1:g}</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="369"/>
+        <location filename="../../ui/parameter_panel.py" line="365"/>
         <source>Save current settings as preset…</source>
         <translation>현재 설정을 프리셋으로 저장…</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="372"/>
+        <location filename="../../ui/parameter_panel.py" line="368"/>
         <source>Default for new chats</source>
         <translation>새 채팅의 기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="374"/>
+        <location filename="../../ui/parameter_panel.py" line="370"/>
         <source>None</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="378"/>
+        <location filename="../../ui/parameter_panel.py" line="374"/>
         <source>Delete preset</source>
         <translation>프리셋 삭제</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="387"/>
+        <location filename="../../ui/parameter_panel.py" line="383"/>
         <source>Adjusted for this model:</source>
         <translation>이 모델에 맞게 조정:</translation>
     </message>
@@ -2016,13 +2014,13 @@
 <context>
     <name>PromptSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="272"/>
-        <location filename="../../ui/inspector_sections.py" line="275"/>
+        <location filename="../../ui/inspector_sections.py" line="273"/>
+        <location filename="../../ui/inspector_sections.py" line="276"/>
         <source>System prompt</source>
         <translation>시스템 프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="276"/>
+        <location filename="../../ui/inspector_sections.py" line="277"/>
         <source>Optional instructions for the model</source>
         <translation>모델에 줄 지시 (선택)</translation>
     </message>
@@ -2087,42 +2085,42 @@
 <context>
     <name>SamplingSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="149"/>
+        <location filename="../../ui/inspector_sections.py" line="150"/>
         <source>Sampling</source>
         <translation>샘플링</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="156"/>
+        <location filename="../../ui/inspector_sections.py" line="157"/>
         <source>One per line, up to 4</source>
         <translation>한 줄에 하나, 최대 4개</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="157"/>
+        <location filename="../../ui/inspector_sections.py" line="158"/>
         <source>Temperature</source>
         <translation>Temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="158"/>
+        <location filename="../../ui/inspector_sections.py" line="159"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="159"/>
+        <location filename="../../ui/inspector_sections.py" line="160"/>
         <source>Presence penalty</source>
         <translation>Presence penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="160"/>
+        <location filename="../../ui/inspector_sections.py" line="161"/>
         <source>Frequency penalty</source>
         <translation>Frequency penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="161"/>
+        <location filename="../../ui/inspector_sections.py" line="162"/>
         <source>Seed</source>
         <translation>시드</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="162"/>
+        <location filename="../../ui/inspector_sections.py" line="163"/>
         <source>Stop sequences</source>
         <translation>중지 시퀀스</translation>
     </message>
@@ -2130,8 +2128,8 @@
 <context>
     <name>Section</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="77"/>
-        <location filename="../../ui/inspector_sections.py" line="87"/>
+        <location filename="../../ui/inspector_sections.py" line="79"/>
+        <location filename="../../ui/inspector_sections.py" line="89"/>
         <source>Default</source>
         <translation>기본값</translation>
     </message>
@@ -2721,42 +2719,42 @@
 <context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="125"/>
+        <location filename="../../ui/presenters/thread.py" line="126"/>
         <source>Code copied.</source>
         <translation>코드를 복사했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="287"/>
+        <location filename="../../ui/presenters/thread.py" line="288"/>
         <source>Wait for the reply to finish first.</source>
         <translation>답변이 끝날 때까지 기다려 주세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="353"/>
+        <location filename="../../ui/presenters/thread.py" line="354"/>
         <source>Copied the reply as plain text.</source>
         <translation>답변을 일반 텍스트로 복사했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="356"/>
+        <location filename="../../ui/presenters/thread.py" line="357"/>
         <source>Copied the reply as Markdown.</source>
         <translation>답변을 Markdown으로 복사했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="381"/>
+        <location filename="../../ui/presenters/thread.py" line="382"/>
         <source>{0} (fork)</source>
         <translation>{0} (분기)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="381"/>
+        <location filename="../../ui/presenters/thread.py" line="382"/>
         <source>Chat</source>
         <translation>채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="383"/>
+        <location filename="../../ui/presenters/thread.py" line="384"/>
         <source>Forked into “{0}”.</source>
         <translation>“{0}”(으)로 분기했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="395"/>
+        <location filename="../../ui/presenters/thread.py" line="396"/>
         <source>Message deleted.</source>
         <translation>메시지를 삭제했습니다.</translation>
     </message>
@@ -2795,119 +2793,237 @@
     </message>
 </context>
 <context>
+    <name>ToolText</name>
+    <message>
+        <location filename="../../render/tool_text.py" line="20"/>
+        <source>The model asked for a tool that is not offered here: “{name}”.</source>
+        <translation>모델이 여기에서 제공되지 않는 도구를 요청했습니다: “{name}”.</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="23"/>
+        <source>The arguments for “{name}” are not valid JSON (expected an object).</source>
+        <translation>“{name}”의 인수가 올바른 JSON이 아닙니다(객체여야 합니다).</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="26"/>
+        <source>The arguments for “{name}” are not valid JSON ({detail}).</source>
+        <translation>“{name}”의 인수가 올바른 JSON이 아닙니다({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="29"/>
+        <source>The arguments for “{name}” do not match the tool&apos;s schema: {detail}</source>
+        <translation>“{name}”의 인수가 도구의 JSON 스키마와 맞지 않습니다: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="32"/>
+        <source>The user denied this tool call.</source>
+        <translation>사용자가 이 도구 호출을 거부했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="33"/>
+        <source>The tool loop stopped after {limit} rounds (the step limit in Settings); the last calls were not run.</source>
+        <translation>도구 루프가 {limit}라운드 후 중지되었습니다(설정의 최대 단계 수). 마지막 호출은 실행되지 않았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="38"/>
+        <source>The tool loop stopped: the model asked again for “{name}” with the same arguments; the repeated call was not run.</source>
+        <translation>도구 루프가 중지되었습니다: 모델이 같은 인수로 “{name}”을(를) 다시 요청했습니다. 반복된 호출은 실행되지 않았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="43"/>
+        <source>Not run: the tool loop stopped.</source>
+        <translation>실행 안 됨: 도구 루프가 중지되었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="44"/>
+        <source>The tool reported an error.</source>
+        <translation>도구가 오류를 보고했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="47"/>
+        <source>The server “{server}” did not finish starting within {seconds} s (handshake timeout).</source>
+        <translation>서버 “{server}”이(가) {seconds}초 안에 시작을 마치지 못했습니다(핸드셰이크 제한 시간 초과).</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="51"/>
+        <source>The server “{server}” has no valid URL (http:// or https://).</source>
+        <translation>서버 “{server}”에 올바른 URL(http:// 또는 https://)이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="54"/>
+        <source>The server “{server}”: the working folder {folder} does not exist.</source>
+        <translation>서버 “{server}”: 작업 폴더 {folder}이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="57"/>
+        <source>The server “{server}” could not start: the command “{command}” was not found. Install it or give its full path (npx comes with Node.js, uvx with uv; either must be installed to run servers that use it).</source>
+        <translation>서버 “{server}”을(를) 시작할 수 없습니다: 명령 “{command}”을(를) 찾을 수 없습니다. 설치하거나 전체 경로를 입력하세요(npx는 Node.js에, uvx는 uv에 포함되어 있으며, 이를 사용하는 서버를 실행하려면 해당 프로그램이 설치되어 있어야 합니다).</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="63"/>
+        <source>The server “{server}” could not start: {reason} ({command}).</source>
+        <translation>서버 “{server}”을(를) 시작할 수 없습니다: {reason} ({command}).</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="66"/>
+        <source>The server “{server}” exited with code {code}.</source>
+        <translation>서버 “{server}”이(가) 코드 {code}(으)로 종료되었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="67"/>
+        <source>The server “{server}” failed while starting: {reason}</source>
+        <translation>서버 “{server}”이(가) 시작하는 중에 실패했습니다: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="70"/>
+        <source>The server “{server}” exited with code {code} while running “{tool}”.</source>
+        <translation>서버 “{server}”이(가) “{tool}” 실행 중에 코드 {code}(으)로 종료되었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="73"/>
+        <source>The server “{server}” is not running.</source>
+        <translation>서버 “{server}”이(가) 실행 중이 아닙니다.</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="74"/>
+        <source>There is no MCP server “{server}” any more.</source>
+        <translation>MCP 서버 “{server}”이(가) 더 이상 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="75"/>
+        <source>The tool “{tool}” did not finish within {seconds} s and was stopped.</source>
+        <translation>도구 “{tool}”이(가) {seconds}초 안에 끝나지 않아 중지했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="78"/>
+        <source>The tool “{tool}” failed: {reason}</source>
+        <translation>도구 “{tool}”이(가) 실패했습니다: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="79"/>
+        <source>The tool “{tool}” is not available.</source>
+        <translation>도구 “{tool}”을(를) 사용할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="81"/>
+        <source> Its last output: {output}</source>
+        <translation> 마지막 출력: {output}</translation>
+    </message>
+</context>
+<context>
     <name>ToolsDialog</name>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="160"/>
+        <location filename="../../ui/tools_dialog.py" line="162"/>
         <source>Tools</source>
         <translation>도구</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="164"/>
+        <location filename="../../ui/tools_dialog.py" line="166"/>
         <source>MCP servers</source>
         <translation>MCP 서버</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="169"/>
+        <location filename="../../ui/tools_dialog.py" line="171"/>
         <source>Enabled</source>
         <translation>사용</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="173"/>
+        <location filename="../../ui/tools_dialog.py" line="175"/>
         <source>Add server…</source>
         <translation>서버 추가…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="174"/>
+        <location filename="../../ui/tools_dialog.py" line="176"/>
         <source>Import…</source>
         <translation>가져오기…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="180"/>
+        <location filename="../../ui/tools_dialog.py" line="182"/>
         <source>Restart</source>
         <translation>다시 시작</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="182"/>
+        <location filename="../../ui/tools_dialog.py" line="184"/>
         <source>Remove</source>
         <translation>제거</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="194"/>
+        <location filename="../../ui/tools_dialog.py" line="196"/>
         <source> s</source>
         <translation>초</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="197"/>
+        <location filename="../../ui/tools_dialog.py" line="199"/>
         <source>Run this once</source>
         <translation>이번만 실행</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="198"/>
+        <location filename="../../ui/tools_dialog.py" line="200"/>
         <source>Allow in this conversation</source>
         <translation>이 대화에서 허용</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="201"/>
+        <location filename="../../ui/tools_dialog.py" line="203"/>
         <source>Tools that are always allowed</source>
         <translation>항상 허용된 도구</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="203"/>
+        <location filename="../../ui/tools_dialog.py" line="205"/>
         <source>Revoke</source>
         <translation>허용 취소</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="207"/>
+        <location filename="../../ui/tools_dialog.py" line="209"/>
         <source>Steps per reply</source>
         <translation>답변당 최대 단계 수</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="208"/>
+        <location filename="../../ui/tools_dialog.py" line="210"/>
         <source>Tool timeout</source>
         <translation>도구 제한 시간</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="209"/>
+        <location filename="../../ui/tools_dialog.py" line="211"/>
         <source>Enter in the approval prompt</source>
         <translation>승인 창에서 Enter 동작</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="210"/>
+        <location filename="../../ui/tools_dialog.py" line="212"/>
         <source>Always allowed</source>
         <translation>항상 허용</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="270"/>
+        <location filename="../../ui/tools_dialog.py" line="272"/>
         <source>not started (starts when a chat needs it)</source>
         <translation>시작 안 됨 (채팅에 필요할 때 시작)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="271"/>
+        <location filename="../../ui/tools_dialog.py" line="273"/>
         <source>starting…</source>
         <translation>시작 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="272"/>
+        <location filename="../../ui/tools_dialog.py" line="274"/>
         <source>ready</source>
         <translation>준비됨</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="273"/>
+        <location filename="../../ui/tools_dialog.py" line="275"/>
         <source>failed</source>
         <translation>실패</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="274"/>
+        <location filename="../../ui/tools_dialog.py" line="276"/>
         <source>off</source>
         <translation>꺼짐</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="287"/>
+        <location filename="../../ui/tools_dialog.py" line="289"/>
         <source>No MCP server yet. Add one, or import a JSON file.</source>
         <translation>아직 MCP 서버가 없습니다. 추가하거나 JSON 파일을 가져오세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="295"/>
+        <location filename="../../ui/tools_dialog.py" line="298"/>
         <source>Tools:</source>
         <translation>도구:</translation>
     </message>
@@ -2915,27 +3031,27 @@
 <context>
     <name>ToolsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="148"/>
+        <location filename="../../ui/presenters/tools.py" line="149"/>
         <source>Added the server “{0}”.</source>
         <translation>서버 “{0}”을(를) 추가했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="153"/>
+        <location filename="../../ui/presenters/tools.py" line="154"/>
         <source>Import MCP servers</source>
         <translation>MCP 서버 가져오기</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="155"/>
+        <location filename="../../ui/presenters/tools.py" line="156"/>
         <source>JSON (*.json);;All files (*)</source>
         <translation>JSON (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="167"/>
+        <location filename="../../ui/presenters/tools.py" line="168"/>
         <source>Nothing was imported: {0}</source>
         <translation>아무것도 가져오지 않았습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="171"/>
+        <location filename="../../ui/presenters/tools.py" line="172"/>
         <source>Imported {0} server(s).</source>
         <translation>서버 {0}개를 가져왔습니다.</translation>
     </message>
@@ -2943,27 +3059,27 @@
 <context>
     <name>ToolsSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="231"/>
+        <location filename="../../ui/inspector_sections.py" line="232"/>
         <source>Tools</source>
         <translation>도구</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="233"/>
+        <location filename="../../ui/inspector_sections.py" line="234"/>
         <source>Web search</source>
         <translation>웹 검색</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="237"/>
+        <location filename="../../ui/inspector_sections.py" line="238"/>
         <source>No MCP servers yet.</source>
         <translation>아직 MCP 서버가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="242"/>
+        <location filename="../../ui/inspector_sections.py" line="243"/>
         <source>Manage servers…</source>
         <translation>서버 관리…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="243"/>
+        <location filename="../../ui/inspector_sections.py" line="244"/>
         <source>Manage MCP servers and tools</source>
         <translation>MCP 서버 및 도구 관리</translation>
     </message>
@@ -2971,52 +3087,52 @@
 <context>
     <name>Transcript</name>
     <message>
-        <location filename="../../render/messages.py" line="12"/>
+        <location filename="../../render/messages.py" line="13"/>
         <source>Incomplete — the connection ended before the reply finished.</source>
         <translation>미완료 — 답변이 끝나기 전에 연결이 끊겼습니다.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="15"/>
+        <location filename="../../render/messages.py" line="16"/>
         <source>Interrupted — the app closed while this reply was streaming.</source>
         <translation>중단됨 — 답변을 받는 중에 앱이 종료되었습니다.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="18"/>
+        <location filename="../../render/messages.py" line="19"/>
         <source>Stopped — you stopped this reply.</source>
         <translation>중지됨 — 이 답변을 중지했습니다.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="19"/>
+        <location filename="../../render/messages.py" line="20"/>
         <source>Streaming…</source>
         <translation>받는 중…</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="25"/>
+        <location filename="../../render/messages.py" line="26"/>
         <source>Cut at the max tokens limit — Continue?</source>
         <translation>최대 토큰 한도에서 잘렸습니다 — 계속할까요?</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="27"/>
+        <location filename="../../render/messages.py" line="28"/>
         <source>Stopped by the provider&apos;s content filter.</source>
         <translation>공급자의 콘텐츠 필터로 중지되었습니다.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="34"/>
+        <location filename="../../render/messages.py" line="35"/>
         <source>Error:</source>
         <translation>오류:</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="38"/>
+        <location filename="../../render/messages.py" line="39"/>
         <source>Incomplete — {0}</source>
         <translation>미완료 — {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="48"/>
+        <location filename="../../render/messages.py" line="54"/>
         <source>{0} in · {1} out</source>
         <translation>입력 {0} · 출력 {1}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="52"/>
+        <location filename="../../render/messages.py" line="58"/>
         <source>{0} reasoning</source>
         <translation>추론 {0}</translation>
     </message>

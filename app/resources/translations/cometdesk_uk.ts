@@ -17,82 +17,82 @@
 <context>
     <name>AddServerDialog</name>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="41"/>
+        <location filename="../../ui/tools_dialog.py" line="43"/>
         <source>Add an MCP server</source>
         <translation>Додати сервер MCP</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="47"/>
+        <location filename="../../ui/tools_dialog.py" line="49"/>
         <source>Command (stdio)</source>
         <translation>Команда (stdio)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="48"/>
+        <location filename="../../ui/tools_dialog.py" line="50"/>
         <source>URL (streamable HTTP)</source>
         <translation>URL-адреса (streamable HTTP)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="64"/>
+        <location filename="../../ui/tools_dialog.py" line="66"/>
         <source>Bearer token (kept in the system keyring)</source>
         <translation>Bearer-токен (зберігається в системному сховищі ключів)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="67"/>
+        <location filename="../../ui/tools_dialog.py" line="69"/>
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="67"/>
+        <location filename="../../ui/tools_dialog.py" line="69"/>
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="68"/>
+        <location filename="../../ui/tools_dialog.py" line="70"/>
         <source>Command</source>
         <translation>Команда</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="68"/>
+        <location filename="../../ui/tools_dialog.py" line="70"/>
         <source>Environment</source>
         <translation>Змінні середовища</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="69"/>
+        <location filename="../../ui/tools_dialog.py" line="71"/>
         <source>Working folder</source>
         <translation>Робоча папка</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="69"/>
+        <location filename="../../ui/tools_dialog.py" line="71"/>
         <source>URL</source>
         <translation>URL-адреса</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="70"/>
+        <location filename="../../ui/tools_dialog.py" line="72"/>
         <source>Token</source>
         <translation>Токен</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="112"/>
+        <location filename="../../ui/tools_dialog.py" line="114"/>
         <source>Give the server a name.</source>
         <translation>Дайте серверу назву.</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="117"/>
+        <location filename="../../ui/tools_dialog.py" line="119"/>
         <source>The URL must start with https:// (or http://).</source>
         <translation>URL-адреса має починатися з https:// (або http://).</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="122"/>
+        <location filename="../../ui/tools_dialog.py" line="124"/>
         <source>The command cannot be read: {0}</source>
         <translation>Не вдалося розібрати команду: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="124"/>
+        <location filename="../../ui/tools_dialog.py" line="126"/>
         <source>Give the command that starts the server.</source>
         <translation>Вкажіть команду, яка запускає сервер.</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="130"/>
+        <location filename="../../ui/tools_dialog.py" line="132"/>
         <source>Environment lines are NAME=value: {0}</source>
         <translation>Рядки змінних середовища мають вигляд NAME=value: {0}</translation>
     </message>
@@ -100,52 +100,52 @@
 <context>
     <name>AdvancedSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="200"/>
+        <location filename="../../ui/inspector_sections.py" line="201"/>
         <source>Advanced</source>
         <translation>Додатково</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="205"/>
+        <location filename="../../ui/inspector_sections.py" line="206"/>
         <source>Automatic</source>
         <translation>Автоматично</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="205"/>
+        <location filename="../../ui/inspector_sections.py" line="206"/>
         <source>Chat Completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="206"/>
+        <location filename="../../ui/inspector_sections.py" line="207"/>
         <source>Responses</source>
         <translation>Responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="209"/>
+        <location filename="../../ui/inspector_sections.py" line="210"/>
         <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
         <translation>«Автоматично» використовує /responses для моделей, що працюють лише там (напр. o1-pro)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="211"/>
+        <location filename="../../ui/inspector_sections.py" line="212"/>
         <source>Stream the reply</source>
         <translation>Потокова відповідь</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="217"/>
+        <location filename="../../ui/inspector_sections.py" line="218"/>
         <source>Default</source>
         <translation>Типово</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="221"/>
+        <location filename="../../ui/inspector_sections.py" line="222"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="223"/>
+        <location filename="../../ui/inspector_sections.py" line="224"/>
         <source>Service tier</source>
         <translation>Рівень обслуговування</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="224"/>
+        <location filename="../../ui/inspector_sections.py" line="225"/>
         <source>Extra body (JSON)</source>
         <translation>Додаткове тіло запиту (JSON)</translation>
     </message>
@@ -318,63 +318,62 @@
 <context>
     <name>AttachmentItem</name>
     <message>
-        <location filename="../../ui/attachment_item.py" line="27"/>
+        <location filename="../../ui/attachment_item.py" line="29"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="28"/>
+        <location filename="../../ui/attachment_item.py" line="30"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="29"/>
+        <location filename="../../ui/attachment_item.py" line="31"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="96"/>
+        <location filename="../../ui/attachment_item.py" line="98"/>
         <source>Show the image as it will be sent</source>
         <translation>Показати зображення таким, як його буде надіслано</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="108"/>
+        <location filename="../../ui/attachment_item.py" line="110"/>
         <source>Image detail</source>
         <translation>Деталізація зображення</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="110"/>
+        <location filename="../../ui/attachment_item.py" line="112"/>
         <source>low: one fixed-cost pass; high: tiles at full detail; auto: model decides</source>
         <translation>low: один прохід фіксованої вартості; high: плитки з повною деталізацією; auto: вирішує модель</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="118"/>
         <location filename="../../ui/attachment_item.py" line="119"/>
         <source>Remove image</source>
         <translation>Прибрати зображення</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="140"/>
+        <location filename="../../ui/attachment_item.py" line="139"/>
         <source>~{0} tokens</source>
         <translation>~{0} токенів</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="149"/>
+        <location filename="../../ui/attachment_item.py" line="148"/>
         <source> (from {0}×{1})</source>
         <translation> (з {0}×{1})</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="151"/>
+        <location filename="../../ui/attachment_item.py" line="150"/>
         <source>Sent as {0} {1}, {2}</source>
         <translation>Надсилається як {0} {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="152"/>
+        <location filename="../../ui/attachment_item.py" line="151"/>
         <source>~{0} tokens at detail &apos;{1}&apos;</source>
         <translation>~{0} токенів за деталізації &apos;{1}&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="156"/>
+        <location filename="../../ui/attachment_item.py" line="155"/>
         <source>~${0:.5f} at ${1:g} per million input tokens</source>
         <translation>~${0:.5f} за ціною ${1:g} за мільйон вхідних токенів</translation>
     </message>
@@ -459,17 +458,17 @@
 <context>
     <name>BusySlot</name>
     <message>
-        <location filename="../../ui/attachment_item.py" line="178"/>
+        <location filename="../../ui/attachment_item.py" line="177"/>
         <source>Preparing {0}…</source>
         <translation>Підготовка {0}…</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="179"/>
+        <location filename="../../ui/attachment_item.py" line="178"/>
         <source>Preparing image</source>
         <translation>Підготовка зображення</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="180"/>
+        <location filename="../../ui/attachment_item.py" line="179"/>
         <source>Preparing…</source>
         <translation>Підготовка…</translation>
     </message>
@@ -538,47 +537,47 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="127"/>
+        <location filename="../../ui/presenters/chat.py" line="128"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>Відповідь ще надходить; натисніть Esc, щоб зупинити.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="131"/>
+        <location filename="../../ui/presenters/chat.py" line="132"/>
         <source>Still preparing the images…</source>
         <translation>Зображення ще готуються…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="147"/>
+        <location filename="../../ui/presenters/chat.py" line="148"/>
         <source>Choose a model first.</source>
         <translation>Спочатку виберіть модель.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="151"/>
+        <location filename="../../ui/presenters/chat.py" line="152"/>
         <source>Add your API key in Settings first.</source>
         <translation>Спочатку додайте API-ключ у налаштуваннях.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="189"/>
+        <location filename="../../ui/presenters/chat.py" line="190"/>
         <source>Not saved: {0} Your message is still in the box.</source>
         <translation>Не збережено: {0} Ваше повідомлення залишилося в полі введення.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="277"/>
+        <location filename="../../ui/presenters/chat.py" line="278"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>Зупинено. Частину відповіді збережено.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="279"/>
+        <location filename="../../ui/presenters/chat.py" line="280"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>Відповідь обірвалася (з&apos;єднання закрилося до її завершення).</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="299"/>
+        <location filename="../../ui/presenters/chat.py" line="300"/>
         <source>Resend without “{0}”</source>
         <translation>Надіслати знову без «{0}»</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="316"/>
+        <location filename="../../ui/presenters/chat.py" line="317"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
@@ -591,108 +590,107 @@
         <translation>Модель для стовпця {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="70"/>
-        <location filename="../../ui/compare_view.py" line="71"/>
+        <location filename="../../ui/compare_view.py" line="69"/>
         <source>Stop this column</source>
         <translation>Зупинити цей стовпець</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="76"/>
+        <location filename="../../ui/compare_view.py" line="75"/>
         <source>Ask this model again</source>
         <translation>Запитати цю модель ще раз</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="77"/>
+        <location filename="../../ui/compare_view.py" line="73"/>
         <source>Retry this column</source>
         <translation>Повторити цей стовпець</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="83"/>
+        <location filename="../../ui/compare_view.py" line="78"/>
         <source>Remove column</source>
         <translation>Прибрати стовпець</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="84"/>
+        <location filename="../../ui/compare_view.py" line="80"/>
         <source>Remove this column</source>
         <translation>Прибрати цей стовпець</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="88"/>
+        <location filename="../../ui/compare_view.py" line="85"/>
         <source>Continue with this one as a normal chat</source>
         <translation>Продовжити з цією як звичайний чат</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="89"/>
+        <location filename="../../ui/compare_view.py" line="82"/>
         <source>Continue with this one</source>
         <translation>Продовжити з цією</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="98"/>
+        <location filename="../../ui/compare_view.py" line="94"/>
         <source>Temperature for this column</source>
         <translation>Temperature для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="102"/>
+        <location filename="../../ui/compare_view.py" line="98"/>
         <source>temp</source>
         <translation>temp</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="103"/>
+        <location filename="../../ui/compare_view.py" line="99"/>
         <source>Temperature for this column (blank: the panel&apos;s)</source>
         <translation>Temperature для цього стовпця (порожньо: як на панелі)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="107"/>
+        <location filename="../../ui/compare_view.py" line="103"/>
         <source>Max tokens for this column</source>
         <translation>Максимум токенів для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="110"/>
+        <location filename="../../ui/compare_view.py" line="106"/>
         <source>max</source>
         <translation>макс.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="111"/>
+        <location filename="../../ui/compare_view.py" line="107"/>
         <source>Max tokens for this column (blank: the panel&apos;s)</source>
         <translation>Максимум токенів для цього стовпця (порожньо: як на панелі)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="114"/>
+        <location filename="../../ui/compare_view.py" line="110"/>
         <source>Reasoning effort for this column</source>
         <translation>Зусилля міркування для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="116"/>
+        <location filename="../../ui/compare_view.py" line="112"/>
         <source>effort</source>
         <translation>зусилля</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="117"/>
+        <location filename="../../ui/compare_view.py" line="113"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="118"/>
+        <location filename="../../ui/compare_view.py" line="114"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="119"/>
+        <location filename="../../ui/compare_view.py" line="115"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="140"/>
+        <location filename="../../ui/compare_view.py" line="136"/>
         <source>Endpoint for this column</source>
         <translation>Кінцева точка для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="178"/>
+        <location filename="../../ui/compare_view.py" line="174"/>
         <source>Panel&apos;s endpoint</source>
         <translation>Кінцева точка з панелі</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="209"/>
+        <location filename="../../ui/compare_view.py" line="205"/>
         <source>Model {0}</source>
         <translation>Модель {0}</translation>
     </message>
@@ -758,82 +756,82 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare_view.py" line="234"/>
+        <location filename="../../ui/compare_view.py" line="230"/>
         <source>Compare models</source>
         <translation>Порівняти моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="236"/>
+        <location filename="../../ui/compare_view.py" line="232"/>
         <source>+ Column</source>
         <translation>+ Стовпець</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="238"/>
+        <location filename="../../ui/compare_view.py" line="234"/>
         <source>Compare up to {0} models</source>
         <translation>Порівняйте до {0} моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="239"/>
+        <location filename="../../ui/compare_view.py" line="235"/>
         <source>Blind</source>
         <translation>Наосліп</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="242"/>
+        <location filename="../../ui/compare_view.py" line="238"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>Приховати назви моделей і перемішати стовпці; проголосуйте, а тоді дізнайтеся, хто є хто</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="244"/>
+        <location filename="../../ui/compare_view.py" line="240"/>
         <source>Grid</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="246"/>
+        <location filename="../../ui/compare_view.py" line="242"/>
         <source>Sync scroll</source>
         <translation>Синхронне прокручування</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="248"/>
+        <location filename="../../ui/compare_view.py" line="244"/>
         <source>Diff…</source>
         <translation>Різниця…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="250"/>
+        <location filename="../../ui/compare_view.py" line="246"/>
         <source>Export…</source>
         <translation>Експорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="252"/>
+        <location filename="../../ui/compare_view.py" line="248"/>
         <source>Leaderboard</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="260"/>
+        <location filename="../../ui/compare_view.py" line="256"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>Один запит надходить у кожен стовпець; кожна модель веде власну розмову.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="268"/>
+        <location filename="../../ui/compare_view.py" line="264"/>
         <source>Compare columns</source>
         <translation>Стовпці порівняння</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="353"/>
+        <location filename="../../ui/compare_view.py" line="349"/>
         <source>Which answer is best?</source>
         <translation>Яка відповідь найкраща?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="354"/>
+        <location filename="../../ui/compare_view.py" line="350"/>
         <source>{0} is best</source>
         <translation>{0} найкраща</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="355"/>
+        <location filename="../../ui/compare_view.py" line="351"/>
         <source>Tie</source>
         <translation>Нічия</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="355"/>
+        <location filename="../../ui/compare_view.py" line="351"/>
         <source>All bad</source>
         <translation>Усі погані</translation>
     </message>
@@ -1733,29 +1731,29 @@
 <context>
     <name>ModelSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="110"/>
-        <location filename="../../ui/inspector_sections.py" line="142"/>
+        <location filename="../../ui/inspector_sections.py" line="112"/>
         <location filename="../../ui/inspector_sections.py" line="143"/>
+        <location filename="../../ui/inspector_sections.py" line="144"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="115"/>
+        <location filename="../../ui/inspector_sections.py" line="117"/>
         <source>Which endpoint this conversation talks to</source>
         <translation>З якою кінцевою точкою працює ця розмова</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="128"/>
+        <location filename="../../ui/inspector_sections.py" line="129"/>
         <source>Favourite model</source>
         <translation>Улюблена модель</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="129"/>
+        <location filename="../../ui/inspector_sections.py" line="131"/>
         <source>Favourite models are listed first</source>
         <translation>Улюблені моделі показуються першими</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="141"/>
+        <location filename="../../ui/inspector_sections.py" line="142"/>
         <source>Endpoint</source>
         <translation>Кінцева точка</translation>
     </message>
@@ -1801,68 +1799,68 @@
 <context>
     <name>OutputSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="167"/>
+        <location filename="../../ui/inspector_sections.py" line="168"/>
         <source>Output</source>
         <translation>Вивід</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="171"/>
+        <location filename="../../ui/inspector_sections.py" line="172"/>
         <source>Default</source>
         <translation>Типово</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="172"/>
+        <location filename="../../ui/inspector_sections.py" line="173"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="172"/>
+        <location filename="../../ui/inspector_sections.py" line="173"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="173"/>
+        <location filename="../../ui/inspector_sections.py" line="174"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="179"/>
+        <location filename="../../ui/inspector_sections.py" line="180"/>
         <source>Text</source>
         <translation>Текст</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="179"/>
+        <location filename="../../ui/inspector_sections.py" line="180"/>
         <source>JSON object</source>
         <translation>Об&apos;єкт JSON</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="180"/>
-        <location filename="../../ui/inspector_sections.py" line="188"/>
+        <location filename="../../ui/inspector_sections.py" line="181"/>
+        <location filename="../../ui/inspector_sections.py" line="189"/>
         <source>JSON schema</source>
         <translation>Схема JSON</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="183"/>
+        <location filename="../../ui/inspector_sections.py" line="184"/>
         <source>Max tokens</source>
         <translation>Макс. токенів</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="184"/>
+        <location filename="../../ui/inspector_sections.py" line="185"/>
         <source>Answers (n)</source>
         <translation>Кількість відповідей (n)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="185"/>
+        <location filename="../../ui/inspector_sections.py" line="186"/>
         <source>Reasoning effort</source>
         <translation>Зусилля міркування</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="186"/>
+        <location filename="../../ui/inspector_sections.py" line="187"/>
         <source>Verbosity</source>
         <translation>Докладність</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="187"/>
+        <location filename="../../ui/inspector_sections.py" line="188"/>
         <source>Response format</source>
         <translation>Формат відповіді</translation>
     </message>
@@ -1958,57 +1956,57 @@
         <translation>Іменовані набори моделі, параметрів і системного запиту</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="186"/>
+        <location filename="../../ui/parameter_panel.py" line="183"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>Моделі не завантажено: перевірте ключ у налаштуваннях або введіть назву</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="191"/>
+        <location filename="../../ui/parameter_panel.py" line="188"/>
         <source>vision</source>
         <translation>зір</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="192"/>
+        <location filename="../../ui/parameter_panel.py" line="189"/>
         <source>reasoning</source>
         <translation>міркування</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="193"/>
+        <location filename="../../ui/parameter_panel.py" line="190"/>
         <source>tools</source>
         <translation>інструменти</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="197"/>
+        <location filename="../../ui/parameter_panel.py" line="194"/>
         <source>{0}k context</source>
         <translation>контекст {0}k</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="200"/>
+        <location filename="../../ui/parameter_panel.py" line="197"/>
         <source>${0:g} / ${1:g} per 1M</source>
         <translation>${0:g} / ${1:g} за 1 млн</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="369"/>
+        <location filename="../../ui/parameter_panel.py" line="365"/>
         <source>Save current settings as preset…</source>
         <translation>Зберегти поточні налаштування як набір…</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="372"/>
+        <location filename="../../ui/parameter_panel.py" line="368"/>
         <source>Default for new chats</source>
         <translation>Типовий для нових чатів</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="374"/>
+        <location filename="../../ui/parameter_panel.py" line="370"/>
         <source>None</source>
         <translation>Немає</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="378"/>
+        <location filename="../../ui/parameter_panel.py" line="374"/>
         <source>Delete preset</source>
         <translation>Видалити набір</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="387"/>
+        <location filename="../../ui/parameter_panel.py" line="383"/>
         <source>Adjusted for this model:</source>
         <translation>Підлаштовано під цю модель:</translation>
     </message>
@@ -2016,13 +2014,13 @@
 <context>
     <name>PromptSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="272"/>
-        <location filename="../../ui/inspector_sections.py" line="275"/>
+        <location filename="../../ui/inspector_sections.py" line="273"/>
+        <location filename="../../ui/inspector_sections.py" line="276"/>
         <source>System prompt</source>
         <translation>Системний запит</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="276"/>
+        <location filename="../../ui/inspector_sections.py" line="277"/>
         <source>Optional instructions for the model</source>
         <translation>Необов&apos;язкові вказівки для моделі</translation>
     </message>
@@ -2087,42 +2085,42 @@
 <context>
     <name>SamplingSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="149"/>
+        <location filename="../../ui/inspector_sections.py" line="150"/>
         <source>Sampling</source>
         <translation>Семплінг</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="156"/>
+        <location filename="../../ui/inspector_sections.py" line="157"/>
         <source>One per line, up to 4</source>
         <translation>По одній на рядок, до 4</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="157"/>
+        <location filename="../../ui/inspector_sections.py" line="158"/>
         <source>Temperature</source>
         <translation>Temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="158"/>
+        <location filename="../../ui/inspector_sections.py" line="159"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="159"/>
+        <location filename="../../ui/inspector_sections.py" line="160"/>
         <source>Presence penalty</source>
         <translation>Штраф за присутність</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="160"/>
+        <location filename="../../ui/inspector_sections.py" line="161"/>
         <source>Frequency penalty</source>
         <translation>Штраф за частоту</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="161"/>
+        <location filename="../../ui/inspector_sections.py" line="162"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="162"/>
+        <location filename="../../ui/inspector_sections.py" line="163"/>
         <source>Stop sequences</source>
         <translation>Стоп-послідовності</translation>
     </message>
@@ -2130,8 +2128,8 @@
 <context>
     <name>Section</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="77"/>
-        <location filename="../../ui/inspector_sections.py" line="87"/>
+        <location filename="../../ui/inspector_sections.py" line="79"/>
+        <location filename="../../ui/inspector_sections.py" line="89"/>
         <source>Default</source>
         <translation>Типово</translation>
     </message>
@@ -2721,42 +2719,42 @@
 <context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="125"/>
+        <location filename="../../ui/presenters/thread.py" line="126"/>
         <source>Code copied.</source>
         <translation>Код скопійовано.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="287"/>
+        <location filename="../../ui/presenters/thread.py" line="288"/>
         <source>Wait for the reply to finish first.</source>
         <translation>Спершу дочекайтеся завершення відповіді.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="353"/>
+        <location filename="../../ui/presenters/thread.py" line="354"/>
         <source>Copied the reply as plain text.</source>
         <translation>Відповідь скопійовано як звичайний текст.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="356"/>
+        <location filename="../../ui/presenters/thread.py" line="357"/>
         <source>Copied the reply as Markdown.</source>
         <translation>Відповідь скопійовано як Markdown.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="381"/>
+        <location filename="../../ui/presenters/thread.py" line="382"/>
         <source>{0} (fork)</source>
         <translation>{0} (відгалуження)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="381"/>
+        <location filename="../../ui/presenters/thread.py" line="382"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="383"/>
+        <location filename="../../ui/presenters/thread.py" line="384"/>
         <source>Forked into “{0}”.</source>
         <translation>Створено відгалуження «{0}».</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="395"/>
+        <location filename="../../ui/presenters/thread.py" line="396"/>
         <source>Message deleted.</source>
         <translation>Повідомлення видалено.</translation>
     </message>
@@ -2795,119 +2793,237 @@
     </message>
 </context>
 <context>
+    <name>ToolText</name>
+    <message>
+        <location filename="../../render/tool_text.py" line="20"/>
+        <source>The model asked for a tool that is not offered here: “{name}”.</source>
+        <translation>Модель попросила інструмент, якого тут немає: «{name}».</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="23"/>
+        <source>The arguments for “{name}” are not valid JSON (expected an object).</source>
+        <translation>Аргументи для «{name}» не є коректним JSON (очікувався об&apos;єкт).</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="26"/>
+        <source>The arguments for “{name}” are not valid JSON ({detail}).</source>
+        <translation>Аргументи для «{name}» не є коректним JSON ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="29"/>
+        <source>The arguments for “{name}” do not match the tool&apos;s schema: {detail}</source>
+        <translation>Аргументи для «{name}» не відповідають схемі JSON інструмента: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="32"/>
+        <source>The user denied this tool call.</source>
+        <translation>Користувач відхилив цей виклик інструмента.</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="33"/>
+        <source>The tool loop stopped after {limit} rounds (the step limit in Settings); the last calls were not run.</source>
+        <translation>Цикл інструментів зупинився після {limit} раундів (межа кроків у налаштуваннях); останні виклики не запущено.</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="38"/>
+        <source>The tool loop stopped: the model asked again for “{name}” with the same arguments; the repeated call was not run.</source>
+        <translation>Цикл інструментів зупинився: модель знову попросила «{name}» з тими самими аргументами; повторний виклик не запущено.</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="43"/>
+        <source>Not run: the tool loop stopped.</source>
+        <translation>Не запущено: цикл інструментів зупинився.</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="44"/>
+        <source>The tool reported an error.</source>
+        <translation>Інструмент повідомив про помилку.</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="47"/>
+        <source>The server “{server}” did not finish starting within {seconds} s (handshake timeout).</source>
+        <translation>Сервер «{server}» не завершив запуск за {seconds} с (тайм-аут рукостискання).</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="51"/>
+        <source>The server “{server}” has no valid URL (http:// or https://).</source>
+        <translation>Сервер «{server}» не має коректної URL-адреси (http:// або https://).</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="54"/>
+        <source>The server “{server}”: the working folder {folder} does not exist.</source>
+        <translation>Сервер «{server}»: робочої папки {folder} не існує.</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="57"/>
+        <source>The server “{server}” could not start: the command “{command}” was not found. Install it or give its full path (npx comes with Node.js, uvx with uv; either must be installed to run servers that use it).</source>
+        <translation>Не вдалося запустити сервер «{server}»: команду «{command}» не знайдено. Установіть її або вкажіть повний шлях (npx постачається з Node.js, uvx — з uv; щоб запускати сервери, які їх використовують, потрібно встановити відповідну програму).</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="63"/>
+        <source>The server “{server}” could not start: {reason} ({command}).</source>
+        <translation>Не вдалося запустити сервер «{server}»: {reason} ({command}).</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="66"/>
+        <source>The server “{server}” exited with code {code}.</source>
+        <translation>Сервер «{server}» завершився з кодом {code}.</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="67"/>
+        <source>The server “{server}” failed while starting: {reason}</source>
+        <translation>Сервер «{server}» зазнав збою під час запуску: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="70"/>
+        <source>The server “{server}” exited with code {code} while running “{tool}”.</source>
+        <translation>Сервер «{server}» завершився з кодом {code} під час виконання «{tool}».</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="73"/>
+        <source>The server “{server}” is not running.</source>
+        <translation>Сервер «{server}» не запущено.</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="74"/>
+        <source>There is no MCP server “{server}” any more.</source>
+        <translation>Сервера MCP «{server}» більше немає.</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="75"/>
+        <source>The tool “{tool}” did not finish within {seconds} s and was stopped.</source>
+        <translation>Інструмент «{tool}» не завершився за {seconds} с, тому його зупинено.</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="78"/>
+        <source>The tool “{tool}” failed: {reason}</source>
+        <translation>Інструмент «{tool}» зазнав збою: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="79"/>
+        <source>The tool “{tool}” is not available.</source>
+        <translation>Інструмент «{tool}» недоступний.</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="81"/>
+        <source> Its last output: {output}</source>
+        <translation> Останній вивід: {output}</translation>
+    </message>
+</context>
+<context>
     <name>ToolsDialog</name>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="160"/>
+        <location filename="../../ui/tools_dialog.py" line="162"/>
         <source>Tools</source>
         <translation>Інструменти</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="164"/>
+        <location filename="../../ui/tools_dialog.py" line="166"/>
         <source>MCP servers</source>
         <translation>Сервери MCP</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="169"/>
+        <location filename="../../ui/tools_dialog.py" line="171"/>
         <source>Enabled</source>
         <translation>Увімкнено</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="173"/>
+        <location filename="../../ui/tools_dialog.py" line="175"/>
         <source>Add server…</source>
         <translation>Додати сервер…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="174"/>
+        <location filename="../../ui/tools_dialog.py" line="176"/>
         <source>Import…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="180"/>
+        <location filename="../../ui/tools_dialog.py" line="182"/>
         <source>Restart</source>
         <translation>Перезапустити</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="182"/>
+        <location filename="../../ui/tools_dialog.py" line="184"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="194"/>
+        <location filename="../../ui/tools_dialog.py" line="196"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="197"/>
+        <location filename="../../ui/tools_dialog.py" line="199"/>
         <source>Run this once</source>
         <translation>Запустити один раз</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="198"/>
+        <location filename="../../ui/tools_dialog.py" line="200"/>
         <source>Allow in this conversation</source>
         <translation>Дозволити в цій розмові</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="201"/>
+        <location filename="../../ui/tools_dialog.py" line="203"/>
         <source>Tools that are always allowed</source>
         <translation>Інструменти, дозволені завжди</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="203"/>
+        <location filename="../../ui/tools_dialog.py" line="205"/>
         <source>Revoke</source>
         <translation>Відкликати</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="207"/>
+        <location filename="../../ui/tools_dialog.py" line="209"/>
         <source>Steps per reply</source>
         <translation>Кроків на відповідь</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="208"/>
+        <location filename="../../ui/tools_dialog.py" line="210"/>
         <source>Tool timeout</source>
         <translation>Тайм-аут інструмента</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="209"/>
+        <location filename="../../ui/tools_dialog.py" line="211"/>
         <source>Enter in the approval prompt</source>
         <translation>Enter у вікні підтвердження</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="210"/>
+        <location filename="../../ui/tools_dialog.py" line="212"/>
         <source>Always allowed</source>
         <translation>Завжди дозволені</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="270"/>
+        <location filename="../../ui/tools_dialog.py" line="272"/>
         <source>not started (starts when a chat needs it)</source>
         <translation>не запущено (запуститься, коли знадобиться чату)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="271"/>
+        <location filename="../../ui/tools_dialog.py" line="273"/>
         <source>starting…</source>
         <translation>запуск…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="272"/>
+        <location filename="../../ui/tools_dialog.py" line="274"/>
         <source>ready</source>
         <translation>готовий</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="273"/>
+        <location filename="../../ui/tools_dialog.py" line="275"/>
         <source>failed</source>
         <translation>збій</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="274"/>
+        <location filename="../../ui/tools_dialog.py" line="276"/>
         <source>off</source>
         <translation>вимкнено</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="287"/>
+        <location filename="../../ui/tools_dialog.py" line="289"/>
         <source>No MCP server yet. Add one, or import a JSON file.</source>
         <translation>Серверів MCP ще немає. Додайте сервер або імпортуйте файл JSON.</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="295"/>
+        <location filename="../../ui/tools_dialog.py" line="298"/>
         <source>Tools:</source>
         <translation>Інструменти:</translation>
     </message>
@@ -2915,27 +3031,27 @@
 <context>
     <name>ToolsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="148"/>
+        <location filename="../../ui/presenters/tools.py" line="149"/>
         <source>Added the server “{0}”.</source>
         <translation>Сервер «{0}» додано.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="153"/>
+        <location filename="../../ui/presenters/tools.py" line="154"/>
         <source>Import MCP servers</source>
         <translation>Імпортувати сервери MCP</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="155"/>
+        <location filename="../../ui/presenters/tools.py" line="156"/>
         <source>JSON (*.json);;All files (*)</source>
         <translation>JSON (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="167"/>
+        <location filename="../../ui/presenters/tools.py" line="168"/>
         <source>Nothing was imported: {0}</source>
         <translation>Нічого не імпортовано: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="171"/>
+        <location filename="../../ui/presenters/tools.py" line="172"/>
         <source>Imported {0} server(s).</source>
         <translation>Імпортовано серверів: {0}.</translation>
     </message>
@@ -2943,27 +3059,27 @@
 <context>
     <name>ToolsSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="231"/>
+        <location filename="../../ui/inspector_sections.py" line="232"/>
         <source>Tools</source>
         <translation>Інструменти</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="233"/>
+        <location filename="../../ui/inspector_sections.py" line="234"/>
         <source>Web search</source>
         <translation>Вебпошук</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="237"/>
+        <location filename="../../ui/inspector_sections.py" line="238"/>
         <source>No MCP servers yet.</source>
         <translation>Серверів MCP ще немає.</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="242"/>
+        <location filename="../../ui/inspector_sections.py" line="243"/>
         <source>Manage servers…</source>
         <translation>Керувати серверами…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="243"/>
+        <location filename="../../ui/inspector_sections.py" line="244"/>
         <source>Manage MCP servers and tools</source>
         <translation>Керувати серверами MCP та інструментами</translation>
     </message>
@@ -2971,52 +3087,52 @@
 <context>
     <name>Transcript</name>
     <message>
-        <location filename="../../render/messages.py" line="12"/>
+        <location filename="../../render/messages.py" line="13"/>
         <source>Incomplete — the connection ended before the reply finished.</source>
         <translation>Неповна — з&apos;єднання обірвалося до завершення відповіді.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="15"/>
+        <location filename="../../render/messages.py" line="16"/>
         <source>Interrupted — the app closed while this reply was streaming.</source>
         <translation>Перервано — застосунок закрився під час надходження відповіді.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="18"/>
+        <location filename="../../render/messages.py" line="19"/>
         <source>Stopped — you stopped this reply.</source>
         <translation>Зупинено — ви зупинили цю відповідь.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="19"/>
+        <location filename="../../render/messages.py" line="20"/>
         <source>Streaming…</source>
         <translation>Надходить…</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="25"/>
+        <location filename="../../render/messages.py" line="26"/>
         <source>Cut at the max tokens limit — Continue?</source>
         <translation>Обрізано на межі максимуму токенів — продовжити?</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="27"/>
+        <location filename="../../render/messages.py" line="28"/>
         <source>Stopped by the provider&apos;s content filter.</source>
         <translation>Зупинено фільтром вмісту постачальника.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="34"/>
+        <location filename="../../render/messages.py" line="35"/>
         <source>Error:</source>
         <translation>Помилка:</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="38"/>
+        <location filename="../../render/messages.py" line="39"/>
         <source>Incomplete — {0}</source>
         <translation>Не завершено — {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="48"/>
+        <location filename="../../render/messages.py" line="54"/>
         <source>{0} in · {1} out</source>
         <translation>{0} вхід · {1} вихід</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="52"/>
+        <location filename="../../render/messages.py" line="58"/>
         <source>{0} reasoning</source>
         <translation>{0} міркування</translation>
     </message>

@@ -17,82 +17,82 @@
 <context>
     <name>AddServerDialog</name>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="41"/>
+        <location filename="../../ui/tools_dialog.py" line="43"/>
         <source>Add an MCP server</source>
         <translation>添加 MCP 服务器</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="47"/>
+        <location filename="../../ui/tools_dialog.py" line="49"/>
         <source>Command (stdio)</source>
         <translation>命令 (stdio)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="48"/>
+        <location filename="../../ui/tools_dialog.py" line="50"/>
         <source>URL (streamable HTTP)</source>
         <translation>URL (Streamable HTTP)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="64"/>
+        <location filename="../../ui/tools_dialog.py" line="66"/>
         <source>Bearer token (kept in the system keyring)</source>
         <translation>Bearer 令牌（保存在系统密钥环中）</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="67"/>
+        <location filename="../../ui/tools_dialog.py" line="69"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="67"/>
+        <location filename="../../ui/tools_dialog.py" line="69"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="68"/>
+        <location filename="../../ui/tools_dialog.py" line="70"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="68"/>
+        <location filename="../../ui/tools_dialog.py" line="70"/>
         <source>Environment</source>
         <translation>环境变量</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="69"/>
+        <location filename="../../ui/tools_dialog.py" line="71"/>
         <source>Working folder</source>
         <translation>工作目录</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="69"/>
+        <location filename="../../ui/tools_dialog.py" line="71"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="70"/>
+        <location filename="../../ui/tools_dialog.py" line="72"/>
         <source>Token</source>
         <translation>令牌</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="112"/>
+        <location filename="../../ui/tools_dialog.py" line="114"/>
         <source>Give the server a name.</source>
         <translation>请为服务器命名。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="117"/>
+        <location filename="../../ui/tools_dialog.py" line="119"/>
         <source>The URL must start with https:// (or http://).</source>
         <translation>URL 必须以 https://（或 http://）开头。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="122"/>
+        <location filename="../../ui/tools_dialog.py" line="124"/>
         <source>The command cannot be read: {0}</source>
         <translation>无法解析命令：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="124"/>
+        <location filename="../../ui/tools_dialog.py" line="126"/>
         <source>Give the command that starts the server.</source>
         <translation>请填写启动服务器的命令。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="130"/>
+        <location filename="../../ui/tools_dialog.py" line="132"/>
         <source>Environment lines are NAME=value: {0}</source>
         <translation>环境变量每行应为 NAME=value 格式：{0}</translation>
     </message>
@@ -100,52 +100,52 @@
 <context>
     <name>AdvancedSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="200"/>
+        <location filename="../../ui/inspector_sections.py" line="201"/>
         <source>Advanced</source>
         <translation>高级</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="205"/>
+        <location filename="../../ui/inspector_sections.py" line="206"/>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="205"/>
+        <location filename="../../ui/inspector_sections.py" line="206"/>
         <source>Chat Completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="206"/>
+        <location filename="../../ui/inspector_sections.py" line="207"/>
         <source>Responses</source>
         <translation>Responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="209"/>
+        <location filename="../../ui/inspector_sections.py" line="210"/>
         <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
         <translation>自动模式会对只能在 /responses 上运行的模型（如 o1-pro）使用 /responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="211"/>
+        <location filename="../../ui/inspector_sections.py" line="212"/>
         <source>Stream the reply</source>
         <translation>流式回复</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="217"/>
+        <location filename="../../ui/inspector_sections.py" line="218"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="221"/>
+        <location filename="../../ui/inspector_sections.py" line="222"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="223"/>
+        <location filename="../../ui/inspector_sections.py" line="224"/>
         <source>Service tier</source>
         <translation>服务层级</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="224"/>
+        <location filename="../../ui/inspector_sections.py" line="225"/>
         <source>Extra body (JSON)</source>
         <translation>额外请求体 (JSON)</translation>
     </message>
@@ -318,63 +318,62 @@
 <context>
     <name>AttachmentItem</name>
     <message>
-        <location filename="../../ui/attachment_item.py" line="27"/>
+        <location filename="../../ui/attachment_item.py" line="29"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="28"/>
+        <location filename="../../ui/attachment_item.py" line="30"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="29"/>
+        <location filename="../../ui/attachment_item.py" line="31"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="96"/>
+        <location filename="../../ui/attachment_item.py" line="98"/>
         <source>Show the image as it will be sent</source>
         <translation>显示将要发送的图片</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="108"/>
+        <location filename="../../ui/attachment_item.py" line="110"/>
         <source>Image detail</source>
         <translation>图片细节</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="110"/>
+        <location filename="../../ui/attachment_item.py" line="112"/>
         <source>low: one fixed-cost pass; high: tiles at full detail; auto: model decides</source>
         <translation>low：固定成本处理一次；high：分块完整细节；auto：由模型决定</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="118"/>
         <location filename="../../ui/attachment_item.py" line="119"/>
         <source>Remove image</source>
         <translation>移除图片</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="140"/>
+        <location filename="../../ui/attachment_item.py" line="139"/>
         <source>~{0} tokens</source>
         <translation>约 {0} 个 token</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="149"/>
+        <location filename="../../ui/attachment_item.py" line="148"/>
         <source> (from {0}×{1})</source>
         <translation>（原为 {0}×{1}）</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="151"/>
+        <location filename="../../ui/attachment_item.py" line="150"/>
         <source>Sent as {0} {1}, {2}</source>
         <translation>以 {0} {1}、{2} 发送</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="152"/>
+        <location filename="../../ui/attachment_item.py" line="151"/>
         <source>~{0} tokens at detail &apos;{1}&apos;</source>
         <translation>细节为 &apos;{1}&apos; 时约 {0} 个 token</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="156"/>
+        <location filename="../../ui/attachment_item.py" line="155"/>
         <source>~${0:.5f} at ${1:g} per million input tokens</source>
         <translation>按每百万输入 token ${1:g} 计约 ${0:.5f}</translation>
     </message>
@@ -459,17 +458,17 @@
 <context>
     <name>BusySlot</name>
     <message>
-        <location filename="../../ui/attachment_item.py" line="178"/>
+        <location filename="../../ui/attachment_item.py" line="177"/>
         <source>Preparing {0}…</source>
         <translation>正在准备 {0}…</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="179"/>
+        <location filename="../../ui/attachment_item.py" line="178"/>
         <source>Preparing image</source>
         <translation>正在准备图片</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="180"/>
+        <location filename="../../ui/attachment_item.py" line="179"/>
         <source>Preparing…</source>
         <translation>正在准备…</translation>
     </message>
@@ -538,47 +537,47 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="127"/>
+        <location filename="../../ui/presenters/chat.py" line="128"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>回复仍在传输中；按 Esc 停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="131"/>
+        <location filename="../../ui/presenters/chat.py" line="132"/>
         <source>Still preparing the images…</source>
         <translation>仍在准备图片…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="147"/>
+        <location filename="../../ui/presenters/chat.py" line="148"/>
         <source>Choose a model first.</source>
         <translation>请先选择模型。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="151"/>
+        <location filename="../../ui/presenters/chat.py" line="152"/>
         <source>Add your API key in Settings first.</source>
         <translation>请先在设置中添加 API 密钥。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="189"/>
+        <location filename="../../ui/presenters/chat.py" line="190"/>
         <source>Not saved: {0} Your message is still in the box.</source>
         <translation>未保存：{0} 你的消息仍在输入框中。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="277"/>
+        <location filename="../../ui/presenters/chat.py" line="278"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>已停止。已保留部分回复。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="279"/>
+        <location filename="../../ui/presenters/chat.py" line="280"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>回复提前结束（连接在完成前关闭）。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="299"/>
+        <location filename="../../ui/presenters/chat.py" line="300"/>
         <source>Resend without “{0}”</source>
         <translation>不带“{0}”重新发送</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="316"/>
+        <location filename="../../ui/presenters/chat.py" line="317"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
@@ -591,108 +590,107 @@
         <translation>第 {0} 列的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="70"/>
-        <location filename="../../ui/compare_view.py" line="71"/>
+        <location filename="../../ui/compare_view.py" line="69"/>
         <source>Stop this column</source>
         <translation>停止此列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="76"/>
+        <location filename="../../ui/compare_view.py" line="75"/>
         <source>Ask this model again</source>
         <translation>再问一次此模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="77"/>
+        <location filename="../../ui/compare_view.py" line="73"/>
         <source>Retry this column</source>
         <translation>重试此列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="83"/>
+        <location filename="../../ui/compare_view.py" line="78"/>
         <source>Remove column</source>
         <translation>移除列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="84"/>
+        <location filename="../../ui/compare_view.py" line="80"/>
         <source>Remove this column</source>
         <translation>移除此列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="88"/>
+        <location filename="../../ui/compare_view.py" line="85"/>
         <source>Continue with this one as a normal chat</source>
         <translation>以此继续为普通聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="89"/>
+        <location filename="../../ui/compare_view.py" line="82"/>
         <source>Continue with this one</source>
         <translation>用这个继续</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="98"/>
+        <location filename="../../ui/compare_view.py" line="94"/>
         <source>Temperature for this column</source>
         <translation>此列的 temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="102"/>
+        <location filename="../../ui/compare_view.py" line="98"/>
         <source>temp</source>
         <translation>temp</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="103"/>
+        <location filename="../../ui/compare_view.py" line="99"/>
         <source>Temperature for this column (blank: the panel&apos;s)</source>
         <translation>此列的 temperature（留空：使用面板的值）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="107"/>
+        <location filename="../../ui/compare_view.py" line="103"/>
         <source>Max tokens for this column</source>
         <translation>此列的最大 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="110"/>
+        <location filename="../../ui/compare_view.py" line="106"/>
         <source>max</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="111"/>
+        <location filename="../../ui/compare_view.py" line="107"/>
         <source>Max tokens for this column (blank: the panel&apos;s)</source>
         <translation>此列的最大 token 数（留空：使用面板的值）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="114"/>
+        <location filename="../../ui/compare_view.py" line="110"/>
         <source>Reasoning effort for this column</source>
         <translation>此列的推理强度</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="116"/>
+        <location filename="../../ui/compare_view.py" line="112"/>
         <source>effort</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="117"/>
+        <location filename="../../ui/compare_view.py" line="113"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="118"/>
+        <location filename="../../ui/compare_view.py" line="114"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="119"/>
+        <location filename="../../ui/compare_view.py" line="115"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="140"/>
+        <location filename="../../ui/compare_view.py" line="136"/>
         <source>Endpoint for this column</source>
         <translation>此列的端点</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="178"/>
+        <location filename="../../ui/compare_view.py" line="174"/>
         <source>Panel&apos;s endpoint</source>
         <translation>面板的端点</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="209"/>
+        <location filename="../../ui/compare_view.py" line="205"/>
         <source>Model {0}</source>
         <translation>模型 {0}</translation>
     </message>
@@ -758,82 +756,82 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare_view.py" line="234"/>
+        <location filename="../../ui/compare_view.py" line="230"/>
         <source>Compare models</source>
         <translation>比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="236"/>
+        <location filename="../../ui/compare_view.py" line="232"/>
         <source>+ Column</source>
         <translation>+ 列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="238"/>
+        <location filename="../../ui/compare_view.py" line="234"/>
         <source>Compare up to {0} models</source>
         <translation>最多比较 {0} 个模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="239"/>
+        <location filename="../../ui/compare_view.py" line="235"/>
         <source>Blind</source>
         <translation>盲测</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="242"/>
+        <location filename="../../ui/compare_view.py" line="238"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>隐藏模型名称并打乱列顺序；投票后揭晓各是谁</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="244"/>
+        <location filename="../../ui/compare_view.py" line="240"/>
         <source>Grid</source>
         <translation>网格</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="246"/>
+        <location filename="../../ui/compare_view.py" line="242"/>
         <source>Sync scroll</source>
         <translation>同步滚动</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="248"/>
+        <location filename="../../ui/compare_view.py" line="244"/>
         <source>Diff…</source>
         <translation>差异…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="250"/>
+        <location filename="../../ui/compare_view.py" line="246"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="252"/>
+        <location filename="../../ui/compare_view.py" line="248"/>
         <source>Leaderboard</source>
         <translation>排行榜</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="260"/>
+        <location filename="../../ui/compare_view.py" line="256"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>一个提示会发送到每一列；每个模型保留自己的对话。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="268"/>
+        <location filename="../../ui/compare_view.py" line="264"/>
         <source>Compare columns</source>
         <translation>比较列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="353"/>
+        <location filename="../../ui/compare_view.py" line="349"/>
         <source>Which answer is best?</source>
         <translation>哪个回答最好？</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="354"/>
+        <location filename="../../ui/compare_view.py" line="350"/>
         <source>{0} is best</source>
         <translation>{0} 最好</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="355"/>
+        <location filename="../../ui/compare_view.py" line="351"/>
         <source>Tie</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="355"/>
+        <location filename="../../ui/compare_view.py" line="351"/>
         <source>All bad</source>
         <translation>都不好</translation>
     </message>
@@ -1733,29 +1731,29 @@
 <context>
     <name>ModelSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="110"/>
-        <location filename="../../ui/inspector_sections.py" line="142"/>
+        <location filename="../../ui/inspector_sections.py" line="112"/>
         <location filename="../../ui/inspector_sections.py" line="143"/>
+        <location filename="../../ui/inspector_sections.py" line="144"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="115"/>
+        <location filename="../../ui/inspector_sections.py" line="117"/>
         <source>Which endpoint this conversation talks to</source>
         <translation>此对话使用的端点</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="128"/>
+        <location filename="../../ui/inspector_sections.py" line="129"/>
         <source>Favourite model</source>
         <translation>收藏的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="129"/>
+        <location filename="../../ui/inspector_sections.py" line="131"/>
         <source>Favourite models are listed first</source>
         <translation>收藏的模型排在最前</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="141"/>
+        <location filename="../../ui/inspector_sections.py" line="142"/>
         <source>Endpoint</source>
         <translation>端点</translation>
     </message>
@@ -1801,68 +1799,68 @@
 <context>
     <name>OutputSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="167"/>
+        <location filename="../../ui/inspector_sections.py" line="168"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="171"/>
+        <location filename="../../ui/inspector_sections.py" line="172"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="172"/>
+        <location filename="../../ui/inspector_sections.py" line="173"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="172"/>
+        <location filename="../../ui/inspector_sections.py" line="173"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="173"/>
+        <location filename="../../ui/inspector_sections.py" line="174"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="179"/>
+        <location filename="../../ui/inspector_sections.py" line="180"/>
         <source>Text</source>
         <translation>文本</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="179"/>
+        <location filename="../../ui/inspector_sections.py" line="180"/>
         <source>JSON object</source>
         <translation>JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="180"/>
-        <location filename="../../ui/inspector_sections.py" line="188"/>
+        <location filename="../../ui/inspector_sections.py" line="181"/>
+        <location filename="../../ui/inspector_sections.py" line="189"/>
         <source>JSON schema</source>
         <translation>JSON 架构</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="183"/>
+        <location filename="../../ui/inspector_sections.py" line="184"/>
         <source>Max tokens</source>
         <translation>最大 token</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="184"/>
+        <location filename="../../ui/inspector_sections.py" line="185"/>
         <source>Answers (n)</source>
         <translation>回答数 (n)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="185"/>
+        <location filename="../../ui/inspector_sections.py" line="186"/>
         <source>Reasoning effort</source>
         <translation>推理强度</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="186"/>
+        <location filename="../../ui/inspector_sections.py" line="187"/>
         <source>Verbosity</source>
         <translation>详细程度</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="187"/>
+        <location filename="../../ui/inspector_sections.py" line="188"/>
         <source>Response format</source>
         <translation>响应格式</translation>
     </message>
@@ -1958,57 +1956,57 @@
         <translation>模型、参数和系统提示的命名组合</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="186"/>
+        <location filename="../../ui/parameter_panel.py" line="183"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>未加载模型：请在设置中检查密钥，或直接输入模型名</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="191"/>
+        <location filename="../../ui/parameter_panel.py" line="188"/>
         <source>vision</source>
         <translation>视觉</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="192"/>
+        <location filename="../../ui/parameter_panel.py" line="189"/>
         <source>reasoning</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="193"/>
+        <location filename="../../ui/parameter_panel.py" line="190"/>
         <source>tools</source>
         <translation>工具</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="197"/>
+        <location filename="../../ui/parameter_panel.py" line="194"/>
         <source>{0}k context</source>
         <translation>{0}k 上下文</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="200"/>
+        <location filename="../../ui/parameter_panel.py" line="197"/>
         <source>${0:g} / ${1:g} per 1M</source>
         <translation>每百万 ${0:g} / ${1:g}</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="369"/>
+        <location filename="../../ui/parameter_panel.py" line="365"/>
         <source>Save current settings as preset…</source>
         <translation>将当前设置保存为预设…</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="372"/>
+        <location filename="../../ui/parameter_panel.py" line="368"/>
         <source>Default for new chats</source>
         <translation>新聊天的默认值</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="374"/>
+        <location filename="../../ui/parameter_panel.py" line="370"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="378"/>
+        <location filename="../../ui/parameter_panel.py" line="374"/>
         <source>Delete preset</source>
         <translation>删除预设</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="387"/>
+        <location filename="../../ui/parameter_panel.py" line="383"/>
         <source>Adjusted for this model:</source>
         <translation>已为此模型调整：</translation>
     </message>
@@ -2016,13 +2014,13 @@
 <context>
     <name>PromptSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="272"/>
-        <location filename="../../ui/inspector_sections.py" line="275"/>
+        <location filename="../../ui/inspector_sections.py" line="273"/>
+        <location filename="../../ui/inspector_sections.py" line="276"/>
         <source>System prompt</source>
         <translation>系统提示</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="276"/>
+        <location filename="../../ui/inspector_sections.py" line="277"/>
         <source>Optional instructions for the model</source>
         <translation>给模型的可选指令</translation>
     </message>
@@ -2087,42 +2085,42 @@
 <context>
     <name>SamplingSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="149"/>
+        <location filename="../../ui/inspector_sections.py" line="150"/>
         <source>Sampling</source>
         <translation>采样</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="156"/>
+        <location filename="../../ui/inspector_sections.py" line="157"/>
         <source>One per line, up to 4</source>
         <translation>每行一个，最多 4 个</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="157"/>
+        <location filename="../../ui/inspector_sections.py" line="158"/>
         <source>Temperature</source>
         <translation>Temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="158"/>
+        <location filename="../../ui/inspector_sections.py" line="159"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="159"/>
+        <location filename="../../ui/inspector_sections.py" line="160"/>
         <source>Presence penalty</source>
         <translation>存在惩罚</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="160"/>
+        <location filename="../../ui/inspector_sections.py" line="161"/>
         <source>Frequency penalty</source>
         <translation>频率惩罚</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="161"/>
+        <location filename="../../ui/inspector_sections.py" line="162"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="162"/>
+        <location filename="../../ui/inspector_sections.py" line="163"/>
         <source>Stop sequences</source>
         <translation>停止序列</translation>
     </message>
@@ -2130,8 +2128,8 @@
 <context>
     <name>Section</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="77"/>
-        <location filename="../../ui/inspector_sections.py" line="87"/>
+        <location filename="../../ui/inspector_sections.py" line="79"/>
+        <location filename="../../ui/inspector_sections.py" line="89"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
@@ -2721,42 +2719,42 @@
 <context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="125"/>
+        <location filename="../../ui/presenters/thread.py" line="126"/>
         <source>Code copied.</source>
         <translation>已复制代码。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="287"/>
+        <location filename="../../ui/presenters/thread.py" line="288"/>
         <source>Wait for the reply to finish first.</source>
         <translation>请先等待回复完成。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="353"/>
+        <location filename="../../ui/presenters/thread.py" line="354"/>
         <source>Copied the reply as plain text.</source>
         <translation>已将回复复制为纯文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="356"/>
+        <location filename="../../ui/presenters/thread.py" line="357"/>
         <source>Copied the reply as Markdown.</source>
         <translation>已将回复复制为 Markdown。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="381"/>
+        <location filename="../../ui/presenters/thread.py" line="382"/>
         <source>{0} (fork)</source>
         <translation>{0}（分支）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="381"/>
+        <location filename="../../ui/presenters/thread.py" line="382"/>
         <source>Chat</source>
         <translation>聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="383"/>
+        <location filename="../../ui/presenters/thread.py" line="384"/>
         <source>Forked into “{0}”.</source>
         <translation>已创建分支“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="395"/>
+        <location filename="../../ui/presenters/thread.py" line="396"/>
         <source>Message deleted.</source>
         <translation>消息已删除。</translation>
     </message>
@@ -2795,119 +2793,237 @@
     </message>
 </context>
 <context>
+    <name>ToolText</name>
+    <message>
+        <location filename="../../render/tool_text.py" line="20"/>
+        <source>The model asked for a tool that is not offered here: “{name}”.</source>
+        <translation>模型请求了此处未提供的工具：“{name}”。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="23"/>
+        <source>The arguments for “{name}” are not valid JSON (expected an object).</source>
+        <translation>“{name}”的参数不是有效的 JSON（应为对象）。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="26"/>
+        <source>The arguments for “{name}” are not valid JSON ({detail}).</source>
+        <translation>“{name}”的参数不是有效的 JSON（{detail}）。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="29"/>
+        <source>The arguments for “{name}” do not match the tool&apos;s schema: {detail}</source>
+        <translation>“{name}”的参数与工具的 JSON 架构不符：{detail}</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="32"/>
+        <source>The user denied this tool call.</source>
+        <translation>用户拒绝了此工具调用。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="33"/>
+        <source>The tool loop stopped after {limit} rounds (the step limit in Settings); the last calls were not run.</source>
+        <translation>工具循环在 {limit} 轮后停止（设置中的步数上限）；最后的调用未运行。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="38"/>
+        <source>The tool loop stopped: the model asked again for “{name}” with the same arguments; the repeated call was not run.</source>
+        <translation>工具循环已停止：模型以相同的参数再次请求“{name}”；重复的调用未运行。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="43"/>
+        <source>Not run: the tool loop stopped.</source>
+        <translation>未运行：工具循环已停止。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="44"/>
+        <source>The tool reported an error.</source>
+        <translation>工具报告了错误。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="47"/>
+        <source>The server “{server}” did not finish starting within {seconds} s (handshake timeout).</source>
+        <translation>服务器“{server}”未在 {seconds} 秒内完成启动（握手超时）。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="51"/>
+        <source>The server “{server}” has no valid URL (http:// or https://).</source>
+        <translation>服务器“{server}”没有有效的 URL（http:// 或 https://）。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="54"/>
+        <source>The server “{server}”: the working folder {folder} does not exist.</source>
+        <translation>服务器“{server}”：工作目录 {folder} 不存在。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="57"/>
+        <source>The server “{server}” could not start: the command “{command}” was not found. Install it or give its full path (npx comes with Node.js, uvx with uv; either must be installed to run servers that use it).</source>
+        <translation>服务器“{server}”无法启动：找不到命令“{command}”。请安装它或填写完整路径（npx 随 Node.js 提供，uvx 随 uv 提供；要运行使用它们的服务器，必须先安装相应程序）。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="63"/>
+        <source>The server “{server}” could not start: {reason} ({command}).</source>
+        <translation>服务器“{server}”无法启动：{reason}（{command}）。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="66"/>
+        <source>The server “{server}” exited with code {code}.</source>
+        <translation>服务器“{server}”已退出，退出代码为 {code}。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="67"/>
+        <source>The server “{server}” failed while starting: {reason}</source>
+        <translation>服务器“{server}”启动时失败：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="70"/>
+        <source>The server “{server}” exited with code {code} while running “{tool}”.</source>
+        <translation>服务器“{server}”在运行“{tool}”时退出，退出代码为 {code}。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="73"/>
+        <source>The server “{server}” is not running.</source>
+        <translation>服务器“{server}”未在运行。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="74"/>
+        <source>There is no MCP server “{server}” any more.</source>
+        <translation>MCP 服务器“{server}”已不存在。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="75"/>
+        <source>The tool “{tool}” did not finish within {seconds} s and was stopped.</source>
+        <translation>工具“{tool}”未在 {seconds} 秒内完成，已被停止。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="78"/>
+        <source>The tool “{tool}” failed: {reason}</source>
+        <translation>工具“{tool}”失败：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="79"/>
+        <source>The tool “{tool}” is not available.</source>
+        <translation>工具“{tool}”不可用。</translation>
+    </message>
+    <message>
+        <location filename="../../render/tool_text.py" line="81"/>
+        <source> Its last output: {output}</source>
+        <translation> 最后的输出：{output}</translation>
+    </message>
+</context>
+<context>
     <name>ToolsDialog</name>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="160"/>
+        <location filename="../../ui/tools_dialog.py" line="162"/>
         <source>Tools</source>
         <translation>工具</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="164"/>
+        <location filename="../../ui/tools_dialog.py" line="166"/>
         <source>MCP servers</source>
         <translation>MCP 服务器</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="169"/>
+        <location filename="../../ui/tools_dialog.py" line="171"/>
         <source>Enabled</source>
         <translation>启用</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="173"/>
+        <location filename="../../ui/tools_dialog.py" line="175"/>
         <source>Add server…</source>
         <translation>添加服务器…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="174"/>
+        <location filename="../../ui/tools_dialog.py" line="176"/>
         <source>Import…</source>
         <translation>导入…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="180"/>
+        <location filename="../../ui/tools_dialog.py" line="182"/>
         <source>Restart</source>
         <translation>重启</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="182"/>
+        <location filename="../../ui/tools_dialog.py" line="184"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="194"/>
+        <location filename="../../ui/tools_dialog.py" line="196"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="197"/>
+        <location filename="../../ui/tools_dialog.py" line="199"/>
         <source>Run this once</source>
         <translation>仅运行这一次</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="198"/>
+        <location filename="../../ui/tools_dialog.py" line="200"/>
         <source>Allow in this conversation</source>
         <translation>在此对话中允许</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="201"/>
+        <location filename="../../ui/tools_dialog.py" line="203"/>
         <source>Tools that are always allowed</source>
         <translation>始终允许的工具</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="203"/>
+        <location filename="../../ui/tools_dialog.py" line="205"/>
         <source>Revoke</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="207"/>
+        <location filename="../../ui/tools_dialog.py" line="209"/>
         <source>Steps per reply</source>
         <translation>每次回复的步数</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="208"/>
+        <location filename="../../ui/tools_dialog.py" line="210"/>
         <source>Tool timeout</source>
         <translation>工具超时</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="209"/>
+        <location filename="../../ui/tools_dialog.py" line="211"/>
         <source>Enter in the approval prompt</source>
         <translation>确认对话框中按 Enter 时</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="210"/>
+        <location filename="../../ui/tools_dialog.py" line="212"/>
         <source>Always allowed</source>
         <translation>始终允许</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="270"/>
+        <location filename="../../ui/tools_dialog.py" line="272"/>
         <source>not started (starts when a chat needs it)</source>
         <translation>未启动（聊天需要时启动）</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="271"/>
+        <location filename="../../ui/tools_dialog.py" line="273"/>
         <source>starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="272"/>
+        <location filename="../../ui/tools_dialog.py" line="274"/>
         <source>ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="273"/>
+        <location filename="../../ui/tools_dialog.py" line="275"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="274"/>
+        <location filename="../../ui/tools_dialog.py" line="276"/>
         <source>off</source>
         <translation>已关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="287"/>
+        <location filename="../../ui/tools_dialog.py" line="289"/>
         <source>No MCP server yet. Add one, or import a JSON file.</source>
         <translation>还没有 MCP 服务器。添加一个，或导入 JSON 文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="295"/>
+        <location filename="../../ui/tools_dialog.py" line="298"/>
         <source>Tools:</source>
         <translation>工具：</translation>
     </message>
@@ -2915,27 +3031,27 @@
 <context>
     <name>ToolsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="148"/>
+        <location filename="../../ui/presenters/tools.py" line="149"/>
         <source>Added the server “{0}”.</source>
         <translation>已添加服务器“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="153"/>
+        <location filename="../../ui/presenters/tools.py" line="154"/>
         <source>Import MCP servers</source>
         <translation>导入 MCP 服务器</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="155"/>
+        <location filename="../../ui/presenters/tools.py" line="156"/>
         <source>JSON (*.json);;All files (*)</source>
         <translation>JSON (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="167"/>
+        <location filename="../../ui/presenters/tools.py" line="168"/>
         <source>Nothing was imported: {0}</source>
         <translation>未导入任何内容：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="171"/>
+        <location filename="../../ui/presenters/tools.py" line="172"/>
         <source>Imported {0} server(s).</source>
         <translation>已导入 {0} 个服务器。</translation>
     </message>
@@ -2943,27 +3059,27 @@
 <context>
     <name>ToolsSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="231"/>
+        <location filename="../../ui/inspector_sections.py" line="232"/>
         <source>Tools</source>
         <translation>工具</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="233"/>
+        <location filename="../../ui/inspector_sections.py" line="234"/>
         <source>Web search</source>
         <translation>网页搜索</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="237"/>
+        <location filename="../../ui/inspector_sections.py" line="238"/>
         <source>No MCP servers yet.</source>
         <translation>还没有 MCP 服务器。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="242"/>
+        <location filename="../../ui/inspector_sections.py" line="243"/>
         <source>Manage servers…</source>
         <translation>管理服务器…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="243"/>
+        <location filename="../../ui/inspector_sections.py" line="244"/>
         <source>Manage MCP servers and tools</source>
         <translation>管理 MCP 服务器和工具</translation>
     </message>
@@ -2971,52 +3087,52 @@
 <context>
     <name>Transcript</name>
     <message>
-        <location filename="../../render/messages.py" line="12"/>
+        <location filename="../../render/messages.py" line="13"/>
         <source>Incomplete — the connection ended before the reply finished.</source>
         <translation>未完成 — 回复结束前连接已断开。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="15"/>
+        <location filename="../../render/messages.py" line="16"/>
         <source>Interrupted — the app closed while this reply was streaming.</source>
         <translation>已中断 — 接收回复时应用已关闭。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="18"/>
+        <location filename="../../render/messages.py" line="19"/>
         <source>Stopped — you stopped this reply.</source>
         <translation>已停止 — 你停止了此回复。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="19"/>
+        <location filename="../../render/messages.py" line="20"/>
         <source>Streaming…</source>
         <translation>正在接收…</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="25"/>
+        <location filename="../../render/messages.py" line="26"/>
         <source>Cut at the max tokens limit — Continue?</source>
         <translation>已达最大 token 限制被截断 — 继续？</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="27"/>
+        <location filename="../../render/messages.py" line="28"/>
         <source>Stopped by the provider&apos;s content filter.</source>
         <translation>已被服务商的内容过滤器停止。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="34"/>
+        <location filename="../../render/messages.py" line="35"/>
         <source>Error:</source>
         <translation>错误：</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="38"/>
+        <location filename="../../render/messages.py" line="39"/>
         <source>Incomplete — {0}</source>
         <translation>未完成 — {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="48"/>
+        <location filename="../../render/messages.py" line="54"/>
         <source>{0} in · {1} out</source>
         <translation>输入 {0} · 输出 {1}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="52"/>
+        <location filename="../../render/messages.py" line="58"/>
         <source>{0} reasoning</source>
         <translation>推理 {0}</translation>
     </message>

@@ -26,6 +26,7 @@ from app.domain import (
     Params,
     TextPart,
 )
+from app.render.tool_text import shown
 from app.secrets import redact
 from app.services.context_fit import ContextFit
 from app.services.drafts import DraftStore
@@ -277,7 +278,7 @@ class ChatPresenter(QObject):
             self._status.show(self.tr("Stopped. The partial reply was kept."), 5000)
         elif message.status is MessageStatus.INCOMPLETE:
             generic = self.tr("The reply ended early (the connection closed before it finished).")
-            self._status.show(message.error or generic, 15_000)
+            self._status.show(shown(message.error) if message.error else generic, 15_000)
         elif counting:
             self._status.show("", 1)  # the countdown's text is over
         if message.status is MessageStatus.COMPLETE:

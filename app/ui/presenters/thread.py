@@ -18,6 +18,7 @@ from PySide6.QtGui import QGuiApplication
 from app.api import ApiError, ChatClient, Endpoint
 from app.api.document_content import DocumentSource
 from app.domain import Conversation, DocumentPart, ImagePart, Message, Params, ToolCallPart
+from app.render.tool_text import shown
 from app.services.chat_session import ChatSession
 from app.services.context_fit import ContextFit
 from app.services.message_actions import BY_ID
@@ -217,7 +218,7 @@ class ThreadPresenter(QObject):
         self.view.show_tool_call(message_id, call)
 
     def tool_loop_stopped(self, message_id: int, reason: str) -> None:
-        self.toolLoopStopped.emit(reason)
+        self.toolLoopStopped.emit(shown(reason))  # in the UI language
 
     # ---- the branch on screen -----------------------------------------------------------
 

@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QWidget
 
+from app.render.tool_text import shown
 from app.secrets import KeyStore
 from app.services.app_services import ToolServices
 from app.services.failures import describe_failure
@@ -97,7 +98,7 @@ class ToolsPresenter(QObject):
 
     def _on_status(self, status: ServerStatus) -> None:
         if status.state is ServerState.FAILED and status.reason:
-            self._status.show(status.reason, 15_000)
+            self._status.show(shown(status.reason), 15_000)  # in the UI language
         if self._dialog is not None and self._dialog.isVisible():
             self._refresh_dialog()
 
