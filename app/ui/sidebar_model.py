@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractListModel,
+    QCoreApplication,
     QMimeData,
     QModelIndex,
     QPersistentModelIndex,
@@ -74,6 +75,16 @@ def icon_name(row: Row) -> str | None:
     return "columns-3" if row.kind == "compare" else None
 
 
+def said(row: Row) -> str:
+    """What a screen reader says for a row: what its icon shows, in words."""
+    text = row.accessible or row.text
+    if row.kind == "folder":
+        return QCoreApplication.translate("ConversationSidebar", "Folder: {0}").format(text)
+    if icon_name(row) == "pin":
+        return QCoreApplication.translate("ConversationSidebar", "Pinned: {0}").format(text)
+    return text
+
+
 class ConversationModel(QAbstractListModel):
     """Signals: renamed(int, str): an entry's title was edited in place (a compare's: its
     first column's id; whoever stores it renames the whole compare)."""
@@ -105,7 +116,7 @@ class ConversationModel(QAbstractListModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return row.tooltip or None
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return row.accessible or row.text
+            return said(row)
         if role == ID_ROLE:
             return row.conversation_id
         if role == KIND_ROLE:

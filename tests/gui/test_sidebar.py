@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QInputDialog, QLin
 from app.domain import Conversation, Folder, Params, TextPart
 from app.storage import DB_FILENAME, Repository, open_database
 from app.ui.conversation_list import MIME_CONVERSATION, build_rows
-from app.ui.sidebar_model import icon_name
+from app.ui.sidebar_model import icon_name, said
 from tests.gui.test_main_window import _close, _open
 
 pytestmark = pytest.mark.usefixtures("qasync_loop")
@@ -171,6 +171,7 @@ def test_rows_are_grouped_pinned_folders_then_dates() -> None:
     # Marks are Lucide icons the delegate draws, not emoji in the title.
     icons = {r.text: icon_name(r) for r in rows if icon_name(r)}
     assert icons == {"c4": "pin", "Work": "folder"}
+    assert said(rows[1]) == "Pinned: c4" and said(rows[2]) == "Folder: Work"  # in words
 
 
 # The offscreen platform cannot raise a popup menu or grab the keyboard for it.

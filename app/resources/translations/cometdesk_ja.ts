@@ -1131,6 +1131,16 @@
         <source>Rename folder</source>
         <translation>フォルダー名を変更</translation>
     </message>
+    <message>
+        <location filename="../../ui/sidebar_model.py" line="82"/>
+        <source>Folder: {0}</source>
+        <translation>フォルダー: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar_model.py" line="84"/>
+        <source>Pinned: {0}</source>
+        <translation>ピン留め: {0}</translation>
+    </message>
 </context>
 <context>
     <name>DataFolder</name>

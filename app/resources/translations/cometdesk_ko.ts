@@ -1131,6 +1131,16 @@
         <source>Rename folder</source>
         <translation>폴더 이름 바꾸기</translation>
     </message>
+    <message>
+        <location filename="../../ui/sidebar_model.py" line="82"/>
+        <source>Folder: {0}</source>
+        <translation>폴더: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar_model.py" line="84"/>
+        <source>Pinned: {0}</source>
+        <translation>고정됨: {0}</translation>
+    </message>
 </context>
 <context>
     <name>DataFolder</name>

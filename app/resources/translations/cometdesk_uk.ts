@@ -1131,6 +1131,16 @@
         <source>Rename folder</source>
         <translation>Перейменувати папку</translation>
     </message>
+    <message>
+        <location filename="../../ui/sidebar_model.py" line="82"/>
+        <source>Folder: {0}</source>
+        <translation>Папка: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar_model.py" line="84"/>
+        <source>Pinned: {0}</source>
+        <translation>Закріплено: {0}</translation>
+    </message>
 </context>
 <context>
     <name>DataFolder</name>
