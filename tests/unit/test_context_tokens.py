@@ -137,3 +137,20 @@ def test_damaged_rank_file_is_refused(monkeypatch: pytest.MonkeyPatch, tmp_path:
             tokens.exact_tokens("x", "o200k_base")
     finally:
         tokens._load.cache_clear()
+
+
+@pytest.mark.parametrize("encoding", ["o200k_base", "cl100k_base"])
+def test_a_long_text_counted_in_pieces_gives_the_whole_texts_count(encoding: str) -> None:
+    """Past CHUNK_CHARS the count is made a piece at a time (the UI thread is not stalled
+    while the token list is built); the pieces must not change the count, whatever the
+    text does at their edges: runs of newlines, punctuation then newline then "/", CJK."""
+    import random
+
+    from app.api.tokens import CHUNK_CHARS, _encoding
+
+    rng = random.Random(7)
+    alphabet = "ab  \n\n\t.,:;!?/日本語\r\n1234ÄÖ()[]{}²'s"
+    text = "".join(rng.choice(alphabet) for _ in range(3 * CHUNK_CHARS + 123))
+    text += "word.\n/path\n\n\n  x\nend" * 5000
+    whole = len(_encoding(encoding).encode_ordinary(text))  # type: ignore[arg-type]
+    assert exact_tokens(text, encoding) == whole  # type: ignore[arg-type]
