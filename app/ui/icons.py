@@ -76,6 +76,8 @@ class IconButton(QToolButton):
     """A flat tool button showing a Lucide icon, with a tooltip and an accessible name (an
     icon alone says nothing to a screen reader)."""
 
+    fill_when_checked = False  # a star: filled in while checked
+
     def __init__(
         self,
         name: str,
@@ -99,9 +101,10 @@ class IconButton(QToolButton):
         self._tint()
 
     def _tint(self) -> None:
-        """Drawn in the palette's colour; a checked button's icon filled in (a chosen star)."""
+        """Drawn in the palette's colour; filled in while checked if ``fill_when_checked``
+        (a chosen star: most icons, a panel toggle's, are outlines either way)."""
         size = (self.iconSize().width(),)
-        filled = self.isCheckable() and self.isChecked()
+        filled = self.fill_when_checked and self.isChecked()
         self.setIcon(themed_icon(self._icon_name, self, self._role, size, filled=filled))
 
     def checkStateSet(self) -> None:

@@ -129,7 +129,8 @@ class ModelSection(Section):
             "star", self.tr("Favourite model"), body, object_name="favouriteModelButton"
         )
         self.favourite_button.setToolTip(self.tr("Favourite models are listed first"))
-        self.favourite_button.setCheckable(True)  # checked: the star is filled in
+        self.favourite_button.setCheckable(True)
+        self.favourite_button.fill_when_checked = True  # a favourite's star is filled in
         self.badges = QLabel(body)
         self.badges.setObjectName("modelBadges")
         self.badges.setProperty("tone", "muted")
