@@ -49,9 +49,11 @@ class ComposerFrame(QFrame):
             role=QPalette.ColorRole.HighlightedText,
         )  # fmt: skip
         self.send_button.setAccessibleName(self.tr("Send"))
+        # Base would be the button's own background (its style sheet sets it): the square was
+        # drawn dark on dark. AlternateBase is the base's shade, which the sheet leaves alone.
         self.stop_button = IconButton(
             "square", self.tr("Stop the reply (Esc)"), self, object_name="stopButton", size=14,
-            role=QPalette.ColorRole.Base,
+            role=QPalette.ColorRole.AlternateBase,
         )  # fmt: skip
         self.stop_button.setAccessibleName(self.tr("Stop"))
         for button in (self.send_button, self.stop_button):

@@ -34,3 +34,34 @@ def test_checked_toggles_stay_outlines_and_a_chosen_star_fills_in(qtbot: Any) ->
     assert star.isChecked() and _opaque_share(star) > 1.5 * outline
     qtbot.mouseClick(star, Qt.MouseButton.LeftButton)
     assert not star.isChecked() and _opaque_share(star) == outline
+
+
+def test_the_stop_button_shows_its_square_in_both_themes(qtbot: Any, qapp: Any) -> None:
+    """Its style sheet sets its background, and with it the palette's Base: a square tinted
+    with Base was drawn dark on dark, an empty black circle while a reply streamed."""
+    from PySide6.QtGui import QColor, QPalette
+
+    from app.ui import theme
+    from app.ui.composer_frame import ComposerFrame
+
+    manager = theme.ThemeManager(qapp)
+    try:
+        for mode in ("light", "dark"):
+            manager.apply(mode)
+            frame = ComposerFrame()
+            qtbot.addWidget(frame)
+            frame.show()
+            frame.set_busy(True)
+            stop = frame.stop_button
+            assert stop.isVisible()
+            image = stop.icon().pixmap(stop.iconSize()).toImage()
+            pixels = [image.pixelColor(x, y) for x in range(image.width())
+                      for y in range(image.height())]  # fmt: skip
+            drawn = [c for c in pixels if c.alpha() > 200]
+            behind = QColor(theme.colours(mode == "dark")["text"])  # the sheet's background
+            assert drawn and stop.palette().color(QPalette.ColorRole.Button) == behind
+            gap = min(abs(c.lightness() - behind.lightness()) for c in drawn)
+            assert gap > 100, f"{mode}: the square hardly differs from its background"
+    finally:
+        manager.apply("light")
+        qapp.setStyleSheet("")
