@@ -123,6 +123,7 @@ QPushButton#settingsButton:focus, QPushButton#newChatButton:focus {{
 QFrame#attachmentItem, QFrame#attachmentBusy, QFrame#documentChip {{
     border: 1px solid {c["mid"]}; border-radius: 10px; background: {c["alternate"]};
 }}
+QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
 QLineEdit#searchField {{
     border: 1px solid {c["mid"]}; border-radius: 8px; padding: 3px 6px; background: {c["base"]};
 }}
