@@ -53,7 +53,7 @@ class ComposerFrame(QFrame):
         # drawn dark on dark. AlternateBase is the base's shade, which the sheet leaves alone.
         self.stop_button = IconButton(
             "square", self.tr("Stop the reply (Esc)"), self, object_name="stopButton", size=14,
-            role=QPalette.ColorRole.AlternateBase,
+            role=QPalette.ColorRole.AlternateBase, filled=True,  # the solid square of Stop
         )  # fmt: skip
         self.stop_button.setAccessibleName(self.tr("Stop"))
         for button in (self.send_button, self.stop_button):

@@ -76,6 +76,7 @@ class IconButton(QToolButton):
     """A flat tool button showing a Lucide icon, with a tooltip and an accessible name (an
     icon alone says nothing to a screen reader)."""
 
+    filled = False  # a solid shape (Stop's square) rather than Lucide's outline
     fill_when_checked = False  # a star: filled in while checked
 
     def __init__(
@@ -87,10 +88,12 @@ class IconButton(QToolButton):
         object_name: str = "",
         size: int = 16,
         role: QPalette.ColorRole = QPalette.ColorRole.Text,
+        filled: bool = False,
     ) -> None:
         super().__init__(parent)
         self._icon_name = name
         self._role = role
+        self.filled = filled
         self.setAutoRaise(True)
         self.setIconSize(QSize(size, size))
         self.setToolTip(label)
@@ -104,7 +107,7 @@ class IconButton(QToolButton):
         """Drawn in the palette's colour; filled in while checked if ``fill_when_checked``
         (a chosen star: most icons, a panel toggle's, are outlines either way)."""
         size = (self.iconSize().width(),)
-        filled = self.fill_when_checked and self.isChecked()
+        filled = self.filled or (self.fill_when_checked and self.isChecked())
         self.setIcon(themed_icon(self._icon_name, self, self._role, size, filled=filled))
 
     def checkStateSet(self) -> None:
