@@ -100,9 +100,11 @@ def estimate_context(
     max_reply_tokens: int | None = None,
     system_prompt: str = "",
     documents: DocumentSource | None = None,
+    exact: bool = True,
 ) -> ContextEstimate:
-    """Count the request that ``messages`` (oldest first, as they will be sent) would make."""
-    encoding = encoding_for_model(model)
+    """Count the request that ``messages`` (oldest first, as they will be sent) would make;
+    ``exact=False``: with the estimate even for a model whose tokenizer is bundled."""
+    encoding = encoding_for_model(model) if exact else None
     system = REPLY_PRIMING + (
         _text(system_prompt, encoding) + MESSAGE_OVERHEAD if system_prompt.strip() else 0
     )

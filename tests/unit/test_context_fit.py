@@ -162,3 +162,22 @@ def test_documents_count_as_they_are_sent(tmp_path: Path) -> None:
     history3 = [Message(id=1, conversation_id=1, role="user", parts=(as_file,))]
     file_estimate = estimate_context(history3, model="gpt-4o", context_length=None, documents=docs)
     assert file_estimate.messages[0].tokens == 3 + exact_tokens(block, "o200k_base") + 10 * 765
+
+
+def test_exact_counts_only_where_they_could_change_the_answer() -> None:
+    """The gauge and the fit check count exactly only a request near or over the model's
+    context: far under it, the estimate is enough and no tokenizer (~66 MB) is needed."""
+    from app.services.context_fit import counted
+
+    small = [msg("user", TextPart("hello world"), mid=1)]
+    rough = counted(small, model="gpt-4o", context_length=128_000)
+    assert not rough.exact and rough.fits
+
+    history = [msg("user", TextPart(WORDS_50K), mid=1)]  # 50,000 tokens: over a third
+    near = counted(history, model="gpt-4o", context_length=128_000)
+    assert near.exact
+    assert (
+        near.total_tokens
+        == estimate_context(history, model="gpt-4o", context_length=128_000).total_tokens
+    )
+    assert not counted(history, model="gpt-4o", context_length=40_000).fits
