@@ -78,8 +78,10 @@ def counted(messages: Sequence[Message], **request: Any) -> ContextEstimate:
     the GIL held, so most sessions never load one."""
     rough = estimate_context(messages, exact=False, **request)
     limit = rough.context_length
-    if limit is not None and rough.total_tokens <= limit // 3:
+    if limit is None or rough.total_tokens <= limit // 3:
         return rough
+    if fit_options(rough).total_from[-1] > 3 * limit:
+        return rough  # even the newest message alone is far over: exact counts change nothing
     return estimate_context(messages, **request)
 
 

@@ -181,3 +181,7 @@ def test_exact_counts_only_where_they_could_change_the_answer() -> None:
         == estimate_context(history, model="gpt-4o", context_length=128_000).total_tokens
     )
     assert not counted(history, model="gpt-4o", context_length=40_000).fits
+
+    huge = [*history, msg("user", TextPart("x " * 1_000_000), mid=2)]  # far over on its own
+    over = counted(huge, model="gpt-4o", context_length=128_000)
+    assert not over.exact and not over.fits
