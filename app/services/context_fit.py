@@ -80,7 +80,8 @@ def counted(messages: Sequence[Message], **request: Any) -> ContextEstimate:
     limit = rough.context_length
     if limit is None or rough.total_tokens <= limit // 3:
         return rough
-    if fit_options(rough).total_from[-1] > 3 * limit:
+    totals = fit_options(rough).total_from  # empty for a conversation with no messages
+    if totals and totals[-1] > 3 * limit:
         return rough  # even the newest message alone is far over: exact counts change nothing
     return estimate_context(messages, **request)
 

@@ -185,3 +185,7 @@ def test_exact_counts_only_where_they_could_change_the_answer() -> None:
     huge = [*history, msg("user", TextPart("x " * 1_000_000), mid=2)]  # far over on its own
     over = counted(huge, model="gpt-4o", context_length=128_000)
     assert not over.exact and not over.fits
+    # A conversation with no messages, on a model whose context is smaller than the reply
+    # reserve: counted (exactly), not an error.
+    empty = counted([], model="gpt-4o", context_length=2_048)
+    assert empty.exact and empty.messages == ()
