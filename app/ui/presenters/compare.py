@@ -175,7 +175,9 @@ class ComparePresenter(QObject):
 
     def start_new(self, models: Sequence[str]) -> None:
         """A fresh compare with these models (at least two columns)."""
-        self.stop_all()
+        if self.stop_all():
+            # The old columns stop and go; their ends are not reported, the new ones idle.
+            self.window.set_busy(False)
         view = self.window.compare_view
         view.clear()
         view.hide_vote()
@@ -290,10 +292,14 @@ class ComparePresenter(QObject):
         return tasks
 
     def _on_started(self, column: Column) -> None:
+        if column not in self.columns:
+            return
         column.widget.set_busy(True)
         column.widget.status.setText(self.tr("Waiting for the first token…"))
 
     def _on_finished(self, column: Column, message: Message, error: ApiError | None) -> None:
+        if column not in self.columns:
+            return  # a column of a compare that was replaced while it stopped
         widget = column.widget
         widget.set_busy(False)
         widget.status.setText(error.message if error is not None else "")

@@ -28,7 +28,7 @@ from app.services.usage_totals import Totals, totals_of
 from app.storage import AsyncRepository
 from app.ui.message_helpers import ask_to_delete_message, describe_totals, plain_text_of
 from app.ui.status_bus import StatusBus
-from app.ui.tasks import TaskRunner
+from app.ui.tasks import TaskRunner, WhileAlive
 from app.ui.transcript import TranscriptView
 
 log = logging.getLogger(__name__)
@@ -109,8 +109,8 @@ class ThreadPresenter(QObject):
         self._repo = deps.repo
         self._params = params
         self.session = ChatSession(
-            deps.repo, deps.client_for, self, deps.image_url, endpoint_for=self._endpoint_for,
-            tool_loop=deps.tool_loop, documents=deps.documents,
+            deps.repo, deps.client_for, WhileAlive(self, view), deps.image_url,
+            endpoint_for=self._endpoint_for, tool_loop=deps.tool_loop, documents=deps.documents,
         )  # fmt: skip
         self.conversation_id: int | None = None
         self.task: asyncio.Task[Message | None] | None = None
@@ -129,7 +129,8 @@ class ThreadPresenter(QObject):
         return self._deps.models.endpoint_for(model)
 
     def _spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
-        return self._deps.tasks.spawn(coro)
+        # The work is for this transcript: closing it (a compare column) cancels the work.
+        return self._deps.tasks.spawn(coro, owner=self.view)
 
     async def _thumbnail(self, digest: str) -> None:
         """A thumbnail for the transcript, made off the UI thread."""
