@@ -74,6 +74,9 @@ class McpManager:
         self._base_env = base_env
         self._slots: dict[str, _Slot] = {}
         self._closed = False
+        # Two quick changes in the tools dialog configure twice: one at a time, or both
+        # would stop and remove the same server.
+        self._configuring = asyncio.Lock()
         for config in servers:
             self._slots[config.id] = _Slot(config, self._initial(config))
 
@@ -104,15 +107,16 @@ class McpManager:
     async def configure(self, servers: Sequence[ServerConfig]) -> None:
         """Take a new server list: removed or changed servers are stopped (changed ones
         start again when next needed)."""
-        wanted = {c.id: c for c in servers}
-        for server_id, slot in list(self._slots.items()):
-            if wanted.get(server_id) != slot.config:
-                await self._stop_slot(slot)
-                del self._slots[server_id]
-        for server_id, config in wanted.items():
-            if server_id not in self._slots:
-                self._slots[server_id] = _Slot(config, self._initial(config))
-                self._set(self._slots[server_id], self._slots[server_id].status)
+        async with self._configuring:
+            wanted = {c.id: c for c in servers}
+            for server_id, slot in list(self._slots.items()):
+                if wanted.get(server_id) != slot.config:
+                    await self._stop_slot(slot)
+                    del self._slots[server_id]
+            for server_id, config in wanted.items():
+                if server_id not in self._slots:
+                    self._slots[server_id] = _Slot(config, self._initial(config))
+                    self._set(self._slots[server_id], self._slots[server_id].status)
 
     # -- starting ------------------------------------------------------------------------
 
@@ -162,6 +166,8 @@ class McpManager:
     async def list_tools(self, server_ids: Iterable[str] | None = None) -> list[McpTool]:
         """The tools of the given servers (default: every enabled one), starting them as
         needed, in parallel. A server that fails is left out; its status says why."""
+        async with self._configuring:
+            pass  # a server list just saved is the one used
         ids = [
             sid
             for sid in (server_ids if server_ids is not None else self._slots)

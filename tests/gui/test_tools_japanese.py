@@ -94,7 +94,7 @@ def test_a_denied_call_and_a_broken_server_read_japanese_but_stay_english_for_th
         "サーバー「Broken」を起動できません: "
         + "コマンド「cometdesk-no-such-command」が見つかりません。"
     )
-    assert window.statusBar().currentMessage().startswith(why)
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith(why), timeout=5000)
 
     # And so does the Tools dialog, for the server picked in its list.
     manage = window.parameter_panel.findChild(QToolButton, "manageToolsButton")

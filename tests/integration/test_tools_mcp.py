@@ -166,6 +166,45 @@ def test_handshake_timeout_and_restart() -> None:
     assert again.reason == reason
 
 
+def test_two_quick_reconfigurations_stop_a_running_server_once() -> None:
+    """The tools dialog saves twice in a row while a server runs: both changes are taken
+    and the server is stopped once (the second used to find it already removed)."""
+
+    async def go() -> tuple[list[ServerStatus], int, list[str]]:
+        manager, _seen = _manager(time_server())
+        try:
+            ready = await manager.ensure_started("time")
+            assert ready.state is ServerState.READY and ready.pid is not None
+            renamed = ServerConfig("clock", "Clock", command=sys.executable, args=("-V",))
+            await asyncio.gather(manager.configure([]), manager.configure([renamed]))
+            return manager.statuses(), ready.pid, [s.server_id for s in manager.statuses()]
+        finally:
+            await manager.aclose()
+
+    statuses, pid, ids = asyncio.run(go())
+    assert ids == ["clock"] and statuses[0].state is ServerState.STOPPED
+    assert _gone(pid)
+
+
+def test_tools_listed_while_the_server_list_changes_come_from_the_new_list() -> None:
+    """A message sent right after a server was swapped in the tools dialog uses the new
+    server: listing waits for the change (stopping the old server) to finish."""
+
+    async def go() -> set[str]:
+        manager, _seen = _manager(time_server())
+        try:
+            await manager.ensure_started("time")
+            change = asyncio.ensure_future(manager.configure([time_server("clock")]))
+            await asyncio.sleep(0)  # the change has begun: it is stopping "time"
+            tools = await manager.list_tools()
+            await change
+            return {t.server_id for t in tools}
+        finally:
+            await manager.aclose()
+
+    assert asyncio.run(go()) == {"clock"}
+
+
 def test_api_key_never_reaches_a_stdio_server(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(ENV_KEY, "sk-must-not-leak-0123456789")
     server = failure_server("envcheck")
