@@ -37,6 +37,8 @@ from app.ui.transcript import TranscriptView
 
 log = logging.getLogger(__name__)
 
+OPENING = "open-conversation"  # opening a conversation: only the last one asked for counts
+
 
 class AppController(QObject):
     """Signals:
@@ -200,7 +202,9 @@ class AppController(QObject):
         )
         bar.listed.connect(self.conversationsLoaded)
         chat.conversationChanged.connect(bar.show)
-        chat.compareOpened.connect(lambda conv: spawn(self._open_compare(conv)))
+        chat.compareOpened.connect(
+            lambda conv: self.tasks.spawn(self._open_compare(conv), latest=OPENING)
+        )
         chat.conversationOpened.connect(self.conversationOpened)
         chat.replyFinished.connect(self.replyFinished)
         chat.titleGenerated.connect(self.titleGenerated)
@@ -282,6 +286,8 @@ class AppController(QObject):
             self.chat.stop()
 
     def new_chat(self) -> None:
+        # A conversation still loading (a click just before Ctrl+N) does not come up after.
+        self.tasks.cancel_latest(OPENING)
         if self.window.comparing:
             self.compare.set_mode(False)
         self.chat.new_chat()
@@ -293,7 +299,9 @@ class AppController(QObject):
     ) -> asyncio.Task[Any]:
         if self.window.comparing:
             self.compare.set_mode(False)
-        return self.tasks.spawn(self.chat.open(conversation_id, focus, query))
+        # The last conversation asked for is the one that opens: one still loading (a double
+        # click, a quick arrow key) is cancelled so it cannot show up after it.
+        return self.tasks.spawn(self.chat.open(conversation_id, focus, query), latest=OPENING)
 
     async def _open_compare(self, conv: Conversation) -> None:
         await self.compare.open_group(conv)

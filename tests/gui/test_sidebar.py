@@ -196,15 +196,13 @@ def test_sidebar_groups_folders_and_duplicates(
 
     # A folder made from the menu of the empty space, then a conversation dropped on it.
     choose(qtbot, right_click(qtbot, bar, None), "New folder…")
-    with qtbot.waitSignal(controller.conversationsLoaded, timeout=5000):
-        type_folder_name(qtbot, bar, "Travel")
-    assert "Travel" in bar.group_labels()
+    type_folder_name(qtbot, bar, "Travel")
+    qtbot.waitUntil(lambda: "Travel" in bar.group_labels(), timeout=5000)
     header_row = next(
         n for n, r in enumerate(bar.model.rows) if r.kind == "folder" and r.text == "Travel"
     )
-    with qtbot.waitSignal(controller.conversationsLoaded, timeout=5000):
-        assert drop_on_row(bar, [ids["last week"]], header_row)
-    assert bar.folder_of(ids["last week"]) is not None
+    assert drop_on_row(bar, [ids["last week"]], header_row)
+    qtbot.waitUntil(lambda: bar.folder_of(ids["last week"]) is not None, timeout=5000)
     rows = [(r.kind, r.text) for r in bar.model.rows]
     travel = rows.index(("folder", "Travel"))
     assert rows[travel + 1] == ("conversation", "last week")
@@ -223,25 +221,26 @@ def test_sidebar_groups_folders_and_duplicates(
     assert "last week question 2" in window.transcript.toPlainText()
 
     # Move to folder from the menu: "fresh" into Travel, then out again.
-    with qtbot.waitSignal(controller.conversationsLoaded, timeout=5000):
-        choose(qtbot, right_click(qtbot, bar, bar.row_of(ids["fresh"])), "Move to folder", "Travel")
-    assert bar.folder_of(ids["fresh"]) == bar.folder_of(ids["last week"])
-    with qtbot.waitSignal(controller.conversationsLoaded, timeout=5000):
-        menu = right_click(qtbot, bar, bar.row_of(ids["fresh"]))
-        choose(qtbot, menu, "Move to folder", "Remove from folder")
-    assert bar.folder_of(ids["fresh"]) is None
+    choose(qtbot, right_click(qtbot, bar, bar.row_of(ids["fresh"])), "Move to folder", "Travel")
+    qtbot.waitUntil(
+        lambda: bar.folder_of(ids["fresh"]) == bar.folder_of(ids["last week"]), timeout=5000
+    )
+    menu = right_click(qtbot, bar, bar.row_of(ids["fresh"]))
+    choose(qtbot, menu, "Move to folder", "Remove from folder")
+    qtbot.waitUntil(lambda: bar.folder_of(ids["fresh"]) is None, timeout=5000)
 
     # Renaming the folder from its header's menu, then removing it keeps its conversations.
     header_row = next(n for n, r in enumerate(bar.model.rows) if r.kind == "folder")
     choose(qtbot, right_click(qtbot, bar, header_row), "Rename folder…")
-    with qtbot.waitSignal(controller.conversationsLoaded, timeout=5000):
-        type_folder_name(qtbot, bar, "Trips")
-    assert "Trips" in bar.group_labels() and "Travel" not in bar.group_labels()
+    type_folder_name(qtbot, bar, "Trips")
+    qtbot.waitUntil(
+        lambda: "Trips" in bar.group_labels() and "Travel" not in bar.group_labels(),
+        timeout=5000,
+    )
     header_row = next(n for n, r in enumerate(bar.model.rows) if r.kind == "folder")
-    with qtbot.waitSignal(controller.conversationsLoaded, timeout=5000):
-        menu = right_click(qtbot, bar, header_row, at=0.3)
-        choose(qtbot, menu, "Delete folder (keeps its conversations)")
-    assert "Trips" not in bar.group_labels()
+    menu = right_click(qtbot, bar, header_row, at=0.3)
+    choose(qtbot, menu, "Delete folder (keeps its conversations)")
+    qtbot.waitUntil(lambda: "Trips" not in bar.group_labels(), timeout=5000)
     assert bar.count() == 8 and bar.folder_of(ids["last week"]) is None
     _close(qtbot, controller)
 
@@ -255,8 +254,7 @@ def test_search_shows_snippets_and_opens_at_the_match(
     qtbot.waitUntil(lambda: bar.count() == 7, timeout=5000)
     qtbot.keyClick(window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
     assert bar.search_field.hasFocus()
-    with qtbot.waitSignal(controller.conversationsLoaded, timeout=5000):
-        qtbot.keyClicks(bar.search_field, "zebra")
+    qtbot.keyClicks(bar.search_field, "zebra")
     qtbot.waitUntil(lambda: bar.conversation_ids() == [ids["long chat"]], timeout=5000)
     assert "<b>zebra</b>" in bar.model.rows[0].snippet
     assert bar.group_labels() == []  # results are not grouped
@@ -284,10 +282,61 @@ def test_f2_renames_in_place(qtbot: Any, data_dir: Path, fake_server: Any) -> No
     assert editor is not bar.list and editor.text() == "fresh"  # type: ignore[attr-defined]
     editor.selectAll()  # type: ignore[attr-defined]
     qtbot.keyClicks(editor, "Renamed in place")
-    with qtbot.waitSignal(controller.conversationsLoaded, timeout=5000):
-        qtbot.keyClick(editor, Qt.Key.Key_Return)
-    assert "Renamed in place" in bar.titles()
-    assert window.conversation_title.text() == "Renamed in place"
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(
+        lambda: (
+            "Renamed in place" in bar.titles()
+            and window.conversation_title.text() == "Renamed in place"
+        ),
+        timeout=5000,
+    )
+    _close(qtbot, controller)
+
+
+def test_a_conversation_still_loading_does_not_come_up_after_ctrl_n(
+    qtbot: Any, data_dir: Path, fake_server: Any
+) -> None:
+    """Click a conversation, then Ctrl+N before it has loaded (a slow disk): the new chat
+    stays, the clicked conversation does not pop up over it; and of two quick clicks the
+    second conversation is the one shown."""
+    import asyncio
+
+    ids = _seed(data_dir)
+    window, controller = _open(qtbot, data_dir, fake_server)
+    bar = window.sidebar
+    qtbot.waitUntil(lambda: bar.count() == 7, timeout=5000)
+    repo = controller.services.repo
+    gate = asyncio.Event()
+    asked: list[int] = []
+    original = repo.get_conversation
+
+    async def slow_get_conversation(conversation_id: int) -> Any:
+        asked.append(conversation_id)
+        await gate.wait()
+        return await original(conversation_id)
+
+    repo.get_conversation = slow_get_conversation
+    click_row(qtbot, bar, bar.row_of(ids["fresh"]))
+    qtbot.waitUntil(lambda: asked == [ids["fresh"]], timeout=5000)
+    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    gate.set()
+    qtbot.waitUntil(lambda: not controller.tasks.pending(), timeout=5000)
+    assert window.header.title.full_text() == "New chat"
+    assert (
+        controller.conversation_id is None
+        and "fresh question" not in window.transcript.toPlainText()
+    )
+
+    gate.clear()
+    click_row(qtbot, bar, bar.row_of(ids["fresh"]))
+    qtbot.waitUntil(lambda: len(asked) == 2, timeout=5000)  # loading, slowly
+    click_row(qtbot, bar, bar.row_of(ids["last week"]))
+    qtbot.waitUntil(lambda: asked[-1] == ids["last week"], timeout=5000)
+    with qtbot.waitSignal(controller.conversationOpened, timeout=5000) as opened:
+        gate.set()
+    qtbot.waitUntil(lambda: not controller.tasks.pending(), timeout=5000)
+    assert opened.args == [ids["last week"]] and controller.conversation_id == ids["last week"]
+    assert window.header.title.full_text() == "last week"
     _close(qtbot, controller)
 
 
@@ -297,12 +346,14 @@ def test_empty_list_and_empty_search_say_so(qtbot: Any, data_dir: Path, fake_ser
     qtbot.waitUntil(bar.empty_label.isVisible, timeout=5000)
     assert "No conversations yet" in bar.empty_label.text()
     _seed(data_dir)  # a history appears on disk while the app runs (WAL allows it)
-    with qtbot.waitSignal(controller.conversationsLoaded, timeout=5000):
-        qtbot.keyClicks(bar.search_field, "nothing-matches-this")
-    qtbot.waitUntil(bar.empty_label.isVisible, timeout=5000)
-    assert bar.empty_label.text() == "No conversation matches."
+    qtbot.keyClicks(bar.search_field, "nothing-matches-this")
+    qtbot.waitUntil(
+        lambda: (
+            bar.empty_label.isVisible() and bar.empty_label.text() == "No conversation matches."
+        ),
+        timeout=5000,
+    )
     bar.search_field.selectAll()
-    with qtbot.waitSignal(controller.conversationsLoaded, timeout=5000):
-        qtbot.keyClick(bar.search_field, Qt.Key.Key_Backspace)
+    qtbot.keyClick(bar.search_field, Qt.Key.Key_Backspace)
     qtbot.waitUntil(lambda: not bar.empty_label.isVisible(), timeout=5000)
     _close(qtbot, controller)
