@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from app.render.markup import warm_up
 from app.storage import DatabaseTooNewError, MigrationError
+from app.ui.transcript_render import release_math_images
 
 if TYPE_CHECKING:
     from app.ui.app_controller import AppController
@@ -77,13 +78,19 @@ async def _steps(ctl: AppController) -> None:
     if s.endpoints.keyring_problem:
         ctl.status.show(s.endpoints.keyring_problem)
     ctl.pickers.show_profiles()
+    log.info("ready")
     ctl.ready.emit()
-    ctl.tasks.spawn(asyncio.to_thread(warm_up))
+    ctl.tasks.spawn(_warm_up())
     QTimer.singleShot(0, preload_message_widgets)
     if not s.endpoints.has_key():
         ctl.open_settings(first_run=True)
     else:
         ctl.tasks.spawn(ctl.pickers.refresh())
+
+
+async def _warm_up() -> None:
+    await asyncio.to_thread(warm_up)
+    log.info("warmed up: Markdown and code highlighting are loaded")
 
 
 def preload_message_widgets() -> None:
@@ -139,3 +146,4 @@ async def shut_down(ctl: AppController) -> None:
     await s.settings.flush()
     s.settings.close()
     await s.repo.close()
+    release_math_images()

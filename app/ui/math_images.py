@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 from concurrent.futures import Future, ThreadPoolExecutor
 
+import shiboken6
 from PySide6.QtCore import QByteArray, QObject, Qt, QUrl, Signal
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
@@ -79,7 +80,8 @@ class MathImages(QObject):
             self._done[key] = job.result()
         except Exception:  # a renderer bug: the formula stays code
             self._done[key] = None
-        self.ready.emit(key[0])
+        if shiboken6.isValid(self):  # not after the application was torn down
+            self.ready.emit(key[0])
 
     def resource(self, url: QUrl) -> QImage | None:
         if url.scheme() != MATH_SCHEME:
@@ -87,4 +89,5 @@ class MathImages(QObject):
         return self._images.get(url.path())
 
     def close(self) -> None:
-        self._worker.shutdown(wait=False, cancel_futures=True)
+        """Stop the worker; a formula being rendered finishes first (it takes milliseconds)."""
+        self._worker.shutdown(wait=True, cancel_futures=True)

@@ -54,6 +54,14 @@ def shared_math_images() -> MathImages:
     return _MATH
 
 
+def release_math_images() -> None:
+    """Stop the formula worker (at shutdown); pictures already made stay drawn."""
+    global _MATH
+    if _MATH is not None:
+        _MATH.close()
+        _MATH = None
+
+
 class MathRedraw(QObject):
     """Calls ``redraw`` once formulas finished rendering: several finish together, so it
     waits for a quiet 60 ms and draws once."""

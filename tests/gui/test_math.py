@@ -4,13 +4,16 @@ code, and Copy gives the TeX source."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QImage, QTextDocument
 
 from app.domain import Message, MessageStatus, TextPart
 from app.ui.transcript import TranscriptView
+from app.ui.transcript_render import release_math_images
 from tests.support.gui_actions import click_message_action
 
 TEXT = (
@@ -18,6 +21,13 @@ TEXT = (
     "$$\\int_0^1 x\\,dx = \\frac{1}{2}$$\n\n"
     "Broken: $\\frac{1}{$ end."
 )
+
+
+@pytest.fixture(autouse=True)
+def _formula_worker_stopped() -> Iterator[None]:
+    """These transcripts have no app around them whose shutdown would stop the worker."""
+    yield
+    release_math_images()
 
 
 def test_formulas_render_prices_stay_text_and_broken_ones_stay_code(qtbot: Any) -> None:
