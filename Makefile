@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
 
-.PHONY: run test check lint format bench screenshot package clean
+.PHONY: run test test-stress check lint format bench screenshot package clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -17,9 +17,16 @@ run: $(STAMP)
 	$(BIN)/cometdesk
 
 # Headless: offscreen Qt, and a private D-Bus session with an unlocked gnome-keyring
-# when one is installed, so the keyring tests talk to a real Secret Service.
+# when one is installed, so the keyring tests talk to a real Secret Service. On every core
+# (pytest-xdist), in a new random order each time (pytest-randomly prints the seed).
 test: $(STAMP)
-	QT_QPA_PLATFORM=offscreen tests/run_with_keyring.sh $(BIN)/python -m pytest $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen tests/run_with_keyring.sh $(BIN)/python -m pytest -n auto --dist loadgroup $(PYTEST_ARGS)
+
+# The GUI, integration and end-to-end tests STRESS_RUNS times over, each in a new order,
+# with one core kept busy: proof that they do not pass by chance.
+STRESS_RUNS ?= 10
+test-stress: $(STAMP)
+	QT_QPA_PLATFORM=offscreen tests/run_with_keyring.sh $(BIN)/python tools/stress_tests.py --runs $(STRESS_RUNS)
 
 check: $(STAMP)
 	$(BIN)/ruff check app tests benchmarks tools

@@ -21,6 +21,19 @@ os.environ.pop("COMETDESK_BASE_URL", None)
 
 
 @pytest.fixture(autouse=True)
+def _nothing_left_running() -> Iterator[None]:
+    """A test that leaves threads, child processes, listening sockets or visible windows
+    behind fails (at teardown, naming them): whatever it left would slow down or break the
+    tests after it, which then fail by chance. Set up first, so it checks last."""
+    from tests.support.leaks import Snapshot
+
+    before = Snapshot.take()
+    yield
+    if problems := before.left_behind():
+        pytest.fail("left running after the test: " + "; ".join(problems), pytrace=False)
+
+
+@pytest.fixture(autouse=True)
 def _collect_garbage_on_main_thread() -> Iterator[None]:
     """Qt objects must be freed on the thread that owns them. With automatic collection a
     cycle holding a window can be collected on a storage or HTTP-server thread and crash Qt,
@@ -62,10 +75,12 @@ def qasync_loop(qapp: Any, qtbot: Any) -> Iterator[asyncio.AbstractEventLoop]:
         firstiter=loop._asyncgen_firstiter_hook,  # type: ignore[attr-defined]
         finalizer=loop._asyncgen_finalizer_hook,  # type: ignore[attr-defined]
     )
+    left: list[str] = []
     try:
         yield loop
     finally:
         pending = [t for t in asyncio.all_tasks(loop) if not t.done()]
+        left = sorted(_task_name(t) for t in pending)
         for task in pending:
             task.cancel()
         if pending:
@@ -79,3 +94,13 @@ def qasync_loop(qapp: Any, qtbot: Any) -> Iterator[asyncio.AbstractEventLoop]:
         asyncio.events._set_running_loop(None)
         loop.close()
         asyncio.set_event_loop(None)
+    if left:
+        # The app shuts its work down when it closes (controller.shutdown()); a test that
+        # leaves tasks running would have them finish into the next test.
+        pytest.fail("tasks left running after the test: " + ", ".join(left), pytrace=False)
+
+
+def _task_name(task: asyncio.Task[Any]) -> str:
+    coro = task.get_coro()
+    name = getattr(coro, "__qualname__", None) or repr(coro)
+    return f"{task.get_name()} ({name})"

@@ -14,7 +14,6 @@ import signal
 import subprocess
 import sys
 import tarfile
-import time
 import tomllib
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
@@ -26,6 +25,7 @@ import pytest
 from PIL import Image
 
 from app import __version__
+from tests.support.app_log import wait_for_log_line
 from tests.support.fake_server import FakeOpenAIServer
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -38,6 +38,8 @@ BUILD_VENV = ROOT / "packaging" / ".venv-build"
 DIST_APP = ROOT / "dist" / "cometdesk"
 BUILD_TIMEOUT_S = 900
 CANNOT_INSTALL_PYINSTALLER = 3  # build_linux.sh's exit status for that case
+# One build for the module's tests, in dist/: every test of it on the same worker (xdist).
+pytestmark = pytest.mark.xdist_group("packaging")
 
 
 def _manifest() -> ModuleType:
@@ -310,7 +312,8 @@ def test_frozen_app_talks_to_the_server_and_closes_on_sigterm(
     try:
         fake_server.wait_for_requests(1, timeout=30)
         assert fake_server.requests[0].path == "/v1/models"
-        time.sleep(1.5)  # the warm-up render runs in a worker thread after start-up
+        # The warm-up render runs in a worker thread after start-up: its log is checked too.
+        wait_for_log_line(data_dir, "warmed up", proc)
         proc.send_signal(signal.SIGTERM)
         _out, err = proc.communicate(timeout=30)
     finally:

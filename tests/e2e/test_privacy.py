@@ -18,14 +18,16 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import socket
 import sqlite3
 import stat
 import subprocess
 import sys
+import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -247,17 +249,23 @@ def _socket_path(data: Path, runtime: Path) -> Path:
     return path
 
 
-def _runtime_dir(tmp_path: Path) -> Path:
-    runtime = tmp_path / "run"
-    runtime.mkdir(mode=0o700)
-    runtime.chmod(0o700)
-    return runtime
+@pytest.fixture
+def runtime() -> Iterator[Path]:
+    """A private XDG_RUNTIME_DIR with a short path: pytest's own temporary folders (longer
+    still under xdist) can be too long for a socket's address, and the app would then fall
+    back to the data folder, which these tests are not about."""
+    path = Path(tempfile.mkdtemp(prefix="cd-run-"))
+    path.chmod(0o700)
+    try:
+        yield path
+    finally:
+        shutil.rmtree(path, ignore_errors=True)
 
 
 def test_a_squatted_socket_name_is_neither_followed_nor_fatal(
-    tmp_path: Path, fake_server: Any
+    tmp_path: Path, fake_server: Any, runtime: Path
 ) -> None:
-    data, runtime = tmp_path / "data", _runtime_dir(tmp_path)
+    data = tmp_path / "data"
     data.mkdir(mode=0o700)
     squat = _socket_path(data, runtime)
     squat.write_text("not ours", encoding="utf-8")
@@ -270,10 +278,12 @@ def test_a_squatted_socket_name_is_neither_followed_nor_fatal(
     assert f"running without single-instance: {squat} is not a socket of ours" in log
 
 
-def test_another_accounts_socket_is_never_connected_to(tmp_path: Path, fake_server: Any) -> None:
+def test_another_accounts_socket_is_never_connected_to(
+    tmp_path: Path, fake_server: Any, runtime: Path
+) -> None:
     if os.getuid() != 0:
         pytest.skip("making a socket owned by another account needs root (chown)")
-    data, runtime = tmp_path / "data", _runtime_dir(tmp_path)
+    data = tmp_path / "data"
     data.mkdir(mode=0o700)
     path = _socket_path(data, runtime)
     impostor = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -293,9 +303,9 @@ def test_another_accounts_socket_is_never_connected_to(tmp_path: Path, fake_serv
 
 
 def test_single_instance_still_brings_the_first_window_forward(
-    tmp_path: Path, fake_server: Any
+    tmp_path: Path, fake_server: Any, runtime: Path
 ) -> None:
-    data, runtime = tmp_path / "data", _runtime_dir(tmp_path)
+    data = tmp_path / "data"
     env = _env(data, fake_server.base_url, XDG_RUNTIME_DIR=str(runtime))
     first = subprocess.Popen(
         [sys.executable, "-m", "app"],
