@@ -7,10 +7,10 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 from app import __version__
+from tests.support.app_log import wait_for_log_line
 from tests.support.fake_server import FakeOpenAIServer
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -71,7 +71,7 @@ def test_sigterm_closes_cleanly(data_dir: Path, fake_server: FakeOpenAIServer) -
         # A key from the environment: no dialog, straight to the model list.
         fake_server.wait_for_requests(1, timeout=20)
         assert fake_server.requests[0].path == "/v1/models"
-        time.sleep(0.3)
+        wait_for_log_line(data_dir, "warmed up", proc)  # start-up has finished
         proc.send_signal(signal.SIGTERM)
         _out, err = proc.communicate(timeout=20)
     finally:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLabel, QPushButton
 
 from tests.gui.test_main_window import _close, _open
 from tests.support.fake_server import Reply
+from tests.support.waits import settled
 
 pytestmark = pytest.mark.usefixtures("qasync_loop")
 
@@ -122,7 +123,12 @@ def test_no_balance_endpoint_stays_quiet(qtbot: Any, data_dir: Path, fake_server
     window, controller = _open(qtbot, data_dir, fake_server)
     with qtbot.waitSignal(controller.modelsLoaded, timeout=10_000):
         pass
-    qtbot.wait(200)
+    # The balance was asked for (and answered 404) and everything the start-up began is done.
+    qtbot.waitUntil(
+        lambda: any(r.path.endswith("/billing/subscription") for r in fake_server.requests),
+        timeout=10_000,
+    )
+    settled(qtbot, controller)
     label = window.findChild(QLabel, "balanceLabel")
     assert label is not None and not label.isVisible()
     assert "balance" not in window.statusBar().currentMessage().lower()

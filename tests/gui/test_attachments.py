@@ -374,7 +374,10 @@ def test_screenshot_of_a_tray_with_two_images(
     run(qtbot, tray.add_image_bytes(encode(screenshot(), "PNG"), "pasted image"))
     tray.set_model_supports_vision(False)
     tray.set_input_price(2.5)
-    qtbot.wait(50)
+    qtbot.waitUntil(
+        lambda: [i.isVisible() for i in tray.findChildren(AttachmentItem)] == [True, True],
+        timeout=5000,
+    )
     shot = tray.window().grab()
     assert not shot.isNull()
     # ATTACHMENTS_SHOT=/tmp/attachments.png keeps the picture for a human to look at.

@@ -14,6 +14,7 @@ from app.domain import ModelInfo
 from app.services.auto_title import cheapest_chat_model, clean_title
 from tests.gui.test_main_window import _close, _open
 from tests.support.fake_server import Reply
+from tests.support.waits import settled
 
 pytestmark = pytest.mark.usefixtures("qasync_loop")
 
@@ -59,7 +60,7 @@ def test_first_reply_gets_a_title_from_the_configured_model(
     # Only the first reply names a chat.
     fake_server.enqueue(Reply(text="Yes."), key="gpt-4o-mini")
     _send(qtbot, window, controller, "Poles too?")
-    qtbot.wait(100)
+    settled(qtbot, controller)  # whatever the reply started has run
     assert len(_title_requests(fake_server, "gpt-4.1-nano")) == 1
     _close(qtbot, controller)
 
@@ -76,7 +77,7 @@ def test_a_failed_title_request_keeps_the_first_words(
     window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
     _send(qtbot, window, controller, QUESTION)
     qtbot.waitUntil(lambda: len(_title_requests(fake_server, "gpt-4.1-nano")) == 1, timeout=5000)
-    qtbot.wait(100)
+    settled(qtbot, controller)  # the failed title request has been dealt with
     assert window.sidebar.titles() == ["What should I pack for a week of hiking in the…"]
 
     # Turned off: no title request at all.
@@ -84,7 +85,7 @@ def test_a_failed_title_request_keeps_the_first_words(
     controller.new_chat()
     fake_server.enqueue(Reply(text="Fine."), key="gpt-4o-mini")
     _send(qtbot, window, controller, "Another question entirely")
-    qtbot.wait(100)
+    settled(qtbot, controller)
     assert len(_title_requests(fake_server, "gpt-4.1-nano")) == 1
     assert "Another question entirely" in window.sidebar.titles()
     _close(qtbot, controller)

@@ -18,11 +18,13 @@ from PySide6.QtCore import Qt
 
 from app import config
 from app.storage import DB_FILENAME, Repository, StorageFullError, open_database
+from app.ui.draft_keeper import SAVE_AFTER_MS
 from tests.gui.test_main_window import _close, _open
 from tests.support.db_fixtures.fault_mounts import MountUnavailable, fill, tmpfs
 from tests.support.fake_server import Reply
 from tests.support.gui_actions import drop_files
 from tests.support.hostile import run_async
+from tests.support.waits import after_timer, settled
 
 pytestmark = pytest.mark.usefixtures("qasync_loop")
 
@@ -159,7 +161,9 @@ def test_the_not_saved_sentence_stays_on_screen(
     window, controller = _open(qtbot, small_data_dir, fake_server)
     window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
     filler, _shown = _fail_a_send(qtbot, window, small_data_dir)
-    qtbot.wait(1500)  # past the draft autosave
+    # Past the draft autosave (which fails too, on the full disk) and whatever it started.
+    after_timer(qtbot, 2 * SAVE_AFTER_MS)
+    settled(qtbot, controller)
     try:
         assert f"({small_data_dir / DB_FILENAME})" in window.statusBar().currentMessage()
     finally:

@@ -15,6 +15,7 @@ from app.ui.shown_messages import BATCH_CHARS, newest_batch
 from app.ui.transcript import TranscriptView
 from tests.gui.test_main_window import _close, _open
 from tests.gui.test_sidebar import click_row
+from tests.support.waits import after_timer
 
 REPLIES = 12
 
@@ -106,6 +107,8 @@ def test_opening_another_conversation_midway_leaves_nothing_of_the_first(qtbot: 
     other = [m.__class__(100 + m.id, 2, m.role, (TextPart(f"short {m.id}"),)) for m in
              _messages(4, str)]  # fmt: skip
     view.set_messages(other)
-    qtbot.wait(200)  # the first conversation's batches would have come by now
+    # The first conversation's next batch was due on the next turn (a 0 ms timer): once a
+    # later timer has fired, it would have come.
+    after_timer(qtbot, 50)
     assert view.complete and view.shown_messages == other
     assert "row" not in view.toPlainText() and "short 4" in view.toPlainText()

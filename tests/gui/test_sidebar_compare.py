@@ -242,9 +242,8 @@ def test_rename_pin_and_trash_a_compare_as_a_whole(
     assert editor is not bar.list and editor.text() == PROMPT  # type: ignore[attr-defined]
     editor.selectAll()  # type: ignore[attr-defined]
     qtbot.keyClicks(editor, "Sea haiku contest")
-    with qtbot.waitSignal(controller.conversationsLoaded, timeout=5000):
-        qtbot.keyClick(editor, Qt.Key.Key_Return)
-    assert bar.titles() == ["Sea haiku contest", "Plain chat"]
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bar.titles() == ["Sea haiku contest", "Plain chat"], timeout=5000)
     assert _titles(qtbot, controller, columns) == [f"⚖ Sea haiku contest · {m}" for m in MODELS]
     assert bar.columns_of(ids["gpt-4o-mini"]) == list(MODELS)
 
@@ -253,9 +252,8 @@ def test_rename_pin_and_trash_a_compare_as_a_whole(
     texts = [a.text() for a in menu.actions()]
     assert "Rename compare…" in texts and "Move compare to trash" in texts
     assert "Duplicate" not in texts
-    with qtbot.waitSignal(controller.conversationsLoaded, timeout=5000):
-        choose(qtbot, menu, "Pin to top")
-    assert bar.group_labels()[0] == "Pinned"
+    choose(qtbot, menu, "Pin to top")
+    qtbot.waitUntil(lambda: bar.group_labels()[:1] == ["Pinned"], timeout=5000)
     assert [(r.kind, r.text) for r in bar.model.rows[:5]] == [
         ("header", "Pinned"),
         ("compare", "Sea haiku contest"),
@@ -266,18 +264,19 @@ def test_rename_pin_and_trash_a_compare_as_a_whole(
     with qtbot.waitSignal(controller.conversationOpened, timeout=5000):
         click_row(qtbot, bar, bar.row_of(ids["gemini-2.5-flash"]))
     assert window.comparing
-    with qtbot.waitSignal(controller.conversationsLoaded, timeout=5000):
-        qtbot.keyClick(bar.list, Qt.Key.Key_Delete)
-    assert bar.titles() == ["Plain chat"] and bar.count() == 1
+    qtbot.keyClick(bar.list, Qt.Key.Key_Delete)
+    qtbot.waitUntil(lambda: bar.titles() == ["Plain chat"] and bar.count() == 1, timeout=5000)
     assert _titles(qtbot, controller, columns) == [None, None, None]
     # The trashed compare is not left on screen: the window is back at a new chat.
-    assert not window.comparing and window.transcript.isVisible()
+    qtbot.waitUntil(lambda: not window.comparing and window.transcript.isVisible(), timeout=5000)
     assert window.header.title.full_text() == "New chat"
     undo = controller.status_area.buttons["undo"]
-    assert undo.isVisible()
-    with qtbot.waitSignal(controller.conversationsLoaded, timeout=5000):
-        qtbot.mouseClick(undo, Qt.MouseButton.LeftButton)
-    assert bar.titles() == ["Sea haiku contest", "Plain chat"] and bar.count() == 4
+    qtbot.waitUntil(undo.isVisible, timeout=5000)
+    qtbot.mouseClick(undo, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(
+        lambda: bar.titles() == ["Sea haiku contest", "Plain chat"] and bar.count() == 4,
+        timeout=5000,
+    )
     assert bar.columns_of(ids["gpt-4o-mini"]) == list(MODELS)
     _close(qtbot, controller)
 
@@ -290,16 +289,17 @@ def test_a_search_hit_in_any_column_lists_the_compare_once(
     bar = window.sidebar
     qtbot.waitUntil(lambda: bar.count() == 4, timeout=5000)
     qtbot.mouseClick(bar.search_field, Qt.MouseButton.LeftButton)
-    with qtbot.waitSignal(controller.conversationsLoaded, timeout=5000):
-        qtbot.keyClicks(bar.search_field, "waves")  # in every column's reply
+    qtbot.keyClicks(bar.search_field, "waves")  # in every column's reply
     qtbot.waitUntil(lambda: bar.titles() == [PROMPT], timeout=5000)
     assert [r.kind for r in bar.model.rows] == ["compare"]
     assert "<b>waves</b>" in bar.model.rows[0].snippet
 
     bar.search_field.selectAll()
-    with qtbot.waitSignal(controller.conversationsLoaded, timeout=5000):
-        qtbot.keyClicks(bar.search_field, "gemini")  # only in one column's reply
-    qtbot.waitUntil(lambda: bar.titles() == [PROMPT], timeout=5000)
+    qtbot.keyClicks(bar.search_field, "gemini")  # only in one column's reply
+    qtbot.waitUntil(
+        lambda: bar.titles() == [PROMPT] and "<b>gemini</b>" in bar.model.rows[0].snippet,
+        timeout=5000,
+    )
     with qtbot.waitSignal(controller.conversationOpened, timeout=5000):
         click_row(qtbot, bar, 0)
     assert window.comparing and len(controller.compare.columns) == 3

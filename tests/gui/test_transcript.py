@@ -16,6 +16,7 @@ from app.ui.transcript import TranscriptView
 from tests.gui.test_main_window import _close, _open
 from tests.support.fake_server import Reply
 from tests.support.gui_actions import choose_from_menu, click_link, click_message_action, links
+from tests.support.waits import settled
 
 HOSTILE = (
     "Use <b>bold</b> tags. <script>alert(1)</script>\n\n"
@@ -100,7 +101,7 @@ def test_hostile_output_is_text_and_fetches_nothing(
         QUrl(f"http://127.0.0.1:{fake_server.port}/pixel.png"),
     )
     assert image is None
-    qtbot.wait(300)
+    settled(qtbot, controller)  # the reply and everything it started have finished
     assert not [r for r in fake_server.requests if r.path.endswith(".png")]
     expected = {
         "/v1/models",

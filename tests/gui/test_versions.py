@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox
 from tests.gui.test_main_window import _close, _open
 from tests.support.fake_server import Reply
 from tests.support.gui_actions import click_message_action
+from tests.support.waits import settled
 
 pytestmark = pytest.mark.usefixtures("qasync_loop")
 
@@ -154,7 +155,7 @@ def test_delete_asks_first_and_totals_follow_the_branch(
     box = window.findChild(QMessageBox, "deleteMessageBox")
     assert box is not None and box.isVisible()
     box.button(QMessageBox.StandardButton.No).click()
-    qtbot.wait(50)
+    settled(qtbot, controller)
     assert "two" in _plain(window).split()
 
     click_message_action(qtbot, window.transcript, second.id, "delete")

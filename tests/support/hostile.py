@@ -180,6 +180,34 @@ class Heartbeat:
         return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
 
 
+class LoopTurns:
+    """Counts the turns of the event loop while some work goes on (a repeating 0 ms timer
+    fires once per turn). Work done in pieces, or in a worker thread, leaves the loop many
+    turns; work that blocks the UI thread from start to end leaves it one or two. A count,
+    not a time: it holds on a loaded machine (benchmarks/bench_hostile.py measures the
+    frame times)."""
+
+    def __init__(self) -> None:
+        from PySide6.QtCore import QTimer
+
+        self.count = 0
+        self._timer = QTimer()
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._turn)
+
+    def _turn(self) -> None:
+        self.count += 1
+
+    def start(self) -> LoopTurns:
+        self.count = 0
+        self._timer.start()
+        return self
+
+    def stop(self) -> int:
+        self._timer.stop()
+        return self.count
+
+
 def run_async(qtbot: Any, coro: Coroutine[Any, Any, Any], timeout: int = 10_000) -> Any:
     """Run a coroutine on the test's qasync loop and wait for its result."""
     task = asyncio.ensure_future(coro)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 import sqlite3
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -126,12 +125,34 @@ def test_missing_things_raise_not_found(repo: Repository) -> None:
         repo.add_message(repo.create_conversation("t", Params()).id, "robot", ())  # type: ignore[arg-type]
 
 
+class TickingClock:
+    """Stands in for ``time`` in the storage modules: every reading is one second later, so
+    "later" never depends on how fast the machine is."""
+
+    def __init__(self) -> None:
+        self.now = 1_800_000_000.0
+
+    def time(self) -> float:
+        self.now += 1.0
+        return self.now
+
+
+@pytest.fixture
+def ticking_clock(monkeypatch: pytest.MonkeyPatch) -> TickingClock:
+    from app.storage import conversations, messages
+
+    clock = TickingClock()
+    for module in (conversations, messages):
+        monkeypatch.setattr(module, "time", clock)
+    return clock
+
+
+@pytest.mark.usefixtures("ticking_clock")
 def test_listing_is_pinned_first_then_most_recent(repo: Repository) -> None:
     a = repo.create_conversation("a", Params())
     repo.create_conversation("b", Params())
     c = repo.create_conversation("c", Params())
     d = repo.create_conversation("d", Params())
-    time.sleep(0.002)
     repo.add_message(a.id, "user", (TextPart("bump a"),))
     repo.set_pinned(c.id, True)
     assert [x.title for x in repo.list_conversations()] == ["c", "a", "d", "b"]
@@ -141,9 +162,9 @@ def test_listing_is_pinned_first_then_most_recent(repo: Repository) -> None:
     assert repo.count_conversations() == 3
 
 
+@pytest.mark.usefixtures("ticking_clock")
 def test_add_message_bumps_conversation(repo: Repository) -> None:
     conv = repo.create_conversation("t", Params())
-    time.sleep(0.002)
     msg = repo.add_message(conv.id, "user", (TextPart("hi"),))
     loaded = repo.get_conversation(conv.id)
     assert loaded is not None and loaded.updated_at == msg.created_at > conv.updated_at
