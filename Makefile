@@ -18,9 +18,11 @@ run: $(STAMP)
 
 # Headless: offscreen Qt, and a private D-Bus session with an unlocked gnome-keyring
 # when one is installed, so the keyring tests talk to a real Secret Service. On every core
-# (pytest-xdist), in a new random order each time (pytest-randomly prints the seed).
+# (pytest-xdist; a test file's tests on one worker, so a module's fixtures, such as the
+# packaging tests' one build in dist/, are made once), in a new random order each time
+# (pytest-randomly prints the seed).
 test: $(STAMP)
-	QT_QPA_PLATFORM=offscreen tests/run_with_keyring.sh $(BIN)/python -m pytest -n auto --dist loadgroup $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen tests/run_with_keyring.sh $(BIN)/python -m pytest -n auto --dist loadfile $(PYTEST_ARGS)
 
 # The GUI, integration and end-to-end tests STRESS_RUNS times over, each in a new order,
 # with one core kept busy: proof that they do not pass by chance.

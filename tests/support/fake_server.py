@@ -323,6 +323,16 @@ class FakeOpenAIServer:
             time.sleep(0.005)
         raise TimeoutError(f"expected {count} requests, got {len(self.requests)}")
 
+    def wait_for_path(self, path: str, timeout: float = 5.0) -> RecordedRequest:
+        """Wait until a request for ``path`` has arrived; return the first one."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            for request in self.requests:
+                if request.path == path:
+                    return request
+            time.sleep(0.005)
+        raise TimeoutError(f"no request for {path}; got {[r.path for r in self.requests]}")
+
     def stop(self) -> None:
         """Stop serving. Open streams (even stalled ones) end; does not wait for clients."""
         if self._stopping.is_set():
