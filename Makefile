@@ -28,7 +28,7 @@ test: $(STAMP)
 # with one core kept busy: proof that they do not pass by chance.
 STRESS_RUNS ?= 10
 test-stress: $(STAMP)
-	QT_QPA_PLATFORM=offscreen tests/run_with_keyring.sh $(BIN)/python tools/stress_tests.py --runs $(STRESS_RUNS)
+	QT_QPA_PLATFORM=offscreen tests/run_with_keyring.sh $(BIN)/python scripts/stress_tests.py --runs $(STRESS_RUNS)
 
 check: $(STAMP)
 	$(BIN)/ruff check app tests benchmarks tools
@@ -49,7 +49,7 @@ package:
 	packaging/build_linux.sh
 
 screenshot: $(STAMP)
-	tools/screenshot.sh
+	scripts/screenshot.sh
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

@@ -19,7 +19,7 @@ import stat
 import time
 from pathlib import Path
 
-from app.text import translate
+from app.translation import translate
 
 log = logging.getLogger(__name__)
 

@@ -47,7 +47,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     os.umask(0o077)  # all this process writes is the user's alone (app/data_folder.py)
     args_list = list(sys.argv[1:] if argv is None else argv)
     if args_list and args_list[0] == "mcp":
-        from app.tools.cli import main as mcp_main
+        from app.mcp.cli import main as mcp_main
 
         return mcp_main(args_list, config.data_dir())
     if args_list and args_list[0] in ("export", "import"):
@@ -60,7 +60,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     from app.data_folder import data_folder_problem, secure_data_folder
 
     if (problem := data_folder_problem(data_dir)) is not None:
-        from app.ui.data_folder_problem import ask_for_data_folder
+        from app.ui.shell.data_folder_problem import ask_for_data_folder
 
         other = ask_for_data_folder(data_dir, problem, self_check=args.self_check)
         if other is None:
@@ -103,17 +103,17 @@ def run_gui(
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("cometdesk")
 
-    from app.ui.single_instance import ask_running_instance_to_show
+    from app.ui.shell.single_instance import ask_running_instance_to_show
 
     if ask_running_instance_to_show(data_dir):
         print(f"Comet Desk is already running with {data_dir}; its window was brought forward.")
         return 0
 
-    from app.ui.main_window import MainWindow
-    from app.ui.theme import ThemeManager
+    from app.ui.shell.main_window import MainWindow
+    from app.ui.shell.theme import ThemeManager
 
     settings = config.load_settings(data_dir)
-    from app.ui import i18n
+    from app.ui.shell import i18n
 
     i18n.install(app, settings.language)  # before any widget exists: their texts translate
     theme = ThemeManager(app, set_style=existing is not None)
@@ -127,10 +127,10 @@ def run_gui(
     )
     probe = None
     if self_check:
-        from app.ui.self_check import FirstPaintProbe
+        from app.ui.shell.self_check import FirstPaintProbe
 
         probe = FirstPaintProbe(window, _STARTED)
-    from app.ui.first_paint import AfterFirstPaint
+    from app.ui.shell.first_paint import AfterFirstPaint
 
     painted = AfterFirstPaint(window)
     window.show()
@@ -145,7 +145,7 @@ def run_gui(
 
     # Services are built after the first paint: httpx and sqlite set-up don't delay the window.
     def build() -> None:
-        from app.ui.single_instance import InstanceServer
+        from app.ui.shell.single_instance import InstanceServer
 
         # Listening starts once the window is painted (QtNetwork costs start-up time); a
         # second start in those few milliseconds opens its own window, as before the check.
@@ -211,8 +211,8 @@ def build_controller(
     from app.secrets import KeyringStore
     from app.services.app_services import build_services
     from app.storage import BLOBS_DIRNAME, DB_FILENAME, AsyncRepository, BlobStore
-    from app.ui.app_controller import AppController
-    from app.ui.main_window import MainWindow
+    from app.ui.shell.controller import AppController
+    from app.ui.shell.main_window import MainWindow
 
     assert isinstance(window, MainWindow)
     data_dir.mkdir(parents=True, exist_ok=True)

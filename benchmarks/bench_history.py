@@ -161,7 +161,7 @@ def _sidebar(conversations: list[Conversation], label: str) -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from app.ui.conversation_list import ConversationSidebar
+    from app.ui.sidebar.conversation_list import ConversationSidebar
 
     app = QApplication.instance() or QApplication([])
     sidebar = ConversationSidebar()

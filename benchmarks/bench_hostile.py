@@ -53,7 +53,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPlainTextEdit, QPushButton
 
 from app.domain import Message, MessageStatus, TextPart
-from app.ui.transcript import TranscriptView
+from app.ui.transcript.view import TranscriptView
 from benchmarks.bench_sse import BODY
 from benchmarks.bench_stream_ui import stream_into
 from tests.support.hostile import Heartbeat, big_paste, big_table, long_line, nested_list
@@ -216,7 +216,7 @@ class Result:
 
 
 def _view() -> TranscriptView:
-    from app.ui.app_lifecycle import preload_message_widgets
+    from app.ui.shell.lifecycle import preload_message_widgets
 
     preload_message_widgets()  # as the app does once it is ready: start-up, not this case
     view = TranscriptView()
@@ -368,7 +368,7 @@ async def _window_scenario(data_dir: Path, base_url: str) -> list[Result]:
     from app import config
     from app.main import build_controller
     from app.secrets import MemoryKeyStore
-    from app.ui.main_window import MainWindow
+    from app.ui.shell.main_window import MainWindow
 
     text = big_paste(10 * 1024 * 1024)
     bare = _bare_paste(text)

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import QApplication
 
 from app.api import BuiltRequest, ChatClient, StreamEvent, TextDelta
 from app.domain import Message, MessageStatus, TextPart
-from app.ui.transcript import TranscriptView
+from app.ui.transcript.view import TranscriptView
 from benchmarks.bench_sse import BODY
 from tests.support.fake_server import long_markdown
 

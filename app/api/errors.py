@@ -28,7 +28,7 @@ import httpx
 
 from app.api.retry_after import parse_retry_after
 from app.secrets import redact
-from app.text import translate
+from app.translation import translate
 
 EXCERPT_CHARS = 200
 

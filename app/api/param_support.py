@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.api.model_rules import rules_for
-from app.text import translate
+from app.translation import translate
 
 # Chat parameters the Responses API has no counterpart for (the request builder drops them).
 NOT_IN_RESPONSES = ("stop", "presence_penalty", "frequency_penalty", "seed", "n")

@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Any
 from urllib.parse import urlsplit
 
-from app.text import translate
+from app.translation import translate
 
 log = logging.getLogger(__name__)
 

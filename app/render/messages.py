@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from app.domain import Message, MessageStatus, ToolCallPart
 from app.render.tool_text import shown
-from app.text import number, translate
+from app.translation import number, translate
 
 
 def _status_text(status: MessageStatus) -> str | None:

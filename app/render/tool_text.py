@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from app.text import QT_TRANSLATE_NOOP, translate
+from app.translation import QT_TRANSLATE_NOOP, translate
 
 # The tool loop (app/services/tool_loop.py, tool_turn.py).
 UNKNOWN_TOOL = QT_TRANSLATE_NOOP(
@@ -43,7 +43,7 @@ REPEATED = QT_TRANSLATE_NOOP(
 NOT_RUN = QT_TRANSLATE_NOOP("ToolText", "Not run: the tool loop stopped.")
 TOOL_REPORTED_ERROR = QT_TRANSLATE_NOOP("ToolText", "The tool reported an error.")
 
-# MCP servers (app/tools/connection.py, manager.py, registry.py).
+# MCP servers (app/mcp/connection.py, manager.py, registry.py).
 HANDSHAKE_TIMEOUT = QT_TRANSLATE_NOOP(
     "ToolText",
     "The server “{server}” did not finish starting within {seconds} s (handshake timeout).",

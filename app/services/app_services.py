@@ -10,6 +10,7 @@ from pathlib import Path
 from app.api import ModelCatalog
 from app.config import Settings
 from app.documents import BlobDocuments
+from app.mcp import McpManager, ServerStatus, ToolRegistry, ToolSettingsStore
 from app.secrets import KeyStore
 from app.services.context_fit import ContextFit
 from app.services.drafts import DraftStore
@@ -18,7 +19,6 @@ from app.services.history import HistoryService
 from app.services.model_directory import ModelDirectory
 from app.services.settings_store import SettingsStore
 from app.storage import AsyncRepository, BlobStore
-from app.tools import McpManager, ServerStatus, ToolRegistry, ToolSettingsStore
 
 CACHE_DIRNAME = "cache"
 

@@ -25,7 +25,7 @@ from app.api import (
 from app.config import DEFAULT_PROFILE, Profile, Settings
 from app.secrets import KeyStore, KeyStoreUnavailable, MemoryKeyStore, env_key
 from app.services.settings_store import SettingsStore
-from app.text import translate
+from app.translation import translate
 
 log = logging.getLogger(__name__)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import errno
 
-from app.text import translate
+from app.translation import translate
 
 _log_location = ""
 

@@ -3,7 +3,7 @@
 Each row says what the action is called, which icon it shows, and when it applies to a
 message. The transcript draws a control for every row that applies; the presenter of that
 transcript (the main chat or a compare column) dispatches on ``id``. Adding an action is one
-row here and one handler in ``app/ui/presenters/thread.py``.
+row here and one handler in ``app/ui/transcript/thread.py``.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from app.domain import Message, MessageStatus
-from app.text import QT_TRANSLATE_NOOP, translate
+from app.translation import QT_TRANSLATE_NOOP, translate
 
 # Replies that did not finish get Retry (a new version) and, with some text, Continue.
 UNFINISHED = frozenset(

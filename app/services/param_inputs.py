@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from app.text import translate
+from app.translation import translate
 
 MAX_STOP = 4
 # Keys the inspector edits through its own controls; the rest of Params.extra is shown as

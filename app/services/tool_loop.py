@@ -29,11 +29,11 @@ from enum import StrEnum
 from typing import Any, Protocol
 
 from app.domain import ImagePart, Params, ToolCallPart
+from app.mcp.config import ToolSettingsStore
+from app.mcp.errors import ToolError
+from app.mcp.registry import OfferedTool, ToolRegistry
 from app.render import tool_text
 from app.services.chat_session import notify
-from app.tools.config import ToolSettingsStore
-from app.tools.errors import ToolError
-from app.tools.registry import OfferedTool, ToolRegistry
 
 log = logging.getLogger(__name__)
 

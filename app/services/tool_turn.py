@@ -15,10 +15,10 @@ from collections.abc import Callable, Sequence
 
 from app.api import ApiError, BuiltRequest, ChatClient, Endpoint, build_request
 from app.domain import ImagePart, Message, MessageStatus, Params, Part, ToolCallPart
+from app.mcp.registry import OfferedTool
 from app.services.chat_session import ChatEvents, _ReplyStream, notify
 from app.services.tool_loop import NOT_RUN, REPEATED, STEP_LIMIT, ToolLoop, call_signature
 from app.storage import AsyncRepository
-from app.tools.registry import OfferedTool
 
 
 class ToolTurn:

@@ -24,7 +24,7 @@ from app.data_folder import PRIVATE_FILE, create_private_file, private_mkdir
 from app.storage.errors import is_damage
 from app.storage.recovery import Recovery, recover_rows, repair_in_place
 from app.storage.schema import MIGRATIONS, Migration
-from app.text import translate
+from app.translation import translate
 
 log = logging.getLogger(__name__)
 

@@ -20,7 +20,7 @@ import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
-from app.text import translate
+from app.translation import translate
 
 _FULL_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG})
 _READ_ONLY_ERRNOS = frozenset({errno.EROFS, errno.EACCES, errno.EPERM})

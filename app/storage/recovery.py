@@ -26,7 +26,7 @@ from typing import Any, Literal
 
 from app.domain import MessageStatus
 from app.storage.schema import Migration
-from app.text import translate
+from app.translation import translate
 
 log = logging.getLogger(__name__)
 

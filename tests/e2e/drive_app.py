@@ -14,7 +14,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from app.main import _make_loop, build_controller
-from app.ui.main_window import MainWindow
+from app.ui.shell.main_window import MainWindow
 
 
 def main(prompt: str, model: str) -> int:

@@ -17,7 +17,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QLabel
 
-from app.ui.data_folder_problem import DataFolderProblemDialog
+from app.ui.shell.data_folder_problem import DataFolderProblemDialog
 from tests.support.db_fixtures.fault_mounts import MountUnavailable, read_only_bind
 
 ROOT = Path(__file__).resolve().parents[2]

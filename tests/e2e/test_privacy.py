@@ -242,7 +242,7 @@ def _params() -> Any:
 
 
 def _socket_path(data: Path, runtime: Path) -> Path:
-    from app.ui.single_instance import socket_path
+    from app.ui.shell.single_instance import socket_path
 
     path = socket_path(data, {"XDG_RUNTIME_DIR": str(runtime)})
     assert path is not None and path.parent == runtime

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QWidget
 
-from app.ui.status_bus import BUSY_AFTER_MS
+from app.ui.common.status_bus import BUSY_AFTER_MS
 from tests.gui.test_main_window import _close, _open
 from tests.support.fake_server import Reply
 from tests.support.waits import after_timer

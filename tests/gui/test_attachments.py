@@ -21,9 +21,9 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QComboBox, QFrame, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from app.media import ResizePolicy
-from app.ui.attachment_item import THUMB, AttachmentItem
-from app.ui.attachment_tray import AttachmentTray, mime_has_images
-from app.ui.image_viewer import ImageViewer
+from app.ui.common.image_viewer import ImageViewer
+from app.ui.composer.attachment_item import THUMB, AttachmentItem
+from app.ui.composer.attachment_tray import AttachmentTray, mime_has_images
 from tests.support.media_images import encode, exif_with, photo, screenshot
 
 pytestmark = pytest.mark.usefixtures("qasync_loop")
@@ -391,7 +391,7 @@ def test_creating_the_tray_does_not_import_pillow() -> None:
         "import sys\n"
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
-        "from app.ui.attachment_tray import AttachmentTray\n"
+        "from app.ui.composer.attachment_tray import AttachmentTray\n"
         "tray = AttachmentTray()\n"
         "tray.set_input_price(1.0); tray.set_model_supports_vision(False)\n"
         "print(sorted(m for m in ('PIL', 'app.media') if m in sys.modules))\n"

@@ -200,7 +200,7 @@ def test_per_column_parameters_diff_export_and_continue(
 
     task = asyncio.ensure_future(controller.compare.answers())
     qtbot.waitUntil(task.done, timeout=5000)
-    from app.ui.arena_dialogs import DiffDialog
+    from app.ui.compare.arena_dialogs import DiffDialog
 
     diff = DiffDialog(task.result(), window)
     assert "line-through" in diff.view.toHtml() or "brown" in diff.view.toPlainText()

@@ -12,8 +12,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSpinBox, QToolButton
 
-from app.ui.document_item import DocumentChip
-from app.ui.document_preview import DocumentPreview
+from app.ui.composer.document_item import DocumentChip
+from app.ui.composer.document_preview import DocumentPreview
 from tests.gui.test_main_window import _close, _open
 from tests.support.documents import make
 from tests.support.fake_server import Reply

@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt
 
 from app import config
 from app.storage import DB_FILENAME, Repository, StorageFullError, open_database
-from app.ui.draft_keeper import SAVE_AFTER_MS
+from app.ui.composer.draft_keeper import SAVE_AFTER_MS
 from tests.gui.test_main_window import _close, _open
 from tests.support.db_fixtures.fault_mounts import MountUnavailable, fill, tmpfs
 from tests.support.fake_server import Reply

@@ -136,7 +136,7 @@ def test_show_all_unfolds_the_text_folded_last(qtbot: Any) -> None:
     connection (that warns, and under filterwarnings=error it raised inside the
     transcript)."""
     from app.render.markup import render_markdown
-    from app.ui.message_body import FOLD_LIMIT, MessageBody
+    from app.ui.transcript.message_body import FOLD_LIMIT, MessageBody
 
     body = MessageBody(render_markdown, resources=None)
     qtbot.addWidget(body)
@@ -164,7 +164,7 @@ def test_a_reply_of_hundreds_of_table_rows_opens_folded_and_unfolds_on_click(
     """A stored reply with a 450-row table (under 20,000 characters, but ~130 ms of Qt
     layout) opens folded; Show all shows every row."""
     from app.domain import Message, TextPart
-    from app.ui.transcript import TranscriptView
+    from app.ui.transcript.view import TranscriptView
 
     text = big_table(450)
     view = TranscriptView()

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
 from app.main import build_controller
 from app.secrets import KeyStoreUnavailable, MemoryKeyStore
-from app.ui.main_window import MainWindow
 from app.ui.settings import SettingsDialog
+from app.ui.shell.main_window import MainWindow
 from tests.gui.test_main_window import _close
 from tests.support.fake_server import FakeOpenAIServer
 

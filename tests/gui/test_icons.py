@@ -7,8 +7,8 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
-from app.ui.icons import IconButton
-from app.ui.main_window import MainWindow
+from app.ui.common.icons import IconButton
+from app.ui.shell.main_window import MainWindow
 
 
 def _opaque_share(button: IconButton) -> float:
@@ -41,8 +41,8 @@ def test_the_stop_button_shows_its_square_in_both_themes(qtbot: Any, qapp: Any) 
     with Base was drawn dark on dark, an empty black circle while a reply streamed."""
     from PySide6.QtGui import QColor, QPalette
 
-    from app.ui import theme
-    from app.ui.composer_frame import ComposerFrame
+    from app.ui.composer.frame import ComposerFrame
+    from app.ui.shell import theme
 
     manager = theme.ThemeManager(qapp)
     try:

@@ -15,7 +15,7 @@ from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QComboBox, QToolButton
 
-from app.ui.image_viewer import ImageViewer
+from app.ui.common.image_viewer import ImageViewer
 from tests.gui.test_main_window import _close, _open
 from tests.support.fake_server import Reply
 from tests.support.gui_actions import drag, drop_files

@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QInputMethodEvent
 from PySide6.QtWidgets import QApplication
 
-from app.ui.composer import Composer
-from app.ui.shortcut_sheet import ShortcutSheet
+from app.ui.composer.editor import Composer
+from app.ui.shell.shortcut_sheet import ShortcutSheet
 from tests.gui.test_main_window import _close, _open
 from tests.support.fake_server import Reply
 

@@ -16,11 +16,11 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
-from app import text
-from app.ui import i18n
+from app import translation
+from app.ui.shell import i18n
 
 ROOT = Path(__file__).resolve().parents[2]
-TOOL = ROOT / "tools" / "update_translations.py"
+TOOL = ROOT / "scripts" / "update_translations.py"
 BIN = Path(sys.executable).parent
 
 
@@ -131,7 +131,7 @@ def japanese(qapp: Any) -> Iterator[None]:
     for translator in qapp.findChildren(QTranslator):
         QCoreApplication.removeTranslator(translator)
         translator.deleteLater()
-    text.set_translator(None)
+    translation.set_translator(None)
     QLocale.setDefault(before)
 
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QCheckBox, QDialogButtonBox
 from app import config
 from app.main import build_controller
 from app.secrets import MemoryKeyStore
-from app.ui.main_window import MainWindow
+from app.ui.shell.main_window import MainWindow
 from tests.gui.test_main_window import KEY, _close, _open
 from tests.support.fake_server import Reply
 

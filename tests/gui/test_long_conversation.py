@@ -1,6 +1,7 @@
 """Opening a long conversation never freezes the window: its newest messages are built at
-once and the older ones above them a batch per turn of the event loop (app.ui.shown_messages);
-whatever needs an older message (a search result, Copy of the whole transcript) gets it."""
+once and the older ones above them a batch per turn of the event loop
+(app.ui.transcript.shown_messages); whatever needs an older message (a search result, Copy of
+the whole transcript) gets it."""
 
 from __future__ import annotations
 
@@ -11,8 +12,8 @@ import pytest
 
 from app.domain import Message, MessageStatus, Params, TextPart
 from app.storage import DB_FILENAME, Repository, open_database
-from app.ui.shown_messages import BATCH_CHARS, newest_batch
-from app.ui.transcript import TranscriptView
+from app.ui.transcript.shown_messages import BATCH_CHARS, newest_batch
+from app.ui.transcript.view import TranscriptView
 from tests.gui.test_main_window import _close, _open
 from tests.gui.test_sidebar import click_row
 from tests.support.waits import after_timer

@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
-from app.ui.composer import PASTE_PIECE, Composer
+from app.ui.composer.editor import PASTE_PIECE, Composer
 from tests.support.hostile import press_paste, put_text_on_clipboard
 
 LONG = "".join(f"line {n:06d} of a long paste\n" for n in range(60_000))  # ~1.6 MB

@@ -1,5 +1,6 @@
-"""A long streamed reply goes on in a new document past app.ui.message_body.SEGMENT_CHARS, so
-a frame at its end costs what one at its start does; to the person it is still one reply:
+"""A long streamed reply goes on in a new document past
+app.ui.transcript.message_body.SEGMENT_CHARS, so a frame at its end costs what one at its start
+does; to the person it is still one reply:
 its text is whole and in order, and a search finds a word anywhere in it."""
 
 from __future__ import annotations
@@ -7,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from app.domain import Message, MessageStatus, TextPart, Usage
-from app.ui.message_body import SEGMENT_CHARS
-from app.ui.transcript import TranscriptView
+from app.ui.transcript.message_body import SEGMENT_CHARS
+from app.ui.transcript.view import TranscriptView
 
 PARAGRAPHS = 120
 

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from app.main import build_controller
 from app.secrets import MemoryKeyStore
-from app.ui.main_window import MainWindow
+from app.ui.shell.main_window import MainWindow
 from tests.support.fake_server import Reply
 from tests.support.gui_actions import click_message_action
 

@@ -12,8 +12,8 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QImage, QTextDocument
 
 from app.domain import Message, MessageStatus, TextPart
-from app.ui.transcript import TranscriptView
-from app.ui.transcript_render import release_math_images
+from app.ui.transcript.render import release_math_images
+from app.ui.transcript.view import TranscriptView
 from tests.support.gui_actions import click_message_action
 
 TEXT = (

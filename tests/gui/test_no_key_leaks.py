@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
 from app.logs import setup_logging
 from app.main import build_controller
 from app.secrets import MemoryKeyStore
-from app.ui.main_window import MainWindow
+from app.ui.shell.main_window import MainWindow
 from tests.support.fake_server import FakeOpenAIServer, Reply
 from tests.support.gui_actions import drop_files
 

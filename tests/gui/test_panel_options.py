@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from app import config
-from app.ui.message_parts import FoldSection
+from app.ui.transcript.message_parts import FoldSection
 from tests.gui.test_main_window import _close, _open
 from tests.support.fake_server import Reply
 

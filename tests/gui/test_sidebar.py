@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QInputDialog, QLin
 
 from app.domain import Conversation, Folder, Params, TextPart
 from app.storage import DB_FILENAME, Repository, open_database
-from app.ui.conversation_list import MIME_CONVERSATION, build_rows
-from app.ui.sidebar_model import icon_name, said
+from app.ui.sidebar.conversation_list import MIME_CONVERSATION, build_rows
+from app.ui.sidebar.model import icon_name, said
 from tests.gui.test_main_window import _close, _open
 
 pytestmark = pytest.mark.usefixtures("qasync_loop")

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QApplication
 
 from app.domain import Conversation, Params, TextPart
 from app.storage import DB_FILENAME, Repository, open_database
-from app.ui.conversation_list import ConversationSidebar, build_rows
-from app.ui.sidebar_model import ICON_ROLE, ICON_ROOM
-from app.ui.sidebar_rows import result_rows
+from app.ui.sidebar.conversation_list import ConversationSidebar, build_rows
+from app.ui.sidebar.model import ICON_ROLE, ICON_ROOM
+from app.ui.sidebar.rows import result_rows
 from tests.gui.test_main_window import _close, _open
 from tests.gui.test_sidebar import choose, click_row, right_click
 

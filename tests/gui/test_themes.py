@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QApplication
 from app.domain import Message, TextPart
 from app.render import colours as render_colours
 from app.render import markup
-from app.ui import theme
-from app.ui.transcript import TranscriptView
+from app.ui.shell import theme
+from app.ui.transcript.view import TranscriptView
 
 AA = 4.5
 

@@ -16,8 +16,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QPushButton, QToolButton
 
-from app.ui.approval_dialog import ApprovalDialog
-from app.ui.tools_dialog import AddServerDialog, ToolsDialog
+from app.ui.tools.approval_dialog import ApprovalDialog
+from app.ui.tools.dialog import AddServerDialog, ToolsDialog
 from tests.gui.test_main_window import _close, _open
 from tests.support.fake_server import Reply
 from tests.support.mcp_fake_replies import tool_call

@@ -15,11 +15,11 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QToolButton
 
-from app import text
-from app.ui import i18n
-from app.ui.message_parts import FoldSection
-from app.ui.rich_text import RichText
-from app.ui.tools_dialog import ToolsDialog
+from app import translation
+from app.ui.shell import i18n
+from app.ui.tools.dialog import ToolsDialog
+from app.ui.transcript.message_parts import FoldSection
+from app.ui.transcript.rich_text import RichText
 from tests.gui.test_main_window import _close, _open
 from tests.gui.test_tools import TOKYO, _add_server, _approval
 from tests.support.fake_server import Reply
@@ -37,7 +37,7 @@ def japanese(qapp: Any) -> Iterator[None]:
     for translator in qapp.findChildren(QTranslator):
         QCoreApplication.removeTranslator(translator)
         translator.deleteLater()
-    text.set_translator(None)
+    translation.set_translator(None)
     QLocale.setDefault(before)
 
 

@@ -12,7 +12,7 @@ from PySide6.QtGui import QGuiApplication, QTextDocument
 from PySide6.QtWidgets import QToolButton
 
 from app.domain import Message, MessageStatus, TextPart, Usage
-from app.ui.transcript import TranscriptView
+from app.ui.transcript.view import TranscriptView
 from tests.gui.test_main_window import _close, _open
 from tests.support.fake_server import Reply
 from tests.support.gui_actions import choose_from_menu, click_link, click_message_action, links
@@ -119,7 +119,8 @@ def test_links_only_open_http_and_actions_become_signals(
 ) -> None:
     opened: list[str] = []
     monkeypatch.setattr(
-        "app.ui.rich_text.QDesktopServices.openUrl", lambda url: opened.append(url.toString())
+        "app.ui.transcript.rich_text.QDesktopServices.openUrl",
+        lambda url: opened.append(url.toString()),
     )
     view = TranscriptView()
     qtbot.addWidget(view)

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QWidget
 
 from app.domain import MessageStatus
-from app.ui.tasks import TaskRunner
+from app.ui.common.tasks import TaskRunner
 from tests.gui.test_compare import _enter_compare, _send
 from tests.gui.test_main_window import _close, _open
 from tests.support.fake_server import Reply

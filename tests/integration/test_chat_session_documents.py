@@ -11,12 +11,12 @@ from typing import Any, TypeVar
 from app.api import ApiError, ChatClient
 from app.documents import BlobDocuments, extract_document, store_document
 from app.domain import DocumentPart, ImagePart, Message, Params, ToolCallPart
+from app.mcp.config import ToolSettingsStore
+from app.mcp.connection import ToolOutput
+from app.mcp.registry import ToolRegistry
 from app.services.chat_session import ChatEvents, ChatSession
 from app.services.tool_loop import Approval, ApprovalRequest, Decision, ToolLoop
 from app.storage import AsyncRepository, BlobStore
-from app.tools.config import ToolSettingsStore
-from app.tools.connection import ToolOutput
-from app.tools.registry import ToolRegistry
 from tests.support.documents import make
 from tests.support.fake_server import FakeOpenAIServer, Reply
 from tests.support.mcp_fake_replies import tool_call

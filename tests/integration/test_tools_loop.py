@@ -13,11 +13,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QTranslator
 
-from app import text
+from app import translation
 from app.domain import Message, MessageStatus, Params
+from app.mcp.config import ServerConfig, ToolSettings
 from app.render.tool_text import shown
 from app.services.tool_loop import Approval, Decision
-from app.tools.config import ServerConfig, ToolSettings
 from tests.support.fake_server import FakeOpenAIServer, Reply
 from tests.support.mcp_fake_replies import posted_bodies, tool_call
 from tests.support.mcp_harness import ROOT, Rig, ScriptedApprover, failure_server, time_server
@@ -326,12 +326,14 @@ def test_a_stored_tool_conversation_continues_after_a_restart(
 
 @pytest.fixture
 def japanese_ui() -> Iterator[None]:
-    """The UI language is Japanese: the shipped catalogue behind app.text's hook."""
+    """The UI language is Japanese: the shipped catalogue behind app.translation's hook."""
     translator = QTranslator()
     assert translator.load(str(ROOT / "app" / "resources" / "translations" / "cometdesk_ja.qm"))
-    text.set_translator(lambda context, source: translator.translate(context, source) or source)
+    translation.set_translator(
+        lambda context, source: translator.translate(context, source) or source
+    )
     yield
-    text.set_translator(None)
+    translation.set_translator(None)
 
 
 @pytest.mark.usefixtures("japanese_ui")

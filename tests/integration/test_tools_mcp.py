@@ -17,10 +17,10 @@ from pathlib import Path
 
 import pytest
 
+from app.mcp.config import ServerConfig
+from app.mcp.errors import ToolFailed
+from app.mcp.manager import McpManager, ServerState, ServerStatus
 from app.secrets import ENV_KEY, MemoryKeyStore
-from app.tools.config import ServerConfig
-from app.tools.errors import ToolFailed
-from app.tools.manager import McpManager, ServerState, ServerStatus
 from tests.support.mcp_harness import failure_server, time_server
 
 NODE_DIR = Path(__file__).resolve().parents[1] / "support" / "mcp_node"

@@ -10,13 +10,13 @@ from typing import Any
 
 from app.api import ApiError, ChatClient
 from app.domain import Conversation, ImagePart, Message, ToolCallPart
+from app.mcp.config import ServerConfig, ToolSettings, ToolSettingsStore
+from app.mcp.manager import McpManager, ServerStatus
+from app.mcp.registry import ToolRegistry
 from app.secrets import MemoryKeyStore
 from app.services.chat_session import ChatSession
 from app.services.tool_loop import Approval, ApprovalRequest, Decision, ToolLoop
 from app.storage import AsyncRepository
-from app.tools.config import ServerConfig, ToolSettings, ToolSettingsStore
-from app.tools.manager import McpManager, ServerStatus
-from app.tools.registry import ToolRegistry
 
 KEY = "sk-tools-test-0123456789"
 ROOT = Path(__file__).resolve().parents[2]

@@ -54,7 +54,7 @@ class Blocker:
         if name.split('.')[0] in ('PySide6', 'shiboken6', 'qasync'):
             raise ImportError('blocked ' + name)
 sys.meta_path.insert(0, Blocker())
-import app.ui.composer
+import app.ui.composer.editor
 """
     result = subprocess.run(
         [sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=60

@@ -1,6 +1,6 @@
 """The tool loop's and the MCP servers' sentences: the model and the database get English, the
 person reads the UI language. Uses the shipped Japanese catalogue (the compiled .qm), loaded
-into a real QTranslator behind app.text's hook, as the app does at start-up."""
+into a real QTranslator behind app.translation's hook, as the app does at start-up."""
 
 from __future__ import annotations
 
@@ -13,16 +13,16 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QTranslator
 
-from app import text
+from app import translation
 from app.api.request_builder import DENIED_OUTPUT, build_request
 from app.domain import Message, MessageStatus, Params, TextPart, ToolCallPart
+from app.mcp.config import ToolSettings, ToolSettingsStore
+from app.mcp.connection import ToolOutput
+from app.mcp.registry import ToolRegistry
 from app.render import tool_text
 from app.render.messages import status_line, tool_error
 from app.render.tool_text import shown
 from app.services.tool_loop import Approval, ApprovalRequest, Decision, ToolLoop
-from app.tools.config import ToolSettings, ToolSettingsStore
-from app.tools.connection import ToolOutput
-from app.tools.registry import ToolRegistry
 
 CATALOGUES = Path(__file__).resolve().parents[2] / "app" / "resources" / "translations"
 # Values as the tool code formats them: names with spaces and quotes, numbers as printed.
@@ -46,9 +46,11 @@ def _values(template: str) -> dict[str, str]:
 def japanese() -> Iterator[QTranslator]:
     translator = QTranslator()
     assert translator.load(str(CATALOGUES / "cometdesk_ja.qm"))
-    text.set_translator(lambda context, source: translator.translate(context, source) or source)
+    translation.set_translator(
+        lambda context, source: translator.translate(context, source) or source
+    )
     yield translator
-    text.set_translator(None)
+    translation.set_translator(None)
 
 
 def test_without_a_translator_every_sentence_is_shown_as_it_is() -> None:
@@ -129,7 +131,7 @@ def test_other_sentences_pass_through_unchanged(japanese: QTranslator, sentence:
 
 
 def test_a_broken_translation_falls_back_to_the_english(japanese: QTranslator) -> None:
-    text.set_translator(lambda _context, _source: "サーバー「{nonsense}」")
+    translation.set_translator(lambda _context, _source: "サーバー「{nonsense}」")
     sentence = "The server “S” is not running."
     assert shown(sentence) == sentence
 

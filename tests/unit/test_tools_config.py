@@ -11,17 +11,17 @@ from pathlib import Path
 
 import pytest
 
-from app.secrets import ENV_KEY, MemoryKeyStore
-from app.tools.cli import main as mcp_main
-from app.tools.config import (
+from app.mcp.cli import main as mcp_main
+from app.mcp.config import (
     TOOLS_FILENAME,
     ServerConfig,
     ToolSettings,
     load_tool_settings,
     save_tool_settings,
 )
-from app.tools.connection import server_environment
-from app.tools.importing import McpImportError, header_account, import_mcp_servers
+from app.mcp.connection import server_environment
+from app.mcp.importing import McpImportError, header_account, import_mcp_servers
+from app.secrets import ENV_KEY, MemoryKeyStore
 
 TOKEN = "ghp_secretTOKEN0123456789"
 CLAUDE_DESKTOP = {
@@ -143,7 +143,7 @@ def test_stdio_environment_is_minimal_and_never_has_the_api_key() -> None:
 
 
 def test_an_unreadable_import_file_is_said_in_words(tmp_path: Path) -> None:
-    from app.tools.importing import read_mcp_file
+    from app.mcp.importing import read_mcp_file
 
     folder = tmp_path / "a-folder.json"
     folder.mkdir()

@@ -7,10 +7,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from app.domain import ToolCallPart
+from app.mcp.config import ToolSettings, ToolSettingsStore
+from app.mcp.connection import ToolOutput
+from app.mcp.registry import OfferedTool, ToolRegistry, model_name
 from app.services.tool_loop import Approval, ApprovalRequest, Decision, ToolLoop, check_arguments
-from app.tools.config import ToolSettings, ToolSettingsStore
-from app.tools.connection import ToolOutput
-from app.tools.registry import OfferedTool, ToolRegistry, model_name
 
 
 class Shout:

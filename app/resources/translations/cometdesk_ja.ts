@@ -4,12 +4,12 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../ui/message_parts.py" line="198"/>
+        <location filename="../../ui/transcript/message_parts.py" line="198"/>
         <source>Version {0} of {1}</source>
         <translation>バージョン {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/message_parts.py" line="202"/>
+        <location filename="../../ui/transcript/message_parts.py" line="202"/>
         <source>More actions</source>
         <translation>その他の操作</translation>
     </message>
@@ -17,82 +17,82 @@
 <context>
     <name>AddServerDialog</name>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="43"/>
+        <location filename="../../ui/tools/dialog.py" line="43"/>
         <source>Add an MCP server</source>
         <translation>MCP サーバーを追加</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="49"/>
+        <location filename="../../ui/tools/dialog.py" line="49"/>
         <source>Command (stdio)</source>
         <translation>コマンド (stdio)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="50"/>
+        <location filename="../../ui/tools/dialog.py" line="50"/>
         <source>URL (streamable HTTP)</source>
         <translation>URL (streamable HTTP)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="66"/>
+        <location filename="../../ui/tools/dialog.py" line="66"/>
         <source>Bearer token (kept in the system keyring)</source>
         <translation>Bearer トークン (システムのキーリングに保存)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="69"/>
+        <location filename="../../ui/tools/dialog.py" line="69"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="69"/>
+        <location filename="../../ui/tools/dialog.py" line="69"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="70"/>
+        <location filename="../../ui/tools/dialog.py" line="70"/>
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="70"/>
+        <location filename="../../ui/tools/dialog.py" line="70"/>
         <source>Environment</source>
         <translation>環境変数</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="71"/>
+        <location filename="../../ui/tools/dialog.py" line="71"/>
         <source>Working folder</source>
         <translation>作業フォルダー</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="71"/>
+        <location filename="../../ui/tools/dialog.py" line="71"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="72"/>
+        <location filename="../../ui/tools/dialog.py" line="72"/>
         <source>Token</source>
         <translation>トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="114"/>
+        <location filename="../../ui/tools/dialog.py" line="114"/>
         <source>Give the server a name.</source>
         <translation>サーバーに名前を付けてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="119"/>
+        <location filename="../../ui/tools/dialog.py" line="119"/>
         <source>The URL must start with https:// (or http://).</source>
         <translation>URL は https:// (または http://) で始まる必要があります。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="124"/>
+        <location filename="../../ui/tools/dialog.py" line="124"/>
         <source>The command cannot be read: {0}</source>
         <translation>コマンドを解釈できません: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="126"/>
+        <location filename="../../ui/tools/dialog.py" line="126"/>
         <source>Give the command that starts the server.</source>
         <translation>サーバーを起動するコマンドを入力してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="132"/>
+        <location filename="../../ui/tools/dialog.py" line="132"/>
         <source>Environment lines are NAME=value: {0}</source>
         <translation>環境変数は NAME=value の形式で入力してください: {0}</translation>
     </message>
@@ -100,52 +100,52 @@
 <context>
     <name>AdvancedSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="201"/>
+        <location filename="../../ui/inspector/sections.py" line="202"/>
         <source>Advanced</source>
         <translation>詳細設定</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="206"/>
+        <location filename="../../ui/inspector/sections.py" line="207"/>
         <source>Automatic</source>
         <translation>自動</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="206"/>
+        <location filename="../../ui/inspector/sections.py" line="207"/>
         <source>Chat Completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="207"/>
+        <location filename="../../ui/inspector/sections.py" line="208"/>
         <source>Responses</source>
         <translation>Responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="210"/>
+        <location filename="../../ui/inspector/sections.py" line="211"/>
         <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
         <translation>自動では /responses でしか動かないモデル (o1-pro など) に /responses を使います</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="212"/>
+        <location filename="../../ui/inspector/sections.py" line="213"/>
         <source>Stream the reply</source>
         <translation>返信をストリーミング</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="218"/>
+        <location filename="../../ui/inspector/sections.py" line="219"/>
         <source>Default</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="222"/>
+        <location filename="../../ui/inspector/sections.py" line="223"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="224"/>
+        <location filename="../../ui/inspector/sections.py" line="225"/>
         <source>Service tier</source>
         <translation>サービスティア</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="225"/>
+        <location filename="../../ui/inspector/sections.py" line="226"/>
         <source>Extra body (JSON)</source>
         <translation>追加のリクエストボディ (JSON)</translation>
     </message>
@@ -247,12 +247,12 @@
 <context>
     <name>AppLifecycle</name>
     <message>
-        <location filename="../../ui/app_lifecycle.py" line="33"/>
+        <location filename="../../ui/shell/lifecycle.py" line="34"/>
         <source>Cannot open the history</source>
         <translation>履歴を開けません</translation>
     </message>
     <message>
-        <location filename="../../ui/app_lifecycle.py" line="71"/>
+        <location filename="../../ui/shell/lifecycle.py" line="72"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>前回アプリが終了したとき、{0} 件の返信が中断されました。</translation>
     </message>
@@ -260,57 +260,57 @@
 <context>
     <name>ApprovalDialog</name>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="46"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="46"/>
         <source>Run a tool?</source>
         <translation>ツールを実行しますか?</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="50"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="50"/>
         <source>&lt;b&gt;{0}&lt;/b&gt; wants to run &lt;b&gt;{1}&lt;/b&gt; from the server “{2}”.</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt; がサーバー「{2}」の &lt;b&gt;{1}&lt;/b&gt; を実行しようとしています。</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="51"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="51"/>
         <source>The model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="57"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="57"/>
         <source>(The tool gives no description.)</source>
         <translation>(このツールには説明がありません。)</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="63"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="63"/>
         <source>Arguments (JSON, editable)</source>
         <translation>引数 (JSON、編集可)</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="70"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="70"/>
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="73"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="73"/>
         <source>Allow in this conversation</source>
         <translation>この会話では許可</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="78"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="78"/>
         <source>Always allow this tool</source>
         <translation>このツールを常に許可</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="80"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="80"/>
         <source>Deny</source>
         <translation>拒否</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="87"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="87"/>
         <source>Arguments:</source>
         <translation>引数:</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="107"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="107"/>
         <source>The arguments are not valid JSON: {0}</source>
         <translation>引数が有効な JSON ではありません: {0}</translation>
     </message>
@@ -318,62 +318,62 @@
 <context>
     <name>AttachmentItem</name>
     <message>
-        <location filename="../../ui/attachment_item.py" line="29"/>
+        <location filename="../../ui/composer/attachment_item.py" line="29"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="30"/>
+        <location filename="../../ui/composer/attachment_item.py" line="30"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="31"/>
+        <location filename="../../ui/composer/attachment_item.py" line="31"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="98"/>
+        <location filename="../../ui/composer/attachment_item.py" line="98"/>
         <source>Show the image as it will be sent</source>
         <translation>送信される状態の画像を表示</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="110"/>
+        <location filename="../../ui/composer/attachment_item.py" line="110"/>
         <source>Image detail</source>
         <translation>画像の詳細度</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="112"/>
+        <location filename="../../ui/composer/attachment_item.py" line="112"/>
         <source>low: one fixed-cost pass; high: tiles at full detail; auto: model decides</source>
         <translation>low: 固定コストで1回処理、high: タイル分割で詳細に処理、auto: モデルが判断</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="119"/>
+        <location filename="../../ui/composer/attachment_item.py" line="119"/>
         <source>Remove image</source>
         <translation>画像を削除</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="139"/>
+        <location filename="../../ui/composer/attachment_item.py" line="139"/>
         <source>~{0} tokens</source>
         <translation>約 {0} トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="148"/>
+        <location filename="../../ui/composer/attachment_item.py" line="148"/>
         <source> (from {0}×{1})</source>
         <translation> ({0}×{1} から)</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="150"/>
+        <location filename="../../ui/composer/attachment_item.py" line="150"/>
         <source>Sent as {0} {1}, {2}</source>
         <translation>{0} {1}、{2} として送信</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="151"/>
+        <location filename="../../ui/composer/attachment_item.py" line="151"/>
         <source>~{0} tokens at detail &apos;{1}&apos;</source>
         <translation>詳細度 &apos;{1}&apos; で約 {0} トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="155"/>
+        <location filename="../../ui/composer/attachment_item.py" line="155"/>
         <source>~${0:.5f} at ${1:g} per million input tokens</source>
         <translation>入力 100 万トークンあたり ${1:g} で約 ${0:.5f}</translation>
     </message>
@@ -381,48 +381,48 @@
 <context>
     <name>AttachmentTray</name>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="34"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="34"/>
         <source>Describe this image.</source>
         <translation>この画像を説明してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="35"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="35"/>
         <source>Extract the text.</source>
         <translation>テキストを抽出してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="36"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="36"/>
         <source>What is unusual here?</source>
         <translation>何か変わったところはありますか？</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="58"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="58"/>
         <source>Attached images</source>
         <translation>添付画像</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="67"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="67"/>
         <source>⚠ This model may not accept images.</source>
         <translation>⚠ このモデルは画像を受け付けない可能性があります。</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="169"/>
-        <location filename="../../ui/attachment_tray.py" line="170"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="169"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="170"/>
         <source>draft image</source>
         <translation>下書きの画像</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="238"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="238"/>
         <source>{0}: an animated image; only its first frame will be sent.</source>
         <translation>{0}: アニメーション画像です。最初のフレームのみ送信されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="327"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="327"/>
         <source>{0} image(s) · {1} kB · ~{2} tokens</source>
         <translation>画像 {0} 枚 · {1} kB · 約 {2} トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="334"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="334"/>
         <source> · ~${0:.4f}</source>
         <translation> · 約 ${0:.4f}</translation>
     </message>
@@ -430,27 +430,27 @@
 <context>
     <name>AttachmentsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="105"/>
+        <location filename="../../ui/composer/attachments.py" line="105"/>
         <source>Attach images or documents</source>
         <translation>画像やドキュメントを添付</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="107"/>
+        <location filename="../../ui/composer/attachments.py" line="107"/>
         <source>Images and documents ({0} {1});;Images ({0});;All files (*)</source>
         <translation>画像とドキュメント ({0} {1});;画像 ({0});;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="218"/>
+        <location filename="../../ui/composer/attachments.py" line="218"/>
         <source>That image is no longer stored.</source>
         <translation>その画像はもう保存されていません。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="220"/>
+        <location filename="../../ui/composer/attachments.py" line="220"/>
         <source>Image</source>
         <translation>画像</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="223"/>
+        <location filename="../../ui/composer/attachments.py" line="223"/>
         <source>As it will be sent</source>
         <translation>送信される状態</translation>
     </message>
@@ -458,17 +458,17 @@
 <context>
     <name>BusySlot</name>
     <message>
-        <location filename="../../ui/attachment_item.py" line="177"/>
+        <location filename="../../ui/composer/attachment_item.py" line="177"/>
         <source>Preparing {0}…</source>
         <translation>{0} を準備中…</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="178"/>
+        <location filename="../../ui/composer/attachment_item.py" line="178"/>
         <source>Preparing image</source>
         <translation>画像を準備中</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="179"/>
+        <location filename="../../ui/composer/attachment_item.py" line="179"/>
         <source>Preparing…</source>
         <translation>準備中…</translation>
     </message>
@@ -484,52 +484,52 @@
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../ui/chat_header.py" line="28"/>
+        <location filename="../../ui/shell/header.py" line="28"/>
         <source>Show or hide the conversations (Ctrl+B)</source>
         <translation>会話一覧の表示/非表示 (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="34"/>
+        <location filename="../../ui/shell/header.py" line="34"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="36"/>
+        <location filename="../../ui/shell/header.py" line="36"/>
         <source>Conversation title</source>
         <translation>会話のタイトル</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="46"/>
+        <location filename="../../ui/shell/header.py" line="46"/>
         <source>Context used</source>
         <translation>使用中のコンテキスト</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="53"/>
+        <location filename="../../ui/shell/header.py" line="53"/>
         <source>Conversation totals</source>
         <translation>会話の合計</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="56"/>
+        <location filename="../../ui/shell/header.py" line="56"/>
         <source>Send one prompt to several models (Ctrl+Shift+M)</source>
         <translation>1 つのプロンプトを複数のモデルに送信 (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="59"/>
+        <location filename="../../ui/shell/header.py" line="59"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="60"/>
+        <location filename="../../ui/shell/header.py" line="60"/>
         <source>Compare models side by side</source>
         <translation>モデルを並べて比較</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="64"/>
+        <location filename="../../ui/shell/header.py" line="64"/>
         <source>Show or hide the parameters (Ctrl+I)</source>
         <translation>パラメーターの表示/非表示 (Ctrl+I)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="91"/>
+        <location filename="../../ui/shell/header.py" line="91"/>
         <source>{0} of {1} tokens of context ({2}%)</source>
         <translation>コンテキスト {1} トークン中 {0} トークン使用 ({2}%)</translation>
     </message>
@@ -537,47 +537,47 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="128"/>
+        <location filename="../../ui/chat/presenter.py" line="128"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>返信の受信中です。止めるには Esc を押してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="132"/>
+        <location filename="../../ui/chat/presenter.py" line="132"/>
         <source>Still preparing the images…</source>
         <translation>画像をまだ準備しています…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="148"/>
+        <location filename="../../ui/chat/presenter.py" line="148"/>
         <source>Choose a model first.</source>
         <translation>先にモデルを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="152"/>
+        <location filename="../../ui/chat/presenter.py" line="152"/>
         <source>Add your API key in Settings first.</source>
         <translation>先に設定で API キーを追加してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="190"/>
+        <location filename="../../ui/chat/presenter.py" line="190"/>
         <source>Not saved: {0} Your message is still in the box.</source>
         <translation>保存されていません: {0} メッセージは入力欄に残っています。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="278"/>
+        <location filename="../../ui/chat/presenter.py" line="278"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>停止しました。途中までの返信は保存されています。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="280"/>
+        <location filename="../../ui/chat/presenter.py" line="280"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>返信が途中で終わりました (完了前に接続が閉じられました)。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="300"/>
+        <location filename="../../ui/chat/presenter.py" line="300"/>
         <source>Resend without “{0}”</source>
         <translation>“{0}” なしで再送信</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="317"/>
+        <location filename="../../ui/chat/presenter.py" line="317"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
@@ -585,112 +585,112 @@
 <context>
     <name>CompareColumn</name>
     <message>
-        <location filename="../../ui/compare_view.py" line="60"/>
+        <location filename="../../ui/compare/view.py" line="60"/>
         <source>Model for column {0}</source>
         <translation>列 {0} のモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="69"/>
+        <location filename="../../ui/compare/view.py" line="69"/>
         <source>Stop this column</source>
         <translation>この列を停止</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="75"/>
+        <location filename="../../ui/compare/view.py" line="75"/>
         <source>Ask this model again</source>
         <translation>このモデルにもう一度聞く</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="73"/>
+        <location filename="../../ui/compare/view.py" line="73"/>
         <source>Retry this column</source>
         <translation>この列を再試行</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="78"/>
+        <location filename="../../ui/compare/view.py" line="78"/>
         <source>Remove column</source>
         <translation>列を削除</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="80"/>
+        <location filename="../../ui/compare/view.py" line="80"/>
         <source>Remove this column</source>
         <translation>この列を削除</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="85"/>
+        <location filename="../../ui/compare/view.py" line="85"/>
         <source>Continue with this one as a normal chat</source>
         <translation>これを通常のチャットとして続ける</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="82"/>
+        <location filename="../../ui/compare/view.py" line="82"/>
         <source>Continue with this one</source>
         <translation>これで続ける</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="94"/>
+        <location filename="../../ui/compare/view.py" line="94"/>
         <source>Temperature for this column</source>
         <translation>この列の temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="98"/>
+        <location filename="../../ui/compare/view.py" line="98"/>
         <source>temp</source>
         <translation>temp</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="99"/>
+        <location filename="../../ui/compare/view.py" line="99"/>
         <source>Temperature for this column (blank: the panel&apos;s)</source>
         <translation>この列の temperature (空欄: パネルの値)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="103"/>
+        <location filename="../../ui/compare/view.py" line="103"/>
         <source>Max tokens for this column</source>
         <translation>この列の最大トークン数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="106"/>
+        <location filename="../../ui/compare/view.py" line="106"/>
         <source>max</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="107"/>
+        <location filename="../../ui/compare/view.py" line="107"/>
         <source>Max tokens for this column (blank: the panel&apos;s)</source>
         <translation>この列の最大トークン数 (空欄: パネルの値)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="110"/>
+        <location filename="../../ui/compare/view.py" line="110"/>
         <source>Reasoning effort for this column</source>
         <translation>この列の推論の強さ</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="112"/>
+        <location filename="../../ui/compare/view.py" line="112"/>
         <source>effort</source>
         <translation>推論</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="113"/>
+        <location filename="../../ui/compare/view.py" line="113"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="114"/>
+        <location filename="../../ui/compare/view.py" line="114"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="115"/>
+        <location filename="../../ui/compare/view.py" line="115"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="136"/>
+        <location filename="../../ui/compare/view.py" line="136"/>
         <source>Endpoint for this column</source>
         <translation>この列のエンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="174"/>
+        <location filename="../../ui/compare/view.py" line="174"/>
         <source>Panel&apos;s endpoint</source>
         <translation>パネルのエンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="205"/>
+        <location filename="../../ui/compare/view.py" line="205"/>
         <source>Model {0}</source>
         <translation>モデル {0}</translation>
     </message>
@@ -698,57 +698,57 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="119"/>
+        <location filename="../../ui/compare/presenter.py" line="119"/>
         <source>Compare models</source>
         <translation>モデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="125"/>
+        <location filename="../../ui/compare/presenter.py" line="125"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="146"/>
+        <location filename="../../ui/compare/presenter.py" line="146"/>
         <source>{0} Retrying in {1:.0f} s…</source>
         <translation>{0} {1:.0f} 秒後に再試行…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="218"/>
+        <location filename="../../ui/compare/presenter.py" line="220"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>モデルがまだ回答中です。止めるには Esc を押してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="224"/>
+        <location filename="../../ui/compare/presenter.py" line="226"/>
         <source>Still preparing the images…</source>
         <translation>画像をまだ準備しています…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="294"/>
+        <location filename="../../ui/compare/presenter.py" line="298"/>
         <source>Waiting for the first token…</source>
         <translation>最初のトークンを待っています…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="342"/>
+        <location filename="../../ui/compare/presenter.py" line="348"/>
         <source>Column {0}</source>
         <translation>列 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="355"/>
+        <location filename="../../ui/compare/presenter.py" line="361"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>投票を保存しました。モデル名を公開します。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="374"/>
+        <location filename="../../ui/compare/presenter.py" line="380"/>
         <source>Export this compare</source>
         <translation>この比較をエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="376"/>
+        <location filename="../../ui/compare/presenter.py" line="382"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="384"/>
+        <location filename="../../ui/compare/presenter.py" line="390"/>
         <source>Exported the compare to {0}</source>
         <translation>比較を {0} にエクスポートしました</translation>
     </message>
@@ -756,82 +756,82 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare_view.py" line="230"/>
+        <location filename="../../ui/compare/view.py" line="230"/>
         <source>Compare models</source>
         <translation>モデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="232"/>
+        <location filename="../../ui/compare/view.py" line="232"/>
         <source>+ Column</source>
         <translation>+ 列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="234"/>
+        <location filename="../../ui/compare/view.py" line="234"/>
         <source>Compare up to {0} models</source>
         <translation>最大 {0} 個のモデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="235"/>
+        <location filename="../../ui/compare/view.py" line="235"/>
         <source>Blind</source>
         <translation>ブラインド</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="238"/>
+        <location filename="../../ui/compare/view.py" line="238"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>モデル名を隠して列を並べ替えます。投票すると正体が分かります</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="240"/>
+        <location filename="../../ui/compare/view.py" line="240"/>
         <source>Grid</source>
         <translation>グリッド</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="242"/>
+        <location filename="../../ui/compare/view.py" line="242"/>
         <source>Sync scroll</source>
         <translation>スクロールを同期</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="244"/>
+        <location filename="../../ui/compare/view.py" line="244"/>
         <source>Diff…</source>
         <translation>差分…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="246"/>
+        <location filename="../../ui/compare/view.py" line="246"/>
         <source>Export…</source>
         <translation>エクスポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="248"/>
+        <location filename="../../ui/compare/view.py" line="248"/>
         <source>Leaderboard</source>
         <translation>ランキング</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="256"/>
+        <location filename="../../ui/compare/view.py" line="256"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>1 つのプロンプトをすべての列に送ります。各モデルは自分の会話を保ちます。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="264"/>
+        <location filename="../../ui/compare/view.py" line="264"/>
         <source>Compare columns</source>
         <translation>比較の列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="349"/>
+        <location filename="../../ui/compare/view.py" line="349"/>
         <source>Which answer is best?</source>
         <translation>どの回答が一番良いですか?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="350"/>
+        <location filename="../../ui/compare/view.py" line="350"/>
         <source>{0} is best</source>
         <translation>{0} が一番</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="351"/>
+        <location filename="../../ui/compare/view.py" line="351"/>
         <source>Tie</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="351"/>
+        <location filename="../../ui/compare/view.py" line="351"/>
         <source>All bad</source>
         <translation>どれも良くない</translation>
     </message>
@@ -839,23 +839,23 @@
 <context>
     <name>Composer</name>
     <message>
-        <location filename="../../ui/composer.py" line="29"/>
+        <location filename="../../ui/composer/editor.py" line="34"/>
         <source>Message</source>
         <translation>メッセージ</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="31"/>
+        <location filename="../../ui/composer/editor.py" line="36"/>
         <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
         <translation>メッセージを入力。Enter で送信、Shift+Enter で改行。</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="34"/>
-        <location filename="../../ui/composer.py" line="45"/>
+        <location filename="../../ui/composer/editor.py" line="39"/>
+        <location filename="../../ui/composer/editor.py" line="51"/>
         <source>Message Comet Desk…  (Enter to send, Shift+Enter for a new line)</source>
         <translation>Comet Desk にメッセージ…  (Enter で送信、Shift+Enter で改行)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="47"/>
+        <location filename="../../ui/composer/editor.py" line="53"/>
         <source>Message Comet Desk…  (Ctrl+Enter to send, Enter for a new line)</source>
         <translation>Comet Desk にメッセージ…  (Ctrl+Enter で送信、Enter で改行)</translation>
     </message>
@@ -863,52 +863,52 @@
 <context>
     <name>ComposerFrame</name>
     <message>
-        <location filename="../../ui/composer_frame.py" line="27"/>
+        <location filename="../../ui/composer/frame.py" line="27"/>
         <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
         <translation>メッセージを編集中 — Enter で新しいバージョンとして送信、Esc でキャンセル。</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="30"/>
+        <location filename="../../ui/composer/frame.py" line="30"/>
         <source>Editing a message</source>
         <translation>メッセージを編集中</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="35"/>
+        <location filename="../../ui/composer/frame.py" line="35"/>
         <source>Attach images (or paste a screenshot, or drop files on the message box)</source>
         <translation>画像を添付 (スクリーンショットの貼り付けや、入力欄へのドロップもできます)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="40"/>
+        <location filename="../../ui/composer/frame.py" line="40"/>
         <source>Attach images</source>
         <translation>画像を添付</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="43"/>
+        <location filename="../../ui/composer/frame.py" line="43"/>
         <source>Choose the model</source>
         <translation>モデルを選択</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="44"/>
+        <location filename="../../ui/composer/frame.py" line="44"/>
         <source>Choose the model for this conversation</source>
         <translation>この会話のモデルを選択</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="48"/>
+        <location filename="../../ui/composer/frame.py" line="48"/>
         <source>Send (Enter)</source>
         <translation>送信 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="51"/>
+        <location filename="../../ui/composer/frame.py" line="51"/>
         <source>Send</source>
         <translation>送信</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="53"/>
+        <location filename="../../ui/composer/frame.py" line="55"/>
         <source>Stop the reply (Esc)</source>
         <translation>返信を停止 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="56"/>
+        <location filename="../../ui/composer/frame.py" line="58"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
@@ -916,52 +916,52 @@
 <context>
     <name>ContextDialog</name>
     <message>
-        <location filename="../../ui/context_dialog.py" line="49"/>
+        <location filename="../../ui/chat/context_dialog.py" line="49"/>
         <source>Too long for the model</source>
         <translation>モデルには長すぎます</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="52"/>
+        <location filename="../../ui/chat/context_dialog.py" line="52"/>
         <source>This request needs about {0} tokens; {1} takes {2}. Leave out the oldest part of the conversation (it stays saved), or send anyway.</source>
         <translation>このリクエストには約 {0} トークンが必要ですが、{1} が扱えるのは {2} トークンまでです。会話の古い部分を省いて送信する (会話自体は保存されたままです) か、このまま送信してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="61"/>
+        <location filename="../../ui/chat/context_dialog.py" line="61"/>
         <source>Send from</source>
         <translation>送信の開始位置</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="63"/>
+        <location filename="../../ui/chat/context_dialog.py" line="63"/>
         <source>fits</source>
         <translation>収まる</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="63"/>
+        <location filename="../../ui/chat/context_dialog.py" line="63"/>
         <source>too long</source>
         <translation>長すぎる</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="65"/>
+        <location filename="../../ui/chat/context_dialog.py" line="65"/>
         <source>Only this message — {1} tokens, {2}</source>
         <translation>このメッセージのみ — {1} トークン、{2}</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="67"/>
+        <location filename="../../ui/chat/context_dialog.py" line="67"/>
         <source>From “{0}” — {1} tokens, {2}</source>
         <translation>「{0}」から — {1} トークン、{2}</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="73"/>
+        <location filename="../../ui/chat/context_dialog.py" line="73"/>
         <source>Send from there</source>
         <translation>選択した位置から送信</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="76"/>
+        <location filename="../../ui/chat/context_dialog.py" line="76"/>
         <source>Send anyway</source>
         <translation>このまま送信</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="87"/>
+        <location filename="../../ui/chat/context_dialog.py" line="87"/>
         <source>Send from:</source>
         <translation>送信の開始位置:</translation>
     </message>
@@ -969,175 +969,175 @@
 <context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="33"/>
+        <location filename="../../ui/sidebar/rows.py" line="33"/>
         <source>Today</source>
         <translation>今日</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="35"/>
+        <location filename="../../ui/sidebar/rows.py" line="35"/>
         <source>Yesterday</source>
         <translation>昨日</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="37"/>
+        <location filename="../../ui/sidebar/rows.py" line="37"/>
         <source>Previous 7 days</source>
         <translation>過去 7 日間</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="39"/>
+        <location filename="../../ui/sidebar/rows.py" line="39"/>
         <source>Previous 30 days</source>
         <translation>過去 30 日間</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="86"/>
-        <location filename="../../ui/sidebar_rows.py" line="100"/>
+        <location filename="../../ui/sidebar/rows.py" line="86"/>
+        <location filename="../../ui/sidebar/rows.py" line="100"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="101"/>
+        <location filename="../../ui/sidebar/rows.py" line="101"/>
         <source>Column {0}</source>
         <translation>列 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="108"/>
+        <location filename="../../ui/sidebar/rows.py" line="108"/>
         <source>Compare: {0}. Models: {1}</source>
         <translation>比較: {0}。モデル: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="114"/>
+        <location filename="../../ui/sidebar/rows.py" line="114"/>
         <source>{0}, a column of the compare {1}</source>
         <translation>{0} (比較「{1}」の列)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="172"/>
+        <location filename="../../ui/sidebar/rows.py" line="172"/>
         <source>Pinned</source>
         <translation>ピン留め</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="77"/>
-        <location filename="../../ui/conversation_list.py" line="79"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="77"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="79"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="80"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="80"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>新しい会話を始める (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="83"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="83"/>
         <source>Search conversations</source>
         <translation>会話を検索</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="84"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="84"/>
         <source>Search (Ctrl+K)</source>
         <translation>検索 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="90"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="90"/>
         <source>Conversations</source>
         <translation>会話</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="93"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="93"/>
         <source>Grouped by folder and by date. A compare is listed once, with the models it compared under it. Drag a conversation onto a folder to file it.</source>
         <translation>フォルダーと日付ごとにまとめています。比較は 1 件として表示され、その下に比較したモデルが並びます。会話をフォルダーにドラッグすると整理できます。</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="168"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="168"/>
         <source>No conversation matches.</source>
         <translation>一致する会話はありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="170"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="170"/>
         <source>No conversations yet. Start one with New chat (Ctrl+N).</source>
         <translation>まだ会話がありません。「新しいチャット」(Ctrl+N) で始めましょう。</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="314"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="314"/>
         <source>New folder</source>
         <translation>新しいフォルダー</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="88"/>
+        <location filename="../../ui/sidebar/menu.py" line="88"/>
         <source>Folder name:</source>
         <translation>フォルダー名:</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="335"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="335"/>
         <source>Rename folder…</source>
         <translation>フォルダー名を変更…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="337"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="337"/>
         <source>Delete folder (keeps its conversations)</source>
         <translation>フォルダーを削除 (会話は残ります)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="354"/>
-        <location filename="../../ui/sidebar_menu.py" line="64"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="354"/>
+        <location filename="../../ui/sidebar/menu.py" line="64"/>
         <source>New folder…</source>
         <translation>新しいフォルダー…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="42"/>
+        <location filename="../../ui/sidebar/menu.py" line="42"/>
         <source>Rename compare…</source>
         <translation>比較の名前を変更…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="44"/>
+        <location filename="../../ui/sidebar/menu.py" line="44"/>
         <source>Rename…</source>
         <translation>名前を変更…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="48"/>
+        <location filename="../../ui/sidebar/menu.py" line="48"/>
         <source>Unpin</source>
         <translation>ピン留めを外す</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="50"/>
+        <location filename="../../ui/sidebar/menu.py" line="50"/>
         <source>Pin to top</source>
         <translation>上部にピン留め</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="55"/>
+        <location filename="../../ui/sidebar/menu.py" line="55"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="57"/>
+        <location filename="../../ui/sidebar/menu.py" line="57"/>
         <source>Move to folder</source>
         <translation>フォルダーへ移動</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="67"/>
+        <location filename="../../ui/sidebar/menu.py" line="67"/>
         <source>Remove from folder</source>
         <translation>フォルダーから外す</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="72"/>
+        <location filename="../../ui/sidebar/menu.py" line="72"/>
         <source>Move compare to trash</source>
         <translation>比較をゴミ箱へ移動</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="74"/>
+        <location filename="../../ui/sidebar/menu.py" line="74"/>
         <source>Move to trash</source>
         <translation>ゴミ箱へ移動</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="360"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="360"/>
         <source>Rename folder</source>
         <translation>フォルダー名を変更</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_model.py" line="82"/>
+        <location filename="../../ui/sidebar/model.py" line="82"/>
         <source>Folder: {0}</source>
         <translation>フォルダー: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_model.py" line="84"/>
+        <location filename="../../ui/sidebar/model.py" line="84"/>
         <source>Pinned: {0}</source>
         <translation>ピン留め: {0}</translation>
     </message>
@@ -1153,29 +1153,29 @@
 <context>
     <name>DataFolderProblemDialog</name>
     <message>
-        <location filename="../../ui/data_folder_problem.py" line="31"/>
+        <location filename="../../ui/shell/data_folder_problem.py" line="31"/>
         <source>Choose a data folder</source>
         <translation>データフォルダーを選択</translation>
     </message>
     <message>
-        <location filename="../../ui/data_folder_problem.py" line="56"/>
+        <location filename="../../ui/shell/data_folder_problem.py" line="56"/>
         <source>Comet Desk cannot save your data</source>
         <translation>Comet Desk がデータを保存できません</translation>
     </message>
     <message>
-        <location filename="../../ui/data_folder_problem.py" line="62"/>
+        <location filename="../../ui/shell/data_folder_problem.py" line="62"/>
         <source>Choose another folder to use for this run. To keep using it, start Comet Desk with --data-dir FOLDER or set COMETDESK_DATA_DIR=FOLDER.</source>
         <translation>今回の起動で使う別のフォルダーを選んでください。次回以降も使うには、Comet Desk を --data-dir FOLDER 付きで起動するか、COMETDESK_DATA_DIR=FOLDER を設定してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/data_folder_problem.py" line="68"/>
-        <location filename="../../ui/data_folder_problem.py" line="70"/>
+        <location filename="../../ui/shell/data_folder_problem.py" line="68"/>
+        <location filename="../../ui/shell/data_folder_problem.py" line="70"/>
         <source>Choose another folder…</source>
         <translation>別のフォルダーを選択…</translation>
     </message>
     <message>
-        <location filename="../../ui/data_folder_problem.py" line="72"/>
-        <location filename="../../ui/data_folder_problem.py" line="74"/>
+        <location filename="../../ui/shell/data_folder_problem.py" line="72"/>
+        <location filename="../../ui/shell/data_folder_problem.py" line="74"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -1183,12 +1183,12 @@
 <context>
     <name>DiffDialog</name>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="34"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="34"/>
         <source>Compare two answers word by word</source>
         <translation>2 つの回答を単語ごとに比較</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="67"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="67"/>
         <source>{0:.0%} the same</source>
         <translation>{0:.0%} 一致</translation>
     </message>
@@ -1196,52 +1196,52 @@
 <context>
     <name>DocumentChip</name>
     <message>
-        <location filename="../../ui/document_item.py" line="18"/>
+        <location filename="../../ui/composer/document_item.py" line="18"/>
         <source>as text</source>
         <translation>テキストとして</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="19"/>
+        <location filename="../../ui/composer/document_item.py" line="19"/>
         <source>as page images</source>
         <translation>ページ画像として</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="20"/>
+        <location filename="../../ui/composer/document_item.py" line="20"/>
         <source>as the file</source>
         <translation>ファイルとして</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="61"/>
+        <location filename="../../ui/composer/document_item.py" line="61"/>
         <source>How {0} is sent</source>
         <translation>{0} の送信方法</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="67"/>
+        <location filename="../../ui/composer/document_item.py" line="67"/>
         <source>Preview what is sent</source>
         <translation>送信内容をプレビュー</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="70"/>
+        <location filename="../../ui/composer/document_item.py" line="70"/>
         <source>Remove {0}</source>
         <translation>{0} を削除</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="94"/>
+        <location filename="../../ui/composer/document_item.py" line="94"/>
         <source>{0}–{1} of {2} {3}</source>
         <translation>{0}–{1} / {2} {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="99"/>
+        <location filename="../../ui/composer/document_item.py" line="99"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="100"/>
+        <location filename="../../ui/composer/document_item.py" line="100"/>
         <source>{0} kB</source>
         <translation>{0} kB</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="101"/>
+        <location filename="../../ui/composer/document_item.py" line="101"/>
         <source>~{0} tokens</source>
         <translation>約 {0} トークン</translation>
     </message>
@@ -1249,37 +1249,37 @@
 <context>
     <name>DocumentPreview</name>
     <message>
-        <location filename="../../ui/document_preview.py" line="46"/>
+        <location filename="../../ui/composer/document_preview.py" line="46"/>
         <source>The text that is sent</source>
         <translation>送信されるテキスト</translation>
     </message>
     <message>
-        <location filename="../../ui/document_preview.py" line="58"/>
+        <location filename="../../ui/composer/document_preview.py" line="58"/>
         <source>First {0}</source>
         <translation>最初の {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/document_preview.py" line="59"/>
+        <location filename="../../ui/composer/document_preview.py" line="59"/>
         <source>Last {0}</source>
         <translation>最後の {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/document_preview.py" line="66"/>
+        <location filename="../../ui/composer/document_preview.py" line="66"/>
         <source>Send {0}</source>
         <translation>送信する{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/document_preview.py" line="70"/>
+        <location filename="../../ui/composer/document_preview.py" line="70"/>
         <source>of {0}</source>
         <translation>/ {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/document_preview.py" line="88"/>
+        <location filename="../../ui/composer/document_preview.py" line="88"/>
         <source>{0} characters</source>
         <translation>{0} 文字</translation>
     </message>
     <message>
-        <location filename="../../ui/document_preview.py" line="90"/>
+        <location filename="../../ui/composer/document_preview.py" line="90"/>
         <source>~{0} tokens</source>
         <translation>約 {0} トークン</translation>
     </message>
@@ -1287,42 +1287,42 @@
 <context>
     <name>DocumentUnits</name>
     <message>
-        <location filename="../../ui/document_units.py" line="11"/>
+        <location filename="../../ui/composer/document_units.py" line="11"/>
         <source>page</source>
         <translation>ページ</translation>
     </message>
     <message>
-        <location filename="../../ui/document_units.py" line="11"/>
+        <location filename="../../ui/composer/document_units.py" line="11"/>
         <source>pages</source>
         <translation>ページ</translation>
     </message>
     <message>
-        <location filename="../../ui/document_units.py" line="13"/>
+        <location filename="../../ui/composer/document_units.py" line="13"/>
         <source>sheet</source>
         <translation>シート</translation>
     </message>
     <message>
-        <location filename="../../ui/document_units.py" line="14"/>
+        <location filename="../../ui/composer/document_units.py" line="14"/>
         <source>sheets</source>
         <translation>シート</translation>
     </message>
     <message>
-        <location filename="../../ui/document_units.py" line="17"/>
+        <location filename="../../ui/composer/document_units.py" line="17"/>
         <source>slide</source>
         <translation>スライド</translation>
     </message>
     <message>
-        <location filename="../../ui/document_units.py" line="18"/>
+        <location filename="../../ui/composer/document_units.py" line="18"/>
         <source>slides</source>
         <translation>スライド</translation>
     </message>
     <message>
-        <location filename="../../ui/document_units.py" line="20"/>
+        <location filename="../../ui/composer/document_units.py" line="20"/>
         <source>file</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/document_units.py" line="20"/>
+        <location filename="../../ui/composer/document_units.py" line="20"/>
         <source>files</source>
         <translation>ファイル</translation>
     </message>
@@ -1330,22 +1330,22 @@
 <context>
     <name>DocumentsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="177"/>
+        <location filename="../../ui/composer/documents.py" line="177"/>
         <source>The text of {0} is no longer stored.</source>
         <translation>{0} のテキストはもう保存されていません。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="204"/>
+        <location filename="../../ui/composer/documents.py" line="204"/>
         <source>A large document</source>
         <translation>大きなドキュメント</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="206"/>
+        <location filename="../../ui/composer/documents.py" line="206"/>
         <source>Send all</source>
         <translation>すべて送信</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="207"/>
+        <location filename="../../ui/composer/documents.py" line="207"/>
         <source>Choose pages…</source>
         <translation>ページを選択…</translation>
     </message>
@@ -1400,42 +1400,42 @@
 <context>
     <name>FileMenu</name>
     <message>
-        <location filename="../../ui/window_actions.py" line="38"/>
+        <location filename="../../ui/shell/window_actions.py" line="38"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.py" line="39"/>
+        <location filename="../../ui/shell/window_actions.py" line="39"/>
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.py" line="42"/>
+        <location filename="../../ui/shell/window_actions.py" line="42"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>Comet Desk のエクスポートまたは ChatGPT の conversations.json をインポート</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.py" line="44"/>
+        <location filename="../../ui/shell/window_actions.py" line="44"/>
         <source>Export all as &amp;JSON…</source>
         <translation>すべて JSON でエクスポート(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.py" line="46"/>
+        <location filename="../../ui/shell/window_actions.py" line="46"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>すべて Markdown でエクスポート(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.py" line="48"/>
+        <location filename="../../ui/shell/window_actions.py" line="48"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.py" line="55"/>
+        <location filename="../../ui/shell/window_actions.py" line="55"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.py" line="56"/>
+        <location filename="../../ui/shell/window_actions.py" line="56"/>
         <source>MCP servers and tools…</source>
         <translation>MCP サーバーとツール…</translation>
     </message>
@@ -1443,17 +1443,17 @@
 <context>
     <name>ImageViewer</name>
     <message>
-        <location filename="../../ui/image_viewer.py" line="26"/>
+        <location filename="../../ui/common/image_viewer.py" line="26"/>
         <source>&amp;Fit to window</source>
         <translation>ウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/image_viewer.py" line="33"/>
+        <location filename="../../ui/common/image_viewer.py" line="33"/>
         <source>This image could not be shown.</source>
         <translation>この画像は表示できませんでした。</translation>
     </message>
     <message>
-        <location filename="../../ui/image_viewer.py" line="35"/>
+        <location filename="../../ui/common/image_viewer.py" line="35"/>
         <source>{0}×{1} pixels</source>
         <translation>{0}×{1} ピクセル</translation>
     </message>
@@ -1461,77 +1461,77 @@
 <context>
     <name>LeaderboardDialog</name>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="75"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="75"/>
         <source>All time</source>
         <translation>全期間</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="76"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="76"/>
         <source>Last 30 days</source>
         <translation>過去 30 日</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="77"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="77"/>
         <source>Last 7 days</source>
         <translation>過去 7 日</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="88"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="88"/>
         <source>Your leaderboard</source>
         <translation>あなたのランキング</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="101"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="101"/>
         <source>Rating</source>
         <translation>レーティング</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="101"/>
         <source>95% interval</source>
         <translation>95% 区間</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="101"/>
         <source>Votes</source>
         <translation>投票数</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="102"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="102"/>
         <source>Wins</source>
         <translation>勝利数</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="106"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="106"/>
         <source>Export CSV…</source>
         <translation>CSV をエクスポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="114"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="114"/>
         <source>Ratings are Bradley–Terry strengths from your blind votes, on an Elo-like scale (1000 = average); the interval comes from resampling your votes.</source>
         <translation>レーティングはブラインド投票から求めた Bradley–Terry の強さで、Elo に似た尺度 (1000 = 平均) です。区間は投票の再標本化から求めています。</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="135"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="135"/>
         <source>Computing…</source>
         <translation>計算中…</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="146"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="146"/>
         <source>{0} vote(s)</source>
         <translation>{0} 票</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="151"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="151"/>
         <source>Export leaderboard</source>
         <translation>ランキングをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="151"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="151"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -1539,13 +1539,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="55"/>
-        <location filename="../../ui/main_window.py" line="57"/>
+        <location filename="../../ui/shell/main_window.py" line="55"/>
+        <location filename="../../ui/shell/main_window.py" line="57"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="58"/>
+        <location filename="../../ui/shell/main_window.py" line="58"/>
         <source>Endpoints, keys and preferences (Ctrl+,)</source>
         <translation>エンドポイント、キー、環境設定 (Ctrl+,)</translation>
     </message>
@@ -1606,7 +1606,7 @@
 <context>
     <name>MessageBody</name>
     <message>
-        <location filename="../../ui/message_body.py" line="121"/>
+        <location filename="../../ui/transcript/message_body.py" line="121"/>
         <source>Show all ({0} KB)</source>
         <translation>すべて表示 ({0} KB)</translation>
     </message>
@@ -1614,108 +1614,108 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/message_widget.py" line="73"/>
-        <location filename="../../ui/message_widget.py" line="379"/>
+        <location filename="../../ui/transcript/message_widget.py" line="79"/>
+        <location filename="../../ui/transcript/message_widget.py" line="385"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="74"/>
+        <location filename="../../ui/transcript/message_widget.py" line="80"/>
         <source>Message from {0}</source>
         <translation>{0} からのメッセージ</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="120"/>
+        <location filename="../../ui/transcript/message_widget.py" line="126"/>
         <source>{0} pages</source>
         <translation>{0} ページ</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="121"/>
+        <location filename="../../ui/transcript/message_widget.py" line="127"/>
         <source>as page images</source>
         <translation>ページ画像として</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="121"/>
+        <location filename="../../ui/transcript/message_widget.py" line="127"/>
         <source>as the file</source>
         <translation>ファイルとして</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="128"/>
+        <location filename="../../ui/transcript/message_widget.py" line="134"/>
         <source>Document {0}: show its text</source>
         <translation>ドキュメント {0}: テキストを表示</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="129"/>
+        <location filename="../../ui/transcript/message_widget.py" line="135"/>
         <source>Show the text that was sent</source>
         <translation>送信したテキストを表示</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="140"/>
+        <location filename="../../ui/transcript/message_widget.py" line="146"/>
         <source>Assistant</source>
         <translation>アシスタント</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="160"/>
+        <location filename="../../ui/transcript/message_widget.py" line="166"/>
         <source>Sources</source>
         <translation>出典</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="182"/>
+        <location filename="../../ui/transcript/message_widget.py" line="188"/>
         <source>Thinking… {0}</source>
         <translation>思考中… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="185"/>
+        <location filename="../../ui/transcript/message_widget.py" line="191"/>
         <source>Thinking ({0} words)</source>
         <translation>思考 ({0} 語)</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="199"/>
+        <location filename="../../ui/transcript/message_widget.py" line="205"/>
         <source>Arguments:</source>
         <translation>引数:</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="203"/>
+        <location filename="../../ui/transcript/message_widget.py" line="209"/>
         <source>Result:</source>
         <translation>結果:</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="206"/>
+        <location filename="../../ui/transcript/message_widget.py" line="212"/>
         <source>(and {0} more characters)</source>
         <translation>(さらに {0} 文字)</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="223"/>
+        <location filename="../../ui/transcript/message_widget.py" line="229"/>
         <source>done in {0} s</source>
         <translation>{0} 秒で完了</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="224"/>
+        <location filename="../../ui/transcript/message_widget.py" line="230"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="225"/>
+        <location filename="../../ui/transcript/message_widget.py" line="231"/>
         <source>denied</source>
         <translation>拒否</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="226"/>
+        <location filename="../../ui/transcript/message_widget.py" line="232"/>
         <source>waiting</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="228"/>
+        <location filename="../../ui/transcript/message_widget.py" line="234"/>
         <source>not run</source>
         <translation>未実行</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="230"/>
+        <location filename="../../ui/transcript/message_widget.py" line="236"/>
         <source>Tool {0} · {1}</source>
         <translation>ツール {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="306"/>
+        <location filename="../../ui/transcript/message_widget.py" line="312"/>
         <source>Copy code block {0} ({1})</source>
         <translation>コードブロック {0} をコピー ({1})</translation>
     </message>
@@ -1723,17 +1723,17 @@
 <context>
     <name>ModelPopup</name>
     <message>
-        <location filename="../../ui/model_popup.py" line="29"/>
+        <location filename="../../ui/inspector/model_popup.py" line="29"/>
         <source>Search models</source>
         <translation>モデルを検索</translation>
     </message>
     <message>
-        <location filename="../../ui/model_popup.py" line="30"/>
+        <location filename="../../ui/inspector/model_popup.py" line="30"/>
         <source>Search models…</source>
         <translation>モデルを検索…</translation>
     </message>
     <message>
-        <location filename="../../ui/model_popup.py" line="34"/>
+        <location filename="../../ui/inspector/model_popup.py" line="34"/>
         <source>Models</source>
         <translation>モデル</translation>
     </message>
@@ -1741,29 +1741,29 @@
 <context>
     <name>ModelSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="112"/>
-        <location filename="../../ui/inspector_sections.py" line="143"/>
-        <location filename="../../ui/inspector_sections.py" line="144"/>
+        <location filename="../../ui/inspector/sections.py" line="112"/>
+        <location filename="../../ui/inspector/sections.py" line="144"/>
+        <location filename="../../ui/inspector/sections.py" line="145"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="117"/>
+        <location filename="../../ui/inspector/sections.py" line="117"/>
         <source>Which endpoint this conversation talks to</source>
         <translation>この会話が使うエンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="129"/>
+        <location filename="../../ui/inspector/sections.py" line="129"/>
         <source>Favourite model</source>
         <translation>お気に入りのモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="131"/>
+        <location filename="../../ui/inspector/sections.py" line="131"/>
         <source>Favourite models are listed first</source>
         <translation>お気に入りのモデルが先頭に表示されます</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="142"/>
+        <location filename="../../ui/inspector/sections.py" line="143"/>
         <source>Endpoint</source>
         <translation>エンドポイント</translation>
     </message>
@@ -1771,37 +1771,37 @@
 <context>
     <name>ModelsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/models.py" line="121"/>
+        <location filename="../../ui/inspector/models.py" line="121"/>
         <source>Could not load the model list: {0}</source>
         <translation>モデル一覧を読み込めませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="136"/>
+        <location filename="../../ui/inspector/models.py" line="136"/>
         <source>Balance: unlimited</source>
         <translation>残高: 無制限</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="138"/>
+        <location filename="../../ui/inspector/models.py" line="138"/>
         <source>Balance: ${0:,.2f}</source>
         <translation>残高: ${0:,.2f}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="163"/>
+        <location filename="../../ui/inspector/models.py" line="163"/>
         <source>Save preset</source>
         <translation>プリセットを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="163"/>
+        <location filename="../../ui/inspector/models.py" line="163"/>
         <source>Preset name:</source>
         <translation>プリセット名:</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="170"/>
+        <location filename="../../ui/inspector/models.py" line="170"/>
         <source>Saved preset “{0}”.</source>
         <translation>プリセット「{0}」を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="179"/>
+        <location filename="../../ui/inspector/models.py" line="179"/>
         <source>Applied preset “{0}”.</source>
         <translation>プリセット「{0}」を適用しました。</translation>
     </message>
@@ -1809,68 +1809,68 @@
 <context>
     <name>OutputSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="168"/>
+        <location filename="../../ui/inspector/sections.py" line="169"/>
         <source>Output</source>
         <translation>出力</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="172"/>
+        <location filename="../../ui/inspector/sections.py" line="173"/>
         <source>Default</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="173"/>
+        <location filename="../../ui/inspector/sections.py" line="174"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="173"/>
+        <location filename="../../ui/inspector/sections.py" line="174"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="174"/>
+        <location filename="../../ui/inspector/sections.py" line="175"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="180"/>
+        <location filename="../../ui/inspector/sections.py" line="181"/>
         <source>Text</source>
         <translation>テキスト</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="180"/>
+        <location filename="../../ui/inspector/sections.py" line="181"/>
         <source>JSON object</source>
         <translation>JSON オブジェクト</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="181"/>
-        <location filename="../../ui/inspector_sections.py" line="189"/>
+        <location filename="../../ui/inspector/sections.py" line="182"/>
+        <location filename="../../ui/inspector/sections.py" line="190"/>
         <source>JSON schema</source>
         <translation>JSON スキーマ</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="184"/>
+        <location filename="../../ui/inspector/sections.py" line="185"/>
         <source>Max tokens</source>
         <translation>最大トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="185"/>
+        <location filename="../../ui/inspector/sections.py" line="186"/>
         <source>Answers (n)</source>
         <translation>回答数 (n)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="186"/>
+        <location filename="../../ui/inspector/sections.py" line="187"/>
         <source>Reasoning effort</source>
         <translation>推論の強さ</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="187"/>
+        <location filename="../../ui/inspector/sections.py" line="188"/>
         <source>Verbosity</source>
         <translation>詳しさ</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="188"/>
+        <location filename="../../ui/inspector/sections.py" line="189"/>
         <source>Response format</source>
         <translation>応答形式</translation>
     </message>
@@ -1949,74 +1949,74 @@
 <context>
     <name>ParameterPanel</name>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="79"/>
-        <location filename="../../ui/parameter_panel.py" line="109"/>
+        <location filename="../../ui/inspector/panel.py" line="79"/>
+        <location filename="../../ui/inspector/panel.py" line="109"/>
         <source>Parameters</source>
         <translation>パラメーター</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="82"/>
-        <location filename="../../ui/parameter_panel.py" line="83"/>
+        <location filename="../../ui/inspector/panel.py" line="82"/>
+        <location filename="../../ui/inspector/panel.py" line="83"/>
         <source>Presets</source>
         <translation>プリセット</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="84"/>
+        <location filename="../../ui/inspector/panel.py" line="84"/>
         <source>Named sets of model, parameters and system prompt</source>
         <translation>モデル・パラメーター・システムプロンプトの名前付きセット</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="183"/>
+        <location filename="../../ui/inspector/panel.py" line="183"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>モデルを読み込めていません: 設定でキーを確認するか、モデル名を入力してください</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="188"/>
+        <location filename="../../ui/inspector/panel.py" line="188"/>
         <source>vision</source>
         <translation>画像対応</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="189"/>
+        <location filename="../../ui/inspector/panel.py" line="189"/>
         <source>reasoning</source>
         <translation>推論</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="190"/>
+        <location filename="../../ui/inspector/panel.py" line="190"/>
         <source>tools</source>
         <translation>ツール</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="194"/>
+        <location filename="../../ui/inspector/panel.py" line="194"/>
         <source>{0}k context</source>
         <translation>コンテキスト {0}k</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="197"/>
+        <location filename="../../ui/inspector/panel.py" line="197"/>
         <source>${0:g} / ${1:g} per 1M</source>
         <translation>${0:g} / ${1:g} (100 万トークンあたり)</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="365"/>
+        <location filename="../../ui/inspector/panel.py" line="365"/>
         <source>Save current settings as preset…</source>
         <translation>現在の設定をプリセットとして保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="368"/>
+        <location filename="../../ui/inspector/panel.py" line="368"/>
         <source>Default for new chats</source>
         <translation>新しいチャットの既定</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="370"/>
+        <location filename="../../ui/inspector/panel.py" line="370"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="374"/>
+        <location filename="../../ui/inspector/panel.py" line="374"/>
         <source>Delete preset</source>
         <translation>プリセットを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="383"/>
+        <location filename="../../ui/inspector/panel.py" line="383"/>
         <source>Adjusted for this model:</source>
         <translation>このモデル向けに調整:</translation>
     </message>
@@ -2024,13 +2024,13 @@
 <context>
     <name>PromptSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="273"/>
-        <location filename="../../ui/inspector_sections.py" line="276"/>
+        <location filename="../../ui/inspector/sections.py" line="274"/>
+        <location filename="../../ui/inspector/sections.py" line="277"/>
         <source>System prompt</source>
         <translation>システムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="277"/>
+        <location filename="../../ui/inspector/sections.py" line="278"/>
         <source>Optional instructions for the model</source>
         <translation>モデルへの指示 (任意)</translation>
     </message>
@@ -2038,7 +2038,7 @@
 <context>
     <name>ProviderMark</name>
     <message>
-        <location filename="../../ui/message_parts.py" line="73"/>
+        <location filename="../../ui/transcript/message_parts.py" line="73"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
@@ -2064,12 +2064,12 @@
 <context>
     <name>ReplyStream</name>
     <message>
-        <location filename="../../ui/reply_stream.py" line="106"/>
+        <location filename="../../ui/transcript/reply_stream.py" line="106"/>
         <source>first token {0} s</source>
         <translation>最初のトークンまで {0} 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/reply_stream.py" line="109"/>
+        <location filename="../../ui/transcript/reply_stream.py" line="109"/>
         <source>{0} tokens/s</source>
         <translation>{0} トークン/秒</translation>
     </message>
@@ -2077,17 +2077,17 @@
 <context>
     <name>RetryCountdown</name>
     <message>
-        <location filename="../../ui/status_bus.py" line="88"/>
+        <location filename="../../ui/common/status_bus.py" line="88"/>
         <source>{reason} Attempt {attempt}</source>
         <translation>{reason} 試行 {attempt}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_bus.py" line="102"/>
+        <location filename="../../ui/common/status_bus.py" line="102"/>
         <source>{0}: retrying now…</source>
         <translation>{0}: 再試行しています…</translation>
     </message>
     <message>
-        <location filename="../../ui/status_bus.py" line="105"/>
+        <location filename="../../ui/common/status_bus.py" line="105"/>
         <source>{0} in {1:.0f} s — press Esc to cancel.</source>
         <translation>{0} {1:.0f} 秒後 — Esc でキャンセル。</translation>
     </message>
@@ -2095,42 +2095,42 @@
 <context>
     <name>SamplingSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="150"/>
+        <location filename="../../ui/inspector/sections.py" line="151"/>
         <source>Sampling</source>
         <translation>サンプリング</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="157"/>
+        <location filename="../../ui/inspector/sections.py" line="158"/>
         <source>One per line, up to 4</source>
         <translation>1 行に 1 つ、最大 4 つ</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="158"/>
+        <location filename="../../ui/inspector/sections.py" line="159"/>
         <source>Temperature</source>
         <translation>Temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="159"/>
+        <location filename="../../ui/inspector/sections.py" line="160"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="160"/>
+        <location filename="../../ui/inspector/sections.py" line="161"/>
         <source>Presence penalty</source>
         <translation>Presence penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="161"/>
+        <location filename="../../ui/inspector/sections.py" line="162"/>
         <source>Frequency penalty</source>
         <translation>Frequency penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="162"/>
+        <location filename="../../ui/inspector/sections.py" line="163"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="163"/>
+        <location filename="../../ui/inspector/sections.py" line="164"/>
         <source>Stop sequences</source>
         <translation>停止シーケンス</translation>
     </message>
@@ -2138,8 +2138,8 @@
 <context>
     <name>Section</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="79"/>
-        <location filename="../../ui/inspector_sections.py" line="89"/>
+        <location filename="../../ui/inspector/sections.py" line="79"/>
+        <location filename="../../ui/inspector/sections.py" line="89"/>
         <source>Default</source>
         <translation>既定</translation>
     </message>
@@ -2559,17 +2559,17 @@
 <context>
     <name>SettingsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/settings.py" line="93"/>
+        <location filename="../../ui/settings/presenter.py" line="93"/>
         <source>That key was rejected by {0}. Check it and try again.</source>
         <translation>そのキーは {0} で拒否されました。確認してもう一度お試しください。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/settings.py" line="100"/>
+        <location filename="../../ui/settings/presenter.py" line="100"/>
         <source>Saved, but the key could not be verified: {0}</source>
         <translation>保存しましたが、キーを確認できませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/settings.py" line="109"/>
+        <location filename="../../ui/settings/presenter.py" line="109"/>
         <source>The new language applies when Comet Desk restarts.</source>
         <translation>新しい言語は Comet Desk の再起動後に適用されます。</translation>
     </message>
@@ -2577,77 +2577,77 @@
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="18"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="18"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="20"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="20"/>
         <source>Send</source>
         <translation>送信</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="21"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="21"/>
         <source>New line in the message</source>
         <translation>メッセージ内で改行</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="22"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="22"/>
         <source>Stop the reply (all columns in compare)</source>
         <translation>返信を停止 (比較ではすべての列)</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="23"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="23"/>
         <source>Edit the last message (in an empty message box)</source>
         <translation>最後のメッセージを編集 (入力欄が空のとき)</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="24"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="24"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="25"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="25"/>
         <source>Search conversations</source>
         <translation>会話を検索</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="26"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="26"/>
         <source>Next conversation</source>
         <translation>次の会話</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="27"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="27"/>
         <source>Previous conversation</source>
         <translation>前の会話</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="28"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="28"/>
         <source>Copy the last reply</source>
         <translation>最後の返信をコピー</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="29"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="29"/>
         <source>Compare models</source>
         <translation>モデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="30"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="30"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="31"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="31"/>
         <source>Rename the conversation</source>
         <translation>会話の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="32"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="32"/>
         <source>Move the conversation to the trash</source>
         <translation>会話をゴミ箱へ移動</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="33"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="33"/>
         <source>This list</source>
         <translation>この一覧</translation>
     </message>
@@ -2655,27 +2655,27 @@
 <context>
     <name>SidebarPresenter</name>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="125"/>
+        <location filename="../../ui/sidebar/presenter.py" line="125"/>
         <source>Undo delete</source>
         <translation>削除を取り消す</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="126"/>
+        <location filename="../../ui/sidebar/presenter.py" line="126"/>
         <source>Moved to the trash.</source>
         <translation>ゴミ箱に移動しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="134"/>
+        <location filename="../../ui/sidebar/presenter.py" line="134"/>
         <source>Restored.</source>
         <translation>元に戻しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="139"/>
+        <location filename="../../ui/sidebar/presenter.py" line="139"/>
         <source>{0} (copy)</source>
         <translation>{0} (コピー)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="143"/>
+        <location filename="../../ui/sidebar/presenter.py" line="143"/>
         <source>Duplicated “{0}”.</source>
         <translation>「{0}」を複製しました。</translation>
     </message>
@@ -2683,7 +2683,7 @@
 <context>
     <name>StatusArea</name>
     <message>
-        <location filename="../../ui/status_bus.py" line="132"/>
+        <location filename="../../ui/common/status_bus.py" line="132"/>
         <source>Working</source>
         <translation>処理中</translation>
     </message>
@@ -2729,67 +2729,67 @@
 <context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="126"/>
+        <location filename="../../ui/transcript/thread.py" line="126"/>
         <source>Code copied.</source>
         <translation>コードをコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="288"/>
+        <location filename="../../ui/transcript/thread.py" line="289"/>
         <source>Wait for the reply to finish first.</source>
         <translation>返信が終わるまでお待ちください。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="354"/>
+        <location filename="../../ui/transcript/thread.py" line="355"/>
         <source>Copied the reply as plain text.</source>
         <translation>返信をプレーンテキストとしてコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="357"/>
+        <location filename="../../ui/transcript/thread.py" line="358"/>
         <source>Copied the reply as Markdown.</source>
         <translation>返信を Markdown としてコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="382"/>
+        <location filename="../../ui/transcript/thread.py" line="383"/>
         <source>{0} (fork)</source>
         <translation>{0} (分岐)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="382"/>
+        <location filename="../../ui/transcript/thread.py" line="383"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="384"/>
+        <location filename="../../ui/transcript/thread.py" line="385"/>
         <source>Forked into “{0}”.</source>
         <translation>「{0}」に分岐しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="396"/>
+        <location filename="../../ui/transcript/thread.py" line="397"/>
         <source>Message deleted.</source>
         <translation>メッセージを削除しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/message_helpers.py" line="21"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="21"/>
         <source>Delete message</source>
         <translation>メッセージを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/message_helpers.py" line="22"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="22"/>
         <source>Delete this message?</source>
         <translation>このメッセージを削除しますか?</translation>
     </message>
     <message>
-        <location filename="../../ui/message_helpers.py" line="24"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="24"/>
         <source>A version is deleted with the replies that followed it; other versions stay.</source>
         <translation>バージョンはその後に続く返信とともに削除されます。他のバージョンは残ります。</translation>
     </message>
     <message>
-        <location filename="../../ui/message_helpers.py" line="50"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="50"/>
         <source>{0} in · {1} out tokens</source>
         <translation>入力 {0} · 出力 {1} トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/message_helpers.py" line="55"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="55"/>
         <source>Tokens and cost of the replies shown, {0} replies</source>
         <translation>表示中の返信のトークンと費用 (返信 {0} 件)</translation>
     </message>
@@ -2797,7 +2797,7 @@
 <context>
     <name>ThumbnailStrip</name>
     <message>
-        <location filename="../../ui/message_parts.py" line="137"/>
+        <location filename="../../ui/transcript/message_parts.py" line="137"/>
         <source>Image {0} of {1}: open full size</source>
         <translation>画像 {0}/{1}: 元のサイズで開く</translation>
     </message>
@@ -2923,117 +2923,117 @@
 <context>
     <name>ToolsDialog</name>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="162"/>
+        <location filename="../../ui/tools/dialog.py" line="162"/>
         <source>Tools</source>
         <translation>ツール</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="166"/>
+        <location filename="../../ui/tools/dialog.py" line="166"/>
         <source>MCP servers</source>
         <translation>MCP サーバー</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="171"/>
+        <location filename="../../ui/tools/dialog.py" line="171"/>
         <source>Enabled</source>
         <translation>有効</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="175"/>
+        <location filename="../../ui/tools/dialog.py" line="175"/>
         <source>Add server…</source>
         <translation>サーバーを追加…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="176"/>
+        <location filename="../../ui/tools/dialog.py" line="176"/>
         <source>Import…</source>
         <translation>インポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="182"/>
+        <location filename="../../ui/tools/dialog.py" line="182"/>
         <source>Restart</source>
         <translation>再起動</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="184"/>
+        <location filename="../../ui/tools/dialog.py" line="184"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="196"/>
+        <location filename="../../ui/tools/dialog.py" line="196"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="199"/>
+        <location filename="../../ui/tools/dialog.py" line="199"/>
         <source>Run this once</source>
         <translation>今回だけ実行</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="200"/>
+        <location filename="../../ui/tools/dialog.py" line="200"/>
         <source>Allow in this conversation</source>
         <translation>この会話では許可</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="203"/>
+        <location filename="../../ui/tools/dialog.py" line="203"/>
         <source>Tools that are always allowed</source>
         <translation>常に許可するツール</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="205"/>
+        <location filename="../../ui/tools/dialog.py" line="205"/>
         <source>Revoke</source>
         <translation>許可を取り消す</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="209"/>
+        <location filename="../../ui/tools/dialog.py" line="209"/>
         <source>Steps per reply</source>
         <translation>返信あたりの最大ステップ数</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="210"/>
+        <location filename="../../ui/tools/dialog.py" line="210"/>
         <source>Tool timeout</source>
         <translation>ツールのタイムアウト</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="211"/>
+        <location filename="../../ui/tools/dialog.py" line="211"/>
         <source>Enter in the approval prompt</source>
         <translation>確認画面での Enter の動作</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="212"/>
+        <location filename="../../ui/tools/dialog.py" line="212"/>
         <source>Always allowed</source>
         <translation>常に許可</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="272"/>
+        <location filename="../../ui/tools/dialog.py" line="272"/>
         <source>not started (starts when a chat needs it)</source>
         <translation>未起動 (チャットで必要になると起動)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="273"/>
+        <location filename="../../ui/tools/dialog.py" line="273"/>
         <source>starting…</source>
         <translation>起動中…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="274"/>
+        <location filename="../../ui/tools/dialog.py" line="274"/>
         <source>ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="275"/>
+        <location filename="../../ui/tools/dialog.py" line="275"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="276"/>
+        <location filename="../../ui/tools/dialog.py" line="276"/>
         <source>off</source>
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="289"/>
+        <location filename="../../ui/tools/dialog.py" line="289"/>
         <source>No MCP server yet. Add one, or import a JSON file.</source>
         <translation>MCP サーバーはまだありません。追加するか、JSON ファイルをインポートしてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="298"/>
+        <location filename="../../ui/tools/dialog.py" line="298"/>
         <source>Tools:</source>
         <translation>ツール:</translation>
     </message>
@@ -3041,27 +3041,27 @@
 <context>
     <name>ToolsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="149"/>
+        <location filename="../../ui/tools/presenter.py" line="149"/>
         <source>Added the server “{0}”.</source>
         <translation>サーバー「{0}」を追加しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="154"/>
+        <location filename="../../ui/tools/presenter.py" line="154"/>
         <source>Import MCP servers</source>
         <translation>MCP サーバーをインポート</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="156"/>
+        <location filename="../../ui/tools/presenter.py" line="156"/>
         <source>JSON (*.json);;All files (*)</source>
         <translation>JSON (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="168"/>
+        <location filename="../../ui/tools/presenter.py" line="168"/>
         <source>Nothing was imported: {0}</source>
         <translation>何もインポートされませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="172"/>
+        <location filename="../../ui/tools/presenter.py" line="172"/>
         <source>Imported {0} server(s).</source>
         <translation>{0} 個のサーバーをインポートしました。</translation>
     </message>
@@ -3069,27 +3069,27 @@
 <context>
     <name>ToolsSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="232"/>
+        <location filename="../../ui/inspector/sections.py" line="233"/>
         <source>Tools</source>
         <translation>ツール</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="234"/>
+        <location filename="../../ui/inspector/sections.py" line="235"/>
         <source>Web search</source>
         <translation>Web 検索</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="238"/>
+        <location filename="../../ui/inspector/sections.py" line="239"/>
         <source>No MCP servers yet.</source>
         <translation>MCP サーバーはまだありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="243"/>
+        <location filename="../../ui/inspector/sections.py" line="244"/>
         <source>Manage servers…</source>
         <translation>サーバーを管理…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="244"/>
+        <location filename="../../ui/inspector/sections.py" line="245"/>
         <source>Manage MCP servers and tools</source>
         <translation>MCP サーバーとツールを管理</translation>
     </message>
@@ -3155,37 +3155,37 @@
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../ui/transcript.py" line="56"/>
+        <location filename="../../ui/transcript/view.py" line="56"/>
         <source>Transcript</source>
         <translation>会話の内容</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="57"/>
+        <location filename="../../ui/transcript/view.py" line="57"/>
         <source>The conversation. Replies appear here.</source>
         <translation>会話です。返信はここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="82"/>
+        <location filename="../../ui/transcript/view.py" line="82"/>
         <source>Jump to latest ↓</source>
         <translation>最新へ移動 ↓</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="84"/>
+        <location filename="../../ui/transcript/view.py" line="84"/>
         <source>Jump to latest</source>
         <translation>最新へ移動</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript_render.py" line="115"/>
+        <location filename="../../ui/transcript/render.py" line="123"/>
         <source>Ask anything. Enter sends, Shift+Enter adds a line.</source>
         <translation>何でも聞いてください。Enter で送信、Shift+Enter で改行。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript_render.py" line="118"/>
+        <location filename="../../ui/transcript/render.py" line="126"/>
         <source>Paste a screenshot or drop images to have them described.</source>
         <translation>スクリーンショットを貼り付けるか画像をドロップすると説明してもらえます。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript_render.py" line="121"/>
+        <location filename="../../ui/transcript/render.py" line="129"/>
         <source>Compare (Ctrl+Shift+M) sends one prompt to several models at once.</source>
         <translation>比較 (Ctrl+Shift+M) では 1 つのプロンプトを複数のモデルに同時に送ります。</translation>
     </message>
@@ -3193,58 +3193,58 @@
 <context>
     <name>TransferPresenter</name>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="58"/>
+        <location filename="../../ui/sidebar/transfer.py" line="58"/>
         <source>Export conversations</source>
         <translation>会話をエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="60"/>
+        <location filename="../../ui/sidebar/transfer.py" line="60"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="60"/>
+        <location filename="../../ui/sidebar/transfer.py" line="60"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="69"/>
+        <location filename="../../ui/sidebar/transfer.py" line="69"/>
         <source>Exporting…</source>
         <translation>エクスポート中…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="80"/>
+        <location filename="../../ui/sidebar/transfer.py" line="80"/>
         <source>Export failed: {0}</source>
         <translation>エクスポートに失敗しました: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="84"/>
+        <location filename="../../ui/sidebar/transfer.py" line="84"/>
         <source>Exported {0} conversation(s) to {1}</source>
         <translation>{0} 件の会話を {1} にエクスポートしました</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="90"/>
+        <location filename="../../ui/sidebar/transfer.py" line="90"/>
         <source>Import conversations</source>
         <translation>会話をインポート</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="92"/>
+        <location filename="../../ui/sidebar/transfer.py" line="92"/>
         <source>Exports (*.json *.zip);;All files (*)</source>
         <translation>エクスポート (*.json *.zip);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="98"/>
+        <location filename="../../ui/sidebar/transfer.py" line="98"/>
         <source>Importing…</source>
         <translation>インポート中…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="104"/>
-        <location filename="../../ui/presenters/transfer.py" line="108"/>
+        <location filename="../../ui/sidebar/transfer.py" line="104"/>
+        <location filename="../../ui/sidebar/transfer.py" line="108"/>
         <source>Nothing was imported: {0}</source>
         <translation>何もインポートされませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="114"/>
+        <location filename="../../ui/sidebar/transfer.py" line="114"/>
         <source>Imported {0} conversation(s) with {1} message(s).</source>
         <translation>{0} 件の会話 ({1} 件のメッセージ) をインポートしました。</translation>
     </message>

@@ -4,12 +4,12 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../ui/message_parts.py" line="198"/>
+        <location filename="../../ui/transcript/message_parts.py" line="198"/>
         <source>Version {0} of {1}</source>
         <translation>버전 {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/message_parts.py" line="202"/>
+        <location filename="../../ui/transcript/message_parts.py" line="202"/>
         <source>More actions</source>
         <translation>기타 작업</translation>
     </message>
@@ -17,82 +17,82 @@
 <context>
     <name>AddServerDialog</name>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="43"/>
+        <location filename="../../ui/tools/dialog.py" line="43"/>
         <source>Add an MCP server</source>
         <translation>MCP 서버 추가</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="49"/>
+        <location filename="../../ui/tools/dialog.py" line="49"/>
         <source>Command (stdio)</source>
         <translation>명령 (stdio)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="50"/>
+        <location filename="../../ui/tools/dialog.py" line="50"/>
         <source>URL (streamable HTTP)</source>
         <translation>URL (streamable HTTP)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="66"/>
+        <location filename="../../ui/tools/dialog.py" line="66"/>
         <source>Bearer token (kept in the system keyring)</source>
         <translation>Bearer 토큰 (시스템 키링에 보관)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="69"/>
+        <location filename="../../ui/tools/dialog.py" line="69"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="69"/>
+        <location filename="../../ui/tools/dialog.py" line="69"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="70"/>
+        <location filename="../../ui/tools/dialog.py" line="70"/>
         <source>Command</source>
         <translation>명령</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="70"/>
+        <location filename="../../ui/tools/dialog.py" line="70"/>
         <source>Environment</source>
         <translation>환경 변수</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="71"/>
+        <location filename="../../ui/tools/dialog.py" line="71"/>
         <source>Working folder</source>
         <translation>작업 폴더</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="71"/>
+        <location filename="../../ui/tools/dialog.py" line="71"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="72"/>
+        <location filename="../../ui/tools/dialog.py" line="72"/>
         <source>Token</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="114"/>
+        <location filename="../../ui/tools/dialog.py" line="114"/>
         <source>Give the server a name.</source>
         <translation>서버 이름을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="119"/>
+        <location filename="../../ui/tools/dialog.py" line="119"/>
         <source>The URL must start with https:// (or http://).</source>
         <translation>URL은 https://(또는 http://)로 시작해야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="124"/>
+        <location filename="../../ui/tools/dialog.py" line="124"/>
         <source>The command cannot be read: {0}</source>
         <translation>명령을 해석할 수 없습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="126"/>
+        <location filename="../../ui/tools/dialog.py" line="126"/>
         <source>Give the command that starts the server.</source>
         <translation>서버를 시작하는 명령을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="132"/>
+        <location filename="../../ui/tools/dialog.py" line="132"/>
         <source>Environment lines are NAME=value: {0}</source>
         <translation>환경 변수 줄은 NAME=value 형식이어야 합니다: {0}</translation>
     </message>
@@ -100,52 +100,52 @@
 <context>
     <name>AdvancedSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="201"/>
+        <location filename="../../ui/inspector/sections.py" line="202"/>
         <source>Advanced</source>
         <translation>고급</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="206"/>
+        <location filename="../../ui/inspector/sections.py" line="207"/>
         <source>Automatic</source>
         <translation>자동</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="206"/>
+        <location filename="../../ui/inspector/sections.py" line="207"/>
         <source>Chat Completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="207"/>
+        <location filename="../../ui/inspector/sections.py" line="208"/>
         <source>Responses</source>
         <translation>Responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="210"/>
+        <location filename="../../ui/inspector/sections.py" line="211"/>
         <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
         <translation>자동은 /responses에서만 동작하는 모델(예: o1-pro)에 /responses를 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="212"/>
+        <location filename="../../ui/inspector/sections.py" line="213"/>
         <source>Stream the reply</source>
         <translation>답변 스트리밍</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="218"/>
+        <location filename="../../ui/inspector/sections.py" line="219"/>
         <source>Default</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="222"/>
+        <location filename="../../ui/inspector/sections.py" line="223"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="224"/>
+        <location filename="../../ui/inspector/sections.py" line="225"/>
         <source>Service tier</source>
         <translation>서비스 티어</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="225"/>
+        <location filename="../../ui/inspector/sections.py" line="226"/>
         <source>Extra body (JSON)</source>
         <translation>추가 요청 본문 (JSON)</translation>
     </message>
@@ -247,12 +247,12 @@
 <context>
     <name>AppLifecycle</name>
     <message>
-        <location filename="../../ui/app_lifecycle.py" line="33"/>
+        <location filename="../../ui/shell/lifecycle.py" line="34"/>
         <source>Cannot open the history</source>
         <translation>기록을 열 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/app_lifecycle.py" line="71"/>
+        <location filename="../../ui/shell/lifecycle.py" line="72"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>지난번 앱 종료 시 답변 {0}개가 중단되었습니다.</translation>
     </message>
@@ -260,57 +260,57 @@
 <context>
     <name>ApprovalDialog</name>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="46"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="46"/>
         <source>Run a tool?</source>
         <translation>도구를 실행할까요?</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="50"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="50"/>
         <source>&lt;b&gt;{0}&lt;/b&gt; wants to run &lt;b&gt;{1}&lt;/b&gt; from the server “{2}”.</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt;이(가) 서버 “{2}”의 &lt;b&gt;{1}&lt;/b&gt;을(를) 실행하려고 합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="51"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="51"/>
         <source>The model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="57"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="57"/>
         <source>(The tool gives no description.)</source>
         <translation>(이 도구에는 설명이 없습니다.)</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="63"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="63"/>
         <source>Arguments (JSON, editable)</source>
         <translation>인수 (JSON, 편집 가능)</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="70"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="70"/>
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="73"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="73"/>
         <source>Allow in this conversation</source>
         <translation>이 대화에서 허용</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="78"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="78"/>
         <source>Always allow this tool</source>
         <translation>이 도구 항상 허용</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="80"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="80"/>
         <source>Deny</source>
         <translation>거부</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="87"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="87"/>
         <source>Arguments:</source>
         <translation>인수:</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="107"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="107"/>
         <source>The arguments are not valid JSON: {0}</source>
         <translation>인수가 올바른 JSON이 아닙니다: {0}</translation>
     </message>
@@ -318,62 +318,62 @@
 <context>
     <name>AttachmentItem</name>
     <message>
-        <location filename="../../ui/attachment_item.py" line="29"/>
+        <location filename="../../ui/composer/attachment_item.py" line="29"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="30"/>
+        <location filename="../../ui/composer/attachment_item.py" line="30"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="31"/>
+        <location filename="../../ui/composer/attachment_item.py" line="31"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="98"/>
+        <location filename="../../ui/composer/attachment_item.py" line="98"/>
         <source>Show the image as it will be sent</source>
         <translation>전송될 이미지 보기</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="110"/>
+        <location filename="../../ui/composer/attachment_item.py" line="110"/>
         <source>Image detail</source>
         <translation>이미지 세부 수준</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="112"/>
+        <location filename="../../ui/composer/attachment_item.py" line="112"/>
         <source>low: one fixed-cost pass; high: tiles at full detail; auto: model decides</source>
         <translation>low: 고정 비용으로 한 번 처리, high: 타일로 나눠 세밀하게 처리, auto: 모델이 결정</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="119"/>
+        <location filename="../../ui/composer/attachment_item.py" line="119"/>
         <source>Remove image</source>
         <translation>이미지 제거</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="139"/>
+        <location filename="../../ui/composer/attachment_item.py" line="139"/>
         <source>~{0} tokens</source>
         <translation>약 {0}토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="148"/>
+        <location filename="../../ui/composer/attachment_item.py" line="148"/>
         <source> (from {0}×{1})</source>
         <translation> ({0}×{1}에서)</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="150"/>
+        <location filename="../../ui/composer/attachment_item.py" line="150"/>
         <source>Sent as {0} {1}, {2}</source>
         <translation>{0} {1}, {2}(으)로 전송</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="151"/>
+        <location filename="../../ui/composer/attachment_item.py" line="151"/>
         <source>~{0} tokens at detail &apos;{1}&apos;</source>
         <translation>세부 수준 &apos;{1}&apos;에서 약 {0}토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="155"/>
+        <location filename="../../ui/composer/attachment_item.py" line="155"/>
         <source>~${0:.5f} at ${1:g} per million input tokens</source>
         <translation>입력 100만 토큰당 ${1:g} 기준 약 ${0:.5f}</translation>
     </message>
@@ -381,48 +381,48 @@
 <context>
     <name>AttachmentTray</name>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="34"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="34"/>
         <source>Describe this image.</source>
         <translation>이 이미지를 설명해 주세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="35"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="35"/>
         <source>Extract the text.</source>
         <translation>텍스트를 추출해 주세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="36"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="36"/>
         <source>What is unusual here?</source>
         <translation>여기서 특이한 점은 무엇인가요?</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="58"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="58"/>
         <source>Attached images</source>
         <translation>첨부 이미지</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="67"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="67"/>
         <source>⚠ This model may not accept images.</source>
         <translation>⚠ 이 모델은 이미지를 받지 않을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="169"/>
-        <location filename="../../ui/attachment_tray.py" line="170"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="169"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="170"/>
         <source>draft image</source>
         <translation>임시 저장 이미지</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="238"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="238"/>
         <source>{0}: an animated image; only its first frame will be sent.</source>
         <translation>{0}: 애니메이션 이미지입니다. 첫 프레임만 전송됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="327"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="327"/>
         <source>{0} image(s) · {1} kB · ~{2} tokens</source>
         <translation>이미지 {0}개 · {1} kB · 약 {2}토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="334"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="334"/>
         <source> · ~${0:.4f}</source>
         <translation> · 약 ${0:.4f}</translation>
     </message>
@@ -430,27 +430,27 @@
 <context>
     <name>AttachmentsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="105"/>
+        <location filename="../../ui/composer/attachments.py" line="105"/>
         <source>Attach images or documents</source>
         <translation>이미지 또는 문서 첨부</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="107"/>
+        <location filename="../../ui/composer/attachments.py" line="107"/>
         <source>Images and documents ({0} {1});;Images ({0});;All files (*)</source>
         <translation>이미지 및 문서 ({0} {1});;이미지 ({0});;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="218"/>
+        <location filename="../../ui/composer/attachments.py" line="218"/>
         <source>That image is no longer stored.</source>
         <translation>그 이미지는 더 이상 저장되어 있지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="220"/>
+        <location filename="../../ui/composer/attachments.py" line="220"/>
         <source>Image</source>
         <translation>이미지</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="223"/>
+        <location filename="../../ui/composer/attachments.py" line="223"/>
         <source>As it will be sent</source>
         <translation>전송될 모습</translation>
     </message>
@@ -458,17 +458,17 @@
 <context>
     <name>BusySlot</name>
     <message>
-        <location filename="../../ui/attachment_item.py" line="177"/>
+        <location filename="../../ui/composer/attachment_item.py" line="177"/>
         <source>Preparing {0}…</source>
         <translation>{0} 준비 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="178"/>
+        <location filename="../../ui/composer/attachment_item.py" line="178"/>
         <source>Preparing image</source>
         <translation>이미지 준비 중</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="179"/>
+        <location filename="../../ui/composer/attachment_item.py" line="179"/>
         <source>Preparing…</source>
         <translation>준비 중…</translation>
     </message>
@@ -484,52 +484,52 @@
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../ui/chat_header.py" line="28"/>
+        <location filename="../../ui/shell/header.py" line="28"/>
         <source>Show or hide the conversations (Ctrl+B)</source>
         <translation>대화 목록 표시/숨기기 (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="34"/>
+        <location filename="../../ui/shell/header.py" line="34"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="36"/>
+        <location filename="../../ui/shell/header.py" line="36"/>
         <source>Conversation title</source>
         <translation>대화 제목</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="46"/>
+        <location filename="../../ui/shell/header.py" line="46"/>
         <source>Context used</source>
         <translation>사용한 컨텍스트</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="53"/>
+        <location filename="../../ui/shell/header.py" line="53"/>
         <source>Conversation totals</source>
         <translation>대화 합계</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="56"/>
+        <location filename="../../ui/shell/header.py" line="56"/>
         <source>Send one prompt to several models (Ctrl+Shift+M)</source>
         <translation>하나의 프롬프트를 여러 모델에 보내기 (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="59"/>
+        <location filename="../../ui/shell/header.py" line="59"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="60"/>
+        <location filename="../../ui/shell/header.py" line="60"/>
         <source>Compare models side by side</source>
         <translation>모델을 나란히 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="64"/>
+        <location filename="../../ui/shell/header.py" line="64"/>
         <source>Show or hide the parameters (Ctrl+I)</source>
         <translation>매개변수 표시/숨기기 (Ctrl+I)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="91"/>
+        <location filename="../../ui/shell/header.py" line="91"/>
         <source>{0} of {1} tokens of context ({2}%)</source>
         <translation>컨텍스트 {1}토큰 중 {0}토큰 사용 ({2}%)</translation>
     </message>
@@ -537,47 +537,47 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="128"/>
+        <location filename="../../ui/chat/presenter.py" line="128"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>답변을 아직 받는 중입니다. 멈추려면 Esc를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="132"/>
+        <location filename="../../ui/chat/presenter.py" line="132"/>
         <source>Still preparing the images…</source>
         <translation>이미지를 아직 준비 중입니다…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="148"/>
+        <location filename="../../ui/chat/presenter.py" line="148"/>
         <source>Choose a model first.</source>
         <translation>먼저 모델을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="152"/>
+        <location filename="../../ui/chat/presenter.py" line="152"/>
         <source>Add your API key in Settings first.</source>
         <translation>먼저 설정에서 API 키를 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="190"/>
+        <location filename="../../ui/chat/presenter.py" line="190"/>
         <source>Not saved: {0} Your message is still in the box.</source>
         <translation>저장되지 않음: {0} 메시지는 입력창에 그대로 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="278"/>
+        <location filename="../../ui/chat/presenter.py" line="278"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>중지했습니다. 일부 답변은 보존되었습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="280"/>
+        <location filename="../../ui/chat/presenter.py" line="280"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>답변이 일찍 끝났습니다(완료 전에 연결이 끊겼습니다).</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="300"/>
+        <location filename="../../ui/chat/presenter.py" line="300"/>
         <source>Resend without “{0}”</source>
         <translation>“{0}” 없이 다시 보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="317"/>
+        <location filename="../../ui/chat/presenter.py" line="317"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
@@ -585,112 +585,112 @@
 <context>
     <name>CompareColumn</name>
     <message>
-        <location filename="../../ui/compare_view.py" line="60"/>
+        <location filename="../../ui/compare/view.py" line="60"/>
         <source>Model for column {0}</source>
         <translation>{0}열의 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="69"/>
+        <location filename="../../ui/compare/view.py" line="69"/>
         <source>Stop this column</source>
         <translation>이 열 중지</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="75"/>
+        <location filename="../../ui/compare/view.py" line="75"/>
         <source>Ask this model again</source>
         <translation>이 모델에 다시 묻기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="73"/>
+        <location filename="../../ui/compare/view.py" line="73"/>
         <source>Retry this column</source>
         <translation>이 열 다시 시도</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="78"/>
+        <location filename="../../ui/compare/view.py" line="78"/>
         <source>Remove column</source>
         <translation>열 제거</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="80"/>
+        <location filename="../../ui/compare/view.py" line="80"/>
         <source>Remove this column</source>
         <translation>이 열 제거</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="85"/>
+        <location filename="../../ui/compare/view.py" line="85"/>
         <source>Continue with this one as a normal chat</source>
         <translation>이 답변으로 일반 채팅 계속하기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="82"/>
+        <location filename="../../ui/compare/view.py" line="82"/>
         <source>Continue with this one</source>
         <translation>이것으로 계속</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="94"/>
+        <location filename="../../ui/compare/view.py" line="94"/>
         <source>Temperature for this column</source>
         <translation>이 열의 temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="98"/>
+        <location filename="../../ui/compare/view.py" line="98"/>
         <source>temp</source>
         <translation>temp</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="99"/>
+        <location filename="../../ui/compare/view.py" line="99"/>
         <source>Temperature for this column (blank: the panel&apos;s)</source>
         <translation>이 열의 temperature (비우면 패널 값)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="103"/>
+        <location filename="../../ui/compare/view.py" line="103"/>
         <source>Max tokens for this column</source>
         <translation>이 열의 최대 토큰 수</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="106"/>
+        <location filename="../../ui/compare/view.py" line="106"/>
         <source>max</source>
         <translation>최대</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="107"/>
+        <location filename="../../ui/compare/view.py" line="107"/>
         <source>Max tokens for this column (blank: the panel&apos;s)</source>
         <translation>이 열의 최대 토큰 수 (비우면 패널 값)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="110"/>
+        <location filename="../../ui/compare/view.py" line="110"/>
         <source>Reasoning effort for this column</source>
         <translation>이 열의 추론 강도</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="112"/>
+        <location filename="../../ui/compare/view.py" line="112"/>
         <source>effort</source>
         <translation>추론</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="113"/>
+        <location filename="../../ui/compare/view.py" line="113"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="114"/>
+        <location filename="../../ui/compare/view.py" line="114"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="115"/>
+        <location filename="../../ui/compare/view.py" line="115"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="136"/>
+        <location filename="../../ui/compare/view.py" line="136"/>
         <source>Endpoint for this column</source>
         <translation>이 열의 엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="174"/>
+        <location filename="../../ui/compare/view.py" line="174"/>
         <source>Panel&apos;s endpoint</source>
         <translation>패널의 엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="205"/>
+        <location filename="../../ui/compare/view.py" line="205"/>
         <source>Model {0}</source>
         <translation>모델 {0}</translation>
     </message>
@@ -698,57 +698,57 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="119"/>
+        <location filename="../../ui/compare/presenter.py" line="119"/>
         <source>Compare models</source>
         <translation>모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="125"/>
+        <location filename="../../ui/compare/presenter.py" line="125"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="146"/>
+        <location filename="../../ui/compare/presenter.py" line="146"/>
         <source>{0} Retrying in {1:.0f} s…</source>
         <translation>{0} {1:.0f}초 후 다시 시도…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="218"/>
+        <location filename="../../ui/compare/presenter.py" line="220"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>모델이 아직 답변 중입니다. 멈추려면 Esc를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="224"/>
+        <location filename="../../ui/compare/presenter.py" line="226"/>
         <source>Still preparing the images…</source>
         <translation>이미지를 아직 준비 중입니다…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="294"/>
+        <location filename="../../ui/compare/presenter.py" line="298"/>
         <source>Waiting for the first token…</source>
         <translation>첫 토큰을 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="342"/>
+        <location filename="../../ui/compare/presenter.py" line="348"/>
         <source>Column {0}</source>
         <translation>{0}열</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="355"/>
+        <location filename="../../ui/compare/presenter.py" line="361"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>투표를 저장했습니다. 이름이 공개됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="374"/>
+        <location filename="../../ui/compare/presenter.py" line="380"/>
         <source>Export this compare</source>
         <translation>이 비교 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="376"/>
+        <location filename="../../ui/compare/presenter.py" line="382"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="384"/>
+        <location filename="../../ui/compare/presenter.py" line="390"/>
         <source>Exported the compare to {0}</source>
         <translation>비교를 {0}(으)로 내보냈습니다</translation>
     </message>
@@ -756,82 +756,82 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare_view.py" line="230"/>
+        <location filename="../../ui/compare/view.py" line="230"/>
         <source>Compare models</source>
         <translation>모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="232"/>
+        <location filename="../../ui/compare/view.py" line="232"/>
         <source>+ Column</source>
         <translation>+ 열</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="234"/>
+        <location filename="../../ui/compare/view.py" line="234"/>
         <source>Compare up to {0} models</source>
         <translation>최대 {0}개 모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="235"/>
+        <location filename="../../ui/compare/view.py" line="235"/>
         <source>Blind</source>
         <translation>블라인드</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="238"/>
+        <location filename="../../ui/compare/view.py" line="238"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>모델 이름을 숨기고 열을 섞습니다. 투표한 뒤 누가 누구인지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="240"/>
+        <location filename="../../ui/compare/view.py" line="240"/>
         <source>Grid</source>
         <translation>격자</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="242"/>
+        <location filename="../../ui/compare/view.py" line="242"/>
         <source>Sync scroll</source>
         <translation>스크롤 동기화</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="244"/>
+        <location filename="../../ui/compare/view.py" line="244"/>
         <source>Diff…</source>
         <translation>차이…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="246"/>
+        <location filename="../../ui/compare/view.py" line="246"/>
         <source>Export…</source>
         <translation>내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="248"/>
+        <location filename="../../ui/compare/view.py" line="248"/>
         <source>Leaderboard</source>
         <translation>리더보드</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="256"/>
+        <location filename="../../ui/compare/view.py" line="256"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>하나의 프롬프트가 모든 열로 갑니다. 각 모델은 자기 대화를 유지합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="264"/>
+        <location filename="../../ui/compare/view.py" line="264"/>
         <source>Compare columns</source>
         <translation>비교 열</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="349"/>
+        <location filename="../../ui/compare/view.py" line="349"/>
         <source>Which answer is best?</source>
         <translation>어떤 답변이 가장 좋나요?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="350"/>
+        <location filename="../../ui/compare/view.py" line="350"/>
         <source>{0} is best</source>
         <translation>{0}이(가) 최고</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="351"/>
+        <location filename="../../ui/compare/view.py" line="351"/>
         <source>Tie</source>
         <translation>무승부</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="351"/>
+        <location filename="../../ui/compare/view.py" line="351"/>
         <source>All bad</source>
         <translation>모두 별로</translation>
     </message>
@@ -839,23 +839,23 @@
 <context>
     <name>Composer</name>
     <message>
-        <location filename="../../ui/composer.py" line="29"/>
+        <location filename="../../ui/composer/editor.py" line="34"/>
         <source>Message</source>
         <translation>메시지</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="31"/>
+        <location filename="../../ui/composer/editor.py" line="36"/>
         <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
         <translation>메시지를 입력하세요. Enter는 전송, Shift+Enter는 줄바꿈.</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="34"/>
-        <location filename="../../ui/composer.py" line="45"/>
+        <location filename="../../ui/composer/editor.py" line="39"/>
+        <location filename="../../ui/composer/editor.py" line="51"/>
         <source>Message Comet Desk…  (Enter to send, Shift+Enter for a new line)</source>
         <translation>Comet Desk에 메시지…  (Enter 전송, Shift+Enter 줄바꿈)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="47"/>
+        <location filename="../../ui/composer/editor.py" line="53"/>
         <source>Message Comet Desk…  (Ctrl+Enter to send, Enter for a new line)</source>
         <translation>Comet Desk에 메시지…  (Ctrl+Enter 전송, Enter 줄바꿈)</translation>
     </message>
@@ -863,52 +863,52 @@
 <context>
     <name>ComposerFrame</name>
     <message>
-        <location filename="../../ui/composer_frame.py" line="27"/>
+        <location filename="../../ui/composer/frame.py" line="27"/>
         <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
         <translation>메시지 편집 중 — Enter는 새 버전으로 전송, Esc는 취소.</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="30"/>
+        <location filename="../../ui/composer/frame.py" line="30"/>
         <source>Editing a message</source>
         <translation>메시지 편집 중</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="35"/>
+        <location filename="../../ui/composer/frame.py" line="35"/>
         <source>Attach images (or paste a screenshot, or drop files on the message box)</source>
         <translation>이미지 첨부 (스크린샷 붙여넣기나 입력창에 파일 끌어놓기도 가능)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="40"/>
+        <location filename="../../ui/composer/frame.py" line="40"/>
         <source>Attach images</source>
         <translation>이미지 첨부</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="43"/>
+        <location filename="../../ui/composer/frame.py" line="43"/>
         <source>Choose the model</source>
         <translation>모델 선택</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="44"/>
+        <location filename="../../ui/composer/frame.py" line="44"/>
         <source>Choose the model for this conversation</source>
         <translation>이 대화의 모델 선택</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="48"/>
+        <location filename="../../ui/composer/frame.py" line="48"/>
         <source>Send (Enter)</source>
         <translation>보내기 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="51"/>
+        <location filename="../../ui/composer/frame.py" line="51"/>
         <source>Send</source>
         <translation>보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="53"/>
+        <location filename="../../ui/composer/frame.py" line="55"/>
         <source>Stop the reply (Esc)</source>
         <translation>답변 중지 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="56"/>
+        <location filename="../../ui/composer/frame.py" line="58"/>
         <source>Stop</source>
         <translation>중지</translation>
     </message>
@@ -916,52 +916,52 @@
 <context>
     <name>ContextDialog</name>
     <message>
-        <location filename="../../ui/context_dialog.py" line="49"/>
+        <location filename="../../ui/chat/context_dialog.py" line="49"/>
         <source>Too long for the model</source>
         <translation>모델이 처리하기에 너무 깁니다</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="52"/>
+        <location filename="../../ui/chat/context_dialog.py" line="52"/>
         <source>This request needs about {0} tokens; {1} takes {2}. Leave out the oldest part of the conversation (it stays saved), or send anyway.</source>
         <translation>이 요청에는 약 {0}토큰이 필요하지만 {1}은(는) {2}토큰까지만 처리합니다. 대화의 오래된 부분을 빼고 보내거나(대화는 그대로 저장됨) 그대로 보내세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="61"/>
+        <location filename="../../ui/chat/context_dialog.py" line="61"/>
         <source>Send from</source>
         <translation>보내기 시작 위치</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="63"/>
+        <location filename="../../ui/chat/context_dialog.py" line="63"/>
         <source>fits</source>
         <translation>한도 내</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="63"/>
+        <location filename="../../ui/chat/context_dialog.py" line="63"/>
         <source>too long</source>
         <translation>너무 김</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="65"/>
+        <location filename="../../ui/chat/context_dialog.py" line="65"/>
         <source>Only this message — {1} tokens, {2}</source>
         <translation>이 메시지만 — {1}토큰, {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="67"/>
+        <location filename="../../ui/chat/context_dialog.py" line="67"/>
         <source>From “{0}” — {1} tokens, {2}</source>
         <translation>“{0}”부터 — {1}토큰, {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="73"/>
+        <location filename="../../ui/chat/context_dialog.py" line="73"/>
         <source>Send from there</source>
         <translation>선택한 위치부터 보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="76"/>
+        <location filename="../../ui/chat/context_dialog.py" line="76"/>
         <source>Send anyway</source>
         <translation>그대로 보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="87"/>
+        <location filename="../../ui/chat/context_dialog.py" line="87"/>
         <source>Send from:</source>
         <translation>보내기 시작 위치:</translation>
     </message>
@@ -969,175 +969,175 @@
 <context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="33"/>
+        <location filename="../../ui/sidebar/rows.py" line="33"/>
         <source>Today</source>
         <translation>오늘</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="35"/>
+        <location filename="../../ui/sidebar/rows.py" line="35"/>
         <source>Yesterday</source>
         <translation>어제</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="37"/>
+        <location filename="../../ui/sidebar/rows.py" line="37"/>
         <source>Previous 7 days</source>
         <translation>지난 7일</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="39"/>
+        <location filename="../../ui/sidebar/rows.py" line="39"/>
         <source>Previous 30 days</source>
         <translation>지난 30일</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="86"/>
-        <location filename="../../ui/sidebar_rows.py" line="100"/>
+        <location filename="../../ui/sidebar/rows.py" line="86"/>
+        <location filename="../../ui/sidebar/rows.py" line="100"/>
         <source>Untitled</source>
         <translation>제목 없음</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="101"/>
+        <location filename="../../ui/sidebar/rows.py" line="101"/>
         <source>Column {0}</source>
         <translation>{0}열</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="108"/>
+        <location filename="../../ui/sidebar/rows.py" line="108"/>
         <source>Compare: {0}. Models: {1}</source>
         <translation>비교: {0}. 모델: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="114"/>
+        <location filename="../../ui/sidebar/rows.py" line="114"/>
         <source>{0}, a column of the compare {1}</source>
         <translation>{0}, 비교 “{1}”의 열</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="172"/>
+        <location filename="../../ui/sidebar/rows.py" line="172"/>
         <source>Pinned</source>
         <translation>고정됨</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="77"/>
-        <location filename="../../ui/conversation_list.py" line="79"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="77"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="79"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="80"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="80"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>새 대화 시작 (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="83"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="83"/>
         <source>Search conversations</source>
         <translation>대화 검색</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="84"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="84"/>
         <source>Search (Ctrl+K)</source>
         <translation>검색 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="90"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="90"/>
         <source>Conversations</source>
         <translation>대화</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="93"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="93"/>
         <source>Grouped by folder and by date. A compare is listed once, with the models it compared under it. Drag a conversation onto a folder to file it.</source>
         <translation>폴더와 날짜별로 묶어 표시합니다. 비교는 한 번만 표시되며 그 아래에 비교한 모델이 나옵니다. 대화를 폴더로 끌어다 놓으면 정리할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="168"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="168"/>
         <source>No conversation matches.</source>
         <translation>일치하는 대화가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="170"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="170"/>
         <source>No conversations yet. Start one with New chat (Ctrl+N).</source>
         <translation>아직 대화가 없습니다. 새 채팅(Ctrl+N)으로 시작하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="314"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="314"/>
         <source>New folder</source>
         <translation>새 폴더</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="88"/>
+        <location filename="../../ui/sidebar/menu.py" line="88"/>
         <source>Folder name:</source>
         <translation>폴더 이름:</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="335"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="335"/>
         <source>Rename folder…</source>
         <translation>폴더 이름 바꾸기…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="337"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="337"/>
         <source>Delete folder (keeps its conversations)</source>
         <translation>폴더 삭제 (대화는 유지)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="354"/>
-        <location filename="../../ui/sidebar_menu.py" line="64"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="354"/>
+        <location filename="../../ui/sidebar/menu.py" line="64"/>
         <source>New folder…</source>
         <translation>새 폴더…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="42"/>
+        <location filename="../../ui/sidebar/menu.py" line="42"/>
         <source>Rename compare…</source>
         <translation>비교 이름 바꾸기…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="44"/>
+        <location filename="../../ui/sidebar/menu.py" line="44"/>
         <source>Rename…</source>
         <translation>이름 바꾸기…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="48"/>
+        <location filename="../../ui/sidebar/menu.py" line="48"/>
         <source>Unpin</source>
         <translation>고정 해제</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="50"/>
+        <location filename="../../ui/sidebar/menu.py" line="50"/>
         <source>Pin to top</source>
         <translation>맨 위에 고정</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="55"/>
+        <location filename="../../ui/sidebar/menu.py" line="55"/>
         <source>Duplicate</source>
         <translation>복제</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="57"/>
+        <location filename="../../ui/sidebar/menu.py" line="57"/>
         <source>Move to folder</source>
         <translation>폴더로 이동</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="67"/>
+        <location filename="../../ui/sidebar/menu.py" line="67"/>
         <source>Remove from folder</source>
         <translation>폴더에서 빼기</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="72"/>
+        <location filename="../../ui/sidebar/menu.py" line="72"/>
         <source>Move compare to trash</source>
         <translation>비교를 휴지통으로 이동</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="74"/>
+        <location filename="../../ui/sidebar/menu.py" line="74"/>
         <source>Move to trash</source>
         <translation>휴지통으로 이동</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="360"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="360"/>
         <source>Rename folder</source>
         <translation>폴더 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_model.py" line="82"/>
+        <location filename="../../ui/sidebar/model.py" line="82"/>
         <source>Folder: {0}</source>
         <translation>폴더: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_model.py" line="84"/>
+        <location filename="../../ui/sidebar/model.py" line="84"/>
         <source>Pinned: {0}</source>
         <translation>고정됨: {0}</translation>
     </message>
@@ -1153,29 +1153,29 @@
 <context>
     <name>DataFolderProblemDialog</name>
     <message>
-        <location filename="../../ui/data_folder_problem.py" line="31"/>
+        <location filename="../../ui/shell/data_folder_problem.py" line="31"/>
         <source>Choose a data folder</source>
         <translation>데이터 폴더 선택</translation>
     </message>
     <message>
-        <location filename="../../ui/data_folder_problem.py" line="56"/>
+        <location filename="../../ui/shell/data_folder_problem.py" line="56"/>
         <source>Comet Desk cannot save your data</source>
         <translation>Comet Desk가 데이터를 저장할 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/data_folder_problem.py" line="62"/>
+        <location filename="../../ui/shell/data_folder_problem.py" line="62"/>
         <source>Choose another folder to use for this run. To keep using it, start Comet Desk with --data-dir FOLDER or set COMETDESK_DATA_DIR=FOLDER.</source>
         <translation>이번 실행에 사용할 다른 폴더를 선택하세요. 계속 사용하려면 --data-dir FOLDER 옵션으로 Comet Desk를 시작하거나 COMETDESK_DATA_DIR=FOLDER를 설정하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/data_folder_problem.py" line="68"/>
-        <location filename="../../ui/data_folder_problem.py" line="70"/>
+        <location filename="../../ui/shell/data_folder_problem.py" line="68"/>
+        <location filename="../../ui/shell/data_folder_problem.py" line="70"/>
         <source>Choose another folder…</source>
         <translation>다른 폴더 선택…</translation>
     </message>
     <message>
-        <location filename="../../ui/data_folder_problem.py" line="72"/>
-        <location filename="../../ui/data_folder_problem.py" line="74"/>
+        <location filename="../../ui/shell/data_folder_problem.py" line="72"/>
+        <location filename="../../ui/shell/data_folder_problem.py" line="74"/>
         <source>Quit</source>
         <translation>종료</translation>
     </message>
@@ -1183,12 +1183,12 @@
 <context>
     <name>DiffDialog</name>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="34"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="34"/>
         <source>Compare two answers word by word</source>
         <translation>두 답변을 단어별로 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="67"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="67"/>
         <source>{0:.0%} the same</source>
         <translation>{0:.0%} 동일</translation>
     </message>
@@ -1196,52 +1196,52 @@
 <context>
     <name>DocumentChip</name>
     <message>
-        <location filename="../../ui/document_item.py" line="18"/>
+        <location filename="../../ui/composer/document_item.py" line="18"/>
         <source>as text</source>
         <translation>텍스트로</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="19"/>
+        <location filename="../../ui/composer/document_item.py" line="19"/>
         <source>as page images</source>
         <translation>페이지 이미지로</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="20"/>
+        <location filename="../../ui/composer/document_item.py" line="20"/>
         <source>as the file</source>
         <translation>파일로</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="61"/>
+        <location filename="../../ui/composer/document_item.py" line="61"/>
         <source>How {0} is sent</source>
         <translation>{0} 전송 방식</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="67"/>
+        <location filename="../../ui/composer/document_item.py" line="67"/>
         <source>Preview what is sent</source>
         <translation>전송 내용 미리 보기</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="70"/>
+        <location filename="../../ui/composer/document_item.py" line="70"/>
         <source>Remove {0}</source>
         <translation>{0} 제거</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="94"/>
+        <location filename="../../ui/composer/document_item.py" line="94"/>
         <source>{0}–{1} of {2} {3}</source>
         <translation>{0}–{1} / {2} {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="99"/>
+        <location filename="../../ui/composer/document_item.py" line="99"/>
         <source>{0} {1}</source>
         <translation>{0}{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="100"/>
+        <location filename="../../ui/composer/document_item.py" line="100"/>
         <source>{0} kB</source>
         <translation>{0} kB</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="101"/>
+        <location filename="../../ui/composer/document_item.py" line="101"/>
         <source>~{0} tokens</source>
         <translation>약 {0}토큰</translation>
     </message>
@@ -1249,37 +1249,37 @@
 <context>
     <name>DocumentPreview</name>
     <message>
-        <location filename="../../ui/document_preview.py" line="46"/>
+        <location filename="../../ui/composer/document_preview.py" line="46"/>
         <source>The text that is sent</source>
         <translation>전송되는 텍스트</translation>
     </message>
     <message>
-        <location filename="../../ui/document_preview.py" line="58"/>
+        <location filename="../../ui/composer/document_preview.py" line="58"/>
         <source>First {0}</source>
         <translation>시작 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/document_preview.py" line="59"/>
+        <location filename="../../ui/composer/document_preview.py" line="59"/>
         <source>Last {0}</source>
         <translation>끝 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/document_preview.py" line="66"/>
+        <location filename="../../ui/composer/document_preview.py" line="66"/>
         <source>Send {0}</source>
         <translation>보낼 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/document_preview.py" line="70"/>
+        <location filename="../../ui/composer/document_preview.py" line="70"/>
         <source>of {0}</source>
         <translation>/ {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/document_preview.py" line="88"/>
+        <location filename="../../ui/composer/document_preview.py" line="88"/>
         <source>{0} characters</source>
         <translation>{0}자</translation>
     </message>
     <message>
-        <location filename="../../ui/document_preview.py" line="90"/>
+        <location filename="../../ui/composer/document_preview.py" line="90"/>
         <source>~{0} tokens</source>
         <translation>약 {0}토큰</translation>
     </message>
@@ -1287,42 +1287,42 @@
 <context>
     <name>DocumentUnits</name>
     <message>
-        <location filename="../../ui/document_units.py" line="11"/>
+        <location filename="../../ui/composer/document_units.py" line="11"/>
         <source>page</source>
         <translation>페이지</translation>
     </message>
     <message>
-        <location filename="../../ui/document_units.py" line="11"/>
+        <location filename="../../ui/composer/document_units.py" line="11"/>
         <source>pages</source>
         <translation>페이지</translation>
     </message>
     <message>
-        <location filename="../../ui/document_units.py" line="13"/>
+        <location filename="../../ui/composer/document_units.py" line="13"/>
         <source>sheet</source>
         <translation>시트</translation>
     </message>
     <message>
-        <location filename="../../ui/document_units.py" line="14"/>
+        <location filename="../../ui/composer/document_units.py" line="14"/>
         <source>sheets</source>
         <translation>시트</translation>
     </message>
     <message>
-        <location filename="../../ui/document_units.py" line="17"/>
+        <location filename="../../ui/composer/document_units.py" line="17"/>
         <source>slide</source>
         <translation>슬라이드</translation>
     </message>
     <message>
-        <location filename="../../ui/document_units.py" line="18"/>
+        <location filename="../../ui/composer/document_units.py" line="18"/>
         <source>slides</source>
         <translation>슬라이드</translation>
     </message>
     <message>
-        <location filename="../../ui/document_units.py" line="20"/>
+        <location filename="../../ui/composer/document_units.py" line="20"/>
         <source>file</source>
         <translation>파일</translation>
     </message>
     <message>
-        <location filename="../../ui/document_units.py" line="20"/>
+        <location filename="../../ui/composer/document_units.py" line="20"/>
         <source>files</source>
         <translation>파일</translation>
     </message>
@@ -1330,22 +1330,22 @@
 <context>
     <name>DocumentsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="177"/>
+        <location filename="../../ui/composer/documents.py" line="177"/>
         <source>The text of {0} is no longer stored.</source>
         <translation>{0}의 텍스트는 더 이상 저장되어 있지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="204"/>
+        <location filename="../../ui/composer/documents.py" line="204"/>
         <source>A large document</source>
         <translation>큰 문서</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="206"/>
+        <location filename="../../ui/composer/documents.py" line="206"/>
         <source>Send all</source>
         <translation>모두 보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="207"/>
+        <location filename="../../ui/composer/documents.py" line="207"/>
         <source>Choose pages…</source>
         <translation>페이지 선택…</translation>
     </message>
@@ -1400,42 +1400,42 @@
 <context>
     <name>FileMenu</name>
     <message>
-        <location filename="../../ui/window_actions.py" line="38"/>
+        <location filename="../../ui/shell/window_actions.py" line="38"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.py" line="39"/>
+        <location filename="../../ui/shell/window_actions.py" line="39"/>
         <source>&amp;Import…</source>
         <translation>가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.py" line="42"/>
+        <location filename="../../ui/shell/window_actions.py" line="42"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>Comet Desk 내보내기 파일 또는 ChatGPT conversations.json 가져오기</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.py" line="44"/>
+        <location filename="../../ui/shell/window_actions.py" line="44"/>
         <source>Export all as &amp;JSON…</source>
         <translation>모두 JSON으로 내보내기(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.py" line="46"/>
+        <location filename="../../ui/shell/window_actions.py" line="46"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>모두 Markdown으로 내보내기(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.py" line="48"/>
+        <location filename="../../ui/shell/window_actions.py" line="48"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.py" line="55"/>
+        <location filename="../../ui/shell/window_actions.py" line="55"/>
         <source>&amp;Tools</source>
         <translation>도구(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.py" line="56"/>
+        <location filename="../../ui/shell/window_actions.py" line="56"/>
         <source>MCP servers and tools…</source>
         <translation>MCP 서버 및 도구…</translation>
     </message>
@@ -1443,17 +1443,17 @@
 <context>
     <name>ImageViewer</name>
     <message>
-        <location filename="../../ui/image_viewer.py" line="26"/>
+        <location filename="../../ui/common/image_viewer.py" line="26"/>
         <source>&amp;Fit to window</source>
         <translation>창에 맞추기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/image_viewer.py" line="33"/>
+        <location filename="../../ui/common/image_viewer.py" line="33"/>
         <source>This image could not be shown.</source>
         <translation>이 이미지를 표시할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/image_viewer.py" line="35"/>
+        <location filename="../../ui/common/image_viewer.py" line="35"/>
         <source>{0}×{1} pixels</source>
         <translation>{0}×{1} 픽셀</translation>
     </message>
@@ -1461,77 +1461,77 @@
 <context>
     <name>LeaderboardDialog</name>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="75"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="75"/>
         <source>All time</source>
         <translation>전체 기간</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="76"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="76"/>
         <source>Last 30 days</source>
         <translation>최근 30일</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="77"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="77"/>
         <source>Last 7 days</source>
         <translation>최근 7일</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="88"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="88"/>
         <source>Your leaderboard</source>
         <translation>나의 리더보드</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="101"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="101"/>
         <source>Rating</source>
         <translation>레이팅</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="101"/>
         <source>95% interval</source>
         <translation>95% 구간</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="101"/>
         <source>Votes</source>
         <translation>투표 수</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="102"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="102"/>
         <source>Wins</source>
         <translation>승리 수</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="106"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="106"/>
         <source>Export CSV…</source>
         <translation>CSV 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="114"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="114"/>
         <source>Ratings are Bradley–Terry strengths from your blind votes, on an Elo-like scale (1000 = average); the interval comes from resampling your votes.</source>
         <translation>레이팅은 블라인드 투표로 구한 Bradley–Terry 강도이며 Elo와 비슷한 척도(1000 = 평균)입니다. 구간은 투표를 재표본추출해 구합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="135"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="135"/>
         <source>Computing…</source>
         <translation>계산 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="146"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="146"/>
         <source>{0} vote(s)</source>
         <translation>{0}표</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="151"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="151"/>
         <source>Export leaderboard</source>
         <translation>리더보드 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="151"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="151"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -1539,13 +1539,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="55"/>
-        <location filename="../../ui/main_window.py" line="57"/>
+        <location filename="../../ui/shell/main_window.py" line="55"/>
+        <location filename="../../ui/shell/main_window.py" line="57"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="58"/>
+        <location filename="../../ui/shell/main_window.py" line="58"/>
         <source>Endpoints, keys and preferences (Ctrl+,)</source>
         <translation>엔드포인트, 키 및 환경설정 (Ctrl+,)</translation>
     </message>
@@ -1606,7 +1606,7 @@
 <context>
     <name>MessageBody</name>
     <message>
-        <location filename="../../ui/message_body.py" line="121"/>
+        <location filename="../../ui/transcript/message_body.py" line="121"/>
         <source>Show all ({0} KB)</source>
         <translation>모두 보기 ({0} KB)</translation>
     </message>
@@ -1614,108 +1614,108 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/message_widget.py" line="73"/>
-        <location filename="../../ui/message_widget.py" line="379"/>
+        <location filename="../../ui/transcript/message_widget.py" line="79"/>
+        <location filename="../../ui/transcript/message_widget.py" line="385"/>
         <source>You</source>
         <translation>나</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="74"/>
+        <location filename="../../ui/transcript/message_widget.py" line="80"/>
         <source>Message from {0}</source>
         <translation>{0}의 메시지</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="120"/>
+        <location filename="../../ui/transcript/message_widget.py" line="126"/>
         <source>{0} pages</source>
         <translation>{0}페이지</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="121"/>
+        <location filename="../../ui/transcript/message_widget.py" line="127"/>
         <source>as page images</source>
         <translation>페이지 이미지로</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="121"/>
+        <location filename="../../ui/transcript/message_widget.py" line="127"/>
         <source>as the file</source>
         <translation>파일로</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="128"/>
+        <location filename="../../ui/transcript/message_widget.py" line="134"/>
         <source>Document {0}: show its text</source>
         <translation>문서 {0}: 텍스트 보기</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="129"/>
+        <location filename="../../ui/transcript/message_widget.py" line="135"/>
         <source>Show the text that was sent</source>
         <translation>전송한 텍스트 보기</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="140"/>
+        <location filename="../../ui/transcript/message_widget.py" line="146"/>
         <source>Assistant</source>
         <translation>어시스턴트</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="160"/>
+        <location filename="../../ui/transcript/message_widget.py" line="166"/>
         <source>Sources</source>
         <translation>출처</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="182"/>
+        <location filename="../../ui/transcript/message_widget.py" line="188"/>
         <source>Thinking… {0}</source>
         <translation>생각 중… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="185"/>
+        <location filename="../../ui/transcript/message_widget.py" line="191"/>
         <source>Thinking ({0} words)</source>
         <translation>생각 ({0}단어)</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="199"/>
+        <location filename="../../ui/transcript/message_widget.py" line="205"/>
         <source>Arguments:</source>
         <translation>인수:</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="203"/>
+        <location filename="../../ui/transcript/message_widget.py" line="209"/>
         <source>Result:</source>
         <translation>결과:</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="206"/>
+        <location filename="../../ui/transcript/message_widget.py" line="212"/>
         <source>(and {0} more characters)</source>
         <translation>(외 {0}자)</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="223"/>
+        <location filename="../../ui/transcript/message_widget.py" line="229"/>
         <source>done in {0} s</source>
         <translation>{0}초 만에 완료</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="224"/>
+        <location filename="../../ui/transcript/message_widget.py" line="230"/>
         <source>failed</source>
         <translation>실패</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="225"/>
+        <location filename="../../ui/transcript/message_widget.py" line="231"/>
         <source>denied</source>
         <translation>거부됨</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="226"/>
+        <location filename="../../ui/transcript/message_widget.py" line="232"/>
         <source>waiting</source>
         <translation>대기 중</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="228"/>
+        <location filename="../../ui/transcript/message_widget.py" line="234"/>
         <source>not run</source>
         <translation>실행 안 됨</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="230"/>
+        <location filename="../../ui/transcript/message_widget.py" line="236"/>
         <source>Tool {0} · {1}</source>
         <translation>도구 {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="306"/>
+        <location filename="../../ui/transcript/message_widget.py" line="312"/>
         <source>Copy code block {0} ({1})</source>
         <translation>코드 블록 {0} 복사 ({1})</translation>
     </message>
@@ -1723,17 +1723,17 @@
 <context>
     <name>ModelPopup</name>
     <message>
-        <location filename="../../ui/model_popup.py" line="29"/>
+        <location filename="../../ui/inspector/model_popup.py" line="29"/>
         <source>Search models</source>
         <translation>모델 검색</translation>
     </message>
     <message>
-        <location filename="../../ui/model_popup.py" line="30"/>
+        <location filename="../../ui/inspector/model_popup.py" line="30"/>
         <source>Search models…</source>
         <translation>모델 검색…</translation>
     </message>
     <message>
-        <location filename="../../ui/model_popup.py" line="34"/>
+        <location filename="../../ui/inspector/model_popup.py" line="34"/>
         <source>Models</source>
         <translation>모델</translation>
     </message>
@@ -1741,29 +1741,29 @@
 <context>
     <name>ModelSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="112"/>
-        <location filename="../../ui/inspector_sections.py" line="143"/>
-        <location filename="../../ui/inspector_sections.py" line="144"/>
+        <location filename="../../ui/inspector/sections.py" line="112"/>
+        <location filename="../../ui/inspector/sections.py" line="144"/>
+        <location filename="../../ui/inspector/sections.py" line="145"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="117"/>
+        <location filename="../../ui/inspector/sections.py" line="117"/>
         <source>Which endpoint this conversation talks to</source>
         <translation>이 대화가 사용하는 엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="129"/>
+        <location filename="../../ui/inspector/sections.py" line="129"/>
         <source>Favourite model</source>
         <translation>즐겨찾는 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="131"/>
+        <location filename="../../ui/inspector/sections.py" line="131"/>
         <source>Favourite models are listed first</source>
         <translation>즐겨찾는 모델이 먼저 표시됩니다</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="142"/>
+        <location filename="../../ui/inspector/sections.py" line="143"/>
         <source>Endpoint</source>
         <translation>엔드포인트</translation>
     </message>
@@ -1771,37 +1771,37 @@
 <context>
     <name>ModelsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/models.py" line="121"/>
+        <location filename="../../ui/inspector/models.py" line="121"/>
         <source>Could not load the model list: {0}</source>
         <translation>모델 목록을 불러올 수 없습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="136"/>
+        <location filename="../../ui/inspector/models.py" line="136"/>
         <source>Balance: unlimited</source>
         <translation>잔액: 무제한</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="138"/>
+        <location filename="../../ui/inspector/models.py" line="138"/>
         <source>Balance: ${0:,.2f}</source>
         <translation>잔액: ${0:,.2f}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="163"/>
+        <location filename="../../ui/inspector/models.py" line="163"/>
         <source>Save preset</source>
         <translation>프리셋 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="163"/>
+        <location filename="../../ui/inspector/models.py" line="163"/>
         <source>Preset name:</source>
         <translation>프리셋 이름:</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="170"/>
+        <location filename="../../ui/inspector/models.py" line="170"/>
         <source>Saved preset “{0}”.</source>
         <translation>프리셋 “{0}”을(를) 저장했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="179"/>
+        <location filename="../../ui/inspector/models.py" line="179"/>
         <source>Applied preset “{0}”.</source>
         <translation>프리셋 “{0}”을(를) 적용했습니다.</translation>
     </message>
@@ -1809,68 +1809,68 @@
 <context>
     <name>OutputSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="168"/>
+        <location filename="../../ui/inspector/sections.py" line="169"/>
         <source>Output</source>
         <translation>출력</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="172"/>
+        <location filename="../../ui/inspector/sections.py" line="173"/>
         <source>Default</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="173"/>
+        <location filename="../../ui/inspector/sections.py" line="174"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="173"/>
+        <location filename="../../ui/inspector/sections.py" line="174"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="174"/>
+        <location filename="../../ui/inspector/sections.py" line="175"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="180"/>
+        <location filename="../../ui/inspector/sections.py" line="181"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="180"/>
+        <location filename="../../ui/inspector/sections.py" line="181"/>
         <source>JSON object</source>
         <translation>JSON 객체</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="181"/>
-        <location filename="../../ui/inspector_sections.py" line="189"/>
+        <location filename="../../ui/inspector/sections.py" line="182"/>
+        <location filename="../../ui/inspector/sections.py" line="190"/>
         <source>JSON schema</source>
         <translation>JSON 스키마</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="184"/>
+        <location filename="../../ui/inspector/sections.py" line="185"/>
         <source>Max tokens</source>
         <translation>최대 토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="185"/>
+        <location filename="../../ui/inspector/sections.py" line="186"/>
         <source>Answers (n)</source>
         <translation>답변 수 (n)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="186"/>
+        <location filename="../../ui/inspector/sections.py" line="187"/>
         <source>Reasoning effort</source>
         <translation>추론 강도</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="187"/>
+        <location filename="../../ui/inspector/sections.py" line="188"/>
         <source>Verbosity</source>
         <translation>상세도</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="188"/>
+        <location filename="../../ui/inspector/sections.py" line="189"/>
         <source>Response format</source>
         <translation>응답 형식</translation>
     </message>
@@ -1949,74 +1949,74 @@
 <context>
     <name>ParameterPanel</name>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="79"/>
-        <location filename="../../ui/parameter_panel.py" line="109"/>
+        <location filename="../../ui/inspector/panel.py" line="79"/>
+        <location filename="../../ui/inspector/panel.py" line="109"/>
         <source>Parameters</source>
         <translation>매개변수</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="82"/>
-        <location filename="../../ui/parameter_panel.py" line="83"/>
+        <location filename="../../ui/inspector/panel.py" line="82"/>
+        <location filename="../../ui/inspector/panel.py" line="83"/>
         <source>Presets</source>
         <translation>프리셋</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="84"/>
+        <location filename="../../ui/inspector/panel.py" line="84"/>
         <source>Named sets of model, parameters and system prompt</source>
         <translation>모델, 매개변수, 시스템 프롬프트를 묶은 이름 있는 세트</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="183"/>
+        <location filename="../../ui/inspector/panel.py" line="183"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>불러온 모델이 없습니다: 설정에서 키를 확인하거나 모델 이름을 입력하세요</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="188"/>
+        <location filename="../../ui/inspector/panel.py" line="188"/>
         <source>vision</source>
         <translation>비전</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="189"/>
+        <location filename="../../ui/inspector/panel.py" line="189"/>
         <source>reasoning</source>
         <translation>추론</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="190"/>
+        <location filename="../../ui/inspector/panel.py" line="190"/>
         <source>tools</source>
         <translation>도구</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="194"/>
+        <location filename="../../ui/inspector/panel.py" line="194"/>
         <source>{0}k context</source>
         <translation>컨텍스트 {0}k</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="197"/>
+        <location filename="../../ui/inspector/panel.py" line="197"/>
         <source>${0:g} / ${1:g} per 1M</source>
         <translation>100만 토큰당 ${0:g} / ${1:g}</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="365"/>
+        <location filename="../../ui/inspector/panel.py" line="365"/>
         <source>Save current settings as preset…</source>
         <translation>현재 설정을 프리셋으로 저장…</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="368"/>
+        <location filename="../../ui/inspector/panel.py" line="368"/>
         <source>Default for new chats</source>
         <translation>새 채팅의 기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="370"/>
+        <location filename="../../ui/inspector/panel.py" line="370"/>
         <source>None</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="374"/>
+        <location filename="../../ui/inspector/panel.py" line="374"/>
         <source>Delete preset</source>
         <translation>프리셋 삭제</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="383"/>
+        <location filename="../../ui/inspector/panel.py" line="383"/>
         <source>Adjusted for this model:</source>
         <translation>이 모델에 맞게 조정:</translation>
     </message>
@@ -2024,13 +2024,13 @@
 <context>
     <name>PromptSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="273"/>
-        <location filename="../../ui/inspector_sections.py" line="276"/>
+        <location filename="../../ui/inspector/sections.py" line="274"/>
+        <location filename="../../ui/inspector/sections.py" line="277"/>
         <source>System prompt</source>
         <translation>시스템 프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="277"/>
+        <location filename="../../ui/inspector/sections.py" line="278"/>
         <source>Optional instructions for the model</source>
         <translation>모델에 줄 지시 (선택)</translation>
     </message>
@@ -2038,7 +2038,7 @@
 <context>
     <name>ProviderMark</name>
     <message>
-        <location filename="../../ui/message_parts.py" line="73"/>
+        <location filename="../../ui/transcript/message_parts.py" line="73"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
@@ -2064,12 +2064,12 @@
 <context>
     <name>ReplyStream</name>
     <message>
-        <location filename="../../ui/reply_stream.py" line="106"/>
+        <location filename="../../ui/transcript/reply_stream.py" line="106"/>
         <source>first token {0} s</source>
         <translation>첫 토큰 {0}초</translation>
     </message>
     <message>
-        <location filename="../../ui/reply_stream.py" line="109"/>
+        <location filename="../../ui/transcript/reply_stream.py" line="109"/>
         <source>{0} tokens/s</source>
         <translation>{0}토큰/초</translation>
     </message>
@@ -2077,17 +2077,17 @@
 <context>
     <name>RetryCountdown</name>
     <message>
-        <location filename="../../ui/status_bus.py" line="88"/>
+        <location filename="../../ui/common/status_bus.py" line="88"/>
         <source>{reason} Attempt {attempt}</source>
         <translation>{reason} 시도 {attempt}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_bus.py" line="102"/>
+        <location filename="../../ui/common/status_bus.py" line="102"/>
         <source>{0}: retrying now…</source>
         <translation>{0}: 다시 시도하는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/status_bus.py" line="105"/>
+        <location filename="../../ui/common/status_bus.py" line="105"/>
         <source>{0} in {1:.0f} s — press Esc to cancel.</source>
         <translation>{0} {1:.0f}초 후 — 취소하려면 Esc.</translation>
     </message>
@@ -2095,42 +2095,42 @@
 <context>
     <name>SamplingSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="150"/>
+        <location filename="../../ui/inspector/sections.py" line="151"/>
         <source>Sampling</source>
         <translation>샘플링</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="157"/>
+        <location filename="../../ui/inspector/sections.py" line="158"/>
         <source>One per line, up to 4</source>
         <translation>한 줄에 하나, 최대 4개</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="158"/>
+        <location filename="../../ui/inspector/sections.py" line="159"/>
         <source>Temperature</source>
         <translation>Temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="159"/>
+        <location filename="../../ui/inspector/sections.py" line="160"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="160"/>
+        <location filename="../../ui/inspector/sections.py" line="161"/>
         <source>Presence penalty</source>
         <translation>Presence penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="161"/>
+        <location filename="../../ui/inspector/sections.py" line="162"/>
         <source>Frequency penalty</source>
         <translation>Frequency penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="162"/>
+        <location filename="../../ui/inspector/sections.py" line="163"/>
         <source>Seed</source>
         <translation>시드</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="163"/>
+        <location filename="../../ui/inspector/sections.py" line="164"/>
         <source>Stop sequences</source>
         <translation>중지 시퀀스</translation>
     </message>
@@ -2138,8 +2138,8 @@
 <context>
     <name>Section</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="79"/>
-        <location filename="../../ui/inspector_sections.py" line="89"/>
+        <location filename="../../ui/inspector/sections.py" line="79"/>
+        <location filename="../../ui/inspector/sections.py" line="89"/>
         <source>Default</source>
         <translation>기본값</translation>
     </message>
@@ -2559,17 +2559,17 @@
 <context>
     <name>SettingsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/settings.py" line="93"/>
+        <location filename="../../ui/settings/presenter.py" line="93"/>
         <source>That key was rejected by {0}. Check it and try again.</source>
         <translation>{0}에서 키가 거부되었습니다. 확인 후 다시 시도하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/settings.py" line="100"/>
+        <location filename="../../ui/settings/presenter.py" line="100"/>
         <source>Saved, but the key could not be verified: {0}</source>
         <translation>저장했지만 키를 확인할 수 없습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/settings.py" line="109"/>
+        <location filename="../../ui/settings/presenter.py" line="109"/>
         <source>The new language applies when Comet Desk restarts.</source>
         <translation>새 언어는 Comet Desk를 다시 시작하면 적용됩니다.</translation>
     </message>
@@ -2577,77 +2577,77 @@
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="18"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="18"/>
         <source>Keyboard shortcuts</source>
         <translation>키보드 단축키</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="20"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="20"/>
         <source>Send</source>
         <translation>보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="21"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="21"/>
         <source>New line in the message</source>
         <translation>메시지에서 줄바꿈</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="22"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="22"/>
         <source>Stop the reply (all columns in compare)</source>
         <translation>답변 중지 (비교에서는 모든 열)</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="23"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="23"/>
         <source>Edit the last message (in an empty message box)</source>
         <translation>마지막 메시지 편집 (입력창이 비어 있을 때)</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="24"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="24"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="25"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="25"/>
         <source>Search conversations</source>
         <translation>대화 검색</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="26"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="26"/>
         <source>Next conversation</source>
         <translation>다음 대화</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="27"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="27"/>
         <source>Previous conversation</source>
         <translation>이전 대화</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="28"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="28"/>
         <source>Copy the last reply</source>
         <translation>마지막 답변 복사</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="29"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="29"/>
         <source>Compare models</source>
         <translation>모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="30"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="30"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="31"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="31"/>
         <source>Rename the conversation</source>
         <translation>대화 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="32"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="32"/>
         <source>Move the conversation to the trash</source>
         <translation>대화를 휴지통으로 이동</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="33"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="33"/>
         <source>This list</source>
         <translation>이 목록</translation>
     </message>
@@ -2655,27 +2655,27 @@
 <context>
     <name>SidebarPresenter</name>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="125"/>
+        <location filename="../../ui/sidebar/presenter.py" line="125"/>
         <source>Undo delete</source>
         <translation>삭제 취소</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="126"/>
+        <location filename="../../ui/sidebar/presenter.py" line="126"/>
         <source>Moved to the trash.</source>
         <translation>휴지통으로 옮겼습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="134"/>
+        <location filename="../../ui/sidebar/presenter.py" line="134"/>
         <source>Restored.</source>
         <translation>복원했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="139"/>
+        <location filename="../../ui/sidebar/presenter.py" line="139"/>
         <source>{0} (copy)</source>
         <translation>{0} (사본)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="143"/>
+        <location filename="../../ui/sidebar/presenter.py" line="143"/>
         <source>Duplicated “{0}”.</source>
         <translation>“{0}”을(를) 복제했습니다.</translation>
     </message>
@@ -2683,7 +2683,7 @@
 <context>
     <name>StatusArea</name>
     <message>
-        <location filename="../../ui/status_bus.py" line="132"/>
+        <location filename="../../ui/common/status_bus.py" line="132"/>
         <source>Working</source>
         <translation>작업 중</translation>
     </message>
@@ -2729,67 +2729,67 @@
 <context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="126"/>
+        <location filename="../../ui/transcript/thread.py" line="126"/>
         <source>Code copied.</source>
         <translation>코드를 복사했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="288"/>
+        <location filename="../../ui/transcript/thread.py" line="289"/>
         <source>Wait for the reply to finish first.</source>
         <translation>답변이 끝날 때까지 기다려 주세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="354"/>
+        <location filename="../../ui/transcript/thread.py" line="355"/>
         <source>Copied the reply as plain text.</source>
         <translation>답변을 일반 텍스트로 복사했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="357"/>
+        <location filename="../../ui/transcript/thread.py" line="358"/>
         <source>Copied the reply as Markdown.</source>
         <translation>답변을 Markdown으로 복사했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="382"/>
+        <location filename="../../ui/transcript/thread.py" line="383"/>
         <source>{0} (fork)</source>
         <translation>{0} (분기)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="382"/>
+        <location filename="../../ui/transcript/thread.py" line="383"/>
         <source>Chat</source>
         <translation>채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="384"/>
+        <location filename="../../ui/transcript/thread.py" line="385"/>
         <source>Forked into “{0}”.</source>
         <translation>“{0}”(으)로 분기했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="396"/>
+        <location filename="../../ui/transcript/thread.py" line="397"/>
         <source>Message deleted.</source>
         <translation>메시지를 삭제했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/message_helpers.py" line="21"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="21"/>
         <source>Delete message</source>
         <translation>메시지 삭제</translation>
     </message>
     <message>
-        <location filename="../../ui/message_helpers.py" line="22"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="22"/>
         <source>Delete this message?</source>
         <translation>이 메시지를 삭제할까요?</translation>
     </message>
     <message>
-        <location filename="../../ui/message_helpers.py" line="24"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="24"/>
         <source>A version is deleted with the replies that followed it; other versions stay.</source>
         <translation>버전은 그 뒤에 이어진 답변과 함께 삭제되며, 다른 버전은 남습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/message_helpers.py" line="50"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="50"/>
         <source>{0} in · {1} out tokens</source>
         <translation>입력 {0} · 출력 {1}토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/message_helpers.py" line="55"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="55"/>
         <source>Tokens and cost of the replies shown, {0} replies</source>
         <translation>표시된 답변의 토큰과 비용 (답변 {0}개)</translation>
     </message>
@@ -2797,7 +2797,7 @@
 <context>
     <name>ThumbnailStrip</name>
     <message>
-        <location filename="../../ui/message_parts.py" line="137"/>
+        <location filename="../../ui/transcript/message_parts.py" line="137"/>
         <source>Image {0} of {1}: open full size</source>
         <translation>이미지 {0}/{1}: 원본 크기로 열기</translation>
     </message>
@@ -2923,117 +2923,117 @@
 <context>
     <name>ToolsDialog</name>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="162"/>
+        <location filename="../../ui/tools/dialog.py" line="162"/>
         <source>Tools</source>
         <translation>도구</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="166"/>
+        <location filename="../../ui/tools/dialog.py" line="166"/>
         <source>MCP servers</source>
         <translation>MCP 서버</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="171"/>
+        <location filename="../../ui/tools/dialog.py" line="171"/>
         <source>Enabled</source>
         <translation>사용</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="175"/>
+        <location filename="../../ui/tools/dialog.py" line="175"/>
         <source>Add server…</source>
         <translation>서버 추가…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="176"/>
+        <location filename="../../ui/tools/dialog.py" line="176"/>
         <source>Import…</source>
         <translation>가져오기…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="182"/>
+        <location filename="../../ui/tools/dialog.py" line="182"/>
         <source>Restart</source>
         <translation>다시 시작</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="184"/>
+        <location filename="../../ui/tools/dialog.py" line="184"/>
         <source>Remove</source>
         <translation>제거</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="196"/>
+        <location filename="../../ui/tools/dialog.py" line="196"/>
         <source> s</source>
         <translation>초</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="199"/>
+        <location filename="../../ui/tools/dialog.py" line="199"/>
         <source>Run this once</source>
         <translation>이번만 실행</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="200"/>
+        <location filename="../../ui/tools/dialog.py" line="200"/>
         <source>Allow in this conversation</source>
         <translation>이 대화에서 허용</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="203"/>
+        <location filename="../../ui/tools/dialog.py" line="203"/>
         <source>Tools that are always allowed</source>
         <translation>항상 허용된 도구</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="205"/>
+        <location filename="../../ui/tools/dialog.py" line="205"/>
         <source>Revoke</source>
         <translation>허용 취소</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="209"/>
+        <location filename="../../ui/tools/dialog.py" line="209"/>
         <source>Steps per reply</source>
         <translation>답변당 최대 단계 수</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="210"/>
+        <location filename="../../ui/tools/dialog.py" line="210"/>
         <source>Tool timeout</source>
         <translation>도구 제한 시간</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="211"/>
+        <location filename="../../ui/tools/dialog.py" line="211"/>
         <source>Enter in the approval prompt</source>
         <translation>승인 창에서 Enter 동작</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="212"/>
+        <location filename="../../ui/tools/dialog.py" line="212"/>
         <source>Always allowed</source>
         <translation>항상 허용</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="272"/>
+        <location filename="../../ui/tools/dialog.py" line="272"/>
         <source>not started (starts when a chat needs it)</source>
         <translation>시작 안 됨 (채팅에 필요할 때 시작)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="273"/>
+        <location filename="../../ui/tools/dialog.py" line="273"/>
         <source>starting…</source>
         <translation>시작 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="274"/>
+        <location filename="../../ui/tools/dialog.py" line="274"/>
         <source>ready</source>
         <translation>준비됨</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="275"/>
+        <location filename="../../ui/tools/dialog.py" line="275"/>
         <source>failed</source>
         <translation>실패</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="276"/>
+        <location filename="../../ui/tools/dialog.py" line="276"/>
         <source>off</source>
         <translation>꺼짐</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="289"/>
+        <location filename="../../ui/tools/dialog.py" line="289"/>
         <source>No MCP server yet. Add one, or import a JSON file.</source>
         <translation>아직 MCP 서버가 없습니다. 추가하거나 JSON 파일을 가져오세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="298"/>
+        <location filename="../../ui/tools/dialog.py" line="298"/>
         <source>Tools:</source>
         <translation>도구:</translation>
     </message>
@@ -3041,27 +3041,27 @@
 <context>
     <name>ToolsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="149"/>
+        <location filename="../../ui/tools/presenter.py" line="149"/>
         <source>Added the server “{0}”.</source>
         <translation>서버 “{0}”을(를) 추가했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="154"/>
+        <location filename="../../ui/tools/presenter.py" line="154"/>
         <source>Import MCP servers</source>
         <translation>MCP 서버 가져오기</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="156"/>
+        <location filename="../../ui/tools/presenter.py" line="156"/>
         <source>JSON (*.json);;All files (*)</source>
         <translation>JSON (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="168"/>
+        <location filename="../../ui/tools/presenter.py" line="168"/>
         <source>Nothing was imported: {0}</source>
         <translation>아무것도 가져오지 않았습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="172"/>
+        <location filename="../../ui/tools/presenter.py" line="172"/>
         <source>Imported {0} server(s).</source>
         <translation>서버 {0}개를 가져왔습니다.</translation>
     </message>
@@ -3069,27 +3069,27 @@
 <context>
     <name>ToolsSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="232"/>
+        <location filename="../../ui/inspector/sections.py" line="233"/>
         <source>Tools</source>
         <translation>도구</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="234"/>
+        <location filename="../../ui/inspector/sections.py" line="235"/>
         <source>Web search</source>
         <translation>웹 검색</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="238"/>
+        <location filename="../../ui/inspector/sections.py" line="239"/>
         <source>No MCP servers yet.</source>
         <translation>아직 MCP 서버가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="243"/>
+        <location filename="../../ui/inspector/sections.py" line="244"/>
         <source>Manage servers…</source>
         <translation>서버 관리…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="244"/>
+        <location filename="../../ui/inspector/sections.py" line="245"/>
         <source>Manage MCP servers and tools</source>
         <translation>MCP 서버 및 도구 관리</translation>
     </message>
@@ -3155,37 +3155,37 @@
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../ui/transcript.py" line="56"/>
+        <location filename="../../ui/transcript/view.py" line="56"/>
         <source>Transcript</source>
         <translation>대화 내용</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="57"/>
+        <location filename="../../ui/transcript/view.py" line="57"/>
         <source>The conversation. Replies appear here.</source>
         <translation>대화입니다. 답변이 여기에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="82"/>
+        <location filename="../../ui/transcript/view.py" line="82"/>
         <source>Jump to latest ↓</source>
         <translation>최신으로 이동 ↓</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="84"/>
+        <location filename="../../ui/transcript/view.py" line="84"/>
         <source>Jump to latest</source>
         <translation>최신으로 이동</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript_render.py" line="115"/>
+        <location filename="../../ui/transcript/render.py" line="123"/>
         <source>Ask anything. Enter sends, Shift+Enter adds a line.</source>
         <translation>무엇이든 물어보세요. Enter는 전송, Shift+Enter는 줄바꿈.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript_render.py" line="118"/>
+        <location filename="../../ui/transcript/render.py" line="126"/>
         <source>Paste a screenshot or drop images to have them described.</source>
         <translation>스크린샷을 붙여 넣거나 이미지를 끌어다 놓으면 설명해 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript_render.py" line="121"/>
+        <location filename="../../ui/transcript/render.py" line="129"/>
         <source>Compare (Ctrl+Shift+M) sends one prompt to several models at once.</source>
         <translation>비교(Ctrl+Shift+M)는 하나의 프롬프트를 여러 모델에 한꺼번에 보냅니다.</translation>
     </message>
@@ -3193,58 +3193,58 @@
 <context>
     <name>TransferPresenter</name>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="58"/>
+        <location filename="../../ui/sidebar/transfer.py" line="58"/>
         <source>Export conversations</source>
         <translation>대화 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="60"/>
+        <location filename="../../ui/sidebar/transfer.py" line="60"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="60"/>
+        <location filename="../../ui/sidebar/transfer.py" line="60"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="69"/>
+        <location filename="../../ui/sidebar/transfer.py" line="69"/>
         <source>Exporting…</source>
         <translation>내보내는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="80"/>
+        <location filename="../../ui/sidebar/transfer.py" line="80"/>
         <source>Export failed: {0}</source>
         <translation>내보내기 실패: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="84"/>
+        <location filename="../../ui/sidebar/transfer.py" line="84"/>
         <source>Exported {0} conversation(s) to {1}</source>
         <translation>대화 {0}개를 {1}(으)로 내보냈습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="90"/>
+        <location filename="../../ui/sidebar/transfer.py" line="90"/>
         <source>Import conversations</source>
         <translation>대화 가져오기</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="92"/>
+        <location filename="../../ui/sidebar/transfer.py" line="92"/>
         <source>Exports (*.json *.zip);;All files (*)</source>
         <translation>내보낸 파일 (*.json *.zip);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="98"/>
+        <location filename="../../ui/sidebar/transfer.py" line="98"/>
         <source>Importing…</source>
         <translation>가져오는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="104"/>
-        <location filename="../../ui/presenters/transfer.py" line="108"/>
+        <location filename="../../ui/sidebar/transfer.py" line="104"/>
+        <location filename="../../ui/sidebar/transfer.py" line="108"/>
         <source>Nothing was imported: {0}</source>
         <translation>아무것도 가져오지 않았습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="114"/>
+        <location filename="../../ui/sidebar/transfer.py" line="114"/>
         <source>Imported {0} conversation(s) with {1} message(s).</source>
         <translation>대화 {0}개(메시지 {1}개)를 가져왔습니다.</translation>
     </message>

@@ -4,12 +4,12 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../ui/message_parts.py" line="198"/>
+        <location filename="../../ui/transcript/message_parts.py" line="198"/>
         <source>Version {0} of {1}</source>
         <translation>Версія {0} з {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/message_parts.py" line="202"/>
+        <location filename="../../ui/transcript/message_parts.py" line="202"/>
         <source>More actions</source>
         <translation>Інші дії</translation>
     </message>
@@ -17,82 +17,82 @@
 <context>
     <name>AddServerDialog</name>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="43"/>
+        <location filename="../../ui/tools/dialog.py" line="43"/>
         <source>Add an MCP server</source>
         <translation>Додати сервер MCP</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="49"/>
+        <location filename="../../ui/tools/dialog.py" line="49"/>
         <source>Command (stdio)</source>
         <translation>Команда (stdio)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="50"/>
+        <location filename="../../ui/tools/dialog.py" line="50"/>
         <source>URL (streamable HTTP)</source>
         <translation>URL-адреса (streamable HTTP)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="66"/>
+        <location filename="../../ui/tools/dialog.py" line="66"/>
         <source>Bearer token (kept in the system keyring)</source>
         <translation>Bearer-токен (зберігається в системному сховищі ключів)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="69"/>
+        <location filename="../../ui/tools/dialog.py" line="69"/>
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="69"/>
+        <location filename="../../ui/tools/dialog.py" line="69"/>
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="70"/>
+        <location filename="../../ui/tools/dialog.py" line="70"/>
         <source>Command</source>
         <translation>Команда</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="70"/>
+        <location filename="../../ui/tools/dialog.py" line="70"/>
         <source>Environment</source>
         <translation>Змінні середовища</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="71"/>
+        <location filename="../../ui/tools/dialog.py" line="71"/>
         <source>Working folder</source>
         <translation>Робоча папка</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="71"/>
+        <location filename="../../ui/tools/dialog.py" line="71"/>
         <source>URL</source>
         <translation>URL-адреса</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="72"/>
+        <location filename="../../ui/tools/dialog.py" line="72"/>
         <source>Token</source>
         <translation>Токен</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="114"/>
+        <location filename="../../ui/tools/dialog.py" line="114"/>
         <source>Give the server a name.</source>
         <translation>Дайте серверу назву.</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="119"/>
+        <location filename="../../ui/tools/dialog.py" line="119"/>
         <source>The URL must start with https:// (or http://).</source>
         <translation>URL-адреса має починатися з https:// (або http://).</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="124"/>
+        <location filename="../../ui/tools/dialog.py" line="124"/>
         <source>The command cannot be read: {0}</source>
         <translation>Не вдалося розібрати команду: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="126"/>
+        <location filename="../../ui/tools/dialog.py" line="126"/>
         <source>Give the command that starts the server.</source>
         <translation>Вкажіть команду, яка запускає сервер.</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="132"/>
+        <location filename="../../ui/tools/dialog.py" line="132"/>
         <source>Environment lines are NAME=value: {0}</source>
         <translation>Рядки змінних середовища мають вигляд NAME=value: {0}</translation>
     </message>
@@ -100,52 +100,52 @@
 <context>
     <name>AdvancedSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="201"/>
+        <location filename="../../ui/inspector/sections.py" line="202"/>
         <source>Advanced</source>
         <translation>Додатково</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="206"/>
+        <location filename="../../ui/inspector/sections.py" line="207"/>
         <source>Automatic</source>
         <translation>Автоматично</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="206"/>
+        <location filename="../../ui/inspector/sections.py" line="207"/>
         <source>Chat Completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="207"/>
+        <location filename="../../ui/inspector/sections.py" line="208"/>
         <source>Responses</source>
         <translation>Responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="210"/>
+        <location filename="../../ui/inspector/sections.py" line="211"/>
         <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
         <translation>«Автоматично» використовує /responses для моделей, що працюють лише там (напр. o1-pro)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="212"/>
+        <location filename="../../ui/inspector/sections.py" line="213"/>
         <source>Stream the reply</source>
         <translation>Потокова відповідь</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="218"/>
+        <location filename="../../ui/inspector/sections.py" line="219"/>
         <source>Default</source>
         <translation>Типово</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="222"/>
+        <location filename="../../ui/inspector/sections.py" line="223"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="224"/>
+        <location filename="../../ui/inspector/sections.py" line="225"/>
         <source>Service tier</source>
         <translation>Рівень обслуговування</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="225"/>
+        <location filename="../../ui/inspector/sections.py" line="226"/>
         <source>Extra body (JSON)</source>
         <translation>Додаткове тіло запиту (JSON)</translation>
     </message>
@@ -247,12 +247,12 @@
 <context>
     <name>AppLifecycle</name>
     <message>
-        <location filename="../../ui/app_lifecycle.py" line="33"/>
+        <location filename="../../ui/shell/lifecycle.py" line="34"/>
         <source>Cannot open the history</source>
         <translation>Не вдається відкрити історію</translation>
     </message>
     <message>
-        <location filename="../../ui/app_lifecycle.py" line="71"/>
+        <location filename="../../ui/shell/lifecycle.py" line="72"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>Під час останнього закриття застосунку перервано відповідей: {0}.</translation>
     </message>
@@ -260,57 +260,57 @@
 <context>
     <name>ApprovalDialog</name>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="46"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="46"/>
         <source>Run a tool?</source>
         <translation>Запустити інструмент?</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="50"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="50"/>
         <source>&lt;b&gt;{0}&lt;/b&gt; wants to run &lt;b&gt;{1}&lt;/b&gt; from the server “{2}”.</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt; хоче запустити &lt;b&gt;{1}&lt;/b&gt; із сервера «{2}».</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="51"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="51"/>
         <source>The model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="57"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="57"/>
         <source>(The tool gives no description.)</source>
         <translation>(Інструмент не має опису.)</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="63"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="63"/>
         <source>Arguments (JSON, editable)</source>
         <translation>Аргументи (JSON, можна редагувати)</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="70"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="70"/>
         <source>Run</source>
         <translation>Запустити</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="73"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="73"/>
         <source>Allow in this conversation</source>
         <translation>Дозволити в цій розмові</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="78"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="78"/>
         <source>Always allow this tool</source>
         <translation>Завжди дозволяти цей інструмент</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="80"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="80"/>
         <source>Deny</source>
         <translation>Відхилити</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="87"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="87"/>
         <source>Arguments:</source>
         <translation>Аргументи:</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="107"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="107"/>
         <source>The arguments are not valid JSON: {0}</source>
         <translation>Аргументи не є коректним JSON: {0}</translation>
     </message>
@@ -318,62 +318,62 @@
 <context>
     <name>AttachmentItem</name>
     <message>
-        <location filename="../../ui/attachment_item.py" line="29"/>
+        <location filename="../../ui/composer/attachment_item.py" line="29"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="30"/>
+        <location filename="../../ui/composer/attachment_item.py" line="30"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="31"/>
+        <location filename="../../ui/composer/attachment_item.py" line="31"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="98"/>
+        <location filename="../../ui/composer/attachment_item.py" line="98"/>
         <source>Show the image as it will be sent</source>
         <translation>Показати зображення таким, як його буде надіслано</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="110"/>
+        <location filename="../../ui/composer/attachment_item.py" line="110"/>
         <source>Image detail</source>
         <translation>Деталізація зображення</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="112"/>
+        <location filename="../../ui/composer/attachment_item.py" line="112"/>
         <source>low: one fixed-cost pass; high: tiles at full detail; auto: model decides</source>
         <translation>low: один прохід фіксованої вартості; high: плитки з повною деталізацією; auto: вирішує модель</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="119"/>
+        <location filename="../../ui/composer/attachment_item.py" line="119"/>
         <source>Remove image</source>
         <translation>Прибрати зображення</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="139"/>
+        <location filename="../../ui/composer/attachment_item.py" line="139"/>
         <source>~{0} tokens</source>
         <translation>~{0} токенів</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="148"/>
+        <location filename="../../ui/composer/attachment_item.py" line="148"/>
         <source> (from {0}×{1})</source>
         <translation> (з {0}×{1})</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="150"/>
+        <location filename="../../ui/composer/attachment_item.py" line="150"/>
         <source>Sent as {0} {1}, {2}</source>
         <translation>Надсилається як {0} {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="151"/>
+        <location filename="../../ui/composer/attachment_item.py" line="151"/>
         <source>~{0} tokens at detail &apos;{1}&apos;</source>
         <translation>~{0} токенів за деталізації &apos;{1}&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="155"/>
+        <location filename="../../ui/composer/attachment_item.py" line="155"/>
         <source>~${0:.5f} at ${1:g} per million input tokens</source>
         <translation>~${0:.5f} за ціною ${1:g} за мільйон вхідних токенів</translation>
     </message>
@@ -381,48 +381,48 @@
 <context>
     <name>AttachmentTray</name>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="34"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="34"/>
         <source>Describe this image.</source>
         <translation>Опиши це зображення.</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="35"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="35"/>
         <source>Extract the text.</source>
         <translation>Витягни текст.</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="36"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="36"/>
         <source>What is unusual here?</source>
         <translation>Що тут незвичного?</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="58"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="58"/>
         <source>Attached images</source>
         <translation>Додані зображення</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="67"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="67"/>
         <source>⚠ This model may not accept images.</source>
         <translation>⚠ Ця модель може не приймати зображення.</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="169"/>
-        <location filename="../../ui/attachment_tray.py" line="170"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="169"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="170"/>
         <source>draft image</source>
         <translation>зображення з чернетки</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="238"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="238"/>
         <source>{0}: an animated image; only its first frame will be sent.</source>
         <translation>{0}: анімоване зображення; буде надіслано лише перший кадр.</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="327"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="327"/>
         <source>{0} image(s) · {1} kB · ~{2} tokens</source>
         <translation>Зображень: {0} · {1} кБ · ~{2} токенів</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="334"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="334"/>
         <source> · ~${0:.4f}</source>
         <translation> · ~${0:.4f}</translation>
     </message>
@@ -430,27 +430,27 @@
 <context>
     <name>AttachmentsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="105"/>
+        <location filename="../../ui/composer/attachments.py" line="105"/>
         <source>Attach images or documents</source>
         <translation>Додати зображення або документи</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="107"/>
+        <location filename="../../ui/composer/attachments.py" line="107"/>
         <source>Images and documents ({0} {1});;Images ({0});;All files (*)</source>
         <translation>Зображення й документи ({0} {1});;Зображення ({0});;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="218"/>
+        <location filename="../../ui/composer/attachments.py" line="218"/>
         <source>That image is no longer stored.</source>
         <translation>Це зображення більше не зберігається.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="220"/>
+        <location filename="../../ui/composer/attachments.py" line="220"/>
         <source>Image</source>
         <translation>Зображення</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="223"/>
+        <location filename="../../ui/composer/attachments.py" line="223"/>
         <source>As it will be sent</source>
         <translation>Як буде надіслано</translation>
     </message>
@@ -458,17 +458,17 @@
 <context>
     <name>BusySlot</name>
     <message>
-        <location filename="../../ui/attachment_item.py" line="177"/>
+        <location filename="../../ui/composer/attachment_item.py" line="177"/>
         <source>Preparing {0}…</source>
         <translation>Підготовка {0}…</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="178"/>
+        <location filename="../../ui/composer/attachment_item.py" line="178"/>
         <source>Preparing image</source>
         <translation>Підготовка зображення</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="179"/>
+        <location filename="../../ui/composer/attachment_item.py" line="179"/>
         <source>Preparing…</source>
         <translation>Підготовка…</translation>
     </message>
@@ -484,52 +484,52 @@
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../ui/chat_header.py" line="28"/>
+        <location filename="../../ui/shell/header.py" line="28"/>
         <source>Show or hide the conversations (Ctrl+B)</source>
         <translation>Показати або сховати розмови (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="34"/>
+        <location filename="../../ui/shell/header.py" line="34"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="36"/>
+        <location filename="../../ui/shell/header.py" line="36"/>
         <source>Conversation title</source>
         <translation>Назва розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="46"/>
+        <location filename="../../ui/shell/header.py" line="46"/>
         <source>Context used</source>
         <translation>Використано контексту</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="53"/>
+        <location filename="../../ui/shell/header.py" line="53"/>
         <source>Conversation totals</source>
         <translation>Підсумки розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="56"/>
+        <location filename="../../ui/shell/header.py" line="56"/>
         <source>Send one prompt to several models (Ctrl+Shift+M)</source>
         <translation>Надіслати один запит кільком моделям (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="59"/>
+        <location filename="../../ui/shell/header.py" line="59"/>
         <source>Compare</source>
         <translation>Порівняти</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="60"/>
+        <location filename="../../ui/shell/header.py" line="60"/>
         <source>Compare models side by side</source>
         <translation>Порівняти моделі поруч</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="64"/>
+        <location filename="../../ui/shell/header.py" line="64"/>
         <source>Show or hide the parameters (Ctrl+I)</source>
         <translation>Показати або сховати параметри (Ctrl+I)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="91"/>
+        <location filename="../../ui/shell/header.py" line="91"/>
         <source>{0} of {1} tokens of context ({2}%)</source>
         <translation>Контекст: {0} з {1} токенів ({2}%)</translation>
     </message>
@@ -537,47 +537,47 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="128"/>
+        <location filename="../../ui/chat/presenter.py" line="128"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>Відповідь ще надходить; натисніть Esc, щоб зупинити.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="132"/>
+        <location filename="../../ui/chat/presenter.py" line="132"/>
         <source>Still preparing the images…</source>
         <translation>Зображення ще готуються…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="148"/>
+        <location filename="../../ui/chat/presenter.py" line="148"/>
         <source>Choose a model first.</source>
         <translation>Спочатку виберіть модель.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="152"/>
+        <location filename="../../ui/chat/presenter.py" line="152"/>
         <source>Add your API key in Settings first.</source>
         <translation>Спочатку додайте API-ключ у налаштуваннях.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="190"/>
+        <location filename="../../ui/chat/presenter.py" line="190"/>
         <source>Not saved: {0} Your message is still in the box.</source>
         <translation>Не збережено: {0} Ваше повідомлення залишилося в полі введення.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="278"/>
+        <location filename="../../ui/chat/presenter.py" line="278"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>Зупинено. Частину відповіді збережено.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="280"/>
+        <location filename="../../ui/chat/presenter.py" line="280"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>Відповідь обірвалася (з&apos;єднання закрилося до її завершення).</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="300"/>
+        <location filename="../../ui/chat/presenter.py" line="300"/>
         <source>Resend without “{0}”</source>
         <translation>Надіслати знову без «{0}»</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="317"/>
+        <location filename="../../ui/chat/presenter.py" line="317"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
@@ -585,112 +585,112 @@
 <context>
     <name>CompareColumn</name>
     <message>
-        <location filename="../../ui/compare_view.py" line="60"/>
+        <location filename="../../ui/compare/view.py" line="60"/>
         <source>Model for column {0}</source>
         <translation>Модель для стовпця {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="69"/>
+        <location filename="../../ui/compare/view.py" line="69"/>
         <source>Stop this column</source>
         <translation>Зупинити цей стовпець</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="75"/>
+        <location filename="../../ui/compare/view.py" line="75"/>
         <source>Ask this model again</source>
         <translation>Запитати цю модель ще раз</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="73"/>
+        <location filename="../../ui/compare/view.py" line="73"/>
         <source>Retry this column</source>
         <translation>Повторити цей стовпець</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="78"/>
+        <location filename="../../ui/compare/view.py" line="78"/>
         <source>Remove column</source>
         <translation>Прибрати стовпець</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="80"/>
+        <location filename="../../ui/compare/view.py" line="80"/>
         <source>Remove this column</source>
         <translation>Прибрати цей стовпець</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="85"/>
+        <location filename="../../ui/compare/view.py" line="85"/>
         <source>Continue with this one as a normal chat</source>
         <translation>Продовжити з цією як звичайний чат</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="82"/>
+        <location filename="../../ui/compare/view.py" line="82"/>
         <source>Continue with this one</source>
         <translation>Продовжити з цією</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="94"/>
+        <location filename="../../ui/compare/view.py" line="94"/>
         <source>Temperature for this column</source>
         <translation>Temperature для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="98"/>
+        <location filename="../../ui/compare/view.py" line="98"/>
         <source>temp</source>
         <translation>temp</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="99"/>
+        <location filename="../../ui/compare/view.py" line="99"/>
         <source>Temperature for this column (blank: the panel&apos;s)</source>
         <translation>Temperature для цього стовпця (порожньо: як на панелі)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="103"/>
+        <location filename="../../ui/compare/view.py" line="103"/>
         <source>Max tokens for this column</source>
         <translation>Максимум токенів для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="106"/>
+        <location filename="../../ui/compare/view.py" line="106"/>
         <source>max</source>
         <translation>макс.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="107"/>
+        <location filename="../../ui/compare/view.py" line="107"/>
         <source>Max tokens for this column (blank: the panel&apos;s)</source>
         <translation>Максимум токенів для цього стовпця (порожньо: як на панелі)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="110"/>
+        <location filename="../../ui/compare/view.py" line="110"/>
         <source>Reasoning effort for this column</source>
         <translation>Зусилля міркування для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="112"/>
+        <location filename="../../ui/compare/view.py" line="112"/>
         <source>effort</source>
         <translation>зусилля</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="113"/>
+        <location filename="../../ui/compare/view.py" line="113"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="114"/>
+        <location filename="../../ui/compare/view.py" line="114"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="115"/>
+        <location filename="../../ui/compare/view.py" line="115"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="136"/>
+        <location filename="../../ui/compare/view.py" line="136"/>
         <source>Endpoint for this column</source>
         <translation>Кінцева точка для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="174"/>
+        <location filename="../../ui/compare/view.py" line="174"/>
         <source>Panel&apos;s endpoint</source>
         <translation>Кінцева точка з панелі</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="205"/>
+        <location filename="../../ui/compare/view.py" line="205"/>
         <source>Model {0}</source>
         <translation>Модель {0}</translation>
     </message>
@@ -698,57 +698,57 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="119"/>
+        <location filename="../../ui/compare/presenter.py" line="119"/>
         <source>Compare models</source>
         <translation>Порівняти моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="125"/>
+        <location filename="../../ui/compare/presenter.py" line="125"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="146"/>
+        <location filename="../../ui/compare/presenter.py" line="146"/>
         <source>{0} Retrying in {1:.0f} s…</source>
         <translation>{0} Повтор через {1:.0f} с…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="218"/>
+        <location filename="../../ui/compare/presenter.py" line="220"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>Моделі ще відповідають; натисніть Esc, щоб зупинити.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="224"/>
+        <location filename="../../ui/compare/presenter.py" line="226"/>
         <source>Still preparing the images…</source>
         <translation>Зображення ще готуються…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="294"/>
+        <location filename="../../ui/compare/presenter.py" line="298"/>
         <source>Waiting for the first token…</source>
         <translation>Очікування першого токена…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="342"/>
+        <location filename="../../ui/compare/presenter.py" line="348"/>
         <source>Column {0}</source>
         <translation>Стовпець {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="355"/>
+        <location filename="../../ui/compare/presenter.py" line="361"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>Голос збережено. Назви розкрито.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="374"/>
+        <location filename="../../ui/compare/presenter.py" line="380"/>
         <source>Export this compare</source>
         <translation>Експортувати це порівняння</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="376"/>
+        <location filename="../../ui/compare/presenter.py" line="382"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="384"/>
+        <location filename="../../ui/compare/presenter.py" line="390"/>
         <source>Exported the compare to {0}</source>
         <translation>Порівняння експортовано в {0}</translation>
     </message>
@@ -756,82 +756,82 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare_view.py" line="230"/>
+        <location filename="../../ui/compare/view.py" line="230"/>
         <source>Compare models</source>
         <translation>Порівняти моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="232"/>
+        <location filename="../../ui/compare/view.py" line="232"/>
         <source>+ Column</source>
         <translation>+ Стовпець</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="234"/>
+        <location filename="../../ui/compare/view.py" line="234"/>
         <source>Compare up to {0} models</source>
         <translation>Порівняйте до {0} моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="235"/>
+        <location filename="../../ui/compare/view.py" line="235"/>
         <source>Blind</source>
         <translation>Наосліп</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="238"/>
+        <location filename="../../ui/compare/view.py" line="238"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>Приховати назви моделей і перемішати стовпці; проголосуйте, а тоді дізнайтеся, хто є хто</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="240"/>
+        <location filename="../../ui/compare/view.py" line="240"/>
         <source>Grid</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="242"/>
+        <location filename="../../ui/compare/view.py" line="242"/>
         <source>Sync scroll</source>
         <translation>Синхронне прокручування</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="244"/>
+        <location filename="../../ui/compare/view.py" line="244"/>
         <source>Diff…</source>
         <translation>Різниця…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="246"/>
+        <location filename="../../ui/compare/view.py" line="246"/>
         <source>Export…</source>
         <translation>Експорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="248"/>
+        <location filename="../../ui/compare/view.py" line="248"/>
         <source>Leaderboard</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="256"/>
+        <location filename="../../ui/compare/view.py" line="256"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>Один запит надходить у кожен стовпець; кожна модель веде власну розмову.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="264"/>
+        <location filename="../../ui/compare/view.py" line="264"/>
         <source>Compare columns</source>
         <translation>Стовпці порівняння</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="349"/>
+        <location filename="../../ui/compare/view.py" line="349"/>
         <source>Which answer is best?</source>
         <translation>Яка відповідь найкраща?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="350"/>
+        <location filename="../../ui/compare/view.py" line="350"/>
         <source>{0} is best</source>
         <translation>{0} найкраща</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="351"/>
+        <location filename="../../ui/compare/view.py" line="351"/>
         <source>Tie</source>
         <translation>Нічия</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="351"/>
+        <location filename="../../ui/compare/view.py" line="351"/>
         <source>All bad</source>
         <translation>Усі погані</translation>
     </message>
@@ -839,23 +839,23 @@
 <context>
     <name>Composer</name>
     <message>
-        <location filename="../../ui/composer.py" line="29"/>
+        <location filename="../../ui/composer/editor.py" line="34"/>
         <source>Message</source>
         <translation>Повідомлення</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="31"/>
+        <location filename="../../ui/composer/editor.py" line="36"/>
         <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
         <translation>Введіть повідомлення. Enter надсилає, Shift+Enter додає рядок.</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="34"/>
-        <location filename="../../ui/composer.py" line="45"/>
+        <location filename="../../ui/composer/editor.py" line="39"/>
+        <location filename="../../ui/composer/editor.py" line="51"/>
         <source>Message Comet Desk…  (Enter to send, Shift+Enter for a new line)</source>
         <translation>Повідомлення для Comet Desk…  (Enter — надіслати, Shift+Enter — новий рядок)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="47"/>
+        <location filename="../../ui/composer/editor.py" line="53"/>
         <source>Message Comet Desk…  (Ctrl+Enter to send, Enter for a new line)</source>
         <translation>Повідомлення для Comet Desk…  (Ctrl+Enter — надіслати, Enter — новий рядок)</translation>
     </message>
@@ -863,52 +863,52 @@
 <context>
     <name>ComposerFrame</name>
     <message>
-        <location filename="../../ui/composer_frame.py" line="27"/>
+        <location filename="../../ui/composer/frame.py" line="27"/>
         <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
         <translation>Редагування повідомлення — Enter надсилає нову версію, Esc скасовує.</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="30"/>
+        <location filename="../../ui/composer/frame.py" line="30"/>
         <source>Editing a message</source>
         <translation>Редагування повідомлення</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="35"/>
+        <location filename="../../ui/composer/frame.py" line="35"/>
         <source>Attach images (or paste a screenshot, or drop files on the message box)</source>
         <translation>Додати зображення (або вставте знімок екрана чи перетягніть файли на поле повідомлення)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="40"/>
+        <location filename="../../ui/composer/frame.py" line="40"/>
         <source>Attach images</source>
         <translation>Додати зображення</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="43"/>
+        <location filename="../../ui/composer/frame.py" line="43"/>
         <source>Choose the model</source>
         <translation>Вибрати модель</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="44"/>
+        <location filename="../../ui/composer/frame.py" line="44"/>
         <source>Choose the model for this conversation</source>
         <translation>Вибрати модель для цієї розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="48"/>
+        <location filename="../../ui/composer/frame.py" line="48"/>
         <source>Send (Enter)</source>
         <translation>Надіслати (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="51"/>
+        <location filename="../../ui/composer/frame.py" line="51"/>
         <source>Send</source>
         <translation>Надіслати</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="53"/>
+        <location filename="../../ui/composer/frame.py" line="55"/>
         <source>Stop the reply (Esc)</source>
         <translation>Зупинити відповідь (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="56"/>
+        <location filename="../../ui/composer/frame.py" line="58"/>
         <source>Stop</source>
         <translation>Зупинити</translation>
     </message>
@@ -916,52 +916,52 @@
 <context>
     <name>ContextDialog</name>
     <message>
-        <location filename="../../ui/context_dialog.py" line="49"/>
+        <location filename="../../ui/chat/context_dialog.py" line="49"/>
         <source>Too long for the model</source>
         <translation>Задовгий запит для моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="52"/>
+        <location filename="../../ui/chat/context_dialog.py" line="52"/>
         <source>This request needs about {0} tokens; {1} takes {2}. Leave out the oldest part of the conversation (it stays saved), or send anyway.</source>
         <translation>Токенів у цьому запиті: близько {0}; {1} приймає не більше {2}. Пропустіть найстарішу частину розмови (вона залишиться збереженою) або все одно надішліть.</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="61"/>
+        <location filename="../../ui/chat/context_dialog.py" line="61"/>
         <source>Send from</source>
         <translation>Надіслати, починаючи з</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="63"/>
+        <location filename="../../ui/chat/context_dialog.py" line="63"/>
         <source>fits</source>
         <translation>вміщується</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="63"/>
+        <location filename="../../ui/chat/context_dialog.py" line="63"/>
         <source>too long</source>
         <translation>задовго</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="65"/>
+        <location filename="../../ui/chat/context_dialog.py" line="65"/>
         <source>Only this message — {1} tokens, {2}</source>
         <translation>Лише це повідомлення — токенів: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="67"/>
+        <location filename="../../ui/chat/context_dialog.py" line="67"/>
         <source>From “{0}” — {1} tokens, {2}</source>
         <translation>Від «{0}» — токенів: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="73"/>
+        <location filename="../../ui/chat/context_dialog.py" line="73"/>
         <source>Send from there</source>
         <translation>Надіслати звідти</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="76"/>
+        <location filename="../../ui/chat/context_dialog.py" line="76"/>
         <source>Send anyway</source>
         <translation>Усе одно надіслати</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="87"/>
+        <location filename="../../ui/chat/context_dialog.py" line="87"/>
         <source>Send from:</source>
         <translation>Надіслати, починаючи з:</translation>
     </message>
@@ -969,175 +969,175 @@
 <context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="33"/>
+        <location filename="../../ui/sidebar/rows.py" line="33"/>
         <source>Today</source>
         <translation>Сьогодні</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="35"/>
+        <location filename="../../ui/sidebar/rows.py" line="35"/>
         <source>Yesterday</source>
         <translation>Учора</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="37"/>
+        <location filename="../../ui/sidebar/rows.py" line="37"/>
         <source>Previous 7 days</source>
         <translation>Попередні 7 днів</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="39"/>
+        <location filename="../../ui/sidebar/rows.py" line="39"/>
         <source>Previous 30 days</source>
         <translation>Попередні 30 днів</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="86"/>
-        <location filename="../../ui/sidebar_rows.py" line="100"/>
+        <location filename="../../ui/sidebar/rows.py" line="86"/>
+        <location filename="../../ui/sidebar/rows.py" line="100"/>
         <source>Untitled</source>
         <translation>Без назви</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="101"/>
+        <location filename="../../ui/sidebar/rows.py" line="101"/>
         <source>Column {0}</source>
         <translation>Стовпець {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="108"/>
+        <location filename="../../ui/sidebar/rows.py" line="108"/>
         <source>Compare: {0}. Models: {1}</source>
         <translation>Порівняння: {0}. Моделі: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="114"/>
+        <location filename="../../ui/sidebar/rows.py" line="114"/>
         <source>{0}, a column of the compare {1}</source>
         <translation>{0}, стовпець порівняння «{1}»</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="172"/>
+        <location filename="../../ui/sidebar/rows.py" line="172"/>
         <source>Pinned</source>
         <translation>Закріплені</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="77"/>
-        <location filename="../../ui/conversation_list.py" line="79"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="77"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="79"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="80"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="80"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>Почати нову розмову (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="83"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="83"/>
         <source>Search conversations</source>
         <translation>Пошук розмов</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="84"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="84"/>
         <source>Search (Ctrl+K)</source>
         <translation>Пошук (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="90"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="90"/>
         <source>Conversations</source>
         <translation>Розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="93"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="93"/>
         <source>Grouped by folder and by date. A compare is listed once, with the models it compared under it. Drag a conversation onto a folder to file it.</source>
         <translation>Згруповано за папками й датами. Порівняння показується один раз, а під ним — моделі, які в ньому брали участь. Перетягніть розмову на папку, щоб покласти її туди.</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="168"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="168"/>
         <source>No conversation matches.</source>
         <translation>Жодна розмова не підходить.</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="170"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="170"/>
         <source>No conversations yet. Start one with New chat (Ctrl+N).</source>
         <translation>Розмов ще немає. Почніть нову кнопкою «Новий чат» (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="314"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="314"/>
         <source>New folder</source>
         <translation>Нова папка</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="88"/>
+        <location filename="../../ui/sidebar/menu.py" line="88"/>
         <source>Folder name:</source>
         <translation>Назва папки:</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="335"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="335"/>
         <source>Rename folder…</source>
         <translation>Перейменувати папку…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="337"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="337"/>
         <source>Delete folder (keeps its conversations)</source>
         <translation>Видалити папку (розмови залишаться)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="354"/>
-        <location filename="../../ui/sidebar_menu.py" line="64"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="354"/>
+        <location filename="../../ui/sidebar/menu.py" line="64"/>
         <source>New folder…</source>
         <translation>Нова папка…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="42"/>
+        <location filename="../../ui/sidebar/menu.py" line="42"/>
         <source>Rename compare…</source>
         <translation>Перейменувати порівняння…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="44"/>
+        <location filename="../../ui/sidebar/menu.py" line="44"/>
         <source>Rename…</source>
         <translation>Перейменувати…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="48"/>
+        <location filename="../../ui/sidebar/menu.py" line="48"/>
         <source>Unpin</source>
         <translation>Відкріпити</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="50"/>
+        <location filename="../../ui/sidebar/menu.py" line="50"/>
         <source>Pin to top</source>
         <translation>Закріпити вгорі</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="55"/>
+        <location filename="../../ui/sidebar/menu.py" line="55"/>
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="57"/>
+        <location filename="../../ui/sidebar/menu.py" line="57"/>
         <source>Move to folder</source>
         <translation>Перемістити в папку</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="67"/>
+        <location filename="../../ui/sidebar/menu.py" line="67"/>
         <source>Remove from folder</source>
         <translation>Вийняти з папки</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="72"/>
+        <location filename="../../ui/sidebar/menu.py" line="72"/>
         <source>Move compare to trash</source>
         <translation>Перемістити порівняння в кошик</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="74"/>
+        <location filename="../../ui/sidebar/menu.py" line="74"/>
         <source>Move to trash</source>
         <translation>Перемістити в кошик</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="360"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="360"/>
         <source>Rename folder</source>
         <translation>Перейменувати папку</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_model.py" line="82"/>
+        <location filename="../../ui/sidebar/model.py" line="82"/>
         <source>Folder: {0}</source>
         <translation>Папка: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_model.py" line="84"/>
+        <location filename="../../ui/sidebar/model.py" line="84"/>
         <source>Pinned: {0}</source>
         <translation>Закріплено: {0}</translation>
     </message>
@@ -1153,29 +1153,29 @@
 <context>
     <name>DataFolderProblemDialog</name>
     <message>
-        <location filename="../../ui/data_folder_problem.py" line="31"/>
+        <location filename="../../ui/shell/data_folder_problem.py" line="31"/>
         <source>Choose a data folder</source>
         <translation>Виберіть папку даних</translation>
     </message>
     <message>
-        <location filename="../../ui/data_folder_problem.py" line="56"/>
+        <location filename="../../ui/shell/data_folder_problem.py" line="56"/>
         <source>Comet Desk cannot save your data</source>
         <translation>Comet Desk не може зберегти ваші дані</translation>
     </message>
     <message>
-        <location filename="../../ui/data_folder_problem.py" line="62"/>
+        <location filename="../../ui/shell/data_folder_problem.py" line="62"/>
         <source>Choose another folder to use for this run. To keep using it, start Comet Desk with --data-dir FOLDER or set COMETDESK_DATA_DIR=FOLDER.</source>
         <translation>Виберіть іншу папку для цього запуску. Щоб використовувати її й надалі, запускайте Comet Desk з --data-dir FOLDER або задайте COMETDESK_DATA_DIR=FOLDER.</translation>
     </message>
     <message>
-        <location filename="../../ui/data_folder_problem.py" line="68"/>
-        <location filename="../../ui/data_folder_problem.py" line="70"/>
+        <location filename="../../ui/shell/data_folder_problem.py" line="68"/>
+        <location filename="../../ui/shell/data_folder_problem.py" line="70"/>
         <source>Choose another folder…</source>
         <translation>Вибрати іншу папку…</translation>
     </message>
     <message>
-        <location filename="../../ui/data_folder_problem.py" line="72"/>
-        <location filename="../../ui/data_folder_problem.py" line="74"/>
+        <location filename="../../ui/shell/data_folder_problem.py" line="72"/>
+        <location filename="../../ui/shell/data_folder_problem.py" line="74"/>
         <source>Quit</source>
         <translation>Вийти</translation>
     </message>
@@ -1183,12 +1183,12 @@
 <context>
     <name>DiffDialog</name>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="34"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="34"/>
         <source>Compare two answers word by word</source>
         <translation>Порівняти дві відповіді слово за словом</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="67"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="67"/>
         <source>{0:.0%} the same</source>
         <translation>{0:.0%} однакові</translation>
     </message>
@@ -1196,52 +1196,52 @@
 <context>
     <name>DocumentChip</name>
     <message>
-        <location filename="../../ui/document_item.py" line="18"/>
+        <location filename="../../ui/composer/document_item.py" line="18"/>
         <source>as text</source>
         <translation>як текст</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="19"/>
+        <location filename="../../ui/composer/document_item.py" line="19"/>
         <source>as page images</source>
         <translation>як зображення сторінок</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="20"/>
+        <location filename="../../ui/composer/document_item.py" line="20"/>
         <source>as the file</source>
         <translation>як файл</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="61"/>
+        <location filename="../../ui/composer/document_item.py" line="61"/>
         <source>How {0} is sent</source>
         <translation>Як надсилається {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="67"/>
+        <location filename="../../ui/composer/document_item.py" line="67"/>
         <source>Preview what is sent</source>
         <translation>Переглянути, що буде надіслано</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="70"/>
+        <location filename="../../ui/composer/document_item.py" line="70"/>
         <source>Remove {0}</source>
         <translation>Прибрати {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="94"/>
+        <location filename="../../ui/composer/document_item.py" line="94"/>
         <source>{0}–{1} of {2} {3}</source>
         <translation>{0}–{1} з {2} ({3})</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="99"/>
+        <location filename="../../ui/composer/document_item.py" line="99"/>
         <source>{0} {1}</source>
         <translation>{1}: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="100"/>
+        <location filename="../../ui/composer/document_item.py" line="100"/>
         <source>{0} kB</source>
         <translation>{0} кБ</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="101"/>
+        <location filename="../../ui/composer/document_item.py" line="101"/>
         <source>~{0} tokens</source>
         <translation>~{0} токенів</translation>
     </message>
@@ -1249,37 +1249,37 @@
 <context>
     <name>DocumentPreview</name>
     <message>
-        <location filename="../../ui/document_preview.py" line="46"/>
+        <location filename="../../ui/composer/document_preview.py" line="46"/>
         <source>The text that is sent</source>
         <translation>Текст, що надсилається</translation>
     </message>
     <message>
-        <location filename="../../ui/document_preview.py" line="58"/>
+        <location filename="../../ui/composer/document_preview.py" line="58"/>
         <source>First {0}</source>
         <translation>Початок ({0})</translation>
     </message>
     <message>
-        <location filename="../../ui/document_preview.py" line="59"/>
+        <location filename="../../ui/composer/document_preview.py" line="59"/>
         <source>Last {0}</source>
         <translation>Кінець ({0})</translation>
     </message>
     <message>
-        <location filename="../../ui/document_preview.py" line="66"/>
+        <location filename="../../ui/composer/document_preview.py" line="66"/>
         <source>Send {0}</source>
         <translation>Надіслати {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/document_preview.py" line="70"/>
+        <location filename="../../ui/composer/document_preview.py" line="70"/>
         <source>of {0}</source>
         <translation>з {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/document_preview.py" line="88"/>
+        <location filename="../../ui/composer/document_preview.py" line="88"/>
         <source>{0} characters</source>
         <translation>Символів: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/document_preview.py" line="90"/>
+        <location filename="../../ui/composer/document_preview.py" line="90"/>
         <source>~{0} tokens</source>
         <translation>~{0} токенів</translation>
     </message>
@@ -1287,42 +1287,42 @@
 <context>
     <name>DocumentUnits</name>
     <message>
-        <location filename="../../ui/document_units.py" line="11"/>
+        <location filename="../../ui/composer/document_units.py" line="11"/>
         <source>page</source>
         <translation>сторінка</translation>
     </message>
     <message>
-        <location filename="../../ui/document_units.py" line="11"/>
+        <location filename="../../ui/composer/document_units.py" line="11"/>
         <source>pages</source>
         <translation>сторінок</translation>
     </message>
     <message>
-        <location filename="../../ui/document_units.py" line="13"/>
+        <location filename="../../ui/composer/document_units.py" line="13"/>
         <source>sheet</source>
         <translation>аркуш</translation>
     </message>
     <message>
-        <location filename="../../ui/document_units.py" line="14"/>
+        <location filename="../../ui/composer/document_units.py" line="14"/>
         <source>sheets</source>
         <translation>аркушів</translation>
     </message>
     <message>
-        <location filename="../../ui/document_units.py" line="17"/>
+        <location filename="../../ui/composer/document_units.py" line="17"/>
         <source>slide</source>
         <translation>слайд</translation>
     </message>
     <message>
-        <location filename="../../ui/document_units.py" line="18"/>
+        <location filename="../../ui/composer/document_units.py" line="18"/>
         <source>slides</source>
         <translation>слайдів</translation>
     </message>
     <message>
-        <location filename="../../ui/document_units.py" line="20"/>
+        <location filename="../../ui/composer/document_units.py" line="20"/>
         <source>file</source>
         <translation>файл</translation>
     </message>
     <message>
-        <location filename="../../ui/document_units.py" line="20"/>
+        <location filename="../../ui/composer/document_units.py" line="20"/>
         <source>files</source>
         <translation>файлів</translation>
     </message>
@@ -1330,22 +1330,22 @@
 <context>
     <name>DocumentsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="177"/>
+        <location filename="../../ui/composer/documents.py" line="177"/>
         <source>The text of {0} is no longer stored.</source>
         <translation>Текст {0} більше не зберігається.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="204"/>
+        <location filename="../../ui/composer/documents.py" line="204"/>
         <source>A large document</source>
         <translation>Великий документ</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="206"/>
+        <location filename="../../ui/composer/documents.py" line="206"/>
         <source>Send all</source>
         <translation>Надіслати все</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="207"/>
+        <location filename="../../ui/composer/documents.py" line="207"/>
         <source>Choose pages…</source>
         <translation>Вибрати сторінки…</translation>
     </message>
@@ -1400,42 +1400,42 @@
 <context>
     <name>FileMenu</name>
     <message>
-        <location filename="../../ui/window_actions.py" line="38"/>
+        <location filename="../../ui/shell/window_actions.py" line="38"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.py" line="39"/>
+        <location filename="../../ui/shell/window_actions.py" line="39"/>
         <source>&amp;Import…</source>
         <translation>&amp;Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.py" line="42"/>
+        <location filename="../../ui/shell/window_actions.py" line="42"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>Імпортувати експорт Comet Desk або conversations.json з ChatGPT</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.py" line="44"/>
+        <location filename="../../ui/shell/window_actions.py" line="44"/>
         <source>Export all as &amp;JSON…</source>
         <translation>Експортувати все як &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.py" line="46"/>
+        <location filename="../../ui/shell/window_actions.py" line="46"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>Експортувати все як &amp;Markdown…</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.py" line="48"/>
+        <location filename="../../ui/shell/window_actions.py" line="48"/>
         <source>&amp;Quit</source>
         <translation>&amp;Вийти</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.py" line="55"/>
+        <location filename="../../ui/shell/window_actions.py" line="55"/>
         <source>&amp;Tools</source>
         <translation>&amp;Інструменти</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.py" line="56"/>
+        <location filename="../../ui/shell/window_actions.py" line="56"/>
         <source>MCP servers and tools…</source>
         <translation>Сервери MCP та інструменти…</translation>
     </message>
@@ -1443,17 +1443,17 @@
 <context>
     <name>ImageViewer</name>
     <message>
-        <location filename="../../ui/image_viewer.py" line="26"/>
+        <location filename="../../ui/common/image_viewer.py" line="26"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Вмістити у вікно</translation>
     </message>
     <message>
-        <location filename="../../ui/image_viewer.py" line="33"/>
+        <location filename="../../ui/common/image_viewer.py" line="33"/>
         <source>This image could not be shown.</source>
         <translation>Це зображення не вдалося показати.</translation>
     </message>
     <message>
-        <location filename="../../ui/image_viewer.py" line="35"/>
+        <location filename="../../ui/common/image_viewer.py" line="35"/>
         <source>{0}×{1} pixels</source>
         <translation>{0}×{1} пікселів</translation>
     </message>
@@ -1461,77 +1461,77 @@
 <context>
     <name>LeaderboardDialog</name>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="75"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="75"/>
         <source>All time</source>
         <translation>За весь час</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="76"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="76"/>
         <source>Last 30 days</source>
         <translation>Останні 30 днів</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="77"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="77"/>
         <source>Last 7 days</source>
         <translation>Останні 7 днів</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="88"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="88"/>
         <source>Your leaderboard</source>
         <translation>Ваш рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="101"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="101"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="101"/>
         <source>95% interval</source>
         <translation>95% інтервал</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="101"/>
         <source>Votes</source>
         <translation>Голоси</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="102"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="102"/>
         <source>Wins</source>
         <translation>Перемоги</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="106"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="106"/>
         <source>Export CSV…</source>
         <translation>Експорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="114"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="114"/>
         <source>Ratings are Bradley–Terry strengths from your blind votes, on an Elo-like scale (1000 = average); the interval comes from resampling your votes.</source>
         <translation>Рейтинги — це сили за моделлю Бредлі–Террі з ваших голосувань наосліп, у шкалі на зразок Ело (1000 = середнє); інтервал отримано повторною вибіркою ваших голосів.</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="135"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="135"/>
         <source>Computing…</source>
         <translation>Обчислення…</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="146"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="146"/>
         <source>{0} vote(s)</source>
         <translation>Голосів: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="151"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="151"/>
         <source>Export leaderboard</source>
         <translation>Експортувати рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="151"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="151"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -1539,13 +1539,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="55"/>
-        <location filename="../../ui/main_window.py" line="57"/>
+        <location filename="../../ui/shell/main_window.py" line="55"/>
+        <location filename="../../ui/shell/main_window.py" line="57"/>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="58"/>
+        <location filename="../../ui/shell/main_window.py" line="58"/>
         <source>Endpoints, keys and preferences (Ctrl+,)</source>
         <translation>Кінцеві точки, ключі й налаштування (Ctrl+,)</translation>
     </message>
@@ -1606,7 +1606,7 @@
 <context>
     <name>MessageBody</name>
     <message>
-        <location filename="../../ui/message_body.py" line="121"/>
+        <location filename="../../ui/transcript/message_body.py" line="121"/>
         <source>Show all ({0} KB)</source>
         <translation>Показати все ({0} КБ)</translation>
     </message>
@@ -1614,108 +1614,108 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/message_widget.py" line="73"/>
-        <location filename="../../ui/message_widget.py" line="379"/>
+        <location filename="../../ui/transcript/message_widget.py" line="79"/>
+        <location filename="../../ui/transcript/message_widget.py" line="385"/>
         <source>You</source>
         <translation>Ви</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="74"/>
+        <location filename="../../ui/transcript/message_widget.py" line="80"/>
         <source>Message from {0}</source>
         <translation>Повідомлення від {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="120"/>
+        <location filename="../../ui/transcript/message_widget.py" line="126"/>
         <source>{0} pages</source>
         <translation>Сторінок: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="121"/>
+        <location filename="../../ui/transcript/message_widget.py" line="127"/>
         <source>as page images</source>
         <translation>як зображення сторінок</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="121"/>
+        <location filename="../../ui/transcript/message_widget.py" line="127"/>
         <source>as the file</source>
         <translation>як файл</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="128"/>
+        <location filename="../../ui/transcript/message_widget.py" line="134"/>
         <source>Document {0}: show its text</source>
         <translation>Документ {0}: показати текст</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="129"/>
+        <location filename="../../ui/transcript/message_widget.py" line="135"/>
         <source>Show the text that was sent</source>
         <translation>Показати надісланий текст</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="140"/>
+        <location filename="../../ui/transcript/message_widget.py" line="146"/>
         <source>Assistant</source>
         <translation>Асистент</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="160"/>
+        <location filename="../../ui/transcript/message_widget.py" line="166"/>
         <source>Sources</source>
         <translation>Джерела</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="182"/>
+        <location filename="../../ui/transcript/message_widget.py" line="188"/>
         <source>Thinking… {0}</source>
         <translation>Міркування… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="185"/>
+        <location filename="../../ui/transcript/message_widget.py" line="191"/>
         <source>Thinking ({0} words)</source>
         <translation>Міркування ({0} слів)</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="199"/>
+        <location filename="../../ui/transcript/message_widget.py" line="205"/>
         <source>Arguments:</source>
         <translation>Аргументи:</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="203"/>
+        <location filename="../../ui/transcript/message_widget.py" line="209"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="206"/>
+        <location filename="../../ui/transcript/message_widget.py" line="212"/>
         <source>(and {0} more characters)</source>
         <translation>(і ще символів: {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="223"/>
+        <location filename="../../ui/transcript/message_widget.py" line="229"/>
         <source>done in {0} s</source>
         <translation>виконано за {0} с</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="224"/>
+        <location filename="../../ui/transcript/message_widget.py" line="230"/>
         <source>failed</source>
         <translation>помилка</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="225"/>
+        <location filename="../../ui/transcript/message_widget.py" line="231"/>
         <source>denied</source>
         <translation>відхилено</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="226"/>
+        <location filename="../../ui/transcript/message_widget.py" line="232"/>
         <source>waiting</source>
         <translation>очікування</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="228"/>
+        <location filename="../../ui/transcript/message_widget.py" line="234"/>
         <source>not run</source>
         <translation>не запущено</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="230"/>
+        <location filename="../../ui/transcript/message_widget.py" line="236"/>
         <source>Tool {0} · {1}</source>
         <translation>Інструмент {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="306"/>
+        <location filename="../../ui/transcript/message_widget.py" line="312"/>
         <source>Copy code block {0} ({1})</source>
         <translation>Копіювати блок коду {0} ({1})</translation>
     </message>
@@ -1723,17 +1723,17 @@
 <context>
     <name>ModelPopup</name>
     <message>
-        <location filename="../../ui/model_popup.py" line="29"/>
+        <location filename="../../ui/inspector/model_popup.py" line="29"/>
         <source>Search models</source>
         <translation>Пошук моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/model_popup.py" line="30"/>
+        <location filename="../../ui/inspector/model_popup.py" line="30"/>
         <source>Search models…</source>
         <translation>Пошук моделей…</translation>
     </message>
     <message>
-        <location filename="../../ui/model_popup.py" line="34"/>
+        <location filename="../../ui/inspector/model_popup.py" line="34"/>
         <source>Models</source>
         <translation>Моделі</translation>
     </message>
@@ -1741,29 +1741,29 @@
 <context>
     <name>ModelSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="112"/>
-        <location filename="../../ui/inspector_sections.py" line="143"/>
-        <location filename="../../ui/inspector_sections.py" line="144"/>
+        <location filename="../../ui/inspector/sections.py" line="112"/>
+        <location filename="../../ui/inspector/sections.py" line="144"/>
+        <location filename="../../ui/inspector/sections.py" line="145"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="117"/>
+        <location filename="../../ui/inspector/sections.py" line="117"/>
         <source>Which endpoint this conversation talks to</source>
         <translation>З якою кінцевою точкою працює ця розмова</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="129"/>
+        <location filename="../../ui/inspector/sections.py" line="129"/>
         <source>Favourite model</source>
         <translation>Улюблена модель</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="131"/>
+        <location filename="../../ui/inspector/sections.py" line="131"/>
         <source>Favourite models are listed first</source>
         <translation>Улюблені моделі показуються першими</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="142"/>
+        <location filename="../../ui/inspector/sections.py" line="143"/>
         <source>Endpoint</source>
         <translation>Кінцева точка</translation>
     </message>
@@ -1771,37 +1771,37 @@
 <context>
     <name>ModelsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/models.py" line="121"/>
+        <location filename="../../ui/inspector/models.py" line="121"/>
         <source>Could not load the model list: {0}</source>
         <translation>Не вдалося завантажити список моделей: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="136"/>
+        <location filename="../../ui/inspector/models.py" line="136"/>
         <source>Balance: unlimited</source>
         <translation>Баланс: необмежений</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="138"/>
+        <location filename="../../ui/inspector/models.py" line="138"/>
         <source>Balance: ${0:,.2f}</source>
         <translation>Баланс: ${0:,.2f}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="163"/>
+        <location filename="../../ui/inspector/models.py" line="163"/>
         <source>Save preset</source>
         <translation>Зберегти набір</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="163"/>
+        <location filename="../../ui/inspector/models.py" line="163"/>
         <source>Preset name:</source>
         <translation>Назва набору:</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="170"/>
+        <location filename="../../ui/inspector/models.py" line="170"/>
         <source>Saved preset “{0}”.</source>
         <translation>Набір «{0}» збережено.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="179"/>
+        <location filename="../../ui/inspector/models.py" line="179"/>
         <source>Applied preset “{0}”.</source>
         <translation>Застосовано набір «{0}».</translation>
     </message>
@@ -1809,68 +1809,68 @@
 <context>
     <name>OutputSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="168"/>
+        <location filename="../../ui/inspector/sections.py" line="169"/>
         <source>Output</source>
         <translation>Вивід</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="172"/>
+        <location filename="../../ui/inspector/sections.py" line="173"/>
         <source>Default</source>
         <translation>Типово</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="173"/>
+        <location filename="../../ui/inspector/sections.py" line="174"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="173"/>
+        <location filename="../../ui/inspector/sections.py" line="174"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="174"/>
+        <location filename="../../ui/inspector/sections.py" line="175"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="180"/>
+        <location filename="../../ui/inspector/sections.py" line="181"/>
         <source>Text</source>
         <translation>Текст</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="180"/>
+        <location filename="../../ui/inspector/sections.py" line="181"/>
         <source>JSON object</source>
         <translation>Об&apos;єкт JSON</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="181"/>
-        <location filename="../../ui/inspector_sections.py" line="189"/>
+        <location filename="../../ui/inspector/sections.py" line="182"/>
+        <location filename="../../ui/inspector/sections.py" line="190"/>
         <source>JSON schema</source>
         <translation>Схема JSON</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="184"/>
+        <location filename="../../ui/inspector/sections.py" line="185"/>
         <source>Max tokens</source>
         <translation>Макс. токенів</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="185"/>
+        <location filename="../../ui/inspector/sections.py" line="186"/>
         <source>Answers (n)</source>
         <translation>Кількість відповідей (n)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="186"/>
+        <location filename="../../ui/inspector/sections.py" line="187"/>
         <source>Reasoning effort</source>
         <translation>Зусилля міркування</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="187"/>
+        <location filename="../../ui/inspector/sections.py" line="188"/>
         <source>Verbosity</source>
         <translation>Докладність</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="188"/>
+        <location filename="../../ui/inspector/sections.py" line="189"/>
         <source>Response format</source>
         <translation>Формат відповіді</translation>
     </message>
@@ -1949,74 +1949,74 @@
 <context>
     <name>ParameterPanel</name>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="79"/>
-        <location filename="../../ui/parameter_panel.py" line="109"/>
+        <location filename="../../ui/inspector/panel.py" line="79"/>
+        <location filename="../../ui/inspector/panel.py" line="109"/>
         <source>Parameters</source>
         <translation>Параметри</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="82"/>
-        <location filename="../../ui/parameter_panel.py" line="83"/>
+        <location filename="../../ui/inspector/panel.py" line="82"/>
+        <location filename="../../ui/inspector/panel.py" line="83"/>
         <source>Presets</source>
         <translation>Набори</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="84"/>
+        <location filename="../../ui/inspector/panel.py" line="84"/>
         <source>Named sets of model, parameters and system prompt</source>
         <translation>Іменовані набори моделі, параметрів і системного запиту</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="183"/>
+        <location filename="../../ui/inspector/panel.py" line="183"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>Моделі не завантажено: перевірте ключ у налаштуваннях або введіть назву</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="188"/>
+        <location filename="../../ui/inspector/panel.py" line="188"/>
         <source>vision</source>
         <translation>зір</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="189"/>
+        <location filename="../../ui/inspector/panel.py" line="189"/>
         <source>reasoning</source>
         <translation>міркування</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="190"/>
+        <location filename="../../ui/inspector/panel.py" line="190"/>
         <source>tools</source>
         <translation>інструменти</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="194"/>
+        <location filename="../../ui/inspector/panel.py" line="194"/>
         <source>{0}k context</source>
         <translation>контекст {0}k</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="197"/>
+        <location filename="../../ui/inspector/panel.py" line="197"/>
         <source>${0:g} / ${1:g} per 1M</source>
         <translation>${0:g} / ${1:g} за 1 млн</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="365"/>
+        <location filename="../../ui/inspector/panel.py" line="365"/>
         <source>Save current settings as preset…</source>
         <translation>Зберегти поточні налаштування як набір…</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="368"/>
+        <location filename="../../ui/inspector/panel.py" line="368"/>
         <source>Default for new chats</source>
         <translation>Типовий для нових чатів</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="370"/>
+        <location filename="../../ui/inspector/panel.py" line="370"/>
         <source>None</source>
         <translation>Немає</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="374"/>
+        <location filename="../../ui/inspector/panel.py" line="374"/>
         <source>Delete preset</source>
         <translation>Видалити набір</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="383"/>
+        <location filename="../../ui/inspector/panel.py" line="383"/>
         <source>Adjusted for this model:</source>
         <translation>Підлаштовано під цю модель:</translation>
     </message>
@@ -2024,13 +2024,13 @@
 <context>
     <name>PromptSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="273"/>
-        <location filename="../../ui/inspector_sections.py" line="276"/>
+        <location filename="../../ui/inspector/sections.py" line="274"/>
+        <location filename="../../ui/inspector/sections.py" line="277"/>
         <source>System prompt</source>
         <translation>Системний запит</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="277"/>
+        <location filename="../../ui/inspector/sections.py" line="278"/>
         <source>Optional instructions for the model</source>
         <translation>Необов&apos;язкові вказівки для моделі</translation>
     </message>
@@ -2038,7 +2038,7 @@
 <context>
     <name>ProviderMark</name>
     <message>
-        <location filename="../../ui/message_parts.py" line="73"/>
+        <location filename="../../ui/transcript/message_parts.py" line="73"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
@@ -2064,12 +2064,12 @@
 <context>
     <name>ReplyStream</name>
     <message>
-        <location filename="../../ui/reply_stream.py" line="106"/>
+        <location filename="../../ui/transcript/reply_stream.py" line="106"/>
         <source>first token {0} s</source>
         <translation>перший токен за {0} с</translation>
     </message>
     <message>
-        <location filename="../../ui/reply_stream.py" line="109"/>
+        <location filename="../../ui/transcript/reply_stream.py" line="109"/>
         <source>{0} tokens/s</source>
         <translation>{0} токенів/с</translation>
     </message>
@@ -2077,17 +2077,17 @@
 <context>
     <name>RetryCountdown</name>
     <message>
-        <location filename="../../ui/status_bus.py" line="88"/>
+        <location filename="../../ui/common/status_bus.py" line="88"/>
         <source>{reason} Attempt {attempt}</source>
         <translation>{reason} Спроба {attempt}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_bus.py" line="102"/>
+        <location filename="../../ui/common/status_bus.py" line="102"/>
         <source>{0}: retrying now…</source>
         <translation>{0}: повторна спроба…</translation>
     </message>
     <message>
-        <location filename="../../ui/status_bus.py" line="105"/>
+        <location filename="../../ui/common/status_bus.py" line="105"/>
         <source>{0} in {1:.0f} s — press Esc to cancel.</source>
         <translation>{0} через {1:.0f} с — Esc, щоб скасувати.</translation>
     </message>
@@ -2095,42 +2095,42 @@
 <context>
     <name>SamplingSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="150"/>
+        <location filename="../../ui/inspector/sections.py" line="151"/>
         <source>Sampling</source>
         <translation>Семплінг</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="157"/>
+        <location filename="../../ui/inspector/sections.py" line="158"/>
         <source>One per line, up to 4</source>
         <translation>По одній на рядок, до 4</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="158"/>
+        <location filename="../../ui/inspector/sections.py" line="159"/>
         <source>Temperature</source>
         <translation>Temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="159"/>
+        <location filename="../../ui/inspector/sections.py" line="160"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="160"/>
+        <location filename="../../ui/inspector/sections.py" line="161"/>
         <source>Presence penalty</source>
         <translation>Штраф за присутність</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="161"/>
+        <location filename="../../ui/inspector/sections.py" line="162"/>
         <source>Frequency penalty</source>
         <translation>Штраф за частоту</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="162"/>
+        <location filename="../../ui/inspector/sections.py" line="163"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="163"/>
+        <location filename="../../ui/inspector/sections.py" line="164"/>
         <source>Stop sequences</source>
         <translation>Стоп-послідовності</translation>
     </message>
@@ -2138,8 +2138,8 @@
 <context>
     <name>Section</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="79"/>
-        <location filename="../../ui/inspector_sections.py" line="89"/>
+        <location filename="../../ui/inspector/sections.py" line="79"/>
+        <location filename="../../ui/inspector/sections.py" line="89"/>
         <source>Default</source>
         <translation>Типово</translation>
     </message>
@@ -2559,17 +2559,17 @@
 <context>
     <name>SettingsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/settings.py" line="93"/>
+        <location filename="../../ui/settings/presenter.py" line="93"/>
         <source>That key was rejected by {0}. Check it and try again.</source>
         <translation>{0} відхилив цей ключ. Перевірте його й спробуйте ще раз.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/settings.py" line="100"/>
+        <location filename="../../ui/settings/presenter.py" line="100"/>
         <source>Saved, but the key could not be verified: {0}</source>
         <translation>Збережено, але ключ не вдалося перевірити: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/settings.py" line="109"/>
+        <location filename="../../ui/settings/presenter.py" line="109"/>
         <source>The new language applies when Comet Desk restarts.</source>
         <translation>Нова мова застосується після перезапуску Comet Desk.</translation>
     </message>
@@ -2577,77 +2577,77 @@
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="18"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="18"/>
         <source>Keyboard shortcuts</source>
         <translation>Комбінації клавіш</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="20"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="20"/>
         <source>Send</source>
         <translation>Надіслати</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="21"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="21"/>
         <source>New line in the message</source>
         <translation>Новий рядок у повідомленні</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="22"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="22"/>
         <source>Stop the reply (all columns in compare)</source>
         <translation>Зупинити відповідь (у порівнянні — усі стовпці)</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="23"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="23"/>
         <source>Edit the last message (in an empty message box)</source>
         <translation>Редагувати останнє повідомлення (у порожньому полі)</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="24"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="24"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="25"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="25"/>
         <source>Search conversations</source>
         <translation>Пошук розмов</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="26"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="26"/>
         <source>Next conversation</source>
         <translation>Наступна розмова</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="27"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="27"/>
         <source>Previous conversation</source>
         <translation>Попередня розмова</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="28"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="28"/>
         <source>Copy the last reply</source>
         <translation>Копіювати останню відповідь</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="29"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="29"/>
         <source>Compare models</source>
         <translation>Порівняти моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="30"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="30"/>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="31"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="31"/>
         <source>Rename the conversation</source>
         <translation>Перейменувати розмову</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="32"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="32"/>
         <source>Move the conversation to the trash</source>
         <translation>Перемістити розмову в кошик</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="33"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="33"/>
         <source>This list</source>
         <translation>Цей список</translation>
     </message>
@@ -2655,27 +2655,27 @@
 <context>
     <name>SidebarPresenter</name>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="125"/>
+        <location filename="../../ui/sidebar/presenter.py" line="125"/>
         <source>Undo delete</source>
         <translation>Скасувати видалення</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="126"/>
+        <location filename="../../ui/sidebar/presenter.py" line="126"/>
         <source>Moved to the trash.</source>
         <translation>Переміщено в кошик.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="134"/>
+        <location filename="../../ui/sidebar/presenter.py" line="134"/>
         <source>Restored.</source>
         <translation>Відновлено.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="139"/>
+        <location filename="../../ui/sidebar/presenter.py" line="139"/>
         <source>{0} (copy)</source>
         <translation>{0} (копія)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="143"/>
+        <location filename="../../ui/sidebar/presenter.py" line="143"/>
         <source>Duplicated “{0}”.</source>
         <translation>«{0}» продубльовано.</translation>
     </message>
@@ -2683,7 +2683,7 @@
 <context>
     <name>StatusArea</name>
     <message>
-        <location filename="../../ui/status_bus.py" line="132"/>
+        <location filename="../../ui/common/status_bus.py" line="132"/>
         <source>Working</source>
         <translation>Виконується</translation>
     </message>
@@ -2729,67 +2729,67 @@
 <context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="126"/>
+        <location filename="../../ui/transcript/thread.py" line="126"/>
         <source>Code copied.</source>
         <translation>Код скопійовано.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="288"/>
+        <location filename="../../ui/transcript/thread.py" line="289"/>
         <source>Wait for the reply to finish first.</source>
         <translation>Спершу дочекайтеся завершення відповіді.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="354"/>
+        <location filename="../../ui/transcript/thread.py" line="355"/>
         <source>Copied the reply as plain text.</source>
         <translation>Відповідь скопійовано як звичайний текст.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="357"/>
+        <location filename="../../ui/transcript/thread.py" line="358"/>
         <source>Copied the reply as Markdown.</source>
         <translation>Відповідь скопійовано як Markdown.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="382"/>
+        <location filename="../../ui/transcript/thread.py" line="383"/>
         <source>{0} (fork)</source>
         <translation>{0} (відгалуження)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="382"/>
+        <location filename="../../ui/transcript/thread.py" line="383"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="384"/>
+        <location filename="../../ui/transcript/thread.py" line="385"/>
         <source>Forked into “{0}”.</source>
         <translation>Створено відгалуження «{0}».</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="396"/>
+        <location filename="../../ui/transcript/thread.py" line="397"/>
         <source>Message deleted.</source>
         <translation>Повідомлення видалено.</translation>
     </message>
     <message>
-        <location filename="../../ui/message_helpers.py" line="21"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="21"/>
         <source>Delete message</source>
         <translation>Видалити повідомлення</translation>
     </message>
     <message>
-        <location filename="../../ui/message_helpers.py" line="22"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="22"/>
         <source>Delete this message?</source>
         <translation>Видалити це повідомлення?</translation>
     </message>
     <message>
-        <location filename="../../ui/message_helpers.py" line="24"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="24"/>
         <source>A version is deleted with the replies that followed it; other versions stay.</source>
         <translation>Версію буде видалено разом із відповідями після неї; інші версії залишаться.</translation>
     </message>
     <message>
-        <location filename="../../ui/message_helpers.py" line="50"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="50"/>
         <source>{0} in · {1} out tokens</source>
         <translation>{0} на вході · {1} на виході токенів</translation>
     </message>
     <message>
-        <location filename="../../ui/message_helpers.py" line="55"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="55"/>
         <source>Tokens and cost of the replies shown, {0} replies</source>
         <translation>Токени й вартість показаних відповідей, відповідей: {0}</translation>
     </message>
@@ -2797,7 +2797,7 @@
 <context>
     <name>ThumbnailStrip</name>
     <message>
-        <location filename="../../ui/message_parts.py" line="137"/>
+        <location filename="../../ui/transcript/message_parts.py" line="137"/>
         <source>Image {0} of {1}: open full size</source>
         <translation>Зображення {0} з {1}: відкрити в повному розмірі</translation>
     </message>
@@ -2923,117 +2923,117 @@
 <context>
     <name>ToolsDialog</name>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="162"/>
+        <location filename="../../ui/tools/dialog.py" line="162"/>
         <source>Tools</source>
         <translation>Інструменти</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="166"/>
+        <location filename="../../ui/tools/dialog.py" line="166"/>
         <source>MCP servers</source>
         <translation>Сервери MCP</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="171"/>
+        <location filename="../../ui/tools/dialog.py" line="171"/>
         <source>Enabled</source>
         <translation>Увімкнено</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="175"/>
+        <location filename="../../ui/tools/dialog.py" line="175"/>
         <source>Add server…</source>
         <translation>Додати сервер…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="176"/>
+        <location filename="../../ui/tools/dialog.py" line="176"/>
         <source>Import…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="182"/>
+        <location filename="../../ui/tools/dialog.py" line="182"/>
         <source>Restart</source>
         <translation>Перезапустити</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="184"/>
+        <location filename="../../ui/tools/dialog.py" line="184"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="196"/>
+        <location filename="../../ui/tools/dialog.py" line="196"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="199"/>
+        <location filename="../../ui/tools/dialog.py" line="199"/>
         <source>Run this once</source>
         <translation>Запустити один раз</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="200"/>
+        <location filename="../../ui/tools/dialog.py" line="200"/>
         <source>Allow in this conversation</source>
         <translation>Дозволити в цій розмові</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="203"/>
+        <location filename="../../ui/tools/dialog.py" line="203"/>
         <source>Tools that are always allowed</source>
         <translation>Інструменти, дозволені завжди</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="205"/>
+        <location filename="../../ui/tools/dialog.py" line="205"/>
         <source>Revoke</source>
         <translation>Відкликати</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="209"/>
+        <location filename="../../ui/tools/dialog.py" line="209"/>
         <source>Steps per reply</source>
         <translation>Кроків на відповідь</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="210"/>
+        <location filename="../../ui/tools/dialog.py" line="210"/>
         <source>Tool timeout</source>
         <translation>Тайм-аут інструмента</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="211"/>
+        <location filename="../../ui/tools/dialog.py" line="211"/>
         <source>Enter in the approval prompt</source>
         <translation>Enter у вікні підтвердження</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="212"/>
+        <location filename="../../ui/tools/dialog.py" line="212"/>
         <source>Always allowed</source>
         <translation>Завжди дозволені</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="272"/>
+        <location filename="../../ui/tools/dialog.py" line="272"/>
         <source>not started (starts when a chat needs it)</source>
         <translation>не запущено (запуститься, коли знадобиться чату)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="273"/>
+        <location filename="../../ui/tools/dialog.py" line="273"/>
         <source>starting…</source>
         <translation>запуск…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="274"/>
+        <location filename="../../ui/tools/dialog.py" line="274"/>
         <source>ready</source>
         <translation>готовий</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="275"/>
+        <location filename="../../ui/tools/dialog.py" line="275"/>
         <source>failed</source>
         <translation>збій</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="276"/>
+        <location filename="../../ui/tools/dialog.py" line="276"/>
         <source>off</source>
         <translation>вимкнено</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="289"/>
+        <location filename="../../ui/tools/dialog.py" line="289"/>
         <source>No MCP server yet. Add one, or import a JSON file.</source>
         <translation>Серверів MCP ще немає. Додайте сервер або імпортуйте файл JSON.</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="298"/>
+        <location filename="../../ui/tools/dialog.py" line="298"/>
         <source>Tools:</source>
         <translation>Інструменти:</translation>
     </message>
@@ -3041,27 +3041,27 @@
 <context>
     <name>ToolsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="149"/>
+        <location filename="../../ui/tools/presenter.py" line="149"/>
         <source>Added the server “{0}”.</source>
         <translation>Сервер «{0}» додано.</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="154"/>
+        <location filename="../../ui/tools/presenter.py" line="154"/>
         <source>Import MCP servers</source>
         <translation>Імпортувати сервери MCP</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="156"/>
+        <location filename="../../ui/tools/presenter.py" line="156"/>
         <source>JSON (*.json);;All files (*)</source>
         <translation>JSON (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="168"/>
+        <location filename="../../ui/tools/presenter.py" line="168"/>
         <source>Nothing was imported: {0}</source>
         <translation>Нічого не імпортовано: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="172"/>
+        <location filename="../../ui/tools/presenter.py" line="172"/>
         <source>Imported {0} server(s).</source>
         <translation>Імпортовано серверів: {0}.</translation>
     </message>
@@ -3069,27 +3069,27 @@
 <context>
     <name>ToolsSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="232"/>
+        <location filename="../../ui/inspector/sections.py" line="233"/>
         <source>Tools</source>
         <translation>Інструменти</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="234"/>
+        <location filename="../../ui/inspector/sections.py" line="235"/>
         <source>Web search</source>
         <translation>Вебпошук</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="238"/>
+        <location filename="../../ui/inspector/sections.py" line="239"/>
         <source>No MCP servers yet.</source>
         <translation>Серверів MCP ще немає.</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="243"/>
+        <location filename="../../ui/inspector/sections.py" line="244"/>
         <source>Manage servers…</source>
         <translation>Керувати серверами…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="244"/>
+        <location filename="../../ui/inspector/sections.py" line="245"/>
         <source>Manage MCP servers and tools</source>
         <translation>Керувати серверами MCP та інструментами</translation>
     </message>
@@ -3155,37 +3155,37 @@
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../ui/transcript.py" line="56"/>
+        <location filename="../../ui/transcript/view.py" line="56"/>
         <source>Transcript</source>
         <translation>Стрічка розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="57"/>
+        <location filename="../../ui/transcript/view.py" line="57"/>
         <source>The conversation. Replies appear here.</source>
         <translation>Розмова. Відповіді з&apos;являються тут.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="82"/>
+        <location filename="../../ui/transcript/view.py" line="82"/>
         <source>Jump to latest ↓</source>
         <translation>До останнього ↓</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="84"/>
+        <location filename="../../ui/transcript/view.py" line="84"/>
         <source>Jump to latest</source>
         <translation>До останнього</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript_render.py" line="115"/>
+        <location filename="../../ui/transcript/render.py" line="123"/>
         <source>Ask anything. Enter sends, Shift+Enter adds a line.</source>
         <translation>Питайте що завгодно. Enter надсилає, Shift+Enter додає рядок.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript_render.py" line="118"/>
+        <location filename="../../ui/transcript/render.py" line="126"/>
         <source>Paste a screenshot or drop images to have them described.</source>
         <translation>Вставте знімок екрана або перетягніть зображення, щоб отримати їх опис.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript_render.py" line="121"/>
+        <location filename="../../ui/transcript/render.py" line="129"/>
         <source>Compare (Ctrl+Shift+M) sends one prompt to several models at once.</source>
         <translation>Порівняння (Ctrl+Shift+M) надсилає один запит кільком моделям одразу.</translation>
     </message>
@@ -3193,58 +3193,58 @@
 <context>
     <name>TransferPresenter</name>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="58"/>
+        <location filename="../../ui/sidebar/transfer.py" line="58"/>
         <source>Export conversations</source>
         <translation>Експортувати розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="60"/>
+        <location filename="../../ui/sidebar/transfer.py" line="60"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="60"/>
+        <location filename="../../ui/sidebar/transfer.py" line="60"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="69"/>
+        <location filename="../../ui/sidebar/transfer.py" line="69"/>
         <source>Exporting…</source>
         <translation>Експорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="80"/>
+        <location filename="../../ui/sidebar/transfer.py" line="80"/>
         <source>Export failed: {0}</source>
         <translation>Експорт не вдався: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="84"/>
+        <location filename="../../ui/sidebar/transfer.py" line="84"/>
         <source>Exported {0} conversation(s) to {1}</source>
         <translation>Експортовано розмов: {0} у {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="90"/>
+        <location filename="../../ui/sidebar/transfer.py" line="90"/>
         <source>Import conversations</source>
         <translation>Імпортувати розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="92"/>
+        <location filename="../../ui/sidebar/transfer.py" line="92"/>
         <source>Exports (*.json *.zip);;All files (*)</source>
         <translation>Експорти (*.json *.zip);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="98"/>
+        <location filename="../../ui/sidebar/transfer.py" line="98"/>
         <source>Importing…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="104"/>
-        <location filename="../../ui/presenters/transfer.py" line="108"/>
+        <location filename="../../ui/sidebar/transfer.py" line="104"/>
+        <location filename="../../ui/sidebar/transfer.py" line="108"/>
         <source>Nothing was imported: {0}</source>
         <translation>Нічого не імпортовано: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="114"/>
+        <location filename="../../ui/sidebar/transfer.py" line="114"/>
         <source>Imported {0} conversation(s) with {1} message(s).</source>
         <translation>Імпортовано розмов: {0}, повідомлень: {1}.</translation>
     </message>

@@ -4,12 +4,12 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../ui/message_parts.py" line="198"/>
+        <location filename="../../ui/transcript/message_parts.py" line="198"/>
         <source>Version {0} of {1}</source>
         <translation>第 {0} 版，共 {1} 版</translation>
     </message>
     <message>
-        <location filename="../../ui/message_parts.py" line="202"/>
+        <location filename="../../ui/transcript/message_parts.py" line="202"/>
         <source>More actions</source>
         <translation>更多操作</translation>
     </message>
@@ -17,82 +17,82 @@
 <context>
     <name>AddServerDialog</name>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="43"/>
+        <location filename="../../ui/tools/dialog.py" line="43"/>
         <source>Add an MCP server</source>
         <translation>添加 MCP 服务器</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="49"/>
+        <location filename="../../ui/tools/dialog.py" line="49"/>
         <source>Command (stdio)</source>
         <translation>命令 (stdio)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="50"/>
+        <location filename="../../ui/tools/dialog.py" line="50"/>
         <source>URL (streamable HTTP)</source>
         <translation>URL (Streamable HTTP)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="66"/>
+        <location filename="../../ui/tools/dialog.py" line="66"/>
         <source>Bearer token (kept in the system keyring)</source>
         <translation>Bearer 令牌（保存在系统密钥环中）</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="69"/>
+        <location filename="../../ui/tools/dialog.py" line="69"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="69"/>
+        <location filename="../../ui/tools/dialog.py" line="69"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="70"/>
+        <location filename="../../ui/tools/dialog.py" line="70"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="70"/>
+        <location filename="../../ui/tools/dialog.py" line="70"/>
         <source>Environment</source>
         <translation>环境变量</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="71"/>
+        <location filename="../../ui/tools/dialog.py" line="71"/>
         <source>Working folder</source>
         <translation>工作目录</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="71"/>
+        <location filename="../../ui/tools/dialog.py" line="71"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="72"/>
+        <location filename="../../ui/tools/dialog.py" line="72"/>
         <source>Token</source>
         <translation>令牌</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="114"/>
+        <location filename="../../ui/tools/dialog.py" line="114"/>
         <source>Give the server a name.</source>
         <translation>请为服务器命名。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="119"/>
+        <location filename="../../ui/tools/dialog.py" line="119"/>
         <source>The URL must start with https:// (or http://).</source>
         <translation>URL 必须以 https://（或 http://）开头。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="124"/>
+        <location filename="../../ui/tools/dialog.py" line="124"/>
         <source>The command cannot be read: {0}</source>
         <translation>无法解析命令：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="126"/>
+        <location filename="../../ui/tools/dialog.py" line="126"/>
         <source>Give the command that starts the server.</source>
         <translation>请填写启动服务器的命令。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="132"/>
+        <location filename="../../ui/tools/dialog.py" line="132"/>
         <source>Environment lines are NAME=value: {0}</source>
         <translation>环境变量每行应为 NAME=value 格式：{0}</translation>
     </message>
@@ -100,52 +100,52 @@
 <context>
     <name>AdvancedSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="201"/>
+        <location filename="../../ui/inspector/sections.py" line="202"/>
         <source>Advanced</source>
         <translation>高级</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="206"/>
+        <location filename="../../ui/inspector/sections.py" line="207"/>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="206"/>
+        <location filename="../../ui/inspector/sections.py" line="207"/>
         <source>Chat Completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="207"/>
+        <location filename="../../ui/inspector/sections.py" line="208"/>
         <source>Responses</source>
         <translation>Responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="210"/>
+        <location filename="../../ui/inspector/sections.py" line="211"/>
         <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
         <translation>自动模式会对只能在 /responses 上运行的模型（如 o1-pro）使用 /responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="212"/>
+        <location filename="../../ui/inspector/sections.py" line="213"/>
         <source>Stream the reply</source>
         <translation>流式回复</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="218"/>
+        <location filename="../../ui/inspector/sections.py" line="219"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="222"/>
+        <location filename="../../ui/inspector/sections.py" line="223"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="224"/>
+        <location filename="../../ui/inspector/sections.py" line="225"/>
         <source>Service tier</source>
         <translation>服务层级</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="225"/>
+        <location filename="../../ui/inspector/sections.py" line="226"/>
         <source>Extra body (JSON)</source>
         <translation>额外请求体 (JSON)</translation>
     </message>
@@ -247,12 +247,12 @@
 <context>
     <name>AppLifecycle</name>
     <message>
-        <location filename="../../ui/app_lifecycle.py" line="33"/>
+        <location filename="../../ui/shell/lifecycle.py" line="34"/>
         <source>Cannot open the history</source>
         <translation>无法打开历史记录</translation>
     </message>
     <message>
-        <location filename="../../ui/app_lifecycle.py" line="71"/>
+        <location filename="../../ui/shell/lifecycle.py" line="72"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>上次关闭应用时有 {0} 条回复被中断。</translation>
     </message>
@@ -260,57 +260,57 @@
 <context>
     <name>ApprovalDialog</name>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="46"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="46"/>
         <source>Run a tool?</source>
         <translation>运行工具？</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="50"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="50"/>
         <source>&lt;b&gt;{0}&lt;/b&gt; wants to run &lt;b&gt;{1}&lt;/b&gt; from the server “{2}”.</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt; 想要运行服务器“{2}”中的 &lt;b&gt;{1}&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="51"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="51"/>
         <source>The model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="57"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="57"/>
         <source>(The tool gives no description.)</source>
         <translation>（该工具没有描述。）</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="63"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="63"/>
         <source>Arguments (JSON, editable)</source>
         <translation>参数（JSON，可编辑）</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="70"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="70"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="73"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="73"/>
         <source>Allow in this conversation</source>
         <translation>在此对话中允许</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="78"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="78"/>
         <source>Always allow this tool</source>
         <translation>始终允许此工具</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="80"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="80"/>
         <source>Deny</source>
         <translation>拒绝</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="87"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="87"/>
         <source>Arguments:</source>
         <translation>参数：</translation>
     </message>
     <message>
-        <location filename="../../ui/approval_dialog.py" line="107"/>
+        <location filename="../../ui/tools/approval_dialog.py" line="107"/>
         <source>The arguments are not valid JSON: {0}</source>
         <translation>参数不是有效的 JSON：{0}</translation>
     </message>
@@ -318,62 +318,62 @@
 <context>
     <name>AttachmentItem</name>
     <message>
-        <location filename="../../ui/attachment_item.py" line="29"/>
+        <location filename="../../ui/composer/attachment_item.py" line="29"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="30"/>
+        <location filename="../../ui/composer/attachment_item.py" line="30"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="31"/>
+        <location filename="../../ui/composer/attachment_item.py" line="31"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="98"/>
+        <location filename="../../ui/composer/attachment_item.py" line="98"/>
         <source>Show the image as it will be sent</source>
         <translation>显示将要发送的图片</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="110"/>
+        <location filename="../../ui/composer/attachment_item.py" line="110"/>
         <source>Image detail</source>
         <translation>图片细节</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="112"/>
+        <location filename="../../ui/composer/attachment_item.py" line="112"/>
         <source>low: one fixed-cost pass; high: tiles at full detail; auto: model decides</source>
         <translation>low：固定成本处理一次；high：分块完整细节；auto：由模型决定</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="119"/>
+        <location filename="../../ui/composer/attachment_item.py" line="119"/>
         <source>Remove image</source>
         <translation>移除图片</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="139"/>
+        <location filename="../../ui/composer/attachment_item.py" line="139"/>
         <source>~{0} tokens</source>
         <translation>约 {0} 个 token</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="148"/>
+        <location filename="../../ui/composer/attachment_item.py" line="148"/>
         <source> (from {0}×{1})</source>
         <translation>（原为 {0}×{1}）</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="150"/>
+        <location filename="../../ui/composer/attachment_item.py" line="150"/>
         <source>Sent as {0} {1}, {2}</source>
         <translation>以 {0} {1}、{2} 发送</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="151"/>
+        <location filename="../../ui/composer/attachment_item.py" line="151"/>
         <source>~{0} tokens at detail &apos;{1}&apos;</source>
         <translation>细节为 &apos;{1}&apos; 时约 {0} 个 token</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="155"/>
+        <location filename="../../ui/composer/attachment_item.py" line="155"/>
         <source>~${0:.5f} at ${1:g} per million input tokens</source>
         <translation>按每百万输入 token ${1:g} 计约 ${0:.5f}</translation>
     </message>
@@ -381,48 +381,48 @@
 <context>
     <name>AttachmentTray</name>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="34"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="34"/>
         <source>Describe this image.</source>
         <translation>描述这张图片。</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="35"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="35"/>
         <source>Extract the text.</source>
         <translation>提取其中的文字。</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="36"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="36"/>
         <source>What is unusual here?</source>
         <translation>这里有什么不寻常之处？</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="58"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="58"/>
         <source>Attached images</source>
         <translation>已附加的图片</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="67"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="67"/>
         <source>⚠ This model may not accept images.</source>
         <translation>⚠ 此模型可能不接受图片。</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="169"/>
-        <location filename="../../ui/attachment_tray.py" line="170"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="169"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="170"/>
         <source>draft image</source>
         <translation>草稿图片</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="238"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="238"/>
         <source>{0}: an animated image; only its first frame will be sent.</source>
         <translation>{0}：这是动图，只会发送第一帧。</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="327"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="327"/>
         <source>{0} image(s) · {1} kB · ~{2} tokens</source>
         <translation>{0} 张图片 · {1} kB · 约 {2} 个 token</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_tray.py" line="334"/>
+        <location filename="../../ui/composer/attachment_tray.py" line="334"/>
         <source> · ~${0:.4f}</source>
         <translation> · 约 ${0:.4f}</translation>
     </message>
@@ -430,27 +430,27 @@
 <context>
     <name>AttachmentsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="105"/>
+        <location filename="../../ui/composer/attachments.py" line="105"/>
         <source>Attach images or documents</source>
         <translation>附加图片或文档</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="107"/>
+        <location filename="../../ui/composer/attachments.py" line="107"/>
         <source>Images and documents ({0} {1});;Images ({0});;All files (*)</source>
         <translation>图片和文档 ({0} {1});;图片 ({0});;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="218"/>
+        <location filename="../../ui/composer/attachments.py" line="218"/>
         <source>That image is no longer stored.</source>
         <translation>该图片已不再保存。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="220"/>
+        <location filename="../../ui/composer/attachments.py" line="220"/>
         <source>Image</source>
         <translation>图片</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/attachments.py" line="223"/>
+        <location filename="../../ui/composer/attachments.py" line="223"/>
         <source>As it will be sent</source>
         <translation>发送时的样子</translation>
     </message>
@@ -458,17 +458,17 @@
 <context>
     <name>BusySlot</name>
     <message>
-        <location filename="../../ui/attachment_item.py" line="177"/>
+        <location filename="../../ui/composer/attachment_item.py" line="177"/>
         <source>Preparing {0}…</source>
         <translation>正在准备 {0}…</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="178"/>
+        <location filename="../../ui/composer/attachment_item.py" line="178"/>
         <source>Preparing image</source>
         <translation>正在准备图片</translation>
     </message>
     <message>
-        <location filename="../../ui/attachment_item.py" line="179"/>
+        <location filename="../../ui/composer/attachment_item.py" line="179"/>
         <source>Preparing…</source>
         <translation>正在准备…</translation>
     </message>
@@ -484,52 +484,52 @@
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../ui/chat_header.py" line="28"/>
+        <location filename="../../ui/shell/header.py" line="28"/>
         <source>Show or hide the conversations (Ctrl+B)</source>
         <translation>显示或隐藏对话列表 (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="34"/>
+        <location filename="../../ui/shell/header.py" line="34"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="36"/>
+        <location filename="../../ui/shell/header.py" line="36"/>
         <source>Conversation title</source>
         <translation>对话标题</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="46"/>
+        <location filename="../../ui/shell/header.py" line="46"/>
         <source>Context used</source>
         <translation>已用上下文</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="53"/>
+        <location filename="../../ui/shell/header.py" line="53"/>
         <source>Conversation totals</source>
         <translation>对话合计</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="56"/>
+        <location filename="../../ui/shell/header.py" line="56"/>
         <source>Send one prompt to several models (Ctrl+Shift+M)</source>
         <translation>把一个提示发送给多个模型 (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="59"/>
+        <location filename="../../ui/shell/header.py" line="59"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="60"/>
+        <location filename="../../ui/shell/header.py" line="60"/>
         <source>Compare models side by side</source>
         <translation>并排比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="64"/>
+        <location filename="../../ui/shell/header.py" line="64"/>
         <source>Show or hide the parameters (Ctrl+I)</source>
         <translation>显示或隐藏参数 (Ctrl+I)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="91"/>
+        <location filename="../../ui/shell/header.py" line="91"/>
         <source>{0} of {1} tokens of context ({2}%)</source>
         <translation>已用上下文 {0} / {1} 个 token（{2}%）</translation>
     </message>
@@ -537,47 +537,47 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="128"/>
+        <location filename="../../ui/chat/presenter.py" line="128"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>回复仍在传输中；按 Esc 停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="132"/>
+        <location filename="../../ui/chat/presenter.py" line="132"/>
         <source>Still preparing the images…</source>
         <translation>仍在准备图片…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="148"/>
+        <location filename="../../ui/chat/presenter.py" line="148"/>
         <source>Choose a model first.</source>
         <translation>请先选择模型。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="152"/>
+        <location filename="../../ui/chat/presenter.py" line="152"/>
         <source>Add your API key in Settings first.</source>
         <translation>请先在设置中添加 API 密钥。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="190"/>
+        <location filename="../../ui/chat/presenter.py" line="190"/>
         <source>Not saved: {0} Your message is still in the box.</source>
         <translation>未保存：{0} 你的消息仍在输入框中。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="278"/>
+        <location filename="../../ui/chat/presenter.py" line="278"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>已停止。已保留部分回复。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="280"/>
+        <location filename="../../ui/chat/presenter.py" line="280"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>回复提前结束（连接在完成前关闭）。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="300"/>
+        <location filename="../../ui/chat/presenter.py" line="300"/>
         <source>Resend without “{0}”</source>
         <translation>不带“{0}”重新发送</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/chat.py" line="317"/>
+        <location filename="../../ui/chat/presenter.py" line="317"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
@@ -585,112 +585,112 @@
 <context>
     <name>CompareColumn</name>
     <message>
-        <location filename="../../ui/compare_view.py" line="60"/>
+        <location filename="../../ui/compare/view.py" line="60"/>
         <source>Model for column {0}</source>
         <translation>第 {0} 列的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="69"/>
+        <location filename="../../ui/compare/view.py" line="69"/>
         <source>Stop this column</source>
         <translation>停止此列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="75"/>
+        <location filename="../../ui/compare/view.py" line="75"/>
         <source>Ask this model again</source>
         <translation>再问一次此模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="73"/>
+        <location filename="../../ui/compare/view.py" line="73"/>
         <source>Retry this column</source>
         <translation>重试此列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="78"/>
+        <location filename="../../ui/compare/view.py" line="78"/>
         <source>Remove column</source>
         <translation>移除列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="80"/>
+        <location filename="../../ui/compare/view.py" line="80"/>
         <source>Remove this column</source>
         <translation>移除此列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="85"/>
+        <location filename="../../ui/compare/view.py" line="85"/>
         <source>Continue with this one as a normal chat</source>
         <translation>以此继续为普通聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="82"/>
+        <location filename="../../ui/compare/view.py" line="82"/>
         <source>Continue with this one</source>
         <translation>用这个继续</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="94"/>
+        <location filename="../../ui/compare/view.py" line="94"/>
         <source>Temperature for this column</source>
         <translation>此列的 temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="98"/>
+        <location filename="../../ui/compare/view.py" line="98"/>
         <source>temp</source>
         <translation>temp</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="99"/>
+        <location filename="../../ui/compare/view.py" line="99"/>
         <source>Temperature for this column (blank: the panel&apos;s)</source>
         <translation>此列的 temperature（留空：使用面板的值）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="103"/>
+        <location filename="../../ui/compare/view.py" line="103"/>
         <source>Max tokens for this column</source>
         <translation>此列的最大 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="106"/>
+        <location filename="../../ui/compare/view.py" line="106"/>
         <source>max</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="107"/>
+        <location filename="../../ui/compare/view.py" line="107"/>
         <source>Max tokens for this column (blank: the panel&apos;s)</source>
         <translation>此列的最大 token 数（留空：使用面板的值）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="110"/>
+        <location filename="../../ui/compare/view.py" line="110"/>
         <source>Reasoning effort for this column</source>
         <translation>此列的推理强度</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="112"/>
+        <location filename="../../ui/compare/view.py" line="112"/>
         <source>effort</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="113"/>
+        <location filename="../../ui/compare/view.py" line="113"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="114"/>
+        <location filename="../../ui/compare/view.py" line="114"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="115"/>
+        <location filename="../../ui/compare/view.py" line="115"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="136"/>
+        <location filename="../../ui/compare/view.py" line="136"/>
         <source>Endpoint for this column</source>
         <translation>此列的端点</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="174"/>
+        <location filename="../../ui/compare/view.py" line="174"/>
         <source>Panel&apos;s endpoint</source>
         <translation>面板的端点</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="205"/>
+        <location filename="../../ui/compare/view.py" line="205"/>
         <source>Model {0}</source>
         <translation>模型 {0}</translation>
     </message>
@@ -698,57 +698,57 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="119"/>
+        <location filename="../../ui/compare/presenter.py" line="119"/>
         <source>Compare models</source>
         <translation>比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="125"/>
+        <location filename="../../ui/compare/presenter.py" line="125"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="146"/>
+        <location filename="../../ui/compare/presenter.py" line="146"/>
         <source>{0} Retrying in {1:.0f} s…</source>
         <translation>{0} {1:.0f} 秒后重试…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="218"/>
+        <location filename="../../ui/compare/presenter.py" line="220"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>模型仍在回答；按 Esc 停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="224"/>
+        <location filename="../../ui/compare/presenter.py" line="226"/>
         <source>Still preparing the images…</source>
         <translation>仍在准备图片…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="294"/>
+        <location filename="../../ui/compare/presenter.py" line="298"/>
         <source>Waiting for the first token…</source>
         <translation>正在等待首个 token…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="342"/>
+        <location filename="../../ui/compare/presenter.py" line="348"/>
         <source>Column {0}</source>
         <translation>第 {0} 列</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="355"/>
+        <location filename="../../ui/compare/presenter.py" line="361"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>投票已保存。模型名称已揭晓。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="374"/>
+        <location filename="../../ui/compare/presenter.py" line="380"/>
         <source>Export this compare</source>
         <translation>导出此比较</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="376"/>
+        <location filename="../../ui/compare/presenter.py" line="382"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/compare.py" line="384"/>
+        <location filename="../../ui/compare/presenter.py" line="390"/>
         <source>Exported the compare to {0}</source>
         <translation>已将比较导出到 {0}</translation>
     </message>
@@ -756,82 +756,82 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare_view.py" line="230"/>
+        <location filename="../../ui/compare/view.py" line="230"/>
         <source>Compare models</source>
         <translation>比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="232"/>
+        <location filename="../../ui/compare/view.py" line="232"/>
         <source>+ Column</source>
         <translation>+ 列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="234"/>
+        <location filename="../../ui/compare/view.py" line="234"/>
         <source>Compare up to {0} models</source>
         <translation>最多比较 {0} 个模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="235"/>
+        <location filename="../../ui/compare/view.py" line="235"/>
         <source>Blind</source>
         <translation>盲测</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="238"/>
+        <location filename="../../ui/compare/view.py" line="238"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>隐藏模型名称并打乱列顺序；投票后揭晓各是谁</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="240"/>
+        <location filename="../../ui/compare/view.py" line="240"/>
         <source>Grid</source>
         <translation>网格</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="242"/>
+        <location filename="../../ui/compare/view.py" line="242"/>
         <source>Sync scroll</source>
         <translation>同步滚动</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="244"/>
+        <location filename="../../ui/compare/view.py" line="244"/>
         <source>Diff…</source>
         <translation>差异…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="246"/>
+        <location filename="../../ui/compare/view.py" line="246"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="248"/>
+        <location filename="../../ui/compare/view.py" line="248"/>
         <source>Leaderboard</source>
         <translation>排行榜</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="256"/>
+        <location filename="../../ui/compare/view.py" line="256"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>一个提示会发送到每一列；每个模型保留自己的对话。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="264"/>
+        <location filename="../../ui/compare/view.py" line="264"/>
         <source>Compare columns</source>
         <translation>比较列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="349"/>
+        <location filename="../../ui/compare/view.py" line="349"/>
         <source>Which answer is best?</source>
         <translation>哪个回答最好？</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="350"/>
+        <location filename="../../ui/compare/view.py" line="350"/>
         <source>{0} is best</source>
         <translation>{0} 最好</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="351"/>
+        <location filename="../../ui/compare/view.py" line="351"/>
         <source>Tie</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="351"/>
+        <location filename="../../ui/compare/view.py" line="351"/>
         <source>All bad</source>
         <translation>都不好</translation>
     </message>
@@ -839,23 +839,23 @@
 <context>
     <name>Composer</name>
     <message>
-        <location filename="../../ui/composer.py" line="29"/>
+        <location filename="../../ui/composer/editor.py" line="34"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="31"/>
+        <location filename="../../ui/composer/editor.py" line="36"/>
         <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
         <translation>输入消息。Enter 发送，Shift+Enter 换行。</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="34"/>
-        <location filename="../../ui/composer.py" line="45"/>
+        <location filename="../../ui/composer/editor.py" line="39"/>
+        <location filename="../../ui/composer/editor.py" line="51"/>
         <source>Message Comet Desk…  (Enter to send, Shift+Enter for a new line)</source>
         <translation>给 Comet Desk 发消息…（Enter 发送，Shift+Enter 换行）</translation>
     </message>
     <message>
-        <location filename="../../ui/composer.py" line="47"/>
+        <location filename="../../ui/composer/editor.py" line="53"/>
         <source>Message Comet Desk…  (Ctrl+Enter to send, Enter for a new line)</source>
         <translation>给 Comet Desk 发消息…（Ctrl+Enter 发送，Enter 换行）</translation>
     </message>
@@ -863,52 +863,52 @@
 <context>
     <name>ComposerFrame</name>
     <message>
-        <location filename="../../ui/composer_frame.py" line="27"/>
+        <location filename="../../ui/composer/frame.py" line="27"/>
         <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
         <translation>正在编辑消息 — Enter 作为新版本发送，Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="30"/>
+        <location filename="../../ui/composer/frame.py" line="30"/>
         <source>Editing a message</source>
         <translation>正在编辑消息</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="35"/>
+        <location filename="../../ui/composer/frame.py" line="35"/>
         <source>Attach images (or paste a screenshot, or drop files on the message box)</source>
         <translation>附加图片（也可以粘贴截图，或把文件拖到输入框）</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="40"/>
+        <location filename="../../ui/composer/frame.py" line="40"/>
         <source>Attach images</source>
         <translation>附加图片</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="43"/>
+        <location filename="../../ui/composer/frame.py" line="43"/>
         <source>Choose the model</source>
         <translation>选择模型</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="44"/>
+        <location filename="../../ui/composer/frame.py" line="44"/>
         <source>Choose the model for this conversation</source>
         <translation>为此对话选择模型</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="48"/>
+        <location filename="../../ui/composer/frame.py" line="48"/>
         <source>Send (Enter)</source>
         <translation>发送 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="51"/>
+        <location filename="../../ui/composer/frame.py" line="51"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="53"/>
+        <location filename="../../ui/composer/frame.py" line="55"/>
         <source>Stop the reply (Esc)</source>
         <translation>停止回复 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer_frame.py" line="56"/>
+        <location filename="../../ui/composer/frame.py" line="58"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
@@ -916,52 +916,52 @@
 <context>
     <name>ContextDialog</name>
     <message>
-        <location filename="../../ui/context_dialog.py" line="49"/>
+        <location filename="../../ui/chat/context_dialog.py" line="49"/>
         <source>Too long for the model</source>
         <translation>超出模型上下文长度</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="52"/>
+        <location filename="../../ui/chat/context_dialog.py" line="52"/>
         <source>This request needs about {0} tokens; {1} takes {2}. Leave out the oldest part of the conversation (it stays saved), or send anyway.</source>
         <translation>此请求约需 {0} 个 token；{1} 最多接受 {2} 个。可以省略对话中最早的部分（仍会保留在记录中），或仍然发送。</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="61"/>
+        <location filename="../../ui/chat/context_dialog.py" line="61"/>
         <source>Send from</source>
         <translation>发送起点</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="63"/>
+        <location filename="../../ui/chat/context_dialog.py" line="63"/>
         <source>fits</source>
         <translation>可容纳</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="63"/>
+        <location filename="../../ui/chat/context_dialog.py" line="63"/>
         <source>too long</source>
         <translation>过长</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="65"/>
+        <location filename="../../ui/chat/context_dialog.py" line="65"/>
         <source>Only this message — {1} tokens, {2}</source>
         <translation>仅此消息 — {1} 个 token，{2}</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="67"/>
+        <location filename="../../ui/chat/context_dialog.py" line="67"/>
         <source>From “{0}” — {1} tokens, {2}</source>
         <translation>从“{0}”开始 — {1} 个 token，{2}</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="73"/>
+        <location filename="../../ui/chat/context_dialog.py" line="73"/>
         <source>Send from there</source>
         <translation>从此处发送</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="76"/>
+        <location filename="../../ui/chat/context_dialog.py" line="76"/>
         <source>Send anyway</source>
         <translation>仍然发送</translation>
     </message>
     <message>
-        <location filename="../../ui/context_dialog.py" line="87"/>
+        <location filename="../../ui/chat/context_dialog.py" line="87"/>
         <source>Send from:</source>
         <translation>发送起点：</translation>
     </message>
@@ -969,175 +969,175 @@
 <context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="33"/>
+        <location filename="../../ui/sidebar/rows.py" line="33"/>
         <source>Today</source>
         <translation>今天</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="35"/>
+        <location filename="../../ui/sidebar/rows.py" line="35"/>
         <source>Yesterday</source>
         <translation>昨天</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="37"/>
+        <location filename="../../ui/sidebar/rows.py" line="37"/>
         <source>Previous 7 days</source>
         <translation>过去 7 天</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="39"/>
+        <location filename="../../ui/sidebar/rows.py" line="39"/>
         <source>Previous 30 days</source>
         <translation>过去 30 天</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="86"/>
-        <location filename="../../ui/sidebar_rows.py" line="100"/>
+        <location filename="../../ui/sidebar/rows.py" line="86"/>
+        <location filename="../../ui/sidebar/rows.py" line="100"/>
         <source>Untitled</source>
         <translation>无标题</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="101"/>
+        <location filename="../../ui/sidebar/rows.py" line="101"/>
         <source>Column {0}</source>
         <translation>第 {0} 列</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="108"/>
+        <location filename="../../ui/sidebar/rows.py" line="108"/>
         <source>Compare: {0}. Models: {1}</source>
         <translation>比较：{0}。模型：{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="114"/>
+        <location filename="../../ui/sidebar/rows.py" line="114"/>
         <source>{0}, a column of the compare {1}</source>
         <translation>{0}，比较“{1}”中的一列</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_rows.py" line="172"/>
+        <location filename="../../ui/sidebar/rows.py" line="172"/>
         <source>Pinned</source>
         <translation>已置顶</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="77"/>
-        <location filename="../../ui/conversation_list.py" line="79"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="77"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="79"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="80"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="80"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>开始新对话 (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="83"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="83"/>
         <source>Search conversations</source>
         <translation>搜索对话</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="84"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="84"/>
         <source>Search (Ctrl+K)</source>
         <translation>搜索 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="90"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="90"/>
         <source>Conversations</source>
         <translation>对话</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="93"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="93"/>
         <source>Grouped by folder and by date. A compare is listed once, with the models it compared under it. Drag a conversation onto a folder to file it.</source>
         <translation>按文件夹和日期分组。每个比较只列出一次，参与比较的模型列在其下。将对话拖到文件夹上即可归档。</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="168"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="168"/>
         <source>No conversation matches.</source>
         <translation>没有匹配的对话。</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="170"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="170"/>
         <source>No conversations yet. Start one with New chat (Ctrl+N).</source>
         <translation>还没有对话。点“新聊天”（Ctrl+N）开始吧。</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="314"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="314"/>
         <source>New folder</source>
         <translation>新建文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="88"/>
+        <location filename="../../ui/sidebar/menu.py" line="88"/>
         <source>Folder name:</source>
         <translation>文件夹名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="335"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="335"/>
         <source>Rename folder…</source>
         <translation>重命名文件夹…</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="337"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="337"/>
         <source>Delete folder (keeps its conversations)</source>
         <translation>删除文件夹（保留其中的对话）</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="354"/>
-        <location filename="../../ui/sidebar_menu.py" line="64"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="354"/>
+        <location filename="../../ui/sidebar/menu.py" line="64"/>
         <source>New folder…</source>
         <translation>新建文件夹…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="42"/>
+        <location filename="../../ui/sidebar/menu.py" line="42"/>
         <source>Rename compare…</source>
         <translation>重命名比较…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="44"/>
+        <location filename="../../ui/sidebar/menu.py" line="44"/>
         <source>Rename…</source>
         <translation>重命名…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="48"/>
+        <location filename="../../ui/sidebar/menu.py" line="48"/>
         <source>Unpin</source>
         <translation>取消置顶</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="50"/>
+        <location filename="../../ui/sidebar/menu.py" line="50"/>
         <source>Pin to top</source>
         <translation>置顶</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="55"/>
+        <location filename="../../ui/sidebar/menu.py" line="55"/>
         <source>Duplicate</source>
         <translation>复制副本</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="57"/>
+        <location filename="../../ui/sidebar/menu.py" line="57"/>
         <source>Move to folder</source>
         <translation>移到文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="67"/>
+        <location filename="../../ui/sidebar/menu.py" line="67"/>
         <source>Remove from folder</source>
         <translation>移出文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="72"/>
+        <location filename="../../ui/sidebar/menu.py" line="72"/>
         <source>Move compare to trash</source>
         <translation>将比较移到回收站</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_menu.py" line="74"/>
+        <location filename="../../ui/sidebar/menu.py" line="74"/>
         <source>Move to trash</source>
         <translation>移到回收站</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="360"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="360"/>
         <source>Rename folder</source>
         <translation>重命名文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_model.py" line="82"/>
+        <location filename="../../ui/sidebar/model.py" line="82"/>
         <source>Folder: {0}</source>
         <translation>文件夹：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar_model.py" line="84"/>
+        <location filename="../../ui/sidebar/model.py" line="84"/>
         <source>Pinned: {0}</source>
         <translation>已置顶：{0}</translation>
     </message>
@@ -1153,29 +1153,29 @@
 <context>
     <name>DataFolderProblemDialog</name>
     <message>
-        <location filename="../../ui/data_folder_problem.py" line="31"/>
+        <location filename="../../ui/shell/data_folder_problem.py" line="31"/>
         <source>Choose a data folder</source>
         <translation>选择数据文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/data_folder_problem.py" line="56"/>
+        <location filename="../../ui/shell/data_folder_problem.py" line="56"/>
         <source>Comet Desk cannot save your data</source>
         <translation>Comet Desk 无法保存你的数据</translation>
     </message>
     <message>
-        <location filename="../../ui/data_folder_problem.py" line="62"/>
+        <location filename="../../ui/shell/data_folder_problem.py" line="62"/>
         <source>Choose another folder to use for this run. To keep using it, start Comet Desk with --data-dir FOLDER or set COMETDESK_DATA_DIR=FOLDER.</source>
         <translation>请选择本次运行使用的其他文件夹。若要一直使用该文件夹，请用 --data-dir FOLDER 启动 Comet Desk，或设置 COMETDESK_DATA_DIR=FOLDER。</translation>
     </message>
     <message>
-        <location filename="../../ui/data_folder_problem.py" line="68"/>
-        <location filename="../../ui/data_folder_problem.py" line="70"/>
+        <location filename="../../ui/shell/data_folder_problem.py" line="68"/>
+        <location filename="../../ui/shell/data_folder_problem.py" line="70"/>
         <source>Choose another folder…</source>
         <translation>选择其他文件夹…</translation>
     </message>
     <message>
-        <location filename="../../ui/data_folder_problem.py" line="72"/>
-        <location filename="../../ui/data_folder_problem.py" line="74"/>
+        <location filename="../../ui/shell/data_folder_problem.py" line="72"/>
+        <location filename="../../ui/shell/data_folder_problem.py" line="74"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
@@ -1183,12 +1183,12 @@
 <context>
     <name>DiffDialog</name>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="34"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="34"/>
         <source>Compare two answers word by word</source>
         <translation>逐词比较两个回答</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="67"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="67"/>
         <source>{0:.0%} the same</source>
         <translation>{0:.0%} 相同</translation>
     </message>
@@ -1196,52 +1196,52 @@
 <context>
     <name>DocumentChip</name>
     <message>
-        <location filename="../../ui/document_item.py" line="18"/>
+        <location filename="../../ui/composer/document_item.py" line="18"/>
         <source>as text</source>
         <translation>作为文本</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="19"/>
+        <location filename="../../ui/composer/document_item.py" line="19"/>
         <source>as page images</source>
         <translation>以页面图片发送</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="20"/>
+        <location filename="../../ui/composer/document_item.py" line="20"/>
         <source>as the file</source>
         <translation>以文件发送</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="61"/>
+        <location filename="../../ui/composer/document_item.py" line="61"/>
         <source>How {0} is sent</source>
         <translation>{0} 的发送方式</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="67"/>
+        <location filename="../../ui/composer/document_item.py" line="67"/>
         <source>Preview what is sent</source>
         <translation>预览发送内容</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="70"/>
+        <location filename="../../ui/composer/document_item.py" line="70"/>
         <source>Remove {0}</source>
         <translation>移除 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="94"/>
+        <location filename="../../ui/composer/document_item.py" line="94"/>
         <source>{0}–{1} of {2} {3}</source>
         <translation>{0}–{1}，共 {2} {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="99"/>
+        <location filename="../../ui/composer/document_item.py" line="99"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="100"/>
+        <location filename="../../ui/composer/document_item.py" line="100"/>
         <source>{0} kB</source>
         <translation>{0} kB</translation>
     </message>
     <message>
-        <location filename="../../ui/document_item.py" line="101"/>
+        <location filename="../../ui/composer/document_item.py" line="101"/>
         <source>~{0} tokens</source>
         <translation>约 {0} 个 token</translation>
     </message>
@@ -1249,37 +1249,37 @@
 <context>
     <name>DocumentPreview</name>
     <message>
-        <location filename="../../ui/document_preview.py" line="46"/>
+        <location filename="../../ui/composer/document_preview.py" line="46"/>
         <source>The text that is sent</source>
         <translation>发送的文本</translation>
     </message>
     <message>
-        <location filename="../../ui/document_preview.py" line="58"/>
+        <location filename="../../ui/composer/document_preview.py" line="58"/>
         <source>First {0}</source>
         <translation>起始 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/document_preview.py" line="59"/>
+        <location filename="../../ui/composer/document_preview.py" line="59"/>
         <source>Last {0}</source>
         <translation>结束 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/document_preview.py" line="66"/>
+        <location filename="../../ui/composer/document_preview.py" line="66"/>
         <source>Send {0}</source>
         <translation>发送的{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/document_preview.py" line="70"/>
+        <location filename="../../ui/composer/document_preview.py" line="70"/>
         <source>of {0}</source>
         <translation>共 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/document_preview.py" line="88"/>
+        <location filename="../../ui/composer/document_preview.py" line="88"/>
         <source>{0} characters</source>
         <translation>{0} 个字符</translation>
     </message>
     <message>
-        <location filename="../../ui/document_preview.py" line="90"/>
+        <location filename="../../ui/composer/document_preview.py" line="90"/>
         <source>~{0} tokens</source>
         <translation>约 {0} 个 token</translation>
     </message>
@@ -1287,42 +1287,42 @@
 <context>
     <name>DocumentUnits</name>
     <message>
-        <location filename="../../ui/document_units.py" line="11"/>
+        <location filename="../../ui/composer/document_units.py" line="11"/>
         <source>page</source>
         <translation>页</translation>
     </message>
     <message>
-        <location filename="../../ui/document_units.py" line="11"/>
+        <location filename="../../ui/composer/document_units.py" line="11"/>
         <source>pages</source>
         <translation>页</translation>
     </message>
     <message>
-        <location filename="../../ui/document_units.py" line="13"/>
+        <location filename="../../ui/composer/document_units.py" line="13"/>
         <source>sheet</source>
         <translation>工作表</translation>
     </message>
     <message>
-        <location filename="../../ui/document_units.py" line="14"/>
+        <location filename="../../ui/composer/document_units.py" line="14"/>
         <source>sheets</source>
         <translation>个工作表</translation>
     </message>
     <message>
-        <location filename="../../ui/document_units.py" line="17"/>
+        <location filename="../../ui/composer/document_units.py" line="17"/>
         <source>slide</source>
         <translation>张幻灯片</translation>
     </message>
     <message>
-        <location filename="../../ui/document_units.py" line="18"/>
+        <location filename="../../ui/composer/document_units.py" line="18"/>
         <source>slides</source>
         <translation>张幻灯片</translation>
     </message>
     <message>
-        <location filename="../../ui/document_units.py" line="20"/>
+        <location filename="../../ui/composer/document_units.py" line="20"/>
         <source>file</source>
         <translation>个文件</translation>
     </message>
     <message>
-        <location filename="../../ui/document_units.py" line="20"/>
+        <location filename="../../ui/composer/document_units.py" line="20"/>
         <source>files</source>
         <translation>个文件</translation>
     </message>
@@ -1330,22 +1330,22 @@
 <context>
     <name>DocumentsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="177"/>
+        <location filename="../../ui/composer/documents.py" line="177"/>
         <source>The text of {0} is no longer stored.</source>
         <translation>{0} 的文本已不再保存。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="204"/>
+        <location filename="../../ui/composer/documents.py" line="204"/>
         <source>A large document</source>
         <translation>大型文档</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="206"/>
+        <location filename="../../ui/composer/documents.py" line="206"/>
         <source>Send all</source>
         <translation>全部发送</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/documents.py" line="207"/>
+        <location filename="../../ui/composer/documents.py" line="207"/>
         <source>Choose pages…</source>
         <translation>选择页面…</translation>
     </message>
@@ -1400,42 +1400,42 @@
 <context>
     <name>FileMenu</name>
     <message>
-        <location filename="../../ui/window_actions.py" line="38"/>
+        <location filename="../../ui/shell/window_actions.py" line="38"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.py" line="39"/>
+        <location filename="../../ui/shell/window_actions.py" line="39"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.py" line="42"/>
+        <location filename="../../ui/shell/window_actions.py" line="42"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>导入 Comet Desk 导出文件或 ChatGPT 的 conversations.json</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.py" line="44"/>
+        <location filename="../../ui/shell/window_actions.py" line="44"/>
         <source>Export all as &amp;JSON…</source>
         <translation>全部导出为 JSON(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.py" line="46"/>
+        <location filename="../../ui/shell/window_actions.py" line="46"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>全部导出为 Markdown(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.py" line="48"/>
+        <location filename="../../ui/shell/window_actions.py" line="48"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.py" line="55"/>
+        <location filename="../../ui/shell/window_actions.py" line="55"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.py" line="56"/>
+        <location filename="../../ui/shell/window_actions.py" line="56"/>
         <source>MCP servers and tools…</source>
         <translation>MCP 服务器和工具…</translation>
     </message>
@@ -1443,17 +1443,17 @@
 <context>
     <name>ImageViewer</name>
     <message>
-        <location filename="../../ui/image_viewer.py" line="26"/>
+        <location filename="../../ui/common/image_viewer.py" line="26"/>
         <source>&amp;Fit to window</source>
         <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/image_viewer.py" line="33"/>
+        <location filename="../../ui/common/image_viewer.py" line="33"/>
         <source>This image could not be shown.</source>
         <translation>无法显示此图片。</translation>
     </message>
     <message>
-        <location filename="../../ui/image_viewer.py" line="35"/>
+        <location filename="../../ui/common/image_viewer.py" line="35"/>
         <source>{0}×{1} pixels</source>
         <translation>{0}×{1} 像素</translation>
     </message>
@@ -1461,77 +1461,77 @@
 <context>
     <name>LeaderboardDialog</name>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="75"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="75"/>
         <source>All time</source>
         <translation>全部时间</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="76"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="76"/>
         <source>Last 30 days</source>
         <translation>最近 30 天</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="77"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="77"/>
         <source>Last 7 days</source>
         <translation>最近 7 天</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="88"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="88"/>
         <source>Your leaderboard</source>
         <translation>你的排行榜</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="101"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="101"/>
         <source>Rating</source>
         <translation>评分</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="101"/>
         <source>95% interval</source>
         <translation>95% 区间</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="101"/>
         <source>Votes</source>
         <translation>投票数</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="102"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="102"/>
         <source>Wins</source>
         <translation>胜场</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="106"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="106"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="114"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="114"/>
         <source>Ratings are Bradley–Terry strengths from your blind votes, on an Elo-like scale (1000 = average); the interval comes from resampling your votes.</source>
         <translation>评分是根据你的盲测投票得出的 Bradley–Terry 强度，采用类似 Elo 的刻度（1000 = 平均）；区间来自对投票的重采样。</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="135"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="135"/>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="146"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="146"/>
         <source>{0} vote(s)</source>
         <translation>{0} 票</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="151"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="151"/>
         <source>Export leaderboard</source>
         <translation>导出排行榜</translation>
     </message>
     <message>
-        <location filename="../../ui/arena_dialogs.py" line="151"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="151"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -1539,13 +1539,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="55"/>
-        <location filename="../../ui/main_window.py" line="57"/>
+        <location filename="../../ui/shell/main_window.py" line="55"/>
+        <location filename="../../ui/shell/main_window.py" line="57"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="58"/>
+        <location filename="../../ui/shell/main_window.py" line="58"/>
         <source>Endpoints, keys and preferences (Ctrl+,)</source>
         <translation>端点、密钥和偏好设置 (Ctrl+,)</translation>
     </message>
@@ -1606,7 +1606,7 @@
 <context>
     <name>MessageBody</name>
     <message>
-        <location filename="../../ui/message_body.py" line="121"/>
+        <location filename="../../ui/transcript/message_body.py" line="121"/>
         <source>Show all ({0} KB)</source>
         <translation>显示全部 ({0} KB)</translation>
     </message>
@@ -1614,108 +1614,108 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/message_widget.py" line="73"/>
-        <location filename="../../ui/message_widget.py" line="379"/>
+        <location filename="../../ui/transcript/message_widget.py" line="79"/>
+        <location filename="../../ui/transcript/message_widget.py" line="385"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="74"/>
+        <location filename="../../ui/transcript/message_widget.py" line="80"/>
         <source>Message from {0}</source>
         <translation>来自 {0} 的消息</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="120"/>
+        <location filename="../../ui/transcript/message_widget.py" line="126"/>
         <source>{0} pages</source>
         <translation>{0} 页</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="121"/>
+        <location filename="../../ui/transcript/message_widget.py" line="127"/>
         <source>as page images</source>
         <translation>以页面图片发送</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="121"/>
+        <location filename="../../ui/transcript/message_widget.py" line="127"/>
         <source>as the file</source>
         <translation>以文件发送</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="128"/>
+        <location filename="../../ui/transcript/message_widget.py" line="134"/>
         <source>Document {0}: show its text</source>
         <translation>文档 {0}：显示其文本</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="129"/>
+        <location filename="../../ui/transcript/message_widget.py" line="135"/>
         <source>Show the text that was sent</source>
         <translation>显示已发送的文本</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="140"/>
+        <location filename="../../ui/transcript/message_widget.py" line="146"/>
         <source>Assistant</source>
         <translation>助手</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="160"/>
+        <location filename="../../ui/transcript/message_widget.py" line="166"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="182"/>
+        <location filename="../../ui/transcript/message_widget.py" line="188"/>
         <source>Thinking… {0}</source>
         <translation>思考中… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="185"/>
+        <location filename="../../ui/transcript/message_widget.py" line="191"/>
         <source>Thinking ({0} words)</source>
         <translation>思考（{0} 个词）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="199"/>
+        <location filename="../../ui/transcript/message_widget.py" line="205"/>
         <source>Arguments:</source>
         <translation>参数：</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="203"/>
+        <location filename="../../ui/transcript/message_widget.py" line="209"/>
         <source>Result:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="206"/>
+        <location filename="../../ui/transcript/message_widget.py" line="212"/>
         <source>(and {0} more characters)</source>
         <translation>（还有 {0} 个字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="223"/>
+        <location filename="../../ui/transcript/message_widget.py" line="229"/>
         <source>done in {0} s</source>
         <translation>用时 {0} 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="224"/>
+        <location filename="../../ui/transcript/message_widget.py" line="230"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="225"/>
+        <location filename="../../ui/transcript/message_widget.py" line="231"/>
         <source>denied</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="226"/>
+        <location filename="../../ui/transcript/message_widget.py" line="232"/>
         <source>waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="228"/>
+        <location filename="../../ui/transcript/message_widget.py" line="234"/>
         <source>not run</source>
         <translation>未运行</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="230"/>
+        <location filename="../../ui/transcript/message_widget.py" line="236"/>
         <source>Tool {0} · {1}</source>
         <translation>工具 {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/message_widget.py" line="306"/>
+        <location filename="../../ui/transcript/message_widget.py" line="312"/>
         <source>Copy code block {0} ({1})</source>
         <translation>复制代码块 {0}（{1}）</translation>
     </message>
@@ -1723,17 +1723,17 @@
 <context>
     <name>ModelPopup</name>
     <message>
-        <location filename="../../ui/model_popup.py" line="29"/>
+        <location filename="../../ui/inspector/model_popup.py" line="29"/>
         <source>Search models</source>
         <translation>搜索模型</translation>
     </message>
     <message>
-        <location filename="../../ui/model_popup.py" line="30"/>
+        <location filename="../../ui/inspector/model_popup.py" line="30"/>
         <source>Search models…</source>
         <translation>搜索模型…</translation>
     </message>
     <message>
-        <location filename="../../ui/model_popup.py" line="34"/>
+        <location filename="../../ui/inspector/model_popup.py" line="34"/>
         <source>Models</source>
         <translation>模型</translation>
     </message>
@@ -1741,29 +1741,29 @@
 <context>
     <name>ModelSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="112"/>
-        <location filename="../../ui/inspector_sections.py" line="143"/>
-        <location filename="../../ui/inspector_sections.py" line="144"/>
+        <location filename="../../ui/inspector/sections.py" line="112"/>
+        <location filename="../../ui/inspector/sections.py" line="144"/>
+        <location filename="../../ui/inspector/sections.py" line="145"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="117"/>
+        <location filename="../../ui/inspector/sections.py" line="117"/>
         <source>Which endpoint this conversation talks to</source>
         <translation>此对话使用的端点</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="129"/>
+        <location filename="../../ui/inspector/sections.py" line="129"/>
         <source>Favourite model</source>
         <translation>收藏的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="131"/>
+        <location filename="../../ui/inspector/sections.py" line="131"/>
         <source>Favourite models are listed first</source>
         <translation>收藏的模型排在最前</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="142"/>
+        <location filename="../../ui/inspector/sections.py" line="143"/>
         <source>Endpoint</source>
         <translation>端点</translation>
     </message>
@@ -1771,37 +1771,37 @@
 <context>
     <name>ModelsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/models.py" line="121"/>
+        <location filename="../../ui/inspector/models.py" line="121"/>
         <source>Could not load the model list: {0}</source>
         <translation>无法加载模型列表：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="136"/>
+        <location filename="../../ui/inspector/models.py" line="136"/>
         <source>Balance: unlimited</source>
         <translation>余额：无限</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="138"/>
+        <location filename="../../ui/inspector/models.py" line="138"/>
         <source>Balance: ${0:,.2f}</source>
         <translation>余额：${0:,.2f}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="163"/>
+        <location filename="../../ui/inspector/models.py" line="163"/>
         <source>Save preset</source>
         <translation>保存预设</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="163"/>
+        <location filename="../../ui/inspector/models.py" line="163"/>
         <source>Preset name:</source>
         <translation>预设名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="170"/>
+        <location filename="../../ui/inspector/models.py" line="170"/>
         <source>Saved preset “{0}”.</source>
         <translation>已保存预设“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/models.py" line="179"/>
+        <location filename="../../ui/inspector/models.py" line="179"/>
         <source>Applied preset “{0}”.</source>
         <translation>已应用预设“{0}”。</translation>
     </message>
@@ -1809,68 +1809,68 @@
 <context>
     <name>OutputSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="168"/>
+        <location filename="../../ui/inspector/sections.py" line="169"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="172"/>
+        <location filename="../../ui/inspector/sections.py" line="173"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="173"/>
+        <location filename="../../ui/inspector/sections.py" line="174"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="173"/>
+        <location filename="../../ui/inspector/sections.py" line="174"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="174"/>
+        <location filename="../../ui/inspector/sections.py" line="175"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="180"/>
+        <location filename="../../ui/inspector/sections.py" line="181"/>
         <source>Text</source>
         <translation>文本</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="180"/>
+        <location filename="../../ui/inspector/sections.py" line="181"/>
         <source>JSON object</source>
         <translation>JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="181"/>
-        <location filename="../../ui/inspector_sections.py" line="189"/>
+        <location filename="../../ui/inspector/sections.py" line="182"/>
+        <location filename="../../ui/inspector/sections.py" line="190"/>
         <source>JSON schema</source>
         <translation>JSON 架构</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="184"/>
+        <location filename="../../ui/inspector/sections.py" line="185"/>
         <source>Max tokens</source>
         <translation>最大 token</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="185"/>
+        <location filename="../../ui/inspector/sections.py" line="186"/>
         <source>Answers (n)</source>
         <translation>回答数 (n)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="186"/>
+        <location filename="../../ui/inspector/sections.py" line="187"/>
         <source>Reasoning effort</source>
         <translation>推理强度</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="187"/>
+        <location filename="../../ui/inspector/sections.py" line="188"/>
         <source>Verbosity</source>
         <translation>详细程度</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="188"/>
+        <location filename="../../ui/inspector/sections.py" line="189"/>
         <source>Response format</source>
         <translation>响应格式</translation>
     </message>
@@ -1949,74 +1949,74 @@
 <context>
     <name>ParameterPanel</name>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="79"/>
-        <location filename="../../ui/parameter_panel.py" line="109"/>
+        <location filename="../../ui/inspector/panel.py" line="79"/>
+        <location filename="../../ui/inspector/panel.py" line="109"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="82"/>
-        <location filename="../../ui/parameter_panel.py" line="83"/>
+        <location filename="../../ui/inspector/panel.py" line="82"/>
+        <location filename="../../ui/inspector/panel.py" line="83"/>
         <source>Presets</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="84"/>
+        <location filename="../../ui/inspector/panel.py" line="84"/>
         <source>Named sets of model, parameters and system prompt</source>
         <translation>模型、参数和系统提示的命名组合</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="183"/>
+        <location filename="../../ui/inspector/panel.py" line="183"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>未加载模型：请在设置中检查密钥，或直接输入模型名</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="188"/>
+        <location filename="../../ui/inspector/panel.py" line="188"/>
         <source>vision</source>
         <translation>视觉</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="189"/>
+        <location filename="../../ui/inspector/panel.py" line="189"/>
         <source>reasoning</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="190"/>
+        <location filename="../../ui/inspector/panel.py" line="190"/>
         <source>tools</source>
         <translation>工具</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="194"/>
+        <location filename="../../ui/inspector/panel.py" line="194"/>
         <source>{0}k context</source>
         <translation>{0}k 上下文</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="197"/>
+        <location filename="../../ui/inspector/panel.py" line="197"/>
         <source>${0:g} / ${1:g} per 1M</source>
         <translation>每百万 ${0:g} / ${1:g}</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="365"/>
+        <location filename="../../ui/inspector/panel.py" line="365"/>
         <source>Save current settings as preset…</source>
         <translation>将当前设置保存为预设…</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="368"/>
+        <location filename="../../ui/inspector/panel.py" line="368"/>
         <source>Default for new chats</source>
         <translation>新聊天的默认值</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="370"/>
+        <location filename="../../ui/inspector/panel.py" line="370"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="374"/>
+        <location filename="../../ui/inspector/panel.py" line="374"/>
         <source>Delete preset</source>
         <translation>删除预设</translation>
     </message>
     <message>
-        <location filename="../../ui/parameter_panel.py" line="383"/>
+        <location filename="../../ui/inspector/panel.py" line="383"/>
         <source>Adjusted for this model:</source>
         <translation>已为此模型调整：</translation>
     </message>
@@ -2024,13 +2024,13 @@
 <context>
     <name>PromptSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="273"/>
-        <location filename="../../ui/inspector_sections.py" line="276"/>
+        <location filename="../../ui/inspector/sections.py" line="274"/>
+        <location filename="../../ui/inspector/sections.py" line="277"/>
         <source>System prompt</source>
         <translation>系统提示</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="277"/>
+        <location filename="../../ui/inspector/sections.py" line="278"/>
         <source>Optional instructions for the model</source>
         <translation>给模型的可选指令</translation>
     </message>
@@ -2038,7 +2038,7 @@
 <context>
     <name>ProviderMark</name>
     <message>
-        <location filename="../../ui/message_parts.py" line="73"/>
+        <location filename="../../ui/transcript/message_parts.py" line="73"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -2064,12 +2064,12 @@
 <context>
     <name>ReplyStream</name>
     <message>
-        <location filename="../../ui/reply_stream.py" line="106"/>
+        <location filename="../../ui/transcript/reply_stream.py" line="106"/>
         <source>first token {0} s</source>
         <translation>首个 token {0} 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/reply_stream.py" line="109"/>
+        <location filename="../../ui/transcript/reply_stream.py" line="109"/>
         <source>{0} tokens/s</source>
         <translation>{0} token/秒</translation>
     </message>
@@ -2077,17 +2077,17 @@
 <context>
     <name>RetryCountdown</name>
     <message>
-        <location filename="../../ui/status_bus.py" line="88"/>
+        <location filename="../../ui/common/status_bus.py" line="88"/>
         <source>{reason} Attempt {attempt}</source>
         <translation>{reason} 第 {attempt} 次尝试</translation>
     </message>
     <message>
-        <location filename="../../ui/status_bus.py" line="102"/>
+        <location filename="../../ui/common/status_bus.py" line="102"/>
         <source>{0}: retrying now…</source>
         <translation>{0}：正在重试…</translation>
     </message>
     <message>
-        <location filename="../../ui/status_bus.py" line="105"/>
+        <location filename="../../ui/common/status_bus.py" line="105"/>
         <source>{0} in {1:.0f} s — press Esc to cancel.</source>
         <translation>{0} {1:.0f} 秒后 — 按 Esc 取消。</translation>
     </message>
@@ -2095,42 +2095,42 @@
 <context>
     <name>SamplingSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="150"/>
+        <location filename="../../ui/inspector/sections.py" line="151"/>
         <source>Sampling</source>
         <translation>采样</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="157"/>
+        <location filename="../../ui/inspector/sections.py" line="158"/>
         <source>One per line, up to 4</source>
         <translation>每行一个，最多 4 个</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="158"/>
+        <location filename="../../ui/inspector/sections.py" line="159"/>
         <source>Temperature</source>
         <translation>Temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="159"/>
+        <location filename="../../ui/inspector/sections.py" line="160"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="160"/>
+        <location filename="../../ui/inspector/sections.py" line="161"/>
         <source>Presence penalty</source>
         <translation>存在惩罚</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="161"/>
+        <location filename="../../ui/inspector/sections.py" line="162"/>
         <source>Frequency penalty</source>
         <translation>频率惩罚</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="162"/>
+        <location filename="../../ui/inspector/sections.py" line="163"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="163"/>
+        <location filename="../../ui/inspector/sections.py" line="164"/>
         <source>Stop sequences</source>
         <translation>停止序列</translation>
     </message>
@@ -2138,8 +2138,8 @@
 <context>
     <name>Section</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="79"/>
-        <location filename="../../ui/inspector_sections.py" line="89"/>
+        <location filename="../../ui/inspector/sections.py" line="79"/>
+        <location filename="../../ui/inspector/sections.py" line="89"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
@@ -2559,17 +2559,17 @@
 <context>
     <name>SettingsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/settings.py" line="93"/>
+        <location filename="../../ui/settings/presenter.py" line="93"/>
         <source>That key was rejected by {0}. Check it and try again.</source>
         <translation>{0} 拒绝了该密钥。请检查后重试。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/settings.py" line="100"/>
+        <location filename="../../ui/settings/presenter.py" line="100"/>
         <source>Saved, but the key could not be verified: {0}</source>
         <translation>已保存，但无法验证密钥：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/settings.py" line="109"/>
+        <location filename="../../ui/settings/presenter.py" line="109"/>
         <source>The new language applies when Comet Desk restarts.</source>
         <translation>新语言将在 Comet Desk 重启后生效。</translation>
     </message>
@@ -2577,77 +2577,77 @@
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="18"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="18"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="20"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="20"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="21"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="21"/>
         <source>New line in the message</source>
         <translation>在消息中换行</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="22"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="22"/>
         <source>Stop the reply (all columns in compare)</source>
         <translation>停止回复（比较模式下为所有列）</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="23"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="23"/>
         <source>Edit the last message (in an empty message box)</source>
         <translation>编辑最后一条消息（输入框为空时）</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="24"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="24"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="25"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="25"/>
         <source>Search conversations</source>
         <translation>搜索对话</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="26"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="26"/>
         <source>Next conversation</source>
         <translation>下一个对话</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="27"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="27"/>
         <source>Previous conversation</source>
         <translation>上一个对话</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="28"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="28"/>
         <source>Copy the last reply</source>
         <translation>复制最后一条回复</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="29"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="29"/>
         <source>Compare models</source>
         <translation>比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="30"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="30"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="31"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="31"/>
         <source>Rename the conversation</source>
         <translation>重命名对话</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="32"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="32"/>
         <source>Move the conversation to the trash</source>
         <translation>将对话移到回收站</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcut_sheet.py" line="33"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="33"/>
         <source>This list</source>
         <translation>此列表</translation>
     </message>
@@ -2655,27 +2655,27 @@
 <context>
     <name>SidebarPresenter</name>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="125"/>
+        <location filename="../../ui/sidebar/presenter.py" line="125"/>
         <source>Undo delete</source>
         <translation>撤销删除</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="126"/>
+        <location filename="../../ui/sidebar/presenter.py" line="126"/>
         <source>Moved to the trash.</source>
         <translation>已移到回收站。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="134"/>
+        <location filename="../../ui/sidebar/presenter.py" line="134"/>
         <source>Restored.</source>
         <translation>已恢复。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="139"/>
+        <location filename="../../ui/sidebar/presenter.py" line="139"/>
         <source>{0} (copy)</source>
         <translation>{0}（副本）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/sidebar.py" line="143"/>
+        <location filename="../../ui/sidebar/presenter.py" line="143"/>
         <source>Duplicated “{0}”.</source>
         <translation>已复制“{0}”。</translation>
     </message>
@@ -2683,7 +2683,7 @@
 <context>
     <name>StatusArea</name>
     <message>
-        <location filename="../../ui/status_bus.py" line="132"/>
+        <location filename="../../ui/common/status_bus.py" line="132"/>
         <source>Working</source>
         <translation>处理中</translation>
     </message>
@@ -2729,67 +2729,67 @@
 <context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="126"/>
+        <location filename="../../ui/transcript/thread.py" line="126"/>
         <source>Code copied.</source>
         <translation>已复制代码。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="288"/>
+        <location filename="../../ui/transcript/thread.py" line="289"/>
         <source>Wait for the reply to finish first.</source>
         <translation>请先等待回复完成。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="354"/>
+        <location filename="../../ui/transcript/thread.py" line="355"/>
         <source>Copied the reply as plain text.</source>
         <translation>已将回复复制为纯文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="357"/>
+        <location filename="../../ui/transcript/thread.py" line="358"/>
         <source>Copied the reply as Markdown.</source>
         <translation>已将回复复制为 Markdown。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="382"/>
+        <location filename="../../ui/transcript/thread.py" line="383"/>
         <source>{0} (fork)</source>
         <translation>{0}（分支）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="382"/>
+        <location filename="../../ui/transcript/thread.py" line="383"/>
         <source>Chat</source>
         <translation>聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="384"/>
+        <location filename="../../ui/transcript/thread.py" line="385"/>
         <source>Forked into “{0}”.</source>
         <translation>已创建分支“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/thread.py" line="396"/>
+        <location filename="../../ui/transcript/thread.py" line="397"/>
         <source>Message deleted.</source>
         <translation>消息已删除。</translation>
     </message>
     <message>
-        <location filename="../../ui/message_helpers.py" line="21"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="21"/>
         <source>Delete message</source>
         <translation>删除消息</translation>
     </message>
     <message>
-        <location filename="../../ui/message_helpers.py" line="22"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="22"/>
         <source>Delete this message?</source>
         <translation>删除这条消息？</translation>
     </message>
     <message>
-        <location filename="../../ui/message_helpers.py" line="24"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="24"/>
         <source>A version is deleted with the replies that followed it; other versions stay.</source>
         <translation>该版本会连同其后的回复一起删除；其他版本保留。</translation>
     </message>
     <message>
-        <location filename="../../ui/message_helpers.py" line="50"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="50"/>
         <source>{0} in · {1} out tokens</source>
         <translation>输入 {0} · 输出 {1} token</translation>
     </message>
     <message>
-        <location filename="../../ui/message_helpers.py" line="55"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="55"/>
         <source>Tokens and cost of the replies shown, {0} replies</source>
         <translation>所显示回复的 token 与费用，共 {0} 条回复</translation>
     </message>
@@ -2797,7 +2797,7 @@
 <context>
     <name>ThumbnailStrip</name>
     <message>
-        <location filename="../../ui/message_parts.py" line="137"/>
+        <location filename="../../ui/transcript/message_parts.py" line="137"/>
         <source>Image {0} of {1}: open full size</source>
         <translation>图片 {0}/{1}：查看原始尺寸</translation>
     </message>
@@ -2923,117 +2923,117 @@
 <context>
     <name>ToolsDialog</name>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="162"/>
+        <location filename="../../ui/tools/dialog.py" line="162"/>
         <source>Tools</source>
         <translation>工具</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="166"/>
+        <location filename="../../ui/tools/dialog.py" line="166"/>
         <source>MCP servers</source>
         <translation>MCP 服务器</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="171"/>
+        <location filename="../../ui/tools/dialog.py" line="171"/>
         <source>Enabled</source>
         <translation>启用</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="175"/>
+        <location filename="../../ui/tools/dialog.py" line="175"/>
         <source>Add server…</source>
         <translation>添加服务器…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="176"/>
+        <location filename="../../ui/tools/dialog.py" line="176"/>
         <source>Import…</source>
         <translation>导入…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="182"/>
+        <location filename="../../ui/tools/dialog.py" line="182"/>
         <source>Restart</source>
         <translation>重启</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="184"/>
+        <location filename="../../ui/tools/dialog.py" line="184"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="196"/>
+        <location filename="../../ui/tools/dialog.py" line="196"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="199"/>
+        <location filename="../../ui/tools/dialog.py" line="199"/>
         <source>Run this once</source>
         <translation>仅运行这一次</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="200"/>
+        <location filename="../../ui/tools/dialog.py" line="200"/>
         <source>Allow in this conversation</source>
         <translation>在此对话中允许</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="203"/>
+        <location filename="../../ui/tools/dialog.py" line="203"/>
         <source>Tools that are always allowed</source>
         <translation>始终允许的工具</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="205"/>
+        <location filename="../../ui/tools/dialog.py" line="205"/>
         <source>Revoke</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="209"/>
+        <location filename="../../ui/tools/dialog.py" line="209"/>
         <source>Steps per reply</source>
         <translation>每次回复的步数</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="210"/>
+        <location filename="../../ui/tools/dialog.py" line="210"/>
         <source>Tool timeout</source>
         <translation>工具超时</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="211"/>
+        <location filename="../../ui/tools/dialog.py" line="211"/>
         <source>Enter in the approval prompt</source>
         <translation>确认对话框中按 Enter 时</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="212"/>
+        <location filename="../../ui/tools/dialog.py" line="212"/>
         <source>Always allowed</source>
         <translation>始终允许</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="272"/>
+        <location filename="../../ui/tools/dialog.py" line="272"/>
         <source>not started (starts when a chat needs it)</source>
         <translation>未启动（聊天需要时启动）</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="273"/>
+        <location filename="../../ui/tools/dialog.py" line="273"/>
         <source>starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="274"/>
+        <location filename="../../ui/tools/dialog.py" line="274"/>
         <source>ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="275"/>
+        <location filename="../../ui/tools/dialog.py" line="275"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="276"/>
+        <location filename="../../ui/tools/dialog.py" line="276"/>
         <source>off</source>
         <translation>已关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="289"/>
+        <location filename="../../ui/tools/dialog.py" line="289"/>
         <source>No MCP server yet. Add one, or import a JSON file.</source>
         <translation>还没有 MCP 服务器。添加一个，或导入 JSON 文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools_dialog.py" line="298"/>
+        <location filename="../../ui/tools/dialog.py" line="298"/>
         <source>Tools:</source>
         <translation>工具：</translation>
     </message>
@@ -3041,27 +3041,27 @@
 <context>
     <name>ToolsPresenter</name>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="149"/>
+        <location filename="../../ui/tools/presenter.py" line="149"/>
         <source>Added the server “{0}”.</source>
         <translation>已添加服务器“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="154"/>
+        <location filename="../../ui/tools/presenter.py" line="154"/>
         <source>Import MCP servers</source>
         <translation>导入 MCP 服务器</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="156"/>
+        <location filename="../../ui/tools/presenter.py" line="156"/>
         <source>JSON (*.json);;All files (*)</source>
         <translation>JSON (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="168"/>
+        <location filename="../../ui/tools/presenter.py" line="168"/>
         <source>Nothing was imported: {0}</source>
         <translation>未导入任何内容：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/tools.py" line="172"/>
+        <location filename="../../ui/tools/presenter.py" line="172"/>
         <source>Imported {0} server(s).</source>
         <translation>已导入 {0} 个服务器。</translation>
     </message>
@@ -3069,27 +3069,27 @@
 <context>
     <name>ToolsSection</name>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="232"/>
+        <location filename="../../ui/inspector/sections.py" line="233"/>
         <source>Tools</source>
         <translation>工具</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="234"/>
+        <location filename="../../ui/inspector/sections.py" line="235"/>
         <source>Web search</source>
         <translation>网页搜索</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="238"/>
+        <location filename="../../ui/inspector/sections.py" line="239"/>
         <source>No MCP servers yet.</source>
         <translation>还没有 MCP 服务器。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="243"/>
+        <location filename="../../ui/inspector/sections.py" line="244"/>
         <source>Manage servers…</source>
         <translation>管理服务器…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector_sections.py" line="244"/>
+        <location filename="../../ui/inspector/sections.py" line="245"/>
         <source>Manage MCP servers and tools</source>
         <translation>管理 MCP 服务器和工具</translation>
     </message>
@@ -3155,37 +3155,37 @@
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../ui/transcript.py" line="56"/>
+        <location filename="../../ui/transcript/view.py" line="56"/>
         <source>Transcript</source>
         <translation>对话记录</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="57"/>
+        <location filename="../../ui/transcript/view.py" line="57"/>
         <source>The conversation. Replies appear here.</source>
         <translation>对话内容。回复会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="82"/>
+        <location filename="../../ui/transcript/view.py" line="82"/>
         <source>Jump to latest ↓</source>
         <translation>跳到最新 ↓</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="84"/>
+        <location filename="../../ui/transcript/view.py" line="84"/>
         <source>Jump to latest</source>
         <translation>跳到最新</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript_render.py" line="115"/>
+        <location filename="../../ui/transcript/render.py" line="123"/>
         <source>Ask anything. Enter sends, Shift+Enter adds a line.</source>
         <translation>尽管提问。Enter 发送，Shift+Enter 换行。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript_render.py" line="118"/>
+        <location filename="../../ui/transcript/render.py" line="126"/>
         <source>Paste a screenshot or drop images to have them described.</source>
         <translation>粘贴截图或拖入图片，即可获得描述。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript_render.py" line="121"/>
+        <location filename="../../ui/transcript/render.py" line="129"/>
         <source>Compare (Ctrl+Shift+M) sends one prompt to several models at once.</source>
         <translation>比较（Ctrl+Shift+M）可将一个提示同时发送给多个模型。</translation>
     </message>
@@ -3193,58 +3193,58 @@
 <context>
     <name>TransferPresenter</name>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="58"/>
+        <location filename="../../ui/sidebar/transfer.py" line="58"/>
         <source>Export conversations</source>
         <translation>导出对话</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="60"/>
+        <location filename="../../ui/sidebar/transfer.py" line="60"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="60"/>
+        <location filename="../../ui/sidebar/transfer.py" line="60"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="69"/>
+        <location filename="../../ui/sidebar/transfer.py" line="69"/>
         <source>Exporting…</source>
         <translation>正在导出…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="80"/>
+        <location filename="../../ui/sidebar/transfer.py" line="80"/>
         <source>Export failed: {0}</source>
         <translation>导出失败：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="84"/>
+        <location filename="../../ui/sidebar/transfer.py" line="84"/>
         <source>Exported {0} conversation(s) to {1}</source>
         <translation>已将 {0} 个对话导出到 {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="90"/>
+        <location filename="../../ui/sidebar/transfer.py" line="90"/>
         <source>Import conversations</source>
         <translation>导入对话</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="92"/>
+        <location filename="../../ui/sidebar/transfer.py" line="92"/>
         <source>Exports (*.json *.zip);;All files (*)</source>
         <translation>导出文件 (*.json *.zip);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="98"/>
+        <location filename="../../ui/sidebar/transfer.py" line="98"/>
         <source>Importing…</source>
         <translation>正在导入…</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="104"/>
-        <location filename="../../ui/presenters/transfer.py" line="108"/>
+        <location filename="../../ui/sidebar/transfer.py" line="104"/>
+        <location filename="../../ui/sidebar/transfer.py" line="108"/>
         <source>Nothing was imported: {0}</source>
         <translation>未导入任何内容：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/presenters/transfer.py" line="114"/>
+        <location filename="../../ui/sidebar/transfer.py" line="114"/>
         <source>Imported {0} conversation(s) with {1} message(s).</source>
         <translation>已导入 {0} 个对话，共 {1} 条消息。</translation>
     </message>

@@ -1,0 +1,366 @@
+"""Side-by-side compare: 2–6 columns, each with its own model and its own transcript.
+Widgets only; the ComparePresenter (app.ui.compare.presenter) drives them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QCompleter,
+    QDoubleSpinBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.ui.common.icons import IconButton
+from app.ui.transcript.view import TranscriptView
+
+MIN_COLUMNS = 2
+MAX_COLUMNS = 6
+
+
+class _StatusLabel(QLabel):
+    """A label that takes no room while it has nothing to say."""
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setVisible(bool(text))
+
+
+class CompareColumn(QFrame):
+    """Signals:
+    stopRequested(): this column's Stop.
+    retryRequested(): this column's Retry.
+    removeRequested(): this column's Remove button.
+    continueRequested(): turn this column into a normal conversation.
+    """
+
+    stopRequested = Signal()
+    retryRequested = Signal()
+    removeRequested = Signal()
+    continueRequested = Signal()
+
+    def __init__(self, index: int, models: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(f"compareColumn{index}")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setMinimumWidth(280)
+        self.model_picker = QComboBox(self)
+        self.model_picker.setObjectName("columnModelPicker")
+        self.model_picker.setAccessibleName(self.tr("Model for column {0}").format(index + 1))
+        self.model_picker.setEditable(True)
+        self.model_picker.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.model_picker.addItems(list(models))
+        completer = QCompleter(self.model_picker.model(), self.model_picker)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.model_picker.setCompleter(completer)
+        self.stop_button = IconButton(
+            "square", self.tr("Stop this column"), self, object_name="columnStopButton"
+        )
+        self.stop_button.setEnabled(False)
+        self.retry_button = IconButton(
+            "refresh-cw", self.tr("Retry this column"), self, object_name="columnRetryButton"
+        )
+        self.retry_button.setToolTip(self.tr("Ask this model again"))
+        self.retry_button.setEnabled(False)
+        self.remove_button = IconButton(
+            "x", self.tr("Remove column"), self, object_name="columnRemoveButton"
+        )
+        self.remove_button.setToolTip(self.tr("Remove this column"))
+        self.continue_button = IconButton(
+            "external-link", self.tr("Continue with this one"), self,
+            object_name="columnContinueButton",
+        )  # fmt: skip
+        self.continue_button.setToolTip(self.tr("Continue with this one as a normal chat"))
+        self.title = QLabel(self)
+        self.title.setObjectName("columnTitle")
+        self.title.hide()
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        self.temperature = QDoubleSpinBox(self)
+        self.temperature.setObjectName("columnTemperature")
+        self.temperature.setAccessibleName(self.tr("Temperature for this column"))
+        self.temperature.setRange(-0.1, 2.0)
+        self.temperature.setSingleStep(0.1)
+        self.temperature.setDecimals(1)
+        self.temperature.setSpecialValueText(self.tr("temp"))
+        self.temperature.setToolTip(self.tr("Temperature for this column (blank: the panel's)"))
+        self.temperature.setValue(-0.1)
+        self.max_tokens = QSpinBox(self)
+        self.max_tokens.setObjectName("columnMaxTokens")
+        self.max_tokens.setAccessibleName(self.tr("Max tokens for this column"))
+        self.max_tokens.setRange(0, 1_000_000)
+        self.max_tokens.setSingleStep(256)
+        self.max_tokens.setSpecialValueText(self.tr("max"))
+        self.max_tokens.setToolTip(self.tr("Max tokens for this column (blank: the panel's)"))
+        self.effort = QComboBox(self)
+        self.effort.setObjectName("columnEffort")
+        self.effort.setAccessibleName(self.tr("Reasoning effort for this column"))
+        for label, value in (
+            (self.tr("effort"), None),
+            (self.tr("low"), "low"),
+            (self.tr("medium"), "medium"),
+            (self.tr("high"), "high"),
+        ):
+            self.effort.addItem(label, value)
+        self.status = _StatusLabel(self)
+        self.status.setObjectName("columnStatus")
+        self.status.setWordWrap(True)
+        self.status.hide()
+        self.status.setProperty("tone", "muted")
+        self.transcript = TranscriptView(self, compact=True)
+        self.transcript.setObjectName(f"compareTranscript{index}")
+
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.model_picker, 1)
+        top.addWidget(self.stop_button)
+        top.addWidget(self.retry_button)
+        top.addWidget(self.continue_button)
+        top.addWidget(self.remove_button)
+        # Which endpoint this column talks to; hidden while there is only one.
+        self.profile_picker = QComboBox(self)
+        self.profile_picker.setObjectName("columnProfilePicker")
+        self.profile_picker.setAccessibleName(self.tr("Endpoint for this column"))
+        self.set_profiles([])
+        knobs = QHBoxLayout()
+        knobs.addWidget(self.profile_picker)
+        knobs.addWidget(self.temperature)
+        knobs.addWidget(self.max_tokens)
+        knobs.addWidget(self.effort)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addLayout(top)
+        layout.addLayout(knobs)
+        layout.addWidget(self.status)
+        layout.addWidget(self.transcript, 1)
+        self.stop_button.clicked.connect(self.stopRequested)
+        self.retry_button.clicked.connect(self.retryRequested)
+        self.remove_button.clicked.connect(self.removeRequested)
+        self.continue_button.clicked.connect(self.continueRequested)
+
+    @property
+    def model(self) -> str:
+        return self.model_picker.currentText().strip()
+
+    def set_model(self, model: str) -> None:
+        self.model_picker.setEditText(model)
+
+    def set_profile(self, profile_id: str) -> None:
+        """The endpoint profile this column uses ("" = the default)."""
+        picker = self.profile_picker
+        picker.setCurrentIndex(max(0, picker.findData(profile_id)))
+
+    def shown_name(self) -> str:
+        """The name shown for the column: "Model A" while names are hidden, else the model."""
+        return self.transcript.name_override or self.model
+
+    def set_profiles(self, profiles: Sequence[tuple[str, str]]) -> None:
+        """(id, name) of each endpoint profile; the first entry follows the panel."""
+        current = self.profile_picker.currentData()
+        self.profile_picker.clear()
+        self.profile_picker.addItem(self.tr("Panel's endpoint"), None)
+        for n, (profile_id, name) in enumerate(profiles):
+            self.profile_picker.addItem(name, "" if n == 0 else profile_id)
+        self.profile_picker.setCurrentIndex(max(0, self.profile_picker.findData(current)))
+        self.profile_picker.setVisible(len(profiles) > 1)
+
+    def overrides(self) -> dict[str, object]:
+        """Parameters this column sets itself; the panel's apply to the rest."""
+        out: dict[str, object] = {}
+        if self.profile_picker.currentData() is not None:
+            out["profile"] = self.profile_picker.currentData()
+        if self.temperature.value() > -0.05:
+            out["temperature"] = round(self.temperature.value(), 2)
+        if self.max_tokens.value():
+            out["max_tokens"] = self.max_tokens.value()
+        if self.effort.currentData():
+            out["reasoning_effort"] = self.effort.currentData()
+        return out
+
+    def set_busy(self, busy: bool) -> None:
+        self.stop_button.setEnabled(busy)
+        self.model_picker.setEnabled(not busy)
+        for knob in (self.profile_picker, self.temperature, self.max_tokens, self.effort):
+            knob.setEnabled(not busy)
+        if busy:
+            self.retry_button.setEnabled(False)
+
+    def set_blind(self, letter: str | None) -> None:
+        """Hide the model's name behind a letter (None shows it again)."""
+        self.model_picker.setVisible(letter is None)
+        self.title.setVisible(letter is not None)
+        name = None if letter is None else self.tr("Model {0}").format(letter)
+        self.transcript.name_override = name
+        if name is not None:
+            self.title.setText(name)
+
+    def reveal(self, letter: str) -> None:
+        self.title.setText(f"{letter} · {self.model}")
+
+
+class CompareView(QWidget):
+    """Signals:
+    addColumnRequested(): the + Column button.
+    voteCast(str): the blind-arena verdict: a column letter, "tie" or "all_bad".
+    leaderboardRequested(), diffRequested(), exportRequested(): toolbar buttons.
+    """
+
+    addColumnRequested = Signal()
+    voteCast = Signal(str)
+    leaderboardRequested = Signal()
+    diffRequested = Signal()
+    exportRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("compareView")
+        self.setAccessibleName(self.tr("Compare models"))
+        self.columns: list[CompareColumn] = []
+        self.add_button = QPushButton(self.tr("+ Column"), self)
+        self.add_button.setObjectName("addColumnButton")
+        self.add_button.setToolTip(self.tr("Compare up to {0} models").format(MAX_COLUMNS))
+        self.blind_toggle = QCheckBox(self.tr("Blind"), self)
+        self.blind_toggle.setObjectName("blindToggle")
+        self.blind_toggle.setToolTip(
+            self.tr("Hide model names and shuffle the columns; vote, then see who was who")
+        )
+        self.grid_toggle = QCheckBox(self.tr("Grid"), self)
+        self.grid_toggle.setObjectName("gridToggle")
+        self.sync_toggle = QCheckBox(self.tr("Sync scroll"), self)
+        self.sync_toggle.setObjectName("syncScrollToggle")
+        self.diff_button = QPushButton(self.tr("Diff…"), self)
+        self.diff_button.setObjectName("diffButton")
+        self.export_button = QPushButton(self.tr("Export…"), self)
+        self.export_button.setObjectName("exportCompareButton")
+        self.leaderboard_button = QPushButton(self.tr("Leaderboard"), self)
+        self.leaderboard_button.setObjectName("leaderboardButton")
+        self.vote_bar = QWidget(self)
+        self.vote_bar.setObjectName("voteBar")
+        self._vote_layout = QHBoxLayout(self.vote_bar)
+        self._vote_layout.setContentsMargins(0, 0, 0, 0)
+        self.vote_bar.hide()
+        self.hint = QLabel(
+            self.tr("One prompt goes to every column; each model keeps its own thread."), self
+        )
+        self.hint.setProperty("tone", "muted")
+        self._strip = QWidget(self)
+        self._strip_layout = QGridLayout(self._strip)
+        self._strip_layout.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea(self)
+        scroll.setObjectName("compareScroll")
+        scroll.setAccessibleName(self.tr("Compare columns"))
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        scroll.setWidget(self._strip)
+        bar = QHBoxLayout()
+        bar.addStretch(1)
+        for widget in (self.blind_toggle, self.grid_toggle, self.sync_toggle, self.diff_button,
+                       self.export_button, self.leaderboard_button, self.add_button):  # fmt: skip
+            bar.addWidget(widget)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(bar)
+        layout.addWidget(self.hint)
+        layout.addWidget(self.vote_bar)
+        layout.addWidget(scroll, 1)
+        self.add_button.clicked.connect(self.addColumnRequested)
+        self.leaderboard_button.clicked.connect(self.leaderboardRequested)
+        self.diff_button.clicked.connect(self.diffRequested)
+        self.export_button.clicked.connect(self.exportRequested)
+        self.grid_toggle.toggled.connect(lambda _on: self._lay_out())
+        self._syncing = False
+        self._profiles: list[tuple[str, str]] = []
+
+    def set_profiles(self, profiles: Sequence[tuple[str, str]]) -> None:
+        self._profiles = list(profiles)
+        for column in self.columns:
+            column.set_profiles(self._profiles)
+
+    def add_column(self, models: Sequence[str], model: str = "") -> CompareColumn:
+        column = CompareColumn(len(self.columns), models, self._strip)
+        column.set_profiles(self._profiles)
+        if model:
+            column.model_picker.setEditText(model)
+        self.columns.append(column)
+        bar = column.transcript.verticalScrollBar()
+        bar.valueChanged.connect(lambda _v, c=column: self._sync_from(c))
+        self._lay_out()
+        return column
+
+    def remove_column(self, column: CompareColumn) -> None:
+        if len(self.columns) <= MIN_COLUMNS:
+            return
+        self.columns.remove(column)
+        self._strip_layout.removeWidget(column)
+        column.deleteLater()
+        self._lay_out()
+
+    def clear(self) -> None:
+        for column in self.columns:
+            self._strip_layout.removeWidget(column)
+            column.deleteLater()
+        self.columns.clear()
+
+    def _lay_out(self) -> None:
+        """Side by side in one row (scrolling sideways past what fits), or a grid."""
+        for column in self.columns:
+            self._strip_layout.removeWidget(column)
+        per_row = 3 if self.grid_toggle.isChecked() and len(self.columns) > 3 else 0
+        if self.grid_toggle.isChecked() and len(self.columns) == 4:
+            per_row = 2
+        for i, column in enumerate(self.columns):
+            row, col = divmod(i, per_row) if per_row else (0, i)
+            self._strip_layout.addWidget(column, row, col)
+        self._update_buttons()
+
+    def _sync_from(self, source: CompareColumn) -> None:
+        """With Sync scroll on, every column follows the one being scrolled (by fraction)."""
+        if not self.sync_toggle.isChecked() or self._syncing:
+            return
+        bar = source.transcript.verticalScrollBar()
+        fraction = bar.value() / bar.maximum() if bar.maximum() else 0.0
+        self._syncing = True
+        try:
+            for column in self.columns:
+                if column is not source:
+                    other = column.transcript.verticalScrollBar()
+                    other.setValue(round(fraction * other.maximum()))
+        finally:
+            self._syncing = False
+
+    def show_vote(self, letters: Sequence[str]) -> None:
+        while self._vote_layout.count():
+            item = self._vote_layout.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+        self._vote_layout.addWidget(QLabel(self.tr("Which answer is best?"), self.vote_bar))
+        choices = [(self.tr("{0} is best").format(x), x) for x in letters]
+        choices += [(self.tr("Tie"), "tie"), (self.tr("All bad"), "all_bad")]
+        for label, value in choices:
+            button = QPushButton(label, self.vote_bar)
+            button.setObjectName(f"vote_{value}")
+            button.clicked.connect(lambda _c=False, v=value: self.voteCast.emit(v))
+            self._vote_layout.addWidget(button)
+        self._vote_layout.addStretch(1)
+        self.vote_bar.show()
+
+    def hide_vote(self) -> None:
+        self.vote_bar.hide()
+
+    def _update_buttons(self) -> None:
+        self.add_button.setEnabled(len(self.columns) < MAX_COLUMNS)
+        for column in self.columns:
+            column.remove_button.setEnabled(len(self.columns) > MIN_COLUMNS)

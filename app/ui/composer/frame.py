@@ -1,0 +1,108 @@
+"""Where a message is written: one rounded frame holding the attachments (as chips), the text
+box (it grows with its text up to about 40 % of the window), the attach button, the model
+chip, and one Send button that becomes Stop while a reply streams."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+
+from app.ui.common.icons import IconButton
+from app.ui.composer.editor import Composer
+
+MIN_LINES = 2
+MAX_FRACTION = 0.4  # of the window's height
+
+
+class ComposerFrame(QFrame):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("composerFrame")
+        self.composer = Composer(self)
+        self.composer.setFrameShape(QFrame.Shape.NoFrame)
+        self.composer.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        # Shown while the composer holds an edited copy of an earlier message.
+        self.edit_banner = QLabel(
+            self.tr("Editing a message — Enter sends it as a new version, Esc cancels."), self
+        )
+        self.edit_banner.setObjectName("editBanner")
+        self.edit_banner.setAccessibleName(self.tr("Editing a message"))
+        self.edit_banner.setProperty("tone", "warning")
+        self.edit_banner.hide()
+        self.attach_button = IconButton(
+            "paperclip",
+            self.tr("Attach images (or paste a screenshot, or drop files on the message box)"),
+            self,
+            object_name="attachButton",
+            size=18,
+        )
+        self.attach_button.setAccessibleName(self.tr("Attach images"))
+        self.model_chip = QToolButton(self)
+        self.model_chip.setObjectName("modelChip")
+        self.model_chip.setAccessibleName(self.tr("Choose the model"))
+        self.model_chip.setToolTip(self.tr("Choose the model for this conversation"))
+        self.model_chip.setAutoRaise(True)
+        self.model_chip.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.send_button = IconButton(
+            "arrow-up", self.tr("Send (Enter)"), self, object_name="sendButton", size=18,
+            role=QPalette.ColorRole.HighlightedText,
+        )  # fmt: skip
+        self.send_button.setAccessibleName(self.tr("Send"))
+        # Base would be the button's own background (its style sheet sets it): the square was
+        # drawn dark on dark. AlternateBase is the base's shade, which the sheet leaves alone.
+        self.stop_button = IconButton(
+            "square", self.tr("Stop the reply (Esc)"), self, object_name="stopButton", size=14,
+            role=QPalette.ColorRole.AlternateBase, filled=True,  # the solid square of Stop
+        )  # fmt: skip
+        self.stop_button.setAccessibleName(self.tr("Stop"))
+        for button in (self.send_button, self.stop_button):
+            button.setAutoRaise(False)
+            button.setFixedSize(QSize(34, 34))
+        self.set_busy(False)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(12, 8, 10, 8)
+        self._layout.setSpacing(4)
+        self._layout.addWidget(self.edit_banner)
+        self._layout.addWidget(self.composer)
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        row.addWidget(self.attach_button)
+        row.addWidget(self.model_chip)
+        row.addStretch(1)
+        row.addWidget(self.send_button)
+        row.addWidget(self.stop_button)
+        self._layout.addLayout(row)
+        self._max_height = 240
+        self.composer.document().documentLayout().documentSizeChanged.connect(self._grow)
+        self._grow()
+
+    def add_tray(self, tray: QWidget) -> None:
+        """The attachment chips, at the top of the frame (built on first use)."""
+        self._layout.insertWidget(0, tray)
+
+    def set_model(self, model: str) -> None:
+        self.model_chip.setText(f"{model or self.tr('Choose a model')}  ▾")
+
+    def set_busy(self, busy: bool) -> None:
+        """One button: Send while idle, Stop while a reply streams."""
+        self.send_button.setVisible(not busy)
+        self.send_button.setEnabled(not busy)
+        self.stop_button.setVisible(busy)
+        self.stop_button.setEnabled(busy)
+
+    def set_max_height(self, window_height: int) -> None:
+        self._max_height = max(self._line_height() * 3, int(window_height * MAX_FRACTION))
+        self._grow()
+
+    def _line_height(self) -> int:
+        return self.composer.fontMetrics().lineSpacing()
+
+    def _grow(self) -> None:
+        """As tall as the text, between two lines and the maximum; it scrolls beyond."""
+        document = self.composer.document()
+        # A plain-text document measures its height in lines (wrapped lines included).
+        lines = max(MIN_LINES, int(document.documentLayout().documentSize().height()))
+        chrome = int(2 * document.documentMargin()) + 6
+        wanted = lines * self._line_height() + chrome
+        self.composer.setFixedHeight(min(wanted, self._max_height))

@@ -1,0 +1,1 @@
+"""The parameter panel and the model picker."""

@@ -1,0 +1,184 @@
+"""The model picker and what goes with it: the endpoint profiles offered, the model list of
+the chosen profile (cached, then refreshed), favourites, the balance, and presets."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Coroutine
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QInputDialog, QWidget
+
+from app.api import ApiError, fetch_balance, redact
+from app.api.param_support import unsupported
+from app.domain import ModelInfo
+from app.services.endpoints import Endpoints
+from app.services.model_directory import ModelDirectory
+from app.services.presets import Presets, load_presets, save_presets
+from app.ui.common.status_bus import StatusBus
+from app.ui.common.tasks import TaskRunner
+from app.ui.inspector.model_popup import ModelPopup
+from app.ui.inspector.panel import ParameterPanel
+
+
+class ModelsPresenter(QObject):
+    """Signals:
+    modelsLoaded(list): the picker was filled (model ids, in order).
+    modelChanged(str): the model in the picker changed.
+    profilesChanged(list): the endpoint profiles offered ((id, name) pairs).
+    """
+
+    modelsLoaded = Signal(list)
+    modelChanged = Signal(str)
+    profilesChanged = Signal(list)
+
+    def __init__(
+        self,
+        panel: ParameterPanel,
+        *,
+        models: ModelDirectory,
+        endpoints: Endpoints,
+        data_dir: Path,
+        tasks: TaskRunner,
+        status: StatusBus,
+    ) -> None:
+        super().__init__(panel)
+        self.panel = panel
+        self._models = models
+        self._endpoints = endpoints
+        self._data_dir = data_dir
+        self._tasks = tasks
+        self._status = status
+        self.presets = Presets()
+        self._presets_saved = 0  # how many changes were made; only the latest is written
+        self._presets_lock = asyncio.Lock()
+        models.subscribe(self._show_models)
+        panel.favouriteToggled.connect(lambda on: models.set_favourite(panel.model(), on))
+        panel.profileChanged.connect(lambda _pid: self._spawn(self.refresh()))
+        panel.modelChanged.connect(self._on_model_changed)
+        panel.endpointChanged.connect(lambda _e: self._apply_rules())
+        panel.presetApplyRequested.connect(self.apply_preset)
+        panel.presetSaveRequested.connect(self._ask_preset_name)
+        panel.presetDefaultRequested.connect(
+            lambda name: self._change_presets(self.presets.with_default(name or None))
+        )
+        panel.presetDeleteRequested.connect(
+            lambda name: self._change_presets(self.presets.remove(name))
+        )
+
+    def _spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
+        return self._tasks.spawn(coro)
+
+    def _on_model_changed(self, model: str) -> None:
+        self.panel.set_favourite(self._models.is_favourite(model))
+        self.panel.show_model_info(self._models.info(model))
+        self._apply_rules()
+        self.modelChanged.emit(model)
+
+    def _apply_rules(self) -> None:
+        """Controls of parameters the model does not take are disabled, saying why."""
+        model = self.panel.model()
+        endpoint = self.panel.params(strict=False).endpoint
+        if endpoint == "auto":
+            endpoint = self._models.endpoint_for(model)
+        self.panel.set_unsupported(unsupported(model, endpoint))
+
+    def open_popup(self) -> None:
+        """The model chip: a searchable list of the models with their badges."""
+        window = self.panel.window()
+        popup = window.findChild(ModelPopup, "modelPopup")
+        if popup is None:
+            popup = ModelPopup(window)
+            popup.chosen.connect(self.panel.set_model)
+        models = self._models.ordered() or [ModelInfo(m) for m in self.panel.model_ids()]
+        anchor = window.findChild(QWidget, "modelChip") or self.panel
+        popup.show_models(
+            anchor, models, self.panel.model(), lambda i: " · ".join(self.panel.badges(i))
+        )
+
+    def _show_models(self, ordered: list[ModelInfo]) -> None:
+        self.panel.set_models(ordered)
+        self._on_model_changed(self.panel.model())
+        self.modelsLoaded.emit([m.id for m in ordered])
+
+    def show_profiles(self) -> None:
+        pairs = [(p.id, p.name) for p in self._endpoints.profiles()]
+        self.panel.set_profiles(pairs)
+        self.profilesChanged.emit(pairs)
+
+    async def refresh(self) -> None:
+        """The model list of the profile chosen in the panel, and its balance."""
+        profile = self.panel.params(strict=False).profile
+        self._status.busy(True)
+        try:
+            client = self._endpoints.client(profile)
+            models = await self._models.fetch(client)
+        except ApiError as err:
+            self._status.show(
+                self.tr("Could not load the model list: {0}").format(
+                    redact(err.message, *self._endpoints.known_secrets)
+                ),
+                8000,
+            )
+            return
+        finally:
+            self._status.busy(False)
+        if profile != self.panel.params(strict=False).profile:
+            return  # the user switched profiles meanwhile: that list is on its way
+        self._models.set_models(models)
+        balance = await fetch_balance(client)
+        if balance is None:
+            self._status.set_balance("")  # not every endpoint reports one: say nothing
+        elif balance.remaining_usd is None:
+            self._status.set_balance(self.tr("Balance: unlimited"))
+        else:
+            self._status.set_balance(self.tr("Balance: ${0:,.2f}").format(balance.remaining_usd))
+
+    # ---- presets ------------------------------------------------------------------------
+
+    async def load_presets(self, *, apply_default: bool) -> None:
+        self.presets = await asyncio.to_thread(load_presets, self._data_dir)
+        self.panel.set_presets(self.presets.names(), self.presets.default)
+        if apply_default:
+            self.apply_default_preset()
+
+    def _change_presets(self, presets: Presets) -> None:
+        self.presets = presets
+        self.panel.set_presets(presets.names(), presets.default)
+        self._presets_saved += 1
+        self._spawn(self._save_presets(presets, self._presets_saved))
+
+    async def _save_presets(self, presets: Presets, change: int) -> None:
+        # One write at a time, in order, and none for a state a later change replaced:
+        # two writes racing in threads could leave the older file behind.
+        async with self._presets_lock:
+            if change == self._presets_saved:
+                await asyncio.to_thread(save_presets, self._data_dir, presets)
+
+    def _ask_preset_name(self) -> None:
+        name, ok = QInputDialog.getText(
+            self.panel.window(), self.tr("Save preset"), self.tr("Preset name:")
+        )
+        if ok and name.strip():
+            self.save_preset(name.strip())
+
+    def save_preset(self, name: str) -> None:
+        self._change_presets(self.presets.put(name, self.panel.params(strict=False)))
+        self._status.show(self.tr("Saved preset “{0}”.").format(name), 3000)
+
+    def apply_preset(self, name: str) -> None:
+        preset = self.presets.get(name)
+        if preset is None:
+            return
+        # A preset without a model keeps the model chosen now.
+        model = preset.params.model or self.panel.model()
+        self.panel.set_params(replace(preset.params, model=model))
+        self._status.show(self.tr("Applied preset “{0}”.").format(name), 3000)
+
+    def apply_default_preset(self) -> None:
+        preset = self.presets.default_preset()
+        if preset is not None:
+            self.apply_preset(preset.name)

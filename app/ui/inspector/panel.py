@@ -1,0 +1,385 @@
+"""The inspector: every request parameter in reach, in folding sections (Model, Sampling,
+Output, Advanced, System prompt). A parameter the chosen model does not take is disabled,
+with the reason as its tooltip. Free-form fields (stop sequences, a JSON schema, extra body
+JSON) are checked before anything is sent (``params()`` raises InputError)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDoubleSpinBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QScrollArea,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.services.param_inputs import (
+    OWN_EXTRA_KEYS,
+    InputError,
+    parse_extra,
+    parse_stop,
+    response_format,
+    schema_text_of,
+)
+from app.ui.inspector.sections import (
+    AdvancedSection,
+    ModelSection,
+    OutputSection,
+    PromptSection,
+    SamplingSection,
+    ToolsSection,
+)
+
+if TYPE_CHECKING:
+    # The domain's classes load after the window's first paint (~8 ms).
+    from app.domain import ModelInfo, Params
+
+__all__ = ["InputError", "ParameterPanel"]
+
+
+def _value(box: QDoubleSpinBox) -> float | None:
+    return None if box.value() <= box.minimum() + 1e-9 else round(box.value(), 2)
+
+
+def _set(box: QDoubleSpinBox, value: float | None) -> None:
+    box.setValue(box.minimum() if value is None else value)
+
+
+class ParameterPanel(QWidget):
+    """Signals:
+    modelChanged(str): the model in the picker changed (typed or picked).
+    profileChanged(str): another endpoint profile was chosen ("" = the default).
+    endpointChanged(str): the API endpoint choice changed ("auto", "chat", "responses").
+    favouriteToggled(bool): the star next to the model.
+    presetApplyRequested(str), presetSaveRequested(), presetDefaultRequested(str; "" = none),
+    presetDeleteRequested(str): the presets menu.
+    """
+
+    modelChanged = Signal(str)
+    profileChanged = Signal(str)
+    endpointChanged = Signal(str)
+    favouriteToggled = Signal(bool)
+    presetApplyRequested = Signal(str)
+    presetSaveRequested = Signal()
+    presetDefaultRequested = Signal(str)
+    presetDeleteRequested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("parameterPanel")
+        self.setAccessibleName(self.tr("Parameters"))
+        self.preset_button = QToolButton(self)
+        self.preset_button.setObjectName("presetButton")
+        self.preset_button.setText(self.tr("Presets"))
+        self.preset_button.setAccessibleName(self.tr("Presets"))
+        self.preset_button.setToolTip(self.tr("Named sets of model, parameters and system prompt"))
+        self.preset_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.preset_menu = QMenu(self.preset_button)
+        self.preset_menu.setObjectName("presetMenu")
+        self.preset_button.setMenu(self.preset_menu)
+        content = QWidget(self)
+        self.model_section = ModelSection(content)
+        self.sampling = SamplingSection(content)
+        self.output = OutputSection(content)
+        self.advanced = AdvancedSection(content)
+        self.tools = ToolsSection(content)
+        self.prompt = PromptSection(content)
+        self.adjustments_label = QLabel(content)
+        self.adjustments_label.setObjectName("adjustmentsLabel")
+        self.adjustments_label.setWordWrap(True)
+        self.adjustments_label.setProperty("tone", "warning")
+        self.adjustments_label.hide()
+        column = QVBoxLayout(content)
+        column.setContentsMargins(8, 0, 8, 8)
+        for widget in (self.model_section, self.adjustments_label, self.sampling, self.output,
+                       self.tools, self.advanced, self.prompt):  # fmt: skip
+            column.addWidget(widget)
+        column.addStretch(1)
+        scroll = QScrollArea(self)
+        scroll.setObjectName("inspectorScroll")
+        scroll.setAccessibleName(self.tr("Parameters"))
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(content)
+        top = QHBoxLayout()
+        top.setContentsMargins(8, 0, 10, 0)  # the menu arrow clear of the window's edge
+        top.addStretch(1)
+        top.addWidget(self.preset_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 6, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(scroll, 1)
+        m = self.model_section
+        m.favourite_button.clicked.connect(self.favouriteToggled)
+        m.model_picker.currentTextChanged.connect(self.modelChanged)
+        m.profile_picker.currentIndexChanged.connect(
+            lambda _i: self.profileChanged.emit(m.profile_picker.currentData() or "")
+        )
+        self.advanced.endpoint_picker.currentIndexChanged.connect(
+            lambda _i: self.endpointChanged.emit(self.endpoint_picker.currentData() or "auto")
+        )
+        self.set_presets([], None)
+        self.set_profiles([("default", "CometAPI")])
+
+    def focus_chain(self) -> list[QWidget]:
+        """Its controls in reading order, for the window's Tab order."""
+        m, s, o, a = self.model_section, self.sampling, self.output, self.advanced
+        return [
+            self.preset_button,
+            m.header, m.profile_picker, m.model_picker, m.favourite_button,
+            s.header, s.temperature_input, s.top_p_input, s.presence_input, s.frequency_input,
+            s.seed_input, s.stop_input,
+            o.header, o.max_tokens_input, o.n_input, o.effort_picker, o.verbosity_picker,
+            o.format_picker, o.schema_edit,
+            self.tools.header, self.tools.web_search_check, self.tools.manage_button,
+            a.header, a.endpoint_picker, a.stream_check, a.tier_picker, a.extra_edit,
+            self.prompt.header, self.system_prompt_edit,
+        ]  # fmt: skip
+
+    # Controls other code and tests reach by name.
+    profile_picker = property(lambda self: self.model_section.profile_picker)
+    model_picker = property(lambda self: self.model_section.model_picker)
+    favourite_button = property(lambda self: self.model_section.favourite_button)
+    temperature_input = property(lambda self: self.sampling.temperature_input)
+    max_tokens_input = property(lambda self: self.output.max_tokens_input)
+    endpoint_picker = property(lambda self: self.advanced.endpoint_picker)
+    stream_check = property(lambda self: self.advanced.stream_check)
+    system_prompt_edit = property(lambda self: self.prompt.system_prompt_edit)
+
+    # ---- the model ----------------------------------------------------------------------
+
+    def set_models(self, models: Sequence[ModelInfo | str]) -> None:
+        """Fill the picker (already ordered: favourites and recent first). The item text is
+        the bare model id, so what is typed and what is picked are the same; details are in
+        the tooltip and, for the chosen model, in the badges under it."""
+        from app.domain import ModelInfo
+
+        picker = self.model_picker
+        current = picker.currentText()
+        picker.blockSignals(True)
+        try:
+            picker.clear()
+            for model in models:
+                info = model if isinstance(model, ModelInfo) else ModelInfo(id=model)
+                picker.addItem(info.id, info)
+                picker.setItemData(
+                    picker.count() - 1, self.describe(info), Qt.ItemDataRole.ToolTipRole
+                )
+            picker.setEditText(current)
+        finally:
+            picker.blockSignals(False)
+        # An empty list says why rather than looking broken; any model id can still be typed.
+        picker.lineEdit().setPlaceholderText(
+            "" if models else self.tr("No models loaded: check the key in Settings, or type one")
+        )
+
+    def badges(self, info: ModelInfo) -> list[str]:
+        flags = (
+            (info.vision, self.tr("vision")),
+            (info.reasoning, self.tr("reasoning")),
+            (info.tools, self.tr("tools")),
+        )
+        found = [label for flag, label in flags if flag]
+        if info.context_length:
+            found.append(self.tr("{0}k context").format(round(info.context_length / 1000)))
+        if info.input_price is not None and info.output_price is not None:
+            found.append(
+                self.tr("${0:g} / ${1:g} per 1M").format(info.input_price, info.output_price)
+            )
+        return found
+
+    def describe(self, info: ModelInfo) -> str:
+        provider = info.provider or info.owned_by
+        return "\n".join(
+            [info.id, *([provider] if provider else []), " · ".join(self.badges(info))]
+        )
+
+    def show_model_info(self, info: ModelInfo | None) -> None:
+        self.model_section.badges.setText(" · ".join(self.badges(info)) if info else "")
+
+    def model(self) -> str:
+        return self.model_picker.currentText().strip()
+
+    def model_ids(self) -> list[str]:
+        picker = self.model_picker
+        return [picker.itemText(i) for i in range(picker.count())]
+
+    def set_model(self, model: str) -> None:
+        self.model_picker.setEditText(model)
+
+    def focus_model(self) -> None:
+        self.model_picker.setFocus()
+
+    def set_favourite(self, on: bool) -> None:
+        button = self.favourite_button
+        button.blockSignals(True)
+        button.setChecked(on)
+        button.blockSignals(False)
+
+    def set_unsupported(self, reasons: Mapping[str, str]) -> None:
+        """Disable the controls of parameters the model does not take, saying why."""
+        controls: dict[str, QWidget] = {
+            "reasoning_effort": self.output.effort_picker,
+            "verbosity": self.output.verbosity_picker,
+            "n": self.output.n_input,
+            "stop": self.sampling.stop_input,
+            "presence_penalty": self.sampling.presence_input,
+            "frequency_penalty": self.sampling.frequency_input,
+            "seed": self.sampling.seed_input,
+            "web_search": self.tools.web_search_check,
+        }
+        for name, control in controls.items():
+            reason = reasons.get(name, "")
+            control.setEnabled(not reason)
+            control.setToolTip(reason)
+
+    # ---- all the parameters -------------------------------------------------------------
+
+    def params(self, *, strict: bool = True) -> Params:
+        """What the panel says, checked; raises InputError for a field that cannot be sent.
+        ``strict=False`` leaves such fields out instead (regenerate, presets: a half-typed
+        schema must not stop them)."""
+        from app.domain import Params
+
+        s, o, a = self.sampling, self.output, self.advanced
+
+        def checked(parse: Any, *args: str) -> Any:
+            try:
+                return parse(*args)
+            except InputError:
+                if strict:
+                    raise
+                return None
+
+        extra: dict[str, Any] = checked(parse_extra, a.extra_edit.toPlainText()) or {}
+        own = {
+            "n": (o.n_input.value() or None) if o.n_input.isEnabled() else None,
+            "verbosity": o.verbosity_picker.currentData()
+            if o.verbosity_picker.isEnabled()
+            else None,
+            "response_format": checked(
+                response_format, o.format_picker.currentData(), o.schema_edit.toPlainText()
+            ),
+            "service_tier": a.tier_picker.currentData(),
+        }
+        extra.update({k: v for k, v in own.items() if v is not None})
+        effort = o.effort_picker.currentData() if o.effort_picker.isEnabled() else None
+        return Params(
+            model=self.model(),
+            temperature=_value(s.temperature_input),
+            top_p=_value(s.top_p_input),
+            presence_penalty=_value(s.presence_input),
+            frequency_penalty=_value(s.frequency_input),
+            seed=s.seed_input.value() or None,
+            stop=checked(parse_stop, s.stop_input.toPlainText()) or (),
+            max_tokens=o.max_tokens_input.value() or None,
+            reasoning_effort=effort,
+            system_prompt=self.system_prompt_edit.toPlainText().strip(),
+            stream=a.stream_check.isChecked(),
+            endpoint=a.endpoint_picker.currentData() or "auto",
+            profile=self.profile_picker.currentData() or "",
+            web_search=self.tools.web_search_check.isChecked()
+            and self.tools.web_search_check.isEnabled(),
+            tool_servers=self.tools.offered(),
+            extra=extra,
+        )
+
+    def set_params(self, params: Params) -> None:
+        s, o, a = self.sampling, self.output, self.advanced
+        if params.model:
+            self.model_picker.setEditText(params.model)
+        _set(s.temperature_input, params.temperature)
+        _set(s.top_p_input, params.top_p)
+        _set(s.presence_input, params.presence_penalty)
+        _set(s.frequency_input, params.frequency_penalty)
+        s.seed_input.setValue(params.seed or 0)
+        s.stop_input.setPlainText("\n".join(params.stop))
+        o.max_tokens_input.setValue(params.max_tokens or 0)
+        self._select(o.effort_picker, params.reasoning_effort)
+        extra = dict(params.extra)
+        o.n_input.setValue(int(extra.get("n") or 0))
+        self._select(o.verbosity_picker, extra.get("verbosity"))
+        kind, schema = schema_text_of(extra.get("response_format"))
+        self._select(o.format_picker, kind)
+        o.schema_edit.setPlainText(schema)
+        self._select(a.tier_picker, extra.get("service_tier"))
+        rest = {k: v for k, v in extra.items() if k not in OWN_EXTRA_KEYS}
+        a.extra_edit.setPlainText(json.dumps(rest, indent=2) if rest else "")
+        self.system_prompt_edit.setPlainText(params.system_prompt)
+        a.stream_check.setChecked(params.stream)
+        self.tools.web_search_check.setChecked(params.web_search)
+        self.tools.set_offered(params.tool_servers)
+        self._select(a.endpoint_picker, params.endpoint)
+        self._select(self.profile_picker, params.profile)
+
+    @staticmethod
+    def _select(combo: Any, value: object) -> None:
+        combo.setCurrentIndex(max(0, combo.findData(value)))
+
+    def focus_field(self, field: str) -> None:
+        """Show and focus the field an InputError names."""
+        target = {
+            "stop": self.sampling.stop_input,
+            "schema": self.output.schema_edit,
+            "extra": self.advanced.extra_edit,
+        }.get(field)
+        if target is not None:
+            target.setFocus()
+
+    # ---- profiles, presets, notes -------------------------------------------------------
+
+    def set_profiles(self, profiles: Sequence[tuple[str, str]]) -> None:
+        """(id, name) of every profile; the first is the default, stored as ""."""
+        picker = self.profile_picker
+        current = picker.currentData() or ""
+        picker.blockSignals(True)
+        try:
+            picker.clear()
+            for n, (profile_id, name) in enumerate(profiles):
+                picker.addItem(name, "" if n == 0 else profile_id)
+            picker.setCurrentIndex(max(0, picker.findData(current)))
+        finally:
+            picker.blockSignals(False)
+        several = len(profiles) > 1
+        picker.setVisible(several)
+        self.model_section.profile_label.setVisible(several)
+
+    def set_presets(self, names: Sequence[str], default: str | None) -> None:
+        menu = self.preset_menu
+        menu.clear()
+        for name in names:
+            label = f"{name}  ★" if name == default else name
+            menu.addAction(label, lambda n=name: self.presetApplyRequested.emit(n))
+        if names:
+            menu.addSeparator()
+        menu.addAction(self.tr("Save current settings as preset…"), self.presetSaveRequested)
+        if not names:
+            return
+        defaults = menu.addMenu(self.tr("Default for new chats"))
+        defaults.setObjectName("presetDefaultMenu")
+        for label, value in [(self.tr("None"), ""), *((n, n) for n in names)]:
+            action = defaults.addAction(label, lambda v=value: self.presetDefaultRequested.emit(v))
+            action.setCheckable(True)
+            action.setChecked(value == (default or ""))
+        remove = menu.addMenu(self.tr("Delete preset"))
+        remove.setObjectName("presetDeleteMenu")
+        for name in names:
+            remove.addAction(name, lambda n=name: self.presetDeleteRequested.emit(n))
+
+    def show_adjustments(self, adjustments: Sequence[str]) -> None:
+        """What the request builder changed for this model, in plain words."""
+        if adjustments:
+            self.adjustments_label.setText(
+                self.tr("Adjusted for this model:") + "\n• " + "\n• ".join(adjustments)
+            )
+        self.adjustments_label.setVisible(bool(adjustments))

@@ -1,0 +1,281 @@
+"""The inspector's sections: Model, Sampling, Output, Advanced and System prompt, each a
+titled group that folds. Widgets only; ParameterPanel reads and fills them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QCompleter,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.ui.common.icons import IconButton
+
+UNSET = -0.1  # spin boxes show "Default" at their minimum: the parameter is not sent
+
+
+class Section(QWidget):
+    """A titled group of rows that folds behind its header."""
+
+    def __init__(self, title: str, parent: QWidget | None = None, *, name: str) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.header = QToolButton(self)
+        self.header.setObjectName(f"{name}Header")
+        self.header.setProperty("role", "sectionHeader")
+        self.header.setText(title)
+        self.header.setAccessibleName(title)
+        self.header.setCheckable(True)
+        self.header.setChecked(True)
+        self.header.setAutoRaise(True)
+        self.header.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.header.setArrowType(Qt.ArrowType.DownArrow)
+        font = self.header.font()
+        font.setBold(True)
+        self.header.setFont(font)
+        self.body = QWidget(self)
+        self.form = QFormLayout(self.body)
+        self.form.setContentsMargins(4, 0, 0, 6)
+        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        # A long label (in Japanese, say) puts its field on the next line, not off the edge.
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(self.header, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.body)
+        self.header.toggled.connect(self._fold)
+
+    def _fold(self, open_: bool) -> None:
+        self.header.setArrowType(Qt.ArrowType.DownArrow if open_ else Qt.ArrowType.RightArrow)
+        self.body.setVisible(open_)
+
+    def row(self, label: str, field: QWidget) -> QLabel:
+        """A labelled row; the label is the field's buddy, which is how a screen reader on
+        Linux names a combo box or a spin box."""
+        text = QLabel(label, self.body)
+        text.setBuddy(field)
+        field.setAccessibleName(label)
+        self.form.addRow(text, field)
+        return text
+
+
+def spin(parent: QWidget, name: str, low: float, high: float, step: float) -> QDoubleSpinBox:
+    box = QDoubleSpinBox(parent)
+    box.setObjectName(name)
+    box.setRange(UNSET if low == 0 else low - step, high)
+    box.setSingleStep(step)
+    box.setDecimals(2 if step < 0.1 else 1)
+    box.setSpecialValueText(QCoreApplication.translate("Section", "Default"))
+    box.setValue(box.minimum())
+    return box
+
+
+def int_spin(parent: QWidget, name: str, high: int, step: int = 1) -> QSpinBox:
+    box = QSpinBox(parent)
+    box.setObjectName(name)
+    box.setRange(0, high)
+    box.setSingleStep(step)
+    box.setSpecialValueText(QCoreApplication.translate("Section", "Default"))
+    return box
+
+
+def choice(parent: QWidget, name: str, items: list[tuple[str, object]]) -> QComboBox:
+    box = QComboBox(parent)
+    box.setObjectName(name)
+    for label, value in items:
+        box.addItem(label, value)
+    return box
+
+
+def text_box(parent: QWidget, name: str, placeholder: str, lines: int = 3) -> QPlainTextEdit:
+    box = QPlainTextEdit(parent)
+    box.setObjectName(name)
+    box.setPlaceholderText(placeholder)
+    box.setTabChangesFocus(True)
+    box.setFixedHeight(box.fontMetrics().lineSpacing() * lines + 12)
+    return box
+
+
+class ModelSection(Section):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Model"), parent, name="modelSection")
+        body = self.body
+        # The endpoint profile; hidden while CometAPI is the only one.
+        self.profile_picker = QComboBox(body)
+        self.profile_picker.setObjectName("profilePicker")
+        self.profile_picker.setToolTip(self.tr("Which endpoint this conversation talks to"))
+        self.model_picker = QComboBox(body)
+        self.model_picker.setObjectName("modelPicker")
+        self.model_picker.setEditable(True)  # any model id may be typed, listed or not
+        self.model_picker.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.model_picker.setMaxVisibleItems(20)
+        completer = QCompleter(self.model_picker.model(), self.model_picker)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        self.model_picker.setCompleter(completer)
+        self.favourite_button = IconButton(
+            "star", self.tr("Favourite model"), body, object_name="favouriteModelButton"
+        )
+        self.favourite_button.setToolTip(self.tr("Favourite models are listed first"))
+        self.favourite_button.setCheckable(True)
+        self.favourite_button.fill_when_checked = True  # a favourite's star is filled in
+        self.badges = QLabel(body)
+        self.badges.setObjectName("modelBadges")
+        self.badges.setProperty("tone", "muted")
+        self.badges.setWordWrap(True)
+        picker = QWidget(body)
+        row = QHBoxLayout(picker)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.model_picker, 1)
+        row.addWidget(self.favourite_button)
+        self.profile_label = self.row(self.tr("Endpoint"), self.profile_picker)
+        self.row(self.tr("Model"), picker)
+        self.model_picker.setAccessibleName(self.tr("Model"))
+        self.form.addRow(self.badges)
+
+
+class SamplingSection(Section):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Sampling"), parent, name="samplingSection")
+        body = self.body
+        self.temperature_input = spin(body, "temperatureInput", 0, 2.0, 0.1)
+        self.top_p_input = spin(body, "topPInput", 0, 1.0, 0.05)
+        self.presence_input = spin(body, "presencePenaltyInput", -2.0, 2.0, 0.1)
+        self.frequency_input = spin(body, "frequencyPenaltyInput", -2.0, 2.0, 0.1)
+        self.seed_input = int_spin(body, "seedInput", 2_147_483_647)
+        self.stop_input = text_box(body, "stopInput", self.tr("One per line, up to 4"), 2)
+        self.row(self.tr("Temperature"), self.temperature_input)
+        self.row(self.tr("Top P"), self.top_p_input)
+        self.row(self.tr("Presence penalty"), self.presence_input)
+        self.row(self.tr("Frequency penalty"), self.frequency_input)
+        self.row(self.tr("Seed"), self.seed_input)
+        self.row(self.tr("Stop sequences"), self.stop_input)
+
+
+class OutputSection(Section):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Output"), parent, name="outputSection")
+        body = self.body
+        self.max_tokens_input = int_spin(body, "maxTokensInput", 1_000_000, 256)
+        self.n_input = int_spin(body, "choicesInput", 8)
+        default = self.tr("Default")
+        levels = [(default, None), (self.tr("low"), "low"), (self.tr("medium"), "medium"),
+                  (self.tr("high"), "high")]  # fmt: skip
+        self.effort_picker = choice(body, "reasoningEffortPicker", levels)
+        self.verbosity_picker = choice(body, "verbosityPicker", levels)
+        self.format_picker = choice(
+            body,
+            "responseFormatPicker",
+            [(self.tr("Text"), "text"), (self.tr("JSON object"), "json_object"),
+             (self.tr("JSON schema"), "json_schema")],
+        )  # fmt: skip
+        self.schema_edit = text_box(body, "jsonSchemaEdit", '{"type": "object", …}', 6)
+        self.row(self.tr("Max tokens"), self.max_tokens_input)
+        self.row(self.tr("Answers (n)"), self.n_input)
+        self.row(self.tr("Reasoning effort"), self.effort_picker)
+        self.row(self.tr("Verbosity"), self.verbosity_picker)
+        self.row(self.tr("Response format"), self.format_picker)
+        self.schema_label = self.row(self.tr("JSON schema"), self.schema_edit)
+        self.format_picker.currentIndexChanged.connect(lambda _i: self._show_schema())
+        self._show_schema()
+
+    def _show_schema(self) -> None:
+        on = self.format_picker.currentData() == "json_schema"
+        self.schema_edit.setVisible(on)
+        self.schema_label.setVisible(on)
+
+
+class AdvancedSection(Section):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Advanced"), parent, name="advancedSection")
+        body = self.body
+        self.endpoint_picker = choice(
+            body,
+            "endpointPicker",
+            [(self.tr("Automatic"), "auto"), (self.tr("Chat Completions"), "chat"),
+             (self.tr("Responses"), "responses")],
+        )  # fmt: skip
+        self.endpoint_picker.setToolTip(
+            self.tr("Automatic uses /responses for models that only work there (e.g. o1-pro)")
+        )
+        self.stream_check = QCheckBox(self.tr("Stream the reply"), body)
+        self.stream_check.setObjectName("streamCheck")
+        self.stream_check.setChecked(True)
+        self.tier_picker = choice(
+            body,
+            "serviceTierPicker",
+            [(self.tr("Default"), None), ("auto", "auto"), ("flex", "flex"),
+             ("priority", "priority")],
+        )  # fmt: skip
+        self.extra_edit = text_box(body, "extraBodyEdit", '{"logit_bias": {…}}', 3)
+        self.row(self.tr("API"), self.endpoint_picker)
+        self.form.addRow(self.stream_check)
+        self.row(self.tr("Service tier"), self.tier_picker)
+        self.row(self.tr("Extra body (JSON)"), self.extra_edit)
+
+
+class ToolsSection(Section):
+    """Tools offered in this conversation: web search (the API's own) and MCP servers."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Tools"), parent, name="toolsSection")
+        body = self.body
+        self.web_search_check = QCheckBox(self.tr("Web search"), body)
+        self.web_search_check.setObjectName("webSearchCheck")
+        self.form.addRow(self.web_search_check)
+        self.servers: dict[str, QCheckBox] = {}
+        self.none_label = QLabel(self.tr("No MCP servers yet."), body)
+        self.none_label.setProperty("tone", "muted")
+        self.form.addRow(self.none_label)
+        self.manage_button = QToolButton(body)
+        self.manage_button.setObjectName("manageToolsButton")
+        self.manage_button.setText(self.tr("Manage servers…"))
+        self.manage_button.setAccessibleName(self.tr("Manage MCP servers and tools"))
+        self.form.addRow(self.manage_button)
+
+    def set_servers(self, servers: list[tuple[str, str]]) -> None:
+        """(id, name) of the enabled servers, each a check box (checked: offered)."""
+        offered = self.offered()
+        for box in self.servers.values():
+            self.form.removeRow(box)
+        self.servers = {}
+        for server_id, name in servers:
+            box = QCheckBox(name, self.body)
+            box.setObjectName(f"toolServer_{server_id}")
+            box.setChecked(offered is None or server_id in offered)
+            self.form.insertRow(self.form.rowCount() - 1, box)
+            self.servers[server_id] = box
+        self.none_label.setVisible(not servers)
+
+    def offered(self) -> tuple[str, ...] | None:
+        """The servers offered; None: every enabled one (also those added later)."""
+        chosen = tuple(sid for sid, box in self.servers.items() if box.isChecked())
+        return None if len(chosen) == len(self.servers) else chosen
+
+    def set_offered(self, server_ids: tuple[str, ...] | None) -> None:
+        for server_id, box in self.servers.items():
+            box.setChecked(server_ids is None or server_id in server_ids)
+
+
+class PromptSection(Section):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("System prompt"), parent, name="promptSection")
+        self.system_prompt_edit = QPlainTextEdit(self.body)
+        self.system_prompt_edit.setObjectName("systemPromptEdit")
+        self.system_prompt_edit.setAccessibleName(self.tr("System prompt"))
+        self.system_prompt_edit.setPlaceholderText(self.tr("Optional instructions for the model"))
+        self.system_prompt_edit.setTabChangesFocus(True)
+        self.system_prompt_edit.setMinimumHeight(90)
+        self.form.addRow(self.system_prompt_edit)

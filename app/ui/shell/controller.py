@@ -1,0 +1,394 @@
+"""The application controller: builds the presenters, wires them to each other and to the
+window, runs the start-up steps in order and shuts everything down. It holds no behaviour
+of its own beyond that wiring."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from app.config import Settings
+from app.domain import Conversation, Params
+from app.services.app_services import AppServices
+from app.services.compare_session import CompareSession
+from app.services.titler import Titler
+from app.services.tool_loop import ToolLoop
+from app.ui.chat.presenter import ChatPresenter
+from app.ui.common.status_bus import StatusArea, StatusBus
+from app.ui.common.tasks import TaskRunner
+from app.ui.compare.presenter import ComparePresenter
+from app.ui.composer.attachments import AttachmentsPresenter
+from app.ui.composer.documents import DocumentsPresenter
+from app.ui.inspector.models import ModelsPresenter
+from app.ui.settings.presenter import SettingsPresenter
+from app.ui.shell.lifecycle import save_layout, shut_down, start_up
+from app.ui.shell.main_window import MainWindow
+from app.ui.sidebar.presenter import SidebarPresenter
+from app.ui.sidebar.transfer import TransferPresenter
+from app.ui.tools.presenter import ToolsPresenter
+from app.ui.transcript.thread import ThreadDeps, ThreadPresenter
+from app.ui.transcript.view import TranscriptView
+
+log = logging.getLogger(__name__)
+
+OPENING = "open-conversation"  # opening a conversation: only the last one asked for counts
+
+
+class AppController(QObject):
+    """Signals:
+    ready(): start-up finished (conversations listed, keys looked up).
+    conversationsLoaded(): the sidebar was refilled.
+    titleGenerated(int, str): a conversation got its title from the auto-title model.
+    conversationOpened(int): a conversation's messages are on screen.
+    replyFinished(object): a reply of the main chat reached its final state (the Message).
+    modelsLoaded(list): the model picker was filled (model ids).
+    settingsOpened(object): the settings dialog was shown.
+    themeChanged(str): "system", "light" or "dark", chosen in the settings.
+    databaseFailed(str): the history could not be opened (too new, failed migration).
+    """
+
+    ready = Signal()
+    conversationsLoaded = Signal()
+    titleGenerated = Signal(int, str)
+    conversationOpened = Signal(int)
+    replyFinished = Signal(object)
+    modelsLoaded = Signal(list)
+    settingsOpened = Signal(object)
+    themeChanged = Signal(str)
+    databaseFailed = Signal(str)
+
+    def __init__(self, window: MainWindow, services: AppServices) -> None:
+        super().__init__(window)
+        self.window = window
+        self.services = services
+        self.tasks = TaskRunner(self)
+        self.status = StatusBus(self)
+        self.status_area = StatusArea(self.status, window.statusBar())
+        s, tasks, status = services, self.tasks, self.status
+        self.attachments = AttachmentsPresenter(
+            window,
+            blobs=s.blobs,
+            drafts=s.drafts,
+            settings=s.settings,
+            models=s.models,
+            conversation_id=lambda: self.chat.conversation_id,
+            tasks=tasks,
+            status=status,
+        )
+        self.tools = ToolsPresenter(
+            window,
+            tools=s.tools,
+            keystore=s.endpoints.keystore,
+            tasks=tasks,
+            status=status,
+        )
+        self.tool_loop = ToolLoop(
+            s.tools.registry,
+            approve=self.tools.approve,
+            settings=s.tools.settings,
+            store_image=lambda data, mime: asyncio.to_thread(s.blobs.put, data, mime),
+        )
+        self.documents = DocumentsPresenter(
+            window,
+            blobs=s.blobs,
+            texts=s.documents,
+            models=s.models,
+            tasks=tasks,
+            status=status,
+        )
+        self.chat = ChatPresenter(
+            window,
+            self.make_thread(
+                window.transcript, lambda: window.parameter_panel.params(strict=False)
+            ),
+            repo=s.repo,
+            attachments=self.attachments,
+            documents=self.documents,
+            settings=s.settings,
+            endpoints=s.endpoints,
+            titler=Titler(s.repo, s.endpoints, s.models, s.settings),
+            planner=s.context,
+            drafts=s.drafts,
+            tasks=tasks,
+            status=status,
+        )
+        self.sidebar = SidebarPresenter(
+            window.sidebar, history=s.history, tasks=tasks, status=status
+        )
+        self.pickers = ModelsPresenter(
+            window.parameter_panel,
+            models=s.models,
+            endpoints=s.endpoints,
+            data_dir=s.data_dir,
+            tasks=tasks,
+            status=status,
+        )
+        self.settings_ui = SettingsPresenter(
+            window, settings=s.settings, endpoints=s.endpoints, tasks=tasks, status=status
+        )
+        self.transfer = TransferPresenter(
+            window, repo=s.repo, blobs=s.blobs, tasks=tasks, status=status
+        )
+        self.compare = ComparePresenter(
+            window,
+            session=CompareSession(s.repo),
+            history=s.history,
+            make_thread=self.make_thread,
+            attachments=self.attachments,
+            documents=self.documents,
+            list_votes=s.repo.list_votes,
+            tasks=tasks,
+            status=status,
+        )
+        self._wire()
+
+    def make_thread(self, view: TranscriptView, params: Callable[[], Params]) -> ThreadPresenter:
+        """A presenter for a transcript: the main chat's, or a compare column's."""
+        s = self.services
+        view.show_usage = s.settings.value.show_token_counts
+        deps = ThreadDeps(
+            repo=s.repo,
+            models=s.models,
+            client_for=s.endpoints.client,
+            image_url=self.attachments.image_url,
+            open_image=self.attachments.view_image,
+            open_document=lambda part: self.tasks.spawn(self.documents.open_sent(part)),
+            thumbnail=self.attachments.thumbnail,
+            fork=s.history.fork,
+            meter=s.context,
+            documents=s.documents,
+            tool_loop=self.tool_loop,
+            tasks=self.tasks,
+            status=self.status,
+        )
+        thread = ThreadPresenter(view, deps, params)
+        thread.toolLoopStopped.connect(lambda reason: self.status.show(reason, 15_000))
+        return thread
+
+    # ---- wiring -------------------------------------------------------------------------
+
+    def _wire(self) -> None:
+        w, chat, bar, compare = self.window, self.chat, self.sidebar, self.compare
+        spawn = self.tasks.spawn
+        self.tasks.failed.connect(lambda text: self.status.show(text))
+        w.composer.submitted.connect(self.send_from_composer)
+        w.send_button.clicked.connect(self.send_from_composer)
+        w.stop_button.clicked.connect(self.stop)
+        w.composer.stopRequested.connect(self.stop)
+        keys = w.shortcuts
+        keys.stop.activated.connect(self.stop)
+        w.sidebar.newChatRequested.connect(self.new_chat)
+        keys.new_chat.activated.connect(self.new_chat)
+        w.settings_button.clicked.connect(lambda: self.open_settings())
+        keys.settings.activated.connect(lambda: self.open_settings())
+        keys.copy_reply.activated.connect(lambda: spawn(chat.copy_last_reply()))
+        keys.next_conversation.activated.connect(lambda: w.sidebar.step(1))
+        keys.previous_conversation.activated.connect(lambda: w.sidebar.step(-1))
+        w.import_action.triggered.connect(self.transfer.choose_import)
+        w.export_json_action.triggered.connect(lambda: self.transfer.choose_export("json"))
+        w.export_markdown_action.triggered.connect(lambda: self.transfer.choose_export("markdown"))
+        w.composer_frame.model_chip.clicked.connect(self.pickers.open_popup)
+        w.close_handler = self._on_close_requested
+        bar.openRequested.connect(lambda cid, mid, query: self.open_conversation(cid, mid, query))
+        bar.trashed.connect(self._on_trashed)
+        bar.renamed.connect(
+            lambda cid, title: w.set_title(title) if cid == chat.conversation_id else None
+        )
+        bar.listed.connect(self.conversationsLoaded)
+        chat.conversationChanged.connect(bar.show)
+        chat.compareOpened.connect(
+            lambda conv: self.tasks.spawn(self._open_compare(conv), latest=OPENING)
+        )
+        chat.conversationOpened.connect(self.conversationOpened)
+        chat.replyFinished.connect(self.replyFinished)
+        chat.titleGenerated.connect(self.titleGenerated)
+        chat.settingsNeeded.connect(lambda profile: self.open_settings(profile=profile))
+        chat.chat_thread.forked.connect(self._open_fork)
+        chat.chat_thread.contextChanged.connect(w.header.set_context)
+        compare.forked.connect(self._open_fork)
+        compare.totalsChanged.connect(
+            lambda text, tip: w.set_totals(text, tip) if w.comparing else None
+        )
+        self.pickers.modelChanged.connect(lambda _m: spawn(chat.chat_thread.update_context()))
+        compare.conversationChanged.connect(bar.show)
+        compare.continueRequested.connect(lambda cid: spawn(self._continue_alone(cid)))
+        compare.voteRecorded.connect(lambda _v: spawn(bar.refresh()))
+        self.transfer.imported.connect(lambda _s: spawn(bar.refresh()))
+        self.pickers.modelsLoaded.connect(self.modelsLoaded)
+        self.pickers.modelChanged.connect(self.attachments.set_model)
+        self.pickers.modelChanged.connect(self.documents.set_model)
+        self.attachments.documentsChosen.connect(self.documents.add_files)
+        self.pickers.modelChanged.connect(w.header.set_model)
+        self.pickers.modelChanged.connect(w.composer_frame.set_model)
+        self.attachments.quickPrompt.connect(self._quick_prompt)
+        self.pickers.profilesChanged.connect(lambda pairs: w.compare_view_profiles(pairs))
+        self.settings_ui.settingsOpened.connect(self.settingsOpened)
+        panel = w.parameter_panel
+        panel.tools.set_servers(self.tools.servers())
+        self.tools.serversChanged.connect(panel.tools.set_servers)
+        panel.tools.manage_button.clicked.connect(self.tools.open_dialog)
+        w.tools_action.triggered.connect(self.tools.open_dialog)
+        self.tools.approvalClosed.connect(self._back_to_composer)
+        self.settings_ui.applied.connect(self._after_settings)
+        settings = self.services.settings
+        settings.subscribe(
+            lambda _o, new: w.composer.set_send_shortcut(new.send_shortcut),
+            fields=("send_shortcut",),
+            now=True,
+        )
+        settings.subscribe(self._apply_text_size, fields=("font_size",), now=True)
+        settings.subscribe(
+            lambda _o, new: self._each_transcript(
+                lambda t: t.set_show_usage(new.show_token_counts)
+            ),
+            fields=("show_token_counts",),
+            now=True,
+        )
+        settings.subscribe(lambda _o, new: self.themeChanged.emit(new.theme), fields=("theme",))
+
+    def _each_transcript(self, change: Callable[[TranscriptView], None]) -> None:
+        change(self.window.transcript)
+        for column in self.compare.columns:
+            change(column.widget.transcript)
+
+    def _back_to_composer(self) -> None:
+        self.window.activateWindow()
+        self.window.composer.setFocus()
+
+    def _apply_text_size(self, old: Settings, new: Settings) -> None:
+        if new.font_size or old.font_size:
+            self.window.set_text_size(new.font_size)
+
+    # ---- intents that span presenters ---------------------------------------------------
+
+    def send_from_composer(self) -> None:
+        if self.window.comparing:
+            self.compare.send()
+        else:
+            self.chat.send()
+
+    def _quick_prompt(self, text: str) -> None:
+        """A quick prompt next to the images is the message, unless one was typed."""
+        if not self.window.composer.toPlainText().strip():
+            self.window.composer.setPlainText(text)
+        self.send_from_composer()
+
+    def stop(self) -> None:
+        if self.compare.cancel_edit():
+            return
+        if not self.compare.stop_all():
+            self.chat.stop()
+
+    def new_chat(self) -> None:
+        # A conversation still loading (a click just before Ctrl+N) does not come up after.
+        self.tasks.cancel_latest(OPENING)
+        if self.window.comparing:
+            self.compare.set_mode(False)
+        self.chat.new_chat()
+        self.sidebar.select(None)
+        self.pickers.apply_default_preset()
+
+    def open_conversation(
+        self, conversation_id: int, focus: int | None = None, query: str = ""
+    ) -> asyncio.Task[Any]:
+        if self.window.comparing:
+            self.compare.set_mode(False)
+        # The last conversation asked for is the one that opens: one still loading (a double
+        # click, a quick arrow key) is cancelled so it cannot show up after it.
+        return self.tasks.spawn(self.chat.open(conversation_id, focus, query), latest=OPENING)
+
+    async def _open_compare(self, conv: Conversation) -> None:
+        await self.compare.open_group(conv)
+        self.conversationOpened.emit(conv.id)
+
+    def _on_trashed(self, conversation_id: int) -> None:
+        """The open conversation (or a column of the open compare) went to the trash."""
+        shown = {c.thread.conversation_id for c in self.compare.columns}
+        if self.window.comparing and conversation_id in shown:
+            self.new_chat()  # leaves compare mode
+        elif not self.window.comparing and conversation_id == self.chat.conversation_id:
+            self.new_chat()
+
+    def _open_fork(self, conv: Conversation) -> None:
+        self.sidebar.show(conv)
+        self.open_conversation(conv.id)
+
+    async def _continue_alone(self, conversation_id: int) -> None:
+        """'Continue with this one': the column leaves its compare and opens as a chat."""
+        repo = self.services.repo
+        conv = await repo.get_conversation(conversation_id)
+        if conv is None:
+            return
+        await repo.set_conversation_params(conversation_id, replace(conv.params, compare_group=""))
+        await repo.rename_conversation(conversation_id, conv.title.removeprefix("⚖ "))
+        await self.sidebar.refresh()
+        self.compare.set_mode(False)
+        await self.chat.open(conversation_id)
+        self.sidebar.select(conversation_id)
+
+    def open_settings(self, first_run: bool = False, error: str = "", profile: str = "") -> Any:
+        return self.settings_ui.open(first_run, error, profile)
+
+    def _after_settings(self) -> None:
+        self.pickers.show_profiles()
+        endpoints = self.services.endpoints
+        if endpoints.has_key() or self.window.parameter_panel.params(strict=False).profile:
+            self.tasks.spawn(self.pickers.refresh())
+
+    # ---- start-up and shutdown (app.ui.shell.lifecycle) ---------------------------------
+
+    def start(self) -> asyncio.Task[Any]:
+        return self.tasks.spawn(start_up(self))
+
+    def _on_close_requested(self) -> bool:
+        """Let the window close only after a running reply is saved and storage is closed."""
+        if self.tasks.closing:
+            return True
+        self.chat.flush_draft()
+        save_layout(self)
+        self.tasks.spawn(self._shutdown())
+        self.tasks.closing = True
+        return False
+
+    async def shutdown(self) -> None:
+        await shut_down(self)
+
+    async def _shutdown(self) -> None:
+        try:
+            await self.shutdown()
+        finally:
+            self.window.close()
+
+    # ---- what tests and tools read ------------------------------------------------------
+
+    @property
+    def settings(self) -> Settings:
+        return self.services.settings.value
+
+    @property
+    def repo(self) -> Any:
+        return self.services.repo
+
+    @property
+    def drafts(self) -> Any:
+        return self.services.drafts
+
+    @property
+    def known_secrets(self) -> list[str]:
+        return self.services.endpoints.known_secrets
+
+    @property
+    def conversation_id(self) -> int | None:
+        return self.chat.conversation_id
+
+    async def export_to(self, path: Path, fmt: str, ids: list[int] | None = None) -> int:
+        return await self.transfer.export_to(path, fmt, ids)
+
+    async def import_from(self, path: Path) -> Any:
+        return await self.transfer.import_from(path)

@@ -1,0 +1,149 @@
+"""Start-up and shutdown of the window's controller, in the order they must happen: the
+start-up fills the window from storage before the network is touched; the shutdown saves
+a running reply before the clients, the tool servers and the database close."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QMessageBox
+
+from app.render.markup import warm_up
+from app.storage import DatabaseTooNewError, MigrationError
+from app.ui.transcript.render import release_math_images
+
+if TYPE_CHECKING:
+    from app.ui.shell.controller import AppController
+
+log = logging.getLogger(__name__)
+
+
+async def start_up(ctl: AppController) -> None:
+    try:
+        await _steps(ctl)
+    except (DatabaseTooNewError, MigrationError) as err:
+        # Nothing is touched; say so plainly and keep the window usable for reading this.
+        ctl.window.composer.setEnabled(False)
+        ctl.window.send_button.setEnabled(False)
+        box = QMessageBox(
+            QMessageBox.Icon.Critical,
+            QCoreApplication.translate("AppLifecycle", "Cannot open the history"),
+            str(err),
+            QMessageBox.StandardButton.Close,
+            ctl.window,
+        )
+        box.setObjectName("databaseErrorBox")
+        box.open()
+        ctl.status.show(str(err))
+        ctl.databaseFailed.emit(str(err))
+
+
+async def _steps(ctl: AppController) -> None:
+    s, w = ctl.services, ctl.window
+    settings = s.settings.value
+    w.transcript.set_messages([])  # the empty state, with hints
+    panel = w.parameter_panel
+    panel.set_params(
+        replace(
+            panel.params(strict=False),
+            model=settings.default_model,
+            temperature=settings.temperature,
+            max_tokens=settings.max_tokens,
+            system_prompt=settings.system_prompt,
+        )
+    )
+    panel.set_models(settings.recent_models)
+    await _report_database(ctl)
+    await asyncio.to_thread(s.drafts.load)
+    ctl.chat.restore_draft()
+    await ctl.attachments.restore_draft(None, lambda: ctl.chat.conversation_id)
+    await ctl.pickers.load_presets(apply_default=ctl.chat.conversation_id is None)
+    await s.history.purge_old()
+    # Images no stored message uses any more (their conversations were purged) go too.
+    keep = await s.repo.referenced_blobs() | s.drafts.blob_hashes()
+    await asyncio.to_thread(s.blobs.gc, keep)
+    await s.models.load_cached(s.endpoints.base_url())
+    interrupted = await s.repo.mark_interrupted()
+    if interrupted:
+        text = QCoreApplication.translate(
+            "AppLifecycle", "{0} reply(s) were interrupted when the app last closed."
+        )
+        ctl.status.show(text.format(interrupted), 8000)
+    await ctl.sidebar.refresh(first_page=True)
+    await s.endpoints.load_keys()
+    if s.endpoints.keyring_problem:
+        ctl.status.show(s.endpoints.keyring_problem)
+    ctl.pickers.show_profiles()
+    log.info("ready")
+    ctl.ready.emit()
+    ctl.tasks.spawn(_warm_up())
+    QTimer.singleShot(0, preload_message_widgets)
+    if not s.endpoints.has_key():
+        ctl.open_settings(first_run=True)
+    else:
+        ctl.tasks.spawn(ctl.pickers.refresh())
+
+
+async def _warm_up() -> None:
+    await asyncio.to_thread(warm_up)
+    log.info("warmed up: Markdown and code highlighting are loaded")
+
+
+def preload_message_widgets() -> None:
+    """Load what showing a message takes once the app is ready, so the first conversation
+    opened does not pay for it: the modules, and PySide's classes and enums for the widgets
+    in a message, made by building one that is thrown away (~60 ms in all, on the UI thread
+    where Qt classes are made). The first paint does not wait for any of it
+    (docs/architecture.md, Start-up)."""
+    from app.domain import Message, MessageStatus, TextPart
+    from app.ui.transcript.message_widget import MessageWidget
+    from app.ui.transcript.reply_stream import ReplyStream  # noqa: F401
+
+    sample = Message(0, 0, "assistant", (TextPart("…"),), status=MessageStatus.COMPLETE)
+    MessageWidget(sample, render=str, resources=None).deleteLater()
+
+
+async def _report_database(ctl: AppController) -> None:
+    """A database that was repaired or moved aside is said in the status bar, in full."""
+    report = await ctl.services.repo.open_report()
+    message = report.user_message()
+    if message:
+        ctl.status.show(message)
+    elif report.migrated_from is not None and report.backup is not None:
+        log.info("database upgraded from v%s; backup %s", report.migrated_from, report.backup)
+
+
+def save_layout(ctl: AppController) -> None:
+    geometry, sizes, sidebar, inspector = ctl.window.layout_state()
+    ctl.services.settings.update(
+        lambda s: replace(
+            s,
+            window_geometry=geometry,
+            pane_sizes=sizes,
+            sidebar_visible=sidebar,
+            inspector_visible=inspector,
+        )
+    )
+
+
+async def shut_down(ctl: AppController) -> None:
+    """Stop the replies (they are saved as stopped), end background work, close the
+    clients, the tool servers and the database, in that order."""
+    thread = ctl.chat.chat_thread
+    if thread.running and thread.task is not None:
+        task = thread.task
+        task.cancel()
+        await asyncio.gather(task, return_exceptions=True)
+    await ctl.compare.shutdown()
+    await ctl.tasks.shutdown()
+    s = ctl.services
+    await s.tools.manager.aclose()  # no server process outlives the app
+    await s.endpoints.aclose()
+    await s.settings.flush()
+    s.settings.close()
+    await s.repo.close()
+    release_math_images()

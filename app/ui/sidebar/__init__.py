@@ -1,0 +1,2 @@
+"""The history list: rows, groups and folders, search, rename, pin, trash with undo, import and
+export."""

@@ -1,0 +1,1 @@
+"""MCP tools in the window: the servers dialog and the approval prompt."""

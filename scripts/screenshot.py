@@ -1,0 +1,302 @@
+"""Run the real app in a real X window under Xvfb against the loopback test server, send a
+prompt, let the reply stream in, and capture the screen with ImageMagick's `import` (a real
+screen grab, not a widget render). Usage: python -m scripts.screenshot OUT.png"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPLY = """## Three ways to reverse a list in Python
+
+| approach | copies? | speed |
+|---|---|---|
+| `reversed(xs)` | no (iterator) | fastest to start |
+| `xs[::-1]` | yes | fast |
+| `xs.reverse()` | no (in place) | fast |
+
+1. **Slicing** makes a new list:
+
+```python
+def reverse_copy(xs: list[int]) -> list[int]:
+    # A negative step walks the list backwards.
+    return xs[::-1]
+```
+
+2. **In place**, when you don't need the original: `xs.reverse()`.
+
+> Tip: `reversed()` is lazy, so it is ideal inside a `for` loop.
+"""
+
+
+MATH_REPLY = r"""The area is the integral of $y = x^2$ over $[0, 1]$:
+
+$$\int_0^1 x^2 \, dx = \left[ \frac{x^3}{3} \right]_0^1 = \frac{1}{3}$$
+
+So about $0.333$ square units. (Prices like $5 and $10 stay plain text.)
+"""
+
+
+def _start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
+    display = ":97"
+    proc = subprocess.Popen(
+        ["Xvfb", display, "-screen", "0", "1400x860x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    time.sleep(1.0)
+    return proc, display
+
+
+def main(out: str, theme: str, language: str) -> int:
+    if not shutil.which("Xvfb"):
+        print("Xvfb is not installed (apt-get install xvfb)", file=sys.stderr)
+        return 2
+    xvfb, display = _start_xvfb()
+    try:
+        env = {**os.environ, "DISPLAY": display, "QT_QPA_PLATFORM": "xcb"}
+        command = [sys.executable, "-m", "scripts.screenshot", "--inner", out, theme, language]
+        return subprocess.call(command, env=env)
+    finally:
+        xvfb.terminate()
+
+
+# The conversation shown, in English and in Japanese (for the Japanese UI screenshot).
+CHATS = {
+    "en": (
+        ("Trip plan for Kyoto in April", "Why is the sky blue?", "SQL window functions"),
+        "How do I reverse a list in Python? Compare the options.",
+        "And for a deque?",
+    ),
+    "ja": (
+        ("4月の京都旅行の計画", "空はなぜ青いの?", "SQL のウィンドウ関数"),
+        "Python でリストを逆順にするには? 方法を比べてください。",
+        "deque の場合は?",
+    ),
+}
+
+
+def inner(out: str, theme_mode: str = "light", language: str = "en") -> int:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from app.main import _make_loop, build_controller
+    from app.secrets import MemoryKeyStore
+    from app.ui.shell.main_window import MainWindow
+    from app.ui.transcript.message_parts import FoldSection
+    from tests.support.fake_server import FakeOpenAIServer, Reply
+
+    app = QApplication(sys.argv[:1])
+    from app.ui.shell import i18n
+    from app.ui.shell.theme import ThemeManager
+
+    i18n.install(app, language)
+    ThemeManager(app).apply(theme_mode)
+    only_main = (theme_mode, language) != ("light", "en")  # variants: the chat scene only
+    titles, question, follow_up = CHATS["ja" if language == "ja" else "en"]
+    loop = _make_loop(app)
+    asyncio.set_event_loop(loop)
+    server = FakeOpenAIServer(default_delay=0.004)
+    data = Path(tempfile.mkdtemp(prefix="cometdesk-shot-"))
+    # The loopback server only echoes: an auto-title request would name chats after its prompt.
+    from app import config
+
+    config.save_settings(data, config.Settings(auto_title=False))
+    window = MainWindow()
+    window.resize(1400, 860)
+    window.move(0, 0)
+    env = {"COMETDESK_BASE_URL": server.base_url, "COMETDESK_API_KEY": "sk-screenshot"}
+    controller = build_controller(window, data, env, MemoryKeyStore())
+    window.show()
+
+    def shoot(path: str) -> None:
+        grab = subprocess.run(["import", "-window", "root", path], check=False)
+        if grab.returncode != 0:  # no ImageMagick: fall back to Qt's own render
+            window.grab().save(path)
+        print(f"saved {path}")
+
+    async def images_scene() -> None:
+        from PIL import Image, ImageDraw
+
+        controller.new_chat()
+        folder = Path(tempfile.mkdtemp(prefix="cometdesk-img-"))
+        receipt = Image.new("RGB", (900, 1200), "white")
+        draw = ImageDraw.Draw(receipt)
+        for i, line in enumerate(["KYOTO TEA HOUSE", "Matcha latte   620", "Mochi (3)   450",
+                                  "Total        1070"]):  # fmt: skip
+            draw.text((60, 80 + i * 60), line, fill="black")
+        receipt.save(folder / "receipt.png")
+        photo = Image.new("RGB", (4000, 3000))
+        for x in range(0, 4000, 40):
+            photo.paste((200 - x % 180, 90 + x % 120, 60 + x % 160), (x, 0, x + 40, 3000))
+        photo.save(folder / "temple.jpg", quality=90)
+        await window.attachment_tray.add_files([folder / "receipt.png", folder / "temple.jpg"])
+        window.composer.setPlainText("What does the receipt say, and where was the photo taken?")
+        await asyncio.sleep(0.5)
+
+    async def compare_scene() -> None:
+        models = ("gpt-4o-mini", "claude-sonnet-4-5", "gemini-2.5-flash")
+        answers = (
+            "**Haiku about autumn**\n\nCrisp leaves drift and fall,\n"
+            "lanterns glow on temple stone —\nthe year exhales slow.",
+            "Here is one:\n\n> Maple fire on hills,\n> cold river carries the red\n"
+            "> past the sleeping town.\n\nIt uses the classic 5-7-5 pattern.",
+            "1. *Golden ginkgo rain*\n2. *Footsteps hush on fallen leaves*\n"
+            "3. *Moon in the teacup*\n\n| line | syllables |\n|---|---|\n| 1 | 5 |\n"
+            "| 2 | 7 |\n| 3 | 5 |",
+        )
+        for model, answer in zip(models, answers, strict=True):
+            server.enqueue(Reply(text=answer, chunk_size=3), key=model)
+        window.compare_button.click()
+        view = window.compare_view
+        while len(view.columns) < 3:
+            view.add_button.click()
+        for column, model in zip(view.columns, models, strict=True):
+            column.model_picker.setEditText(model)
+        window.composer.setPlainText("Write a haiku about autumn in Kyoto.")
+        controller.send_from_composer()
+        while controller.compare.busy():
+            await asyncio.sleep(0.05)
+        await asyncio.sleep(0.8)
+
+    async def tools_scene() -> None:
+        """mcp-server-time added, the time in Tokyo asked: the approval, then the reply."""
+        from dataclasses import replace as _replace
+
+        from app.mcp import ServerConfig
+        from app.ui.tools.approval_dialog import ApprovalDialog
+        from tests.support.mcp_fake_replies import tool_call
+
+        tools = controller.services.tools
+        time_server = ServerConfig("time", "Time", command=sys.executable,
+                                   args=("-m", "mcp_server_time"))  # fmt: skip
+        tools.settings.update(_replace(tools.settings.settings, servers=(time_server,)))
+        await tools.manager.configure((time_server,))
+        window.parameter_panel.tools.set_servers([("time", "Time")])
+        controller.new_chat()
+        server.enqueue(
+            Reply(
+                text="",
+                tool_calls=[tool_call("time__get_current_time", {"timezone": "Asia/Tokyo"})],
+            ),
+            Reply(
+                text="It is **9:41 in the morning** in Tokyo (JST, UTC+9), on Monday.", chunk_size=4
+            ),
+        )
+        window.composer.setPlainText("What time is it in Tokyo right now?")
+        controller.send_from_composer()
+        dialog = None
+        while dialog is None:
+            await asyncio.sleep(0.1)
+            dialog = next((d for d in window.findChildren(ApprovalDialog) if d.isVisible()), None)
+        await asyncio.sleep(0.5)
+        shoot(str(Path(out).with_name("tool-approval.png")))
+        dialog.run_button.click()
+        while not controller.chat.chat_thread.task.done():
+            await asyncio.sleep(0.05)
+        for section in window.transcript.findChildren(FoldSection, "toolCallSection"):
+            section.set_open(True)
+        await asyncio.sleep(0.8)
+        shoot(str(Path(out).with_name("tool-reply.png")))
+
+    async def documents_scene() -> None:
+        """A PDF attached, its preview open at pages 1–2; then a reply with formulas."""
+        from app.ui.composer.document_preview import DocumentPreview
+        from tests.support.documents import make
+
+        controller.new_chat()
+        folder = Path(tempfile.mkdtemp(prefix="cometdesk-doc-"))
+        (folder / "quarterly-report.pdf").write_bytes(make.report_pdf())
+        controller.documents.add_files([folder / "quarterly-report.pdf"])
+        while not controller.documents.chips():
+            await asyncio.sleep(0.05)
+        window.composer.setPlainText("Summarise the costs section in two sentences.")
+        chip = controller.documents.chips()[0]
+        await controller.documents.preview(chip)
+        preview = next(d for d in window.findChildren(DocumentPreview) if d.isVisible())
+        preview.last.setValue(2)
+        await asyncio.sleep(0.8)
+        shoot(str(Path(out).with_name("document.png")))
+        preview.accept()
+        controller.documents.clear()
+        window.composer.clear()
+        controller.new_chat()
+        server.enqueue(Reply(text=MATH_REPLY, chunk_size=5))
+        window.composer.setPlainText("What is the area under y = x² from 0 to 1?")
+        controller.send_from_composer()
+        while not controller.chat.chat_thread.task.done():
+            await asyncio.sleep(0.05)
+        await asyncio.sleep(1.5)  # formulas render in a worker, then redraw
+        shoot(str(Path(out).with_name("math.png")))
+
+    async def script() -> None:
+        for title in titles:
+            controller.new_chat()
+            server.enqueue(Reply(text=f"A short answer about *{title.lower()}*."))
+            window.composer.setPlainText(title)
+            controller.send_from_composer()
+            while (
+                controller.chat.chat_thread.task is None
+                or not controller.chat.chat_thread.task.done()
+            ):
+                await asyncio.sleep(0.05)
+        controller.new_chat()
+        window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
+        window.parameter_panel.temperature_input.setValue(0.7)
+        server.enqueue(Reply(text=REPLY, chunk_size=4))
+        window.composer.setPlainText(question)
+        controller.send_from_composer()
+        while not controller.chat.chat_thread.task.done():
+            await asyncio.sleep(0.05)
+        window.composer.setPlainText(follow_up)
+        await asyncio.sleep(0.8)
+        shoot(out)
+        if only_main:
+            await controller.shutdown()
+            app.quit()
+            return
+        window.composer.clear()
+        await images_scene()
+        shoot(str(Path(out).with_name("images.png")))
+        window.attachment_tray.clear()
+        window.composer.clear()
+        await compare_scene()
+        shoot(str(Path(out).with_name("compare.png")))
+        controller.compare.set_mode(False)
+        await tools_scene()
+        await documents_scene()
+        await controller.shutdown()
+        app.quit()
+
+    async def run_script() -> None:
+        try:
+            await script()
+        except BaseException:
+            import traceback
+
+            traceback.print_exc()
+        finally:
+            loop.stop()  # whatever happened, never leave the app running
+
+    def go() -> None:
+        controller.start()
+        controller.ready.connect(lambda: asyncio.ensure_future(run_script()))
+
+    QTimer.singleShot(0, go)
+    with loop:
+        loop.run_forever()
+    server.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    if sys.argv[1] == "--inner":
+        raise SystemExit(inner(*sys.argv[2:5]))
+    arguments = [*sys.argv[1:], "light", "en"][:3]  # OUT [THEME [LANGUAGE]]
+    raise SystemExit(main(*arguments))

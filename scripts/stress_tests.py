@@ -1,0 +1,90 @@
+"""Run the GUI, integration and end-to-end tests again and again with one core kept busy, to
+show that they pass on a loaded machine and in any order, not by chance.
+
+    .venv/bin/python scripts/stress_tests.py --runs 10            # what `make test-stress` runs
+    .venv/bin/python scripts/stress_tests.py --runs 3 tests/gui   # a narrower set
+
+Each run is a new random order (pytest-randomly); its seed is printed with each result, so
+``pytest --randomly-seed=SEED`` replays a failing run's order. A busy loop pinned to the
+last core keeps that core at 100 % for the whole time, as another job on a shared CI machine
+would. Exits 0 when every run
+passed, 1 otherwise; each run's log is kept in the folder printed at the end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_PATHS = ("tests/gui", "tests/integration", "tests/e2e")
+BUSY_LOOP = "while True: pass"
+
+
+def _busy_core() -> subprocess.Popen[bytes]:
+    """A process that keeps one core (the last one, where taskset exists) fully busy."""
+    command = [sys.executable, "-c", BUSY_LOOP]
+    cores = os.cpu_count() or 1
+    if cores > 1 and Path("/usr/bin/taskset").exists():
+        command = ["/usr/bin/taskset", "-c", str(cores - 1), *command]
+    return subprocess.Popen(command)
+
+
+def _summary(log: str) -> str:
+    """pytest's last line ("3 failed, 800 passed in 300.1s") or a note that there is none."""
+    for line in reversed(log.splitlines()):
+        if re.search(r"\b(passed|failed|error|errors)\b", line) and " in " in line:
+            return line.strip("= ")
+    return "no pytest summary (crashed?)"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=10)
+    parser.add_argument("paths", nargs="*", default=list(DEFAULT_PATHS))
+    args = parser.parse_args(argv)
+
+    logs = Path(tempfile.mkdtemp(prefix="cometdesk-stress-"))
+    env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
+    failed_runs = 0
+    started = time.monotonic()
+    busy = _busy_core()
+    try:
+        for run in range(1, args.runs + 1):
+            seed = random.randrange(1, 2**31)
+            command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"]
+            command += [f"--randomly-seed={seed}", "-n", "0", *args.paths]
+            t0 = time.monotonic()
+            result = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True)
+            log = logs / f"run-{run:02d}-seed-{seed}.log"
+            log.write_text(result.stdout + result.stderr, encoding="utf-8")
+            minutes = (time.monotonic() - t0) / 60
+            ok = result.returncode == 0
+            failed_runs += not ok
+            mark = "ok  " if ok else "FAIL"
+            print(
+                f"run {run:2d}/{args.runs} {mark} seed {seed:<10d} {minutes:5.1f} min  "
+                f"{_summary(result.stdout)}",
+                flush=True,
+            )
+            if not ok:
+                for line in result.stdout.splitlines():
+                    if line.startswith(("FAILED", "ERROR")):
+                        print(f"        {line}", flush=True)
+    finally:
+        busy.kill()
+        busy.wait()
+    total = (time.monotonic() - started) / 60
+    print(f"{args.runs - failed_runs} of {args.runs} runs passed in {total:.1f} min; logs: {logs}")
+    return 0 if failed_runs == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
