@@ -127,8 +127,10 @@ def serve(case: str) -> int:
 def _server(case: str) -> Iterator[str]:
     proc = subprocess.Popen(
         [sys.executable, "-m", "benchmarks.bench_hostile", "--serve", case],
-        cwd=ROOT, stdout=subprocess.PIPE, text=True,
-    )  # fmt: skip
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert proc.stdout is not None
         yield proc.stdout.readline().strip()
@@ -255,10 +257,12 @@ def run_streamed(loop: asyncio.AbstractEventLoop, spec: StreamCase) -> Result:
     view.deleteLater()
     return Result(
         f"{spec.title}: {len(expected):,} chars in {deltas:,} deltas",
-        wall, cpu, beat,
+        wall,
+        cpu,
+        beat,
         f"bare httpx + httpx-sse {bare_cpu:.2f} s CPU; app {cpu / bare_cpu:.1f}x that",
         f", {view.updates_applied} frames",
-    )  # fmt: skip
+    )
 
 
 def _bare_paste(text: str) -> float:
@@ -399,8 +403,7 @@ async def _window_scenario(data_dir: Path, base_url: str) -> list[Result]:
     beat.stop()
     assert len(composer.toPlainText()) == len(text)
     baseline = f"Ctrl+V into a bare QPlainTextEdit: {bare:.2f} s frozen"
-    results.append(Result("window: Ctrl+V of 10 MB into the composer", wall, cpu, beat,
-                          baseline))  # fmt: skip
+    results.append(Result("window: Ctrl+V of 10 MB into the composer", wall, cpu, beat, baseline))
 
     done: asyncio.Future[Message] = asyncio.get_running_loop().create_future()
     controller.replyFinished.connect(lambda m: None if done.done() else done.set_result(m))
@@ -414,8 +417,9 @@ async def _window_scenario(data_dir: Path, base_url: str) -> list[Result]:
     beat.stop()
     assert reply.status is MessageStatus.COMPLETE and composer.toPlainText() == ""
     baseline = "none (storage, request and reply; the server is another process)"
-    results.append(Result("window: Enter; 10 MB stored, sent, reply shown", wall, cpu, beat,
-                          baseline))  # fmt: skip
+    results.append(
+        Result("window: Enter; 10 MB stored, sent, reply shown", wall, cpu, beat, baseline)
+    )
     await controller.shutdown()
     window.close()
     window.deleteLater()
@@ -426,11 +430,16 @@ def run_history() -> list[Result]:
     """Opening a conversation: 50 questions and 50 replies like the ``whole`` case."""
     text = _whole_table()
     messages = [
-        Message(i, 1, "user" if i % 2 == 0 else "assistant",
-                (TextPart("Another table?" if i % 2 == 0 else text),), model="bench",
-                status=MessageStatus.COMPLETE)
+        Message(
+            i,
+            1,
+            "user" if i % 2 == 0 else "assistant",
+            (TextPart("Another table?" if i % 2 == 0 else text),),
+            model="bench",
+            status=MessageStatus.COMPLETE,
+        )
         for i in range(100)
-    ]  # fmt: skip
+    ]
     view = _view()
     beat = _heartbeat()
     cpu, wall = time.process_time(), time.perf_counter()
@@ -469,8 +478,10 @@ def main(argv: list[str]) -> int:
 
     warm_up()  # the app does this off the UI thread right after start-up
     target = f"heartbeat target: max < {TARGET_MAX_MS:.0f} ms"
-    print(f"machine: {platform.platform()}, {os.cpu_count()} cores, "
-          f"Python {platform.python_version()}; {target}")  # fmt: skip
+    print(
+        f"machine: {platform.platform()}, {os.cpu_count()} cores, "
+        f"Python {platform.python_version()}; {target}"
+    )
     missed = 0
     for case in args.case or CASES:
         if case == "paste":

@@ -88,10 +88,19 @@ async def bare(base_url: str) -> int:
 
 def _start_server(words: int, delay: float) -> tuple[subprocess.Popen[str], str]:
     proc = subprocess.Popen(
-        [sys.executable, "-m", "tests.support.fake_server", "--words", str(words),
-         "--delay", str(delay)],
-        cwd=ROOT, stdout=subprocess.PIPE, text=True,
-    )  # fmt: skip
+        [
+            sys.executable,
+            "-m",
+            "tests.support.fake_server",
+            "--words",
+            str(words),
+            "--delay",
+            str(delay),
+        ],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     assert proc.stdout is not None
     return proc, proc.stdout.readline().strip()
 
@@ -118,10 +127,15 @@ async def stream_into(
             outcome = await client.stream(BuiltRequest("chat", dict(BODY)), on_event)
     view.end_reply(
         Message(
-            id=1, conversation_id=1, role="assistant", parts=(TextPart(outcome.text),),
-            model="bench", status=MessageStatus.COMPLETE, finish_reason=outcome.finish_reason,
+            id=1,
+            conversation_id=1,
+            role="assistant",
+            parts=(TextPart(outcome.text),),
+            model="bench",
+            status=MessageStatus.COMPLETE,
+            finish_reason=outcome.finish_reason,
         )
-    )  # fmt: skip
+    )
     return deltas, outcome.text
 
 
@@ -216,8 +230,10 @@ def main(argv: list[str]) -> int:
     from app.render.markup import warm_up
 
     warm_up()  # the app does this off the UI thread right after start-up
-    print(f"machine: {platform.platform()}, {os.cpu_count()} cores, Python "
-          f"{platform.python_version()}; reply: {args.words} words of mixed markdown")  # fmt: skip
+    print(
+        f"machine: {platform.platform()}, {os.cpu_count()} cores, Python "
+        f"{platform.python_version()}; reply: {args.words} words of mixed markdown"
+    )
     for label, delay in (("full speed", 0.0), ("~1,000 tok/s", 0.001)):
         server, base_url = _start_server(args.words, delay)
         try:
@@ -234,22 +250,30 @@ def main(argv: list[str]) -> int:
         print(f"\n[{label}] {chunks} deltas, app wall {wall:.2f} s ({chunks / wall:,.0f} tok/s)")
         print(f"  CPU bare httpx+httpx-sse : {bare_cpu:6.2f} s")
         print(f"  CPU app (client + UI)    : {app_cpu:6.2f} s   ratio {app_cpu / bare_cpu:5.2f}x")
-        print(f"  heartbeat lag ms         : p50 {_pct(lags, 50):5.1f}  p99 {_pct(lags, 99):5.1f}"
-              f"  max {max(lags):5.1f}  ({len(lags)} ticks)")  # fmt: skip
+        print(
+            f"  heartbeat lag ms         : p50 {_pct(lags, 50):5.1f}  p99 {_pct(lags, 99):5.1f}"
+            f"  max {max(lags):5.1f}  ({len(lags)} ticks)"
+        )
     server, base_url = _start_server(args.words // 4, 0.002)  # ~500 tok/s per stream
     try:
         cpu, wall, lags, total = _run_compare(loop, base_url)
     finally:
         server.terminate()
         server.wait(timeout=10)
-    print(f"\n[compare] 4 columns at ~500 tok/s each: {total} deltas in {wall:.2f} s "
-          f"({total / wall:,.0f} tok/s in all), CPU {cpu:.2f} s")  # fmt: skip
-    print(f"  heartbeat lag ms         : p50 {_pct(lags, 50):5.1f}  p99 {_pct(lags, 99):5.1f}"
-          f"  max {max(lags):5.1f}  ({len(lags)} ticks)")  # fmt: skip
+    print(
+        f"\n[compare] 4 columns at ~500 tok/s each: {total} deltas in {wall:.2f} s "
+        f"({total / wall:,.0f} tok/s in all), CPU {cpu:.2f} s"
+    )
+    print(
+        f"  heartbeat lag ms         : p50 {_pct(lags, 50):5.1f}  p99 {_pct(lags, 99):5.1f}"
+        f"  max {max(lags):5.1f}  ({len(lags)} ticks)"
+    )
     first, last = _growth(app)
     print("\n[growth] 20,000-token reply, 33 tokens per frame")
-    print(f"  CPU per token: first 1,000 {first:6.1f} µs, last 1,000 {last:6.1f} µs, "
-          f"ratio {last / first:4.2f} (target <= 1.3)")  # fmt: skip
+    print(
+        f"  CPU per token: first 1,000 {first:6.1f} µs, last 1,000 {last:6.1f} µs, "
+        f"ratio {last / first:4.2f} (target <= 1.3)"
+    )
     loop.run_until_complete(loop.shutdown_asyncgens())
     loop.close()
     return 0

@@ -128,8 +128,9 @@ def inner(out: str, theme_mode: str = "light", language: str = "en") -> int:
         folder = Path(tempfile.mkdtemp(prefix="cometdesk-img-"))
         receipt = Image.new("RGB", (900, 1200), "white")
         draw = ImageDraw.Draw(receipt)
-        for i, line in enumerate(["KYOTO TEA HOUSE", "Matcha latte   620", "Mochi (3)   450",
-                                  "Total        1070"]):  # fmt: skip
+        for i, line in enumerate(
+            ["KYOTO TEA HOUSE", "Matcha latte   620", "Mochi (3)   450", "Total        1070"]
+        ):
             draw.text((60, 80 + i * 60), line, fill="black")
         receipt.save(folder / "receipt.png")
         photo = Image.new("RGB", (4000, 3000))
@@ -174,8 +175,9 @@ def inner(out: str, theme_mode: str = "light", language: str = "en") -> int:
         from tests.support.mcp_fake_replies import tool_call
 
         tools = controller.services.tools
-        time_server = ServerConfig("time", "Time", command=sys.executable,
-                                   args=("-m", "mcp_server_time"))  # fmt: skip
+        time_server = ServerConfig(
+            "time", "Time", command=sys.executable, args=("-m", "mcp_server_time")
+        )
         tools.settings.update(_replace(tools.settings.settings, servers=(time_server,)))
         await tools.manager.configure((time_server,))
         window.parameter_panel.tools.set_servers([("time", "Time")])

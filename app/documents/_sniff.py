@@ -16,8 +16,11 @@ _OOXML_MAIN = {
     "xl/workbook.xml": "xlsx",
     "ppt/presentation.xml": "pptx",
 }
-_LEGACY = {".doc": "Word 97–2003 (.doc)", ".xls": "Excel 97–2003 (.xls)",
-           ".ppt": "PowerPoint 97–2003 (.ppt)"}  # fmt: skip
+_LEGACY = {
+    ".doc": "Word 97–2003 (.doc)",
+    ".xls": "Excel 97–2003 (.xls)",
+    ".ppt": "PowerPoint 97–2003 (.ppt)",
+}
 _SAVE_AS = {".doc": ".docx", ".xls": ".xlsx", ".ppt": ".pptx"}
 _IMAGE_MAGIC = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"BM", b"II*\x00", b"MM\x00*")
 _CSV_SUFFIXES = {".csv", ".tsv"}

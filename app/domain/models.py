@@ -187,10 +187,14 @@ def _tool_call_from_json(item: dict[str, Any]) -> ToolCallPart:
     # Older rows have only call_id/name/arguments: they load as calls that never ran.
     status = item.get("status", "pending")
     images = tuple(
-        ImagePart(blob=str(i["blob"]), mime=str(i["mime"]), width=int(i.get("width", 0)),
-                  height=int(i.get("height", 0)))
+        ImagePart(
+            blob=str(i["blob"]),
+            mime=str(i["mime"]),
+            width=int(i.get("width", 0)),
+            height=int(i.get("height", 0)),
+        )
         for i in item.get("images") or ()
-    )  # fmt: skip
+    )
     return ToolCallPart(
         call_id=str(item.get("call_id", "")),
         name=str(item.get("name", "")),

@@ -38,11 +38,24 @@ log = logging.getLogger(__name__)
 
 # What a stdio server inherits from our environment; the rest (our API key above all) stays.
 ENV_ALLOW_LIST = (
-    ("APPDATA", "HOMEDRIVE", "HOMEPATH", "LOCALAPPDATA", "PATH", "PATHEXT", "SYSTEMDRIVE",
-     "SYSTEMROOT", "TEMP", "TMP", "USERNAME", "USERPROFILE", "PROCESSOR_ARCHITECTURE")
+    (
+        "APPDATA",
+        "HOMEDRIVE",
+        "HOMEPATH",
+        "LOCALAPPDATA",
+        "PATH",
+        "PATHEXT",
+        "SYSTEMDRIVE",
+        "SYSTEMROOT",
+        "TEMP",
+        "TMP",
+        "USERNAME",
+        "USERPROFILE",
+        "PROCESSOR_ARCHITECTURE",
+    )
     if sys.platform == "win32"
     else ("HOME", "LOGNAME", "PATH", "SHELL", "TERM", "USER", "LANG", "LC_ALL", "TMPDIR")
-)  # fmt: skip
+)
 NEVER_PASSED = (ENV_KEY,)
 STDERR_LINES = 5
 PAGE_LIMIT = 50  # tools/list pages; a server that paginates forever cannot hang us

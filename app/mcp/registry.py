@@ -77,21 +77,28 @@ class ToolRegistry:
         why)."""
         out = [
             OfferedTool(
-                model_name(LOCAL_SERVER, t.name), LOCAL_SERVER, "Comet Desk", t.name,
-                t.description, t.input_schema,
+                model_name(LOCAL_SERVER, t.name),
+                LOCAL_SERVER,
+                "Comet Desk",
+                t.name,
+                t.description,
+                t.input_schema,
             )
             for t in self._local.values()
-        ]  # fmt: skip
+        ]
         if self.manager is not None:
             names = {s.server_id: s.name for s in self.manager.statuses()}
             for tool in await self.manager.list_tools(server_ids):
                 out.append(
                     OfferedTool(
-                        model_name(tool.server_id, tool.name), tool.server_id,
-                        names.get(tool.server_id, tool.server_id), tool.name,
-                        tool.description, tool.input_schema,
+                        model_name(tool.server_id, tool.name),
+                        tool.server_id,
+                        names.get(tool.server_id, tool.server_id),
+                        tool.name,
+                        tool.description,
+                        tool.input_schema,
                     )
-                )  # fmt: skip
+                )
         return out
 
     async def run(self, tool: OfferedTool, arguments: dict[str, Any], timeout: float) -> ToolOutput:

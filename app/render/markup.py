@@ -21,10 +21,36 @@ from app.translation import translate
 log = logging.getLogger(__name__)
 
 ALLOWED_TAGS = {
-    "p", "br", "hr", "h1", "h2", "h3", "h4", "h5", "h6", "strong", "em", "b", "i", "del",
-    "code", "pre", "blockquote", "ul", "ol", "li", "a", "table", "thead", "tbody", "tr",
-    "th", "td", "sup", "sub",
-}  # fmt: skip
+    "p",
+    "br",
+    "hr",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "strong",
+    "em",
+    "b",
+    "i",
+    "del",
+    "code",
+    "pre",
+    "blockquote",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "sup",
+    "sub",
+}
 ALLOWED_ATTRIBUTES = {"a": {"href", "title"}, "ol": {"start"}, "th": {"align"}, "td": {"align"}}
 SAFE_SCHEMES = {"http", "https"}
 INTERNAL_SCHEME = "cometdesk"

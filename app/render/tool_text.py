@@ -83,11 +83,29 @@ LAST_OUTPUT = QT_TRANSLATE_NOOP("ToolText", " Its last output: {output}")
 # The most specific first: a template whose free text could swallow another's literal words
 # (CANNOT_START's "{reason} ({command})" could read NO_COMMAND's long sentence) comes later.
 TEMPLATES = (
-    UNKNOWN_TOOL, NOT_AN_OBJECT, BAD_JSON, BAD_SCHEMA, DENIED, STEP_LIMIT, REPEATED, NOT_RUN,
-    TOOL_REPORTED_ERROR, HANDSHAKE_TIMEOUT, NO_URL, NO_FOLDER, NO_COMMAND, CANNOT_START,
-    EXITED_WHILE_RUNNING, EXITED, FAILED_STARTING, NOT_RUNNING, NO_SERVER, TOOL_TIMEOUT,
-    NOT_AVAILABLE, TOOL_FAILED,
-)  # fmt: skip
+    UNKNOWN_TOOL,
+    NOT_AN_OBJECT,
+    BAD_JSON,
+    BAD_SCHEMA,
+    DENIED,
+    STEP_LIMIT,
+    REPEATED,
+    NOT_RUN,
+    TOOL_REPORTED_ERROR,
+    HANDSHAKE_TIMEOUT,
+    NO_URL,
+    NO_FOLDER,
+    NO_COMMAND,
+    CANNOT_START,
+    EXITED_WHILE_RUNNING,
+    EXITED,
+    FAILED_STARTING,
+    NOT_RUNNING,
+    NO_SERVER,
+    TOOL_TIMEOUT,
+    NOT_AVAILABLE,
+    TOOL_FAILED,
+)
 # What a placeholder can hold where its value is a number; anything else is any text.
 _VALUES = {"code": r"-?\d+", "limit": r"\d+", "seconds": r"[\d.e+-]+"}
 _LAST_OUTPUT_MARK = LAST_OUTPUT.split("{", 1)[0]

@@ -365,11 +365,16 @@ class _ReplyStream:
             sources = [{"url": url, "title": title} for url, title in self._citations]
             parts.append(
                 ToolCallPart(
-                    call_id=f"sources-{self._round}", name="web_search", arguments="",
-                    round=self._round, status="done", result=json.dumps(sources),
-                    is_json=True, server=BUILTIN_SERVER,
+                    call_id=f"sources-{self._round}",
+                    name="web_search",
+                    arguments="",
+                    round=self._round,
+                    status="done",
+                    result=json.dumps(sources),
+                    is_json=True,
+                    server=BUILTIN_SERVER,
                 )
-            )  # fmt: skip
+            )
         return tuple(parts)
 
     async def _save(self, status: MessageStatus, error: ApiError | None) -> Message:

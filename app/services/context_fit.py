@@ -46,9 +46,13 @@ class ContextFit:
         self, conversation_id: int | None, question: Sequence[Part], params: Params
     ) -> FitPlan | None:
         return await plan_fit(
-            self._repo, conversation_id, question, params, self._info(params.model),
+            self._repo,
+            conversation_id,
+            question,
+            params,
+            self._info(params.model),
             self._documents,
-        )  # fmt: skip
+        )
 
     async def measure(self, conversation_id: int | None, params: Params) -> tuple[int, int]:
         """(tokens the next request would use, the model's context length); (0, 0) when

@@ -118,7 +118,14 @@ def to_csv(table: Sequence[Standing]) -> str:
     writer.writerow(["rank", "model", "rating", "ci_low", "ci_high", "votes", "wins"])
     for rank, row in enumerate(table, start=1):
         writer.writerow(
-            [rank, row.model, f"{row.rating:.0f}", f"{row.low:.0f}", f"{row.high:.0f}",
-             row.votes, row.wins]
-        )  # fmt: skip
+            [
+                rank,
+                row.model,
+                f"{row.rating:.0f}",
+                f"{row.low:.0f}",
+                f"{row.high:.0f}",
+                row.votes,
+                row.wins,
+            ]
+        )
     return out.getvalue()

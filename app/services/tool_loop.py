@@ -165,10 +165,16 @@ class ToolLoop:
             how = self._pre_approved(conversation_id, tool.key)
             if how is None:
                 request = ApprovalRequest(
-                    conversation_id, message_id, call, tool.server_id, tool.server_name,
-                    tool.tool_name, tool.description, tool.input_schema,
+                    conversation_id,
+                    message_id,
+                    call,
+                    tool.server_id,
+                    tool.server_name,
+                    tool.tool_name,
+                    tool.description,
+                    tool.input_schema,
                     json.dumps(arguments, indent=2, ensure_ascii=False),
-                )  # fmt: skip
+                )
                 await update(i, call)
                 notify(events, "tool_call_pending", message_id, request)
                 answer = await self._approve(request)
@@ -220,9 +226,14 @@ class ToolLoop:
         return state
 
     async def _fail(
-        self, update: Callable[[int, ToolCallPart], Awaitable[None]], i: int,
-        call: ToolCallPart, error: str, events: object, message_id: int,
-    ) -> None:  # fmt: skip
+        self,
+        update: Callable[[int, ToolCallPart], Awaitable[None]],
+        i: int,
+        call: ToolCallPart,
+        error: str,
+        events: object,
+        message_id: int,
+    ) -> None:
         failed = dataclasses.replace(call, status="failed", error=error)
         await update(i, failed)
         notify(events, "tool_call_finished", message_id, failed)

@@ -356,8 +356,9 @@ def _drive(image: Path) -> int:
         return None
 
     def complete_replies() -> int:
-        rows = _query(db, "SELECT count(*) FROM messages WHERE role = 'assistant' "
-                      "AND status = 'complete'")  # fmt: skip
+        rows = _query(
+            db, "SELECT count(*) FROM messages WHERE role = 'assistant' AND status = 'complete'"
+        )
         return int(rows[0][0]) if rows else 0
 
     def click(name: str) -> None:

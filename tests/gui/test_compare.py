@@ -233,12 +233,14 @@ def test_grid_layout_and_sync_scrolling(qtbot: Any, data_dir: Path, fake_server:
     _enter_compare(qtbot, window, controller, (*MODELS, "gpt-4.1"))
     view = window.compare_view
     view.grid_toggle.setChecked(True)
-    positions = [view._strip_layout.getItemPosition(view._strip_layout.indexOf(c))[:2]
-                 for c in view.columns]  # fmt: skip
+    positions = [
+        view._strip_layout.getItemPosition(view._strip_layout.indexOf(c))[:2] for c in view.columns
+    ]
     assert positions == [(0, 0), (0, 1), (1, 0), (1, 1)]
     view.grid_toggle.setChecked(False)
-    positions = [view._strip_layout.getItemPosition(view._strip_layout.indexOf(c))[:2]
-                 for c in view.columns]  # fmt: skip
+    positions = [
+        view._strip_layout.getItemPosition(view._strip_layout.indexOf(c))[:2] for c in view.columns
+    ]
     assert positions == [(0, 0), (0, 1), (0, 2), (0, 3)]
 
     _send(qtbot, window, controller, "Long answers please")

@@ -48,8 +48,9 @@ def test_drop_a_pdf_choose_pages_send_and_open_it_from_the_transcript(
     # The preview shows what is sent; pages 1–2 only.
     preview_button = chip.findChild(QToolButton, "documentPreviewButton")
     qtbot.mouseClick(preview_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.findChild(DocumentPreview, "documentPreview") is not None,
-                    timeout=5000)  # fmt: skip
+    qtbot.waitUntil(
+        lambda: window.findChild(DocumentPreview, "documentPreview") is not None, timeout=5000
+    )
     preview = window.findChild(DocumentPreview, "documentPreview")
     qtbot.waitUntil(lambda: "Revenue grew" in preview.text.toPlainText(), timeout=5000)
     last = preview.findChild(QSpinBox, "documentLastPage")

@@ -14,8 +14,9 @@ from app.ui.shell.main_window import MainWindow
 def _opaque_share(button: IconButton) -> float:
     size = button.iconSize()
     image = button.icon().pixmap(size).toImage()
-    pixels = [image.pixelColor(x, y).alpha() for x in range(image.width())
-              for y in range(image.height())]  # fmt: skip
+    pixels = [
+        image.pixelColor(x, y).alpha() for x in range(image.width()) for y in range(image.height())
+    ]
     return sum(1 for a in pixels if a > 128) / len(pixels)
 
 
@@ -55,8 +56,9 @@ def test_the_stop_button_shows_its_square_in_both_themes(qtbot: Any, qapp: Any) 
             stop = frame.stop_button
             assert stop.isVisible()
             image = stop.icon().pixmap(stop.iconSize()).toImage()
-            pixels = [image.pixelColor(x, y) for x in range(image.width())
-                      for y in range(image.height())]  # fmt: skip
+            pixels = [
+                image.pixelColor(x, y) for x in range(image.width()) for y in range(image.height())
+            ]
             drawn = [c for c in pixels if c.alpha() > 200]
             behind = QColor(theme.colours(mode == "dark")["text"])  # the sheet's background
             assert drawn and stop.palette().color(QPalette.ColorRole.Button) == behind

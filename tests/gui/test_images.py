@@ -197,8 +197,12 @@ def test_policy_and_quick_prompts_from_settings_and_animated_notice(
     save = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Save)
     qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
     tray = window.attachment_tray
-    qtbot.waitUntil(lambda: [b.text() for b in tray.quick_buttons] == [
-        "Translate the sign.", "Count the people."], timeout=5000)  # fmt: skip
+    qtbot.waitUntil(
+        lambda: (
+            [b.text() for b in tray.quick_buttons] == ["Translate the sign.", "Count the people."]
+        ),
+        timeout=5000,
+    )
 
     assert drop_files(window.composer.viewport(), [_photo(tmp_path / "big.jpg", (3000, 2000))])
     _wait_tray(qtbot, window, 1)

@@ -61,8 +61,11 @@ def test_global_shortcuts(qtbot: Any, data_dir: Path, fake_server: Any) -> None:
         with qtbot.waitSignal(controller.replyFinished, timeout=10_000):
             qtbot.keyClick(window.composer, Qt.Key.Key_Return)
     window.activateWindow()
-    qtbot.keyClick(window.composer, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier
-                   | Qt.KeyboardModifier.ShiftModifier)  # fmt: skip
+    qtbot.keyClick(
+        window.composer,
+        Qt.Key.Key_C,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
     qtbot.waitUntil(lambda: QApplication.clipboard().text() == "second **reply**", timeout=5000)
 
     current = controller.conversation_id

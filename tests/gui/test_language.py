@@ -77,17 +77,56 @@ def test_compiled_catalogues_are_current() -> None:
 # Calls whose string arguments people read. A literal passed straight to one of these
 # (rather than through tr()/translate()) would stay English in every language.
 _VISIBLE = {
-    "setText", "setToolTip", "setPlaceholderText", "setWindowTitle", "setStatusTip",
-    "setAccessibleName", "setAccessibleDescription", "setInformativeText", "setTitle",
-    "addAction", "addMenu", "addTab", "addItem", "showMessage", "show_status", "setSuffix",
-    "setSpecialValueText", "QLabel", "QPushButton", "QCheckBox", "QAction", "QMenu",
-    "QToolButton", "QGroupBox", "QRadioButton",
-}  # fmt: skip
+    "setText",
+    "setToolTip",
+    "setPlaceholderText",
+    "setWindowTitle",
+    "setStatusTip",
+    "setAccessibleName",
+    "setAccessibleDescription",
+    "setInformativeText",
+    "setTitle",
+    "addAction",
+    "addMenu",
+    "addTab",
+    "addItem",
+    "showMessage",
+    "show_status",
+    "setSuffix",
+    "setSpecialValueText",
+    "QLabel",
+    "QPushButton",
+    "QCheckBox",
+    "QAction",
+    "QMenu",
+    "QToolButton",
+    "QGroupBox",
+    "QRadioButton",
+}
 # Not words: symbols, units and names that read the same in every language.
-_ALLOWED = {"", "Comet Desk", "☆", "★", "×", "‹", "›", "+", "−", "…", "CometAPI",
-            "English", "日本語", "한국어", "Українська", "简体中文", "https://…/v1",
-            # examples of what to type: a command, an environment line, an address
-            "uvx mcp-server-time", "NAME=value", "https://example.com/mcp"}  # fmt: skip
+_ALLOWED = {
+    "",
+    "Comet Desk",
+    "☆",
+    "★",
+    "×",
+    "‹",
+    "›",
+    "+",
+    "−",
+    "…",
+    "CometAPI",
+    "English",
+    "日本語",
+    "한국어",
+    "Українська",
+    "简体中文",
+    "https://…/v1",
+    # examples of what to type: a command, an environment line, an address
+    "uvx mcp-server-time",
+    "NAME=value",
+    "https://example.com/mcp",
+}
 
 
 def _literals(node: ast.AST) -> Iterator[str]:

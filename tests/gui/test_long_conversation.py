@@ -31,10 +31,16 @@ def _table(n: int) -> str:
 
 def _messages(count: int, text: Any) -> list[Message]:
     return [
-        Message(i, 1, "user" if i % 2 == 0 else "assistant", (TextPart(text(i)),),
-                model="m", status=MessageStatus.COMPLETE)
+        Message(
+            i,
+            1,
+            "user" if i % 2 == 0 else "assistant",
+            (TextPart(text(i)),),
+            model="m",
+            status=MessageStatus.COMPLETE,
+        )
         for i in range(1, count + 1)
-    ]  # fmt: skip
+    ]
 
 
 def test_the_newest_batch_is_measured_in_characters() -> None:
@@ -105,8 +111,9 @@ def test_opening_another_conversation_midway_leaves_nothing_of_the_first(qtbot: 
     view.show()
     view.set_messages(_messages(2 * REPLIES, _table))
     assert not view.complete
-    other = [m.__class__(100 + m.id, 2, m.role, (TextPart(f"short {m.id}"),)) for m in
-             _messages(4, str)]  # fmt: skip
+    other = [
+        m.__class__(100 + m.id, 2, m.role, (TextPart(f"short {m.id}"),)) for m in _messages(4, str)
+    ]
     view.set_messages(other)
     # The first conversation's next batch was due on the next turn (a 0 ms timer): once a
     # later timer has fired, it would have come.

@@ -31,9 +31,15 @@ def test_a_long_streamed_reply_is_one_reply_in_several_documents(qtbot: Any) -> 
         view.append_delta(text[i : i + 400])
     qtbot.waitUntil(lambda: f"marker{PARAGRAPHS - 2:03d}" in view.toPlainText(), timeout=10_000)
     reply = Message(
-        7, 1, "assistant", (TextPart(text),), model="m", status=MessageStatus.COMPLETE,
-        finish_reason="stop", usage=Usage(5, 9000),
-    )  # fmt: skip
+        7,
+        1,
+        "assistant",
+        (TextPart(text),),
+        model="m",
+        status=MessageStatus.COMPLETE,
+        finish_reason="stop",
+        usage=Usage(5, 9000),
+    )
     view.end_reply(reply)
     widget = view.widget_of(7)
     assert widget is not None

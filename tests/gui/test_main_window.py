@@ -203,8 +203,9 @@ def test_long_conversation_opens_with_latest_page_and_loads_older_on_scroll(
     conv = repo.create_conversation("Long one", Params(model="gpt-4o-mini"))
     for i in range(2000):
         role = "user" if i % 2 == 0 else "assistant"
-        repo.add_message(conv.id, role, (TextPart(f"message number {i}"),),
-                         status=MessageStatus.COMPLETE)  # fmt: skip
+        repo.add_message(
+            conv.id, role, (TextPart(f"message number {i}"),), status=MessageStatus.COMPLETE
+        )
     conn.close()
     window, controller = _open(qtbot, data_dir, fake_server)
     with qtbot.waitSignal(controller.conversationOpened, timeout=5000):

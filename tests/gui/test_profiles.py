@@ -160,9 +160,9 @@ def test_compare_columns_can_use_different_endpoints(
         view = window.compare_view
         first, second = view.columns[:2]
         assert first.profile_picker.isVisibleTo(window) and first.profile_picker.count() == 3
-        first.profile_picker.setCurrentIndex(first.profile_picker.findData(
-            controller.settings.profiles[0].id
-        ))  # fmt: skip
+        first.profile_picker.setCurrentIndex(
+            first.profile_picker.findData(controller.settings.profiles[0].id)
+        )
         first.model_picker.setEditText("gpt-4o-mini")
         second.model_picker.setEditText("gpt-4o-mini")
         window.composer.setPlainText("one question, two endpoints")

@@ -75,9 +75,7 @@ def test_a_denied_call_and_a_broken_server_read_japanese_but_stay_english_for_th
     assert stored.status == "denied" and stored.error == DENIED_EN
     follow = [r for r in fake_server.requests if r.path.endswith("/chat/completions")][-1]
     tool_message = follow.body["messages"][-1]
-    assert tool_message == {
-        "role": "tool", "tool_call_id": stored.call_id, "content": DENIED_EN
-    }  # fmt: skip
+    assert tool_message == {"role": "tool", "tool_call_id": stored.call_id, "content": DENIED_EN}
 
     # A server whose command does not exist: the status bar says why, in Japanese.
     controller.new_chat()

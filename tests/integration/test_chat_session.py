@@ -244,22 +244,40 @@ def test_tool_calls_are_stored_with_the_reply(
     tmp_path: Path, fake_server: FakeOpenAIServer
 ) -> None:
     chunks = [
-        {"index": 0, "id": "call_1", "type": "function",
-         "function": {"name": "get_weather", "arguments": ""}},
+        {
+            "index": 0,
+            "id": "call_1",
+            "type": "function",
+            "function": {"name": "get_weather", "arguments": ""},
+        },
         {"index": 0, "function": {"arguments": '{"city": '}},
         {"index": 0, "function": {"arguments": '"Kyoto"}'}},
-    ]  # fmt: skip
+    ]
     lines = [
-        "data: " + json.dumps({"id": "c", "object": "chat.completion.chunk", "created": 1,
-            "model": "gpt-4o-mini",
-            "choices": [{"index": 0, "delta": {"tool_calls": [c]}, "finish_reason": None}]})
+        "data: "
+        + json.dumps(
+            {
+                "id": "c",
+                "object": "chat.completion.chunk",
+                "created": 1,
+                "model": "gpt-4o-mini",
+                "choices": [{"index": 0, "delta": {"tool_calls": [c]}, "finish_reason": None}],
+            }
+        )
         for c in chunks
-    ]  # fmt: skip
+    ]
     lines.append(
-        "data: " + json.dumps({"id": "c", "object": "chat.completion.chunk", "created": 1,
-            "model": "gpt-4o-mini",
-            "choices": [{"index": 0, "delta": {}, "finish_reason": "tool_calls"}]})
-    )  # fmt: skip
+        "data: "
+        + json.dumps(
+            {
+                "id": "c",
+                "object": "chat.completion.chunk",
+                "created": 1,
+                "model": "gpt-4o-mini",
+                "choices": [{"index": 0, "delta": {}, "finish_reason": "tool_calls"}],
+            }
+        )
+    )
     body = ("\n\n".join([*lines, "data: [DONE]"]) + "\n\n").encode()
     fake_server.enqueue(Reply(body=body, content_type="text/event-stream"))
 

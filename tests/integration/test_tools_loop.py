@@ -26,10 +26,14 @@ TOKYO = tool_call("time__get_current_time", {"timezone": "Asia/Tokyo"}, call_id=
 PARAMS = Params(model="gpt-4o-mini")
 
 
-def _run(rig_args: tuple[Path, FakeOpenAIServer], servers: list[ServerConfig],
-         approver: ScriptedApprover, prompt: str = "What time is it in Tokyo?",
-         params: Params = PARAMS, settings: ToolSettings | None = None,
-         ) -> tuple[Message, Rig]:  # fmt: skip
+def _run(
+    rig_args: tuple[Path, FakeOpenAIServer],
+    servers: list[ServerConfig],
+    approver: ScriptedApprover,
+    prompt: str = "What time is it in Tokyo?",
+    params: Params = PARAMS,
+    settings: ToolSettings | None = None,
+) -> tuple[Message, Rig]:
     db, server = rig_args
 
     async def go() -> tuple[Message, Rig]:
@@ -92,9 +96,11 @@ def test_time_in_tokyo_on_responses_with_citations(
     assert {"type": "web_search_preview"} in first["tools"]
     items = second["input"]
     assert items[1] == {
-        "type": "function_call", "call_id": "call_tokyo",
-        "name": "time__get_current_time", "arguments": '{"timezone": "Asia/Tokyo"}',
-    }  # fmt: skip
+        "type": "function_call",
+        "call_id": "call_tokyo",
+        "name": "time__get_current_time",
+        "arguments": '{"timezone": "Asia/Tokyo"}',
+    }
     assert items[2]["type"] == "function_call_output" and items[2]["call_id"] == "call_tokyo"
     assert "Asia/Tokyo" in items[2]["output"]
 
@@ -116,8 +122,11 @@ def test_denied_and_edited_calls_in_one_parallel_round(
     assert edited.status == "done" and edited.ran_arguments == '{"timezone": "Asia/Tokyo"}'
     assert "Asia/Tokyo" in edited.result
     follow = posted_bodies(server.requests)[-1]["messages"]
-    assert follow[2] == {"role": "tool", "tool_call_id": "c_lon",
-                         "content": "The user denied this tool call."}  # fmt: skip
+    assert follow[2] == {
+        "role": "tool",
+        "tool_call_id": "c_lon",
+        "content": "The user denied this tool call.",
+    }
     assert follow[1]["tool_calls"][1]["function"]["arguments"] == '{"timezone": "Asia/Tokyo"}'
     assert "Asia/Tokyo" in follow[3]["content"]
 
@@ -345,11 +354,16 @@ def test_in_a_japanese_ui_the_model_and_the_database_still_get_english(
     person reads it in Japanese (tool_text.shown)."""
     _db, server = rig_args
     server.enqueue(
-        Reply(text="", tool_calls=[tool_call("test__add", {"a": 1, "b": 1}, call_id="ok"),
-                                   tool_call("test__add", {"a": 2, "b": 2}, call_id="no")]),
+        Reply(
+            text="",
+            tool_calls=[
+                tool_call("test__add", {"a": 1, "b": 1}, call_id="ok"),
+                tool_call("test__add", {"a": 2, "b": 2}, call_id="no"),
+            ],
+        ),
         Reply(text="", tool_calls=[tool_call("test__add", {"a": 3, "b": 3}, call_id="late")]),
         Reply(text="never asked"),
-    )  # fmt: skip
+    )
     crash = failure_server("crash", "--crash")
     settings = ToolSettings(servers=(crash, failure_server()), step_limit=2)
     approver = ScriptedApprover(Approval(Decision.RUN), Approval(Decision.DENY))

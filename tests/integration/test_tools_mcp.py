@@ -140,8 +140,11 @@ def test_failures_are_sentences() -> None:
     assert reasons["hang"] == "The tool “hang” did not finish within 0.5 s and was stopped."
     # The SDK's server hides the exception text from clients; the tool's name stays.
     assert reasons["raise"] == "Error executing tool fail"
-    assert re.search(r"\[Output truncated: the tool returned 200,000 characters; the first "
-                     r"50,000 were kept\.\]$", reasons["huge"])  # fmt: skip
+    assert re.search(
+        r"\[Output truncated: the tool returned 200,000 characters; the first "
+        r"50,000 were kept\.\]$",
+        reasons["huge"],
+    )
 
 
 def test_handshake_timeout_and_restart() -> None:
@@ -235,9 +238,11 @@ needs_everything = pytest.mark.skipif(
 @needs_everything
 def test_server_everything_over_stdio() -> None:
     config = ServerConfig(
-        "everything", "Everything", command="node",
+        "everything",
+        "Everything",
+        command="node",
         args=(str(EVERYTHING / "dist" / "index.js"), "stdio"),
-    )  # fmt: skip
+    )
 
     async def go() -> tuple[set[str], str, int]:
         manager, _ = _manager(config)
@@ -266,8 +271,10 @@ def everything_http() -> Iterator[str]:
     proc = subprocess.Popen(
         ["node", str(EVERYTHING / "dist" / "index.js"), "streamableHttp"],
         env={"PATH": os.environ.get("PATH", ""), "PORT": str(port)},
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
-    )  # fmt: skip
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
     try:
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline:

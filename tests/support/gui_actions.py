@@ -15,15 +15,21 @@ from PySide6.QtWidgets import QApplication
 def drag(viewport: Any, mime: QMimeData) -> bool:
     """A real drag-enter then drop on the widget; returns whether the drag was accepted."""
     enter = QDragEnterEvent(
-        QPoint(20, 20), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+        QPoint(20, 20),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.LeftButton,
         Qt.KeyboardModifier.NoModifier,
-    )  # fmt: skip
+    )
     QApplication.sendEvent(viewport, enter)
     if enter.isAccepted():
         drop = QDropEvent(
-            QPointF(20, 20), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+            QPointF(20, 20),
+            Qt.DropAction.CopyAction,
+            mime,
+            Qt.MouseButton.LeftButton,
             Qt.KeyboardModifier.NoModifier,
-        )  # fmt: skip
+        )
         QApplication.sendEvent(viewport, drop)
     return enter.isAccepted()
 

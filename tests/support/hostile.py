@@ -25,8 +25,14 @@ def sse_body(deltas: Sequence[str], *, model: str = "m", finish_reason: str = "s
     escape on the wire."""
 
     def event(choices: list[dict[str, Any]], **extra: Any) -> bytes:
-        chunk = {"id": "chatcmpl-hostile", "object": "chat.completion.chunk", "created": 0,
-                 "model": model, "choices": choices, **extra}  # fmt: skip
+        chunk = {
+            "id": "chatcmpl-hostile",
+            "object": "chat.completion.chunk",
+            "created": 0,
+            "model": model,
+            "choices": choices,
+            **extra,
+        }
         return b"data: " + json.dumps(chunk, ensure_ascii=True).encode("ascii") + b"\n\n"
 
     out = [event([{"index": 0, "delta": {"role": "assistant", "content": ""}}])]

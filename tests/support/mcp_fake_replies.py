@@ -44,8 +44,12 @@ def chat_stream_extras(
         ]
         send([{"index": 0, "delta": {"annotations": annotations}, "finish_reason": None}])
     for position, call in enumerate(calls):
-        head = {"index": position, "id": call["id"], "type": "function",
-                "function": {"name": call["name"], "arguments": ""}}  # fmt: skip
+        head = {
+            "index": position,
+            "id": call["id"],
+            "type": "function",
+            "function": {"name": call["name"], "arguments": ""},
+        }
         send([{"index": 0, "delta": {"tool_calls": [head]}, "finish_reason": None}])
         for piece in _pieces(call["arguments"]):
             delta = {"tool_calls": [{"index": position, "function": {"arguments": piece}}]}
@@ -59,10 +63,13 @@ def chat_message_extras(
     extra: dict[str, Any] = {}
     if calls:
         extra["tool_calls"] = [
-            {"id": c["id"], "type": "function",
-             "function": {"name": c["name"], "arguments": c["arguments"]}}
+            {
+                "id": c["id"],
+                "type": "function",
+                "function": {"name": c["name"], "arguments": c["arguments"]},
+            }
             for c in calls
-        ]  # fmt: skip
+        ]
     if citations:
         extra["annotations"] = [
             {"type": "url_citation", "url_citation": {"url": c["url"], "title": c.get("title", "")}}
@@ -94,20 +101,39 @@ def responses_stream_extras(
     for number, cite in enumerate(citations):
         emit(
             "response.output_text.annotation.added",
-            item_id=msg_id, output_index=msg_index, content_index=0, annotation_index=number,
-            annotation={"type": "url_citation", "url": cite["url"],
-                        "title": cite.get("title", ""), "start_index": 0, "end_index": 0},
-        )  # fmt: skip
+            item_id=msg_id,
+            output_index=msg_index,
+            content_index=0,
+            annotation_index=number,
+            annotation={
+                "type": "url_citation",
+                "url": cite["url"],
+                "title": cite.get("title", ""),
+                "start_index": 0,
+                "end_index": 0,
+            },
+        )
     items = []
     for offset, call in enumerate(calls, start=1):
         index = msg_index + offset
-        emit("response.output_item.added", output_index=index,
-             item=function_call_item(call, "in_progress"))  # fmt: skip
+        emit(
+            "response.output_item.added",
+            output_index=index,
+            item=function_call_item(call, "in_progress"),
+        )
         for piece in _pieces(call["arguments"]):
-            emit("response.function_call_arguments.delta", item_id="fc_" + call["id"],
-                 output_index=index, delta=piece)  # fmt: skip
-        emit("response.function_call_arguments.done", item_id="fc_" + call["id"],
-             output_index=index, arguments=call["arguments"])  # fmt: skip
+            emit(
+                "response.function_call_arguments.delta",
+                item_id="fc_" + call["id"],
+                output_index=index,
+                delta=piece,
+            )
+        emit(
+            "response.function_call_arguments.done",
+            item_id="fc_" + call["id"],
+            output_index=index,
+            arguments=call["arguments"],
+        )
         emit("response.output_item.done", output_index=index, item=function_call_item(call))
         items.append(function_call_item(call))
     return items
@@ -121,6 +147,7 @@ def posted_bodies(requests: Sequence[Any], path_suffix: str = "") -> list[dict[s
     """The JSON bodies of the POSTs the server received (``path_suffix``: e.g.
     "/chat/completions"), oldest first: tests read the follow-up requests here."""
     return [
-        r.body for r in requests
+        r.body
+        for r in requests
         if r.method == "POST" and r.path.endswith(path_suffix) and isinstance(r.body, dict)
-    ]  # fmt: skip
+    ]

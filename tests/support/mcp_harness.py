@@ -29,9 +29,12 @@ def time_server(server_id: str = "time") -> ServerConfig:
 
 def failure_server(server_id: str = "test", *extra: str) -> ServerConfig:
     return ServerConfig(
-        server_id, "Test server", command=sys.executable,
-        args=("-m", "tests.support.mcp_test_server", *extra), cwd=str(ROOT),
-    )  # fmt: skip
+        server_id,
+        "Test server",
+        command=sys.executable,
+        args=("-m", "tests.support.mcp_test_server", *extra),
+        cwd=str(ROOT),
+    )
 
 
 class Recorder:
@@ -112,15 +115,19 @@ class Rig:
         self.statuses: list[ServerStatus] = []
         self.store = ToolSettingsStore(None, settings or ToolSettings(servers=tuple(servers)))
         self.manager = McpManager(
-            servers, MemoryKeyStore(), on_status=self.statuses.append,
+            servers,
+            MemoryKeyStore(),
+            on_status=self.statuses.append,
             handshake_timeout=self.store.settings.handshake_timeout_s,
             max_output_chars=self.store.settings.max_output_chars,
-        )  # fmt: skip
+        )
         self.images: list[tuple[bytes, str]] = []
         self.loop = ToolLoop(
-            ToolRegistry(self.manager), approve=approve, settings=self.store,
+            ToolRegistry(self.manager),
+            approve=approve,
+            settings=self.store,
             store_image=self._store_image,
-        )  # fmt: skip
+        )
         self.repo = AsyncRepository(db)
         self.client = ChatClient(base_url, KEY)
         self.events = Recorder()

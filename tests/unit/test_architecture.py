@@ -16,16 +16,27 @@ import app
 APP = Path(app.__file__).parent
 UI = APP / "ui"
 PRESENTERS = {
-    "app.ui.chat.presenter", "app.ui.compare.presenter", "app.ui.sidebar.presenter",
-    "app.ui.sidebar.transfer", "app.ui.settings.presenter", "app.ui.tools.presenter",
-    "app.ui.inspector.models", "app.ui.composer.attachments", "app.ui.composer.documents",
-    "app.ui.transcript.thread", "app.ui.composer.ports",
-}  # fmt: skip
+    "app.ui.chat.presenter",
+    "app.ui.compare.presenter",
+    "app.ui.sidebar.presenter",
+    "app.ui.sidebar.transfer",
+    "app.ui.settings.presenter",
+    "app.ui.tools.presenter",
+    "app.ui.inspector.models",
+    "app.ui.composer.attachments",
+    "app.ui.composer.documents",
+    "app.ui.transcript.thread",
+    "app.ui.composer.ports",
+}
 # The asyncio↔Qt seam, the status bus and the composition of presenters: not widgets.
 NOT_WIDGETS = {
-    "app.ui.common.tasks", "app.ui.common.status_bus", "app.ui.shell.controller",
-    "app.ui.shell.lifecycle", "app.ui.shell.i18n", "app.ui.shell.theme",
-}  # fmt: skip
+    "app.ui.common.tasks",
+    "app.ui.common.status_bus",
+    "app.ui.shell.controller",
+    "app.ui.shell.lifecycle",
+    "app.ui.shell.i18n",
+    "app.ui.shell.theme",
+}
 # Presenters may share the transcript presenter and the narrow protocols, nothing else.
 SHARED = {"app.ui.transcript.thread", "app.ui.composer.ports"}
 

@@ -27,11 +27,18 @@ from app.services.tool_loop import Approval, ApprovalRequest, Decision, ToolLoop
 CATALOGUES = Path(__file__).resolve().parents[2] / "app" / "resources" / "translations"
 # Values as the tool code formats them: names with spaces and quotes, numbers as printed.
 VALUES = {
-    "name": "time__get_current_time", "detail": "Expecting value: line 1 column 9 (char 8)",
-    "limit": "3", "server": "My “Time” server", "seconds": "0.5", "folder": "/no/such dir",
-    "command": "npx", "reason": "No such file or directory", "code": "-9",
-    "tool": "get_current_time", "output": "Error: boom | at line 2",
-}  # fmt: skip
+    "name": "time__get_current_time",
+    "detail": "Expecting value: line 1 column 9 (char 8)",
+    "limit": "3",
+    "server": "My “Time” server",
+    "seconds": "0.5",
+    "folder": "/no/such dir",
+    "command": "npx",
+    "reason": "No such file or directory",
+    "code": "-9",
+    "tool": "get_current_time",
+    "output": "Error: boom | at line 2",
+}
 
 
 def _fields(template: str) -> set[str]:
@@ -139,9 +146,13 @@ def test_a_broken_translation_falls_back_to_the_english(japanese: QTranslator) -
 def test_the_incomplete_line_and_the_tool_block_read_japanese(japanese: QTranslator) -> None:
     reason = tool_text.STEP_LIMIT.format(limit=2)
     reply = Message(
-        id=1, conversation_id=1, role="assistant", parts=(TextPart(""),),
-        status=MessageStatus.INCOMPLETE, error=reason,
-    )  # fmt: skip
+        id=1,
+        conversation_id=1,
+        role="assistant",
+        parts=(TextPart(""),),
+        status=MessageStatus.INCOMPLETE,
+        error=reason,
+    )
     line, tone = status_line(reply) or ("", "")
     assert tone == "warning"
     assert line == (

@@ -129,8 +129,11 @@ def test_cli_is_wired_into_the_console_entry(tmp_path: Path) -> None:
     done = subprocess.run(
         [sys.executable, "-m", "app", "mcp", "list"],
         env={"COMETDESK_DATA_DIR": str(tmp_path), "PATH": "/usr/bin:/bin"},
-        capture_output=True, text=True, timeout=60, cwd=Path(__file__).resolve().parents[2],
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=Path(__file__).resolve().parents[2],
+    )
     assert done.returncode == 0, done.stderr
     assert "No MCP servers" in done.stdout
 

@@ -45,15 +45,28 @@ def _reply() -> Message:
         2,
         "assistant",
         TextPart("Let me check."),
-        ToolCallPart("c1", "time__get_current_time", '{"timezone": "Asia/Tokio"}', round=0,
-                     status="done", result='{"time": "10:00"}', is_json=True,
-                     ran_arguments='{"timezone": "Asia/Tokyo"}'),
+        ToolCallPart(
+            "c1",
+            "time__get_current_time",
+            '{"timezone": "Asia/Tokio"}',
+            round=0,
+            status="done",
+            result='{"time": "10:00"}',
+            is_json=True,
+            ran_arguments='{"timezone": "Asia/Tokyo"}',
+        ),
         ToolCallPart("c2", "fs__delete", '{"path": "/"}', round=0, status="denied"),
-        ToolCallPart("c3", "time__get_current_time", "{bad", round=1, status="failed",
-                     error="The arguments are not valid JSON."),
+        ToolCallPart(
+            "c3",
+            "time__get_current_time",
+            "{bad",
+            round=1,
+            status="failed",
+            error="The arguments are not valid JSON.",
+        ),
         ToolCallPart("c4", "time__get_current_time", "{}", round=1),
         TextPart("It is 10:00 in Tokyo."),
-    )  # fmt: skip
+    )
 
 
 def test_old_tool_call_json_still_loads_as_not_run() -> None:
@@ -66,9 +79,18 @@ def test_old_tool_call_json_still_loads_as_not_run() -> None:
 
 def test_tool_call_with_result_round_trips() -> None:
     call = ToolCallPart(
-        "c", "n", "{}", round=2, status="done", result="ok", server="s", tool="t",
-        images=(ImagePart("a" * 64, "image/png", 2, 3),), duration_s=1.5, approval="always",
-    )  # fmt: skip
+        "c",
+        "n",
+        "{}",
+        round=2,
+        status="done",
+        result="ok",
+        server="s",
+        tool="t",
+        images=(ImagePart("a" * 64, "image/png", 2, 3),),
+        duration_s=1.5,
+        approval="always",
+    )
     again = parts_from_json(json.loads(json.dumps(parts_to_json((call,)))))
     assert again == (call,)
 
@@ -123,18 +145,30 @@ def test_responses_body_sends_function_calls_outputs_and_web_search() -> None:
     )
     body = built.body
     assert body["tools"] == [
-        {"type": "function", "name": TIME.name, "description": "Get the time",
-         "parameters": TIME.parameters},
+        {
+            "type": "function",
+            "name": TIME.name,
+            "description": "Get the time",
+            "parameters": TIME.parameters,
+        },
         {"type": "web_search_preview"},
-    ]  # fmt: skip
+    ]
     assert "tool_choice" not in body and "parallel_tool_calls" not in body
     items = body["input"]
     kinds = [i.get("type") or i["role"] for i in items]
     assert kinds == [
-        "user", "assistant", "function_call", "function_call", "function_call_output",
-        "function_call_output", "function_call", "function_call", "function_call_output",
-        "function_call_output", "assistant",
-    ]  # fmt: skip
+        "user",
+        "assistant",
+        "function_call",
+        "function_call",
+        "function_call_output",
+        "function_call_output",
+        "function_call",
+        "function_call",
+        "function_call_output",
+        "function_call_output",
+        "assistant",
+    ]
     assert items[2] == {
         "type": "function_call",
         "call_id": "c1",
@@ -163,8 +197,9 @@ def test_stopped_reply_with_calls_is_sent_but_builtin_search_is_not() -> None:
         ToolCallPart("ws", "web_search", "", server=BUILTIN_SERVER, status="done"),
         status=MessageStatus.STOPPED,
     )
-    body = build_request(Params(model="m"), [_msg(1, "user", TextPart("q")), stopped],
-                         image_url=_no_image).body  # fmt: skip
+    body = build_request(
+        Params(model="m"), [_msg(1, "user", TextPart("q")), stopped], image_url=_no_image
+    ).body
     assert [m["role"] for m in body["messages"]] == ["user", "assistant", "tool"]
     assert [c["id"] for c in body["messages"][1]["tool_calls"]] == ["c9"]
 
@@ -181,36 +216,62 @@ def test_responses_stream_function_calls_and_done_fills_missing_arguments() -> N
     events = _feed(
         ResponsesDecoder,
         [
-            {"type": "response.output_item.added", "output_index": 0,
-             "item": {"type": "function_call", "call_id": "call_a", "name": "f", "arguments": ""}},
+            {
+                "type": "response.output_item.added",
+                "output_index": 0,
+                "item": {
+                    "type": "function_call",
+                    "call_id": "call_a",
+                    "name": "f",
+                    "arguments": "",
+                },
+            },
             {"type": "response.function_call_arguments.delta", "output_index": 0, "delta": '{"a"'},
-            {"type": "response.function_call_arguments.done", "output_index": 0,
-             "arguments": '{"a": 1}'},
-            {"type": "response.output_item.done", "output_index": 0,
-             "item": {"type": "function_call", "call_id": "call_a", "arguments": '{"a": 1}'}},
+            {
+                "type": "response.function_call_arguments.done",
+                "output_index": 0,
+                "arguments": '{"a": 1}',
+            },
+            {
+                "type": "response.output_item.done",
+                "output_index": 0,
+                "item": {"type": "function_call", "call_id": "call_a", "arguments": '{"a": 1}'},
+            },
             {"type": "response.completed", "response": {"status": "completed"}},
         ],
-    )  # fmt: skip
+    )
     deltas = [e for e in events if isinstance(e, ToolCallDelta)]
     assert deltas[0].id == "call_a" and deltas[0].name == "f"
     assert "".join(d.arguments_delta for d in deltas) == '{"a": 1}'
 
 
 def test_url_citations_are_numbered_once_per_url() -> None:
-    note = {"type": "url_citation", "url": "https://a.example/", "title": "A",
-            "start_index": 0, "end_index": 3}  # fmt: skip
+    note = {
+        "type": "url_citation",
+        "url": "https://a.example/",
+        "title": "A",
+        "start_index": 0,
+        "end_index": 3,
+    }
     events = _feed(
         ResponsesDecoder,
         [
             {"type": "response.output_text.delta", "delta": "Hi"},
             {"type": "response.output_text.annotation.added", "annotation": note},
-            {"type": "response.output_text.annotation.added",
-             "annotation": {**note, "url": "https://b.example/", "title": "B"}},
-            {"type": "response.output_item.done", "output_index": 1,
-             "item": {"type": "message",
-                      "content": [{"type": "output_text", "annotations": [note]}]}},
+            {
+                "type": "response.output_text.annotation.added",
+                "annotation": {**note, "url": "https://b.example/", "title": "B"},
+            },
+            {
+                "type": "response.output_item.done",
+                "output_index": 1,
+                "item": {
+                    "type": "message",
+                    "content": [{"type": "output_text", "annotations": [note]}],
+                },
+            },
         ],
-    )  # fmt: skip
+    )
     cites = [e for e in events if isinstance(e, UrlCitation)]
     assert cites == [
         UrlCitation(1, "https://a.example/", "A"),
@@ -218,10 +279,25 @@ def test_url_citations_are_numbered_once_per_url() -> None:
     ]
     chat = _feed(
         ChatDecoder,
-        [{"choices": [{"index": 0, "delta": {"content": "x", "annotations": [
-            {"type": "url_citation", "url_citation": {"url": "https://c.example/", "title": "C"}}
-        ]}}]}],
-    )  # fmt: skip
+        [
+            {
+                "choices": [
+                    {
+                        "index": 0,
+                        "delta": {
+                            "content": "x",
+                            "annotations": [
+                                {
+                                    "type": "url_citation",
+                                    "url_citation": {"url": "https://c.example/", "title": "C"},
+                                }
+                            ],
+                        },
+                    }
+                ]
+            }
+        ],
+    )
     assert [e for e in chat if isinstance(e, UrlCitation)] == [
         UrlCitation(1, "https://c.example/", "C")
     ]
@@ -230,8 +306,17 @@ def test_url_citations_are_numbered_once_per_url() -> None:
 def test_citations_of_a_reply_come_from_its_builtin_search_call() -> None:
     sources = json.dumps([{"url": "https://a.example/", "title": "A"}, {"url": "https://b/"}])
     reply = _msg(
-        3, "assistant", TextPart("x"),
-        ToolCallPart("ws", "web_search", "", server=BUILTIN_SERVER, status="done",
-                     result=sources, is_json=True),
-    )  # fmt: skip
+        3,
+        "assistant",
+        TextPart("x"),
+        ToolCallPart(
+            "ws",
+            "web_search",
+            "",
+            server=BUILTIN_SERVER,
+            status="done",
+            result=sources,
+            is_json=True,
+        ),
+    )
     assert reply.citations == [("https://a.example/", "A"), ("https://b/", "")]

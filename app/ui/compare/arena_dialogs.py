@@ -98,9 +98,14 @@ class LeaderboardDialog(QDialog):
         self.table = QTableWidget(0, 5, self)
         self.table.setObjectName("leaderboardTable")
         self.table.setHorizontalHeaderLabels(
-            [self.tr("Model"), self.tr("Rating"), self.tr("95% interval"), self.tr("Votes"),
-             self.tr("Wins")]
-        )  # fmt: skip
+            [
+                self.tr("Model"),
+                self.tr("Rating"),
+                self.tr("95% interval"),
+                self.tr("Votes"),
+                self.tr("Wins"),
+            ]
+        )
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.export_button = QPushButton(self.tr("Export CSV…"), self)
@@ -138,8 +143,13 @@ class LeaderboardDialog(QDialog):
         self.table_rows = rows
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
-            cells = [row.model, f"{row.rating:.0f}", f"{row.low:.0f} – {row.high:.0f}",
-                     str(row.votes), str(row.wins)]  # fmt: skip
+            cells = [
+                row.model,
+                f"{row.rating:.0f}",
+                f"{row.low:.0f} – {row.high:.0f}",
+                str(row.votes),
+                str(row.wins),
+            ]
             for c, text in enumerate(cells):
                 self.table.setItem(r, c, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()

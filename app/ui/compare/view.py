@@ -79,9 +79,11 @@ class CompareColumn(QFrame):
         )
         self.remove_button.setToolTip(self.tr("Remove this column"))
         self.continue_button = IconButton(
-            "external-link", self.tr("Continue with this one"), self,
+            "external-link",
+            self.tr("Continue with this one"),
+            self,
             object_name="columnContinueButton",
-        )  # fmt: skip
+        )
         self.continue_button.setToolTip(self.tr("Continue with this one as a normal chat"))
         self.title = QLabel(self)
         self.title.setObjectName("columnTitle")
@@ -267,8 +269,15 @@ class CompareView(QWidget):
         scroll.setWidget(self._strip)
         bar = QHBoxLayout()
         bar.addStretch(1)
-        for widget in (self.blind_toggle, self.grid_toggle, self.sync_toggle, self.diff_button,
-                       self.export_button, self.leaderboard_button, self.add_button):  # fmt: skip
+        for widget in (
+            self.blind_toggle,
+            self.grid_toggle,
+            self.sync_toggle,
+            self.diff_button,
+            self.export_button,
+            self.leaderboard_button,
+            self.add_button,
+        ):
             bar.addWidget(widget)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

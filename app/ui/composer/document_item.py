@@ -64,11 +64,16 @@ class DocumentChip(QFrame):
         self.mode.currentIndexChanged.connect(
             lambda _i: self.modeChosen.emit(self.mode.currentData())
         )
-        preview = IconButton("file-text", self.tr("Preview what is sent"), self,
-                             object_name="documentPreviewButton")  # fmt: skip
+        preview = IconButton(
+            "file-text", self.tr("Preview what is sent"), self, object_name="documentPreviewButton"
+        )
         preview.clicked.connect(self.previewRequested)
-        remove = IconButton("x", self.tr("Remove {0}").format(pending.part.name), self,
-                            object_name="documentRemoveButton")  # fmt: skip
+        remove = IconButton(
+            "x",
+            self.tr("Remove {0}").format(pending.part.name),
+            self,
+            object_name="documentRemoveButton",
+        )
         remove.clicked.connect(self.removeRequested)
         text = QVBoxLayout()
         text.setSpacing(0)

@@ -55,8 +55,10 @@ class DocumentPreview(QDialog):
         self.last.setObjectName("documentLastPage")
         first, last = page_range or (1, max(1, pages))
         one, many = unit_noun(unit, plural=False), unit_noun(unit, plural=True)
-        for box, value, name in ((self.first, first, self.tr("First {0}").format(one)),
-                                 (self.last, last, self.tr("Last {0}").format(one))):  # fmt: skip
+        for box, value, name in (
+            (self.first, first, self.tr("First {0}").format(one)),
+            (self.last, last, self.tr("Last {0}").format(one)),
+        ):
             box.setRange(1, max(1, pages))
             box.setValue(value)
             box.setAccessibleName(name)

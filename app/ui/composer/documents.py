@@ -177,8 +177,9 @@ class DocumentsPresenter(QObject):
             gone = self.tr("The text of {0} is no longer stored.").format(part.name)
             self._status.show(gone, 6000)
             return
-        dialog = DocumentPreview(part.name, part.pages, "page", part.page_range,
-                                 editable=False, parent=self.window)  # fmt: skip
+        dialog = DocumentPreview(
+            part.name, part.pages, "page", part.page_range, editable=False, parent=self.window
+        )
         dialog.show_text(text)
         dialog.open()
 

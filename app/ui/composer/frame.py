@@ -45,16 +45,25 @@ class ComposerFrame(QFrame):
         self.model_chip.setAutoRaise(True)
         self.model_chip.setCursor(Qt.CursorShape.PointingHandCursor)
         self.send_button = IconButton(
-            "arrow-up", self.tr("Send (Enter)"), self, object_name="sendButton", size=18,
+            "arrow-up",
+            self.tr("Send (Enter)"),
+            self,
+            object_name="sendButton",
+            size=18,
             role=QPalette.ColorRole.HighlightedText,
-        )  # fmt: skip
+        )
         self.send_button.setAccessibleName(self.tr("Send"))
         # Base would be the button's own background (its style sheet sets it): the square was
         # drawn dark on dark. AlternateBase is the base's shade, which the sheet leaves alone.
         self.stop_button = IconButton(
-            "square", self.tr("Stop the reply (Esc)"), self, object_name="stopButton", size=14,
-            role=QPalette.ColorRole.AlternateBase, filled=True,  # the solid square of Stop
-        )  # fmt: skip
+            "square",
+            self.tr("Stop the reply (Esc)"),
+            self,
+            object_name="stopButton",
+            size=14,
+            role=QPalette.ColorRole.AlternateBase,
+            filled=True,  # the solid square of Stop
+        )
         self.stop_button.setAccessibleName(self.tr("Stop"))
         for button in (self.send_button, self.stop_button):
             button.setAutoRaise(False)

@@ -100,8 +100,15 @@ class ParameterPanel(QWidget):
         self.adjustments_label.hide()
         column = QVBoxLayout(content)
         column.setContentsMargins(8, 0, 8, 8)
-        for widget in (self.model_section, self.adjustments_label, self.sampling, self.output,
-                       self.tools, self.advanced, self.prompt):  # fmt: skip
+        for widget in (
+            self.model_section,
+            self.adjustments_label,
+            self.sampling,
+            self.output,
+            self.tools,
+            self.advanced,
+            self.prompt,
+        ):
             column.addWidget(widget)
         column.addStretch(1)
         scroll = QScrollArea(self)
@@ -136,15 +143,35 @@ class ParameterPanel(QWidget):
         m, s, o, a = self.model_section, self.sampling, self.output, self.advanced
         return [
             self.preset_button,
-            m.header, m.profile_picker, m.model_picker, m.favourite_button,
-            s.header, s.temperature_input, s.top_p_input, s.presence_input, s.frequency_input,
-            s.seed_input, s.stop_input,
-            o.header, o.max_tokens_input, o.n_input, o.effort_picker, o.verbosity_picker,
-            o.format_picker, o.schema_edit,
-            self.tools.header, self.tools.web_search_check, self.tools.manage_button,
-            a.header, a.endpoint_picker, a.stream_check, a.tier_picker, a.extra_edit,
-            self.prompt.header, self.system_prompt_edit,
-        ]  # fmt: skip
+            m.header,
+            m.profile_picker,
+            m.model_picker,
+            m.favourite_button,
+            s.header,
+            s.temperature_input,
+            s.top_p_input,
+            s.presence_input,
+            s.frequency_input,
+            s.seed_input,
+            s.stop_input,
+            o.header,
+            o.max_tokens_input,
+            o.n_input,
+            o.effort_picker,
+            o.verbosity_picker,
+            o.format_picker,
+            o.schema_edit,
+            self.tools.header,
+            self.tools.web_search_check,
+            self.tools.manage_button,
+            a.header,
+            a.endpoint_picker,
+            a.stream_check,
+            a.tier_picker,
+            a.extra_edit,
+            self.prompt.header,
+            self.system_prompt_edit,
+        ]
 
     # Controls other code and tests reach by name.
     profile_picker = property(lambda self: self.model_section.profile_picker)

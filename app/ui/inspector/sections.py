@@ -171,16 +171,23 @@ class OutputSection(Section):
         self.max_tokens_input = int_spin(body, "maxTokensInput", 1_000_000, 256)
         self.n_input = int_spin(body, "choicesInput", 8)
         default = self.tr("Default")
-        levels = [(default, None), (self.tr("low"), "low"), (self.tr("medium"), "medium"),
-                  (self.tr("high"), "high")]  # fmt: skip
+        levels = [
+            (default, None),
+            (self.tr("low"), "low"),
+            (self.tr("medium"), "medium"),
+            (self.tr("high"), "high"),
+        ]
         self.effort_picker = choice(body, "reasoningEffortPicker", levels)
         self.verbosity_picker = choice(body, "verbosityPicker", levels)
         self.format_picker = choice(
             body,
             "responseFormatPicker",
-            [(self.tr("Text"), "text"), (self.tr("JSON object"), "json_object"),
-             (self.tr("JSON schema"), "json_schema")],
-        )  # fmt: skip
+            [
+                (self.tr("Text"), "text"),
+                (self.tr("JSON object"), "json_object"),
+                (self.tr("JSON schema"), "json_schema"),
+            ],
+        )
         self.schema_edit = text_box(body, "jsonSchemaEdit", '{"type": "object", …}', 6)
         self.row(self.tr("Max tokens"), self.max_tokens_input)
         self.row(self.tr("Answers (n)"), self.n_input)
@@ -204,9 +211,12 @@ class AdvancedSection(Section):
         self.endpoint_picker = choice(
             body,
             "endpointPicker",
-            [(self.tr("Automatic"), "auto"), (self.tr("Chat Completions"), "chat"),
-             (self.tr("Responses"), "responses")],
-        )  # fmt: skip
+            [
+                (self.tr("Automatic"), "auto"),
+                (self.tr("Chat Completions"), "chat"),
+                (self.tr("Responses"), "responses"),
+            ],
+        )
         self.endpoint_picker.setToolTip(
             self.tr("Automatic uses /responses for models that only work there (e.g. o1-pro)")
         )
@@ -216,9 +226,13 @@ class AdvancedSection(Section):
         self.tier_picker = choice(
             body,
             "serviceTierPicker",
-            [(self.tr("Default"), None), ("auto", "auto"), ("flex", "flex"),
-             ("priority", "priority")],
-        )  # fmt: skip
+            [
+                (self.tr("Default"), None),
+                ("auto", "auto"),
+                ("flex", "flex"),
+                ("priority", "priority"),
+            ],
+        )
         self.extra_edit = text_box(body, "extraBodyEdit", '{"logit_bias": {…}}', 3)
         self.row(self.tr("API"), self.endpoint_picker)
         self.form.addRow(self.stream_check)

@@ -25,9 +25,12 @@ class ChatHeader(QWidget):
         super().__init__(parent)
         self.setObjectName("chatHeader")
         self.sidebar_button = IconButton(
-            "panel-left", self.tr("Show or hide the conversations (Ctrl+B)"), self,
-            object_name="sidebarToggle", size=18,
-        )  # fmt: skip
+            "panel-left",
+            self.tr("Show or hide the conversations (Ctrl+B)"),
+            self,
+            object_name="sidebarToggle",
+            size=18,
+        )
         self.sidebar_button.setCheckable(True)
         self.sidebar_button.setChecked(True)
         self.sidebar_button.toggled.connect(self.sidebarToggled)
@@ -53,17 +56,23 @@ class ChatHeader(QWidget):
         self.totals.setAccessibleName(self.tr("Conversation totals"))
         self.totals.setProperty("tone", "muted")
         self.compare_button = IconButton(
-            "columns-3", self.tr("Send one prompt to several models (Ctrl+Shift+M)"), self,
-            object_name="compareButton", size=18,
-        )  # fmt: skip
+            "columns-3",
+            self.tr("Send one prompt to several models (Ctrl+Shift+M)"),
+            self,
+            object_name="compareButton",
+            size=18,
+        )
         self.compare_button.setText(self.tr("Compare"))
         self.compare_button.setAccessibleName(self.tr("Compare models side by side"))
         self.compare_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.compare_button.setCheckable(True)
         self.inspector_button = IconButton(
-            "sliders-horizontal", self.tr("Show or hide the parameters (Ctrl+I)"), self,
-            object_name="inspectorToggle", size=18,
-        )  # fmt: skip
+            "sliders-horizontal",
+            self.tr("Show or hide the parameters (Ctrl+I)"),
+            self,
+            object_name="inspectorToggle",
+            size=18,
+        )
         self.inspector_button.setCheckable(True)
         self.inspector_button.setChecked(True)
         self.inspector_button.toggled.connect(self.inspectorToggled)

@@ -185,8 +185,9 @@ class RowDelegate(QStyledItemDelegate):
         indent += ICON_ROOM if index.data(ICON_ROLE) else 0
         return option.rect.adjusted(6 + indent, 0, -6, 0)
 
-    def _draw_icon(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index,
-                   colour: QColor) -> None:  # fmt: skip
+    def _draw_icon(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: _Index, colour: QColor
+    ) -> None:
         name = index.data(ICON_ROLE)
         if name:
             top = option.rect.top() + (option.fontMetrics.height() + 10 - ICON) // 2

@@ -66,11 +66,14 @@ class AddServerDialog(QDialog):
         self.token.setPlaceholderText(self.tr("Bearer token (kept in the system keyring)"))
         form = QFormLayout()
         for label, field in (
-            (self.tr("Name"), self.name), (self.tr("Kind"), self.kind),
-            (self.tr("Command"), self.command), (self.tr("Environment"), self.env),
-            (self.tr("Working folder"), self.cwd), (self.tr("URL"), self.url),
+            (self.tr("Name"), self.name),
+            (self.tr("Kind"), self.kind),
+            (self.tr("Command"), self.command),
+            (self.tr("Environment"), self.env),
+            (self.tr("Working folder"), self.cwd),
+            (self.tr("URL"), self.url),
             (self.tr("Token"), self.token),
-        ):  # fmt: skip
+        ):
             text = QLabel(label, self)
             text.setBuddy(field)
             field.setAccessibleName(label)
@@ -132,9 +135,14 @@ class AddServerDialog(QDialog):
                     raise ValueError(self.tr("Environment lines are NAME=value: {0}").format(line))
                 env[key.strip()] = value
         return ServerConfig(
-            server_id, name, "stdio", command=words[0], args=tuple(words[1:]), env=env,
+            server_id,
+            name,
+            "stdio",
+            command=words[0],
+            args=tuple(words[1:]),
+            env=env,
             cwd=self.cwd.text().strip(),
-        )  # fmt: skip
+        )
 
 
 class ToolsDialog(QDialog):
@@ -251,8 +259,10 @@ class ToolsDialog(QDialog):
         if self.servers.currentRow() < 0 and self.servers.count():
             self.servers.setCurrentRow(0)
         self._show_current()
-        for box, value in ((self.step_limit, settings.step_limit),
-                           (self.timeout, int(settings.tool_timeout_s))):  # fmt: skip
+        for box, value in (
+            (self.step_limit, settings.step_limit),
+            (self.timeout, int(settings.tool_timeout_s)),
+        ):
             box.blockSignals(True)
             box.setValue(value)
             box.blockSignals(False)

@@ -355,9 +355,14 @@ class MessageWidget(QFrame):
         self.body.apply(update)
 
     def finish(
-        self, message: Message, update: BlockUpdate, *, whole: bool, context: ActionContext,
+        self,
+        message: Message,
+        update: BlockUpdate,
+        *,
+        whole: bool,
+        context: ActionContext,
         stats: str,
-    ) -> None:  # fmt: skip
+    ) -> None:
         self.message = message
         if message.reasoning.strip():
             self.update_thinking(message.reasoning, live=False)

@@ -109,9 +109,14 @@ class ThreadPresenter(QObject):
         self._repo = deps.repo
         self._params = params
         self.session = ChatSession(
-            deps.repo, deps.client_for, WhileAlive(self, view), deps.image_url,
-            endpoint_for=self._endpoint_for, tool_loop=deps.tool_loop, documents=deps.documents,
-        )  # fmt: skip
+            deps.repo,
+            deps.client_for,
+            WhileAlive(self, view),
+            deps.image_url,
+            endpoint_for=self._endpoint_for,
+            tool_loop=deps.tool_loop,
+            documents=deps.documents,
+        )
         self.conversation_id: int | None = None
         self.task: asyncio.Task[Message | None] | None = None
         self._branch_changed = False  # the running reply is a new version: reload after it

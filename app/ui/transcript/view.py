@@ -120,9 +120,11 @@ class TranscriptView(QScrollArea):
         hint = self.jump_button.sizeHint()
         vp = self.viewport().geometry()
         self.jump_button.setGeometry(
-            vp.right() - hint.width() - 12, vp.bottom() - hint.height() - 12,
-            hint.width(), hint.height(),
-        )  # fmt: skip
+            vp.right() - hint.width() - 12,
+            vp.bottom() - hint.height() - 12,
+            hint.width(),
+            hint.height(),
+        )
 
     def _show_empty(self, empty: bool) -> None:
         if empty and not self.compact:

@@ -63,9 +63,12 @@ def pdf(
             )
         )
     info = add(
-        b"<< /Title " + _pdf_string(title) + b" /Author " + _pdf_string(author)
+        b"<< /Title "
+        + _pdf_string(title)
+        + b" /Author "
+        + _pdf_string(author)
         + b" /Producer (Comet Desk test fixtures) >>"
-    )  # fmt: skip
+    )
     objects[catalog - 1] = f"<< /Type /Catalog /Pages {pages_obj} 0 R >>".encode()
     refs = " ".join(f"{k} 0 R" for k in kids)
     objects[pages_obj - 1] = f"<< /Type /Pages /Kids [{refs}] /Count {len(kids)} >>".encode()
