@@ -1,7 +1,7 @@
 """Documents in requests: each DocumentPart of a user message becomes what its send mode
 asks for, before the request builder turns parts into content items.
 
-- ``text``: the labelled block (``app.documents.extracted.document_block``) joined into
+- ``text``: the labelled block (``app.domain.extracted_text.document_block``) joined into
   the message's text, so on chat completions a message without images stays a plain
   string, as it was.
 - ``pages``: a one-line label, then the rendered pages as ordinary ``ImagePart`` s: they go
@@ -23,8 +23,8 @@ import logging
 from collections.abc import Sequence
 from typing import Any, Literal, Protocol
 
-from app.documents.extracted import ExtractedText, document_block, range_label
 from app.domain import DocumentPart, Message, Part, TextPart
+from app.domain.extracted_text import ExtractedText, document_block, range_label
 
 log = logging.getLogger(__name__)
 

@@ -4,11 +4,12 @@ app can offer to resend without it."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
+from app.api.request_params import request_names
 from app.domain import Params
 
-# Request field name → the Params field that produces it.
+# Request field name → the Params field that produces it, for the parameters the request
+# builder writes out itself; the table of app.api.request_params adds its own.
 _PARAM_FIELDS = {
     "temperature": "temperature",
     "top_p": "top_p",
@@ -17,19 +18,31 @@ _PARAM_FIELDS = {
     "max_output_tokens": "max_tokens",
     "presence_penalty": "presence_penalty",
     "frequency_penalty": "frequency_penalty",
+    "stop": "stop",
     "seed": "seed",
     "reasoning_effort": "reasoning_effort",
     "reasoning": "reasoning_effort",
+    "reasoning.effort": "reasoning_effort",
+    **request_names(),
 }
 
 
+def _fields_named(name: str) -> set[str]:
+    """The Params fields behind a rejected request field: "text.format" is the response
+    format; "text" both the response format and the verbosity; "reasoning.summary" comes
+    from the object reasoning_effort writes."""
+    return {
+        field
+        for request, field in _PARAM_FIELDS.items()
+        if name == request or name.startswith(request + ".") or request.startswith(name + ".")
+    }
+
+
 def without_param(params: Params, name: str) -> Params:
-    """The same parameters without the one a server rejected (by its request field name)."""
-    if name == "stop":
-        return replace(params, stop=())
-    field = _PARAM_FIELDS.get(name.split(".")[0])
-    if field is not None:
-        unset: dict[str, Any] = {field: None}
-        return replace(params, **unset)
-    extra = {k: v for k, v in params.extra.items() if k != name}
-    return replace(params, extra=extra)
+    """The same parameters without the one a server rejected (by its request field name):
+    its fields are unset, and the extra body loses that key and the fields' names, so the
+    resent request goes without it whichever way it was set."""
+    fields = _fields_named(name)
+    dropped = {name, *fields}
+    extra = {k: v for k, v in params.extra.items() if k not in dropped}
+    return replace(params.unset(*fields), extra=extra)

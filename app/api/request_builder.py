@@ -17,7 +17,12 @@ from app.api.document_content import (
     input_file_item,
 )
 from app.api.model_rules import ModelRules, rules_for
-from app.api.param_support import adapt_for_responses
+from app.api.request_params import (
+    CHAT_ONLY,
+    adapt_for_responses,
+    dropped_note,
+    put_body_params,
+)
 from app.domain import (
     ImagePart,
     Message,
@@ -38,8 +43,6 @@ _SENDABLE_REPLIES = frozenset(
 # app closed, before it ran): every call sent back must have an answer.
 NOT_RUN_OUTPUT = "Not run: the reply was stopped before this tool call ran."
 DENIED_OUTPUT = "The user denied this tool call."
-# Chat parameters the Responses API has no counterpart for.
-_NOT_IN_RESPONSES = ("stop", "presence_penalty", "frequency_penalty", "seed")
 
 
 @dataclass(frozen=True)
@@ -74,8 +77,10 @@ def build_request(
     are sent only with tools, and only when set); ``params.web_search`` adds the built-in
     ``web_search_preview`` tool on /responses. An assistant message's tool calls go back as
     ``tool_calls`` + ``tool`` messages (chat) or ``function_call`` + ``function_call_output``
-    items (responses). ``params.extra`` is merged after the standard fields; the family
-    limits are then checked on the merged body, so an ``extra`` value outside them is
+    items (responses). The parameters of ``app.api.request_params`` go in under their chat
+    names; ``params.extra`` (the extra body) is merged after every typed field and wins over
+    them; on /responses the table's parameters are then moved where that API takes them, and
+    the family limits are checked on the merged body, so an ``extra`` value outside them is
     adjusted too.
 
     ``documents`` reads attached documents (``app.documents.BlobDocuments``); each goes out
@@ -89,6 +94,7 @@ def build_request(
     else:
         body = _responses_body(params, history, rules, image_url, notes)
     _put_tools(body, endpoint, params, tools, tool_choice, parallel_tool_calls, notes)
+    put_body_params(body, params)
     body.update(params.extra)
     if endpoint == "responses":
         adapt_for_responses(body, notes)
@@ -197,9 +203,9 @@ def _responses_body(
             body["reasoning"] = {"effort": params.reasoning_effort}
         else:
             notes.append(_no_effort_note())
-    for name in _NOT_IN_RESPONSES:
+    for name in CHAT_ONLY:
         if getattr(params, name) not in (None, ()):
-            notes.append(f"{name} not sent (the Responses API does not accept it)")
+            notes.append(dropped_note(name))
     if params.stream:
         body["stream"] = True
     return body

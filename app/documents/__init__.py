@@ -15,6 +15,14 @@ Typical flow (the composer)::
     preview_text(BlobDocuments(blobs), part)  # exactly what "text" mode sends
 """
 
+from app.domain.extracted_text import (
+    TEXT_MIME,
+    ExtractedText,
+    clamp_range,
+    document_block,
+    range_label,
+)
+
 from ._errors import DocumentCancelled, DocumentError
 from ._extract import extract_document, load_document_file
 from ._model import (
@@ -34,7 +42,6 @@ from ._store import (
     store_document,
     with_page_images,
 )
-from .extracted import TEXT_MIME, ExtractedText, clamp_range, document_block, range_label
 
 __all__ = [
     "LARGE_PAGES",

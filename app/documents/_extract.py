@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path, PurePath
 
 from app.api.tokens import estimate_text_tokens
+from app.domain.extracted_text import ExtractedText, document_block
 
 from . import _ooxml, _pdf
 from ._errors import DocumentError, megabytes
@@ -22,7 +23,6 @@ from ._model import (
 from ._office import read_office
 from ._sniff import sniff
 from ._text import csv_shape, decode_text, limit_text
-from .extracted import ExtractedText, document_block
 
 
 def extract_document(

@@ -6,8 +6,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
+from app.domain.extracted_text import ExtractedText
+
 from ._errors import DocumentCancelled
-from .extracted import ExtractedText
 
 DocumentKind = Literal["pdf", "docx", "xlsx", "csv", "pptx", "text"]
 

@@ -16,6 +16,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from app.domain.extracted_text import ExtractedText
+
 from ._errors import DocumentCancelled, DocumentError
 from ._model import (
     KIND_NAMES,
@@ -27,7 +29,6 @@ from ._model import (
     check_cancel,
     report,
 )
-from .extracted import ExtractedText
 
 log = logging.getLogger(__name__)
 

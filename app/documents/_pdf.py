@@ -18,12 +18,12 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from app.domain.extracted_text import ExtractedText, clamp_range
 from app.media import DEFAULT_POLICY, ImageError, ResizePolicy
 from app.media import target_size as media_target_size
 
 from ._errors import DocumentError
 from ._model import MAX_PAGES, MAX_TEXT_CHARS, Cancelled, Progress, check_cancel, report
-from .extracted import ExtractedText, clamp_range
 
 if TYPE_CHECKING:
     from app.media import ProcessedImage

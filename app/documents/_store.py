@@ -15,13 +15,13 @@ from collections import OrderedDict
 from typing import Literal
 
 from app.domain import DocumentPart, DocumentSendMode, ImagePart
+from app.domain.extracted_text import TEXT_MIME, ExtractedText, document_block
 from app.media import DEFAULT_POLICY, ResizePolicy
 from app.storage.blobs import BlobStore
 
 from . import _pdf
 from ._errors import DocumentError
 from ._model import Cancelled, Document, Progress
-from .extracted import TEXT_MIME, ExtractedText, document_block
 
 Detail = Literal["auto", "low", "high"]
 

@@ -10,7 +10,6 @@ from app.domain.models import (
     Message,
     MessageStatus,
     ModelInfo,
-    Params,
     Part,
     Role,
     TextPart,
@@ -23,9 +22,21 @@ from app.domain.models import (
     parts_from_json,
     parts_to_json,
 )
+from app.domain.params import (
+    LEVELS,
+    MAX_STOP,
+    SERVICE_TIERS,
+    ParamError,
+    Params,
+    check_value,
+    param_errors,
+)
 
 __all__ = [
     "BUILTIN_SERVER",
+    "LEVELS",
+    "MAX_STOP",
+    "SERVICE_TIERS",
     "Conversation",
     "DocumentPart",
     "DocumentSendMode",
@@ -34,6 +45,7 @@ __all__ = [
     "Message",
     "MessageStatus",
     "ModelInfo",
+    "ParamError",
     "Params",
     "Part",
     "Role",
@@ -43,7 +55,9 @@ __all__ = [
     "ToolStatus",
     "Usage",
     "Vote",
+    "check_value",
     "citations_of",
+    "param_errors",
     "parts_from_json",
     "parts_to_json",
 ]

@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Literal
 
+from app.domain.params import Params
+
 Role = Literal["system", "developer", "user", "assistant"]
 
 
@@ -214,45 +216,6 @@ def _tool_call_from_json(item: dict[str, Any]) -> ToolCallPart:
 
 
 @dataclass(frozen=True, slots=True)
-class Params:
-    """Request parameters the user chose. None means "not set": it is not sent."""
-
-    model: str = ""
-    temperature: float | None = None
-    top_p: float | None = None
-    max_tokens: int | None = None
-    presence_penalty: float | None = None
-    frequency_penalty: float | None = None
-    stop: tuple[str, ...] = ()
-    seed: int | None = None
-    reasoning_effort: Literal["low", "medium", "high"] | None = None
-    system_prompt: str = ""
-    stream: bool = True
-    endpoint: Literal["auto", "chat", "responses"] = "auto"  # per-conversation override
-    compare_group: str = ""  # set on each column's conversation of a side-by-side compare
-    profile: str = ""  # the endpoint profile to use ("" = the default, CometAPI)
-    web_search: bool = False  # offer the built-in web_search_preview tool (/responses only)
-    # MCP servers whose tools are offered in this conversation: None = every enabled one.
-    tool_servers: tuple[str, ...] | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    def to_json(self) -> dict[str, Any]:
-        data = dataclasses.asdict(self)
-        data["stop"] = list(self.stop)
-        return data
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Params:
-        known = {f.name for f in dataclasses.fields(cls)}
-        kwargs = {k: v for k, v in data.items() if k in known}
-        if "stop" in kwargs:
-            kwargs["stop"] = tuple(kwargs["stop"] or ())
-        if kwargs.get("tool_servers") is not None:
-            kwargs["tool_servers"] = tuple(kwargs["tool_servers"])
-        return cls(**kwargs)
-
-
-@dataclass(frozen=True, slots=True)
 class Usage:
     prompt_tokens: int = 0
     completion_tokens: int = 0
@@ -322,6 +285,8 @@ class Conversation:
     params: Params = field(default_factory=Params)
     pinned: bool = False
     folder_id: int | None = None
+    # The id the columns of one side-by-side compare share ("" for a chat of its own).
+    compare_group: str = ""
 
 
 @dataclass(frozen=True, slots=True)

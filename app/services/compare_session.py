@@ -2,7 +2,8 @@
 and title, the blind round (shuffle, letters, vote), and what a compare exports.
 
 Each column is its own conversation (so each model sees only its own history); they share a
-``compare_group`` id in their parameters, which brings them back side by side.
+``compare_group`` id (``Conversation.compare_group``, given when the column's conversation
+is created), which brings them back side by side.
 """
 
 from __future__ import annotations
@@ -61,12 +62,7 @@ class CompareSession:
         return self.group
 
     def column_params(self, base: Params, model: str, overrides: Mapping[str, Any]) -> Params:
-        return replace(
-            base,
-            model=model or base.model,
-            compare_group=self.group,
-            **overrides,
-        )
+        return replace(base, model=model or base.model, **overrides)
 
     # ---- blind arena --------------------------------------------------------------------
 

@@ -26,8 +26,8 @@ from app.api.tokens import (
     estimate_text_tokens,
     exact_tokens,
 )
-from app.documents.extracted import document_block
 from app.domain import DocumentPart, ImagePart, Message
+from app.domain.extracted_text import document_block
 from app.media import estimate_tokens as image_tokens
 
 DEFAULT_REPLY_RESERVE = 1024  # when no max tokens is set: room for an ordinary answer

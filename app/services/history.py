@@ -1,7 +1,7 @@
 """Operations on the history as a whole: list, search, rename, pin, folders, trash with undo,
 duplicate, fork, and the columns of a saved compare. Qt-free; each is one storage trip.
 
-The sidebar shows a compare (one conversation per column, sharing ``params.compare_group``)
+The sidebar shows a compare (one conversation per column, sharing ``compare_group``)
 as one entry, so rename, pin, trash and move given any of its columns apply to all of them.
 """
 
@@ -46,7 +46,7 @@ class HistoryService:
         self._last_trashed: list[int] = []  # what undo_trash brings back (a compare: all)
 
     async def listing(self, *, first_page: bool = False) -> Listing:
-        """The sidebar's conversations (without their parameters, except the compare group
+        """The sidebar's conversations (without their parameters, with the compare group
         each belongs to) and folders."""
         limit = FIRST_LIST_PAGE if first_page else None
 
@@ -69,7 +69,7 @@ class HistoryService:
 
         def write(repo: Repository) -> None:
             for conv in entry_members(repo, conversation_id):
-                grouped = bool(conv.params.compare_group)
+                grouped = bool(conv.compare_group)
                 repo.rename_conversation(
                     conv.id, renamed_column(conv.title, title) if grouped else title
                 )

@@ -1,18 +1,19 @@
-"""What the inspector's free-form fields mean, checked before anything is sent: stop
-sequences, a response format with a JSON schema, and extra body JSON. Pure functions that
-raise ``InputError`` with a sentence for the person and the field to point at."""
+"""What the inspector's fields mean, checked before anything is sent. Its free-form fields
+(stop sequences, a response format with a JSON schema, extra body JSON) are turned into
+values here; ``checked_params`` then checks every value the one way the domain does
+(``app.domain.param_errors``). Pure functions that raise ``InputError`` with a sentence for
+the person and the field to point at (a Params field, or "schema" / "extra")."""
 
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.translation import translate
 
-MAX_STOP = 4
-# Keys the inspector edits through its own controls; the rest of Params.extra is shown as
-# extra body JSON.
-OWN_EXTRA_KEYS = ("n", "verbosity", "response_format", "service_tier")
+if TYPE_CHECKING:
+    # The domain's classes load after the window's first paint; the inspector imports this.
+    from app.domain import Params
 
 
 class InputError(ValueError):
@@ -22,17 +23,24 @@ class InputError(ValueError):
         self.message = message
 
 
+def checked_params(params: Params, *, strict: bool = True) -> Params:
+    """``params`` when every request parameter holds a value the API takes. Otherwise
+    ``strict`` raises InputError for the first field that does not; not ``strict`` unsets
+    those fields instead (regenerate, presets: a half-typed field must not stop them)."""
+    from app.domain import param_errors
+
+    errors = param_errors(params)
+    if not errors:
+        return params
+    if strict:
+        raise InputError(errors[0].field, errors[0].message)
+    return params.unset(*(err.field for err in errors))
+
+
 def parse_stop(text: str) -> tuple[str, ...]:
-    """One stop sequence per line (escapes such as \\n are written as they are sent)."""
-    sequences = tuple(line for line in text.splitlines() if line)
-    if len(sequences) > MAX_STOP:
-        raise InputError(
-            "stop",
-            translate("ParamInputs", "At most {0} stop sequences; there are {1}.").format(
-                MAX_STOP, len(sequences)
-            ),
-        )
-    return sequences
+    """One stop sequence per line (escapes such as \\n are written as they are sent); how
+    many there may be is checked with the other values (``checked_params``)."""
+    return tuple(line for line in text.splitlines() if line)
 
 
 def _json(field: str, text: str, what: str) -> Any:

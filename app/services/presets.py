@@ -37,8 +37,7 @@ class Presets:
 
     def put(self, name: str, params: Params) -> Presets:
         """Add a preset, or replace the one with that name (keeping its place)."""
-        # What a conversation carries but a preset must not: its compare group.
-        preset = Preset(name, replace(params, compare_group=""))
+        preset = Preset(name, params)
         if self.get(name) is None:
             return replace(self, items=(*self.items, preset))
         return replace(self, items=tuple(preset if p.name == name else p for p in self.items))

@@ -36,7 +36,7 @@ class Titler:
         if not settings.auto_title or not self._endpoints.has_key(profile):
             return None
         conv = await self._repo.get_conversation(reply.conversation_id)
-        if conv is None or conv.params.compare_group:
+        if conv is None or conv.compare_group:
             return None
         messages = await self._repo.list_messages(conv.id, limit=3)
         if len(messages) != 2 or messages[0].role != "user" or messages[1].id != reply.id:

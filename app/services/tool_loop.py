@@ -24,8 +24,6 @@ import json
 import logging
 import time
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any, Protocol
 
 from app.domain import ImagePart, Params, ToolCallPart
@@ -33,45 +31,27 @@ from app.mcp.config import ToolSettingsStore
 from app.mcp.errors import ToolError
 from app.mcp.registry import OfferedTool, ToolRegistry
 from app.render import tool_text
-from app.services.chat_session import notify
+from app.services.chat_events import notify
+from app.services.tool_approval import Approval, ApprovalRequest, Decision
+
+# The approval types live in app.services.tool_approval; they are the loop's vocabulary.
+__all__ = [
+    "NOT_RUN",
+    "REPEATED",
+    "STEP_LIMIT",
+    "Approval",
+    "ApprovalRequest",
+    "ApproveFn",
+    "Decision",
+    "SaveFn",
+    "StoreImageFn",
+    "ToolEvents",
+    "ToolLoop",
+    "call_signature",
+    "check_arguments",
+]
 
 log = logging.getLogger(__name__)
-
-
-class Decision(StrEnum):
-    RUN = "run"  # this once (possibly with edited arguments)
-    DENY = "deny"
-    ALLOW_CONVERSATION = "conversation"  # run, and don't ask again in this conversation
-    ALWAYS_ALLOW = "always"  # run, and never ask again for this tool (revocable in Settings)
-
-
-@dataclass(frozen=True)
-class Approval:
-    """The user's answer. ``arguments``: edited arguments JSON to run instead (None: as
-    the model asked)."""
-
-    decision: Decision
-    arguments: str | None = None
-
-
-@dataclass(frozen=True)
-class ApprovalRequest:
-    """What the approval prompt shows: which server and tool, what it does, the arguments
-    (pretty JSON, editable), and where the call belongs (conversation, reply)."""
-
-    conversation_id: int
-    message_id: int
-    call: ToolCallPart
-    server_id: str
-    server_name: str
-    tool_name: str
-    description: str
-    input_schema: dict[str, Any]
-    arguments: str  # pretty-printed JSON of call.arguments
-
-    @property
-    def key(self) -> str:
-        return f"{self.server_id}/{self.tool_name}"
 
 
 ApproveFn = Callable[[ApprovalRequest], Awaitable[Approval]]
@@ -80,7 +60,7 @@ StoreImageFn = Callable[[bytes, str], Awaitable[str]]
 
 
 class ToolEvents(Protocol):
-    """Tool events (also part of ChatEvents; see app.services.chat_session)."""
+    """Tool events (also part of ChatEvents; see app.services.chat_events)."""
 
     def tool_call_pending(self, message_id: int, request: ApprovalRequest) -> None: ...
     def tool_call_started(self, message_id: int, call: ToolCallPart) -> None: ...

@@ -16,7 +16,8 @@ from collections.abc import Callable, Sequence
 from app.api import ApiError, BuiltRequest, ChatClient, Endpoint, build_request
 from app.domain import ImagePart, Message, MessageStatus, Params, Part, ToolCallPart
 from app.mcp.registry import OfferedTool
-from app.services.chat_session import ChatEvents, _ReplyStream, notify
+from app.services.chat_events import ChatEvents, notify
+from app.services.reply_stream import ReplyStream
 from app.services.tool_loop import NOT_RUN, REPEATED, STEP_LIMIT, ToolLoop, call_signature
 from app.storage import AsyncRepository
 
@@ -49,7 +50,7 @@ class ToolTurn:
         seen: set[tuple[str, str]] = set()
         round_ = 0
         while True:
-            stream = _ReplyStream(self._repo, self._events, reply, prefix=parts, round=round_)
+            stream = ReplyStream(self._repo, self._events, reply, prefix=parts, round=round_)
             final, error = await stream.collect(client, built)  # cancellation: saved, raised
             calls = [c for c in final.tool_calls if c.round == round_ and not c.builtin]
             if final.status is not MessageStatus.COMPLETE or not calls:

@@ -87,14 +87,16 @@ class AsyncRepository:
 
     # ---- conversations ------------------------------------------------------------------
 
-    async def create_conversation(self, title: str, params: Params) -> Conversation:
-        return await self.run(lambda r: r.create_conversation(title, params))
+    async def create_conversation(
+        self, title: str, params: Params, compare_group: str = ""
+    ) -> Conversation:
+        return await self.run(lambda r: r.create_conversation(title, params, compare_group))
 
     async def start_conversation(
-        self, title: str, params: Params, parts: Sequence[Part]
+        self, title: str, params: Params, parts: Sequence[Part], compare_group: str = ""
     ) -> tuple[Conversation, Message]:
         """A new conversation with its first user message, all or nothing."""
-        return await self.run(lambda r: r.start_conversation(title, params, parts))
+        return await self.run(lambda r: r.start_conversation(title, params, parts, compare_group))
 
     async def get_conversation(self, conversation_id: int) -> Conversation | None:
         return await self.run(lambda r: r.get_conversation(conversation_id))
@@ -115,6 +117,9 @@ class AsyncRepository:
 
     async def set_conversation_params(self, conversation_id: int, params: Params) -> None:
         await self.run(lambda r: r.set_conversation_params(conversation_id, params))
+
+    async def set_compare_group(self, conversation_id: int, group: str) -> None:
+        await self.run(lambda r: r.set_compare_group(conversation_id, group))
 
     async def set_pinned(self, conversation_id: int, pinned: bool) -> None:
         await self.run(lambda r: r.set_pinned(conversation_id, pinned))

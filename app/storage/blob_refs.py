@@ -12,8 +12,8 @@ import sqlite3
 import time
 from collections.abc import Iterable, Iterator
 
-from app.documents.extracted import TEXT_MIME
 from app.domain import DocumentPart, ImagePart, Part, ToolCallPart
+from app.domain.extracted_text import TEXT_MIME
 from app.storage.rows import Db
 
 # Every blob hash a stored message refers to, at any depth of its parts. json_tree visits

@@ -18,17 +18,22 @@ from app.storage.rows import (
 )
 
 
-def create_conversation(db: Db, title: str, params: Params) -> Conversation:
+def create_conversation(
+    db: Db, title: str, params: Params, compare_group: str = ""
+) -> Conversation:
     now = time.time()
     scrub = db.scrubber()
     title = scrub.text(title, "title")
+    compare_group = scrub.text(compare_group, "compare group")
     with db.transaction() as conn:
         cur = conn.execute(
-            "INSERT INTO conversations (title, created_at, updated_at, params) VALUES (?, ?, ?, ?)",
-            (title, now, now, params_json(params, scrub)),
+            "INSERT INTO conversations (title, created_at, updated_at, params, compare_group) "
+            "VALUES (?, ?, ?, ?, ?)",
+            (title, now, now, params_json(params, scrub), compare_group),
         )
     scrub.report("conversation", cur.lastrowid)
-    return Conversation(cast(int, cur.lastrowid), title, now, now, params, False)
+    cid = cast(int, cur.lastrowid)
+    return Conversation(cid, title, now, now, params, False, compare_group=compare_group)
 
 
 def get_conversation(db: Db, conversation_id: int) -> Conversation | None:
@@ -44,7 +49,8 @@ def list_conversations(
     db: Db, limit: int | None = None, offset: int = 0, *, brief: bool = False
 ) -> list[Conversation]:
     """Live conversations: pinned first, then the most recently active. ``brief`` leaves
-    out their parameters (default Params): all the sidebar needs, in half the time."""
+    out their parameters (default Params): all the sidebar needs (with the compare each
+    belongs to, so a compare's columns can be listed as one entry), in half the time."""
     rows = db.conn.execute(
         f"SELECT {BRIEF_COLUMNS if brief else CONVERSATION_COLUMNS} FROM conversations "
         "WHERE deleted_at IS NULL "
@@ -52,7 +58,11 @@ def list_conversations(
         (-1 if limit is None else limit, offset),
     ).fetchall()
     if brief:
-        return [Conversation(i, t, c, u, pinned=bool(p), folder_id=f) for i, t, c, u, p, f in rows]
+        blank = Params()  # frozen: one shared instance is cheaper than 10,000 equal ones
+        return [
+            Conversation(i, t, c, u, blank, bool(p), f, compare_group=g)
+            for i, t, c, u, p, f, g in rows
+        ]
     return [row_to_conversation(r) for r in rows]
 
 
@@ -90,6 +100,15 @@ def rename_conversation(db: Db, conversation_id: int, title: str) -> None:
 def set_conversation_params(db: Db, conversation_id: int, params: Params) -> None:
     scrub = db.scrubber()
     update_conversation(db, conversation_id, "params = ?", (params_json(params, scrub),))
+    scrub.report("conversation", conversation_id)
+
+
+def set_compare_group(db: Db, conversation_id: int, group: str) -> None:
+    """Make the conversation a column of the compare ``group``, or ("") a chat of its own."""
+    scrub = db.scrubber()
+    update_conversation(
+        db, conversation_id, "compare_group = ?", (scrub.text(group, "compare group"),)
+    )
     scrub.report("conversation", conversation_id)
 
 

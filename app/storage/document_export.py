@@ -16,8 +16,8 @@ import logging
 import re
 from typing import Any
 
-from app.documents.extracted import TEXT_MIME, ExtractedText
 from app.domain import DocumentPart, ImagePart, Part, TextPart
+from app.domain.extracted_text import TEXT_MIME, ExtractedText
 from app.storage.blobs import BlobStore
 from app.storage.import_errors import ImportFormatError, expect_dict, expect_int, expect_list
 from app.storage.import_images import PendingBlobs

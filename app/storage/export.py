@@ -69,6 +69,7 @@ def conversation_json(
         "updated_at": format_time(snap.updated_at),
         "params": snap.params.to_json(),
         "pinned": snap.pinned,
+        "compare_group": snap.compare_group,
         "messages": _messages_json(snap, blobs),
     }
 

@@ -12,6 +12,7 @@ from app.domain import (
     Part,
     TextPart,
     Usage,
+    param_errors,
 )
 from app.storage.document_export import document_part
 from app.storage.export import FORMAT_NAME, FORMAT_VERSION
@@ -29,8 +30,6 @@ from app.storage.repository import ROLES, ConversationSnapshot
 
 _DATA_URL = re.compile(r"data:([\w.+-]+/[\w.+-]+);base64,(.*)", re.DOTALL)
 _DETAILS = ("auto", "low", "high")
-_NUMBERS = {"temperature", "top_p", "presence_penalty", "frequency_penalty"}
-_INTEGERS = {"max_tokens", "seed"}
 MISSING_IMAGE_NOTE = "[image missing from the export]"
 
 
@@ -39,17 +38,10 @@ def is_cometdesk_export(data: Any) -> bool:
 
 
 def _params(value: Any, where: str) -> Params:
+    """Both shapes: files written before n, verbosity, response_format and service_tier had
+    their own keys hold them in ``extra`` (Params.from_json moves them). The values are
+    checked as the inspector checks them (app.domain.param_errors)."""
     data = expect_dict(value, where)
-    for key in _NUMBERS & data.keys():
-        if data[key] is not None and (
-            isinstance(data[key], bool) or not isinstance(data[key], int | float)
-        ):
-            raise ImportFormatError(f"{where}.{key}: expected a number or null")
-    for key in _INTEGERS & data.keys():
-        if data[key] is not None:
-            expect_int(data[key], f"{where}.{key}")
-    if data.get("reasoning_effort") not in (None, "low", "medium", "high"):
-        raise ImportFormatError(f"{where}.reasoning_effort: expected low, medium or high")
     stop = expect_list(data.get("stop", []) or [], f"{where}.stop")
     for n, item in enumerate(stop):
         expect_str(item, f"{where}.stop[{n}]")
@@ -59,9 +51,13 @@ def _params(value: Any, where: str) -> Params:
         if key in data:
             expect_str(data[key], f"{where}.{key}")
     try:
-        return Params.from_json(data)
+        params = Params.from_json(data)
     except (TypeError, ValueError) as err:
         raise ImportFormatError(f"{where}: {err}") from None
+    errors = param_errors(params)
+    if errors:
+        raise ImportFormatError(f"{where}.{errors[0].field}: {errors[0].message}")
+    return params
 
 
 def _usage(value: Any, where: str) -> Usage | None:
@@ -150,12 +146,24 @@ def _message(value: Any, where: str, pending: PendingBlobs, index: int) -> Messa
     )
 
 
+def _compare_group(data: dict[str, Any], where: str) -> str:
+    """The conversation's own key; files written before it had one kept the group in its
+    params (where Params.from_json now ignores it)."""
+    if "compare_group" in data:
+        return str(expect_str(data["compare_group"], f"{where}.compare_group"))
+    params = data.get("params")
+    if isinstance(params, dict) and params.get("compare_group") is not None:
+        return str(expect_str(params["compare_group"], f"{where}.params.compare_group"))
+    return ""
+
+
 def _conversation(value: Any, where: str, pending: PendingBlobs) -> ConversationSnapshot:
     data = expect_dict(value, where)
     pinned = data.get("pinned", False)
     if not isinstance(pinned, bool):
         raise ImportFormatError(f"{where}.pinned: expected true or false")
     messages = expect_list(data.get("messages", []), f"{where}.messages")
+    compare_group = _compare_group(data, where)
     return ConversationSnapshot(
         title=str(expect_str(data.get("title", ""), f"{where}.title")),
         created_at=parse_time(data.get("created_at"), f"{where}.created_at"),
@@ -169,6 +177,7 @@ def _conversation(value: Any, where: str, pending: PendingBlobs) -> Conversation
         ),
         # Exports older than versions have no `parent`: their messages are one straight line.
         linked=any(isinstance(m, dict) and "parent" in m for m in messages),
+        compare_group=compare_group,
     )
 
 

@@ -7,9 +7,9 @@ answers in one hop instead of one hop per step.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from app.domain import Conversation, Params
+from app.domain import Conversation
 from app.storage.repository import Repository
 from app.storage.rows import CONVERSATION_COLUMNS, ConversationSnapshot, row_to_conversation
 
@@ -37,24 +37,9 @@ def search_results(repo: Repository, query: str, limit: int = 200) -> list[Searc
 
 def brief_listing(repo: Repository, limit: int | None = None) -> list[Conversation]:
     """Live conversations as the sidebar lists them (pinned first, then the most recently
-    active), without their parameters except the compare each belongs to, so a compare's
-    columns can be shown as one entry. Parsing only that key keeps 10,000 rows fast."""
-    rows = repo.connection.execute(
-        "SELECT id, title, created_at, updated_at, pinned, folder_id, "
-        "json_extract(params, '$.compare_group') FROM conversations WHERE deleted_at IS NULL "
-        "ORDER BY pinned DESC, updated_at DESC, id DESC LIMIT ?",
-        (-1 if limit is None else limit,),
-    ).fetchall()
-    # Params are frozen: one shared instance per group (and one for the rest) is cheaper
-    # than building 10,000 equal ones.
-    shared: dict[str, Params] = {"": Params()}
-    out = []
-    for cid, title, created, updated, pinned, folder, group in rows:
-        params = shared.get(group or "")
-        if params is None:
-            params = shared[group] = Params(compare_group=group)
-        out.append(Conversation(cid, title, created, updated, params, bool(pinned), folder))
-    return out
+    active), without their parameters but with the compare each belongs to, so a compare's
+    columns can be shown as one entry. Not parsing params keeps 10,000 rows fast."""
+    return repo.list_conversations(limit, brief=True)
 
 
 def entry_members(repo: Repository, conversation_id: int) -> list[Conversation]:
@@ -63,16 +48,17 @@ def entry_members(repo: Repository, conversation_id: int) -> list[Conversation]:
     conv = repo.get_conversation(conversation_id)
     if conv is None:
         return []
-    if not conv.params.compare_group:
+    if not conv.compare_group:
         return [conv]
-    return compare_group(repo, conv.params.compare_group) or [conv]
+    return compare_group(repo, conv.compare_group) or [conv]
 
 
 def compare_group(repo: Repository, group: str) -> list[Conversation]:
     """The live conversations (columns) of one compare, in column order."""
+    # "compare_group != ''" lets SQLite use its partial index (of compare columns only).
     rows = repo.connection.execute(
         f"SELECT {CONVERSATION_COLUMNS} FROM conversations "
-        "WHERE deleted_at IS NULL AND json_extract(params, '$.compare_group') = ? ORDER BY id",
+        "WHERE compare_group = ? AND compare_group != '' AND deleted_at IS NULL ORDER BY id",
         (group,),
     ).fetchall()
     return [row_to_conversation(r) for r in rows]
@@ -90,9 +76,10 @@ def fork(repo: Repository, conversation_id: int, message_id: int, title: str) ->
         title=title,
         created_at=now,
         updated_at=now,
-        params=replace(conv.params, compare_group=""),  # a fork is a chat of its own
+        params=conv.params,
         pinned=False,
         messages=tuple(upto),
+        compare_group="",  # a fork is a chat of its own
     )
     new_id = repo.import_conversations([snap]).conversation_ids[0]
     if conv.folder_id is not None:

@@ -52,16 +52,19 @@ class Repository:
 
     # ---- conversations (app.storage.conversations) ----------------------------------------
 
-    def create_conversation(self, title: str, params: Params) -> Conversation:
-        return conversations.create_conversation(self._db, title, params)
+    def create_conversation(
+        self, title: str, params: Params, compare_group: str = ""
+    ) -> Conversation:
+        return conversations.create_conversation(self._db, title, params, compare_group)
 
     def start_conversation(
-        self, title: str, params: Params, parts: Sequence[Part]
+        self, title: str, params: Params, parts: Sequence[Part], compare_group: str = ""
     ) -> tuple[Conversation, Message]:
         """A new conversation and its first (user) message, in one transaction: a failed
-        save leaves neither an empty conversation nor half of it."""
+        save leaves neither an empty conversation nor half of it. ``compare_group``: the
+        side-by-side compare it is a column of ("" for none)."""
         with self._db.transaction():
-            conversation = conversations.create_conversation(self._db, title, params)
+            conversation = conversations.create_conversation(self._db, title, params, compare_group)
             message = messages.add_message(self._db, conversation.id, "user", parts, params=params)
         return conversation, message
 
@@ -84,6 +87,9 @@ class Repository:
 
     def set_conversation_params(self, conversation_id: int, params: Params) -> None:
         conversations.set_conversation_params(self._db, conversation_id, params)
+
+    def set_compare_group(self, conversation_id: int, group: str) -> None:
+        conversations.set_compare_group(self._db, conversation_id, group)
 
     def set_pinned(self, conversation_id: int, pinned: bool) -> None:
         conversations.update_conversation(self._db, conversation_id, "pinned = ?", (int(pinned),))

@@ -19,8 +19,8 @@ from app.storage.text_safety import LogOnce, Scrubber
 
 ROLES: frozenset[str] = frozenset({"system", "developer", "user", "assistant"})
 
-CONVERSATION_COLUMNS = "id, title, created_at, updated_at, params, pinned, folder_id"
-BRIEF_COLUMNS = "id, title, created_at, updated_at, pinned, folder_id"
+CONVERSATION_COLUMNS = "id, title, created_at, updated_at, params, pinned, folder_id, compare_group"
+BRIEF_COLUMNS = "id, title, created_at, updated_at, pinned, folder_id, compare_group"
 MESSAGE_COLUMNS = (
     "id, conversation_id, role, parts, model, params, usage, finish_reason, status, error, "
     "reasoning, created_at, updated_at, parent_id, active"
@@ -63,6 +63,7 @@ class ConversationSnapshot:
     # True: each message's parent_id names the id of another message in `messages` (versions
     # form a tree; `active` marks the branch shown). False: one straight line, all shown.
     linked: bool = False
+    compare_group: str = ""  # the side-by-side compare it is a column of ("" for none)
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,7 +130,7 @@ def check_role(role: str) -> None:
 
 
 def row_to_conversation(row: sqlite3.Row | tuple[Any, ...]) -> Conversation:
-    cid, title, created_at, updated_at, params, pinned, folder_id = row
+    cid, title, created_at, updated_at, params, pinned, folder_id, compare_group = row
     return Conversation(
         id=cid,
         title=title,
@@ -138,6 +139,7 @@ def row_to_conversation(row: sqlite3.Row | tuple[Any, ...]) -> Conversation:
         params=Params.from_json(json.loads(params)),
         pinned=bool(pinned),
         folder_id=folder_id,
+        compare_group=compare_group,
     )
 
 

@@ -183,5 +183,26 @@ INSERT INTO messages_fts (messages_fts) VALUES ('delete-all');
 INSERT INTO messages_fts (rowid, body) SELECT id, body FROM message_text;
 """
 
-MIGRATIONS: Sequence[Migration] = (V1, V2, V3, V4)
+# v5: a conversation's compare group is a column of its own. It was a key of its params
+# JSON, but it is not a request parameter: it says which side-by-side compare the
+# conversation is a column of. The value moves to the column and the key leaves the params
+# (of the conversation, and of its messages, which carried a copy). Params that are not
+# valid JSON (never written by the app) are left alone rather than failing the upgrade.
+_HAS_GROUP = (
+    "CASE WHEN json_valid(params) THEN json_type(params, '$.compare_group') IS NOT NULL ELSE 0 END"
+)
+V5 = f"""
+ALTER TABLE conversations ADD COLUMN compare_group TEXT NOT NULL DEFAULT '';
+UPDATE conversations
+    SET compare_group = coalesce(json_extract(params, '$.compare_group'), ''),
+        params = json_remove(params, '$.compare_group')
+    WHERE {_HAS_GROUP};
+UPDATE messages SET params = json_remove(params, '$.compare_group')
+    WHERE params IS NOT NULL AND {_HAS_GROUP};
+-- Only compare columns are indexed: the few rows the compare's lookup reads.
+CREATE INDEX conversations_by_compare_group
+    ON conversations (compare_group) WHERE compare_group != '';
+"""
+
+MIGRATIONS: Sequence[Migration] = (V1, V2, V3, V4, V5)
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -41,6 +41,7 @@ def snapshot(db: Db, conversation_id: int) -> ConversationSnapshot:
         pinned=conv.pinned,
         messages=tuple(list_all_messages(db, conversation_id)),
         linked=True,
+        compare_group=conv.compare_group,
     )
 
 
@@ -71,14 +72,16 @@ def import_conversations(
         for snap in snapshots:
             scrub = db.scrubber()
             cur = conn.execute(
-                "INSERT INTO conversations (title, created_at, updated_at, params, pinned) "
-                "VALUES (?, ?, ?, ?, ?)",
+                "INSERT INTO conversations "
+                "(title, created_at, updated_at, params, pinned, compare_group) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
                 (
                     scrub.text(snap.title, "title"),
                     snap.created_at,
                     snap.updated_at,
                     params_json(snap.params, scrub),
                     int(snap.pinned),
+                    scrub.text(snap.compare_group, "compare group"),
                 ),
             )
             cid = cast(int, cur.lastrowid)

@@ -181,6 +181,11 @@ def test_blind_mode_hides_names_until_the_vote_and_the_leaderboard_counts_it(
     _close(qtbot, controller)
 
 
+async def _compare_groups(controller: Any, ids: list[int | None]) -> list[str | None]:
+    convs = [await controller.repo.get_conversation(i) for i in ids if i is not None]
+    return [c.compare_group if c is not None else None for c in convs]
+
+
 def test_per_column_parameters_diff_export_and_continue(
     qtbot: Any, tmp_path: Path, data_dir: Path, fake_server: Any
 ) -> None:
@@ -216,12 +221,22 @@ def test_per_column_parameters_diff_export_and_continue(
     assert f"### {MODELS[0]}" in text and "The quick red fox leaps." in text
     assert "| model | replies |" in text and f"| {MODELS[1]} | 1 |" in text
 
+    # The columns' conversations were created in the compare's group.
+    column_ids = [c.thread.conversation_id for c in controller.compare.columns]
+    groups = asyncio.ensure_future(_compare_groups(controller, column_ids))
+    qtbot.waitUntil(groups.done, timeout=5000)
+    group = controller.compare.session.group
+    assert group and groups.result() == [group, group]
+
     # Continue with the right column as a normal conversation.
     with qtbot.waitSignal(controller.conversationOpened, timeout=5000):
         qtbot.mouseClick(right.continue_button, Qt.MouseButton.LeftButton)
     assert not window.comparing
     assert "The quick red fox leaps." in window.transcript.toPlainText()
     assert not window.conversation_title.text().startswith("⚖")
+    groups = asyncio.ensure_future(_compare_groups(controller, column_ids))
+    qtbot.waitUntil(groups.done, timeout=5000)
+    assert groups.result() == [group, ""]  # it left the compare; the other column stays
     _close(qtbot, controller)
 
 

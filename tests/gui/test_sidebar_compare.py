@@ -6,6 +6,7 @@ search hit in any column lists it once. And titles elide instead of scrolling si
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 from datetime import date, datetime
 from pathlib import Path
@@ -17,6 +18,8 @@ from PySide6.QtWidgets import QApplication
 
 from app.domain import Conversation, Params, TextPart
 from app.storage import DB_FILENAME, Repository, open_database
+from app.storage.database import backups_of
+from app.storage.schema import MIGRATIONS
 from app.ui.sidebar.conversation_list import ConversationSidebar, build_rows
 from app.ui.sidebar.model import ICON_ROLE, ICON_ROOM
 from app.ui.sidebar.rows import result_rows
@@ -48,11 +51,34 @@ def _seed(data_dir: Path) -> dict[str, int]:
     conn.execute("UPDATE conversations SET updated_at = ? WHERE id = ?", (now - 60, chat.id))
     ids = {"chat": chat.id}
     for model in MODELS:
-        params = Params(model=model, compare_group="c0ffee")
-        column = repo.create_conversation(f"⚖ {PROMPT} · {model}", params)
+        params = Params(model=model)
+        column = repo.create_conversation(f"⚖ {PROMPT} · {model}", params, compare_group="c0ffee")
         repo.add_message(column.id, "user", (TextPart(PROMPT),))
         repo.add_message(column.id, "assistant", (TextPart(f"waves from {model}"),))
         ids[model] = column.id
+    conn.close()
+    return ids
+
+
+def _seed_v4(data_dir: Path) -> dict[str, int]:
+    """What ``_seed`` stores, as a v4 database held it: the compare group in the params."""
+    path = data_dir / DB_FILENAME
+    conn, _ = open_database(path, migrations=MIGRATIONS[:4])
+    now = time.time()
+    ids = {}
+    for n, (model, group) in enumerate((("gpt-4o-mini", ""), *((m, "c0ffee") for m in MODELS))):
+        title = f"⚖ {PROMPT} · {model}" if group else "Plain chat"
+        params = json.dumps({"model": model, "compare_group": group})
+        cur = conn.execute(
+            "INSERT INTO conversations (title, created_at, updated_at, params) VALUES (?, ?, ?, ?)",
+            (title, now, now - (60 if not group else 3 - n), params),
+        )
+        ids[model if group else "chat"] = int(cur.lastrowid or 0)
+        conn.execute(
+            "INSERT INTO messages (conversation_id, role, parts, params, status, created_at, "
+            "updated_at) VALUES (?, 'user', ?, ?, 'complete', ?, ?)",
+            (cur.lastrowid, json.dumps([{"type": "text", "text": PROMPT}]), params, now, now),
+        )
     conn.close()
     return ids
 
@@ -70,8 +96,7 @@ def test_rows_list_a_compare_once_with_its_columns_under_it() -> None:
     noon = datetime(2026, 11, 22, 12).timestamp()
 
     def column(cid: int, label: str, group: str = "g1") -> Conversation:
-        params = Params(compare_group=group)
-        return Conversation(cid, f"⚖ {PROMPT} · {label}", noon, noon - cid, params)
+        return Conversation(cid, f"⚖ {PROMPT} · {label}", noon, noon - cid, compare_group=group)
 
     conversations = [
         Conversation(9, "Plain chat", noon, noon),
@@ -128,9 +153,7 @@ def test_long_titles_elide_and_never_scroll_sideways(qtbot: Any, monkeypatch: An
     bar.set_conversations(
         [
             Conversation(1, long_title, now, now),
-            Conversation(
-                2, f"⚖ {long_prompt} · gpt-4o-mini", now, now - 1, Params(compare_group="g")
-            ),
+            Conversation(2, f"⚖ {long_prompt} · gpt-4o-mini", now, now - 1, compare_group="g"),
             Conversation(3, "short", now, now - 2),
         ]
     )
@@ -306,4 +329,22 @@ def test_a_search_hit_in_any_column_lists_the_compare_once(
     assert sorted(c.thread.conversation_id for c in controller.compare.columns) == sorted(
         ids[m] for m in MODELS
     )
+    _close(qtbot, controller)
+
+
+def test_a_compare_saved_before_the_group_had_a_column_is_still_one_entry(
+    qtbot: Any, data_dir: Path, fake_server: Any
+) -> None:
+    ids = _seed_v4(data_dir)
+    columns = [ids[m] for m in MODELS]
+    window, controller = _open(qtbot, data_dir, fake_server)
+    bar = window.sidebar
+    qtbot.waitUntil(lambda: bar.count() == 4, timeout=5000)
+    assert bar.titles() == [PROMPT, "Plain chat"]
+    assert bar.columns_of(ids["claude-sonnet-4-5"]) == list(MODELS)
+    assert len(backups_of(data_dir / DB_FILENAME)) == 1  # the upgrade kept a copy first
+    with qtbot.waitSignal(controller.conversationOpened, timeout=5000):
+        click_row(qtbot, bar, bar.row_of(ids["gpt-4o-mini"]))
+    assert window.comparing
+    assert sorted(c.thread.conversation_id for c in controller.compare.columns) == columns
     _close(qtbot, controller)

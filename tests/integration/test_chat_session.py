@@ -121,6 +121,30 @@ def test_follow_up_sends_history(tmp_path: Path, fake_server: FakeOpenAIServer) 
     ]
 
 
+def test_a_compare_column_is_created_in_its_group_and_stays_there(
+    tmp_path: Path, fake_server: FakeOpenAIServer
+) -> None:
+    fake_server.enqueue(Reply(text="First answer"), Reply(text="Second answer"))
+
+    async def go() -> tuple[Conversation | None, Conversation]:
+        session, repo, rec, client = await _session(tmp_path / "db.sqlite3", fake_server)
+        try:
+            params = Params(model="gpt-4o-mini")
+            first = await session.send(None, "One", params, compare_group="c0ffee")
+            # A follow-up stores the (changed) params; the group is not among them.
+            await session.send(first.conversation_id, "Two", Params(model="gpt-4o"))
+            return await repo.get_conversation(first.conversation_id), rec.log[0][1]
+        finally:
+            await client.aclose()
+            await repo.close()
+
+    stored, created = asyncio.run(go())
+    assert created.compare_group == "c0ffee"  # what the UI is told about
+    assert stored is not None and stored.compare_group == "c0ffee"
+    assert stored.params == Params(model="gpt-4o")
+    assert "compare_group" not in fake_server.requests[-1].body
+
+
 def test_dropped_connection_is_incomplete_and_kept(
     tmp_path: Path, fake_server: FakeOpenAIServer
 ) -> None:

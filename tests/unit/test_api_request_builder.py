@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from app.api import BuiltRequest, build_request, rules_for
+from app.api import BuiltRequest, Endpoint, build_request, rules_for
 from app.domain import ImagePart, Message, MessageStatus, Params, TextPart
 
 
@@ -160,11 +160,15 @@ def test_other_models_accept_temperature_up_to_two() -> None:
     assert built.adjustments == ("temperature 2.5 → 2.0 (this model accepts 0–2)",)
 
 
-def test_claude_n_forced_to_one() -> None:
-    built = build(Params(model="claude-opus-4", extra={"n": 3}))
+@pytest.mark.parametrize("how", ["typed", "extra body"])
+def test_claude_n_forced_to_one(how: str) -> None:
+    def params(model: str) -> Params:
+        return Params(model=model, n=3) if how == "typed" else Params(model=model, extra={"n": 3})
+
+    built = build(params("claude-opus-4"))
     assert built.body["n"] == 1
     assert built.adjustments == ("n 3 → 1 (Claude returns one answer per request)",)
-    assert build(Params(model="gpt-4o", extra={"n": 3})).body["n"] == 3
+    assert build(params("gpt-4o")).body["n"] == 3
 
 
 @pytest.mark.parametrize(
@@ -296,3 +300,100 @@ def test_rules_table_falls_back_to_defaults() -> None:
     assert rules.system_role == "system"
     assert not rules.reasoning_effort
     assert rules.max_stop == 4
+
+
+SCHEMA = {"name": "answer", "schema": {"type": "object"}, "strict": True}
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("n", 2),
+        ("verbosity", "low"),
+        ("response_format", {"type": "json_object"}),
+        ("response_format", {"type": "json_schema", "json_schema": SCHEMA}),
+        ("service_tier", "flex"),
+    ],
+)
+def test_chat_sends_each_typed_field_under_its_name(field: str, value: Any) -> None:
+    built = build(Params(model="gpt-5", stream=False, **{field: value}))
+    assert built.body == {
+        "model": "gpt-5",
+        "messages": [{"role": "user", "content": "hi"}],
+        field: value,
+    }
+    assert built.adjustments == ()
+
+
+def test_chat_leaves_unset_typed_fields_out() -> None:
+    body = build(Params(model="gpt-5")).body
+    assert not {"n", "verbosity", "response_format", "service_tier", "text"} & body.keys()
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "expected"),
+    [
+        ("verbosity", "high", {"text": {"verbosity": "high"}}),
+        ("response_format", {"type": "json_object"}, {"text": {"format": {"type": "json_object"}}}),
+        (
+            "response_format",
+            {"type": "json_schema", "json_schema": SCHEMA},
+            {"text": {"format": {"type": "json_schema", **SCHEMA}}},
+        ),
+        ("service_tier", "priority", {"service_tier": "priority"}),
+    ],
+)
+def test_responses_takes_each_typed_field_where_it_belongs(
+    field: str, value: Any, expected: dict[str, Any]
+) -> None:
+    built = build(Params(model="gpt-5", stream=False, **{field: value}), endpoint="responses")
+    assert built.body == {
+        "model": "gpt-5",
+        "input": [{"role": "user", "content": "hi"}],
+        **expected,
+    }
+    assert built.adjustments == ()
+
+
+def test_responses_does_not_send_n_and_says_so() -> None:
+    built = build(Params(model="gpt-4o", n=3), endpoint="responses")
+    assert "n" not in built.body
+    assert built.adjustments == ("n not sent (the Responses API gives one answer)",)
+
+
+def test_format_and_verbosity_join_a_text_object_from_the_extra_body() -> None:
+    extra = {"text": {"note": "kept"}}
+    params = Params(
+        model="gpt-5", verbosity="low", response_format={"type": "json_object"}, extra=extra
+    )
+    body = build(params, endpoint="responses").body
+    assert body["text"] == {"note": "kept", "format": {"type": "json_object"}, "verbosity": "low"}
+    assert extra == {"text": {"note": "kept"}}  # the conversation's own extra is untouched
+
+
+def test_the_extra_body_wins_over_a_typed_field_on_both_apis() -> None:
+    params = Params(
+        model="gpt-4o", n=2, service_tier="flex", extra={"n": 4, "service_tier": "auto"}
+    )
+    chat = build(params).body
+    assert (chat["n"], chat["service_tier"]) == (4, "auto")
+    responses = build(params, endpoint="responses")
+    assert responses.body["service_tier"] == "auto" and "n" not in responses.body
+
+
+@pytest.mark.parametrize("endpoint", ["chat", "responses"])
+@pytest.mark.parametrize("model", ["gpt-5", "claude-opus-4", "o3"])
+def test_typed_fields_build_what_the_old_extra_keys_built(endpoint: Endpoint, model: str) -> None:
+    old_extra = {
+        "n": 3,
+        "verbosity": "medium",
+        "response_format": {"type": "json_schema", "json_schema": SCHEMA},
+        "service_tier": "flex",
+        "logprobs": True,
+    }
+    before = build(Params(model=model, extra=old_extra), endpoint=endpoint)
+    typed = Params.from_json({"model": model, "extra": old_extra})
+    assert typed.extra == {"logprobs": True}
+    after = build(typed, endpoint=endpoint)
+    assert after.body == before.body
+    assert after.adjustments == before.adjustments

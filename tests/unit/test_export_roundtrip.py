@@ -22,6 +22,7 @@ from app.storage import (
     open_database,
     write_json_export,
 )
+from app.storage.queries import entry_members
 
 
 @pytest.fixture
@@ -209,7 +210,14 @@ def _break(path: str, value: Any) -> dict[str, Any]:
         (_break("conversations.0.messages.0.created_at", "yesterday"), "ISO 8601"),
         (_break("conversations.0.messages.0.parts", [{"type": "video"}]), "parts[0].type"),
         (_break("conversations.0.params", {"temperature": "hot"}), "params.temperature"),
+        (_break("conversations.0.params", {"n": 0}), "params.n: n must be a whole number"),
+        (_break("conversations.0.params", {"verbosity": "loud"}), "params.verbosity"),
+        (_break("conversations.0.params", {"service_tier": "scale"}), "params.service_tier"),
+        (_break("conversations.0.params", {"response_format": "json"}), "params.response_format"),
+        (_break("conversations.0.params", {"extra": []}), "params.extra"),
         (_break("conversations.0.pinned", "yes"), "pinned"),
+        (_break("conversations.0.compare_group", 7), "conversations[0].compare_group"),
+        (_break("conversations.0.params", {"compare_group": 7}), "params.compare_group"),
         (
             _break(
                 "conversations.0.messages.0.parts",
@@ -236,3 +244,116 @@ def test_valid_minimal_document_imports(store: tuple[Repository, BlobStore]) -> 
     assert (summary.conversations, summary.messages) == (1, 1)
     msg = repo.list_messages(summary.conversation_ids[0])[0]
     assert msg.created_at == 1714521600.0 and msg.text == "hi"
+
+
+def test_an_export_from_before_typed_parameters_imports_and_exports_the_new_shape(
+    store: tuple[Repository, BlobStore],
+) -> None:
+    repo, blobs = store
+    old = {
+        "model": "gpt-5",
+        "temperature": 0.3,
+        "stop": [],
+        "extra": {
+            "n": 2,
+            "verbosity": "low",
+            "response_format": {"type": "json_object"},
+            "service_tier": "flex",
+            "logprobs": True,
+        },
+    }
+    doc = _valid_doc()
+    doc["conversations"][0]["params"] = old
+    doc["conversations"][0]["messages"][0]["params"] = old
+    summary = import_document(doc, repo, blobs)
+    conv = repo.get_conversation(summary.conversation_ids[0])
+    assert conv is not None
+    expected = Params(
+        model="gpt-5",
+        temperature=0.3,
+        n=2,
+        verbosity="low",
+        response_format={"type": "json_object"},
+        service_tier="flex",
+        extra={"logprobs": True},
+    )
+    assert conv.params == expected
+    assert repo.list_messages(conv.id)[0].params == expected
+    written = _export(repo, blobs)["conversations"][0]
+    for params in (written["params"], written["messages"][0]["params"]):
+        assert (params["n"], params["verbosity"], params["service_tier"]) == (2, "low", "flex")
+        assert params["response_format"] == {"type": "json_object"}
+        assert params["extra"] == {"logprobs": True}
+
+
+def test_an_old_extra_value_no_field_takes_still_imports(
+    store: tuple[Repository, BlobStore],
+) -> None:
+    repo, blobs = store
+    doc = _break("conversations.0.params", {"extra": {"service_tier": "scale", "n": "two"}})
+    summary = import_document(doc, repo, blobs)
+    conv = repo.get_conversation(summary.conversation_ids[0])
+    assert conv is not None and conv.params.service_tier is None and conv.params.n is None
+    assert conv.params.extra == {"service_tier": "scale", "n": "two"}
+
+
+def _compare(repo: Repository) -> list[int]:
+    """A chat and a two-column compare, each column's question sent with its params."""
+    chat = repo.create_conversation("Chat", Params(model="gpt-5"))
+    repo.add_message(chat.id, "user", (TextPart("hi"),), params=Params(model="gpt-5"))
+    ids = [chat.id]
+    for model in ("gpt-5", "gpt-4o"):
+        params = Params(model=model, temperature=0.5)
+        column, _ = repo.start_conversation(
+            f"⚖ Sea · {model}", params, (TextPart("Sea"),), compare_group="c0ffee"
+        )
+        ids.append(column.id)
+    return ids
+
+
+def test_a_compare_travels_as_the_conversations_compare_group(
+    store: tuple[Repository, BlobStore], tmp_path: Path
+) -> None:
+    repo, blobs = store
+    _compare(repo)
+    first = _export(repo, blobs)
+    written = first["conversations"]
+    assert [c["compare_group"] for c in written] == ["", "c0ffee", "c0ffee"]
+    for conv in written:  # a property of the conversation, not a request parameter
+        assert "compare_group" not in conv["params"]
+        assert all("compare_group" not in m["params"] for m in conv["messages"])
+
+    conn, _ = open_database(tmp_path / "other" / "db.sqlite3")
+    other = Repository(conn)
+    try:
+        summary = import_document(first, other, BlobStore(tmp_path / "other" / "blobs"))
+        chat, *columns = summary.conversation_ids
+        assert [c.id for c in entry_members(other, columns[1])] == columns
+        assert [c.id for c in entry_members(other, chat)] == [chat]
+        assert _without_ids(_export(other, blobs)) == _without_ids(first)
+    finally:
+        other.close()
+
+
+def test_an_export_from_before_the_compare_group_key_reads_it_from_the_params(
+    store: tuple[Repository, BlobStore],
+) -> None:
+    repo, blobs = store
+    doc = _valid_doc()
+    old = doc["conversations"][0]
+    # As older files wrote a column of a compare: the group among its params (and its
+    # messages'), no key of its own.
+    old["params"] = {"model": "gpt-5", "temperature": 0.5, "compare_group": "c0ffee"}
+    old["messages"][0]["params"] = dict(old["params"])
+    doc["conversations"].append(json.loads(json.dumps(old)))
+    doc["conversations"].append(_valid_doc()["conversations"][0])  # a plain chat
+    first, second, plain = import_document(doc, repo, blobs).conversation_ids
+    column = repo.get_conversation(first)
+    assert column is not None and column.compare_group == "c0ffee"
+    assert column.params == Params(model="gpt-5", temperature=0.5)
+    assert repo.list_messages(first)[0].params == Params(model="gpt-5", temperature=0.5)
+    assert [c.id for c in entry_members(repo, second)] == [first, second]
+    assert [c.id for c in entry_members(repo, plain)] == [plain]
+    written = _export(repo, blobs)["conversations"]
+    assert [c["compare_group"] for c in written] == ["c0ffee", "c0ffee", ""]
+    assert "compare_group" not in written[0]["params"]

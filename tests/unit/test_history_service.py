@@ -31,8 +31,8 @@ def _seed(repo: Repository) -> dict[str, int]:
     """A chat, then a three-model compare (its columns share a group), then another chat."""
     ids = {"chat": repo.create_conversation("Plain chat", Params(model="gpt-4o")).id}
     for model in ("gpt-4o-mini", "claude-sonnet-4-5", "gemini-2.5-flash"):
-        params = Params(model=model, temperature=0.2, compare_group="g1")
-        conv = repo.create_conversation(f"⚖ Write a haiku · {model}", params)
+        params = Params(model=model, temperature=0.2)
+        conv = repo.create_conversation(f"⚖ Write a haiku · {model}", params, compare_group="g1")
         repo.add_message(conv.id, "user", (TextPart("Write a haiku"),))
         ids[model] = conv.id
     ids["later"] = repo.create_conversation("Later chat", Params(model="gpt-4o")).id
@@ -46,9 +46,10 @@ def test_listing_carries_the_compare_group_only(tmp_path: Path) -> None:
         by_id = {c.id: c for c in listing.conversations}
         assert set(by_id) == set(ids.values()) and listing.complete
         column = by_id[ids["claude-sonnet-4-5"]]
-        assert column.params == Params(compare_group="g1")  # no model, no temperature
+        assert column.compare_group == "g1"
+        assert column.params == Params()  # no model, no temperature
         assert column.title == "⚖ Write a haiku · claude-sonnet-4-5"
-        assert by_id[ids["chat"]].params == Params()
+        assert by_id[ids["chat"]].params == Params() and by_id[ids["chat"]].compare_group == ""
         first = await history.listing(first_page=True)
         assert [c.id for c in first.conversations] == [c.id for c in listing.conversations]
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 from pathlib import Path
@@ -13,11 +14,13 @@ from app.storage import (
     SCHEMA_VERSION,
     DatabaseTooNewError,
     MigrationError,
+    NotFoundError,
     Repository,
     database,
     open_database,
 )
 from app.storage.database import BACKUPS_KEPT, backups_of
+from app.storage.queries import brief_listing, entry_members
 from app.storage.schema import MIGRATIONS
 from tests.support.db_fixtures import build_database
 
@@ -261,3 +264,118 @@ def test_locked_database_is_not_mistaken_for_damage(
         holder.execute("ROLLBACK")
         holder.close()
     assert not list(tmp_path.glob("*.corrupt-*"))
+
+
+# Params as a v4 Comet Desk stored them: the compare group was one of their keys.
+def _v4_params(model: str, group: str) -> str:
+    return json.dumps({"model": model, "temperature": 0.2, "compare_group": group, "stop": []})
+
+
+def _v4_history(path: Path) -> Path:
+    """A real v4 database file written as the app wrote it then: a three-column compare
+    (one column in the trash), a plain chat, and messages whose params carry the group."""
+    conn, _ = open_database(path, migrations=MIGRATIONS[:4])
+    try:
+        rows = [
+            (1, "Plain chat", _v4_params("gpt-4o", ""), None),
+            (2, "⚖ Haiku · gpt-4o-mini", _v4_params("gpt-4o-mini", "c0ffee"), None),
+            (3, "⚖ Haiku · claude-sonnet-4-5", _v4_params("claude-sonnet-4-5", "c0ffee"), None),
+            (4, "⚖ Haiku · gemini-2.5-flash", _v4_params("gemini-2.5-flash", "c0ffee"), 5.0),
+        ]
+        conn.executemany(
+            "INSERT INTO conversations (id, title, created_at, updated_at, params, deleted_at) "
+            "VALUES (?, ?, 1, 2, ?, ?)",
+            rows,
+        )
+        conn.executemany(
+            "INSERT INTO messages (conversation_id, role, parts, params, status, created_at, "
+            "updated_at) VALUES (?, 'user', ?, ?, 'complete', 1, 1)",
+            [(cid, json.dumps([{"type": "text", "text": "Haiku"}]), p) for cid, _, p, _ in rows],
+        )
+    finally:
+        conn.close()
+    return path
+
+
+def test_v5_moves_the_compare_group_out_of_the_params(tmp_path: Path) -> None:
+    path = _v4_history(tmp_path / "db.sqlite3")
+    conn, report = open_database(path)
+    try:
+        assert report.migrated_from == 4 and report.backup is not None
+        assert _pragma(conn, "user_version") == SCHEMA_VERSION
+        stored = conn.execute("SELECT id, compare_group, params FROM conversations ORDER BY id")
+        for cid, group, params in stored.fetchall():
+            assert group == ("" if cid == 1 else "c0ffee")
+            # The key is gone; every request parameter stays as it was.
+            assert "compare_group" not in json.loads(params)
+            assert json.loads(params)["temperature"] == 0.2
+        for (params,) in conn.execute("SELECT params FROM messages"):
+            assert set(json.loads(params)) == {"model", "temperature", "stop"}
+        repo = Repository(conn)
+        column = repo.get_conversation(3)
+        assert column is not None and column.compare_group == "c0ffee"
+        assert column.params == Params(model="claude-sonnet-4-5", temperature=0.2)
+        # The sidebar's listing and a compare's lookup read the column (the trashed column
+        # stays out); the lookup uses the new index.
+        listed = {c.id: c.compare_group for c in brief_listing(repo)}
+        assert listed == {1: "", 2: "c0ffee", 3: "c0ffee"}
+        assert [c.id for c in entry_members(repo, 2)] == [2, 3]
+        assert [c.id for c in entry_members(repo, 1)] == [1]
+        plan = " ".join(
+            str(row[-1])
+            for row in conn.execute(
+                "EXPLAIN QUERY PLAN SELECT id FROM conversations "
+                "WHERE compare_group = ? AND compare_group != '' AND deleted_at IS NULL",
+                ("c0ffee",),
+            )
+        )
+        assert "conversations_by_compare_group" in plan
+    finally:
+        conn.close()
+    # The backup is the v4 database as it was, the group still in its params.
+    backup = sqlite3.connect(report.backup)
+    try:
+        assert _pragma(backup, "user_version") == 4
+        params = backup.execute("SELECT params FROM conversations WHERE id = 2").fetchone()[0]
+        assert json.loads(params)["compare_group"] == "c0ffee"
+    finally:
+        backup.close()
+
+
+def test_v5_leaves_params_it_cannot_read_alone(tmp_path: Path) -> None:
+    path = tmp_path / "db.sqlite3"
+    conn, _ = open_database(path, migrations=MIGRATIONS[:4])
+    conn.execute(
+        "INSERT INTO conversations (title, created_at, updated_at, params) "
+        "VALUES ('damaged', 1, 1, '{not json'), ('array', 1, 1, '[1]')"
+    )
+    conn.close()
+    conn, report = open_database(path)  # the upgrade does not fail on them
+    try:
+        assert report.migrated_from == 4
+        rows = conn.execute("SELECT params, compare_group FROM conversations ORDER BY id")
+        assert rows.fetchall() == [("{not json", ""), ("[1]", "")]
+    finally:
+        conn.close()
+
+
+def test_the_compare_group_survives_reopening_and_can_be_cleared(tmp_path: Path) -> None:
+    path = tmp_path / "db.sqlite3"
+    conn, _ = open_database(path)
+    repo = Repository(conn)
+    column, _ = repo.start_conversation("⚖ a · m", Params(model="m"), (), compare_group="g")
+    other = repo.create_conversation("⚖ a · n", Params(model="n"), compare_group="g")
+    repo.set_conversation_params(column.id, Params(model="m2"))  # params leave the group be
+    conn.close()
+    conn, _ = open_database(path)
+    repo = Repository(conn)
+    try:
+        assert [c.id for c in entry_members(repo, other.id)] == [column.id, other.id]
+        repo.set_compare_group(column.id, "")  # "continue with this one"
+        alone = repo.get_conversation(column.id)
+        assert alone is not None and alone.compare_group == "" and alone.params.model == "m2"
+        assert [c.id for c in entry_members(repo, other.id)] == [other.id]
+        with pytest.raises(NotFoundError):
+            repo.set_compare_group(9999, "")
+    finally:
+        conn.close()

@@ -1,7 +1,9 @@
 """The inspector: every request parameter in reach, in folding sections (Model, Sampling,
 Output, Advanced, System prompt). A parameter the chosen model does not take is disabled,
-with the reason as its tooltip. Free-form fields (stop sequences, a JSON schema, extra body
-JSON) are checked before anything is sent (``params()`` raises InputError)."""
+with the reason as its tooltip. Every value is checked before anything is sent, the
+free-form fields (stop sequences, a JSON schema, extra body JSON) included: ``params()``
+raises InputError. Each control fills one typed field of Params; the extra body JSON is
+``Params.extra``, merged last into the request."""
 
 from __future__ import annotations
 
@@ -23,8 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.param_inputs import (
-    OWN_EXTRA_KEYS,
     InputError,
+    checked_params,
     parse_extra,
     parse_stop,
     response_format,
@@ -288,29 +290,26 @@ class ParameterPanel(QWidget):
                     raise
                 return None
 
-        extra: dict[str, Any] = checked(parse_extra, a.extra_edit.toPlainText()) or {}
-        own = {
-            "n": (o.n_input.value() or None) if o.n_input.isEnabled() else None,
-            "verbosity": o.verbosity_picker.currentData()
-            if o.verbosity_picker.isEnabled()
-            else None,
-            "response_format": checked(
-                response_format, o.format_picker.currentData(), o.schema_edit.toPlainText()
-            ),
-            "service_tier": a.tier_picker.currentData(),
-        }
-        extra.update({k: v for k, v in own.items() if v is not None})
-        effort = o.effort_picker.currentData() if o.effort_picker.isEnabled() else None
-        return Params(
+        def enabled(control: QWidget, value: Any) -> Any:
+            # A parameter the model does not take is not sent (set_unsupported).
+            return value if control.isEnabled() else None
+
+        params = Params(
             model=self.model(),
             temperature=_value(s.temperature_input),
             top_p=_value(s.top_p_input),
             presence_penalty=_value(s.presence_input),
             frequency_penalty=_value(s.frequency_input),
             seed=s.seed_input.value() or None,
-            stop=checked(parse_stop, s.stop_input.toPlainText()) or (),
+            stop=parse_stop(s.stop_input.toPlainText()),
             max_tokens=o.max_tokens_input.value() or None,
-            reasoning_effort=effort,
+            reasoning_effort=enabled(o.effort_picker, o.effort_picker.currentData()),
+            n=enabled(o.n_input, o.n_input.value() or None),
+            verbosity=enabled(o.verbosity_picker, o.verbosity_picker.currentData()),
+            response_format=checked(
+                response_format, o.format_picker.currentData(), o.schema_edit.toPlainText()
+            ),
+            service_tier=a.tier_picker.currentData(),
             system_prompt=self.system_prompt_edit.toPlainText().strip(),
             stream=a.stream_check.isChecked(),
             endpoint=a.endpoint_picker.currentData() or "auto",
@@ -318,8 +317,9 @@ class ParameterPanel(QWidget):
             web_search=self.tools.web_search_check.isChecked()
             and self.tools.web_search_check.isEnabled(),
             tool_servers=self.tools.offered(),
-            extra=extra,
+            extra=checked(parse_extra, a.extra_edit.toPlainText()) or {},
         )
+        return checked_params(params, strict=strict)
 
     def set_params(self, params: Params) -> None:
         s, o, a = self.sampling, self.output, self.advanced
@@ -333,15 +333,14 @@ class ParameterPanel(QWidget):
         s.stop_input.setPlainText("\n".join(params.stop))
         o.max_tokens_input.setValue(params.max_tokens or 0)
         self._select(o.effort_picker, params.reasoning_effort)
-        extra = dict(params.extra)
-        o.n_input.setValue(int(extra.get("n") or 0))
-        self._select(o.verbosity_picker, extra.get("verbosity"))
-        kind, schema = schema_text_of(extra.get("response_format"))
+        o.n_input.setValue(params.n or 0)
+        self._select(o.verbosity_picker, params.verbosity)
+        kind, schema = schema_text_of(params.response_format)
         self._select(o.format_picker, kind)
         o.schema_edit.setPlainText(schema)
-        self._select(a.tier_picker, extra.get("service_tier"))
-        rest = {k: v for k, v in extra.items() if k not in OWN_EXTRA_KEYS}
-        a.extra_edit.setPlainText(json.dumps(rest, indent=2) if rest else "")
+        self._select(a.tier_picker, params.service_tier)
+        extra = params.extra
+        a.extra_edit.setPlainText(json.dumps(extra, indent=2) if extra else "")
         self.system_prompt_edit.setPlainText(params.system_prompt)
         a.stream_check.setChecked(params.stream)
         self.tools.web_search_check.setChecked(params.web_search)
@@ -354,11 +353,23 @@ class ParameterPanel(QWidget):
         combo.setCurrentIndex(max(0, combo.findData(value)))
 
     def focus_field(self, field: str) -> None:
-        """Show and focus the field an InputError names."""
+        """Show and focus the field an InputError names (a Params field, or "schema")."""
+        s, o, a = self.sampling, self.output, self.advanced
         target = {
-            "stop": self.sampling.stop_input,
-            "schema": self.output.schema_edit,
-            "extra": self.advanced.extra_edit,
+            "temperature": s.temperature_input,
+            "top_p": s.top_p_input,
+            "presence_penalty": s.presence_input,
+            "frequency_penalty": s.frequency_input,
+            "seed": s.seed_input,
+            "stop": s.stop_input,
+            "max_tokens": o.max_tokens_input,
+            "n": o.n_input,
+            "reasoning_effort": o.effort_picker,
+            "verbosity": o.verbosity_picker,
+            "response_format": o.format_picker,
+            "schema": o.schema_edit,
+            "service_tier": a.tier_picker,
+            "extra": a.extra_edit,
         }.get(field)
         if target is not None:
             target.setFocus()
