@@ -84,7 +84,9 @@ class ContextDialog(QDialog):
         cancel.clicked.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(text)
-        layout.addWidget(QLabel(self.tr("Send from:"), self))
+        start_label = QLabel(self.tr("Send from:"), self)
+        start_label.setBuddy(self.start)  # names the list for screen readers
+        layout.addWidget(start_label)
         layout.addWidget(self.start)
         layout.addWidget(buttons)
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from app.domain import Vote
 from app.render.diff import similarity, word_diff_html
 from app.services.leaderboard import Standing, leaderboard, to_csv
+from app.ui.common.labels import hidden_label
 
 
 class DiffDialog(QDialog):
@@ -37,6 +38,8 @@ class DiffDialog(QDialog):
         self.left.setObjectName("diffLeft")
         self.right = QComboBox(self)
         self.right.setObjectName("diffRight")
+        hidden_label(self.left, self.tr("First answer"))
+        hidden_label(self.right, self.tr("Second answer"))
         for label, _text in self._answers:
             self.left.addItem(label)
             self.right.addItem(label)
@@ -91,6 +94,7 @@ class LeaderboardDialog(QDialog):
         self.table_rows: list[Standing] = []
         self.period = QComboBox(self)
         self.period.setObjectName("leaderboardPeriod")
+        hidden_label(self.period, self.tr("Period"))
         for days, label in self.PERIODS:
             self.period.addItem(self.tr(label), days)
         self.info = QLabel(self)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.common.icons import IconButton
+from app.ui.common.labels import hidden_label
 
 if TYPE_CHECKING:
     from app.media import ProcessedImage
@@ -107,7 +108,9 @@ class AttachmentItem(QFrame):
         self.thumb.clicked.connect(self.previewRequested)
         self.detail = QComboBox(self)
         self.detail.setObjectName("detailSelector")
-        self.detail.setAccessibleName(self.tr("Image detail"))
+        # The tray has no room for a visible label: a hidden one names it for screen readers.
+        self.detail_label = hidden_label(self.detail, self.tr("Image detail"))
+        self.detail.setAccessibleName(self.detail_label.text())
         self.detail.setToolTip(
             self.tr("low: one fixed-cost pass; high: tiles at full detail; auto: model decides")
         )

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QVBoxLayou
 from app.domain import DocumentPart
 from app.translation import money, number
 from app.ui.common.icons import IconButton
+from app.ui.common.labels import hidden_label
 from app.ui.composer.document_units import unit_noun
 
 SEND_MODES = (
@@ -58,7 +59,9 @@ class DocumentChip(QFrame):
         self.facts.setProperty("tone", "muted")
         self.mode = QComboBox(self)
         self.mode.setObjectName("documentSendMode")
-        self.mode.setAccessibleName(self.tr("How {0} is sent").format(pending.part.name))
+        self.mode_label = hidden_label(
+            self.mode, self.tr("How {0} is sent").format(pending.part.name)
+        )
         for value, label in SEND_MODES:
             self.mode.addItem(self.tr(label), value)
         self.mode.currentIndexChanged.connect(

@@ -62,7 +62,8 @@ class Section(QWidget):
 
     def row(self, label: str, field: QWidget) -> QLabel:
         """A labelled row; the label is the field's buddy, which is how a screen reader on
-        Linux names a combo box or a spin box."""
+        Linux names a combo box (Qt's AT-SPI bridge names one by its current value and
+        offers the label through a labelled-by relation)."""
         text = QLabel(label, self.body)
         text.setBuddy(field)
         field.setAccessibleName(label)
@@ -135,14 +136,18 @@ class ModelSection(Section):
         self.badges.setObjectName("modelBadges")
         self.badges.setProperty("tone", "muted")
         self.badges.setWordWrap(True)
-        picker = QWidget(body)
-        row = QHBoxLayout(picker)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.model_picker, 1)
-        row.addWidget(self.favourite_button)
+        # The picker and its star sit in a layout, not in a widget of their own: the label's
+        # buddy must be the combo box itself and a sibling of the label for AT-SPI to say
+        # "Model" (Qt only looks among a widget's siblings for the label naming it).
+        picker = QHBoxLayout()
+        picker.setContentsMargins(0, 0, 0, 0)
+        picker.addWidget(self.model_picker, 1)
+        picker.addWidget(self.favourite_button)
         self.profile_label = self.row(self.tr("Endpoint"), self.profile_picker)
-        self.row(self.tr("Model"), picker)
+        self.model_label = QLabel(self.tr("Model"), body)
+        self.model_label.setBuddy(self.model_picker)
         self.model_picker.setAccessibleName(self.tr("Model"))
+        self.form.addRow(self.model_label, picker)
         self.form.addRow(self.badges)
 
 

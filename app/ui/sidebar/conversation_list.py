@@ -13,10 +13,18 @@ from collections.abc import Callable, Sequence
 from datetime import date
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+import shiboken6
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, Qt, Signal
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QKeyEvent,
+    QKeySequence,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QLabel,
     QLineEdit,
     QMenu,
@@ -34,17 +42,27 @@ from app.ui.sidebar.model import (
     ConversationModel,
     ConversationView,
     RowDelegate,
+    said,
 )
-from app.ui.sidebar.rows import Row, build_rows, date_group, result_rows
+from app.ui.sidebar.rows import Row, build_rows, date_group, next_pickable, result_rows
 
 if TYPE_CHECKING:
     from app.domain import Conversation, Folder
 
 __all__ = ["MIME_CONVERSATION", "ConversationSidebar", "Row", "build_rows", "date_group"]
 
+RowKey = tuple[object, int]  # (kind, conversation id): a row, found again after a refill
+_PLAIN = (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
+
 
 class ConversationSidebar(QWidget):
-    """Signals:
+    """Searching from the keyboard (Ctrl+K puts the focus in the search field): while the focus
+    stays in the field, Down and Up move a highlight over the results (the list's current row,
+    skipping group headers) without opening anything; Enter opens the highlighted one, or the
+    first result if none is, through the same signals as a click, then gives the focus back to
+    where it was before the field (the composer); Esc clears the search and gives it back too.
+
+    Signals:
     conversationSelected(int): the user picked a conversation.
     matchSelected(int, int): the user picked a search result found in message (conv, message).
     newChatRequested(): the New chat button.
@@ -129,6 +147,18 @@ class ConversationSidebar(QWidget):
         self._matches: dict[int, int] = {}  # conversation id -> matching message id
         self._pending_move: int | None = None
         self._quiet = False
+        # The row of the conversation that is open, and the row the search field's Up and Down
+        # moved the highlight to (cleared when the search text changes).
+        self._open_key: RowKey | None = None
+        self._picked: RowKey | None = None
+        self._shown_query = ""  # the search the rows shown are the results of
+        self._enter_pending = False  # Enter came before the results of what was typed
+        self._focus_before: QWidget | None = None  # where the focus was before the field
+        self.search_field.installEventFilter(self)
+        self.search_field.textChanged.connect(self._on_search_edited)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._on_focus_changed)
 
     # ---- filling --------------------------------------------------------------------------
 
@@ -141,27 +171,28 @@ class ConversationSidebar(QWidget):
             self._folders = list(folders)
         self._matches = {}
         self.delegate.searching = False
-        self._fill(build_rows(self._conversations, self._folders, date.today()))
+        self._picked = None
+        self._fill(build_rows(self._conversations, self._folders, date.today()), self._open_key)
+        self._shown("")
 
     def set_results(self, results: Sequence[tuple[Conversation, int | None, str]]) -> None:
         """Search results: (conversation, matching message id or None, snippet HTML)."""
         self._conversations = [conv for conv, _m, _s in results]
         self._matches = {conv.id: mid for conv, mid, _s in results if mid is not None}
         self.delegate.searching = True
-        self._fill(result_rows(results))
+        # Results show the highlight the keyboard or a click put on one of them; none at first.
+        self._fill(result_rows(results), self._picked)
+        self._shown(self.search_text().strip())
 
-    def _fill(self, rows: list[Row]) -> None:
-        current = self.list.currentIndex()
-        kind, current_id = current.data(KIND_ROLE), current.data(ID_ROLE)
+    def _fill(self, rows: list[Row], keep: RowKey | None) -> None:
         self._quiet = True
         try:
             self.model.set_rows(rows)
             # Row height changes with the mode; uniform sizes cache the first row's height.
             self.list.setUniformItemSizes(False)
             self.list.setUniformItemSizes(True)
-            if current_id is not None:  # the same row again (a column stays a column)
-                same = self._find(lambda r: r.kind == kind and r.conversation_id == current_id)
-                self._select_row(same if same >= 0 else self.row_of(int(current_id)))
+            if keep is not None:  # the same row again (a column stays a column)
+                self._select_row(self._row_of_key(keep))
         finally:
             self._quiet = False
         self.empty_label.setText(
@@ -264,6 +295,21 @@ class ConversationSidebar(QWidget):
             self._select_row(-1 if conversation_id is None else self.row_of(conversation_id))
         finally:
             self._quiet = False
+        key = self._key(self.list.currentIndex())
+        self._open_key = key or (None if conversation_id is None else (None, conversation_id))
+        self._picked = key if self.delegate.searching else None
+
+    @staticmethod
+    def _key(index: QModelIndex) -> RowKey | None:
+        conversation_id = index.data(ID_ROLE) if index.isValid() else None
+        return None if conversation_id is None else (index.data(KIND_ROLE), int(conversation_id))
+
+    def _row_of_key(self, key: RowKey | None) -> int:
+        if key is None:
+            return -1
+        kind, conversation_id = key
+        same = self._find(lambda r: r.kind == kind and r.conversation_id == conversation_id)
+        return same if same >= 0 else self.row_of(conversation_id)
 
     def step(self, step: int) -> None:
         """Ctrl+Tab / Ctrl+Shift+Tab: select the next or previous conversation, wrapping."""
@@ -283,14 +329,121 @@ class ConversationSidebar(QWidget):
     def _on_current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if self._quiet or not current.isValid():
             return
-        conversation_id = current.data(ID_ROLE)
-        if conversation_id is None:
+        self._open(current)
+
+    def _open(self, index: QModelIndex) -> None:
+        """Open the conversation of this row (a search result: at the matching message)."""
+        key = self._key(index)
+        if key is None:
             return
-        match = self._matches.get(int(conversation_id))
+        conversation_id = key[1]
+        self._open_key = key
+        if self.delegate.searching:
+            self._picked = key
+        match = self._matches.get(conversation_id)
         if match is not None:
-            self.matchSelected.emit(int(conversation_id), match)
+            self.matchSelected.emit(conversation_id, match)
         else:
-            self.conversationSelected.emit(int(conversation_id))
+            self.conversationSelected.emit(conversation_id)
+
+    # ---- the search field's keys ------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is not self.search_field:
+            return super().eventFilter(watched, event)
+        kind = event.type()
+        if kind not in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride):
+            return False
+        if not isinstance(event, QKeyEvent):
+            return False
+        key = event.key()
+        keys = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if event.modifiers() not in _PLAIN or key not in (*keys, Qt.Key.Key_Escape):
+            return False
+        if kind == QEvent.Type.ShortcutOverride:
+            # Esc is the window's Stop elsewhere; here it belongs to the field.
+            event.accept()
+            return True
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            self._move_highlight(1 if key == Qt.Key.Key_Down else -1)
+        elif key == Qt.Key.Key_Escape:
+            self._dismiss_search()
+        else:
+            self._open_highlighted()
+        return True
+
+    def _on_focus_changed(self, old: QWidget | None, now: QWidget | None) -> None:
+        if now is self.search_field and old is not None and old is not self.search_field:
+            self._focus_before = old
+
+    def _give_focus_back(self) -> None:
+        before = self._focus_before
+        if before is not None and shiboken6.isValid(before) and before.isVisible():
+            before.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _on_search_edited(self, text: str) -> None:
+        # New text, new results: nothing is highlighted until Down or Up says so.
+        self._picked = None
+        if text.strip() and self.delegate.searching:
+            self._quiet = True
+            try:
+                self._select_row(-1)
+            finally:
+                self._quiet = False
+
+    def _shown(self, query: str) -> None:
+        """The rows now shown are for ``query``: an Enter that waited for them is done now."""
+        self._shown_query = query
+        if self._enter_pending and query == self.search_text().strip():
+            self._enter_pending = False
+            self._open_highlighted()
+
+    def _move_highlight(self, step: int) -> None:
+        row = next_pickable(self.model.rows, self._row_of_key(self._picked), step)
+        if row < 0:
+            return
+        index = self.model.index(row, 0)
+        self._picked = self._key(index)
+        self._quiet = True
+        try:
+            self._select_row(row)
+        finally:
+            self._quiet = False
+        if QAccessible.isActive():  # the focus stays in the field: say where the highlight is
+            text = said(self.model.rows[row])
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.search_field, text))
+
+    def _open_highlighted(self) -> None:
+        query = self.search_text().strip()
+        if query != self._shown_query:
+            self._enter_pending = True  # the results of what was typed are still coming
+            return
+        row = self._row_of_key(self._picked)
+        if row < 0 and query:
+            row = next_pickable(self.model.rows, -1, 1)  # the first result
+        if row < 0:
+            return
+        index = self.model.index(row, 0)
+        self._quiet = True
+        try:
+            self._select_row(row)
+        finally:
+            self._quiet = False
+        self._open(index)
+        self._give_focus_back()
+
+    def _dismiss_search(self) -> None:
+        self._enter_pending = False
+        self._picked = None
+        if self.search_field.text():
+            self.search_field.clear()  # the whole history comes back
+        else:  # nothing was searched: the highlight goes back to what is open
+            self._quiet = True
+            try:
+                self._select_row(self._row_of_key(self._open_key))
+            finally:
+                self._quiet = False
+        self._give_focus_back()
 
     # ---- actions --------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 """What the sidebar lists, as plain rows: date groups (Pinned, Today, Yesterday, Previous 7
 days, Previous 30 days, then by month), folders, conversations, and compares.
 
-A compare is stored as one conversation per column sharing ``params.compare_group``; it is
+A compare is stored as one conversation per column sharing ``compare_group``; it is
 listed as one entry titled with its prompt, followed by one indented row per column naming
 the model it asked, so the models compared can be read (and reached by keyboard) without
 opening it.
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 COMPARE_MARK = "⚖ "
 LABEL_SEPARATOR = " · "
 ENTRY_KINDS = ("conversation", "compare")  # rows that stand for a conversation entry
+PICKABLE_KINDS = (*ENTRY_KINDS, "column")  # rows that open something: not the group headers
 
 
 def date_group(day: date, today: date, locale: QLocale | None = None) -> str:
@@ -75,6 +76,20 @@ class Row(NamedTuple):  # a tuple: 10,000 of them are built in a few millisecond
         return self.kind in ENTRY_KINDS
 
 
+def next_pickable(rows: Sequence[Row], start: int, step: int) -> int:
+    """The row one Down (``step`` 1) or Up (-1) from ``start`` lands on, skipping group
+    headers and folders: from no row (``start`` -1) Down lands on the first, Up on the last;
+    at either end it stays. -1 when no row can be picked."""
+    if not 0 <= start < len(rows):
+        start = -1 if step > 0 else len(rows)
+    n = start + step
+    while 0 <= n < len(rows):
+        if rows[n].kind in PICKABLE_KINDS:
+            return n
+        n += step
+    return start if 0 <= start < len(rows) else -1
+
+
 def split_column_title(title: str) -> tuple[str, str]:
     """(the compare's title, the column's label) of a column's stored title."""
     body = title.removeprefix(COMPARE_MARK)
@@ -123,7 +138,7 @@ def compare_rows(
 def _groups(conversations: Sequence[Conversation]) -> dict[str, list[Conversation]]:
     groups: dict[str, list[Conversation]] = {}
     for conv in conversations:
-        group = conv.params.compare_group
+        group = conv.compare_group
         if group:
             groups.setdefault(group, []).append(conv)
     return groups
@@ -145,7 +160,7 @@ def build_rows(
     last_group = ""
     group_start = float("inf")  # the newest groups first: a group ends where the next starts
     for conv in conversations:
-        group = conv.params.compare_group
+        group = conv.compare_group
         if group and group not in groups:
             continue  # a compare already listed with its newest column
         # A row's folder_id is the folder group it is shown in (drops there file into it).
@@ -185,7 +200,7 @@ def result_rows(results: Sequence[tuple[Conversation, int | None, str]]) -> list
     groups = _groups(found)
     rows: list[Row] = []
     for conv, _message, snippet in results:
-        group = conv.params.compare_group
+        group = conv.compare_group
         if not group:
             rows.append(_conversation_row(conv, conv.folder_id, snippet))
         elif group in groups:

@@ -8,8 +8,8 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QPixmap
+from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QMouseEvent, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsOpacityEffect,
     QHBoxLayout,
@@ -158,6 +158,51 @@ class ThumbnailStrip(QWidget):
             button.setIcon(pixmap)
 
 
+class MoreButton(IconButton):
+    """The "More actions" button: its menu opens as the button goes down (a mouse press, Space,
+    or a screen reader's Press action), like a tool button's instant popup.
+
+    Not a QToolButton menu: for one with an instant popup Qt's accessibility offers only a
+    ShowMenu action, which does nothing, and for the other popup modes ShowMenu runs the menu
+    inside the screen reader's call, which then gets no answer until the menu closes. This
+    one's only action is Press, and the menu opens without blocking the call.
+    """
+
+    def __init__(self, label: str, parent: QWidget | None = None) -> None:
+        super().__init__("ellipsis", label, parent, object_name="action_more")
+        self.actions_menu = QMenu(self)
+        self.actions_menu.setObjectName("messageMoreMenu")
+        self.actions_menu.setAccessibleName(label)
+        self.actions_menu.aboutToHide.connect(self._closing)
+        self._closing_now = False
+        self.pressed.connect(self.open_menu)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        # A press outside the open menu closes it and is then passed on to what is under the
+        # pointer; on this button that press must not open the menu again.
+        if self._closing_now:
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def open_menu(self) -> None:
+        if self.actions_menu.isVisible():
+            return
+        menu = self.actions_menu
+        corner = self.rect().bottomLeft()
+        if self.isRightToLeft():
+            corner = self.rect().bottomRight() - QPoint(menu.sizeHint().width() - 1, 0)
+        menu.popup(self.mapToGlobal(corner))
+
+    def _closing(self) -> None:
+        self.setDown(False)
+        self._closing_now = True
+        QTimer.singleShot(0, self, self._closed)
+
+    def _closed(self) -> None:
+        self._closing_now = False
+
+
 class ActionBar(QWidget):
     """A message's actions as icon buttons, from the action table (the "More" ones in a
     menu), and the versions ‹ 2/3 ›. Quiet until the message is hovered or one of its
@@ -199,19 +244,20 @@ class ActionBar(QWidget):
                 layout.addWidget(label)
         more.extend(extra)
         if more:
-            button = IconButton("ellipsis", self.tr("More actions"), self)
-            button.setObjectName("action_more")
-            menu = QMenu(button)
-            menu.setObjectName("messageMoreMenu")
+            button = MoreButton(self.tr("More actions"), self)
             for action_id, title in more:
-                menu.addAction(title, lambda a=action_id: self.triggered.emit(a))
-            button.setMenu(menu)
-            button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-            button.setStyleSheet("QToolButton::menu-indicator { image: none; width: 0; }")
+                button.actions_menu.addAction(
+                    title, lambda a=action_id, b=button: self._choose(b, a)
+                )
             layout.addWidget(button)
         self._effect = QGraphicsOpacityEffect(self)
         self._effect.setOpacity(1.0)
         self.setGraphicsEffect(self._effect)
+
+    def _choose(self, button: MoreButton, action_id: str) -> None:
+        # A screen reader triggers the item without the menu closing itself: close it here.
+        button.actions_menu.hide()
+        self.triggered.emit(action_id)
 
     def buttons(self) -> list[QToolButton]:
         return self.findChildren(QToolButton)
