@@ -142,6 +142,77 @@ def test_nothing_half_written_stays_in_the_database_after_the_failed_send(
     assert _stored(small_data_dir) == []  # no empty conversation, no question without text
 
 
+def test_in_compare_mode_a_full_disk_keeps_text_and_image_and_send_works_again(
+    qtbot: Any, tmp_path: Path, small_data_dir: Path, fake_server: Any
+) -> None:
+    """The same in compare mode: the composer there has the same owner, so the same rule."""
+    models = ("gpt-4o-mini", "claude-sonnet-4-5")
+    for model in models:
+        fake_server.enqueue(Reply(text=f"Safe with {model}."), key=model)
+    window, controller = _open(qtbot, small_data_dir, fake_server)
+    qtbot.waitUntil(lambda: window.parameter_panel.model_picker.count() > 3, timeout=10_000)
+    qtbot.mouseClick(window.compare_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.comparing, timeout=5000)
+    for column, model in zip(window.compare_view.columns, models, strict=True):
+        column.model_picker.setEditText(model)
+    tray = window.attachment_tray
+    assert drop_files(window.composer.viewport(), [_picture(tmp_path)])
+    qtbot.waitUntil(lambda: len(tray.attachments()) == 1 and not tray.is_busy(), timeout=10_000)
+    filler, shown = _fail_a_send(qtbot, window, small_data_dir)
+
+    # What the person typed and attached is still there; nothing was sent or shown.
+    assert window.composer.toPlainText() == TEXT
+    assert len(tray.attachments()) == 1 and tray.isVisible()
+    assert window.send_button.isVisible() and not window.stop_button.isVisible()
+    columns = window.compare_view.columns
+    assert all(TEXT not in c.transcript.toPlainText() for c in columns)
+    assert not [r for r in fake_server.requests if r.method == "POST"]
+    assert any("Not saved" in m for m in shown)
+
+    # Space is freed; Send again: every column stores and answers it, the composer empties.
+    filler.unlink()
+    with qtbot.waitSignal(controller.compare.allFinished, timeout=15_000):
+        qtbot.mouseClick(window.send_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.composer.toPlainText() == "", timeout=5000)
+    assert not tray.attachments()
+    for column, model in zip(columns, models, strict=True):
+        qtbot.waitUntil(
+            lambda c=column, m=model: f"Safe with {m}." in c.transcript.toPlainText(),
+            timeout=5000,
+        )
+        assert TEXT in column.transcript.toPlainText()
+    _close(qtbot, controller)
+    window.close()
+    stored = _stored(small_data_dir)
+    assert sorted(text for _c, _images, text in stored if text == TEXT) == [TEXT, TEXT]
+    assert all(images == 1 for _c, images, text in stored if text == TEXT)
+
+
+def test_an_image_alone_goes_to_every_column(
+    qtbot: Any, tmp_path: Path, data_dir: Path, fake_server: Any
+) -> None:
+    """A prompt that is only an image is sent in compare mode as it is in the chat."""
+    models = ("gpt-4o-mini", "claude-sonnet-4-5")
+    for model in models:
+        fake_server.enqueue(Reply(text=f"A chart, says {model}."), key=model)
+    window, controller = _open(qtbot, data_dir, fake_server)
+    qtbot.waitUntil(lambda: window.parameter_panel.model_picker.count() > 3, timeout=10_000)
+    qtbot.mouseClick(window.compare_button, Qt.MouseButton.LeftButton)
+    for column, model in zip(window.compare_view.columns, models, strict=True):
+        column.model_picker.setEditText(model)
+    tray = window.attachment_tray
+    assert drop_files(window.composer.viewport(), [_picture(tmp_path)])
+    qtbot.waitUntil(lambda: len(tray.attachments()) == 1 and not tray.is_busy(), timeout=10_000)
+    with qtbot.waitSignal(controller.compare.allFinished, timeout=15_000):
+        qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    bodies = [r.body for r in fake_server.requests if r.method == "POST"]
+    assert sorted(b["model"] for b in bodies) == sorted(models)
+    for body in bodies:
+        assert [p["type"] for p in body["messages"][-1]["content"]] == ["image_url"]
+    qtbot.waitUntil(lambda: not tray.attachments(), timeout=5000)
+    _close(qtbot, controller)
+
+
 def test_the_sentence_is_not_saved_free_space_and_press_send_again(
     qtbot: Any, small_data_dir: Path, fake_server: Any
 ) -> None:

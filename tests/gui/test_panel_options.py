@@ -5,12 +5,13 @@ shown in the transcript."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from app import config
 from app.ui.transcript.message_parts import FoldSection
@@ -127,4 +128,62 @@ def test_tool_calls_and_reasoning_are_shown(qtbot: Any, data_dir: Path, fake_ser
     tools.button.setFocus()
     qtbot.keyClick(tools.button, Qt.Key.Key_Space)  # the keyboard works as well as the mouse
     assert '"from": "HND"' in window.transcript.toPlainText()
+    _close(qtbot, controller)
+
+
+def _choose(qtbot: Any, combo: Any, value: str) -> None:
+    """Pick an entry of a combo box from the keyboard, as a person tabbing through would."""
+    combo.setFocus()
+    target = combo.findData(value)
+    assert target >= 0, f"{value!r} is not offered"
+    key = Qt.Key.Key_Down if target > combo.currentIndex() else Qt.Key.Key_Up
+    while combo.currentIndex() != target:
+        qtbot.keyClick(combo, key)
+
+
+def test_answers_verbosity_and_tier_go_out_as_typed_fields(
+    qtbot: Any, data_dir: Path, fake_server: Any
+) -> None:
+    window, controller = _open(qtbot, data_dir, fake_server)
+    panel = window.parameter_panel
+    panel.model_picker.setEditText("gpt-5.1")
+    output, advanced = panel.output, panel.advanced
+    qtbot.waitUntil(output.n_input.isEnabled, timeout=5000)
+    output.n_input.setFocus()
+    output.n_input.selectAll()
+    qtbot.keyClicks(output.n_input, "3")
+    _choose(qtbot, output.verbosity_picker, "high")
+    _choose(qtbot, advanced.tier_picker, "flex")
+    _send(qtbot, window, controller, "three ways please")
+    body = [r.body for r in fake_server.requests if r.method == "POST"][-1]
+    assert (body["n"], body["verbosity"], body["service_tier"]) == (3, "high", "flex")
+
+    # The panel gives back what the conversation stored, and reads it again unchanged.
+    params = panel.params()
+    assert (params.n, params.verbosity, params.service_tier) == (3, "high", "flex")
+    panel.set_params(replace(params, response_format={"type": "json_object"}, extra={"user": "me"}))
+    again = panel.params()
+    assert again.response_format == {"type": "json_object"} and again.extra == {"user": "me"}
+    assert (again.n, again.verbosity, again.service_tier) == (3, "high", "flex")
+    _close(qtbot, controller)
+
+
+def test_five_stop_sequences_are_refused_at_the_field(
+    qtbot: Any, data_dir: Path, fake_server: Any
+) -> None:
+    window, controller = _open(qtbot, data_dir, fake_server)
+    panel = window.parameter_panel
+    panel.model_picker.setEditText("gpt-4o-mini")
+    stop = panel.sampling.stop_input
+    stop.setFocus()
+    for word in ("one", "two", "three", "four", "five"):
+        qtbot.keyClicks(stop, word)
+        qtbot.keyClick(stop, Qt.Key.Key_Return)
+    qtbot.keyClicks(window.composer, "stop here")
+    qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "stop" in window.statusBar().currentMessage().lower(), timeout=5000)
+    assert window.composer.toPlainText() == "stop here"  # nothing was sent
+    assert not [r for r in fake_server.requests if r.method == "POST"]
+    assert QApplication.focusWidget() is stop
+    assert panel.params(strict=False).stop == ()
     _close(qtbot, controller)

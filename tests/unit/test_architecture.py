@@ -1,44 +1,36 @@
-"""The shape of the code, checked (README "How it is built"): presenters do not import each
-other, widgets reach neither storage nor the API, classes in app/ui have no mixins, and every
-declared signal is both emitted and connected (a signal only tests, benchmarks or scripts
-listen to is how they watch the app: that counts)."""
+"""The shape of the code, checked (README "How it is built"): the layers and the window's
+rooms as import-linter contracts (pyproject.toml, [tool.importlinter]); no import cycle
+anywhere in app/; no code folded with a formatter-skip marker; widgets reach neither storage nor the
+API; classes in app/ui have no mixins; and every declared signal is both emitted and
+connected (a signal only tests, benchmarks or scripts listen to is how they watch the app:
+that counts).
+
+A long module that holds one thing is fine; size is not checked. Cohesion is: a feature's
+code lives in its room, and rooms meet only through the ports they declare."""
 
 from __future__ import annotations
 
 import ast
 import re
+import subprocess
+import sys
 from pathlib import Path
 
+import grimp
 import pytest
 
 import app
 
 APP = Path(app.__file__).parent
+ROOT = APP.parent
 UI = APP / "ui"
-PRESENTERS = {
-    "app.ui.chat.presenter",
-    "app.ui.compare.presenter",
-    "app.ui.sidebar.presenter",
-    "app.ui.sidebar.transfer",
-    "app.ui.settings.presenter",
-    "app.ui.tools.presenter",
-    "app.ui.inspector.models",
-    "app.ui.composer.attachments",
-    "app.ui.composer.documents",
-    "app.ui.transcript.thread",
-    "app.ui.composer.ports",
-}
-# The asyncio↔Qt seam, the status bus and the composition of presenters: not widgets.
-NOT_WIDGETS = {
-    "app.ui.common.tasks",
-    "app.ui.common.status_bus",
-    "app.ui.shell.controller",
-    "app.ui.shell.lifecycle",
-    "app.ui.shell.i18n",
-    "app.ui.shell.theme",
-}
-# Presenters may share the transcript presenter and the narrow protocols, nothing else.
-SHARED = {"app.ui.transcript.thread", "app.ui.composer.ports"}
+# Qt classes whose subclasses are widgets (what a person sees): they show things and emit
+# signals; presenters, not widgets, talk to storage and the API.
+WIDGET_BASES = re.compile(
+    r"^Q(Widget|Frame|Dialog|MainWindow|ScrollArea|PlainTextEdit|TextEdit|TextBrowser|Label"
+    r"|(Tool|Push)?Button|ComboBox|ListView|LineEdit|Menu|MessageBox|SpinBox|CheckBox"
+    r"|ProgressBar|StatusBar|StackedWidget|Splitter|TabWidget)$"
+)
 
 
 def _modules(root: Path) -> list[Path]:
@@ -55,26 +47,105 @@ def _imports(path: Path) -> set[str]:
     return names
 
 
-def _name(path: Path) -> str:
-    return ".".join(path.relative_to(APP.parent).with_suffix("").parts)
+def test_the_import_contracts_hold() -> None:
+    """Layers (each imports only those below it) and independent feature rooms."""
+    result = subprocess.run(
+        [str(Path(sys.executable).parent / "lint-imports"), "--no-cache"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "0 broken" in result.stdout and "kept" in result.stdout
 
 
-def test_presenters_do_not_import_each_other() -> None:
-    paths = [p for p in _modules(UI) if _name(p) in PRESENTERS]
-    assert len(paths) == len(PRESENTERS)
-    for path in paths:
-        others = (_imports(path) & PRESENTERS) - SHARED - {_name(path)}
-        assert not others, f"{path.name} imports {sorted(others)}"
+def _cycles(graph: grimp.ImportGraph) -> list[list[str]]:
+    """Strongly connected groups of modules (Tarjan), each of two or more modules."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(module: str) -> None:
+        index[module] = low[module] = len(index)
+        stack.append(module)
+        on_stack.add(module)
+        for imported in sorted(graph.find_modules_directly_imported_by(module)):
+            if imported not in index:
+                visit(imported)
+                low[module] = min(low[module], low[imported])
+            elif imported in on_stack:
+                low[module] = min(low[module], index[imported])
+        if low[module] == index[module]:
+            group = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                group.append(member)
+                if member == module:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for module in sorted(graph.modules):
+        if module not in index:
+            visit(module)
+    return found
+
+
+def test_no_import_cycle_in_app() -> None:
+    """Imports inside functions and under TYPE_CHECKING count: a cycle dodged by either is
+    still two modules that cannot be understood one without the other."""
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 10_000))
+    graph = grimp.build_graph("app", cache_dir=None)
+    assert "app.ui.shell.controller" in graph.modules
+    assert _cycles(graph) == []
+
+
+def test_the_cycle_finder_finds_cycles() -> None:
+    """The check above would pass vacuously if it found nothing."""
+    graph = grimp.ImportGraph()
+    for module in ("a", "a.x", "a.y", "a.z"):
+        graph.add_module(module)
+    graph.add_import(importer="a.x", imported="a.y")
+    graph.add_import(importer="a.y", imported="a.x")
+    graph.add_import(importer="a.z", imported="a.x")
+    assert _cycles(graph) == [["a.x", "a.y"]]
+
+
+def test_no_code_is_folded_with_fmt_skip() -> None:
+    folders = ("app", "tests", "benchmarks", "scripts", "packaging")
+    # Spelled apart so that this file does not match itself.
+    markers = ("# fmt: " + "skip", "# fmt: " + "off")
+    folded = [
+        f"{path.relative_to(ROOT)}:{n}"
+        for folder in folders
+        for path in _modules(ROOT / folder)
+        if "node_modules" not in path.parts and ".venv-build" not in path.parts
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if any(marker in line for marker in markers)
+    ]
+    assert folded == []
+
+
+def _defines_widgets(path: Path) -> bool:
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ClassDef):
+            for base in node.bases:
+                name = base.id if isinstance(base, ast.Name) else getattr(base, "attr", "")
+                if WIDGET_BASES.match(name):
+                    return True
+    return False
 
 
 def test_widgets_import_neither_storage_nor_api() -> None:
-    widgets = [
-        p for p in _modules(UI) if _name(p) not in PRESENTERS | NOT_WIDGETS and p.stem != "__init__"
-    ]
-    assert any(_name(p) == "app.ui.transcript.view" for p in widgets)
+    widgets = [p for p in _modules(UI) if _defines_widgets(p)]
+    assert any(p.name == "view.py" and p.parent.name == "transcript" for p in widgets)
     for path in widgets:
         bad = {m for m in _imports(path) if m.startswith(("app.storage", "app.api"))}
-        assert not bad, f"{path.name} (a widget) imports {sorted(bad)}"
+        assert not bad, f"{path.relative_to(ROOT)} (a widget) imports {sorted(bad)}"
 
 
 def _classes(root: Path) -> list[tuple[Path, ast.ClassDef]]:

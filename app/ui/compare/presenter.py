@@ -6,26 +6,25 @@ CompareSession."""
 from __future__ import annotations
 
 import asyncio
+import functools
 from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 from app.api import ApiError
 from app.domain import Conversation, DocumentPart, ImagePart, Message, MessageStatus, Params, Vote
 from app.services.compare_session import ColumnRef, CompareSession, column_title
 from app.services.history import HistoryService
-from app.services.param_inputs import InputError
 from app.services.usage_totals import Totals
 from app.ui.common.status_bus import StatusBus
 from app.ui.common.tasks import TaskRunner
 from app.ui.compare.arena_dialogs import DiffDialog, LeaderboardDialog
-from app.ui.compare.view import CompareColumn
-from app.ui.composer.ports import Attachments, Documents
-from app.ui.shell.main_window import MainWindow
+from app.ui.compare.view import CompareColumn, CompareView
+from app.ui.composer.ports import Outgoing
 from app.ui.transcript.message_helpers import describe_totals
 from app.ui.transcript.thread import ThreadPresenter
 from app.ui.transcript.view import TranscriptView
@@ -33,7 +32,26 @@ from app.ui.transcript.view import TranscriptView
 ThreadFactory = Callable[[TranscriptView, Callable[[], Params]], ThreadPresenter]
 
 
-@dataclass
+class CompareHost(Protocol):
+    """The window around the compare, as the compare uses it."""
+
+    @property
+    def compare_view(self) -> CompareView: ...
+    def show_compare(self, on: bool) -> None: ...
+    def set_compare_checked(self, on: bool) -> None: ...
+    def set_title(self, title: str) -> None: ...
+    def set_context(self, used: int, limit: int) -> None: ...
+
+
+class CompareParams(Protocol):
+    """The parameters panel, as the compare uses it: the base every column starts from."""
+
+    def params(self, *, strict: bool = True) -> Params: ...
+    def model(self) -> str: ...
+    def model_ids(self) -> list[str]: ...
+
+
+@dataclass(eq=False)  # a column is itself: hashed by identity
 class Column:
     widget: CompareColumn
     thread: ThreadPresenter
@@ -42,6 +60,9 @@ class Column:
 
 class ComparePresenter(QObject):
     """Signals:
+    entered(): compare mode came on (nothing in the sidebar is the compare yet).
+    editRequested(object, object): Edit on a column's question (the Message, the Column):
+        the composer edits it, and sends it back to that column.
     allFinished(): no column is streaming any more.
     columnFinished(int, object): a column's reply reached its final state (index, Message).
     voteRecorded(object): a blind-arena vote was stored (the Vote); names are revealed.
@@ -51,6 +72,8 @@ class ComparePresenter(QObject):
     forked(object): a column's message was forked into a new chat (the Conversation).
     """
 
+    entered = Signal()
+    editRequested = Signal(object, object)
     allFinished = Signal()
     columnFinished = Signal(int, object)
     voteRecorded = Signal(object)
@@ -61,37 +84,40 @@ class ComparePresenter(QObject):
 
     def __init__(
         self,
-        window: MainWindow,
+        host: CompareHost,
         *,
+        panel: CompareParams,
+        parent: QWidget,
         session: CompareSession,
         history: HistoryService,
         make_thread: ThreadFactory,
-        attachments: Attachments,
-        documents: Documents,
         list_votes: Callable[..., Any],
         tasks: TaskRunner,
         status: StatusBus,
     ) -> None:
-        super().__init__(window)
-        self.window = window
+        super().__init__(parent)
+        self._host = host
+        self._panel = panel
+        self._parent = parent  # for dialogs
         self.session = session
         self._history = history
         self._make_thread = make_thread
-        self._attachments = attachments
-        self._documents = documents
         self._list_votes = list_votes
         self._tasks = tasks
         self._status = status
         self.columns: list[Column] = []
         self.models: list[str] = []  # offered in each column's picker
-        self._editing: tuple[Column, Message] | None = None
-        window.compare_button.toggled.connect(self.set_mode)
+        self._storing: dict[Column, Callable[[], None]] = {}  # questions on their way
 
     def _spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         return self._tasks.spawn(coro)
 
+    @property
+    def view(self) -> CompareView:
+        return self._host.compare_view
+
     def _connect_view(self) -> None:
-        view = self.window.compare_view
+        view = self.view
         if view.property("connected"):
             return
         view.setProperty("connected", True)
@@ -104,31 +130,29 @@ class ComparePresenter(QObject):
     # ---- mode ---------------------------------------------------------------------------
 
     def set_mode(self, on: bool) -> None:
-        w = self.window
-        if w.compare_button.isChecked() != on:
-            w.compare_button.setChecked(on)  # re-enters through the toggled signal
-            return
+        """Compare on (a fresh compare unless one is open) or off (back to the chat)."""
+        host = self._host
+        host.set_compare_checked(on)
         if on:
             self._connect_view()
-            self.models = w.parameter_panel.model_ids()
+            self.models = self._panel.model_ids()
             if not self.columns or self.session.group:
-                first = w.parameter_panel.model()
+                first = self._panel.model()
                 others = [m for m in self.models if m != first]
                 self.start_new([first, *others[:1]])
-            w.show_compare(True)
-            w.set_title(self.tr("Compare models"))
-            w.sidebar.select(None)
-            w.header.set_context(0, 0)
+            host.show_compare(True)
+            host.set_title(self.tr("Compare models"))
+            host.set_context(0, 0)
             self._add_up()
+            self.entered.emit()
         else:
-            w.show_compare(False)
-            w.set_title(self.tr("New chat"))
-        w.composer.setFocus()
+            host.show_compare(False)
+            host.set_title(self.tr("New chat"))
 
     # ---- columns ------------------------------------------------------------------------
 
     def add_column(self, model: str = "") -> CompareColumn:
-        widget = self.window.compare_view.add_column(self.models, model)
+        widget = self.view.add_column(self.models, model)
         holder: list[Column] = []
         thread = self._make_thread(widget.transcript, lambda: self._params_of(holder[0]))
         column = Column(widget, thread)
@@ -140,15 +164,16 @@ class ComparePresenter(QObject):
         widget.continueRequested.connect(lambda: self._continue(column))
         thread.conversationCreated.connect(self.conversationChanged)
         thread.replyStarted.connect(lambda _m: self._on_started(column))
-        thread.firstToken.connect(lambda: widget.status.setText(""))
+        thread.firstToken.connect(lambda: widget.set_status(""))
         thread.retrying.connect(
-            lambda _a, delay, reason: widget.status.setText(
+            lambda _a, delay, reason: widget.set_status(
                 self.tr("{0} Retrying in {1:.0f} s…").format(reason, delay)
             )
         )
         thread.adjusted.connect(lambda notes: widget.setToolTip("\n".join(notes)))
         thread.replyFinished.connect(lambda m, err: self._on_finished(column, m, err))
-        thread.editRequested.connect(lambda m: self._begin_edit(column, m))
+        thread.editRequested.connect(lambda m: self.editRequested.emit(m, column))
+        thread.messageAdded.connect(lambda m: self._on_message_stored(column, m))
         thread.forked.connect(self.forked)
         thread.totalsChanged.connect(lambda _t, _tip: self._add_up())
         return widget
@@ -159,14 +184,14 @@ class ComparePresenter(QObject):
         self.totalsChanged.emit(*describe_totals(total))
 
     def _params_of(self, column: Column) -> Params:
-        base = self.window.parameter_panel.params(strict=False)
+        base = self._panel.params(strict=False)
         return self.session.column_params(base, column.widget.model, column.widget.overrides())
 
     def _remove(self, column: Column) -> None:
         if len(self.columns) <= 2 or column.thread.running:
             return
         self.columns.remove(column)
-        self.window.compare_view.remove_column(column.widget)
+        self.view.remove_column(column.widget)
 
     def _continue(self, column: Column) -> None:
         conversation_id = column.thread.conversation_id
@@ -177,8 +202,8 @@ class ComparePresenter(QObject):
         """A fresh compare with these models (at least two columns)."""
         if self.stop_all():
             # The old columns stop and go; their ends are not reported, the new ones idle.
-            self.window.set_busy(False)
-        view = self.window.compare_view
+            self.allFinished.emit()
+        view = self.view
         view.clear()
         view.hide_vote()
         self.columns.clear()
@@ -190,127 +215,165 @@ class ComparePresenter(QObject):
 
     async def open_group(self, conv: Conversation) -> None:
         """Bring back a saved compare: one column per conversation of its group."""
-        members = await self._history.compare_columns(conv.params.compare_group)
+        members = await self._history.compare_columns(conv.compare_group)
         self._connect_view()
-        self.models = self.window.parameter_panel.model_ids() or [c.params.model for c in members]
+        self.models = self._panel.model_ids() or [c.params.model for c in members]
         self.start_new([c.params.model for c in members])
-        self.session.reset(conv.params.compare_group)
+        self.session.reset(conv.compare_group)
         for column, member in zip(self.columns, members, strict=False):
             column.thread.conversation_id = member.id
             column.last_params = member.params
             column.widget.set_profile(member.params.profile)  # it goes on with its endpoint
             await column.thread.show_branch(member.id)
-        w = self.window
-        w.compare_button.blockSignals(True)
-        w.compare_button.setChecked(True)
-        w.compare_button.blockSignals(False)
-        w.show_compare(True)
+        host = self._host
+        host.set_compare_checked(True)
+        host.show_compare(True)
         # The compare's prompt, without the mark and the column's model.
-        w.set_title(conv.title.removeprefix("⚖ ").rsplit(" · ", 1)[0])
-        w.header.set_context(0, 0)
+        host.set_title(conv.title.removeprefix("⚖ ").rsplit(" · ", 1)[0])
+        host.set_context(0, 0)
         self._add_up()
 
-    # ---- sending ------------------------------------------------------------------------
+    # ---- the composer's send target -----------------------------------------------------
 
     def busy(self) -> bool:
         return any(c.thread.running for c in self.columns)
 
-    def send(self) -> None:
+    def busy_reason(self) -> str | None:
         if self.busy():
-            self._status.show(self.tr("The models are still answering; press Esc to stop."), 4000)
-            return
-        text = self.window.composer.toPlainText().strip()
-        if not text:
-            return
-        if self._attachments.busy():
-            self._status.show(self.tr("Still preparing the images…"), 3000)
-            return
-        try:
-            self.window.parameter_panel.params()
-        except InputError as err:
-            self._status.show(err.message, 10_000)
-            self.window.parameter_panel.focus_field(err.field)
-            return
-        if not self._documents.confirm(self.send):
-            return  # a very large document: asked first; Send all sends
-        pending = self._attachments.pending()
-        documents = self._documents.parts()
-        self.window.composer.clear()
-        self._attachments.clear()
-        self._documents.clear()
-        self.window.set_busy(True)
-        self._spawn(self._send(text, pending, documents))
+            return self.tr("The models are still answering; press Esc to stop.")
+        return None
 
-    async def _send(self, text: str, pending: list[Any], documents: list[DocumentPart]) -> None:
-        images: list[ImagePart | DocumentPart] = [
-            *await self._attachments.store(pending),
-            *documents,
-        ]
-        if self._editing is not None:
-            column, original = self._editing
-            self._editing = None
-            self.window.show_edit_banner(False)
+    def refusal(self, params: Params, *, editing: bool) -> str | None:
+        return None  # each column has its model; one without falls back to the panel's
+
+    def stop(self) -> bool:
+        return self.stop_all()
+
+    async def deliver(self, outgoing: Outgoing) -> bool:
+        """One prompt to every column (or an edited question to its own column). Returns
+        once every column has stored the question; the replies go on streaming."""
+        edit = outgoing.edit
+        attachments = list(outgoing.attachments)
+        if edit is not None and isinstance(edit.where, Column) and edit.where in self.columns:
+            column, original = edit.where, edit.message
             params = self._params_of(column)
             column.last_params = params
-            column.thread.start(
-                column.thread.edit_message(
-                    original, text, params, [*original.images, *original.documents, *images]
+            coros: dict[Column, Coroutine[Any, Any, Message | None]] = {
+                column: column.thread.edit_message(
+                    original,
+                    outgoing.text,
+                    params,
+                    [*original.images, *original.documents, *attachments],
                 )
-            )
-            return
-        self.send_all(text, images)
+            }
+        else:
+            coros = self._prompts(outgoing.text, attachments)
+        return await self._run_until_stored(coros, outgoing.stored)
 
-    def send_all(
-        self, text: str, images: Sequence[ImagePart | DocumentPart] = ()
-    ) -> list[asyncio.Task[Any]]:
-        """One prompt to every column at once; each column streams on its own."""
+    async def _run_until_stored(
+        self,
+        coros: dict[Column, Coroutine[Any, Any, Message | None]],
+        stored: Callable[[], None],
+    ) -> bool:
+        """Start each column's reply; wait until each has stored its question. A column that
+        fails before that makes this raise (the composer says why and keeps the message);
+        if every reply ends without storing (stopped), False."""
+        loop = asyncio.get_running_loop()
+        all_stored: asyncio.Future[None] = loop.create_future()
+        remaining = set(coros)
+
+        def one_stored(column: Column) -> None:
+            remaining.discard(column)
+            if not remaining and not all_stored.done():
+                all_stored.set_result(None)
+
+        async def run(column: Column, coro: Coroutine[Any, Any, Message | None]) -> Message | None:
+            try:
+                return await coro
+            except Exception as err:
+                if column in remaining and not all_stored.done():
+                    all_stored.set_exception(err)  # not stored: said once, by the composer
+                    return None
+                raise
+            finally:
+                self._storing.pop(column, None)
+
+        tasks = []
+        for column, coro in coros.items():
+            self._storing[column] = functools.partial(one_stored, column)
+            tasks.append(column.thread.start(run(column, coro)))
+        pending: set[asyncio.Future[Any]] = set(tasks)
+        while not all_stored.done() and pending:
+            _done, pending = await asyncio.wait(
+                {all_stored, *pending}, return_when=asyncio.FIRST_COMPLETED
+            )
+            pending.discard(all_stored)
+        if not all_stored.done():
+            return False  # every reply ended before its question was stored (stopped)
+        all_stored.result()  # raises the failure, if one
+        stored()
+        return True
+
+    def _on_message_stored(self, column: Column, message: Message) -> None:
+        callback = self._storing.get(column)
+        if message.role == "user" and callback is not None:
+            callback()
+
+    def _prompts(
+        self, text: str, attachments: Sequence[ImagePart | DocumentPart]
+    ) -> dict[Column, Coroutine[Any, Any, Message | None]]:
+        """One prompt for every column (each with its own model and history); in a blind
+        round the columns get letters instead of names."""
         self.session.begin_send()
-        self.window.compare_view.hide_vote()
-        blind = self.window.compare_view.blind_toggle.isChecked()
+        self.view.hide_vote()
+        blind = self.view.blind()
         if blind:
-            models = [c.widget.model or self.window.parameter_panel.model() for c in self.columns]
+            models = [c.widget.model or self._panel.model() for c in self.columns]
             round_ = self.session.start_blind(text, models)
             for column, model, letter in zip(
                 self.columns, round_.models, round_.letters, strict=True
             ):
                 column.widget.set_model(model)
                 column.widget.set_blind(letter)
-        tasks = []
+        coros: dict[Column, Coroutine[Any, Any, Message | None]] = {}
         for column in self.columns:
             params = self._params_of(column)
             column.last_params = params
             shown = column.widget.shown_name() if blind else params.model
-            title = column_title(text, shown)
-            thread = column.thread
-            tasks.append(
-                thread.start(
-                    thread.session.send(
-                        thread.conversation_id, text, params, list(images), title=title
-                    )
-                )
+            coros[column] = column.thread.send_message(
+                text,
+                params,
+                list(attachments),
+                title=column_title(text, shown),
+                compare_group=self.session.group,
             )
-        return tasks
+        return coros
+
+    def send_all(
+        self, text: str, images: Sequence[ImagePart | DocumentPart] = ()
+    ) -> list[asyncio.Task[Message | None]]:
+        """One prompt to every column at once (what Send does, without the composer)."""
+        return [c.thread.start(coro) for c, coro in self._prompts(text, images).items()]
 
     def _on_started(self, column: Column) -> None:
         if column not in self.columns:
             return
         column.widget.set_busy(True)
-        column.widget.status.setText(self.tr("Waiting for the first token…"))
+        column.widget.set_status(self.tr("Waiting for the first token…"))
 
     def _on_finished(self, column: Column, message: Message, error: ApiError | None) -> None:
         if column not in self.columns:
             return  # a column of a compare that was replaced while it stopped
         widget = column.widget
         widget.set_busy(False)
-        widget.status.setText(error.message if error is not None else "")
-        widget.retry_button.setEnabled(message.status is not MessageStatus.COMPLETE)
+        widget.set_status(error.message if error is not None else "")
+        widget.set_ended(message.status is MessageStatus.COMPLETE)
         self.columnFinished.emit(self.columns.index(column), message)
         # Called from the finishing column, whose own task is still completing.
         current = asyncio.current_task()
         if not any(c.thread.running and c.thread.task is not current for c in self.columns):
             if self.session.awaiting_vote and self.session.round is not None:
-                self.window.compare_view.show_vote(self.session.round.letters)
-            self.window.set_busy(False)
+                self.view.show_vote(self.session.round.letters)
             self.allFinished.emit()
 
     def retry(self, column: Column) -> None:
@@ -323,19 +386,6 @@ class ComparePresenter(QObject):
         for column in self.columns:
             column.thread.stop()
         return running
-
-    def _begin_edit(self, column: Column, message: Message) -> None:
-        """Edit a question in one column: the composer holds it; Enter resends it to that
-        column only, as a new version."""
-        self._editing = (column, message)
-        self.window.start_editing(message.text)
-
-    def cancel_edit(self) -> bool:
-        if self._editing is None:
-            return False
-        self._editing = None
-        self.window.stop_editing()
-        return True
 
     # ---- blind arena, diff, export --------------------------------------------------------
 
@@ -355,7 +405,7 @@ class ComparePresenter(QObject):
         stored = await self.session.vote(choice, self._refs())
         if stored is None or round_ is None:
             return None
-        self.window.compare_view.hide_vote()
+        self.view.hide_vote()
         for column, letter in zip(self.columns, round_.letters, strict=False):
             column.widget.reveal(letter)
         self._status.show(self.tr("Vote saved. The names are revealed."), 5000)
@@ -366,17 +416,17 @@ class ComparePresenter(QObject):
         return await self.session.answers(self._refs())
 
     async def _open_diff(self) -> None:
-        DiffDialog(await self.answers(), self.window).open()
+        DiffDialog(await self.answers(), self._parent).open()
 
     def open_leaderboard(self) -> LeaderboardDialog:
-        dialog = LeaderboardDialog(self._list_votes, self._spawn, self.window)
+        dialog = LeaderboardDialog(self._list_votes, self._spawn, self._parent)
         dialog.open()
         dialog.refresh()
         return dialog
 
     def _choose_export(self) -> None:
         path, _f = QFileDialog.getSaveFileName(
-            self.window,
+            self._parent,
             self.tr("Export this compare"),
             str(Path.home() / "compare.md"),
             self.tr("Markdown (*.md)"),

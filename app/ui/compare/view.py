@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.common.icons import IconButton
+from app.ui.common.labels import hidden_label
 from app.ui.transcript.view import TranscriptView
 
 MIN_COLUMNS = 2
@@ -57,7 +58,9 @@ class CompareColumn(QFrame):
         self.setMinimumWidth(280)
         self.model_picker = QComboBox(self)
         self.model_picker.setObjectName("columnModelPicker")
-        self.model_picker.setAccessibleName(self.tr("Model for column {0}").format(index + 1))
+        self.model_label = hidden_label(
+            self.model_picker, self.tr("Model for column {0}").format(index + 1)
+        )
         self.model_picker.setEditable(True)
         self.model_picker.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.model_picker.addItems(list(models))
@@ -109,7 +112,7 @@ class CompareColumn(QFrame):
         self.max_tokens.setToolTip(self.tr("Max tokens for this column (blank: the panel's)"))
         self.effort = QComboBox(self)
         self.effort.setObjectName("columnEffort")
-        self.effort.setAccessibleName(self.tr("Reasoning effort for this column"))
+        self.effort_label = hidden_label(self.effort, self.tr("Reasoning effort for this column"))
         for label, value in (
             (self.tr("effort"), None),
             (self.tr("low"), "low"),
@@ -135,7 +138,7 @@ class CompareColumn(QFrame):
         # Which endpoint this column talks to; hidden while there is only one.
         self.profile_picker = QComboBox(self)
         self.profile_picker.setObjectName("columnProfilePicker")
-        self.profile_picker.setAccessibleName(self.tr("Endpoint for this column"))
+        self.profile_label = hidden_label(self.profile_picker, self.tr("Endpoint for this column"))
         self.set_profiles([])
         knobs = QHBoxLayout()
         knobs.addWidget(self.profile_picker)
@@ -191,6 +194,14 @@ class CompareColumn(QFrame):
         if self.effort.currentData():
             out["reasoning_effort"] = self.effort.currentData()
         return out
+
+    def set_status(self, text: str) -> None:
+        """The line under the column's header: waiting, retrying, or why it failed."""
+        self.status.setText(text)
+
+    def set_ended(self, complete: bool) -> None:
+        """The reply ended: Retry is offered unless it completed."""
+        self.retry_button.setEnabled(not complete)
 
     def set_busy(self, busy: bool) -> None:
         self.stop_button.setEnabled(busy)
@@ -373,3 +384,9 @@ class CompareView(QWidget):
         self.add_button.setEnabled(len(self.columns) < MAX_COLUMNS)
         for column in self.columns:
             column.remove_button.setEnabled(len(self.columns) > MIN_COLUMNS)
+
+    # ---- what the compare's presenter asks --------------------------------------------------
+
+    def blind(self) -> bool:
+        """Blind: the columns' names stay hidden until the vote."""
+        return self.blind_toggle.isChecked()

@@ -9,7 +9,7 @@ import asyncio
 import logging
 from collections.abc import Callable, Coroutine, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog
@@ -26,7 +26,10 @@ from app.ui.common.image_viewer import ImageViewer
 from app.ui.common.status_bus import StatusBus
 from app.ui.common.tasks import TaskRunner
 from app.ui.composer.attachment_item import PendingImage
-from app.ui.shell.main_window import MainWindow
+from app.ui.composer.frame import ComposerFrame
+
+if TYPE_CHECKING:
+    from app.ui.composer.attachment_tray import AttachmentTray
 
 log = logging.getLogger(__name__)
 
@@ -46,7 +49,7 @@ class AttachmentsPresenter(QObject):
 
     def __init__(
         self,
-        window: MainWindow,
+        view: ComposerFrame,
         *,
         blobs: BlobStore,
         drafts: DraftStore,
@@ -56,8 +59,8 @@ class AttachmentsPresenter(QObject):
         tasks: TaskRunner,
         status: StatusBus,
     ) -> None:
-        super().__init__(window)
-        self.window = window
+        super().__init__(view)
+        self._view = view
         self._blobs = blobs
         self._drafts = drafts
         self._models = models
@@ -67,11 +70,9 @@ class AttachmentsPresenter(QObject):
         self._restoring = False
         # Per conversation: the latest change of its image draft wins.
         self._draft_seq: dict[int | None, int] = {}
-        window.attach_button.clicked.connect(self.choose_images)
-        window.composer.mediaReceived.connect(self.add)
-        window.transcript.setAcceptDrops(True)
-        window.transcript.mediaDropped.connect(self.add)
-        tray = window.attachment_tray
+        view.attachRequested.connect(self.choose_images)
+        view.mediaReceived.connect(self.add)
+        tray = view.tray
         tray.problem.connect(lambda text: self._status.show(text, 10_000))
         tray.notice.connect(lambda text: self._status.show(text, 10_000))
         tray.quickPrompt.connect(self.quickPrompt)
@@ -82,8 +83,12 @@ class AttachmentsPresenter(QObject):
     def _spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         return self._tasks.spawn(coro)
 
+    @property
+    def _tray(self) -> AttachmentTray:
+        return self._view.tray  # built on first use
+
     def _apply_settings(self, _old: Settings, new: Settings) -> None:
-        tray = self.window.attachment_tray
+        tray = self._tray
         try:
             tray.policy = ResizePolicy(new.image_policy)
         except ValueError:
@@ -93,7 +98,7 @@ class AttachmentsPresenter(QObject):
     def set_model(self, model_id: str) -> None:
         """The model chosen: warn when it takes no images; price the estimate."""
         info = self._models.info(model_id)
-        tray = self.window.attachment_tray
+        tray = self._tray
         tray.set_model_supports_vision(None if info is None else info.vision)
         tray.set_input_price(None if info is None else info.input_price)
 
@@ -101,7 +106,7 @@ class AttachmentsPresenter(QObject):
 
     def choose_images(self) -> None:
         paths, _filter = QFileDialog.getOpenFileNames(
-            self.window,
+            self._view,
             self.tr("Attach images or documents"),
             str(Path.home()),
             self.tr("Images and documents ({0} {1});;Images ({0});;All files (*)").format(
@@ -112,25 +117,26 @@ class AttachmentsPresenter(QObject):
         images = [p for p in chosen if p.suffix.lower() in IMAGE_SUFFIXES]
         others = [p for p in chosen if p not in images]
         if images:
-            self._spawn(self.window.attachment_tray.add_files(images))
+            self._spawn(self._tray.add_files(images))
         if others:
             self.documentsChosen.emit(others)
 
     def add(self, found: MimeImages) -> None:
-        """Pasted or dropped: images (files, encoded bytes, a bitmap) and documents."""
+        """Pasted or dropped (on the composer or the transcript): images (files, encoded
+        bytes, a bitmap) and documents."""
         if found.documents:
             self.documentsChosen.emit(list(found.documents))
         if found.files or found.data or found.bitmap is not None:
-            self._spawn(self.window.attachment_tray.add_found(found))
+            self._spawn(self._tray.add_found(found))
 
     def busy(self) -> bool:
-        return self.window.attachment_tray.is_busy()
+        return self._tray.is_busy()
 
     def pending(self) -> list[PendingImage]:
-        return self.window.attachment_tray.attachments()
+        return self._tray.attachments()
 
     def clear(self) -> None:
-        self.window.attachment_tray.clear()
+        self._tray.clear()
 
     async def store(self, pending: Sequence[PendingImage]) -> list[ImagePart]:
         """Processed images to the content-addressed blob store (off the UI thread)."""
@@ -169,7 +175,7 @@ class AttachmentsPresenter(QObject):
         so the tray is emptied without touching the draft."""
         self._restoring = True
         try:
-            self.window.attachment_tray.clear()
+            self._tray.clear()
         finally:
             self._restoring = False
 
@@ -184,7 +190,7 @@ class AttachmentsPresenter(QObject):
                 continue  # the blob is gone: nothing to show, the text draft still is
             self._restoring = True
             try:
-                await self.window.attachment_tray.add_stored(part, data)
+                await self._tray.add_stored(part, data)
             finally:
                 self._restoring = False
 
@@ -217,7 +223,7 @@ class AttachmentsPresenter(QObject):
         if data is None:
             self._status.show(self.tr("That image is no longer stored."), 5000)
             return
-        ImageViewer(data, self.tr("Image"), self.window).open()
+        ImageViewer(data, self.tr("Image"), self._view.window()).open()
 
     def preview(self, data: bytes) -> None:
-        ImageViewer(data, self.tr("As it will be sent"), self.window).open()
+        ImageViewer(data, self.tr("As it will be sent"), self._view.window()).open()

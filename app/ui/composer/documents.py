@@ -10,7 +10,7 @@ import threading
 from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox
@@ -33,13 +33,16 @@ from app.ui.common.status_bus import StatusBus
 from app.ui.common.tasks import TaskRunner
 from app.ui.composer.document_item import DocumentChip, PendingDocument
 from app.ui.composer.document_preview import DocumentPreview
-from app.ui.shell.main_window import MainWindow
+from app.ui.composer.frame import ComposerFrame
+
+if TYPE_CHECKING:
+    from app.ui.composer.attachment_tray import AttachmentTray
 
 
 class DocumentsPresenter(QObject):
     def __init__(
         self,
-        window: MainWindow,
+        view: ComposerFrame,
         *,
         blobs: BlobStore,
         texts: BlobDocuments,
@@ -47,8 +50,8 @@ class DocumentsPresenter(QObject):
         tasks: TaskRunner,
         status: StatusBus,
     ) -> None:
-        super().__init__(window)
-        self.window = window
+        super().__init__(view)
+        self._view = view
         self._blobs = blobs
         self._source = texts  # the app's one cache of extracted texts
         self._models = models
@@ -59,8 +62,12 @@ class DocumentsPresenter(QObject):
     def _spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         return self._tasks.spawn(coro)
 
+    @property
+    def _tray(self) -> AttachmentTray:
+        return self._view.tray  # built on first use
+
     def chips(self) -> list[DocumentChip]:
-        return [w for w in self.window.attachment_tray.others() if isinstance(w, DocumentChip)]
+        return [w for w in self._tray.others() if isinstance(w, DocumentChip)]
 
     # ---- adding -------------------------------------------------------------------------
 
@@ -68,7 +75,7 @@ class DocumentsPresenter(QObject):
         self._spawn(self._add_files(list(paths)))
 
     async def _add_files(self, paths: list[Path]) -> None:
-        tray = self.window.attachment_tray
+        tray = self._tray
         slots = [tray.add_slot(path.name) for path in paths]
         for path, slot in zip(paths, slots, strict=True):
             cancelled = threading.Event()
@@ -146,7 +153,7 @@ class DocumentsPresenter(QObject):
         """What the document sends; a page range chosen here is what goes."""
         part = chip.pending.part
         dialog = DocumentPreview(
-            part.name, part.pages, chip.pending.unit, part.page_range, parent=self.window
+            part.name, part.pages, chip.pending.unit, part.page_range, parent=self._view.window()
         )
         dialog.setObjectName("documentPreview")
 
@@ -178,7 +185,12 @@ class DocumentsPresenter(QObject):
             self._status.show(gone, 6000)
             return
         dialog = DocumentPreview(
-            part.name, part.pages, "page", part.page_range, editable=False, parent=self.window
+            part.name,
+            part.pages,
+            "page",
+            part.page_range,
+            editable=False,
+            parent=self._view.window(),
         )
         dialog.show_text(text)
         dialog.open()
@@ -199,7 +211,7 @@ class DocumentsPresenter(QObject):
         chip = self.unconfirmed()
         if chip is None:
             return True
-        box = QMessageBox(self.window)
+        box = QMessageBox(self._view.window())
         box.setObjectName("largeDocumentBox")
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("A large document"))
@@ -221,4 +233,4 @@ class DocumentsPresenter(QObject):
 
     def clear(self) -> None:
         for chip in self.chips():
-            self.window.attachment_tray.remove_widget(chip)
+            self._tray.remove_widget(chip)

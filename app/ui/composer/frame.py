@@ -1,24 +1,49 @@
 """Where a message is written: one rounded frame holding the attachments (as chips), the text
 box (it grows with its text up to about 40 % of the window), the attach button, the model
-chip, and one Send button that becomes Stop while a reply streams."""
+chip, and one Send button that becomes Stop while a reply streams.
+
+This is the composer's view: its presenter talks to it through the methods and signals
+below, never through its children."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QPalette
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QPalette, QTextCursor
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from app.ui.common.icons import IconButton
 from app.ui.composer.editor import Composer
+
+if TYPE_CHECKING:
+    from app.ui.composer.attachment_tray import AttachmentTray
 
 MIN_LINES = 2
 MAX_FRACTION = 0.4  # of the window's height
 
 
 class ComposerFrame(QFrame):
+    """Signals:
+    sendRequested(): Enter in the text box, or a click on Send.
+    stopRequested(): Esc in the text box, or a click on Stop.
+    editLastRequested(): Up in an empty text box (edit the last question, as in chat apps).
+    mediaReceived(object): images or documents pasted or dropped (a MimeImages).
+    attachRequested(): the attach button.
+    modelRequested(): the model chip.
+    """
+
+    sendRequested = Signal()
+    stopRequested = Signal()
+    editLastRequested = Signal()
+    mediaReceived = Signal(object)
+    attachRequested = Signal()
+    modelRequested = Signal()
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("composerFrame")
+        self._tray: AttachmentTray | None = None
         self.composer = Composer(self)
         self.composer.setFrameShape(QFrame.Shape.NoFrame)
         self.composer.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
@@ -85,10 +110,63 @@ class ComposerFrame(QFrame):
         self._max_height = 240
         self.composer.document().documentLayout().documentSizeChanged.connect(self._grow)
         self._grow()
+        self.composer.submitted.connect(self.sendRequested)
+        self.send_button.clicked.connect(self.sendRequested)
+        self.composer.stopRequested.connect(self.stopRequested)
+        self.stop_button.clicked.connect(self.stopRequested)
+        self.composer.editLastRequested.connect(self.editLastRequested)
+        self.composer.mediaReceived.connect(self.mediaReceived)
+        self.attach_button.clicked.connect(self.attachRequested)
+        self.model_chip.clicked.connect(self.modelRequested)
 
-    def add_tray(self, tray: QWidget) -> None:
-        """The attachment chips, at the top of the frame (built on first use)."""
-        self._layout.insertWidget(0, tray)
+    # The attachment chips, at the top of the frame: built on first use (after the first
+    # paint; many sessions never attach anything).
+
+    @property
+    def tray(self) -> AttachmentTray:
+        if self._tray is None:
+            from app.ui.composer.attachment_tray import AttachmentTray
+
+            self._tray = AttachmentTray(self)
+            self._layout.insertWidget(0, self._tray)
+        return self._tray
+
+    # ---- the text ------------------------------------------------------------------------
+
+    def text(self) -> str:
+        return self.composer.toPlainText()
+
+    def revision(self) -> int:
+        """Changes with every edit of the text: "untouched since" is a revision compare."""
+        return self.composer.document().revision()
+
+    def set_text(self, text: str) -> None:
+        self.composer.setPlainText(text)
+
+    def clear_text(self) -> None:
+        self.composer.clear()
+
+    def focus_text(self) -> None:
+        self.composer.setFocus()
+
+    def set_enabled(self, on: bool) -> None:
+        """Off when there is nowhere to send (the history could not be opened)."""
+        self.composer.setEnabled(on)
+        self.send_button.setEnabled(on)
+
+    def show_edit_banner(self, on: bool) -> None:
+        self.edit_banner.setVisible(on)
+
+    def start_editing(self, text: str) -> None:
+        """A question back in the text box, to be changed and resent (the banner says so)."""
+        self.composer.setPlainText(text)
+        self.composer.moveCursor(QTextCursor.MoveOperation.End)
+        self.composer.setFocus()
+        self.show_edit_banner(True)
+
+    def stop_editing(self) -> None:
+        self.show_edit_banner(False)
+        self.composer.clear()
 
     def set_model(self, model: str) -> None:
         self.model_chip.setText(f"{model or self.tr('Choose a model')}  ▾")

@@ -1,31 +1,66 @@
-"""What one presenter needs of another, as narrow protocols, so presenters never import each
-other (the shared ThreadPresenter, which every transcript has, is the one exception)."""
+"""What the composer hands on and what it needs, as narrow protocols: a message is read and
+checked once, in the composer, then given to a send target (the chat, or the compare)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Protocol
 
-from app.domain import DocumentPart, ImagePart
-from app.ui.composer.attachment_item import PendingImage
+from app.domain import DocumentPart, ImagePart, Message, Params
 
 
-class Attachments(Protocol):
-    """The images waiting in the composer, and their drafts."""
+@dataclass(frozen=True)
+class Edit:
+    """A question being edited in the composer, and the transcript it belongs to (the chat's,
+    or a compare column's: ``where`` is the target's own token for it)."""
 
-    def busy(self) -> bool: ...
-    def pending(self) -> list[PendingImage]: ...
-    def clear(self) -> None: ...
-    async def store(self, pending: Sequence[PendingImage]) -> list[ImagePart]: ...
-    def leave_draft(self) -> None: ...
-    async def restore_draft(
-        self, conversation_id: int | None, current: Callable[[], int | None]
-    ) -> None: ...
+    message: Message
+    where: object = None
 
 
-class Documents(Protocol):
-    """The documents waiting in the composer."""
+@dataclass(frozen=True)
+class Outgoing:
+    """A message leaving the composer. Its images and documents are stored already.
+    ``stored`` is called once the question itself is stored: only then is the composer
+    emptied, so a failure before that leaves everything where it was."""
 
-    def parts(self) -> list[DocumentPart]: ...
-    def clear(self) -> None: ...
-    def confirm(self, then_send: Callable[[], None]) -> bool: ...
+    text: str
+    params: Params
+    attachments: tuple[ImagePart | DocumentPart, ...] = ()
+    edit: Edit | None = None
+    stored: Callable[[], None] = field(default=lambda: None)
+
+
+class SendTarget(Protocol):
+    """Where the composer's message goes: the conversation on screen, or every column of the
+    compare."""
+
+    def busy_reason(self) -> str | None:
+        """Why nothing can be sent now (a reply is still streaming), or None."""
+        ...
+
+    def refusal(self, params: Params, *, editing: bool) -> str | None:
+        """Why this message cannot go (no model, no key), having pointed the person at the
+        fix; or None."""
+        ...
+
+    async def deliver(self, outgoing: Outgoing) -> bool:
+        """Store the question and send it. Calls ``outgoing.stored()`` once the question is
+        stored; returns False if nothing was sent (the person cancelled). Raises when the
+        question could not be stored."""
+        ...
+
+    def stop(self) -> bool:
+        """Stop what is running; True if there was something to stop."""
+        ...
+
+
+class ParamsSource(Protocol):
+    """The parameters panel, as the composer reads it."""
+
+    def params(self, *, strict: bool = True) -> Params:
+        """The parameters chosen; with ``strict``, raises InputError on a bad field."""
+        ...
+
+    def focus_field(self, name: str) -> None: ...

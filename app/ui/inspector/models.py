@@ -53,6 +53,7 @@ class ModelsPresenter(QObject):
         self._tasks = tasks
         self._status = status
         self.presets = Presets()
+        self._popup: ModelPopup | None = None  # made on first use
         self._presets_saved = 0  # how many changes were made; only the latest is written
         self._presets_lock = asyncio.Lock()
         models.subscribe(self._show_models)
@@ -86,16 +87,14 @@ class ModelsPresenter(QObject):
             endpoint = self._models.endpoint_for(model)
         self.panel.set_unsupported(unsupported(model, endpoint))
 
-    def open_popup(self) -> None:
-        """The model chip: a searchable list of the models with their badges."""
-        window = self.panel.window()
-        popup = window.findChild(ModelPopup, "modelPopup")
-        if popup is None:
-            popup = ModelPopup(window)
-            popup.chosen.connect(self.panel.set_model)
+    def open_popup(self, anchor: QWidget) -> None:
+        """The model chip (``anchor``): a searchable list of the models with their badges,
+        under it."""
+        if self._popup is None:
+            self._popup = ModelPopup(anchor.window())
+            self._popup.chosen.connect(self.panel.set_model)
         models = self._models.ordered() or [ModelInfo(m) for m in self.panel.model_ids()]
-        anchor = window.findChild(QWidget, "modelChip") or self.panel
-        popup.show_models(
+        self._popup.show_models(
             anchor, models, self.panel.model(), lambda i: " · ".join(self.panel.badges(i))
         )
 

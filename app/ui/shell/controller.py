@@ -7,7 +7,6 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +24,7 @@ from app.ui.common.tasks import TaskRunner
 from app.ui.compare.presenter import ComparePresenter
 from app.ui.composer.attachments import AttachmentsPresenter
 from app.ui.composer.documents import DocumentsPresenter
+from app.ui.composer.presenter import ComposerPresenter
 from app.ui.inspector.models import ModelsPresenter
 from app.ui.settings.presenter import SettingsPresenter
 from app.ui.shell.lifecycle import save_layout, shut_down, start_up
@@ -32,7 +32,8 @@ from app.ui.shell.main_window import MainWindow
 from app.ui.sidebar.presenter import SidebarPresenter
 from app.ui.sidebar.transfer import TransferPresenter
 from app.ui.tools.presenter import ToolsPresenter
-from app.ui.transcript.thread import ThreadDeps, ThreadPresenter
+from app.ui.transcript.thread import ThreadPresenter
+from app.ui.transcript.thread_state import ThreadDeps
 from app.ui.transcript.view import TranscriptView
 
 log = logging.getLogger(__name__)
@@ -70,9 +71,9 @@ class AppController(QObject):
         self.tasks = TaskRunner(self)
         self.status = StatusBus(self)
         self.status_area = StatusArea(self.status, window.statusBar())
-        s, tasks, status = services, self.tasks, self.status
+        s, tasks, status, frame = services, self.tasks, self.status, window.composer_frame
         self.attachments = AttachmentsPresenter(
-            window,
+            frame,
             blobs=s.blobs,
             drafts=s.drafts,
             settings=s.settings,
@@ -81,12 +82,21 @@ class AppController(QObject):
             tasks=tasks,
             status=status,
         )
-        self.tools = ToolsPresenter(
-            window,
-            tools=s.tools,
-            keystore=s.endpoints.keystore,
+        self.documents = DocumentsPresenter(
+            frame, blobs=s.blobs, texts=s.documents, models=s.models, tasks=tasks, status=status
+        )
+        self.composer = ComposerPresenter(
+            frame,
+            attachments=self.attachments,
+            documents=self.documents,
+            params=window.parameter_panel,
+            drafts=s.drafts,
+            draft_key=lambda: self.chat.conversation_id,
             tasks=tasks,
             status=status,
+        )
+        self.tools = ToolsPresenter(
+            window, tools=s.tools, keystore=s.endpoints.keystore, tasks=tasks, status=status
         )
         self.tool_loop = ToolLoop(
             s.tools.registry,
@@ -94,27 +104,19 @@ class AppController(QObject):
             settings=s.tools.settings,
             store_image=lambda data, mime: asyncio.to_thread(s.blobs.put, data, mime),
         )
-        self.documents = DocumentsPresenter(
-            window,
-            blobs=s.blobs,
-            texts=s.documents,
-            models=s.models,
-            tasks=tasks,
-            status=status,
-        )
         self.chat = ChatPresenter(
-            window,
             self.make_thread(
                 window.transcript, lambda: window.parameter_panel.params(strict=False)
             ),
+            header=window.header,
+            panel=window.parameter_panel,
+            drafts=self.composer,
+            parent=window,
             repo=s.repo,
-            attachments=self.attachments,
-            documents=self.documents,
             settings=s.settings,
             endpoints=s.endpoints,
             titler=Titler(s.repo, s.endpoints, s.models, s.settings),
             planner=s.context,
-            drafts=s.drafts,
             tasks=tasks,
             status=status,
         )
@@ -137,15 +139,16 @@ class AppController(QObject):
         )
         self.compare = ComparePresenter(
             window,
+            panel=window.parameter_panel,
+            parent=window,
             session=CompareSession(s.repo),
             history=s.history,
             make_thread=self.make_thread,
-            attachments=self.attachments,
-            documents=self.documents,
             list_votes=s.repo.list_votes,
             tasks=tasks,
             status=status,
         )
+        self.composer.set_target(self.chat)
         self._wire()
 
     def make_thread(self, view: TranscriptView, params: Callable[[], Params]) -> ThreadPresenter:
@@ -169,18 +172,19 @@ class AppController(QObject):
         )
         thread = ThreadPresenter(view, deps, params)
         thread.toolLoopStopped.connect(lambda reason: self.status.show(reason, 15_000))
+        thread.runningChanged.connect(lambda _on: self.composer.refresh_busy())
         return thread
 
     # ---- wiring -------------------------------------------------------------------------
 
     def _wire(self) -> None:
         w, chat, bar, compare = self.window, self.chat, self.sidebar, self.compare
+        frame, composer = w.composer_frame, self.composer
         spawn = self.tasks.spawn
         self.tasks.failed.connect(lambda text: self.status.show(text))
-        w.composer.submitted.connect(self.send_from_composer)
-        w.send_button.clicked.connect(self.send_from_composer)
-        w.stop_button.clicked.connect(self.stop)
-        w.composer.stopRequested.connect(self.stop)
+        frame.stopRequested.connect(self.stop)
+        frame.editLastRequested.connect(self._edit_last)
+        frame.modelRequested.connect(lambda: self.pickers.open_popup(frame.model_chip))
         keys = w.shortcuts
         keys.stop.activated.connect(self.stop)
         w.sidebar.newChatRequested.connect(self.new_chat)
@@ -193,8 +197,10 @@ class AppController(QObject):
         w.import_action.triggered.connect(self.transfer.choose_import)
         w.export_json_action.triggered.connect(lambda: self.transfer.choose_export("json"))
         w.export_markdown_action.triggered.connect(lambda: self.transfer.choose_export("markdown"))
-        w.composer_frame.model_chip.clicked.connect(self.pickers.open_popup)
         w.close_handler = self._on_close_requested
+        # Images dropped on the conversation go into the composer.
+        w.transcript.setAcceptDrops(True)
+        w.transcript.mediaDropped.connect(self.attachments.add)
         bar.openRequested.connect(lambda cid, mid, query: self.open_conversation(cid, mid, query))
         bar.trashed.connect(self._on_trashed)
         bar.renamed.connect(
@@ -209,8 +215,15 @@ class AppController(QObject):
         chat.replyFinished.connect(self.replyFinished)
         chat.titleGenerated.connect(self.titleGenerated)
         chat.settingsNeeded.connect(lambda profile: self.open_settings(profile=profile))
+        chat.focusComposer.connect(frame.focus_text)
         chat.chat_thread.forked.connect(self._open_fork)
         chat.chat_thread.contextChanged.connect(w.header.set_context)
+        chat.chat_thread.editRequested.connect(lambda m: composer.begin_edit(m))
+        w.header.compare_button.toggled.connect(self.set_compare)
+        compare.entered.connect(lambda: bar.select(None))
+        compare.entered.connect(frame.focus_text)
+        compare.editRequested.connect(composer.begin_edit)
+        compare.allFinished.connect(composer.refresh_busy)
         compare.forked.connect(self._open_fork)
         compare.totalsChanged.connect(
             lambda text, tip: w.set_totals(text, tip) if w.comparing else None
@@ -225,7 +238,7 @@ class AppController(QObject):
         self.pickers.modelChanged.connect(self.documents.set_model)
         self.attachments.documentsChosen.connect(self.documents.add_files)
         self.pickers.modelChanged.connect(w.header.set_model)
-        self.pickers.modelChanged.connect(w.composer_frame.set_model)
+        self.pickers.modelChanged.connect(frame.set_model)
         self.attachments.quickPrompt.connect(self._quick_prompt)
         self.pickers.profilesChanged.connect(lambda pairs: w.compare_view_profiles(pairs))
         self.settings_ui.settingsOpened.connect(self.settingsOpened)
@@ -259,7 +272,7 @@ class AppController(QObject):
 
     def _back_to_composer(self) -> None:
         self.window.activateWindow()
-        self.window.composer.setFocus()
+        self.window.composer_frame.focus_text()
 
     def _apply_text_size(self, old: Settings, new: Settings) -> None:
         if new.font_size or old.font_size:
@@ -267,29 +280,33 @@ class AppController(QObject):
 
     # ---- intents that span presenters ---------------------------------------------------
 
+    def set_compare(self, on: bool) -> None:
+        """Compare mode on or off: the compare view or the chat, and where Send goes."""
+        self.compare.set_mode(on)
+        self.composer.set_target(self.compare if on else self.chat)
+
     def send_from_composer(self) -> None:
-        if self.window.comparing:
-            self.compare.send()
-        else:
-            self.chat.send()
+        self.composer.send()
 
     def _quick_prompt(self, text: str) -> None:
         """A quick prompt next to the images is the message, unless one was typed."""
-        if not self.window.composer.toPlainText().strip():
-            self.window.composer.setPlainText(text)
-        self.send_from_composer()
+        self.composer.prefill(text)
+        self.composer.send()
+
+    def _edit_last(self) -> None:
+        if not self.window.comparing:
+            self.chat.edit_last()
 
     def stop(self) -> None:
-        if self.compare.cancel_edit():
-            return
-        if not self.compare.stop_all():
-            self.chat.stop()
+        """Esc: cancel an edit, or stop the replies (a compare left streaming too)."""
+        if not self.composer.stop():
+            self.compare.stop_all()
 
     def new_chat(self) -> None:
         # A conversation still loading (a click just before Ctrl+N) does not come up after.
         self.tasks.cancel_latest(OPENING)
         if self.window.comparing:
-            self.compare.set_mode(False)
+            self.set_compare(False)
         self.chat.new_chat()
         self.sidebar.select(None)
         self.pickers.apply_default_preset()
@@ -298,13 +315,14 @@ class AppController(QObject):
         self, conversation_id: int, focus: int | None = None, query: str = ""
     ) -> asyncio.Task[Any]:
         if self.window.comparing:
-            self.compare.set_mode(False)
+            self.set_compare(False)
         # The last conversation asked for is the one that opens: one still loading (a double
         # click, a quick arrow key) is cancelled so it cannot show up after it.
         return self.tasks.spawn(self.chat.open(conversation_id, focus, query), latest=OPENING)
 
     async def _open_compare(self, conv: Conversation) -> None:
         await self.compare.open_group(conv)
+        self.composer.set_target(self.compare)
         self.conversationOpened.emit(conv.id)
 
     def _on_trashed(self, conversation_id: int) -> None:
@@ -325,10 +343,10 @@ class AppController(QObject):
         conv = await repo.get_conversation(conversation_id)
         if conv is None:
             return
-        await repo.set_conversation_params(conversation_id, replace(conv.params, compare_group=""))
+        await repo.set_compare_group(conversation_id, "")
         await repo.rename_conversation(conversation_id, conv.title.removeprefix("⚖ "))
         await self.sidebar.refresh()
-        self.compare.set_mode(False)
+        self.set_compare(False)
         await self.chat.open(conversation_id)
         self.sidebar.select(conversation_id)
 
@@ -350,7 +368,7 @@ class AppController(QObject):
         """Let the window close only after a running reply is saved and storage is closed."""
         if self.tasks.closing:
             return True
-        self.chat.flush_draft()
+        self.composer.flush_draft()
         save_layout(self)
         self.tasks.spawn(self._shutdown())
         self.tasks.closing = True

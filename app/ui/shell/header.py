@@ -87,6 +87,13 @@ class ChatHeader(QWidget):
         row.addWidget(self.compare_button)
         row.addWidget(self.inspector_button)
 
+    def set_title(self, title: str) -> None:
+        self.title.setText(title)
+
+    def set_totals(self, text: str, tooltip: str = "") -> None:
+        self.totals.setText(text)
+        self.totals.setToolTip(tooltip)
+
     def set_model(self, model: str) -> None:
         self.model.setText(model)
 

@@ -7,28 +7,51 @@ from __future__ import annotations
 import asyncio
 import logging
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QTimer, SignalInstance
 from PySide6.QtWidgets import QMessageBox
 
 from app.render.markup import warm_up
+from app.services.app_services import AppServices
 from app.storage import DatabaseTooNewError, MigrationError
+from app.ui.chat.presenter import ChatPresenter
+from app.ui.common.status_bus import StatusBus
+from app.ui.common.tasks import TaskRunner
+from app.ui.compare.presenter import ComparePresenter
+from app.ui.composer.presenter import ComposerPresenter
+from app.ui.inspector.models import ModelsPresenter
+from app.ui.shell.main_window import MainWindow
+from app.ui.sidebar.presenter import SidebarPresenter
 from app.ui.transcript.render import release_math_images
-
-if TYPE_CHECKING:
-    from app.ui.shell.controller import AppController
 
 log = logging.getLogger(__name__)
 
 
-async def start_up(ctl: AppController) -> None:
+class App(Protocol):
+    """What start-up and shutdown use of the application (its controller)."""
+
+    services: AppServices
+    window: MainWindow
+    tasks: TaskRunner
+    status: StatusBus
+    composer: ComposerPresenter
+    chat: ChatPresenter
+    compare: ComparePresenter
+    sidebar: SidebarPresenter
+    pickers: ModelsPresenter
+    ready: SignalInstance
+    databaseFailed: SignalInstance
+
+    def open_settings(self, first_run: bool = False, error: str = "", profile: str = "") -> Any: ...
+
+
+async def start_up(ctl: App) -> None:
     try:
         await _steps(ctl)
     except (DatabaseTooNewError, MigrationError) as err:
         # Nothing is touched; say so plainly and keep the window usable for reading this.
-        ctl.window.composer.setEnabled(False)
-        ctl.window.send_button.setEnabled(False)
+        ctl.window.composer_frame.set_enabled(False)
         box = QMessageBox(
             QMessageBox.Icon.Critical,
             QCoreApplication.translate("AppLifecycle", "Cannot open the history"),
@@ -42,7 +65,7 @@ async def start_up(ctl: AppController) -> None:
         ctl.databaseFailed.emit(str(err))
 
 
-async def _steps(ctl: AppController) -> None:
+async def _steps(ctl: App) -> None:
     s, w = ctl.services, ctl.window
     settings = s.settings.value
     w.transcript.set_messages([])  # the empty state, with hints
@@ -59,8 +82,7 @@ async def _steps(ctl: AppController) -> None:
     panel.set_models(settings.recent_models)
     await _report_database(ctl)
     await asyncio.to_thread(s.drafts.load)
-    ctl.chat.restore_draft()
-    await ctl.attachments.restore_draft(None, lambda: ctl.chat.conversation_id)
+    await ctl.composer.restore_draft()
     await ctl.pickers.load_presets(apply_default=ctl.chat.conversation_id is None)
     await s.history.purge_old()
     # Images no stored message uses any more (their conversations were purged) go too.
@@ -107,7 +129,7 @@ def preload_message_widgets() -> None:
     MessageWidget(sample, render=str, resources=None).deleteLater()
 
 
-async def _report_database(ctl: AppController) -> None:
+async def _report_database(ctl: App) -> None:
     """A database that was repaired or moved aside is said in the status bar, in full."""
     report = await ctl.services.repo.open_report()
     message = report.user_message()
@@ -117,7 +139,7 @@ async def _report_database(ctl: AppController) -> None:
         log.info("database upgraded from v%s; backup %s", report.migrated_from, report.backup)
 
 
-def save_layout(ctl: AppController) -> None:
+def save_layout(ctl: App) -> None:
     geometry, sizes, sidebar, inspector = ctl.window.layout_state()
     ctl.services.settings.update(
         lambda s: replace(
@@ -130,7 +152,7 @@ def save_layout(ctl: AppController) -> None:
     )
 
 
-async def shut_down(ctl: AppController) -> None:
+async def shut_down(ctl: App) -> None:
     """Stop the replies (they are saved as stopped), end background work, close the
     clients, the tool servers and the database, in that order."""
     thread = ctl.chat.chat_thread

@@ -12,7 +12,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QCloseEvent, QFont, QResizeEvent, QTextCursor
+from PySide6.QtGui import QCloseEvent, QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QMainWindow,
@@ -59,7 +59,6 @@ class MainWindow(QMainWindow):
 
         self._compare_view: CompareView | None = None
         self._compare_profiles: list[tuple[str, str]] = []
-        self._attachment_tray: AttachmentTray | None = None
         self.centre_stack = QStackedWidget(self)
         self.centre_stack.setObjectName("centreStack")
         self.centre_stack.addWidget(self.transcript)
@@ -212,12 +211,7 @@ class MainWindow(QMainWindow):
 
     @property
     def attachment_tray(self) -> AttachmentTray:
-        if self._attachment_tray is None:
-            from app.ui.composer.attachment_tray import AttachmentTray
-
-            self._attachment_tray = AttachmentTray(self)
-            self.composer_frame.add_tray(self._attachment_tray)
-        return self._attachment_tray
+        return self.composer_frame.tray
 
     @property
     def comparing(self) -> bool:
@@ -235,29 +229,24 @@ class MainWindow(QMainWindow):
             font.setPointSize(points if points > 0 else QApplication.font().pointSize())
             widget.setFont(font)
 
+    # ---- what the compare and the chat ask of the window (their host protocols) --------
+
     def set_title(self, title: str) -> None:
-        self.header.title.setText(title)
+        self.header.set_title(title)
 
     def set_totals(self, text: str, tooltip: str = "") -> None:
-        self.header.totals.setText(text)
-        self.header.totals.setToolTip(tooltip)
+        self.header.set_totals(text, tooltip)
 
-    def show_edit_banner(self, on: bool) -> None:
-        self.edit_banner.setVisible(on)
+    def set_context(self, used: int, limit: int) -> None:
+        self.header.set_context(used, limit)
 
-    def start_editing(self, text: str) -> None:
-        """A question back in the composer, to be changed and resent (the banner says so)."""
-        self.composer.setPlainText(text)
-        self.composer.moveCursor(QTextCursor.MoveOperation.End)
-        self.composer.setFocus()
-        self.show_edit_banner(True)
-
-    def stop_editing(self) -> None:
-        self.show_edit_banner(False)
-        self.composer.clear()
-
-    def set_busy(self, busy: bool) -> None:
-        self.composer_frame.set_busy(busy)
+    def set_compare_checked(self, on: bool) -> None:
+        """The header's Compare button shows the mode, without asking for it again."""
+        button = self.header.compare_button
+        if button.isChecked() != on:
+            button.blockSignals(True)
+            button.setChecked(on)
+            button.blockSignals(False)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         handler = self.close_handler

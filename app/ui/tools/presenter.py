@@ -19,7 +19,7 @@ from app.render.tool_text import shown
 from app.secrets import KeyStore
 from app.services.app_services import ToolServices
 from app.services.failures import describe_failure
-from app.services.tool_loop import Approval, ApprovalRequest, Decision
+from app.services.tool_approval import Approval, ApprovalRequest, Decision
 from app.ui.common.status_bus import StatusBus
 from app.ui.common.tasks import TaskRunner
 from app.ui.tools.approval_dialog import ApprovalDialog

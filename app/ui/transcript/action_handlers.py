@@ -1,0 +1,181 @@
+"""The message actions of ``app.services.message_actions`` carried out in one transcript:
+the same table and the same handlers wherever a transcript is (the chat, each compare
+column)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Coroutine
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QGuiApplication
+
+from app.domain import Message, Params
+from app.services.chat_session import ChatSession
+from app.services.message_actions import BY_ID
+from app.ui.transcript.branch import Branch
+from app.ui.transcript.message_helpers import ask_to_delete_message, plain_text_of
+from app.ui.transcript.thread_state import ThreadDeps, ThreadState
+from app.ui.transcript.view import TranscriptView
+
+CONTINUE_PROMPT = "Continue exactly where you stopped."
+
+Start = Callable[[Coroutine[Any, Any, Message | None]], "asyncio.Task[Message | None]"]
+Spawn = Callable[[Coroutine[Any, Any, Any]], "asyncio.Task[Any]"]
+
+
+class ActionHandlers(QObject):
+    """Signals:
+    editRequested(object): the Edit action on a question (the Message): the composer edits.
+    forked(object): "Fork from here" made a new conversation (the Conversation).
+    """
+
+    editRequested = Signal(object)
+    forked = Signal(object)
+
+    # The message actions (app.services.message_actions) and the method that does each.
+    HANDLERS: ClassVar[dict[str, str]] = {
+        "copy": "_copy_markdown",
+        "copy-text": "_copy_plain",
+        "edit": "request_edit",
+        "continue": "_continue",
+        "regenerate": "regenerate",
+        "delete": "confirm_delete",
+        "fork": "_fork_at",
+        "version-prev": "_previous_version",
+        "version-next": "_next_version",
+    }
+
+    def __init__(
+        self,
+        view: TranscriptView,
+        state: ThreadState,
+        branch: Branch,
+        deps: ThreadDeps,
+        *,
+        session: ChatSession,
+        params: Callable[[], Params],
+        start: Start,
+        spawn: Spawn,
+    ) -> None:
+        super().__init__(view)
+        assert set(self.HANDLERS) == set(BY_ID), "every message action needs a handler"
+        self._view = view
+        self._state = state
+        self._branch = branch
+        self._deps = deps
+        self._repo = deps.repo
+        self._session = session
+        self._params = params
+        self._start = start
+        self._spawn = spawn
+
+    def dispatch(self, action: str, message_id: int) -> None:
+        name = self.HANDLERS.get(action)
+        if name is not None:
+            getattr(self, name)(message_id)
+
+    def _busy(self) -> bool:
+        if self._state.running:
+            self._deps.status.show(self.tr("Wait for the reply to finish first."), 3000)
+        return self._state.running
+
+    # ---- asking again -------------------------------------------------------------------
+
+    def regenerate(self, reply_id: int | None = None) -> asyncio.Task[Message | None] | None:
+        """Ask again for reply ``reply_id`` (default: the last reply) with the current
+        parameters; the new reply is a new version and the old one stays stored."""
+        conversation_id = self._state.conversation_id
+        if conversation_id is None or self._busy():
+            return None
+        if reply_id is not None:
+            self._view.show_up_to(reply_id)
+        self._state.branch_changed = True
+        return self._start(
+            self._session.regenerate(conversation_id, self._params(), reply_id=reply_id)
+        )
+
+    def _continue(self, _message_id: int) -> None:
+        self.continue_reply()
+
+    def continue_reply(self) -> asyncio.Task[Message | None] | None:
+        """A reply cut short: ask the model to go on from where it stopped."""
+        conversation_id = self._state.conversation_id
+        if conversation_id is None or self._busy():
+            return None
+        return self._start(self._session.send(conversation_id, CONTINUE_PROMPT, self._params()))
+
+    # ---- editing a question -------------------------------------------------------------
+
+    def request_edit(self, message_id: int) -> None:
+        self._spawn(self._edit(message_id))
+
+    async def _edit(self, message_id: int) -> None:
+        message = await self._repo.get_message(message_id)
+        if message is not None and message.conversation_id == self._state.conversation_id:
+            self.editRequested.emit(message)
+
+    # ---- copying ------------------------------------------------------------------------
+
+    def _copy_markdown(self, message_id: int) -> None:
+        self._spawn(self.copy(message_id))
+
+    def _copy_plain(self, message_id: int) -> None:
+        self._spawn(self.copy(message_id, plain=True))
+
+    async def copy(self, message_id: int, *, plain: bool = False) -> None:
+        message = await self._repo.get_message(message_id)
+        if message is None:
+            return
+        if plain:
+            QGuiApplication.clipboard().setText(plain_text_of(message.text))
+            self._deps.status.show(self.tr("Copied the reply as plain text."), 3000)
+        else:
+            QGuiApplication.clipboard().setText(message.text)
+            self._deps.status.show(self.tr("Copied the reply as Markdown."), 3000)
+
+    # ---- versions -----------------------------------------------------------------------
+
+    def _previous_version(self, message_id: int) -> None:
+        self._spawn(self._step_version(message_id, -1))
+
+    def _next_version(self, message_id: int) -> None:
+        self._spawn(self._step_version(message_id, 1))
+
+    async def _step_version(self, message_id: int, step: int) -> None:
+        if self._busy():
+            return
+        ids = await self._repo.versions(message_id)
+        target = ids.index(message_id) + step if message_id in ids else -1
+        conversation_id = self._state.conversation_id
+        if not 0 <= target < len(ids) or conversation_id is None:
+            return
+        await self._repo.show_version(ids[target])
+        await self._branch.show(conversation_id, focus=ids[target])
+
+    # ---- fork and delete ----------------------------------------------------------------
+
+    def _fork_at(self, message_id: int) -> None:
+        self._spawn(self._fork(message_id))
+
+    async def _fork(self, message_id: int) -> None:
+        conversation_id = self._state.conversation_id
+        if conversation_id is None:
+            return
+        conv = await self._repo.get_conversation(conversation_id)
+        title = self.tr("{0} (fork)").format(conv.title if conv else self.tr("Chat"))
+        forked = await self._deps.fork(conversation_id, message_id, title)
+        self._deps.status.show(self.tr("Forked into “{0}”.").format(forked.title), 4000)
+        self.forked.emit(forked)
+
+    def confirm_delete(self, message_id: int) -> None:
+        if not self._busy():
+            ask_to_delete_message(self._view, lambda: self._spawn(self._delete(message_id)))
+
+    async def _delete(self, message_id: int) -> None:
+        conversation_id = self._state.conversation_id
+        await self._repo.delete_message(message_id)
+        if conversation_id is not None:
+            await self._branch.show(conversation_id)
+        self._deps.status.show(self.tr("Message deleted."), 4000)
