@@ -75,6 +75,12 @@ def main(argv: list[str] | None = None) -> int:
                 flush=True,
             )
             if not ok:
+                how = (
+                    f"killed by signal {-result.returncode}"
+                    if result.returncode < 0
+                    else f"exit code {result.returncode}"
+                )
+                print(f"        pytest ended with {how}", flush=True)
                 for line in result.stdout.splitlines():
                     if line.startswith(("FAILED", "ERROR")):
                         print(f"        {line}", flush=True)
