@@ -4,14 +4,52 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="198"/>
+        <location filename="../../ui/transcript/message_parts.py" line="243"/>
         <source>Version {0} of {1}</source>
         <translation>バージョン {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="202"/>
+        <location filename="../../ui/transcript/message_parts.py" line="247"/>
         <source>More actions</source>
         <translation>その他の操作</translation>
+    </message>
+</context>
+<context>
+    <name>ActionHandlers</name>
+    <message>
+        <location filename="../../ui/transcript/action_handlers.py" line="81"/>
+        <source>Wait for the reply to finish first.</source>
+        <translation>返信が終わるまでお待ちください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/action_handlers.py" line="133"/>
+        <source>Copied the reply as plain text.</source>
+        <translation>返信をプレーンテキストとしてコピーしました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/action_handlers.py" line="136"/>
+        <source>Copied the reply as Markdown.</source>
+        <translation>返信を Markdown としてコピーしました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/action_handlers.py" line="167"/>
+        <source>{0} (fork)</source>
+        <translation>{0} (分岐)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/action_handlers.py" line="167"/>
+        <source>Chat</source>
+        <translation>チャット</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/action_handlers.py" line="169"/>
+        <source>Forked into “{0}”.</source>
+        <translation>「{0}」に分岐しました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/action_handlers.py" line="181"/>
+        <source>Message deleted.</source>
+        <translation>メッセージを削除しました。</translation>
     </message>
 </context>
 <context>
@@ -42,57 +80,57 @@
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="69"/>
+        <location filename="../../ui/tools/dialog.py" line="70"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="70"/>
+        <location filename="../../ui/tools/dialog.py" line="71"/>
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="70"/>
+        <location filename="../../ui/tools/dialog.py" line="72"/>
         <source>Environment</source>
         <translation>環境変数</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="71"/>
+        <location filename="../../ui/tools/dialog.py" line="73"/>
         <source>Working folder</source>
         <translation>作業フォルダー</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="71"/>
+        <location filename="../../ui/tools/dialog.py" line="74"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="72"/>
+        <location filename="../../ui/tools/dialog.py" line="75"/>
         <source>Token</source>
         <translation>トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="114"/>
+        <location filename="../../ui/tools/dialog.py" line="117"/>
         <source>Give the server a name.</source>
         <translation>サーバーに名前を付けてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="119"/>
+        <location filename="../../ui/tools/dialog.py" line="122"/>
         <source>The URL must start with https:// (or http://).</source>
         <translation>URL は https:// (または http://) で始まる必要があります。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="124"/>
+        <location filename="../../ui/tools/dialog.py" line="127"/>
         <source>The command cannot be read: {0}</source>
         <translation>コマンドを解釈できません: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="126"/>
+        <location filename="../../ui/tools/dialog.py" line="129"/>
         <source>Give the command that starts the server.</source>
         <translation>サーバーを起動するコマンドを入力してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="132"/>
+        <location filename="../../ui/tools/dialog.py" line="135"/>
         <source>Environment lines are NAME=value: {0}</source>
         <translation>環境変数は NAME=value の形式で入力してください: {0}</translation>
     </message>
@@ -100,52 +138,52 @@
 <context>
     <name>AdvancedSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="202"/>
+        <location filename="../../ui/inspector/sections.py" line="214"/>
         <source>Advanced</source>
         <translation>詳細設定</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="207"/>
+        <location filename="../../ui/inspector/sections.py" line="220"/>
         <source>Automatic</source>
         <translation>自動</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="207"/>
+        <location filename="../../ui/inspector/sections.py" line="221"/>
         <source>Chat Completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="208"/>
+        <location filename="../../ui/inspector/sections.py" line="222"/>
         <source>Responses</source>
         <translation>Responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="211"/>
+        <location filename="../../ui/inspector/sections.py" line="226"/>
         <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
         <translation>自動では /responses でしか動かないモデル (o1-pro など) に /responses を使います</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="213"/>
+        <location filename="../../ui/inspector/sections.py" line="228"/>
         <source>Stream the reply</source>
         <translation>返信をストリーミング</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="219"/>
+        <location filename="../../ui/inspector/sections.py" line="235"/>
         <source>Default</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="223"/>
+        <location filename="../../ui/inspector/sections.py" line="242"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="225"/>
+        <location filename="../../ui/inspector/sections.py" line="244"/>
         <source>Service tier</source>
         <translation>サービスティア</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="226"/>
+        <location filename="../../ui/inspector/sections.py" line="245"/>
         <source>Extra body (JSON)</source>
         <translation>追加のリクエストボディ (JSON)</translation>
     </message>
@@ -247,12 +285,12 @@
 <context>
     <name>AppLifecycle</name>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="34"/>
+        <location filename="../../ui/shell/lifecycle.py" line="57"/>
         <source>Cannot open the history</source>
         <translation>履歴を開けません</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="72"/>
+        <location filename="../../ui/shell/lifecycle.py" line="94"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>前回アプリが終了したとき、{0} 件の返信が中断されました。</translation>
     </message>
@@ -318,62 +356,62 @@
 <context>
     <name>AttachmentItem</name>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="29"/>
+        <location filename="../../ui/composer/attachment_item.py" line="30"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="30"/>
+        <location filename="../../ui/composer/attachment_item.py" line="31"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="31"/>
+        <location filename="../../ui/composer/attachment_item.py" line="32"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="98"/>
+        <location filename="../../ui/composer/attachment_item.py" line="99"/>
         <source>Show the image as it will be sent</source>
         <translation>送信される状態の画像を表示</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="110"/>
+        <location filename="../../ui/composer/attachment_item.py" line="112"/>
         <source>Image detail</source>
         <translation>画像の詳細度</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="112"/>
+        <location filename="../../ui/composer/attachment_item.py" line="115"/>
         <source>low: one fixed-cost pass; high: tiles at full detail; auto: model decides</source>
         <translation>low: 固定コストで1回処理、high: タイル分割で詳細に処理、auto: モデルが判断</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="119"/>
+        <location filename="../../ui/composer/attachment_item.py" line="122"/>
         <source>Remove image</source>
         <translation>画像を削除</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="139"/>
+        <location filename="../../ui/composer/attachment_item.py" line="142"/>
         <source>~{0} tokens</source>
         <translation>約 {0} トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="148"/>
+        <location filename="../../ui/composer/attachment_item.py" line="151"/>
         <source> (from {0}×{1})</source>
         <translation> ({0}×{1} から)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="150"/>
+        <location filename="../../ui/composer/attachment_item.py" line="153"/>
         <source>Sent as {0} {1}, {2}</source>
         <translation>{0} {1}、{2} として送信</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="151"/>
+        <location filename="../../ui/composer/attachment_item.py" line="154"/>
         <source>~{0} tokens at detail &apos;{1}&apos;</source>
         <translation>詳細度 &apos;{1}&apos; で約 {0} トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="155"/>
+        <location filename="../../ui/composer/attachment_item.py" line="158"/>
         <source>~${0:.5f} at ${1:g} per million input tokens</source>
         <translation>入力 100 万トークンあたり ${1:g} で約 ${0:.5f}</translation>
     </message>
@@ -430,27 +468,27 @@
 <context>
     <name>AttachmentsPresenter</name>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="105"/>
+        <location filename="../../ui/composer/attachments.py" line="110"/>
         <source>Attach images or documents</source>
         <translation>画像やドキュメントを添付</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="107"/>
+        <location filename="../../ui/composer/attachments.py" line="112"/>
         <source>Images and documents ({0} {1});;Images ({0});;All files (*)</source>
         <translation>画像とドキュメント ({0} {1});;画像 ({0});;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="218"/>
+        <location filename="../../ui/composer/attachments.py" line="224"/>
         <source>That image is no longer stored.</source>
         <translation>その画像はもう保存されていません。</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="220"/>
+        <location filename="../../ui/composer/attachments.py" line="226"/>
         <source>Image</source>
         <translation>画像</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="223"/>
+        <location filename="../../ui/composer/attachments.py" line="229"/>
         <source>As it will be sent</source>
         <translation>送信される状態</translation>
     </message>
@@ -458,17 +496,17 @@
 <context>
     <name>BusySlot</name>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="177"/>
+        <location filename="../../ui/composer/attachment_item.py" line="180"/>
         <source>Preparing {0}…</source>
         <translation>{0} を準備中…</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="178"/>
+        <location filename="../../ui/composer/attachment_item.py" line="181"/>
         <source>Preparing image</source>
         <translation>画像を準備中</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="179"/>
+        <location filename="../../ui/composer/attachment_item.py" line="182"/>
         <source>Preparing…</source>
         <translation>準備中…</translation>
     </message>
@@ -484,52 +522,52 @@
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../ui/shell/header.py" line="28"/>
+        <location filename="../../ui/shell/header.py" line="29"/>
         <source>Show or hide the conversations (Ctrl+B)</source>
         <translation>会話一覧の表示/非表示 (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="34"/>
+        <location filename="../../ui/shell/header.py" line="37"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="36"/>
+        <location filename="../../ui/shell/header.py" line="39"/>
         <source>Conversation title</source>
         <translation>会話のタイトル</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="46"/>
+        <location filename="../../ui/shell/header.py" line="49"/>
         <source>Context used</source>
         <translation>使用中のコンテキスト</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="53"/>
+        <location filename="../../ui/shell/header.py" line="56"/>
         <source>Conversation totals</source>
         <translation>会話の合計</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="56"/>
+        <location filename="../../ui/shell/header.py" line="60"/>
         <source>Send one prompt to several models (Ctrl+Shift+M)</source>
         <translation>1 つのプロンプトを複数のモデルに送信 (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="59"/>
+        <location filename="../../ui/shell/header.py" line="65"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="60"/>
+        <location filename="../../ui/shell/header.py" line="66"/>
         <source>Compare models side by side</source>
         <translation>モデルを並べて比較</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="64"/>
+        <location filename="../../ui/shell/header.py" line="71"/>
         <source>Show or hide the parameters (Ctrl+I)</source>
         <translation>パラメーターの表示/非表示 (Ctrl+I)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="91"/>
+        <location filename="../../ui/shell/header.py" line="107"/>
         <source>{0} of {1} tokens of context ({2}%)</source>
         <translation>コンテキスト {1} トークン中 {0} トークン使用 ({2}%)</translation>
     </message>
@@ -537,47 +575,37 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="128"/>
+        <location filename="../../ui/chat/presenter.py" line="138"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>返信の受信中です。止めるには Esc を押してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="132"/>
-        <source>Still preparing the images…</source>
-        <translation>画像をまだ準備しています…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/chat/presenter.py" line="148"/>
+        <location filename="../../ui/chat/presenter.py" line="146"/>
         <source>Choose a model first.</source>
         <translation>先にモデルを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="152"/>
+        <location filename="../../ui/chat/presenter.py" line="149"/>
         <source>Add your API key in Settings first.</source>
         <translation>先に設定で API キーを追加してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="190"/>
-        <source>Not saved: {0} Your message is still in the box.</source>
-        <translation>保存されていません: {0} メッセージは入力欄に残っています。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/chat/presenter.py" line="278"/>
+        <location filename="../../ui/chat/presenter.py" line="253"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>停止しました。途中までの返信は保存されています。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="280"/>
+        <location filename="../../ui/chat/presenter.py" line="255"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>返信が途中で終わりました (完了前に接続が閉じられました)。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="300"/>
+        <location filename="../../ui/chat/presenter.py" line="274"/>
         <source>Resend without “{0}”</source>
         <translation>“{0}” なしで再送信</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="317"/>
+        <location filename="../../ui/chat/presenter.py" line="291"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
@@ -585,112 +613,112 @@
 <context>
     <name>CompareColumn</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="60"/>
+        <location filename="../../ui/compare/view.py" line="62"/>
         <source>Model for column {0}</source>
         <translation>列 {0} のモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="69"/>
+        <location filename="../../ui/compare/view.py" line="72"/>
         <source>Stop this column</source>
         <translation>この列を停止</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="75"/>
+        <location filename="../../ui/compare/view.py" line="78"/>
         <source>Ask this model again</source>
         <translation>このモデルにもう一度聞く</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="73"/>
+        <location filename="../../ui/compare/view.py" line="76"/>
         <source>Retry this column</source>
         <translation>この列を再試行</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="78"/>
+        <location filename="../../ui/compare/view.py" line="81"/>
         <source>Remove column</source>
         <translation>列を削除</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="80"/>
+        <location filename="../../ui/compare/view.py" line="83"/>
         <source>Remove this column</source>
         <translation>この列を削除</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="85"/>
+        <location filename="../../ui/compare/view.py" line="90"/>
         <source>Continue with this one as a normal chat</source>
         <translation>これを通常のチャットとして続ける</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="82"/>
+        <location filename="../../ui/compare/view.py" line="86"/>
         <source>Continue with this one</source>
         <translation>これで続ける</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="94"/>
+        <location filename="../../ui/compare/view.py" line="99"/>
         <source>Temperature for this column</source>
         <translation>この列の temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="98"/>
+        <location filename="../../ui/compare/view.py" line="103"/>
         <source>temp</source>
         <translation>temp</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="99"/>
+        <location filename="../../ui/compare/view.py" line="104"/>
         <source>Temperature for this column (blank: the panel&apos;s)</source>
         <translation>この列の temperature (空欄: パネルの値)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="103"/>
+        <location filename="../../ui/compare/view.py" line="108"/>
         <source>Max tokens for this column</source>
         <translation>この列の最大トークン数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="106"/>
+        <location filename="../../ui/compare/view.py" line="111"/>
         <source>max</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="107"/>
+        <location filename="../../ui/compare/view.py" line="112"/>
         <source>Max tokens for this column (blank: the panel&apos;s)</source>
         <translation>この列の最大トークン数 (空欄: パネルの値)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="110"/>
+        <location filename="../../ui/compare/view.py" line="115"/>
         <source>Reasoning effort for this column</source>
         <translation>この列の推論の強さ</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="112"/>
+        <location filename="../../ui/compare/view.py" line="117"/>
         <source>effort</source>
         <translation>推論</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="113"/>
+        <location filename="../../ui/compare/view.py" line="118"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="114"/>
+        <location filename="../../ui/compare/view.py" line="119"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="115"/>
+        <location filename="../../ui/compare/view.py" line="120"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="136"/>
+        <location filename="../../ui/compare/view.py" line="141"/>
         <source>Endpoint for this column</source>
         <translation>この列のエンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="174"/>
+        <location filename="../../ui/compare/view.py" line="179"/>
         <source>Panel&apos;s endpoint</source>
         <translation>パネルのエンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="205"/>
+        <location filename="../../ui/compare/view.py" line="218"/>
         <source>Model {0}</source>
         <translation>モデル {0}</translation>
     </message>
@@ -698,57 +726,52 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="119"/>
+        <location filename="../../ui/compare/presenter.py" line="144"/>
         <source>Compare models</source>
         <translation>モデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="125"/>
+        <location filename="../../ui/compare/presenter.py" line="150"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="146"/>
+        <location filename="../../ui/compare/presenter.py" line="170"/>
         <source>{0} Retrying in {1:.0f} s…</source>
         <translation>{0} {1:.0f} 秒後に再試行…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="220"/>
+        <location filename="../../ui/compare/presenter.py" line="243"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>モデルがまだ回答中です。止めるには Esc を押してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="226"/>
-        <source>Still preparing the images…</source>
-        <translation>画像をまだ準備しています…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="298"/>
+        <location filename="../../ui/compare/presenter.py" line="362"/>
         <source>Waiting for the first token…</source>
         <translation>最初のトークンを待っています…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="348"/>
+        <location filename="../../ui/compare/presenter.py" line="398"/>
         <source>Column {0}</source>
         <translation>列 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="361"/>
+        <location filename="../../ui/compare/presenter.py" line="411"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>投票を保存しました。モデル名を公開します。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="380"/>
+        <location filename="../../ui/compare/presenter.py" line="430"/>
         <source>Export this compare</source>
         <translation>この比較をエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="382"/>
+        <location filename="../../ui/compare/presenter.py" line="432"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="390"/>
+        <location filename="../../ui/compare/presenter.py" line="440"/>
         <source>Exported the compare to {0}</source>
         <translation>比較を {0} にエクスポートしました</translation>
     </message>
@@ -756,82 +779,82 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="230"/>
+        <location filename="../../ui/compare/view.py" line="243"/>
         <source>Compare models</source>
         <translation>モデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="232"/>
+        <location filename="../../ui/compare/view.py" line="245"/>
         <source>+ Column</source>
         <translation>+ 列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="234"/>
+        <location filename="../../ui/compare/view.py" line="247"/>
         <source>Compare up to {0} models</source>
         <translation>最大 {0} 個のモデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="235"/>
+        <location filename="../../ui/compare/view.py" line="248"/>
         <source>Blind</source>
         <translation>ブラインド</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="238"/>
+        <location filename="../../ui/compare/view.py" line="251"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>モデル名を隠して列を並べ替えます。投票すると正体が分かります</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="240"/>
+        <location filename="../../ui/compare/view.py" line="253"/>
         <source>Grid</source>
         <translation>グリッド</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="242"/>
+        <location filename="../../ui/compare/view.py" line="255"/>
         <source>Sync scroll</source>
         <translation>スクロールを同期</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="244"/>
+        <location filename="../../ui/compare/view.py" line="257"/>
         <source>Diff…</source>
         <translation>差分…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="246"/>
+        <location filename="../../ui/compare/view.py" line="259"/>
         <source>Export…</source>
         <translation>エクスポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="248"/>
+        <location filename="../../ui/compare/view.py" line="261"/>
         <source>Leaderboard</source>
         <translation>ランキング</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="256"/>
+        <location filename="../../ui/compare/view.py" line="269"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>1 つのプロンプトをすべての列に送ります。各モデルは自分の会話を保ちます。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="264"/>
+        <location filename="../../ui/compare/view.py" line="277"/>
         <source>Compare columns</source>
         <translation>比較の列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="349"/>
+        <location filename="../../ui/compare/view.py" line="369"/>
         <source>Which answer is best?</source>
         <translation>どの回答が一番良いですか?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="350"/>
+        <location filename="../../ui/compare/view.py" line="370"/>
         <source>{0} is best</source>
         <translation>{0} が一番</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="351"/>
+        <location filename="../../ui/compare/view.py" line="371"/>
         <source>Tie</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="351"/>
+        <location filename="../../ui/compare/view.py" line="371"/>
         <source>All bad</source>
         <translation>どれも良くない</translation>
     </message>
@@ -863,54 +886,72 @@
 <context>
     <name>ComposerFrame</name>
     <message>
-        <location filename="../../ui/composer/frame.py" line="27"/>
+        <location filename="../../ui/composer/frame.py" line="52"/>
         <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
         <translation>メッセージを編集中 — Enter で新しいバージョンとして送信、Esc でキャンセル。</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="30"/>
+        <location filename="../../ui/composer/frame.py" line="55"/>
         <source>Editing a message</source>
         <translation>メッセージを編集中</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="35"/>
+        <location filename="../../ui/composer/frame.py" line="60"/>
         <source>Attach images (or paste a screenshot, or drop files on the message box)</source>
         <translation>画像を添付 (スクリーンショットの貼り付けや、入力欄へのドロップもできます)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="40"/>
+        <location filename="../../ui/composer/frame.py" line="65"/>
         <source>Attach images</source>
         <translation>画像を添付</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="43"/>
+        <location filename="../../ui/composer/frame.py" line="68"/>
         <source>Choose the model</source>
         <translation>モデルを選択</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="44"/>
+        <location filename="../../ui/composer/frame.py" line="69"/>
         <source>Choose the model for this conversation</source>
         <translation>この会話のモデルを選択</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="48"/>
+        <location filename="../../ui/composer/frame.py" line="74"/>
         <source>Send (Enter)</source>
         <translation>送信 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="51"/>
+        <location filename="../../ui/composer/frame.py" line="80"/>
         <source>Send</source>
         <translation>送信</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="55"/>
+        <location filename="../../ui/composer/frame.py" line="85"/>
         <source>Stop the reply (Esc)</source>
         <translation>返信を停止 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="58"/>
+        <location filename="../../ui/composer/frame.py" line="92"/>
         <source>Stop</source>
         <translation>停止</translation>
+    </message>
+</context>
+<context>
+    <name>ComposerPresenter</name>
+    <message>
+        <location filename="../../ui/composer/presenter.py" line="89"/>
+        <source>Still sending the last message…</source>
+        <translation>前のメッセージを送信中です…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer/presenter.py" line="92"/>
+        <source>Still preparing the images…</source>
+        <translation>画像をまだ準備しています…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer/presenter.py" line="156"/>
+        <source>Not saved: {0} Your message is still in the box.</source>
+        <translation>保存されていません: {0} メッセージは入力欄に残っています。</translation>
     </message>
 </context>
 <context>
@@ -969,94 +1010,94 @@
 <context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../ui/sidebar/rows.py" line="33"/>
+        <location filename="../../ui/sidebar/rows.py" line="34"/>
         <source>Today</source>
         <translation>今日</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/rows.py" line="35"/>
+        <location filename="../../ui/sidebar/rows.py" line="36"/>
         <source>Yesterday</source>
         <translation>昨日</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/rows.py" line="37"/>
+        <location filename="../../ui/sidebar/rows.py" line="38"/>
         <source>Previous 7 days</source>
         <translation>過去 7 日間</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/rows.py" line="39"/>
+        <location filename="../../ui/sidebar/rows.py" line="40"/>
         <source>Previous 30 days</source>
         <translation>過去 30 日間</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/rows.py" line="86"/>
-        <location filename="../../ui/sidebar/rows.py" line="100"/>
+        <location filename="../../ui/sidebar/rows.py" line="101"/>
+        <location filename="../../ui/sidebar/rows.py" line="115"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/rows.py" line="101"/>
+        <location filename="../../ui/sidebar/rows.py" line="116"/>
         <source>Column {0}</source>
         <translation>列 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/rows.py" line="108"/>
+        <location filename="../../ui/sidebar/rows.py" line="123"/>
         <source>Compare: {0}. Models: {1}</source>
         <translation>比較: {0}。モデル: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/rows.py" line="114"/>
+        <location filename="../../ui/sidebar/rows.py" line="129"/>
         <source>{0}, a column of the compare {1}</source>
         <translation>{0} (比較「{1}」の列)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/rows.py" line="172"/>
+        <location filename="../../ui/sidebar/rows.py" line="187"/>
         <source>Pinned</source>
         <translation>ピン留め</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="77"/>
-        <location filename="../../ui/sidebar/conversation_list.py" line="79"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="95"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="97"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="80"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="98"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>新しい会話を始める (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="83"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="101"/>
         <source>Search conversations</source>
         <translation>会話を検索</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="84"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="102"/>
         <source>Search (Ctrl+K)</source>
         <translation>検索 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="90"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="108"/>
         <source>Conversations</source>
         <translation>会話</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="93"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="111"/>
         <source>Grouped by folder and by date. A compare is listed once, with the models it compared under it. Drag a conversation onto a folder to file it.</source>
         <translation>フォルダーと日付ごとにまとめています。比較は 1 件として表示され、その下に比較したモデルが並びます。会話をフォルダーにドラッグすると整理できます。</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="168"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="199"/>
         <source>No conversation matches.</source>
         <translation>一致する会話はありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="170"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="201"/>
         <source>No conversations yet. Start one with New chat (Ctrl+N).</source>
         <translation>まだ会話がありません。「新しいチャット」(Ctrl+N) で始めましょう。</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="314"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="467"/>
         <source>New folder</source>
         <translation>新しいフォルダー</translation>
     </message>
@@ -1066,17 +1107,17 @@
         <translation>フォルダー名:</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="335"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="488"/>
         <source>Rename folder…</source>
         <translation>フォルダー名を変更…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="337"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="490"/>
         <source>Delete folder (keeps its conversations)</source>
         <translation>フォルダーを削除 (会話は残ります)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="354"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="507"/>
         <location filename="../../ui/sidebar/menu.py" line="64"/>
         <source>New folder…</source>
         <translation>新しいフォルダー…</translation>
@@ -1127,7 +1168,7 @@
         <translation>ゴミ箱へ移動</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="360"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="513"/>
         <source>Rename folder</source>
         <translation>フォルダー名を変更</translation>
     </message>
@@ -1183,12 +1224,22 @@
 <context>
     <name>DiffDialog</name>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="34"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="35"/>
         <source>Compare two answers word by word</source>
         <translation>2 つの回答を単語ごとに比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="67"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="41"/>
+        <source>First answer</source>
+        <translation>1つ目の回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/arena_dialogs.py" line="42"/>
+        <source>Second answer</source>
+        <translation>2つ目の回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/arena_dialogs.py" line="70"/>
         <source>{0:.0%} the same</source>
         <translation>{0:.0%} 一致</translation>
     </message>
@@ -1196,52 +1247,52 @@
 <context>
     <name>DocumentChip</name>
     <message>
-        <location filename="../../ui/composer/document_item.py" line="18"/>
+        <location filename="../../ui/composer/document_item.py" line="19"/>
         <source>as text</source>
         <translation>テキストとして</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_item.py" line="19"/>
+        <location filename="../../ui/composer/document_item.py" line="20"/>
         <source>as page images</source>
         <translation>ページ画像として</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_item.py" line="20"/>
+        <location filename="../../ui/composer/document_item.py" line="21"/>
         <source>as the file</source>
         <translation>ファイルとして</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_item.py" line="61"/>
+        <location filename="../../ui/composer/document_item.py" line="63"/>
         <source>How {0} is sent</source>
         <translation>{0} の送信方法</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_item.py" line="67"/>
+        <location filename="../../ui/composer/document_item.py" line="71"/>
         <source>Preview what is sent</source>
         <translation>送信内容をプレビュー</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_item.py" line="70"/>
+        <location filename="../../ui/composer/document_item.py" line="76"/>
         <source>Remove {0}</source>
         <translation>{0} を削除</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_item.py" line="94"/>
+        <location filename="../../ui/composer/document_item.py" line="102"/>
         <source>{0}–{1} of {2} {3}</source>
         <translation>{0}–{1} / {2} {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_item.py" line="99"/>
+        <location filename="../../ui/composer/document_item.py" line="107"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_item.py" line="100"/>
+        <location filename="../../ui/composer/document_item.py" line="108"/>
         <source>{0} kB</source>
         <translation>{0} kB</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_item.py" line="101"/>
+        <location filename="../../ui/composer/document_item.py" line="109"/>
         <source>~{0} tokens</source>
         <translation>約 {0} トークン</translation>
     </message>
@@ -1254,32 +1305,32 @@
         <translation>送信されるテキスト</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_preview.py" line="58"/>
+        <location filename="../../ui/composer/document_preview.py" line="59"/>
         <source>First {0}</source>
         <translation>最初の {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_preview.py" line="59"/>
+        <location filename="../../ui/composer/document_preview.py" line="60"/>
         <source>Last {0}</source>
         <translation>最後の {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_preview.py" line="66"/>
+        <location filename="../../ui/composer/document_preview.py" line="68"/>
         <source>Send {0}</source>
         <translation>送信する{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_preview.py" line="70"/>
+        <location filename="../../ui/composer/document_preview.py" line="72"/>
         <source>of {0}</source>
         <translation>/ {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_preview.py" line="88"/>
+        <location filename="../../ui/composer/document_preview.py" line="90"/>
         <source>{0} characters</source>
         <translation>{0} 文字</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_preview.py" line="90"/>
+        <location filename="../../ui/composer/document_preview.py" line="92"/>
         <source>~{0} tokens</source>
         <translation>約 {0} トークン</translation>
     </message>
@@ -1330,22 +1381,22 @@
 <context>
     <name>DocumentsPresenter</name>
     <message>
-        <location filename="../../ui/composer/documents.py" line="177"/>
+        <location filename="../../ui/composer/documents.py" line="184"/>
         <source>The text of {0} is no longer stored.</source>
         <translation>{0} のテキストはもう保存されていません。</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/documents.py" line="204"/>
+        <location filename="../../ui/composer/documents.py" line="217"/>
         <source>A large document</source>
         <translation>大きなドキュメント</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/documents.py" line="206"/>
+        <location filename="../../ui/composer/documents.py" line="219"/>
         <source>Send all</source>
         <translation>すべて送信</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/documents.py" line="207"/>
+        <location filename="../../ui/composer/documents.py" line="220"/>
         <source>Choose pages…</source>
         <translation>ページを選択…</translation>
     </message>
@@ -1461,77 +1512,82 @@
 <context>
     <name>LeaderboardDialog</name>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="75"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="78"/>
         <source>All time</source>
         <translation>全期間</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="76"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="79"/>
         <source>Last 30 days</source>
         <translation>過去 30 日</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="77"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="80"/>
         <source>Last 7 days</source>
         <translation>過去 7 日</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="88"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="91"/>
         <source>Your leaderboard</source>
         <translation>あなたのランキング</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="97"/>
+        <source>Period</source>
+        <translation>期間</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/arena_dialogs.py" line="106"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="107"/>
         <source>Rating</source>
         <translation>レーティング</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="108"/>
         <source>95% interval</source>
         <translation>95% 区間</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="109"/>
         <source>Votes</source>
         <translation>投票数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="102"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="110"/>
         <source>Wins</source>
         <translation>勝利数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="106"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="115"/>
         <source>Export CSV…</source>
         <translation>CSV をエクスポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="114"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="123"/>
         <source>Ratings are Bradley–Terry strengths from your blind votes, on an Elo-like scale (1000 = average); the interval comes from resampling your votes.</source>
         <translation>レーティングはブラインド投票から求めた Bradley–Terry の強さで、Elo に似た尺度 (1000 = 平均) です。区間は投票の再標本化から求めています。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="135"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="144"/>
         <source>Computing…</source>
         <translation>計算中…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="146"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="160"/>
         <source>{0} vote(s)</source>
         <translation>{0} 票</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="151"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="165"/>
         <source>Export leaderboard</source>
         <translation>ランキングをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="151"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="165"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -1615,7 +1671,7 @@
     <name>MessageWidget</name>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="79"/>
-        <location filename="../../ui/transcript/message_widget.py" line="385"/>
+        <location filename="../../ui/transcript/message_widget.py" line="390"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
@@ -1741,29 +1797,29 @@
 <context>
     <name>ModelSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="112"/>
-        <location filename="../../ui/inspector/sections.py" line="144"/>
-        <location filename="../../ui/inspector/sections.py" line="145"/>
+        <location filename="../../ui/inspector/sections.py" line="113"/>
+        <location filename="../../ui/inspector/sections.py" line="147"/>
+        <location filename="../../ui/inspector/sections.py" line="149"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="117"/>
+        <location filename="../../ui/inspector/sections.py" line="118"/>
         <source>Which endpoint this conversation talks to</source>
         <translation>この会話が使うエンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="129"/>
+        <location filename="../../ui/inspector/sections.py" line="130"/>
         <source>Favourite model</source>
         <translation>お気に入りのモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="131"/>
+        <location filename="../../ui/inspector/sections.py" line="132"/>
         <source>Favourite models are listed first</source>
         <translation>お気に入りのモデルが先頭に表示されます</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="143"/>
+        <location filename="../../ui/inspector/sections.py" line="146"/>
         <source>Endpoint</source>
         <translation>エンドポイント</translation>
     </message>
@@ -1771,37 +1827,37 @@
 <context>
     <name>ModelsPresenter</name>
     <message>
-        <location filename="../../ui/inspector/models.py" line="121"/>
+        <location filename="../../ui/inspector/models.py" line="120"/>
         <source>Could not load the model list: {0}</source>
         <translation>モデル一覧を読み込めませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="136"/>
+        <location filename="../../ui/inspector/models.py" line="135"/>
         <source>Balance: unlimited</source>
         <translation>残高: 無制限</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="138"/>
+        <location filename="../../ui/inspector/models.py" line="137"/>
         <source>Balance: ${0:,.2f}</source>
         <translation>残高: ${0:,.2f}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="163"/>
+        <location filename="../../ui/inspector/models.py" line="162"/>
         <source>Save preset</source>
         <translation>プリセットを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="163"/>
+        <location filename="../../ui/inspector/models.py" line="162"/>
         <source>Preset name:</source>
         <translation>プリセット名:</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="170"/>
+        <location filename="../../ui/inspector/models.py" line="169"/>
         <source>Saved preset “{0}”.</source>
         <translation>プリセット「{0}」を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="179"/>
+        <location filename="../../ui/inspector/models.py" line="178"/>
         <source>Applied preset “{0}”.</source>
         <translation>プリセット「{0}」を適用しました。</translation>
     </message>
@@ -1809,68 +1865,68 @@
 <context>
     <name>OutputSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="169"/>
+        <location filename="../../ui/inspector/sections.py" line="174"/>
         <source>Output</source>
         <translation>出力</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="173"/>
+        <location filename="../../ui/inspector/sections.py" line="178"/>
         <source>Default</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="174"/>
+        <location filename="../../ui/inspector/sections.py" line="181"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="174"/>
+        <location filename="../../ui/inspector/sections.py" line="182"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="175"/>
+        <location filename="../../ui/inspector/sections.py" line="183"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="181"/>
+        <location filename="../../ui/inspector/sections.py" line="191"/>
         <source>Text</source>
         <translation>テキスト</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="181"/>
+        <location filename="../../ui/inspector/sections.py" line="192"/>
         <source>JSON object</source>
         <translation>JSON オブジェクト</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="182"/>
-        <location filename="../../ui/inspector/sections.py" line="190"/>
+        <location filename="../../ui/inspector/sections.py" line="193"/>
+        <location filename="../../ui/inspector/sections.py" line="202"/>
         <source>JSON schema</source>
         <translation>JSON スキーマ</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="185"/>
+        <location filename="../../ui/inspector/sections.py" line="197"/>
         <source>Max tokens</source>
         <translation>最大トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="186"/>
+        <location filename="../../ui/inspector/sections.py" line="198"/>
         <source>Answers (n)</source>
         <translation>回答数 (n)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="187"/>
+        <location filename="../../ui/inspector/sections.py" line="199"/>
         <source>Reasoning effort</source>
         <translation>推論の強さ</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="188"/>
+        <location filename="../../ui/inspector/sections.py" line="200"/>
         <source>Verbosity</source>
         <translation>詳しさ</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="189"/>
+        <location filename="../../ui/inspector/sections.py" line="201"/>
         <source>Response format</source>
         <translation>応答形式</translation>
     </message>
@@ -1878,37 +1934,72 @@
 <context>
     <name>ParamInputs</name>
     <message>
-        <location filename="../../services/param_inputs.py" line="31"/>
+        <location filename="../../domain/params.py" line="122"/>
+        <source>{0} must be a number from {1} to {2}.</source>
+        <translation>{0} は {1} から {2} までの数値にしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../domain/params.py" line="133"/>
+        <source>{0} must be a whole number of at least {1}.</source>
+        <translation>{0} は {1} 以上の整数にしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../domain/params.py" line="135"/>
+        <source>{0} must be a whole number from {1} to {2}.</source>
+        <translation>{0} は {1} から {2} までの整数にしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../domain/params.py" line="144"/>
+        <source>{0} must be a whole number.</source>
+        <translation>{0} は整数にしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../domain/params.py" line="151"/>
+        <source>{0} must be one of: {1}.</source>
+        <translation>{0} は次のいずれかにしてください: {1}。</translation>
+    </message>
+    <message>
+        <location filename="../../domain/params.py" line="159"/>
+        <source>Stop sequences must be text.</source>
+        <translation>停止シーケンスはテキストにしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../domain/params.py" line="161"/>
         <source>At most {0} stop sequences; there are {1}.</source>
         <translation>停止シーケンスは最大 {0} 個までです (現在 {1} 個)。</translation>
     </message>
     <message>
-        <location filename="../../services/param_inputs.py" line="44"/>
+        <location filename="../../domain/params.py" line="179"/>
+        <source>The response format must be {&quot;type&quot;: &quot;json_object&quot;} or {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}.</source>
+        <translation>応答形式は {&quot;type&quot;: &quot;json_object&quot;} または {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}} にしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../services/param_inputs.py" line="52"/>
         <source>{0} is not valid JSON: {1}</source>
         <translation>{0} は有効な JSON ではありません: {1}</translation>
     </message>
     <message>
-        <location filename="../../services/param_inputs.py" line="52"/>
+        <location filename="../../services/param_inputs.py" line="60"/>
         <source>The extra body</source>
         <translation>追加のリクエストボディ</translation>
     </message>
     <message>
-        <location filename="../../services/param_inputs.py" line="56"/>
+        <location filename="../../services/param_inputs.py" line="64"/>
         <source>The extra body must be a JSON object { … }.</source>
         <translation>追加のリクエストボディは JSON オブジェクト { … } である必要があります。</translation>
     </message>
     <message>
-        <location filename="../../services/param_inputs.py" line="67"/>
+        <location filename="../../services/param_inputs.py" line="75"/>
         <source>The JSON schema</source>
         <translation>JSON スキーマ</translation>
     </message>
     <message>
-        <location filename="../../services/param_inputs.py" line="71"/>
+        <location filename="../../services/param_inputs.py" line="79"/>
         <source>The JSON schema must be a JSON object { … }.</source>
         <translation>JSON スキーマは JSON オブジェクト { … } である必要があります。</translation>
     </message>
     <message>
-        <location filename="../../services/param_inputs.py" line="80"/>
+        <location filename="../../services/param_inputs.py" line="88"/>
         <source>The JSON schema is not a valid schema: {0}</source>
         <translation>JSON スキーマが有効なスキーマではありません: {0}</translation>
     </message>
@@ -1916,32 +2007,37 @@
 <context>
     <name>ParamSupport</name>
     <message>
-        <location filename="../../api/param_support.py" line="21"/>
+        <location filename="../../api/param_support.py" line="19"/>
         <source>Only o-series and GPT-5.1+ models take a reasoning effort.</source>
         <translation>推論の強さを指定できるのは o シリーズと GPT-5.1 以降のモデルのみです。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="25"/>
+        <location filename="../../api/param_support.py" line="23"/>
         <source>Only GPT-5 models take a verbosity.</source>
         <translation>詳しさを指定できるのは GPT-5 モデルのみです。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="27"/>
+        <location filename="../../api/param_support.py" line="25"/>
         <source>{0} returns one answer per request.</source>
         <translation>{0} は 1 回のリクエストにつき 1 つの回答しか返しません。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="31"/>
+        <location filename="../../api/param_support.py" line="29"/>
         <source>The Responses API does not take this parameter.</source>
         <translation>Responses API はこのパラメーターに対応していません。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="34"/>
+        <location filename="../../api/param_support.py" line="32"/>
         <source>Web search runs on the Responses API: choose it under API.</source>
         <translation>Web 検索は Responses API で動作します。「API」で Responses を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="56"/>
+        <location filename="../../api/request_params.py" line="20"/>
+        <source>{0} not sent (the Responses API does not accept it)</source>
+        <translation>{0} は送信されません（Responses API が受け付けないため）</translation>
+    </message>
+    <message>
+        <location filename="../../api/request_params.py" line="51"/>
         <source>n not sent (the Responses API gives one answer)</source>
         <translation>n は送信されません (Responses API は回答を 1 つしか返しません)</translation>
     </message>
@@ -1949,74 +2045,74 @@
 <context>
     <name>ParameterPanel</name>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="79"/>
-        <location filename="../../ui/inspector/panel.py" line="109"/>
+        <location filename="../../ui/inspector/panel.py" line="81"/>
+        <location filename="../../ui/inspector/panel.py" line="118"/>
         <source>Parameters</source>
         <translation>パラメーター</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="82"/>
-        <location filename="../../ui/inspector/panel.py" line="83"/>
+        <location filename="../../ui/inspector/panel.py" line="84"/>
+        <location filename="../../ui/inspector/panel.py" line="85"/>
         <source>Presets</source>
         <translation>プリセット</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="84"/>
+        <location filename="../../ui/inspector/panel.py" line="86"/>
         <source>Named sets of model, parameters and system prompt</source>
         <translation>モデル・パラメーター・システムプロンプトの名前付きセット</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="183"/>
+        <location filename="../../ui/inspector/panel.py" line="212"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>モデルを読み込めていません: 設定でキーを確認するか、モデル名を入力してください</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="188"/>
+        <location filename="../../ui/inspector/panel.py" line="217"/>
         <source>vision</source>
         <translation>画像対応</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="189"/>
+        <location filename="../../ui/inspector/panel.py" line="218"/>
         <source>reasoning</source>
         <translation>推論</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="190"/>
+        <location filename="../../ui/inspector/panel.py" line="219"/>
         <source>tools</source>
         <translation>ツール</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="194"/>
+        <location filename="../../ui/inspector/panel.py" line="223"/>
         <source>{0}k context</source>
         <translation>コンテキスト {0}k</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="197"/>
+        <location filename="../../ui/inspector/panel.py" line="226"/>
         <source>${0:g} / ${1:g} per 1M</source>
         <translation>${0:g} / ${1:g} (100 万トークンあたり)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="365"/>
+        <location filename="../../ui/inspector/panel.py" line="403"/>
         <source>Save current settings as preset…</source>
         <translation>現在の設定をプリセットとして保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="368"/>
+        <location filename="../../ui/inspector/panel.py" line="406"/>
         <source>Default for new chats</source>
         <translation>新しいチャットの既定</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="370"/>
+        <location filename="../../ui/inspector/panel.py" line="408"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="374"/>
+        <location filename="../../ui/inspector/panel.py" line="412"/>
         <source>Delete preset</source>
         <translation>プリセットを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="383"/>
+        <location filename="../../ui/inspector/panel.py" line="421"/>
         <source>Adjusted for this model:</source>
         <translation>このモデル向けに調整:</translation>
     </message>
@@ -2024,13 +2120,13 @@
 <context>
     <name>PromptSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="274"/>
-        <location filename="../../ui/inspector/sections.py" line="277"/>
+        <location filename="../../ui/inspector/sections.py" line="293"/>
+        <location filename="../../ui/inspector/sections.py" line="296"/>
         <source>System prompt</source>
         <translation>システムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="278"/>
+        <location filename="../../ui/inspector/sections.py" line="297"/>
         <source>Optional instructions for the model</source>
         <translation>モデルへの指示 (任意)</translation>
     </message>
@@ -2095,42 +2191,42 @@
 <context>
     <name>SamplingSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="151"/>
+        <location filename="../../ui/inspector/sections.py" line="156"/>
         <source>Sampling</source>
         <translation>サンプリング</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="158"/>
+        <location filename="../../ui/inspector/sections.py" line="163"/>
         <source>One per line, up to 4</source>
         <translation>1 行に 1 つ、最大 4 つ</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="159"/>
+        <location filename="../../ui/inspector/sections.py" line="164"/>
         <source>Temperature</source>
         <translation>Temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="160"/>
+        <location filename="../../ui/inspector/sections.py" line="165"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="161"/>
+        <location filename="../../ui/inspector/sections.py" line="166"/>
         <source>Presence penalty</source>
         <translation>Presence penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="162"/>
+        <location filename="../../ui/inspector/sections.py" line="167"/>
         <source>Frequency penalty</source>
         <translation>Frequency penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="163"/>
+        <location filename="../../ui/inspector/sections.py" line="168"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="164"/>
+        <location filename="../../ui/inspector/sections.py" line="169"/>
         <source>Stop sequences</source>
         <translation>停止シーケンス</translation>
     </message>
@@ -2138,8 +2234,8 @@
 <context>
     <name>Section</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="79"/>
-        <location filename="../../ui/inspector/sections.py" line="89"/>
+        <location filename="../../ui/inspector/sections.py" line="80"/>
+        <location filename="../../ui/inspector/sections.py" line="90"/>
         <source>Default</source>
         <translation>既定</translation>
     </message>
@@ -2729,44 +2825,9 @@
 <context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/transcript/thread.py" line="126"/>
+        <location filename="../../ui/transcript/thread.py" line="105"/>
         <source>Code copied.</source>
         <translation>コードをコピーしました。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/thread.py" line="289"/>
-        <source>Wait for the reply to finish first.</source>
-        <translation>返信が終わるまでお待ちください。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/thread.py" line="355"/>
-        <source>Copied the reply as plain text.</source>
-        <translation>返信をプレーンテキストとしてコピーしました。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/thread.py" line="358"/>
-        <source>Copied the reply as Markdown.</source>
-        <translation>返信を Markdown としてコピーしました。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/thread.py" line="383"/>
-        <source>{0} (fork)</source>
-        <translation>{0} (分岐)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/thread.py" line="383"/>
-        <source>Chat</source>
-        <translation>チャット</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/thread.py" line="385"/>
-        <source>Forked into “{0}”.</source>
-        <translation>「{0}」に分岐しました。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/thread.py" line="397"/>
-        <source>Message deleted.</source>
-        <translation>メッセージを削除しました。</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_helpers.py" line="21"/>
@@ -2923,117 +2984,117 @@
 <context>
     <name>ToolsDialog</name>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="162"/>
+        <location filename="../../ui/tools/dialog.py" line="170"/>
         <source>Tools</source>
         <translation>ツール</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="166"/>
+        <location filename="../../ui/tools/dialog.py" line="174"/>
         <source>MCP servers</source>
         <translation>MCP サーバー</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="171"/>
+        <location filename="../../ui/tools/dialog.py" line="179"/>
         <source>Enabled</source>
         <translation>有効</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="175"/>
+        <location filename="../../ui/tools/dialog.py" line="183"/>
         <source>Add server…</source>
         <translation>サーバーを追加…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="176"/>
+        <location filename="../../ui/tools/dialog.py" line="184"/>
         <source>Import…</source>
         <translation>インポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="182"/>
+        <location filename="../../ui/tools/dialog.py" line="190"/>
         <source>Restart</source>
         <translation>再起動</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="184"/>
+        <location filename="../../ui/tools/dialog.py" line="192"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="196"/>
+        <location filename="../../ui/tools/dialog.py" line="204"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="199"/>
+        <location filename="../../ui/tools/dialog.py" line="207"/>
         <source>Run this once</source>
         <translation>今回だけ実行</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="200"/>
+        <location filename="../../ui/tools/dialog.py" line="208"/>
         <source>Allow in this conversation</source>
         <translation>この会話では許可</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="203"/>
+        <location filename="../../ui/tools/dialog.py" line="211"/>
         <source>Tools that are always allowed</source>
         <translation>常に許可するツール</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="205"/>
+        <location filename="../../ui/tools/dialog.py" line="213"/>
         <source>Revoke</source>
         <translation>許可を取り消す</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="209"/>
+        <location filename="../../ui/tools/dialog.py" line="217"/>
         <source>Steps per reply</source>
         <translation>返信あたりの最大ステップ数</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="210"/>
+        <location filename="../../ui/tools/dialog.py" line="218"/>
         <source>Tool timeout</source>
         <translation>ツールのタイムアウト</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="211"/>
+        <location filename="../../ui/tools/dialog.py" line="219"/>
         <source>Enter in the approval prompt</source>
         <translation>確認画面での Enter の動作</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="212"/>
+        <location filename="../../ui/tools/dialog.py" line="220"/>
         <source>Always allowed</source>
         <translation>常に許可</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="272"/>
+        <location filename="../../ui/tools/dialog.py" line="282"/>
         <source>not started (starts when a chat needs it)</source>
         <translation>未起動 (チャットで必要になると起動)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="273"/>
+        <location filename="../../ui/tools/dialog.py" line="283"/>
         <source>starting…</source>
         <translation>起動中…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="274"/>
+        <location filename="../../ui/tools/dialog.py" line="284"/>
         <source>ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="275"/>
+        <location filename="../../ui/tools/dialog.py" line="285"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="276"/>
+        <location filename="../../ui/tools/dialog.py" line="286"/>
         <source>off</source>
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="289"/>
+        <location filename="../../ui/tools/dialog.py" line="299"/>
         <source>No MCP server yet. Add one, or import a JSON file.</source>
         <translation>MCP サーバーはまだありません。追加するか、JSON ファイルをインポートしてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="298"/>
+        <location filename="../../ui/tools/dialog.py" line="308"/>
         <source>Tools:</source>
         <translation>ツール:</translation>
     </message>
@@ -3069,27 +3130,27 @@
 <context>
     <name>ToolsSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="233"/>
+        <location filename="../../ui/inspector/sections.py" line="252"/>
         <source>Tools</source>
         <translation>ツール</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="235"/>
+        <location filename="../../ui/inspector/sections.py" line="254"/>
         <source>Web search</source>
         <translation>Web 検索</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="239"/>
+        <location filename="../../ui/inspector/sections.py" line="258"/>
         <source>No MCP servers yet.</source>
         <translation>MCP サーバーはまだありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="244"/>
+        <location filename="../../ui/inspector/sections.py" line="263"/>
         <source>Manage servers…</source>
         <translation>サーバーを管理…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="245"/>
+        <location filename="../../ui/inspector/sections.py" line="264"/>
         <source>Manage MCP servers and tools</source>
         <translation>MCP サーバーとツールを管理</translation>
     </message>
@@ -3147,7 +3208,7 @@
         <translation>推論 {0}</translation>
     </message>
     <message>
-        <location filename="../../render/markup.py" line="187"/>
+        <location filename="../../render/markup.py" line="221"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>

@@ -4,14 +4,52 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="198"/>
+        <location filename="../../ui/transcript/message_parts.py" line="243"/>
         <source>Version {0} of {1}</source>
         <translation>버전 {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="202"/>
+        <location filename="../../ui/transcript/message_parts.py" line="247"/>
         <source>More actions</source>
         <translation>기타 작업</translation>
+    </message>
+</context>
+<context>
+    <name>ActionHandlers</name>
+    <message>
+        <location filename="../../ui/transcript/action_handlers.py" line="81"/>
+        <source>Wait for the reply to finish first.</source>
+        <translation>답변이 끝날 때까지 기다려 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/action_handlers.py" line="133"/>
+        <source>Copied the reply as plain text.</source>
+        <translation>답변을 일반 텍스트로 복사했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/action_handlers.py" line="136"/>
+        <source>Copied the reply as Markdown.</source>
+        <translation>답변을 Markdown으로 복사했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/action_handlers.py" line="167"/>
+        <source>{0} (fork)</source>
+        <translation>{0} (분기)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/action_handlers.py" line="167"/>
+        <source>Chat</source>
+        <translation>채팅</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/action_handlers.py" line="169"/>
+        <source>Forked into “{0}”.</source>
+        <translation>“{0}”(으)로 분기했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/action_handlers.py" line="181"/>
+        <source>Message deleted.</source>
+        <translation>메시지를 삭제했습니다.</translation>
     </message>
 </context>
 <context>
@@ -42,57 +80,57 @@
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="69"/>
+        <location filename="../../ui/tools/dialog.py" line="70"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="70"/>
+        <location filename="../../ui/tools/dialog.py" line="71"/>
         <source>Command</source>
         <translation>명령</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="70"/>
+        <location filename="../../ui/tools/dialog.py" line="72"/>
         <source>Environment</source>
         <translation>환경 변수</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="71"/>
+        <location filename="../../ui/tools/dialog.py" line="73"/>
         <source>Working folder</source>
         <translation>작업 폴더</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="71"/>
+        <location filename="../../ui/tools/dialog.py" line="74"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="72"/>
+        <location filename="../../ui/tools/dialog.py" line="75"/>
         <source>Token</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="114"/>
+        <location filename="../../ui/tools/dialog.py" line="117"/>
         <source>Give the server a name.</source>
         <translation>서버 이름을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="119"/>
+        <location filename="../../ui/tools/dialog.py" line="122"/>
         <source>The URL must start with https:// (or http://).</source>
         <translation>URL은 https://(또는 http://)로 시작해야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="124"/>
+        <location filename="../../ui/tools/dialog.py" line="127"/>
         <source>The command cannot be read: {0}</source>
         <translation>명령을 해석할 수 없습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="126"/>
+        <location filename="../../ui/tools/dialog.py" line="129"/>
         <source>Give the command that starts the server.</source>
         <translation>서버를 시작하는 명령을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="132"/>
+        <location filename="../../ui/tools/dialog.py" line="135"/>
         <source>Environment lines are NAME=value: {0}</source>
         <translation>환경 변수 줄은 NAME=value 형식이어야 합니다: {0}</translation>
     </message>
@@ -100,52 +138,52 @@
 <context>
     <name>AdvancedSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="202"/>
+        <location filename="../../ui/inspector/sections.py" line="214"/>
         <source>Advanced</source>
         <translation>고급</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="207"/>
+        <location filename="../../ui/inspector/sections.py" line="220"/>
         <source>Automatic</source>
         <translation>자동</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="207"/>
+        <location filename="../../ui/inspector/sections.py" line="221"/>
         <source>Chat Completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="208"/>
+        <location filename="../../ui/inspector/sections.py" line="222"/>
         <source>Responses</source>
         <translation>Responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="211"/>
+        <location filename="../../ui/inspector/sections.py" line="226"/>
         <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
         <translation>자동은 /responses에서만 동작하는 모델(예: o1-pro)에 /responses를 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="213"/>
+        <location filename="../../ui/inspector/sections.py" line="228"/>
         <source>Stream the reply</source>
         <translation>답변 스트리밍</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="219"/>
+        <location filename="../../ui/inspector/sections.py" line="235"/>
         <source>Default</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="223"/>
+        <location filename="../../ui/inspector/sections.py" line="242"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="225"/>
+        <location filename="../../ui/inspector/sections.py" line="244"/>
         <source>Service tier</source>
         <translation>서비스 티어</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="226"/>
+        <location filename="../../ui/inspector/sections.py" line="245"/>
         <source>Extra body (JSON)</source>
         <translation>추가 요청 본문 (JSON)</translation>
     </message>
@@ -247,12 +285,12 @@
 <context>
     <name>AppLifecycle</name>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="34"/>
+        <location filename="../../ui/shell/lifecycle.py" line="57"/>
         <source>Cannot open the history</source>
         <translation>기록을 열 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="72"/>
+        <location filename="../../ui/shell/lifecycle.py" line="94"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>지난번 앱 종료 시 답변 {0}개가 중단되었습니다.</translation>
     </message>
@@ -318,62 +356,62 @@
 <context>
     <name>AttachmentItem</name>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="29"/>
+        <location filename="../../ui/composer/attachment_item.py" line="30"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="30"/>
+        <location filename="../../ui/composer/attachment_item.py" line="31"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="31"/>
+        <location filename="../../ui/composer/attachment_item.py" line="32"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="98"/>
+        <location filename="../../ui/composer/attachment_item.py" line="99"/>
         <source>Show the image as it will be sent</source>
         <translation>전송될 이미지 보기</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="110"/>
+        <location filename="../../ui/composer/attachment_item.py" line="112"/>
         <source>Image detail</source>
         <translation>이미지 세부 수준</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="112"/>
+        <location filename="../../ui/composer/attachment_item.py" line="115"/>
         <source>low: one fixed-cost pass; high: tiles at full detail; auto: model decides</source>
         <translation>low: 고정 비용으로 한 번 처리, high: 타일로 나눠 세밀하게 처리, auto: 모델이 결정</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="119"/>
+        <location filename="../../ui/composer/attachment_item.py" line="122"/>
         <source>Remove image</source>
         <translation>이미지 제거</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="139"/>
+        <location filename="../../ui/composer/attachment_item.py" line="142"/>
         <source>~{0} tokens</source>
         <translation>약 {0}토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="148"/>
+        <location filename="../../ui/composer/attachment_item.py" line="151"/>
         <source> (from {0}×{1})</source>
         <translation> ({0}×{1}에서)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="150"/>
+        <location filename="../../ui/composer/attachment_item.py" line="153"/>
         <source>Sent as {0} {1}, {2}</source>
         <translation>{0} {1}, {2}(으)로 전송</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="151"/>
+        <location filename="../../ui/composer/attachment_item.py" line="154"/>
         <source>~{0} tokens at detail &apos;{1}&apos;</source>
         <translation>세부 수준 &apos;{1}&apos;에서 약 {0}토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="155"/>
+        <location filename="../../ui/composer/attachment_item.py" line="158"/>
         <source>~${0:.5f} at ${1:g} per million input tokens</source>
         <translation>입력 100만 토큰당 ${1:g} 기준 약 ${0:.5f}</translation>
     </message>
@@ -430,27 +468,27 @@
 <context>
     <name>AttachmentsPresenter</name>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="105"/>
+        <location filename="../../ui/composer/attachments.py" line="110"/>
         <source>Attach images or documents</source>
         <translation>이미지 또는 문서 첨부</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="107"/>
+        <location filename="../../ui/composer/attachments.py" line="112"/>
         <source>Images and documents ({0} {1});;Images ({0});;All files (*)</source>
         <translation>이미지 및 문서 ({0} {1});;이미지 ({0});;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="218"/>
+        <location filename="../../ui/composer/attachments.py" line="224"/>
         <source>That image is no longer stored.</source>
         <translation>그 이미지는 더 이상 저장되어 있지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="220"/>
+        <location filename="../../ui/composer/attachments.py" line="226"/>
         <source>Image</source>
         <translation>이미지</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="223"/>
+        <location filename="../../ui/composer/attachments.py" line="229"/>
         <source>As it will be sent</source>
         <translation>전송될 모습</translation>
     </message>
@@ -458,17 +496,17 @@
 <context>
     <name>BusySlot</name>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="177"/>
+        <location filename="../../ui/composer/attachment_item.py" line="180"/>
         <source>Preparing {0}…</source>
         <translation>{0} 준비 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="178"/>
+        <location filename="../../ui/composer/attachment_item.py" line="181"/>
         <source>Preparing image</source>
         <translation>이미지 준비 중</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="179"/>
+        <location filename="../../ui/composer/attachment_item.py" line="182"/>
         <source>Preparing…</source>
         <translation>준비 중…</translation>
     </message>
@@ -484,52 +522,52 @@
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../ui/shell/header.py" line="28"/>
+        <location filename="../../ui/shell/header.py" line="29"/>
         <source>Show or hide the conversations (Ctrl+B)</source>
         <translation>대화 목록 표시/숨기기 (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="34"/>
+        <location filename="../../ui/shell/header.py" line="37"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="36"/>
+        <location filename="../../ui/shell/header.py" line="39"/>
         <source>Conversation title</source>
         <translation>대화 제목</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="46"/>
+        <location filename="../../ui/shell/header.py" line="49"/>
         <source>Context used</source>
         <translation>사용한 컨텍스트</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="53"/>
+        <location filename="../../ui/shell/header.py" line="56"/>
         <source>Conversation totals</source>
         <translation>대화 합계</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="56"/>
+        <location filename="../../ui/shell/header.py" line="60"/>
         <source>Send one prompt to several models (Ctrl+Shift+M)</source>
         <translation>하나의 프롬프트를 여러 모델에 보내기 (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="59"/>
+        <location filename="../../ui/shell/header.py" line="65"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="60"/>
+        <location filename="../../ui/shell/header.py" line="66"/>
         <source>Compare models side by side</source>
         <translation>모델을 나란히 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="64"/>
+        <location filename="../../ui/shell/header.py" line="71"/>
         <source>Show or hide the parameters (Ctrl+I)</source>
         <translation>매개변수 표시/숨기기 (Ctrl+I)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="91"/>
+        <location filename="../../ui/shell/header.py" line="107"/>
         <source>{0} of {1} tokens of context ({2}%)</source>
         <translation>컨텍스트 {1}토큰 중 {0}토큰 사용 ({2}%)</translation>
     </message>
@@ -537,47 +575,37 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="128"/>
+        <location filename="../../ui/chat/presenter.py" line="138"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>답변을 아직 받는 중입니다. 멈추려면 Esc를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="132"/>
-        <source>Still preparing the images…</source>
-        <translation>이미지를 아직 준비 중입니다…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/chat/presenter.py" line="148"/>
+        <location filename="../../ui/chat/presenter.py" line="146"/>
         <source>Choose a model first.</source>
         <translation>먼저 모델을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="152"/>
+        <location filename="../../ui/chat/presenter.py" line="149"/>
         <source>Add your API key in Settings first.</source>
         <translation>먼저 설정에서 API 키를 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="190"/>
-        <source>Not saved: {0} Your message is still in the box.</source>
-        <translation>저장되지 않음: {0} 메시지는 입력창에 그대로 있습니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/chat/presenter.py" line="278"/>
+        <location filename="../../ui/chat/presenter.py" line="253"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>중지했습니다. 일부 답변은 보존되었습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="280"/>
+        <location filename="../../ui/chat/presenter.py" line="255"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>답변이 일찍 끝났습니다(완료 전에 연결이 끊겼습니다).</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="300"/>
+        <location filename="../../ui/chat/presenter.py" line="274"/>
         <source>Resend without “{0}”</source>
         <translation>“{0}” 없이 다시 보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="317"/>
+        <location filename="../../ui/chat/presenter.py" line="291"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
@@ -585,112 +613,112 @@
 <context>
     <name>CompareColumn</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="60"/>
+        <location filename="../../ui/compare/view.py" line="62"/>
         <source>Model for column {0}</source>
         <translation>{0}열의 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="69"/>
+        <location filename="../../ui/compare/view.py" line="72"/>
         <source>Stop this column</source>
         <translation>이 열 중지</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="75"/>
+        <location filename="../../ui/compare/view.py" line="78"/>
         <source>Ask this model again</source>
         <translation>이 모델에 다시 묻기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="73"/>
+        <location filename="../../ui/compare/view.py" line="76"/>
         <source>Retry this column</source>
         <translation>이 열 다시 시도</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="78"/>
+        <location filename="../../ui/compare/view.py" line="81"/>
         <source>Remove column</source>
         <translation>열 제거</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="80"/>
+        <location filename="../../ui/compare/view.py" line="83"/>
         <source>Remove this column</source>
         <translation>이 열 제거</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="85"/>
+        <location filename="../../ui/compare/view.py" line="90"/>
         <source>Continue with this one as a normal chat</source>
         <translation>이 답변으로 일반 채팅 계속하기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="82"/>
+        <location filename="../../ui/compare/view.py" line="86"/>
         <source>Continue with this one</source>
         <translation>이것으로 계속</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="94"/>
+        <location filename="../../ui/compare/view.py" line="99"/>
         <source>Temperature for this column</source>
         <translation>이 열의 temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="98"/>
+        <location filename="../../ui/compare/view.py" line="103"/>
         <source>temp</source>
         <translation>temp</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="99"/>
+        <location filename="../../ui/compare/view.py" line="104"/>
         <source>Temperature for this column (blank: the panel&apos;s)</source>
         <translation>이 열의 temperature (비우면 패널 값)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="103"/>
+        <location filename="../../ui/compare/view.py" line="108"/>
         <source>Max tokens for this column</source>
         <translation>이 열의 최대 토큰 수</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="106"/>
+        <location filename="../../ui/compare/view.py" line="111"/>
         <source>max</source>
         <translation>최대</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="107"/>
+        <location filename="../../ui/compare/view.py" line="112"/>
         <source>Max tokens for this column (blank: the panel&apos;s)</source>
         <translation>이 열의 최대 토큰 수 (비우면 패널 값)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="110"/>
+        <location filename="../../ui/compare/view.py" line="115"/>
         <source>Reasoning effort for this column</source>
         <translation>이 열의 추론 강도</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="112"/>
+        <location filename="../../ui/compare/view.py" line="117"/>
         <source>effort</source>
         <translation>추론</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="113"/>
+        <location filename="../../ui/compare/view.py" line="118"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="114"/>
+        <location filename="../../ui/compare/view.py" line="119"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="115"/>
+        <location filename="../../ui/compare/view.py" line="120"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="136"/>
+        <location filename="../../ui/compare/view.py" line="141"/>
         <source>Endpoint for this column</source>
         <translation>이 열의 엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="174"/>
+        <location filename="../../ui/compare/view.py" line="179"/>
         <source>Panel&apos;s endpoint</source>
         <translation>패널의 엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="205"/>
+        <location filename="../../ui/compare/view.py" line="218"/>
         <source>Model {0}</source>
         <translation>모델 {0}</translation>
     </message>
@@ -698,57 +726,52 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="119"/>
+        <location filename="../../ui/compare/presenter.py" line="144"/>
         <source>Compare models</source>
         <translation>모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="125"/>
+        <location filename="../../ui/compare/presenter.py" line="150"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="146"/>
+        <location filename="../../ui/compare/presenter.py" line="170"/>
         <source>{0} Retrying in {1:.0f} s…</source>
         <translation>{0} {1:.0f}초 후 다시 시도…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="220"/>
+        <location filename="../../ui/compare/presenter.py" line="243"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>모델이 아직 답변 중입니다. 멈추려면 Esc를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="226"/>
-        <source>Still preparing the images…</source>
-        <translation>이미지를 아직 준비 중입니다…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="298"/>
+        <location filename="../../ui/compare/presenter.py" line="362"/>
         <source>Waiting for the first token…</source>
         <translation>첫 토큰을 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="348"/>
+        <location filename="../../ui/compare/presenter.py" line="398"/>
         <source>Column {0}</source>
         <translation>{0}열</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="361"/>
+        <location filename="../../ui/compare/presenter.py" line="411"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>투표를 저장했습니다. 이름이 공개됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="380"/>
+        <location filename="../../ui/compare/presenter.py" line="430"/>
         <source>Export this compare</source>
         <translation>이 비교 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="382"/>
+        <location filename="../../ui/compare/presenter.py" line="432"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="390"/>
+        <location filename="../../ui/compare/presenter.py" line="440"/>
         <source>Exported the compare to {0}</source>
         <translation>비교를 {0}(으)로 내보냈습니다</translation>
     </message>
@@ -756,82 +779,82 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="230"/>
+        <location filename="../../ui/compare/view.py" line="243"/>
         <source>Compare models</source>
         <translation>모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="232"/>
+        <location filename="../../ui/compare/view.py" line="245"/>
         <source>+ Column</source>
         <translation>+ 열</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="234"/>
+        <location filename="../../ui/compare/view.py" line="247"/>
         <source>Compare up to {0} models</source>
         <translation>최대 {0}개 모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="235"/>
+        <location filename="../../ui/compare/view.py" line="248"/>
         <source>Blind</source>
         <translation>블라인드</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="238"/>
+        <location filename="../../ui/compare/view.py" line="251"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>모델 이름을 숨기고 열을 섞습니다. 투표한 뒤 누가 누구인지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="240"/>
+        <location filename="../../ui/compare/view.py" line="253"/>
         <source>Grid</source>
         <translation>격자</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="242"/>
+        <location filename="../../ui/compare/view.py" line="255"/>
         <source>Sync scroll</source>
         <translation>스크롤 동기화</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="244"/>
+        <location filename="../../ui/compare/view.py" line="257"/>
         <source>Diff…</source>
         <translation>차이…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="246"/>
+        <location filename="../../ui/compare/view.py" line="259"/>
         <source>Export…</source>
         <translation>내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="248"/>
+        <location filename="../../ui/compare/view.py" line="261"/>
         <source>Leaderboard</source>
         <translation>리더보드</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="256"/>
+        <location filename="../../ui/compare/view.py" line="269"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>하나의 프롬프트가 모든 열로 갑니다. 각 모델은 자기 대화를 유지합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="264"/>
+        <location filename="../../ui/compare/view.py" line="277"/>
         <source>Compare columns</source>
         <translation>비교 열</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="349"/>
+        <location filename="../../ui/compare/view.py" line="369"/>
         <source>Which answer is best?</source>
         <translation>어떤 답변이 가장 좋나요?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="350"/>
+        <location filename="../../ui/compare/view.py" line="370"/>
         <source>{0} is best</source>
         <translation>{0}이(가) 최고</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="351"/>
+        <location filename="../../ui/compare/view.py" line="371"/>
         <source>Tie</source>
         <translation>무승부</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="351"/>
+        <location filename="../../ui/compare/view.py" line="371"/>
         <source>All bad</source>
         <translation>모두 별로</translation>
     </message>
@@ -863,54 +886,72 @@
 <context>
     <name>ComposerFrame</name>
     <message>
-        <location filename="../../ui/composer/frame.py" line="27"/>
+        <location filename="../../ui/composer/frame.py" line="52"/>
         <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
         <translation>메시지 편집 중 — Enter는 새 버전으로 전송, Esc는 취소.</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="30"/>
+        <location filename="../../ui/composer/frame.py" line="55"/>
         <source>Editing a message</source>
         <translation>메시지 편집 중</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="35"/>
+        <location filename="../../ui/composer/frame.py" line="60"/>
         <source>Attach images (or paste a screenshot, or drop files on the message box)</source>
         <translation>이미지 첨부 (스크린샷 붙여넣기나 입력창에 파일 끌어놓기도 가능)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="40"/>
+        <location filename="../../ui/composer/frame.py" line="65"/>
         <source>Attach images</source>
         <translation>이미지 첨부</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="43"/>
+        <location filename="../../ui/composer/frame.py" line="68"/>
         <source>Choose the model</source>
         <translation>모델 선택</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="44"/>
+        <location filename="../../ui/composer/frame.py" line="69"/>
         <source>Choose the model for this conversation</source>
         <translation>이 대화의 모델 선택</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="48"/>
+        <location filename="../../ui/composer/frame.py" line="74"/>
         <source>Send (Enter)</source>
         <translation>보내기 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="51"/>
+        <location filename="../../ui/composer/frame.py" line="80"/>
         <source>Send</source>
         <translation>보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="55"/>
+        <location filename="../../ui/composer/frame.py" line="85"/>
         <source>Stop the reply (Esc)</source>
         <translation>답변 중지 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="58"/>
+        <location filename="../../ui/composer/frame.py" line="92"/>
         <source>Stop</source>
         <translation>중지</translation>
+    </message>
+</context>
+<context>
+    <name>ComposerPresenter</name>
+    <message>
+        <location filename="../../ui/composer/presenter.py" line="89"/>
+        <source>Still sending the last message…</source>
+        <translation>이전 메시지를 보내는 중입니다…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer/presenter.py" line="92"/>
+        <source>Still preparing the images…</source>
+        <translation>이미지를 아직 준비 중입니다…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer/presenter.py" line="156"/>
+        <source>Not saved: {0} Your message is still in the box.</source>
+        <translation>저장되지 않음: {0} 메시지는 입력창에 그대로 있습니다.</translation>
     </message>
 </context>
 <context>
@@ -969,94 +1010,94 @@
 <context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../ui/sidebar/rows.py" line="33"/>
+        <location filename="../../ui/sidebar/rows.py" line="34"/>
         <source>Today</source>
         <translation>오늘</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/rows.py" line="35"/>
+        <location filename="../../ui/sidebar/rows.py" line="36"/>
         <source>Yesterday</source>
         <translation>어제</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/rows.py" line="37"/>
+        <location filename="../../ui/sidebar/rows.py" line="38"/>
         <source>Previous 7 days</source>
         <translation>지난 7일</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/rows.py" line="39"/>
+        <location filename="../../ui/sidebar/rows.py" line="40"/>
         <source>Previous 30 days</source>
         <translation>지난 30일</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/rows.py" line="86"/>
-        <location filename="../../ui/sidebar/rows.py" line="100"/>
+        <location filename="../../ui/sidebar/rows.py" line="101"/>
+        <location filename="../../ui/sidebar/rows.py" line="115"/>
         <source>Untitled</source>
         <translation>제목 없음</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/rows.py" line="101"/>
+        <location filename="../../ui/sidebar/rows.py" line="116"/>
         <source>Column {0}</source>
         <translation>{0}열</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/rows.py" line="108"/>
+        <location filename="../../ui/sidebar/rows.py" line="123"/>
         <source>Compare: {0}. Models: {1}</source>
         <translation>비교: {0}. 모델: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/rows.py" line="114"/>
+        <location filename="../../ui/sidebar/rows.py" line="129"/>
         <source>{0}, a column of the compare {1}</source>
         <translation>{0}, 비교 “{1}”의 열</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/rows.py" line="172"/>
+        <location filename="../../ui/sidebar/rows.py" line="187"/>
         <source>Pinned</source>
         <translation>고정됨</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="77"/>
-        <location filename="../../ui/sidebar/conversation_list.py" line="79"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="95"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="97"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="80"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="98"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>새 대화 시작 (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="83"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="101"/>
         <source>Search conversations</source>
         <translation>대화 검색</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="84"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="102"/>
         <source>Search (Ctrl+K)</source>
         <translation>검색 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="90"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="108"/>
         <source>Conversations</source>
         <translation>대화</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="93"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="111"/>
         <source>Grouped by folder and by date. A compare is listed once, with the models it compared under it. Drag a conversation onto a folder to file it.</source>
         <translation>폴더와 날짜별로 묶어 표시합니다. 비교는 한 번만 표시되며 그 아래에 비교한 모델이 나옵니다. 대화를 폴더로 끌어다 놓으면 정리할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="168"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="199"/>
         <source>No conversation matches.</source>
         <translation>일치하는 대화가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="170"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="201"/>
         <source>No conversations yet. Start one with New chat (Ctrl+N).</source>
         <translation>아직 대화가 없습니다. 새 채팅(Ctrl+N)으로 시작하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="314"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="467"/>
         <source>New folder</source>
         <translation>새 폴더</translation>
     </message>
@@ -1066,17 +1107,17 @@
         <translation>폴더 이름:</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="335"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="488"/>
         <source>Rename folder…</source>
         <translation>폴더 이름 바꾸기…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="337"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="490"/>
         <source>Delete folder (keeps its conversations)</source>
         <translation>폴더 삭제 (대화는 유지)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="354"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="507"/>
         <location filename="../../ui/sidebar/menu.py" line="64"/>
         <source>New folder…</source>
         <translation>새 폴더…</translation>
@@ -1127,7 +1168,7 @@
         <translation>휴지통으로 이동</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="360"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="513"/>
         <source>Rename folder</source>
         <translation>폴더 이름 바꾸기</translation>
     </message>
@@ -1183,12 +1224,22 @@
 <context>
     <name>DiffDialog</name>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="34"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="35"/>
         <source>Compare two answers word by word</source>
         <translation>두 답변을 단어별로 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="67"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="41"/>
+        <source>First answer</source>
+        <translation>첫 번째 답변</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/arena_dialogs.py" line="42"/>
+        <source>Second answer</source>
+        <translation>두 번째 답변</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/arena_dialogs.py" line="70"/>
         <source>{0:.0%} the same</source>
         <translation>{0:.0%} 동일</translation>
     </message>
@@ -1196,52 +1247,52 @@
 <context>
     <name>DocumentChip</name>
     <message>
-        <location filename="../../ui/composer/document_item.py" line="18"/>
+        <location filename="../../ui/composer/document_item.py" line="19"/>
         <source>as text</source>
         <translation>텍스트로</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_item.py" line="19"/>
+        <location filename="../../ui/composer/document_item.py" line="20"/>
         <source>as page images</source>
         <translation>페이지 이미지로</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_item.py" line="20"/>
+        <location filename="../../ui/composer/document_item.py" line="21"/>
         <source>as the file</source>
         <translation>파일로</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_item.py" line="61"/>
+        <location filename="../../ui/composer/document_item.py" line="63"/>
         <source>How {0} is sent</source>
         <translation>{0} 전송 방식</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_item.py" line="67"/>
+        <location filename="../../ui/composer/document_item.py" line="71"/>
         <source>Preview what is sent</source>
         <translation>전송 내용 미리 보기</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_item.py" line="70"/>
+        <location filename="../../ui/composer/document_item.py" line="76"/>
         <source>Remove {0}</source>
         <translation>{0} 제거</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_item.py" line="94"/>
+        <location filename="../../ui/composer/document_item.py" line="102"/>
         <source>{0}–{1} of {2} {3}</source>
         <translation>{0}–{1} / {2} {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_item.py" line="99"/>
+        <location filename="../../ui/composer/document_item.py" line="107"/>
         <source>{0} {1}</source>
         <translation>{0}{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_item.py" line="100"/>
+        <location filename="../../ui/composer/document_item.py" line="108"/>
         <source>{0} kB</source>
         <translation>{0} kB</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_item.py" line="101"/>
+        <location filename="../../ui/composer/document_item.py" line="109"/>
         <source>~{0} tokens</source>
         <translation>약 {0}토큰</translation>
     </message>
@@ -1254,32 +1305,32 @@
         <translation>전송되는 텍스트</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_preview.py" line="58"/>
+        <location filename="../../ui/composer/document_preview.py" line="59"/>
         <source>First {0}</source>
         <translation>시작 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_preview.py" line="59"/>
+        <location filename="../../ui/composer/document_preview.py" line="60"/>
         <source>Last {0}</source>
         <translation>끝 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_preview.py" line="66"/>
+        <location filename="../../ui/composer/document_preview.py" line="68"/>
         <source>Send {0}</source>
         <translation>보낼 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_preview.py" line="70"/>
+        <location filename="../../ui/composer/document_preview.py" line="72"/>
         <source>of {0}</source>
         <translation>/ {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_preview.py" line="88"/>
+        <location filename="../../ui/composer/document_preview.py" line="90"/>
         <source>{0} characters</source>
         <translation>{0}자</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_preview.py" line="90"/>
+        <location filename="../../ui/composer/document_preview.py" line="92"/>
         <source>~{0} tokens</source>
         <translation>약 {0}토큰</translation>
     </message>
@@ -1330,22 +1381,22 @@
 <context>
     <name>DocumentsPresenter</name>
     <message>
-        <location filename="../../ui/composer/documents.py" line="177"/>
+        <location filename="../../ui/composer/documents.py" line="184"/>
         <source>The text of {0} is no longer stored.</source>
         <translation>{0}의 텍스트는 더 이상 저장되어 있지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/documents.py" line="204"/>
+        <location filename="../../ui/composer/documents.py" line="217"/>
         <source>A large document</source>
         <translation>큰 문서</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/documents.py" line="206"/>
+        <location filename="../../ui/composer/documents.py" line="219"/>
         <source>Send all</source>
         <translation>모두 보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/documents.py" line="207"/>
+        <location filename="../../ui/composer/documents.py" line="220"/>
         <source>Choose pages…</source>
         <translation>페이지 선택…</translation>
     </message>
@@ -1461,77 +1512,82 @@
 <context>
     <name>LeaderboardDialog</name>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="75"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="78"/>
         <source>All time</source>
         <translation>전체 기간</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="76"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="79"/>
         <source>Last 30 days</source>
         <translation>최근 30일</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="77"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="80"/>
         <source>Last 7 days</source>
         <translation>최근 7일</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="88"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="91"/>
         <source>Your leaderboard</source>
         <translation>나의 리더보드</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="97"/>
+        <source>Period</source>
+        <translation>기간</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/arena_dialogs.py" line="106"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="107"/>
         <source>Rating</source>
         <translation>레이팅</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="108"/>
         <source>95% interval</source>
         <translation>95% 구간</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="109"/>
         <source>Votes</source>
         <translation>투표 수</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="102"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="110"/>
         <source>Wins</source>
         <translation>승리 수</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="106"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="115"/>
         <source>Export CSV…</source>
         <translation>CSV 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="114"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="123"/>
         <source>Ratings are Bradley–Terry strengths from your blind votes, on an Elo-like scale (1000 = average); the interval comes from resampling your votes.</source>
         <translation>레이팅은 블라인드 투표로 구한 Bradley–Terry 강도이며 Elo와 비슷한 척도(1000 = 평균)입니다. 구간은 투표를 재표본추출해 구합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="135"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="144"/>
         <source>Computing…</source>
         <translation>계산 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="146"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="160"/>
         <source>{0} vote(s)</source>
         <translation>{0}표</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="151"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="165"/>
         <source>Export leaderboard</source>
         <translation>리더보드 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="151"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="165"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -1615,7 +1671,7 @@
     <name>MessageWidget</name>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="79"/>
-        <location filename="../../ui/transcript/message_widget.py" line="385"/>
+        <location filename="../../ui/transcript/message_widget.py" line="390"/>
         <source>You</source>
         <translation>나</translation>
     </message>
@@ -1741,29 +1797,29 @@
 <context>
     <name>ModelSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="112"/>
-        <location filename="../../ui/inspector/sections.py" line="144"/>
-        <location filename="../../ui/inspector/sections.py" line="145"/>
+        <location filename="../../ui/inspector/sections.py" line="113"/>
+        <location filename="../../ui/inspector/sections.py" line="147"/>
+        <location filename="../../ui/inspector/sections.py" line="149"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="117"/>
+        <location filename="../../ui/inspector/sections.py" line="118"/>
         <source>Which endpoint this conversation talks to</source>
         <translation>이 대화가 사용하는 엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="129"/>
+        <location filename="../../ui/inspector/sections.py" line="130"/>
         <source>Favourite model</source>
         <translation>즐겨찾는 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="131"/>
+        <location filename="../../ui/inspector/sections.py" line="132"/>
         <source>Favourite models are listed first</source>
         <translation>즐겨찾는 모델이 먼저 표시됩니다</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="143"/>
+        <location filename="../../ui/inspector/sections.py" line="146"/>
         <source>Endpoint</source>
         <translation>엔드포인트</translation>
     </message>
@@ -1771,37 +1827,37 @@
 <context>
     <name>ModelsPresenter</name>
     <message>
-        <location filename="../../ui/inspector/models.py" line="121"/>
+        <location filename="../../ui/inspector/models.py" line="120"/>
         <source>Could not load the model list: {0}</source>
         <translation>모델 목록을 불러올 수 없습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="136"/>
+        <location filename="../../ui/inspector/models.py" line="135"/>
         <source>Balance: unlimited</source>
         <translation>잔액: 무제한</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="138"/>
+        <location filename="../../ui/inspector/models.py" line="137"/>
         <source>Balance: ${0:,.2f}</source>
         <translation>잔액: ${0:,.2f}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="163"/>
+        <location filename="../../ui/inspector/models.py" line="162"/>
         <source>Save preset</source>
         <translation>프리셋 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="163"/>
+        <location filename="../../ui/inspector/models.py" line="162"/>
         <source>Preset name:</source>
         <translation>프리셋 이름:</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="170"/>
+        <location filename="../../ui/inspector/models.py" line="169"/>
         <source>Saved preset “{0}”.</source>
         <translation>프리셋 “{0}”을(를) 저장했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="179"/>
+        <location filename="../../ui/inspector/models.py" line="178"/>
         <source>Applied preset “{0}”.</source>
         <translation>프리셋 “{0}”을(를) 적용했습니다.</translation>
     </message>
@@ -1809,68 +1865,68 @@
 <context>
     <name>OutputSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="169"/>
+        <location filename="../../ui/inspector/sections.py" line="174"/>
         <source>Output</source>
         <translation>출력</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="173"/>
+        <location filename="../../ui/inspector/sections.py" line="178"/>
         <source>Default</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="174"/>
+        <location filename="../../ui/inspector/sections.py" line="181"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="174"/>
+        <location filename="../../ui/inspector/sections.py" line="182"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="175"/>
+        <location filename="../../ui/inspector/sections.py" line="183"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="181"/>
+        <location filename="../../ui/inspector/sections.py" line="191"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="181"/>
+        <location filename="../../ui/inspector/sections.py" line="192"/>
         <source>JSON object</source>
         <translation>JSON 객체</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="182"/>
-        <location filename="../../ui/inspector/sections.py" line="190"/>
+        <location filename="../../ui/inspector/sections.py" line="193"/>
+        <location filename="../../ui/inspector/sections.py" line="202"/>
         <source>JSON schema</source>
         <translation>JSON 스키마</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="185"/>
+        <location filename="../../ui/inspector/sections.py" line="197"/>
         <source>Max tokens</source>
         <translation>최대 토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="186"/>
+        <location filename="../../ui/inspector/sections.py" line="198"/>
         <source>Answers (n)</source>
         <translation>답변 수 (n)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="187"/>
+        <location filename="../../ui/inspector/sections.py" line="199"/>
         <source>Reasoning effort</source>
         <translation>추론 강도</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="188"/>
+        <location filename="../../ui/inspector/sections.py" line="200"/>
         <source>Verbosity</source>
         <translation>상세도</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="189"/>
+        <location filename="../../ui/inspector/sections.py" line="201"/>
         <source>Response format</source>
         <translation>응답 형식</translation>
     </message>
@@ -1878,37 +1934,72 @@
 <context>
     <name>ParamInputs</name>
     <message>
-        <location filename="../../services/param_inputs.py" line="31"/>
+        <location filename="../../domain/params.py" line="122"/>
+        <source>{0} must be a number from {1} to {2}.</source>
+        <translation>{0}은(는) {1}에서 {2} 사이의 숫자여야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../domain/params.py" line="133"/>
+        <source>{0} must be a whole number of at least {1}.</source>
+        <translation>{0}은(는) {1} 이상의 정수여야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../domain/params.py" line="135"/>
+        <source>{0} must be a whole number from {1} to {2}.</source>
+        <translation>{0}은(는) {1}에서 {2} 사이의 정수여야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../domain/params.py" line="144"/>
+        <source>{0} must be a whole number.</source>
+        <translation>{0}은(는) 정수여야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../domain/params.py" line="151"/>
+        <source>{0} must be one of: {1}.</source>
+        <translation>{0}은(는) 다음 중 하나여야 합니다: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../domain/params.py" line="159"/>
+        <source>Stop sequences must be text.</source>
+        <translation>중지 시퀀스는 텍스트여야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../domain/params.py" line="161"/>
         <source>At most {0} stop sequences; there are {1}.</source>
         <translation>중지 시퀀스는 최대 {0}개까지입니다(현재 {1}개).</translation>
     </message>
     <message>
-        <location filename="../../services/param_inputs.py" line="44"/>
+        <location filename="../../domain/params.py" line="179"/>
+        <source>The response format must be {&quot;type&quot;: &quot;json_object&quot;} or {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}.</source>
+        <translation>응답 형식은 {&quot;type&quot;: &quot;json_object&quot;} 또는 {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}여야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../services/param_inputs.py" line="52"/>
         <source>{0} is not valid JSON: {1}</source>
         <translation>{0}이(가) 올바른 JSON이 아닙니다: {1}</translation>
     </message>
     <message>
-        <location filename="../../services/param_inputs.py" line="52"/>
+        <location filename="../../services/param_inputs.py" line="60"/>
         <source>The extra body</source>
         <translation>추가 요청 본문</translation>
     </message>
     <message>
-        <location filename="../../services/param_inputs.py" line="56"/>
+        <location filename="../../services/param_inputs.py" line="64"/>
         <source>The extra body must be a JSON object { … }.</source>
         <translation>추가 요청 본문은 JSON 객체 { … }여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../services/param_inputs.py" line="67"/>
+        <location filename="../../services/param_inputs.py" line="75"/>
         <source>The JSON schema</source>
         <translation>JSON 스키마</translation>
     </message>
     <message>
-        <location filename="../../services/param_inputs.py" line="71"/>
+        <location filename="../../services/param_inputs.py" line="79"/>
         <source>The JSON schema must be a JSON object { … }.</source>
         <translation>JSON 스키마는 JSON 객체 { … }여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../services/param_inputs.py" line="80"/>
+        <location filename="../../services/param_inputs.py" line="88"/>
         <source>The JSON schema is not a valid schema: {0}</source>
         <translation>JSON 스키마가 올바른 스키마가 아닙니다: {0}</translation>
     </message>
@@ -1916,32 +2007,37 @@
 <context>
     <name>ParamSupport</name>
     <message>
-        <location filename="../../api/param_support.py" line="21"/>
+        <location filename="../../api/param_support.py" line="19"/>
         <source>Only o-series and GPT-5.1+ models take a reasoning effort.</source>
         <translation>추론 강도는 o 시리즈와 GPT-5.1 이상 모델에서만 지정할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="25"/>
+        <location filename="../../api/param_support.py" line="23"/>
         <source>Only GPT-5 models take a verbosity.</source>
         <translation>상세도는 GPT-5 모델에서만 지정할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="27"/>
+        <location filename="../../api/param_support.py" line="25"/>
         <source>{0} returns one answer per request.</source>
         <translation>{0}은(는) 요청당 답변을 하나만 반환합니다.</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="31"/>
+        <location filename="../../api/param_support.py" line="29"/>
         <source>The Responses API does not take this parameter.</source>
         <translation>Responses API는 이 매개변수를 지원하지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="34"/>
+        <location filename="../../api/param_support.py" line="32"/>
         <source>Web search runs on the Responses API: choose it under API.</source>
         <translation>웹 검색은 Responses API에서 동작합니다. API에서 Responses를 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="56"/>
+        <location filename="../../api/request_params.py" line="20"/>
+        <source>{0} not sent (the Responses API does not accept it)</source>
+        <translation>{0}은(는) 보내지 않았습니다(Responses API가 받지 않음)</translation>
+    </message>
+    <message>
+        <location filename="../../api/request_params.py" line="51"/>
         <source>n not sent (the Responses API gives one answer)</source>
         <translation>n을 보내지 않음 (Responses API는 답변을 하나만 반환)</translation>
     </message>
@@ -1949,74 +2045,74 @@
 <context>
     <name>ParameterPanel</name>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="79"/>
-        <location filename="../../ui/inspector/panel.py" line="109"/>
+        <location filename="../../ui/inspector/panel.py" line="81"/>
+        <location filename="../../ui/inspector/panel.py" line="118"/>
         <source>Parameters</source>
         <translation>매개변수</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="82"/>
-        <location filename="../../ui/inspector/panel.py" line="83"/>
+        <location filename="../../ui/inspector/panel.py" line="84"/>
+        <location filename="../../ui/inspector/panel.py" line="85"/>
         <source>Presets</source>
         <translation>프리셋</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="84"/>
+        <location filename="../../ui/inspector/panel.py" line="86"/>
         <source>Named sets of model, parameters and system prompt</source>
         <translation>모델, 매개변수, 시스템 프롬프트를 묶은 이름 있는 세트</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="183"/>
+        <location filename="../../ui/inspector/panel.py" line="212"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>불러온 모델이 없습니다: 설정에서 키를 확인하거나 모델 이름을 입력하세요</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="188"/>
+        <location filename="../../ui/inspector/panel.py" line="217"/>
         <source>vision</source>
         <translation>비전</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="189"/>
+        <location filename="../../ui/inspector/panel.py" line="218"/>
         <source>reasoning</source>
         <translation>추론</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="190"/>
+        <location filename="../../ui/inspector/panel.py" line="219"/>
         <source>tools</source>
         <translation>도구</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="194"/>
+        <location filename="../../ui/inspector/panel.py" line="223"/>
         <source>{0}k context</source>
         <translation>컨텍스트 {0}k</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="197"/>
+        <location filename="../../ui/inspector/panel.py" line="226"/>
         <source>${0:g} / ${1:g} per 1M</source>
         <translation>100만 토큰당 ${0:g} / ${1:g}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="365"/>
+        <location filename="../../ui/inspector/panel.py" line="403"/>
         <source>Save current settings as preset…</source>
         <translation>현재 설정을 프리셋으로 저장…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="368"/>
+        <location filename="../../ui/inspector/panel.py" line="406"/>
         <source>Default for new chats</source>
         <translation>새 채팅의 기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="370"/>
+        <location filename="../../ui/inspector/panel.py" line="408"/>
         <source>None</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="374"/>
+        <location filename="../../ui/inspector/panel.py" line="412"/>
         <source>Delete preset</source>
         <translation>프리셋 삭제</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="383"/>
+        <location filename="../../ui/inspector/panel.py" line="421"/>
         <source>Adjusted for this model:</source>
         <translation>이 모델에 맞게 조정:</translation>
     </message>
@@ -2024,13 +2120,13 @@
 <context>
     <name>PromptSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="274"/>
-        <location filename="../../ui/inspector/sections.py" line="277"/>
+        <location filename="../../ui/inspector/sections.py" line="293"/>
+        <location filename="../../ui/inspector/sections.py" line="296"/>
         <source>System prompt</source>
         <translation>시스템 프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="278"/>
+        <location filename="../../ui/inspector/sections.py" line="297"/>
         <source>Optional instructions for the model</source>
         <translation>모델에 줄 지시 (선택)</translation>
     </message>
@@ -2095,42 +2191,42 @@
 <context>
     <name>SamplingSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="151"/>
+        <location filename="../../ui/inspector/sections.py" line="156"/>
         <source>Sampling</source>
         <translation>샘플링</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="158"/>
+        <location filename="../../ui/inspector/sections.py" line="163"/>
         <source>One per line, up to 4</source>
         <translation>한 줄에 하나, 최대 4개</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="159"/>
+        <location filename="../../ui/inspector/sections.py" line="164"/>
         <source>Temperature</source>
         <translation>Temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="160"/>
+        <location filename="../../ui/inspector/sections.py" line="165"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="161"/>
+        <location filename="../../ui/inspector/sections.py" line="166"/>
         <source>Presence penalty</source>
         <translation>Presence penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="162"/>
+        <location filename="../../ui/inspector/sections.py" line="167"/>
         <source>Frequency penalty</source>
         <translation>Frequency penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="163"/>
+        <location filename="../../ui/inspector/sections.py" line="168"/>
         <source>Seed</source>
         <translation>시드</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="164"/>
+        <location filename="../../ui/inspector/sections.py" line="169"/>
         <source>Stop sequences</source>
         <translation>중지 시퀀스</translation>
     </message>
@@ -2138,8 +2234,8 @@
 <context>
     <name>Section</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="79"/>
-        <location filename="../../ui/inspector/sections.py" line="89"/>
+        <location filename="../../ui/inspector/sections.py" line="80"/>
+        <location filename="../../ui/inspector/sections.py" line="90"/>
         <source>Default</source>
         <translation>기본값</translation>
     </message>
@@ -2729,44 +2825,9 @@
 <context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/transcript/thread.py" line="126"/>
+        <location filename="../../ui/transcript/thread.py" line="105"/>
         <source>Code copied.</source>
         <translation>코드를 복사했습니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/thread.py" line="289"/>
-        <source>Wait for the reply to finish first.</source>
-        <translation>답변이 끝날 때까지 기다려 주세요.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/thread.py" line="355"/>
-        <source>Copied the reply as plain text.</source>
-        <translation>답변을 일반 텍스트로 복사했습니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/thread.py" line="358"/>
-        <source>Copied the reply as Markdown.</source>
-        <translation>답변을 Markdown으로 복사했습니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/thread.py" line="383"/>
-        <source>{0} (fork)</source>
-        <translation>{0} (분기)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/thread.py" line="383"/>
-        <source>Chat</source>
-        <translation>채팅</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/thread.py" line="385"/>
-        <source>Forked into “{0}”.</source>
-        <translation>“{0}”(으)로 분기했습니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/thread.py" line="397"/>
-        <source>Message deleted.</source>
-        <translation>메시지를 삭제했습니다.</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_helpers.py" line="21"/>
@@ -2923,117 +2984,117 @@
 <context>
     <name>ToolsDialog</name>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="162"/>
+        <location filename="../../ui/tools/dialog.py" line="170"/>
         <source>Tools</source>
         <translation>도구</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="166"/>
+        <location filename="../../ui/tools/dialog.py" line="174"/>
         <source>MCP servers</source>
         <translation>MCP 서버</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="171"/>
+        <location filename="../../ui/tools/dialog.py" line="179"/>
         <source>Enabled</source>
         <translation>사용</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="175"/>
+        <location filename="../../ui/tools/dialog.py" line="183"/>
         <source>Add server…</source>
         <translation>서버 추가…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="176"/>
+        <location filename="../../ui/tools/dialog.py" line="184"/>
         <source>Import…</source>
         <translation>가져오기…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="182"/>
+        <location filename="../../ui/tools/dialog.py" line="190"/>
         <source>Restart</source>
         <translation>다시 시작</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="184"/>
+        <location filename="../../ui/tools/dialog.py" line="192"/>
         <source>Remove</source>
         <translation>제거</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="196"/>
+        <location filename="../../ui/tools/dialog.py" line="204"/>
         <source> s</source>
         <translation>초</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="199"/>
+        <location filename="../../ui/tools/dialog.py" line="207"/>
         <source>Run this once</source>
         <translation>이번만 실행</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="200"/>
+        <location filename="../../ui/tools/dialog.py" line="208"/>
         <source>Allow in this conversation</source>
         <translation>이 대화에서 허용</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="203"/>
+        <location filename="../../ui/tools/dialog.py" line="211"/>
         <source>Tools that are always allowed</source>
         <translation>항상 허용된 도구</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="205"/>
+        <location filename="../../ui/tools/dialog.py" line="213"/>
         <source>Revoke</source>
         <translation>허용 취소</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="209"/>
+        <location filename="../../ui/tools/dialog.py" line="217"/>
         <source>Steps per reply</source>
         <translation>답변당 최대 단계 수</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="210"/>
+        <location filename="../../ui/tools/dialog.py" line="218"/>
         <source>Tool timeout</source>
         <translation>도구 제한 시간</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="211"/>
+        <location filename="../../ui/tools/dialog.py" line="219"/>
         <source>Enter in the approval prompt</source>
         <translation>승인 창에서 Enter 동작</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="212"/>
+        <location filename="../../ui/tools/dialog.py" line="220"/>
         <source>Always allowed</source>
         <translation>항상 허용</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="272"/>
+        <location filename="../../ui/tools/dialog.py" line="282"/>
         <source>not started (starts when a chat needs it)</source>
         <translation>시작 안 됨 (채팅에 필요할 때 시작)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="273"/>
+        <location filename="../../ui/tools/dialog.py" line="283"/>
         <source>starting…</source>
         <translation>시작 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="274"/>
+        <location filename="../../ui/tools/dialog.py" line="284"/>
         <source>ready</source>
         <translation>준비됨</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="275"/>
+        <location filename="../../ui/tools/dialog.py" line="285"/>
         <source>failed</source>
         <translation>실패</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="276"/>
+        <location filename="../../ui/tools/dialog.py" line="286"/>
         <source>off</source>
         <translation>꺼짐</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="289"/>
+        <location filename="../../ui/tools/dialog.py" line="299"/>
         <source>No MCP server yet. Add one, or import a JSON file.</source>
         <translation>아직 MCP 서버가 없습니다. 추가하거나 JSON 파일을 가져오세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="298"/>
+        <location filename="../../ui/tools/dialog.py" line="308"/>
         <source>Tools:</source>
         <translation>도구:</translation>
     </message>
@@ -3069,27 +3130,27 @@
 <context>
     <name>ToolsSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="233"/>
+        <location filename="../../ui/inspector/sections.py" line="252"/>
         <source>Tools</source>
         <translation>도구</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="235"/>
+        <location filename="../../ui/inspector/sections.py" line="254"/>
         <source>Web search</source>
         <translation>웹 검색</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="239"/>
+        <location filename="../../ui/inspector/sections.py" line="258"/>
         <source>No MCP servers yet.</source>
         <translation>아직 MCP 서버가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="244"/>
+        <location filename="../../ui/inspector/sections.py" line="263"/>
         <source>Manage servers…</source>
         <translation>서버 관리…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="245"/>
+        <location filename="../../ui/inspector/sections.py" line="264"/>
         <source>Manage MCP servers and tools</source>
         <translation>MCP 서버 및 도구 관리</translation>
     </message>
@@ -3147,7 +3208,7 @@
         <translation>추론 {0}</translation>
     </message>
     <message>
-        <location filename="../../render/markup.py" line="187"/>
+        <location filename="../../render/markup.py" line="221"/>
         <source>Copy</source>
         <translation>복사</translation>
     </message>

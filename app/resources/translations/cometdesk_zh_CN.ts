@@ -4,14 +4,52 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="198"/>
+        <location filename="../../ui/transcript/message_parts.py" line="243"/>
         <source>Version {0} of {1}</source>
         <translation>第 {0} 版，共 {1} 版</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="202"/>
+        <location filename="../../ui/transcript/message_parts.py" line="247"/>
         <source>More actions</source>
         <translation>更多操作</translation>
+    </message>
+</context>
+<context>
+    <name>ActionHandlers</name>
+    <message>
+        <location filename="../../ui/transcript/action_handlers.py" line="81"/>
+        <source>Wait for the reply to finish first.</source>
+        <translation>请先等待回复完成。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/action_handlers.py" line="133"/>
+        <source>Copied the reply as plain text.</source>
+        <translation>已将回复复制为纯文本。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/action_handlers.py" line="136"/>
+        <source>Copied the reply as Markdown.</source>
+        <translation>已将回复复制为 Markdown。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/action_handlers.py" line="167"/>
+        <source>{0} (fork)</source>
+        <translation>{0}（分支）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/action_handlers.py" line="167"/>
+        <source>Chat</source>
+        <translation>聊天</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/action_handlers.py" line="169"/>
+        <source>Forked into “{0}”.</source>
+        <translation>已创建分支“{0}”。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/action_handlers.py" line="181"/>
+        <source>Message deleted.</source>
+        <translation>消息已删除。</translation>
     </message>
 </context>
 <context>
@@ -42,57 +80,57 @@
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="69"/>
+        <location filename="../../ui/tools/dialog.py" line="70"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="70"/>
+        <location filename="../../ui/tools/dialog.py" line="71"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="70"/>
+        <location filename="../../ui/tools/dialog.py" line="72"/>
         <source>Environment</source>
         <translation>环境变量</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="71"/>
+        <location filename="../../ui/tools/dialog.py" line="73"/>
         <source>Working folder</source>
         <translation>工作目录</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="71"/>
+        <location filename="../../ui/tools/dialog.py" line="74"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="72"/>
+        <location filename="../../ui/tools/dialog.py" line="75"/>
         <source>Token</source>
         <translation>令牌</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="114"/>
+        <location filename="../../ui/tools/dialog.py" line="117"/>
         <source>Give the server a name.</source>
         <translation>请为服务器命名。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="119"/>
+        <location filename="../../ui/tools/dialog.py" line="122"/>
         <source>The URL must start with https:// (or http://).</source>
         <translation>URL 必须以 https://（或 http://）开头。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="124"/>
+        <location filename="../../ui/tools/dialog.py" line="127"/>
         <source>The command cannot be read: {0}</source>
         <translation>无法解析命令：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="126"/>
+        <location filename="../../ui/tools/dialog.py" line="129"/>
         <source>Give the command that starts the server.</source>
         <translation>请填写启动服务器的命令。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="132"/>
+        <location filename="../../ui/tools/dialog.py" line="135"/>
         <source>Environment lines are NAME=value: {0}</source>
         <translation>环境变量每行应为 NAME=value 格式：{0}</translation>
     </message>
@@ -100,52 +138,52 @@
 <context>
     <name>AdvancedSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="202"/>
+        <location filename="../../ui/inspector/sections.py" line="214"/>
         <source>Advanced</source>
         <translation>高级</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="207"/>
+        <location filename="../../ui/inspector/sections.py" line="220"/>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="207"/>
+        <location filename="../../ui/inspector/sections.py" line="221"/>
         <source>Chat Completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="208"/>
+        <location filename="../../ui/inspector/sections.py" line="222"/>
         <source>Responses</source>
         <translation>Responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="211"/>
+        <location filename="../../ui/inspector/sections.py" line="226"/>
         <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
         <translation>自动模式会对只能在 /responses 上运行的模型（如 o1-pro）使用 /responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="213"/>
+        <location filename="../../ui/inspector/sections.py" line="228"/>
         <source>Stream the reply</source>
         <translation>流式回复</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="219"/>
+        <location filename="../../ui/inspector/sections.py" line="235"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="223"/>
+        <location filename="../../ui/inspector/sections.py" line="242"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="225"/>
+        <location filename="../../ui/inspector/sections.py" line="244"/>
         <source>Service tier</source>
         <translation>服务层级</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="226"/>
+        <location filename="../../ui/inspector/sections.py" line="245"/>
         <source>Extra body (JSON)</source>
         <translation>额外请求体 (JSON)</translation>
     </message>
@@ -247,12 +285,12 @@
 <context>
     <name>AppLifecycle</name>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="34"/>
+        <location filename="../../ui/shell/lifecycle.py" line="57"/>
         <source>Cannot open the history</source>
         <translation>无法打开历史记录</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="72"/>
+        <location filename="../../ui/shell/lifecycle.py" line="94"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>上次关闭应用时有 {0} 条回复被中断。</translation>
     </message>
@@ -318,62 +356,62 @@
 <context>
     <name>AttachmentItem</name>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="29"/>
+        <location filename="../../ui/composer/attachment_item.py" line="30"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="30"/>
+        <location filename="../../ui/composer/attachment_item.py" line="31"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="31"/>
+        <location filename="../../ui/composer/attachment_item.py" line="32"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="98"/>
+        <location filename="../../ui/composer/attachment_item.py" line="99"/>
         <source>Show the image as it will be sent</source>
         <translation>显示将要发送的图片</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="110"/>
+        <location filename="../../ui/composer/attachment_item.py" line="112"/>
         <source>Image detail</source>
         <translation>图片细节</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="112"/>
+        <location filename="../../ui/composer/attachment_item.py" line="115"/>
         <source>low: one fixed-cost pass; high: tiles at full detail; auto: model decides</source>
         <translation>low：固定成本处理一次；high：分块完整细节；auto：由模型决定</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="119"/>
+        <location filename="../../ui/composer/attachment_item.py" line="122"/>
         <source>Remove image</source>
         <translation>移除图片</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="139"/>
+        <location filename="../../ui/composer/attachment_item.py" line="142"/>
         <source>~{0} tokens</source>
         <translation>约 {0} 个 token</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="148"/>
+        <location filename="../../ui/composer/attachment_item.py" line="151"/>
         <source> (from {0}×{1})</source>
         <translation>（原为 {0}×{1}）</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="150"/>
+        <location filename="../../ui/composer/attachment_item.py" line="153"/>
         <source>Sent as {0} {1}, {2}</source>
         <translation>以 {0} {1}、{2} 发送</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="151"/>
+        <location filename="../../ui/composer/attachment_item.py" line="154"/>
         <source>~{0} tokens at detail &apos;{1}&apos;</source>
         <translation>细节为 &apos;{1}&apos; 时约 {0} 个 token</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="155"/>
+        <location filename="../../ui/composer/attachment_item.py" line="158"/>
         <source>~${0:.5f} at ${1:g} per million input tokens</source>
         <translation>按每百万输入 token ${1:g} 计约 ${0:.5f}</translation>
     </message>
@@ -430,27 +468,27 @@
 <context>
     <name>AttachmentsPresenter</name>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="105"/>
+        <location filename="../../ui/composer/attachments.py" line="110"/>
         <source>Attach images or documents</source>
         <translation>附加图片或文档</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="107"/>
+        <location filename="../../ui/composer/attachments.py" line="112"/>
         <source>Images and documents ({0} {1});;Images ({0});;All files (*)</source>
         <translation>图片和文档 ({0} {1});;图片 ({0});;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="218"/>
+        <location filename="../../ui/composer/attachments.py" line="224"/>
         <source>That image is no longer stored.</source>
         <translation>该图片已不再保存。</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="220"/>
+        <location filename="../../ui/composer/attachments.py" line="226"/>
         <source>Image</source>
         <translation>图片</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="223"/>
+        <location filename="../../ui/composer/attachments.py" line="229"/>
         <source>As it will be sent</source>
         <translation>发送时的样子</translation>
     </message>
@@ -458,17 +496,17 @@
 <context>
     <name>BusySlot</name>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="177"/>
+        <location filename="../../ui/composer/attachment_item.py" line="180"/>
         <source>Preparing {0}…</source>
         <translation>正在准备 {0}…</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="178"/>
+        <location filename="../../ui/composer/attachment_item.py" line="181"/>
         <source>Preparing image</source>
         <translation>正在准备图片</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachment_item.py" line="179"/>
+        <location filename="../../ui/composer/attachment_item.py" line="182"/>
         <source>Preparing…</source>
         <translation>正在准备…</translation>
     </message>
@@ -484,52 +522,52 @@
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../ui/shell/header.py" line="28"/>
+        <location filename="../../ui/shell/header.py" line="29"/>
         <source>Show or hide the conversations (Ctrl+B)</source>
         <translation>显示或隐藏对话列表 (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="34"/>
+        <location filename="../../ui/shell/header.py" line="37"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="36"/>
+        <location filename="../../ui/shell/header.py" line="39"/>
         <source>Conversation title</source>
         <translation>对话标题</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="46"/>
+        <location filename="../../ui/shell/header.py" line="49"/>
         <source>Context used</source>
         <translation>已用上下文</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="53"/>
+        <location filename="../../ui/shell/header.py" line="56"/>
         <source>Conversation totals</source>
         <translation>对话合计</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="56"/>
+        <location filename="../../ui/shell/header.py" line="60"/>
         <source>Send one prompt to several models (Ctrl+Shift+M)</source>
         <translation>把一个提示发送给多个模型 (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="59"/>
+        <location filename="../../ui/shell/header.py" line="65"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="60"/>
+        <location filename="../../ui/shell/header.py" line="66"/>
         <source>Compare models side by side</source>
         <translation>并排比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="64"/>
+        <location filename="../../ui/shell/header.py" line="71"/>
         <source>Show or hide the parameters (Ctrl+I)</source>
         <translation>显示或隐藏参数 (Ctrl+I)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="91"/>
+        <location filename="../../ui/shell/header.py" line="107"/>
         <source>{0} of {1} tokens of context ({2}%)</source>
         <translation>已用上下文 {0} / {1} 个 token（{2}%）</translation>
     </message>
@@ -537,47 +575,37 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="128"/>
+        <location filename="../../ui/chat/presenter.py" line="138"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>回复仍在传输中；按 Esc 停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="132"/>
-        <source>Still preparing the images…</source>
-        <translation>仍在准备图片…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/chat/presenter.py" line="148"/>
+        <location filename="../../ui/chat/presenter.py" line="146"/>
         <source>Choose a model first.</source>
         <translation>请先选择模型。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="152"/>
+        <location filename="../../ui/chat/presenter.py" line="149"/>
         <source>Add your API key in Settings first.</source>
         <translation>请先在设置中添加 API 密钥。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="190"/>
-        <source>Not saved: {0} Your message is still in the box.</source>
-        <translation>未保存：{0} 你的消息仍在输入框中。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/chat/presenter.py" line="278"/>
+        <location filename="../../ui/chat/presenter.py" line="253"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>已停止。已保留部分回复。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="280"/>
+        <location filename="../../ui/chat/presenter.py" line="255"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>回复提前结束（连接在完成前关闭）。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="300"/>
+        <location filename="../../ui/chat/presenter.py" line="274"/>
         <source>Resend without “{0}”</source>
         <translation>不带“{0}”重新发送</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="317"/>
+        <location filename="../../ui/chat/presenter.py" line="291"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
@@ -585,112 +613,112 @@
 <context>
     <name>CompareColumn</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="60"/>
+        <location filename="../../ui/compare/view.py" line="62"/>
         <source>Model for column {0}</source>
         <translation>第 {0} 列的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="69"/>
+        <location filename="../../ui/compare/view.py" line="72"/>
         <source>Stop this column</source>
         <translation>停止此列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="75"/>
+        <location filename="../../ui/compare/view.py" line="78"/>
         <source>Ask this model again</source>
         <translation>再问一次此模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="73"/>
+        <location filename="../../ui/compare/view.py" line="76"/>
         <source>Retry this column</source>
         <translation>重试此列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="78"/>
+        <location filename="../../ui/compare/view.py" line="81"/>
         <source>Remove column</source>
         <translation>移除列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="80"/>
+        <location filename="../../ui/compare/view.py" line="83"/>
         <source>Remove this column</source>
         <translation>移除此列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="85"/>
+        <location filename="../../ui/compare/view.py" line="90"/>
         <source>Continue with this one as a normal chat</source>
         <translation>以此继续为普通聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="82"/>
+        <location filename="../../ui/compare/view.py" line="86"/>
         <source>Continue with this one</source>
         <translation>用这个继续</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="94"/>
+        <location filename="../../ui/compare/view.py" line="99"/>
         <source>Temperature for this column</source>
         <translation>此列的 temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="98"/>
+        <location filename="../../ui/compare/view.py" line="103"/>
         <source>temp</source>
         <translation>temp</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="99"/>
+        <location filename="../../ui/compare/view.py" line="104"/>
         <source>Temperature for this column (blank: the panel&apos;s)</source>
         <translation>此列的 temperature（留空：使用面板的值）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="103"/>
+        <location filename="../../ui/compare/view.py" line="108"/>
         <source>Max tokens for this column</source>
         <translation>此列的最大 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="106"/>
+        <location filename="../../ui/compare/view.py" line="111"/>
         <source>max</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="107"/>
+        <location filename="../../ui/compare/view.py" line="112"/>
         <source>Max tokens for this column (blank: the panel&apos;s)</source>
         <translation>此列的最大 token 数（留空：使用面板的值）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="110"/>
+        <location filename="../../ui/compare/view.py" line="115"/>
         <source>Reasoning effort for this column</source>
         <translation>此列的推理强度</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="112"/>
+        <location filename="../../ui/compare/view.py" line="117"/>
         <source>effort</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="113"/>
+        <location filename="../../ui/compare/view.py" line="118"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="114"/>
+        <location filename="../../ui/compare/view.py" line="119"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="115"/>
+        <location filename="../../ui/compare/view.py" line="120"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="136"/>
+        <location filename="../../ui/compare/view.py" line="141"/>
         <source>Endpoint for this column</source>
         <translation>此列的端点</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="174"/>
+        <location filename="../../ui/compare/view.py" line="179"/>
         <source>Panel&apos;s endpoint</source>
         <translation>面板的端点</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="205"/>
+        <location filename="../../ui/compare/view.py" line="218"/>
         <source>Model {0}</source>
         <translation>模型 {0}</translation>
     </message>
@@ -698,57 +726,52 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="119"/>
+        <location filename="../../ui/compare/presenter.py" line="144"/>
         <source>Compare models</source>
         <translation>比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="125"/>
+        <location filename="../../ui/compare/presenter.py" line="150"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="146"/>
+        <location filename="../../ui/compare/presenter.py" line="170"/>
         <source>{0} Retrying in {1:.0f} s…</source>
         <translation>{0} {1:.0f} 秒后重试…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="220"/>
+        <location filename="../../ui/compare/presenter.py" line="243"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>模型仍在回答；按 Esc 停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="226"/>
-        <source>Still preparing the images…</source>
-        <translation>仍在准备图片…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="298"/>
+        <location filename="../../ui/compare/presenter.py" line="362"/>
         <source>Waiting for the first token…</source>
         <translation>正在等待首个 token…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="348"/>
+        <location filename="../../ui/compare/presenter.py" line="398"/>
         <source>Column {0}</source>
         <translation>第 {0} 列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="361"/>
+        <location filename="../../ui/compare/presenter.py" line="411"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>投票已保存。模型名称已揭晓。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="380"/>
+        <location filename="../../ui/compare/presenter.py" line="430"/>
         <source>Export this compare</source>
         <translation>导出此比较</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="382"/>
+        <location filename="../../ui/compare/presenter.py" line="432"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="390"/>
+        <location filename="../../ui/compare/presenter.py" line="440"/>
         <source>Exported the compare to {0}</source>
         <translation>已将比较导出到 {0}</translation>
     </message>
@@ -756,82 +779,82 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="230"/>
+        <location filename="../../ui/compare/view.py" line="243"/>
         <source>Compare models</source>
         <translation>比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="232"/>
+        <location filename="../../ui/compare/view.py" line="245"/>
         <source>+ Column</source>
         <translation>+ 列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="234"/>
+        <location filename="../../ui/compare/view.py" line="247"/>
         <source>Compare up to {0} models</source>
         <translation>最多比较 {0} 个模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="235"/>
+        <location filename="../../ui/compare/view.py" line="248"/>
         <source>Blind</source>
         <translation>盲测</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="238"/>
+        <location filename="../../ui/compare/view.py" line="251"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>隐藏模型名称并打乱列顺序；投票后揭晓各是谁</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="240"/>
+        <location filename="../../ui/compare/view.py" line="253"/>
         <source>Grid</source>
         <translation>网格</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="242"/>
+        <location filename="../../ui/compare/view.py" line="255"/>
         <source>Sync scroll</source>
         <translation>同步滚动</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="244"/>
+        <location filename="../../ui/compare/view.py" line="257"/>
         <source>Diff…</source>
         <translation>差异…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="246"/>
+        <location filename="../../ui/compare/view.py" line="259"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="248"/>
+        <location filename="../../ui/compare/view.py" line="261"/>
         <source>Leaderboard</source>
         <translation>排行榜</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="256"/>
+        <location filename="../../ui/compare/view.py" line="269"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>一个提示会发送到每一列；每个模型保留自己的对话。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="264"/>
+        <location filename="../../ui/compare/view.py" line="277"/>
         <source>Compare columns</source>
         <translation>比较列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="349"/>
+        <location filename="../../ui/compare/view.py" line="369"/>
         <source>Which answer is best?</source>
         <translation>哪个回答最好？</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="350"/>
+        <location filename="../../ui/compare/view.py" line="370"/>
         <source>{0} is best</source>
         <translation>{0} 最好</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="351"/>
+        <location filename="../../ui/compare/view.py" line="371"/>
         <source>Tie</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="351"/>
+        <location filename="../../ui/compare/view.py" line="371"/>
         <source>All bad</source>
         <translation>都不好</translation>
     </message>
@@ -863,54 +886,72 @@
 <context>
     <name>ComposerFrame</name>
     <message>
-        <location filename="../../ui/composer/frame.py" line="27"/>
+        <location filename="../../ui/composer/frame.py" line="52"/>
         <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
         <translation>正在编辑消息 — Enter 作为新版本发送，Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="30"/>
+        <location filename="../../ui/composer/frame.py" line="55"/>
         <source>Editing a message</source>
         <translation>正在编辑消息</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="35"/>
+        <location filename="../../ui/composer/frame.py" line="60"/>
         <source>Attach images (or paste a screenshot, or drop files on the message box)</source>
         <translation>附加图片（也可以粘贴截图，或把文件拖到输入框）</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="40"/>
+        <location filename="../../ui/composer/frame.py" line="65"/>
         <source>Attach images</source>
         <translation>附加图片</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="43"/>
+        <location filename="../../ui/composer/frame.py" line="68"/>
         <source>Choose the model</source>
         <translation>选择模型</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="44"/>
+        <location filename="../../ui/composer/frame.py" line="69"/>
         <source>Choose the model for this conversation</source>
         <translation>为此对话选择模型</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="48"/>
+        <location filename="../../ui/composer/frame.py" line="74"/>
         <source>Send (Enter)</source>
         <translation>发送 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="51"/>
+        <location filename="../../ui/composer/frame.py" line="80"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="55"/>
+        <location filename="../../ui/composer/frame.py" line="85"/>
         <source>Stop the reply (Esc)</source>
         <translation>停止回复 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="58"/>
+        <location filename="../../ui/composer/frame.py" line="92"/>
         <source>Stop</source>
         <translation>停止</translation>
+    </message>
+</context>
+<context>
+    <name>ComposerPresenter</name>
+    <message>
+        <location filename="../../ui/composer/presenter.py" line="89"/>
+        <source>Still sending the last message…</source>
+        <translation>上一条消息仍在发送…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer/presenter.py" line="92"/>
+        <source>Still preparing the images…</source>
+        <translation>仍在准备图片…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer/presenter.py" line="156"/>
+        <source>Not saved: {0} Your message is still in the box.</source>
+        <translation>未保存：{0} 你的消息仍在输入框中。</translation>
     </message>
 </context>
 <context>
@@ -969,94 +1010,94 @@
 <context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../ui/sidebar/rows.py" line="33"/>
+        <location filename="../../ui/sidebar/rows.py" line="34"/>
         <source>Today</source>
         <translation>今天</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/rows.py" line="35"/>
+        <location filename="../../ui/sidebar/rows.py" line="36"/>
         <source>Yesterday</source>
         <translation>昨天</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/rows.py" line="37"/>
+        <location filename="../../ui/sidebar/rows.py" line="38"/>
         <source>Previous 7 days</source>
         <translation>过去 7 天</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/rows.py" line="39"/>
+        <location filename="../../ui/sidebar/rows.py" line="40"/>
         <source>Previous 30 days</source>
         <translation>过去 30 天</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/rows.py" line="86"/>
-        <location filename="../../ui/sidebar/rows.py" line="100"/>
+        <location filename="../../ui/sidebar/rows.py" line="101"/>
+        <location filename="../../ui/sidebar/rows.py" line="115"/>
         <source>Untitled</source>
         <translation>无标题</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/rows.py" line="101"/>
+        <location filename="../../ui/sidebar/rows.py" line="116"/>
         <source>Column {0}</source>
         <translation>第 {0} 列</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/rows.py" line="108"/>
+        <location filename="../../ui/sidebar/rows.py" line="123"/>
         <source>Compare: {0}. Models: {1}</source>
         <translation>比较：{0}。模型：{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/rows.py" line="114"/>
+        <location filename="../../ui/sidebar/rows.py" line="129"/>
         <source>{0}, a column of the compare {1}</source>
         <translation>{0}，比较“{1}”中的一列</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/rows.py" line="172"/>
+        <location filename="../../ui/sidebar/rows.py" line="187"/>
         <source>Pinned</source>
         <translation>已置顶</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="77"/>
-        <location filename="../../ui/sidebar/conversation_list.py" line="79"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="95"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="97"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="80"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="98"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>开始新对话 (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="83"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="101"/>
         <source>Search conversations</source>
         <translation>搜索对话</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="84"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="102"/>
         <source>Search (Ctrl+K)</source>
         <translation>搜索 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="90"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="108"/>
         <source>Conversations</source>
         <translation>对话</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="93"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="111"/>
         <source>Grouped by folder and by date. A compare is listed once, with the models it compared under it. Drag a conversation onto a folder to file it.</source>
         <translation>按文件夹和日期分组。每个比较只列出一次，参与比较的模型列在其下。将对话拖到文件夹上即可归档。</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="168"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="199"/>
         <source>No conversation matches.</source>
         <translation>没有匹配的对话。</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="170"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="201"/>
         <source>No conversations yet. Start one with New chat (Ctrl+N).</source>
         <translation>还没有对话。点“新聊天”（Ctrl+N）开始吧。</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="314"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="467"/>
         <source>New folder</source>
         <translation>新建文件夹</translation>
     </message>
@@ -1066,17 +1107,17 @@
         <translation>文件夹名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="335"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="488"/>
         <source>Rename folder…</source>
         <translation>重命名文件夹…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="337"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="490"/>
         <source>Delete folder (keeps its conversations)</source>
         <translation>删除文件夹（保留其中的对话）</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="354"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="507"/>
         <location filename="../../ui/sidebar/menu.py" line="64"/>
         <source>New folder…</source>
         <translation>新建文件夹…</translation>
@@ -1127,7 +1168,7 @@
         <translation>移到回收站</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="360"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="513"/>
         <source>Rename folder</source>
         <translation>重命名文件夹</translation>
     </message>
@@ -1183,12 +1224,22 @@
 <context>
     <name>DiffDialog</name>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="34"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="35"/>
         <source>Compare two answers word by word</source>
         <translation>逐词比较两个回答</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="67"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="41"/>
+        <source>First answer</source>
+        <translation>第一个回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/arena_dialogs.py" line="42"/>
+        <source>Second answer</source>
+        <translation>第二个回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/arena_dialogs.py" line="70"/>
         <source>{0:.0%} the same</source>
         <translation>{0:.0%} 相同</translation>
     </message>
@@ -1196,52 +1247,52 @@
 <context>
     <name>DocumentChip</name>
     <message>
-        <location filename="../../ui/composer/document_item.py" line="18"/>
+        <location filename="../../ui/composer/document_item.py" line="19"/>
         <source>as text</source>
         <translation>作为文本</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_item.py" line="19"/>
+        <location filename="../../ui/composer/document_item.py" line="20"/>
         <source>as page images</source>
         <translation>以页面图片发送</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_item.py" line="20"/>
+        <location filename="../../ui/composer/document_item.py" line="21"/>
         <source>as the file</source>
         <translation>以文件发送</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_item.py" line="61"/>
+        <location filename="../../ui/composer/document_item.py" line="63"/>
         <source>How {0} is sent</source>
         <translation>{0} 的发送方式</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_item.py" line="67"/>
+        <location filename="../../ui/composer/document_item.py" line="71"/>
         <source>Preview what is sent</source>
         <translation>预览发送内容</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_item.py" line="70"/>
+        <location filename="../../ui/composer/document_item.py" line="76"/>
         <source>Remove {0}</source>
         <translation>移除 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_item.py" line="94"/>
+        <location filename="../../ui/composer/document_item.py" line="102"/>
         <source>{0}–{1} of {2} {3}</source>
         <translation>{0}–{1}，共 {2} {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_item.py" line="99"/>
+        <location filename="../../ui/composer/document_item.py" line="107"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_item.py" line="100"/>
+        <location filename="../../ui/composer/document_item.py" line="108"/>
         <source>{0} kB</source>
         <translation>{0} kB</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_item.py" line="101"/>
+        <location filename="../../ui/composer/document_item.py" line="109"/>
         <source>~{0} tokens</source>
         <translation>约 {0} 个 token</translation>
     </message>
@@ -1254,32 +1305,32 @@
         <translation>发送的文本</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_preview.py" line="58"/>
+        <location filename="../../ui/composer/document_preview.py" line="59"/>
         <source>First {0}</source>
         <translation>起始 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_preview.py" line="59"/>
+        <location filename="../../ui/composer/document_preview.py" line="60"/>
         <source>Last {0}</source>
         <translation>结束 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_preview.py" line="66"/>
+        <location filename="../../ui/composer/document_preview.py" line="68"/>
         <source>Send {0}</source>
         <translation>发送的{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_preview.py" line="70"/>
+        <location filename="../../ui/composer/document_preview.py" line="72"/>
         <source>of {0}</source>
         <translation>共 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_preview.py" line="88"/>
+        <location filename="../../ui/composer/document_preview.py" line="90"/>
         <source>{0} characters</source>
         <translation>{0} 个字符</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/document_preview.py" line="90"/>
+        <location filename="../../ui/composer/document_preview.py" line="92"/>
         <source>~{0} tokens</source>
         <translation>约 {0} 个 token</translation>
     </message>
@@ -1330,22 +1381,22 @@
 <context>
     <name>DocumentsPresenter</name>
     <message>
-        <location filename="../../ui/composer/documents.py" line="177"/>
+        <location filename="../../ui/composer/documents.py" line="184"/>
         <source>The text of {0} is no longer stored.</source>
         <translation>{0} 的文本已不再保存。</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/documents.py" line="204"/>
+        <location filename="../../ui/composer/documents.py" line="217"/>
         <source>A large document</source>
         <translation>大型文档</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/documents.py" line="206"/>
+        <location filename="../../ui/composer/documents.py" line="219"/>
         <source>Send all</source>
         <translation>全部发送</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/documents.py" line="207"/>
+        <location filename="../../ui/composer/documents.py" line="220"/>
         <source>Choose pages…</source>
         <translation>选择页面…</translation>
     </message>
@@ -1461,77 +1512,82 @@
 <context>
     <name>LeaderboardDialog</name>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="75"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="78"/>
         <source>All time</source>
         <translation>全部时间</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="76"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="79"/>
         <source>Last 30 days</source>
         <translation>最近 30 天</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="77"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="80"/>
         <source>Last 7 days</source>
         <translation>最近 7 天</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="88"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="91"/>
         <source>Your leaderboard</source>
         <translation>你的排行榜</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="97"/>
+        <source>Period</source>
+        <translation>时间段</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/arena_dialogs.py" line="106"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="107"/>
         <source>Rating</source>
         <translation>评分</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="108"/>
         <source>95% interval</source>
         <translation>95% 区间</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="101"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="109"/>
         <source>Votes</source>
         <translation>投票数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="102"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="110"/>
         <source>Wins</source>
         <translation>胜场</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="106"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="115"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="114"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="123"/>
         <source>Ratings are Bradley–Terry strengths from your blind votes, on an Elo-like scale (1000 = average); the interval comes from resampling your votes.</source>
         <translation>评分是根据你的盲测投票得出的 Bradley–Terry 强度，采用类似 Elo 的刻度（1000 = 平均）；区间来自对投票的重采样。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="135"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="144"/>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="146"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="160"/>
         <source>{0} vote(s)</source>
         <translation>{0} 票</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="151"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="165"/>
         <source>Export leaderboard</source>
         <translation>导出排行榜</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="151"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="165"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -1615,7 +1671,7 @@
     <name>MessageWidget</name>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="79"/>
-        <location filename="../../ui/transcript/message_widget.py" line="385"/>
+        <location filename="../../ui/transcript/message_widget.py" line="390"/>
         <source>You</source>
         <translation>你</translation>
     </message>
@@ -1741,29 +1797,29 @@
 <context>
     <name>ModelSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="112"/>
-        <location filename="../../ui/inspector/sections.py" line="144"/>
-        <location filename="../../ui/inspector/sections.py" line="145"/>
+        <location filename="../../ui/inspector/sections.py" line="113"/>
+        <location filename="../../ui/inspector/sections.py" line="147"/>
+        <location filename="../../ui/inspector/sections.py" line="149"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="117"/>
+        <location filename="../../ui/inspector/sections.py" line="118"/>
         <source>Which endpoint this conversation talks to</source>
         <translation>此对话使用的端点</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="129"/>
+        <location filename="../../ui/inspector/sections.py" line="130"/>
         <source>Favourite model</source>
         <translation>收藏的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="131"/>
+        <location filename="../../ui/inspector/sections.py" line="132"/>
         <source>Favourite models are listed first</source>
         <translation>收藏的模型排在最前</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="143"/>
+        <location filename="../../ui/inspector/sections.py" line="146"/>
         <source>Endpoint</source>
         <translation>端点</translation>
     </message>
@@ -1771,37 +1827,37 @@
 <context>
     <name>ModelsPresenter</name>
     <message>
-        <location filename="../../ui/inspector/models.py" line="121"/>
+        <location filename="../../ui/inspector/models.py" line="120"/>
         <source>Could not load the model list: {0}</source>
         <translation>无法加载模型列表：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="136"/>
+        <location filename="../../ui/inspector/models.py" line="135"/>
         <source>Balance: unlimited</source>
         <translation>余额：无限</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="138"/>
+        <location filename="../../ui/inspector/models.py" line="137"/>
         <source>Balance: ${0:,.2f}</source>
         <translation>余额：${0:,.2f}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="163"/>
+        <location filename="../../ui/inspector/models.py" line="162"/>
         <source>Save preset</source>
         <translation>保存预设</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="163"/>
+        <location filename="../../ui/inspector/models.py" line="162"/>
         <source>Preset name:</source>
         <translation>预设名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="170"/>
+        <location filename="../../ui/inspector/models.py" line="169"/>
         <source>Saved preset “{0}”.</source>
         <translation>已保存预设“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="179"/>
+        <location filename="../../ui/inspector/models.py" line="178"/>
         <source>Applied preset “{0}”.</source>
         <translation>已应用预设“{0}”。</translation>
     </message>
@@ -1809,68 +1865,68 @@
 <context>
     <name>OutputSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="169"/>
+        <location filename="../../ui/inspector/sections.py" line="174"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="173"/>
+        <location filename="../../ui/inspector/sections.py" line="178"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="174"/>
+        <location filename="../../ui/inspector/sections.py" line="181"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="174"/>
+        <location filename="../../ui/inspector/sections.py" line="182"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="175"/>
+        <location filename="../../ui/inspector/sections.py" line="183"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="181"/>
+        <location filename="../../ui/inspector/sections.py" line="191"/>
         <source>Text</source>
         <translation>文本</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="181"/>
+        <location filename="../../ui/inspector/sections.py" line="192"/>
         <source>JSON object</source>
         <translation>JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="182"/>
-        <location filename="../../ui/inspector/sections.py" line="190"/>
+        <location filename="../../ui/inspector/sections.py" line="193"/>
+        <location filename="../../ui/inspector/sections.py" line="202"/>
         <source>JSON schema</source>
         <translation>JSON 架构</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="185"/>
+        <location filename="../../ui/inspector/sections.py" line="197"/>
         <source>Max tokens</source>
         <translation>最大 token</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="186"/>
+        <location filename="../../ui/inspector/sections.py" line="198"/>
         <source>Answers (n)</source>
         <translation>回答数 (n)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="187"/>
+        <location filename="../../ui/inspector/sections.py" line="199"/>
         <source>Reasoning effort</source>
         <translation>推理强度</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="188"/>
+        <location filename="../../ui/inspector/sections.py" line="200"/>
         <source>Verbosity</source>
         <translation>详细程度</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="189"/>
+        <location filename="../../ui/inspector/sections.py" line="201"/>
         <source>Response format</source>
         <translation>响应格式</translation>
     </message>
@@ -1878,37 +1934,72 @@
 <context>
     <name>ParamInputs</name>
     <message>
-        <location filename="../../services/param_inputs.py" line="31"/>
+        <location filename="../../domain/params.py" line="122"/>
+        <source>{0} must be a number from {1} to {2}.</source>
+        <translation>{0} 必须是 {1} 到 {2} 之间的数字。</translation>
+    </message>
+    <message>
+        <location filename="../../domain/params.py" line="133"/>
+        <source>{0} must be a whole number of at least {1}.</source>
+        <translation>{0} 必须是不小于 {1} 的整数。</translation>
+    </message>
+    <message>
+        <location filename="../../domain/params.py" line="135"/>
+        <source>{0} must be a whole number from {1} to {2}.</source>
+        <translation>{0} 必须是 {1} 到 {2} 之间的整数。</translation>
+    </message>
+    <message>
+        <location filename="../../domain/params.py" line="144"/>
+        <source>{0} must be a whole number.</source>
+        <translation>{0} 必须是整数。</translation>
+    </message>
+    <message>
+        <location filename="../../domain/params.py" line="151"/>
+        <source>{0} must be one of: {1}.</source>
+        <translation>{0} 必须是以下之一：{1}。</translation>
+    </message>
+    <message>
+        <location filename="../../domain/params.py" line="159"/>
+        <source>Stop sequences must be text.</source>
+        <translation>停止序列必须是文本。</translation>
+    </message>
+    <message>
+        <location filename="../../domain/params.py" line="161"/>
         <source>At most {0} stop sequences; there are {1}.</source>
         <translation>最多 {0} 个停止序列；当前有 {1} 个。</translation>
     </message>
     <message>
-        <location filename="../../services/param_inputs.py" line="44"/>
+        <location filename="../../domain/params.py" line="179"/>
+        <source>The response format must be {&quot;type&quot;: &quot;json_object&quot;} or {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}.</source>
+        <translation>响应格式必须是 {&quot;type&quot;: &quot;json_object&quot;} 或 {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}。</translation>
+    </message>
+    <message>
+        <location filename="../../services/param_inputs.py" line="52"/>
         <source>{0} is not valid JSON: {1}</source>
         <translation>{0}不是有效的 JSON：{1}</translation>
     </message>
     <message>
-        <location filename="../../services/param_inputs.py" line="52"/>
+        <location filename="../../services/param_inputs.py" line="60"/>
         <source>The extra body</source>
         <translation>额外请求体</translation>
     </message>
     <message>
-        <location filename="../../services/param_inputs.py" line="56"/>
+        <location filename="../../services/param_inputs.py" line="64"/>
         <source>The extra body must be a JSON object { … }.</source>
         <translation>额外请求体必须是 JSON 对象 { … }。</translation>
     </message>
     <message>
-        <location filename="../../services/param_inputs.py" line="67"/>
+        <location filename="../../services/param_inputs.py" line="75"/>
         <source>The JSON schema</source>
         <translation>JSON 架构</translation>
     </message>
     <message>
-        <location filename="../../services/param_inputs.py" line="71"/>
+        <location filename="../../services/param_inputs.py" line="79"/>
         <source>The JSON schema must be a JSON object { … }.</source>
         <translation>JSON 架构必须是 JSON 对象 { … }。</translation>
     </message>
     <message>
-        <location filename="../../services/param_inputs.py" line="80"/>
+        <location filename="../../services/param_inputs.py" line="88"/>
         <source>The JSON schema is not a valid schema: {0}</source>
         <translation>JSON 架构无效：{0}</translation>
     </message>
@@ -1916,32 +2007,37 @@
 <context>
     <name>ParamSupport</name>
     <message>
-        <location filename="../../api/param_support.py" line="21"/>
+        <location filename="../../api/param_support.py" line="19"/>
         <source>Only o-series and GPT-5.1+ models take a reasoning effort.</source>
         <translation>只有 o 系列和 GPT-5.1+ 模型支持推理强度。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="25"/>
+        <location filename="../../api/param_support.py" line="23"/>
         <source>Only GPT-5 models take a verbosity.</source>
         <translation>只有 GPT-5 模型支持详细程度。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="27"/>
+        <location filename="../../api/param_support.py" line="25"/>
         <source>{0} returns one answer per request.</source>
         <translation>{0} 每次请求只返回一个回答。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="31"/>
+        <location filename="../../api/param_support.py" line="29"/>
         <source>The Responses API does not take this parameter.</source>
         <translation>Responses API 不支持此参数。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="34"/>
+        <location filename="../../api/param_support.py" line="32"/>
         <source>Web search runs on the Responses API: choose it under API.</source>
         <translation>网页搜索需使用 Responses API：请在“API”中选择它。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="56"/>
+        <location filename="../../api/request_params.py" line="20"/>
+        <source>{0} not sent (the Responses API does not accept it)</source>
+        <translation>未发送 {0}（Responses API 不接受）</translation>
+    </message>
+    <message>
+        <location filename="../../api/request_params.py" line="51"/>
         <source>n not sent (the Responses API gives one answer)</source>
         <translation>未发送 n（Responses API 只返回一个回答）</translation>
     </message>
@@ -1949,74 +2045,74 @@
 <context>
     <name>ParameterPanel</name>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="79"/>
-        <location filename="../../ui/inspector/panel.py" line="109"/>
+        <location filename="../../ui/inspector/panel.py" line="81"/>
+        <location filename="../../ui/inspector/panel.py" line="118"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="82"/>
-        <location filename="../../ui/inspector/panel.py" line="83"/>
+        <location filename="../../ui/inspector/panel.py" line="84"/>
+        <location filename="../../ui/inspector/panel.py" line="85"/>
         <source>Presets</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="84"/>
+        <location filename="../../ui/inspector/panel.py" line="86"/>
         <source>Named sets of model, parameters and system prompt</source>
         <translation>模型、参数和系统提示的命名组合</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="183"/>
+        <location filename="../../ui/inspector/panel.py" line="212"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>未加载模型：请在设置中检查密钥，或直接输入模型名</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="188"/>
+        <location filename="../../ui/inspector/panel.py" line="217"/>
         <source>vision</source>
         <translation>视觉</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="189"/>
+        <location filename="../../ui/inspector/panel.py" line="218"/>
         <source>reasoning</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="190"/>
+        <location filename="../../ui/inspector/panel.py" line="219"/>
         <source>tools</source>
         <translation>工具</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="194"/>
+        <location filename="../../ui/inspector/panel.py" line="223"/>
         <source>{0}k context</source>
         <translation>{0}k 上下文</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="197"/>
+        <location filename="../../ui/inspector/panel.py" line="226"/>
         <source>${0:g} / ${1:g} per 1M</source>
         <translation>每百万 ${0:g} / ${1:g}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="365"/>
+        <location filename="../../ui/inspector/panel.py" line="403"/>
         <source>Save current settings as preset…</source>
         <translation>将当前设置保存为预设…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="368"/>
+        <location filename="../../ui/inspector/panel.py" line="406"/>
         <source>Default for new chats</source>
         <translation>新聊天的默认值</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="370"/>
+        <location filename="../../ui/inspector/panel.py" line="408"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="374"/>
+        <location filename="../../ui/inspector/panel.py" line="412"/>
         <source>Delete preset</source>
         <translation>删除预设</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="383"/>
+        <location filename="../../ui/inspector/panel.py" line="421"/>
         <source>Adjusted for this model:</source>
         <translation>已为此模型调整：</translation>
     </message>
@@ -2024,13 +2120,13 @@
 <context>
     <name>PromptSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="274"/>
-        <location filename="../../ui/inspector/sections.py" line="277"/>
+        <location filename="../../ui/inspector/sections.py" line="293"/>
+        <location filename="../../ui/inspector/sections.py" line="296"/>
         <source>System prompt</source>
         <translation>系统提示</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="278"/>
+        <location filename="../../ui/inspector/sections.py" line="297"/>
         <source>Optional instructions for the model</source>
         <translation>给模型的可选指令</translation>
     </message>
@@ -2095,42 +2191,42 @@
 <context>
     <name>SamplingSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="151"/>
+        <location filename="../../ui/inspector/sections.py" line="156"/>
         <source>Sampling</source>
         <translation>采样</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="158"/>
+        <location filename="../../ui/inspector/sections.py" line="163"/>
         <source>One per line, up to 4</source>
         <translation>每行一个，最多 4 个</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="159"/>
+        <location filename="../../ui/inspector/sections.py" line="164"/>
         <source>Temperature</source>
         <translation>Temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="160"/>
+        <location filename="../../ui/inspector/sections.py" line="165"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="161"/>
+        <location filename="../../ui/inspector/sections.py" line="166"/>
         <source>Presence penalty</source>
         <translation>存在惩罚</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="162"/>
+        <location filename="../../ui/inspector/sections.py" line="167"/>
         <source>Frequency penalty</source>
         <translation>频率惩罚</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="163"/>
+        <location filename="../../ui/inspector/sections.py" line="168"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="164"/>
+        <location filename="../../ui/inspector/sections.py" line="169"/>
         <source>Stop sequences</source>
         <translation>停止序列</translation>
     </message>
@@ -2138,8 +2234,8 @@
 <context>
     <name>Section</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="79"/>
-        <location filename="../../ui/inspector/sections.py" line="89"/>
+        <location filename="../../ui/inspector/sections.py" line="80"/>
+        <location filename="../../ui/inspector/sections.py" line="90"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
@@ -2729,44 +2825,9 @@
 <context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/transcript/thread.py" line="126"/>
+        <location filename="../../ui/transcript/thread.py" line="105"/>
         <source>Code copied.</source>
         <translation>已复制代码。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/thread.py" line="289"/>
-        <source>Wait for the reply to finish first.</source>
-        <translation>请先等待回复完成。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/thread.py" line="355"/>
-        <source>Copied the reply as plain text.</source>
-        <translation>已将回复复制为纯文本。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/thread.py" line="358"/>
-        <source>Copied the reply as Markdown.</source>
-        <translation>已将回复复制为 Markdown。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/thread.py" line="383"/>
-        <source>{0} (fork)</source>
-        <translation>{0}（分支）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/thread.py" line="383"/>
-        <source>Chat</source>
-        <translation>聊天</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/thread.py" line="385"/>
-        <source>Forked into “{0}”.</source>
-        <translation>已创建分支“{0}”。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/thread.py" line="397"/>
-        <source>Message deleted.</source>
-        <translation>消息已删除。</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_helpers.py" line="21"/>
@@ -2923,117 +2984,117 @@
 <context>
     <name>ToolsDialog</name>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="162"/>
+        <location filename="../../ui/tools/dialog.py" line="170"/>
         <source>Tools</source>
         <translation>工具</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="166"/>
+        <location filename="../../ui/tools/dialog.py" line="174"/>
         <source>MCP servers</source>
         <translation>MCP 服务器</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="171"/>
+        <location filename="../../ui/tools/dialog.py" line="179"/>
         <source>Enabled</source>
         <translation>启用</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="175"/>
+        <location filename="../../ui/tools/dialog.py" line="183"/>
         <source>Add server…</source>
         <translation>添加服务器…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="176"/>
+        <location filename="../../ui/tools/dialog.py" line="184"/>
         <source>Import…</source>
         <translation>导入…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="182"/>
+        <location filename="../../ui/tools/dialog.py" line="190"/>
         <source>Restart</source>
         <translation>重启</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="184"/>
+        <location filename="../../ui/tools/dialog.py" line="192"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="196"/>
+        <location filename="../../ui/tools/dialog.py" line="204"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="199"/>
+        <location filename="../../ui/tools/dialog.py" line="207"/>
         <source>Run this once</source>
         <translation>仅运行这一次</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="200"/>
+        <location filename="../../ui/tools/dialog.py" line="208"/>
         <source>Allow in this conversation</source>
         <translation>在此对话中允许</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="203"/>
+        <location filename="../../ui/tools/dialog.py" line="211"/>
         <source>Tools that are always allowed</source>
         <translation>始终允许的工具</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="205"/>
+        <location filename="../../ui/tools/dialog.py" line="213"/>
         <source>Revoke</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="209"/>
+        <location filename="../../ui/tools/dialog.py" line="217"/>
         <source>Steps per reply</source>
         <translation>每次回复的步数</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="210"/>
+        <location filename="../../ui/tools/dialog.py" line="218"/>
         <source>Tool timeout</source>
         <translation>工具超时</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="211"/>
+        <location filename="../../ui/tools/dialog.py" line="219"/>
         <source>Enter in the approval prompt</source>
         <translation>确认对话框中按 Enter 时</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="212"/>
+        <location filename="../../ui/tools/dialog.py" line="220"/>
         <source>Always allowed</source>
         <translation>始终允许</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="272"/>
+        <location filename="../../ui/tools/dialog.py" line="282"/>
         <source>not started (starts when a chat needs it)</source>
         <translation>未启动（聊天需要时启动）</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="273"/>
+        <location filename="../../ui/tools/dialog.py" line="283"/>
         <source>starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="274"/>
+        <location filename="../../ui/tools/dialog.py" line="284"/>
         <source>ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="275"/>
+        <location filename="../../ui/tools/dialog.py" line="285"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="276"/>
+        <location filename="../../ui/tools/dialog.py" line="286"/>
         <source>off</source>
         <translation>已关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="289"/>
+        <location filename="../../ui/tools/dialog.py" line="299"/>
         <source>No MCP server yet. Add one, or import a JSON file.</source>
         <translation>还没有 MCP 服务器。添加一个，或导入 JSON 文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="298"/>
+        <location filename="../../ui/tools/dialog.py" line="308"/>
         <source>Tools:</source>
         <translation>工具：</translation>
     </message>
@@ -3069,27 +3130,27 @@
 <context>
     <name>ToolsSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="233"/>
+        <location filename="../../ui/inspector/sections.py" line="252"/>
         <source>Tools</source>
         <translation>工具</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="235"/>
+        <location filename="../../ui/inspector/sections.py" line="254"/>
         <source>Web search</source>
         <translation>网页搜索</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="239"/>
+        <location filename="../../ui/inspector/sections.py" line="258"/>
         <source>No MCP servers yet.</source>
         <translation>还没有 MCP 服务器。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="244"/>
+        <location filename="../../ui/inspector/sections.py" line="263"/>
         <source>Manage servers…</source>
         <translation>管理服务器…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="245"/>
+        <location filename="../../ui/inspector/sections.py" line="264"/>
         <source>Manage MCP servers and tools</source>
         <translation>管理 MCP 服务器和工具</translation>
     </message>
@@ -3147,7 +3208,7 @@
         <translation>推理 {0}</translation>
     </message>
     <message>
-        <location filename="../../render/markup.py" line="187"/>
+        <location filename="../../render/markup.py" line="221"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
