@@ -20,6 +20,14 @@ os.environ.pop("COMETDESK_API_KEY", None)
 os.environ.pop("COMETDESK_BASE_URL", None)
 
 
+@pytest.hookimpl(trylast=True)
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """A test process lets go of Qt before Python exits (see tests/support/qt_exit.py)."""
+    from tests.support.qt_exit import let_go_of_qt
+
+    let_go_of_qt()
+
+
 @pytest.fixture(autouse=True)
 def _nothing_left_running() -> Iterator[None]:
     """A test that leaves threads, child processes, listening sockets or visible windows
