@@ -1,6 +1,6 @@
 """Where data lives and which endpoint to talk to. Never holds secrets.
 
-Environment overrides (DESIGN.md contract):
+Environment overrides (the README lists them for users and scripts):
 - COMETDESK_BASE_URL: API base URL for this run.
 - COMETDESK_API_KEY: API key for this run only (read by app.secrets, never written).
 - COMETDESK_DATA_DIR: settings, database and image blobs.

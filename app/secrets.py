@@ -1,4 +1,4 @@
-"""The API key behind a tiny interface (STYLE.md #8).
+"""The API key behind a tiny interface (KeyStore): the OS keyring for the app, memory for tests.
 
 The key lives in the OS keyring (service ``cometdesk``, account = endpoint profile id) or, for
 one run, in ``COMETDESK_API_KEY``. It is never written to a file by this module or any other.

@@ -1,5 +1,5 @@
 """Shared fixtures: a real loopback OpenAI server, temporary data dirs, and a qasync loop
-for GUI tests (pattern from NOTES.md: sync tests, loop created already running, released at
+for GUI tests (qasync with pytest-qt: sync tests, loop created already running, released at
 teardown without stop())."""
 
 from __future__ import annotations
@@ -78,7 +78,7 @@ def qasync_loop(qapp: Any, qtbot: Any) -> Iterator[asyncio.AbstractEventLoop]:
     loop = qasync.QEventLoop(qapp, already_running=True)
     asyncio.set_event_loop(loop)
     old_hooks = sys.get_asyncgen_hooks()
-    # qasync does not install asyncio's async-generator hooks (NOTES.md); do it here.
+    # qasync does not install asyncio's async-generator hooks; do it here.
     sys.set_asyncgen_hooks(
         firstiter=loop._asyncgen_firstiter_hook,  # type: ignore[attr-defined]
         finalizer=loop._asyncgen_finalizer_hook,  # type: ignore[attr-defined]
@@ -96,7 +96,7 @@ def qasync_loop(qapp: Any, qtbot: Any) -> Iterator[asyncio.AbstractEventLoop]:
         gens = asyncio.ensure_future(loop.shutdown_asyncgens())
         qtbot.waitUntil(gens.done, timeout=5000)
         # Release the "running" state without loop.stop(): stop() would call
-        # QApplication.exit() and break every later qtbot wait (NOTES.md).
+        # QApplication.exit() and break every later qtbot wait.
         loop._QEventLoop__is_running = False  # type: ignore[attr-defined]
         sys.set_asyncgen_hooks(*old_hooks)
         asyncio.events._set_running_loop(None)

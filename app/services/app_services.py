@@ -1,5 +1,5 @@
 """The Qt-free services of one running app, built once by the composition root and handed to
-the presenters that use them (STYLE.md #15)."""
+the presenters that use them (each is given what it uses, never a global)."""
 
 from __future__ import annotations
 

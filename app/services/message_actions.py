@@ -1,4 +1,5 @@
-"""What a person can do with a message, declared once (STYLE.md #13).
+"""What a person can do with a message, declared once: the transcript draws
+the table and the transcript's presenter carries each action out.
 
 Each row says what the action is called, which icon it shows, and when it applies to a
 message. The transcript draws a control for every row that applies; the presenter of that

@@ -1,5 +1,5 @@
 """Kill the real app with SIGKILL while a reply streams: after a restart the prompt is
-intact and the partial reply is there, marked interrupted (DESIGN.md: no data loss)."""
+intact and the partial reply is there, marked interrupted (no data loss)."""
 
 from __future__ import annotations
 

@@ -11,7 +11,7 @@ umask (0022, as a login shell has it):
 Run as ``python -m tests.e2e.test_privacy drive IMAGE`` this module is also the driver of
 the session: it starts the app through ``app.main.run`` (umask, data folder checks, logging,
 single instance: the real start-up) and acts on the window with clicks and key presses on
-the controls named in DESIGN.md.
+the controls by their object names.
 """
 
 from __future__ import annotations

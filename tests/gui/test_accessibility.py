@@ -212,9 +212,7 @@ def test_the_combo_boxes_of_dialogs_and_document_chips_are_named_too(qtbot: Any)
 
     diff = DiffDialog([("Model A", "one two"), ("Model B", "one three")])
     board = LeaderboardDialog(lambda **_kw: [], lambda coro: coro.close())
-    fit = ContextDialog(
-        needed=9000, limit=8000, model="m", starts=[(1, "words", 100)], suggested=1
-    )
+    fit = ContextDialog(needed=9000, limit=8000, model="m", starts=[(1, "words", 100)], suggested=1)
     for dialog in (diff, board, fit):
         qtbot.addWidget(dialog)
         dialog.show()

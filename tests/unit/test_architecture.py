@@ -130,6 +130,31 @@ def test_no_code_is_folded_with_fmt_skip() -> None:
     assert folded == []
 
 
+def _files_without_git() -> list[str]:
+    skip = {".venv", ".git", "node_modules", ".venv-build", "build", "dist", "__pycache__"}
+    return [
+        str(p.relative_to(ROOT))
+        for p in ROOT.rglob("*")
+        if p.is_file() and not skip & set(p.relative_to(ROOT).parts)
+    ]
+
+
+def test_nothing_points_outside_the_repository() -> None:
+    """Code and docs speak to someone who has only this repository."""
+    # Spelled apart so that this file does not match itself.
+    outside = (*(name + ".md" for name in ("STYLE", "DESIGN", "NOTES")), "../" + "shared")
+    listed = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True)
+    tracked = listed.stdout.split() if listed.returncode == 0 else _files_without_git()
+    pointers = [
+        f"{name}:{n}"
+        for name in tracked
+        if name.endswith((".py", ".md", ".toml", ".sh", ".spec", ".txt")) or name == ".ci/run"
+        for n, line in enumerate((ROOT / name).read_text(encoding="utf-8").splitlines(), 1)
+        if any(word in line for word in outside)
+    ]
+    assert pointers == []
+
+
 def _defines_widgets(path: Path) -> bool:
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.ClassDef):

@@ -1,4 +1,4 @@
-"""Only app/ui and app/main.py may import Qt (STYLE.md #1): import every other module in a
+"""Only app/ui and app/main.py may import Qt: import every other module in a
 fresh interpreter where PySide6 and qasync cannot be imported at all."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """PySide6 6.12.0 on CPython 3.11 drops a reference to None on every void Qt call and to True
-on every Signal.emit(); after ~5,000 calls the process dies with 'none_dealloc' (NOTES.md).
+on every Signal.emit(); after ~5,000 calls the process dies with 'none_dealloc'.
 This runs well past that in a subprocess so a future upgrade cannot bring it back unseen."""
 
 from __future__ import annotations

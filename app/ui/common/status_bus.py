@@ -1,4 +1,4 @@
-"""One message bridge (STYLE.md #14): status text, the busy bar, and offers (undo, resend)
+"""One message bridge: status text, the busy bar, and offers (undo, resend)
 go through here; one widget, connected once, shows them in the status bar.
 
 Presenters get the bus in their constructor and never touch the status bar themselves.
