@@ -42,13 +42,16 @@ def _add_server(qtbot: Any, window: Any, name: str, command: str) -> ToolsDialog
 
 
 def _approval(qtbot: Any, window: Any) -> ApprovalDialog:
+    """The approval prompt, once it is shown and has the keyboard (as a person sees it: the
+    prompt is where Enter and Esc go)."""
     found: list[ApprovalDialog] = []
 
-    def shown() -> bool:
+    def shown_with_focus() -> bool:
         found[:] = [d for d in window.findChildren(ApprovalDialog) if d.isVisible()]
-        return bool(found)
+        focus = QApplication.focusWidget()
+        return bool(found) and focus is not None and found[0].isAncestorOf(focus)
 
-    qtbot.waitUntil(shown, timeout=15_000)
+    qtbot.waitUntil(shown_with_focus, timeout=15_000)
     return found[0]
 
 
@@ -75,7 +78,7 @@ def test_add_the_time_server_ask_approve_with_enter_and_get_the_answer(
     assert "get_current_time" in heading and "Time" in heading
     assert json.loads(prompt.arguments.toPlainText()) == TOKYO
     with qtbot.waitSignal(controller.replyFinished, timeout=30_000) as finished:
-        qtbot.keyClick(QApplication.focusWidget() or prompt, Qt.Key.Key_Return)  # Run
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)  # Run
     reply = finished.args[0]
     assert reply.status == "complete" and reply.text == "It is morning in Tokyo."
     (call,) = reply.tool_calls

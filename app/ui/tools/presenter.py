@@ -85,6 +85,7 @@ class ToolsPresenter(QObject):
 
             dialog.decided.connect(decided)
             dialog.open()
+            dialog.activateWindow()  # the keyboard goes to the prompt: Enter runs, Esc denies
             try:
                 choice, edited = await answered
             finally:
