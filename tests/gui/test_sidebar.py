@@ -52,8 +52,14 @@ def right_click(qtbot: Any, bar: Any, row: int | None, at: float = 0.5) -> QMenu
     qtbot.mouseClick(
         window.windowHandle(), Qt.MouseButton.RightButton, pos=viewport.mapTo(window, point)
     )
-    menus = [m for m in bar.findChildren(QMenu, "conversationMenu") if m.isVisible()]
-    assert len(menus) == 1, "no context menu opened"
+    # The window system delivers the click, then Qt the context-menu event: wait for the menu.
+    menus: list[QMenu] = []
+
+    def opened() -> bool:
+        menus[:] = [m for m in bar.findChildren(QMenu, "conversationMenu") if m.isVisible()]
+        return len(menus) == 1
+
+    qtbot.waitUntil(opened, timeout=5000)
     return menus[0]
 
 

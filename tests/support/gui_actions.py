@@ -101,16 +101,18 @@ def links(view: Any) -> list[str]:
 
 
 def choose_from_menu(qtbot: Any, button: Any, text: str) -> None:
-    """Open a tool button's menu with a click and click the item with this text, as a
-    person would (the menu runs its own event loop, so the item is clicked from a timer)."""
+    """Open a button's menu with a press and click the item with this text, as a person
+    would. The item is clicked from a timer: a menu that runs its own event loop returns from
+    the press only once it closes; one that pops up returns at once and shows a moment later."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QMenu
 
     clicked: list[str] = []
+    offered: list[list[str]] = []
 
     def pick() -> None:
         menu = QApplication.activePopupWidget()
-        if not isinstance(menu, QMenu):
+        if not isinstance(menu, QMenu) or not menu.isVisible():
             QTimer.singleShot(20, pick)
             return
         for action in menu.actions():
@@ -119,14 +121,14 @@ def choose_from_menu(qtbot: Any, button: Any, text: str) -> None:
                 qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=rect.center())
                 clicked.append(text)
                 return
+        offered.append([a.text() for a in menu.actions()])
         menu.close()
 
     QTimer.singleShot(20, pick)
-    # The press opens the menu (and runs it until an item is chosen); the release then
-    # belongs to the menu, so none is sent to the button.
+    # The release after the press belongs to the menu, so none is sent to the button.
     qtbot.mousePress(button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: bool(clicked) or QApplication.activePopupWidget() is None, timeout=3000)
-    assert clicked, f"no menu item {text!r}"
+    qtbot.waitUntil(lambda: bool(clicked or offered), timeout=5000)
+    assert clicked, f"no menu item {text!r} among {offered}"
 
 
 def click_message_action(qtbot: Any, view: Any, message_id: int, action_id: str) -> None:
