@@ -142,22 +142,32 @@ def test_nothing_half_written_stays_in_the_database_after_the_failed_send(
     assert _stored(small_data_dir) == []  # no empty conversation, no question without text
 
 
-def test_in_compare_mode_a_full_disk_keeps_text_and_image_and_send_works_again(
-    qtbot: Any, tmp_path: Path, small_data_dir: Path, fake_server: Any
-) -> None:
-    """The same in compare mode: the composer there has the same owner, so the same rule."""
-    models = ("gpt-4o-mini", "claude-sonnet-4-5")
-    for model in models:
-        fake_server.enqueue(Reply(text=f"Safe with {model}."), key=model)
-    window, controller = _open(qtbot, small_data_dir, fake_server)
+COMPARED = ("gpt-4o-mini", "claude-sonnet-4-5")
+
+
+def _compare_with_a_picture(qtbot: Any, window: Any, tmp_path: Path) -> Any:
+    """Compare mode with a column per COMPARED model, and a picture dropped on the composer;
+    returns the attachment tray once the picture is ready."""
     qtbot.waitUntil(lambda: window.parameter_panel.model_picker.count() > 3, timeout=10_000)
     qtbot.mouseClick(window.compare_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.comparing, timeout=5000)
-    for column, model in zip(window.compare_view.columns, models, strict=True):
+    for column, model in zip(window.compare_view.columns, COMPARED, strict=True):
         column.model_picker.setEditText(model)
     tray = window.attachment_tray
     assert drop_files(window.composer.viewport(), [_picture(tmp_path)])
     qtbot.waitUntil(lambda: len(tray.attachments()) == 1 and not tray.is_busy(), timeout=10_000)
+    return tray
+
+
+def test_in_compare_mode_a_full_disk_keeps_text_and_image_and_send_works_again(
+    qtbot: Any, tmp_path: Path, small_data_dir: Path, fake_server: Any
+) -> None:
+    """The same in compare mode: the composer there has the same owner, so the same rule."""
+    models = COMPARED
+    for model in models:
+        fake_server.enqueue(Reply(text=f"Safe with {model}."), key=model)
+    window, controller = _open(qtbot, small_data_dir, fake_server)
+    tray = _compare_with_a_picture(qtbot, window, tmp_path)
     filler, shown = _fail_a_send(qtbot, window, small_data_dir)
 
     # What the person typed and attached is still there; nothing was sent or shown.
@@ -192,17 +202,11 @@ def test_an_image_alone_goes_to_every_column(
     qtbot: Any, tmp_path: Path, data_dir: Path, fake_server: Any
 ) -> None:
     """A prompt that is only an image is sent in compare mode as it is in the chat."""
-    models = ("gpt-4o-mini", "claude-sonnet-4-5")
+    models = COMPARED
     for model in models:
         fake_server.enqueue(Reply(text=f"A chart, says {model}."), key=model)
     window, controller = _open(qtbot, data_dir, fake_server)
-    qtbot.waitUntil(lambda: window.parameter_panel.model_picker.count() > 3, timeout=10_000)
-    qtbot.mouseClick(window.compare_button, Qt.MouseButton.LeftButton)
-    for column, model in zip(window.compare_view.columns, models, strict=True):
-        column.model_picker.setEditText(model)
-    tray = window.attachment_tray
-    assert drop_files(window.composer.viewport(), [_picture(tmp_path)])
-    qtbot.waitUntil(lambda: len(tray.attachments()) == 1 and not tray.is_busy(), timeout=10_000)
+    tray = _compare_with_a_picture(qtbot, window, tmp_path)
     with qtbot.waitSignal(controller.compare.allFinished, timeout=15_000):
         qtbot.keyClick(window.composer, Qt.Key.Key_Return)
     bodies = [r.body for r in fake_server.requests if r.method == "POST"]

@@ -137,6 +137,31 @@ def test_removing_a_column_while_its_figures_load_leaves_no_error(
     _close(qtbot, controller)
 
 
+def _streaming_compare(
+    qtbot: Any, data_dir: Path, fake_server: Any, word: str
+) -> tuple[Any, Any, list[Any], list[int]]:
+    """A compare of two columns, both streaming a long, slow reply of ``word``s; returns the
+    window, the controller, the columns and their conversations once text is arriving."""
+    for model in MODELS[:2]:
+        fake_server.enqueue(Reply(text=f"{word} " * 400, delay_per_chunk=0.02), key=model)
+    window, controller = _open(qtbot, data_dir, fake_server)
+    _enter_compare(qtbot, window, controller, MODELS[:2])
+    columns = list(controller.compare.columns)
+    qtbot.keyClicks(window.composer, "Take your time")
+    qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    qtbot.waitUntil(
+        lambda: all(f"{word} {word}" in c.widget.transcript.toPlainText() for c in columns),
+        timeout=10_000,
+    )
+    return window, controller, columns, [c.thread.conversation_id for c in columns]
+
+
+def _stored_reply(qtbot: Any, controller: Any, conversation_id: int) -> Any:
+    task = asyncio.ensure_future(controller.services.repo.list_messages(conversation_id))
+    qtbot.waitUntil(task.done, timeout=5000)
+    return task.result()[-1]
+
+
 def test_a_compare_replaced_while_its_columns_stream_stops_them_quietly(
     qtbot: Any,
     data_dir: Path,
@@ -144,18 +169,8 @@ def test_a_compare_replaced_while_its_columns_stream_stops_them_quietly(
     loop_errors: LoopErrors,
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    for model in MODELS[:2]:
-        fake_server.enqueue(Reply(text="slow " * 400, delay_per_chunk=0.02), key=model)
-    window, controller = _open(qtbot, data_dir, fake_server)
+    window, controller, old, ids = _streaming_compare(qtbot, data_dir, fake_server, "slow")
     failures = _failures(controller)
-    _enter_compare(qtbot, window, controller, MODELS[:2])
-    old = list(controller.compare.columns)
-    qtbot.keyClicks(window.composer, "Take your time")
-    qtbot.keyClick(window.composer, Qt.Key.Key_Return)
-    qtbot.waitUntil(
-        lambda: all("slow slow" in c.widget.transcript.toPlainText() for c in old), timeout=10_000
-    )
-    ids = [c.thread.conversation_id for c in old]
 
     # Compare off and on again: a new, empty compare replaces the streaming one.
     qtbot.mouseClick(window.compare_button, Qt.MouseButton.LeftButton)
@@ -168,9 +183,7 @@ def test_a_compare_replaced_while_its_columns_stream_stops_them_quietly(
 
     # The stopped replies are stored as stopped, with what had arrived.
     for conversation_id in ids:
-        task = asyncio.ensure_future(controller.services.repo.list_messages(conversation_id))
-        qtbot.waitUntil(task.done, timeout=5000)
-        reply = task.result()[-1]
+        reply = _stored_reply(qtbot, controller, conversation_id)
         assert reply.status is MessageStatus.STOPPED and reply.text.startswith("slow slow")
     assert failures == [] and loop_errors.seen == [] and _errors(caplog) == []
     _close(qtbot, controller)
@@ -183,19 +196,8 @@ def test_closing_the_window_while_columns_stream_saves_them_and_closes_cleanly(
     loop_errors: LoopErrors,
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    for model in MODELS[:2]:
-        fake_server.enqueue(Reply(text="long " * 400, delay_per_chunk=0.02), key=model)
-    window, controller = _open(qtbot, data_dir, fake_server)
+    window, controller, _columns, ids = _streaming_compare(qtbot, data_dir, fake_server, "long")
     failures = _failures(controller)
-    _enter_compare(qtbot, window, controller, MODELS[:2])
-    columns = list(controller.compare.columns)
-    qtbot.keyClicks(window.composer, "Keep going")
-    qtbot.keyClick(window.composer, Qt.Key.Key_Return)
-    qtbot.waitUntil(
-        lambda: all("long long" in c.widget.transcript.toPlainText() for c in columns),
-        timeout=10_000,
-    )
-    ids = [c.thread.conversation_id for c in columns]
 
     window.close()  # the window's close button: the app saves, then closes
     qtbot.waitUntil(lambda: not window.isVisible(), timeout=10_000)
@@ -205,8 +207,6 @@ def test_closing_the_window_while_columns_stream_saves_them_and_closes_cleanly(
     # On the next start both partial replies are there, stopped, not lost.
     _window2, controller2 = _open(qtbot, data_dir, fake_server)
     for conversation_id in ids:
-        task = asyncio.ensure_future(controller2.services.repo.list_messages(conversation_id))
-        qtbot.waitUntil(task.done, timeout=5000)
-        reply = task.result()[-1]
+        reply = _stored_reply(qtbot, controller2, conversation_id)
         assert reply.status is MessageStatus.STOPPED and reply.text.startswith("long long")
     _close(qtbot, controller2)
