@@ -185,7 +185,8 @@ def _make_loop(app: object) -> asyncio.AbstractEventLoop:
 
     class Loop(qasync.QEventLoop):  # type: ignore[misc, name-defined]
         """qasync's loop plus asyncio's async-generator hooks, which qasync leaves out: without
-        them an abandoned async generator is finalised outside the loop (NOTES.md)."""
+        them an abandoned async generator is finalised outside the loop, where its
+        clean-up fails ("async generator ignored GeneratorExit")."""
 
         def run_forever(self) -> None:
             old = sys.get_asyncgen_hooks()
