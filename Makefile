@@ -31,8 +31,8 @@ test-stress: $(STAMP)
 	QT_QPA_PLATFORM=offscreen tests/run_with_keyring.sh $(BIN)/python scripts/stress_tests.py --runs $(STRESS_RUNS)
 
 check: $(STAMP)
-	$(BIN)/ruff check app tests benchmarks tools
-	$(BIN)/ruff format --check app tests benchmarks tools
+	$(BIN)/ruff check app tests benchmarks scripts
+	$(BIN)/ruff format --check app tests benchmarks scripts
 	$(BIN)/mypy
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider \
 		tests/unit/test_architecture.py tests/unit/test_layers.py

@@ -7,6 +7,7 @@ conversation, search latency p50/p99 for a common and a rare word, the database 
 RSS. Baseline for the search figures: a bare `SELECT ... WHERE id = ?` on the same file.
 
     python -m benchmarks.bench_history [--conversations 10000] [--messages 1000000]
+        [--platform xcb]
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import os
 import random
 import resource
 import statistics
+import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -24,6 +26,7 @@ from pathlib import Path
 
 from app.domain import Conversation
 from app.storage import Repository, open_database
+from benchmarks.qt_platform import add_argument, qpa_platform
 
 _VOCABULARY = (
     "the of and to in is you that it he was for on are as with his they at be this have from "
@@ -113,7 +116,9 @@ def main() -> None:
     parser.add_argument("--conversations", type=int, default=10_000)
     parser.add_argument("--messages", type=int, default=1_000_000)
     parser.add_argument("--runs", type=int, default=50)
+    add_argument(parser)
     args = parser.parse_args()
+    os.environ["QT_QPA_PLATFORM"] = qpa_platform(sys.argv[1:])
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "bench.sqlite3"
         built = generate(path, args.conversations, args.messages)
@@ -158,7 +163,6 @@ def main() -> None:
 
 def _sidebar(conversations: list[Conversation], label: str) -> None:
     """The UI-thread half of opening the list: fill the real sidebar and paint it."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
     from app.ui.sidebar.conversation_list import ConversationSidebar

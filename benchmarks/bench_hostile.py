@@ -1,7 +1,8 @@
-"""Hostile shapes of text in the real transcript widget (offscreen): does the window keep
-answering?
+"""Hostile shapes of text in the real transcript widget: does the window keep answering?
 
-    python -m benchmarks.bench_hostile [--case NAME ...]
+    python -m benchmarks.bench_hostile [--case NAME ...] [--platform xcb]
+
+Offscreen by default; ``--platform xcb`` draws on a real X11 window (benchmarks.qt_platform).
 
 Cases (issue 13):
 - ``line``: a 2 MB reply that is one line without spaces, streamed from the loopback server;
@@ -46,7 +47,9 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+from benchmarks.qt_platform import add_argument, qpa_platform
+
+os.environ["QT_QPA_PLATFORM"] = qpa_platform(sys.argv[1:])
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -463,6 +466,7 @@ def main(argv: list[str]) -> int:
         "--profile", action="store_true", help="profile each phase (cProfile) and print the top"
     )
     parser.add_argument("--serve", choices=[*STREAMED, "window"], help=argparse.SUPPRESS)
+    add_argument(parser)
     args = parser.parse_args(argv)
     if args.serve:
         return serve(args.serve)
@@ -480,7 +484,7 @@ def main(argv: list[str]) -> int:
     target = f"heartbeat target: max < {TARGET_MAX_MS:.0f} ms"
     print(
         f"machine: {platform.platform()}, {os.cpu_count()} cores, "
-        f"Python {platform.python_version()}; {target}"
+        f"Python {platform.python_version()}; Qt platform {app.platformName()}; {target}"
     )
     missed = 0
     for case in args.case or CASES:

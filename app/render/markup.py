@@ -166,10 +166,12 @@ def _cleaner() -> Any:
 
 @lru_cache(maxsize=1)
 def _known_languages() -> frozenset[str]:
+    """Pygments' own lexers: the app ships no Pygments plugins, and looking for them scans
+    every installed package's entry points (importlib.metadata, email, zipfile: ~3 MB)."""
     from pygments.lexers import get_all_lexers
 
     names: set[str] = set()
-    for _name, aliases, _files, _mimes in get_all_lexers():
+    for _name, aliases, _files, _mimes in get_all_lexers(plugins=False):
         names.update(aliases)
     return frozenset(names)
 
@@ -177,6 +179,9 @@ def _known_languages() -> frozenset[str]:
 @lru_cache(maxsize=1)
 def _markdown() -> Any:
     import markdown
+    from markdown.extensions.fenced_code import FencedCodeExtension
+    from markdown.extensions.sane_lists import SaneListExtension
+    from markdown.extensions.tables import TableExtension
     from markdown.treeprocessors import Treeprocessor
 
     class ImagesAsLinks(Treeprocessor):  # type: ignore[misc]  # untyped library base
@@ -191,7 +196,10 @@ def _markdown() -> Any:
                 img.set("href", src)
                 img.text = f"🖼 {alt}"
 
-    md = markdown.Markdown(extensions=["fenced_code", "tables", "sane_lists"], output_format="html")
+    # Instances, not names: a name is looked up among every installed package's entry
+    # points, which loads importlib.metadata and email and kept ~3.5 MB.
+    extensions = [FencedCodeExtension(), TableExtension(), SaneListExtension()]
+    md = markdown.Markdown(extensions=extensions, output_format="html")
     # Raw HTML in model output is shown as text, never interpreted.
     md.preprocessors.deregister("html_block")
     md.inlinePatterns.deregister("html")

@@ -5,7 +5,7 @@ changes, so its code blocks switch Pygments styles with the theme."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -164,23 +164,31 @@ class ThemeManager(QObject):
         self._app = app
         self.mode = "system"
         self.dark = False
+        self._sheet_held = False
         if set_style:  # Fusion draws from the palette on every platform, so themes apply
             app.setStyle("Fusion")
         app.styleHints().colorSchemeChanged.connect(self._on_system_scheme)
 
     def apply(self, mode: str, *, sheet_later: bool = False) -> bool:
         """Switch to "light", "dark" or "system"; returns whether the result is dark.
-        ``sheet_later``: the style sheet (status tones, focus frames) after the first paint,
-        which it would otherwise delay by ~10 ms; the palette is set at once."""
+        ``sheet_later``: the style sheet (status tones, focus frames) waits for
+        ``apply_sheet()``, called once the window is painted; the palette is set at once."""
         self.mode = mode if mode in ("light", "dark") else "system"
         dark = system_is_dark() if self.mode == "system" else self.mode == "dark"
         self.dark = dark
         self._app.setPalette(palette(dark))
-        if sheet_later:
-            QTimer.singleShot(0, lambda: self._app.setStyleSheet(style_sheet(self.dark)))
-        else:
+        self._sheet_held = sheet_later
+        if not sheet_later:
             self._app.setStyleSheet(style_sheet(dark))
         return dark
+
+    def apply_sheet(self) -> None:
+        """The style sheet ``apply(sheet_later=True)`` held back. Not a zero timer: the
+        processEvents() that paints the window runs those first, and polishing every widget
+        with the sheet delayed the first paint by ~20 ms."""
+        if self._sheet_held:
+            self._sheet_held = False
+            self._app.setStyleSheet(style_sheet(self.dark))
 
     def _on_system_scheme(self, _scheme: Qt.ColorScheme) -> None:
         if self.mode == "system":

@@ -38,6 +38,7 @@ class ReplyStream(QObject):
         self._started = time.monotonic()
         self._first_token: float | None = None
         self._last_paint_end = 0.0
+        self._due = False  # the timer is running: asking Qt for each delta cost more
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._paint)
@@ -47,28 +48,28 @@ class ReplyStream(QObject):
         return self.widget.message.id
 
     def feed(self, text: str) -> None:
+        """Called for each delta (thousands a reply): it only buffers."""
         if text:
-            self._arrived()
             self._markdown.feed(text)
-            self._schedule()
+            if not self._due:
+                self._schedule()
 
     def reason(self, text: str) -> None:
         if text:
-            self._arrived()
             self._reasoning.append(text)
-            self._schedule()
-
-    def _arrived(self) -> None:
-        if self._first_token is None:
-            self._first_token = time.monotonic()
+            if not self._due:
+                self._schedule()
 
     def _schedule(self) -> None:
-        if self._timer.isActive():
-            return
-        since = (time.monotonic() - self._last_paint_end) * 1000
+        now = time.monotonic()
+        if self._first_token is None:
+            self._first_token = now
+        self._due = True
+        since = (now - self._last_paint_end) * 1000
         self._timer.start(max(0, int(FRAME_MS - since)))
 
     def _paint(self) -> None:
+        self._due = False
         update = self._markdown.take_update()
         if not update.tail_changed and not self._reasoning:
             return
@@ -84,6 +85,7 @@ class ReplyStream(QObject):
     ) -> None:
         """The reply reached its final state: that message rendered whole, with its footer."""
         self._timer.stop()
+        self._due = False
         update = self._markdown.take_update()
         streamed = self._markdown.text
         whole = (
@@ -96,6 +98,7 @@ class ReplyStream(QObject):
 
     def cancel(self) -> None:
         self._timer.stop()
+        self._due = False
 
     def _stats(self, message: Message, cost: Callable[[Message], float | None] | None) -> str:
         """Time to first token and speed, measured here as the reply arrived."""
