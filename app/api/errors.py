@@ -12,7 +12,10 @@
     │   └── ServerError             5xx
     └── StreamError                 a malformed chunk, or an error reported inside the stream
 
-Every error carries ``message``: one short sentence for the user, never the API key.
+Every error carries ``message``: one short sentence for the user, never the API key, and
+``kind`` (an ``ErrorKind``): what kind of failure it is, stored with a failed reply so the
+transcript can offer what helps (the settings for a rejected key, the address for a server
+that cannot be reached).
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from typing import Any
 import httpx
 
 from app.api.retry_after import parse_retry_after
+from app.domain import ErrorKind
 from app.secrets import redact
 from app.translation import translate
 
@@ -47,7 +51,10 @@ _SCRIPT_STYLE = re.compile(r"(?is)<(script|style)[^>]*>.*?</\1>")
 
 
 class ApiError(Exception):
-    """Base class. ``message`` is a short sentence for the user."""
+    """Base class. ``message`` is a short sentence for the user; ``kind`` what kind of
+    failure it is (each subclass has its own; one instance may be more precise)."""
+
+    kind: ErrorKind = ErrorKind.OTHER
 
     def __init__(self, message: str) -> None:
         super().__init__(message)
@@ -58,15 +65,22 @@ class ApiError(Exception):
 
 
 class ApiConnectionError(ApiError):
-    """The server could not be reached, or the connection broke before a reply."""
+    """The server could not be reached (kind CONNECT), or the connection broke before a
+    reply (CONNECTION)."""
+
+    kind = ErrorKind.CONNECTION
 
 
 class ApiTimeoutError(ApiConnectionError):
     """Connecting took too long, or the stream stalled longer than the read timeout."""
 
+    kind = ErrorKind.TIMEOUT
+
 
 class StreamError(ApiError):
     """The stream was malformed or the server reported an error inside it."""
+
+    kind = ErrorKind.STREAM
 
     def __init__(self, message: str, *, code: str | None = None) -> None:
         super().__init__(message)
@@ -83,20 +97,24 @@ class ApiStatusError(ApiError):
 
 
 class AuthenticationError(ApiStatusError):
-    pass
+    kind = ErrorKind.AUTH
 
 
 class InsufficientBalanceError(ApiStatusError):
-    pass
+    kind = ErrorKind.BALANCE
 
 
 class NotFoundError(ApiStatusError):
+    kind = ErrorKind.NOT_FOUND
+
     def __init__(self, message: str, *, status: int, excerpt: str, model: str | None) -> None:
         super().__init__(message, status=status, excerpt=excerpt)
         self.model = model
 
 
 class BadRequestError(ApiStatusError):
+    kind = ErrorKind.BAD_REQUEST
+
     def __init__(
         self, message: str, *, status: int, excerpt: str, unsupported_param: str | None
     ) -> None:
@@ -105,6 +123,8 @@ class BadRequestError(ApiStatusError):
 
 
 class RateLimitError(ApiStatusError):
+    kind = ErrorKind.RATE_LIMIT
+
     def __init__(
         self, message: str, *, status: int, excerpt: str, retry_after: float | None
     ) -> None:
@@ -115,6 +135,8 @@ class RateLimitError(ApiStatusError):
 class ServerError(ApiStatusError):
     """5xx. ``retry_after``: the wait the server asked for (RFC 9110 allows it on any
     status; a 503 often carries it), honoured like a 429's."""
+
+    kind = ErrorKind.SERVER
 
     def __init__(
         self, message: str, *, status: int, excerpt: str, retry_after: float | None = None
@@ -258,10 +280,13 @@ def _unsupported_param(text: str) -> str | None:
 
 
 def error_from_transport(err: httpx.TransportError) -> ApiConnectionError:
-    """Turn an httpx transport error into ApiConnectionError / ApiTimeoutError."""
+    """Turn an httpx transport error into ApiConnectionError / ApiTimeoutError. The address
+    names the port when it is not the scheme's own (a local server: 127.0.0.1:8000)."""
     host = ""
     with contextlib.suppress(RuntimeError):  # raised when no request is attached
-        host = err.request.url.host
+        url = err.request.url
+        name = f"[{url.host}]" if ":" in url.host else url.host  # an IPv6 address
+        host = f"{name}:{url.port}" if url.host and url.port else url.host
     where = host or translate("ApiError", "the server")
     if isinstance(err, httpx.ConnectTimeout):
         return ApiTimeoutError(translate("ApiError", "Timed out connecting to {0}").format(where))
@@ -272,8 +297,22 @@ def error_from_transport(err: httpx.TransportError) -> ApiConnectionError:
             ).format(where)
         )
     if isinstance(err, httpx.ConnectError):
-        return ApiConnectionError(translate("ApiError", "Could not connect to {0}").format(where))
+        refused = ApiConnectionError(
+            translate("ApiError", "Could not connect to {0}").format(where)
+        )
+        refused.kind = ErrorKind.CONNECT
+        return refused
     return ApiConnectionError(translate("ApiError", "The connection to {0} broke").format(where))
+
+
+def retry_reason(err: ApiError) -> str:
+    """What went wrong, said shortly for the line that counts down to the next attempt:
+    without the server's wait (the countdown shows it) or a 5xx page's text."""
+    if isinstance(err, RateLimitError):
+        return translate("ApiError", "Rate limited by the server")
+    if isinstance(err, ServerError):
+        return translate("ApiError", "The server had a problem (HTTP {0})").format(err.status)
+    return err.message
 
 
 def stream_error_from_payload(payload: Mapping[str, Any], api_key: str | None) -> StreamError:

@@ -24,6 +24,31 @@ class MessageStatus(StrEnum):
     ERROR = "error"  # the request or the stream failed
 
 
+class ErrorKind(StrEnum):
+    """What kind of failure ended a reply (``Message.error_kind``), so what to offer: a
+    key problem points at the settings, a connection problem names the address. Stored as
+    text; a kind this version does not know reads as OTHER."""
+
+    OTHER = "other"  # nothing more is known (and replies stored before kinds were)
+    CONNECT = "connect"  # the server could not be reached
+    CONNECTION = "connection"  # the connection broke during the reply
+    TIMEOUT = "timeout"  # connecting took too long, or the reply stalled
+    AUTH = "auth"  # the API key was rejected (401/403)
+    BALANCE = "balance"  # the account's balance or quota is too low
+    NOT_FOUND = "not_found"  # unknown model or a wrong base URL (404)
+    BAD_REQUEST = "bad_request"  # the request was refused (400/422)
+    RATE_LIMIT = "rate_limit"  # too many requests (429)
+    SERVER = "server"  # the server failed (5xx)
+    STREAM = "stream"  # the reply was malformed, or the server reported an error in it
+
+    @classmethod
+    def of(cls, value: str | None) -> ErrorKind:
+        try:
+            return cls(value or "other")
+        except ValueError:
+            return cls.OTHER
+
+
 @dataclass(frozen=True, slots=True)
 class TextPart:
     text: str
@@ -253,6 +278,19 @@ class Message:
     # branch shown. Siblings (same parent, same role) are versions of one turn.
     parent_id: int | None = None
     active: bool = True
+    # Why a failed reply failed (an ErrorKind value; "" when it did not fail).
+    error_kind: str = ""
+    # How long the reply took, measured as it arrived: from the request to its first text
+    # (or reasoning), and from the request to its end. None: not measured (older replies,
+    # questions, a reply that failed before anything arrived).
+    first_token_s: float | None = None
+    duration_s: float | None = None
+    # A failed attempt that a retry replaced: the reply that replaced it. It is kept, but is
+    # not a version to page through; the reply shows it folded.
+    replaced_by: int | None = None
+    # The failed attempts this reply replaced, oldest first (read with the reply; not
+    # stored in its row).
+    failed_attempts: tuple[Message, ...] = field(default=(), compare=False)
 
     @property
     def text(self) -> str:
@@ -274,6 +312,14 @@ class Message:
     @property
     def documents(self) -> tuple[DocumentPart, ...]:
         return tuple(p for p in self.parts if isinstance(p, DocumentPart))
+
+    @property
+    def generation_s(self) -> float | None:
+        """Seconds from the first token to the end: what tokens per second are measured
+        over (None when not measured)."""
+        if self.first_token_s is None or self.duration_s is None:
+            return None
+        return max(0.0, self.duration_s - self.first_token_s)
 
 
 @dataclass(frozen=True, slots=True)

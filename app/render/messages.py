@@ -1,11 +1,11 @@
-"""Words around a message's text: how a reply ended, its token usage, a preview of its
-reasoning. Pure functions; the widgets show them."""
+"""Words around a message's text: how a reply ended, its token usage and timing, a preview
+of its reasoning. Pure functions; the widgets show them."""
 
 from __future__ import annotations
 
 from app.domain import Message, MessageStatus, ToolCallPart
 from app.render.tool_text import shown
-from app.translation import number, translate
+from app.translation import money, number, translate
 
 
 def _status_text(status: MessageStatus) -> str | None:
@@ -57,6 +57,24 @@ def usage_text(message: Message) -> str:
     if u.reasoning_tokens:
         text += " · " + translate("Transcript", "{0} reasoning").format(number(u.reasoning_tokens))
     return text
+
+
+def stats_text(message: Message, cost: float | None = None) -> str:
+    """ "first token 0.42 s · 35 tokens/s · $0.0012" from what is stored with the reply (its
+    timing and usage), so every version keeps its figures; "" when nothing was measured."""
+    parts: list[str] = []
+    if message.first_token_s is not None:
+        parts.append(
+            translate("Transcript", "first token {0} s").format(number(message.first_token_s, 2))
+        )
+        generating = message.generation_s or 0.0
+        tokens = message.usage.completion_tokens if message.usage else 0
+        if generating > 0.05 and tokens:
+            speed = number(tokens / generating)
+            parts.append(translate("Transcript", "{0} tokens/s").format(speed))
+    if cost is not None:
+        parts.append(money(cost))
+    return " · ".join(parts)
 
 
 REASONING_PREVIEW_CHARS = 120

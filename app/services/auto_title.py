@@ -1,16 +1,22 @@
-"""A short title for a new conversation, asked of a cheap model after the first reply.
+"""A short title for a new conversation, asked of a small, cheap model after the first reply.
 
-Any failure (no model, an API error, an empty or odd answer) leaves the title made from the
-first words of the question, which the conversation already has."""
+Which model: the one chosen in Settings, else the cheapest chat model the endpoint lists with
+a price, else the model that just answered (it is served and works: an endpoint that lists
+no prices, such as a local server, still gets titles). Each is tried in turn until one gives
+a usable title; when none does, the conversation keeps the title made from the first words
+of the question."""
 
 from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Sequence
 
 from app.api import ApiError, ChatClient, StreamEvent, TextDelta, build_request
 from app.domain import ImagePart, Message, ModelInfo, Params, TextPart
+from app.services.model_directory import cheapest_chat_model
+
+__all__ = ["cheapest_chat_model", "clean_title", "generate_title", "title_models"]
 
 log = logging.getLogger(__name__)
 
@@ -22,24 +28,25 @@ INSTRUCTION = (
 )
 
 
-def cheapest_chat_model(models: Iterable[ModelInfo]) -> str | None:
-    """The chat model with the lowest known price (reasoning models are slow for this)."""
-    priced = [
-        m
-        for m in models
-        if m.input_price is not None
-        and m.output_price is not None
-        and not m.reasoning
-        and (not m.endpoints or "chat" in m.endpoints)
-    ]
-    if not priced:
-        return None
-    best = min(priced, key=lambda m: ((m.input_price or 0) + (m.output_price or 0), m.id))
-    return best.id
+# Models that think before answering: a title needs room for that, and no temperature.
+_THINKING = re.compile(r"^(o\d|gpt-5)")
+_THOUGHTS = re.compile(r"<think>.*?</think>", re.DOTALL | re.IGNORECASE)
+
+
+def title_models(configured: str, served: Sequence[ModelInfo], answered_with: str) -> list[str]:
+    """The models to ask for a title, in the order to try them: the one chosen in Settings,
+    the cheapest priced chat model the endpoint lists, the model that just answered. Each
+    once."""
+    found: list[str] = []
+    for model in (configured.strip(), cheapest_chat_model(served) or "", answered_with.strip()):
+        if model and model not in found:
+            found.append(model)
+    return found
 
 
 def clean_title(text: str) -> str | None:
     """The model's answer as a title: first line, without quotes, markup or a label."""
+    text = _THOUGHTS.sub("", text)
     line = next((ln for ln in text.strip().splitlines() if ln.strip()), "")
     line = re.sub(r"^\s*(title\s*:)\s*", "", line, flags=re.IGNORECASE)
     line = line.strip().strip("#*_`\"'“”‘’「」«» ").rstrip(".。").strip()
@@ -51,14 +58,22 @@ def clean_title(text: str) -> str | None:
     return line
 
 
-async def generate_title(client: ChatClient, model: str, question: str, answer: str) -> str | None:
-    """Ask ``model`` for a title; None when it cannot give a usable one."""
+async def generate_title(
+    client: ChatClient, model: str, question: str, answer: str, *, reasoning: bool = False
+) -> str | None:
+    """Ask ``model`` for a title; None when it cannot give a usable one. A ``reasoning``
+    model (or one whose name says it thinks) gets room to think first."""
     prompt = (
         f"{INSTRUCTION}\n\nQuestion:\n{question[:EXCERPT_CHARS]}\n\n"
         f"Answer:\n{answer[:EXCERPT_CHARS]}"
     )
     history = [Message(id=0, conversation_id=0, role="user", parts=(TextPart(prompt),))]
-    params = Params(model=model, max_tokens=32, temperature=0.3)
+    thinking = reasoning or bool(_THINKING.match(model.strip().lower().rsplit("/", 1)[-1]))
+    params = (
+        Params(model=model, max_tokens=1024)
+        if thinking
+        else Params(model=model, max_tokens=48, temperature=0.3)
+    )
     no_images: Callable[[ImagePart], str] = lambda _part: ""  # noqa: E731
     built = build_request(params, history, endpoint="chat", image_url=no_images)
     pieces: list[str] = []
@@ -68,8 +83,11 @@ async def generate_title(client: ChatClient, model: str, question: str, answer: 
             pieces.append(event.text)
 
     try:
-        await client.stream(built, on_event)
+        outcome = await client.stream(built, on_event)
     except ApiError as err:
-        log.info("auto-title with %s failed: %s", model, type(err).__name__)
+        log.warning("auto-title with %s failed: %s", model, type(err).__name__)
         return None
-    return clean_title("".join(pieces))
+    title = clean_title("".join(pieces) or outcome.text)
+    if title is None:
+        log.warning("auto-title with %s gave no usable title", model)
+    return title

@@ -116,12 +116,14 @@ class ChatSession:
     ) -> Message:
         """Ask again for reply ``reply_id`` (default: the last reply on screen, or a first
         reply if the branch ends with a question). The new reply is a new version of the old
-        one: the model sees what came before it, and the old reply stays stored."""
+        one: the model sees what came before it, and the old reply stays stored. A reply that
+        failed (and that nothing followed) is replaced instead: it stays stored as a failed
+        attempt of the new one, not as a version."""
         if reply_id is None:
             history = await self._repo.list_messages(conversation_id, limit=1)
             if history and history[-1].role == "assistant":
                 reply_id = history[-1].id
-        return await self._reply(conversation_id, params, version_of=reply_id)
+        return await self._reply(conversation_id, params, version_of=reply_id, retry=True)
 
     async def edit(
         self,
@@ -147,6 +149,7 @@ class ChatSession:
         params: Params,
         *,
         version_of: int | None = None,
+        retry: bool = False,
         history_from: int | None = None,
     ) -> Message:
         history = await self._repo.list_messages(conversation_id)
@@ -166,6 +169,7 @@ class ChatSession:
             params=params,
             status=MessageStatus.STREAMING,
             version_of=version_of,
+            retry=retry,
         )
         self._events.reply_started(reply)
         # Servers start here, on first use; a failed one is left out (its status says why).
@@ -185,7 +189,7 @@ class ChatSession:
             client = self._client_provider(params.profile)
         except ApiError as err:  # e.g. a CA bundle that has gone: the reply fails, clearly
             final = await self._repo.update_message(
-                reply.id, status=MessageStatus.ERROR, error=err.message
+                reply.id, status=MessageStatus.ERROR, error=err.message, error_kind=err.kind.value
             )
             self._events.reply_finished(final, err)
             return final

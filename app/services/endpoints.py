@@ -36,6 +36,17 @@ REACH_FIELDS = ("base_url", "profiles", "proxy", "ca_bundle", "read_timeout_s")
 
 T = TypeVar("T")
 
+# How app.secrets says there is no keyring at all (rather than one that is locked or failed).
+NO_KEYRING = "No system keyring"
+# Backend names as KeyringStore.description gives them -> the name people know.
+KEYRING_NAMES = {
+    "SecretService": "Secret Service",
+    "kwallet": "KWallet",
+    "macOS": "macOS Keychain",
+    "Windows": "Windows Credential Manager",
+    "WinVaultKeyring": "Windows Credential Manager",
+}
+
 
 def _profile_id(profile_id: str) -> str:
     return profile_id or DEFAULT_PROFILE
@@ -61,6 +72,7 @@ class Endpoints:
         self._client_factory = client_factory
         self.key_source = ""  # where the default profile's key came from, for Settings
         self.keyring_problem: str | None = None
+        self._key_in_keyring = False  # the default key is stored in the keyring (not env)
         # Shared with the log redactor: every key in use this run.
         self.known_secrets = known_secrets if known_secrets is not None else []
         settings.subscribe(lambda _old, _new: self.drop_clients(), fields=REACH_FIELDS)
@@ -94,6 +106,34 @@ class Endpoints:
 
     def has_key(self, profile_id: str = "") -> bool:
         return self.key(profile_id) is not None
+
+    @property
+    def key_stored(self) -> bool:
+        """The default key is stored in the keyring (so there is something to forget); not
+        when it came from the environment or is kept for this session only."""
+        return self._key_in_keyring and self.keyring_problem is None
+
+    def keyring_name(self) -> str:
+        """The key store as people know it ("Secret Service", "macOS Keychain")."""
+        description = self._keystore.description
+        prefix = "system keyring ("
+        if not (description.startswith(prefix) and description.endswith(")")):
+            return description
+        backend = description[len(prefix) : -1]
+        return KEYRING_NAMES.get(backend, backend)
+
+    def key_storage_note(self) -> str:
+        """The one sentence that says where the key goes, true for this computer."""
+        problem = self.keyring_problem
+        if problem is None:
+            return translate(
+                "Endpoints", "Your key is kept in your system keyring ({0}), never in a file."
+            ).format(self.keyring_name())
+        if problem.startswith(NO_KEYRING):
+            return translate(
+                "Endpoints", "This computer has no keyring: the key is used for this session only."
+            )
+        return translate("Endpoints", "{0} The key is used for this session only.").format(problem)
 
     def _remember(self, profile_id: str, key: str | None) -> None:
         pid = _profile_id(profile_id)
@@ -129,6 +169,7 @@ class Endpoints:
             if stored:
                 self._remember(DEFAULT_PROFILE, stored)
                 self.key_source = self._keystore.description
+                self._key_in_keyring = True
         for profile in self._settings.value.profiles:
             try:
                 key = await self._keyring(self._keystore.get, profile.id)
@@ -156,6 +197,7 @@ class Endpoints:
             )
         self._remember(pid, key)
         if pid == DEFAULT_PROFILE:
+            self._key_in_keyring = key is not None and note is None
             if key is None:
                 self.key_source = ""
             elif note is not None:
@@ -164,15 +206,21 @@ class Endpoints:
                 self.key_source = self._keystore.description
         return note
 
-    async def verify_key(self, key: str, profile_id: str = "") -> ApiError | None:
-        """One cheap request (GET /models) with a new key: None if it was accepted."""
-        client = self._client_factory(
-            self.base_url(profile_id),
-            key,
-            timeouts=Timeouts(connect=5, read=10),
-            retry=RetryPolicy(max_attempts=1),
-            network=self._network(),
-        )
+    async def verify_key(
+        self, key: str, profile_id: str = "", *, base_url: str | None = None
+    ) -> ApiError | None:
+        """One cheap request (GET /models) with a new key: None if it was accepted.
+        ``base_url``: try it there instead of the profile's (a URL not saved yet)."""
+        try:
+            client = self._client_factory(
+                base_url or self.base_url(profile_id),
+                key,
+                timeouts=Timeouts(connect=5, read=10),
+                retry=RetryPolicy(max_attempts=1),
+                network=self._network(),
+            )
+        except NetworkSettingError as err:
+            return ApiConnectionError(str(err))
         try:
             await client.list_models()
         except ApiError as err:

@@ -4,7 +4,11 @@ the table and the transcript's presenter carries each action out.
 Each row says what the action is called, which icon it shows, and when it applies to a
 message. The transcript draws a control for every row that applies; the presenter of that
 transcript (the main chat or a compare column) dispatches on ``id``. Adding an action is one
-row here and one handler in ``app/ui/transcript/thread.py``.
+row here and one handler in ``app/ui/transcript/action_handlers.py``.
+
+A failed reply shows its own card with a labelled Retry (the ``regenerate`` action, which
+replaces a failed reply rather than adding a version) and, for a key or address problem,
+Open settings (``OPEN_SETTINGS``: not a row, the card's own).
 """
 
 from __future__ import annotations
@@ -46,6 +50,7 @@ class MessageAction:
     label_unfinished: str = ""  # the label for replies that did not finish, if different
     # Shown but not usable (the first version has no previous one); None: always usable.
     enabled: Callable[[Message, ActionContext], bool] | None = None
+    destructive: bool = False  # drawn in the error colour, after a separator
 
     def usable(self, message: Message, context: ActionContext) -> bool:
         return self.enabled is None or self.enabled(message, context)
@@ -59,6 +64,11 @@ class MessageAction:
 
 def _reply(m: Message, _c: ActionContext) -> bool:
     return m.role == "assistant"
+
+
+def _reply_without_card(m: Message, _c: ActionContext) -> bool:
+    """A failed reply's Retry is the labelled button on its error card."""
+    return m.role == "assistant" and m.status is not MessageStatus.ERROR
 
 
 def _has_text(m: Message, _c: ActionContext) -> bool:
@@ -111,13 +121,13 @@ ACTIONS: tuple[MessageAction, ...] = (
         "regenerate",
         QT_TRANSLATE_NOOP("MessageActions", "Regenerate"),
         "refresh-cw",
-        _reply,
+        _reply_without_card,
         label_unfinished=QT_TRANSLATE_NOOP("MessageActions", "Retry"),
     ),
     MessageAction(
         "copy-text",
         QT_TRANSLATE_NOOP("MessageActions", "Copy as plain text"),
-        "copy-text",
+        "type",
         lambda m, c: _reply(m, c) and _has_text(m, c),
         primary=False,
     ),
@@ -134,10 +144,14 @@ ACTIONS: tuple[MessageAction, ...] = (
         "trash-2",
         lambda _m, _c: True,
         primary=False,
+        destructive=True,
     ),
 )
 
 BY_ID = {action.id: action for action in ACTIONS}
+
+# The error card's second button (a rejected key, an address that cannot be reached).
+OPEN_SETTINGS = "open-settings"
 
 # Folding sections of a reply: not message actions, but the same kind of control.
 FOLDS = ("thinking", "tools")

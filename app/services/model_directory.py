@@ -8,6 +8,7 @@ favourites change.
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 
@@ -24,6 +25,50 @@ from app.domain import Message, ModelInfo, Usage
 from app.services.settings_store import SettingsStore
 
 Listener = Callable[[list[ModelInfo]], None]
+
+# Ids of models that do not chat, for lists that do not say which endpoints a model takes.
+_NOT_CHAT = re.compile(
+    r"embed|tts|whisper|dall-e|image|moderation|rerank|audio|realtime|transcri|speech|search",
+    re.IGNORECASE,
+)
+
+
+def is_chat_model(model: ModelInfo) -> bool:
+    """Whether a model takes chat completions, as far as the list and its id tell."""
+    takes_chat = not model.endpoints or "chat" in model.endpoints
+    return takes_chat and not _NOT_CHAT.search(model.id)
+
+
+def cheapest_chat_model(models: Iterable[ModelInfo], *, vision: bool = False) -> str | None:
+    """The chat model with the lowest known price (reasoning models are slow for this);
+    with ``vision`` only one that also reads images. None when no price is known."""
+    priced = [
+        m
+        for m in models
+        if m.input_price is not None
+        and m.output_price is not None
+        and not m.reasoning
+        and is_chat_model(m)
+        and (m.vision or not vision)
+    ]
+    if not priced:
+        return None
+    best = min(priced, key=lambda m: ((m.input_price or 0) + (m.output_price or 0), m.id))
+    return best.id
+
+
+def _bare(model_id: str) -> str:
+    """An id without a "provider/" prefix, in folded case."""
+    return model_id.strip().casefold().rsplit("/", 1)[-1]
+
+
+def _shared_prefix(a: str, b: str) -> int:
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n
 
 
 class ModelDirectory:
@@ -77,6 +122,30 @@ class ModelDirectory:
 
     def all(self) -> list[ModelInfo]:
         return list(self._models.values())
+
+    def serves(self, model_id: str) -> bool:
+        """Whether the list has this model (True for any model while no list is known)."""
+        return not self._models or model_id.strip() in self._models
+
+    def suggest_instead(self, model_id: str) -> str | None:
+        """A served model to use instead of one the endpoint does not serve: the same model
+        spelled another way (a provider prefix, a dated snapshot), else the cheapest chat
+        model that reads images, else the cheapest chat model, else the chat model whose
+        name is closest. None when the model is served or no list is known."""
+        if self.serves(model_id):
+            return None
+        wanted = _bare(model_id)
+        ids = sorted(self._models, key=lambda i: (len(i), i))
+        same = [i for i in ids if _bare(i) == wanted]
+        dated = [i for i in ids if _bare(i).startswith(wanted + "-")]
+        if same or dated:
+            return (same or dated)[0]
+        models = list(self._models.values())
+        cheapest = cheapest_chat_model(models, vision=True) or cheapest_chat_model(models)
+        if cheapest:
+            return cheapest
+        chat = [i for i in ids if is_chat_model(self._models[i])] or ids
+        return max(chat, key=lambda i: _shared_prefix(_bare(i), wanted))
 
     # ---- one model ----------------------------------------------------------------------
 

@@ -1,5 +1,7 @@
 """One streamed reply (or one round of a tool reply): its events as they arrive, and the
-stored copy kept close behind them (a crash loses at most ``FLUSH_INTERVAL_S`` of it)."""
+stored copy kept close behind them (a crash loses at most ``FLUSH_INTERVAL_S`` of it), with
+how long it took (time to the first token, and to the end) and, when it failed, what kind of
+failure it was."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ import json
 import logging
 import time
 from collections.abc import Awaitable
+from dataclasses import dataclass, field
 
 from app.api import (
     ApiError,
@@ -22,6 +25,7 @@ from app.api import (
     UrlCitation,
     UsageEvent,
 )
+from app.api.errors import retry_reason
 from app.domain import BUILTIN_SERVER, Message, MessageStatus, Part, TextPart, ToolCallPart, Usage
 from app.services.chat_events import ChatEvents, notify
 from app.storage import AsyncRepository
@@ -30,6 +34,32 @@ log = logging.getLogger(__name__)
 
 # A crash or kill mid-stream loses at most this much of a reply (no data loss beyond it).
 FLUSH_INTERVAL_S = 0.5
+
+
+@dataclass
+class ReplyClock:
+    """How long a reply takes, on the monotonic clock: from its request (the last attempt's,
+    when a failed attempt was tried again after a wait) to its first text or reasoning, and
+    to its end. One clock runs through every round of a tool reply."""
+
+    started: float = field(default_factory=time.monotonic)
+    first_token: float | None = None
+
+    def arrived(self) -> None:
+        if self.first_token is None:
+            self.first_token = time.monotonic()
+
+    def retrying(self, delay: float) -> None:
+        """The request failed before any output and is sent again after ``delay`` s."""
+        if self.first_token is None:
+            self.started = time.monotonic() + delay
+
+    def figures(self) -> tuple[float | None, float | None]:
+        """(seconds to the first token, seconds to now); (None, None) if nothing arrived."""
+        if self.first_token is None:
+            return None, None
+        now = time.monotonic()
+        return max(0.0, self.first_token - self.started), max(0.0, now - self.started)
 
 
 class ReplyStream:
@@ -44,12 +74,14 @@ class ReplyStream:
         *,
         prefix: tuple[Part, ...] = (),
         round: int = 0,
+        clock: ReplyClock | None = None,
     ) -> None:
         self._repo = repo
         self._events = events
         self._reply = reply
         self._prefix = prefix
         self._round = round
+        self._clock = clock or ReplyClock()
         self._citations: list[tuple[str, str]] = []
         self._text: list[str] = []
         self._reasoning: list[str] = []
@@ -91,10 +123,14 @@ class ReplyStream:
         mid = self._reply.id
         if isinstance(event, TextDelta):
             if event.index == 0:
+                if event.text:
+                    self._clock.arrived()
                 self._text.append(event.text)
                 self._events.reply_delta(mid, event.text)
         elif isinstance(event, ReasoningDelta):
             if event.index == 0:
+                if event.text:
+                    self._clock.arrived()
                 self._reasoning.append(event.text)
                 self._events.reply_reasoning(mid, event.text)
         elif isinstance(event, ToolCallDelta):
@@ -113,7 +149,8 @@ class ReplyStream:
                 self._citations.append((event.url, event.title))
                 notify(self._events, "reply_citation", mid, event.number, event.url, event.title)
         elif isinstance(event, Retrying):
-            self._events.reply_retrying(mid, event.attempt, event.delay, event.error.message)
+            self._clock.retrying(event.delay)
+            self._events.reply_retrying(mid, event.attempt, event.delay, retry_reason(event.error))
         self._maybe_flush()
 
     def _maybe_flush(self) -> None:
@@ -158,6 +195,7 @@ class ReplyStream:
     async def _save(self, status: MessageStatus, error: ApiError | None) -> Message:
         if self._pending_flush is not None:
             await _quietly(self._pending_flush)
+        first_token, duration = self._clock.figures()
         return await self._repo.update_message(
             self._reply.id,
             parts=self._parts(),
@@ -165,7 +203,10 @@ class ReplyStream:
             finish_reason=self._finish_reason,
             usage=self._usage,
             error=error.message if error else None,
+            error_kind=error.kind.value if error else None,
             reasoning="".join(self._reasoning),
+            first_token_s=first_token,
+            duration_s=duration,
         )
 
 

@@ -17,7 +17,7 @@ from app.api import ApiError, BuiltRequest, ChatClient, Endpoint, build_request
 from app.domain import ImagePart, Message, MessageStatus, Params, Part, ToolCallPart
 from app.mcp.registry import OfferedTool
 from app.services.chat_events import ChatEvents, notify
-from app.services.reply_stream import ReplyStream
+from app.services.reply_stream import ReplyClock, ReplyStream
 from app.services.tool_loop import NOT_RUN, REPEATED, STEP_LIMIT, ToolLoop, call_signature
 from app.storage import AsyncRepository
 
@@ -49,8 +49,11 @@ class ToolTurn:
         parts: tuple[Part, ...] = ()
         seen: set[tuple[str, str]] = set()
         round_ = 0
+        clock = ReplyClock()  # the reply's figures run through all its rounds
         while True:
-            stream = ReplyStream(self._repo, self._events, reply, prefix=parts, round=round_)
+            stream = ReplyStream(
+                self._repo, self._events, reply, prefix=parts, round=round_, clock=clock
+            )
             final, error = await stream.collect(client, built)  # cancellation: saved, raised
             calls = [c for c in final.tool_calls if c.round == round_ and not c.builtin]
             if final.status is not MessageStatus.COMPLETE or not calls:

@@ -164,6 +164,7 @@ class AsyncRepository:
         status: MessageStatus = MessageStatus.COMPLETE,
         finish_reason: str | None = None,
         version_of: int | None = None,
+        retry: bool = False,
     ) -> Message:
         return await self.run(
             lambda r: r.add_message(
@@ -175,6 +176,7 @@ class AsyncRepository:
                 status=status,
                 finish_reason=finish_reason,
                 version_of=version_of,
+                retry=retry,
             )
         )
 
@@ -203,6 +205,9 @@ class AsyncRepository:
         usage: Usage | None = None,
         error: str | None = None,
         reasoning: str | None = None,
+        error_kind: str | None = None,
+        first_token_s: float | None = None,
+        duration_s: float | None = None,
     ) -> Message:
         return await self.run(
             lambda r: r.update_message(
@@ -213,6 +218,9 @@ class AsyncRepository:
                 usage=usage,
                 error=error,
                 reasoning=reasoning,
+                error_kind=error_kind,
+                first_token_s=first_token_s,
+                duration_s=duration_s,
             )
         )
 

@@ -41,7 +41,12 @@ def _part_json(part: Part, blobs: BlobStore) -> dict[str, Any]:
     return image_json(part, blobs)
 
 
-def message_json(message: Message, blobs: BlobStore, parent: int | None = None) -> dict[str, Any]:
+def message_json(
+    message: Message,
+    blobs: BlobStore,
+    parent: int | None = None,
+    replaced_by: int | None = None,
+) -> dict[str, Any]:
     return {
         "role": message.role,
         "parts": [_part_json(p, blobs) for p in message.parts],
@@ -56,6 +61,10 @@ def message_json(message: Message, blobs: BlobStore, parent: int | None = None) 
         "updated_at": format_time(message.updated_at),
         "parent": parent,
         "active": message.active,
+        "error_kind": message.error_kind,
+        "first_token_s": message.first_token_s,
+        "duration_s": message.duration_s,
+        "replaced_by": replaced_by,
     }
 
 
@@ -75,12 +84,18 @@ def conversation_json(
 
 
 def _messages_json(snap: ConversationSnapshot, blobs: BlobStore) -> list[dict[str, Any]]:
-    """Versions travel as `parent`: the index, in this list, of the message a message follows."""
+    """Versions travel as `parent`: the index, in this list, of the message a message follows;
+    a failed attempt's retry as `replaced_by`, the index of the reply that replaced it."""
     index = {m.id: n for n, m in enumerate(snap.messages)}
     if not snap.linked:
         return [message_json(m, blobs, n - 1 if n else None) for n, m in enumerate(snap.messages)]
     return [
-        message_json(m, blobs, None if m.parent_id is None else index.get(m.parent_id))
+        message_json(
+            m,
+            blobs,
+            None if m.parent_id is None else index.get(m.parent_id),
+            None if m.replaced_by is None else index.get(m.replaced_by),
+        )
         for m in snap.messages
     ]
 

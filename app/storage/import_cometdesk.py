@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Any
 
@@ -114,6 +115,11 @@ def _message(value: Any, where: str, pending: PendingBlobs, index: int) -> Messa
     active = data.get("active", True)
     if not isinstance(active, bool):
         raise ImportFormatError(f"{where}.active: expected true or false")
+    replaced_by = data.get("replaced_by")
+    if replaced_by is not None and (
+        not isinstance(replaced_by, int) or isinstance(replaced_by, bool) or replaced_by < 0
+    ):
+        raise ImportFormatError(f"{where}.replaced_by: expected the index of another message")
     role = data.get("role")
     if role not in ROLES:
         raise ImportFormatError(f"{where}.role: expected one of {sorted(ROLES)}, found {role!r}")
@@ -143,7 +149,25 @@ def _message(value: Any, where: str, pending: PendingBlobs, index: int) -> Messa
         updated_at=parse_time(
             data.get("updated_at", data.get("created_at")), f"{where}.updated_at"
         ),
+        error_kind=str(expect_str(data.get("error_kind", ""), f"{where}.error_kind")),
+        first_token_s=_seconds(data.get("first_token_s"), f"{where}.first_token_s"),
+        duration_s=_seconds(data.get("duration_s"), f"{where}.duration_s"),
+        replaced_by=replaced_by,
     )
+
+
+def _seconds(value: Any, where: str) -> float | None:
+    """A duration in seconds, or None (files written before replies kept their timing)."""
+    if value is None:
+        return None
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int | float)
+        or not math.isfinite(value)
+        or value < 0
+    ):
+        raise ImportFormatError(f"{where}: expected a number of seconds")
+    return float(value)
 
 
 def _compare_group(data: dict[str, Any], where: str) -> str:
@@ -164,6 +188,12 @@ def _conversation(value: Any, where: str, pending: PendingBlobs) -> Conversation
         raise ImportFormatError(f"{where}.pinned: expected true or false")
     messages = expect_list(data.get("messages", []), f"{where}.messages")
     compare_group = _compare_group(data, where)
+    for n, m in enumerate(messages):
+        replaced_by = m.get("replaced_by") if isinstance(m, dict) else None
+        if isinstance(replaced_by, int) and not replaced_by < len(messages):
+            raise ImportFormatError(
+                f"{where}.messages[{n}].replaced_by: expected the index of another message"
+            )
     return ConversationSnapshot(
         title=str(expect_str(data.get("title", ""), f"{where}.title")),
         created_at=parse_time(data.get("created_at"), f"{where}.created_at"),

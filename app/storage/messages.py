@@ -1,11 +1,13 @@
-"""Messages: add (at the end of the branch on screen, or as a new version), update as a
-reply streams in, read the branch on screen page by page."""
+"""Messages: add (at the end of the branch on screen, as a new version, or as the retry of a
+failed reply), update as a reply streams in, read the branch on screen page by page (each
+reply with the failed attempts it replaced)."""
 
 from __future__ import annotations
 
 import json
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any, cast
 
 from app.domain import (
@@ -41,10 +43,14 @@ def add_message(
     status: MessageStatus = MessageStatus.COMPLETE,
     finish_reason: str | None = None,
     version_of: int | None = None,
+    retry: bool = False,
 ) -> Message:
     """Store a message at the end of the branch on screen and mark the conversation as
     just active. With ``version_of``: store it as a new version of that message (same
-    parent); the old version's branch is kept but no longer shown."""
+    parent); the old version's branch is kept but no longer shown. With ``retry`` too, and
+    ``version_of`` a failed reply (status error) that nothing followed: the new message
+    replaces it instead; the failed one (and the attempts it had replaced) are kept as its
+    failed attempts, not as versions."""
     check_role(role)
     parts = tuple(parts)
     now = time.time()
@@ -90,6 +96,8 @@ def add_message(
         )
         message_id = cast(int, cur.lastrowid)
         if version_of is not None:
+            if retry:
+                _replace_failed(conn, version_of, message_id)
             show_branch(conn, conversation_id, message_id)
         record_blobs(conn, parts, now)
     scrub.report("message", message_id)
@@ -108,6 +116,21 @@ def add_message(
     )
 
 
+def _replace_failed(conn: Any, failed_id: int, retry_id: int) -> None:
+    """``retry_id`` replaces ``failed_id`` if that failed and nothing followed it (a failed
+    reply with a conversation after it stays a version: its branch must stay reachable)."""
+    row = conn.execute("SELECT status FROM messages WHERE id = ?", (failed_id,)).fetchone()
+    followed = conn.execute(
+        "SELECT 1 FROM messages WHERE parent_id = ? LIMIT 1", (failed_id,)
+    ).fetchone()
+    if row is None or row[0] != MessageStatus.ERROR.value or followed is not None:
+        return
+    conn.execute(
+        "UPDATE messages SET replaced_by = ? WHERE id = ? OR replaced_by = ?",
+        (retry_id, failed_id, failed_id),
+    )
+
+
 def update_message(
     db: Db,
     message_id: int,
@@ -118,6 +141,9 @@ def update_message(
     usage: Usage | None = None,
     error: str | None = None,
     reasoning: str | None = None,
+    error_kind: str | None = None,
+    first_token_s: float | None = None,
+    duration_s: float | None = None,
 ) -> Message:
     """Change the given fields (None leaves a field as it is) and return the message."""
     sets: list[str] = []
@@ -141,6 +167,15 @@ def update_message(
     if reasoning is not None:
         sets.append("reasoning = ?")
         args.append(scrub.text(reasoning, "reasoning"))
+    if error_kind is not None:
+        sets.append("error_kind = ?")
+        args.append(scrub.text(error_kind, "error kind"))
+    if first_token_s is not None:
+        sets.append("first_token_s = ?")
+        args.append(float(first_token_s))
+    if duration_s is not None:
+        sets.append("duration_s = ?")
+        args.append(float(duration_s))
     now = time.time()
     sets.append("updated_at = ?")
     args.append(now)
@@ -155,15 +190,40 @@ def update_message(
         row = conn.execute(
             f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE id = ?", (message_id,)
         ).fetchone()
+        message = row_to_message(row)
+        message = with_failed_attempts(db, message.conversation_id, [message])[0]
     scrub.report("message", message_id)
-    return row_to_message(row)
+    return message
 
 
 def get_message(db: Db, message_id: int) -> Message | None:
     row = db.conn.execute(
         f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE id = ?", (message_id,)
     ).fetchone()
-    return None if row is None else row_to_message(row)
+    if row is None:
+        return None
+    message = row_to_message(row)
+    return with_failed_attempts(db, message.conversation_id, [message])[0]
+
+
+def with_failed_attempts(db: Db, conversation_id: int, messages: list[Message]) -> list[Message]:
+    """Each reply with the failed attempts it replaced (``Message.failed_attempts``)."""
+    if not any(m.role == "assistant" for m in messages):
+        return messages
+    rows = db.conn.execute(
+        f"SELECT {MESSAGE_COLUMNS} FROM messages "
+        "WHERE conversation_id = ? AND replaced_by IS NOT NULL ORDER BY id",
+        (conversation_id,),
+    ).fetchall()
+    if not rows:
+        return messages
+    attempts: dict[int, list[Message]] = {}
+    for attempt in map(row_to_message, rows):
+        attempts.setdefault(cast(int, attempt.replaced_by), []).append(attempt)
+    return [
+        replace(m, failed_attempts=tuple(attempts[m.id])) if m.id in attempts else m
+        for m in messages
+    ]
 
 
 def list_messages(
@@ -186,7 +246,7 @@ def list_messages(
             (*args, limit),
         ).fetchall()
         rows.reverse()
-    return [row_to_message(r) for r in rows]
+    return with_failed_attempts(db, conversation_id, [row_to_message(r) for r in rows])
 
 
 def count_messages(db: Db, conversation_id: int) -> int:

@@ -303,10 +303,16 @@ def _mend_references(dst: sqlite3.Connection) -> None:
             "UPDATE conversations SET folder_id = NULL "
             "WHERE folder_id IS NOT NULL AND folder_id NOT IN (SELECT id FROM folders)"
         )
-    if "parent_id" in set(_columns(dst, "messages")):
+    message_columns = set(_columns(dst, "messages"))
+    if "parent_id" in message_columns:
         dst.execute(
             "UPDATE messages SET parent_id = NULL "
             "WHERE parent_id IS NOT NULL AND parent_id NOT IN (SELECT id FROM messages)"
+        )
+    if "replaced_by" in message_columns:  # a failed attempt whose retry was lost: a version
+        dst.execute(
+            "UPDATE messages SET replaced_by = NULL "
+            "WHERE replaced_by IS NOT NULL AND replaced_by NOT IN (SELECT id FROM messages)"
         )
 
 

@@ -133,6 +133,7 @@ class Repository:
         status: MessageStatus = MessageStatus.COMPLETE,
         finish_reason: str | None = None,
         version_of: int | None = None,
+        retry: bool = False,
     ) -> Message:
         return messages.add_message(
             self._db,
@@ -144,6 +145,7 @@ class Repository:
             status=status,
             finish_reason=finish_reason,
             version_of=version_of,
+            retry=retry,
         )
 
     def update_message(
@@ -156,6 +158,9 @@ class Repository:
         usage: Usage | None = None,
         error: str | None = None,
         reasoning: str | None = None,
+        error_kind: str | None = None,
+        first_token_s: float | None = None,
+        duration_s: float | None = None,
     ) -> Message:
         return messages.update_message(
             self._db,
@@ -166,6 +171,9 @@ class Repository:
             usage=usage,
             error=error,
             reasoning=reasoning,
+            error_kind=error_kind,
+            first_token_s=first_token_s,
+            duration_s=duration_s,
         )
 
     def get_message(self, message_id: int) -> Message | None:

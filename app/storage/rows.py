@@ -23,7 +23,8 @@ CONVERSATION_COLUMNS = "id, title, created_at, updated_at, params, pinned, folde
 BRIEF_COLUMNS = "id, title, created_at, updated_at, pinned, folder_id, compare_group"
 MESSAGE_COLUMNS = (
     "id, conversation_id, role, parts, model, params, usage, finish_reason, status, error, "
-    "reasoning, created_at, updated_at, parent_id, active"
+    "reasoning, created_at, updated_at, parent_id, active, error_kind, first_token_s, "
+    "duration_s, replaced_by"
 )
 
 
@@ -147,7 +148,7 @@ def row_to_message(row: sqlite3.Row | tuple[Any, ...]) -> Message:
     (mid, cid, role, parts, model, params, usage, finish, status, error, reasoning, ca, ua) = row[
         :13
     ]
-    parent_id, active = row[13:15]
+    parent_id, active, error_kind, first_token_s, duration_s, replaced_by = row[13:19]
     return Message(
         id=mid,
         conversation_id=cid,
@@ -164,4 +165,8 @@ def row_to_message(row: sqlite3.Row | tuple[Any, ...]) -> Message:
         updated_at=ua,
         parent_id=parent_id,
         active=bool(active),
+        error_kind=error_kind or "",
+        first_token_s=first_token_s,
+        duration_s=duration_s,
+        replaced_by=replaced_by,
     )

@@ -204,5 +204,22 @@ CREATE INDEX conversations_by_compare_group
     ON conversations (compare_group) WHERE compare_group != '';
 """
 
-MIGRATIONS: Sequence[Migration] = (V1, V2, V3, V4, V5)
+# v6: what a reply's failure was and how long the reply took, and retries of failed replies.
+# error_kind: the kind of failure (app.domain.ErrorKind; '' for none: a failed reply stored
+# before kinds existed reads as "other"). first_token_s / duration_s: seconds from the
+# request to the reply's first token and to its end, so every reply keeps its figures
+# (NULL: not measured). replaced_by: a failed attempt that a retry replaced points at the
+# reply that replaced it; it stays stored but is no longer a version. Nothing existing is
+# rewritten: every old row reads as before.
+V6 = """
+ALTER TABLE messages ADD COLUMN error_kind TEXT NOT NULL DEFAULT '';
+ALTER TABLE messages ADD COLUMN first_token_s REAL;
+ALTER TABLE messages ADD COLUMN duration_s REAL;
+ALTER TABLE messages ADD COLUMN replaced_by INTEGER;
+-- Only replaced attempts are indexed: the few rows a page of the transcript looks up.
+CREATE INDEX messages_replaced ON messages (conversation_id, replaced_by)
+    WHERE replaced_by IS NOT NULL;
+"""
+
+MIGRATIONS: Sequence[Migration] = (V1, V2, V3, V4, V5, V6)
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -100,8 +100,8 @@ def import_conversations(
                 row = conn.execute(
                     "INSERT INTO messages (conversation_id, role, parts, model, params, "
                     "usage, finish_reason, status, error, reasoning, created_at, "
-                    "updated_at, parent_id, active) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "updated_at, parent_id, active, error_kind, first_token_s, duration_s) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         cid,
                         m.role,
@@ -117,9 +117,19 @@ def import_conversations(
                         m.updated_at,
                         parent,
                         int(active),
+                        scrub.text(m.error_kind, "error kind"),
+                        m.first_token_s,
+                        m.duration_s,
                     ),
                 )
                 previous = new_ids[m.id] = cast(int, row.lastrowid)
+            # A failed attempt names the retry that replaced it, which was written after it.
+            replaced = [
+                (new_ids[m.replaced_by], new_ids[m.id])
+                for m in snap.messages
+                if snap.linked and m.replaced_by is not None and m.replaced_by in new_ids
+            ]
+            conn.executemany("UPDATE messages SET replaced_by = ? WHERE id = ?", replaced)
             for m in snap.messages:
                 record_blobs(conn, m.parts, m.created_at)
             scrub.report("imported conversation", cid)  # one line for all its messages

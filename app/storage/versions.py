@@ -1,5 +1,7 @@
 """Message versions: messages form a tree (``parent_id``), siblings of one role are versions
-of one turn, and ``active`` marks the branch on screen."""
+of one turn, and ``active`` marks the branch on screen. A failed attempt that a retry
+replaced (``replaced_by``) is a sibling too, but not a version: it is not counted, not paged
+to, and it goes when the reply that replaced it is deleted."""
 
 from __future__ import annotations
 
@@ -57,7 +59,8 @@ def latest_leaf_under(conn: sqlite3.Connection, message_id: int) -> int:
 
 
 def versions(db: Db, message_id: int) -> list[int]:
-    """The ids of all versions of a message (itself included), oldest first."""
+    """The ids of all versions of a message (itself included), oldest first; replaced
+    failed attempts are not versions."""
     row = db.conn.execute(
         "SELECT conversation_id, parent_id, role FROM messages WHERE id = ?", (message_id,)
     ).fetchone()
@@ -65,8 +68,8 @@ def versions(db: Db, message_id: int) -> list[int]:
         raise NotFoundError(f"no message {message_id}")
     rows = db.conn.execute(
         "SELECT id FROM messages WHERE conversation_id = ? AND parent_id IS ? AND role = ? "
-        "ORDER BY id",
-        row,
+        "AND (replaced_by IS NULL OR id = ?) ORDER BY id",
+        (*row, message_id),
     ).fetchall()
     return [int(r[0]) for r in rows]
 
@@ -76,9 +79,10 @@ def version_positions(db: Db, conversation_id: int) -> dict[int, tuple[int, int]
     rows = db.conn.execute(
         "SELECT m.id, "
         "  (SELECT count(*) FROM messages AS s WHERE s.conversation_id = m.conversation_id"
-        "   AND s.parent_id IS m.parent_id AND s.role = m.role AND s.id <= m.id), "
+        "   AND s.parent_id IS m.parent_id AND s.role = m.role AND s.id <= m.id"
+        "   AND s.replaced_by IS NULL), "
         "  (SELECT count(*) FROM messages AS s WHERE s.conversation_id = m.conversation_id"
-        "   AND s.parent_id IS m.parent_id AND s.role = m.role) "
+        "   AND s.parent_id IS m.parent_id AND s.role = m.role AND s.replaced_by IS NULL) "
         "FROM messages AS m WHERE m.conversation_id = ? AND m.active = 1",
         (conversation_id,),
     ).fetchall()
@@ -97,9 +101,9 @@ def show_version(db: Db, message_id: int) -> None:
 
 
 def delete_message(db: Db, message_id: int) -> None:
-    """Delete one message. A version that has siblings goes with everything that followed
-    it (its branch) and the newest remaining version is shown; a message without other
-    versions goes alone and what followed it moves up."""
+    """Delete one message, and the failed attempts it replaced. A version that has siblings
+    goes with everything that followed it (its branch) and the newest remaining version is
+    shown; a message without other versions goes alone and what followed it moves up."""
     with db.transaction() as conn:
         row = conn.execute(
             "SELECT conversation_id, parent_id, role, active FROM messages WHERE id = ?",
@@ -108,11 +112,19 @@ def delete_message(db: Db, message_id: int) -> None:
         if row is None:
             raise NotFoundError(f"no message {message_id}")
         conversation_id, parent_id, role, active = row
+        for (attempt,) in conn.execute(
+            "SELECT id FROM messages WHERE conversation_id = ? AND replaced_by = ?",
+            (conversation_id, message_id),
+        ).fetchall():
+            conn.execute(
+                f"{_SUBTREE_OF} DELETE FROM messages WHERE id IN (SELECT id FROM subtree)",
+                (attempt,),
+            )
         siblings = [
             int(r[0])
             for r in conn.execute(
                 "SELECT id FROM messages WHERE conversation_id = ? AND parent_id IS ? "
-                "AND role = ? AND id != ? ORDER BY id",
+                "AND role = ? AND id != ? AND replaced_by IS NULL ORDER BY id",
                 (conversation_id, parent_id, role, message_id),
             )
         ]

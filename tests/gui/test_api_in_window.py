@@ -40,38 +40,6 @@ def test_responses_only_model_goes_to_responses_endpoint(
     _close(qtbot, controller)
 
 
-def test_rate_limit_shows_countdown_then_succeeds(
-    qtbot: Any, data_dir: Path, fake_server: Any
-) -> None:
-    fake_server.enqueue(Reply.error(429, "Rate limit reached", retry_after=2), Reply(text="Fine."))
-    window, controller = _open(qtbot, data_dir, fake_server)
-    window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
-    qtbot.keyClicks(window.composer, "Hi")
-    messages: list[str] = []
-    window.statusBar().messageChanged.connect(messages.append)
-    with qtbot.waitSignal(controller.replyFinished, timeout=15_000) as finished:
-        qtbot.keyClick(window.composer, Qt.Key.Key_Return)
-    assert finished.args[0].text == "Fine."
-    countdown = [m for m in messages if " s — press Esc" in m]
-    assert countdown, messages
-    assert "2 s" in countdown[0]
-    _close(qtbot, controller)
-
-
-def test_rate_limit_wait_can_be_cancelled(qtbot: Any, data_dir: Path, fake_server: Any) -> None:
-    fake_server.enqueue(Reply.error(429, "Rate limit reached", retry_after=30))
-    window, controller = _open(qtbot, data_dir, fake_server)
-    window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
-    qtbot.keyClicks(window.composer, "Hi")
-    qtbot.keyClick(window.composer, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: "press Esc" in window.statusBar().currentMessage(), timeout=10_000)
-    with qtbot.waitSignal(controller.replyFinished, timeout=5_000) as finished:
-        qtbot.keyClick(window.composer, Qt.Key.Key_Escape)
-    assert finished.args[0].status == "stopped"
-    assert len([r for r in fake_server.requests if r.method == "POST"]) == 1
-    _close(qtbot, controller)
-
-
 def test_unsupported_parameter_offers_resend_without_it(
     qtbot: Any, data_dir: Path, fake_server: Any
 ) -> None:

@@ -43,11 +43,10 @@ def test_the_key_is_in_no_file_the_app_wrote(qtbot: Any, tmp_path: Path) -> None
             window.show()
             with qtbot.waitSignal(controller.settingsOpened, timeout=10_000) as opened:
                 controller.start()
-            dialog = opened.args[0]
-            qtbot.keyClicks(dialog.key_input, KEY)
-            save = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Save)
+            sheet = opened.args[0]  # the first-run sheet
+            qtbot.keyClicks(sheet.key_input, KEY)
             with qtbot.waitSignal(controller.modelsLoaded, timeout=10_000):
-                qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
+                qtbot.mouseClick(sheet.save_button, Qt.MouseButton.LeftButton)
             assert store.get() == KEY
 
             # A chat, then an error whose body echoes the key (as some gateways do).

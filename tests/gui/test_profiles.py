@@ -184,3 +184,34 @@ def test_compare_columns_can_use_different_endpoints(
         assert first.profile_picker.currentData() == controller.settings.profiles[0].id
         assert second.profile_picker.currentData() == ""
         _close(qtbot, controller)
+
+
+def test_the_empty_endpoints_tab_says_what_a_profile_is_and_offers_add(
+    qtbot: Any, data_dir: Path, fake_server: FakeOpenAIServer
+) -> None:
+    window, controller = _open(qtbot, data_dir, fake_server)
+    with qtbot.waitSignal(controller.settingsOpened, timeout=5000) as opened:
+        qtbot.mouseClick(window.settings_button, Qt.MouseButton.LeftButton)
+    dialog = opened.args[0]
+    bar = dialog.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
+    note = dialog.profiles_empty_note
+    qtbot.waitUntil(note.isVisible, timeout=5000)
+    assert "endpoint profile is another OpenAI-compatible server" in note.text()
+    assert not dialog.profile_list.isVisible()
+    for field in (dialog.profile_name_input, dialog.profile_url_input, dialog.profile_key_input):
+        assert not field.isEnabled() and not field.isVisible()
+    assert not dialog.remove_profile_button.isEnabled()
+
+    qtbot.mouseClick(dialog.add_profile_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(dialog.profile_list.isVisible, timeout=5000)
+    assert not note.isVisible() and dialog.profile_list.count() == 1
+    for field in (dialog.profile_name_input, dialog.profile_url_input, dialog.profile_key_input):
+        assert field.isEnabled() and field.isVisible()
+
+    # Removing the last one brings the explanation back.
+    qtbot.mouseClick(dialog.remove_profile_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(note.isVisible, timeout=5000)
+    assert not dialog.profile_name_input.isEnabled()
+    dialog.reject()
+    _close(qtbot, controller)

@@ -2,52 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>AccountTab</name>
+    <message>
+        <location filename="../../ui/settings/account.py" line="79"/>
+        <source>To keep a key across runs without a keyring, start Comet Desk with the environment variable COMETDESK_API_KEY.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="243"/>
+        <location filename="../../ui/transcript/message_parts.py" line="380"/>
         <source>Version {0} of {1}</source>
         <translation>第 {0} 版，共 {1} 版</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="247"/>
+        <location filename="../../ui/transcript/message_parts.py" line="387"/>
         <source>More actions</source>
         <translation>更多操作</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_parts.py" line="407"/>
+        <source>Copied</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ActionHandlers</name>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="81"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="84"/>
         <source>Wait for the reply to finish first.</source>
         <translation>请先等待回复完成。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="133"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="137"/>
         <source>Copied the reply as plain text.</source>
         <translation>已将回复复制为纯文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="136"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="140"/>
         <source>Copied the reply as Markdown.</source>
         <translation>已将回复复制为 Markdown。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="167"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="179"/>
         <source>{0} (fork)</source>
         <translation>{0}（分支）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="167"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="179"/>
         <source>Chat</source>
         <translation>聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="169"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="181"/>
         <source>Forked into “{0}”.</source>
         <translation>已创建分支“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="181"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="193"/>
         <source>Message deleted.</source>
         <translation>消息已删除。</translation>
     </message>
@@ -138,52 +151,53 @@
 <context>
     <name>AdvancedSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="214"/>
+        <location filename="../../ui/inspector/sections.py" line="232"/>
+        <location filename="../../ui/settings/first_run.py" line="148"/>
         <source>Advanced</source>
         <translation>高级</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="220"/>
+        <location filename="../../ui/inspector/sections.py" line="238"/>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="221"/>
+        <location filename="../../ui/inspector/sections.py" line="239"/>
         <source>Chat Completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="222"/>
+        <location filename="../../ui/inspector/sections.py" line="240"/>
         <source>Responses</source>
         <translation>Responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="226"/>
+        <location filename="../../ui/inspector/sections.py" line="244"/>
         <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
         <translation>自动模式会对只能在 /responses 上运行的模型（如 o1-pro）使用 /responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="228"/>
+        <location filename="../../ui/inspector/sections.py" line="246"/>
         <source>Stream the reply</source>
         <translation>流式回复</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="235"/>
+        <location filename="../../ui/inspector/sections.py" line="253"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="242"/>
+        <location filename="../../ui/inspector/sections.py" line="260"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="244"/>
+        <location filename="../../ui/inspector/sections.py" line="262"/>
         <source>Service tier</source>
         <translation>服务层级</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="245"/>
+        <location filename="../../ui/inspector/sections.py" line="263"/>
         <source>Extra body (JSON)</source>
         <translation>额外请求体 (JSON)</translation>
     </message>
@@ -191,93 +205,99 @@
 <context>
     <name>ApiError</name>
     <message>
-        <location filename="../../api/errors.py" line="192"/>
+        <location filename="../../api/errors.py" line="214"/>
         <source>Your account balance or quota is too low for this request</source>
         <translation>账户余额或配额不足以完成此请求</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="198"/>
+        <location filename="../../api/errors.py" line="220"/>
         <source>The API key was rejected</source>
         <translation>API 密钥被拒绝</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="205"/>
+        <location filename="../../api/errors.py" line="227"/>
         <source>Model not available: {0}</source>
         <translation>模型不可用：{0}</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="207"/>
+        <location filename="../../api/errors.py" line="229"/>
         <source>Model not available</source>
         <translation>模型不可用</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="211"/>
+        <location filename="../../api/errors.py" line="233"/>
         <source>The API endpoint was not found; check the base URL</source>
         <translation>找不到 API 端点；请检查基础 URL</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="220"/>
+        <location filename="../../api/errors.py" line="242"/>
         <source>The model does not support the parameter &apos;{0}&apos;</source>
         <translation>该模型不支持参数 &apos;{0}&apos;</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="222"/>
+        <location filename="../../api/errors.py" line="244"/>
         <source>The request was rejected: {0}</source>
         <translation>请求被拒绝：{0}</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="227"/>
+        <location filename="../../api/errors.py" line="249"/>
+        <location filename="../../api/errors.py" line="312"/>
         <source>Rate limited by the server</source>
         <translation>服务器限制了请求频率</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="229"/>
-        <location filename="../../api/errors.py" line="237"/>
+        <location filename="../../api/errors.py" line="251"/>
+        <location filename="../../api/errors.py" line="259"/>
         <source>; try again in {0:.0f} s</source>
         <translation>；请在 {0:.0f} 秒后重试</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="233"/>
+        <location filename="../../api/errors.py" line="255"/>
         <source>The server had a problem (HTTP {0}): {1}</source>
         <translation>服务器出现问题（HTTP {0}）：{1}</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="240"/>
+        <location filename="../../api/errors.py" line="262"/>
         <source>The request failed (HTTP {0}): {1}</source>
         <translation>请求失败（HTTP {0}）：{1}</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="265"/>
+        <location filename="../../api/errors.py" line="290"/>
         <source>the server</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="267"/>
+        <location filename="../../api/errors.py" line="292"/>
         <source>Timed out connecting to {0}</source>
         <translation>连接 {0} 超时</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="270"/>
+        <location filename="../../api/errors.py" line="295"/>
         <source>No data from {0} within the read timeout; the reply stalled</source>
         <translation>在读取超时内未收到 {0} 的数据；回复已停滞</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="275"/>
+        <location filename="../../api/errors.py" line="301"/>
         <source>Could not connect to {0}</source>
         <translation>无法连接到 {0}</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="276"/>
+        <location filename="../../api/errors.py" line="305"/>
         <source>The connection to {0} broke</source>
         <translation>与 {0} 的连接已断开</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="285"/>
+        <location filename="../../api/errors.py" line="314"/>
+        <source>The server had a problem (HTTP {0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../api/errors.py" line="324"/>
         <source>The server reported an error during the reply</source>
         <translation>服务器在回复过程中报告了错误</translation>
     </message>
     <message>
-        <location filename="../../api/errors.py" line="290"/>
+        <location filename="../../api/errors.py" line="329"/>
         <source>The server reported an error: {0}</source>
         <translation>服务器报告了错误：{0}</translation>
     </message>
@@ -575,37 +595,37 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="138"/>
+        <location filename="../../ui/chat/presenter.py" line="140"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>回复仍在传输中；按 Esc 停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="146"/>
+        <location filename="../../ui/chat/presenter.py" line="148"/>
         <source>Choose a model first.</source>
         <translation>请先选择模型。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="149"/>
+        <location filename="../../ui/chat/presenter.py" line="151"/>
         <source>Add your API key in Settings first.</source>
         <translation>请先在设置中添加 API 密钥。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="253"/>
+        <location filename="../../ui/chat/presenter.py" line="259"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>已停止。已保留部分回复。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="255"/>
+        <location filename="../../ui/chat/presenter.py" line="261"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>回复提前结束（连接在完成前关闭）。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="274"/>
+        <location filename="../../ui/chat/presenter.py" line="278"/>
         <source>Resend without “{0}”</source>
         <translation>不带“{0}”重新发送</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="291"/>
+        <location filename="../../ui/chat/presenter.py" line="295"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
@@ -736,42 +756,38 @@
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="170"/>
-        <source>{0} Retrying in {1:.0f} s…</source>
-        <translation>{0} {1:.0f} 秒后重试…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="243"/>
+        <location filename="../../ui/compare/presenter.py" line="246"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>模型仍在回答；按 Esc 停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="362"/>
+        <location filename="../../ui/compare/presenter.py" line="169"/>
+        <location filename="../../ui/compare/presenter.py" line="365"/>
         <source>Waiting for the first token…</source>
         <translation>正在等待首个 token…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="398"/>
+        <location filename="../../ui/compare/presenter.py" line="401"/>
         <source>Column {0}</source>
         <translation>第 {0} 列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="411"/>
+        <location filename="../../ui/compare/presenter.py" line="414"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>投票已保存。模型名称已揭晓。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="430"/>
+        <location filename="../../ui/compare/presenter.py" line="433"/>
         <source>Export this compare</source>
         <translation>导出此比较</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="432"/>
+        <location filename="../../ui/compare/presenter.py" line="435"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="440"/>
+        <location filename="../../ui/compare/presenter.py" line="443"/>
         <source>Exported the compare to {0}</source>
         <translation>已将比较导出到 {0}</translation>
     </message>
@@ -939,17 +955,17 @@
 <context>
     <name>ComposerPresenter</name>
     <message>
-        <location filename="../../ui/composer/presenter.py" line="89"/>
+        <location filename="../../ui/composer/presenter.py" line="102"/>
         <source>Still sending the last message…</source>
         <translation>上一条消息仍在发送…</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/presenter.py" line="92"/>
+        <location filename="../../ui/composer/presenter.py" line="105"/>
         <source>Still preparing the images…</source>
         <translation>仍在准备图片…</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/presenter.py" line="156"/>
+        <location filename="../../ui/composer/presenter.py" line="169"/>
         <source>Not saved: {0} Your message is still in the box.</source>
         <translation>未保存：{0} 你的消息仍在输入框中。</translation>
     </message>
@@ -1404,19 +1420,126 @@
 <context>
     <name>Endpoints</name>
     <message>
-        <location filename="../../services/endpoints.py" line="114"/>
+        <location filename="../../services/endpoints.py" line="129"/>
+        <source>Your key is kept in your system keyring ({0}), never in a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../services/endpoints.py" line="133"/>
+        <source>This computer has no keyring: the key is used for this session only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../services/endpoints.py" line="154"/>
         <source>The system keyring did not answer.</source>
         <translation>系统密钥环没有响应。</translation>
     </message>
     <message>
-        <location filename="../../services/endpoints.py" line="122"/>
+        <location filename="../../services/endpoints.py" line="162"/>
         <source>COMETDESK_API_KEY (this run only)</source>
         <translation>COMETDESK_API_KEY（仅本次运行）</translation>
     </message>
     <message>
-        <location filename="../../services/endpoints.py" line="154"/>
+        <location filename="../../services/endpoints.py" line="136"/>
+        <location filename="../../services/endpoints.py" line="195"/>
         <source>{0} The key is used for this session only.</source>
         <translation>{0} 密钥仅用于本次会话。</translation>
+    </message>
+</context>
+<context>
+    <name>EndpointsTab</name>
+    <message>
+        <location filename="../../ui/settings/endpoints.py" line="55"/>
+        <source>&lt;b&gt;No other endpoints yet.&lt;/b&gt;&lt;br&gt;An endpoint profile is another OpenAI-compatible server, such as a model server on this computer or another gateway, with its own base URL and key. Once added, it can be chosen for each conversation in the Model section. CometAPI, set on the Account tab, is always there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ErrorCard</name>
+    <message>
+        <location filename="../../ui/transcript/message_parts.py" line="487"/>
+        <source>Retry</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_parts.py" line="488"/>
+        <source>Ask again; the failed attempt is kept, folded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_parts.py" line="494"/>
+        <source>Open settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_parts.py" line="500"/>
+        <source>Error: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_parts.py" line="514"/>
+        <source>The request failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_parts.py" line="516"/>
+        <source>{0} — is the server running?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_parts.py" line="523"/>
+        <source>Start the server, or check the base URL in Settings, then retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_parts.py" line="529"/>
+        <source>The connection dropped. Check your network, then retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_parts.py" line="535"/>
+        <source>The server took too long to answer. Retry in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_parts.py" line="541"/>
+        <source>Check the API key in Settings, then retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_parts.py" line="547"/>
+        <source>Top up the account or choose a cheaper model, then retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_parts.py" line="553"/>
+        <source>Choose another model, or check the base URL in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_parts.py" line="559"/>
+        <source>Change the parameters or the attachments, then retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_parts.py" line="565"/>
+        <source>Too many requests for now. Wait a little, then retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_parts.py" line="571"/>
+        <source>The problem is on the server&apos;s side. Retrying often works.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_parts.py" line="577"/>
+        <source>The reply arrived garbled or broke off. Retry to ask again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_parts.py" line="583"/>
+        <source>Retry to ask again.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1489,6 +1612,40 @@
         <location filename="../../ui/shell/window_actions.py" line="56"/>
         <source>MCP servers and tools…</source>
         <translation>MCP 服务器和工具…</translation>
+    </message>
+</context>
+<context>
+    <name>FirstRunSheet</name>
+    <message>
+        <location filename="../../ui/settings/first_run.py" line="102"/>
+        <source>Paste an API key to start chatting. Comet Desk talks to CometAPI or any OpenAI-compatible endpoint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/first_run.py" line="119"/>
+        <location filename="../../ui/settings/first_run.py" line="273"/>
+        <source>Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/first_run.py" line="136"/>
+        <source>No key yet? Create one in the &lt;a href=&quot;{url}&quot;&gt;CometAPI console&lt;/a&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/first_run.py" line="174"/>
+        <source>Change it for another OpenAI-compatible endpoint; more can be added later in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/first_run.py" line="251"/>
+        <source>Checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/first_run.py" line="273"/>
+        <source>Hide</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1609,52 +1766,52 @@
 <context>
     <name>MessageActions</name>
     <message>
-        <location filename="../../services/message_actions.py" line="87"/>
+        <location filename="../../services/message_actions.py" line="98"/>
         <source>Previous version</source>
         <translation>上一个版本</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="94"/>
+        <location filename="../../services/message_actions.py" line="105"/>
         <source>Next version</source>
         <translation>下一个版本</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="99"/>
+        <location filename="../../services/message_actions.py" line="110"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="102"/>
+        <location filename="../../services/message_actions.py" line="113"/>
         <source>Edit</source>
         <translation>编辑</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="107"/>
+        <location filename="../../services/message_actions.py" line="118"/>
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="111"/>
+        <location filename="../../services/message_actions.py" line="122"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="114"/>
+        <location filename="../../services/message_actions.py" line="125"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="118"/>
+        <location filename="../../services/message_actions.py" line="129"/>
         <source>Copy as plain text</source>
         <translation>复制为纯文本</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="125"/>
+        <location filename="../../services/message_actions.py" line="136"/>
         <source>Fork from here</source>
         <translation>从此处分支</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="132"/>
+        <location filename="../../services/message_actions.py" line="143"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
@@ -1670,126 +1827,174 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="79"/>
-        <location filename="../../ui/transcript/message_widget.py" line="390"/>
+        <location filename="../../ui/transcript/message_widget.py" line="109"/>
+        <location filename="../../ui/transcript/message_widget.py" line="583"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="80"/>
+        <location filename="../../ui/transcript/message_widget.py" line="110"/>
         <source>Message from {0}</source>
         <translation>来自 {0} 的消息</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="126"/>
+        <location filename="../../ui/transcript/message_widget.py" line="203"/>
+        <source>Editing in the box below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="204"/>
+        <source>Being edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="210"/>
         <source>{0} pages</source>
         <translation>{0} 页</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="127"/>
+        <location filename="../../ui/transcript/message_widget.py" line="211"/>
         <source>as page images</source>
         <translation>以页面图片发送</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="127"/>
+        <location filename="../../ui/transcript/message_widget.py" line="211"/>
         <source>as the file</source>
         <translation>以文件发送</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="134"/>
+        <location filename="../../ui/transcript/message_widget.py" line="218"/>
         <source>Document {0}: show its text</source>
         <translation>文档 {0}：显示其文本</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="135"/>
+        <location filename="../../ui/transcript/message_widget.py" line="219"/>
         <source>Show the text that was sent</source>
         <translation>显示已发送的文本</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="146"/>
+        <location filename="../../ui/transcript/message_widget.py" line="230"/>
         <source>Assistant</source>
         <translation>助手</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="166"/>
+        <location filename="../../ui/transcript/message_widget.py" line="253"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="188"/>
+        <location filename="../../ui/transcript/message_widget.py" line="272"/>
+        <source>1 failed attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="274"/>
+        <source>{0} failed attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="283"/>
+        <source>Attempt {0} · {1} — {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="286"/>
+        <source>it failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="291"/>
+        <source>What had arrived: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="321"/>
         <source>Thinking… {0}</source>
         <translation>思考中… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="191"/>
+        <location filename="../../ui/transcript/message_widget.py" line="324"/>
         <source>Thinking ({0} words)</source>
         <translation>思考（{0} 个词）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="205"/>
+        <location filename="../../ui/transcript/message_widget.py" line="338"/>
         <source>Arguments:</source>
         <translation>参数：</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="209"/>
+        <location filename="../../ui/transcript/message_widget.py" line="342"/>
         <source>Result:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="212"/>
+        <location filename="../../ui/transcript/message_widget.py" line="345"/>
         <source>(and {0} more characters)</source>
         <translation>（还有 {0} 个字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="229"/>
+        <location filename="../../ui/transcript/message_widget.py" line="362"/>
         <source>done in {0} s</source>
         <translation>用时 {0} 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="230"/>
+        <location filename="../../ui/transcript/message_widget.py" line="363"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="231"/>
+        <location filename="../../ui/transcript/message_widget.py" line="364"/>
         <source>denied</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="232"/>
+        <location filename="../../ui/transcript/message_widget.py" line="365"/>
         <source>waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="234"/>
+        <location filename="../../ui/transcript/message_widget.py" line="367"/>
         <source>not run</source>
         <translation>未运行</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="236"/>
+        <location filename="../../ui/transcript/message_widget.py" line="369"/>
         <source>Tool {0} · {1}</source>
         <translation>工具 {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="312"/>
+        <location filename="../../ui/transcript/message_widget.py" line="494"/>
         <source>Copy code block {0} ({1})</source>
         <translation>复制代码块 {0}（{1}）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="526"/>
+        <source>Copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="526"/>
+        <source>Copy</source>
+        <translation>复制</translation>
     </message>
 </context>
 <context>
     <name>ModelPopup</name>
     <message>
         <location filename="../../ui/inspector/model_popup.py" line="29"/>
+        <location filename="../../ui/settings/model_picker.py" line="63"/>
         <source>Search models</source>
         <translation>搜索模型</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/model_popup.py" line="30"/>
+        <location filename="../../ui/settings/model_picker.py" line="64"/>
         <source>Search models…</source>
         <translation>搜索模型…</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/model_popup.py" line="34"/>
+        <location filename="../../ui/settings/model_picker.py" line="68"/>
         <source>Models</source>
         <translation>模型</translation>
     </message>
@@ -1797,29 +2002,29 @@
 <context>
     <name>ModelSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="113"/>
-        <location filename="../../ui/inspector/sections.py" line="147"/>
-        <location filename="../../ui/inspector/sections.py" line="149"/>
+        <location filename="../../ui/inspector/sections.py" line="114"/>
+        <location filename="../../ui/inspector/sections.py" line="148"/>
+        <location filename="../../ui/inspector/sections.py" line="150"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="118"/>
+        <location filename="../../ui/inspector/sections.py" line="119"/>
         <source>Which endpoint this conversation talks to</source>
         <translation>此对话使用的端点</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="130"/>
+        <location filename="../../ui/inspector/sections.py" line="131"/>
         <source>Favourite model</source>
         <translation>收藏的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="132"/>
+        <location filename="../../ui/inspector/sections.py" line="133"/>
         <source>Favourite models are listed first</source>
         <translation>收藏的模型排在最前</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="146"/>
+        <location filename="../../ui/inspector/sections.py" line="147"/>
         <source>Endpoint</source>
         <translation>端点</translation>
     </message>
@@ -1827,106 +2032,119 @@
 <context>
     <name>ModelsPresenter</name>
     <message>
-        <location filename="../../ui/inspector/models.py" line="120"/>
+        <location filename="../../ui/inspector/models.py" line="189"/>
         <source>Could not load the model list: {0}</source>
         <translation>无法加载模型列表：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="135"/>
+        <location filename="../../ui/inspector/models.py" line="206"/>
         <source>Balance: unlimited</source>
         <translation>余额：无限</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="137"/>
+        <location filename="../../ui/inspector/models.py" line="208"/>
         <source>Balance: ${0:,.2f}</source>
         <translation>余额：${0:,.2f}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="162"/>
+        <location filename="../../ui/inspector/models.py" line="233"/>
         <source>Save preset</source>
         <translation>保存预设</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="162"/>
+        <location filename="../../ui/inspector/models.py" line="233"/>
         <source>Preset name:</source>
         <translation>预设名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="169"/>
+        <location filename="../../ui/inspector/models.py" line="240"/>
         <source>Saved preset “{0}”.</source>
         <translation>已保存预设“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="178"/>
+        <location filename="../../ui/inspector/models.py" line="249"/>
         <source>Applied preset “{0}”.</source>
         <translation>已应用预设“{0}”。</translation>
     </message>
 </context>
 <context>
+    <name>ModelsTab</name>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="158"/>
+        <source>Give new chats a short title (asks a small, cheap model after the first reply)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="170"/>
+        <source>Automatic: a small, cheap model the endpoint serves</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OutputSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="174"/>
+        <location filename="../../ui/inspector/sections.py" line="192"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="178"/>
+        <location filename="../../ui/inspector/sections.py" line="196"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="181"/>
+        <location filename="../../ui/inspector/sections.py" line="199"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="182"/>
+        <location filename="../../ui/inspector/sections.py" line="200"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="183"/>
+        <location filename="../../ui/inspector/sections.py" line="201"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="191"/>
+        <location filename="../../ui/inspector/sections.py" line="209"/>
         <source>Text</source>
         <translation>文本</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="192"/>
+        <location filename="../../ui/inspector/sections.py" line="210"/>
         <source>JSON object</source>
         <translation>JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="193"/>
-        <location filename="../../ui/inspector/sections.py" line="202"/>
+        <location filename="../../ui/inspector/sections.py" line="211"/>
+        <location filename="../../ui/inspector/sections.py" line="220"/>
         <source>JSON schema</source>
         <translation>JSON 架构</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="197"/>
+        <location filename="../../ui/inspector/sections.py" line="215"/>
         <source>Max tokens</source>
         <translation>最大 token</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="198"/>
+        <location filename="../../ui/inspector/sections.py" line="216"/>
         <source>Answers (n)</source>
         <translation>回答数 (n)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="199"/>
+        <location filename="../../ui/inspector/sections.py" line="217"/>
         <source>Reasoning effort</source>
         <translation>推理强度</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="200"/>
+        <location filename="../../ui/inspector/sections.py" line="218"/>
         <source>Verbosity</source>
         <translation>详细程度</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="201"/>
+        <location filename="../../ui/inspector/sections.py" line="219"/>
         <source>Response format</source>
         <translation>响应格式</translation>
     </message>
@@ -2045,88 +2263,105 @@
 <context>
     <name>ParameterPanel</name>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="81"/>
-        <location filename="../../ui/inspector/panel.py" line="118"/>
+        <location filename="../../ui/inspector/panel.py" line="83"/>
+        <location filename="../../ui/inspector/panel.py" line="120"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="84"/>
-        <location filename="../../ui/inspector/panel.py" line="85"/>
+        <location filename="../../ui/inspector/panel.py" line="86"/>
+        <location filename="../../ui/inspector/panel.py" line="87"/>
         <source>Presets</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="86"/>
+        <location filename="../../ui/inspector/panel.py" line="88"/>
         <source>Named sets of model, parameters and system prompt</source>
         <translation>模型、参数和系统提示的命名组合</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="212"/>
+        <location filename="../../ui/inspector/panel.py" line="217"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>未加载模型：请在设置中检查密钥，或直接输入模型名</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="217"/>
+        <location filename="../../ui/inspector/panel.py" line="222"/>
+        <location filename="../../ui/settings/model_picker.py" line="32"/>
         <source>vision</source>
         <translation>视觉</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="218"/>
+        <location filename="../../ui/inspector/panel.py" line="223"/>
+        <location filename="../../ui/settings/model_picker.py" line="33"/>
         <source>reasoning</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="219"/>
+        <location filename="../../ui/inspector/panel.py" line="224"/>
+        <location filename="../../ui/settings/model_picker.py" line="34"/>
         <source>tools</source>
         <translation>工具</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="223"/>
+        <location filename="../../ui/inspector/panel.py" line="228"/>
+        <location filename="../../ui/settings/model_picker.py" line="39"/>
         <source>{0}k context</source>
         <translation>{0}k 上下文</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="226"/>
+        <location filename="../../ui/inspector/panel.py" line="231"/>
+        <location filename="../../ui/settings/model_picker.py" line="43"/>
         <source>${0:g} / ${1:g} per 1M</source>
         <translation>每百万 ${0:g} / ${1:g}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="403"/>
+        <location filename="../../ui/inspector/panel.py" line="430"/>
         <source>Save current settings as preset…</source>
         <translation>将当前设置保存为预设…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="406"/>
+        <location filename="../../ui/inspector/panel.py" line="433"/>
         <source>Default for new chats</source>
         <translation>新聊天的默认值</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="408"/>
+        <location filename="../../ui/inspector/panel.py" line="435"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="412"/>
+        <location filename="../../ui/inspector/panel.py" line="439"/>
         <source>Delete preset</source>
         <translation>删除预设</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="421"/>
+        <location filename="../../ui/inspector/panel.py" line="448"/>
         <source>Adjusted for this model:</source>
         <translation>已为此模型调整：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/models.py" line="133"/>
+        <location filename="../../ui/inspector/panel.py" line="256"/>
+        <source>“{0}” is not served by this endpoint: a message sent with it would fail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/models.py" line="137"/>
+        <location filename="../../ui/inspector/panel.py" line="259"/>
+        <source>Use {0} instead</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>PromptSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="293"/>
-        <location filename="../../ui/inspector/sections.py" line="296"/>
+        <location filename="../../ui/inspector/sections.py" line="311"/>
+        <location filename="../../ui/inspector/sections.py" line="314"/>
         <source>System prompt</source>
         <translation>系统提示</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="297"/>
+        <location filename="../../ui/inspector/sections.py" line="315"/>
         <source>Optional instructions for the model</source>
         <translation>给模型的可选指令</translation>
     </message>
@@ -2134,7 +2369,7 @@
 <context>
     <name>ProviderMark</name>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="73"/>
+        <location filename="../../ui/transcript/message_parts.py" line="109"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -2160,12 +2395,12 @@
 <context>
     <name>ReplyStream</name>
     <message>
-        <location filename="../../ui/transcript/reply_stream.py" line="106"/>
+        <location filename="../../ui/transcript/reply_stream.py" line="109"/>
         <source>first token {0} s</source>
         <translation>首个 token {0} 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/reply_stream.py" line="109"/>
+        <location filename="../../ui/transcript/reply_stream.py" line="112"/>
         <source>{0} tokens/s</source>
         <translation>{0} token/秒</translation>
     </message>
@@ -2173,60 +2408,50 @@
 <context>
     <name>RetryCountdown</name>
     <message>
-        <location filename="../../ui/common/status_bus.py" line="88"/>
-        <source>{reason} Attempt {attempt}</source>
-        <translation>{reason} 第 {attempt} 次尝试</translation>
-    </message>
-    <message>
-        <location filename="../../ui/common/status_bus.py" line="102"/>
-        <source>{0}: retrying now…</source>
-        <translation>{0}：正在重试…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/common/status_bus.py" line="105"/>
-        <source>{0} in {1:.0f} s — press Esc to cancel.</source>
-        <translation>{0} {1:.0f} 秒后 — 按 Esc 取消。</translation>
+        <location filename="../../ui/common/status_bus.py" line="111"/>
+        <source>{0}. Trying again in {1} s — Esc cancels.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>SamplingSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="156"/>
+        <location filename="../../ui/inspector/sections.py" line="174"/>
         <source>Sampling</source>
         <translation>采样</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="163"/>
+        <location filename="../../ui/inspector/sections.py" line="181"/>
         <source>One per line, up to 4</source>
         <translation>每行一个，最多 4 个</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="164"/>
+        <location filename="../../ui/inspector/sections.py" line="182"/>
         <source>Temperature</source>
         <translation>Temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="165"/>
+        <location filename="../../ui/inspector/sections.py" line="183"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="166"/>
+        <location filename="../../ui/inspector/sections.py" line="184"/>
         <source>Presence penalty</source>
         <translation>存在惩罚</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="167"/>
+        <location filename="../../ui/inspector/sections.py" line="185"/>
         <source>Frequency penalty</source>
         <translation>频率惩罚</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="168"/>
+        <location filename="../../ui/inspector/sections.py" line="186"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="169"/>
+        <location filename="../../ui/inspector/sections.py" line="187"/>
         <source>Stop sequences</source>
         <translation>停止序列</translation>
     </message>
@@ -2234,8 +2459,8 @@
 <context>
     <name>Section</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="80"/>
-        <location filename="../../ui/inspector/sections.py" line="90"/>
+        <location filename="../../ui/inspector/sections.py" line="81"/>
+        <location filename="../../ui/inspector/sections.py" line="91"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
@@ -2243,339 +2468,331 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="68"/>
+        <location filename="../../ui/settings/first_run.py" line="79"/>
         <source>Welcome to Comet Desk</source>
         <translation>欢迎使用 Comet Desk</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="68"/>
+        <location filename="../../ui/settings/dialog.py" line="81"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="74"/>
+        <location filename="../../ui/settings/dialog.py" line="87"/>
         <source>Settings sections</source>
         <translation>设置分区</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="87"/>
+        <location filename="../../ui/settings/dialog.py" line="101"/>
         <source>Account</source>
         <translation>账户</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="88"/>
+        <location filename="../../ui/settings/dialog.py" line="102"/>
         <source>Endpoints</source>
         <translation>端点</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="89"/>
+        <location filename="../../ui/settings/dialog.py" line="103"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="90"/>
+        <location filename="../../ui/settings/dialog.py" line="104"/>
         <source>Models</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="91"/>
+        <location filename="../../ui/settings/dialog.py" line="105"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="103"/>
+        <location filename="../../ui/settings/dialog.py" line="117"/>
         <source>Save settings</source>
         <translation>保存设置</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="34"/>
-        <source>Comet Desk talks to CometAPI or any OpenAI-compatible endpoint. Paste your API key below; you can create one in the &lt;a href=&quot;{url}&quot;&gt;CometAPI console&lt;/a&gt;. The key is stored in your system keyring, never in a file.</source>
-        <translation>Comet Desk 可连接 CometAPI 或任何兼容 OpenAI 的端点。请在下方粘贴你的 API 密钥；可在 &lt;a href=&quot;{url}&quot;&gt;CometAPI 控制台&lt;/a&gt;创建。密钥保存在系统密钥环中，绝不写入文件。</translation>
+        <location filename="../../ui/settings/account.py" line="38"/>
+        <source>Comet Desk talks to CometAPI or any OpenAI-compatible endpoint. Paste your API key below; you can create one in the &lt;a href=&quot;{url}&quot;&gt;CometAPI console&lt;/a&gt;.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="43"/>
+        <location filename="../../ui/settings/account.py" line="46"/>
+        <location filename="../../ui/settings/first_run.py" line="161"/>
         <source>API base URL</source>
         <translation>API 基础 URL</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="47"/>
+        <location filename="../../ui/settings/account.py" line="50"/>
+        <location filename="../../ui/settings/first_run.py" line="169"/>
         <source>Set by COMETDESK_BASE_URL for this run; not saved.</source>
         <translation>本次运行由 COMETDESK_BASE_URL 设置；不会保存。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="51"/>
-        <location filename="../../ui/settings/account.py" line="83"/>
-        <location filename="../../ui/settings/endpoints.py" line="87"/>
+        <location filename="../../ui/settings/account.py" line="54"/>
+        <location filename="../../ui/settings/account.py" line="87"/>
+        <location filename="../../ui/settings/endpoints.py" line="109"/>
+        <location filename="../../ui/settings/first_run.py" line="111"/>
+        <location filename="../../ui/settings/first_run.py" line="115"/>
         <source>API key</source>
         <translation>API 密钥</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="54"/>
+        <location filename="../../ui/settings/account.py" line="57"/>
         <source>Stored in {where}; type to replace</source>
         <translation>已保存在 {where}；输入以替换</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="58"/>
+        <location filename="../../ui/settings/account.py" line="61"/>
+        <location filename="../../ui/settings/first_run.py" line="117"/>
         <source>sk-…</source>
         <translation>sk-…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="61"/>
-        <location filename="../../ui/settings/account.py" line="65"/>
+        <location filename="../../ui/settings/account.py" line="64"/>
+        <location filename="../../ui/settings/account.py" line="68"/>
         <source>Forget the stored key</source>
         <translation>删除已保存的密钥</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="74"/>
-        <source>{problem} The key will be used for this session only and not saved. To keep it across runs without a keyring, start Comet Desk with the environment variable COMETDESK_API_KEY.</source>
-        <translation>{problem} 密钥仅用于本次会话，不会保存。若想在没有密钥环的情况下跨次使用，请设置环境变量 COMETDESK_API_KEY 后启动 Comet Desk。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/account.py" line="82"/>
-        <location filename="../../ui/settings/dialog.py" line="116"/>
-        <location filename="../../ui/settings/endpoints.py" line="86"/>
+        <location filename="../../ui/settings/account.py" line="86"/>
+        <location filename="../../ui/settings/dialog.py" line="130"/>
+        <location filename="../../ui/settings/endpoints.py" line="108"/>
+        <location filename="../../ui/settings/first_run.py" line="157"/>
+        <location filename="../../ui/settings/presenter.py" line="156"/>
         <source>Base URL</source>
         <translation>基础 URL</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="44"/>
+        <location filename="../../ui/settings/endpoints.py" line="46"/>
         <source>Other OpenAI-compatible endpoints: a local server, another gateway. Each has its own key in the system keyring and can be chosen per conversation.</source>
         <translation>其他兼容 OpenAI 的端点：本地服务器、其他网关。每个端点在系统密钥环中有自己的密钥，可按对话选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="54"/>
+        <location filename="../../ui/settings/endpoints.py" line="71"/>
         <source>Endpoint profiles</source>
         <translation>端点配置</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="55"/>
-        <location filename="../../ui/settings/endpoints.py" line="57"/>
+        <location filename="../../ui/settings/endpoints.py" line="72"/>
+        <location filename="../../ui/settings/endpoints.py" line="74"/>
         <source>Add endpoint</source>
         <translation>添加端点</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="58"/>
+        <location filename="../../ui/settings/endpoints.py" line="75"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="60"/>
+        <location filename="../../ui/settings/endpoints.py" line="77"/>
         <source>Remove endpoint</source>
         <translation>移除端点</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="63"/>
+        <location filename="../../ui/settings/endpoints.py" line="80"/>
         <source>Endpoint name</source>
         <translation>端点名称</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="66"/>
+        <location filename="../../ui/settings/endpoints.py" line="83"/>
         <source>Endpoint base URL</source>
         <translation>端点基础 URL</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="70"/>
+        <location filename="../../ui/settings/endpoints.py" line="87"/>
         <source>Endpoint API key</source>
         <translation>端点 API 密钥</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="85"/>
+        <location filename="../../ui/settings/endpoints.py" line="107"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="62"/>
-        <location filename="../../ui/settings/preferences.py" line="115"/>
+        <location filename="../../ui/settings/preferences.py" line="67"/>
+        <location filename="../../ui/settings/preferences.py" line="120"/>
         <source>Send with</source>
         <translation>发送方式</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="64"/>
+        <location filename="../../ui/settings/preferences.py" line="69"/>
         <source>Enter (Shift+Enter: new line)</source>
         <translation>Enter（Shift+Enter：换行）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="65"/>
+        <location filename="../../ui/settings/preferences.py" line="70"/>
         <source>Ctrl+Enter (Enter: new line)</source>
         <translation>Ctrl+Enter（Enter：换行）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="72"/>
-        <location filename="../../ui/settings/preferences.py" line="116"/>
+        <location filename="../../ui/settings/preferences.py" line="77"/>
+        <location filename="../../ui/settings/preferences.py" line="121"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="74"/>
+        <location filename="../../ui/settings/preferences.py" line="79"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="75"/>
+        <location filename="../../ui/settings/preferences.py" line="80"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="76"/>
+        <location filename="../../ui/settings/preferences.py" line="81"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="83"/>
-        <location filename="../../ui/settings/preferences.py" line="117"/>
+        <location filename="../../ui/settings/preferences.py" line="88"/>
+        <location filename="../../ui/settings/preferences.py" line="122"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="84"/>
+        <location filename="../../ui/settings/preferences.py" line="89"/>
         <source>System language</source>
         <translation>系统语言</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="88"/>
+        <location filename="../../ui/settings/preferences.py" line="93"/>
         <source>A new language applies after a restart.</source>
         <translation>新语言将在重启后生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="92"/>
-        <location filename="../../ui/settings/preferences.py" line="118"/>
+        <location filename="../../ui/settings/preferences.py" line="97"/>
+        <location filename="../../ui/settings/preferences.py" line="123"/>
         <source>Text size</source>
         <translation>文字大小</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="94"/>
+        <location filename="../../ui/settings/preferences.py" line="99"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="95"/>
+        <location filename="../../ui/settings/preferences.py" line="100"/>
         <source> pt</source>
         <translation> 磅</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="98"/>
+        <location filename="../../ui/settings/preferences.py" line="103"/>
         <source>Show token counts under replies</source>
         <translation>在回复下方显示 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="106"/>
+        <location filename="../../ui/settings/preferences.py" line="111"/>
         <source>Open folder</source>
         <translation>打开文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="108"/>
+        <location filename="../../ui/settings/preferences.py" line="113"/>
         <source>Open the data folder</source>
         <translation>打开数据文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="120"/>
+        <location filename="../../ui/settings/preferences.py" line="125"/>
         <source>Data folder</source>
         <translation>数据文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="139"/>
-        <location filename="../../ui/settings/preferences.py" line="203"/>
+        <location filename="../../ui/settings/preferences.py" line="149"/>
+        <location filename="../../ui/settings/preferences.py" line="221"/>
         <source>Default model</source>
         <translation>默认模型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="143"/>
-        <location filename="../../ui/settings/preferences.py" line="204"/>
+        <location filename="../../ui/settings/preferences.py" line="153"/>
+        <location filename="../../ui/settings/preferences.py" line="222"/>
         <source>Default system prompt</source>
         <translation>默认系统提示</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="148"/>
-        <source>Name new chats with a short model request</source>
-        <translation>用一次简短的模型请求为新聊天命名</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/preferences.py" line="151"/>
+        <location filename="../../ui/settings/preferences.py" line="165"/>
         <source>Automatic titles</source>
         <translation>自动标题</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="156"/>
+        <location filename="../../ui/settings/preferences.py" line="175"/>
         <source>Model for titles</source>
         <translation>用于标题的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="159"/>
-        <source>the cheapest listed chat model</source>
-        <translation>列表中最便宜的聊天模型</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/preferences.py" line="164"/>
+        <location filename="../../ui/settings/preferences.py" line="182"/>
         <source>Stream timeout in seconds</source>
         <translation>流超时（秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="167"/>
+        <location filename="../../ui/settings/preferences.py" line="185"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="170"/>
+        <location filename="../../ui/settings/preferences.py" line="188"/>
         <source>How long a reply may stay silent before it is given up. Reasoning models can think for minutes before their first word.</source>
         <translation>回复静默多久后放弃。推理模型在输出第一个词前可能会思考几分钟。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="179"/>
+        <location filename="../../ui/settings/preferences.py" line="197"/>
         <source>Image size policy</source>
         <translation>图片尺寸策略</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="182"/>
+        <location filename="../../ui/settings/preferences.py" line="200"/>
         <source>Best for high detail (long ≤ 2048, short ≤ 768)</source>
         <translation>最适合高细节（长边 ≤ 2048，短边 ≤ 768）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="185"/>
+        <location filename="../../ui/settings/preferences.py" line="203"/>
         <source>Fit 2048 px</source>
         <translation>适应 2048 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="186"/>
+        <location filename="../../ui/settings/preferences.py" line="204"/>
         <source>Fit 1568 px</source>
         <translation>适应 1568 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="187"/>
+        <location filename="../../ui/settings/preferences.py" line="205"/>
         <source>Fit 768 px</source>
         <translation>适应 768 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="188"/>
+        <location filename="../../ui/settings/preferences.py" line="206"/>
         <source>Original size (metadata still removed)</source>
         <translation>原始尺寸（仍会移除元数据）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="195"/>
+        <location filename="../../ui/settings/preferences.py" line="213"/>
         <source>Quick prompts for images</source>
         <translation>图片快捷提示</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="198"/>
+        <location filename="../../ui/settings/preferences.py" line="216"/>
         <source>One prompt per line</source>
         <translation>每行一个提示</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="206"/>
+        <location filename="../../ui/settings/preferences.py" line="224"/>
         <source>Title model</source>
         <translation>标题模型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="207"/>
+        <location filename="../../ui/settings/preferences.py" line="225"/>
         <source>Stream timeout</source>
         <translation>流超时</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="208"/>
+        <location filename="../../ui/settings/preferences.py" line="226"/>
         <source>Images</source>
         <translation>图片</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="209"/>
+        <location filename="../../ui/settings/preferences.py" line="227"/>
         <source>Image quick prompts</source>
         <translation>图片快捷提示</translation>
     </message>
@@ -2627,22 +2844,22 @@
         <translation>CA 证书</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="125"/>
+        <location filename="../../ui/settings/endpoints.py" line="150"/>
         <source>Local server</source>
         <translation>本地服务器</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="160"/>
+        <location filename="../../ui/settings/endpoints.py" line="190"/>
         <source>Stored in the keyring; type to replace</source>
         <translation>已保存在密钥环中；输入以替换</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="162"/>
+        <location filename="../../ui/settings/endpoints.py" line="192"/>
         <source>optional: local servers often need none</source>
         <translation>可选：本地服务器通常不需要</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="172"/>
+        <location filename="../../ui/settings/endpoints.py" line="202"/>
         <source>Endpoint</source>
         <translation>端点</translation>
     </message>
@@ -2655,17 +2872,19 @@
 <context>
     <name>SettingsPresenter</name>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="93"/>
+        <location filename="../../ui/settings/presenter.py" line="114"/>
+        <location filename="../../ui/settings/presenter.py" line="171"/>
         <source>That key was rejected by {0}. Check it and try again.</source>
         <translation>{0} 拒绝了该密钥。请检查后重试。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="100"/>
+        <location filename="../../ui/settings/presenter.py" line="121"/>
+        <location filename="../../ui/settings/presenter.py" line="181"/>
         <source>Saved, but the key could not be verified: {0}</source>
         <translation>已保存，但无法验证密钥：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="109"/>
+        <location filename="../../ui/settings/presenter.py" line="130"/>
         <source>The new language applies when Comet Desk restarts.</source>
         <translation>新语言将在 Comet Desk 重启后生效。</translation>
     </message>
@@ -2779,7 +2998,7 @@
 <context>
     <name>StatusArea</name>
     <message>
-        <location filename="../../ui/common/status_bus.py" line="132"/>
+        <location filename="../../ui/common/status_bus.py" line="140"/>
         <source>Working</source>
         <translation>处理中</translation>
     </message>
@@ -2825,7 +3044,7 @@
 <context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/transcript/thread.py" line="105"/>
+        <location filename="../../ui/transcript/thread.py" line="107"/>
         <source>Code copied.</source>
         <translation>已复制代码。</translation>
     </message>
@@ -2858,7 +3077,7 @@
 <context>
     <name>ThumbnailStrip</name>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="137"/>
+        <location filename="../../ui/transcript/message_parts.py" line="173"/>
         <source>Image {0} of {1}: open full size</source>
         <translation>图片 {0}/{1}：查看原始尺寸</translation>
     </message>
@@ -3102,27 +3321,27 @@
 <context>
     <name>ToolsPresenter</name>
     <message>
-        <location filename="../../ui/tools/presenter.py" line="149"/>
+        <location filename="../../ui/tools/presenter.py" line="150"/>
         <source>Added the server “{0}”.</source>
         <translation>已添加服务器“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/presenter.py" line="154"/>
+        <location filename="../../ui/tools/presenter.py" line="155"/>
         <source>Import MCP servers</source>
         <translation>导入 MCP 服务器</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/presenter.py" line="156"/>
+        <location filename="../../ui/tools/presenter.py" line="157"/>
         <source>JSON (*.json);;All files (*)</source>
         <translation>JSON (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/presenter.py" line="168"/>
+        <location filename="../../ui/tools/presenter.py" line="169"/>
         <source>Nothing was imported: {0}</source>
         <translation>未导入任何内容：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/presenter.py" line="172"/>
+        <location filename="../../ui/tools/presenter.py" line="173"/>
         <source>Imported {0} server(s).</source>
         <translation>已导入 {0} 个服务器。</translation>
     </message>
@@ -3130,27 +3349,27 @@
 <context>
     <name>ToolsSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="252"/>
+        <location filename="../../ui/inspector/sections.py" line="270"/>
         <source>Tools</source>
         <translation>工具</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="254"/>
+        <location filename="../../ui/inspector/sections.py" line="272"/>
         <source>Web search</source>
         <translation>网页搜索</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="258"/>
+        <location filename="../../ui/inspector/sections.py" line="276"/>
         <source>No MCP servers yet.</source>
         <translation>还没有 MCP 服务器。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="263"/>
+        <location filename="../../ui/inspector/sections.py" line="281"/>
         <source>Manage servers…</source>
         <translation>管理服务器…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="264"/>
+        <location filename="../../ui/inspector/sections.py" line="282"/>
         <source>Manage MCP servers and tools</source>
         <translation>管理 MCP 服务器和工具</translation>
     </message>
@@ -3206,6 +3425,16 @@
         <location filename="../../render/messages.py" line="58"/>
         <source>{0} reasoning</source>
         <translation>推理 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="68"/>
+        <source>first token {0} s</source>
+        <translation>首个 token {0} 秒</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="74"/>
+        <source>{0} tokens/s</source>
+        <translation>{0} token/秒</translation>
     </message>
     <message>
         <location filename="../../render/markup.py" line="221"/>

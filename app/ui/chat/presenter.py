@@ -113,13 +113,15 @@ class ChatPresenter(QObject):
         self._planner = planner
         self._tasks = tasks
         self._status = status
-        self._countdown = RetryCountdown(status)
+        # A retry's wait counts down under the waiting reply, and goes as the reply comes.
+        self._countdown = RetryCountdown(chat_thread.show_notice, self)
         self._delivering: Outgoing | None = None  # its question is not stored yet
         t = chat_thread
         t.conversationCreated.connect(self._on_created)
         t.replyStarted.connect(lambda _m: panel.show_adjustments(()))
         t.adjusted.connect(panel.show_adjustments)
         t.retrying.connect(self._countdown.start)
+        t.firstToken.connect(self._end_countdown)
         t.replyFinished.connect(self._on_finished)
         t.totalsChanged.connect(header.set_totals)
         t.messageAdded.connect(self._on_message_stored)
@@ -238,8 +240,12 @@ class ChatPresenter(QObject):
         self._header.set_title(conversation.title)
         self.conversationChanged.emit(conversation)
 
+    def _end_countdown(self) -> None:
+        if self._countdown.stop():
+            self.chat_thread.show_notice("")
+
     def _on_finished(self, message: Message, error: ApiError | None) -> None:
-        counting = self._countdown.stop()
+        self._countdown.stop()  # the finished reply's widget has no countdown line any more
         self._status.withdraw("resend")
         if error is not None:
             self._status.show(redact(error.message, *self._endpoints.known_secrets))
@@ -254,8 +260,6 @@ class ChatPresenter(QObject):
         elif message.status is MessageStatus.INCOMPLETE:
             generic = self.tr("The reply ended early (the connection closed before it finished).")
             self._status.show(shown(message.error) if message.error else generic, 15_000)
-        elif counting:
-            self._status.show("", 1)  # the countdown's text is over
         if message.status is MessageStatus.COMPLETE:
             self._spawn(self._auto_title(message))
         self.replyFinished.emit(message)

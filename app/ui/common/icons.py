@@ -110,6 +110,12 @@ class IconButton(QToolButton):
         filled = self.filled or (self.fill_when_checked and self.isChecked())
         self.setIcon(themed_icon(self._icon_name, self, self._role, size, filled=filled))
 
+    def set_icon_name(self, name: str) -> None:
+        """Show another Lucide icon (Copy turning into a check mark for a moment)."""
+        if name != self._icon_name:
+            self._icon_name = name
+            self._tint()
+
     def checkStateSet(self) -> None:
         super().checkStateSet()
         self._tint()

@@ -6,6 +6,7 @@ Presenters get the bus in their constructor and never touch the status bar thems
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 
@@ -72,41 +73,52 @@ class StatusBus(QObject):
 
 
 class RetryCountdown(QObject):
-    """'Rate limited. Attempt 2 in 3 s — press Esc to cancel.', ticking on the bus."""
+    """One line for a request that will be tried again: "Rate limited by the server. Trying
+    again in 3 s — Esc cancels.", counted down each second through ``show`` (the line under
+    the waiting reply, a compare column's status). ``show("")`` when the wait is over; the
+    owner stops it as soon as the reply starts arriving or ends, and clears its line."""
 
-    def __init__(self, bus: StatusBus) -> None:
-        super().__init__(bus)
-        self._bus = bus
+    def __init__(self, show: Callable[[str], None], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._show = show
         self._deadline = 0.0
         self._reason = ""
+        self._shown = ""
         self._timer = QTimer(self)
-        self._timer.setInterval(250)
+        self._timer.setInterval(200)
         self._timer.timeout.connect(self._tick)
 
     def start(self, attempt: int, delay: float, reason: str) -> None:
+        """Attempt ``attempt`` follows in ``delay`` seconds; ``reason`` says what failed."""
         self._deadline = time.monotonic() + delay
-        self._reason = self.tr("{reason} Attempt {attempt}").format(reason=reason, attempt=attempt)
+        self._reason = reason.strip().rstrip(".;:")
+        self._shown = ""
         self._tick()
         self._timer.start()
 
     def stop(self) -> bool:
-        """Stop counting; True if it was counting (its text is still shown)."""
+        """Stop counting (the caller clears the line); True if it was counting."""
         counting = self._timer.isActive()
         self._timer.stop()
         return counting
 
     def _tick(self) -> None:
-        left = self._deadline - time.monotonic()
+        left = math.ceil(self._deadline - time.monotonic())
         if left <= 0:
             self._timer.stop()
-            self._bus.show(self.tr("{0}: retrying now…").format(self._reason))
-            return
-        self._bus.show(
-            self.tr("{0} in {1:.0f} s — press Esc to cancel.").format(self._reason, left + 0.5)
-        )
+            text = ""  # the request goes again now: the waiting reply shows what comes
+        else:
+            text = self.tr("{0}. Trying again in {1} s — Esc cancels.").format(self._reason, left)
+        if text != self._shown:
+            self._shown = text
+            self._show(text)
 
 
-OFFER_NAMES = {"undo": "undoDeleteButton", "resend": "resendWithoutParamButton"}
+OFFER_NAMES = {
+    "undo": "undoDeleteButton",
+    "resend": "resendWithoutParamButton",
+    "use-served-model": "useServedModelButton",
+}
 
 
 class StatusArea(QObject):

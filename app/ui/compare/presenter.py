@@ -20,7 +20,7 @@ from app.domain import Conversation, DocumentPart, ImagePart, Message, MessageSt
 from app.services.compare_session import ColumnRef, CompareSession, column_title
 from app.services.history import HistoryService
 from app.services.usage_totals import Totals
-from app.ui.common.status_bus import StatusBus
+from app.ui.common.status_bus import RetryCountdown, StatusBus
 from app.ui.common.tasks import TaskRunner
 from app.ui.compare.arena_dialogs import DiffDialog, LeaderboardDialog
 from app.ui.compare.view import CompareColumn, CompareView
@@ -164,12 +164,15 @@ class ComparePresenter(QObject):
         widget.continueRequested.connect(lambda: self._continue(column))
         thread.conversationCreated.connect(self.conversationChanged)
         thread.replyStarted.connect(lambda _m: self._on_started(column))
-        thread.firstToken.connect(lambda: widget.set_status(""))
-        thread.retrying.connect(
-            lambda _a, delay, reason: widget.set_status(
-                self.tr("{0} Retrying in {1:.0f} s…").format(reason, delay)
-            )
+        # A retry's wait counts down in the column's status line, and goes as the reply comes.
+        countdown = RetryCountdown(
+            lambda text: widget.set_status(text or self.tr("Waiting for the first token…")),
+            widget,
         )
+        thread.retrying.connect(countdown.start)
+        thread.firstToken.connect(countdown.stop)
+        thread.firstToken.connect(lambda: widget.set_status(""))
+        thread.replyFinished.connect(lambda _m, _e: countdown.stop())
         thread.adjusted.connect(lambda notes: widget.setToolTip("\n".join(notes)))
         thread.replyFinished.connect(lambda m, err: self._on_finished(column, m, err))
         thread.editRequested.connect(lambda m: self.editRequested.emit(m, column))

@@ -15,7 +15,8 @@ import logging
 from collections.abc import Callable, Coroutine
 from typing import Any
 
-from PySide6.QtCore import QObject
+import shiboken6
+from PySide6.QtCore import QObject, Signal
 
 from app.domain import DocumentPart, Message, Params
 from app.services.drafts import DraftStore
@@ -35,6 +36,16 @@ log = logging.getLogger(__name__)
 
 
 class ComposerPresenter(QObject):
+    """Signals:
+    editStarted(object, object): a question came into the composer to be edited (the
+        Message, and where it is shown: the target's token, None for the chat).
+    editEnded(object, object): that edit ended: sent, cancelled, or replaced by another
+        (the same two).
+    """
+
+    editStarted = Signal(object, object)
+    editEnded = Signal(object, object)
+
     def __init__(
         self,
         view: ComposerFrame,
@@ -74,6 +85,8 @@ class ComposerPresenter(QObject):
     def refresh_busy(self) -> None:
         """Send or Stop: Stop while a message is on its way or the target has a reply
         running."""
+        if not shiboken6.isValid(self._view):
+            return  # the window closed while a message was on its way
         target = self._target
         self._view.set_busy(self._sending or (target is not None and bool(target.busy_reason())))
 
@@ -134,7 +147,7 @@ class ComposerPresenter(QObject):
             self._attachments.clear()
             self._documents.clear()
             if edit is not None and self._edit is edit:
-                self._edit = None
+                self._set_edit(None)
                 self._view.show_edit_banner(False)
             self.refresh_busy()
 
@@ -174,16 +187,24 @@ class ComposerPresenter(QObject):
     def begin_edit(self, message: Message, where: object = None) -> None:
         """A question back in the composer; Send resends it, as a new version, to the
         transcript it came from (``where``: the target's token for it)."""
-        self._edit = Edit(message, where)
+        self._set_edit(Edit(message, where))
         self._view.start_editing(message.text)
 
     def cancel_edit(self) -> bool:
         """Back to an empty composer; True if there was an edit."""
         if self._edit is None:
             return False
-        self._edit = None
+        self._set_edit(None)
         self._view.stop_editing()
         return True
+
+    def _set_edit(self, edit: Edit | None) -> None:
+        """The one place the edit changes: the transcript marks the question it holds."""
+        old, self._edit = self._edit, edit
+        if old is not None:
+            self.editEnded.emit(old.message, old.where)
+        if edit is not None:
+            self.editStarted.emit(edit.message, edit.where)
 
     @property
     def editing(self) -> Edit | None:

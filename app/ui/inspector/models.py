@@ -1,5 +1,7 @@
 """The model picker and what goes with it: the endpoint profiles offered, the model list of
-the chosen profile (cached, then refreshed), favourites, the balance, and presets."""
+the chosen profile (cached, then refreshed), favourites, the balance, and presets. Once the
+endpoint's list has loaded, a chosen model it does not serve is said under the picker, with
+a served one offered in one click; nothing is changed without that click."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QInputDialog, QWidget
 
 from app.api import ApiError, fetch_balance, redact
@@ -22,6 +24,16 @@ from app.ui.common.status_bus import StatusBus
 from app.ui.common.tasks import TaskRunner
 from app.ui.inspector.model_popup import ModelPopup
 from app.ui.inspector.panel import ParameterPanel
+
+# The words of the line under the model picker, where the status bar says the same.
+translate = QCoreApplication.translate
+
+# How long the model may stay unchanged before it is checked against the list: not on every
+# key typed into the picker.
+CHECK_AFTER_MS = 400
+# The status bar's offer of a served model, when the inspector is hidden (where the status
+# area has a button for it).
+SUGGESTION = "use-served-model"
 
 
 class ModelsPresenter(QObject):
@@ -56,9 +68,16 @@ class ModelsPresenter(QObject):
         self._popup: ModelPopup | None = None  # made on first use
         self._presets_saved = 0  # how many changes were made; only the latest is written
         self._presets_lock = asyncio.Lock()
+        self._listed = False  # the chosen profile's list was loaded from the endpoint
+        self._told = ""  # the model the status bar said is not served
+        self._check_timer = QTimer(self)
+        self._check_timer.setSingleShot(True)
+        self._check_timer.setInterval(CHECK_AFTER_MS)
+        self._check_timer.timeout.connect(self.check_served)
         models.subscribe(self._show_models)
         panel.favouriteToggled.connect(lambda on: models.set_favourite(panel.model(), on))
-        panel.profileChanged.connect(lambda _pid: self._spawn(self.refresh()))
+        panel.profileChanged.connect(self._on_profile_changed)
+        panel.servedModelChosen.connect(self.use_model)
         panel.modelChanged.connect(self._on_model_changed)
         panel.endpointChanged.connect(lambda _e: self._apply_rules())
         panel.presetApplyRequested.connect(self.apply_preset)
@@ -77,7 +96,55 @@ class ModelsPresenter(QObject):
         self.panel.set_favourite(self._models.is_favourite(model))
         self.panel.show_model_info(self._models.info(model))
         self._apply_rules()
+        if self._listed and self._models.serves(model):
+            self._say_not_served("", None)
+        elif self._listed:
+            self._check_timer.start()
         self.modelChanged.emit(model)
+
+    def _on_profile_changed(self, _profile: str) -> None:
+        self._listed = False  # the other profile's list is not known yet
+        self._say_not_served("", None)
+        self._spawn(self.refresh())
+
+    # ---- a model the endpoint does not serve --------------------------------------------
+
+    def check_served(self) -> None:
+        """Once the endpoint's list is known: say so when the chosen model is not on it,
+        offering the closest served one."""
+        self._check_timer.stop()
+        model = self.panel.model()
+        if not self._listed or not model or self._models.serves(model):
+            self._say_not_served("", None)
+            return
+        self._say_not_served(model, self._models.suggest_instead(model))
+
+    def _say_not_served(self, model: str, suggestion: str | None) -> None:
+        self.panel.show_not_served(model, suggestion)
+        if not model:
+            self._told = ""
+            self._status.withdraw(SUGGESTION)
+            return
+        if self.panel.isVisible() or self._told == model:
+            return
+        # The inspector is hidden: the status bar says it instead, once for this model (in
+        # the words of the line under the picker).
+        self._told = model
+        sentence = translate(
+            "ParameterPanel",
+            "“{0}” is not served by this endpoint: a message sent with it would fail.",
+        ).format(model)
+        use = translate("ParameterPanel", "Use {0} instead").format(suggestion)
+        if suggestion:
+            self._status.show(sentence)
+            self._status.offer(SUGGESTION, use, lambda: self.use_model(suggestion))
+        else:
+            self._status.show(sentence)
+
+    def use_model(self, model: str) -> None:
+        """The served model offered in place of one the endpoint does not serve."""
+        self.panel.set_model(model)
+        self._status.withdraw(SUGGESTION)
 
     def _apply_rules(self) -> None:
         """Controls of parameters the model does not take are disabled, saying why."""
@@ -127,7 +194,9 @@ class ModelsPresenter(QObject):
             self._status.busy(False)
         if profile != self.panel.params(strict=False).profile:
             return  # the user switched profiles meanwhile: that list is on its way
+        self._listed = bool(models)
         self._models.set_models(models)
+        self.check_served()
         balance = await fetch_balance(client)
         if balance is None:
             self._status.set_balance("")  # not every endpoint reports one: say nothing

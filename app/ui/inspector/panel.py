@@ -62,6 +62,7 @@ class ParameterPanel(QWidget):
     profileChanged(str): another endpoint profile was chosen ("" = the default).
     endpointChanged(str): the API endpoint choice changed ("auto", "chat", "responses").
     favouriteToggled(bool): the star next to the model.
+    servedModelChosen(str): "Use <model>" under a model the endpoint does not serve.
     presetApplyRequested(str), presetSaveRequested(), presetDefaultRequested(str; "" = none),
     presetDeleteRequested(str): the presets menu.
     """
@@ -70,6 +71,7 @@ class ParameterPanel(QWidget):
     profileChanged = Signal(str)
     endpointChanged = Signal(str)
     favouriteToggled = Signal(bool)
+    servedModelChosen = Signal(str)
     presetApplyRequested = Signal(str)
     presetSaveRequested = Signal()
     presetDefaultRequested = Signal(str)
@@ -130,6 +132,9 @@ class ParameterPanel(QWidget):
         layout.addWidget(scroll, 1)
         m = self.model_section
         m.favourite_button.clicked.connect(self.favouriteToggled)
+        m.use_served_button.clicked.connect(
+            lambda: self.servedModelChosen.emit(m.use_served_button.property("model") or "")
+        )
         m.model_picker.currentTextChanged.connect(self.modelChanged)
         m.profile_picker.currentIndexChanged.connect(
             lambda _i: self.profileChanged.emit(m.profile_picker.currentData() or "")
@@ -238,6 +243,28 @@ class ParameterPanel(QWidget):
 
     def model(self) -> str:
         return self.model_picker.currentText().strip()
+
+    def show_not_served(self, model: str, suggestion: str | None) -> None:
+        """Say that ``model`` is not served by the endpoint, offering ``suggestion`` in one
+        click; an empty ``model`` hides the line."""
+        m = self.model_section
+        if not model:
+            m.not_served.hide()
+            return
+        m.not_served_label.setText(
+            self.tr(
+                "“{0}” is not served by this endpoint: a message sent with it would fail."
+            ).format(model)
+        )
+        label = self.tr("Use {0} instead").format(suggestion) if suggestion else ""
+        m.use_served_button.setText(label)
+        m.use_served_button.setAccessibleName(label)
+        m.use_served_button.setProperty("model", suggestion or "")
+        m.use_served_button.setVisible(bool(suggestion))
+        m.not_served.show()
+
+    def not_served_shown(self) -> bool:
+        return not self.model_section.not_served.isHidden()
 
     def model_ids(self) -> list[str]:
         picker = self.model_picker

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
+    QPushButton,
     QSpinBox,
     QToolButton,
     QVBoxLayout,
@@ -149,6 +150,23 @@ class ModelSection(Section):
         self.model_picker.setAccessibleName(self.tr("Model"))
         self.form.addRow(self.model_label, picker)
         self.form.addRow(self.badges)
+        # The model chosen is not one the endpoint serves: said here, with one served model
+        # offered in its place (ParameterPanel.show_not_served).
+        self.not_served = QWidget(body)
+        self.not_served.setObjectName("modelNotServed")
+        self.not_served_label = QLabel(self.not_served)
+        self.not_served_label.setObjectName("modelNotServedLabel")
+        self.not_served_label.setProperty("tone", "warning")
+        self.not_served_label.setWordWrap(True)
+        self.use_served_button = QPushButton(self.not_served)
+        self.use_served_button.setObjectName("useServedModelButton")
+        column = QVBoxLayout(self.not_served)
+        column.setContentsMargins(0, 2, 0, 4)
+        column.setSpacing(4)
+        column.addWidget(self.not_served_label)
+        column.addWidget(self.use_served_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.not_served.hide()
+        self.form.addRow(self.not_served)
 
 
 class SamplingSection(Section):

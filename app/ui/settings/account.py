@@ -15,13 +15,17 @@ translate = QCoreApplication.translate
 
 
 class AccountTab(QWidget):
+    """``key_note``: where the key is kept, in one sentence true for this computer;
+    ``key_stored``: a key is stored in the keyring, so there is one to forget."""
+
     def __init__(
         self,
         base_url: str,
         key_location: str | None,
         *,
-        first_run: bool,
-        keyring_problem: str | None,
+        key_note: str,
+        key_stored: bool,
+        keyring_problem: bool,
         base_url_from_env: bool,
         parent: QWidget | None = None,
     ) -> None:
@@ -34,8 +38,7 @@ class AccountTab(QWidget):
             translate(
                 "SettingsDialog",
                 "Comet Desk talks to CometAPI or any OpenAI-compatible endpoint. Paste your API "
-                'key below; you can create one in the <a href="{url}">CometAPI console</a>. '
-                "The key is stored in your system keyring, never in a file.",
+                'key below; you can create one in the <a href="{url}">CometAPI console</a>.',
             ).format(url=KEY_CONSOLE_URL)
         )
         self.base_url_input = QLineEdit(base_url, self)
@@ -64,28 +67,29 @@ class AccountTab(QWidget):
         self.forget_key_check.setAccessibleName(
             translate("SettingsDialog", "Forget the stored key")
         )
-        self.forget_key_check.setVisible(bool(key_location) and not first_run)
-        problem = QLabel(self)
-        problem.setObjectName("keyringProblemLabel")
-        problem.setWordWrap(True)
-        problem.setVisible(bool(keyring_problem))
+        # Only a key the keyring holds can be forgotten: not one from the environment or
+        # one kept for this session only.
+        self.forget_key_check.setVisible(key_stored)
+        self.key_note_label = QLabel(key_note, self)
+        self.key_note_label.setObjectName("keyStorageLabel")
+        self.key_note_label.setWordWrap(True)
+        self.key_note_label.setProperty("tone", "warning" if keyring_problem else "muted")
         if keyring_problem:
-            problem.setText(
+            self.key_note_label.setToolTip(
                 translate(
-                    "SettingsDialog",
-                    "{problem} The key will be used for this session only and not saved. "
-                    "To keep it across runs without a keyring, start Comet Desk with the "
+                    "AccountTab",
+                    "To keep a key across runs without a keyring, start Comet Desk with the "
                     "environment variable COMETDESK_API_KEY.",
-                ).format(problem=keyring_problem)
+                )
             )
         form = QFormLayout()
         form.addRow(translate("SettingsDialog", "Base URL"), self.base_url_input)
         form.addRow(translate("SettingsDialog", "API key"), self.key_input)
+        form.addRow("", self.key_note_label)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(form)
         layout.addWidget(self.forget_key_check)
-        layout.addWidget(problem)
         layout.addStretch(1)
 
     def entered_key(self) -> str:

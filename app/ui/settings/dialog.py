@@ -1,4 +1,5 @@
-"""Settings (Ctrl+,), in tabs; also the first-run welcome when no key is known.
+"""Settings (Ctrl+,), in tabs. (With no key at all the first-run sheet, ``first_run.py``, asks
+for one instead.)
 
 Keys are write-only fields: a stored key is never shown back, only whether one is stored and
 where. Nothing typed here that is a key ever reaches the settings file. Whether the settings
@@ -6,9 +7,10 @@ can work is asked of ``app.services.settings_checks`` before the dialog closes."
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTabWidget, QVBoxLayout, QWidget
 
@@ -18,6 +20,9 @@ from app.ui.settings.account import AccountTab
 from app.ui.settings.endpoints import EndpointsTab
 from app.ui.settings.network import NetworkTab
 from app.ui.settings.preferences import GeneralTab, ModelsTab
+
+if TYPE_CHECKING:
+    from app.domain import ModelInfo
 
 
 def _control(tab: str, name: str) -> Any:
@@ -31,6 +36,7 @@ class SettingsDialog(QDialog):
 
     key_input = _control("account", "key_input")
     forget_key_check = _control("account", "forget_key_check")
+    key_note_label = _control("account", "key_note_label")
     base_url_input = _control("account", "base_url_input")
     profile_list = _control("endpoints", "profile_list")
     add_profile_button = _control("endpoints", "add_profile_button")
@@ -39,11 +45,14 @@ class SettingsDialog(QDialog):
     profile_url_input = _control("endpoints", "profile_url_input")
     profile_key_input = _control("endpoints", "profile_key_input")
     profile_warning = _control("endpoints", "profile_warning")
+    profiles_empty_note = _control("endpoints", "empty_note")
     send_shortcut_picker = _control("general", "send_shortcut_picker")
     theme_picker = _control("general", "theme_picker")
     language_picker = _control("general", "language_picker")
     font_size_input = _control("general", "font_size_input")
-    default_model_input = _control("models", "default_model_input")
+    default_model_picker = _control("models", "default_model_picker")
+    auto_title_check = _control("models", "auto_title_check")
+    auto_title_model_picker = _control("models", "auto_title_model_picker")
     timeout_input = _control("models", "timeout_input")
     image_policy_picker = _control("models", "image_policy_picker")
     quick_prompts_edit = _control("models", "quick_prompts_edit")
@@ -55,17 +64,21 @@ class SettingsDialog(QDialog):
         settings: Settings,
         key_location: str | None,
         *,
-        first_run: bool = False,
-        keyring_problem: str | None = None,
+        key_note: str = "",
+        key_stored: bool = False,
+        keyring_problem: bool = False,
         base_url: str = "",
         base_url_from_env: bool = False,
         data_dir: Path | None = None,
         profiles_with_keys: frozenset[str] = frozenset(),
+        models: Sequence[ModelInfo] = (),
         parent: QWidget | None = None,
     ) -> None:
+        """``key_note``: where the key is kept, said once; ``key_stored``: the keyring holds
+        a key (Forget is offered only then); ``models``: the endpoint's, for the pickers."""
         super().__init__(parent)
         self.setObjectName("settingsDialog")
-        self.setWindowTitle(self.tr("Welcome to Comet Desk") if first_run else self.tr("Settings"))
+        self.setWindowTitle(self.tr("Settings"))
         self.setMinimumWidth(560)
         self._settings = settings
         self._base_url_from_env = base_url_from_env
@@ -75,14 +88,15 @@ class SettingsDialog(QDialog):
         self.account = AccountTab(
             base_url or settings.base_url,
             key_location,
-            first_run=first_run,
+            key_note=key_note,
+            key_stored=key_stored,
             keyring_problem=keyring_problem,
             base_url_from_env=base_url_from_env,
             parent=self,
         )
         self.endpoints = EndpointsTab(list(settings.profiles), profiles_with_keys, self)
         self.general = GeneralTab(settings, data_dir, self)
-        self.models = ModelsTab(settings, self)
+        self.models = ModelsTab(settings, models, self)
         self.network = NetworkTab(settings, self)
         self.tabs.addTab(self.account, self.tr("Account"))
         self.tabs.addTab(self.endpoints, self.tr("Endpoints"))

@@ -1,13 +1,14 @@
 """The Endpoints tab: further OpenAI-compatible endpoints (a local server, another gateway),
 each with its own key in the keyring. Keys typed here are kept in memory until the dialog
-is saved, and never shown back."""
+is saved, and never shown back. With no profile yet the tab says what one is, offers "Add
+endpoint", and has no fields to fill in."""
 
 from __future__ import annotations
 
 import uuid
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -49,6 +51,21 @@ class EndpointsTab(QWidget):
             self,
         )
         note.setWordWrap(True)
+        self.empty_note = QLabel(
+            translate(
+                "EndpointsTab",
+                "<b>No other endpoints yet.</b><br>An endpoint profile is another "
+                "OpenAI-compatible server, such as a model server on this computer or another "
+                "gateway, with its own base URL and key. Once added, it can be chosen for "
+                "each conversation in the Model section. CometAPI, set on the Account tab, "
+                "is always there.",
+            ),
+            self,
+        )
+        self.empty_note.setObjectName("profilesEmptyNote")
+        self.empty_note.setWordWrap(True)
+        self.empty_note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.empty_note.setContentsMargins(4, 8, 4, 8)
         self.profile_list = QListWidget(self)
         self.profile_list.setObjectName("profileList")
         self.profile_list.setAccessibleName(translate("SettingsDialog", "Endpoint profiles"))
@@ -77,19 +94,25 @@ class EndpointsTab(QWidget):
         for profile in self._profiles:
             self._add_item(profile)
 
+        self.list_stack = QStackedWidget(self)
+        self.list_stack.addWidget(self.empty_note)
+        self.list_stack.addWidget(self.profile_list)
         buttons = QHBoxLayout()
         buttons.addWidget(self.add_profile_button)
         buttons.addWidget(self.remove_profile_button)
         buttons.addStretch(1)
-        form = QFormLayout()
+        self.profile_form = QWidget(self)
+        form = QFormLayout(self.profile_form)
+        form.setContentsMargins(0, 0, 0, 0)
         form.addRow(translate("SettingsDialog", "Name"), self.profile_name_input)
         form.addRow(translate("SettingsDialog", "Base URL"), self.profile_url_input)
         form.addRow(translate("SettingsDialog", "API key"), self.profile_key_input)
+        self.note = note
         layout = QVBoxLayout(self)
         layout.addWidget(note)
-        layout.addWidget(self.profile_list, 1)
+        layout.addWidget(self.list_stack, 1)
         layout.addLayout(buttons)
-        layout.addLayout(form)
+        layout.addWidget(self.profile_form)
         layout.addWidget(self.profile_warning)
 
         self.add_profile_button.clicked.connect(self.add_profile)
@@ -98,6 +121,8 @@ class EndpointsTab(QWidget):
         self.profile_name_input.textEdited.connect(self._edit_profile)
         self.profile_url_input.textEdited.connect(self._edit_profile)
         self.profile_key_input.textEdited.connect(self._edit_profile)
+        if self._profiles:
+            self.profile_list.setCurrentRow(0)
         self._show_profile(self.profile_list.currentRow())
 
     # ---- results -------------------------------------------------------------------------
@@ -147,6 +172,11 @@ class EndpointsTab(QWidget):
         for line in lines:
             line.setEnabled(editing)
         self.remove_profile_button.setEnabled(editing)
+        # No profile yet: say what one is instead of an empty list and a form to fill.
+        empty = not self._profiles
+        self.list_stack.setCurrentWidget(self.empty_note if empty else self.profile_list)
+        self.note.setVisible(not empty)
+        self.profile_form.setVisible(not empty)
         if not editing:
             for line in lines:
                 line.clear()

@@ -4,8 +4,10 @@ controls back into Settings with ``apply``."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QDesktopServices
@@ -15,7 +17,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
@@ -23,6 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.config import Settings
+from app.ui.settings.model_picker import ModelPicker
+
+if TYPE_CHECKING:
+    from app.domain import ModelInfo
 
 # The strings keep the translation context they were first translated in.
 translate = QCoreApplication.translate
@@ -131,12 +136,17 @@ class GeneralTab(QWidget):
 
 
 class ModelsTab(QWidget):
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    """``models``: what the endpoint serves, for the model pickers (the chosen models are
+    offered even when the list does not have them)."""
+
+    def __init__(
+        self, settings: Settings, models: Sequence[ModelInfo], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         s = settings
-        self.default_model_input = QLineEdit(s.default_model, self)
-        self.default_model_input.setObjectName("defaultModelInput")
-        self.default_model_input.setAccessibleName(translate("SettingsDialog", "Default model"))
+        self.default_model_picker = ModelPicker(models, s.default_model, parent=self)
+        self.default_model_picker.setObjectName("defaultModelPicker")
+        self.default_model_picker.setAccessibleName(translate("SettingsDialog", "Default model"))
         self.default_prompt_edit = QPlainTextEdit(s.system_prompt, self)
         self.default_prompt_edit.setObjectName("defaultSystemPromptEdit")
         self.default_prompt_edit.setAccessibleName(
@@ -145,19 +155,27 @@ class ModelsTab(QWidget):
         self.default_prompt_edit.setMaximumHeight(70)
         self.default_prompt_edit.setTabChangesFocus(True)
         self.auto_title_check = QCheckBox(
-            translate("SettingsDialog", "Name new chats with a short model request"), self
+            translate(
+                "ModelsTab",
+                "Give new chats a short title (asks a small, cheap model after the first reply)",
+            ),
+            self,
         )
         self.auto_title_check.setObjectName("autoTitleCheck")
         self.auto_title_check.setAccessibleName(translate("SettingsDialog", "Automatic titles"))
         self.auto_title_check.setChecked(s.auto_title)
-        self.auto_title_model_input = QLineEdit(s.auto_title_model, self)
-        self.auto_title_model_input.setObjectName("autoTitleModelInput")
-        self.auto_title_model_input.setAccessibleName(
+        self.auto_title_model_picker = ModelPicker(
+            models,
+            s.auto_title_model,
+            automatic=translate("ModelsTab", "Automatic: a small, cheap model the endpoint serves"),
+            parent=self,
+        )
+        self.auto_title_model_picker.setObjectName("autoTitleModelPicker")
+        self.auto_title_model_picker.setAccessibleName(
             translate("SettingsDialog", "Model for titles")
         )
-        self.auto_title_model_input.setPlaceholderText(
-            translate("SettingsDialog", "the cheapest listed chat model")
-        )
+        self.auto_title_model_picker.setEnabled(s.auto_title)
+        self.auto_title_check.toggled.connect(self.auto_title_model_picker.setEnabled)
         self.timeout_input = QSpinBox(self)
         self.timeout_input.setObjectName("readTimeoutInput")
         self.timeout_input.setAccessibleName(
@@ -200,10 +218,10 @@ class ModelsTab(QWidget):
         self.quick_prompts_edit.setMaximumHeight(80)
         self.quick_prompts_edit.setTabChangesFocus(True)
         form = QFormLayout(self)
-        form.addRow(translate("SettingsDialog", "Default model"), self.default_model_input)
+        form.addRow(translate("SettingsDialog", "Default model"), self.default_model_picker)
         form.addRow(translate("SettingsDialog", "Default system prompt"), self.default_prompt_edit)
         form.addRow("", self.auto_title_check)
-        form.addRow(translate("SettingsDialog", "Title model"), self.auto_title_model_input)
+        form.addRow(translate("SettingsDialog", "Title model"), self.auto_title_model_picker)
         form.addRow(translate("SettingsDialog", "Stream timeout"), self.timeout_input)
         form.addRow(translate("SettingsDialog", "Images"), self.image_policy_picker)
         form.addRow(translate("SettingsDialog", "Image quick prompts"), self.quick_prompts_edit)
@@ -215,10 +233,10 @@ class ModelsTab(QWidget):
     def apply(self, s: Settings) -> Settings:
         return replace(
             s,
-            default_model=self.default_model_input.text().strip() or s.default_model,
+            default_model=self.default_model_picker.chosen_model() or s.default_model,
             system_prompt=self.default_prompt_edit.toPlainText().strip(),
             auto_title=self.auto_title_check.isChecked(),
-            auto_title_model=self.auto_title_model_input.text().strip(),
+            auto_title_model=self.auto_title_model_picker.chosen_model(),
             read_timeout_s=float(self.timeout_input.value()),
             image_policy=self.image_policy_picker.currentData(),
             quick_prompts=self.entered_quick_prompts(),

@@ -1,31 +1,42 @@
-"""The settings dialog: open it (also as the first-run welcome), apply what was saved through
-the settings store, and keep keys in the keyring through the endpoints service (a new key is
-verified with one cheap request first)."""
+"""The settings dialog: open it, apply what was saved through the settings store, and keep
+keys in the keyring through the endpoints service (a new key is verified with one cheap
+request first). With no key at all, the first-run sheet asks for one instead: its key is
+checked before the sheet closes, and a rejected key is said there, with what was typed
+kept."""
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Coroutine
+from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtWidgets import QDialog, QWidget
 
 from app.api import AuthenticationError
+from app.config import Settings
 from app.secrets import redact
 from app.services.endpoints import Endpoints
+from app.services.model_directory import ModelDirectory
+from app.services.settings_checks import problems
 from app.services.settings_store import SettingsStore
 from app.ui.common.status_bus import StatusBus
 from app.ui.common.tasks import TaskRunner
 from app.ui.settings import SettingsDialog
+from app.ui.settings.first_run import FirstRunSheet
 
 ENDPOINTS_TAB = 1
 
 
 class SettingsPresenter(QObject):
     """Signals:
-    settingsOpened(object): the dialog was shown (the SettingsDialog).
+    settingsOpened(object): the dialog was shown (the SettingsDialog, or the FirstRunSheet
+    when no key is known).
     applied(): saved settings and keys are in effect (profiles and models may differ now).
+
+    ``models``: the endpoint's model list, offered by the model pickers of the Models tab
+    (without it they offer the models chosen before).
     """
 
     settingsOpened = Signal(object)
@@ -39,6 +50,7 @@ class SettingsPresenter(QObject):
         endpoints: Endpoints,
         tasks: TaskRunner,
         status: StatusBus,
+        models: ModelDirectory | None = None,
     ) -> None:
         super().__init__(parent)
         self._parent = parent
@@ -46,50 +58,59 @@ class SettingsPresenter(QObject):
         self._endpoints = endpoints
         self._tasks = tasks
         self._status = status
+        self._models = models
 
     def _spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         return self._tasks.spawn(coro)
 
-    def open(self, first_run: bool = False, error: str = "", profile: str = "") -> SettingsDialog:
-        """``profile``: a profile's key was the problem, so its tab opens first."""
+    def open(self, first_run: bool = False, error: str = "", profile: str = "") -> QDialog:
+        """``first_run``: no key is known, so the first-run sheet asks for one (the whole
+        dialog once there is a key). ``profile``: a profile's key was the problem, so its
+        tab opens first."""
         endpoints = self._endpoints
+        if first_run and not endpoints.has_key():
+            return self.open_first_run()
         settings = self._settings.value
         dialog = SettingsDialog(
             settings,
             endpoints.key_source or None,
-            first_run=first_run,
-            keyring_problem=endpoints.keyring_problem,
+            key_note=endpoints.key_storage_note(),
+            key_stored=endpoints.key_stored,
+            keyring_problem=endpoints.keyring_problem is not None,
             base_url=endpoints.base_url(),
             base_url_from_env=bool(endpoints.env.get("COMETDESK_BASE_URL")),
             data_dir=self._settings.data_dir,
             profiles_with_keys=endpoints.profile_ids_with_keys(),
+            models=self._models.ordered() if self._models is not None else (),
             parent=self._parent,
         )
         dialog.set_error(error)
         if profile:
             dialog.tabs.setCurrentIndex(ENDPOINTS_TAB)
-        dialog.accepted.connect(lambda: self._spawn(self._apply(dialog, first_run)))
+        dialog.accepted.connect(lambda: self._spawn(self._apply(dialog)))
         dialog.open()
         self.settingsOpened.emit(dialog)
         return dialog
 
-    async def _apply(self, dialog: SettingsDialog, first_run: bool) -> None:
+    async def _apply(self, dialog: SettingsDialog) -> None:
         old = self._settings.value
         new = self._settings.update(lambda _s: dialog.result_settings())
         endpoints = self._endpoints
         notes: list[str] = []
         removed = [(pid, None) for pid in dialog.removed_profiles()]
-        for profile_id, key in [*removed, *dialog.entered_profile_keys().items()]:
-            if note := await endpoints.store_key(profile_id, key):
-                notes.append(note)
-        if dialog.forget_key_check.isChecked():
-            await endpoints.store_key("", None)
+        entered_profile_keys = dialog.entered_profile_keys()
+        forget = dialog.forget_key_check.isChecked()
         key = dialog.entered_key()
+        for profile_id, profile_key in [*removed, *entered_profile_keys.items()]:
+            if note := await endpoints.store_key(profile_id, profile_key):
+                notes.append(note)
+        if forget:
+            await endpoints.store_key("", None)
         if key:
             verdict = await endpoints.verify_key(key)
             if isinstance(verdict, AuthenticationError):
                 self.open(
-                    first_run,
+                    False,
                     self.tr("That key was rejected by {0}. Check it and try again.").format(
                         endpoints.base_url()
                     ),
@@ -107,4 +128,59 @@ class SettingsPresenter(QObject):
             self._status.show(" ".join(notes), 15_000)
         elif new.language != old.language:
             self._status.show(self.tr("The new language applies when Comet Desk restarts."), 8000)
+        self.applied.emit()
+
+    # ---- the first run ------------------------------------------------------------------
+
+    def open_first_run(self) -> FirstRunSheet:
+        endpoints = self._endpoints
+        sheet = FirstRunSheet(
+            key_note=endpoints.key_storage_note(),
+            base_url=endpoints.base_url(),
+            base_url_from_env=bool(endpoints.env.get("COMETDESK_BASE_URL")),
+            parent=self._parent,
+        )
+        sheet.submitted.connect(lambda: self._spawn(self._save_first_key(sheet)))
+        sheet.open()
+        self.settingsOpened.emit(sheet)
+        return sheet
+
+    async def _save_first_key(self, sheet: FirstRunSheet) -> None:
+        """Check the key typed in the sheet against the endpoint (its model list); keep it
+        and close the sheet when it was not rejected, else say so there."""
+        endpoints = self._endpoints
+        key = sheet.entered_key()
+        from_env = bool(endpoints.env.get("COMETDESK_BASE_URL"))
+        base_url = endpoints.base_url() if from_env else sheet.entered_base_url()
+        if not from_env:
+            label = QCoreApplication.translate("SettingsDialog", "Base URL")
+            found = problems(Settings(base_url=base_url), base_url_label=label)
+            if found:
+                sheet.show_advanced()
+                sheet.set_error("\n".join(found))
+                return
+        sheet.set_checking(True)
+        try:
+            verdict = await endpoints.verify_key(key, base_url=base_url)
+        finally:
+            sheet.set_checking(False)
+        if not sheet.isVisible():
+            return  # cancelled while the key was being checked: nothing is kept
+        if isinstance(verdict, AuthenticationError):
+            sheet.set_error(
+                self.tr("That key was rejected by {0}. Check it and try again.").format(base_url)
+            )
+            return
+        if not from_env and base_url != self._settings.value.base_url:
+            self._settings.update(lambda s: replace(s, base_url=base_url))
+        # Where the key goes was said on the sheet: no second sentence about it here.
+        await endpoints.store_key("", key)
+        sheet.accept()
+        if verdict is not None:
+            self._status.show(
+                self.tr("Saved, but the key could not be verified: {0}").format(
+                    redact(verdict.message, key)
+                ),
+                15_000,
+            )
         self.applied.emit()

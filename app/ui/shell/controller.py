@@ -173,6 +173,7 @@ class AppController(QObject):
         thread = ThreadPresenter(view, deps, params)
         thread.toolLoopStopped.connect(lambda reason: self.status.show(reason, 15_000))
         thread.runningChanged.connect(lambda _on: self.composer.refresh_busy())
+        thread.settingsRequested.connect(lambda profile: self.open_settings(profile=profile))
         return thread
 
     # ---- wiring -------------------------------------------------------------------------
@@ -223,6 +224,13 @@ class AppController(QObject):
         compare.entered.connect(lambda: bar.select(None))
         compare.entered.connect(frame.focus_text)
         compare.editRequested.connect(composer.begin_edit)
+        # The question being edited is marked in the transcript it came from.
+        composer.editStarted.connect(
+            lambda m, where: self._thread_of(where).mark_editing(m.id, True)
+        )
+        composer.editEnded.connect(
+            lambda m, where: self._thread_of(where).mark_editing(m.id, False)
+        )
         compare.allFinished.connect(composer.refresh_busy)
         compare.forked.connect(self._open_fork)
         compare.totalsChanged.connect(
@@ -264,6 +272,11 @@ class AppController(QObject):
             now=True,
         )
         settings.subscribe(lambda _o, new: self.themeChanged.emit(new.theme), fields=("theme",))
+
+    def _thread_of(self, where: object) -> ThreadPresenter:
+        """The transcript an edit belongs to: a compare column's (its token), or the chat's."""
+        thread = getattr(where, "thread", None)
+        return thread if isinstance(thread, ThreadPresenter) else self.chat.chat_thread
 
     def _each_transcript(self, change: Callable[[TranscriptView], None]) -> None:
         change(self.window.transcript)

@@ -97,15 +97,15 @@ async def _steps(ctl: App) -> None:
         ctl.status.show(text.format(interrupted), 8000)
     await ctl.sidebar.refresh(first_page=True)
     await s.endpoints.load_keys()
-    if s.endpoints.keyring_problem:
-        ctl.status.show(s.endpoints.keyring_problem)
+    if s.endpoints.keyring_problem and s.endpoints.has_key():
+        ctl.status.show(s.endpoints.keyring_problem)  # without a key the first-run sheet says it
     ctl.pickers.show_profiles()
     log.info("ready")
     ctl.ready.emit()
     ctl.tasks.spawn(_warm_up())
     QTimer.singleShot(0, preload_message_widgets)
     if not s.endpoints.has_key():
-        ctl.open_settings(first_run=True)
+        ctl.open_settings(first_run=True)  # the first-run sheet, not the whole dialog
     else:
         ctl.tasks.spawn(ctl.pickers.refresh())
 

@@ -13,7 +13,7 @@ from PySide6.QtGui import QGuiApplication
 
 from app.domain import Message, Params
 from app.services.chat_session import ChatSession
-from app.services.message_actions import BY_ID
+from app.services.message_actions import BY_ID, OPEN_SETTINGS
 from app.ui.transcript.branch import Branch
 from app.ui.transcript.message_helpers import ask_to_delete_message, plain_text_of
 from app.ui.transcript.thread_state import ThreadDeps, ThreadState
@@ -29,10 +29,12 @@ class ActionHandlers(QObject):
     """Signals:
     editRequested(object): the Edit action on a question (the Message): the composer edits.
     forked(object): "Fork from here" made a new conversation (the Conversation).
+    settingsRequested(str): a failed reply's Open settings (the reply's endpoint profile).
     """
 
     editRequested = Signal(object)
     forked = Signal(object)
+    settingsRequested = Signal(str)
 
     # The message actions (app.services.message_actions) and the method that does each.
     HANDLERS: ClassVar[dict[str, str]] = {
@@ -45,6 +47,7 @@ class ActionHandlers(QObject):
         "fork": "_fork_at",
         "version-prev": "_previous_version",
         "version-next": "_next_version",
+        OPEN_SETTINGS: "_open_settings",  # the error card's, not a row of the table
     }
 
     def __init__(
@@ -60,7 +63,7 @@ class ActionHandlers(QObject):
         spawn: Spawn,
     ) -> None:
         super().__init__(view)
-        assert set(self.HANDLERS) == set(BY_ID), "every message action needs a handler"
+        assert set(BY_ID) <= set(self.HANDLERS), "every message action needs a handler"
         self._view = view
         self._state = state
         self._branch = branch
@@ -85,7 +88,8 @@ class ActionHandlers(QObject):
 
     def regenerate(self, reply_id: int | None = None) -> asyncio.Task[Message | None] | None:
         """Ask again for reply ``reply_id`` (default: the last reply) with the current
-        parameters; the new reply is a new version and the old one stays stored."""
+        parameters; the new reply is a new version and the old one stays stored (a failed
+        reply, retried, is replaced: it stays stored, folded under the new one)."""
         conversation_id = self._state.conversation_id
         if conversation_id is None or self._busy():
             return None
@@ -153,6 +157,14 @@ class ActionHandlers(QObject):
             return
         await self._repo.show_version(ids[target])
         await self._branch.show(conversation_id, focus=ids[target])
+
+    def _open_settings(self, message_id: int) -> None:
+        self._spawn(self._settings_for(message_id))
+
+    async def _settings_for(self, message_id: int) -> None:
+        message = await self._repo.get_message(message_id)
+        profile = message.params.profile if message is not None and message.params else ""
+        self.settingsRequested.emit(profile)
 
     # ---- fork and delete ----------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 """The branch on screen in one transcript: loaded a page at a time (older pages on scroll-up,
-back to a search match), with its version numbers, and its totals (tokens, cost) and how much
-of the model's context it takes."""
+back to a search match), with its version numbers, the question being edited marked, and its
+totals (tokens, cost) and how much of the model's context it takes."""
 
 from __future__ import annotations
 
@@ -41,9 +41,27 @@ class Branch(QObject):
         self._repo = deps.repo
         self._params = params
         self.totals = Totals()
+        self.editing: int | None = None  # the question the composer holds for editing
+
+    def mark_editing(self, message_id: int, editing: bool) -> None:
+        """Mark (or unmark) the question being edited; it stays marked when the branch is
+        loaded again while the edit lasts."""
+        if editing:
+            if self.editing is not None and self.editing != message_id:
+                self._mark(self.editing, False)
+            self.editing = message_id
+        elif self.editing == message_id:
+            self.editing = None
+        self._mark(message_id, editing)
+
+    def _mark(self, message_id: int, editing: bool) -> None:
+        widget = self._view.widget_of(message_id)
+        if widget is not None:
+            widget.set_editing(editing)
 
     def clear(self, conversation_id: int | None = None) -> None:
         self._state.conversation_id = conversation_id
+        self.editing = None
         self._view.set_messages([])
         self.totalsChanged.emit("", "")
         self.contextChanged.emit(0, 0)
@@ -63,6 +81,8 @@ class Branch(QObject):
         if conversation_id != self._state.conversation_id:
             return
         self._view.set_messages(messages, has_older=has_older, versions=versions, keep_all=True)
+        if self.editing is not None:
+            self._mark(self.editing, True)
         if focus is not None:
             self._view.scroll_to_message(focus)
         await self.update_totals()

@@ -1,28 +1,44 @@
 """The controls around a message's text: sections that fold with a chevron, the provider's
-mark, image thumbnails, and the action bar drawn from the action table. Every one is a real
-control with an accessible name, reachable with Tab, so what the mouse can do a keyboard
-and a screen reader can do too."""
+mark, image thumbnails, a failed reply's card, and the action bar drawn from the action
+table with its More menu. Every one is a real control with an accessible name, reachable
+with Tab, so what the mouse can do a keyboard and a screen reader can do too."""
 
 from __future__ import annotations
 
 import contextlib
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QMouseEvent, QPixmap
+from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QGuiApplication,
+    QMouseEvent,
+    QPainterPath,
+    QPalette,
+    QPixmap,
+    QRegion,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
+    QFrame,
     QGraphicsOpacityEffect,
     QHBoxLayout,
     QLabel,
     QMenu,
+    QPushButton,
+    QSizePolicy,
+    QStyleOptionMenuItem,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from app.domain import ImagePart, Message
+from app.domain import ErrorKind, ImagePart, Message
+from app.render.colours import colours
 from app.services.message_actions import ActionContext, actions_for
-from app.ui.common.icons import IconButton
+from app.ui.common.icons import IconButton, icon, themed_icon
 
 THUMB = 96
 # A colour per provider for its mark; anything else gets the neutral one.
@@ -46,6 +62,26 @@ _MODEL_PREFIXES = (
     (("grok",), "xai"),
     (("qwen",), "qwen"),
 )
+
+
+# A failed reply's card in each theme and tone: (background, border, icon). The transcript's
+# text and muted text pass WCAG AA on each background (tests/unit/test_card_colours.py).
+CARD_TINTS: dict[tuple[bool, str], tuple[str, str, str]] = {
+    (False, "error"): ("#fdeeec", "#efc2bc", "#b3261e"),
+    (False, "warning"): ("#fdf4e3", "#e8cf9f", "#8a5a00"),
+    (True, "error"): ("#3a2224", "#6b3538", "#ff9b93"),
+    (True, "warning"): ("#342b1b", "#66522c", "#e3b341"),
+}
+# The More menu in each theme: (background, border, hovered item, text, destructive).
+MENU_COLOURS: dict[bool, tuple[str, str, str, str, str]] = {
+    False: ("#ffffff", "#d1d5db", "#f3f4f6", "#111827", "#b3261e"),
+    True: ("#2a2c31", "#3a3d44", "#3a3d44", "#e5e7eb", "#ff9b93"),
+}
+COPIED_MS = 1500  # how long Copy shows its check mark
+
+
+def is_dark(widget: QWidget) -> bool:
+    return widget.palette().color(QPalette.ColorRole.Base).lightness() < 128
 
 
 def provider_of(model: str) -> str:
@@ -158,6 +194,70 @@ class ThumbnailStrip(QWidget):
             button.setIcon(pixmap)
 
 
+class MessageMenu(QMenu):
+    """The More menu: rounded, an icon before each item, and a destructive item (Delete) in
+    the error colour after a separator. Its corners are see-through where the window system
+    composes windows; on X11, which may run without a compositor (translucency then shows
+    black), they are cut with a mask instead."""
+
+    RADIUS = 10
+
+    def __init__(self, label: str, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("messageMoreMenu")
+        self.setAccessibleName(label)
+        self.dark = is_dark(parent)
+        platform = QGuiApplication.platformName()
+        self._masked = platform == "xcb"
+        if platform not in ("xcb", "offscreen", "minimal"):
+            self.setWindowFlag(Qt.WindowType.FramelessWindowHint)
+            self.setWindowFlag(Qt.WindowType.NoDropShadowWindowHint)
+            self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
+        background, border, hovered, text, _danger = MENU_COLOURS[self.dark]
+        self.setStyleSheet(
+            f"QMenu#messageMoreMenu {{ background: {background}; color: {text};"
+            f" border: 1px solid {border}; border-radius: {self.RADIUS}px; padding: 5px; }}"
+            "QMenu#messageMoreMenu::item { padding: 6px 18px 6px 8px; border-radius: 6px;"
+            " margin: 1px 0px; background: transparent; }"
+            f"QMenu#messageMoreMenu::item:selected {{ background: {hovered}; }}"
+            "QMenu#messageMoreMenu::icon { padding-left: 8px; }"
+            f"QMenu#messageMoreMenu::separator {{ height: 1px; background: {border};"
+            " margin: 4px 8px; }"
+        )
+
+    def add_item(
+        self, title: str, icon_name: str, *, destructive: bool = False, name: str = ""
+    ) -> QAction:
+        """An item with its icon; a destructive one is tinted (see initStyleOption)."""
+        _bg, _border, _hovered, text, danger = MENU_COLOURS[self.dark]
+        colour = danger if destructive else text
+        action = self.addAction(icon(icon_name, colour, sizes=(16,)), title)
+        action.setProperty("destructive", destructive)
+        if name:
+            action.setObjectName(name)
+        return action
+
+    def initStyleOption(self, option: QStyleOptionMenuItem, action: QAction) -> None:
+        super().initStyleOption(option, action)
+        if action.property("destructive"):
+            danger = QColor(MENU_COLOURS[self.dark][4])
+            for role in (
+                QPalette.ColorRole.Text,
+                QPalette.ColorRole.ButtonText,
+                QPalette.ColorRole.WindowText,
+                QPalette.ColorRole.HighlightedText,
+            ):
+                option.palette.setColor(role, danger)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if not self._masked:
+            return
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(self.rect()), self.RADIUS, self.RADIUS)
+        self.setMask(QRegion(path.toFillPolygon().toPolygon()))
+
+
 class MoreButton(IconButton):
     """The "More actions" button: its menu opens as the button goes down (a mouse press, Space,
     or a screen reader's Press action), like a tool button's instant popup.
@@ -170,9 +270,7 @@ class MoreButton(IconButton):
 
     def __init__(self, label: str, parent: QWidget | None = None) -> None:
         super().__init__("ellipsis", label, parent, object_name="action_more")
-        self.actions_menu = QMenu(self)
-        self.actions_menu.setObjectName("messageMoreMenu")
-        self.actions_menu.setAccessibleName(label)
+        self.actions_menu = MessageMenu(label, self)
         self.actions_menu.aboutToHide.connect(self._closing)
         self._closing_now = False
         self.pressed.connect(self.open_menu)
@@ -189,9 +287,9 @@ class MoreButton(IconButton):
         if self.actions_menu.isVisible():
             return
         menu = self.actions_menu
-        corner = self.rect().bottomLeft()
+        corner = self.rect().bottomLeft() + QPoint(0, 2)
         if self.isRightToLeft():
-            corner = self.rect().bottomRight() - QPoint(menu.sizeHint().width() - 1, 0)
+            corner = self.rect().bottomRight() - QPoint(menu.sizeHint().width() - 1, -2)
         menu.popup(self.mapToGlobal(corner))
 
     def _closing(self) -> None:
@@ -203,10 +301,43 @@ class MoreButton(IconButton):
         self._closing_now = False
 
 
+class ConfirmButton(IconButton):
+    """An icon button that says its work is done: Copy's icon turns into a check mark and
+    its name (tooltip, screen reader) into "Copied" for a moment, then back."""
+
+    def __init__(self, name: str, label: str, parent: QWidget | None = None) -> None:
+        super().__init__(name, label, parent)
+        self._icon = name
+        self._label = label
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._back)
+
+    def confirm(self, label: str, ms: int = COPIED_MS) -> None:
+        self.set_icon_name("check")
+        self.setAccessibleName(label)
+        self.setToolTip(label)
+        self._timer.start(ms)
+
+    def _back(self) -> None:
+        self.set_icon_name(self._icon)
+        self.setAccessibleName(self._label)
+        self.setToolTip(self._label)
+
+
+@dataclass(frozen=True)
+class MenuItem:
+    id: str
+    title: str
+    icon: str
+    destructive: bool = False
+
+
 class ActionBar(QWidget):
     """A message's actions as icon buttons, from the action table (the "More" ones in a
     menu), and the versions ‹ 2/3 ›. Quiet until the message is hovered or one of its
-    controls has keyboard focus; buttons keep their place so nothing jumps.
+    controls has keyboard focus; buttons keep their place so nothing jumps. Copy confirms
+    with a check mark.
 
     Signals:
     triggered(str): an action was chosen (its id).
@@ -226,15 +357,21 @@ class ActionBar(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        more: list[tuple[str, str]] = []
+        more: list[MenuItem] = []
         for action in actions_for(message, context):
             if not action.primary:
-                more.append((action.id, action.title(message)))
+                more.append(
+                    MenuItem(action.id, action.title(message), action.icon, action.destructive)
+                )
                 continue
-            button = IconButton(action.icon, action.title(message), self)
+            button = (
+                ConfirmButton(action.icon, action.title(message), self)
+                if action.id == "copy"
+                else IconButton(action.icon, action.title(message), self)
+            )
             button.setObjectName(f"action_{action.id}")
             button.setEnabled(action.usable(message, context))
-            button.clicked.connect(lambda _c=False, a=action.id: self.triggered.emit(a))
+            button.clicked.connect(lambda _c=False, a=action.id: self._press(a))
             layout.addWidget(button)
             if action.id == "version-prev" and context.version is not None:
                 label = QLabel("{}/{}".format(*context.version), self)
@@ -242,17 +379,33 @@ class ActionBar(QWidget):
                 label.setProperty("tone", "muted")
                 label.setAccessibleName(self.tr("Version {0} of {1}").format(*context.version))
                 layout.addWidget(label)
-        more.extend(extra)
-        if more:
+        # Code blocks' copies go with the other items; what destroys comes last, apart.
+        items = [m for m in more if not m.destructive]
+        items += [MenuItem(action_id, title, "code") for action_id, title in extra]
+        dangerous = [m for m in more if m.destructive]
+        if items or dangerous:
             button = MoreButton(self.tr("More actions"), self)
-            for action_id, title in more:
-                button.actions_menu.addAction(
-                    title, lambda a=action_id, b=button: self._choose(b, a)
-                )
+            menu = button.actions_menu
+            for n, item in enumerate(items + dangerous):
+                if item.destructive and n == len(items) and items:
+                    menu.addSeparator()
+                menu.add_item(
+                    item.title,
+                    item.icon,
+                    destructive=item.destructive,
+                    name=f"menu_{item.id}",
+                ).triggered.connect(lambda _c=False, a=item.id, b=button: self._choose(b, a))
             layout.addWidget(button)
         self._effect = QGraphicsOpacityEffect(self)
         self._effect.setOpacity(1.0)
         self.setGraphicsEffect(self._effect)
+
+    def _press(self, action_id: str) -> None:
+        if action_id == "copy":
+            button = self.findChild(ConfirmButton, "action_copy")
+            if button is not None:
+                button.confirm(self.tr("Copied"))
+        self.triggered.emit(action_id)
 
     def _choose(self, button: MoreButton, action_id: str) -> None:
         # A screen reader triggers the item without the menu closing itself: close it here.
@@ -264,6 +417,208 @@ class ActionBar(QWidget):
 
     def set_quiet(self, quiet: bool) -> None:
         self._effect.setOpacity(0.0 if quiet else 1.0)
+
+
+class ErrorCard(QFrame):
+    """A failed reply, said plainly: a tinted card with an icon, the sentence, what to do,
+    a labelled Retry and, for a key or address problem, Open settings.
+
+    Signals:
+    retryRequested(): Retry was pressed.
+    settingsRequested(): Open settings was pressed.
+    """
+
+    retryRequested = Signal()
+    settingsRequested = Signal()
+
+    def __init__(self, message: Message, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("errorCard")
+        kind = ErrorKind.of(message.error_kind)
+        advice, icon_name, tone, settings = self._advice(kind)
+        self.tone = tone
+        self.sentence = self._sentence(message, kind)
+        self.advice = advice
+        dark = is_dark(parent or self)
+        background, border, tint = CARD_TINTS[(dark, tone)]
+        c = colours(dark)
+        text = self.palette().color(QPalette.ColorRole.Text).name()
+        base = self.palette().color(QPalette.ColorRole.Base).name()
+        highlight = self.palette().color(QPalette.ColorRole.Highlight).name()
+        self.setStyleSheet(
+            f"QFrame#errorCard {{ background: {background}; border: 1px solid {border};"
+            " border-radius: 12px; }"
+            f"QLabel {{ background: transparent; border: none; color: {text}; }}"
+            f"QLabel#errorCardAdvice {{ color: {c['muted']}; }}"
+            f"QPushButton {{ background: {base}; color: {text}; border: 1px solid {border};"
+            " border-radius: 8px; padding: 5px 14px 5px 10px; }"
+            f"QPushButton:hover {{ border: 1px solid {tint}; }}"
+            f"QPushButton:focus {{ border: 2px solid {highlight}; padding: 4px 13px 4px 9px; }}"
+        )
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(14, 12, 14, 12)
+        row.setSpacing(12)
+        mark = QLabel(self)
+        mark.setObjectName("errorCardIcon")
+        mark.setPixmap(icon(icon_name, tint, sizes=(20,)).pixmap(20, 20))
+        mark.setFixedSize(20, 20)
+        row.addWidget(mark, 0, Qt.AlignmentFlag.AlignTop)
+        column = QVBoxLayout()
+        column.setSpacing(4)
+        row.addLayout(column, 1)
+        self.text = QLabel(self.sentence, self)
+        self.text.setObjectName("errorCardText")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        font = self.text.font()
+        font.setWeight(font.Weight.DemiBold)
+        self.text.setFont(font)
+        column.addWidget(self.text)
+        self.advice_label = QLabel(advice, self)
+        self.advice_label.setObjectName("errorCardAdvice")
+        self.advice_label.setWordWrap(True)
+        self.advice_label.setTextFormat(Qt.TextFormat.PlainText)
+        column.addWidget(self.advice_label)
+        buttons = QHBoxLayout()
+        buttons.setContentsMargins(0, 6, 0, 0)
+        buttons.setSpacing(8)
+        self.retry_button = self._button("errorRetryButton", self.tr("Retry"), "refresh-cw")
+        self.retry_button.setToolTip(self.tr("Ask again; the failed attempt is kept, folded"))
+        self.retry_button.clicked.connect(self.retryRequested)
+        buttons.addWidget(self.retry_button)
+        self.settings_button: QPushButton | None = None
+        if settings:
+            self.settings_button = self._button(
+                "errorSettingsButton", self.tr("Open settings"), "settings"
+            )
+            self.settings_button.clicked.connect(self.settingsRequested)
+            buttons.addWidget(self.settings_button)
+        buttons.addStretch(1)
+        column.addLayout(buttons)
+        self.setAccessibleName(self.tr("Error: {0}").format(self.sentence))
+        self.setAccessibleDescription(advice)
+
+    def _button(self, name: str, text: str, icon_name: str) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setObjectName(name)
+        button.setAccessibleName(text)
+        button.setIcon(themed_icon(icon_name, self, sizes=(16,)))
+        button.setIconSize(QSize(16, 16))
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        return button
+
+    def _sentence(self, message: Message, kind: ErrorKind) -> str:
+        text = (message.error or self.tr("The request failed")).strip()
+        if kind is ErrorKind.CONNECT:
+            return self.tr("{0} — is the server running?").format(text.rstrip("."))
+        return text if text.endswith((".", "!", "?", "…")) else text + "."
+
+    def _advice(self, kind: ErrorKind) -> tuple[str, str, str, bool]:
+        """What to do, the icon, the tone, and whether the settings can fix it."""
+        advice = {
+            ErrorKind.CONNECT: (
+                self.tr("Start the server, or check the base URL in Settings, then retry."),
+                "wifi-off",
+                "error",
+                True,
+            ),
+            ErrorKind.CONNECTION: (
+                self.tr("The connection dropped. Check your network, then retry."),
+                "wifi-off",
+                "error",
+                False,
+            ),
+            ErrorKind.TIMEOUT: (
+                self.tr("The server took too long to answer. Retry in a moment."),
+                "clock",
+                "warning",
+                False,
+            ),
+            ErrorKind.AUTH: (
+                self.tr("Check the API key in Settings, then retry."),
+                "key-round",
+                "error",
+                True,
+            ),
+            ErrorKind.BALANCE: (
+                self.tr("Top up the account or choose a cheaper model, then retry."),
+                "circle-alert",
+                "warning",
+                False,
+            ),
+            ErrorKind.NOT_FOUND: (
+                self.tr("Choose another model, or check the base URL in Settings."),
+                "circle-alert",
+                "error",
+                True,
+            ),
+            ErrorKind.BAD_REQUEST: (
+                self.tr("Change the parameters or the attachments, then retry."),
+                "circle-alert",
+                "error",
+                False,
+            ),
+            ErrorKind.RATE_LIMIT: (
+                self.tr("Too many requests for now. Wait a little, then retry."),
+                "clock",
+                "warning",
+                False,
+            ),
+            ErrorKind.SERVER: (
+                self.tr("The problem is on the server's side. Retrying often works."),
+                "triangle-alert",
+                "error",
+                False,
+            ),
+            ErrorKind.STREAM: (
+                self.tr("The reply arrived garbled or broke off. Retry to ask again."),
+                "triangle-alert",
+                "error",
+                False,
+            ),
+        }
+        return advice.get(kind, (self.tr("Retry to ask again."), "circle-alert", "error", False))
+
+    def plain_text(self) -> str:
+        return f"{self.sentence}\n{self.advice}"
+
+
+class IconLine(QWidget):
+    """A quiet line with an icon: how a reply ended (stopped, cut short), a retry counting
+    down, the question being edited. ``label`` holds the text."""
+
+    def __init__(
+        self, name: str, icon_name: str, tone: str = "muted", parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(6)
+        self._mark = QLabel(self)
+        self._mark.setFixedSize(14, 14)
+        row.addWidget(self._mark, 0, Qt.AlignmentFlag.AlignTop)
+        self.label = QLabel(self)
+        self.label.setObjectName(name)
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        row.addWidget(self.label, 1)
+        self.set_icon(icon_name, tone)
+
+    def set_icon(self, icon_name: str, tone: str) -> None:
+        self.label.setProperty("tone", tone)
+        dark = is_dark(self)
+        colour = colours(dark).get(tone) or colours(dark)["muted"]
+        self._mark.setPixmap(icon(icon_name, colour, sizes=(14,)).pixmap(14, 14))
+        self.label.style().unpolish(self.label)
+        self.label.style().polish(self.label)
+
+    def set_text(self, text: str) -> None:
+        self.label.setText(text)
+        self.setAccessibleName(text)
+        self.setVisible(bool(text))
 
 
 class HoverReveal(QObject):

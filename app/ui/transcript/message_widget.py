@@ -1,29 +1,44 @@
-"""One message in the transcript. The user's sits in a tinted bubble on the right; a reply
-sits under the model's name with the provider's mark, its Thinking and tool calls in
-sections that fold, and quiet stats and actions below it."""
+"""One message in the transcript. The user's sits in a tinted bubble on the right, as wide
+as its text (up to three quarters of the column), outlined while the composer edits it; a
+reply sits under the model's name with the provider's mark, its Thinking and tool calls in
+sections that fold, the failed attempts a retry replaced folded above it, a card when it
+failed, and quiet stats (kept with every version) and actions below it."""
 
 from __future__ import annotations
 
+import functools
 import json
+import math
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication, QPalette, QResizeEvent, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from app.domain import DocumentPart, Message, MessageStatus, TextPart, ToolCallPart
 from app.render.blocks import BlockUpdate
-from app.render.messages import status_line, thinking_preview, tool_error, usage_text
-from app.services.message_actions import ActionContext
+from app.render.markup import code_copy_url
+from app.render.messages import (
+    stats_text,
+    status_line,
+    thinking_preview,
+    tool_error,
+    usage_text,
+)
+from app.services.message_actions import OPEN_SETTINGS, ActionContext
 from app.translation import number
 from app.ui.common.elided_label import ElidedLabel
 from app.ui.common.icons import themed_icon
 from app.ui.transcript.message_body import MessageBody, Render
 from app.ui.transcript.message_parts import (
+    COPIED_MS,
     ActionBar,
+    ErrorCard,
     FoldSection,
     HoverReveal,
+    IconLine,
     ProviderMark,
     ThumbnailStrip,
 )
@@ -31,6 +46,11 @@ from app.ui.transcript.rich_text import Resources, RichText
 
 RESULT_CHARS = 4_000  # of a tool's result shown in the transcript (all of it is stored)
 NO_CONTEXT = ActionContext()
+BUBBLE_SHARE = 0.75  # a question's bubble is at most this share of the column
+BUBBLE_PADDING = 14  # left and right, inside the bubble
+FIT_CHARS = 4_000  # longer questions take the whole width: measuring them is not worth it
+ATTEMPT_CHARS = 400  # of a failed attempt's partial text shown when it is unfolded
+Cost = Callable[[Message], float | None]
 _FENCED = re.compile(r"^ {0,3}(`{3,}|~{3,})([\w+#.\-]*)[^\n]*\n(.*?)^ {0,3}\1[ \t]*$", re.M | re.S)
 
 
@@ -45,11 +65,15 @@ def code_blocks(text: str) -> tuple[tuple[str, str], ...]:
 
 class MessageWidget(QFrame):
     """Signals:
-    actionRequested(str, int): an action from the table (action id, message id).
+    actionRequested(str, int): an action from the table, or the error card's (action id,
+        message id).
     imageRequested(str): a thumbnail was clicked (the image's blob hash).
     documentRequested(object): a document chip was clicked (the DocumentPart).
     thumbnailNeeded(str): a thumbnail's picture is wanted (the blob hash).
     codeCopied(): code went to the clipboard.
+
+    ``cost``: what a reply cost (for its stats line); without it, the transcript's
+    ``cost_of`` is used when the widget sits in one.
     """
 
     actionRequested = Signal(str, int)
@@ -68,6 +92,7 @@ class MessageWidget(QFrame):
         name: str | None = None,
         compact: bool = False,
         show_usage: bool = True,
+        cost: Cost | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -75,6 +100,11 @@ class MessageWidget(QFrame):
         self.show_usage = show_usage
         self._render = render
         self._name = name
+        self._cost = cost
+        self.editing = False
+        self.error_card: ErrorCard | None = None
+        self.attempts: FoldSection | None = None
+        self._natural_width: int | None = None  # of a question's text, once measured
         self.setObjectName("userMessage" if message.role == "user" else "replyMessage")
         speaker = self.tr("You") if message.role == "user" else (name or message.model)
         self.setAccessibleName(self.tr("Message from {0}").format(speaker))
@@ -83,6 +113,7 @@ class MessageWidget(QFrame):
         self._layout.setSpacing(4)
         self.body = MessageBody(render, resources=resources)
         self.body.codeCopied.connect(self.codeCopied)
+        self.body.codeCopied.connect(self._code_copied)
         self.thinking: FoldSection | None = None
         self._tool_sections: dict[str, FoldSection] = {}
         self._more_bodies: list[MessageBody] = []
@@ -99,10 +130,10 @@ class MessageWidget(QFrame):
     # ---- building -----------------------------------------------------------------------
 
     def _build_user(self, message: Message) -> None:
-        bubble = QFrame(self)
+        bubble = self.bubble = QFrame(self)
         bubble.setObjectName("userBubble")
         inner = QVBoxLayout(bubble)
-        inner.setContentsMargins(14, 10, 14, 10)
+        inner.setContentsMargins(BUBBLE_PADDING, 10, BUBBLE_PADDING, 10)
         self.thumbnails: ThumbnailStrip | None = None
         if message.images:
             strip = self.thumbnails = ThumbnailStrip(message.images, bubble)
@@ -115,9 +146,62 @@ class MessageWidget(QFrame):
         self.body.show_text(message.text)
         row = QHBoxLayout()
         row.addStretch(1)
-        row.addWidget(bubble, 4)
+        row.addWidget(bubble)
         self._layout.addLayout(row)
+        self.editing_line = IconLine("editingLabel", "pencil", "muted", self)
+        self.editing_line.set_text("")
+        self._layout.addWidget(self.editing_line, 0, Qt.AlignmentFlag.AlignRight)
         self._layout.addWidget(self._footer)
+
+    def _text_width(self) -> int:
+        """How wide the question's text is when nothing wraps it (measured once)."""
+        if self._natural_width is None:
+            text = self.message.text
+            browsers = self.body.browsers()
+            if len(text) > FIT_CHARS or len(browsers) != 1 or "<img" in self.body.html():
+                self._natural_width = 1 << 20  # long, or pictures in it: the whole width
+            else:
+                document: QTextDocument = browsers[0].document().clone(self)
+                document.setTextWidth(-1)
+                self._natural_width = math.ceil(document.idealWidth()) + 4
+                document.deleteLater()
+        widths = [self._natural_width]
+        if self.thumbnails is not None:
+            widths.append(self.thumbnails.sizeHint().width())
+        widths += [chip.sizeHint().width() for chip in self.bubble.findChildren(QToolButton)]
+        return max(widths)
+
+    def _fit_bubble(self) -> None:
+        """As wide as the text (plus padding), right-aligned, at most BUBBLE_SHARE of the
+        column; a longer text wraps at that width."""
+        limit = max(160, int(self.width() * BUBBLE_SHARE))
+        width = min(limit, self._text_width() + 2 * BUBBLE_PADDING)
+        if self.bubble.width() != width or self.bubble.minimumWidth() != width:
+            self.bubble.setFixedWidth(width)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.message.role == "user":
+            self._fit_bubble()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and self.message.role == "user":
+            self._natural_width = None
+            self._fit_bubble()
+
+    def set_editing(self, editing: bool) -> None:
+        """Mark (or unmark) the question while the composer holds it for editing."""
+        if self.message.role != "user" or editing == self.editing:
+            return
+        self.editing = editing
+        highlight = self.palette().color(QPalette.ColorRole.Highlight).name()
+        self.bubble.setProperty("editing", editing)
+        self.bubble.setStyleSheet(
+            f"QFrame#userBubble {{ border: 2px solid {highlight}; }}" if editing else ""
+        )
+        self.editing_line.set_text(self.tr("Editing in the box below") if editing else "")
+        self.setAccessibleDescription(self.tr("Being edited") if editing else "")
 
     def _document_chip(self, part: DocumentPart) -> QToolButton:
         """A sent document: a click (or Enter) shows the text that went with it."""
@@ -151,6 +235,9 @@ class MessageWidget(QFrame):
             header.addWidget(title)
             header.addStretch(1)
             self._layout.addLayout(header)
+        if message.failed_attempts:
+            self.attempts = self._attempts_section(message.failed_attempts)
+            self._layout.addWidget(self.attempts)
         if message.reasoning.strip():
             self._add_thinking(message.reasoning, live=False)
         self._layout.addWidget(self.body)
@@ -166,12 +253,58 @@ class MessageWidget(QFrame):
             title = self.tr("Sources")
             sources.set_html(f"<p><b>{title}</b><br>{links}</p>")
             self._layout.addWidget(sources)
-        self.status = QLabel(self)
-        self.status.setObjectName("replyStatus")
-        self.status.setWordWrap(True)
-        self.status.hide()
-        self._layout.addWidget(self.status)
+        # Under the reply being received: a retry counting down.
+        self.notice_line = IconLine("replyNotice", "clock", "muted", self)
+        self.notice_line.set_text("")
+        self._layout.addWidget(self.notice_line)
+        # How a reply ended when that is worth saying (not a failure: that is a card).
+        self.status_line = IconLine("replyStatus", "info", "warning", self)
+        self.status_line.hide()
+        self.status = self.status_line.label
+        self._layout.addWidget(self.status_line)
         self._layout.addWidget(self._footer)
+
+    def _attempts_section(self, attempts: tuple[Message, ...]) -> FoldSection:
+        """The failed attempts a retry replaced, folded to one line; open: when each was
+        and why it failed (with what had arrived of it)."""
+        count = len(attempts)
+        title = (
+            self.tr("1 failed attempt")
+            if count == 1
+            else self.tr("{0} failed attempts").format(number(count))
+        )
+        content = QWidget(self)
+        column = QVBoxLayout(content)
+        column.setContentsMargins(18, 0, 0, 4)
+        column.setSpacing(4)
+        locale = QLocale()
+        for n, attempt in enumerate(attempts, 1):
+            when = QDateTime.fromMSecsSinceEpoch(int(attempt.created_at * 1000))
+            line = self.tr("Attempt {0} · {1} — {2}").format(
+                n,
+                locale.toString(when.time(), QLocale.FormatType.ShortFormat),
+                attempt.error or self.tr("it failed"),
+            )
+            text = attempt.text.strip()
+            if text:
+                shown = text[:ATTEMPT_CHARS] + ("…" if len(text) > ATTEMPT_CHARS else "")
+                line += "\n" + self.tr("What had arrived: {0}").format(shown)
+            label = QLabel(line, content)
+            label.setObjectName("failedAttempt")
+            label.setProperty("tone", "muted")
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            column.addWidget(label)
+        section = FoldSection(title, content, self)
+        section.setObjectName("failedAttempts")
+        return section
+
+    def set_notice(self, text: str) -> None:
+        """A line under the reply being received (a retry counting down); "" hides it."""
+        line = getattr(self, "notice_line", None)
+        if line is not None:
+            line.set_text(text)
 
     def _add_thinking(self, reasoning: str, *, live: bool) -> None:
         text = RichText(self)
@@ -279,6 +412,7 @@ class MessageWidget(QFrame):
             if n > 0:
                 body = MessageBody(self._render, resources=self.body.resources)
                 body.codeCopied.connect(self.codeCopied)
+                body.codeCopied.connect(self._code_copied)
                 body.show_text("".join(run))
                 self._layout.insertWidget(index, body)
                 self._more_bodies.append(body)
@@ -291,8 +425,57 @@ class MessageWidget(QFrame):
 
     # ---- footer -------------------------------------------------------------------------
 
+    def _cost_of(self) -> Cost | None:
+        """The given cost, or the transcript's (``cost_of``) when this sits in one."""
+        if self._cost is not None:
+            return self._cost
+        holder = self.parentWidget()
+        while holder is not None:
+            cost = getattr(holder, "cost_of", None)
+            if callable(cost):
+                return cost  # type: ignore[no-any-return]
+            holder = holder.parentWidget()
+        return None
+
+    def _figures(self, streamed: str) -> str:
+        """First token, tokens/s and cost, from what is stored with the reply; what the
+        stream measured only for a reply stored without its timing."""
+        message = self.message
+        if message.role == "user" or message.first_token_s is None:
+            return streamed
+        cost = self._cost_of()
+        return stats_text(message, cost(message) if cost is not None else None)
+
+    def _show_ending(self, message: Message) -> None:
+        """A failed reply's card, or a quiet line saying how it ended."""
+        if self.error_card is not None:
+            self._layout.removeWidget(self.error_card)
+            self.error_card.deleteLater()
+            self.error_card = None
+        self.set_notice("")
+        if message.status is MessageStatus.ERROR:
+            self.status_line.hide()
+            card = self.error_card = ErrorCard(message, self)
+            card.retryRequested.connect(lambda: self.actionRequested.emit("regenerate", message.id))
+            card.settingsRequested.connect(
+                lambda: self.actionRequested.emit(OPEN_SETTINGS, message.id)
+            )
+            self._layout.insertWidget(self._layout.indexOf(self.status_line), card)
+            return
+        line = status_line(message)
+        if line is None:
+            self.status_line.hide()
+            return
+        text, tone = line
+        quiet = message.status is MessageStatus.STOPPED
+        self.status_line.set_icon("info" if quiet else "triangle-alert", "muted" if quiet else tone)
+        self.status_line.set_text(text)
+
     def set_context(self, context: ActionContext, stats: str = "") -> None:
-        """(Re)build the footer: status, usage and stats, and the action bar."""
+        """(Re)build the footer: how the reply ended, usage and stats, and the action bar."""
+        message = self.message
+        if message.role != "user" and message.status is not MessageStatus.STREAMING:
+            self._show_ending(message)  # first: its buttons come first in the Tab order
         old = self._footer.layout()
         if old is not None:
             while old.count():
@@ -302,7 +485,6 @@ class MessageWidget(QFrame):
             QWidget().setLayout(old)  # detach the old layout
         row = QHBoxLayout(self._footer)
         row.setContentsMargins(0, 0, 0, 0)
-        message = self.message
         if message.role == "user":
             row.addStretch(1)
         if message.status is MessageStatus.STREAMING:
@@ -316,7 +498,7 @@ class MessageWidget(QFrame):
         self.bar.triggered.connect(self._on_action)
         row.addWidget(self.bar)
         usage = usage_text(message) if self.show_usage else ""
-        meta = " · ".join(t for t in (usage, stats) if t)
+        meta = " · ".join(t for t in (usage, self._figures(stats)) if t)
         if meta and message.role != "user":
             label = ElidedLabel(meta, self._footer)  # "…" in a narrow compare column
             label.setObjectName("replyStats")
@@ -324,12 +506,6 @@ class MessageWidget(QFrame):
             row.addWidget(label, 1)  # all the row's free width
         elif message.role != "user":
             row.addStretch(1)
-        if message.role != "user":
-            line = status_line(message)
-            if line is not None:
-                self.status.setText(line[0])
-                self.status.setProperty("tone", line[1])
-                self.status.show()
         self.reveal = HoverReveal(self, self.bar)
 
     def _on_action(self, action: str) -> None:
@@ -339,8 +515,24 @@ class MessageWidget(QFrame):
             if index < len(blocks):
                 QGuiApplication.clipboard().setText(blocks[index][1])
                 self.codeCopied.emit()
+                self._code_copied()
             return
         self.actionRequested.emit(action, self.message.id)
+
+    def _code_copied(self) -> None:
+        """A code block's Copy link says "Copied" with a check mark for a moment: the code
+        on the clipboard names the block (its link carries the code)."""
+        url = code_copy_url(QGuiApplication.clipboard().text())
+        copied, back = self.tr("Copied"), self.tr("Copy")
+        bodies = [self.body, *self._more_bodies]
+        for browser in (b for body in bodies for b in body.browsers()):
+            document = browser.document()
+            if _swap_copy_link(document, url, copied=True, word=copied):
+                QTimer.singleShot(
+                    COPIED_MS,
+                    browser,
+                    functools.partial(_swap_copy_link, document, url, copied=False, word=back),
+                )
 
     # ---- streaming ----------------------------------------------------------------------
 
@@ -364,6 +556,7 @@ class MessageWidget(QFrame):
         stats: str,
     ) -> None:
         self.message = message
+        self.set_notice("")
         if message.reasoning.strip():
             self.update_thinking(message.reasoning, live=False)
         if any(not call.builtin for call in message.tool_calls):
@@ -402,9 +595,45 @@ class MessageWidget(QFrame):
                 lines.append(widget.button.text())
                 if widget.is_open:
                     lines += [t.toPlainText() for t in widget.content.findChildren(RichText)]
-        status = getattr(self, "status", None)
-        if status is not None and status.isVisibleTo(self):
-            lines.append(status.text())
+        for line in (getattr(self, "notice_line", None), getattr(self, "status_line", None)):
+            if line is not None and line.isVisibleTo(self):
+                lines.append(line.label.text())
+        if self.error_card is not None:
+            lines.append(self.error_card.plain_text())
+        if self.attempts is not None:
+            lines.insert(1, self.attempts.button.text())
+        if self.editing:
+            lines.append(self.editing_line.label.text())
         for label in self._footer.findChildren(QLabel):
             lines.append(label.text())
         return "\n".join(line for line in lines if line)
+
+
+def _swap_copy_link(document: QTextDocument, url: str, *, copied: bool, word: str) -> bool:
+    """Turn a code block's Copy link (its icon and word) into "Copied" with a check mark, or
+    back; False if the document has no such link."""
+    found = []  # (position, length, is the icon) of the link's pieces
+    block = document.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            if fragment.isValid() and fragment.charFormat().anchorHref() == url:
+                image = fragment.charFormat().isImageFormat()
+                if image or fragment.text().strip():
+                    found.append((fragment.position(), fragment.length(), image))
+            it += 1
+        block = block.next()
+    for position, length, image in reversed(found):  # changing text moves what follows
+        cursor = QTextCursor(document)
+        cursor.setPosition(position)
+        cursor.setPosition(position + length, QTextCursor.MoveMode.KeepAnchor)
+        style = cursor.charFormat()  # the piece's own (the character before the end)
+        if image:
+            picture = style.toImageFormat()
+            picture.setName("cometdesk-icon:" + ("check" if copied else "copy"))
+            cursor.setCharFormat(picture)
+        else:
+            text = cursor.selectedText()
+            cursor.insertText(text[: len(text) - len(text.lstrip())] + word, style)
+    return bool(found)

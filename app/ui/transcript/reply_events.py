@@ -52,6 +52,7 @@ class ReplyEvents(QObject):
         self._branch = branch
         self._spawn = spawn
         self._waiting = False  # a reply started and nothing of it has arrived yet
+        self.reply_id: int | None = None  # the reply being received (None: none is)
 
     def _shown_here(self, conversation_id: int) -> bool:
         return conversation_id == self._state.conversation_id
@@ -69,6 +70,7 @@ class ReplyEvents(QObject):
     def reply_started(self, message: Message) -> None:
         if self._shown_here(message.conversation_id):
             self._view.begin_reply(message.id, message.model)
+        self.reply_id = message.id
         self._waiting = True
         self.replyStarted.emit(message)
 
@@ -93,6 +95,8 @@ class ReplyEvents(QObject):
 
     def reply_finished(self, message: Message, error: ApiError | None) -> None:
         self._waiting = False
+        if self.reply_id == message.id:
+            self.reply_id = None
         if self._shown_here(message.conversation_id):
             self._view.end_reply(message)
             if self._state.branch_changed:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QSize, Qt, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QGuiApplication, QTextDocument, QWheelEvent
+from PySide6.QtGui import QDesktopServices, QGuiApplication, QPalette, QTextDocument, QWheelEvent
 from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QWidget
 
 from app.render.markup import INTERNAL_SCHEME, code_from_copy_url, is_safe_external_url
@@ -32,6 +32,19 @@ class RichText(QTextBrowser):
         self, parent: QWidget | None = None, *, resources: Resources | None = None
     ) -> None:
         super().__init__(parent)
+        # Our own viewport, set up as QTextBrowser sets up its own but transparent: the first
+        # time PySide wraps the one Qt made it loads every QtWidgets class (~9 ms and 0.5 MB,
+        # with the first message widget, as the app gets ready).
+        viewport = QWidget(self)
+        viewport.setObjectName("qt_scrollarea_viewport")
+        viewport.setBackgroundRole(QPalette.ColorRole.Base)
+        viewport.setMouseTracking(True)  # a link under the pointer
+        viewport.setAcceptDrops(True)
+        viewport.setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
+        viewport.setCursor(Qt.CursorShape.ArrowCursor)
+        self.setViewport(viewport)  # deletes Qt's, which the text layout measured fonts on
+        layout = self.document().documentLayout()
+        layout.setPaintDevice(viewport)
         self.resources = resources
         self.setOpenLinks(False)
         self.setOpenExternalLinks(False)
@@ -40,7 +53,6 @@ class RichText(QTextBrowser):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.viewport().setAutoFillBackground(False)
         self.setStyleSheet("QTextBrowser { background: transparent; border: none; }")
         # Text is selectable and links work, by mouse and by keyboard (Tab reaches links).
         self.setTextInteractionFlags(
@@ -48,7 +60,7 @@ class RichText(QTextBrowser):
             | Qt.TextInteractionFlag.TextSelectableByKeyboard
         )
         self.document().setDocumentMargin(0)
-        self.document().documentLayout().documentSizeChanged.connect(self._fit)
+        layout.documentSizeChanged.connect(self._fit)
         self.anchorClicked.connect(self._on_anchor)
 
     def _fit(self) -> None:

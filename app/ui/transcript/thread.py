@@ -47,6 +47,7 @@ class ThreadPresenter(QObject):
         length (0 when unknown).
     toolLoopStopped(str): the tool loop stopped early; the sentence says why.
     runningChanged(bool): a reply of this thread started running, or its task ended.
+    settingsRequested(str): a failed reply's Open settings (the reply's endpoint profile).
     """
 
     conversationCreated = Signal(object)
@@ -62,6 +63,7 @@ class ThreadPresenter(QObject):
     contextChanged = Signal(int, int)
     toolLoopStopped = Signal(str)
     runningChanged = Signal(bool)
+    settingsRequested = Signal(str)
 
     def __init__(
         self, view: TranscriptView, deps: ThreadDeps, params: Callable[[], Params]
@@ -117,6 +119,7 @@ class ThreadPresenter(QObject):
             (e.toolLoopStopped, self.toolLoopStopped),
             (a.editRequested, self.editRequested),
             (a.forked, self.forked),
+            (a.settingsRequested, self.settingsRequested),
             (b.totalsChanged, self.totalsChanged),
             (b.contextChanged, self.contextChanged),
         ):
@@ -160,6 +163,18 @@ class ThreadPresenter(QObject):
 
     async def update_context(self) -> None:
         await self.branch.update_context()
+
+    def mark_editing(self, message_id: int, editing: bool) -> None:
+        """The composer holds this question for editing (or no longer does)."""
+        if shiboken6.isValid(self.view):  # not a compare column that was closed
+            self.branch.mark_editing(message_id, editing)
+
+    def show_notice(self, text: str) -> None:
+        """A line under the reply being received (a retry counting down); "" hides it."""
+        reply_id = self.events.reply_id
+        widget = self.view.widget_of(reply_id) if reply_id is not None else None
+        if widget is not None:
+            widget.set_notice(text)
 
     # ---- the running reply --------------------------------------------------------------
 
