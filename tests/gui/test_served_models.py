@@ -16,7 +16,7 @@ from app.config import Settings
 from app.domain import ModelInfo
 from app.secrets import MemoryKeyStore
 from app.services.model_directory import ModelDirectory
-from app.ui.settings import SettingsDialog
+from app.ui.settings.dialog import SettingsDialog
 from tests.gui.test_main_window import _close, _open
 from tests.support.fake_server import FakeOpenAIServer
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Coroutine
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QDialog, QWidget
@@ -23,8 +23,10 @@ from app.services.settings_checks import problems
 from app.services.settings_store import SettingsStore
 from app.ui.common.status_bus import StatusBus
 from app.ui.common.tasks import TaskRunner
-from app.ui.settings import SettingsDialog
-from app.ui.settings.first_run import FirstRunSheet
+
+if TYPE_CHECKING:
+    from app.ui.settings.dialog import SettingsDialog
+    from app.ui.settings.first_run import FirstRunSheet
 
 ENDPOINTS_TAB = 1
 
@@ -70,6 +72,8 @@ class SettingsPresenter(QObject):
         endpoints = self._endpoints
         if first_run and not endpoints.has_key():
             return self.open_first_run()
+        from app.ui.settings.dialog import SettingsDialog  # its modules load on first use
+
         settings = self._settings.value
         dialog = SettingsDialog(
             settings,
@@ -133,6 +137,8 @@ class SettingsPresenter(QObject):
     # ---- the first run ------------------------------------------------------------------
 
     def open_first_run(self) -> FirstRunSheet:
+        from app.ui.settings.first_run import FirstRunSheet
+
         endpoints = self._endpoints
         sheet = FirstRunSheet(
             key_note=endpoints.key_storage_note(),
