@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QFrame, QLineEdit, QListWidget, QPushButton, QToolButton
 
 from app.config import Settings
 from app.domain import ModelInfo
@@ -166,3 +166,37 @@ def test_suggestions_for_a_model_that_is_not_served(tmp_path: Path) -> None:
     directory.set_models([ModelInfo("llama3.1:8b"), ModelInfo("qwen2.5:7b")])  # no prices
     assert directory.suggest_instead("llama3") == "llama3.1:8b"  # the closest name
     store.close()
+
+
+def test_the_model_chip_opens_the_searchable_list_above_it(qtbot: Any, data_dir: Path) -> None:
+    with FakeOpenAIServer(models=SERVED) as server:
+        window, controller = _open(qtbot, data_dir, server, MemoryKeyStore())
+        panel = window.parameter_panel
+        qtbot.waitUntil(lambda: "claude-sonnet-4-5" in panel.model_ids(), timeout=10_000)
+        chip = window.findChild(QToolButton, "modelChip")
+        qtbot.mouseClick(chip, Qt.MouseButton.LeftButton)
+        popup = window.findChild(QFrame, "modelPopup")
+        qtbot.waitUntil(lambda: popup is not None and popup.isVisible(), timeout=5000)
+        search = popup.findChild(QLineEdit, "modelSearch")
+        qtbot.waitUntil(search.hasFocus, timeout=5000)
+        chip_top = chip.mapToGlobal(chip.rect().topLeft()).y()
+        assert popup.geometry().bottom() < chip_top  # above the chip, the composer's row
+        qtbot.keyClicks(search, "sonnet")
+        shown = popup.findChild(QListWidget, "modelList")
+        visible = [
+            shown.item(r).data(Qt.ItemDataRole.UserRole)
+            for r in range(shown.count())
+            if not shown.item(r).isHidden()
+        ]
+        assert visible == ["claude-sonnet-4-5"]
+        qtbot.keyClick(search, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: not popup.isVisible(), timeout=5000)
+        assert panel.model() == "claude-sonnet-4-5"
+        assert "claude-sonnet-4-5" in chip.text()
+
+        qtbot.mouseClick(chip, Qt.MouseButton.LeftButton)  # Enter with nothing matching
+        qtbot.waitUntil(popup.isVisible, timeout=5000)
+        qtbot.keyClicks(search, "my-own-model")
+        qtbot.keyClick(search, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: panel.model() == "my-own-model", timeout=5000)
+        _close(qtbot, controller)

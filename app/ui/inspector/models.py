@@ -20,9 +20,9 @@ from app.domain import ModelInfo
 from app.services.endpoints import Endpoints
 from app.services.model_directory import ModelDirectory
 from app.services.presets import Presets, load_presets, save_presets
+from app.ui.common.model_search import ModelSearchPopup
 from app.ui.common.status_bus import StatusBus
 from app.ui.common.tasks import TaskRunner
-from app.ui.inspector.model_popup import ModelPopup
 from app.ui.inspector.panel import ParameterPanel
 
 # The words of the line under the model picker, where the status bar says the same.
@@ -65,7 +65,7 @@ class ModelsPresenter(QObject):
         self._tasks = tasks
         self._status = status
         self.presets = Presets()
-        self._popup: ModelPopup | None = None  # made on first use
+        self._popup: ModelSearchPopup | None = None  # made on first use
         self._presets_saved = 0  # how many changes were made; only the latest is written
         self._presets_lock = asyncio.Lock()
         self._listed = False  # the chosen profile's list was loaded from the endpoint
@@ -158,12 +158,11 @@ class ModelsPresenter(QObject):
         """The model chip (``anchor``): a searchable list of the models with their badges,
         under it."""
         if self._popup is None:
-            self._popup = ModelPopup(anchor.window())
-            self._popup.chosen.connect(self.panel.set_model)
+            self._popup = ModelSearchPopup(anchor.window())
+            self._popup.chosen.connect(lambda model: model and self.panel.set_model(model))
         models = self._models.ordered() or [ModelInfo(m) for m in self.panel.model_ids()]
-        self._popup.show_models(
-            anchor, models, self.panel.model(), lambda i: " · ".join(self.panel.badges(i))
-        )
+        choices = [(i.id, i.id, " · ".join(self.panel.badges(i))) for i in models]
+        self._popup.open_at(anchor, choices, self.panel.model(), above=True)
 
     def _show_models(self, ordered: list[ModelInfo]) -> None:
         self.panel.set_models(ordered)

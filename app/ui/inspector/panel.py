@@ -32,6 +32,7 @@ from app.services.param_inputs import (
     response_format,
     schema_text_of,
 )
+from app.ui.common.model_search import model_badges
 from app.ui.inspector.sections import (
     AdvancedSection,
     ModelSection,
@@ -218,19 +219,7 @@ class ParameterPanel(QWidget):
         )
 
     def badges(self, info: ModelInfo) -> list[str]:
-        flags = (
-            (info.vision, self.tr("vision")),
-            (info.reasoning, self.tr("reasoning")),
-            (info.tools, self.tr("tools")),
-        )
-        found = [label for flag, label in flags if flag]
-        if info.context_length:
-            found.append(self.tr("{0}k context").format(round(info.context_length / 1000)))
-        if info.input_price is not None and info.output_price is not None:
-            found.append(
-                self.tr("${0:g} / ${1:g} per 1M").format(info.input_price, info.output_price)
-            )
-        return found
+        return model_badges(info)
 
     def describe(self, info: ModelInfo) -> str:
         provider = info.provider or info.owned_by
