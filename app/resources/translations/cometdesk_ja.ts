@@ -6,7 +6,7 @@
     <message>
         <location filename="../../ui/settings/account.py" line="79"/>
         <source>To keep a key across runs without a keyring, start Comet Desk with the environment variable COMETDESK_API_KEY.</source>
-        <translation type="unfinished"></translation>
+        <translation>キーリングなしで起動をまたいでキーを保持するには、環境変数 COMETDESK_API_KEY を設定して Comet Desk を起動してください。</translation>
     </message>
 </context>
 <context>
@@ -24,7 +24,7 @@
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="407"/>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>コピーしました</translation>
     </message>
 </context>
 <context>
@@ -289,7 +289,7 @@
     <message>
         <location filename="../../api/errors.py" line="314"/>
         <source>The server had a problem (HTTP {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーで問題が発生しました (HTTP {0})</translation>
     </message>
     <message>
         <location filename="../../api/errors.py" line="324"/>
@@ -1422,12 +1422,12 @@
     <message>
         <location filename="../../services/endpoints.py" line="129"/>
         <source>Your key is kept in your system keyring ({0}), never in a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>キーはシステムのキーリング ({0}) に保存され、ファイルには保存されません。</translation>
     </message>
     <message>
         <location filename="../../services/endpoints.py" line="133"/>
         <source>This computer has no keyring: the key is used for this session only.</source>
-        <translation type="unfinished"></translation>
+        <translation>このコンピューターにはキーリングがありません。キーはこのセッションでのみ使われます。</translation>
     </message>
     <message>
         <location filename="../../services/endpoints.py" line="154"/>
@@ -1451,7 +1451,7 @@
     <message>
         <location filename="../../ui/settings/endpoints.py" line="55"/>
         <source>&lt;b&gt;No other endpoints yet.&lt;/b&gt;&lt;br&gt;An endpoint profile is another OpenAI-compatible server, such as a model server on this computer or another gateway, with its own base URL and key. Once added, it can be chosen for each conversation in the Model section. CometAPI, set on the Account tab, is always there.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;他のエンドポイントはまだありません。&lt;/b&gt;&lt;br&gt;エンドポイントのプロファイルとは、このコンピューター上のモデルサーバーや別のゲートウェイなど、独自のベース URL とキーを持つ別の OpenAI 互換サーバーです。追加すると、「モデル」セクションで会話ごとに選べます。「アカウント」タブで設定した CometAPI は常に利用できます。</translation>
     </message>
 </context>
 <context>
@@ -1464,82 +1464,82 @@
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="488"/>
         <source>Ask again; the failed attempt is kept, folded</source>
-        <translation type="unfinished"></translation>
+        <translation>もう一度リクエストします。失敗した試行は折りたたんで残します</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="494"/>
         <source>Open settings</source>
-        <translation type="unfinished"></translation>
+        <translation>設定を開く</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="500"/>
         <source>Error: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>エラー: {0}</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="514"/>
         <source>The request failed</source>
-        <translation type="unfinished"></translation>
+        <translation>リクエストに失敗しました</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="516"/>
         <source>{0} — is the server running?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — サーバーは起動していますか?</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="523"/>
         <source>Start the server, or check the base URL in Settings, then retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーを起動するか、設定でベース URL を確認してから再試行してください。</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="529"/>
         <source>The connection dropped. Check your network, then retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>接続が切れました。ネットワークを確認してから再試行してください。</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="535"/>
         <source>The server took too long to answer. Retry in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーの応答に時間がかかりすぎました。少し待ってから再試行してください。</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="541"/>
         <source>Check the API key in Settings, then retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>設定で API キーを確認してから再試行してください。</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="547"/>
         <source>Top up the account or choose a cheaper model, then retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>アカウントにチャージするか、より安価なモデルを選んでから再試行してください。</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="553"/>
         <source>Choose another model, or check the base URL in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>別のモデルを選ぶか、設定でベース URL を確認してください。</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="559"/>
         <source>Change the parameters or the attachments, then retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>パラメーターまたは添付ファイルを変更してから再試行してください。</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="565"/>
         <source>Too many requests for now. Wait a little, then retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>現在リクエストが多すぎます。少し待ってから再試行してください。</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="571"/>
         <source>The problem is on the server&apos;s side. Retrying often works.</source>
-        <translation type="unfinished"></translation>
+        <translation>問題はサーバー側にあります。再試行するとうまくいくことがよくあります。</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="577"/>
         <source>The reply arrived garbled or broke off. Retry to ask again.</source>
-        <translation type="unfinished"></translation>
+        <translation>返信が崩れて届いたか、途中で途切れました。再試行してもう一度リクエストしてください。</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="583"/>
         <source>Retry to ask again.</source>
-        <translation type="unfinished"></translation>
+        <translation>再試行してもう一度リクエストしてください。</translation>
     </message>
 </context>
 <context>
@@ -1574,42 +1574,42 @@
 <context>
     <name>FileMenu</name>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="38"/>
+        <location filename="../../ui/shell/window_actions.py" line="39"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="39"/>
+        <location filename="../../ui/shell/window_actions.py" line="40"/>
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="42"/>
+        <location filename="../../ui/shell/window_actions.py" line="43"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>Comet Desk のエクスポートまたは ChatGPT の conversations.json をインポート</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="44"/>
+        <location filename="../../ui/shell/window_actions.py" line="45"/>
         <source>Export all as &amp;JSON…</source>
         <translation>すべて JSON でエクスポート(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="46"/>
+        <location filename="../../ui/shell/window_actions.py" line="47"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>すべて Markdown でエクスポート(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="48"/>
+        <location filename="../../ui/shell/window_actions.py" line="49"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="55"/>
+        <location filename="../../ui/shell/window_actions.py" line="56"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="56"/>
+        <location filename="../../ui/shell/window_actions.py" line="57"/>
         <source>MCP servers and tools…</source>
         <translation>MCP サーバーとツール…</translation>
     </message>
@@ -1619,33 +1619,33 @@
     <message>
         <location filename="../../ui/settings/first_run.py" line="102"/>
         <source>Paste an API key to start chatting. Comet Desk talks to CometAPI or any OpenAI-compatible endpoint.</source>
-        <translation type="unfinished"></translation>
+        <translation>チャットを始めるには API キーを貼り付けてください。Comet Desk は CometAPI や任意の OpenAI 互換エンドポイントと通信します。</translation>
     </message>
     <message>
         <location filename="../../ui/settings/first_run.py" line="119"/>
         <location filename="../../ui/settings/first_run.py" line="273"/>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>表示</translation>
     </message>
     <message>
         <location filename="../../ui/settings/first_run.py" line="136"/>
         <source>No key yet? Create one in the &lt;a href=&quot;{url}&quot;&gt;CometAPI console&lt;/a&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>キーをお持ちでない場合は、&lt;a href=&quot;{url}&quot;&gt;CometAPI コンソール&lt;/a&gt;で作成できます。</translation>
     </message>
     <message>
         <location filename="../../ui/settings/first_run.py" line="174"/>
         <source>Change it for another OpenAI-compatible endpoint; more can be added later in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>別の OpenAI 互換エンドポイントを使う場合は変更してください。後から設定でさらに追加できます。</translation>
     </message>
     <message>
         <location filename="../../ui/settings/first_run.py" line="251"/>
         <source>Checking…</source>
-        <translation type="unfinished"></translation>
+        <translation>確認中…</translation>
     </message>
     <message>
         <location filename="../../ui/settings/first_run.py" line="273"/>
         <source>Hide</source>
-        <translation type="unfinished"></translation>
+        <translation>非表示</translation>
     </message>
 </context>
 <context>
@@ -1752,13 +1752,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.py" line="55"/>
-        <location filename="../../ui/shell/main_window.py" line="57"/>
+        <location filename="../../ui/shell/main_window.py" line="62"/>
+        <location filename="../../ui/shell/main_window.py" line="64"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.py" line="58"/>
+        <location filename="../../ui/shell/main_window.py" line="65"/>
         <source>Endpoints, keys and preferences (Ctrl+,)</source>
         <translation>エンドポイント、キー、環境設定 (Ctrl+,)</translation>
     </message>
@@ -1840,12 +1840,12 @@
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="203"/>
         <source>Editing in the box below</source>
-        <translation type="unfinished"></translation>
+        <translation>下の入力欄で編集中</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="204"/>
         <source>Being edited</source>
-        <translation type="unfinished"></translation>
+        <translation>編集中</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="210"/>
@@ -1885,27 +1885,27 @@
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="272"/>
         <source>1 failed attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗した試行 1 回</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="274"/>
         <source>{0} failed attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗した試行 {0} 回</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="283"/>
         <source>Attempt {0} · {1} — {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>試行 {0} · {1} — {2}</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="286"/>
         <source>it failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗しました</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="291"/>
         <source>What had arrived: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>届いていた内容: {0}</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="321"/>
@@ -1970,7 +1970,7 @@
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="526"/>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>コピーしました</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="526"/>
@@ -1981,20 +1981,17 @@
 <context>
     <name>ModelPopup</name>
     <message>
-        <location filename="../../ui/inspector/model_popup.py" line="29"/>
-        <location filename="../../ui/settings/model_picker.py" line="63"/>
+        <location filename="../../ui/common/model_search.py" line="60"/>
         <source>Search models</source>
         <translation>モデルを検索</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/model_popup.py" line="30"/>
-        <location filename="../../ui/settings/model_picker.py" line="64"/>
+        <location filename="../../ui/common/model_search.py" line="61"/>
         <source>Search models…</source>
         <translation>モデルを検索…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/model_popup.py" line="34"/>
-        <location filename="../../ui/settings/model_picker.py" line="68"/>
+        <location filename="../../ui/common/model_search.py" line="65"/>
         <source>Models</source>
         <translation>モデル</translation>
     </message>
@@ -2032,37 +2029,37 @@
 <context>
     <name>ModelsPresenter</name>
     <message>
-        <location filename="../../ui/inspector/models.py" line="189"/>
+        <location filename="../../ui/inspector/models.py" line="186"/>
         <source>Could not load the model list: {0}</source>
         <translation>モデル一覧を読み込めませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="206"/>
+        <location filename="../../ui/inspector/models.py" line="203"/>
         <source>Balance: unlimited</source>
         <translation>残高: 無制限</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="208"/>
+        <location filename="../../ui/inspector/models.py" line="205"/>
         <source>Balance: ${0:,.2f}</source>
         <translation>残高: ${0:,.2f}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="233"/>
+        <location filename="../../ui/inspector/models.py" line="230"/>
         <source>Save preset</source>
         <translation>プリセットを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="233"/>
+        <location filename="../../ui/inspector/models.py" line="230"/>
         <source>Preset name:</source>
         <translation>プリセット名:</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="240"/>
+        <location filename="../../ui/inspector/models.py" line="237"/>
         <source>Saved preset “{0}”.</source>
         <translation>プリセット「{0}」を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="249"/>
+        <location filename="../../ui/inspector/models.py" line="246"/>
         <source>Applied preset “{0}”.</source>
         <translation>プリセット「{0}」を適用しました。</translation>
     </message>
@@ -2072,12 +2069,12 @@
     <message>
         <location filename="../../ui/settings/preferences.py" line="158"/>
         <source>Give new chats a short title (asks a small, cheap model after the first reply)</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいチャットに短いタイトルを付ける (最初の返信の後に小さく安価なモデルに依頼します)</translation>
     </message>
     <message>
         <location filename="../../ui/settings/preferences.py" line="170"/>
         <source>Automatic: a small, cheap model the endpoint serves</source>
-        <translation type="unfinished"></translation>
+        <translation>自動: エンドポイントが提供する小さく安価なモデル</translation>
     </message>
 </context>
 <context>
@@ -2263,93 +2260,88 @@
 <context>
     <name>ParameterPanel</name>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="83"/>
-        <location filename="../../ui/inspector/panel.py" line="120"/>
+        <location filename="../../ui/inspector/panel.py" line="84"/>
+        <location filename="../../ui/inspector/panel.py" line="121"/>
         <source>Parameters</source>
         <translation>パラメーター</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="86"/>
         <location filename="../../ui/inspector/panel.py" line="87"/>
+        <location filename="../../ui/inspector/panel.py" line="88"/>
         <source>Presets</source>
         <translation>プリセット</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="88"/>
+        <location filename="../../ui/inspector/panel.py" line="89"/>
         <source>Named sets of model, parameters and system prompt</source>
         <translation>モデル・パラメーター・システムプロンプトの名前付きセット</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="217"/>
+        <location filename="../../ui/inspector/panel.py" line="218"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>モデルを読み込めていません: 設定でキーを確認するか、モデル名を入力してください</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="222"/>
-        <location filename="../../ui/settings/model_picker.py" line="32"/>
+        <location filename="../../ui/common/model_search.py" line="28"/>
         <source>vision</source>
         <translation>画像対応</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="223"/>
-        <location filename="../../ui/settings/model_picker.py" line="33"/>
+        <location filename="../../ui/common/model_search.py" line="29"/>
         <source>reasoning</source>
         <translation>推論</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="224"/>
-        <location filename="../../ui/settings/model_picker.py" line="34"/>
+        <location filename="../../ui/common/model_search.py" line="30"/>
         <source>tools</source>
         <translation>ツール</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="228"/>
-        <location filename="../../ui/settings/model_picker.py" line="39"/>
+        <location filename="../../ui/common/model_search.py" line="35"/>
         <source>{0}k context</source>
         <translation>コンテキスト {0}k</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="231"/>
-        <location filename="../../ui/settings/model_picker.py" line="43"/>
+        <location filename="../../ui/common/model_search.py" line="39"/>
         <source>${0:g} / ${1:g} per 1M</source>
         <translation>${0:g} / ${1:g} (100 万トークンあたり)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="430"/>
+        <location filename="../../ui/inspector/panel.py" line="419"/>
         <source>Save current settings as preset…</source>
         <translation>現在の設定をプリセットとして保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="433"/>
+        <location filename="../../ui/inspector/panel.py" line="422"/>
         <source>Default for new chats</source>
         <translation>新しいチャットの既定</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="435"/>
+        <location filename="../../ui/inspector/panel.py" line="424"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="439"/>
+        <location filename="../../ui/inspector/panel.py" line="428"/>
         <source>Delete preset</source>
         <translation>プリセットを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="448"/>
+        <location filename="../../ui/inspector/panel.py" line="437"/>
         <source>Adjusted for this model:</source>
         <translation>このモデル向けに調整:</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="133"/>
-        <location filename="../../ui/inspector/panel.py" line="256"/>
+        <location filename="../../ui/inspector/panel.py" line="245"/>
         <source>“{0}” is not served by this endpoint: a message sent with it would fail.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{0}」はこのエンドポイントでは提供されていません。このモデルで送信したメッセージは失敗します。</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="137"/>
-        <location filename="../../ui/inspector/panel.py" line="259"/>
+        <location filename="../../ui/inspector/panel.py" line="248"/>
         <source>Use {0} instead</source>
-        <translation type="unfinished"></translation>
+        <translation>代わりに {0} を使う</translation>
     </message>
 </context>
 <context>
@@ -2410,7 +2402,7 @@
     <message>
         <location filename="../../ui/common/status_bus.py" line="111"/>
         <source>{0}. Trying again in {1} s — Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}。{1} 秒後に再試行します — Esc でキャンセル。</translation>
     </message>
 </context>
 <context>
@@ -2515,7 +2507,7 @@
     <message>
         <location filename="../../ui/settings/account.py" line="38"/>
         <source>Comet Desk talks to CometAPI or any OpenAI-compatible endpoint. Paste your API key below; you can create one in the &lt;a href=&quot;{url}&quot;&gt;CometAPI console&lt;/a&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comet Desk は CometAPI や任意の OpenAI 互換エンドポイントと通信します。下に API キーを貼り付けてください。キーは &lt;a href=&quot;{url}&quot;&gt;CometAPI コンソール&lt;/a&gt;で作成できます。</translation>
     </message>
     <message>
         <location filename="../../ui/settings/account.py" line="46"/>
@@ -2560,7 +2552,7 @@
         <location filename="../../ui/settings/dialog.py" line="130"/>
         <location filename="../../ui/settings/endpoints.py" line="108"/>
         <location filename="../../ui/settings/first_run.py" line="157"/>
-        <location filename="../../ui/settings/presenter.py" line="156"/>
+        <location filename="../../ui/settings/presenter.py" line="162"/>
         <source>Base URL</source>
         <translation>ベース URL</translation>
     </message>
@@ -2872,19 +2864,19 @@
 <context>
     <name>SettingsPresenter</name>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="114"/>
-        <location filename="../../ui/settings/presenter.py" line="171"/>
+        <location filename="../../ui/settings/presenter.py" line="118"/>
+        <location filename="../../ui/settings/presenter.py" line="177"/>
         <source>That key was rejected by {0}. Check it and try again.</source>
         <translation>そのキーは {0} で拒否されました。確認してもう一度お試しください。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="121"/>
-        <location filename="../../ui/settings/presenter.py" line="181"/>
+        <location filename="../../ui/settings/presenter.py" line="125"/>
+        <location filename="../../ui/settings/presenter.py" line="187"/>
         <source>Saved, but the key could not be verified: {0}</source>
         <translation>保存しましたが、キーを確認できませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="130"/>
+        <location filename="../../ui/settings/presenter.py" line="134"/>
         <source>The new language applies when Comet Desk restarts.</source>
         <translation>新しい言語は Comet Desk の再起動後に適用されます。</translation>
     </message>
@@ -2913,56 +2905,66 @@
     </message>
     <message>
         <location filename="../../ui/shell/shortcut_sheet.py" line="23"/>
+        <source>Go to the message box</source>
+        <translation>入力欄へ移動</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="24"/>
+        <source>Next control: sidebar, conversation, message box, parameters</source>
+        <translation>次の領域へ: サイドバー、会話、入力欄、パラメーター</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="25"/>
         <source>Edit the last message (in an empty message box)</source>
         <translation>最後のメッセージを編集 (入力欄が空のとき)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="24"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="26"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="25"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="27"/>
         <source>Search conversations</source>
         <translation>会話を検索</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="26"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="28"/>
         <source>Next conversation</source>
         <translation>次の会話</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="27"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="29"/>
         <source>Previous conversation</source>
         <translation>前の会話</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="28"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="30"/>
         <source>Copy the last reply</source>
         <translation>最後の返信をコピー</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="29"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="31"/>
         <source>Compare models</source>
         <translation>モデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="30"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="32"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="31"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="33"/>
         <source>Rename the conversation</source>
         <translation>会話の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="32"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="34"/>
         <source>Move the conversation to the trash</source>
         <translation>会話をゴミ箱へ移動</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="33"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="35"/>
         <source>This list</source>
         <translation>この一覧</translation>
     </message>
@@ -2998,7 +3000,7 @@
 <context>
     <name>StatusArea</name>
     <message>
-        <location filename="../../ui/common/status_bus.py" line="140"/>
+        <location filename="../../ui/common/status_bus.py" line="144"/>
         <source>Working</source>
         <translation>処理中</translation>
     </message>

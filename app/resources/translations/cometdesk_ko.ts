@@ -6,7 +6,7 @@
     <message>
         <location filename="../../ui/settings/account.py" line="79"/>
         <source>To keep a key across runs without a keyring, start Comet Desk with the environment variable COMETDESK_API_KEY.</source>
-        <translation type="unfinished"></translation>
+        <translation>키링 없이도 실행할 때마다 키를 유지하려면 환경 변수 COMETDESK_API_KEY를 설정하고 Comet Desk를 시작하세요.</translation>
     </message>
 </context>
 <context>
@@ -24,7 +24,7 @@
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="407"/>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>복사됨</translation>
     </message>
 </context>
 <context>
@@ -289,7 +289,7 @@
     <message>
         <location filename="../../api/errors.py" line="314"/>
         <source>The server had a problem (HTTP {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>서버에 문제가 있습니다 (HTTP {0})</translation>
     </message>
     <message>
         <location filename="../../api/errors.py" line="324"/>
@@ -1422,12 +1422,12 @@
     <message>
         <location filename="../../services/endpoints.py" line="129"/>
         <source>Your key is kept in your system keyring ({0}), never in a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>키는 시스템 키링({0})에 보관되며 파일에는 저장되지 않습니다.</translation>
     </message>
     <message>
         <location filename="../../services/endpoints.py" line="133"/>
         <source>This computer has no keyring: the key is used for this session only.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 컴퓨터에는 키링이 없습니다. 키는 이번 세션에만 사용됩니다.</translation>
     </message>
     <message>
         <location filename="../../services/endpoints.py" line="154"/>
@@ -1451,7 +1451,7 @@
     <message>
         <location filename="../../ui/settings/endpoints.py" line="55"/>
         <source>&lt;b&gt;No other endpoints yet.&lt;/b&gt;&lt;br&gt;An endpoint profile is another OpenAI-compatible server, such as a model server on this computer or another gateway, with its own base URL and key. Once added, it can be chosen for each conversation in the Model section. CometAPI, set on the Account tab, is always there.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;아직 다른 엔드포인트가 없습니다.&lt;/b&gt;&lt;br&gt;엔드포인트 프로필은 이 컴퓨터의 모델 서버나 다른 게이트웨이처럼 자체 기본 URL과 키를 가진 다른 OpenAI 호환 서버입니다. 추가하면 ‘모델’ 섹션에서 대화마다 고를 수 있습니다. ‘계정’ 탭에서 설정한 CometAPI는 항상 사용할 수 있습니다.</translation>
     </message>
 </context>
 <context>
@@ -1464,82 +1464,82 @@
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="488"/>
         <source>Ask again; the failed attempt is kept, folded</source>
-        <translation type="unfinished"></translation>
+        <translation>다시 요청합니다. 실패한 시도는 접힌 채로 보관됩니다</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="494"/>
         <source>Open settings</source>
-        <translation type="unfinished"></translation>
+        <translation>설정 열기</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="500"/>
         <source>Error: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>오류: {0}</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="514"/>
         <source>The request failed</source>
-        <translation type="unfinished"></translation>
+        <translation>요청이 실패했습니다</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="516"/>
         <source>{0} — is the server running?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — 서버가 실행 중인가요?</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="523"/>
         <source>Start the server, or check the base URL in Settings, then retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>서버를 시작하거나 설정에서 기본 URL을 확인한 뒤 다시 시도하세요.</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="529"/>
         <source>The connection dropped. Check your network, then retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>연결이 끊겼습니다. 네트워크를 확인한 뒤 다시 시도하세요.</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="535"/>
         <source>The server took too long to answer. Retry in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>서버 응답이 너무 오래 걸렸습니다. 잠시 후 다시 시도하세요.</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="541"/>
         <source>Check the API key in Settings, then retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>설정에서 API 키를 확인한 뒤 다시 시도하세요.</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="547"/>
         <source>Top up the account or choose a cheaper model, then retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>계정을 충전하거나 더 저렴한 모델을 선택한 뒤 다시 시도하세요.</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="553"/>
         <source>Choose another model, or check the base URL in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>다른 모델을 선택하거나 설정에서 기본 URL을 확인하세요.</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="559"/>
         <source>Change the parameters or the attachments, then retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>매개변수나 첨부 파일을 변경한 뒤 다시 시도하세요.</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="565"/>
         <source>Too many requests for now. Wait a little, then retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>지금은 요청이 너무 많습니다. 잠시 기다린 뒤 다시 시도하세요.</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="571"/>
         <source>The problem is on the server&apos;s side. Retrying often works.</source>
-        <translation type="unfinished"></translation>
+        <translation>서버 쪽 문제입니다. 다시 시도하면 해결되는 경우가 많습니다.</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="577"/>
         <source>The reply arrived garbled or broke off. Retry to ask again.</source>
-        <translation type="unfinished"></translation>
+        <translation>답변이 깨진 채 도착했거나 도중에 끊겼습니다. 다시 시도해 새로 요청하세요.</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="583"/>
         <source>Retry to ask again.</source>
-        <translation type="unfinished"></translation>
+        <translation>다시 시도해 새로 요청하세요.</translation>
     </message>
 </context>
 <context>
@@ -1574,42 +1574,42 @@
 <context>
     <name>FileMenu</name>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="38"/>
+        <location filename="../../ui/shell/window_actions.py" line="39"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="39"/>
+        <location filename="../../ui/shell/window_actions.py" line="40"/>
         <source>&amp;Import…</source>
         <translation>가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="42"/>
+        <location filename="../../ui/shell/window_actions.py" line="43"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>Comet Desk 내보내기 파일 또는 ChatGPT conversations.json 가져오기</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="44"/>
+        <location filename="../../ui/shell/window_actions.py" line="45"/>
         <source>Export all as &amp;JSON…</source>
         <translation>모두 JSON으로 내보내기(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="46"/>
+        <location filename="../../ui/shell/window_actions.py" line="47"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>모두 Markdown으로 내보내기(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="48"/>
+        <location filename="../../ui/shell/window_actions.py" line="49"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="55"/>
+        <location filename="../../ui/shell/window_actions.py" line="56"/>
         <source>&amp;Tools</source>
         <translation>도구(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="56"/>
+        <location filename="../../ui/shell/window_actions.py" line="57"/>
         <source>MCP servers and tools…</source>
         <translation>MCP 서버 및 도구…</translation>
     </message>
@@ -1619,33 +1619,33 @@
     <message>
         <location filename="../../ui/settings/first_run.py" line="102"/>
         <source>Paste an API key to start chatting. Comet Desk talks to CometAPI or any OpenAI-compatible endpoint.</source>
-        <translation type="unfinished"></translation>
+        <translation>채팅을 시작하려면 API 키를 붙여넣으세요. Comet Desk는 CometAPI 또는 모든 OpenAI 호환 엔드포인트와 통신합니다.</translation>
     </message>
     <message>
         <location filename="../../ui/settings/first_run.py" line="119"/>
         <location filename="../../ui/settings/first_run.py" line="273"/>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>보기</translation>
     </message>
     <message>
         <location filename="../../ui/settings/first_run.py" line="136"/>
         <source>No key yet? Create one in the &lt;a href=&quot;{url}&quot;&gt;CometAPI console&lt;/a&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>아직 키가 없나요? &lt;a href=&quot;{url}&quot;&gt;CometAPI 콘솔&lt;/a&gt;에서 만드세요.</translation>
     </message>
     <message>
         <location filename="../../ui/settings/first_run.py" line="174"/>
         <source>Change it for another OpenAI-compatible endpoint; more can be added later in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>다른 OpenAI 호환 엔드포인트를 쓰려면 변경하세요. 나중에 설정에서 더 추가할 수 있습니다.</translation>
     </message>
     <message>
         <location filename="../../ui/settings/first_run.py" line="251"/>
         <source>Checking…</source>
-        <translation type="unfinished"></translation>
+        <translation>확인 중…</translation>
     </message>
     <message>
         <location filename="../../ui/settings/first_run.py" line="273"/>
         <source>Hide</source>
-        <translation type="unfinished"></translation>
+        <translation>숨기기</translation>
     </message>
 </context>
 <context>
@@ -1752,13 +1752,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.py" line="55"/>
-        <location filename="../../ui/shell/main_window.py" line="57"/>
+        <location filename="../../ui/shell/main_window.py" line="62"/>
+        <location filename="../../ui/shell/main_window.py" line="64"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.py" line="58"/>
+        <location filename="../../ui/shell/main_window.py" line="65"/>
         <source>Endpoints, keys and preferences (Ctrl+,)</source>
         <translation>엔드포인트, 키 및 환경설정 (Ctrl+,)</translation>
     </message>
@@ -1840,12 +1840,12 @@
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="203"/>
         <source>Editing in the box below</source>
-        <translation type="unfinished"></translation>
+        <translation>아래 입력창에서 편집 중</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="204"/>
         <source>Being edited</source>
-        <translation type="unfinished"></translation>
+        <translation>편집 중</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="210"/>
@@ -1885,27 +1885,27 @@
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="272"/>
         <source>1 failed attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>실패한 시도 1회</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="274"/>
         <source>{0} failed attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>실패한 시도 {0}회</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="283"/>
         <source>Attempt {0} · {1} — {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>시도 {0} · {1} — {2}</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="286"/>
         <source>it failed</source>
-        <translation type="unfinished"></translation>
+        <translation>실패했습니다</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="291"/>
         <source>What had arrived: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>도착했던 내용: {0}</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="321"/>
@@ -1970,7 +1970,7 @@
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="526"/>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>복사됨</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="526"/>
@@ -1981,20 +1981,17 @@
 <context>
     <name>ModelPopup</name>
     <message>
-        <location filename="../../ui/inspector/model_popup.py" line="29"/>
-        <location filename="../../ui/settings/model_picker.py" line="63"/>
+        <location filename="../../ui/common/model_search.py" line="60"/>
         <source>Search models</source>
         <translation>모델 검색</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/model_popup.py" line="30"/>
-        <location filename="../../ui/settings/model_picker.py" line="64"/>
+        <location filename="../../ui/common/model_search.py" line="61"/>
         <source>Search models…</source>
         <translation>모델 검색…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/model_popup.py" line="34"/>
-        <location filename="../../ui/settings/model_picker.py" line="68"/>
+        <location filename="../../ui/common/model_search.py" line="65"/>
         <source>Models</source>
         <translation>모델</translation>
     </message>
@@ -2032,37 +2029,37 @@
 <context>
     <name>ModelsPresenter</name>
     <message>
-        <location filename="../../ui/inspector/models.py" line="189"/>
+        <location filename="../../ui/inspector/models.py" line="186"/>
         <source>Could not load the model list: {0}</source>
         <translation>모델 목록을 불러올 수 없습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="206"/>
+        <location filename="../../ui/inspector/models.py" line="203"/>
         <source>Balance: unlimited</source>
         <translation>잔액: 무제한</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="208"/>
+        <location filename="../../ui/inspector/models.py" line="205"/>
         <source>Balance: ${0:,.2f}</source>
         <translation>잔액: ${0:,.2f}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="233"/>
+        <location filename="../../ui/inspector/models.py" line="230"/>
         <source>Save preset</source>
         <translation>프리셋 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="233"/>
+        <location filename="../../ui/inspector/models.py" line="230"/>
         <source>Preset name:</source>
         <translation>프리셋 이름:</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="240"/>
+        <location filename="../../ui/inspector/models.py" line="237"/>
         <source>Saved preset “{0}”.</source>
         <translation>프리셋 “{0}”을(를) 저장했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="249"/>
+        <location filename="../../ui/inspector/models.py" line="246"/>
         <source>Applied preset “{0}”.</source>
         <translation>프리셋 “{0}”을(를) 적용했습니다.</translation>
     </message>
@@ -2072,12 +2069,12 @@
     <message>
         <location filename="../../ui/settings/preferences.py" line="158"/>
         <source>Give new chats a short title (asks a small, cheap model after the first reply)</source>
-        <translation type="unfinished"></translation>
+        <translation>새 채팅에 짧은 제목 붙이기 (첫 답변 후 작고 저렴한 모델에 요청)</translation>
     </message>
     <message>
         <location filename="../../ui/settings/preferences.py" line="170"/>
         <source>Automatic: a small, cheap model the endpoint serves</source>
-        <translation type="unfinished"></translation>
+        <translation>자동: 엔드포인트가 제공하는 작고 저렴한 모델</translation>
     </message>
 </context>
 <context>
@@ -2263,93 +2260,88 @@
 <context>
     <name>ParameterPanel</name>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="83"/>
-        <location filename="../../ui/inspector/panel.py" line="120"/>
+        <location filename="../../ui/inspector/panel.py" line="84"/>
+        <location filename="../../ui/inspector/panel.py" line="121"/>
         <source>Parameters</source>
         <translation>매개변수</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="86"/>
         <location filename="../../ui/inspector/panel.py" line="87"/>
+        <location filename="../../ui/inspector/panel.py" line="88"/>
         <source>Presets</source>
         <translation>프리셋</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="88"/>
+        <location filename="../../ui/inspector/panel.py" line="89"/>
         <source>Named sets of model, parameters and system prompt</source>
         <translation>모델, 매개변수, 시스템 프롬프트를 묶은 이름 있는 세트</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="217"/>
+        <location filename="../../ui/inspector/panel.py" line="218"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>불러온 모델이 없습니다: 설정에서 키를 확인하거나 모델 이름을 입력하세요</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="222"/>
-        <location filename="../../ui/settings/model_picker.py" line="32"/>
+        <location filename="../../ui/common/model_search.py" line="28"/>
         <source>vision</source>
         <translation>비전</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="223"/>
-        <location filename="../../ui/settings/model_picker.py" line="33"/>
+        <location filename="../../ui/common/model_search.py" line="29"/>
         <source>reasoning</source>
         <translation>추론</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="224"/>
-        <location filename="../../ui/settings/model_picker.py" line="34"/>
+        <location filename="../../ui/common/model_search.py" line="30"/>
         <source>tools</source>
         <translation>도구</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="228"/>
-        <location filename="../../ui/settings/model_picker.py" line="39"/>
+        <location filename="../../ui/common/model_search.py" line="35"/>
         <source>{0}k context</source>
         <translation>컨텍스트 {0}k</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="231"/>
-        <location filename="../../ui/settings/model_picker.py" line="43"/>
+        <location filename="../../ui/common/model_search.py" line="39"/>
         <source>${0:g} / ${1:g} per 1M</source>
         <translation>100만 토큰당 ${0:g} / ${1:g}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="430"/>
+        <location filename="../../ui/inspector/panel.py" line="419"/>
         <source>Save current settings as preset…</source>
         <translation>현재 설정을 프리셋으로 저장…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="433"/>
+        <location filename="../../ui/inspector/panel.py" line="422"/>
         <source>Default for new chats</source>
         <translation>새 채팅의 기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="435"/>
+        <location filename="../../ui/inspector/panel.py" line="424"/>
         <source>None</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="439"/>
+        <location filename="../../ui/inspector/panel.py" line="428"/>
         <source>Delete preset</source>
         <translation>프리셋 삭제</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="448"/>
+        <location filename="../../ui/inspector/panel.py" line="437"/>
         <source>Adjusted for this model:</source>
         <translation>이 모델에 맞게 조정:</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="133"/>
-        <location filename="../../ui/inspector/panel.py" line="256"/>
+        <location filename="../../ui/inspector/panel.py" line="245"/>
         <source>“{0}” is not served by this endpoint: a message sent with it would fail.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{0}”은(는) 이 엔드포인트에서 제공되지 않습니다. 이 모델로 보낸 메시지는 실패합니다.</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="137"/>
-        <location filename="../../ui/inspector/panel.py" line="259"/>
+        <location filename="../../ui/inspector/panel.py" line="248"/>
         <source>Use {0} instead</source>
-        <translation type="unfinished"></translation>
+        <translation>대신 {0} 사용</translation>
     </message>
 </context>
 <context>
@@ -2410,7 +2402,7 @@
     <message>
         <location filename="../../ui/common/status_bus.py" line="111"/>
         <source>{0}. Trying again in {1} s — Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}. {1}초 후 다시 시도합니다 — Esc로 취소.</translation>
     </message>
 </context>
 <context>
@@ -2515,7 +2507,7 @@
     <message>
         <location filename="../../ui/settings/account.py" line="38"/>
         <source>Comet Desk talks to CometAPI or any OpenAI-compatible endpoint. Paste your API key below; you can create one in the &lt;a href=&quot;{url}&quot;&gt;CometAPI console&lt;/a&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comet Desk는 CometAPI 또는 모든 OpenAI 호환 엔드포인트와 통신합니다. 아래에 API 키를 붙여넣으세요. 키는 &lt;a href=&quot;{url}&quot;&gt;CometAPI 콘솔&lt;/a&gt;에서 만들 수 있습니다.</translation>
     </message>
     <message>
         <location filename="../../ui/settings/account.py" line="46"/>
@@ -2560,7 +2552,7 @@
         <location filename="../../ui/settings/dialog.py" line="130"/>
         <location filename="../../ui/settings/endpoints.py" line="108"/>
         <location filename="../../ui/settings/first_run.py" line="157"/>
-        <location filename="../../ui/settings/presenter.py" line="156"/>
+        <location filename="../../ui/settings/presenter.py" line="162"/>
         <source>Base URL</source>
         <translation>기본 URL</translation>
     </message>
@@ -2872,19 +2864,19 @@
 <context>
     <name>SettingsPresenter</name>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="114"/>
-        <location filename="../../ui/settings/presenter.py" line="171"/>
+        <location filename="../../ui/settings/presenter.py" line="118"/>
+        <location filename="../../ui/settings/presenter.py" line="177"/>
         <source>That key was rejected by {0}. Check it and try again.</source>
         <translation>{0}에서 키가 거부되었습니다. 확인 후 다시 시도하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="121"/>
-        <location filename="../../ui/settings/presenter.py" line="181"/>
+        <location filename="../../ui/settings/presenter.py" line="125"/>
+        <location filename="../../ui/settings/presenter.py" line="187"/>
         <source>Saved, but the key could not be verified: {0}</source>
         <translation>저장했지만 키를 확인할 수 없습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="130"/>
+        <location filename="../../ui/settings/presenter.py" line="134"/>
         <source>The new language applies when Comet Desk restarts.</source>
         <translation>새 언어는 Comet Desk를 다시 시작하면 적용됩니다.</translation>
     </message>
@@ -2913,56 +2905,66 @@
     </message>
     <message>
         <location filename="../../ui/shell/shortcut_sheet.py" line="23"/>
+        <source>Go to the message box</source>
+        <translation>입력창으로 이동</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="24"/>
+        <source>Next control: sidebar, conversation, message box, parameters</source>
+        <translation>다음 영역: 사이드바, 대화, 입력창, 매개변수</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="25"/>
         <source>Edit the last message (in an empty message box)</source>
         <translation>마지막 메시지 편집 (입력창이 비어 있을 때)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="24"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="26"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="25"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="27"/>
         <source>Search conversations</source>
         <translation>대화 검색</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="26"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="28"/>
         <source>Next conversation</source>
         <translation>다음 대화</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="27"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="29"/>
         <source>Previous conversation</source>
         <translation>이전 대화</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="28"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="30"/>
         <source>Copy the last reply</source>
         <translation>마지막 답변 복사</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="29"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="31"/>
         <source>Compare models</source>
         <translation>모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="30"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="32"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="31"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="33"/>
         <source>Rename the conversation</source>
         <translation>대화 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="32"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="34"/>
         <source>Move the conversation to the trash</source>
         <translation>대화를 휴지통으로 이동</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="33"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="35"/>
         <source>This list</source>
         <translation>이 목록</translation>
     </message>
@@ -2998,7 +3000,7 @@
 <context>
     <name>StatusArea</name>
     <message>
-        <location filename="../../ui/common/status_bus.py" line="140"/>
+        <location filename="../../ui/common/status_bus.py" line="144"/>
         <source>Working</source>
         <translation>작업 중</translation>
     </message>

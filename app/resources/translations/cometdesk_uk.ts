@@ -6,7 +6,7 @@
     <message>
         <location filename="../../ui/settings/account.py" line="79"/>
         <source>To keep a key across runs without a keyring, start Comet Desk with the environment variable COMETDESK_API_KEY.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щоб зберігати ключ між запусками без сховища ключів, запускайте Comet Desk зі змінною середовища COMETDESK_API_KEY.</translation>
     </message>
 </context>
 <context>
@@ -24,7 +24,7 @@
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="407"/>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Скопійовано</translation>
     </message>
 </context>
 <context>
@@ -289,7 +289,7 @@
     <message>
         <location filename="../../api/errors.py" line="314"/>
         <source>The server had a problem (HTTP {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>На сервері сталася проблема (HTTP {0})</translation>
     </message>
     <message>
         <location filename="../../api/errors.py" line="324"/>
@@ -1422,12 +1422,12 @@
     <message>
         <location filename="../../services/endpoints.py" line="129"/>
         <source>Your key is kept in your system keyring ({0}), never in a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ключ зберігається в системному сховищі ключів ({0}), а не у файлі.</translation>
     </message>
     <message>
         <location filename="../../services/endpoints.py" line="133"/>
         <source>This computer has no keyring: the key is used for this session only.</source>
-        <translation type="unfinished"></translation>
+        <translation>На цьому комп&apos;ютері немає сховища ключів: ключ використовується лише в цьому сеансі.</translation>
     </message>
     <message>
         <location filename="../../services/endpoints.py" line="154"/>
@@ -1451,7 +1451,7 @@
     <message>
         <location filename="../../ui/settings/endpoints.py" line="55"/>
         <source>&lt;b&gt;No other endpoints yet.&lt;/b&gt;&lt;br&gt;An endpoint profile is another OpenAI-compatible server, such as a model server on this computer or another gateway, with its own base URL and key. Once added, it can be chosen for each conversation in the Model section. CometAPI, set on the Account tab, is always there.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Інших кінцевих точок ще немає.&lt;/b&gt;&lt;br&gt;Профіль кінцевої точки — це інший OpenAI-сумісний сервер, наприклад сервер моделей на цьому комп&apos;ютері чи інший шлюз, із власною базовою URL-адресою та ключем. Після додавання її можна вибрати для кожної розмови в розділі «Модель». CometAPI, налаштований на вкладці «Обліковий запис», доступний завжди.</translation>
     </message>
 </context>
 <context>
@@ -1464,82 +1464,82 @@
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="488"/>
         <source>Ask again; the failed attempt is kept, folded</source>
-        <translation type="unfinished"></translation>
+        <translation>Запитати ще раз; невдала спроба зберігається згорнутою</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="494"/>
         <source>Open settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкрити налаштування</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="500"/>
         <source>Error: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Помилка: {0}</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="514"/>
         <source>The request failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Запит не вдався</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="516"/>
         <source>{0} — is the server running?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — чи запущено сервер?</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="523"/>
         <source>Start the server, or check the base URL in Settings, then retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запустіть сервер або перевірте базову URL-адресу в налаштуваннях, а тоді повторіть спробу.</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="529"/>
         <source>The connection dropped. Check your network, then retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>З&apos;єднання обірвалося. Перевірте мережу, а тоді повторіть спробу.</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="535"/>
         <source>The server took too long to answer. Retry in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер надто довго не відповідав. Повторіть спробу за мить.</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="541"/>
         <source>Check the API key in Settings, then retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевірте API-ключ у налаштуваннях, а тоді повторіть спробу.</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="547"/>
         <source>Top up the account or choose a cheaper model, then retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поповніть рахунок або виберіть дешевшу модель, а тоді повторіть спробу.</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="553"/>
         <source>Choose another model, or check the base URL in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Виберіть іншу модель або перевірте базову URL-адресу в налаштуваннях.</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="559"/>
         <source>Change the parameters or the attachments, then retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Змініть параметри або вкладення, а тоді повторіть спробу.</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="565"/>
         <source>Too many requests for now. Wait a little, then retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зараз забагато запитів. Зачекайте трохи, а тоді повторіть спробу.</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="571"/>
         <source>The problem is on the server&apos;s side. Retrying often works.</source>
-        <translation type="unfinished"></translation>
+        <translation>Проблема на боці сервера. Повторна спроба часто допомагає.</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="577"/>
         <source>The reply arrived garbled or broke off. Retry to ask again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Відповідь надійшла пошкодженою або обірвалася. Повторіть, щоб запитати ще раз.</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="583"/>
         <source>Retry to ask again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторіть, щоб запитати ще раз.</translation>
     </message>
 </context>
 <context>
@@ -1574,42 +1574,42 @@
 <context>
     <name>FileMenu</name>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="38"/>
+        <location filename="../../ui/shell/window_actions.py" line="39"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="39"/>
+        <location filename="../../ui/shell/window_actions.py" line="40"/>
         <source>&amp;Import…</source>
         <translation>&amp;Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="42"/>
+        <location filename="../../ui/shell/window_actions.py" line="43"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>Імпортувати експорт Comet Desk або conversations.json з ChatGPT</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="44"/>
+        <location filename="../../ui/shell/window_actions.py" line="45"/>
         <source>Export all as &amp;JSON…</source>
         <translation>Експортувати все як &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="46"/>
+        <location filename="../../ui/shell/window_actions.py" line="47"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>Експортувати все як &amp;Markdown…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="48"/>
+        <location filename="../../ui/shell/window_actions.py" line="49"/>
         <source>&amp;Quit</source>
         <translation>&amp;Вийти</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="55"/>
+        <location filename="../../ui/shell/window_actions.py" line="56"/>
         <source>&amp;Tools</source>
         <translation>&amp;Інструменти</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="56"/>
+        <location filename="../../ui/shell/window_actions.py" line="57"/>
         <source>MCP servers and tools…</source>
         <translation>Сервери MCP та інструменти…</translation>
     </message>
@@ -1619,33 +1619,33 @@
     <message>
         <location filename="../../ui/settings/first_run.py" line="102"/>
         <source>Paste an API key to start chatting. Comet Desk talks to CometAPI or any OpenAI-compatible endpoint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вставте API-ключ, щоб почати чат. Comet Desk працює з CometAPI або будь-якою OpenAI-сумісною кінцевою точкою.</translation>
     </message>
     <message>
         <location filename="../../ui/settings/first_run.py" line="119"/>
         <location filename="../../ui/settings/first_run.py" line="273"/>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Показати</translation>
     </message>
     <message>
         <location filename="../../ui/settings/first_run.py" line="136"/>
         <source>No key yet? Create one in the &lt;a href=&quot;{url}&quot;&gt;CometAPI console&lt;/a&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ще немає ключа? Створіть його в &lt;a href=&quot;{url}&quot;&gt;консолі CometAPI&lt;/a&gt;.</translation>
     </message>
     <message>
         <location filename="../../ui/settings/first_run.py" line="174"/>
         <source>Change it for another OpenAI-compatible endpoint; more can be added later in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Змініть її для іншої OpenAI-сумісної кінцевої точки; інші можна додати пізніше в налаштуваннях.</translation>
     </message>
     <message>
         <location filename="../../ui/settings/first_run.py" line="251"/>
         <source>Checking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевірка…</translation>
     </message>
     <message>
         <location filename="../../ui/settings/first_run.py" line="273"/>
         <source>Hide</source>
-        <translation type="unfinished"></translation>
+        <translation>Сховати</translation>
     </message>
 </context>
 <context>
@@ -1752,13 +1752,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.py" line="55"/>
-        <location filename="../../ui/shell/main_window.py" line="57"/>
+        <location filename="../../ui/shell/main_window.py" line="62"/>
+        <location filename="../../ui/shell/main_window.py" line="64"/>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.py" line="58"/>
+        <location filename="../../ui/shell/main_window.py" line="65"/>
         <source>Endpoints, keys and preferences (Ctrl+,)</source>
         <translation>Кінцеві точки, ключі й налаштування (Ctrl+,)</translation>
     </message>
@@ -1840,12 +1840,12 @@
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="203"/>
         <source>Editing in the box below</source>
-        <translation type="unfinished"></translation>
+        <translation>Редагується в полі нижче</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="204"/>
         <source>Being edited</source>
-        <translation type="unfinished"></translation>
+        <translation>Редагується</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="210"/>
@@ -1885,27 +1885,27 @@
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="272"/>
         <source>1 failed attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>1 невдала спроба</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="274"/>
         <source>{0} failed attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Невдалих спроб: {0}</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="283"/>
         <source>Attempt {0} · {1} — {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Спроба {0} · {1} — {2}</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="286"/>
         <source>it failed</source>
-        <translation type="unfinished"></translation>
+        <translation>не вдалася</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="291"/>
         <source>What had arrived: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Що встигло надійти: {0}</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="321"/>
@@ -1970,7 +1970,7 @@
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="526"/>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Скопійовано</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="526"/>
@@ -1981,20 +1981,17 @@
 <context>
     <name>ModelPopup</name>
     <message>
-        <location filename="../../ui/inspector/model_popup.py" line="29"/>
-        <location filename="../../ui/settings/model_picker.py" line="63"/>
+        <location filename="../../ui/common/model_search.py" line="60"/>
         <source>Search models</source>
         <translation>Пошук моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/model_popup.py" line="30"/>
-        <location filename="../../ui/settings/model_picker.py" line="64"/>
+        <location filename="../../ui/common/model_search.py" line="61"/>
         <source>Search models…</source>
         <translation>Пошук моделей…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/model_popup.py" line="34"/>
-        <location filename="../../ui/settings/model_picker.py" line="68"/>
+        <location filename="../../ui/common/model_search.py" line="65"/>
         <source>Models</source>
         <translation>Моделі</translation>
     </message>
@@ -2032,37 +2029,37 @@
 <context>
     <name>ModelsPresenter</name>
     <message>
-        <location filename="../../ui/inspector/models.py" line="189"/>
+        <location filename="../../ui/inspector/models.py" line="186"/>
         <source>Could not load the model list: {0}</source>
         <translation>Не вдалося завантажити список моделей: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="206"/>
+        <location filename="../../ui/inspector/models.py" line="203"/>
         <source>Balance: unlimited</source>
         <translation>Баланс: необмежений</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="208"/>
+        <location filename="../../ui/inspector/models.py" line="205"/>
         <source>Balance: ${0:,.2f}</source>
         <translation>Баланс: ${0:,.2f}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="233"/>
+        <location filename="../../ui/inspector/models.py" line="230"/>
         <source>Save preset</source>
         <translation>Зберегти набір</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="233"/>
+        <location filename="../../ui/inspector/models.py" line="230"/>
         <source>Preset name:</source>
         <translation>Назва набору:</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="240"/>
+        <location filename="../../ui/inspector/models.py" line="237"/>
         <source>Saved preset “{0}”.</source>
         <translation>Набір «{0}» збережено.</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="249"/>
+        <location filename="../../ui/inspector/models.py" line="246"/>
         <source>Applied preset “{0}”.</source>
         <translation>Застосовано набір «{0}».</translation>
     </message>
@@ -2072,12 +2069,12 @@
     <message>
         <location filename="../../ui/settings/preferences.py" line="158"/>
         <source>Give new chats a short title (asks a small, cheap model after the first reply)</source>
-        <translation type="unfinished"></translation>
+        <translation>Давати новим чатам коротку назву (після першої відповіді запитує невелику дешеву модель)</translation>
     </message>
     <message>
         <location filename="../../ui/settings/preferences.py" line="170"/>
         <source>Automatic: a small, cheap model the endpoint serves</source>
-        <translation type="unfinished"></translation>
+        <translation>Автоматично: невелика дешева модель, яку надає кінцева точка</translation>
     </message>
 </context>
 <context>
@@ -2263,93 +2260,88 @@
 <context>
     <name>ParameterPanel</name>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="83"/>
-        <location filename="../../ui/inspector/panel.py" line="120"/>
+        <location filename="../../ui/inspector/panel.py" line="84"/>
+        <location filename="../../ui/inspector/panel.py" line="121"/>
         <source>Parameters</source>
         <translation>Параметри</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="86"/>
         <location filename="../../ui/inspector/panel.py" line="87"/>
+        <location filename="../../ui/inspector/panel.py" line="88"/>
         <source>Presets</source>
         <translation>Набори</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="88"/>
+        <location filename="../../ui/inspector/panel.py" line="89"/>
         <source>Named sets of model, parameters and system prompt</source>
         <translation>Іменовані набори моделі, параметрів і системного запиту</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="217"/>
+        <location filename="../../ui/inspector/panel.py" line="218"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>Моделі не завантажено: перевірте ключ у налаштуваннях або введіть назву</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="222"/>
-        <location filename="../../ui/settings/model_picker.py" line="32"/>
+        <location filename="../../ui/common/model_search.py" line="28"/>
         <source>vision</source>
         <translation>зір</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="223"/>
-        <location filename="../../ui/settings/model_picker.py" line="33"/>
+        <location filename="../../ui/common/model_search.py" line="29"/>
         <source>reasoning</source>
         <translation>міркування</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="224"/>
-        <location filename="../../ui/settings/model_picker.py" line="34"/>
+        <location filename="../../ui/common/model_search.py" line="30"/>
         <source>tools</source>
         <translation>інструменти</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="228"/>
-        <location filename="../../ui/settings/model_picker.py" line="39"/>
+        <location filename="../../ui/common/model_search.py" line="35"/>
         <source>{0}k context</source>
         <translation>контекст {0}k</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="231"/>
-        <location filename="../../ui/settings/model_picker.py" line="43"/>
+        <location filename="../../ui/common/model_search.py" line="39"/>
         <source>${0:g} / ${1:g} per 1M</source>
         <translation>${0:g} / ${1:g} за 1 млн</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="430"/>
+        <location filename="../../ui/inspector/panel.py" line="419"/>
         <source>Save current settings as preset…</source>
         <translation>Зберегти поточні налаштування як набір…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="433"/>
+        <location filename="../../ui/inspector/panel.py" line="422"/>
         <source>Default for new chats</source>
         <translation>Типовий для нових чатів</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="435"/>
+        <location filename="../../ui/inspector/panel.py" line="424"/>
         <source>None</source>
         <translation>Немає</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="439"/>
+        <location filename="../../ui/inspector/panel.py" line="428"/>
         <source>Delete preset</source>
         <translation>Видалити набір</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="448"/>
+        <location filename="../../ui/inspector/panel.py" line="437"/>
         <source>Adjusted for this model:</source>
         <translation>Підлаштовано під цю модель:</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="133"/>
-        <location filename="../../ui/inspector/panel.py" line="256"/>
+        <location filename="../../ui/inspector/panel.py" line="245"/>
         <source>“{0}” is not served by this endpoint: a message sent with it would fail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ця кінцева точка не надає «{0}»: повідомлення, надіслане з цією моделлю, завершиться помилкою.</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="137"/>
-        <location filename="../../ui/inspector/panel.py" line="259"/>
+        <location filename="../../ui/inspector/panel.py" line="248"/>
         <source>Use {0} instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Натомість використати {0}</translation>
     </message>
 </context>
 <context>
@@ -2410,7 +2402,7 @@
     <message>
         <location filename="../../ui/common/status_bus.py" line="111"/>
         <source>{0}. Trying again in {1} s — Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}. Повторна спроба через {1} с — Esc скасовує.</translation>
     </message>
 </context>
 <context>
@@ -2515,7 +2507,7 @@
     <message>
         <location filename="../../ui/settings/account.py" line="38"/>
         <source>Comet Desk talks to CometAPI or any OpenAI-compatible endpoint. Paste your API key below; you can create one in the &lt;a href=&quot;{url}&quot;&gt;CometAPI console&lt;/a&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comet Desk працює з CometAPI або будь-якою OpenAI-сумісною кінцевою точкою. Вставте API-ключ нижче; створити його можна в &lt;a href=&quot;{url}&quot;&gt;консолі CometAPI&lt;/a&gt;.</translation>
     </message>
     <message>
         <location filename="../../ui/settings/account.py" line="46"/>
@@ -2560,7 +2552,7 @@
         <location filename="../../ui/settings/dialog.py" line="130"/>
         <location filename="../../ui/settings/endpoints.py" line="108"/>
         <location filename="../../ui/settings/first_run.py" line="157"/>
-        <location filename="../../ui/settings/presenter.py" line="156"/>
+        <location filename="../../ui/settings/presenter.py" line="162"/>
         <source>Base URL</source>
         <translation>Базова URL-адреса</translation>
     </message>
@@ -2872,19 +2864,19 @@
 <context>
     <name>SettingsPresenter</name>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="114"/>
-        <location filename="../../ui/settings/presenter.py" line="171"/>
+        <location filename="../../ui/settings/presenter.py" line="118"/>
+        <location filename="../../ui/settings/presenter.py" line="177"/>
         <source>That key was rejected by {0}. Check it and try again.</source>
         <translation>{0} відхилив цей ключ. Перевірте його й спробуйте ще раз.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="121"/>
-        <location filename="../../ui/settings/presenter.py" line="181"/>
+        <location filename="../../ui/settings/presenter.py" line="125"/>
+        <location filename="../../ui/settings/presenter.py" line="187"/>
         <source>Saved, but the key could not be verified: {0}</source>
         <translation>Збережено, але ключ не вдалося перевірити: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="130"/>
+        <location filename="../../ui/settings/presenter.py" line="134"/>
         <source>The new language applies when Comet Desk restarts.</source>
         <translation>Нова мова застосується після перезапуску Comet Desk.</translation>
     </message>
@@ -2913,56 +2905,66 @@
     </message>
     <message>
         <location filename="../../ui/shell/shortcut_sheet.py" line="23"/>
+        <source>Go to the message box</source>
+        <translation>Перейти до поля повідомлення</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="24"/>
+        <source>Next control: sidebar, conversation, message box, parameters</source>
+        <translation>Наступна область: бічна панель, розмова, поле повідомлення, параметри</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="25"/>
         <source>Edit the last message (in an empty message box)</source>
         <translation>Редагувати останнє повідомлення (у порожньому полі)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="24"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="26"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="25"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="27"/>
         <source>Search conversations</source>
         <translation>Пошук розмов</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="26"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="28"/>
         <source>Next conversation</source>
         <translation>Наступна розмова</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="27"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="29"/>
         <source>Previous conversation</source>
         <translation>Попередня розмова</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="28"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="30"/>
         <source>Copy the last reply</source>
         <translation>Копіювати останню відповідь</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="29"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="31"/>
         <source>Compare models</source>
         <translation>Порівняти моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="30"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="32"/>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="31"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="33"/>
         <source>Rename the conversation</source>
         <translation>Перейменувати розмову</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="32"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="34"/>
         <source>Move the conversation to the trash</source>
         <translation>Перемістити розмову в кошик</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="33"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="35"/>
         <source>This list</source>
         <translation>Цей список</translation>
     </message>
@@ -2998,7 +3000,7 @@
 <context>
     <name>StatusArea</name>
     <message>
-        <location filename="../../ui/common/status_bus.py" line="140"/>
+        <location filename="../../ui/common/status_bus.py" line="144"/>
         <source>Working</source>
         <translation>Виконується</translation>
     </message>

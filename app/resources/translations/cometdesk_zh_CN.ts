@@ -6,7 +6,7 @@
     <message>
         <location filename="../../ui/settings/account.py" line="79"/>
         <source>To keep a key across runs without a keyring, start Comet Desk with the environment variable COMETDESK_API_KEY.</source>
-        <translation type="unfinished"></translation>
+        <translation>若要在没有密钥环的情况下跨次运行保留密钥，请使用环境变量 COMETDESK_API_KEY 启动 Comet Desk。</translation>
     </message>
 </context>
 <context>
@@ -24,7 +24,7 @@
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="407"/>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>已复制</translation>
     </message>
 </context>
 <context>
@@ -289,7 +289,7 @@
     <message>
         <location filename="../../api/errors.py" line="314"/>
         <source>The server had a problem (HTTP {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器出现问题（HTTP {0}）</translation>
     </message>
     <message>
         <location filename="../../api/errors.py" line="324"/>
@@ -1422,12 +1422,12 @@
     <message>
         <location filename="../../services/endpoints.py" line="129"/>
         <source>Your key is kept in your system keyring ({0}), never in a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的密钥保存在系统密钥环（{0}）中，绝不会写入文件。</translation>
     </message>
     <message>
         <location filename="../../services/endpoints.py" line="133"/>
         <source>This computer has no keyring: the key is used for this session only.</source>
-        <translation type="unfinished"></translation>
+        <translation>此计算机没有密钥环：密钥仅用于本次会话。</translation>
     </message>
     <message>
         <location filename="../../services/endpoints.py" line="154"/>
@@ -1451,7 +1451,7 @@
     <message>
         <location filename="../../ui/settings/endpoints.py" line="55"/>
         <source>&lt;b&gt;No other endpoints yet.&lt;/b&gt;&lt;br&gt;An endpoint profile is another OpenAI-compatible server, such as a model server on this computer or another gateway, with its own base URL and key. Once added, it can be chosen for each conversation in the Model section. CometAPI, set on the Account tab, is always there.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;还没有其他端点。&lt;/b&gt;&lt;br&gt;端点配置是另一个兼容 OpenAI 的服务器，例如本机上的模型服务器或其他网关，拥有自己的基础 URL 和密钥。添加后，可在“模型”部分为每个对话选择。在“账户”标签页中设置的 CometAPI 始终可用。</translation>
     </message>
 </context>
 <context>
@@ -1464,82 +1464,82 @@
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="488"/>
         <source>Ask again; the failed attempt is kept, folded</source>
-        <translation type="unfinished"></translation>
+        <translation>重新请求；失败的尝试会折叠保留</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="494"/>
         <source>Open settings</source>
-        <translation type="unfinished"></translation>
+        <translation>打开设置</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="500"/>
         <source>Error: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>错误：{0}</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="514"/>
         <source>The request failed</source>
-        <translation type="unfinished"></translation>
+        <translation>请求失败</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="516"/>
         <source>{0} — is the server running?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — 服务器是否在运行？</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="523"/>
         <source>Start the server, or check the base URL in Settings, then retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>请启动服务器，或在设置中检查基础 URL，然后重试。</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="529"/>
         <source>The connection dropped. Check your network, then retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>连接已断开。请检查网络，然后重试。</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="535"/>
         <source>The server took too long to answer. Retry in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器响应时间过长。请稍后重试。</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="541"/>
         <source>Check the API key in Settings, then retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在设置中检查 API 密钥，然后重试。</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="547"/>
         <source>Top up the account or choose a cheaper model, then retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>请为账户充值或选择更便宜的模型，然后重试。</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="553"/>
         <source>Choose another model, or check the base URL in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择其他模型，或在设置中检查基础 URL。</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="559"/>
         <source>Change the parameters or the attachments, then retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>请修改参数或附件，然后重试。</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="565"/>
         <source>Too many requests for now. Wait a little, then retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>当前请求过多。请稍等片刻，然后重试。</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="571"/>
         <source>The problem is on the server&apos;s side. Retrying often works.</source>
-        <translation type="unfinished"></translation>
+        <translation>问题出在服务器端。重试通常就能解决。</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="577"/>
         <source>The reply arrived garbled or broke off. Retry to ask again.</source>
-        <translation type="unfinished"></translation>
+        <translation>回复内容乱码或中途断开。请重试以重新请求。</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_parts.py" line="583"/>
         <source>Retry to ask again.</source>
-        <translation type="unfinished"></translation>
+        <translation>请重试以重新请求。</translation>
     </message>
 </context>
 <context>
@@ -1574,42 +1574,42 @@
 <context>
     <name>FileMenu</name>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="38"/>
+        <location filename="../../ui/shell/window_actions.py" line="39"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="39"/>
+        <location filename="../../ui/shell/window_actions.py" line="40"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="42"/>
+        <location filename="../../ui/shell/window_actions.py" line="43"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>导入 Comet Desk 导出文件或 ChatGPT 的 conversations.json</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="44"/>
+        <location filename="../../ui/shell/window_actions.py" line="45"/>
         <source>Export all as &amp;JSON…</source>
         <translation>全部导出为 JSON(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="46"/>
+        <location filename="../../ui/shell/window_actions.py" line="47"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>全部导出为 Markdown(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="48"/>
+        <location filename="../../ui/shell/window_actions.py" line="49"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="55"/>
+        <location filename="../../ui/shell/window_actions.py" line="56"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="56"/>
+        <location filename="../../ui/shell/window_actions.py" line="57"/>
         <source>MCP servers and tools…</source>
         <translation>MCP 服务器和工具…</translation>
     </message>
@@ -1619,33 +1619,33 @@
     <message>
         <location filename="../../ui/settings/first_run.py" line="102"/>
         <source>Paste an API key to start chatting. Comet Desk talks to CometAPI or any OpenAI-compatible endpoint.</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴 API 密钥即可开始聊天。Comet Desk 可连接 CometAPI 或任何兼容 OpenAI 的端点。</translation>
     </message>
     <message>
         <location filename="../../ui/settings/first_run.py" line="119"/>
         <location filename="../../ui/settings/first_run.py" line="273"/>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>显示</translation>
     </message>
     <message>
         <location filename="../../ui/settings/first_run.py" line="136"/>
         <source>No key yet? Create one in the &lt;a href=&quot;{url}&quot;&gt;CometAPI console&lt;/a&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有密钥？请在 &lt;a href=&quot;{url}&quot;&gt;CometAPI 控制台&lt;/a&gt;中创建。</translation>
     </message>
     <message>
         <location filename="../../ui/settings/first_run.py" line="174"/>
         <source>Change it for another OpenAI-compatible endpoint; more can be added later in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>如需使用其他兼容 OpenAI 的端点，请修改此项；之后还可在设置中添加更多端点。</translation>
     </message>
     <message>
         <location filename="../../ui/settings/first_run.py" line="251"/>
         <source>Checking…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查…</translation>
     </message>
     <message>
         <location filename="../../ui/settings/first_run.py" line="273"/>
         <source>Hide</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏</translation>
     </message>
 </context>
 <context>
@@ -1752,13 +1752,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.py" line="55"/>
-        <location filename="../../ui/shell/main_window.py" line="57"/>
+        <location filename="../../ui/shell/main_window.py" line="62"/>
+        <location filename="../../ui/shell/main_window.py" line="64"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.py" line="58"/>
+        <location filename="../../ui/shell/main_window.py" line="65"/>
         <source>Endpoints, keys and preferences (Ctrl+,)</source>
         <translation>端点、密钥和偏好设置 (Ctrl+,)</translation>
     </message>
@@ -1840,12 +1840,12 @@
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="203"/>
         <source>Editing in the box below</source>
-        <translation type="unfinished"></translation>
+        <translation>正在下方输入框中编辑</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="204"/>
         <source>Being edited</source>
-        <translation type="unfinished"></translation>
+        <translation>正在编辑</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="210"/>
@@ -1885,27 +1885,27 @@
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="272"/>
         <source>1 failed attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>1 次失败的尝试</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="274"/>
         <source>{0} failed attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 次失败的尝试</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="283"/>
         <source>Attempt {0} · {1} — {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {0} 次尝试 · {1} — {2}</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="286"/>
         <source>it failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="291"/>
         <source>What had arrived: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>已收到的内容：{0}</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="321"/>
@@ -1970,7 +1970,7 @@
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="526"/>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>已复制</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_widget.py" line="526"/>
@@ -1981,20 +1981,17 @@
 <context>
     <name>ModelPopup</name>
     <message>
-        <location filename="../../ui/inspector/model_popup.py" line="29"/>
-        <location filename="../../ui/settings/model_picker.py" line="63"/>
+        <location filename="../../ui/common/model_search.py" line="60"/>
         <source>Search models</source>
         <translation>搜索模型</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/model_popup.py" line="30"/>
-        <location filename="../../ui/settings/model_picker.py" line="64"/>
+        <location filename="../../ui/common/model_search.py" line="61"/>
         <source>Search models…</source>
         <translation>搜索模型…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/model_popup.py" line="34"/>
-        <location filename="../../ui/settings/model_picker.py" line="68"/>
+        <location filename="../../ui/common/model_search.py" line="65"/>
         <source>Models</source>
         <translation>模型</translation>
     </message>
@@ -2032,37 +2029,37 @@
 <context>
     <name>ModelsPresenter</name>
     <message>
-        <location filename="../../ui/inspector/models.py" line="189"/>
+        <location filename="../../ui/inspector/models.py" line="186"/>
         <source>Could not load the model list: {0}</source>
         <translation>无法加载模型列表：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="206"/>
+        <location filename="../../ui/inspector/models.py" line="203"/>
         <source>Balance: unlimited</source>
         <translation>余额：无限</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="208"/>
+        <location filename="../../ui/inspector/models.py" line="205"/>
         <source>Balance: ${0:,.2f}</source>
         <translation>余额：${0:,.2f}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="233"/>
+        <location filename="../../ui/inspector/models.py" line="230"/>
         <source>Save preset</source>
         <translation>保存预设</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="233"/>
+        <location filename="../../ui/inspector/models.py" line="230"/>
         <source>Preset name:</source>
         <translation>预设名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="240"/>
+        <location filename="../../ui/inspector/models.py" line="237"/>
         <source>Saved preset “{0}”.</source>
         <translation>已保存预设“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="249"/>
+        <location filename="../../ui/inspector/models.py" line="246"/>
         <source>Applied preset “{0}”.</source>
         <translation>已应用预设“{0}”。</translation>
     </message>
@@ -2072,12 +2069,12 @@
     <message>
         <location filename="../../ui/settings/preferences.py" line="158"/>
         <source>Give new chats a short title (asks a small, cheap model after the first reply)</source>
-        <translation type="unfinished"></translation>
+        <translation>为新聊天生成简短标题（在首次回复后请求一个小型低成本模型）</translation>
     </message>
     <message>
         <location filename="../../ui/settings/preferences.py" line="170"/>
         <source>Automatic: a small, cheap model the endpoint serves</source>
-        <translation type="unfinished"></translation>
+        <translation>自动：该端点提供的小型低成本模型</translation>
     </message>
 </context>
 <context>
@@ -2263,93 +2260,88 @@
 <context>
     <name>ParameterPanel</name>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="83"/>
-        <location filename="../../ui/inspector/panel.py" line="120"/>
+        <location filename="../../ui/inspector/panel.py" line="84"/>
+        <location filename="../../ui/inspector/panel.py" line="121"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="86"/>
         <location filename="../../ui/inspector/panel.py" line="87"/>
+        <location filename="../../ui/inspector/panel.py" line="88"/>
         <source>Presets</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="88"/>
+        <location filename="../../ui/inspector/panel.py" line="89"/>
         <source>Named sets of model, parameters and system prompt</source>
         <translation>模型、参数和系统提示的命名组合</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="217"/>
+        <location filename="../../ui/inspector/panel.py" line="218"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>未加载模型：请在设置中检查密钥，或直接输入模型名</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="222"/>
-        <location filename="../../ui/settings/model_picker.py" line="32"/>
+        <location filename="../../ui/common/model_search.py" line="28"/>
         <source>vision</source>
         <translation>视觉</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="223"/>
-        <location filename="../../ui/settings/model_picker.py" line="33"/>
+        <location filename="../../ui/common/model_search.py" line="29"/>
         <source>reasoning</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="224"/>
-        <location filename="../../ui/settings/model_picker.py" line="34"/>
+        <location filename="../../ui/common/model_search.py" line="30"/>
         <source>tools</source>
         <translation>工具</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="228"/>
-        <location filename="../../ui/settings/model_picker.py" line="39"/>
+        <location filename="../../ui/common/model_search.py" line="35"/>
         <source>{0}k context</source>
         <translation>{0}k 上下文</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="231"/>
-        <location filename="../../ui/settings/model_picker.py" line="43"/>
+        <location filename="../../ui/common/model_search.py" line="39"/>
         <source>${0:g} / ${1:g} per 1M</source>
         <translation>每百万 ${0:g} / ${1:g}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="430"/>
+        <location filename="../../ui/inspector/panel.py" line="419"/>
         <source>Save current settings as preset…</source>
         <translation>将当前设置保存为预设…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="433"/>
+        <location filename="../../ui/inspector/panel.py" line="422"/>
         <source>Default for new chats</source>
         <translation>新聊天的默认值</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="435"/>
+        <location filename="../../ui/inspector/panel.py" line="424"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="439"/>
+        <location filename="../../ui/inspector/panel.py" line="428"/>
         <source>Delete preset</source>
         <translation>删除预设</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="448"/>
+        <location filename="../../ui/inspector/panel.py" line="437"/>
         <source>Adjusted for this model:</source>
         <translation>已为此模型调整：</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="133"/>
-        <location filename="../../ui/inspector/panel.py" line="256"/>
+        <location filename="../../ui/inspector/panel.py" line="245"/>
         <source>“{0}” is not served by this endpoint: a message sent with it would fail.</source>
-        <translation type="unfinished"></translation>
+        <translation>此端点不提供“{0}”：使用它发送的消息将会失败。</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="137"/>
-        <location filename="../../ui/inspector/panel.py" line="259"/>
+        <location filename="../../ui/inspector/panel.py" line="248"/>
         <source>Use {0} instead</source>
-        <translation type="unfinished"></translation>
+        <translation>改用 {0}</translation>
     </message>
 </context>
 <context>
@@ -2410,7 +2402,7 @@
     <message>
         <location filename="../../ui/common/status_bus.py" line="111"/>
         <source>{0}. Trying again in {1} s — Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}。{1} 秒后重试 — 按 Esc 取消。</translation>
     </message>
 </context>
 <context>
@@ -2515,7 +2507,7 @@
     <message>
         <location filename="../../ui/settings/account.py" line="38"/>
         <source>Comet Desk talks to CometAPI or any OpenAI-compatible endpoint. Paste your API key below; you can create one in the &lt;a href=&quot;{url}&quot;&gt;CometAPI console&lt;/a&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comet Desk 可连接 CometAPI 或任何兼容 OpenAI 的端点。请在下方粘贴 API 密钥；可以在 &lt;a href=&quot;{url}&quot;&gt;CometAPI 控制台&lt;/a&gt;中创建。</translation>
     </message>
     <message>
         <location filename="../../ui/settings/account.py" line="46"/>
@@ -2560,7 +2552,7 @@
         <location filename="../../ui/settings/dialog.py" line="130"/>
         <location filename="../../ui/settings/endpoints.py" line="108"/>
         <location filename="../../ui/settings/first_run.py" line="157"/>
-        <location filename="../../ui/settings/presenter.py" line="156"/>
+        <location filename="../../ui/settings/presenter.py" line="162"/>
         <source>Base URL</source>
         <translation>基础 URL</translation>
     </message>
@@ -2872,19 +2864,19 @@
 <context>
     <name>SettingsPresenter</name>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="114"/>
-        <location filename="../../ui/settings/presenter.py" line="171"/>
+        <location filename="../../ui/settings/presenter.py" line="118"/>
+        <location filename="../../ui/settings/presenter.py" line="177"/>
         <source>That key was rejected by {0}. Check it and try again.</source>
         <translation>{0} 拒绝了该密钥。请检查后重试。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="121"/>
-        <location filename="../../ui/settings/presenter.py" line="181"/>
+        <location filename="../../ui/settings/presenter.py" line="125"/>
+        <location filename="../../ui/settings/presenter.py" line="187"/>
         <source>Saved, but the key could not be verified: {0}</source>
         <translation>已保存，但无法验证密钥：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="130"/>
+        <location filename="../../ui/settings/presenter.py" line="134"/>
         <source>The new language applies when Comet Desk restarts.</source>
         <translation>新语言将在 Comet Desk 重启后生效。</translation>
     </message>
@@ -2913,56 +2905,66 @@
     </message>
     <message>
         <location filename="../../ui/shell/shortcut_sheet.py" line="23"/>
+        <source>Go to the message box</source>
+        <translation>转到输入框</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="24"/>
+        <source>Next control: sidebar, conversation, message box, parameters</source>
+        <translation>下一个区域：侧边栏、对话、输入框、参数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="25"/>
         <source>Edit the last message (in an empty message box)</source>
         <translation>编辑最后一条消息（输入框为空时）</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="24"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="26"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="25"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="27"/>
         <source>Search conversations</source>
         <translation>搜索对话</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="26"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="28"/>
         <source>Next conversation</source>
         <translation>下一个对话</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="27"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="29"/>
         <source>Previous conversation</source>
         <translation>上一个对话</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="28"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="30"/>
         <source>Copy the last reply</source>
         <translation>复制最后一条回复</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="29"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="31"/>
         <source>Compare models</source>
         <translation>比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="30"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="32"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="31"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="33"/>
         <source>Rename the conversation</source>
         <translation>重命名对话</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="32"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="34"/>
         <source>Move the conversation to the trash</source>
         <translation>将对话移到回收站</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="33"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="35"/>
         <source>This list</source>
         <translation>此列表</translation>
     </message>
@@ -2998,7 +3000,7 @@
 <context>
     <name>StatusArea</name>
     <message>
-        <location filename="../../ui/common/status_bus.py" line="140"/>
+        <location filename="../../ui/common/status_bus.py" line="144"/>
         <source>Working</source>
         <translation>处理中</translation>
     </message>
