@@ -55,7 +55,8 @@ class StatusBus(QObject):
         self._offers[kind] = action
         self.offered.emit(kind, label)
         if timeout_ms:
-            QTimer.singleShot(timeout_ms, lambda: self.withdraw(kind, action))
+            # Owned by the bus: a window closed within the wait takes the timer with it.
+            QTimer.singleShot(timeout_ms, self, lambda: self.withdraw(kind, action))
 
     def withdraw(self, kind: str, only: Callable[[], None] | None = None) -> None:
         if kind in self._offers and (only is None or self._offers[kind] is only):

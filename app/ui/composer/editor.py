@@ -71,7 +71,7 @@ class Composer(QPlainTextEdit):
         cursor.insertText(text[:PASTE_PIECE])
         cursor.endEditBlock()
         self._paste = (cursor, text[PASTE_PIECE:])
-        QTimer.singleShot(0, self._paste_piece)
+        QTimer.singleShot(0, self, self._paste_piece)
 
     @property
     def pasting(self) -> bool:
@@ -86,7 +86,7 @@ class Composer(QPlainTextEdit):
         cursor.endEditBlock()
         if len(rest) > size:
             self._paste = (cursor, rest[size:])
-            QTimer.singleShot(0, self._paste_piece)
+            QTimer.singleShot(0, self, self._paste_piece)
         else:
             self._paste = None
             self.setTextCursor(cursor)  # the caret after the paste, as a paste leaves it

@@ -152,7 +152,7 @@ class MessageBody(QWidget):
         update = stream.take_update()
         self._append_blocks(update.new_stable_html)
         if self._pending is not None:
-            QTimer.singleShot(0, lambda: self._unfold_step(text, at))
+            QTimer.singleShot(0, self, lambda: self._unfold_step(text, at))
         elif update.tail_html:
             self._append_blocks([update.tail_html])
 

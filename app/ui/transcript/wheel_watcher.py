@@ -24,5 +24,5 @@ class WheelWatcher(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Wheel:
-            QTimer.singleShot(0, self._turned)
+            QTimer.singleShot(0, self, self._turned)
         return False
