@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QPalette, QTextCursor
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
@@ -118,6 +118,20 @@ class ComposerFrame(QFrame):
         self.composer.mediaReceived.connect(self.mediaReceived)
         self.attach_button.clicked.connect(self.attachRequested)
         self.model_chip.clicked.connect(self.modelRequested)
+        # The text box has no border of its own: the frame around it shows its focus (the
+        # style sheet rings a frame whose "focused" property is true).
+        self.setProperty("focused", False)
+        self.composer.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.composer and event.type() in (
+            QEvent.Type.FocusIn,
+            QEvent.Type.FocusOut,
+        ):
+            self.setProperty("focused", event.type() == QEvent.Type.FocusIn)
+            self.style().unpolish(self)
+            self.style().polish(self)
+        return super().eventFilter(watched, event)
 
     # The attachment chips, at the top of the frame: built on first use (after the first
     # paint; many sessions never attach anything).

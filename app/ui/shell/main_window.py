@@ -4,6 +4,11 @@ behaviour.
 Sidebar | header, conversation and composer | inspector. The sidebar and the inspector can
 be hidden for a focused view (Ctrl+B, Ctrl+I); the inspector gives way in compare mode,
 where each column has its own knobs.
+
+Tab goes through the window in reading order, worked out at each press (``tab_chain``): the
+sidebar's column, the header, the conversation message by message (each one's text, its
+error card's buttons, its actions), the composer and its buttons, the inspector, the status
+bar. Shift+Esc comes back to the composer from anywhere.
 """
 
 from __future__ import annotations
@@ -11,6 +16,7 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QCloseEvent, QFont, QResizeEvent
 from PySide6.QtWidgets import (
@@ -23,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.common.focus import needs_overlay, reveal, tab_stops, takes_tab
 from app.ui.common.icons import IconTextButton
 from app.ui.composer.frame import ComposerFrame
 from app.ui.inspector.panel import ParameterPanel
@@ -30,13 +37,12 @@ from app.ui.shell.header import ChatHeader
 from app.ui.shell.shortcut_sheet import ShortcutSheet
 from app.ui.shell.window_actions import FileMenu, Shortcuts
 from app.ui.sidebar.conversation_list import ConversationSidebar
-from app.ui.transcript.view import TranscriptView
+from app.ui.transcript.view import READABLE_WIDTH, TranscriptView
 
 if TYPE_CHECKING:
+    from app.ui.common.focus_ring import FocusRing
     from app.ui.compare.view import CompareView
     from app.ui.composer.attachment_tray import AttachmentTray
-
-READABLE_WIDTH = 860  # the composer lines up with the transcript's readable column
 
 
 class MainWindow(QMainWindow):
@@ -63,7 +69,7 @@ class MainWindow(QMainWindow):
         self.centre_stack.setObjectName("centreStack")
         self.centre_stack.addWidget(self.transcript)
 
-        left = QWidget(self)
+        left = self.sidebar_pane = QWidget(self)
         left.setObjectName("sidebarPane")
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 6)
@@ -83,7 +89,7 @@ class MainWindow(QMainWindow):
         row.addWidget(self.composer_frame, 100)  # up to the readable width, centred
         row.addStretch(1)
         centre_layout.addLayout(row)
-        self.composer_frame.setMaximumWidth(READABLE_WIDTH)
+        self.composer_frame.setMaximumWidth(READABLE_WIDTH)  # lined up with the messages
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.setObjectName("mainSplitter")
@@ -108,20 +114,26 @@ class MainWindow(QMainWindow):
         keys.compare.activated.connect(self.header.compare_button.click)
         keys.sidebar.activated.connect(self.header.sidebar_button.toggle)
         keys.inspector.activated.connect(self.header.inspector_button.toggle)
+        keys.composer.activated.connect(self.focus_composer)
         self.header.sidebarToggled.connect(lambda on: left.setVisible(on))
         self.header.inspectorToggled.connect(self._show_inspector)
+        self._ring: FocusRing | None = None
         self._set_tab_order()
         self.composer.setFocus()
 
     def _set_tab_order(self) -> None:
-        """Reading order: sidebar → header → transcript → composer and its buttons →
-        inspector → settings → back to the sidebar."""
-        panel, frame = self.parameter_panel, self.composer_frame
+        """Qt's own chain for the fixed controls, in the reading order ``tab_chain`` follows
+        (what Qt falls back on, and what it moves the focus to when a focused control
+        hides)."""
+        panel, frame, header = self.parameter_panel, self.composer_frame, self.header
         chain: list[QWidget] = [
             self.sidebar.new_chat_button,
             self.sidebar.search_field,
             self.sidebar.list,
-            self.header.compare_button,
+            self.settings_button,
+            header.sidebar_button,
+            header.compare_button,
+            header.inspector_button,
             self.transcript,
             self.composer,
             frame.send_button,
@@ -129,10 +141,68 @@ class MainWindow(QMainWindow):
             frame.attach_button,
             frame.model_chip,
             *panel.focus_chain(),
-            self.settings_button,
         ]
         for first, second in pairwise(chain):
             QWidget.setTabOrder(first, second)
+
+    def tab_chain(self) -> list[QWidget]:
+        """The Tab stops of the window in reading order, as they are now: messages come and
+        go as replies stream in, footers are rebuilt, panes hide."""
+        stops = [
+            *tab_stops(self.sidebar_pane),
+            *tab_stops(self.header),
+            *tab_stops(self.centre_stack),
+        ]
+        jump = self.transcript.jump_button  # floats over the conversation: in no layout
+        if not self.comparing and takes_tab(jump):
+            stops.append(jump)
+        frame = self.composer_frame
+        composer = tab_stops(frame)
+        # From the message, Send (or Stop) comes first: what is written is sent.
+        send = [w for w in composer if w in (frame.send_button, frame.stop_button)]
+        at = composer.index(self.composer) + 1 if self.composer in composer else 0
+        rest = [w for w in composer if w not in send]
+        stops += rest[:at] + send + rest[at:]
+        stops += tab_stops(self.parameter_panel)
+        stops += tab_stops(self.statusBar())
+        return stops
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Shift+Tab follow ``tab_chain``. Qt also asks this when the control with
+        the focus hides (a message's footer rebuilt): that is left to Qt's own chain, as is a
+        control the chain does not know."""
+        current = self.focusWidget()
+        if current is not None and not current.isVisible():
+            return super().focusNextPrevChild(next)
+        chain = self.tab_chain()
+        if not chain:
+            return super().focusNextPrevChild(next)
+        if current is None:  # its control was deleted: from one end
+            target = chain[0] if next else chain[-1]
+        else:
+            at = _position(chain, current)
+            if at is None:
+                return super().focusNextPrevChild(next)
+            target = chain[(at + (1 if next else -1)) % len(chain)]
+        reason = Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason
+        target.setFocus(reason)
+        reveal(target)
+        if needs_overlay(target):
+            self._focus_ring().follow(target)
+        return True
+
+    def _focus_ring(self) -> FocusRing:
+        # Made on first use (not before the first paint); it lives in the content it rings,
+        # which may go (a compare column).
+        if self._ring is None or not shiboken6.isValid(self._ring):
+            from app.ui.common.focus_ring import FocusRing
+
+            self._ring = FocusRing(self)
+        return self._ring
+
+    def focus_composer(self) -> None:
+        """Shift+Esc: back to writing, from wherever the focus is."""
+        self.composer_frame.focus_text()
 
     # ---- what presenters and tests reach by name ----------------------------------------
 
@@ -254,3 +324,14 @@ class MainWindow(QMainWindow):
             event.ignore()  # the controller finishes saving first, then closes again
             return
         super().closeEvent(event)
+
+
+def _position(chain: list[QWidget], widget: QWidget | None) -> int | None:
+    """Where ``widget`` (or the stop it is part of: a combo box's text field) is in
+    ``chain``."""
+    while widget is not None:
+        for n, stop in enumerate(chain):
+            if stop is widget:
+                return n
+        widget = widget.parentWidget()
+    return None

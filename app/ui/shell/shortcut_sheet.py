@@ -20,6 +20,8 @@ class ShortcutSheet(QDialog):
             ("Enter", self.tr("Send")),
             ("Shift+Enter", self.tr("New line in the message")),
             ("Esc", self.tr("Stop the reply (all columns in compare)")),
+            ("Shift+Esc", self.tr("Go to the message box")),
+            ("Tab", self.tr("Next control: sidebar, conversation, message box, parameters")),
             ("Up", self.tr("Edit the last message (in an empty message box)")),
             ("Ctrl+N", self.tr("New chat")),
             ("Ctrl+K", self.tr("Search conversations")),

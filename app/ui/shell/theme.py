@@ -5,11 +5,17 @@ changes, so its code blocks switch Pygments styles with the theme."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
+from app.ui.common.focus import FOCUS_RING
+from app.ui.shell.fonts import even_cjk_weight
+
 Role = QPalette.ColorRole
+ARROWS = Path(__file__).resolve().parents[2] / "resources" / "icons" / "arrows"
 
 LIGHT: dict[str, str] = {
     "window": "#f3f4f6",
@@ -27,6 +33,7 @@ LIGHT: dict[str, str] = {
     "mid": "#d1d5db",
     "warning": "#8a5a00",
     "error": "#b3261e",
+    "focus": FOCUS_RING[False],
 }
 DARK: dict[str, str] = {
     "window": "#1f2125",
@@ -44,6 +51,7 @@ DARK: dict[str, str] = {
     "mid": "#3a3d44",
     "warning": "#e3b341",
     "error": "#ff9b93",
+    "focus": FOCUS_RING[True],
 }
 
 
@@ -83,9 +91,8 @@ def palette(dark: bool) -> QPalette:
 
 
 def style_sheet(dark: bool) -> str:
-    """Status texts by tone (widgets set a "tone" property rather than a colour), and a
-    frame that turns to the highlight colour on the focused text area or list (Fusion already
-    marks focused buttons and fields)."""
+    """Status texts by tone (widgets set a "tone" property rather than a colour), the
+    window's parts, and the focus ring on every control (``focus_rules``)."""
     c = colours(dark)
     bubble = "#233044" if dark else "#eef4ff"  # app.render.colours, AA-checked
     return f"""
@@ -93,19 +100,25 @@ QLabel[tone="muted"], QToolButton[tone="muted"] {{ color: {c["placeholder"]}; }}
 QScrollArea#transcript {{ border: none; background: {c["base"]}; }}
 QWidget#transcriptColumn {{ background: {c["base"]}; }}
 QFrame#userBubble {{ background: {bubble}; border-radius: 14px; }}
-QToolButton#foldButton {{ border: none; padding: 2px 0px; }}
+QToolButton#foldButton {{
+    border: 2px solid transparent; border-radius: 6px; padding: 0px; background: transparent;
+}}
 QLabel#replyStats {{ font-size: small; }}
 QWidget#centrePane {{ background: {c["base"]}; }}
 QWidget#chatHeader {{ background: {c["base"]}; border-bottom: 1px solid {c["mid"]}; }}
 QFrame#composerFrame {{
-    background: {c["base"]}; border: 1px solid {c["mid"]}; border-radius: 18px;
+    background: {c["base"]}; border: 1px solid {c["mid"]}; border-radius: 18px; padding: 1px;
 }}
 QFrame#composerFrame QPlainTextEdit, QFrame#composerFrame QPlainTextEdit:focus {{
-    border: none; background: transparent;
+    border: none; background: transparent; padding: 0px;
 }}
-QToolButton#sendButton {{ background: {c["highlight"]}; border: none; border-radius: 17px; }}
+QToolButton#sendButton {{
+    background: {c["highlight"]}; border: 2px solid transparent; border-radius: 17px;
+}}
 QToolButton#sendButton:disabled {{ background: {c["mid"]}; }}
-QToolButton#stopButton {{ background: {c["text"]}; border: none; border-radius: 17px; }}
+QToolButton#stopButton {{
+    background: {c["text"]}; border: 2px solid transparent; border-radius: 17px;
+}}
 QToolButton#modelChip {{
     border: 1px solid {c["mid"]}; border-radius: 11px; padding: 2px 10px;
 }}
@@ -114,12 +127,10 @@ QProgressBar#contextGauge::chunk {{ background: {c["highlight"]}; border-radius:
 QProgressBar#contextGauge[tone="warning"]::chunk {{ background: {c["warning"]}; }}
 QProgressBar#contextGauge[tone="error"]::chunk {{ background: {c["error"]}; }}
 QPushButton#settingsButton, QPushButton#newChatButton {{
-    text-align: left; padding: 6px 10px; border: 1px solid transparent; border-radius: 8px;
+    text-align: left; padding: 5px 9px; border: 2px solid transparent; border-radius: 8px;
+    background: transparent;
 }}
 QPushButton#settingsButton:hover, QPushButton#newChatButton:hover {{ background: {c["mid"]}; }}
-QPushButton#settingsButton:focus, QPushButton#newChatButton:focus {{
-    border: 1px solid {c["highlight"]};
-}}
 QFrame#attachmentItem, QFrame#attachmentBusy, QFrame#documentChip {{
     border: 1px solid {c["mid"]}; border-radius: 10px; background: {c["alternate"]};
 }}
@@ -127,24 +138,165 @@ QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
 QLineEdit#searchField {{
     border: 1px solid {c["mid"]}; border-radius: 8px; padding: 3px 6px; background: {c["base"]};
 }}
-QLineEdit#searchField:focus {{ border: 1px solid {c["highlight"]}; }}
 QScrollArea#inspectorScroll {{ background: transparent; }}
-QToolButton[role="sectionHeader"] {{ border: none; background: transparent; padding: 4px 0px; }}
+QToolButton[role="sectionHeader"] {{
+    border: 2px solid transparent; border-radius: 6px; background: transparent; padding: 2px 0px;
+}}
 QLabel[tone="warning"] {{ color: {c["warning"]}; }}
 QLabel[tone="error"] {{ color: {c["error"]}; }}
-QListView, QTextBrowser, QPlainTextEdit {{ border: 1px solid {c["mid"]}; }}
-QListView:focus, QTextBrowser:focus, QPlainTextEdit:focus {{
-    border: 1px solid {c["highlight"]};
-}}
 QListView#conversationList {{
-    border: 1px solid transparent; border-radius: 8px; background: transparent;
+    border: 2px solid transparent; border-radius: 8px; background: transparent; padding: 0px;
 }}
-QListView#conversationList:focus {{ border: 1px solid {c["highlight"]}; }}
 QListView#conversationList::item {{ border-radius: 6px; }}
 QListView#conversationList::item:hover:!selected {{ background: {c["mid"]}; }}
 QListView#conversationList::item:selected {{
     background: {c["highlight"]}; color: {c["highlighted_text"]};
 }}
+{inspector_rules(dark)}
+{focus_rules(dark)}"""
+
+
+def focus_rules(dark: bool) -> str:
+    """Keyboard focus: a 2 px ring in the focus colour on every control that takes focus,
+    rounded like the control. Unfocused, each keeps 2 px of edge (a transparent border, or a
+    1 px "mid" border and 1 px of padding), so the ring comes without anything moving. A rule
+    naming an object outranks any generic :focus rule, so those repeat theirs. The composer's
+    frame rings while its text box has focus (a "focused" property its frame sets); a button
+    filled with the highlight colour keeps a gap of its background inside the ring."""
+    c = colours(dark)
+    ring, mid, hover = c["focus"], c["mid"], c["mid"]
+    # Arrows drawn by the style sheet are images: once the sheet styles a combo box's or a
+    # spin box's buttons, the style draws no arrow of its own.
+    arrows, mode = ARROWS.as_posix(), "dark" if dark else "light"
+    return f"""
+QPushButton, QToolButton, QCheckBox, QRadioButton, QTabBar::tab {{ outline: none; }}
+QPushButton {{
+    background: {c["button"]}; color: {c["text"]}; border: 1px solid {mid}; border-radius: 6px;
+    padding: 4px 12px;
+}}
+QPushButton:hover {{ background: {c["alternate"]}; }}
+QPushButton:pressed, QPushButton:checked {{ background: {mid}; }}
+QPushButton:disabled {{ color: {c["disabled"]}; }}
+QPushButton:flat {{ background: transparent; border-color: transparent; }}
+QPushButton:flat:hover {{ background: {hover}; }}
+QPushButton:focus {{ border: 2px solid {ring}; padding: 3px 11px; }}
+QPushButton#settingsButton:focus, QPushButton#newChatButton:focus {{ border-color: {ring}; }}
+QToolButton {{
+    border: 2px solid transparent; border-radius: 6px; padding: 2px; background: transparent;
+}}
+QToolButton[autoRaise="false"] {{
+    border: 1px solid {mid}; padding: 3px; background: {c["button"]};
+}}
+QToolButton:hover {{ background: {hover}; }}
+QToolButton:pressed, QToolButton:checked {{ background: {mid}; }}
+QToolButton[role="sectionHeader"] {{
+    border: 2px solid transparent; background: transparent; padding: 2px 0px;
+}}
+QToolButton#foldButton:checked, QToolButton[role="sectionHeader"]:checked {{
+    background: transparent;
+}}
+QToolButton:focus, QToolButton#foldButton:focus, QToolButton[role="sectionHeader"]:focus {{
+    border: 2px solid {ring}; padding: 2px;
+}}
+QToolButton#foldButton:focus {{ padding: 0px; }}
+QToolButton[role="sectionHeader"]:focus {{ padding: 2px 0px; }}
+QToolButton#modelChip:focus {{ border: 2px solid {ring}; padding: 1px 9px; }}
+QToolButton#sendButton:focus {{ border-color: {ring}; background: {_gap(c["highlight"], c)}; }}
+QToolButton#stopButton:focus {{ border-color: {ring}; background: {_gap(c["text"], c)}; }}
+QLineEdit {{
+    border: 1px solid {mid}; border-radius: 6px; padding: 3px 5px; background: {c["base"]};
+}}
+QLineEdit:focus {{ border: 2px solid {ring}; padding: 2px 4px; }}
+QLineEdit#searchField:focus {{ border: 2px solid {ring}; padding: 2px 5px; }}
+QAbstractSpinBox QLineEdit, QComboBox QLineEdit {{
+    border: none; padding: 0px 0px 0px 2px; background: transparent;
+}}
+QComboBox, QAbstractSpinBox {{
+    border: 1px solid {mid}; border-radius: 6px; padding: 2px 6px; background: {c["base"]};
+}}
+QComboBox:!editable {{ background: {c["button"]}; }}
+QComboBox::drop-down {{ border: none; background: transparent; width: 18px; }}
+QAbstractSpinBox::up-button, QAbstractSpinBox::down-button {{
+    border: none; background: transparent; width: 16px;
+}}
+QComboBox::down-arrow, QAbstractSpinBox::down-arrow {{
+    image: url("{arrows}/chevron-down-{mode}.svg"); width: 10px; height: 10px;
+}}
+QAbstractSpinBox::up-arrow {{
+    image: url("{arrows}/chevron-up-{mode}.svg"); width: 10px; height: 10px;
+}}
+QComboBox:focus, QAbstractSpinBox:focus {{ border: 2px solid {ring}; padding: 1px 5px; }}
+QCheckBox, QRadioButton {{ border: 2px solid transparent; border-radius: 6px; padding: 1px 2px; }}
+QCheckBox:focus, QRadioButton:focus {{ border-color: {ring}; }}
+QListView, QTreeView, QTableView, QPlainTextEdit, QTextEdit {{
+    border: 1px solid {mid}; border-radius: 6px; padding: 1px;
+}}
+QListView:focus, QTreeView:focus, QTableView:focus, QPlainTextEdit:focus, QTextEdit:focus {{
+    border: 2px solid {ring}; padding: 0px;
+}}
+QTextBrowser {{ border: 1px solid {mid}; border-radius: 6px; padding: 0px; }}
+QTextBrowser:focus {{ border: 2px solid {ring}; }}
+QComboBox QAbstractItemView {{ border: 1px solid {mid}; border-radius: 0px; padding: 0px; }}
+QListView#conversationList:focus {{ border: 2px solid {ring}; }}
+QScrollArea#transcript, QScrollArea#inspectorScroll {{ border: 2px solid transparent; }}
+QScrollArea#transcript:focus, QScrollArea#inspectorScroll:focus {{ border-color: {ring}; }}
+QFrame#composerFrame[focused="true"] {{ border: 2px solid {ring}; padding: 0px; }}
+QTabWidget::pane {{ border: 1px solid {mid}; border-radius: 6px; top: -1px; }}
+QTabBar::tab {{
+    background: {c["button"]}; color: {c["text"]}; border: 1px solid {mid};
+    border-top-left-radius: 6px; border-top-right-radius: 6px; padding: 4px 12px;
+    margin-right: 2px;
+}}
+QTabBar::tab:selected {{ background: {c["base"]}; border-bottom-color: {c["base"]}; }}
+QTabBar::tab:hover:!selected {{ background: {c["alternate"]}; }}
+QTabBar::tab:focus {{ border: 2px solid {ring}; padding: 3px 11px; }}
+"""
+
+
+def _gap(fill: str, c: dict[str, str]) -> str:
+    """A round button's fill with a ring of the base colour at its edge: the focus ring of
+    a button already filled with the highlight colour stands apart from the fill."""
+    base = c["base"]
+    return (
+        "qradialgradient(cx: 0.5, cy: 0.5, radius: 0.5, fx: 0.5, fy: 0.5, "
+        f"stop: 0 {fill}, stop: 0.72 {fill}, stop: 0.74 {base}, stop: 1 {base})"
+    )
+
+
+def inspector_rules(dark: bool) -> str:
+    """The inspector and the empty chat's examples, styled like the rest of the window:
+    fields of one height on the base colour in quiet rounded frames (the frames and focus
+    rings are the generic rules'), Presets and Manage servers… flat until pointed at, the
+    examples as soft rounded cards. A rule naming an object outranks the generic :focus
+    rules, so each named here repeats its focus ring."""
+    c = colours(dark)
+    ring = c.get("focus", c["highlight"])
+    panel = "QWidget#parameterPanel"
+    return f"""
+{panel} QAbstractSpinBox, {panel} QComboBox, {panel} QPlainTextEdit {{
+    background: {c["base"]};
+}}
+QLabel#modelBadges {{ font-size: small; }}
+QToolButton#presetButton, QToolButton#manageToolsButton {{
+    border: 2px solid transparent; border-radius: 6px; background: transparent;
+    padding: 3px 8px;
+}}
+QToolButton#presetButton {{ padding-right: 18px; }}
+QToolButton#presetButton::menu-indicator {{
+    subcontrol-origin: padding; subcontrol-position: right center; right: 4px;
+}}
+QToolButton#manageToolsButton {{ color: {c["link"]}; }}
+QToolButton#presetButton:hover, QToolButton#manageToolsButton:hover {{
+    background: {c["mid"]};
+}}
+QToolButton#presetButton:focus, QToolButton#manageToolsButton:focus {{ border-color: {ring}; }}
+QPushButton#examplePrompt {{
+    text-align: left; padding: 9px 12px; border: 1px solid {c["mid"]}; border-radius: 10px;
+    background: {c["base"]}; color: {c["text"]};
+}}
+QPushButton#examplePrompt:hover {{ background: {c["alternate"]}; }}
+QPushButton#examplePrompt:pressed {{ background: {c["mid"]}; }}
+QPushButton#examplePrompt:focus {{ border: 2px solid {ring}; padding: 8px 11px; }}
 """
 
 
@@ -161,6 +313,7 @@ class ThemeManager(QObject):
         """``set_style=False``: the app was started with ``-style Fusion`` already (setting
         it here hands PySide a QStyle to wrap, ~5 ms before the first paint)."""
         super().__init__(app)
+        even_cjk_weight()  # before any window: a font loaded already keeps its rendering
         self._app = app
         self.mode = "system"
         self.dark = False

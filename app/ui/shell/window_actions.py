@@ -30,6 +30,7 @@ class Shortcuts(QObject):
         self.compare = key("Ctrl+Shift+M")
         self.sidebar = key("Ctrl+B")
         self.inspector = key("Ctrl+I")
+        self.composer = key("Shift+Esc")  # back to the message box, from anywhere
 
 
 class FileMenu(QObject):

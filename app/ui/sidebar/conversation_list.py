@@ -27,13 +27,12 @@ from PySide6.QtWidgets import (
     QApplication,
     QLabel,
     QLineEdit,
-    QMenu,
     QVBoxLayout,
     QWidget,
 )
 
 from app.ui.common.icons import IconTextButton
-from app.ui.sidebar.menu import EntryActions, ask_folder_name, fill_entry_menu
+from app.ui.sidebar.menu import EntryActions, ask_folder_name, fill_entry_menu, fill_folder_menu
 from app.ui.sidebar.model import (
     FOLDER_ROLE,
     ID_ROLE,
@@ -445,6 +444,12 @@ class ConversationSidebar(QWidget):
                 self._quiet = False
         self._give_focus_back()
 
+    def clear_search(self) -> None:
+        """Empty the search field (the whole history comes back), leaving the focus alone."""
+        self._enter_pending = False
+        self._picked = None
+        self.search_field.clear()
+
     # ---- actions --------------------------------------------------------------------------
 
     def rename_current(self) -> None:
@@ -477,17 +482,19 @@ class ConversationSidebar(QWidget):
                 self.moveRequested.emit(conversation_id, folder_id)
 
     def _show_menu(self, pos: QPoint) -> None:
+        from app.ui.common.menus import RoundedMenu  # the first right click, not start-up
+
         index = self.list.indexAt(pos)
-        menu = QMenu(self)
-        menu.setObjectName("conversationMenu")
+        menu = RoundedMenu(self, name="conversationMenu", label=self.tr("Conversation actions"))
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         kind = index.data(KIND_ROLE) if index.isValid() else None
         if kind == "folder":
             folder_id = int(index.data(FOLDER_ROLE))
             name = str(index.data(Qt.ItemDataRole.ToolTipRole) or "")
-            menu.addAction(self.tr("Rename folder…"), lambda: self._rename_folder(folder_id, name))
-            menu.addAction(
-                self.tr("Delete folder (keeps its conversations)"),
+            menu.setAccessibleName(self.tr("Folder actions"))
+            fill_folder_menu(
+                menu,
+                lambda: self._rename_folder(folder_id, name),
                 lambda: self.deleteFolderRequested.emit(folder_id),
             )
         elif kind in ("conversation", "compare", "column"):
@@ -504,7 +511,7 @@ class ConversationSidebar(QWidget):
             )
             fill_entry_menu(menu, row, self._folders, self.folder_of(cid), actions)
         else:
-            menu.addAction(self.tr("New folder…"), self.ask_new_folder)
+            menu.add_item(self.tr("New folder…"), "folder-plus", self.ask_new_folder)
         menu.popup(self.list.viewport().mapToGlobal(pos))
 
     def _rename_folder(self, folder_id: int, old: str) -> None:

@@ -1,8 +1,9 @@
 """The sidebar's context menu for a conversation or a compare, and its folder-name prompt.
 
-The strings keep the ``ConversationSidebar`` translation context they were written in, so
-existing translations still apply. The menu only calls back: the sidebar decides what each
-choice asks for.
+The menu is a ``RoundedMenu`` like a reply's More menu: an icon before each item, Move to
+trash last, apart, in the error colour. The strings keep the ``ConversationSidebar``
+translation context they were written in, so existing translations still apply. The menu
+only calls back: the sidebar decides what each choice asks for.
 """
 
 from __future__ import annotations
@@ -12,12 +13,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
+from PySide6.QtWidgets import QInputDialog, QWidget
 
 from app.ui.sidebar.rows import Row
 
 if TYPE_CHECKING:
     from app.domain import Folder
+    from app.ui.common.menus import RoundedMenu
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,48 +34,51 @@ class EntryActions:
     trash: Callable[[], None]
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ConversationSidebar", text)
+
+
 def fill_entry_menu(
-    menu: QMenu, row: Row, folders: Sequence[Folder], current: int | None, act: EntryActions
+    menu: RoundedMenu,
+    row: Row,
+    folders: Sequence[Folder],
+    current: int | None,
+    act: EntryActions,
 ) -> None:
     """A compare's entry and its columns offer the same menu, for the whole compare (no
     Duplicate: a compare is copied by sending its prompt again)."""
     compare = row.kind != "conversation"
-    menu.addAction(
-        QCoreApplication.translate("ConversationSidebar", "Rename compare…")
-        if compare
-        else QCoreApplication.translate("ConversationSidebar", "Rename…"),
-        act.rename,
-    )
-    menu.addAction(
-        QCoreApplication.translate("ConversationSidebar", "Unpin")
-        if row.pinned
-        else QCoreApplication.translate("ConversationSidebar", "Pin to top"),
-        lambda: act.pin(not row.pinned),
-    )
+    rename = _tr("Rename compare…") if compare else _tr("Rename…")
+    menu.add_item(rename, "pencil", act.rename, name="menu_rename")
+    if row.pinned:
+        menu.add_item(_tr("Unpin"), "pin-off", lambda: act.pin(False), name="menu_unpin")
+    else:
+        menu.add_item(_tr("Pin to top"), "pin", lambda: act.pin(True), name="menu_pin")
     if not compare:
-        menu.addAction(
-            QCoreApplication.translate("ConversationSidebar", "Duplicate"), act.duplicate
-        )
-    move = menu.addMenu(QCoreApplication.translate("ConversationSidebar", "Move to folder"))
-    move.setObjectName("moveToFolderMenu")
+        menu.add_item(_tr("Duplicate"), "copy", act.duplicate, name="menu_duplicate")
+    move = menu.add_menu(_tr("Move to folder"), "folder-input", name="moveToFolderMenu")
     for folder in folders:
-        action = move.addAction(folder.name, lambda fid=folder.id: act.move(fid))
-        action.setEnabled(folder.id != current)
+        item = move.add_item(folder.name, "folder", lambda fid=folder.id: act.move(fid))
+        item.setEnabled(folder.id != current)
     if folders:
         move.addSeparator()
-    move.addAction(QCoreApplication.translate("ConversationSidebar", "New folder…"), act.new_folder)
+    move.add_item(_tr("New folder…"), "folder-plus", act.new_folder, name="menu_new_folder")
     if current is not None:
-        move.addAction(
-            QCoreApplication.translate("ConversationSidebar", "Remove from folder"),
-            lambda: act.move(None),
-        )
+        out = _tr("Remove from folder")
+        move.add_item(out, "folder-minus", lambda: act.move(None), name="menu_unfile")
+    menu.addSeparator()  # what destroys comes last, apart
+    trash = _tr("Move compare to trash") if compare else _tr("Move to trash")
+    menu.add_item(trash, "trash-2", act.trash, destructive=True, name="menu_trash")
+
+
+def fill_folder_menu(
+    menu: RoundedMenu, rename: Callable[[], None], delete: Callable[[], None]
+) -> None:
+    """A folder's header: rename it, or delete it (its conversations stay, unfiled)."""
+    menu.add_item(_tr("Rename folder…"), "pencil", rename, name="menu_rename_folder")
     menu.addSeparator()
-    menu.addAction(
-        QCoreApplication.translate("ConversationSidebar", "Move compare to trash")
-        if compare
-        else QCoreApplication.translate("ConversationSidebar", "Move to trash"),
-        act.trash,
-    )
+    delete_folder = _tr("Delete folder (keeps its conversations)")
+    menu.add_item(delete_folder, "folder-x", delete, destructive=True, name="menu_delete_folder")
 
 
 def ask_folder_name(

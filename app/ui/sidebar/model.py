@@ -5,13 +5,15 @@ takes drops.
 Every row is painted here and its text elided with "…" to the row's width; the rows never
 ask for more width than the view has, so a long title never brings a horizontal scroll bar.
 Group headers are rows that are neither selectable nor enabled, so keyboard navigation
-skips them. While searching, each row shows the title and the matching snippet, highlighted.
+skips them. While searching, each row shows the title and, under it, the matching snippet as
+plain text with the match in bold, on whole lines: the row is as tall as the lines it shows,
+and a longer snippet ends in "…" at the end of its last line.
 """
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -46,6 +48,7 @@ from PySide6.QtWidgets import (
 
 from app.ui.common.icons import icon
 from app.ui.sidebar.rows import Row
+from app.ui.sidebar.snippets import marked_html, plain_snippet, unmarked
 
 if TYPE_CHECKING:
     # QStyle's enums cost ~4 ms to create; rows are painted after the window's first paint.
@@ -64,6 +67,11 @@ ICON_ROLE = Qt.ItemDataRole.UserRole + 4
 ICON = 14  # pixels: a row's icon, before its title
 ICON_ROOM = ICON + 6
 COLUMN_INDENT = ICON_ROOM  # a compare's columns sit under its entry's title
+SNIPPET_LINES = 2  # of a search result's snippet, under its title
+SNIPPET_SCALE = 0.9  # of the list's font
+PADDING = 5  # above and below a row's text
+
+_plain = lru_cache(maxsize=256)(plain_snippet)  # rows are painted again on every hover
 
 
 def icon_name(row: Row) -> str | None:
@@ -122,7 +130,9 @@ class ConversationModel(QAbstractListModel):
         if role == KIND_ROLE:
             return row.kind
         if role == SNIPPET_ROLE:
-            return row.snippet
+            return _plain(row.snippet) if row.snippet else ""
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole and row.snippet:
+            return unmarked(_plain(row.snippet))  # what a screen reader says after the title
         if role == FOLDER_ROLE:
             return row.folder_id
         return None
@@ -175,10 +185,13 @@ class RowDelegate(QStyledItemDelegate):
         self.searching = False
 
     def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:
-        lines = 2 if self.searching else 1
+        height = option.fontMetrics.height()
+        if self.searching:  # a bold title, then the snippet's lines in a smaller font
+            title = QFontMetrics(self.text_font(option, index) or option.font).height()
+            height = title + SNIPPET_LINES * snippet_line_height(option.font)
         # No width of its own: a list view in one column gives each row the viewport's
         # width, so the content is never wider than the view (no horizontal scroll bar).
-        return QSize(1, option.fontMetrics.height() * lines + 10)
+        return QSize(1, height + 2 * PADDING)
 
     def text_rect(self, option: QStyleOptionViewItem, index: _Index) -> QRect:
         indent = COLUMN_INDENT if index.data(KIND_ROLE) == "column" else 0
@@ -190,7 +203,7 @@ class RowDelegate(QStyledItemDelegate):
     ) -> None:
         name = index.data(ICON_ROLE)
         if name:
-            top = option.rect.top() + (option.fontMetrics.height() + 10 - ICON) // 2
+            top = option.rect.top() + (option.fontMetrics.height() + 2 * PADDING - ICON) // 2
             pixmap = icon(name, colour.name(), sizes=(ICON,)).pixmap(ICON)
             painter.drawPixmap(option.rect.left() + 6, top, pixmap)
 
@@ -266,20 +279,89 @@ class RowDelegate(QStyledItemDelegate):
     def _paint_result(
         self, painter: QPainter, option: QStyleOptionViewItem, index: _Index, colour: str
     ) -> None:
-        title = html.escape(self.text_for(option, index))
-        snippet = str(index.data(SNIPPET_ROLE) or "")
-        doc = QTextDocument()
-        doc.setDefaultFont(option.font)
-        doc.setDocumentMargin(0)
-        doc.setHtml(
-            f'<div style="color:{colour}"><b>{title}</b><br>'
-            f'<span style="font-size:small">{snippet}</span></div>'
-        )
-        rect = self.text_rect(option, index).adjusted(0, 4, 0, -2)
-        doc.setTextWidth(rect.width())
-        painter.translate(rect.topLeft())
-        painter.setClipRect(QRect(0, 0, rect.width(), rect.height()))
+        """The title on its line, and the snippet under it on whole lines."""
+        font = self.text_font(option, index) or option.font
+        rect = self.text_rect(option, index).adjusted(0, PADDING, 0, -PADDING)
+        title = QRect(rect.left(), rect.top(), rect.width(), QFontMetrics(font).height())
+        painter.setFont(font)
+        painter.setPen(QColor(colour))
+        align = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+        painter.drawText(title, align, self.text_for(option, index))
+        doc = self.snippet_document(option, index, colour)
+        painter.translate(rect.left(), title.bottom() + 1)
         doc.documentLayout().draw(painter, QAbstractTextDocumentLayout.PaintContext())
+
+    def snippet_document(
+        self, option: QStyleOptionViewItem, index: _Index, colour: str = ""
+    ) -> QTextDocument:
+        """The snippet as painted: at most SNIPPET_LINES lines of the row's width, cut
+        after the last word that fits with "…"."""
+        text = str(index.data(SNIPPET_ROLE) or "")
+        width = self.text_rect(option, index).width()
+        font = snippet_font(option.font)
+        visible = fitting(text, font.toString(), max(width, 1), SNIPPET_LINES)
+        return _document(marked_html(text, visible), font, width, colour)
+
+
+def snippet_font(font: QFont) -> QFont:
+    small = QFont(font)
+    if font.pointSizeF() > 0:
+        small.setPointSizeF(font.pointSizeF() * SNIPPET_SCALE)
+    else:
+        small.setPixelSize(max(1, round(font.pixelSize() * SNIPPET_SCALE)))
+    return small
+
+
+def snippet_line_height(font: QFont) -> int:
+    """The height a snippet's line takes in its document (one line laid out)."""
+    return _line_height(snippet_font(font).toString())
+
+
+@lru_cache(maxsize=16)
+def _line_height(font: str) -> int:
+    doc = _document("Xg", _font(font), 1000, "")
+    return int(doc.size().height())
+
+
+def _font(description: str) -> QFont:
+    font = QFont()
+    font.fromString(description)
+    return font
+
+
+def _document(body: str, font: QFont, width: int, colour: str) -> QTextDocument:
+    doc = QTextDocument()
+    doc.setDefaultFont(font)
+    doc.setDocumentMargin(0)
+    style = f' style="color:{colour}"' if colour else ""
+    doc.setHtml(f"<span{style}>{body}</span>")
+    doc.setTextWidth(width)
+    return doc
+
+
+@lru_cache(maxsize=512)
+def fitting(text: str, font: str, width: int, lines: int) -> int | None:
+    """How many characters of a marked snippet fit on ``lines`` lines of ``width`` with
+    "…" after them; None: all of it fits."""
+    doc = _document(marked_html(text), _font(font), width, "")
+
+    def count() -> int:
+        doc.size()  # lays the text out
+        return doc.firstBlock().layout().lineCount()
+
+    if count() <= lines:
+        return None
+    layout = doc.firstBlock().layout()
+    last = layout.lineAt(lines - 1)
+    visible = last.textStart() + last.textLength()
+    shown = unmarked(text)
+    while visible > 0:
+        space = shown.rfind(" ", 0, visible)
+        visible = space if space > 0 else visible - 1  # back to the end of a word
+        doc.setHtml(f"<span>{marked_html(text, visible)}</span>")
+        if count() <= lines:
+            return visible
+    return 0
 
 
 class ConversationView(QListView):

@@ -111,6 +111,14 @@ class SidebarPresenter(QObject):
     def select(self, conversation_id: int | None) -> None:
         self.sidebar.select(conversation_id)
 
+    def clear_search(self) -> None:
+        """A new chat: the whole history again, at once (a list still filtered by the last
+        search would hide the new conversation when it is made)."""
+        if self.sidebar.search_text():
+            self.sidebar.clear_search()
+            self._search_timer.stop()
+            self._spawn(self.refresh())
+
     async def rename(self, conversation_id: int, title: str) -> None:
         await self._history.rename(conversation_id, title)
         self.renamed.emit(conversation_id, title)

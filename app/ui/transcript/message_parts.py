@@ -9,27 +9,19 @@ import contextlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
-    QAction,
-    QColor,
-    QGuiApplication,
     QMouseEvent,
-    QPainterPath,
     QPalette,
     QPixmap,
-    QRegion,
-    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsOpacityEffect,
     QHBoxLayout,
     QLabel,
-    QMenu,
     QPushButton,
     QSizePolicy,
-    QStyleOptionMenuItem,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -38,7 +30,9 @@ from PySide6.QtWidgets import (
 from app.domain import ErrorKind, ImagePart, Message
 from app.render.colours import colours
 from app.services.message_actions import ActionContext, actions_for
+from app.ui.common.focus import FOCUS_RING
 from app.ui.common.icons import IconButton, icon, themed_icon
+from app.ui.common.menus import RoundedMenu
 
 THUMB = 96
 # A colour per provider for its mark; anything else gets the neutral one.
@@ -71,11 +65,6 @@ CARD_TINTS: dict[tuple[bool, str], tuple[str, str, str]] = {
     (False, "warning"): ("#fdf4e3", "#e8cf9f", "#8a5a00"),
     (True, "error"): ("#3a2224", "#6b3538", "#ff9b93"),
     (True, "warning"): ("#342b1b", "#66522c", "#e3b341"),
-}
-# The More menu in each theme: (background, border, hovered item, text, destructive).
-MENU_COLOURS: dict[bool, tuple[str, str, str, str, str]] = {
-    False: ("#ffffff", "#d1d5db", "#f3f4f6", "#111827", "#b3261e"),
-    True: ("#2a2c31", "#3a3d44", "#3a3d44", "#e5e7eb", "#ff9b93"),
 }
 COPIED_MS = 1500  # how long Copy shows its check mark
 
@@ -194,68 +183,12 @@ class ThumbnailStrip(QWidget):
             button.setIcon(pixmap)
 
 
-class MessageMenu(QMenu):
-    """The More menu: rounded, an icon before each item, and a destructive item (Delete) in
-    the error colour after a separator. Its corners are see-through where the window system
-    composes windows; on X11, which may run without a compositor (translucency then shows
-    black), they are cut with a mask instead."""
-
-    RADIUS = 10
+class MessageMenu(RoundedMenu):
+    """The More menu (app.ui.common.menus): a destructive item (Delete) comes last, in the
+    error colour, after a separator."""
 
     def __init__(self, label: str, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("messageMoreMenu")
-        self.setAccessibleName(label)
-        self.dark = is_dark(parent)
-        platform = QGuiApplication.platformName()
-        self._masked = platform == "xcb"
-        if platform not in ("xcb", "offscreen", "minimal"):
-            self.setWindowFlag(Qt.WindowType.FramelessWindowHint)
-            self.setWindowFlag(Qt.WindowType.NoDropShadowWindowHint)
-            self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
-        background, border, hovered, text, _danger = MENU_COLOURS[self.dark]
-        self.setStyleSheet(
-            f"QMenu#messageMoreMenu {{ background: {background}; color: {text};"
-            f" border: 1px solid {border}; border-radius: {self.RADIUS}px; padding: 5px; }}"
-            "QMenu#messageMoreMenu::item { padding: 6px 18px 6px 8px; border-radius: 6px;"
-            " margin: 1px 0px; background: transparent; }"
-            f"QMenu#messageMoreMenu::item:selected {{ background: {hovered}; }}"
-            "QMenu#messageMoreMenu::icon { padding-left: 8px; }"
-            f"QMenu#messageMoreMenu::separator {{ height: 1px; background: {border};"
-            " margin: 4px 8px; }"
-        )
-
-    def add_item(
-        self, title: str, icon_name: str, *, destructive: bool = False, name: str = ""
-    ) -> QAction:
-        """An item with its icon; a destructive one is tinted (see initStyleOption)."""
-        _bg, _border, _hovered, text, danger = MENU_COLOURS[self.dark]
-        colour = danger if destructive else text
-        action = self.addAction(icon(icon_name, colour, sizes=(16,)), title)
-        action.setProperty("destructive", destructive)
-        if name:
-            action.setObjectName(name)
-        return action
-
-    def initStyleOption(self, option: QStyleOptionMenuItem, action: QAction) -> None:
-        super().initStyleOption(option, action)
-        if action.property("destructive"):
-            danger = QColor(MENU_COLOURS[self.dark][4])
-            for role in (
-                QPalette.ColorRole.Text,
-                QPalette.ColorRole.ButtonText,
-                QPalette.ColorRole.WindowText,
-                QPalette.ColorRole.HighlightedText,
-            ):
-                option.palette.setColor(role, danger)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if not self._masked:
-            return
-        path = QPainterPath()
-        path.addRoundedRect(QRectF(self.rect()), self.RADIUS, self.RADIUS)
-        self.setMask(QRegion(path.toFillPolygon().toPolygon()))
+        super().__init__(parent, name="messageMoreMenu", label=label)
 
 
 class MoreButton(IconButton):
@@ -444,7 +377,7 @@ class ErrorCard(QFrame):
         c = colours(dark)
         text = self.palette().color(QPalette.ColorRole.Text).name()
         base = self.palette().color(QPalette.ColorRole.Base).name()
-        highlight = self.palette().color(QPalette.ColorRole.Highlight).name()
+        ring = FOCUS_RING[dark]  # the window's focus ring (its own sheet outranks the window's)
         self.setStyleSheet(
             f"QFrame#errorCard {{ background: {background}; border: 1px solid {border};"
             " border-radius: 12px; }"
@@ -453,7 +386,7 @@ class ErrorCard(QFrame):
             f"QPushButton {{ background: {base}; color: {text}; border: 1px solid {border};"
             " border-radius: 8px; padding: 5px 14px 5px 10px; }"
             f"QPushButton:hover {{ border: 1px solid {tint}; }}"
-            f"QPushButton:focus {{ border: 2px solid {highlight}; padding: 4px 13px 4px 9px; }}"
+            f"QPushButton:focus {{ border: 2px solid {ring}; padding: 4px 13px 4px 9px; }}"
         )
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         row = QHBoxLayout(self)
