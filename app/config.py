@@ -66,11 +66,12 @@ class Settings:
     font_size: int = 0  # transcript/composer point size; 0 keeps the platform default
     show_token_counts: bool = True  # tokens in / out under each reply
     # The window as it was left: geometry (Qt's saved state, base64), the panes' widths and
-    # which of the side panes were shown.
+    # which of the side panes were shown. A first run opens without the inspector: the
+    # conversation first, the parameters a click (or Ctrl+I) away.
     window_geometry: str = ""
     pane_sizes: list[int] = field(default_factory=list)
     sidebar_visible: bool = True
-    inspector_visible: bool = True
+    inspector_visible: bool = False
     auto_title: bool = True
     auto_title_model: str = ""  # empty: the cheapest known model, else the first words
     quick_prompts: list[str] = field(

@@ -221,14 +221,21 @@ def _code_block(language: str, escaped: str, dark: bool) -> str:
     word = translate("Transcript", "Copy")  # not inside the f-string: lupdate misses it there
     copy = (
         f'<a href="{code_copy_url(code)}" style="color:{muted}; text-decoration:none;">'
-        f'<img src="cometdesk-icon:copy" width="14" height="14"> {word}</a>'
+        f'<img src="cometdesk-icon:copy" width="14" height="14" style="vertical-align:top;">'
+        f" {word}</a>"
     )
+    # The header: one row of two cells in the same size, both centred on the row, the
+    # language on the left and Copy on the right on one baseline. Copy's icon hangs from the
+    # top of its line: stood on the baseline (or centred) it is taller than the text and
+    # pushes Copy's text off the language's baseline.
+    cell = "font-size:small; padding-top:8px; padding-bottom:2px;"
     return (
-        f'<table width="100%" cellspacing="0" cellpadding="8" bgcolor="{bg}" '
+        f'<table width="100%" cellspacing="0" cellpadding="0" bgcolor="{bg}" '
         f'style="margin-top:6px; margin-bottom:6px;">'
-        f'<tr><td style="color:{muted}; font-size:small;">{label}</td>'
-        f'<td align="right" style="font-size:small;">{copy}</td></tr>'
-        f'<tr><td colspan="2"><pre style="color:{fg}; margin:0;">{highlighted}</pre></td></tr>'
+        f'<tr><td valign="middle" style="color:{muted}; {cell} padding-left:10px;">{label}</td>'
+        f'<td align="right" valign="middle" style="{cell} padding-right:10px;">{copy}</td></tr>'
+        f'<tr><td colspan="2" style="padding:6px 10px 10px 10px;">'
+        f'<pre style="color:{fg}; margin:0;">{highlighted}</pre></td></tr>'
         "</table>"
     )
 

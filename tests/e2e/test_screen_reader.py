@@ -298,6 +298,8 @@ def test_a_screen_reader_reaches_a_replys_menu_and_hears_every_picker_named(
         _running_app(desktop, data_dir, fake_server, tmp_path),
         _screen_reader(desktop, tmp_path) as reader,
     ):
+        # The inspector is closed on a first run: opened as a screen reader user would.
+        reader.act(WINDOW, {"role": "check box", "name_has": "Show or hide the parameters"})
         # Every combo box shown is announced by its label, not by its value alone: the
         # inspector's (the Model picker among them) and the attached image's detail.
         reader.find(WINDOW, {**SHOWN_COMBO, "label": "Image detail"})

@@ -159,10 +159,14 @@ class ModelsPresenter(QObject):
         under it."""
         if self._popup is None:
             self._popup = ModelSearchPopup(anchor.window())
-            self._popup.chosen.connect(lambda model: model and self.panel.set_model(model))
+            self._popup.chosen.connect(self._choose)
         models = self._models.ordered() or [ModelInfo(m) for m in self.panel.model_ids()]
         choices = [(i.id, i.id, " · ".join(self.panel.badges(i))) for i in models]
         self._popup.open_at(anchor, choices, self.panel.model(), above=True)
+
+    def _choose(self, model: str) -> None:
+        if model:  # "" is a choice of no model in particular (automatic): nothing to set
+            self.panel.set_model(model)
 
     def _show_models(self, ordered: list[ModelInfo]) -> None:
         self.panel.set_models(ordered)

@@ -104,7 +104,8 @@ class ParameterPanel(QWidget):
         self.adjustments_label.setProperty("tone", "warning")
         self.adjustments_label.hide()
         column = QVBoxLayout(content)
-        column.setContentsMargins(8, 0, 8, 8)
+        column.setContentsMargins(10, 0, 10, 10)
+        column.setSpacing(8)
         for widget in (
             self.model_section,
             self.adjustments_label,
@@ -116,6 +117,13 @@ class ParameterPanel(QWidget):
         ):
             column.addWidget(widget)
         column.addStretch(1)
+        # One column of labels down the parameters: their fields start at one edge (the
+        # model, above, keeps its short label and a wide picker).
+        sections = (self.sampling, self.output, self.advanced)
+        labels = [label for section in sections for label in section.labels()]
+        widest = max(label.sizeHint().width() for label in labels)
+        for label in labels:
+            label.setMinimumWidth(widest)
         scroll = QScrollArea(self)
         scroll.setObjectName("inspectorScroll")
         scroll.setAccessibleName(self.tr("Parameters"))

@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
 from app.ui.common.icons import IconButton
 
 UNSET = -0.1  # spin boxes show "Default" at their minimum: the parameter is not sent
+FIELD_HEIGHT = 28  # every one-line field, so the rows keep one rhythm
+FIELD_LEAST = 72  # px: a field gives up width down to this before its row wraps
 
 
 class Section(QWidget):
@@ -46,7 +48,10 @@ class Section(QWidget):
         self.header.setFont(font)
         self.body = QWidget(self)
         self.form = QFormLayout(self.body)
-        self.form.setContentsMargins(4, 0, 0, 6)
+        self.form.setContentsMargins(4, 0, 0, 8)
+        self.form.setHorizontalSpacing(10)
+        self.form.setVerticalSpacing(6)
+        self.form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         # A long label (in Japanese, say) puts its field on the next line, not off the edge.
         self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
@@ -71,6 +76,19 @@ class Section(QWidget):
         self.form.addRow(text, field)
         return text
 
+    def labels(self) -> list[QLabel]:
+        """The labels of its rows (the panel lines them up across the sections)."""
+        form = self.form
+        found = (form.itemAt(n, QFormLayout.ItemRole.LabelRole) for n in range(form.rowCount()))
+        return [w for item in found if item and isinstance(w := item.widget(), QLabel)]
+
+
+def one_line(field: QWidget) -> None:
+    """A one-line field of the inspector: the rows' height, and narrow when it must be (a
+    spin box asks for the width of its largest number, a seed's ten digits)."""
+    field.setMinimumHeight(FIELD_HEIGHT)
+    field.setMinimumWidth(FIELD_LEAST)
+
 
 def spin(parent: QWidget, name: str, low: float, high: float, step: float) -> QDoubleSpinBox:
     box = QDoubleSpinBox(parent)
@@ -80,6 +98,7 @@ def spin(parent: QWidget, name: str, low: float, high: float, step: float) -> QD
     box.setDecimals(2 if step < 0.1 else 1)
     box.setSpecialValueText(QCoreApplication.translate("Section", "Default"))
     box.setValue(box.minimum())
+    one_line(box)
     return box
 
 
@@ -89,6 +108,7 @@ def int_spin(parent: QWidget, name: str, high: int, step: int = 1) -> QSpinBox:
     box.setRange(0, high)
     box.setSingleStep(step)
     box.setSpecialValueText(QCoreApplication.translate("Section", "Default"))
+    one_line(box)
     return box
 
 
@@ -97,6 +117,10 @@ def choice(parent: QWidget, name: str, items: list[tuple[str, object]]) -> QComb
     box.setObjectName(name)
     for label, value in items:
         box.addItem(label, value)
+    # As narrow as its row needs: not as wide as its longest item.
+    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    box.setMinimumContentsLength(4)
+    one_line(box)
     return box
 
 
@@ -127,6 +151,8 @@ class ModelSection(Section):
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         self.model_picker.setCompleter(completer)
+        one_line(self.model_picker)
+        one_line(self.profile_picker)
         self.favourite_button = IconButton(
             "star", self.tr("Favourite model"), body, object_name="favouriteModelButton"
         )

@@ -202,6 +202,7 @@ class AppController(QObject):
         # Images dropped on the conversation go into the composer.
         w.transcript.setAcceptDrops(True)
         w.transcript.mediaDropped.connect(self.attachments.add)
+        w.transcript.examplePicked.connect(self._example_prompt)
         bar.openRequested.connect(lambda cid, mid, query: self.open_conversation(cid, mid, query))
         bar.trashed.connect(self._on_trashed)
         bar.renamed.connect(
@@ -306,6 +307,12 @@ class AppController(QObject):
         self.composer.prefill(text)
         self.composer.send()
 
+    def _example_prompt(self, text: str) -> None:
+        """An example of the empty chat goes into the composer to be sent or changed (not
+        over what was typed)."""
+        self.composer.prefill(text)
+        self.window.composer_frame.focus_text()
+
     def _edit_last(self) -> None:
         if not self.window.comparing:
             self.chat.edit_last()
@@ -315,12 +322,17 @@ class AppController(QObject):
         if not self.composer.stop():
             self.compare.stop_all()
 
-    def new_chat(self) -> None:
+    def new_chat(self, *, keep_search: bool = False) -> None:
+        """New chat (the button, Ctrl+N): the sidebar lists the whole history again, where
+        the new conversation will show. ``keep_search``: the open one went to the trash, and
+        the results searched for stay."""
         # A conversation still loading (a click just before Ctrl+N) does not come up after.
         self.tasks.cancel_latest(OPENING)
         if self.window.comparing:
             self.set_compare(False)
         self.chat.new_chat()
+        if not keep_search:
+            self.sidebar.clear_search()
         self.sidebar.select(None)
         self.pickers.apply_default_preset()
 
@@ -342,9 +354,9 @@ class AppController(QObject):
         """The open conversation (or a column of the open compare) went to the trash."""
         shown = {c.thread.conversation_id for c in self.compare.columns}
         if self.window.comparing and conversation_id in shown:
-            self.new_chat()  # leaves compare mode
+            self.new_chat(keep_search=True)  # leaves compare mode
         elif not self.window.comparing and conversation_id == self.chat.conversation_id:
-            self.new_chat()
+            self.new_chat(keep_search=True)
 
     def _open_fork(self, conv: Conversation) -> None:
         self.sidebar.show(conv)

@@ -50,6 +50,11 @@ BUBBLE_SHARE = 0.75  # a question's bubble is at most this share of the column
 BUBBLE_PADDING = 14  # left and right, inside the bubble
 FIT_CHARS = 4_000  # longer questions take the whole width: measuring them is not worth it
 ATTEMPT_CHARS = 400  # of a failed attempt's partial text shown when it is unfolded
+# The conversation's vertical rhythm: a question opens an exchange with room above it, its
+# reply follows close under it (the question's actions, shown on hover, sit in between).
+TURN_GAP = 22  # above a question
+REPLY_GAP = 2  # above a reply
+PART_SPACING = 4  # between the parts of one message
 Cost = Callable[[Message], float | None]
 _FENCED = re.compile(r"^ {0,3}(`{3,}|~{3,})([\w+#.\-]*)[^\n]*\n(.*?)^ {0,3}\1[ \t]*$", re.M | re.S)
 
@@ -109,8 +114,9 @@ class MessageWidget(QFrame):
         speaker = self.tr("You") if message.role == "user" else (name or message.model)
         self.setAccessibleName(self.tr("Message from {0}").format(speaker))
         self._layout = QVBoxLayout(self)
-        self._layout.setContentsMargins(0, 6, 0, 6)
-        self._layout.setSpacing(4)
+        top = TURN_GAP if message.role == "user" else REPLY_GAP
+        self._layout.setContentsMargins(0, top, 0, PART_SPACING)
+        self._layout.setSpacing(PART_SPACING)
         self.body = MessageBody(render, resources=resources)
         self.body.codeCopied.connect(self.codeCopied)
         self.body.codeCopied.connect(self._code_copied)

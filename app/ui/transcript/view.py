@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QPushButton, QScrollArea, QVBoxLayout, QWidget
 from app.ui.common.image_drop import ImageDropTarget
 from app.ui.transcript import render as rendering
 from app.ui.transcript.shown_messages import ShownMessages
+from app.ui.transcript.welcome import Welcome
 from app.ui.transcript.wheel_watcher import WheelWatcher
 
 if TYPE_CHECKING:
@@ -26,7 +27,8 @@ if TYPE_CHECKING:
     from app.ui.transcript.reply_stream import ReplyStream
 
 FIRST_PAGE = 50  # messages shown when a conversation opens; older ones on scroll-up
-READABLE_WIDTH = 820
+READABLE_WIDTH = 760  # the reading column's measure, centred in a wider window
+SIDE_MARGIN = 16  # at least, left and right of the column (a narrow window, a compare column)
 
 
 class TranscriptView(QScrollArea):
@@ -38,6 +40,7 @@ class TranscriptView(QScrollArea):
     thumbnailRequested(str): a thumbnail's picture is wanted (the blob hash).
     mediaDropped(object): images dropped on the transcript (a MimeImages), to attach.
     codeCopied(): code went to the clipboard.
+    examplePicked(str): an example prompt of the empty chat was clicked (its text).
     """
 
     actionRequested = Signal(str, int)
@@ -47,6 +50,7 @@ class TranscriptView(QScrollArea):
     thumbnailRequested = Signal(str)
     mediaDropped = Signal(object)
     codeCopied = Signal()
+    examplePicked = Signal(str)
 
     def __init__(self, parent: QWidget | None = None, *, compact: bool = False) -> None:
         super().__init__(parent)
@@ -61,11 +65,12 @@ class TranscriptView(QScrollArea):
         self._column = QWidget(self)
         self._column.setObjectName("transcriptColumn")
         self._layout = QVBoxLayout(self._column)
-        self._layout.setSpacing(10)
+        self._layout.setSpacing(0)  # the messages' own margins make the rhythm
         self._layout.addStretch(1)
         self.setWidget(self._column)
-        self._empty = rendering.welcome_label(self._column)
-        self._layout.insertWidget(0, self._empty)
+        self._empty = Welcome(self._column)
+        self._empty.promptChosen.connect(self.examplePicked)
+        self._layout.insertWidget(0, self._empty, 1)
         self.has_older = False
         self.name_override: str | None = None  # "Model A" instead of model names (arena)
         self.show_usage = True  # tokens in / out under each reply
@@ -116,7 +121,7 @@ class TranscriptView(QScrollArea):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        side = max(12, (self.viewport().width() - READABLE_WIDTH) // 2)
+        side = max(SIDE_MARGIN, (self.viewport().width() - READABLE_WIDTH) // 2)
         self._layout.setContentsMargins(side, 12, side, 16)
         hint = self.jump_button.sizeHint()
         vp = self.viewport().geometry()
@@ -128,9 +133,13 @@ class TranscriptView(QScrollArea):
         )
 
     def _show_empty(self, empty: bool) -> None:
-        if empty and not self.compact:
-            self._empty.setText(rendering.welcome_html(self.dark))
-        self._empty.setVisible(empty and not self.compact)
+        shown = empty and not self.compact
+        if shown:
+            self._empty.show_text(self.dark)
+        self._empty.setVisible(shown)
+        # Shown, the welcome takes the whole height (it centres itself); else the stretch
+        # under the messages keeps a short conversation at the top.
+        self._layout.setStretch(self._layout.count() - 1, 0 if shown else 1)
 
     # ---- whole messages -----------------------------------------------------------------
 
