@@ -1,6 +1,11 @@
 """Run the real app in a real X window under Xvfb against the loopback test server, send a
 prompt, let the reply stream in, and capture the screen with ImageMagick's `import` (a real
-screen grab, not a widget render). Usage: python -m scripts.screenshot OUT.png"""
+screen grab, not a widget render).
+
+    python -m scripts.screenshot OUT.png [THEME [LANGUAGE [WIDTHxHEIGHT]]]
+
+The screen is the window's size (1600x1000 unless told); the light English run at that
+size also takes the other scenes (images, compare, tools, a document, formulas)."""
 
 from __future__ import annotations
 
@@ -43,10 +48,13 @@ So about $0.333$ square units. (Prices like $5 and $10 stay plain text.)
 """
 
 
-def _start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
+DEFAULT_SIZE = "1600x1000"
+
+
+def _start_xvfb(size: str) -> tuple[subprocess.Popen[bytes], str]:
     display = ":97"
     proc = subprocess.Popen(
-        ["Xvfb", display, "-screen", "0", "1400x860x24", "-nolisten", "tcp"],
+        ["Xvfb", display, "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
@@ -54,14 +62,23 @@ def _start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
     return proc, display
 
 
-def main(out: str, theme: str, language: str) -> int:
+def main(out: str, theme: str, language: str, size: str = DEFAULT_SIZE) -> int:
     if not shutil.which("Xvfb"):
         print("Xvfb is not installed (apt-get install xvfb)", file=sys.stderr)
         return 2
-    xvfb, display = _start_xvfb()
+    xvfb, display = _start_xvfb(size)
     try:
         env = {**os.environ, "DISPLAY": display, "QT_QPA_PLATFORM": "xcb"}
-        command = [sys.executable, "-m", "scripts.screenshot", "--inner", out, theme, language]
+        command = [
+            sys.executable,
+            "-m",
+            "scripts.screenshot",
+            "--inner",
+            out,
+            theme,
+            language,
+            size,
+        ]
         return subprocess.call(command, env=env)
     finally:
         xvfb.terminate()
@@ -82,7 +99,9 @@ CHATS = {
 }
 
 
-def inner(out: str, theme_mode: str = "light", language: str = "en") -> int:
+def inner(
+    out: str, theme_mode: str = "light", language: str = "en", size: str = DEFAULT_SIZE
+) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -98,7 +117,9 @@ def inner(out: str, theme_mode: str = "light", language: str = "en") -> int:
 
     i18n.install(app, language)
     ThemeManager(app).apply(theme_mode)
-    only_main = (theme_mode, language) != ("light", "en")  # variants: the chat scene only
+    # Variants (another theme, language or size): the chat scene only.
+    only_main = (theme_mode, language, size) != ("light", "en", DEFAULT_SIZE)
+    width, height = (int(n) for n in size.split("x"))
     titles, question, follow_up = CHATS["ja" if language == "ja" else "en"]
     loop = _make_loop(app)
     asyncio.set_event_loop(loop)
@@ -109,7 +130,7 @@ def inner(out: str, theme_mode: str = "light", language: str = "en") -> int:
 
     config.save_settings(data, config.Settings(auto_title=False))
     window = MainWindow()
-    window.resize(1400, 860)
+    window.resize(width, height)
     window.move(0, 0)
     env = {"COMETDESK_BASE_URL": server.base_url, "COMETDESK_API_KEY": "sk-screenshot"}
     controller = build_controller(window, data, env, MemoryKeyStore())
@@ -299,6 +320,7 @@ def inner(out: str, theme_mode: str = "light", language: str = "en") -> int:
 
 if __name__ == "__main__":
     if sys.argv[1] == "--inner":
-        raise SystemExit(inner(*sys.argv[2:5]))
-    arguments = [*sys.argv[1:], "light", "en"][:3]  # OUT [THEME [LANGUAGE]]
+        raise SystemExit(inner(*sys.argv[2:6]))
+    given = sys.argv[1:5]  # OUT [THEME [LANGUAGE [SIZE]]]
+    arguments = [*given, *["light", "en", DEFAULT_SIZE][len(given) - 1 :]]
     raise SystemExit(main(*arguments))
