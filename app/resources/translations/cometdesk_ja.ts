@@ -12,17 +12,17 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="380"/>
+        <location filename="../../ui/transcript/message_parts.py" line="313"/>
         <source>Version {0} of {1}</source>
         <translation>バージョン {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="387"/>
+        <location filename="../../ui/transcript/message_parts.py" line="320"/>
         <source>More actions</source>
         <translation>その他の操作</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="407"/>
+        <location filename="../../ui/transcript/message_parts.py" line="340"/>
         <source>Copied</source>
         <translation>コピーしました</translation>
     </message>
@@ -151,53 +151,53 @@
 <context>
     <name>AdvancedSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="232"/>
+        <location filename="../../ui/inspector/sections.py" line="258"/>
         <location filename="../../ui/settings/first_run.py" line="148"/>
         <source>Advanced</source>
         <translation>詳細設定</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="238"/>
+        <location filename="../../ui/inspector/sections.py" line="264"/>
         <source>Automatic</source>
         <translation>自動</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="239"/>
+        <location filename="../../ui/inspector/sections.py" line="265"/>
         <source>Chat Completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="240"/>
+        <location filename="../../ui/inspector/sections.py" line="266"/>
         <source>Responses</source>
         <translation>Responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="244"/>
+        <location filename="../../ui/inspector/sections.py" line="270"/>
         <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
         <translation>自動では /responses でしか動かないモデル (o1-pro など) に /responses を使います</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="246"/>
+        <location filename="../../ui/inspector/sections.py" line="272"/>
         <source>Stream the reply</source>
         <translation>返信をストリーミング</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="253"/>
+        <location filename="../../ui/inspector/sections.py" line="279"/>
         <source>Default</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="260"/>
+        <location filename="../../ui/inspector/sections.py" line="286"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="262"/>
+        <location filename="../../ui/inspector/sections.py" line="288"/>
         <source>Service tier</source>
         <translation>サービスティア</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="263"/>
+        <location filename="../../ui/inspector/sections.py" line="289"/>
         <source>Extra body (JSON)</source>
         <translation>追加のリクエストボディ (JSON)</translation>
     </message>
@@ -542,52 +542,52 @@
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../ui/shell/header.py" line="29"/>
+        <location filename="../../ui/shell/header.py" line="57"/>
         <source>Show or hide the conversations (Ctrl+B)</source>
         <translation>会話一覧の表示/非表示 (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="37"/>
+        <location filename="../../ui/shell/header.py" line="65"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="39"/>
+        <location filename="../../ui/shell/header.py" line="67"/>
         <source>Conversation title</source>
         <translation>会話のタイトル</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="49"/>
+        <location filename="../../ui/shell/header.py" line="78"/>
         <source>Context used</source>
         <translation>使用中のコンテキスト</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="56"/>
+        <location filename="../../ui/shell/header.py" line="85"/>
         <source>Conversation totals</source>
         <translation>会話の合計</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="60"/>
+        <location filename="../../ui/shell/header.py" line="89"/>
         <source>Send one prompt to several models (Ctrl+Shift+M)</source>
         <translation>1 つのプロンプトを複数のモデルに送信 (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="65"/>
+        <location filename="../../ui/shell/header.py" line="94"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="66"/>
+        <location filename="../../ui/shell/header.py" line="95"/>
         <source>Compare models side by side</source>
         <translation>モデルを並べて比較</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="71"/>
+        <location filename="../../ui/shell/header.py" line="101"/>
         <source>Show or hide the parameters (Ctrl+I)</source>
         <translation>パラメーターの表示/非表示 (Ctrl+I)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="107"/>
+        <location filename="../../ui/shell/header.py" line="202"/>
         <source>{0} of {1} tokens of context ({2}%)</source>
         <translation>コンテキスト {1} トークン中 {0} トークン使用 ({2}%)</translation>
     </message>
@@ -1072,129 +1072,83 @@
         <translation>ピン留め</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="95"/>
-        <location filename="../../ui/sidebar/conversation_list.py" line="97"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="94"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="96"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="98"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="97"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>新しい会話を始める (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="101"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="100"/>
         <source>Search conversations</source>
         <translation>会話を検索</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="102"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="101"/>
         <source>Search (Ctrl+K)</source>
         <translation>検索 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="108"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="107"/>
         <source>Conversations</source>
         <translation>会話</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="111"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="110"/>
         <source>Grouped by folder and by date. A compare is listed once, with the models it compared under it. Drag a conversation onto a folder to file it.</source>
         <translation>フォルダーと日付ごとにまとめています。比較は 1 件として表示され、その下に比較したモデルが並びます。会話をフォルダーにドラッグすると整理できます。</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="199"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="198"/>
         <source>No conversation matches.</source>
         <translation>一致する会話はありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="201"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="200"/>
         <source>No conversations yet. Start one with New chat (Ctrl+N).</source>
         <translation>まだ会話がありません。「新しいチャット」(Ctrl+N) で始めましょう。</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="467"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="472"/>
         <source>New folder</source>
         <translation>新しいフォルダー</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/menu.py" line="88"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="488"/>
+        <source>Conversation actions</source>
+        <translation>会話の操作</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar/conversation_list.py" line="494"/>
+        <source>Folder actions</source>
+        <translation>フォルダーの操作</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar/menu.py" line="93"/>
         <source>Folder name:</source>
         <translation>フォルダー名:</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="488"/>
-        <source>Rename folder…</source>
-        <translation>フォルダー名を変更…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="490"/>
-        <source>Delete folder (keeps its conversations)</source>
-        <translation>フォルダーを削除 (会話は残ります)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="507"/>
-        <location filename="../../ui/sidebar/menu.py" line="64"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="514"/>
         <source>New folder…</source>
         <translation>新しいフォルダー…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/menu.py" line="42"/>
-        <source>Rename compare…</source>
-        <translation>比較の名前を変更…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="44"/>
-        <source>Rename…</source>
-        <translation>名前を変更…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="48"/>
-        <source>Unpin</source>
-        <translation>ピン留めを外す</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="50"/>
-        <source>Pin to top</source>
-        <translation>上部にピン留め</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="55"/>
-        <source>Duplicate</source>
-        <translation>複製</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="57"/>
-        <source>Move to folder</source>
-        <translation>フォルダーへ移動</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="67"/>
-        <source>Remove from folder</source>
-        <translation>フォルダーから外す</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="72"/>
-        <source>Move compare to trash</source>
-        <translation>比較をゴミ箱へ移動</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="74"/>
-        <source>Move to trash</source>
-        <translation>ゴミ箱へ移動</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="513"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="520"/>
         <source>Rename folder</source>
         <translation>フォルダー名を変更</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/model.py" line="82"/>
+        <location filename="../../ui/sidebar/model.py" line="90"/>
         <source>Folder: {0}</source>
         <translation>フォルダー: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/model.py" line="84"/>
+        <location filename="../../ui/sidebar/model.py" line="92"/>
         <source>Pinned: {0}</source>
         <translation>ピン留め: {0}</translation>
     </message>
@@ -1457,87 +1411,87 @@
 <context>
     <name>ErrorCard</name>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="487"/>
+        <location filename="../../ui/transcript/message_parts.py" line="420"/>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="488"/>
+        <location filename="../../ui/transcript/message_parts.py" line="421"/>
         <source>Ask again; the failed attempt is kept, folded</source>
         <translation>もう一度リクエストします。失敗した試行は折りたたんで残します</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="494"/>
+        <location filename="../../ui/transcript/message_parts.py" line="427"/>
         <source>Open settings</source>
         <translation>設定を開く</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="500"/>
+        <location filename="../../ui/transcript/message_parts.py" line="433"/>
         <source>Error: {0}</source>
         <translation>エラー: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="514"/>
+        <location filename="../../ui/transcript/message_parts.py" line="447"/>
         <source>The request failed</source>
         <translation>リクエストに失敗しました</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="516"/>
+        <location filename="../../ui/transcript/message_parts.py" line="449"/>
         <source>{0} — is the server running?</source>
         <translation>{0} — サーバーは起動していますか?</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="523"/>
+        <location filename="../../ui/transcript/message_parts.py" line="456"/>
         <source>Start the server, or check the base URL in Settings, then retry.</source>
         <translation>サーバーを起動するか、設定でベース URL を確認してから再試行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="529"/>
+        <location filename="../../ui/transcript/message_parts.py" line="462"/>
         <source>The connection dropped. Check your network, then retry.</source>
         <translation>接続が切れました。ネットワークを確認してから再試行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="535"/>
+        <location filename="../../ui/transcript/message_parts.py" line="468"/>
         <source>The server took too long to answer. Retry in a moment.</source>
         <translation>サーバーの応答に時間がかかりすぎました。少し待ってから再試行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="541"/>
+        <location filename="../../ui/transcript/message_parts.py" line="474"/>
         <source>Check the API key in Settings, then retry.</source>
         <translation>設定で API キーを確認してから再試行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="547"/>
+        <location filename="../../ui/transcript/message_parts.py" line="480"/>
         <source>Top up the account or choose a cheaper model, then retry.</source>
         <translation>アカウントにチャージするか、より安価なモデルを選んでから再試行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="553"/>
+        <location filename="../../ui/transcript/message_parts.py" line="486"/>
         <source>Choose another model, or check the base URL in Settings.</source>
         <translation>別のモデルを選ぶか、設定でベース URL を確認してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="559"/>
+        <location filename="../../ui/transcript/message_parts.py" line="492"/>
         <source>Change the parameters or the attachments, then retry.</source>
         <translation>パラメーターまたは添付ファイルを変更してから再試行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="565"/>
+        <location filename="../../ui/transcript/message_parts.py" line="498"/>
         <source>Too many requests for now. Wait a little, then retry.</source>
         <translation>現在リクエストが多すぎます。少し待ってから再試行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="571"/>
+        <location filename="../../ui/transcript/message_parts.py" line="504"/>
         <source>The problem is on the server&apos;s side. Retrying often works.</source>
         <translation>問題はサーバー側にあります。再試行するとうまくいくことがよくあります。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="577"/>
+        <location filename="../../ui/transcript/message_parts.py" line="510"/>
         <source>The reply arrived garbled or broke off. Retry to ask again.</source>
         <translation>返信が崩れて届いたか、途中で途切れました。再試行してもう一度リクエストしてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="583"/>
+        <location filename="../../ui/transcript/message_parts.py" line="516"/>
         <source>Retry to ask again.</source>
         <translation>再試行してもう一度リクエストしてください。</translation>
     </message>
@@ -1752,13 +1706,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.py" line="62"/>
-        <location filename="../../ui/shell/main_window.py" line="64"/>
+        <location filename="../../ui/shell/main_window.py" line="61"/>
+        <location filename="../../ui/shell/main_window.py" line="63"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.py" line="65"/>
+        <location filename="../../ui/shell/main_window.py" line="64"/>
         <source>Endpoints, keys and preferences (Ctrl+,)</source>
         <translation>エンドポイント、キー、環境設定 (Ctrl+,)</translation>
     </message>
@@ -1827,153 +1781,153 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="109"/>
-        <location filename="../../ui/transcript/message_widget.py" line="583"/>
+        <location filename="../../ui/transcript/message_widget.py" line="114"/>
+        <location filename="../../ui/transcript/message_widget.py" line="589"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="110"/>
+        <location filename="../../ui/transcript/message_widget.py" line="115"/>
         <source>Message from {0}</source>
         <translation>{0} からのメッセージ</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="203"/>
+        <location filename="../../ui/transcript/message_widget.py" line="209"/>
         <source>Editing in the box below</source>
         <translation>下の入力欄で編集中</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="204"/>
+        <location filename="../../ui/transcript/message_widget.py" line="210"/>
         <source>Being edited</source>
         <translation>編集中</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="210"/>
+        <location filename="../../ui/transcript/message_widget.py" line="216"/>
         <source>{0} pages</source>
         <translation>{0} ページ</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="211"/>
+        <location filename="../../ui/transcript/message_widget.py" line="217"/>
         <source>as page images</source>
         <translation>ページ画像として</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="211"/>
+        <location filename="../../ui/transcript/message_widget.py" line="217"/>
         <source>as the file</source>
         <translation>ファイルとして</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="218"/>
+        <location filename="../../ui/transcript/message_widget.py" line="224"/>
         <source>Document {0}: show its text</source>
         <translation>ドキュメント {0}: テキストを表示</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="219"/>
+        <location filename="../../ui/transcript/message_widget.py" line="225"/>
         <source>Show the text that was sent</source>
         <translation>送信したテキストを表示</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="230"/>
+        <location filename="../../ui/transcript/message_widget.py" line="236"/>
         <source>Assistant</source>
         <translation>アシスタント</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="253"/>
+        <location filename="../../ui/transcript/message_widget.py" line="259"/>
         <source>Sources</source>
         <translation>出典</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="272"/>
+        <location filename="../../ui/transcript/message_widget.py" line="278"/>
         <source>1 failed attempt</source>
         <translation>失敗した試行 1 回</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="274"/>
+        <location filename="../../ui/transcript/message_widget.py" line="280"/>
         <source>{0} failed attempts</source>
         <translation>失敗した試行 {0} 回</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="283"/>
+        <location filename="../../ui/transcript/message_widget.py" line="289"/>
         <source>Attempt {0} · {1} — {2}</source>
         <translation>試行 {0} · {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="286"/>
+        <location filename="../../ui/transcript/message_widget.py" line="292"/>
         <source>it failed</source>
         <translation>失敗しました</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="291"/>
+        <location filename="../../ui/transcript/message_widget.py" line="297"/>
         <source>What had arrived: {0}</source>
         <translation>届いていた内容: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="321"/>
+        <location filename="../../ui/transcript/message_widget.py" line="327"/>
         <source>Thinking… {0}</source>
         <translation>思考中… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="324"/>
+        <location filename="../../ui/transcript/message_widget.py" line="330"/>
         <source>Thinking ({0} words)</source>
         <translation>思考 ({0} 語)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="338"/>
+        <location filename="../../ui/transcript/message_widget.py" line="344"/>
         <source>Arguments:</source>
         <translation>引数:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="342"/>
+        <location filename="../../ui/transcript/message_widget.py" line="348"/>
         <source>Result:</source>
         <translation>結果:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="345"/>
+        <location filename="../../ui/transcript/message_widget.py" line="351"/>
         <source>(and {0} more characters)</source>
         <translation>(さらに {0} 文字)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="362"/>
+        <location filename="../../ui/transcript/message_widget.py" line="368"/>
         <source>done in {0} s</source>
         <translation>{0} 秒で完了</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="363"/>
+        <location filename="../../ui/transcript/message_widget.py" line="369"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="364"/>
+        <location filename="../../ui/transcript/message_widget.py" line="370"/>
         <source>denied</source>
         <translation>拒否</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="365"/>
+        <location filename="../../ui/transcript/message_widget.py" line="371"/>
         <source>waiting</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="367"/>
+        <location filename="../../ui/transcript/message_widget.py" line="373"/>
         <source>not run</source>
         <translation>未実行</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="369"/>
+        <location filename="../../ui/transcript/message_widget.py" line="375"/>
         <source>Tool {0} · {1}</source>
         <translation>ツール {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="494"/>
+        <location filename="../../ui/transcript/message_widget.py" line="500"/>
         <source>Copy code block {0} ({1})</source>
         <translation>コードブロック {0} をコピー ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="526"/>
+        <location filename="../../ui/transcript/message_widget.py" line="532"/>
         <source>Copied</source>
         <translation>コピーしました</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="526"/>
+        <location filename="../../ui/transcript/message_widget.py" line="532"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
@@ -1999,29 +1953,29 @@
 <context>
     <name>ModelSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="114"/>
-        <location filename="../../ui/inspector/sections.py" line="148"/>
-        <location filename="../../ui/inspector/sections.py" line="150"/>
+        <location filename="../../ui/inspector/sections.py" line="138"/>
+        <location filename="../../ui/inspector/sections.py" line="174"/>
+        <location filename="../../ui/inspector/sections.py" line="176"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="119"/>
+        <location filename="../../ui/inspector/sections.py" line="143"/>
         <source>Which endpoint this conversation talks to</source>
         <translation>この会話が使うエンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="131"/>
+        <location filename="../../ui/inspector/sections.py" line="157"/>
         <source>Favourite model</source>
         <translation>お気に入りのモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="133"/>
+        <location filename="../../ui/inspector/sections.py" line="159"/>
         <source>Favourite models are listed first</source>
         <translation>お気に入りのモデルが先頭に表示されます</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="147"/>
+        <location filename="../../ui/inspector/sections.py" line="173"/>
         <source>Endpoint</source>
         <translation>エンドポイント</translation>
     </message>
@@ -2029,37 +1983,37 @@
 <context>
     <name>ModelsPresenter</name>
     <message>
-        <location filename="../../ui/inspector/models.py" line="186"/>
+        <location filename="../../ui/inspector/models.py" line="190"/>
         <source>Could not load the model list: {0}</source>
         <translation>モデル一覧を読み込めませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="203"/>
+        <location filename="../../ui/inspector/models.py" line="207"/>
         <source>Balance: unlimited</source>
         <translation>残高: 無制限</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="205"/>
+        <location filename="../../ui/inspector/models.py" line="209"/>
         <source>Balance: ${0:,.2f}</source>
         <translation>残高: ${0:,.2f}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="230"/>
+        <location filename="../../ui/inspector/models.py" line="234"/>
         <source>Save preset</source>
         <translation>プリセットを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="230"/>
+        <location filename="../../ui/inspector/models.py" line="234"/>
         <source>Preset name:</source>
         <translation>プリセット名:</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="237"/>
+        <location filename="../../ui/inspector/models.py" line="241"/>
         <source>Saved preset “{0}”.</source>
         <translation>プリセット「{0}」を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="246"/>
+        <location filename="../../ui/inspector/models.py" line="250"/>
         <source>Applied preset “{0}”.</source>
         <translation>プリセット「{0}」を適用しました。</translation>
     </message>
@@ -2080,68 +2034,68 @@
 <context>
     <name>OutputSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="192"/>
+        <location filename="../../ui/inspector/sections.py" line="218"/>
         <source>Output</source>
         <translation>出力</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="196"/>
+        <location filename="../../ui/inspector/sections.py" line="222"/>
         <source>Default</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="199"/>
+        <location filename="../../ui/inspector/sections.py" line="225"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="200"/>
+        <location filename="../../ui/inspector/sections.py" line="226"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="201"/>
+        <location filename="../../ui/inspector/sections.py" line="227"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="209"/>
+        <location filename="../../ui/inspector/sections.py" line="235"/>
         <source>Text</source>
         <translation>テキスト</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="210"/>
+        <location filename="../../ui/inspector/sections.py" line="236"/>
         <source>JSON object</source>
         <translation>JSON オブジェクト</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="211"/>
-        <location filename="../../ui/inspector/sections.py" line="220"/>
+        <location filename="../../ui/inspector/sections.py" line="237"/>
+        <location filename="../../ui/inspector/sections.py" line="246"/>
         <source>JSON schema</source>
         <translation>JSON スキーマ</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="215"/>
+        <location filename="../../ui/inspector/sections.py" line="241"/>
         <source>Max tokens</source>
         <translation>最大トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="216"/>
+        <location filename="../../ui/inspector/sections.py" line="242"/>
         <source>Answers (n)</source>
         <translation>回答数 (n)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="217"/>
+        <location filename="../../ui/inspector/sections.py" line="243"/>
         <source>Reasoning effort</source>
         <translation>推論の強さ</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="218"/>
+        <location filename="../../ui/inspector/sections.py" line="244"/>
         <source>Verbosity</source>
         <translation>詳しさ</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="219"/>
+        <location filename="../../ui/inspector/sections.py" line="245"/>
         <source>Response format</source>
         <translation>応答形式</translation>
     </message>
@@ -2261,7 +2215,7 @@
     <name>ParameterPanel</name>
     <message>
         <location filename="../../ui/inspector/panel.py" line="84"/>
-        <location filename="../../ui/inspector/panel.py" line="121"/>
+        <location filename="../../ui/inspector/panel.py" line="129"/>
         <source>Parameters</source>
         <translation>パラメーター</translation>
     </message>
@@ -2277,7 +2231,7 @@
         <translation>モデル・パラメーター・システムプロンプトの名前付きセット</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="218"/>
+        <location filename="../../ui/inspector/panel.py" line="226"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>モデルを読み込めていません: 設定でキーを確認するか、モデル名を入力してください</translation>
     </message>
@@ -2307,39 +2261,39 @@
         <translation>${0:g} / ${1:g} (100 万トークンあたり)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="419"/>
+        <location filename="../../ui/inspector/panel.py" line="427"/>
         <source>Save current settings as preset…</source>
         <translation>現在の設定をプリセットとして保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="422"/>
+        <location filename="../../ui/inspector/panel.py" line="430"/>
         <source>Default for new chats</source>
         <translation>新しいチャットの既定</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="424"/>
+        <location filename="../../ui/inspector/panel.py" line="432"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="428"/>
+        <location filename="../../ui/inspector/panel.py" line="436"/>
         <source>Delete preset</source>
         <translation>プリセットを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="437"/>
+        <location filename="../../ui/inspector/panel.py" line="445"/>
         <source>Adjusted for this model:</source>
         <translation>このモデル向けに調整:</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="133"/>
-        <location filename="../../ui/inspector/panel.py" line="245"/>
+        <location filename="../../ui/inspector/panel.py" line="253"/>
         <source>“{0}” is not served by this endpoint: a message sent with it would fail.</source>
         <translation>「{0}」はこのエンドポイントでは提供されていません。このモデルで送信したメッセージは失敗します。</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="137"/>
-        <location filename="../../ui/inspector/panel.py" line="248"/>
+        <location filename="../../ui/inspector/panel.py" line="256"/>
         <source>Use {0} instead</source>
         <translation>代わりに {0} を使う</translation>
     </message>
@@ -2347,13 +2301,13 @@
 <context>
     <name>PromptSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="311"/>
-        <location filename="../../ui/inspector/sections.py" line="314"/>
+        <location filename="../../ui/inspector/sections.py" line="337"/>
+        <location filename="../../ui/inspector/sections.py" line="340"/>
         <source>System prompt</source>
         <translation>システムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="315"/>
+        <location filename="../../ui/inspector/sections.py" line="341"/>
         <source>Optional instructions for the model</source>
         <translation>モデルへの指示 (任意)</translation>
     </message>
@@ -2361,7 +2315,7 @@
 <context>
     <name>ProviderMark</name>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="109"/>
+        <location filename="../../ui/transcript/message_parts.py" line="98"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
@@ -2400,7 +2354,7 @@
 <context>
     <name>RetryCountdown</name>
     <message>
-        <location filename="../../ui/common/status_bus.py" line="111"/>
+        <location filename="../../ui/common/status_bus.py" line="112"/>
         <source>{0}. Trying again in {1} s — Esc cancels.</source>
         <translation>{0}。{1} 秒後に再試行します — Esc でキャンセル。</translation>
     </message>
@@ -2408,42 +2362,42 @@
 <context>
     <name>SamplingSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="174"/>
+        <location filename="../../ui/inspector/sections.py" line="200"/>
         <source>Sampling</source>
         <translation>サンプリング</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="181"/>
+        <location filename="../../ui/inspector/sections.py" line="207"/>
         <source>One per line, up to 4</source>
         <translation>1 行に 1 つ、最大 4 つ</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="182"/>
+        <location filename="../../ui/inspector/sections.py" line="208"/>
         <source>Temperature</source>
         <translation>Temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="183"/>
+        <location filename="../../ui/inspector/sections.py" line="209"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="184"/>
+        <location filename="../../ui/inspector/sections.py" line="210"/>
         <source>Presence penalty</source>
         <translation>Presence penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="185"/>
+        <location filename="../../ui/inspector/sections.py" line="211"/>
         <source>Frequency penalty</source>
         <translation>Frequency penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="186"/>
+        <location filename="../../ui/inspector/sections.py" line="212"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="187"/>
+        <location filename="../../ui/inspector/sections.py" line="213"/>
         <source>Stop sequences</source>
         <translation>停止シーケンス</translation>
     </message>
@@ -2451,8 +2405,8 @@
 <context>
     <name>Section</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="81"/>
-        <location filename="../../ui/inspector/sections.py" line="91"/>
+        <location filename="../../ui/inspector/sections.py" line="99"/>
+        <location filename="../../ui/inspector/sections.py" line="110"/>
         <source>Default</source>
         <translation>既定</translation>
     </message>
@@ -2972,27 +2926,27 @@
 <context>
     <name>SidebarPresenter</name>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="125"/>
+        <location filename="../../ui/sidebar/presenter.py" line="133"/>
         <source>Undo delete</source>
         <translation>削除を取り消す</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="126"/>
+        <location filename="../../ui/sidebar/presenter.py" line="134"/>
         <source>Moved to the trash.</source>
         <translation>ゴミ箱に移動しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="134"/>
+        <location filename="../../ui/sidebar/presenter.py" line="142"/>
         <source>Restored.</source>
         <translation>元に戻しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="139"/>
+        <location filename="../../ui/sidebar/presenter.py" line="147"/>
         <source>{0} (copy)</source>
         <translation>{0} (コピー)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="143"/>
+        <location filename="../../ui/sidebar/presenter.py" line="151"/>
         <source>Duplicated “{0}”.</source>
         <translation>「{0}」を複製しました。</translation>
     </message>
@@ -3000,7 +2954,7 @@
 <context>
     <name>StatusArea</name>
     <message>
-        <location filename="../../ui/common/status_bus.py" line="144"/>
+        <location filename="../../ui/common/status_bus.py" line="145"/>
         <source>Working</source>
         <translation>処理中</translation>
     </message>
@@ -3079,7 +3033,7 @@
 <context>
     <name>ThumbnailStrip</name>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="173"/>
+        <location filename="../../ui/transcript/message_parts.py" line="162"/>
         <source>Image {0} of {1}: open full size</source>
         <translation>画像 {0}/{1}: 元のサイズで開く</translation>
     </message>
@@ -3351,27 +3305,27 @@
 <context>
     <name>ToolsSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="270"/>
+        <location filename="../../ui/inspector/sections.py" line="296"/>
         <source>Tools</source>
         <translation>ツール</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="272"/>
+        <location filename="../../ui/inspector/sections.py" line="298"/>
         <source>Web search</source>
         <translation>Web 検索</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="276"/>
+        <location filename="../../ui/inspector/sections.py" line="302"/>
         <source>No MCP servers yet.</source>
         <translation>MCP サーバーはまだありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="281"/>
+        <location filename="../../ui/inspector/sections.py" line="307"/>
         <source>Manage servers…</source>
         <translation>サーバーを管理…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="282"/>
+        <location filename="../../ui/inspector/sections.py" line="308"/>
         <source>Manage MCP servers and tools</source>
         <translation>MCP サーバーとツールを管理</translation>
     </message>
@@ -3447,22 +3401,22 @@
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../ui/transcript/view.py" line="56"/>
+        <location filename="../../ui/transcript/view.py" line="60"/>
         <source>Transcript</source>
         <translation>会話の内容</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="57"/>
+        <location filename="../../ui/transcript/view.py" line="61"/>
         <source>The conversation. Replies appear here.</source>
         <translation>会話です。返信はここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="82"/>
+        <location filename="../../ui/transcript/view.py" line="87"/>
         <source>Jump to latest ↓</source>
         <translation>最新へ移動 ↓</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="84"/>
+        <location filename="../../ui/transcript/view.py" line="89"/>
         <source>Jump to latest</source>
         <translation>最新へ移動</translation>
     </message>
@@ -3539,6 +3493,54 @@
         <location filename="../../ui/sidebar/transfer.py" line="114"/>
         <source>Imported {0} conversation(s) with {1} message(s).</source>
         <translation>{0} 件の会話 ({1} 件のメッセージ) をインポートしました。</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="40"/>
+        <source>Explain a concept</source>
+        <translation>概念を説明する</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="41"/>
+        <source>Explain how HTTPS keeps a connection private, in plain words.</source>
+        <translation>HTTPS が接続を安全に保つ仕組みを、わかりやすい言葉で説明してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="45"/>
+        <source>Write some code</source>
+        <translation>コードを書く</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="46"/>
+        <source>Write a Python function that removes duplicates from a list.</source>
+        <translation>リストから重複を取り除く Python の関数を書いてください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="50"/>
+        <source>Summarise a text</source>
+        <translation>文章を要約する</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="51"/>
+        <source>Summarise the main ideas of stoicism in three bullet points.</source>
+        <translation>ストア派の主な考えを 3 つの箇条書きで要約してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="53"/>
+        <source>Plan a trip</source>
+        <translation>旅行を計画する</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="53"/>
+        <source>Plan a three-day trip to Kyoto in April.</source>
+        <translation>4 月の京都への 3 日間の旅行を計画してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="64"/>
+        <source>Example: {0}</source>
+        <translation>例: {0}</translation>
     </message>
 </context>
 </TS>

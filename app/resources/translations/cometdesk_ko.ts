@@ -12,17 +12,17 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="380"/>
+        <location filename="../../ui/transcript/message_parts.py" line="313"/>
         <source>Version {0} of {1}</source>
         <translation>버전 {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="387"/>
+        <location filename="../../ui/transcript/message_parts.py" line="320"/>
         <source>More actions</source>
         <translation>기타 작업</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="407"/>
+        <location filename="../../ui/transcript/message_parts.py" line="340"/>
         <source>Copied</source>
         <translation>복사됨</translation>
     </message>
@@ -151,53 +151,53 @@
 <context>
     <name>AdvancedSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="232"/>
+        <location filename="../../ui/inspector/sections.py" line="258"/>
         <location filename="../../ui/settings/first_run.py" line="148"/>
         <source>Advanced</source>
         <translation>고급</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="238"/>
+        <location filename="../../ui/inspector/sections.py" line="264"/>
         <source>Automatic</source>
         <translation>자동</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="239"/>
+        <location filename="../../ui/inspector/sections.py" line="265"/>
         <source>Chat Completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="240"/>
+        <location filename="../../ui/inspector/sections.py" line="266"/>
         <source>Responses</source>
         <translation>Responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="244"/>
+        <location filename="../../ui/inspector/sections.py" line="270"/>
         <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
         <translation>자동은 /responses에서만 동작하는 모델(예: o1-pro)에 /responses를 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="246"/>
+        <location filename="../../ui/inspector/sections.py" line="272"/>
         <source>Stream the reply</source>
         <translation>답변 스트리밍</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="253"/>
+        <location filename="../../ui/inspector/sections.py" line="279"/>
         <source>Default</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="260"/>
+        <location filename="../../ui/inspector/sections.py" line="286"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="262"/>
+        <location filename="../../ui/inspector/sections.py" line="288"/>
         <source>Service tier</source>
         <translation>서비스 티어</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="263"/>
+        <location filename="../../ui/inspector/sections.py" line="289"/>
         <source>Extra body (JSON)</source>
         <translation>추가 요청 본문 (JSON)</translation>
     </message>
@@ -542,52 +542,52 @@
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../ui/shell/header.py" line="29"/>
+        <location filename="../../ui/shell/header.py" line="57"/>
         <source>Show or hide the conversations (Ctrl+B)</source>
         <translation>대화 목록 표시/숨기기 (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="37"/>
+        <location filename="../../ui/shell/header.py" line="65"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="39"/>
+        <location filename="../../ui/shell/header.py" line="67"/>
         <source>Conversation title</source>
         <translation>대화 제목</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="49"/>
+        <location filename="../../ui/shell/header.py" line="78"/>
         <source>Context used</source>
         <translation>사용한 컨텍스트</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="56"/>
+        <location filename="../../ui/shell/header.py" line="85"/>
         <source>Conversation totals</source>
         <translation>대화 합계</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="60"/>
+        <location filename="../../ui/shell/header.py" line="89"/>
         <source>Send one prompt to several models (Ctrl+Shift+M)</source>
         <translation>하나의 프롬프트를 여러 모델에 보내기 (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="65"/>
+        <location filename="../../ui/shell/header.py" line="94"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="66"/>
+        <location filename="../../ui/shell/header.py" line="95"/>
         <source>Compare models side by side</source>
         <translation>모델을 나란히 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="71"/>
+        <location filename="../../ui/shell/header.py" line="101"/>
         <source>Show or hide the parameters (Ctrl+I)</source>
         <translation>매개변수 표시/숨기기 (Ctrl+I)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="107"/>
+        <location filename="../../ui/shell/header.py" line="202"/>
         <source>{0} of {1} tokens of context ({2}%)</source>
         <translation>컨텍스트 {1}토큰 중 {0}토큰 사용 ({2}%)</translation>
     </message>
@@ -1072,129 +1072,83 @@
         <translation>고정됨</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="95"/>
-        <location filename="../../ui/sidebar/conversation_list.py" line="97"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="94"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="96"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="98"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="97"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>새 대화 시작 (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="101"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="100"/>
         <source>Search conversations</source>
         <translation>대화 검색</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="102"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="101"/>
         <source>Search (Ctrl+K)</source>
         <translation>검색 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="108"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="107"/>
         <source>Conversations</source>
         <translation>대화</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="111"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="110"/>
         <source>Grouped by folder and by date. A compare is listed once, with the models it compared under it. Drag a conversation onto a folder to file it.</source>
         <translation>폴더와 날짜별로 묶어 표시합니다. 비교는 한 번만 표시되며 그 아래에 비교한 모델이 나옵니다. 대화를 폴더로 끌어다 놓으면 정리할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="199"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="198"/>
         <source>No conversation matches.</source>
         <translation>일치하는 대화가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="201"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="200"/>
         <source>No conversations yet. Start one with New chat (Ctrl+N).</source>
         <translation>아직 대화가 없습니다. 새 채팅(Ctrl+N)으로 시작하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="467"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="472"/>
         <source>New folder</source>
         <translation>새 폴더</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/menu.py" line="88"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="488"/>
+        <source>Conversation actions</source>
+        <translation>대화 작업</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar/conversation_list.py" line="494"/>
+        <source>Folder actions</source>
+        <translation>폴더 작업</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar/menu.py" line="93"/>
         <source>Folder name:</source>
         <translation>폴더 이름:</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="488"/>
-        <source>Rename folder…</source>
-        <translation>폴더 이름 바꾸기…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="490"/>
-        <source>Delete folder (keeps its conversations)</source>
-        <translation>폴더 삭제 (대화는 유지)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="507"/>
-        <location filename="../../ui/sidebar/menu.py" line="64"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="514"/>
         <source>New folder…</source>
         <translation>새 폴더…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/menu.py" line="42"/>
-        <source>Rename compare…</source>
-        <translation>비교 이름 바꾸기…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="44"/>
-        <source>Rename…</source>
-        <translation>이름 바꾸기…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="48"/>
-        <source>Unpin</source>
-        <translation>고정 해제</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="50"/>
-        <source>Pin to top</source>
-        <translation>맨 위에 고정</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="55"/>
-        <source>Duplicate</source>
-        <translation>복제</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="57"/>
-        <source>Move to folder</source>
-        <translation>폴더로 이동</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="67"/>
-        <source>Remove from folder</source>
-        <translation>폴더에서 빼기</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="72"/>
-        <source>Move compare to trash</source>
-        <translation>비교를 휴지통으로 이동</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="74"/>
-        <source>Move to trash</source>
-        <translation>휴지통으로 이동</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="513"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="520"/>
         <source>Rename folder</source>
         <translation>폴더 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/model.py" line="82"/>
+        <location filename="../../ui/sidebar/model.py" line="90"/>
         <source>Folder: {0}</source>
         <translation>폴더: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/model.py" line="84"/>
+        <location filename="../../ui/sidebar/model.py" line="92"/>
         <source>Pinned: {0}</source>
         <translation>고정됨: {0}</translation>
     </message>
@@ -1457,87 +1411,87 @@
 <context>
     <name>ErrorCard</name>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="487"/>
+        <location filename="../../ui/transcript/message_parts.py" line="420"/>
         <source>Retry</source>
         <translation>다시 시도</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="488"/>
+        <location filename="../../ui/transcript/message_parts.py" line="421"/>
         <source>Ask again; the failed attempt is kept, folded</source>
         <translation>다시 요청합니다. 실패한 시도는 접힌 채로 보관됩니다</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="494"/>
+        <location filename="../../ui/transcript/message_parts.py" line="427"/>
         <source>Open settings</source>
         <translation>설정 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="500"/>
+        <location filename="../../ui/transcript/message_parts.py" line="433"/>
         <source>Error: {0}</source>
         <translation>오류: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="514"/>
+        <location filename="../../ui/transcript/message_parts.py" line="447"/>
         <source>The request failed</source>
         <translation>요청이 실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="516"/>
+        <location filename="../../ui/transcript/message_parts.py" line="449"/>
         <source>{0} — is the server running?</source>
         <translation>{0} — 서버가 실행 중인가요?</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="523"/>
+        <location filename="../../ui/transcript/message_parts.py" line="456"/>
         <source>Start the server, or check the base URL in Settings, then retry.</source>
         <translation>서버를 시작하거나 설정에서 기본 URL을 확인한 뒤 다시 시도하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="529"/>
+        <location filename="../../ui/transcript/message_parts.py" line="462"/>
         <source>The connection dropped. Check your network, then retry.</source>
         <translation>연결이 끊겼습니다. 네트워크를 확인한 뒤 다시 시도하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="535"/>
+        <location filename="../../ui/transcript/message_parts.py" line="468"/>
         <source>The server took too long to answer. Retry in a moment.</source>
         <translation>서버 응답이 너무 오래 걸렸습니다. 잠시 후 다시 시도하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="541"/>
+        <location filename="../../ui/transcript/message_parts.py" line="474"/>
         <source>Check the API key in Settings, then retry.</source>
         <translation>설정에서 API 키를 확인한 뒤 다시 시도하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="547"/>
+        <location filename="../../ui/transcript/message_parts.py" line="480"/>
         <source>Top up the account or choose a cheaper model, then retry.</source>
         <translation>계정을 충전하거나 더 저렴한 모델을 선택한 뒤 다시 시도하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="553"/>
+        <location filename="../../ui/transcript/message_parts.py" line="486"/>
         <source>Choose another model, or check the base URL in Settings.</source>
         <translation>다른 모델을 선택하거나 설정에서 기본 URL을 확인하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="559"/>
+        <location filename="../../ui/transcript/message_parts.py" line="492"/>
         <source>Change the parameters or the attachments, then retry.</source>
         <translation>매개변수나 첨부 파일을 변경한 뒤 다시 시도하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="565"/>
+        <location filename="../../ui/transcript/message_parts.py" line="498"/>
         <source>Too many requests for now. Wait a little, then retry.</source>
         <translation>지금은 요청이 너무 많습니다. 잠시 기다린 뒤 다시 시도하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="571"/>
+        <location filename="../../ui/transcript/message_parts.py" line="504"/>
         <source>The problem is on the server&apos;s side. Retrying often works.</source>
         <translation>서버 쪽 문제입니다. 다시 시도하면 해결되는 경우가 많습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="577"/>
+        <location filename="../../ui/transcript/message_parts.py" line="510"/>
         <source>The reply arrived garbled or broke off. Retry to ask again.</source>
         <translation>답변이 깨진 채 도착했거나 도중에 끊겼습니다. 다시 시도해 새로 요청하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="583"/>
+        <location filename="../../ui/transcript/message_parts.py" line="516"/>
         <source>Retry to ask again.</source>
         <translation>다시 시도해 새로 요청하세요.</translation>
     </message>
@@ -1752,13 +1706,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.py" line="62"/>
-        <location filename="../../ui/shell/main_window.py" line="64"/>
+        <location filename="../../ui/shell/main_window.py" line="61"/>
+        <location filename="../../ui/shell/main_window.py" line="63"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.py" line="65"/>
+        <location filename="../../ui/shell/main_window.py" line="64"/>
         <source>Endpoints, keys and preferences (Ctrl+,)</source>
         <translation>엔드포인트, 키 및 환경설정 (Ctrl+,)</translation>
     </message>
@@ -1827,153 +1781,153 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="109"/>
-        <location filename="../../ui/transcript/message_widget.py" line="583"/>
+        <location filename="../../ui/transcript/message_widget.py" line="114"/>
+        <location filename="../../ui/transcript/message_widget.py" line="589"/>
         <source>You</source>
         <translation>나</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="110"/>
+        <location filename="../../ui/transcript/message_widget.py" line="115"/>
         <source>Message from {0}</source>
         <translation>{0}의 메시지</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="203"/>
+        <location filename="../../ui/transcript/message_widget.py" line="209"/>
         <source>Editing in the box below</source>
         <translation>아래 입력창에서 편집 중</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="204"/>
+        <location filename="../../ui/transcript/message_widget.py" line="210"/>
         <source>Being edited</source>
         <translation>편집 중</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="210"/>
+        <location filename="../../ui/transcript/message_widget.py" line="216"/>
         <source>{0} pages</source>
         <translation>{0}페이지</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="211"/>
+        <location filename="../../ui/transcript/message_widget.py" line="217"/>
         <source>as page images</source>
         <translation>페이지 이미지로</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="211"/>
+        <location filename="../../ui/transcript/message_widget.py" line="217"/>
         <source>as the file</source>
         <translation>파일로</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="218"/>
+        <location filename="../../ui/transcript/message_widget.py" line="224"/>
         <source>Document {0}: show its text</source>
         <translation>문서 {0}: 텍스트 보기</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="219"/>
+        <location filename="../../ui/transcript/message_widget.py" line="225"/>
         <source>Show the text that was sent</source>
         <translation>전송한 텍스트 보기</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="230"/>
+        <location filename="../../ui/transcript/message_widget.py" line="236"/>
         <source>Assistant</source>
         <translation>어시스턴트</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="253"/>
+        <location filename="../../ui/transcript/message_widget.py" line="259"/>
         <source>Sources</source>
         <translation>출처</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="272"/>
+        <location filename="../../ui/transcript/message_widget.py" line="278"/>
         <source>1 failed attempt</source>
         <translation>실패한 시도 1회</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="274"/>
+        <location filename="../../ui/transcript/message_widget.py" line="280"/>
         <source>{0} failed attempts</source>
         <translation>실패한 시도 {0}회</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="283"/>
+        <location filename="../../ui/transcript/message_widget.py" line="289"/>
         <source>Attempt {0} · {1} — {2}</source>
         <translation>시도 {0} · {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="286"/>
+        <location filename="../../ui/transcript/message_widget.py" line="292"/>
         <source>it failed</source>
         <translation>실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="291"/>
+        <location filename="../../ui/transcript/message_widget.py" line="297"/>
         <source>What had arrived: {0}</source>
         <translation>도착했던 내용: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="321"/>
+        <location filename="../../ui/transcript/message_widget.py" line="327"/>
         <source>Thinking… {0}</source>
         <translation>생각 중… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="324"/>
+        <location filename="../../ui/transcript/message_widget.py" line="330"/>
         <source>Thinking ({0} words)</source>
         <translation>생각 ({0}단어)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="338"/>
+        <location filename="../../ui/transcript/message_widget.py" line="344"/>
         <source>Arguments:</source>
         <translation>인수:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="342"/>
+        <location filename="../../ui/transcript/message_widget.py" line="348"/>
         <source>Result:</source>
         <translation>결과:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="345"/>
+        <location filename="../../ui/transcript/message_widget.py" line="351"/>
         <source>(and {0} more characters)</source>
         <translation>(외 {0}자)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="362"/>
+        <location filename="../../ui/transcript/message_widget.py" line="368"/>
         <source>done in {0} s</source>
         <translation>{0}초 만에 완료</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="363"/>
+        <location filename="../../ui/transcript/message_widget.py" line="369"/>
         <source>failed</source>
         <translation>실패</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="364"/>
+        <location filename="../../ui/transcript/message_widget.py" line="370"/>
         <source>denied</source>
         <translation>거부됨</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="365"/>
+        <location filename="../../ui/transcript/message_widget.py" line="371"/>
         <source>waiting</source>
         <translation>대기 중</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="367"/>
+        <location filename="../../ui/transcript/message_widget.py" line="373"/>
         <source>not run</source>
         <translation>실행 안 됨</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="369"/>
+        <location filename="../../ui/transcript/message_widget.py" line="375"/>
         <source>Tool {0} · {1}</source>
         <translation>도구 {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="494"/>
+        <location filename="../../ui/transcript/message_widget.py" line="500"/>
         <source>Copy code block {0} ({1})</source>
         <translation>코드 블록 {0} 복사 ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="526"/>
+        <location filename="../../ui/transcript/message_widget.py" line="532"/>
         <source>Copied</source>
         <translation>복사됨</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="526"/>
+        <location filename="../../ui/transcript/message_widget.py" line="532"/>
         <source>Copy</source>
         <translation>복사</translation>
     </message>
@@ -1999,29 +1953,29 @@
 <context>
     <name>ModelSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="114"/>
-        <location filename="../../ui/inspector/sections.py" line="148"/>
-        <location filename="../../ui/inspector/sections.py" line="150"/>
+        <location filename="../../ui/inspector/sections.py" line="138"/>
+        <location filename="../../ui/inspector/sections.py" line="174"/>
+        <location filename="../../ui/inspector/sections.py" line="176"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="119"/>
+        <location filename="../../ui/inspector/sections.py" line="143"/>
         <source>Which endpoint this conversation talks to</source>
         <translation>이 대화가 사용하는 엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="131"/>
+        <location filename="../../ui/inspector/sections.py" line="157"/>
         <source>Favourite model</source>
         <translation>즐겨찾는 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="133"/>
+        <location filename="../../ui/inspector/sections.py" line="159"/>
         <source>Favourite models are listed first</source>
         <translation>즐겨찾는 모델이 먼저 표시됩니다</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="147"/>
+        <location filename="../../ui/inspector/sections.py" line="173"/>
         <source>Endpoint</source>
         <translation>엔드포인트</translation>
     </message>
@@ -2029,37 +1983,37 @@
 <context>
     <name>ModelsPresenter</name>
     <message>
-        <location filename="../../ui/inspector/models.py" line="186"/>
+        <location filename="../../ui/inspector/models.py" line="190"/>
         <source>Could not load the model list: {0}</source>
         <translation>모델 목록을 불러올 수 없습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="203"/>
+        <location filename="../../ui/inspector/models.py" line="207"/>
         <source>Balance: unlimited</source>
         <translation>잔액: 무제한</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="205"/>
+        <location filename="../../ui/inspector/models.py" line="209"/>
         <source>Balance: ${0:,.2f}</source>
         <translation>잔액: ${0:,.2f}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="230"/>
+        <location filename="../../ui/inspector/models.py" line="234"/>
         <source>Save preset</source>
         <translation>프리셋 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="230"/>
+        <location filename="../../ui/inspector/models.py" line="234"/>
         <source>Preset name:</source>
         <translation>프리셋 이름:</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="237"/>
+        <location filename="../../ui/inspector/models.py" line="241"/>
         <source>Saved preset “{0}”.</source>
         <translation>프리셋 “{0}”을(를) 저장했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="246"/>
+        <location filename="../../ui/inspector/models.py" line="250"/>
         <source>Applied preset “{0}”.</source>
         <translation>프리셋 “{0}”을(를) 적용했습니다.</translation>
     </message>
@@ -2080,68 +2034,68 @@
 <context>
     <name>OutputSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="192"/>
+        <location filename="../../ui/inspector/sections.py" line="218"/>
         <source>Output</source>
         <translation>출력</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="196"/>
+        <location filename="../../ui/inspector/sections.py" line="222"/>
         <source>Default</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="199"/>
+        <location filename="../../ui/inspector/sections.py" line="225"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="200"/>
+        <location filename="../../ui/inspector/sections.py" line="226"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="201"/>
+        <location filename="../../ui/inspector/sections.py" line="227"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="209"/>
+        <location filename="../../ui/inspector/sections.py" line="235"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="210"/>
+        <location filename="../../ui/inspector/sections.py" line="236"/>
         <source>JSON object</source>
         <translation>JSON 객체</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="211"/>
-        <location filename="../../ui/inspector/sections.py" line="220"/>
+        <location filename="../../ui/inspector/sections.py" line="237"/>
+        <location filename="../../ui/inspector/sections.py" line="246"/>
         <source>JSON schema</source>
         <translation>JSON 스키마</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="215"/>
+        <location filename="../../ui/inspector/sections.py" line="241"/>
         <source>Max tokens</source>
         <translation>최대 토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="216"/>
+        <location filename="../../ui/inspector/sections.py" line="242"/>
         <source>Answers (n)</source>
         <translation>답변 수 (n)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="217"/>
+        <location filename="../../ui/inspector/sections.py" line="243"/>
         <source>Reasoning effort</source>
         <translation>추론 강도</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="218"/>
+        <location filename="../../ui/inspector/sections.py" line="244"/>
         <source>Verbosity</source>
         <translation>상세도</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="219"/>
+        <location filename="../../ui/inspector/sections.py" line="245"/>
         <source>Response format</source>
         <translation>응답 형식</translation>
     </message>
@@ -2261,7 +2215,7 @@
     <name>ParameterPanel</name>
     <message>
         <location filename="../../ui/inspector/panel.py" line="84"/>
-        <location filename="../../ui/inspector/panel.py" line="121"/>
+        <location filename="../../ui/inspector/panel.py" line="129"/>
         <source>Parameters</source>
         <translation>매개변수</translation>
     </message>
@@ -2277,7 +2231,7 @@
         <translation>모델, 매개변수, 시스템 프롬프트를 묶은 이름 있는 세트</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="218"/>
+        <location filename="../../ui/inspector/panel.py" line="226"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>불러온 모델이 없습니다: 설정에서 키를 확인하거나 모델 이름을 입력하세요</translation>
     </message>
@@ -2307,39 +2261,39 @@
         <translation>100만 토큰당 ${0:g} / ${1:g}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="419"/>
+        <location filename="../../ui/inspector/panel.py" line="427"/>
         <source>Save current settings as preset…</source>
         <translation>현재 설정을 프리셋으로 저장…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="422"/>
+        <location filename="../../ui/inspector/panel.py" line="430"/>
         <source>Default for new chats</source>
         <translation>새 채팅의 기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="424"/>
+        <location filename="../../ui/inspector/panel.py" line="432"/>
         <source>None</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="428"/>
+        <location filename="../../ui/inspector/panel.py" line="436"/>
         <source>Delete preset</source>
         <translation>프리셋 삭제</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="437"/>
+        <location filename="../../ui/inspector/panel.py" line="445"/>
         <source>Adjusted for this model:</source>
         <translation>이 모델에 맞게 조정:</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="133"/>
-        <location filename="../../ui/inspector/panel.py" line="245"/>
+        <location filename="../../ui/inspector/panel.py" line="253"/>
         <source>“{0}” is not served by this endpoint: a message sent with it would fail.</source>
         <translation>“{0}”은(는) 이 엔드포인트에서 제공되지 않습니다. 이 모델로 보낸 메시지는 실패합니다.</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="137"/>
-        <location filename="../../ui/inspector/panel.py" line="248"/>
+        <location filename="../../ui/inspector/panel.py" line="256"/>
         <source>Use {0} instead</source>
         <translation>대신 {0} 사용</translation>
     </message>
@@ -2347,13 +2301,13 @@
 <context>
     <name>PromptSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="311"/>
-        <location filename="../../ui/inspector/sections.py" line="314"/>
+        <location filename="../../ui/inspector/sections.py" line="337"/>
+        <location filename="../../ui/inspector/sections.py" line="340"/>
         <source>System prompt</source>
         <translation>시스템 프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="315"/>
+        <location filename="../../ui/inspector/sections.py" line="341"/>
         <source>Optional instructions for the model</source>
         <translation>모델에 줄 지시 (선택)</translation>
     </message>
@@ -2361,7 +2315,7 @@
 <context>
     <name>ProviderMark</name>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="109"/>
+        <location filename="../../ui/transcript/message_parts.py" line="98"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
@@ -2400,7 +2354,7 @@
 <context>
     <name>RetryCountdown</name>
     <message>
-        <location filename="../../ui/common/status_bus.py" line="111"/>
+        <location filename="../../ui/common/status_bus.py" line="112"/>
         <source>{0}. Trying again in {1} s — Esc cancels.</source>
         <translation>{0}. {1}초 후 다시 시도합니다 — Esc로 취소.</translation>
     </message>
@@ -2408,42 +2362,42 @@
 <context>
     <name>SamplingSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="174"/>
+        <location filename="../../ui/inspector/sections.py" line="200"/>
         <source>Sampling</source>
         <translation>샘플링</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="181"/>
+        <location filename="../../ui/inspector/sections.py" line="207"/>
         <source>One per line, up to 4</source>
         <translation>한 줄에 하나, 최대 4개</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="182"/>
+        <location filename="../../ui/inspector/sections.py" line="208"/>
         <source>Temperature</source>
         <translation>Temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="183"/>
+        <location filename="../../ui/inspector/sections.py" line="209"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="184"/>
+        <location filename="../../ui/inspector/sections.py" line="210"/>
         <source>Presence penalty</source>
         <translation>Presence penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="185"/>
+        <location filename="../../ui/inspector/sections.py" line="211"/>
         <source>Frequency penalty</source>
         <translation>Frequency penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="186"/>
+        <location filename="../../ui/inspector/sections.py" line="212"/>
         <source>Seed</source>
         <translation>시드</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="187"/>
+        <location filename="../../ui/inspector/sections.py" line="213"/>
         <source>Stop sequences</source>
         <translation>중지 시퀀스</translation>
     </message>
@@ -2451,8 +2405,8 @@
 <context>
     <name>Section</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="81"/>
-        <location filename="../../ui/inspector/sections.py" line="91"/>
+        <location filename="../../ui/inspector/sections.py" line="99"/>
+        <location filename="../../ui/inspector/sections.py" line="110"/>
         <source>Default</source>
         <translation>기본값</translation>
     </message>
@@ -2972,27 +2926,27 @@
 <context>
     <name>SidebarPresenter</name>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="125"/>
+        <location filename="../../ui/sidebar/presenter.py" line="133"/>
         <source>Undo delete</source>
         <translation>삭제 취소</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="126"/>
+        <location filename="../../ui/sidebar/presenter.py" line="134"/>
         <source>Moved to the trash.</source>
         <translation>휴지통으로 옮겼습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="134"/>
+        <location filename="../../ui/sidebar/presenter.py" line="142"/>
         <source>Restored.</source>
         <translation>복원했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="139"/>
+        <location filename="../../ui/sidebar/presenter.py" line="147"/>
         <source>{0} (copy)</source>
         <translation>{0} (사본)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="143"/>
+        <location filename="../../ui/sidebar/presenter.py" line="151"/>
         <source>Duplicated “{0}”.</source>
         <translation>“{0}”을(를) 복제했습니다.</translation>
     </message>
@@ -3000,7 +2954,7 @@
 <context>
     <name>StatusArea</name>
     <message>
-        <location filename="../../ui/common/status_bus.py" line="144"/>
+        <location filename="../../ui/common/status_bus.py" line="145"/>
         <source>Working</source>
         <translation>작업 중</translation>
     </message>
@@ -3079,7 +3033,7 @@
 <context>
     <name>ThumbnailStrip</name>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="173"/>
+        <location filename="../../ui/transcript/message_parts.py" line="162"/>
         <source>Image {0} of {1}: open full size</source>
         <translation>이미지 {0}/{1}: 원본 크기로 열기</translation>
     </message>
@@ -3351,27 +3305,27 @@
 <context>
     <name>ToolsSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="270"/>
+        <location filename="../../ui/inspector/sections.py" line="296"/>
         <source>Tools</source>
         <translation>도구</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="272"/>
+        <location filename="../../ui/inspector/sections.py" line="298"/>
         <source>Web search</source>
         <translation>웹 검색</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="276"/>
+        <location filename="../../ui/inspector/sections.py" line="302"/>
         <source>No MCP servers yet.</source>
         <translation>아직 MCP 서버가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="281"/>
+        <location filename="../../ui/inspector/sections.py" line="307"/>
         <source>Manage servers…</source>
         <translation>서버 관리…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="282"/>
+        <location filename="../../ui/inspector/sections.py" line="308"/>
         <source>Manage MCP servers and tools</source>
         <translation>MCP 서버 및 도구 관리</translation>
     </message>
@@ -3447,22 +3401,22 @@
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../ui/transcript/view.py" line="56"/>
+        <location filename="../../ui/transcript/view.py" line="60"/>
         <source>Transcript</source>
         <translation>대화 내용</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="57"/>
+        <location filename="../../ui/transcript/view.py" line="61"/>
         <source>The conversation. Replies appear here.</source>
         <translation>대화입니다. 답변이 여기에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="82"/>
+        <location filename="../../ui/transcript/view.py" line="87"/>
         <source>Jump to latest ↓</source>
         <translation>최신으로 이동 ↓</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="84"/>
+        <location filename="../../ui/transcript/view.py" line="89"/>
         <source>Jump to latest</source>
         <translation>최신으로 이동</translation>
     </message>
@@ -3539,6 +3493,54 @@
         <location filename="../../ui/sidebar/transfer.py" line="114"/>
         <source>Imported {0} conversation(s) with {1} message(s).</source>
         <translation>대화 {0}개(메시지 {1}개)를 가져왔습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="40"/>
+        <source>Explain a concept</source>
+        <translation>개념 설명하기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="41"/>
+        <source>Explain how HTTPS keeps a connection private, in plain words.</source>
+        <translation>HTTPS가 연결을 어떻게 비공개로 유지하는지 쉬운 말로 설명해 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="45"/>
+        <source>Write some code</source>
+        <translation>코드 작성하기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="46"/>
+        <source>Write a Python function that removes duplicates from a list.</source>
+        <translation>리스트에서 중복을 제거하는 Python 함수를 작성해 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="50"/>
+        <source>Summarise a text</source>
+        <translation>글 요약하기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="51"/>
+        <source>Summarise the main ideas of stoicism in three bullet points.</source>
+        <translation>스토아 철학의 핵심 사상을 세 개의 글머리 기호로 요약해 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="53"/>
+        <source>Plan a trip</source>
+        <translation>여행 계획하기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="53"/>
+        <source>Plan a three-day trip to Kyoto in April.</source>
+        <translation>4월에 교토로 떠나는 3일 여행을 계획해 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="64"/>
+        <source>Example: {0}</source>
+        <translation>예시: {0}</translation>
     </message>
 </context>
 </TS>

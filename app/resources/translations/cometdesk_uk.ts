@@ -12,17 +12,17 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="380"/>
+        <location filename="../../ui/transcript/message_parts.py" line="313"/>
         <source>Version {0} of {1}</source>
         <translation>Версія {0} з {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="387"/>
+        <location filename="../../ui/transcript/message_parts.py" line="320"/>
         <source>More actions</source>
         <translation>Інші дії</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="407"/>
+        <location filename="../../ui/transcript/message_parts.py" line="340"/>
         <source>Copied</source>
         <translation>Скопійовано</translation>
     </message>
@@ -151,53 +151,53 @@
 <context>
     <name>AdvancedSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="232"/>
+        <location filename="../../ui/inspector/sections.py" line="258"/>
         <location filename="../../ui/settings/first_run.py" line="148"/>
         <source>Advanced</source>
         <translation>Додатково</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="238"/>
+        <location filename="../../ui/inspector/sections.py" line="264"/>
         <source>Automatic</source>
         <translation>Автоматично</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="239"/>
+        <location filename="../../ui/inspector/sections.py" line="265"/>
         <source>Chat Completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="240"/>
+        <location filename="../../ui/inspector/sections.py" line="266"/>
         <source>Responses</source>
         <translation>Responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="244"/>
+        <location filename="../../ui/inspector/sections.py" line="270"/>
         <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
         <translation>«Автоматично» використовує /responses для моделей, що працюють лише там (напр. o1-pro)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="246"/>
+        <location filename="../../ui/inspector/sections.py" line="272"/>
         <source>Stream the reply</source>
         <translation>Потокова відповідь</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="253"/>
+        <location filename="../../ui/inspector/sections.py" line="279"/>
         <source>Default</source>
         <translation>Типово</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="260"/>
+        <location filename="../../ui/inspector/sections.py" line="286"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="262"/>
+        <location filename="../../ui/inspector/sections.py" line="288"/>
         <source>Service tier</source>
         <translation>Рівень обслуговування</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="263"/>
+        <location filename="../../ui/inspector/sections.py" line="289"/>
         <source>Extra body (JSON)</source>
         <translation>Додаткове тіло запиту (JSON)</translation>
     </message>
@@ -542,52 +542,52 @@
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../ui/shell/header.py" line="29"/>
+        <location filename="../../ui/shell/header.py" line="57"/>
         <source>Show or hide the conversations (Ctrl+B)</source>
         <translation>Показати або сховати розмови (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="37"/>
+        <location filename="../../ui/shell/header.py" line="65"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="39"/>
+        <location filename="../../ui/shell/header.py" line="67"/>
         <source>Conversation title</source>
         <translation>Назва розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="49"/>
+        <location filename="../../ui/shell/header.py" line="78"/>
         <source>Context used</source>
         <translation>Використано контексту</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="56"/>
+        <location filename="../../ui/shell/header.py" line="85"/>
         <source>Conversation totals</source>
         <translation>Підсумки розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="60"/>
+        <location filename="../../ui/shell/header.py" line="89"/>
         <source>Send one prompt to several models (Ctrl+Shift+M)</source>
         <translation>Надіслати один запит кільком моделям (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="65"/>
+        <location filename="../../ui/shell/header.py" line="94"/>
         <source>Compare</source>
         <translation>Порівняти</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="66"/>
+        <location filename="../../ui/shell/header.py" line="95"/>
         <source>Compare models side by side</source>
         <translation>Порівняти моделі поруч</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="71"/>
+        <location filename="../../ui/shell/header.py" line="101"/>
         <source>Show or hide the parameters (Ctrl+I)</source>
         <translation>Показати або сховати параметри (Ctrl+I)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="107"/>
+        <location filename="../../ui/shell/header.py" line="202"/>
         <source>{0} of {1} tokens of context ({2}%)</source>
         <translation>Контекст: {0} з {1} токенів ({2}%)</translation>
     </message>
@@ -1072,129 +1072,83 @@
         <translation>Закріплені</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="95"/>
-        <location filename="../../ui/sidebar/conversation_list.py" line="97"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="94"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="96"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="98"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="97"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>Почати нову розмову (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="101"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="100"/>
         <source>Search conversations</source>
         <translation>Пошук розмов</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="102"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="101"/>
         <source>Search (Ctrl+K)</source>
         <translation>Пошук (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="108"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="107"/>
         <source>Conversations</source>
         <translation>Розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="111"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="110"/>
         <source>Grouped by folder and by date. A compare is listed once, with the models it compared under it. Drag a conversation onto a folder to file it.</source>
         <translation>Згруповано за папками й датами. Порівняння показується один раз, а під ним — моделі, які в ньому брали участь. Перетягніть розмову на папку, щоб покласти її туди.</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="199"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="198"/>
         <source>No conversation matches.</source>
         <translation>Жодна розмова не підходить.</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="201"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="200"/>
         <source>No conversations yet. Start one with New chat (Ctrl+N).</source>
         <translation>Розмов ще немає. Почніть нову кнопкою «Новий чат» (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="467"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="472"/>
         <source>New folder</source>
         <translation>Нова папка</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/menu.py" line="88"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="488"/>
+        <source>Conversation actions</source>
+        <translation>Дії з розмовою</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar/conversation_list.py" line="494"/>
+        <source>Folder actions</source>
+        <translation>Дії з папкою</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar/menu.py" line="93"/>
         <source>Folder name:</source>
         <translation>Назва папки:</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="488"/>
-        <source>Rename folder…</source>
-        <translation>Перейменувати папку…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="490"/>
-        <source>Delete folder (keeps its conversations)</source>
-        <translation>Видалити папку (розмови залишаться)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="507"/>
-        <location filename="../../ui/sidebar/menu.py" line="64"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="514"/>
         <source>New folder…</source>
         <translation>Нова папка…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/menu.py" line="42"/>
-        <source>Rename compare…</source>
-        <translation>Перейменувати порівняння…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="44"/>
-        <source>Rename…</source>
-        <translation>Перейменувати…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="48"/>
-        <source>Unpin</source>
-        <translation>Відкріпити</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="50"/>
-        <source>Pin to top</source>
-        <translation>Закріпити вгорі</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="55"/>
-        <source>Duplicate</source>
-        <translation>Дублювати</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="57"/>
-        <source>Move to folder</source>
-        <translation>Перемістити в папку</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="67"/>
-        <source>Remove from folder</source>
-        <translation>Вийняти з папки</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="72"/>
-        <source>Move compare to trash</source>
-        <translation>Перемістити порівняння в кошик</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="74"/>
-        <source>Move to trash</source>
-        <translation>Перемістити в кошик</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="513"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="520"/>
         <source>Rename folder</source>
         <translation>Перейменувати папку</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/model.py" line="82"/>
+        <location filename="../../ui/sidebar/model.py" line="90"/>
         <source>Folder: {0}</source>
         <translation>Папка: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/model.py" line="84"/>
+        <location filename="../../ui/sidebar/model.py" line="92"/>
         <source>Pinned: {0}</source>
         <translation>Закріплено: {0}</translation>
     </message>
@@ -1457,87 +1411,87 @@
 <context>
     <name>ErrorCard</name>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="487"/>
+        <location filename="../../ui/transcript/message_parts.py" line="420"/>
         <source>Retry</source>
         <translation>Повторити</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="488"/>
+        <location filename="../../ui/transcript/message_parts.py" line="421"/>
         <source>Ask again; the failed attempt is kept, folded</source>
         <translation>Запитати ще раз; невдала спроба зберігається згорнутою</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="494"/>
+        <location filename="../../ui/transcript/message_parts.py" line="427"/>
         <source>Open settings</source>
         <translation>Відкрити налаштування</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="500"/>
+        <location filename="../../ui/transcript/message_parts.py" line="433"/>
         <source>Error: {0}</source>
         <translation>Помилка: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="514"/>
+        <location filename="../../ui/transcript/message_parts.py" line="447"/>
         <source>The request failed</source>
         <translation>Запит не вдався</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="516"/>
+        <location filename="../../ui/transcript/message_parts.py" line="449"/>
         <source>{0} — is the server running?</source>
         <translation>{0} — чи запущено сервер?</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="523"/>
+        <location filename="../../ui/transcript/message_parts.py" line="456"/>
         <source>Start the server, or check the base URL in Settings, then retry.</source>
         <translation>Запустіть сервер або перевірте базову URL-адресу в налаштуваннях, а тоді повторіть спробу.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="529"/>
+        <location filename="../../ui/transcript/message_parts.py" line="462"/>
         <source>The connection dropped. Check your network, then retry.</source>
         <translation>З&apos;єднання обірвалося. Перевірте мережу, а тоді повторіть спробу.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="535"/>
+        <location filename="../../ui/transcript/message_parts.py" line="468"/>
         <source>The server took too long to answer. Retry in a moment.</source>
         <translation>Сервер надто довго не відповідав. Повторіть спробу за мить.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="541"/>
+        <location filename="../../ui/transcript/message_parts.py" line="474"/>
         <source>Check the API key in Settings, then retry.</source>
         <translation>Перевірте API-ключ у налаштуваннях, а тоді повторіть спробу.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="547"/>
+        <location filename="../../ui/transcript/message_parts.py" line="480"/>
         <source>Top up the account or choose a cheaper model, then retry.</source>
         <translation>Поповніть рахунок або виберіть дешевшу модель, а тоді повторіть спробу.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="553"/>
+        <location filename="../../ui/transcript/message_parts.py" line="486"/>
         <source>Choose another model, or check the base URL in Settings.</source>
         <translation>Виберіть іншу модель або перевірте базову URL-адресу в налаштуваннях.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="559"/>
+        <location filename="../../ui/transcript/message_parts.py" line="492"/>
         <source>Change the parameters or the attachments, then retry.</source>
         <translation>Змініть параметри або вкладення, а тоді повторіть спробу.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="565"/>
+        <location filename="../../ui/transcript/message_parts.py" line="498"/>
         <source>Too many requests for now. Wait a little, then retry.</source>
         <translation>Зараз забагато запитів. Зачекайте трохи, а тоді повторіть спробу.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="571"/>
+        <location filename="../../ui/transcript/message_parts.py" line="504"/>
         <source>The problem is on the server&apos;s side. Retrying often works.</source>
         <translation>Проблема на боці сервера. Повторна спроба часто допомагає.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="577"/>
+        <location filename="../../ui/transcript/message_parts.py" line="510"/>
         <source>The reply arrived garbled or broke off. Retry to ask again.</source>
         <translation>Відповідь надійшла пошкодженою або обірвалася. Повторіть, щоб запитати ще раз.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="583"/>
+        <location filename="../../ui/transcript/message_parts.py" line="516"/>
         <source>Retry to ask again.</source>
         <translation>Повторіть, щоб запитати ще раз.</translation>
     </message>
@@ -1752,13 +1706,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.py" line="62"/>
-        <location filename="../../ui/shell/main_window.py" line="64"/>
+        <location filename="../../ui/shell/main_window.py" line="61"/>
+        <location filename="../../ui/shell/main_window.py" line="63"/>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.py" line="65"/>
+        <location filename="../../ui/shell/main_window.py" line="64"/>
         <source>Endpoints, keys and preferences (Ctrl+,)</source>
         <translation>Кінцеві точки, ключі й налаштування (Ctrl+,)</translation>
     </message>
@@ -1827,153 +1781,153 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="109"/>
-        <location filename="../../ui/transcript/message_widget.py" line="583"/>
+        <location filename="../../ui/transcript/message_widget.py" line="114"/>
+        <location filename="../../ui/transcript/message_widget.py" line="589"/>
         <source>You</source>
         <translation>Ви</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="110"/>
+        <location filename="../../ui/transcript/message_widget.py" line="115"/>
         <source>Message from {0}</source>
         <translation>Повідомлення від {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="203"/>
+        <location filename="../../ui/transcript/message_widget.py" line="209"/>
         <source>Editing in the box below</source>
         <translation>Редагується в полі нижче</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="204"/>
+        <location filename="../../ui/transcript/message_widget.py" line="210"/>
         <source>Being edited</source>
         <translation>Редагується</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="210"/>
+        <location filename="../../ui/transcript/message_widget.py" line="216"/>
         <source>{0} pages</source>
         <translation>Сторінок: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="211"/>
+        <location filename="../../ui/transcript/message_widget.py" line="217"/>
         <source>as page images</source>
         <translation>як зображення сторінок</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="211"/>
+        <location filename="../../ui/transcript/message_widget.py" line="217"/>
         <source>as the file</source>
         <translation>як файл</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="218"/>
+        <location filename="../../ui/transcript/message_widget.py" line="224"/>
         <source>Document {0}: show its text</source>
         <translation>Документ {0}: показати текст</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="219"/>
+        <location filename="../../ui/transcript/message_widget.py" line="225"/>
         <source>Show the text that was sent</source>
         <translation>Показати надісланий текст</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="230"/>
+        <location filename="../../ui/transcript/message_widget.py" line="236"/>
         <source>Assistant</source>
         <translation>Асистент</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="253"/>
+        <location filename="../../ui/transcript/message_widget.py" line="259"/>
         <source>Sources</source>
         <translation>Джерела</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="272"/>
+        <location filename="../../ui/transcript/message_widget.py" line="278"/>
         <source>1 failed attempt</source>
         <translation>1 невдала спроба</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="274"/>
+        <location filename="../../ui/transcript/message_widget.py" line="280"/>
         <source>{0} failed attempts</source>
         <translation>Невдалих спроб: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="283"/>
+        <location filename="../../ui/transcript/message_widget.py" line="289"/>
         <source>Attempt {0} · {1} — {2}</source>
         <translation>Спроба {0} · {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="286"/>
+        <location filename="../../ui/transcript/message_widget.py" line="292"/>
         <source>it failed</source>
         <translation>не вдалася</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="291"/>
+        <location filename="../../ui/transcript/message_widget.py" line="297"/>
         <source>What had arrived: {0}</source>
         <translation>Що встигло надійти: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="321"/>
+        <location filename="../../ui/transcript/message_widget.py" line="327"/>
         <source>Thinking… {0}</source>
         <translation>Міркування… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="324"/>
+        <location filename="../../ui/transcript/message_widget.py" line="330"/>
         <source>Thinking ({0} words)</source>
         <translation>Міркування ({0} слів)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="338"/>
+        <location filename="../../ui/transcript/message_widget.py" line="344"/>
         <source>Arguments:</source>
         <translation>Аргументи:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="342"/>
+        <location filename="../../ui/transcript/message_widget.py" line="348"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="345"/>
+        <location filename="../../ui/transcript/message_widget.py" line="351"/>
         <source>(and {0} more characters)</source>
         <translation>(і ще символів: {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="362"/>
+        <location filename="../../ui/transcript/message_widget.py" line="368"/>
         <source>done in {0} s</source>
         <translation>виконано за {0} с</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="363"/>
+        <location filename="../../ui/transcript/message_widget.py" line="369"/>
         <source>failed</source>
         <translation>помилка</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="364"/>
+        <location filename="../../ui/transcript/message_widget.py" line="370"/>
         <source>denied</source>
         <translation>відхилено</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="365"/>
+        <location filename="../../ui/transcript/message_widget.py" line="371"/>
         <source>waiting</source>
         <translation>очікування</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="367"/>
+        <location filename="../../ui/transcript/message_widget.py" line="373"/>
         <source>not run</source>
         <translation>не запущено</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="369"/>
+        <location filename="../../ui/transcript/message_widget.py" line="375"/>
         <source>Tool {0} · {1}</source>
         <translation>Інструмент {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="494"/>
+        <location filename="../../ui/transcript/message_widget.py" line="500"/>
         <source>Copy code block {0} ({1})</source>
         <translation>Копіювати блок коду {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="526"/>
+        <location filename="../../ui/transcript/message_widget.py" line="532"/>
         <source>Copied</source>
         <translation>Скопійовано</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="526"/>
+        <location filename="../../ui/transcript/message_widget.py" line="532"/>
         <source>Copy</source>
         <translation>Копіювати</translation>
     </message>
@@ -1999,29 +1953,29 @@
 <context>
     <name>ModelSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="114"/>
-        <location filename="../../ui/inspector/sections.py" line="148"/>
-        <location filename="../../ui/inspector/sections.py" line="150"/>
+        <location filename="../../ui/inspector/sections.py" line="138"/>
+        <location filename="../../ui/inspector/sections.py" line="174"/>
+        <location filename="../../ui/inspector/sections.py" line="176"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="119"/>
+        <location filename="../../ui/inspector/sections.py" line="143"/>
         <source>Which endpoint this conversation talks to</source>
         <translation>З якою кінцевою точкою працює ця розмова</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="131"/>
+        <location filename="../../ui/inspector/sections.py" line="157"/>
         <source>Favourite model</source>
         <translation>Улюблена модель</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="133"/>
+        <location filename="../../ui/inspector/sections.py" line="159"/>
         <source>Favourite models are listed first</source>
         <translation>Улюблені моделі показуються першими</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="147"/>
+        <location filename="../../ui/inspector/sections.py" line="173"/>
         <source>Endpoint</source>
         <translation>Кінцева точка</translation>
     </message>
@@ -2029,37 +1983,37 @@
 <context>
     <name>ModelsPresenter</name>
     <message>
-        <location filename="../../ui/inspector/models.py" line="186"/>
+        <location filename="../../ui/inspector/models.py" line="190"/>
         <source>Could not load the model list: {0}</source>
         <translation>Не вдалося завантажити список моделей: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="203"/>
+        <location filename="../../ui/inspector/models.py" line="207"/>
         <source>Balance: unlimited</source>
         <translation>Баланс: необмежений</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="205"/>
+        <location filename="../../ui/inspector/models.py" line="209"/>
         <source>Balance: ${0:,.2f}</source>
         <translation>Баланс: ${0:,.2f}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="230"/>
+        <location filename="../../ui/inspector/models.py" line="234"/>
         <source>Save preset</source>
         <translation>Зберегти набір</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="230"/>
+        <location filename="../../ui/inspector/models.py" line="234"/>
         <source>Preset name:</source>
         <translation>Назва набору:</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="237"/>
+        <location filename="../../ui/inspector/models.py" line="241"/>
         <source>Saved preset “{0}”.</source>
         <translation>Набір «{0}» збережено.</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="246"/>
+        <location filename="../../ui/inspector/models.py" line="250"/>
         <source>Applied preset “{0}”.</source>
         <translation>Застосовано набір «{0}».</translation>
     </message>
@@ -2080,68 +2034,68 @@
 <context>
     <name>OutputSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="192"/>
+        <location filename="../../ui/inspector/sections.py" line="218"/>
         <source>Output</source>
         <translation>Вивід</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="196"/>
+        <location filename="../../ui/inspector/sections.py" line="222"/>
         <source>Default</source>
         <translation>Типово</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="199"/>
+        <location filename="../../ui/inspector/sections.py" line="225"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="200"/>
+        <location filename="../../ui/inspector/sections.py" line="226"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="201"/>
+        <location filename="../../ui/inspector/sections.py" line="227"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="209"/>
+        <location filename="../../ui/inspector/sections.py" line="235"/>
         <source>Text</source>
         <translation>Текст</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="210"/>
+        <location filename="../../ui/inspector/sections.py" line="236"/>
         <source>JSON object</source>
         <translation>Об&apos;єкт JSON</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="211"/>
-        <location filename="../../ui/inspector/sections.py" line="220"/>
+        <location filename="../../ui/inspector/sections.py" line="237"/>
+        <location filename="../../ui/inspector/sections.py" line="246"/>
         <source>JSON schema</source>
         <translation>Схема JSON</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="215"/>
+        <location filename="../../ui/inspector/sections.py" line="241"/>
         <source>Max tokens</source>
         <translation>Макс. токенів</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="216"/>
+        <location filename="../../ui/inspector/sections.py" line="242"/>
         <source>Answers (n)</source>
         <translation>Кількість відповідей (n)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="217"/>
+        <location filename="../../ui/inspector/sections.py" line="243"/>
         <source>Reasoning effort</source>
         <translation>Зусилля міркування</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="218"/>
+        <location filename="../../ui/inspector/sections.py" line="244"/>
         <source>Verbosity</source>
         <translation>Докладність</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="219"/>
+        <location filename="../../ui/inspector/sections.py" line="245"/>
         <source>Response format</source>
         <translation>Формат відповіді</translation>
     </message>
@@ -2261,7 +2215,7 @@
     <name>ParameterPanel</name>
     <message>
         <location filename="../../ui/inspector/panel.py" line="84"/>
-        <location filename="../../ui/inspector/panel.py" line="121"/>
+        <location filename="../../ui/inspector/panel.py" line="129"/>
         <source>Parameters</source>
         <translation>Параметри</translation>
     </message>
@@ -2277,7 +2231,7 @@
         <translation>Іменовані набори моделі, параметрів і системного запиту</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="218"/>
+        <location filename="../../ui/inspector/panel.py" line="226"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>Моделі не завантажено: перевірте ключ у налаштуваннях або введіть назву</translation>
     </message>
@@ -2307,39 +2261,39 @@
         <translation>${0:g} / ${1:g} за 1 млн</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="419"/>
+        <location filename="../../ui/inspector/panel.py" line="427"/>
         <source>Save current settings as preset…</source>
         <translation>Зберегти поточні налаштування як набір…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="422"/>
+        <location filename="../../ui/inspector/panel.py" line="430"/>
         <source>Default for new chats</source>
         <translation>Типовий для нових чатів</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="424"/>
+        <location filename="../../ui/inspector/panel.py" line="432"/>
         <source>None</source>
         <translation>Немає</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="428"/>
+        <location filename="../../ui/inspector/panel.py" line="436"/>
         <source>Delete preset</source>
         <translation>Видалити набір</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="437"/>
+        <location filename="../../ui/inspector/panel.py" line="445"/>
         <source>Adjusted for this model:</source>
         <translation>Підлаштовано під цю модель:</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="133"/>
-        <location filename="../../ui/inspector/panel.py" line="245"/>
+        <location filename="../../ui/inspector/panel.py" line="253"/>
         <source>“{0}” is not served by this endpoint: a message sent with it would fail.</source>
         <translation>Ця кінцева точка не надає «{0}»: повідомлення, надіслане з цією моделлю, завершиться помилкою.</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="137"/>
-        <location filename="../../ui/inspector/panel.py" line="248"/>
+        <location filename="../../ui/inspector/panel.py" line="256"/>
         <source>Use {0} instead</source>
         <translation>Натомість використати {0}</translation>
     </message>
@@ -2347,13 +2301,13 @@
 <context>
     <name>PromptSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="311"/>
-        <location filename="../../ui/inspector/sections.py" line="314"/>
+        <location filename="../../ui/inspector/sections.py" line="337"/>
+        <location filename="../../ui/inspector/sections.py" line="340"/>
         <source>System prompt</source>
         <translation>Системний запит</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="315"/>
+        <location filename="../../ui/inspector/sections.py" line="341"/>
         <source>Optional instructions for the model</source>
         <translation>Необов&apos;язкові вказівки для моделі</translation>
     </message>
@@ -2361,7 +2315,7 @@
 <context>
     <name>ProviderMark</name>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="109"/>
+        <location filename="../../ui/transcript/message_parts.py" line="98"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
@@ -2400,7 +2354,7 @@
 <context>
     <name>RetryCountdown</name>
     <message>
-        <location filename="../../ui/common/status_bus.py" line="111"/>
+        <location filename="../../ui/common/status_bus.py" line="112"/>
         <source>{0}. Trying again in {1} s — Esc cancels.</source>
         <translation>{0}. Повторна спроба через {1} с — Esc скасовує.</translation>
     </message>
@@ -2408,42 +2362,42 @@
 <context>
     <name>SamplingSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="174"/>
+        <location filename="../../ui/inspector/sections.py" line="200"/>
         <source>Sampling</source>
         <translation>Семплінг</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="181"/>
+        <location filename="../../ui/inspector/sections.py" line="207"/>
         <source>One per line, up to 4</source>
         <translation>По одній на рядок, до 4</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="182"/>
+        <location filename="../../ui/inspector/sections.py" line="208"/>
         <source>Temperature</source>
         <translation>Temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="183"/>
+        <location filename="../../ui/inspector/sections.py" line="209"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="184"/>
+        <location filename="../../ui/inspector/sections.py" line="210"/>
         <source>Presence penalty</source>
         <translation>Штраф за присутність</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="185"/>
+        <location filename="../../ui/inspector/sections.py" line="211"/>
         <source>Frequency penalty</source>
         <translation>Штраф за частоту</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="186"/>
+        <location filename="../../ui/inspector/sections.py" line="212"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="187"/>
+        <location filename="../../ui/inspector/sections.py" line="213"/>
         <source>Stop sequences</source>
         <translation>Стоп-послідовності</translation>
     </message>
@@ -2451,8 +2405,8 @@
 <context>
     <name>Section</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="81"/>
-        <location filename="../../ui/inspector/sections.py" line="91"/>
+        <location filename="../../ui/inspector/sections.py" line="99"/>
+        <location filename="../../ui/inspector/sections.py" line="110"/>
         <source>Default</source>
         <translation>Типово</translation>
     </message>
@@ -2972,27 +2926,27 @@
 <context>
     <name>SidebarPresenter</name>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="125"/>
+        <location filename="../../ui/sidebar/presenter.py" line="133"/>
         <source>Undo delete</source>
         <translation>Скасувати видалення</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="126"/>
+        <location filename="../../ui/sidebar/presenter.py" line="134"/>
         <source>Moved to the trash.</source>
         <translation>Переміщено в кошик.</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="134"/>
+        <location filename="../../ui/sidebar/presenter.py" line="142"/>
         <source>Restored.</source>
         <translation>Відновлено.</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="139"/>
+        <location filename="../../ui/sidebar/presenter.py" line="147"/>
         <source>{0} (copy)</source>
         <translation>{0} (копія)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="143"/>
+        <location filename="../../ui/sidebar/presenter.py" line="151"/>
         <source>Duplicated “{0}”.</source>
         <translation>«{0}» продубльовано.</translation>
     </message>
@@ -3000,7 +2954,7 @@
 <context>
     <name>StatusArea</name>
     <message>
-        <location filename="../../ui/common/status_bus.py" line="144"/>
+        <location filename="../../ui/common/status_bus.py" line="145"/>
         <source>Working</source>
         <translation>Виконується</translation>
     </message>
@@ -3079,7 +3033,7 @@
 <context>
     <name>ThumbnailStrip</name>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="173"/>
+        <location filename="../../ui/transcript/message_parts.py" line="162"/>
         <source>Image {0} of {1}: open full size</source>
         <translation>Зображення {0} з {1}: відкрити в повному розмірі</translation>
     </message>
@@ -3351,27 +3305,27 @@
 <context>
     <name>ToolsSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="270"/>
+        <location filename="../../ui/inspector/sections.py" line="296"/>
         <source>Tools</source>
         <translation>Інструменти</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="272"/>
+        <location filename="../../ui/inspector/sections.py" line="298"/>
         <source>Web search</source>
         <translation>Вебпошук</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="276"/>
+        <location filename="../../ui/inspector/sections.py" line="302"/>
         <source>No MCP servers yet.</source>
         <translation>Серверів MCP ще немає.</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="281"/>
+        <location filename="../../ui/inspector/sections.py" line="307"/>
         <source>Manage servers…</source>
         <translation>Керувати серверами…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="282"/>
+        <location filename="../../ui/inspector/sections.py" line="308"/>
         <source>Manage MCP servers and tools</source>
         <translation>Керувати серверами MCP та інструментами</translation>
     </message>
@@ -3447,22 +3401,22 @@
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../ui/transcript/view.py" line="56"/>
+        <location filename="../../ui/transcript/view.py" line="60"/>
         <source>Transcript</source>
         <translation>Стрічка розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="57"/>
+        <location filename="../../ui/transcript/view.py" line="61"/>
         <source>The conversation. Replies appear here.</source>
         <translation>Розмова. Відповіді з&apos;являються тут.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="82"/>
+        <location filename="../../ui/transcript/view.py" line="87"/>
         <source>Jump to latest ↓</source>
         <translation>До останнього ↓</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="84"/>
+        <location filename="../../ui/transcript/view.py" line="89"/>
         <source>Jump to latest</source>
         <translation>До останнього</translation>
     </message>
@@ -3539,6 +3493,54 @@
         <location filename="../../ui/sidebar/transfer.py" line="114"/>
         <source>Imported {0} conversation(s) with {1} message(s).</source>
         <translation>Імпортовано розмов: {0}, повідомлень: {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="40"/>
+        <source>Explain a concept</source>
+        <translation>Пояснити поняття</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="41"/>
+        <source>Explain how HTTPS keeps a connection private, in plain words.</source>
+        <translation>Поясни простими словами, як HTTPS захищає з’єднання від сторонніх.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="45"/>
+        <source>Write some code</source>
+        <translation>Написати код</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="46"/>
+        <source>Write a Python function that removes duplicates from a list.</source>
+        <translation>Напиши функцію Python, яка видаляє дублікати зі списку.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="50"/>
+        <source>Summarise a text</source>
+        <translation>Підсумувати текст</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="51"/>
+        <source>Summarise the main ideas of stoicism in three bullet points.</source>
+        <translation>Підсумуй головні ідеї стоїцизму у трьох пунктах.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="53"/>
+        <source>Plan a trip</source>
+        <translation>Спланувати подорож</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="53"/>
+        <source>Plan a three-day trip to Kyoto in April.</source>
+        <translation>Сплануй триденну подорож до Кіото у квітні.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="64"/>
+        <source>Example: {0}</source>
+        <translation>Приклад: {0}</translation>
     </message>
 </context>
 </TS>

@@ -12,17 +12,17 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="380"/>
+        <location filename="../../ui/transcript/message_parts.py" line="313"/>
         <source>Version {0} of {1}</source>
         <translation>第 {0} 版，共 {1} 版</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="387"/>
+        <location filename="../../ui/transcript/message_parts.py" line="320"/>
         <source>More actions</source>
         <translation>更多操作</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="407"/>
+        <location filename="../../ui/transcript/message_parts.py" line="340"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
@@ -151,53 +151,53 @@
 <context>
     <name>AdvancedSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="232"/>
+        <location filename="../../ui/inspector/sections.py" line="258"/>
         <location filename="../../ui/settings/first_run.py" line="148"/>
         <source>Advanced</source>
         <translation>高级</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="238"/>
+        <location filename="../../ui/inspector/sections.py" line="264"/>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="239"/>
+        <location filename="../../ui/inspector/sections.py" line="265"/>
         <source>Chat Completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="240"/>
+        <location filename="../../ui/inspector/sections.py" line="266"/>
         <source>Responses</source>
         <translation>Responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="244"/>
+        <location filename="../../ui/inspector/sections.py" line="270"/>
         <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
         <translation>自动模式会对只能在 /responses 上运行的模型（如 o1-pro）使用 /responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="246"/>
+        <location filename="../../ui/inspector/sections.py" line="272"/>
         <source>Stream the reply</source>
         <translation>流式回复</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="253"/>
+        <location filename="../../ui/inspector/sections.py" line="279"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="260"/>
+        <location filename="../../ui/inspector/sections.py" line="286"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="262"/>
+        <location filename="../../ui/inspector/sections.py" line="288"/>
         <source>Service tier</source>
         <translation>服务层级</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="263"/>
+        <location filename="../../ui/inspector/sections.py" line="289"/>
         <source>Extra body (JSON)</source>
         <translation>额外请求体 (JSON)</translation>
     </message>
@@ -542,52 +542,52 @@
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../ui/shell/header.py" line="29"/>
+        <location filename="../../ui/shell/header.py" line="57"/>
         <source>Show or hide the conversations (Ctrl+B)</source>
         <translation>显示或隐藏对话列表 (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="37"/>
+        <location filename="../../ui/shell/header.py" line="65"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="39"/>
+        <location filename="../../ui/shell/header.py" line="67"/>
         <source>Conversation title</source>
         <translation>对话标题</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="49"/>
+        <location filename="../../ui/shell/header.py" line="78"/>
         <source>Context used</source>
         <translation>已用上下文</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="56"/>
+        <location filename="../../ui/shell/header.py" line="85"/>
         <source>Conversation totals</source>
         <translation>对话合计</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="60"/>
+        <location filename="../../ui/shell/header.py" line="89"/>
         <source>Send one prompt to several models (Ctrl+Shift+M)</source>
         <translation>把一个提示发送给多个模型 (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="65"/>
+        <location filename="../../ui/shell/header.py" line="94"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="66"/>
+        <location filename="../../ui/shell/header.py" line="95"/>
         <source>Compare models side by side</source>
         <translation>并排比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="71"/>
+        <location filename="../../ui/shell/header.py" line="101"/>
         <source>Show or hide the parameters (Ctrl+I)</source>
         <translation>显示或隐藏参数 (Ctrl+I)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="107"/>
+        <location filename="../../ui/shell/header.py" line="202"/>
         <source>{0} of {1} tokens of context ({2}%)</source>
         <translation>已用上下文 {0} / {1} 个 token（{2}%）</translation>
     </message>
@@ -1072,129 +1072,83 @@
         <translation>已置顶</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="95"/>
-        <location filename="../../ui/sidebar/conversation_list.py" line="97"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="94"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="96"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="98"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="97"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>开始新对话 (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="101"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="100"/>
         <source>Search conversations</source>
         <translation>搜索对话</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="102"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="101"/>
         <source>Search (Ctrl+K)</source>
         <translation>搜索 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="108"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="107"/>
         <source>Conversations</source>
         <translation>对话</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="111"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="110"/>
         <source>Grouped by folder and by date. A compare is listed once, with the models it compared under it. Drag a conversation onto a folder to file it.</source>
         <translation>按文件夹和日期分组。每个比较只列出一次，参与比较的模型列在其下。将对话拖到文件夹上即可归档。</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="199"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="198"/>
         <source>No conversation matches.</source>
         <translation>没有匹配的对话。</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="201"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="200"/>
         <source>No conversations yet. Start one with New chat (Ctrl+N).</source>
         <translation>还没有对话。点“新聊天”（Ctrl+N）开始吧。</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="467"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="472"/>
         <source>New folder</source>
         <translation>新建文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/menu.py" line="88"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="488"/>
+        <source>Conversation actions</source>
+        <translation>对话操作</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar/conversation_list.py" line="494"/>
+        <source>Folder actions</source>
+        <translation>文件夹操作</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar/menu.py" line="93"/>
         <source>Folder name:</source>
         <translation>文件夹名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="488"/>
-        <source>Rename folder…</source>
-        <translation>重命名文件夹…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="490"/>
-        <source>Delete folder (keeps its conversations)</source>
-        <translation>删除文件夹（保留其中的对话）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="507"/>
-        <location filename="../../ui/sidebar/menu.py" line="64"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="514"/>
         <source>New folder…</source>
         <translation>新建文件夹…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/menu.py" line="42"/>
-        <source>Rename compare…</source>
-        <translation>重命名比较…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="44"/>
-        <source>Rename…</source>
-        <translation>重命名…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="48"/>
-        <source>Unpin</source>
-        <translation>取消置顶</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="50"/>
-        <source>Pin to top</source>
-        <translation>置顶</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="55"/>
-        <source>Duplicate</source>
-        <translation>复制副本</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="57"/>
-        <source>Move to folder</source>
-        <translation>移到文件夹</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="67"/>
-        <source>Remove from folder</source>
-        <translation>移出文件夹</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="72"/>
-        <source>Move compare to trash</source>
-        <translation>将比较移到回收站</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/menu.py" line="74"/>
-        <source>Move to trash</source>
-        <translation>移到回收站</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="513"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="520"/>
         <source>Rename folder</source>
         <translation>重命名文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/model.py" line="82"/>
+        <location filename="../../ui/sidebar/model.py" line="90"/>
         <source>Folder: {0}</source>
         <translation>文件夹：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/model.py" line="84"/>
+        <location filename="../../ui/sidebar/model.py" line="92"/>
         <source>Pinned: {0}</source>
         <translation>已置顶：{0}</translation>
     </message>
@@ -1457,87 +1411,87 @@
 <context>
     <name>ErrorCard</name>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="487"/>
+        <location filename="../../ui/transcript/message_parts.py" line="420"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="488"/>
+        <location filename="../../ui/transcript/message_parts.py" line="421"/>
         <source>Ask again; the failed attempt is kept, folded</source>
         <translation>重新请求；失败的尝试会折叠保留</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="494"/>
+        <location filename="../../ui/transcript/message_parts.py" line="427"/>
         <source>Open settings</source>
         <translation>打开设置</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="500"/>
+        <location filename="../../ui/transcript/message_parts.py" line="433"/>
         <source>Error: {0}</source>
         <translation>错误：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="514"/>
+        <location filename="../../ui/transcript/message_parts.py" line="447"/>
         <source>The request failed</source>
         <translation>请求失败</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="516"/>
+        <location filename="../../ui/transcript/message_parts.py" line="449"/>
         <source>{0} — is the server running?</source>
         <translation>{0} — 服务器是否在运行？</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="523"/>
+        <location filename="../../ui/transcript/message_parts.py" line="456"/>
         <source>Start the server, or check the base URL in Settings, then retry.</source>
         <translation>请启动服务器，或在设置中检查基础 URL，然后重试。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="529"/>
+        <location filename="../../ui/transcript/message_parts.py" line="462"/>
         <source>The connection dropped. Check your network, then retry.</source>
         <translation>连接已断开。请检查网络，然后重试。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="535"/>
+        <location filename="../../ui/transcript/message_parts.py" line="468"/>
         <source>The server took too long to answer. Retry in a moment.</source>
         <translation>服务器响应时间过长。请稍后重试。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="541"/>
+        <location filename="../../ui/transcript/message_parts.py" line="474"/>
         <source>Check the API key in Settings, then retry.</source>
         <translation>请在设置中检查 API 密钥，然后重试。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="547"/>
+        <location filename="../../ui/transcript/message_parts.py" line="480"/>
         <source>Top up the account or choose a cheaper model, then retry.</source>
         <translation>请为账户充值或选择更便宜的模型，然后重试。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="553"/>
+        <location filename="../../ui/transcript/message_parts.py" line="486"/>
         <source>Choose another model, or check the base URL in Settings.</source>
         <translation>请选择其他模型，或在设置中检查基础 URL。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="559"/>
+        <location filename="../../ui/transcript/message_parts.py" line="492"/>
         <source>Change the parameters or the attachments, then retry.</source>
         <translation>请修改参数或附件，然后重试。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="565"/>
+        <location filename="../../ui/transcript/message_parts.py" line="498"/>
         <source>Too many requests for now. Wait a little, then retry.</source>
         <translation>当前请求过多。请稍等片刻，然后重试。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="571"/>
+        <location filename="../../ui/transcript/message_parts.py" line="504"/>
         <source>The problem is on the server&apos;s side. Retrying often works.</source>
         <translation>问题出在服务器端。重试通常就能解决。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="577"/>
+        <location filename="../../ui/transcript/message_parts.py" line="510"/>
         <source>The reply arrived garbled or broke off. Retry to ask again.</source>
         <translation>回复内容乱码或中途断开。请重试以重新请求。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="583"/>
+        <location filename="../../ui/transcript/message_parts.py" line="516"/>
         <source>Retry to ask again.</source>
         <translation>请重试以重新请求。</translation>
     </message>
@@ -1752,13 +1706,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.py" line="62"/>
-        <location filename="../../ui/shell/main_window.py" line="64"/>
+        <location filename="../../ui/shell/main_window.py" line="61"/>
+        <location filename="../../ui/shell/main_window.py" line="63"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.py" line="65"/>
+        <location filename="../../ui/shell/main_window.py" line="64"/>
         <source>Endpoints, keys and preferences (Ctrl+,)</source>
         <translation>端点、密钥和偏好设置 (Ctrl+,)</translation>
     </message>
@@ -1827,153 +1781,153 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="109"/>
-        <location filename="../../ui/transcript/message_widget.py" line="583"/>
+        <location filename="../../ui/transcript/message_widget.py" line="114"/>
+        <location filename="../../ui/transcript/message_widget.py" line="589"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="110"/>
+        <location filename="../../ui/transcript/message_widget.py" line="115"/>
         <source>Message from {0}</source>
         <translation>来自 {0} 的消息</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="203"/>
+        <location filename="../../ui/transcript/message_widget.py" line="209"/>
         <source>Editing in the box below</source>
         <translation>正在下方输入框中编辑</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="204"/>
+        <location filename="../../ui/transcript/message_widget.py" line="210"/>
         <source>Being edited</source>
         <translation>正在编辑</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="210"/>
+        <location filename="../../ui/transcript/message_widget.py" line="216"/>
         <source>{0} pages</source>
         <translation>{0} 页</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="211"/>
+        <location filename="../../ui/transcript/message_widget.py" line="217"/>
         <source>as page images</source>
         <translation>以页面图片发送</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="211"/>
+        <location filename="../../ui/transcript/message_widget.py" line="217"/>
         <source>as the file</source>
         <translation>以文件发送</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="218"/>
+        <location filename="../../ui/transcript/message_widget.py" line="224"/>
         <source>Document {0}: show its text</source>
         <translation>文档 {0}：显示其文本</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="219"/>
+        <location filename="../../ui/transcript/message_widget.py" line="225"/>
         <source>Show the text that was sent</source>
         <translation>显示已发送的文本</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="230"/>
+        <location filename="../../ui/transcript/message_widget.py" line="236"/>
         <source>Assistant</source>
         <translation>助手</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="253"/>
+        <location filename="../../ui/transcript/message_widget.py" line="259"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="272"/>
+        <location filename="../../ui/transcript/message_widget.py" line="278"/>
         <source>1 failed attempt</source>
         <translation>1 次失败的尝试</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="274"/>
+        <location filename="../../ui/transcript/message_widget.py" line="280"/>
         <source>{0} failed attempts</source>
         <translation>{0} 次失败的尝试</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="283"/>
+        <location filename="../../ui/transcript/message_widget.py" line="289"/>
         <source>Attempt {0} · {1} — {2}</source>
         <translation>第 {0} 次尝试 · {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="286"/>
+        <location filename="../../ui/transcript/message_widget.py" line="292"/>
         <source>it failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="291"/>
+        <location filename="../../ui/transcript/message_widget.py" line="297"/>
         <source>What had arrived: {0}</source>
         <translation>已收到的内容：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="321"/>
+        <location filename="../../ui/transcript/message_widget.py" line="327"/>
         <source>Thinking… {0}</source>
         <translation>思考中… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="324"/>
+        <location filename="../../ui/transcript/message_widget.py" line="330"/>
         <source>Thinking ({0} words)</source>
         <translation>思考（{0} 个词）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="338"/>
+        <location filename="../../ui/transcript/message_widget.py" line="344"/>
         <source>Arguments:</source>
         <translation>参数：</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="342"/>
+        <location filename="../../ui/transcript/message_widget.py" line="348"/>
         <source>Result:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="345"/>
+        <location filename="../../ui/transcript/message_widget.py" line="351"/>
         <source>(and {0} more characters)</source>
         <translation>（还有 {0} 个字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="362"/>
+        <location filename="../../ui/transcript/message_widget.py" line="368"/>
         <source>done in {0} s</source>
         <translation>用时 {0} 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="363"/>
+        <location filename="../../ui/transcript/message_widget.py" line="369"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="364"/>
+        <location filename="../../ui/transcript/message_widget.py" line="370"/>
         <source>denied</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="365"/>
+        <location filename="../../ui/transcript/message_widget.py" line="371"/>
         <source>waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="367"/>
+        <location filename="../../ui/transcript/message_widget.py" line="373"/>
         <source>not run</source>
         <translation>未运行</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="369"/>
+        <location filename="../../ui/transcript/message_widget.py" line="375"/>
         <source>Tool {0} · {1}</source>
         <translation>工具 {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="494"/>
+        <location filename="../../ui/transcript/message_widget.py" line="500"/>
         <source>Copy code block {0} ({1})</source>
         <translation>复制代码块 {0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="526"/>
+        <location filename="../../ui/transcript/message_widget.py" line="532"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="526"/>
+        <location filename="../../ui/transcript/message_widget.py" line="532"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
@@ -1999,29 +1953,29 @@
 <context>
     <name>ModelSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="114"/>
-        <location filename="../../ui/inspector/sections.py" line="148"/>
-        <location filename="../../ui/inspector/sections.py" line="150"/>
+        <location filename="../../ui/inspector/sections.py" line="138"/>
+        <location filename="../../ui/inspector/sections.py" line="174"/>
+        <location filename="../../ui/inspector/sections.py" line="176"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="119"/>
+        <location filename="../../ui/inspector/sections.py" line="143"/>
         <source>Which endpoint this conversation talks to</source>
         <translation>此对话使用的端点</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="131"/>
+        <location filename="../../ui/inspector/sections.py" line="157"/>
         <source>Favourite model</source>
         <translation>收藏的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="133"/>
+        <location filename="../../ui/inspector/sections.py" line="159"/>
         <source>Favourite models are listed first</source>
         <translation>收藏的模型排在最前</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="147"/>
+        <location filename="../../ui/inspector/sections.py" line="173"/>
         <source>Endpoint</source>
         <translation>端点</translation>
     </message>
@@ -2029,37 +1983,37 @@
 <context>
     <name>ModelsPresenter</name>
     <message>
-        <location filename="../../ui/inspector/models.py" line="186"/>
+        <location filename="../../ui/inspector/models.py" line="190"/>
         <source>Could not load the model list: {0}</source>
         <translation>无法加载模型列表：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="203"/>
+        <location filename="../../ui/inspector/models.py" line="207"/>
         <source>Balance: unlimited</source>
         <translation>余额：无限</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="205"/>
+        <location filename="../../ui/inspector/models.py" line="209"/>
         <source>Balance: ${0:,.2f}</source>
         <translation>余额：${0:,.2f}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="230"/>
+        <location filename="../../ui/inspector/models.py" line="234"/>
         <source>Save preset</source>
         <translation>保存预设</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="230"/>
+        <location filename="../../ui/inspector/models.py" line="234"/>
         <source>Preset name:</source>
         <translation>预设名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="237"/>
+        <location filename="../../ui/inspector/models.py" line="241"/>
         <source>Saved preset “{0}”.</source>
         <translation>已保存预设“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/models.py" line="246"/>
+        <location filename="../../ui/inspector/models.py" line="250"/>
         <source>Applied preset “{0}”.</source>
         <translation>已应用预设“{0}”。</translation>
     </message>
@@ -2080,68 +2034,68 @@
 <context>
     <name>OutputSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="192"/>
+        <location filename="../../ui/inspector/sections.py" line="218"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="196"/>
+        <location filename="../../ui/inspector/sections.py" line="222"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="199"/>
+        <location filename="../../ui/inspector/sections.py" line="225"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="200"/>
+        <location filename="../../ui/inspector/sections.py" line="226"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="201"/>
+        <location filename="../../ui/inspector/sections.py" line="227"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="209"/>
+        <location filename="../../ui/inspector/sections.py" line="235"/>
         <source>Text</source>
         <translation>文本</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="210"/>
+        <location filename="../../ui/inspector/sections.py" line="236"/>
         <source>JSON object</source>
         <translation>JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="211"/>
-        <location filename="../../ui/inspector/sections.py" line="220"/>
+        <location filename="../../ui/inspector/sections.py" line="237"/>
+        <location filename="../../ui/inspector/sections.py" line="246"/>
         <source>JSON schema</source>
         <translation>JSON 架构</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="215"/>
+        <location filename="../../ui/inspector/sections.py" line="241"/>
         <source>Max tokens</source>
         <translation>最大 token</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="216"/>
+        <location filename="../../ui/inspector/sections.py" line="242"/>
         <source>Answers (n)</source>
         <translation>回答数 (n)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="217"/>
+        <location filename="../../ui/inspector/sections.py" line="243"/>
         <source>Reasoning effort</source>
         <translation>推理强度</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="218"/>
+        <location filename="../../ui/inspector/sections.py" line="244"/>
         <source>Verbosity</source>
         <translation>详细程度</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="219"/>
+        <location filename="../../ui/inspector/sections.py" line="245"/>
         <source>Response format</source>
         <translation>响应格式</translation>
     </message>
@@ -2261,7 +2215,7 @@
     <name>ParameterPanel</name>
     <message>
         <location filename="../../ui/inspector/panel.py" line="84"/>
-        <location filename="../../ui/inspector/panel.py" line="121"/>
+        <location filename="../../ui/inspector/panel.py" line="129"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
@@ -2277,7 +2231,7 @@
         <translation>模型、参数和系统提示的命名组合</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="218"/>
+        <location filename="../../ui/inspector/panel.py" line="226"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>未加载模型：请在设置中检查密钥，或直接输入模型名</translation>
     </message>
@@ -2307,39 +2261,39 @@
         <translation>每百万 ${0:g} / ${1:g}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="419"/>
+        <location filename="../../ui/inspector/panel.py" line="427"/>
         <source>Save current settings as preset…</source>
         <translation>将当前设置保存为预设…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="422"/>
+        <location filename="../../ui/inspector/panel.py" line="430"/>
         <source>Default for new chats</source>
         <translation>新聊天的默认值</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="424"/>
+        <location filename="../../ui/inspector/panel.py" line="432"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="428"/>
+        <location filename="../../ui/inspector/panel.py" line="436"/>
         <source>Delete preset</source>
         <translation>删除预设</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="437"/>
+        <location filename="../../ui/inspector/panel.py" line="445"/>
         <source>Adjusted for this model:</source>
         <translation>已为此模型调整：</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="133"/>
-        <location filename="../../ui/inspector/panel.py" line="245"/>
+        <location filename="../../ui/inspector/panel.py" line="253"/>
         <source>“{0}” is not served by this endpoint: a message sent with it would fail.</source>
         <translation>此端点不提供“{0}”：使用它发送的消息将会失败。</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="137"/>
-        <location filename="../../ui/inspector/panel.py" line="248"/>
+        <location filename="../../ui/inspector/panel.py" line="256"/>
         <source>Use {0} instead</source>
         <translation>改用 {0}</translation>
     </message>
@@ -2347,13 +2301,13 @@
 <context>
     <name>PromptSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="311"/>
-        <location filename="../../ui/inspector/sections.py" line="314"/>
+        <location filename="../../ui/inspector/sections.py" line="337"/>
+        <location filename="../../ui/inspector/sections.py" line="340"/>
         <source>System prompt</source>
         <translation>系统提示</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="315"/>
+        <location filename="../../ui/inspector/sections.py" line="341"/>
         <source>Optional instructions for the model</source>
         <translation>给模型的可选指令</translation>
     </message>
@@ -2361,7 +2315,7 @@
 <context>
     <name>ProviderMark</name>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="109"/>
+        <location filename="../../ui/transcript/message_parts.py" line="98"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -2400,7 +2354,7 @@
 <context>
     <name>RetryCountdown</name>
     <message>
-        <location filename="../../ui/common/status_bus.py" line="111"/>
+        <location filename="../../ui/common/status_bus.py" line="112"/>
         <source>{0}. Trying again in {1} s — Esc cancels.</source>
         <translation>{0}。{1} 秒后重试 — 按 Esc 取消。</translation>
     </message>
@@ -2408,42 +2362,42 @@
 <context>
     <name>SamplingSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="174"/>
+        <location filename="../../ui/inspector/sections.py" line="200"/>
         <source>Sampling</source>
         <translation>采样</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="181"/>
+        <location filename="../../ui/inspector/sections.py" line="207"/>
         <source>One per line, up to 4</source>
         <translation>每行一个，最多 4 个</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="182"/>
+        <location filename="../../ui/inspector/sections.py" line="208"/>
         <source>Temperature</source>
         <translation>Temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="183"/>
+        <location filename="../../ui/inspector/sections.py" line="209"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="184"/>
+        <location filename="../../ui/inspector/sections.py" line="210"/>
         <source>Presence penalty</source>
         <translation>存在惩罚</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="185"/>
+        <location filename="../../ui/inspector/sections.py" line="211"/>
         <source>Frequency penalty</source>
         <translation>频率惩罚</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="186"/>
+        <location filename="../../ui/inspector/sections.py" line="212"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="187"/>
+        <location filename="../../ui/inspector/sections.py" line="213"/>
         <source>Stop sequences</source>
         <translation>停止序列</translation>
     </message>
@@ -2451,8 +2405,8 @@
 <context>
     <name>Section</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="81"/>
-        <location filename="../../ui/inspector/sections.py" line="91"/>
+        <location filename="../../ui/inspector/sections.py" line="99"/>
+        <location filename="../../ui/inspector/sections.py" line="110"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
@@ -2972,27 +2926,27 @@
 <context>
     <name>SidebarPresenter</name>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="125"/>
+        <location filename="../../ui/sidebar/presenter.py" line="133"/>
         <source>Undo delete</source>
         <translation>撤销删除</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="126"/>
+        <location filename="../../ui/sidebar/presenter.py" line="134"/>
         <source>Moved to the trash.</source>
         <translation>已移到回收站。</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="134"/>
+        <location filename="../../ui/sidebar/presenter.py" line="142"/>
         <source>Restored.</source>
         <translation>已恢复。</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="139"/>
+        <location filename="../../ui/sidebar/presenter.py" line="147"/>
         <source>{0} (copy)</source>
         <translation>{0}（副本）</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="143"/>
+        <location filename="../../ui/sidebar/presenter.py" line="151"/>
         <source>Duplicated “{0}”.</source>
         <translation>已复制“{0}”。</translation>
     </message>
@@ -3000,7 +2954,7 @@
 <context>
     <name>StatusArea</name>
     <message>
-        <location filename="../../ui/common/status_bus.py" line="144"/>
+        <location filename="../../ui/common/status_bus.py" line="145"/>
         <source>Working</source>
         <translation>处理中</translation>
     </message>
@@ -3079,7 +3033,7 @@
 <context>
     <name>ThumbnailStrip</name>
     <message>
-        <location filename="../../ui/transcript/message_parts.py" line="173"/>
+        <location filename="../../ui/transcript/message_parts.py" line="162"/>
         <source>Image {0} of {1}: open full size</source>
         <translation>图片 {0}/{1}：查看原始尺寸</translation>
     </message>
@@ -3351,27 +3305,27 @@
 <context>
     <name>ToolsSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="270"/>
+        <location filename="../../ui/inspector/sections.py" line="296"/>
         <source>Tools</source>
         <translation>工具</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="272"/>
+        <location filename="../../ui/inspector/sections.py" line="298"/>
         <source>Web search</source>
         <translation>网页搜索</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="276"/>
+        <location filename="../../ui/inspector/sections.py" line="302"/>
         <source>No MCP servers yet.</source>
         <translation>还没有 MCP 服务器。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="281"/>
+        <location filename="../../ui/inspector/sections.py" line="307"/>
         <source>Manage servers…</source>
         <translation>管理服务器…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="282"/>
+        <location filename="../../ui/inspector/sections.py" line="308"/>
         <source>Manage MCP servers and tools</source>
         <translation>管理 MCP 服务器和工具</translation>
     </message>
@@ -3447,22 +3401,22 @@
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../ui/transcript/view.py" line="56"/>
+        <location filename="../../ui/transcript/view.py" line="60"/>
         <source>Transcript</source>
         <translation>对话记录</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="57"/>
+        <location filename="../../ui/transcript/view.py" line="61"/>
         <source>The conversation. Replies appear here.</source>
         <translation>对话内容。回复会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="82"/>
+        <location filename="../../ui/transcript/view.py" line="87"/>
         <source>Jump to latest ↓</source>
         <translation>跳到最新 ↓</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="84"/>
+        <location filename="../../ui/transcript/view.py" line="89"/>
         <source>Jump to latest</source>
         <translation>跳到最新</translation>
     </message>
@@ -3539,6 +3493,54 @@
         <location filename="../../ui/sidebar/transfer.py" line="114"/>
         <source>Imported {0} conversation(s) with {1} message(s).</source>
         <translation>已导入 {0} 个对话，共 {1} 条消息。</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="40"/>
+        <source>Explain a concept</source>
+        <translation>解释一个概念</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="41"/>
+        <source>Explain how HTTPS keeps a connection private, in plain words.</source>
+        <translation>用通俗的话解释 HTTPS 如何保证连接的私密性。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="45"/>
+        <source>Write some code</source>
+        <translation>编写代码</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="46"/>
+        <source>Write a Python function that removes duplicates from a list.</source>
+        <translation>写一个从列表中删除重复项的 Python 函数。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="50"/>
+        <source>Summarise a text</source>
+        <translation>总结一段文字</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="51"/>
+        <source>Summarise the main ideas of stoicism in three bullet points.</source>
+        <translation>用三个要点总结斯多葛主义的主要思想。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="53"/>
+        <source>Plan a trip</source>
+        <translation>规划旅行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="53"/>
+        <source>Plan a three-day trip to Kyoto in April.</source>
+        <translation>规划一次四月份为期三天的京都之旅。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/welcome.py" line="64"/>
+        <source>Example: {0}</source>
+        <translation>示例：{0}</translation>
     </message>
 </context>
 </TS>
