@@ -131,16 +131,39 @@ def inner(
     config.save_settings(data, config.Settings(auto_title=False))
     window = MainWindow()
     window.resize(width, height)
+    # A small window as a first run shows it: the inspector closed (Ctrl+I opens it).
+    window.header.inspector_button.setChecked(width >= 1200)
     window.move(0, 0)
     env = {"COMETDESK_BASE_URL": server.base_url, "COMETDESK_API_KEY": "sk-screenshot"}
     controller = build_controller(window, data, env, MemoryKeyStore())
     window.show()
 
     def shoot(path: str) -> None:
-        grab = subprocess.run(["import", "-window", "root", path], check=False)
-        if grab.returncode != 0:  # no ImageMagick: fall back to Qt's own render
+        grabbed = False
+        if shutil.which("import"):  # ImageMagick: a real screen grab
+            grab = subprocess.run(["import", "-window", "root", path], check=False)
+            grabbed = grab.returncode == 0
+        if not grabbed:  # Qt's own render of the window
             window.grab().save(path)
         print(f"saved {path}")
+
+    def next_reply() -> asyncio.Future[None]:
+        """Done once the next reply has finished."""
+        finished: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+
+        def done(*_args: object) -> None:
+            controller.replyFinished.disconnect(done)
+            if not finished.done():
+                finished.set_result(None)
+
+        controller.replyFinished.connect(done)
+        return finished
+
+    async def send_and_wait() -> None:
+        """Send what the composer holds; return once the reply has finished."""
+        replied = next_reply()
+        controller.send_from_composer()
+        await replied
 
     async def images_scene() -> None:
         from PIL import Image, ImageDraw
@@ -213,6 +236,7 @@ def inner(
             ),
         )
         window.composer.setPlainText("What time is it in Tokyo right now?")
+        replied = next_reply()
         controller.send_from_composer()
         dialog = None
         while dialog is None:
@@ -221,8 +245,7 @@ def inner(
         await asyncio.sleep(0.5)
         shoot(str(Path(out).with_name("tool-approval.png")))
         dialog.run_button.click()
-        while not controller.chat.chat_thread.task.done():
-            await asyncio.sleep(0.05)
+        await replied
         for section in window.transcript.findChildren(FoldSection, "toolCallSection"):
             section.set_open(True)
         await asyncio.sleep(0.8)
@@ -252,9 +275,7 @@ def inner(
         controller.new_chat()
         server.enqueue(Reply(text=MATH_REPLY, chunk_size=5))
         window.composer.setPlainText("What is the area under y = x² from 0 to 1?")
-        controller.send_from_composer()
-        while not controller.chat.chat_thread.task.done():
-            await asyncio.sleep(0.05)
+        await send_and_wait()
         await asyncio.sleep(1.5)  # formulas render in a worker, then redraw
         shoot(str(Path(out).with_name("math.png")))
 
@@ -263,20 +284,13 @@ def inner(
             controller.new_chat()
             server.enqueue(Reply(text=f"A short answer about *{title.lower()}*."))
             window.composer.setPlainText(title)
-            controller.send_from_composer()
-            while (
-                controller.chat.chat_thread.task is None
-                or not controller.chat.chat_thread.task.done()
-            ):
-                await asyncio.sleep(0.05)
+            await send_and_wait()
         controller.new_chat()
         window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
         window.parameter_panel.temperature_input.setValue(0.7)
         server.enqueue(Reply(text=REPLY, chunk_size=4))
         window.composer.setPlainText(question)
-        controller.send_from_composer()
-        while not controller.chat.chat_thread.task.done():
-            await asyncio.sleep(0.05)
+        await send_and_wait()
         window.composer.setPlainText(follow_up)
         await asyncio.sleep(0.8)
         shoot(out)
@@ -291,7 +305,7 @@ def inner(
         window.composer.clear()
         await compare_scene()
         shoot(str(Path(out).with_name("compare.png")))
-        controller.compare.set_mode(False)
+        controller.set_compare(False)  # as the Compare button does: Send goes to the chat
         await tools_scene()
         await documents_scene()
         await controller.shutdown()
