@@ -156,9 +156,10 @@ def test_wrong_key_says_so_and_keeps_the_prompt(
     with qtbot.waitSignal(controller.replyFinished, timeout=10_000) as finished:
         qtbot.keyClick(window.composer, Qt.Key.Key_Return)
     assert finished.args[0].status == "error"
-    assert "key" in window.statusBar().currentMessage().lower()
-    assert KEY not in window.statusBar().currentMessage()
-    assert "Hello?" in window.transcript.toPlainText()  # the prompt is kept, stored
+    plain = window.transcript.toPlainText()
+    assert "Check the API key in Settings, then retry." in plain  # the reply's card says it
+    assert KEY not in plain and KEY not in window.statusBar().currentMessage()
+    assert "Hello?" in plain  # the prompt is kept, stored
     _close(qtbot, controller)
 
 

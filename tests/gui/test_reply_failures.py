@@ -63,6 +63,7 @@ def test_a_failed_reply_is_a_card_and_retry_replaces_it(
     card = _card(qtbot, window, failed.id)
     assert "HTTP 502" in card.text.text() and card.text.text().endswith(".")
     assert card.advice_label.text()  # what to do
+    assert "HTTP 502" not in window.statusBar().currentMessage()  # said once, on the card
     retry = card.findChild(QPushButton, "errorRetryButton")
     assert retry.text() == "Retry" and retry.accessibleName() == "Retry"
     assert card.findChild(QPushButton, "errorSettingsButton") is None  # not a key problem

@@ -248,7 +248,11 @@ class ChatPresenter(QObject):
         self._countdown.stop()  # the finished reply's widget has no countdown line any more
         self._status.withdraw("resend")
         if error is not None:
-            self._status.show(redact(error.message, *self._endpoints.known_secrets))
+            offer = isinstance(error, BadRequestError) and bool(error.unsupported_param)
+            if offer or message.conversation_id != self.conversation_id:
+                # The card on screen says it; the status bar too when the card is not on
+                # screen, or as the words beside its "resend without" button.
+                self._status.show(redact(error.message, *self._endpoints.known_secrets))
             if isinstance(error, AuthenticationError):
                 self.settingsNeeded.emit(message.params.profile if message.params else "")
             if isinstance(error, BadRequestError) and error.unsupported_param:
