@@ -22,6 +22,7 @@ from app.storage import DB_FILENAME, Repository, open_database
 from app.ui.sidebar.conversation_list import MIME_CONVERSATION, build_rows
 from app.ui.sidebar.model import icon_name, said
 from tests.gui.test_main_window import _close, _open
+from tests.support.gui_actions import activate_window_of
 
 pytestmark = pytest.mark.usefixtures("qasync_loop")
 
@@ -49,6 +50,7 @@ def right_click(qtbot: Any, bar: Any, row: int | None, at: float = 0.5) -> QMenu
     viewport = bar.list.viewport()
     point = row_point(bar, row, at) if row is not None else QPoint(10, viewport.height() - 4)
     window = bar.window()
+    activate_window_of(qtbot, window)
     qtbot.mouseClick(
         window.windowHandle(), Qt.MouseButton.RightButton, pos=viewport.mapTo(window, point)
     )

@@ -100,6 +100,16 @@ def links(view: Any) -> list[str]:
     return found
 
 
+def activate_window_of(qtbot: Any, widget: Any) -> None:
+    """A person clicks in a window the window system has made active. Offscreen, a dialog
+    that just closed hands the activation back to its window a moment later, and a menu that
+    opened before that arrives is closed by it: wait for the window, as the click would."""
+    window = widget.window()
+    if not window.isActiveWindow():
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+
+
 def choose_from_menu(qtbot: Any, button: Any, text: str) -> None:
     """Open a button's menu with a press and click the item with this text, as a person
     would. The item is clicked from a timer: a menu that runs its own event loop returns from
@@ -124,6 +134,7 @@ def choose_from_menu(qtbot: Any, button: Any, text: str) -> None:
         offered.append([a.text() for a in menu.actions()])
         menu.close()
 
+    activate_window_of(qtbot, button)
     QTimer.singleShot(20, pick)
     # The release after the press belongs to the menu, so none is sent to the button.
     qtbot.mousePress(button, Qt.MouseButton.LeftButton)
