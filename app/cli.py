@@ -1,4 +1,5 @@
-"""`cometdesk export …` and `cometdesk import FILE`: the history without the GUI. No Qt.
+"""`cometdesk export …`, `cometdesk import FILE` and `cometdesk sync …`: the history
+without the GUI. No Qt.
 
 Exit codes: 0 done, 1 the data could not be opened or written (a newer schema, a full or
 read-only disk), 2 a mistake in the input (bad arguments, unknown conversation, unreadable
@@ -10,9 +11,12 @@ only (0600), like everything else Comet Desk writes.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import contextlib
+import os
 import sys
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TextIO
 
@@ -35,6 +39,11 @@ from app.storage import (
     write_markdown_export,
 )
 from app.storage.errors import converted
+from app.sync import RemoteConfig, SyncError, WrongPassphrase
+from app.sync.local_state import LocalState
+
+PASSPHRASE_ENV = "COMETDESK_SYNC_PASSPHRASE"
+SECRET_ENV = "COMETDESK_SYNC_SECRET"  # the storage password or S3 secret key
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
@@ -67,6 +76,16 @@ def _parser() -> argparse.ArgumentParser:
     export.add_argument("-o", "--output", type=Path, metavar="FILE", help="default: stdout")
     imp = sub.add_parser("import", help="import a Comet Desk export or ChatGPT export")
     imp.add_argument("file", type=Path, metavar="FILE")
+    sync = sub.add_parser("sync", help="merge history with other machines")
+    actions = sync.add_subparsers(dest="action", required=True, parser_class=_Parser)
+    setup = actions.add_parser(
+        "setup",
+        help="folder PATH | webdav URL [--user NAME] | "
+        "s3 s3://BUCKET/PREFIX --endpoint URL [--region R] [--user ID]",
+    )
+    setup.add_argument("where", nargs=argparse.REMAINDER)
+    actions.add_parser("now", help=f"run one sync round (passphrase from ${PASSPHRASE_ENV})")
+    actions.add_parser("status", help="where, last round, pending changes")
     return parser
 
 
@@ -78,6 +97,8 @@ def main(argv: list[str], data_dir: Path) -> int:
     try:
         if args.command == "export":
             return _export(args, data_dir)
+        if args.command == "sync":
+            return _sync(args, data_dir)
         return _import(args.file, data_dir)
     except DatabaseTooNewError as err:
         return _fail(str(err), EXIT_FAILED)
@@ -161,4 +182,72 @@ def _import(path: Path, data_dir: Path) -> int:
             "usable images and were left out (a note in each message says why)",
             file=sys.stderr,
         )
+    return EXIT_OK
+
+
+def _sync(args: argparse.Namespace, data_dir: Path) -> int:
+    if args.action == "setup":
+        try:
+            config = RemoteConfig.parse(args.where)
+        except ValueError as err:
+            return _fail(str(err), EXIT_USAGE)
+        state = LocalState.open(data_dir)
+        try:
+            state.machine_id()
+            state.set_remote_config(config)
+        finally:
+            state.close()
+        print(f"Sync storage set to {config.where()}.")
+        return EXIT_OK
+    if args.action == "status":
+        return _sync_status(data_dir)
+    return _sync_now(data_dir)
+
+
+def _configured(data_dir: Path) -> RemoteConfig | None:
+    state = LocalState.open(data_dir)
+    try:
+        return state.remote_config()
+    finally:
+        state.close()
+
+
+def _sync_now(data_dir: Path) -> int:
+    # Imported here: `cometdesk export` need not load the sync machinery.
+    from app.services.sync_round import sync_round
+
+    config = _configured(data_dir)
+    if config is None:
+        return _fail("Sync is not set up: run `cometdesk sync setup` first.", EXIT_USAGE)
+    passphrase = os.environ.get(PASSPHRASE_ENV)
+    if not passphrase:
+        return _fail(f"No sync passphrase given: set {PASSPHRASE_ENV}.", EXIT_USAGE)
+    secret = os.environ.get(SECRET_ENV) or None
+    try:
+        summary = asyncio.run(sync_round(data_dir, config, secret, passphrase))
+    except WrongPassphrase as err:
+        return _fail(str(err), EXIT_USAGE)
+    except SyncError as err:
+        return _fail(str(err), EXIT_FAILED)
+    print(summary.line())
+    return EXIT_OK
+
+
+def _sync_status(data_dir: Path) -> int:
+    from app.services.sync_round import pending_changes
+
+    state = LocalState.open(data_dir)
+    try:
+        config = state.remote_config()
+        at, error = state.last_round()
+    finally:
+        state.close()
+    if config is None:
+        print("Sync is not set up.")
+        return EXIT_OK
+    when = "never" if at is None else datetime.fromtimestamp(at, UTC).isoformat(timespec="seconds")
+    print(f"Storage: {config.where()}")
+    print(f"Last round: {when}")
+    print(f"Last error: {error or 'none'}")
+    print(f"Pending local changes: {pending_changes(data_dir)} conversation(s)")
     return EXIT_OK

@@ -24,6 +24,7 @@ from app.storage.repository import (
 )
 from app.storage.schema import SCHEMA_VERSION
 from app.storage.search_query import HIGHLIGHT_END, HIGHLIGHT_START
+from app.storage.sync_writes import insert_synced_messages, set_synced_metadata
 
 DB_FILENAME = "cometdesk.sqlite3"
 BLOBS_DIRNAME = "blobs"
@@ -53,10 +54,12 @@ __all__ = [
     "export_to_file",
     "import_document",
     "import_file",
+    "insert_synced_messages",
     "open_database",
     "open_memory_database",
     "private_output",
     "read_document",
+    "set_synced_metadata",
     "write_json_export",
     "write_markdown_export",
 ]

@@ -1,0 +1,429 @@
+"""One sync round: send what changed here, merge in what the other machines sent.
+
+The history stays in the app's own database; the sync storage holds each machine's
+sealed conversation records (app.sync.journal) and attachments. A round:
+
+1. opens the journal (a wrong passphrase stops here, before anything is written);
+2. builds this machine's record of every conversation and sends, in one append, those
+   whose record differs from the one last sent, with the blobs their messages use;
+3. reads the other machines' batches since the cursors and merges each record into the
+   local conversation (app.sync.records.merge), creating it if it is new.
+
+Applying is idempotent (messages are matched by uid, metadata by its stamp), so a batch
+read twice changes nothing. Synchronous database work runs on the caller's thread: the
+CLI's, never the UI's.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from app.domain import Conversation, Message, MessageStatus, Params, Usage, parts_from_json
+from app.domain import parts_to_json as parts_json
+from app.storage import (
+    BLOBS_DIRNAME,
+    DB_FILENAME,
+    BlobStore,
+    ConversationSnapshot,
+    Repository,
+    insert_synced_messages,
+    open_database,
+    set_synced_metadata,
+)
+from app.storage.blob_refs import part_blobs
+from app.sync import Journal, Remote, RemoteConfig, SyncError
+from app.sync.local_state import LocalState
+from app.sync.records import KIND, is_record, merge, metadata, ordered, stamp
+from app.sync.records import record_hash as _hash
+
+# The remote ids of blobs are keyed by the sync key: they travel with a record but are not
+# part of what decides whether it changed (a status check has no key to compute them).
+_BLOB_IDS = "blob_ids"
+
+
+def record_hash(record: dict[str, Any]) -> str:
+    return _hash({k: v for k, v in record.items() if k != _BLOB_IDS})
+
+
+@dataclass
+class RoundSummary:
+    sent: int = 0
+    received: int = 0
+    new_conversations: int = 0
+    new_messages: int = 0
+    problems: list[str] = field(default_factory=list)
+
+    def line(self) -> str:
+        """One sentence for the person, e.g. "Sent 3 conversations, received 2 (1 new
+        message merged)."."""
+        text = f"Sent {_count(self.sent, 'conversation')}, received {self.received}"
+        news = []
+        if self.new_conversations:
+            news.append(f"{_count(self.new_conversations, 'new conversation')}")
+        news.append(f"{_count(self.new_messages, 'new message')} merged")
+        text += f" ({', '.join(news)})."
+        if self.problems:
+            text += f" {_count(len(self.problems), 'problem')}: {self.problems[0]}"
+        return text
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+class _Local:
+    """The history and the sync state of this machine, opened together for one round."""
+
+    def __init__(self, data_dir: Path, state: LocalState) -> None:
+        conn, _report = open_database(data_dir / DB_FILENAME)
+        self.repo = Repository(conn)
+        self.blobs = BlobStore(data_dir / BLOBS_DIRNAME)
+        self.state = state
+        self.machine = state.machine_id()
+
+    def close(self) -> None:
+        self.repo.close()
+
+    def conversations(self) -> list[tuple[Conversation, bool]]:
+        """Every conversation with whether it is in the trash."""
+        live = [(c, False) for c in self.repo.list_conversations()]
+        return live + [(c, True) for c in self.repo.list_deleted_conversations()]
+
+    def record(
+        self, conv: Conversation, trashed: bool, *, commit: bool
+    ) -> tuple[dict[str, Any], bool]:
+        """This machine's record of the conversation, and whether it is new to sync.
+        ``commit``: give it (and new messages) uids and stamp changed metadata; without it
+        nothing is written (for a status count)."""
+        folders = {f.id: f.name for f in self.repo.list_folders()}
+        meta = {
+            "title": conv.title,
+            "pinned": conv.pinned,
+            "folder": None if conv.folder_id is None else folders.get(conv.folder_id),
+            "trashed": trashed,
+            "params": conv.params.to_json(),
+        }
+        known = self.state.conversation(conv.id)
+        uid = known.uid if known is not None else uuid.uuid4().hex
+        if known is not None and known.metadata == meta:
+            changed_at, changed_by = known.changed_at, known.changed_by
+        else:
+            # A hybrid clock: later than anything seen, so a change made here after
+            # receiving another machine's change wins over it even if clocks disagree.
+            changed_at = max(time.time(), self.state.clock() + 0.001)
+            changed_by = self.machine
+            if commit:
+                if known is None:
+                    self.state.link_conversation(conv.id, uid)
+                self.state.set_metadata(conv.id, meta, changed_at, changed_by)
+        messages = [
+            m
+            for m in self.repo.list_all_messages(conv.id)
+            # A reply still arriving is sent when done; a failed attempt a retry replaced
+            # stays on the machine that made it.
+            if m.status != MessageStatus.STREAMING and m.replaced_by is None
+        ]
+        uids = self.state.message_uids([m.id for m in messages])
+        for m in messages:
+            if m.id not in uids:
+                uids[m.id] = uuid.uuid4().hex
+                if commit:
+                    self.state.link_message(m.id, uids[m.id])
+        record = {
+            "kind": KIND,
+            "uid": uid,
+            "created_at": conv.created_at,
+            **meta,
+            "changed_at": changed_at,
+            "changed_by": changed_by,
+            "messages": ordered(
+                [
+                    _message_record(
+                        m, uids[m.id], None if m.parent_id is None else uids.get(m.parent_id)
+                    )
+                    for m in messages
+                ]
+            ),
+        }
+        return record, known is None
+
+
+def _message_record(m: Message, uid: str, parent_uid: str | None) -> dict[str, Any]:
+    return {
+        "uid": uid,
+        "parent_uid": parent_uid,
+        "role": m.role,
+        "model": m.model,
+        "created_at": m.created_at,
+        "updated_at": m.updated_at,
+        "status": m.status.value,
+        "parts": parts_json(m.parts),
+        "params": None if m.params is None else m.params.to_json(),
+        "usage": None if m.usage is None else m.usage.to_json(),
+        "finish_reason": m.finish_reason,
+        "error": m.error,
+        "reasoning": m.reasoning,
+        "error_kind": m.error_kind,
+        "first_token_s": m.first_token_s,
+        "duration_s": m.duration_s,
+        "blobs": {blob: mime for blob, mime in part_blobs(m.parts) if blob},
+    }
+
+
+def _message(data: dict[str, Any]) -> Message:
+    """The domain message of a received message record (ValueError etc. if malformed)."""
+    params, usage = data.get("params"), data.get("usage")
+    return Message(
+        id=0,
+        conversation_id=0,
+        role=data["role"],
+        parts=parts_from_json(list(data["parts"])),
+        model=str(data.get("model", "")),
+        params=None if params is None else Params.from_json(params),
+        usage=None if usage is None else Usage.from_json(usage),
+        finish_reason=data.get("finish_reason"),
+        status=MessageStatus(data.get("status", "complete")),
+        error=data.get("error"),
+        reasoning=str(data.get("reasoning", "")),
+        created_at=float(data["created_at"]),
+        updated_at=float(data.get("updated_at", data["created_at"])),
+        error_kind=str(data.get("error_kind", "")),
+        first_token_s=data.get("first_token_s"),
+        duration_s=data.get("duration_s"),
+    )
+
+
+def pending_changes(data_dir: Path) -> int:
+    """How many conversations the next round would send (nothing is written)."""
+    state = LocalState.open(data_dir)
+    try:
+        if not (data_dir / DB_FILENAME).exists():
+            return 0
+        local = _Local(data_dir, state)
+        try:
+            count = 0
+            for conv, trashed in local.conversations():
+                record, _new = local.record(conv, trashed, commit=False)
+                known = state.conversation(conv.id)
+                if known is None or known.sent_hash != record_hash(record):
+                    count += 1
+            return count
+        finally:
+            local.close()
+    finally:
+        state.close()
+
+
+async def sync_round(
+    data_dir: Path, remote: RemoteConfig, secret: str | None, passphrase: str
+) -> RoundSummary:
+    """One round against the storage ``remote`` (``secret``: its password or S3 secret key;
+    used, never stored). SyncError (one sentence) if the storage or passphrase fails; the
+    history is then as it was, apart from whatever a completed step already merged."""
+    state = LocalState.open(data_dir)
+    try:
+        try:
+            journal = await Journal.open(Remote(remote, secret), passphrase, state.machine_id())
+            local = _Local(data_dir, state)
+            try:
+                summary = RoundSummary()
+                await _send(local, journal, summary)
+                await _receive(local, journal, summary)
+            finally:
+                local.close()
+        except SyncError as exc:
+            state.set_last_round(time.time(), str(exc))
+            raise
+        state.set_last_round(time.time(), summary.problems[0] if summary.problems else None)
+        return summary
+    finally:
+        state.close()
+
+
+async def _send(local: _Local, journal: Journal, summary: RoundSummary) -> None:
+    outgoing: list[tuple[int, dict[str, Any], str]] = []
+    with local.state.transaction():
+        for conv, trashed in local.conversations():
+            record, _new = local.record(conv, trashed, commit=True)
+            known = local.state.conversation(conv.id)
+            digest = record_hash(record)
+            if known is None or known.sent_hash != digest:
+                outgoing.append((conv.id, record, digest))
+    if not outgoing:
+        return
+    for _cid, record, _digest in outgoing:
+        record[_BLOB_IDS] = await _put_blobs(local, journal, record, summary)
+    await journal.append([record for _cid, record, _digest in outgoing])
+    now = time.time()
+    with local.state.transaction():
+        for cid, _record, digest in outgoing:
+            local.state.set_sent(cid, digest, now)
+    summary.sent = len(outgoing)
+
+
+async def _put_blobs(
+    local: _Local, journal: Journal, record: dict[str, Any], summary: RoundSummary
+) -> dict[str, str]:
+    ids: dict[str, str] = {}
+    for message in record["messages"]:
+        for sha in message["blobs"]:
+            if sha in ids:
+                continue
+            remote_id = local.state.remote_blob(sha)
+            if remote_id is None:
+                try:
+                    data = local.blobs.get(sha)
+                except (OSError, ValueError):
+                    summary.problems.append(
+                        f"An attachment ({sha[:12]}…) is missing on this machine and was not sent."
+                    )
+                    continue
+                remote_id = await journal.put_blob(data)
+                local.state.set_remote_blob(sha, remote_id)
+            ids[sha] = remote_id
+    return ids
+
+
+async def _receive(local: _Local, journal: Journal, summary: RoundSummary) -> None:
+    result = await journal.read_since(local.state.cursors())
+    summary.problems.extend(result.problems)
+    received: set[str] = set()
+    for batch in result.batches:
+        for record in batch.records:
+            if not is_record(record):
+                continue  # another kind of record, from a newer version: not ours to read
+            received.add(record["uid"])
+            try:
+                await _apply(local, journal, record, summary)
+            except (KeyError, TypeError, ValueError):
+                summary.problems.append(
+                    f"A conversation in {batch.name} could not be read and was skipped."
+                )
+    summary.received = len(received)
+    local.state.set_cursors(result.cursors)
+
+
+async def _apply(
+    local: _Local, journal: Journal, remote: dict[str, Any], summary: RoundSummary
+) -> None:
+    state, repo = local.state, local.repo
+    known = state.conversation_by_uid(remote["uid"])
+    if known is None:
+        # New here: an empty conversation first; its messages go in like any others.
+        snap = ConversationSnapshot(
+            title=str(remote["title"]),
+            created_at=float(remote["created_at"]),
+            updated_at=float(remote["created_at"]),
+            params=Params.from_json(remote.get("params") or {}),
+            pinned=bool(remote.get("pinned")),
+            messages=(),
+            linked=True,
+        )
+        cid = repo.import_conversations([snap]).conversation_ids[0]
+        state.link_conversation(cid, remote["uid"])
+        local_record: dict[str, Any] = {**remote, "messages": []}
+        summary.new_conversations += 1
+    else:
+        cid = known.local_id
+        conv = _conversation(repo, cid)
+        if conv is None:  # purged from the trash here: it stays gone
+            return
+        local_record, _new = local.record(conv[0], conv[1], commit=True)
+    merged = merge(local_record, remote)
+    await _fetch_blobs(local, journal, remote, summary)
+    added = _add_messages(local, cid, merged["messages"], summary)
+    if known is None or metadata(merged) != metadata(local_record):
+        set_synced_metadata(
+            repo,
+            cid,
+            title=str(merged["title"]),
+            pinned=bool(merged["pinned"]),
+            folder_id=_folder_id(repo, merged.get("folder")),
+            params=Params.from_json(merged.get("params") or {}),
+            trashed=bool(merged["trashed"]),
+        )
+    changed_at, changed_by = stamp(merged)
+    with state.transaction():
+        state.set_metadata(cid, metadata(merged), changed_at, changed_by)
+        conv = _conversation(repo, cid)
+        if conv is not None:
+            # What this machine has now was sent before it read: the merged result needs no
+            # sending back (the other machine merges to the same).
+            state.set_sent(
+                cid, record_hash(local.record(conv[0], conv[1], commit=True)[0]), time.time()
+            )
+    summary.new_messages += added
+
+
+def _conversation(repo: Repository, cid: int) -> tuple[Conversation, bool] | None:
+    conv = repo.get_conversation(cid)
+    if conv is not None:
+        return conv, False
+    trashed = next((c for c in repo.list_deleted_conversations() if c.id == cid), None)
+    return None if trashed is None else (trashed, True)
+
+
+def _add_messages(
+    local: _Local, cid: int, messages: list[dict[str, Any]], summary: RoundSummary
+) -> int:
+    """Store the merged messages this machine lacks, each under its mapped parent."""
+    state = local.state
+    added = 0
+    for data in messages:
+        if state.message_local_id(data["uid"]) is not None:
+            continue
+        parent_uid = data.get("parent_uid")
+        parent = None if parent_uid is None else state.message_local_id(parent_uid)
+        if parent_uid is not None and parent is None:
+            summary.problems.append(
+                "A synced message follows a message this machine never received and was skipped."
+            )
+            continue
+        message = _message(data)
+        with state.transaction():
+            # The history commits first; were the state not to follow, the uid would be
+            # missing and the message could be added twice, so both are kept this close.
+            new_id = insert_synced_messages(local.repo, cid, [(message, parent)])[0]
+            state.link_message(new_id, data["uid"])
+        added += 1
+    return added
+
+
+async def _fetch_blobs(
+    local: _Local, journal: Journal, remote: dict[str, Any], summary: RoundSummary
+) -> None:
+    ids = remote.get(_BLOB_IDS) or {}
+    for message in remote["messages"]:
+        for sha, mime in (message.get("blobs") or {}).items():
+            if local.blobs.exists(sha):
+                continue
+            remote_id = ids.get(sha)
+            try:
+                if remote_id is None:
+                    raise SyncError("no remote id")
+                data = await journal.get_blob(remote_id)
+                if hashlib.sha256(data).hexdigest() != sha:
+                    raise SyncError("mismatch")
+                local.blobs.put(data, str(mime))
+                local.state.set_remote_blob(sha, remote_id)
+            except (SyncError, ValueError):
+                summary.problems.append(
+                    f"An attachment ({sha[:12]}…) could not be fetched from the sync storage."
+                )
+
+
+def _folder_id(repo: Repository, name: Any) -> int | None:
+    if not isinstance(name, str) or not name:
+        return None
+    for folder in repo.list_folders():
+        if folder.name == name:
+            return folder.id
+    return repo.create_folder(name).id
+
+
+__all__ = ["RoundSummary", "pending_changes", "record_hash", "sync_round"]

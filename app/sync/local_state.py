@@ -1,0 +1,245 @@
+"""This machine's sync state, in its own SQLite file next to the history.
+
+It holds no secret: the machine's random id, where the storage is (RemoteConfig, which
+has no password), how far each other machine's journal was read, which local conversation
+and message is which global uid, and per conversation what was last sent. Kept apart from
+the history so sync never needs a schema change there. Synchronous (stdlib sqlite3): used
+by the CLI and services, never on the UI thread.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from app.sync.remote import RemoteConfig
+
+STATE_FILENAME = "sync-state.sqlite3"
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS cursors (machine TEXT PRIMARY KEY, seq INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS conversations (
+    local_id INTEGER PRIMARY KEY,
+    uid TEXT NOT NULL UNIQUE,
+    sent_hash TEXT,
+    metadata TEXT,
+    changed_at REAL NOT NULL DEFAULT 0,
+    changed_by TEXT NOT NULL DEFAULT '',
+    last_round REAL,
+    last_error TEXT
+);
+CREATE TABLE IF NOT EXISTS messages (
+    local_id INTEGER PRIMARY KEY,
+    uid TEXT NOT NULL UNIQUE
+);
+CREATE TABLE IF NOT EXISTS blobs (sha256 TEXT PRIMARY KEY, remote_id TEXT NOT NULL);
+"""
+
+
+@dataclass(frozen=True)
+class ConversationState:
+    local_id: int
+    uid: str
+    sent_hash: str | None
+    metadata: dict[str, Any] | None  # the metadata the stamp below belongs to
+    changed_at: float
+    changed_by: str
+    last_round: float | None
+    last_error: str | None
+
+
+class LocalState:
+    """Open with LocalState.open(data_dir); every change commits at once."""
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self._conn = conn
+
+    @classmethod
+    def open(cls, data_dir: Path) -> LocalState:
+        data_dir.mkdir(parents=True, exist_ok=True)
+        path = data_dir / STATE_FILENAME
+        # Created 0600 before SQLite opens it (its journal files then take the same mode).
+        with suppress(FileExistsError):
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+        conn = sqlite3.connect(path, isolation_level=None)
+        conn.executescript(_SCHEMA)
+        return cls(conn)
+
+    def close(self) -> None:
+        self._conn.close()
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        """Group changes: all or none (joins an enclosing one)."""
+        if self._conn.in_transaction:
+            yield
+            return
+        self._conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            self._conn.execute("ROLLBACK")
+            raise
+        self._conn.execute("COMMIT")
+
+    # ---- meta ---------------------------------------------------------------------------
+
+    def _get(self, key: str) -> str | None:
+        row = self._conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return None if row is None else str(row[0])
+
+    def _set(self, key: str, value: str | None) -> None:
+        if value is None:
+            self._conn.execute("DELETE FROM meta WHERE key = ?", (key,))
+        else:
+            self._conn.execute(
+                "INSERT INTO meta (key, value) VALUES (?, ?) "
+                "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )
+
+    def machine_id(self) -> str:
+        """This machine's id, made once (random: it says nothing about the machine)."""
+        existing = self._get("machine_id")
+        if existing is not None:
+            return existing
+        made = uuid.uuid4().hex
+        self._set("machine_id", made)
+        return made
+
+    def remote_config(self) -> RemoteConfig | None:
+        text = self._get("remote_config")
+        return None if text is None else RemoteConfig.from_json(text)
+
+    def set_remote_config(self, config: RemoteConfig) -> None:
+        self._set("remote_config", config.to_json())
+
+    def last_round(self) -> tuple[float | None, str | None]:
+        """When the last round ended, and its error sentence (None if it went well)."""
+        at = self._get("last_round_at")
+        return (None if at is None else float(at)), self._get("last_error")
+
+    def set_last_round(self, at: float, error: str | None) -> None:
+        with self.transaction():
+            self._set("last_round_at", repr(at))
+            self._set("last_error", error)
+
+    def clock(self) -> float:
+        """The greatest metadata stamp seen (the hybrid clock never goes back)."""
+        text = self._get("clock")
+        return 0.0 if text is None else float(text)
+
+    def advance_clock(self, seen: float) -> None:
+        if seen > self.clock():
+            self._set("clock", repr(seen))
+
+    # ---- cursors ------------------------------------------------------------------------
+
+    def cursors(self) -> dict[str, int]:
+        return {str(m): int(s) for m, s in self._conn.execute("SELECT machine, seq FROM cursors")}
+
+    def set_cursors(self, cursors: dict[str, int]) -> None:
+        self._conn.executemany(
+            "INSERT INTO cursors (machine, seq) VALUES (?, ?) "
+            "ON CONFLICT (machine) DO UPDATE SET seq = excluded.seq",
+            list(cursors.items()),
+        )
+
+    # ---- conversations and messages -----------------------------------------------------
+
+    def conversation(self, local_id: int) -> ConversationState | None:
+        return self._one("local_id = ?", local_id)
+
+    def conversation_by_uid(self, uid: str) -> ConversationState | None:
+        return self._one("uid = ?", uid)
+
+    def _one(self, where: str, value: Any) -> ConversationState | None:
+        row = self._conn.execute(
+            "SELECT local_id, uid, sent_hash, metadata, changed_at, changed_by, last_round, "
+            f"last_error FROM conversations WHERE {where}",
+            (value,),
+        ).fetchone()
+        if row is None:
+            return None
+        return ConversationState(
+            int(row[0]),
+            str(row[1]),
+            row[2],
+            None if row[3] is None else json.loads(row[3]),
+            float(row[4]),
+            str(row[5]),
+            row[6],
+            row[7],
+        )
+
+    def link_conversation(self, local_id: int, uid: str) -> None:
+        self._conn.execute(
+            "INSERT OR IGNORE INTO conversations (local_id, uid) VALUES (?, ?)", (local_id, uid)
+        )
+
+    def set_metadata(
+        self, local_id: int, metadata: dict[str, Any], changed_at: float, changed_by: str
+    ) -> None:
+        self._conn.execute(
+            "UPDATE conversations SET metadata = ?, changed_at = ?, changed_by = ? "
+            "WHERE local_id = ?",
+            (json.dumps(metadata, sort_keys=True), changed_at, changed_by, local_id),
+        )
+        self.advance_clock(changed_at)
+
+    def set_sent(self, local_id: int, sent_hash: str, at: float) -> None:
+        self._conn.execute(
+            "UPDATE conversations SET sent_hash = ?, last_round = ?, last_error = NULL "
+            "WHERE local_id = ?",
+            (sent_hash, at, local_id),
+        )
+
+    def set_conversation_error(self, local_id: int, error: str, at: float) -> None:
+        self._conn.execute(
+            "UPDATE conversations SET last_error = ?, last_round = ? WHERE local_id = ?",
+            (error, at, local_id),
+        )
+
+    def message_uids(self, local_ids: list[int]) -> dict[int, str]:
+        found: dict[int, str] = {}
+        for start in range(0, len(local_ids), 500):
+            chunk = local_ids[start : start + 500]
+            marks = ",".join("?" * len(chunk))
+            rows = self._conn.execute(
+                f"SELECT local_id, uid FROM messages WHERE local_id IN ({marks})", chunk
+            )
+            found.update({int(i): str(u) for i, u in rows})
+        return found
+
+    def message_local_id(self, uid: str) -> int | None:
+        row = self._conn.execute("SELECT local_id FROM messages WHERE uid = ?", (uid,)).fetchone()
+        return None if row is None else int(row[0])
+
+    def link_message(self, local_id: int, uid: str) -> None:
+        self._conn.execute(
+            "INSERT OR IGNORE INTO messages (local_id, uid) VALUES (?, ?)", (local_id, uid)
+        )
+
+    # ---- blobs --------------------------------------------------------------------------
+
+    def remote_blob(self, sha256: str) -> str | None:
+        row = self._conn.execute(
+            "SELECT remote_id FROM blobs WHERE sha256 = ?", (sha256,)
+        ).fetchone()
+        return None if row is None else str(row[0])
+
+    def set_remote_blob(self, sha256: str, remote_id: str) -> None:
+        self._conn.execute(
+            "INSERT OR REPLACE INTO blobs (sha256, remote_id) VALUES (?, ?)", (sha256, remote_id)
+        )
+
+
+__all__ = ["STATE_FILENAME", "ConversationState", "LocalState"]
