@@ -12,7 +12,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, cast
 
-from app.domain import Conversation, Message, MessageStatus, Params, Role, Usage, parts_from_json
+from app.domain import (
+    Conversation,
+    Message,
+    MessageStatus,
+    Params,
+    Role,
+    Usage,
+    parts_from_json,
+    parts_to_json,
+)
 from app.storage.errors import converted
 from app.storage.search_query import snippet_to_html
 from app.storage.text_safety import LogOnce, Scrubber
@@ -123,6 +132,44 @@ def database_file(conn: sqlite3.Connection) -> Path | None:
 
 def params_json(params: Params | None, scrub: Scrubber) -> str | None:
     return None if params is None else scrub.json(params.to_json(), "params")
+
+
+def insert_whole_message(
+    conn: sqlite3.Connection,
+    conversation_id: int,
+    message: Message,
+    parent_id: int | None,
+    active: bool,
+    scrub: Scrubber,
+) -> int:
+    """A message made elsewhere (an import, another machine) stored as it was: its times,
+    usage, ending and figures; its id here."""
+    cur = conn.execute(
+        "INSERT INTO messages (conversation_id, role, parts, model, params, usage, "
+        "finish_reason, status, error, reasoning, created_at, updated_at, parent_id, "
+        "active, error_kind, first_token_s, duration_s) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            conversation_id,
+            message.role,
+            scrub.json(parts_to_json(message.parts), "parts"),
+            scrub.text(message.model, "model"),
+            params_json(message.params, scrub),
+            None if message.usage is None else scrub.json(message.usage.to_json(), "usage"),
+            scrub.optional(message.finish_reason, "finish reason"),
+            MessageStatus(message.status).value,
+            scrub.optional(message.error, "error"),
+            scrub.text(message.reasoning, "reasoning"),
+            message.created_at,
+            message.updated_at,
+            parent_id,
+            int(active),
+            scrub.text(message.error_kind, "error kind"),
+            message.first_token_s,
+            message.duration_s,
+        ),
+    )
+    return cast(int, cur.lastrowid)
 
 
 def check_role(role: str) -> None:

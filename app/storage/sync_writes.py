@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from typing import cast
 
-from app.domain import Message, MessageStatus, Params, parts_to_json
+from app.domain import Message, Params
 from app.storage.blob_refs import record_blobs
 from app.storage.repository import Repository
-from app.storage.rows import Db, NotFoundError, check_role, params_json
+from app.storage.rows import Db, NotFoundError, check_role, insert_whole_message, params_json
 
 
 def insert_synced_messages(
@@ -53,32 +52,9 @@ def insert_synced_messages(
                     (parent_id,),
                 ).fetchone()
             active = parent_shown and sibling is None
-            cur = conn.execute(
-                "INSERT INTO messages (conversation_id, role, parts, model, params, usage, "
-                "finish_reason, status, error, reasoning, created_at, updated_at, parent_id, "
-                "active, error_kind, first_token_s, duration_s) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    conversation_id,
-                    message.role,
-                    scrub.json(parts_to_json(message.parts), "parts"),
-                    scrub.text(message.model, "model"),
-                    params_json(message.params, scrub),
-                    None if message.usage is None else scrub.json(message.usage.to_json(), "usage"),
-                    scrub.optional(message.finish_reason, "finish reason"),
-                    MessageStatus(message.status).value,
-                    scrub.optional(message.error, "error"),
-                    scrub.text(message.reasoning, "reasoning"),
-                    message.created_at,
-                    message.updated_at,
-                    parent_id,
-                    int(active),
-                    scrub.text(message.error_kind, "error kind"),
-                    message.first_token_s,
-                    message.duration_s,
-                ),
+            ids.append(
+                insert_whole_message(conn, conversation_id, message, parent_id, active, scrub)
             )
-            ids.append(cast(int, cur.lastrowid))
             record_blobs(conn, message.parts, message.created_at)
             latest = max(latest, message.created_at)
         # The sidebar orders by activity: a conversation that got news moves up.

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import cast
 
-from app.domain import Conversation, MessageStatus, parts_to_json
+from app.domain import Conversation
 from app.storage.blob_refs import record_blobs
 from app.storage.conversations import get_conversation, update_conversation
 from app.storage.messages import list_all_messages
@@ -17,6 +17,7 @@ from app.storage.rows import (
     ImportSummary,
     NotFoundError,
     check_role,
+    insert_whole_message,
     params_json,
 )
 
@@ -97,32 +98,8 @@ def import_conversations(
                     active = m.active
                 else:
                     parent, active = previous, True
-                row = conn.execute(
-                    "INSERT INTO messages (conversation_id, role, parts, model, params, "
-                    "usage, finish_reason, status, error, reasoning, created_at, "
-                    "updated_at, parent_id, active, error_kind, first_token_s, duration_s) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        cid,
-                        m.role,
-                        scrub.json(parts_to_json(m.parts), "parts"),
-                        scrub.text(m.model, "model"),
-                        params_json(m.params, scrub),
-                        None if m.usage is None else scrub.json(m.usage.to_json(), "usage"),
-                        scrub.optional(m.finish_reason, "finish reason"),
-                        MessageStatus(m.status).value,
-                        scrub.optional(m.error, "error"),
-                        scrub.text(m.reasoning, "reasoning"),
-                        m.created_at,
-                        m.updated_at,
-                        parent,
-                        int(active),
-                        scrub.text(m.error_kind, "error kind"),
-                        m.first_token_s,
-                        m.duration_s,
-                    ),
-                )
-                previous = new_ids[m.id] = cast(int, row.lastrowid)
+                row_id = insert_whole_message(conn, cid, m, parent, active, scrub)
+                previous = new_ids[m.id] = row_id
             # A failed attempt names the retry that replaced it, which was written after it.
             replaced = [
                 (new_ids[m.replaced_by], new_ids[m.id])
