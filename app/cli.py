@@ -18,7 +18,7 @@ import sys
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from app.storage import (
     BLOBS_DIRNAME,
@@ -39,8 +39,9 @@ from app.storage import (
     write_markdown_export,
 )
 from app.storage.errors import converted
-from app.sync import RemoteConfig, SyncError, WrongPassphrase
-from app.sync.local_state import LocalState
+
+if TYPE_CHECKING:
+    from app.sync import RemoteConfig
 
 PASSPHRASE_ENV = "COMETDESK_SYNC_PASSPHRASE"
 SECRET_ENV = "COMETDESK_SYNC_SECRET"  # the storage password or S3 secret key
@@ -186,6 +187,10 @@ def _import(path: Path, data_dir: Path) -> int:
 
 
 def _sync(args: argparse.Namespace, data_dir: Path) -> int:
+    # The sync modules (OpenDAL, the ciphers) load only for `sync`: export need not pay.
+    from app.sync import RemoteConfig
+    from app.sync.local_state import LocalState
+
     if args.action == "setup":
         try:
             config = RemoteConfig.parse(args.where)
@@ -205,6 +210,8 @@ def _sync(args: argparse.Namespace, data_dir: Path) -> int:
 
 
 def _configured(data_dir: Path) -> RemoteConfig | None:
+    from app.sync.local_state import LocalState
+
     state = LocalState.open(data_dir)
     try:
         return state.remote_config()
@@ -213,8 +220,8 @@ def _configured(data_dir: Path) -> RemoteConfig | None:
 
 
 def _sync_now(data_dir: Path) -> int:
-    # Imported here: `cometdesk export` need not load the sync machinery.
     from app.services.sync_round import sync_round
+    from app.sync import SyncError, WrongPassphrase
 
     config = _configured(data_dir)
     if config is None:
@@ -235,6 +242,7 @@ def _sync_now(data_dir: Path) -> int:
 
 def _sync_status(data_dir: Path) -> int:
     from app.services.sync_round import pending_changes
+    from app.sync.local_state import LocalState
 
     state = LocalState.open(data_dir)
     try:
