@@ -51,9 +51,15 @@ def run(argv: Sequence[str] | None = None) -> int:
 
         return mcp_main(args_list, config.data_dir())
     if args_list and args_list[0] in ("export", "import", "sync"):
-        from app.cli import main as cli_main
+        try:
+            from app.cli import main as cli_main
 
-        return cli_main(args_list, config.data_dir())
+            return cli_main(args_list, config.data_dir())
+        except KeyboardInterrupt:
+            # Ctrl+C: one sentence, not a traceback; a sync round that was cut goes on from
+            # its cursors when run again.
+            print("cometdesk: stopped (Ctrl+C); run the command again to go on.", file=sys.stderr)
+            return 130
     args = _parse(args_list)
     data_dir = args.data_dir or config.data_dir()
     chosen = args.data_dir is not None or bool(os.environ.get("COMETDESK_DATA_DIR"))
