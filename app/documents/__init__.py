@@ -15,6 +15,8 @@ Typical flow (the composer)::
     preview_text(BlobDocuments(blobs), part)  # exactly what "text" mode sends
 """
 
+from typing import TYPE_CHECKING, Any
+
 from app.domain.extracted_text import (
     TEXT_MIME,
     ExtractedText,
@@ -24,7 +26,6 @@ from app.domain.extracted_text import (
 )
 
 from ._errors import DocumentCancelled, DocumentError
-from ._extract import extract_document, load_document_file
 from ._model import (
     LARGE_PAGES,
     LARGE_TOKENS,
@@ -42,6 +43,20 @@ from ._store import (
     store_document,
     with_page_images,
 )
+
+if TYPE_CHECKING:
+    from ._extract import extract_document, load_document_file
+
+
+def __getattr__(name: str) -> Any:
+    # The readers (office formats, text sniffing) load when a file is first read, on a
+    # worker thread: the window's start does not need them.
+    if name in ("extract_document", "load_document_file"):
+        from . import _extract
+
+        return getattr(_extract, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "LARGE_PAGES",

@@ -10,7 +10,7 @@ import functools
 from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QWidget
@@ -22,12 +22,14 @@ from app.services.history import HistoryService
 from app.services.usage_totals import Totals
 from app.ui.common.status_bus import RetryCountdown, StatusBus
 from app.ui.common.tasks import TaskRunner
-from app.ui.compare.arena_dialogs import DiffDialog, LeaderboardDialog
 from app.ui.compare.view import CompareColumn, CompareView
 from app.ui.composer.ports import Outgoing
 from app.ui.transcript.message_helpers import describe_totals
 from app.ui.transcript.thread import ThreadPresenter
 from app.ui.transcript.view import TranscriptView
+
+if TYPE_CHECKING:
+    from app.ui.compare.arena_dialogs import LeaderboardDialog
 
 ThreadFactory = Callable[[TranscriptView, Callable[[], Params]], ThreadPresenter]
 
@@ -419,9 +421,13 @@ class ComparePresenter(QObject):
         return await self.session.answers(self._refs())
 
     async def _open_diff(self) -> None:
+        from app.ui.compare.arena_dialogs import DiffDialog  # loads when first asked for
+
         DiffDialog(await self.answers(), self._parent).open()
 
     def open_leaderboard(self) -> LeaderboardDialog:
+        from app.ui.compare.arena_dialogs import LeaderboardDialog  # loads when first asked for
+
         dialog = LeaderboardDialog(self._list_votes, self._spawn, self._parent)
         dialog.open()
         dialog.refresh()

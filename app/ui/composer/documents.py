@@ -20,7 +20,6 @@ from app.documents import (
     BlobDocuments,
     Document,
     DocumentError,
-    load_document_file,
     preview_text,
     send_mode_problem,
     store_document,
@@ -75,6 +74,8 @@ class DocumentsPresenter(QObject):
         self._spawn(self._add_files(list(paths)))
 
     async def _add_files(self, paths: list[Path]) -> None:
+        from app.documents import load_document_file  # the readers load on first use
+
         tray = self._tray
         slots = [tray.add_slot(path.name) for path in paths]
         for path, slot in zip(paths, slots, strict=True):

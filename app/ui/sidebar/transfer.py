@@ -12,15 +12,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from app.services.failures import describe_failure
-from app.storage import (
-    AsyncRepository,
-    BlobStore,
-    ImportFormatError,
-    ImportSummary,
-    Repository,
-    export_to_file,
-    import_file,
-)
+from app.storage import AsyncRepository, BlobStore, ImportSummary, Repository
 from app.ui.common.status_bus import StatusBus
 from app.ui.common.tasks import TaskRunner
 
@@ -71,6 +63,9 @@ class TransferPresenter(QObject):
         kind: Literal["json", "markdown"] = "json" if fmt == "json" else "markdown"
 
         def write(repo: Repository) -> int:
+            # Loaded on first use (on the storage thread): the window's start need not pay.
+            from app.storage.export_file import export_to_file
+
             return export_to_file(repo, blobs, path, kind, conversation_ids)
 
         self._status.busy(True)
@@ -98,6 +93,9 @@ class TransferPresenter(QObject):
         self._status.show(self.tr("Importing…"))
         self._status.busy(True)
         blobs = self._blobs
+        from app.storage.import_errors import ImportFormatError
+        from app.storage.importing import import_file
+
         try:
             summary = await self._repo.run(lambda repo: import_file(path, repo, blobs))
         except ImportFormatError as err:

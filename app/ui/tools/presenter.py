@@ -8,7 +8,7 @@ import asyncio
 from collections.abc import Coroutine
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QWidget
@@ -22,8 +22,9 @@ from app.services.failures import describe_failure
 from app.services.tool_approval import Approval, ApprovalRequest, Decision
 from app.ui.common.status_bus import StatusBus
 from app.ui.common.tasks import TaskRunner
-from app.ui.tools.approval_dialog import ApprovalDialog
-from app.ui.tools.dialog import AddServerDialog, ToolsDialog
+
+if TYPE_CHECKING:
+    from app.ui.tools.dialog import AddServerDialog, ToolsDialog
 
 
 class ToolsPresenter(QObject):
@@ -70,6 +71,8 @@ class ToolsPresenter(QObject):
         """Ask the person; parallel calls are asked one after another."""
         async with self._one_at_a_time:
             answered: asyncio.Future[tuple[str, str | None]] = asyncio.Future()
+            from app.ui.tools.approval_dialog import ApprovalDialog
+
             dialog = ApprovalDialog(
                 server=request.server_name,
                 tool=request.tool_name,
@@ -107,6 +110,9 @@ class ToolsPresenter(QObject):
 
     def open_dialog(self) -> ToolsDialog:
         if self._dialog is None:
+            # The dialogs load when first opened: the window's start need not pay for them.
+            from app.ui.tools.dialog import ToolsDialog
+
             dialog = ToolsDialog(self.window)
             dialog.addRequested.connect(self._add)
             dialog.importRequested.connect(self._import)
@@ -136,6 +142,8 @@ class ToolsPresenter(QObject):
         self._refresh_dialog()
 
     def _add(self) -> None:
+        from app.ui.tools.dialog import AddServerDialog
+
         taken = {s.id for s in self._tools.settings.settings.servers}
         form = AddServerDialog(taken, self._dialog or self.window)
         form.accepted.connect(lambda: self._spawn(self._added(form)))
