@@ -19,6 +19,7 @@ from __future__ import annotations
 import hashlib
 import time
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -44,6 +45,14 @@ from app.sync.records import record_hash as _hash
 # The remote ids of blobs are keyed by the sync key: they travel with a record but are not
 # part of what decides whether it changed (a status check has no key to compute them).
 _BLOB_IDS = "blob_ids"
+
+# Told how far a round is: (phase, done, total), phase "send" or "receive". For a
+# terminal's progress bar or the sidebar; called on the round's own thread.
+Progress = Callable[[str, int, int], None]
+
+
+def _no_progress(_phase: str, _done: int, _total: int) -> None:
+    pass
 
 
 def record_hash(record: dict[str, Any]) -> str:
@@ -220,7 +229,11 @@ def pending_changes(data_dir: Path) -> int:
 
 
 async def sync_round(
-    data_dir: Path, remote: RemoteConfig, secret: str | None, passphrase: str
+    data_dir: Path,
+    remote: RemoteConfig,
+    secret: str | None,
+    passphrase: str,
+    progress: Progress = _no_progress,
 ) -> RoundSummary:
     """One round against the storage ``remote`` (``secret``: its password or S3 secret key;
     used, never stored). SyncError (one sentence) if the storage or passphrase fails; the
@@ -232,8 +245,8 @@ async def sync_round(
             local = _Local(data_dir, state)
             try:
                 summary = RoundSummary()
-                await _send(local, journal, summary)
-                await _receive(local, journal, summary)
+                await _send(local, journal, summary, progress)
+                await _receive(local, journal, summary, progress)
             finally:
                 local.close()
         except SyncError as exc:
@@ -245,7 +258,7 @@ async def sync_round(
         state.close()
 
 
-async def _send(local: _Local, journal: Journal, summary: RoundSummary) -> None:
+async def _send(local: _Local, journal: Journal, summary: RoundSummary, progress: Progress) -> None:
     outgoing: list[tuple[int, dict[str, Any], str]] = []
     with local.state.transaction():
         for conv, trashed in local.conversations():
@@ -256,14 +269,18 @@ async def _send(local: _Local, journal: Journal, summary: RoundSummary) -> None:
                 outgoing.append((conv.id, record, digest))
     if not outgoing:
         return
-    for _cid, record, _digest in outgoing:
+    # The append is the last step: one more than the records whose blobs go first.
+    for done, (_cid, record, _digest) in enumerate(outgoing):
+        progress("send", done, len(outgoing) + 1)
         record[_BLOB_IDS] = await _put_blobs(local, journal, record, summary)
+    progress("send", len(outgoing), len(outgoing) + 1)
     await journal.append([record for _cid, record, _digest in outgoing])
     now = time.time()
     with local.state.transaction():
         for cid, _record, digest in outgoing:
             local.state.set_sent(cid, digest, now)
     summary.sent = len(outgoing)
+    progress("send", len(outgoing) + 1, len(outgoing) + 1)
 
 
 async def _put_blobs(
@@ -289,12 +306,18 @@ async def _put_blobs(
     return ids
 
 
-async def _receive(local: _Local, journal: Journal, summary: RoundSummary) -> None:
+async def _receive(
+    local: _Local, journal: Journal, summary: RoundSummary, progress: Progress
+) -> None:
     result = await journal.read_since(local.state.cursors())
     summary.problems.extend(result.problems)
     received: set[str] = set()
+    total = sum(len(batch.records) for batch in result.batches)
+    done = 0
     for batch in result.batches:
         for record in batch.records:
+            progress("receive", done, total)
+            done += 1
             if not is_record(record):
                 continue  # another kind of record, from a newer version: not ours to read
             received.add(record["uid"])
@@ -306,6 +329,7 @@ async def _receive(local: _Local, journal: Journal, summary: RoundSummary) -> No
                 )
     summary.received = len(received)
     local.state.set_cursors(result.cursors)
+    progress("receive", total, total)
 
 
 async def _apply(
@@ -426,4 +450,4 @@ def _folder_id(repo: Repository, name: Any) -> int | None:
     return repo.create_folder(name).id
 
 
-__all__ = ["RoundSummary", "pending_changes", "record_hash", "sync_round"]
+__all__ = ["Progress", "RoundSummary", "pending_changes", "record_hash", "sync_round"]
