@@ -39,7 +39,16 @@ from app.storage import (
 from app.storage.blob_refs import part_blobs
 from app.sync import Journal, Remote, RemoteConfig, SyncError
 from app.sync.local_state import LocalState
-from app.sync.records import KIND, is_record, merge, metadata, ordered, stamp
+from app.sync.records import (
+    KIND,
+    compare_record,
+    is_compare,
+    is_record,
+    merge,
+    metadata,
+    ordered,
+    stamp,
+)
 from app.sync.records import record_hash as _hash
 
 # The remote ids of blobs are keyed by the sync key: they travel with a record but are not
@@ -66,6 +75,9 @@ class RoundSummary:
     new_conversations: int = 0
     new_messages: int = 0
     problems: list[str] = field(default_factory=list)
+    # Local ids of the conversations the round changed here (new, new messages, metadata):
+    # the window reloads them.
+    changed: set[int] = field(default_factory=set)
 
     def line(self) -> str:
         """One sentence for the person, e.g. "Sent 3 conversations, received 2 (1 new
@@ -116,6 +128,7 @@ class _Local:
             "folder": None if conv.folder_id is None else folders.get(conv.folder_id),
             "trashed": trashed,
             "params": conv.params.to_json(),
+            "compare_group": conv.compare_group,
         }
         known = self.state.conversation(conv.id)
         uid = known.uid if known is not None else uuid.uuid4().hex
@@ -260,13 +273,26 @@ async def sync_round(
 
 async def _send(local: _Local, journal: Journal, summary: RoundSummary, progress: Progress) -> None:
     outgoing: list[tuple[int, dict[str, Any], str]] = []
+    groups: dict[str, list[tuple[Conversation, bool]]] = {}
+    changed_groups: set[str] = set()
     with local.state.transaction():
         for conv, trashed in local.conversations():
+            if conv.compare_group:
+                groups.setdefault(conv.compare_group, []).append((conv, trashed))
             record, _new = local.record(conv, trashed, commit=True)
             known = local.state.conversation(conv.id)
             digest = record_hash(record)
             if known is None or known.sent_hash != digest:
                 outgoing.append((conv.id, record, digest))
+                if conv.compare_group:
+                    changed_groups.add(conv.compare_group)
+        # A compare goes whole: the columns that did not change go along with one that did.
+        sending = {cid for cid, _record, _digest in outgoing}
+        for group in changed_groups:
+            for conv, trashed in groups[group]:
+                if conv.id not in sending:
+                    record, _new = local.record(conv, trashed, commit=True)
+                    outgoing.append((conv.id, record, record_hash(record)))
     if not outgoing:
         return
     # The append is the last step: one more than the records whose blobs go first.
@@ -274,13 +300,29 @@ async def _send(local: _Local, journal: Journal, summary: RoundSummary, progress
         progress("send", done, len(outgoing) + 1)
         record[_BLOB_IDS] = await _put_blobs(local, journal, record, summary)
     progress("send", len(outgoing), len(outgoing) + 1)
-    await journal.append([record for _cid, record, _digest in outgoing])
+    await journal.append(_wire_records([record for _cid, record, _digest in outgoing]))
     now = time.time()
     with local.state.transaction():
         for cid, _record, digest in outgoing:
             local.state.set_sent(cid, digest, now)
     summary.sent = len(outgoing)
     progress("send", len(outgoing) + 1, len(outgoing) + 1)
+
+
+def _wire_records(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Conversation records as they go out: the columns of a compare in one record."""
+    wire: list[dict[str, Any]] = []
+    columns: dict[str, list[dict[str, Any]]] = {}
+    for record in records:
+        group = record.get("compare_group") or ""
+        if group:
+            if group not in columns:
+                columns[group] = []
+                wire.append(compare_record(group, columns[group]))
+            columns[group].append(record)
+        else:
+            wire.append(record)
+    return wire
 
 
 async def _put_blobs(
@@ -315,18 +357,23 @@ async def _receive(
     total = sum(len(batch.records) for batch in result.batches)
     done = 0
     for batch in result.batches:
-        for record in batch.records:
+        for item in batch.records:
             progress("receive", done, total)
             done += 1
-            if not is_record(record):
+            if is_record(item):
+                records = [item]
+            elif is_compare(item):
+                records = item["columns"]  # every column, in this one round
+            else:
                 continue  # another kind of record, from a newer version: not ours to read
-            received.add(record["uid"])
-            try:
-                await _apply(local, journal, record, summary)
-            except (KeyError, TypeError, ValueError):
-                summary.problems.append(
-                    f"A conversation in {batch.name} could not be read and was skipped."
-                )
+            for record in records:
+                received.add(record["uid"])
+                try:
+                    await _apply(local, journal, record, summary)
+                except (KeyError, TypeError, ValueError):
+                    summary.problems.append(
+                        f"A conversation in {batch.name} could not be read and was skipped."
+                    )
     summary.received = len(received)
     local.state.set_cursors(result.cursors)
     progress("receive", total, total)
@@ -347,6 +394,7 @@ async def _apply(
             pinned=bool(remote.get("pinned")),
             messages=(),
             linked=True,
+            compare_group=str(remote.get("compare_group") or ""),
         )
         cid = repo.import_conversations([snap]).conversation_ids[0]
         state.link_conversation(cid, remote["uid"])
@@ -361,7 +409,10 @@ async def _apply(
     merged = merge(local_record, remote)
     await _fetch_blobs(local, journal, remote, summary)
     added = _add_messages(local, cid, merged["messages"], summary)
+    if added:
+        summary.changed.add(cid)
     if known is None or metadata(merged) != metadata(local_record):
+        summary.changed.add(cid)
         set_synced_metadata(
             repo,
             cid,
@@ -370,6 +421,7 @@ async def _apply(
             folder_id=_folder_id(repo, merged.get("folder")),
             params=Params.from_json(merged.get("params") or {}),
             trashed=bool(merged["trashed"]),
+            compare_group=str(merged.get("compare_group") or ""),
         )
     changed_at, changed_by = stamp(merged)
     with state.transaction():

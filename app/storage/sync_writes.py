@@ -73,6 +73,7 @@ def set_synced_metadata(
     folder_id: int | None,
     params: Params,
     trashed: bool,
+    compare_group: str = "",
 ) -> None:
     """Set what another machine decided, live or in the trash. Moving to the trash keeps
     an earlier trash time (so a chat does not restart its time there on every round)."""
@@ -81,12 +82,14 @@ def set_synced_metadata(
     with db.transaction() as conn:
         cur = conn.execute(
             "UPDATE conversations SET title = ?, pinned = ?, folder_id = ?, params = ?, "
+            "compare_group = ?, "
             "deleted_at = CASE WHEN ? THEN coalesce(deleted_at, ?) ELSE NULL END WHERE id = ?",
             (
                 scrub.text(title, "title"),
                 int(pinned),
                 folder_id,
                 params_json(params, scrub),
+                scrub.text(compare_group, "compare group"),
                 int(trashed),
                 time.time(),
                 conversation_id,

@@ -4,7 +4,7 @@ merge rule two machines apply to reach the same conversation.
 A record::
 
     {"kind": "conversation", "uid", "created_at", "title", "pinned", "folder", "trashed",
-     "params", "changed_at", "changed_by",
+     "params", "compare_group", "changed_at", "changed_by",
      "messages": [{"uid", "parent_uid", "role", "model", "created_at", "status", "parts",
                    "blobs": {sha256: [remote blob id, mime]}, ...}]}
 
@@ -12,6 +12,11 @@ Messages merge as a union by uid: in this app a finished message never changes (
 or a regenerate is a new sibling), so two machines' messages never conflict. The metadata
 (title, pinned, folder, trashed, params) is last-writer-wins by (changed_at, changed_by):
 both machines compare the same pair, so both keep the same winner.
+
+The columns of a side-by-side compare travel together, in one record, so another machine
+never shows half a compare::
+
+    {"kind": "compare", "group", "columns": [conversation record, ...]}
 """
 
 from __future__ import annotations
@@ -21,7 +26,8 @@ import json
 from typing import Any
 
 KIND = "conversation"
-METADATA_KEYS = ("title", "pinned", "folder", "trashed", "params")
+COMPARE_KIND = "compare"
+METADATA_KEYS = ("title", "pinned", "folder", "trashed", "params", "compare_group")
 
 
 def canonical(value: Any) -> bytes:
@@ -51,6 +57,21 @@ def is_record(value: Any) -> bool:
         and isinstance(value.get("messages"), list)
         and all(isinstance(m, dict) and isinstance(m.get("uid"), str) for m in value["messages"])
     )
+
+
+def is_compare(value: Any) -> bool:
+    """A compare record this version can read: its group and every column's record."""
+    return (
+        isinstance(value, dict)
+        and value.get("kind") == COMPARE_KIND
+        and isinstance(value.get("group"), str)
+        and isinstance(value.get("columns"), list)
+        and all(is_record(column) for column in value["columns"])
+    )
+
+
+def compare_record(group: str, columns: list[dict[str, Any]]) -> dict[str, Any]:
+    return {"kind": COMPARE_KIND, "group": group, "columns": columns}
 
 
 def ordered(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -105,9 +126,12 @@ def merge(local: dict[str, Any], remote: dict[str, Any]) -> dict[str, Any]:
 
 
 __all__ = [
+    "COMPARE_KIND",
     "KIND",
     "METADATA_KEYS",
     "canonical",
+    "compare_record",
+    "is_compare",
     "is_record",
     "merge",
     "metadata",
