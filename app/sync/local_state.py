@@ -119,8 +119,22 @@ class LocalState:
         text = self._get("remote_config")
         return None if text is None else RemoteConfig.from_json(text)
 
-    def set_remote_config(self, config: RemoteConfig) -> None:
-        self._set("remote_config", config.to_json())
+    def set_remote_config(self, config: RemoteConfig | None) -> None:
+        self._set("remote_config", None if config is None else config.to_json())
+
+    def start_over(self, config: RemoteConfig) -> None:
+        """Sync through a different storage: everything is sent there and read from it anew.
+        Which conversation and message is which uid stays, so nothing is duplicated when
+        the new storage already holds what another machine sent."""
+        with self.transaction():
+            self._set("remote_config", config.to_json())
+            self._set("last_round_at", None)
+            self._set("last_error", None)
+            self._conn.execute("DELETE FROM cursors")
+            self._conn.execute("DELETE FROM blobs")
+            self._conn.execute(
+                "UPDATE conversations SET sent_hash = NULL, last_round = NULL, last_error = NULL"
+            )
 
     def last_round(self) -> tuple[float | None, str | None]:
         """When the last round ended, and its error sentence (None if it went well)."""

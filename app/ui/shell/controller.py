@@ -31,6 +31,7 @@ from app.ui.shell.lifecycle import save_layout, shut_down, start_up
 from app.ui.shell.main_window import MainWindow
 from app.ui.sidebar.presenter import SidebarPresenter
 from app.ui.sidebar.transfer import TransferPresenter
+from app.ui.sync.presenter import SyncPresenter
 from app.ui.tools.presenter import ToolsPresenter
 from app.ui.transcript.thread import ThreadPresenter
 from app.ui.transcript.thread_state import ThreadDeps
@@ -137,6 +138,14 @@ class AppController(QObject):
         self.transfer = TransferPresenter(
             window, repo=s.repo, blobs=s.blobs, tasks=tasks, status=status
         )
+        self.sync = SyncPresenter(
+            window.sync_status,
+            window=window,
+            data_dir=s.data_dir,
+            keys=s.endpoints.keystore,
+            tasks=tasks,
+            status=status,
+        )
         self.compare = ComparePresenter(
             window,
             panel=window.parameter_panel,
@@ -242,6 +251,7 @@ class AppController(QObject):
         compare.continueRequested.connect(lambda cid: spawn(self._continue_alone(cid)))
         compare.voteRecorded.connect(lambda _v: spawn(bar.refresh()))
         self.transfer.imported.connect(lambda _s: spawn(bar.refresh()))
+        self._wire_sync()
         self.pickers.modelsLoaded.connect(self.modelsLoaded)
         self.pickers.modelChanged.connect(self.attachments.set_model)
         self.pickers.modelChanged.connect(self.documents.set_model)
@@ -273,6 +283,31 @@ class AppController(QObject):
             now=True,
         )
         settings.subscribe(lambda _o, new: self.themeChanged.emit(new.theme), fields=("theme",))
+
+    def _wire_sync(self) -> None:
+        """Changes made here go out once things are quiet; changes from other machines
+        refresh the list and the conversation on screen."""
+        sync, bar = self.sync, self.sidebar
+        self.window.sync_action.triggered.connect(sync.open_setup)
+        for changed in (
+            self.chat.replyFinished,
+            self.compare.allFinished,
+            bar.changed,
+            self.transfer.imported,
+        ):
+            changed.connect(sync.poke)
+        sync.merged.connect(lambda summary: self.tasks.spawn(self._after_sync(summary)))
+
+    async def _after_sync(self, summary: Any) -> None:
+        await self.sidebar.refresh()
+        shown = self.chat.conversation_id
+        if (
+            shown is not None
+            and not self.window.comparing
+            and shown in summary.changed
+            and not self.chat.chat_thread.running
+        ):
+            await self.chat.open(shown)
 
     def _thread_of(self, where: object) -> ThreadPresenter:
         """The transcript an edit belongs to: a compare column's (its token), or the chat's."""

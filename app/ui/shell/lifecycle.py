@@ -23,6 +23,7 @@ from app.ui.composer.presenter import ComposerPresenter
 from app.ui.inspector.models import ModelsPresenter
 from app.ui.shell.main_window import MainWindow
 from app.ui.sidebar.presenter import SidebarPresenter
+from app.ui.sync.presenter import SyncPresenter
 from app.ui.transcript.render import release_math_images
 
 log = logging.getLogger(__name__)
@@ -40,6 +41,7 @@ class App(Protocol):
     compare: ComparePresenter
     sidebar: SidebarPresenter
     pickers: ModelsPresenter
+    sync: SyncPresenter
     ready: SignalInstance
     databaseFailed: SignalInstance
 
@@ -104,6 +106,7 @@ async def _steps(ctl: App) -> None:
     ctl.ready.emit()
     ctl.tasks.spawn(_warm_up())
     QTimer.singleShot(0, preload_message_widgets)
+    ctl.sync.start()
     if not s.endpoints.has_key():
         ctl.open_settings(first_run=True)  # the first-run sheet, not the whole dialog
     else:
@@ -161,6 +164,7 @@ async def shut_down(ctl: App) -> None:
         task.cancel()
         await asyncio.gather(task, return_exceptions=True)
     await ctl.compare.shutdown()
+    ctl.sync.stop()
     await ctl.tasks.shutdown()
     s = ctl.services
     await s.tools.manager.aclose()  # no server process outlives the app

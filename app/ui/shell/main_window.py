@@ -37,6 +37,7 @@ from app.ui.shell.header import ChatHeader
 from app.ui.shell.shortcut_sheet import ShortcutSheet
 from app.ui.shell.window_actions import FileMenu, Shortcuts
 from app.ui.sidebar.conversation_list import ConversationSidebar
+from app.ui.sync.status_view import SyncStatusView
 from app.ui.transcript.view import READABLE_WIDTH, TranscriptView
 
 if TYPE_CHECKING:
@@ -74,6 +75,8 @@ class MainWindow(QMainWindow):
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 6)
         left_layout.addWidget(self.sidebar, 1)
+        self.sync_status = SyncStatusView(left)  # shown once sync is set up
+        left_layout.addWidget(self.sync_status)
         left_layout.addWidget(self.settings_button)
 
         centre = QWidget(self)
@@ -218,6 +221,7 @@ class MainWindow(QMainWindow):
     export_json_action = property(lambda self: self.menu.export_json_action)
     export_markdown_action = property(lambda self: self.menu.export_markdown_action)
     tools_action = property(lambda self: self.menu.tools_action)
+    sync_action = property(lambda self: self.menu.sync_action)
 
     def restore_layout(
         self, geometry: str, sizes: list[int], sidebar: bool, inspector: bool

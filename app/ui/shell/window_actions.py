@@ -52,6 +52,13 @@ class FileMenu(QObject):
         for action in (self.import_action, self.export_json_action, self.export_markdown_action):
             menu.addAction(action)
         menu.addSeparator()
+        self.sync_action = QAction(self.tr("&Sync and backups…"), window)
+        self.sync_action.setObjectName("syncAction")
+        self.sync_action.setStatusTip(
+            self.tr("Keep this history in step with your other machines, end-to-end encrypted")
+        )
+        menu.addAction(self.sync_action)
+        menu.addSeparator()
         menu.addAction(self.quit_action)
         tools = window.menuBar().addMenu(self.tr("&Tools"))
         self.tools_action = QAction(self.tr("MCP servers and tools…"), window)

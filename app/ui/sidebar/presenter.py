@@ -27,12 +27,15 @@ class SidebarPresenter(QObject):
     trashed(int): a conversation went to the trash (each column of a compare).
     renamed(int, str): a conversation was renamed.
     listed(): the list was filled.
+    changed(): the person changed the history from the list (renamed, pinned, filed,
+        trashed, restored, duplicated; folders made, renamed, removed).
     """
 
     openRequested = Signal(int, object, str)
     trashed = Signal(int)
     renamed = Signal(int, str)
     listed = Signal()
+    changed = Signal()
 
     def __init__(
         self,
@@ -78,6 +81,7 @@ class SidebarPresenter(QObject):
     def _change(self, change: Coroutine[Any, Any, Any]) -> None:
         async def then_refresh() -> None:
             await change
+            self.changed.emit()
             await self.refresh()
 
         self._spawn(then_refresh())
@@ -122,6 +126,7 @@ class SidebarPresenter(QObject):
     async def rename(self, conversation_id: int, title: str) -> None:
         await self._history.rename(conversation_id, title)
         self.renamed.emit(conversation_id, title)
+        self.changed.emit()
         await self.refresh()
 
     async def trash(self, conversation_id: int) -> None:
@@ -129,6 +134,7 @@ class SidebarPresenter(QObject):
         compare's column takes the whole compare with it."""
         for trashed in await self._history.trash(conversation_id):
             self.trashed.emit(trashed)
+        self.changed.emit()
         await self.refresh()
         self._status.offer("undo", self.tr("Undo delete"), self._undo_later, UNDO_MS)
         self._status.show(self.tr("Moved to the trash."), UNDO_MS)
@@ -138,6 +144,7 @@ class SidebarPresenter(QObject):
 
     async def undo(self) -> None:
         if await self._history.undo_trash():
+            self.changed.emit()
             await self.refresh()
             self._status.show(self.tr("Restored."), 3000)
 
@@ -145,6 +152,7 @@ class SidebarPresenter(QObject):
         original = next((c for c in self.sidebar.conversations() if c.id == conversation_id), None)
         title = original.title if original is not None else ""
         copy = await self._history.duplicate(conversation_id, self.tr("{0} (copy)").format(title))
+        self.changed.emit()
         await self.refresh()
         self.sidebar.select(copy.id)
         self.openRequested.emit(copy.id, None, "")

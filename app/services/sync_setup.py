@@ -1,0 +1,161 @@
+"""Sync as the window drives it: where the storage is, its secrets in the keyring, the
+status the sidebar shows, and one round run to the end.
+
+Blocking, Qt-free functions: the window runs each on a worker thread (keyring calls may
+wait on D-Bus, a round reads and writes the history), the command line calls them directly.
+The secrets live in the OS keyring under accounts named after the storage, so two data
+folders syncing through the same storage share them; environment variables, when set, win
+for that run and are never written anywhere.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from app.secrets import KeyStore
+from app.services.sync_round import Progress, RoundSummary, pending_changes, sync_round
+from app.sync import Journal, Remote, RemoteConfig
+from app.sync.local_state import LocalState
+
+PASSPHRASE_ENV = "COMETDESK_SYNC_PASSPHRASE"
+SECRET_ENV = "COMETDESK_SYNC_SECRET"  # the storage password or S3 secret key
+
+
+class NotSetUp(Exception):
+    """Sync has no storage, or its passphrase is neither in the keyring nor given."""
+
+
+def _account(kind: str, config: RemoteConfig) -> str:
+    # Named after the storage (not the data folder): every data folder that syncs through
+    # it uses the same passphrase. Hashed so the keyring's list shows no server address.
+    where = f"{config.kind}\n{config.location}\n{config.endpoint or ''}\n{config.user or ''}"
+    return f"sync-{kind}:{hashlib.sha256(where.encode()).hexdigest()[:16]}"
+
+
+def passphrase_account(config: RemoteConfig) -> str:
+    return _account("passphrase", config)
+
+
+def secret_account(config: RemoteConfig) -> str:
+    return _account("secret", config)
+
+
+@dataclass(frozen=True)
+class Secrets:
+    secret: str | None  # the storage password or S3 secret key; None for a folder
+    passphrase: str
+
+
+def secrets_for(
+    config: RemoteConfig, keys: KeyStore | None, env: Mapping[str, str] = os.environ
+) -> Secrets:
+    """The storage's secrets: the environment's for this run, else the keyring's.
+    NotSetUp when there is no passphrase."""
+    passphrase = env.get(PASSPHRASE_ENV) or (
+        keys.get(passphrase_account(config)) if keys is not None else None
+    )
+    if not passphrase:
+        raise NotSetUp(f"No sync passphrase: set one in Settings or give {PASSPHRASE_ENV}.")
+    secret = env.get(SECRET_ENV) or (keys.get(secret_account(config)) if keys is not None else None)
+    return Secrets(secret or None, passphrase)
+
+
+@dataclass(frozen=True)
+class SyncStatus:
+    """What the sidebar says about sync."""
+
+    config: RemoteConfig | None
+    last_at: float | None = None  # when the last round ended
+    last_error: str | None = None  # its failure, as a sentence
+    pending: int = 0  # conversations the next round will send
+
+    @property
+    def configured(self) -> bool:
+        return self.config is not None
+
+
+def read_status(data_dir: Path, *, count_pending: bool = True) -> SyncStatus:
+    state = LocalState.open(data_dir)
+    try:
+        config = state.remote_config()
+        at, error = state.last_round()
+    finally:
+        state.close()
+    if config is None:
+        return SyncStatus(None)
+    pending = pending_changes(data_dir) if count_pending else 0
+    return SyncStatus(config, at, error, pending)
+
+
+def check_and_save(data_dir: Path, config: RemoteConfig, secrets: Secrets, keys: KeyStore) -> None:
+    """Reach the storage and unlock (or, on an empty storage, create) its key with the
+    passphrase; only then store the secrets in the keyring and the storage in the sync
+    state. A SyncError (a wrong passphrase, an unreachable server…) leaves all as it was."""
+    state = LocalState.open(data_dir)
+    try:
+        machine = state.machine_id()
+        asyncio.run(Journal.open(Remote(config, secrets.secret), secrets.passphrase, machine))
+        keys.set(secrets.passphrase, passphrase_account(config))
+        if secrets.secret:
+            keys.set(secrets.secret, secret_account(config))
+        else:
+            keys.delete(secret_account(config))
+        if state.remote_config() != config:
+            state.start_over(config)
+    finally:
+        state.close()
+
+
+def turn_off(data_dir: Path, keys: KeyStore) -> None:
+    """Stop syncing here: the storage and its secrets are forgotten on this machine; the
+    history and what was already sent stay."""
+    state = LocalState.open(data_dir)
+    try:
+        config = state.remote_config()
+        state.set_remote_config(None)
+    finally:
+        state.close()
+    if config is not None:
+        keys.delete(passphrase_account(config))
+        keys.delete(secret_account(config))
+
+
+def run_round(
+    data_dir: Path,
+    keys: KeyStore | None,
+    env: Mapping[str, str] = os.environ,
+    progress: Progress | None = None,
+) -> RoundSummary:
+    """One whole round with the stored storage and secrets. NotSetUp or SyncError."""
+    state = LocalState.open(data_dir)
+    try:
+        config = state.remote_config()
+    finally:
+        state.close()
+    if config is None:
+        raise NotSetUp("Sync is not set up.")
+    secrets = secrets_for(config, keys, env)
+    if progress is None:
+        return asyncio.run(sync_round(data_dir, config, secrets.secret, secrets.passphrase))
+    return asyncio.run(sync_round(data_dir, config, secrets.secret, secrets.passphrase, progress))
+
+
+__all__ = [
+    "PASSPHRASE_ENV",
+    "SECRET_ENV",
+    "NotSetUp",
+    "Secrets",
+    "SyncStatus",
+    "check_and_save",
+    "passphrase_account",
+    "read_status",
+    "run_round",
+    "secret_account",
+    "secrets_for",
+    "turn_off",
+]
