@@ -26,6 +26,17 @@ from typing import Any
 
 from app.domain import Conversation, Message, MessageStatus, Params, Usage, parts_from_json
 from app.domain import parts_to_json as parts_json
+from app.services.sync_items import (
+    FilePreferences,
+    agree,
+    apply_items,
+    local_items,
+    mark_sent,
+    stamp_changes,
+    take_remote,
+    unsent_record,
+)
+from app.services.sync_preferences import PreferencesPort
 from app.storage import (
     BLOBS_DIRNAME,
     DB_FILENAME,
@@ -43,6 +54,7 @@ from app.sync.records import (
     KIND,
     compare_record,
     is_compare,
+    is_preferences,
     is_record,
     merge,
     metadata,
@@ -74,6 +86,7 @@ class RoundSummary:
     received: int = 0
     new_conversations: int = 0
     new_messages: int = 0
+    preferences: int = 0  # settings, presets, tool servers and folders changed here
     problems: list[str] = field(default_factory=list)
     # Local ids of the conversations the round changed here (new, new messages, metadata):
     # the window reloads them.
@@ -100,12 +113,15 @@ def _count(n: int, noun: str) -> str:
 class _Local:
     """The history and the sync state of this machine, opened together for one round."""
 
-    def __init__(self, data_dir: Path, state: LocalState) -> None:
+    def __init__(
+        self, data_dir: Path, state: LocalState, preferences: PreferencesPort | None = None
+    ) -> None:
         conn, _report = open_database(data_dir / DB_FILENAME)
         self.repo = Repository(conn)
         self.blobs = BlobStore(data_dir / BLOBS_DIRNAME)
         self.state = state
         self.machine = state.machine_id()
+        self.preferences = preferences or FilePreferences(data_dir)
 
     def close(self) -> None:
         self.repo.close()
@@ -247,15 +263,18 @@ async def sync_round(
     secret: str | None,
     passphrase: str,
     progress: Progress = _no_progress,
+    preferences: PreferencesPort | None = None,
 ) -> RoundSummary:
     """One round against the storage ``remote`` (``secret``: its password or S3 secret key;
-    used, never stored). SyncError (one sentence) if the storage or passphrase fails; the
-    history is then as it was, apart from whatever a completed step already merged."""
+    used, never stored). ``preferences``: where settings, presets and tool servers are read
+    and other machines' changes to them applied (default: the data folder's files).
+    SyncError (one sentence) if the storage or passphrase fails; the history is then as it
+    was, apart from whatever a completed step already merged."""
     state = LocalState.open(data_dir)
     try:
         try:
             journal = await Journal.open(Remote(remote, secret), passphrase, state.machine_id())
-            local = _Local(data_dir, state)
+            local = _Local(data_dir, state, preferences)
             try:
                 summary = RoundSummary()
                 await _send(local, journal, summary, progress)
@@ -293,18 +312,23 @@ async def _send(local: _Local, journal: Journal, summary: RoundSummary, progress
                 if conv.id not in sending:
                     record, _new = local.record(conv, trashed, commit=True)
                     outgoing.append((conv.id, record, record_hash(record)))
-    if not outgoing:
+    stamp_changes(local.state, local.machine, local_items(local.preferences, local.repo))
+    preferences = unsent_record(local.state)
+    if not outgoing and preferences is None:
         return
     # The append is the last step: one more than the records whose blobs go first.
     for done, (_cid, record, _digest) in enumerate(outgoing):
         progress("send", done, len(outgoing) + 1)
         record[_BLOB_IDS] = await _put_blobs(local, journal, record, summary)
     progress("send", len(outgoing), len(outgoing) + 1)
-    await journal.append(_wire_records([record for _cid, record, _digest in outgoing]))
+    wire = _wire_records([record for _cid, record, _digest in outgoing])
+    await journal.append(wire if preferences is None else [preferences, *wire])
     now = time.time()
     with local.state.transaction():
         for cid, _record, digest in outgoing:
             local.state.set_sent(cid, digest, now)
+        if preferences is not None:
+            mark_sent(local.state, preferences)
     summary.sent = len(outgoing)
     progress("send", len(outgoing) + 1, len(outgoing) + 1)
 
@@ -364,6 +388,9 @@ async def _receive(
                 records = [item]
             elif is_compare(item):
                 records = item["columns"]  # every column, in this one round
+            elif is_preferences(item):
+                _take_preferences(local, item, summary)
+                continue
             else:
                 continue  # another kind of record, from a newer version: not ours to read
             for record in records:
@@ -377,6 +404,15 @@ async def _receive(
     summary.received = len(received)
     local.state.set_cursors(result.cursors)
     progress("receive", total, total)
+
+
+def _take_preferences(local: _Local, record: dict[str, Any], summary: RoundSummary) -> None:
+    winners = take_remote(local.state, record)
+    if not winners:
+        return
+    apply_items(local.preferences, local.repo, winners)
+    agree(local.state, winners)
+    summary.preferences += len(winners)
 
 
 async def _apply(

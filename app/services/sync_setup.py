@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.secrets import KeyStore
+from app.services.sync_preferences import PreferencesPort
 from app.services.sync_round import Progress, RoundSummary, pending_changes, sync_round
 from app.sync import Journal, Remote, RemoteConfig
 from app.sync.local_state import LocalState
@@ -130,8 +131,10 @@ def run_round(
     keys: KeyStore | None,
     env: Mapping[str, str] = os.environ,
     progress: Progress | None = None,
+    preferences: PreferencesPort | None = None,
 ) -> RoundSummary:
-    """One whole round with the stored storage and secrets. NotSetUp or SyncError."""
+    """One whole round with the stored storage and secrets. NotSetUp or SyncError.
+    ``preferences``: the window's (default: the data folder's files)."""
     state = LocalState.open(data_dir)
     try:
         config = state.remote_config()
@@ -140,9 +143,20 @@ def run_round(
     if config is None:
         raise NotSetUp("Sync is not set up.")
     secrets = secrets_for(config, keys, env)
-    if progress is None:
-        return asyncio.run(sync_round(data_dir, config, secrets.secret, secrets.passphrase))
-    return asyncio.run(sync_round(data_dir, config, secrets.secret, secrets.passphrase, progress))
+    return asyncio.run(
+        sync_round(
+            data_dir,
+            config,
+            secrets.secret,
+            secrets.passphrase,
+            progress or _quiet,
+            preferences,
+        )
+    )
+
+
+def _quiet(_phase: str, _done: int, _total: int) -> None:
+    pass
 
 
 __all__ = [

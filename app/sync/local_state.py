@@ -41,7 +41,25 @@ CREATE TABLE IF NOT EXISTS messages (
     uid TEXT NOT NULL UNIQUE
 );
 CREATE TABLE IF NOT EXISTS blobs (sha256 TEXT PRIMARY KEY, remote_id TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS items (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL,
+    changed_at REAL NOT NULL,
+    changed_by TEXT NOT NULL,
+    sent INTEGER NOT NULL DEFAULT 0
+);
 """
+
+
+@dataclass(frozen=True)
+class ItemState:
+    """A preference item as last agreed: its value (None: deleted), its stamp, and
+    whether this machine has sent it since it last changed here."""
+
+    value: Any
+    changed_at: float
+    changed_by: str
+    sent: bool
 
 
 @dataclass(frozen=True)
@@ -132,6 +150,7 @@ class LocalState:
             self._set("last_error", None)
             self._conn.execute("DELETE FROM cursors")
             self._conn.execute("DELETE FROM blobs")
+            self._conn.execute("UPDATE items SET sent = 0")
             self._conn.execute(
                 "UPDATE conversations SET sent_hash = NULL, last_round = NULL, last_error = NULL"
             )
@@ -242,6 +261,28 @@ class LocalState:
             "INSERT OR IGNORE INTO messages (local_id, uid) VALUES (?, ?)", (local_id, uid)
         )
 
+    # ---- preference items ---------------------------------------------------------------
+
+    def items(self) -> dict[str, ItemState]:
+        rows = self._conn.execute("SELECT key, value, changed_at, changed_by, sent FROM items")
+        return {
+            str(k): ItemState(json.loads(v), float(at), str(by), bool(sent))
+            for k, v, at, by, sent in rows
+        }
+
+    def set_item(
+        self, key: str, value: Any, changed_at: float, changed_by: str, *, sent: bool
+    ) -> None:
+        self._conn.execute(
+            "INSERT OR REPLACE INTO items (key, value, changed_at, changed_by, sent) "
+            "VALUES (?, ?, ?, ?, ?)",
+            (key, json.dumps(value, sort_keys=True), changed_at, changed_by, int(sent)),
+        )
+        self.advance_clock(changed_at)
+
+    def mark_items_sent(self, keys: list[str]) -> None:
+        self._conn.executemany("UPDATE items SET sent = 1 WHERE key = ?", [(k,) for k in keys])
+
     # ---- blobs --------------------------------------------------------------------------
 
     def remote_blob(self, sha256: str) -> str | None:
@@ -256,4 +297,4 @@ class LocalState:
         )
 
 
-__all__ = ["STATE_FILENAME", "ConversationState", "LocalState"]
+__all__ = ["STATE_FILENAME", "ConversationState", "ItemState", "LocalState"]

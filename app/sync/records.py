@@ -27,6 +27,7 @@ from typing import Any
 
 KIND = "conversation"
 COMPARE_KIND = "compare"
+PREFERENCES_KIND = "preferences"
 METADATA_KEYS = ("title", "pinned", "folder", "trashed", "params", "compare_group")
 
 
@@ -67,6 +68,17 @@ def is_compare(value: Any) -> bool:
         and isinstance(value.get("group"), str)
         and isinstance(value.get("columns"), list)
         and all(is_record(column) for column in value["columns"])
+    )
+
+
+def is_preferences(value: Any) -> bool:
+    """Preference items: {"kind": "preferences", "items": {key: {"value", "changed_at",
+    "changed_by"}}} (app.services.sync_preferences says what the keys are)."""
+    return (
+        isinstance(value, dict)
+        and value.get("kind") == PREFERENCES_KIND
+        and isinstance(value.get("items"), dict)
+        and all(isinstance(item, dict) and "value" in item for item in value["items"].values())
     )
 
 
@@ -129,9 +141,11 @@ __all__ = [
     "COMPARE_KIND",
     "KIND",
     "METADATA_KEYS",
+    "PREFERENCES_KIND",
     "canonical",
     "compare_record",
     "is_compare",
+    "is_preferences",
     "is_record",
     "merge",
     "metadata",

@@ -113,7 +113,7 @@ def test_set_up_from_the_menu_then_another_machines_changes_arrive(
     with qtbot.waitSignal(controller.replyFinished, timeout=10_000):
         qtbot.keyClick(window.composer, Qt.Key.Key_Return)
 
-    dialog = _set_up(qtbot, window, str(folder), PASSPHRASE)
+    _set_up(qtbot, window, str(folder), PASSPHRASE)
     qtbot.waitUntil(lambda: _dialog() is None, timeout=30_000)
     # The round runs in the background; the line says when it is done.
     qtbot.waitUntil(lambda: _line(window).startswith("Synced"), timeout=30_000)
@@ -172,7 +172,7 @@ def test_offline_is_said_calmly_and_retry_syncs_when_the_server_is_back(
     keys = KeyringStore(service=f"cometdesk-test-{uuid.uuid4().hex[:8]}")
     try:
         window, controller = _open(qtbot, data_dir, fake_server, keys)
-        dialog = _set_up(
+        _set_up(
             qtbot,
             window,
             f"{dav.url}/sync",
@@ -209,3 +209,38 @@ def test_offline_is_said_calmly_and_retry_syncs_when_the_server_is_back(
         config = RemoteConfig.parse(["webdav", f"{dav.url}/sync", "--user", DAV_USER])
         keys.delete(passphrase_account(config))
         keys.delete(secret_account(config))
+
+
+def test_preferences_from_another_machine_reach_the_open_window_and_back(
+    qtbot: Any, tmp_path: Path, data_dir: Path, fake_server: Any
+) -> None:
+    from dataclasses import replace
+
+    from app import config as app_config
+    from app.services.presets import load_presets, save_presets
+
+    folder = tmp_path / "synced-folder"
+    other, _ = _other_machine(tmp_path, "Theirs", "Made on B")
+    save_presets(other, load_presets(other).put("Terse", Params(model="m1", temperature=0.1)))
+    app_config.save_settings(other, replace(app_config.load_settings(other), font_size=17))
+    config = RemoteConfig.parse(["folder", str(folder)])
+    _round(qtbot, other, config)
+
+    window, controller = _open(qtbot, data_dir, fake_server, MemoryKeyStore())
+    _set_up(qtbot, window, str(folder), PASSPHRASE)
+    qtbot.waitUntil(lambda: _dialog() is None, timeout=30_000)
+    qtbot.waitUntil(lambda: _line(window).startswith("Synced"), timeout=30_000)
+    # Applied through the window's own stores: the preset menu lists it, the text grows.
+    menu = window.parameter_panel.preset_menu
+    qtbot.waitUntil(lambda: "Terse" in [a.text() for a in menu.actions()], timeout=10_000)
+    assert controller.settings.font_size == 17
+
+    # A choice made here travels back to B.
+    controller.services.settings.update(lambda s: replace(s, theme="dark"))
+    with qtbot.waitSignal(controller.sync.finished, timeout=30_000):
+        QTest.mouseClick(window.sync_status.button, Qt.MouseButton.LeftButton)
+    assert _line(window).startswith("Synced")
+    _round(qtbot, other, config)
+    assert app_config.load_settings(other).theme == "dark"
+    assert app_config.load_settings(other).font_size == 17
+    _close(qtbot, controller)

@@ -83,10 +83,10 @@ class ModelsPresenter(QObject):
         panel.presetApplyRequested.connect(self.apply_preset)
         panel.presetSaveRequested.connect(self._ask_preset_name)
         panel.presetDefaultRequested.connect(
-            lambda name: self._change_presets(self.presets.with_default(name or None))
+            lambda name: self.change_presets(self.presets.with_default(name or None))
         )
         panel.presetDeleteRequested.connect(
-            lambda name: self._change_presets(self.presets.remove(name))
+            lambda name: self.change_presets(self.presets.remove(name))
         )
 
     def _spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
@@ -216,7 +216,7 @@ class ModelsPresenter(QObject):
         if apply_default:
             self.apply_default_preset()
 
-    def _change_presets(self, presets: Presets) -> None:
+    def change_presets(self, presets: Presets) -> None:
         self.presets = presets
         self.panel.set_presets(presets.names(), presets.default)
         self._presets_saved += 1
@@ -237,7 +237,7 @@ class ModelsPresenter(QObject):
             self.save_preset(name.strip())
 
     def save_preset(self, name: str) -> None:
-        self._change_presets(self.presets.put(name, self.panel.params(strict=False)))
+        self.change_presets(self.presets.put(name, self.panel.params(strict=False)))
         self._status.show(self.tr("Saved preset “{0}”.").format(name), 3000)
 
     def apply_preset(self, name: str) -> None:

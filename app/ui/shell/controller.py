@@ -29,6 +29,7 @@ from app.ui.inspector.models import ModelsPresenter
 from app.ui.settings.presenter import SettingsPresenter
 from app.ui.shell.lifecycle import save_layout, shut_down, start_up
 from app.ui.shell.main_window import MainWindow
+from app.ui.shell.sync_preferences import WindowPreferences
 from app.ui.sidebar.presenter import SidebarPresenter
 from app.ui.sidebar.transfer import TransferPresenter
 from app.ui.sync.presenter import SyncPresenter
@@ -138,14 +139,6 @@ class AppController(QObject):
         self.transfer = TransferPresenter(
             window, repo=s.repo, blobs=s.blobs, tasks=tasks, status=status
         )
-        self.sync = SyncPresenter(
-            window.sync_status,
-            window=window,
-            data_dir=s.data_dir,
-            keys=s.endpoints.keystore,
-            tasks=tasks,
-            status=status,
-        )
         self.compare = ComparePresenter(
             window,
             panel=window.parameter_panel,
@@ -158,6 +151,22 @@ class AppController(QObject):
             status=status,
         )
         self.composer.set_target(self.chat)
+        self.sync = SyncPresenter(
+            window.sync_status,
+            window=window,
+            data_dir=s.data_dir,
+            keys=s.endpoints.keystore,
+            tasks=tasks,
+            status=status,
+            preferences=WindowPreferences(
+                asyncio.get_event_loop(),
+                s.settings,
+                presets=lambda: self.pickers.presets,
+                set_presets=self.pickers.change_presets,
+                tools=lambda: s.tools.settings.settings,
+                set_tools=self.tools.change_settings,
+            ),
+        )
         self._wire()
 
     def make_thread(self, view: TranscriptView, params: Callable[[], Params]) -> ThreadPresenter:

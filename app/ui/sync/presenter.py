@@ -27,6 +27,7 @@ from app.ui.common.tasks import TaskRunner
 from app.ui.sync.status_view import Action, SyncStatusView, Tone
 
 if TYPE_CHECKING:
+    from app.services.sync_preferences import PreferencesPort
     from app.services.sync_setup import Secrets, SyncStatus
     from app.sync import RemoteConfig
     from app.ui.sync.setup_dialog import SyncDialog
@@ -59,6 +60,7 @@ class SyncPresenter(QObject):
         keys: KeyStore,
         tasks: TaskRunner,
         status: StatusBus,
+        preferences: PreferencesPort | None = None,
         env: Mapping[str, str] = os.environ,
     ) -> None:
         super().__init__(view)
@@ -69,6 +71,7 @@ class SyncPresenter(QObject):
         self._tasks = tasks
         self._status = status
         self._env = env
+        self._preferences = preferences
         self._config: RemoteConfig | None = None
         self._running = False
         self._again = False
@@ -152,7 +155,9 @@ class SyncPresenter(QObject):
         data_dir, keys, env, report = self._data_dir, self._keys, self._env, self._report
         outcome: tuple[Tone, str, Action] | None = None
         try:
-            summary = await asyncio.to_thread(run_round, data_dir, keys, env, report)
+            summary = await asyncio.to_thread(
+                run_round, data_dir, keys, env, report, self._preferences
+            )
         except _Stopped:
             return
         except (NotSetUp, WrongPassphrase, CredentialsRejected) as err:
@@ -161,6 +166,8 @@ class SyncPresenter(QObject):
             outcome = (Tone.OFFLINE, self._offline_text(str(err)), Action.RETRY)
         except (SyncError, KeyStoreUnavailable, OSError) as err:
             outcome = (Tone.FAILED, self.tr("Sync failed: {0}").format(err), Action.RETRY)
+        except TimeoutError:  # the window did not take the preferences: it is closing
+            return
         else:
             if summary.changed:
                 self.merged.emit(summary)

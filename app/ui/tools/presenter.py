@@ -134,7 +134,7 @@ class ToolsPresenter(QObject):
                 self._tools.settings.settings, self._tools.manager.statuses()
             )
 
-    def _change(self, settings: Any) -> None:
+    def change_settings(self, settings: Any) -> None:
         """Save the tool settings and give the manager the new server list."""
         self._tools.settings.update(settings)
         self._spawn(self._tools.manager.configure(settings.servers))
@@ -154,7 +154,7 @@ class ToolsPresenter(QObject):
         token = form.token.text().strip()
         if token:
             await asyncio.to_thread(self._keystore.set, token, token_account(server.id))
-        self._change(self._tools.settings.settings.with_server(server))
+        self.change_settings(self._tools.settings.settings.with_server(server))
         self._status.show(self.tr("Added the server “{0}”.").format(server.name), 5000)
 
     def _import(self) -> None:
@@ -176,18 +176,18 @@ class ToolsPresenter(QObject):
             why = str(err) if isinstance(err, McpImportError) else describe_failure(err)
             self._status.show(self.tr("Nothing was imported: {0}").format(why), 15_000)
             return
-        self._change(result.settings)
+        self.change_settings(result.settings)
         count = len(result.added) + len(result.updated)
         self._status.show(self.tr("Imported {0} server(s).").format(count), 6000)
 
     def _remove(self, server_id: str) -> None:
-        self._change(self._tools.settings.settings.without_server(server_id))
+        self.change_settings(self._tools.settings.settings.without_server(server_id))
 
     def _enable(self, server_id: str, on: bool) -> None:
         settings = self._tools.settings.settings
         server = settings.server(server_id)
         if server is not None:
-            self._change(settings.with_server(replace(server, enabled=on)))
+            self.change_settings(settings.with_server(replace(server, enabled=on)))
 
     def _limits(self, steps: int, timeout: int, enter: str) -> None:
         settings = self._tools.settings.settings

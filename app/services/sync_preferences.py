@@ -1,0 +1,137 @@
+"""What of the preferences syncs, as items another machine can merge one by one.
+
+Each item is a key and a JSON value; two machines merge item by item, the later change
+winning (app.services.sync_round stamps them), so a preset added on one machine and the
+theme changed on the other both survive. A value of None is a deletion.
+
+- ``settings/<field>``: the preferences a person expects everywhere (endpoints without
+  their keys, default model and parameters, favourites, theme, language, text size…).
+  What belongs to one machine stays: the proxy and CA file, the window's geometry and
+  panes, the recently used models.
+- ``preset/<name>`` and ``presets/default``: parameter presets.
+- ``mcp/<id>``: tool server definitions — without their environment variables and
+  headers, which often hold keys, and never a token (tokens live in each machine's
+  keyring). Which tools are always allowed stays on the machine that allowed them.
+
+Folders sync as part of the history (app.services.sync_round). API keys never sync: no
+item holds one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, fields, replace
+from typing import Any, Protocol
+
+from app.config import Profile, Settings
+from app.domain import Params
+from app.mcp.config import ServerConfig, ToolSettings
+from app.services.presets import Presets
+
+# Settings fields that stay on their machine: where it is, how its window is laid out,
+# what it used lately.
+LOCAL_FIELDS = frozenset(
+    {
+        "proxy",
+        "ca_bundle",
+        "window_geometry",
+        "pane_sizes",
+        "sidebar_visible",
+        "inspector_visible",
+        "recent_models",
+    }
+)
+SYNCED_FIELDS = tuple(f.name for f in fields(Settings) if f.name not in LOCAL_FIELDS)
+# Server fields that stay on their machine (they often hold keys, or say what it has).
+_SERVER_LOCAL = ("env", "headers", "has_token")
+
+Items = dict[str, Any]
+
+
+class PreferencesPort(Protocol):
+    """Where a round reads the preferences and applies other machines' changes: the files
+    (the command line) or the running window's stores (which then save them). ``apply``
+    gets the changed items only, to apply onto the values as they are then (``with_items``),
+    so a change made meanwhile on this machine is kept."""
+
+    def read(self) -> tuple[Settings, Presets, ToolSettings]: ...
+
+    def apply(self, changes: Items) -> None: ...
+
+
+def items_of(settings: Settings, presets: Presets, tools: ToolSettings) -> Items:
+    data = asdict(settings)
+    items: Items = {f"settings/{name}": data[name] for name in SYNCED_FIELDS}
+    for preset in presets.items:
+        items[f"preset/{preset.name}"] = preset.params.to_json()
+    items["presets/default"] = presets.default
+    for server in tools.servers:
+        shared = server.to_json()
+        for name in _SERVER_LOCAL:
+            shared.pop(name, None)
+        items[f"mcp/{server.id}"] = shared
+    return items
+
+
+def with_items(
+    settings: Settings, presets: Presets, tools: ToolSettings, changes: Items
+) -> tuple[Settings, Presets, ToolSettings]:
+    """The preferences with other machines' changed items applied. An item this version
+    cannot read is left out (the rest applies); ValueError never escapes."""
+    values: dict[str, Any] = {}
+    for key, value in changes.items():
+        kind, _, name = key.partition("/")
+        try:
+            if kind == "settings" and name in SYNCED_FIELDS:
+                values[name] = _setting(name, value)
+            elif kind == "preset":
+                presets = (
+                    presets.remove(name)
+                    if value is None
+                    else presets.put(name, Params.from_json(dict(value)))
+                )
+            elif kind == "mcp":
+                tools = _with_server(tools, name, value)
+        except (TypeError, ValueError, KeyError, AttributeError):
+            continue
+    if "presets/default" in changes:
+        default = changes["presets/default"]
+        presets = presets.with_default(default if isinstance(default, str) else None)
+    if values:
+        settings = replace(settings, **values)
+    return settings, presets, tools
+
+
+def _setting(name: str, value: Any) -> Any:
+    if name == "profiles":
+        return [Profile(str(p["id"]), str(p["name"]), str(p["base_url"])) for p in value]
+    # A value of another kind (from another version) is refused: ours stays.
+    default = getattr(Settings(), name)
+    fits = isinstance(value, type(default)) or (
+        isinstance(default, float) and isinstance(value, int)
+    )
+    if value is not None and default is not None and not fits:
+        raise TypeError(name)
+    return value
+
+
+def _with_server(tools: ToolSettings, server_id: str, value: Any) -> ToolSettings:
+    if value is None:
+        return tools.without_server(server_id)
+    mine = tools.server(server_id)
+    local: dict[str, Any] = (
+        {"env": dict(mine.env), "headers": dict(mine.headers), "has_token": mine.has_token}
+        if mine is not None
+        else {}
+    )
+    data = {**dict(value), **local, "id": server_id}
+    return tools.with_server(ServerConfig.from_json(data))
+
+
+__all__ = [
+    "LOCAL_FIELDS",
+    "SYNCED_FIELDS",
+    "Items",
+    "PreferencesPort",
+    "items_of",
+    "with_items",
+]
