@@ -13,13 +13,13 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import os
 import sys
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
+from app.config import SYNC_PASSPHRASE_ENV
 from app.storage import (
     BLOBS_DIRNAME,
     DB_FILENAME,
@@ -43,8 +43,6 @@ from app.storage.errors import converted
 if TYPE_CHECKING:
     from app.sync import RemoteConfig
 
-PASSPHRASE_ENV = "COMETDESK_SYNC_PASSPHRASE"
-SECRET_ENV = "COMETDESK_SYNC_SECRET"  # the storage password or S3 secret key
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
@@ -85,9 +83,40 @@ def _parser() -> argparse.ArgumentParser:
         "s3 s3://BUCKET/PREFIX --endpoint URL [--region R] [--user ID]",
     )
     setup.add_argument("where", nargs=argparse.REMAINDER)
-    actions.add_parser("now", help=f"run one sync round (passphrase from ${PASSPHRASE_ENV})")
+    actions.add_parser("now", help=f"run one sync round (passphrase from ${SYNC_PASSPHRASE_ENV})")
     actions.add_parser("status", help="where, last round, pending changes")
+    snapshot = actions.add_parser(
+        "snapshot", help="write a snapshot of this data folder to the sync storage and check it"
+    )
+    snapshot.add_argument(
+        "--keep",
+        type=_at_least_one,
+        default=7,
+        metavar="N",
+        help="keep this machine's newest N verified snapshots (default 7)",
+    )
+    listing = actions.add_parser("snapshots", help="list the snapshots on the sync storage")
+    listing.add_argument(
+        "--check", action="store_true", help="read every snapshot back now (downloads them)"
+    )
+    restore = actions.add_parser("restore", help="restore a snapshot (ID from `sync snapshots`)")
+    restore.add_argument("snapshot_id", metavar="ID")
+    where = restore.add_mutually_exclusive_group(required=True)
+    where.add_argument("--into", type=Path, metavar="DIR", help="a new or empty data folder")
+    where.add_argument(
+        "--merge", action="store_true", help="add what this data folder lacks, change nothing"
+    )
     return parser
+
+
+def _at_least_one(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, found {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("keep at least 1")
+    return value
 
 
 def main(argv: list[str], data_dir: Path) -> int:
@@ -199,13 +228,20 @@ def _sync(args: argparse.Namespace, data_dir: Path) -> int:
         state = LocalState.open(data_dir)
         try:
             state.machine_id()
-            state.set_remote_config(config)
+            if state.remote_config() != config:
+                state.start_over(config)  # a new storage gets everything, and is read anew
         finally:
             state.close()
         print(f"Sync storage set to {config.where()}.")
         return EXIT_OK
     if args.action == "status":
         return _sync_status(data_dir)
+    if args.action == "snapshot":
+        return _snapshot(data_dir, args.keep)
+    if args.action == "snapshots":
+        return _snapshots(data_dir, args.check)
+    if args.action == "restore":
+        return _restore(data_dir, args.snapshot_id, None if args.merge else args.into)
     return _sync_now(data_dir)
 
 
@@ -219,24 +255,172 @@ def _configured(data_dir: Path) -> RemoteConfig | None:
         state.close()
 
 
-def _sync_now(data_dir: Path) -> int:
-    from app.services.sync_round import sync_round
-    from app.sync import SyncError, WrongPassphrase
+def _access(data_dir: Path) -> tuple[RemoteConfig, str | None, str] | int:
+    """The storage, its secret and the passphrase for a run, or the exit code of saying
+    what is missing."""
+    from app.secrets import KeyringStore, KeyStoreUnavailable
+    from app.services.sync_setup import NotSetUp, secrets_for
 
     config = _configured(data_dir)
     if config is None:
         return _fail("Sync is not set up: run `cometdesk sync setup` first.", EXIT_USAGE)
-    passphrase = os.environ.get(PASSPHRASE_ENV)
-    if not passphrase:
-        return _fail(f"No sync passphrase given: set {PASSPHRASE_ENV}.", EXIT_USAGE)
-    secret = os.environ.get(SECRET_ENV) or None
     try:
-        summary = asyncio.run(sync_round(data_dir, config, secret, passphrase))
-    except WrongPassphrase as err:
-        return _fail(str(err), EXIT_USAGE)
+        # The environment's for this run, else what the window's set-up put in the keyring.
+        secrets = secrets_for(config, KeyringStore())
+    except KeyStoreUnavailable:
+        try:
+            secrets = secrets_for(config, None)
+        except NotSetUp:
+            return _fail(
+                "No sync passphrase given: the keyring cannot be reached; "
+                f"set {SYNC_PASSPHRASE_ENV}.",
+                EXIT_USAGE,
+            )
+    except NotSetUp:
+        return _fail(
+            f"No sync passphrase: set {SYNC_PASSPHRASE_ENV} or set sync up in the window.",
+            EXIT_USAGE,
+        )
+    return config, secrets.secret, secrets.passphrase
+
+
+def _sync_failure(err: Exception) -> int:
+    """The exit code (and the sentence on stderr) for a sync command that failed: a wrong
+    passphrase or an input mistake is the person's to fix (2), the rest is a failure (1)."""
+    from app.services.snapshots import TargetNotEmpty
+    from app.sync import WrongPassphrase
+    from app.sync.snapshots import UnknownSnapshot
+
+    usage = isinstance(err, WrongPassphrase | UnknownSnapshot | TargetNotEmpty)
+    return _fail(str(err), EXIT_USAGE if usage else EXIT_FAILED)
+
+
+def _sync_now(data_dir: Path) -> int:
+    from app.cli_progress import ProgressBar
+    from app.services.sync_round import sync_round
+    from app.sync import SyncError
+
+    access = _access(data_dir)
+    if isinstance(access, int):
+        return access
+    try:
+        with ProgressBar(sys.stderr) as bar:
+            summary = asyncio.run(sync_round(data_dir, *access, progress=bar))
     except SyncError as err:
-        return _fail(str(err), EXIT_FAILED)
+        return _sync_failure(err)
     print(summary.line())
+    return EXIT_OK
+
+
+def _when(at: float) -> str:
+    return datetime.fromtimestamp(at).strftime("%Y-%m-%d %H:%M")
+
+
+def _size(n: int | None) -> str:
+    if n is None:
+        return "?"
+    if n < 1000 * 1000:
+        return f"{n / 1000:.1f} kB"
+    if n < 1000 * 1000 * 1000:
+        return f"{n / 1000 / 1000:.1f} MB"
+    return f"{n / 1000 / 1000 / 1000:.2f} GB"
+
+
+def _plural(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def _snapshot(data_dir: Path, keep: int) -> int:
+    from app.cli_progress import ProgressBar
+    from app.services.snapshots import make_snapshot
+    from app.sync import SyncError
+
+    access = _access(data_dir)
+    if isinstance(access, int):
+        return access
+    try:
+        with ProgressBar(sys.stderr) as bar:
+            info = asyncio.run(make_snapshot(data_dir, *access, keep=keep, progress=bar))
+    except SyncError as err:
+        return _sync_failure(err)
+    except OSError as err:
+        return _fail(f"The snapshot could not be made: {err.strerror or err}.", EXIT_FAILED)
+    conversations = _plural(info.conversations or 0, "conversation")
+    print(
+        f"Snapshot {_when(info.created_at)} written and verified "
+        f"({_size(info.size)}, {conversations})."
+    )
+    return EXIT_OK
+
+
+def _snapshots(data_dir: Path, check: bool) -> int:
+    from app.cli_progress import ProgressBar
+    from app.services.snapshots import list_snapshots
+    from app.sync import SyncError
+
+    access = _access(data_dir)
+    if isinstance(access, int):
+        return access
+    try:
+        with ProgressBar(sys.stderr) as bar:
+            infos = asyncio.run(list_snapshots(data_dir, *access, check=check, progress=bar))
+    except SyncError as err:
+        return _sync_failure(err)
+    if not infos:
+        print("No snapshots on the sync storage yet.")
+        return EXIT_OK
+    rows = [("ID", "Date", "Machine", "Size", "Conversations", "Messages", "State")]
+    for info in infos:
+        rows.append(
+            (
+                info.id,
+                _when(info.created_at),
+                "this one" if info.this_machine else info.machine[:8],
+                _size(info.size),
+                "?" if info.conversations is None else str(info.conversations),
+                "?" if info.messages is None else str(info.messages),
+                "verified" if info.verified else "NOT VERIFIED",
+            )
+        )
+    widths = [max(len(row[n]) for row in rows) for n in range(len(rows[0]))]
+    for row in rows:
+        cells = (cell.ljust(width) for cell, width in zip(row, widths, strict=True))
+        print("  ".join(cells).rstrip())
+    for info in infos:
+        if info.problem is not None:
+            print(f"cometdesk: warning: {info.id}: {info.problem}", file=sys.stderr)
+    return EXIT_OK
+
+
+def _restore(data_dir: Path, snapshot_id: str, into: Path | None) -> int:
+    from app.cli_progress import ProgressBar
+    from app.services.snapshots import restore_snapshot
+    from app.sync import SyncError
+
+    access = _access(data_dir)
+    if isinstance(access, int):
+        return access
+    try:
+        with ProgressBar(sys.stderr) as bar:
+            done = asyncio.run(
+                restore_snapshot(data_dir, *access, snapshot_id, into=into, progress=bar)
+            )
+    except SyncError as err:
+        return _sync_failure(err)
+    except OSError as err:
+        return _fail(f"Nothing was restored: {err.strerror or err}.", EXIT_FAILED)
+    when = _when(done.snapshot.created_at)
+    if done.into is not None:
+        print(
+            f"Snapshot {when} restored into {done.into} "
+            f"({_plural(done.conversations, 'conversation')}, "
+            f"{_plural(done.messages, 'message')})."
+        )
+    else:
+        print(
+            f"Snapshot {when} merged: {_plural(done.conversations, 'conversation')} added "
+            f"({_plural(done.messages, 'message')}), {done.already_present} already here."
+        )
     return EXIT_OK
 
 

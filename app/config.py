@@ -4,6 +4,8 @@ Environment overrides (the README lists them for users and scripts):
 - COMETDESK_BASE_URL: API base URL for this run.
 - COMETDESK_API_KEY: API key for this run only (read by app.secrets, never written).
 - COMETDESK_DATA_DIR: settings, database and image blobs.
+- COMETDESK_SYNC_PASSPHRASE, COMETDESK_SYNC_SECRET: the sync passphrase and the storage's
+  password (or S3 secret key) for this run only (used by the sync commands, never written).
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ DEFAULT_MODEL = "gpt-4o-mini"
 KEY_CONSOLE_URL = "https://api.cometapi.com/console/token"
 SETTINGS_FILENAME = "settings.json"
 APP_NAME = "cometdesk"
+SYNC_PASSPHRASE_ENV = "COMETDESK_SYNC_PASSPHRASE"
+SYNC_SECRET_ENV = "COMETDESK_SYNC_SECRET"  # the storage password or S3 secret key
 
 
 def data_dir(env: Mapping[str, str] = os.environ) -> Path:

@@ -17,14 +17,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.config import SYNC_PASSPHRASE_ENV, SYNC_SECRET_ENV
 from app.secrets import KeyStore
 from app.services.sync_preferences import PreferencesPort
 from app.services.sync_round import Progress, RoundSummary, pending_changes, sync_round
 from app.sync import Journal, Remote, RemoteConfig
 from app.sync.local_state import LocalState
-
-PASSPHRASE_ENV = "COMETDESK_SYNC_PASSPHRASE"
-SECRET_ENV = "COMETDESK_SYNC_SECRET"  # the storage password or S3 secret key
 
 
 class NotSetUp(Exception):
@@ -57,12 +55,18 @@ def secrets_for(
 ) -> Secrets:
     """The storage's secrets: the environment's for this run, else the keyring's.
     NotSetUp when there is no passphrase."""
-    passphrase = env.get(PASSPHRASE_ENV) or (
+    passphrase = env.get(SYNC_PASSPHRASE_ENV) or (
         keys.get(passphrase_account(config)) if keys is not None else None
     )
     if not passphrase:
-        raise NotSetUp(f"No sync passphrase: set one in Settings or give {PASSPHRASE_ENV}.")
-    secret = env.get(SECRET_ENV) or (keys.get(secret_account(config)) if keys is not None else None)
+        raise NotSetUp(
+            f"No sync passphrase: set it in File → Sync and backups… or give {SYNC_PASSPHRASE_ENV}."
+        )
+    if config.kind == "folder":
+        return Secrets(None, passphrase)  # a folder has no password
+    secret = env.get(SYNC_SECRET_ENV) or (
+        keys.get(secret_account(config)) if keys is not None else None
+    )
     return Secrets(secret or None, passphrase)
 
 
@@ -160,8 +164,6 @@ def _quiet(_phase: str, _done: int, _total: int) -> None:
 
 
 __all__ = [
-    "PASSPHRASE_ENV",
-    "SECRET_ENV",
     "NotSetUp",
     "Secrets",
     "SyncStatus",
