@@ -48,7 +48,8 @@ from app.storage import (
     set_synced_metadata,
 )
 from app.storage.blob_refs import part_blobs
-from app.sync import Journal, Remote, RemoteConfig, SyncError
+from app.sync import Journal, NotFound, Remote, RemoteConfig, SyncError
+from app.sync.errors import DamagedObject
 from app.sync.local_state import LocalState
 from app.sync.records import (
     KIND,
@@ -515,18 +516,22 @@ async def _fetch_blobs(
             if local.blobs.exists(sha):
                 continue
             remote_id = ids.get(sha)
+            # A missing or damaged attachment is a problem to tell, the rest applies; a
+            # storage that went away (or refuses us) stops the round before its cursor
+            # moves, so the attachment is fetched next time.
             try:
                 if remote_id is None:
-                    raise SyncError("no remote id")
+                    raise ValueError("no remote id")
                 data = await journal.get_blob(remote_id)
                 if hashlib.sha256(data).hexdigest() != sha:
-                    raise SyncError("mismatch")
-                local.blobs.put(data, str(mime))
-                local.state.set_remote_blob(sha, remote_id)
-            except (SyncError, ValueError):
+                    raise ValueError("mismatch")
+            except (DamagedObject, NotFound, ValueError):
                 summary.problems.append(
                     f"An attachment ({sha[:12]}…) could not be fetched from the sync storage."
                 )
+                continue
+            local.blobs.put(data, str(mime))
+            local.state.set_remote_blob(sha, remote_id)
 
 
 def _folder_id(repo: Repository, name: Any) -> int | None:

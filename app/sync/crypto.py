@@ -14,6 +14,7 @@ import hashlib
 import hmac
 import json
 import os
+import threading
 from dataclasses import dataclass
 from typing import Any
 
@@ -84,7 +85,17 @@ def _unb64(text: Any) -> bytes:
     return base64.b64decode(text, validate=True)
 
 
+# One derivation at a time: two threads deriving at once hang for good (cryptography 50
+# over OpenSSL 4.0, reproduced with two plain threads), and each takes 64 MiB anyway.
+_DERIVING = threading.Lock()
+
+
 def _derive(passphrase: str, params: KdfParams) -> bytes:
+    with _DERIVING:
+        return _argon2id(passphrase, params)
+
+
+def _argon2id(passphrase: str, params: KdfParams) -> bytes:
     kdf = Argon2id(
         salt=params.salt,
         length=32,

@@ -99,7 +99,7 @@ class Journal:
             vault = await Vault.unlock(passphrase, await remote.read(HEADER), HEADER)
         else:
             vault = await Vault.create(passphrase)
-            if not await remote.write_once(HEADER, vault.header(HEADER)):
+            if not await remote.write_once(HEADER, vault.header(HEADER), exclusive=True):
                 # Another machine created the storage first: its header is the one.
                 vault = await Vault.unlock(passphrase, await remote.read(HEADER), HEADER)
         own = await remote.list(f"{MACHINES}{machine_id}/")

@@ -6,8 +6,10 @@ journal writes is unique (content-addressed), so machines never write the same o
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
+import uuid
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -164,6 +166,9 @@ _CREDENTIAL_CODES = {
     "ExpiredToken",
 }
 _UNREACHABLE_HINTS = ("send http request", "connect error", "dns error", "timed out")
+# A proxy that cannot reach the storage behind it (502, 504), or a storage that is down for
+# now (503: e.g. Nextcloud in maintenance mode, S3 asking to slow down): try again later.
+_UNAVAILABLE_STATUSES = {502, 503, 504}
 
 
 class Remote:
@@ -175,21 +180,40 @@ class Remote:
         scheme, options = config.operator_options(secret)
         self._op = opendal.AsyncOperator(scheme, **options)
 
-    async def write_once(self, path: str, data: bytes) -> bool:
-        """Write ``path`` unless it exists (then leave it and return False)."""
+    async def write_once(self, path: str, data: bytes, *, exclusive: bool = False) -> bool:
+        """Write ``path`` unless it exists (then leave it and return False).
+
+        The object appears whole or not at all: WebDAV servers and a folder write a file in
+        place, so an upload cut off midway would leave a truncated object under its final
+        name, which every later round takes for done. Such storages get a temporary name
+        that is then renamed (S3 stores a PUT whole). ``exclusive``: of several machines
+        writing at once only one may succeed (the journal header); a content-addressed
+        object needs no such guarantee, as any writer's copy is as good as another's.
+        """
         try:
-            if self._op.capability().write_with_if_not_exists:
+            capability = self._op.capability()
+            if capability.write_with_if_not_exists and (exclusive or not capability.rename):
                 try:
                     await self._op.write(path, data, if_not_exists=True)
                 except (odx.ConditionNotMatch, odx.AlreadyExists):
                     return False
                 return True
             # Without a conditional write there is a window between the check and the
-            # write; the journal's names are content-addressed, so a lost race rewrites
-            # the same bytes.
+            # write; a machine losing that race writes the same content over it.
             if await self._op.exists(path):
                 return False
-            await self._op.write(path, data)
+            if not capability.rename:
+                await self._op.write(path, data)
+                return True
+            temporary = f"{path}.{uuid.uuid4().hex[:12]}.part"
+            try:
+                await self._op.write(temporary, data)
+                await self._op.rename(temporary, path)
+            except Exception:
+                # Tidy up if the storage still answers; the first failure is the one to tell.
+                with contextlib.suppress(Exception):
+                    await self._op.delete(temporary)
+                raise
             return True
         except Exception as exc:
             raise self._error(exc, f"writing {path}") from exc
@@ -236,6 +260,8 @@ class Remote:
         ):
             return CredentialsRejected(where)
         if isinstance(exc, odx.Unexpected) and any(h in text.lower() for h in _UNREACHABLE_HINTS):
+            return Unreachable(where)
+        if status_code in _UNAVAILABLE_STATUSES:
             return Unreachable(where)
         if isinstance(exc, OSError):
             return Unreachable(where)

@@ -132,7 +132,7 @@ async def open_vault(remote: Remote, passphrase: str, *, create: bool) -> Vault:
     if not create:
         raise NotFound("snapshots (nothing was ever synced or snapshotted there)")
     vault = await Vault.create(passphrase)
-    if not await remote.write_once(HEADER, vault.header(HEADER)):
+    if not await remote.write_once(HEADER, vault.header(HEADER), exclusive=True):
         # Another machine set the storage up meanwhile: its header is the one.
         return await Vault.unlock(passphrase, await remote.read(HEADER), HEADER)
     return vault

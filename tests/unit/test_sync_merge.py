@@ -99,3 +99,23 @@ def test_records_of_different_conversations_do_not_merge() -> None:
     other = dict(record(ROOT), uid="c2")
     with pytest.raises(ValueError):
         merge(record(ROOT), other)
+
+
+def test_key_derivations_on_several_threads_at_once_all_finish() -> None:
+    # Two Argon2id derivations at once used to hang for good (see app.sync.crypto).
+    import os
+    import threading
+
+    from app.sync.crypto import KdfParams, _derive
+
+    params = KdfParams(salt=os.urandom(16))
+    keys: list[bytes] = []
+    threads = [
+        threading.Thread(target=lambda: keys.append(_derive("pass", params))) for _ in range(3)
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=120)  # a guard against hanging the suite, not a speed check
+    assert not any(thread.is_alive() for thread in threads)
+    assert len(keys) == 3 and len(set(keys)) == 1

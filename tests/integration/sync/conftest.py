@@ -3,14 +3,17 @@ and stopped per test."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 import opendal
 import pytest
 
+from app.services.sync_round import RoundSummary, sync_round
 from app.sync import Remote, RemoteConfig
+from app.sync.journal import ROOT
 from tests.integration.sync.servers import DavServer, S3Server
 
 DAV_USER = "alice"
@@ -23,13 +26,15 @@ PASSPHRASE = "correct horse battery staple 42"
 
 @dataclass
 class Storage:
+    """One storage under test: where it is (``config``), the secret the app is given for
+    it, and the server behind it (none for a folder)."""
+
     kind: str
     config: RemoteConfig
     secret: str | None
     data_dirs: list[Path]
     dav: DavServer | None = None
     s3: S3Server | None = None
-    secrets: list[str] = field(default_factory=list)
 
     def remote(self) -> Remote:
         return Remote(self.config, self.secret)
@@ -39,9 +44,43 @@ class Storage:
         scheme, options = self.config.operator_options(self.secret)
         return opendal.AsyncOperator(scheme, **options)
 
+    def round(self, data_dir: Path, passphrase: str = PASSPHRASE) -> RoundSummary:
+        """One sync round of the machine whose data folder is ``data_dir``."""
+        return asyncio.run(sync_round(data_dir, self.config, self.secret, passphrase))
+
+    def objects(self) -> dict[str, bytes]:
+        """Every object on the storage with its bytes."""
+        return asyncio.run(raw_listing(self))
+
+    def stop_server(self) -> None:
+        if self.dav is not None:
+            self.dav.stop()
+        elif self.s3 is not None:
+            self.s3.kill()
+        else:
+            raise AssertionError("a folder has no server to stop")
+
+    def restart_server(self) -> None:
+        if self.dav is not None:
+            self.dav.restart()
+        elif self.s3 is not None:
+            self.s3.restart()
+        else:
+            raise AssertionError("a folder has no server to restart")
+
+
+async def raw_listing(storage: Storage) -> dict[str, bytes]:
+    """Every object on the storage with its bytes."""
+    op = storage.raw()
+    entries = await op.list(ROOT, recursive=True)
+    paths = sorted([e.path async for e in entries if not e.path.endswith("/")])
+    return {path: await op.read(path) for path in paths}
+
 
 @pytest.fixture(params=["folder", "webdav", "s3"])
 def storage(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Storage]:
+    """Each storage in turn; narrow it with
+    ``@pytest.mark.parametrize("storage", ["webdav"], indirect=True)``."""
     kind: str = request.param
     if kind == "folder":
         folder = tmp_path / "synced-folder"
@@ -55,7 +94,7 @@ def storage(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Storage]
             yield Storage(kind, config, STORAGE_PASSWORD, [root], dav=dav)
         finally:
             dav.stop()
-    else:
+    elif kind == "s3":
         s3 = S3Server()
         try:
             config = RemoteConfig.parse(
@@ -64,6 +103,8 @@ def storage(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Storage]
             yield Storage(kind, config, S3_SECRET, [], s3=s3)
         finally:
             s3.stop()
+    else:
+        raise AssertionError(f"no storage {kind}")
 
 
 @pytest.fixture
@@ -71,6 +112,15 @@ def dav(tmp_path: Path) -> Iterator[DavServer]:
     server = DavServer(tmp_path / "dav-only", DAV_USER, STORAGE_PASSWORD)
     try:
         (tmp_path / "dav-only" / "sync").mkdir()
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def s3() -> Iterator[S3Server]:
+    server = S3Server()
+    try:
         yield server
     finally:
         server.stop()

@@ -20,8 +20,14 @@ from app.sync import (
     Unreachable,
     WrongPassphrase,
 )
-from app.sync.journal import BLOBS, HEADER, MACHINES, ROOT
-from tests.integration.sync.conftest import DAV_USER, PASSPHRASE, STORAGE_PASSWORD, Storage
+from app.sync.journal import BLOBS, HEADER, MACHINES
+from tests.integration.sync.conftest import (
+    DAV_USER,
+    PASSPHRASE,
+    STORAGE_PASSWORD,
+    Storage,
+    raw_listing,
+)
 from tests.integration.sync.servers import DavServer
 
 TITLE = "Zanzibar lighthouse budget 2031"
@@ -30,14 +36,6 @@ MESSAGE = "Please summarise the quarterly flamingo census for Oleander."
 
 def record(n: int, machine: str = "a") -> dict[str, Any]:
     return {"op": "message", "id": f"{machine}-{n}", "title": TITLE, "text": f"{MESSAGE} #{n}"}
-
-
-async def raw_listing(storage: Storage) -> dict[str, bytes]:
-    """Every object on the storage with its bytes."""
-    op = storage.raw()
-    entries = await op.list(ROOT, recursive=True)
-    paths = sorted([e.path async for e in entries if not e.path.endswith("/")])
-    return {path: await op.read(path) for path in paths}
 
 
 def test_a_first_append_is_read_back_by_another_machine(storage: Storage) -> None:
@@ -250,5 +248,20 @@ def test_rejected_credentials_and_a_full_storage_give_one_sentence(dav: DavServe
         assert str(full.value) == (
             f"The sync storage at {dav.url}/sync/ is full: free some space or raise the quota."
         )
+
+    asyncio.run(run())
+
+
+@pytest.mark.parametrize("status", [502, 503, 504])
+def test_a_storage_that_is_down_for_now_is_unreachable(dav: DavServer, status: int) -> None:
+    """A proxy in front of the storage (502, 504) or a storage in maintenance (503)."""
+    config = RemoteConfig.parse(["webdav", f"{dav.url}/sync/", "--user", DAV_USER])
+
+    async def run() -> None:
+        journal = await Journal.open(Remote(config, STORAGE_PASSWORD), PASSPHRASE, "laptop")
+        dav.fail_writes_with = status
+        with pytest.raises(Unreachable) as caught:
+            await journal.append([record(1)])
+        assert str(caught.value) == f"Could not reach the sync storage at {dav.url}/sync/."
 
     asyncio.run(run())
