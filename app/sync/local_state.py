@@ -165,6 +165,24 @@ class LocalState:
             self._set("last_round_at", repr(at))
             self._set("last_error", error)
 
+    def backup_schedule(self) -> tuple[float | None, int]:
+        """How often the window backs up on its own (hours; None: never), and how many of
+        this machine's snapshots it keeps."""
+        every, keep = self._get("backup_every_hours"), self._get("backup_keep")
+        return (None if every is None else float(every)), (7 if keep is None else int(keep))
+
+    def set_backup_schedule(self, every_hours: float | None, keep: int) -> None:
+        with self.transaction():
+            self._set("backup_every_hours", None if every_hours is None else repr(every_hours))
+            self._set("backup_keep", str(keep))
+
+    def last_backup(self) -> float | None:
+        at = self._get("last_backup_at")
+        return None if at is None else float(at)
+
+    def set_last_backup(self, at: float) -> None:
+        self._set("last_backup_at", repr(at))
+
     def clock(self) -> float:
         """The greatest metadata stamp seen (the hybrid clock never goes back)."""
         text = self._get("clock")

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from app.domain import Params, TextPart
 from app.secrets import KeyringStore, MemoryKeyStore
@@ -243,4 +243,68 @@ def test_preferences_from_another_machine_reach_the_open_window_and_back(
     _round(qtbot, other, config)
     assert app_config.load_settings(other).theme == "dark"
     assert app_config.load_settings(other).font_size == 17
+    _close(qtbot, controller)
+
+
+def test_back_up_then_restore_into_a_new_folder_and_merge_back_a_deleted_chat(
+    qtbot: Any, tmp_path: Path, data_dir: Path, fake_server: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    folder = tmp_path / "synced-folder"
+    fake_server.enqueue(Reply(text="Kept in the backup."))
+    window, controller = _open(qtbot, data_dir, fake_server, MemoryKeyStore())
+    window.parameter_panel.model_picker.setEditText("gpt-4o-mini")
+    qtbot.keyClicks(window.composer, "Backed-up question")
+    with qtbot.waitSignal(controller.replyFinished, timeout=10_000):
+        qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    _set_up(qtbot, window, str(folder), PASSPHRASE)
+    qtbot.waitUntil(lambda: _dialog() is None, timeout=30_000)
+    qtbot.waitUntil(lambda: _line(window).startswith("Synced"), timeout=30_000)
+
+    # Open the dialog again: now it has the Backups part. Back up now.
+    choose_from_menu_bar(qtbot, window, "File", "Sync and backups…")
+    qtbot.waitUntil(lambda: _dialog() is not None)
+    section = _dialog().findChild(QWidget, "backupsSection")
+    assert section is not None
+    qtbot.waitUntil(lambda: section.back_up_button.isEnabled(), timeout=30_000)
+    with qtbot.waitSignal(controller.sync.backups.finished, timeout=60_000) as done:
+        QTest.mouseClick(section.back_up_button, Qt.MouseButton.LeftButton)
+    assert done.args == [""]
+    qtbot.waitUntil(lambda: section.list.topLevelItemCount() == 1, timeout=30_000)
+    assert section.list.topLevelItem(0).text(1) == "this machine"
+    assert section.message.text().startswith("Backed up and verified")
+
+    # Into a new folder: Qt's folder dialog answers with an empty folder.
+    target = tmp_path / "restored"
+    target.mkdir()
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(target))
+    with qtbot.waitSignal(controller.sync.backups.finished, timeout=60_000) as done:
+        QTest.mouseClick(section.restore_button, Qt.MouseButton.LeftButton)
+    assert done.args == [""]
+    assert section.message.text().startswith("Restored 1 conversation")
+    conn, _ = open_database(target / DB_FILENAME)
+    restored = Repository(conn)
+    try:
+        assert [c.title for c in restored.list_conversations()] == ["Backed-up question"]
+    finally:
+        restored.close()
+
+    # Deleted here for good, then merged back from the backup.
+    conv_id = window.sidebar.conversation_ids()[0]
+
+    async def purge() -> None:
+        await controller.repo.delete_conversation(conv_id)
+        await controller.repo.purge_deleted(0)
+        await controller.sidebar.refresh()
+
+    task = asyncio.ensure_future(purge())
+    qtbot.waitUntil(task.done, timeout=10_000)
+    task.result()
+    assert "Backed-up question" not in window.sidebar.titles()
+    with qtbot.waitSignal(controller.sync.backups.finished, timeout=60_000):
+        QTest.mouseClick(section.merge_button, Qt.MouseButton.LeftButton)
+    assert section.message.text().startswith("Merged: 1 conversation(s) added")
+    qtbot.waitUntil(lambda: "Backed-up question" in window.sidebar.titles(), timeout=10_000)
+    _dialog().reject()
     _close(qtbot, controller)

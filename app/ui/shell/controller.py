@@ -306,6 +306,7 @@ class AppController(QObject):
         ):
             changed.connect(sync.poke)
         sync.merged.connect(lambda summary: self.tasks.spawn(self._after_sync(summary)))
+        sync.backups.merged.connect(lambda: self.tasks.spawn(bar.refresh()))
 
     async def _after_sync(self, summary: Any) -> None:
         await self.sidebar.refresh()

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QWidget
 from app.secrets import KeyStore, KeyStoreUnavailable
 from app.ui.common.status_bus import StatusBus
 from app.ui.common.tasks import TaskRunner
+from app.ui.sync.backups import BackupsPresenter
 from app.ui.sync.status_view import Action, SyncStatusView, Tone
 
 if TYPE_CHECKING:
@@ -89,6 +90,9 @@ class SyncPresenter(QObject):
         self._ticker.timeout.connect(self._show_progress)
         view.actionRequested.connect(self._on_action)
         view.hide()
+        self.backups = BackupsPresenter(
+            window=window, data_dir=data_dir, keys=keys, tasks=tasks, status=status, env=env
+        )
 
     @property
     def configured(self) -> bool:
@@ -115,6 +119,8 @@ class SyncPresenter(QObject):
         self._show(status)
         if first:
             self._soon.start(FIRST_ROUND_MS)
+        if not self._every.isActive():
+            self.backups.start()
         self._every.start()
 
     def poke(self) -> None:
@@ -136,6 +142,7 @@ class SyncPresenter(QObject):
         self._stop.set()
         for timer in (self._soon, self._every, self._ticker):
             timer.stop()
+        self.backups.stop()
 
     # ---- a round ------------------------------------------------------------------------
 
@@ -244,6 +251,12 @@ class SyncPresenter(QObject):
             )
             dialog.turnOffRequested.connect(lambda: self._tasks.spawn(self._turn_off(), owner=self))
             dialog.finished.connect(lambda _r: self._forget_dialog(dialog))
+            if self._config is not None:
+                from app.ui.sync.backups_view import BackupsSection
+
+                section = BackupsSection(dialog)
+                dialog.extra.addWidget(section)
+                self.backups.attach(section)
             self._dialog = dialog
         self._dialog.open()
         return self._dialog
@@ -297,6 +310,7 @@ class SyncPresenter(QObject):
         self._config = None
         self._soon.stop()
         self._every.stop()
+        self.backups.stop()
         self.view.hide()
         self._status.show(self.tr("Sync is off on this machine; the history stays."), 8000)
 
