@@ -130,6 +130,20 @@ def turn_off(data_dir: Path, keys: KeyStore) -> None:
         keys.delete(secret_account(config))
 
 
+def stored_access(
+    data_dir: Path, keys: KeyStore | None, env: Mapping[str, str] = os.environ
+) -> tuple[RemoteConfig, Secrets]:
+    """The storage this data folder syncs through and its secrets. NotSetUp."""
+    state = LocalState.open(data_dir)
+    try:
+        config = state.remote_config()
+    finally:
+        state.close()
+    if config is None:
+        raise NotSetUp("Sync is not set up.")
+    return config, secrets_for(config, keys, env)
+
+
 def run_round(
     data_dir: Path,
     keys: KeyStore | None,
@@ -139,14 +153,7 @@ def run_round(
 ) -> RoundSummary:
     """One whole round with the stored storage and secrets. NotSetUp or SyncError.
     ``preferences``: the window's (default: the data folder's files)."""
-    state = LocalState.open(data_dir)
-    try:
-        config = state.remote_config()
-    finally:
-        state.close()
-    if config is None:
-        raise NotSetUp("Sync is not set up.")
-    secrets = secrets_for(config, keys, env)
+    config, secrets = stored_access(data_dir, keys, env)
     return asyncio.run(
         sync_round(
             data_dir,
@@ -173,5 +180,6 @@ __all__ = [
     "run_round",
     "secret_account",
     "secrets_for",
+    "stored_access",
     "turn_off",
 ]
