@@ -48,6 +48,7 @@ from app.storage import (
     set_synced_metadata,
 )
 from app.storage.blob_refs import part_blobs
+from app.storage.sync_reads import fingerprints
 from app.sync import Journal, NotFound, Remote, RemoteConfig, SyncError
 from app.sync.errors import DamagedObject
 from app.sync.local_state import LocalState
@@ -238,22 +239,19 @@ def _message(data: dict[str, Any]) -> Message:
 
 
 def pending_changes(data_dir: Path) -> int:
-    """How many conversations the next round would send (nothing is written)."""
+    """How many conversations changed since they were sent (nothing is written). Cheap:
+    fingerprints only, so a change records leave out (a reply still arriving) counts too."""
     state = LocalState.open(data_dir)
     try:
         if not (data_dir / DB_FILENAME).exists():
             return 0
-        local = _Local(data_dir, state)
+        conn, _report = open_database(data_dir / DB_FILENAME)
+        repo = Repository(conn)
         try:
-            count = 0
-            for conv, trashed in local.conversations():
-                record, _new = local.record(conv, trashed, commit=False)
-                known = state.conversation(conv.id)
-                if known is None or known.sent_hash != record_hash(record):
-                    count += 1
-            return count
+            sent = state.fingerprints()
+            return sum(1 for cid, fp in fingerprints(repo).items() if sent.get(cid) != fp)
         finally:
-            local.close()
+            repo.close()
     finally:
         state.close()
 
@@ -295,10 +293,14 @@ async def _send(local: _Local, journal: Journal, summary: RoundSummary, progress
     outgoing: list[tuple[int, dict[str, Any], str]] = []
     groups: dict[str, list[tuple[Conversation, bool]]] = {}
     changed_groups: set[str] = set()
+    prints = fingerprints(local.repo)
+    sent_prints = local.state.fingerprints()
     with local.state.transaction():
         for conv, trashed in local.conversations():
             if conv.compare_group:
                 groups.setdefault(conv.compare_group, []).append((conv, trashed))
+            if sent_prints.get(conv.id) == prints.get(conv.id):
+                continue  # nothing changed since it was sent: no need to rebuild its record
             record, _new = local.record(conv, trashed, commit=True)
             known = local.state.conversation(conv.id)
             digest = record_hash(record)
@@ -306,6 +308,8 @@ async def _send(local: _Local, journal: Journal, summary: RoundSummary, progress
                 outgoing.append((conv.id, record, digest))
                 if conv.compare_group:
                     changed_groups.add(conv.compare_group)
+            else:  # changed in a way records leave out (a reply still arriving)
+                local.state.set_sent(conv.id, digest, time.time(), prints.get(conv.id))
         # A compare goes whole: the columns that did not change go along with one that did.
         sending = {cid for cid, _record, _digest in outgoing}
         for group in changed_groups:
@@ -327,7 +331,7 @@ async def _send(local: _Local, journal: Journal, summary: RoundSummary, progress
     now = time.time()
     with local.state.transaction():
         for cid, _record, digest in outgoing:
-            local.state.set_sent(cid, digest, now)
+            local.state.set_sent(cid, digest, now, prints.get(cid))
         if preferences is not None:
             mark_sent(local.state, preferences)
     summary.sent = len(outgoing)
@@ -467,9 +471,8 @@ async def _apply(
         if conv is not None:
             # What this machine has now was sent before it read: the merged result needs no
             # sending back (the other machine merges to the same).
-            state.set_sent(
-                cid, record_hash(local.record(conv[0], conv[1], commit=True)[0]), time.time()
-            )
+            digest = record_hash(local.record(conv[0], conv[1], commit=True)[0])
+            state.set_sent(cid, digest, time.time(), fingerprints(repo, [cid]).get(cid))
     summary.new_messages += added
 
 

@@ -34,7 +34,8 @@ CREATE TABLE IF NOT EXISTS conversations (
     changed_at REAL NOT NULL DEFAULT 0,
     changed_by TEXT NOT NULL DEFAULT '',
     last_round REAL,
-    last_error TEXT
+    last_error TEXT,
+    sent_fingerprint TEXT
 );
 CREATE TABLE IF NOT EXISTS messages (
     local_id INTEGER PRIMARY KEY,
@@ -72,6 +73,9 @@ class ConversationState:
     changed_by: str
     last_round: float | None
     last_error: str | None
+    # app.storage.sync_reads' fingerprint of the conversation when it was last sent (or
+    # merged): unchanged, its record need not be rebuilt to know it is unchanged.
+    fingerprint: str | None = None
 
 
 class LocalState:
@@ -88,7 +92,14 @@ class LocalState:
         with suppress(FileExistsError):
             os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
         conn = sqlite3.connect(path, isolation_level=None)
+        # As the history does: a round commits often, and rollback-journal commits with
+        # full syncs made receiving a large history take minutes.
+        conn.execute("PRAGMA journal_mode = WAL")
+        conn.execute("PRAGMA synchronous = NORMAL")
         conn.executescript(_SCHEMA)
+        columns = {row[1] for row in conn.execute("PRAGMA table_info(conversations)")}
+        if "sent_fingerprint" not in columns:  # a state file from before fingerprints
+            conn.execute("ALTER TABLE conversations ADD COLUMN sent_fingerprint TEXT")
         return cls(conn)
 
     def close(self) -> None:
@@ -152,7 +163,8 @@ class LocalState:
             self._conn.execute("DELETE FROM blobs")
             self._conn.execute("UPDATE items SET sent = 0")
             self._conn.execute(
-                "UPDATE conversations SET sent_hash = NULL, last_round = NULL, last_error = NULL"
+                "UPDATE conversations SET sent_hash = NULL, last_round = NULL, "
+                "last_error = NULL, sent_fingerprint = NULL"
             )
 
     def last_round(self) -> tuple[float | None, str | None]:
@@ -215,7 +227,7 @@ class LocalState:
     def _one(self, where: str, value: Any) -> ConversationState | None:
         row = self._conn.execute(
             "SELECT local_id, uid, sent_hash, metadata, changed_at, changed_by, last_round, "
-            f"last_error FROM conversations WHERE {where}",
+            f"last_error, sent_fingerprint FROM conversations WHERE {where}",
             (value,),
         ).fetchone()
         if row is None:
@@ -229,6 +241,7 @@ class LocalState:
             str(row[5]),
             row[6],
             row[7],
+            row[8],
         )
 
     def link_conversation(self, local_id: int, uid: str) -> None:
@@ -246,12 +259,22 @@ class LocalState:
         )
         self.advance_clock(changed_at)
 
-    def set_sent(self, local_id: int, sent_hash: str, at: float) -> None:
+    def set_sent(
+        self, local_id: int, sent_hash: str, at: float, fingerprint: str | None = None
+    ) -> None:
         self._conn.execute(
-            "UPDATE conversations SET sent_hash = ?, last_round = ?, last_error = NULL "
-            "WHERE local_id = ?",
-            (sent_hash, at, local_id),
+            "UPDATE conversations SET sent_hash = ?, last_round = ?, last_error = NULL, "
+            "sent_fingerprint = ? WHERE local_id = ?",
+            (sent_hash, at, fingerprint, local_id),
         )
+
+    def fingerprints(self) -> dict[int, str]:
+        """Local id → the fingerprint it was last sent with (only those sent)."""
+        rows = self._conn.execute(
+            "SELECT local_id, sent_fingerprint FROM conversations "
+            "WHERE sent_hash IS NOT NULL AND sent_fingerprint IS NOT NULL"
+        )
+        return {int(i): str(f) for i, f in rows}
 
     def set_conversation_error(self, local_id: int, error: str, at: float) -> None:
         self._conn.execute(

@@ -1,0 +1,44 @@
+"""What sync reads cheaply: a fingerprint of each conversation, so a round rebuilds (reads
+every message of, serialises, hashes) only the conversations that changed since they were
+last sent, not the whole history every time."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+
+from app.storage.repository import Repository
+
+# The conversation's row (with its folder's name: renaming a folder changes its chats'
+# records) and a summary of its messages that any added, removed, finished or replaced
+# message changes.
+_FINGERPRINTS = """
+SELECT c.id, c.title, c.pinned, c.params, c.deleted_at IS NULL, c.compare_group, f.name,
+       m.n, m.last_id, m.updated, m.complete, m.replaced
+FROM conversations AS c
+LEFT JOIN folders AS f ON f.id = c.folder_id
+LEFT JOIN (
+    SELECT conversation_id, count(*) AS n, max(id) AS last_id, total(updated_at) AS updated,
+           sum(status = 'complete') AS complete, sum(replaced_by IS NOT NULL) AS replaced
+    FROM messages {where_messages} GROUP BY conversation_id
+) AS m ON m.conversation_id = c.id
+{where_conversations}
+"""
+
+
+def fingerprints(repo: Repository, ids: Sequence[int] | None = None) -> dict[int, str]:
+    """Conversation id → fingerprint, for every conversation (trash included) or ``ids``."""
+    if ids is None:
+        sql = _FINGERPRINTS.format(where_messages="", where_conversations="")
+        rows = repo.connection.execute(sql).fetchall()
+    else:
+        marks = ",".join("?" * len(ids))
+        sql = _FINGERPRINTS.format(
+            where_messages=f"WHERE conversation_id IN ({marks})",
+            where_conversations=f"WHERE c.id IN ({marks})",
+        )
+        rows = repo.connection.execute(sql, [*ids, *ids]).fetchall()
+    return {int(row[0]): hashlib.sha256(repr(row[1:]).encode()).hexdigest() for row in rows}
+
+
+__all__ = ["fingerprints"]
