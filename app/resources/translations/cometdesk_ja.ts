@@ -305,12 +305,12 @@
 <context>
     <name>AppLifecycle</name>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="57"/>
+        <location filename="../../ui/shell/lifecycle.py" line="59"/>
         <source>Cannot open the history</source>
         <translation>履歴を開けません</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="94"/>
+        <location filename="../../ui/shell/lifecycle.py" line="96"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>前回アプリが終了したとき、{0} 件の返信が中断されました。</translation>
     </message>
@@ -514,6 +514,167 @@
     </message>
 </context>
 <context>
+    <name>BackupsPresenter</name>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="113"/>
+        <source>Looking for snapshots…</source>
+        <translation>スナップショットを探しています…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="155"/>
+        <source>Backing up…</source>
+        <translation>バックアップ中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="161"/>
+        <source>The backup failed: {0}</source>
+        <translation>バックアップに失敗しました: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="168"/>
+        <source>Backed up and verified ({0}).</source>
+        <translation>バックアップして検証しました ({0})。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="184"/>
+        <source>Restore into a new, empty folder</source>
+        <translation>新しい空のフォルダーに復元</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="199"/>
+        <source>Restoring…</source>
+        <translation>復元中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="206"/>
+        <source>Nothing was restored: {0}</source>
+        <translation>何も復元されませんでした: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="216"/>
+        <source>Merged: {0} conversation(s) added, {1} already here.</source>
+        <translation>マージしました: {0} 件の会話を追加しました ({1} 件は既にあります)。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="228"/>
+        <source>Restored {0} conversation(s) into {1}. To open it, start Comet Desk with COMETDESK_DATA_DIR={1}.</source>
+        <translation>{0} 件の会話を {1} に復元しました。開くには、COMETDESK_DATA_DIR={1} を指定して Comet Desk を起動してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="251"/>
+        <source>Copying the history</source>
+        <translation>履歴をコピー中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="252"/>
+        <source>Uploading</source>
+        <translation>アップロード中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="253"/>
+        <source>Reading it back</source>
+        <translation>読み戻して確認中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="254"/>
+        <source>Downloading</source>
+        <translation>ダウンロード中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="255"/>
+        <source>Unpacking</source>
+        <translation>展開中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="256"/>
+        <source>Merging</source>
+        <translation>マージ中</translation>
+    </message>
+</context>
+<context>
+    <name>BackupsSection</name>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="48"/>
+        <source>Backups</source>
+        <translation>バックアップ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="50"/>
+        <source>Back up every day, keeping</source>
+        <translation>毎日バックアップし、スナップショットを</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="56"/>
+        <source> snapshots</source>
+        <translation> 個保持</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="57"/>
+        <source>Snapshots to keep</source>
+        <translation>保持するスナップショット数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="58"/>
+        <source>Back up now</source>
+        <translation>今すぐバックアップ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="62"/>
+        <source>Snapshots on the storage</source>
+        <translation>ストレージ上のスナップショット</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="66"/>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="66"/>
+        <source>Machine</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="66"/>
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="66"/>
+        <source>Conversations</source>
+        <translation>会話</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="74"/>
+        <source>Restore into a new folder…</source>
+        <translation>新しいフォルダーに復元…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="76"/>
+        <source>Merge into this history</source>
+        <translation>この履歴にマージ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="79"/>
+        <source>Adds the conversations this history lacks; changes nothing already here</source>
+        <translation>この履歴にない会話を追加します。既にあるものは変更しません</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="126"/>
+        <source>this machine</source>
+        <translation>このデバイス</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="129"/>
+        <source>not verified</source>
+        <translation>未検証</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="139"/>
+        <source>No snapshots on the storage yet.</source>
+        <translation>ストレージにはまだスナップショットがありません。</translation>
+    </message>
+</context>
+<context>
     <name>BusySlot</name>
     <message>
         <location filename="../../ui/composer/attachment_item.py" line="180"/>
@@ -610,22 +771,22 @@
         <translation>先に設定で API キーを追加してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="259"/>
+        <location filename="../../ui/chat/presenter.py" line="263"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>停止しました。途中までの返信は保存されています。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="261"/>
+        <location filename="../../ui/chat/presenter.py" line="265"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>返信が途中で終わりました (完了前に接続が閉じられました)。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="278"/>
+        <location filename="../../ui/chat/presenter.py" line="282"/>
         <source>Resend without “{0}”</source>
         <translation>“{0}” なしで再送信</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="295"/>
+        <location filename="../../ui/chat/presenter.py" line="299"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
@@ -746,48 +907,48 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="144"/>
+        <location filename="../../ui/compare/presenter.py" line="146"/>
         <source>Compare models</source>
         <translation>モデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="150"/>
+        <location filename="../../ui/compare/presenter.py" line="152"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="246"/>
+        <location filename="../../ui/compare/presenter.py" line="248"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>モデルがまだ回答中です。止めるには Esc を押してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="169"/>
-        <location filename="../../ui/compare/presenter.py" line="365"/>
+        <location filename="../../ui/compare/presenter.py" line="171"/>
+        <location filename="../../ui/compare/presenter.py" line="367"/>
         <source>Waiting for the first token…</source>
         <translation>最初のトークンを待っています…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="401"/>
+        <location filename="../../ui/compare/presenter.py" line="403"/>
         <source>Column {0}</source>
         <translation>列 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="414"/>
+        <location filename="../../ui/compare/presenter.py" line="416"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>投票を保存しました。モデル名を公開します。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="433"/>
+        <location filename="../../ui/compare/presenter.py" line="439"/>
         <source>Export this compare</source>
         <translation>この比較をエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="435"/>
+        <location filename="../../ui/compare/presenter.py" line="441"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="443"/>
+        <location filename="../../ui/compare/presenter.py" line="449"/>
         <source>Exported the compare to {0}</source>
         <translation>比較を {0} にエクスポートしました</translation>
     </message>
@@ -1351,22 +1512,22 @@
 <context>
     <name>DocumentsPresenter</name>
     <message>
-        <location filename="../../ui/composer/documents.py" line="184"/>
+        <location filename="../../ui/composer/documents.py" line="185"/>
         <source>The text of {0} is no longer stored.</source>
         <translation>{0} のテキストはもう保存されていません。</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/documents.py" line="217"/>
+        <location filename="../../ui/composer/documents.py" line="218"/>
         <source>A large document</source>
         <translation>大きなドキュメント</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/documents.py" line="219"/>
+        <location filename="../../ui/composer/documents.py" line="220"/>
         <source>Send all</source>
         <translation>すべて送信</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/documents.py" line="220"/>
+        <location filename="../../ui/composer/documents.py" line="221"/>
         <source>Choose pages…</source>
         <translation>ページを選択…</translation>
     </message>
@@ -1558,12 +1719,22 @@
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="56"/>
+        <location filename="../../ui/shell/window_actions.py" line="55"/>
+        <source>&amp;Sync and backups…</source>
+        <translation>同期とバックアップ(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="58"/>
+        <source>Keep this history in step with your other machines, end-to-end encrypted</source>
+        <translation>この履歴をほかのデバイスと同期します (エンドツーエンド暗号化)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="63"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="57"/>
+        <location filename="../../ui/shell/window_actions.py" line="64"/>
         <source>MCP servers and tools…</source>
         <translation>MCP サーバーとツール…</translation>
     </message>
@@ -1706,13 +1877,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.py" line="61"/>
-        <location filename="../../ui/shell/main_window.py" line="63"/>
+        <location filename="../../ui/shell/main_window.py" line="62"/>
+        <location filename="../../ui/shell/main_window.py" line="64"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.py" line="64"/>
+        <location filename="../../ui/shell/main_window.py" line="65"/>
         <source>Endpoints, keys and preferences (Ctrl+,)</source>
         <translation>エンドポイント、キー、環境設定 (Ctrl+,)</translation>
     </message>
@@ -2926,27 +3097,27 @@
 <context>
     <name>SidebarPresenter</name>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="133"/>
+        <location filename="../../ui/sidebar/presenter.py" line="139"/>
         <source>Undo delete</source>
         <translation>削除を取り消す</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="134"/>
+        <location filename="../../ui/sidebar/presenter.py" line="140"/>
         <source>Moved to the trash.</source>
         <translation>ゴミ箱に移動しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="142"/>
+        <location filename="../../ui/sidebar/presenter.py" line="149"/>
         <source>Restored.</source>
         <translation>元に戻しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="147"/>
+        <location filename="../../ui/sidebar/presenter.py" line="154"/>
         <source>{0} (copy)</source>
         <translation>{0} (コピー)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="151"/>
+        <location filename="../../ui/sidebar/presenter.py" line="159"/>
         <source>Duplicated “{0}”.</source>
         <translation>「{0}」を複製しました。</translation>
     </message>
@@ -2995,6 +3166,260 @@
         <location filename="../../storage/errors.py" line="89"/>
         <source>Not saved: the data folder cannot be written ({0}). Make it writable or choose another data folder, then try again.</source>
         <translation>保存されていません: データフォルダーに書き込めません ({0})。書き込みできるようにするか別のデータフォルダーを選んでから、もう一度お試しください。</translation>
+    </message>
+</context>
+<context>
+    <name>SyncDialog</name>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="40"/>
+        <source>Sync and backups</source>
+        <translation>同期とバックアップ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="44"/>
+        <source>Your history follows you to every machine that syncs through the same storage. Everything is encrypted on this machine with your passphrase before it leaves: the storage sees sizes and times, nothing else.</source>
+        <translation>同じストレージで同期するすべてのデバイスで、同じ履歴を使えます。データはすべて、送信される前にこのデバイス上でパスフレーズによって暗号化されます。ストレージから見えるのはサイズと日時だけです。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="53"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="94"/>
+        <source>Storage</source>
+        <translation>ストレージ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="55"/>
+        <source>A folder (Dropbox, OneDrive, iCloud Drive, Syncthing…)</source>
+        <translation>フォルダー (Dropbox、OneDrive、iCloud Drive、Syncthing…)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="57"/>
+        <source>WebDAV (Nextcloud, ownCloud…)</source>
+        <translation>WebDAV (Nextcloud、ownCloud…)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="58"/>
+        <source>S3-compatible (AWS, Cloudflare R2, Backblaze B2, MinIO)</source>
+        <translation>S3 互換 (AWS、Cloudflare R2、Backblaze B2、MinIO)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="59"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="95"/>
+        <source>Location</source>
+        <translation>場所</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="60"/>
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="62"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="169"/>
+        <source>Choose the folder to sync through</source>
+        <translation>同期に使うフォルダーを選択</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="64"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="96"/>
+        <source>Endpoint</source>
+        <translation>エンドポイント</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="66"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="97"/>
+        <source>Region</source>
+        <translation>リージョン</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="67"/>
+        <source>optional, e.g. us-east-1</source>
+        <translation>任意 (例: us-east-1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="68"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="98"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="158"/>
+        <source>User</source>
+        <translation>ユーザー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="69"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="99"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="159"/>
+        <source>Password</source>
+        <translation>パスワード</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="71"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="100"/>
+        <source>Passphrase</source>
+        <translation>パスフレーズ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="73"/>
+        <source>the same on every machine</source>
+        <translation>すべてのデバイスで同じもの</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="76"/>
+        <source>Nobody can recover a lost passphrase: without it, what is on the storage cannot be read. It is kept in this machine&apos;s keyring.</source>
+        <translation>パスフレーズをなくすと誰にも復元できません。パスフレーズがなければ、ストレージ上のデータは読み取れません。パスフレーズはこのデバイスのキーリングに保存されます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="105"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="205"/>
+        <source>Save and sync</source>
+        <translation>保存して同期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="111"/>
+        <source>Turn off sync</source>
+        <translation>同期をオフにする</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="134"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="135"/>
+        <source>kept in the keyring: type to change</source>
+        <translation>キーリングに保存済み。入力すると変更します</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="153"/>
+        <source>a folder another program syncs</source>
+        <translation>ほかのプログラムが同期しているフォルダー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="158"/>
+        <source>Access key ID</source>
+        <translation>アクセスキー ID</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="159"/>
+        <source>Secret access key</source>
+        <translation>シークレットアクセスキー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="186"/>
+        <source>Say where the storage is.</source>
+        <translation>ストレージの場所を指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="205"/>
+        <source>Checking…</source>
+        <translation>確認中…</translation>
+    </message>
+</context>
+<context>
+    <name>SyncPresenter</name>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="160"/>
+        <source>Syncing…</source>
+        <translation>同期中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="175"/>
+        <location filename="../../ui/sync/presenter.py" line="223"/>
+        <source>Sync failed: {0}</source>
+        <translation>同期に失敗しました: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="202"/>
+        <source>Sending… {0} of {1}</source>
+        <translation>送信中… {0}/{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="202"/>
+        <source>Receiving… {0} of {1}</source>
+        <translation>受信中… {0}/{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="212"/>
+        <source>Syncs through {0}</source>
+        <translation>{0} 経由で同期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="217"/>
+        <source>Offline: syncs when the storage is back.</source>
+        <translation>オフライン: ストレージに接続できるようになったら同期します。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="229"/>
+        <source>Not synced yet</source>
+        <translation>まだ同期していません</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="231"/>
+        <source>Synced {0}</source>
+        <translation>最終同期: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/sync/presenter.py" line="233"/>
+        <source>%n waiting</source>
+        <translation>
+            <numerusform>%n 件待機中</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="239"/>
+        <source>just now</source>
+        <translation>たった今</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="244"/>
+        <source>at {0}</source>
+        <translation>{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="245"/>
+        <source>on {0}</source>
+        <translation>{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="307"/>
+        <source>Type the passphrase (the same on every machine).</source>
+        <translation>パスフレーズを入力してください (すべてのデバイスで同じもの)。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="310"/>
+        <source>Sync set up: {0}</source>
+        <translation>同期を設定しました: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="326"/>
+        <source>Sync is off on this machine; the history stays.</source>
+        <translation>このデバイスでの同期をオフにしました。履歴はそのまま残ります。</translation>
+    </message>
+</context>
+<context>
+    <name>SyncStatusView</name>
+    <message>
+        <location filename="../../ui/sync/status_view.py" line="76"/>
+        <source>Sync now</source>
+        <translation>今すぐ同期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/status_view.py" line="77"/>
+        <source>Retry</source>
+        <translation>再試行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/status_view.py" line="77"/>
+        <source>Retry sync</source>
+        <translation>同期を再試行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/status_view.py" line="78"/>
+        <source>Fix…</source>
+        <translation>修正…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/status_view.py" line="78"/>
+        <source>Fix the sync set-up</source>
+        <translation>同期の設定を修正</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/status_view.py" line="85"/>
+        <source>Sync: {0}</source>
+        <translation>同期: {0}</translation>
     </message>
 </context>
 <context>
@@ -3277,27 +3702,27 @@
 <context>
     <name>ToolsPresenter</name>
     <message>
-        <location filename="../../ui/tools/presenter.py" line="150"/>
+        <location filename="../../ui/tools/presenter.py" line="158"/>
         <source>Added the server “{0}”.</source>
         <translation>サーバー「{0}」を追加しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/presenter.py" line="155"/>
+        <location filename="../../ui/tools/presenter.py" line="163"/>
         <source>Import MCP servers</source>
         <translation>MCP サーバーをインポート</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/presenter.py" line="157"/>
+        <location filename="../../ui/tools/presenter.py" line="165"/>
         <source>JSON (*.json);;All files (*)</source>
         <translation>JSON (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/presenter.py" line="169"/>
+        <location filename="../../ui/tools/presenter.py" line="177"/>
         <source>Nothing was imported: {0}</source>
         <translation>何もインポートされませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/presenter.py" line="173"/>
+        <location filename="../../ui/tools/presenter.py" line="181"/>
         <source>Imported {0} server(s).</source>
         <translation>{0} 個のサーバーをインポートしました。</translation>
     </message>
@@ -3439,58 +3864,58 @@
 <context>
     <name>TransferPresenter</name>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="58"/>
+        <location filename="../../ui/sidebar/transfer.py" line="50"/>
         <source>Export conversations</source>
         <translation>会話をエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="60"/>
+        <location filename="../../ui/sidebar/transfer.py" line="52"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="60"/>
+        <location filename="../../ui/sidebar/transfer.py" line="52"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="69"/>
+        <location filename="../../ui/sidebar/transfer.py" line="61"/>
         <source>Exporting…</source>
         <translation>エクスポート中…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="80"/>
+        <location filename="../../ui/sidebar/transfer.py" line="75"/>
         <source>Export failed: {0}</source>
         <translation>エクスポートに失敗しました: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="84"/>
+        <location filename="../../ui/sidebar/transfer.py" line="79"/>
         <source>Exported {0} conversation(s) to {1}</source>
         <translation>{0} 件の会話を {1} にエクスポートしました</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="90"/>
+        <location filename="../../ui/sidebar/transfer.py" line="85"/>
         <source>Import conversations</source>
         <translation>会話をインポート</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="92"/>
+        <location filename="../../ui/sidebar/transfer.py" line="87"/>
         <source>Exports (*.json *.zip);;All files (*)</source>
         <translation>エクスポート (*.json *.zip);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="98"/>
+        <location filename="../../ui/sidebar/transfer.py" line="93"/>
         <source>Importing…</source>
         <translation>インポート中…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="104"/>
-        <location filename="../../ui/sidebar/transfer.py" line="108"/>
+        <location filename="../../ui/sidebar/transfer.py" line="102"/>
+        <location filename="../../ui/sidebar/transfer.py" line="106"/>
         <source>Nothing was imported: {0}</source>
         <translation>何もインポートされませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="114"/>
+        <location filename="../../ui/sidebar/transfer.py" line="112"/>
         <source>Imported {0} conversation(s) with {1} message(s).</source>
         <translation>{0} 件の会話 ({1} 件のメッセージ) をインポートしました。</translation>
     </message>

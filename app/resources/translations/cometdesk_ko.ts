@@ -305,12 +305,12 @@
 <context>
     <name>AppLifecycle</name>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="57"/>
+        <location filename="../../ui/shell/lifecycle.py" line="59"/>
         <source>Cannot open the history</source>
         <translation>기록을 열 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="94"/>
+        <location filename="../../ui/shell/lifecycle.py" line="96"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>지난번 앱 종료 시 답변 {0}개가 중단되었습니다.</translation>
     </message>
@@ -514,6 +514,167 @@
     </message>
 </context>
 <context>
+    <name>BackupsPresenter</name>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="113"/>
+        <source>Looking for snapshots…</source>
+        <translation>스냅샷을 찾는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="155"/>
+        <source>Backing up…</source>
+        <translation>백업 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="161"/>
+        <source>The backup failed: {0}</source>
+        <translation>백업이 실패했습니다: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="168"/>
+        <source>Backed up and verified ({0}).</source>
+        <translation>백업하고 검증했습니다({0}).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="184"/>
+        <source>Restore into a new, empty folder</source>
+        <translation>비어 있는 새 폴더로 복원</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="199"/>
+        <source>Restoring…</source>
+        <translation>복원 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="206"/>
+        <source>Nothing was restored: {0}</source>
+        <translation>아무것도 복원되지 않았습니다: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="216"/>
+        <source>Merged: {0} conversation(s) added, {1} already here.</source>
+        <translation>병합했습니다: 대화 {0}개를 추가했고 {1}개는 이미 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="228"/>
+        <source>Restored {0} conversation(s) into {1}. To open it, start Comet Desk with COMETDESK_DATA_DIR={1}.</source>
+        <translation>대화 {0}개를 {1}에 복원했습니다. 열려면 COMETDESK_DATA_DIR={1}로 Comet Desk를 시작하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="251"/>
+        <source>Copying the history</source>
+        <translation>기록 복사 중</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="252"/>
+        <source>Uploading</source>
+        <translation>업로드 중</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="253"/>
+        <source>Reading it back</source>
+        <translation>다시 읽어 확인 중</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="254"/>
+        <source>Downloading</source>
+        <translation>다운로드 중</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="255"/>
+        <source>Unpacking</source>
+        <translation>압축 해제 중</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="256"/>
+        <source>Merging</source>
+        <translation>병합 중</translation>
+    </message>
+</context>
+<context>
+    <name>BackupsSection</name>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="48"/>
+        <source>Backups</source>
+        <translation>백업</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="50"/>
+        <source>Back up every day, keeping</source>
+        <translation>매일 백업하고 스냅샷을</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="56"/>
+        <source> snapshots</source>
+        <translation>개 보관</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="57"/>
+        <source>Snapshots to keep</source>
+        <translation>보관할 스냅샷 수</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="58"/>
+        <source>Back up now</source>
+        <translation>지금 백업</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="62"/>
+        <source>Snapshots on the storage</source>
+        <translation>저장소의 스냅샷</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="66"/>
+        <source>Date</source>
+        <translation>날짜</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="66"/>
+        <source>Machine</source>
+        <translation>기기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="66"/>
+        <source>Size</source>
+        <translation>크기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="66"/>
+        <source>Conversations</source>
+        <translation>대화</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="74"/>
+        <source>Restore into a new folder…</source>
+        <translation>새 폴더로 복원…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="76"/>
+        <source>Merge into this history</source>
+        <translation>이 기록에 병합</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="79"/>
+        <source>Adds the conversations this history lacks; changes nothing already here</source>
+        <translation>이 기록에 없는 대화를 추가합니다. 이미 있는 것은 바꾸지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="126"/>
+        <source>this machine</source>
+        <translation>이 기기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="129"/>
+        <source>not verified</source>
+        <translation>검증 안 됨</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="139"/>
+        <source>No snapshots on the storage yet.</source>
+        <translation>저장소에 아직 스냅샷이 없습니다.</translation>
+    </message>
+</context>
+<context>
     <name>BusySlot</name>
     <message>
         <location filename="../../ui/composer/attachment_item.py" line="180"/>
@@ -610,22 +771,22 @@
         <translation>먼저 설정에서 API 키를 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="259"/>
+        <location filename="../../ui/chat/presenter.py" line="263"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>중지했습니다. 일부 답변은 보존되었습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="261"/>
+        <location filename="../../ui/chat/presenter.py" line="265"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>답변이 일찍 끝났습니다(완료 전에 연결이 끊겼습니다).</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="278"/>
+        <location filename="../../ui/chat/presenter.py" line="282"/>
         <source>Resend without “{0}”</source>
         <translation>“{0}” 없이 다시 보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="295"/>
+        <location filename="../../ui/chat/presenter.py" line="299"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
@@ -746,48 +907,48 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="144"/>
+        <location filename="../../ui/compare/presenter.py" line="146"/>
         <source>Compare models</source>
         <translation>모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="150"/>
+        <location filename="../../ui/compare/presenter.py" line="152"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="246"/>
+        <location filename="../../ui/compare/presenter.py" line="248"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>모델이 아직 답변 중입니다. 멈추려면 Esc를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="169"/>
-        <location filename="../../ui/compare/presenter.py" line="365"/>
+        <location filename="../../ui/compare/presenter.py" line="171"/>
+        <location filename="../../ui/compare/presenter.py" line="367"/>
         <source>Waiting for the first token…</source>
         <translation>첫 토큰을 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="401"/>
+        <location filename="../../ui/compare/presenter.py" line="403"/>
         <source>Column {0}</source>
         <translation>{0}열</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="414"/>
+        <location filename="../../ui/compare/presenter.py" line="416"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>투표를 저장했습니다. 이름이 공개됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="433"/>
+        <location filename="../../ui/compare/presenter.py" line="439"/>
         <source>Export this compare</source>
         <translation>이 비교 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="435"/>
+        <location filename="../../ui/compare/presenter.py" line="441"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="443"/>
+        <location filename="../../ui/compare/presenter.py" line="449"/>
         <source>Exported the compare to {0}</source>
         <translation>비교를 {0}(으)로 내보냈습니다</translation>
     </message>
@@ -1351,22 +1512,22 @@
 <context>
     <name>DocumentsPresenter</name>
     <message>
-        <location filename="../../ui/composer/documents.py" line="184"/>
+        <location filename="../../ui/composer/documents.py" line="185"/>
         <source>The text of {0} is no longer stored.</source>
         <translation>{0}의 텍스트는 더 이상 저장되어 있지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/documents.py" line="217"/>
+        <location filename="../../ui/composer/documents.py" line="218"/>
         <source>A large document</source>
         <translation>큰 문서</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/documents.py" line="219"/>
+        <location filename="../../ui/composer/documents.py" line="220"/>
         <source>Send all</source>
         <translation>모두 보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/documents.py" line="220"/>
+        <location filename="../../ui/composer/documents.py" line="221"/>
         <source>Choose pages…</source>
         <translation>페이지 선택…</translation>
     </message>
@@ -1558,12 +1719,22 @@
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="56"/>
+        <location filename="../../ui/shell/window_actions.py" line="55"/>
+        <source>&amp;Sync and backups…</source>
+        <translation>동기화 및 백업(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="58"/>
+        <source>Keep this history in step with your other machines, end-to-end encrypted</source>
+        <translation>이 기록을 다른 기기와 동기화합니다 (종단 간 암호화)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="63"/>
         <source>&amp;Tools</source>
         <translation>도구(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="57"/>
+        <location filename="../../ui/shell/window_actions.py" line="64"/>
         <source>MCP servers and tools…</source>
         <translation>MCP 서버 및 도구…</translation>
     </message>
@@ -1706,13 +1877,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.py" line="61"/>
-        <location filename="../../ui/shell/main_window.py" line="63"/>
+        <location filename="../../ui/shell/main_window.py" line="62"/>
+        <location filename="../../ui/shell/main_window.py" line="64"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.py" line="64"/>
+        <location filename="../../ui/shell/main_window.py" line="65"/>
         <source>Endpoints, keys and preferences (Ctrl+,)</source>
         <translation>엔드포인트, 키 및 환경설정 (Ctrl+,)</translation>
     </message>
@@ -2926,27 +3097,27 @@
 <context>
     <name>SidebarPresenter</name>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="133"/>
+        <location filename="../../ui/sidebar/presenter.py" line="139"/>
         <source>Undo delete</source>
         <translation>삭제 취소</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="134"/>
+        <location filename="../../ui/sidebar/presenter.py" line="140"/>
         <source>Moved to the trash.</source>
         <translation>휴지통으로 옮겼습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="142"/>
+        <location filename="../../ui/sidebar/presenter.py" line="149"/>
         <source>Restored.</source>
         <translation>복원했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="147"/>
+        <location filename="../../ui/sidebar/presenter.py" line="154"/>
         <source>{0} (copy)</source>
         <translation>{0} (사본)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="151"/>
+        <location filename="../../ui/sidebar/presenter.py" line="159"/>
         <source>Duplicated “{0}”.</source>
         <translation>“{0}”을(를) 복제했습니다.</translation>
     </message>
@@ -2995,6 +3166,260 @@
         <location filename="../../storage/errors.py" line="89"/>
         <source>Not saved: the data folder cannot be written ({0}). Make it writable or choose another data folder, then try again.</source>
         <translation>저장되지 않음: 데이터 폴더에 쓸 수 없습니다({0}). 쓰기 가능하게 바꾸거나 다른 데이터 폴더를 선택한 뒤 다시 시도하세요.</translation>
+    </message>
+</context>
+<context>
+    <name>SyncDialog</name>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="40"/>
+        <source>Sync and backups</source>
+        <translation>동기화 및 백업</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="44"/>
+        <source>Your history follows you to every machine that syncs through the same storage. Everything is encrypted on this machine with your passphrase before it leaves: the storage sees sizes and times, nothing else.</source>
+        <translation>같은 저장소로 동기화하는 모든 기기에서 기록을 이어서 쓸 수 있습니다. 모든 데이터는 나가기 전에 이 기기에서 암호 문구로 암호화되므로, 저장소에서는 크기와 시간 외에는 아무것도 볼 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="53"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="94"/>
+        <source>Storage</source>
+        <translation>저장소</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="55"/>
+        <source>A folder (Dropbox, OneDrive, iCloud Drive, Syncthing…)</source>
+        <translation>폴더 (Dropbox, OneDrive, iCloud Drive, Syncthing…)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="57"/>
+        <source>WebDAV (Nextcloud, ownCloud…)</source>
+        <translation>WebDAV (Nextcloud, ownCloud…)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="58"/>
+        <source>S3-compatible (AWS, Cloudflare R2, Backblaze B2, MinIO)</source>
+        <translation>S3 호환 (AWS, Cloudflare R2, Backblaze B2, MinIO)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="59"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="95"/>
+        <source>Location</source>
+        <translation>위치</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="60"/>
+        <source>Choose…</source>
+        <translation>선택…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="62"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="169"/>
+        <source>Choose the folder to sync through</source>
+        <translation>동기화에 사용할 폴더 선택</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="64"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="96"/>
+        <source>Endpoint</source>
+        <translation>엔드포인트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="66"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="97"/>
+        <source>Region</source>
+        <translation>리전</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="67"/>
+        <source>optional, e.g. us-east-1</source>
+        <translation>선택 (예: us-east-1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="68"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="98"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="158"/>
+        <source>User</source>
+        <translation>사용자</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="69"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="99"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="159"/>
+        <source>Password</source>
+        <translation>비밀번호</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="71"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="100"/>
+        <source>Passphrase</source>
+        <translation>암호 문구</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="73"/>
+        <source>the same on every machine</source>
+        <translation>모든 기기에서 동일</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="76"/>
+        <source>Nobody can recover a lost passphrase: without it, what is on the storage cannot be read. It is kept in this machine&apos;s keyring.</source>
+        <translation>잃어버린 암호 문구는 누구도 복구할 수 없으며, 암호 문구 없이는 저장소에 있는 데이터를 읽을 수 없습니다. 암호 문구는 이 기기의 키링에 보관됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="105"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="205"/>
+        <source>Save and sync</source>
+        <translation>저장 및 동기화</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="111"/>
+        <source>Turn off sync</source>
+        <translation>동기화 끄기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="134"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="135"/>
+        <source>kept in the keyring: type to change</source>
+        <translation>키링에 보관됨. 입력하면 바뀝니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="153"/>
+        <source>a folder another program syncs</source>
+        <translation>다른 프로그램이 동기화하는 폴더</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="158"/>
+        <source>Access key ID</source>
+        <translation>액세스 키 ID</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="159"/>
+        <source>Secret access key</source>
+        <translation>비밀 액세스 키</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="186"/>
+        <source>Say where the storage is.</source>
+        <translation>저장소 위치를 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="205"/>
+        <source>Checking…</source>
+        <translation>확인 중…</translation>
+    </message>
+</context>
+<context>
+    <name>SyncPresenter</name>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="160"/>
+        <source>Syncing…</source>
+        <translation>동기화 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="175"/>
+        <location filename="../../ui/sync/presenter.py" line="223"/>
+        <source>Sync failed: {0}</source>
+        <translation>동기화 실패: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="202"/>
+        <source>Sending… {0} of {1}</source>
+        <translation>보내는 중… {0}/{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="202"/>
+        <source>Receiving… {0} of {1}</source>
+        <translation>받는 중… {0}/{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="212"/>
+        <source>Syncs through {0}</source>
+        <translation>{0}을(를) 통해 동기화</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="217"/>
+        <source>Offline: syncs when the storage is back.</source>
+        <translation>오프라인: 저장소에 다시 연결되면 동기화합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="229"/>
+        <source>Not synced yet</source>
+        <translation>아직 동기화 안 됨</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="231"/>
+        <source>Synced {0}</source>
+        <translation>마지막 동기화: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/sync/presenter.py" line="233"/>
+        <source>%n waiting</source>
+        <translation>
+            <numerusform>%n개 대기 중</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="239"/>
+        <source>just now</source>
+        <translation>방금</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="244"/>
+        <source>at {0}</source>
+        <translation>{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="245"/>
+        <source>on {0}</source>
+        <translation>{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="307"/>
+        <source>Type the passphrase (the same on every machine).</source>
+        <translation>암호 문구를 입력하세요(모든 기기에서 동일).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="310"/>
+        <source>Sync set up: {0}</source>
+        <translation>동기화를 설정했습니다: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="326"/>
+        <source>Sync is off on this machine; the history stays.</source>
+        <translation>이 기기에서 동기화를 껐습니다. 기록은 그대로 남습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>SyncStatusView</name>
+    <message>
+        <location filename="../../ui/sync/status_view.py" line="76"/>
+        <source>Sync now</source>
+        <translation>지금 동기화</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/status_view.py" line="77"/>
+        <source>Retry</source>
+        <translation>다시 시도</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/status_view.py" line="77"/>
+        <source>Retry sync</source>
+        <translation>동기화 다시 시도</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/status_view.py" line="78"/>
+        <source>Fix…</source>
+        <translation>수정…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/status_view.py" line="78"/>
+        <source>Fix the sync set-up</source>
+        <translation>동기화 설정 수정</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/status_view.py" line="85"/>
+        <source>Sync: {0}</source>
+        <translation>동기화: {0}</translation>
     </message>
 </context>
 <context>
@@ -3277,27 +3702,27 @@
 <context>
     <name>ToolsPresenter</name>
     <message>
-        <location filename="../../ui/tools/presenter.py" line="150"/>
+        <location filename="../../ui/tools/presenter.py" line="158"/>
         <source>Added the server “{0}”.</source>
         <translation>서버 “{0}”을(를) 추가했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/presenter.py" line="155"/>
+        <location filename="../../ui/tools/presenter.py" line="163"/>
         <source>Import MCP servers</source>
         <translation>MCP 서버 가져오기</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/presenter.py" line="157"/>
+        <location filename="../../ui/tools/presenter.py" line="165"/>
         <source>JSON (*.json);;All files (*)</source>
         <translation>JSON (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/presenter.py" line="169"/>
+        <location filename="../../ui/tools/presenter.py" line="177"/>
         <source>Nothing was imported: {0}</source>
         <translation>아무것도 가져오지 않았습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/presenter.py" line="173"/>
+        <location filename="../../ui/tools/presenter.py" line="181"/>
         <source>Imported {0} server(s).</source>
         <translation>서버 {0}개를 가져왔습니다.</translation>
     </message>
@@ -3439,58 +3864,58 @@
 <context>
     <name>TransferPresenter</name>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="58"/>
+        <location filename="../../ui/sidebar/transfer.py" line="50"/>
         <source>Export conversations</source>
         <translation>대화 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="60"/>
+        <location filename="../../ui/sidebar/transfer.py" line="52"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="60"/>
+        <location filename="../../ui/sidebar/transfer.py" line="52"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="69"/>
+        <location filename="../../ui/sidebar/transfer.py" line="61"/>
         <source>Exporting…</source>
         <translation>내보내는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="80"/>
+        <location filename="../../ui/sidebar/transfer.py" line="75"/>
         <source>Export failed: {0}</source>
         <translation>내보내기 실패: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="84"/>
+        <location filename="../../ui/sidebar/transfer.py" line="79"/>
         <source>Exported {0} conversation(s) to {1}</source>
         <translation>대화 {0}개를 {1}(으)로 내보냈습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="90"/>
+        <location filename="../../ui/sidebar/transfer.py" line="85"/>
         <source>Import conversations</source>
         <translation>대화 가져오기</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="92"/>
+        <location filename="../../ui/sidebar/transfer.py" line="87"/>
         <source>Exports (*.json *.zip);;All files (*)</source>
         <translation>내보낸 파일 (*.json *.zip);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="98"/>
+        <location filename="../../ui/sidebar/transfer.py" line="93"/>
         <source>Importing…</source>
         <translation>가져오는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="104"/>
-        <location filename="../../ui/sidebar/transfer.py" line="108"/>
+        <location filename="../../ui/sidebar/transfer.py" line="102"/>
+        <location filename="../../ui/sidebar/transfer.py" line="106"/>
         <source>Nothing was imported: {0}</source>
         <translation>아무것도 가져오지 않았습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="114"/>
+        <location filename="../../ui/sidebar/transfer.py" line="112"/>
         <source>Imported {0} conversation(s) with {1} message(s).</source>
         <translation>대화 {0}개(메시지 {1}개)를 가져왔습니다.</translation>
     </message>

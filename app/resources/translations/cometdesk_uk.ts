@@ -305,12 +305,12 @@
 <context>
     <name>AppLifecycle</name>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="57"/>
+        <location filename="../../ui/shell/lifecycle.py" line="59"/>
         <source>Cannot open the history</source>
         <translation>Не вдається відкрити історію</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="94"/>
+        <location filename="../../ui/shell/lifecycle.py" line="96"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>Під час останнього закриття застосунку перервано відповідей: {0}.</translation>
     </message>
@@ -514,6 +514,167 @@
     </message>
 </context>
 <context>
+    <name>BackupsPresenter</name>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="113"/>
+        <source>Looking for snapshots…</source>
+        <translation>Пошук знімків…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="155"/>
+        <source>Backing up…</source>
+        <translation>Резервне копіювання…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="161"/>
+        <source>The backup failed: {0}</source>
+        <translation>Резервне копіювання не вдалося: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="168"/>
+        <source>Backed up and verified ({0}).</source>
+        <translation>Резервну копію створено й перевірено ({0}).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="184"/>
+        <source>Restore into a new, empty folder</source>
+        <translation>Відновити в нову порожню папку</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="199"/>
+        <source>Restoring…</source>
+        <translation>Відновлення…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="206"/>
+        <source>Nothing was restored: {0}</source>
+        <translation>Нічого не відновлено: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="216"/>
+        <source>Merged: {0} conversation(s) added, {1} already here.</source>
+        <translation>Об&apos;єднано: додано розмов: {0}, уже були тут: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="228"/>
+        <source>Restored {0} conversation(s) into {1}. To open it, start Comet Desk with COMETDESK_DATA_DIR={1}.</source>
+        <translation>Відновлено розмов: {0} у {1}. Щоб відкрити їх, запустіть Comet Desk із COMETDESK_DATA_DIR={1}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="251"/>
+        <source>Copying the history</source>
+        <translation>Копіювання історії</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="252"/>
+        <source>Uploading</source>
+        <translation>Вивантаження</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="253"/>
+        <source>Reading it back</source>
+        <translation>Зчитування для перевірки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="254"/>
+        <source>Downloading</source>
+        <translation>Завантаження</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="255"/>
+        <source>Unpacking</source>
+        <translation>Розпакування</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="256"/>
+        <source>Merging</source>
+        <translation>Об&apos;єднання</translation>
+    </message>
+</context>
+<context>
+    <name>BackupsSection</name>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="48"/>
+        <source>Backups</source>
+        <translation>Резервні копії</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="50"/>
+        <source>Back up every day, keeping</source>
+        <translation>Щодня створювати резервну копію, зберігаючи знімків:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="56"/>
+        <source> snapshots</source>
+        <translation> шт.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="57"/>
+        <source>Snapshots to keep</source>
+        <translation>Скільки знімків зберігати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="58"/>
+        <source>Back up now</source>
+        <translation>Створити резервну копію зараз</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="62"/>
+        <source>Snapshots on the storage</source>
+        <translation>Знімки у сховищі</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="66"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="66"/>
+        <source>Machine</source>
+        <translation>Пристрій</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="66"/>
+        <source>Size</source>
+        <translation>Розмір</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="66"/>
+        <source>Conversations</source>
+        <translation>Розмови</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="74"/>
+        <source>Restore into a new folder…</source>
+        <translation>Відновити в нову папку…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="76"/>
+        <source>Merge into this history</source>
+        <translation>Об&apos;єднати з цією історією</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="79"/>
+        <source>Adds the conversations this history lacks; changes nothing already here</source>
+        <translation>Додає розмови, яких немає в цій історії; наявне не змінює</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="126"/>
+        <source>this machine</source>
+        <translation>цей пристрій</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="129"/>
+        <source>not verified</source>
+        <translation>не перевірено</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="139"/>
+        <source>No snapshots on the storage yet.</source>
+        <translation>У сховищі ще немає знімків.</translation>
+    </message>
+</context>
+<context>
     <name>BusySlot</name>
     <message>
         <location filename="../../ui/composer/attachment_item.py" line="180"/>
@@ -610,22 +771,22 @@
         <translation>Спочатку додайте API-ключ у налаштуваннях.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="259"/>
+        <location filename="../../ui/chat/presenter.py" line="263"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>Зупинено. Частину відповіді збережено.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="261"/>
+        <location filename="../../ui/chat/presenter.py" line="265"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>Відповідь обірвалася (з&apos;єднання закрилося до її завершення).</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="278"/>
+        <location filename="../../ui/chat/presenter.py" line="282"/>
         <source>Resend without “{0}”</source>
         <translation>Надіслати знову без «{0}»</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="295"/>
+        <location filename="../../ui/chat/presenter.py" line="299"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
@@ -746,48 +907,48 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="144"/>
+        <location filename="../../ui/compare/presenter.py" line="146"/>
         <source>Compare models</source>
         <translation>Порівняти моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="150"/>
+        <location filename="../../ui/compare/presenter.py" line="152"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="246"/>
+        <location filename="../../ui/compare/presenter.py" line="248"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>Моделі ще відповідають; натисніть Esc, щоб зупинити.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="169"/>
-        <location filename="../../ui/compare/presenter.py" line="365"/>
+        <location filename="../../ui/compare/presenter.py" line="171"/>
+        <location filename="../../ui/compare/presenter.py" line="367"/>
         <source>Waiting for the first token…</source>
         <translation>Очікування першого токена…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="401"/>
+        <location filename="../../ui/compare/presenter.py" line="403"/>
         <source>Column {0}</source>
         <translation>Стовпець {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="414"/>
+        <location filename="../../ui/compare/presenter.py" line="416"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>Голос збережено. Назви розкрито.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="433"/>
+        <location filename="../../ui/compare/presenter.py" line="439"/>
         <source>Export this compare</source>
         <translation>Експортувати це порівняння</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="435"/>
+        <location filename="../../ui/compare/presenter.py" line="441"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="443"/>
+        <location filename="../../ui/compare/presenter.py" line="449"/>
         <source>Exported the compare to {0}</source>
         <translation>Порівняння експортовано в {0}</translation>
     </message>
@@ -1351,22 +1512,22 @@
 <context>
     <name>DocumentsPresenter</name>
     <message>
-        <location filename="../../ui/composer/documents.py" line="184"/>
+        <location filename="../../ui/composer/documents.py" line="185"/>
         <source>The text of {0} is no longer stored.</source>
         <translation>Текст {0} більше не зберігається.</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/documents.py" line="217"/>
+        <location filename="../../ui/composer/documents.py" line="218"/>
         <source>A large document</source>
         <translation>Великий документ</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/documents.py" line="219"/>
+        <location filename="../../ui/composer/documents.py" line="220"/>
         <source>Send all</source>
         <translation>Надіслати все</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/documents.py" line="220"/>
+        <location filename="../../ui/composer/documents.py" line="221"/>
         <source>Choose pages…</source>
         <translation>Вибрати сторінки…</translation>
     </message>
@@ -1558,12 +1719,22 @@
         <translation>&amp;Вийти</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="56"/>
+        <location filename="../../ui/shell/window_actions.py" line="55"/>
+        <source>&amp;Sync and backups…</source>
+        <translation>&amp;Синхронізація й резервні копії…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="58"/>
+        <source>Keep this history in step with your other machines, end-to-end encrypted</source>
+        <translation>Синхронізувати цю історію з іншими вашими пристроями, із наскрізним шифруванням</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="63"/>
         <source>&amp;Tools</source>
         <translation>&amp;Інструменти</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="57"/>
+        <location filename="../../ui/shell/window_actions.py" line="64"/>
         <source>MCP servers and tools…</source>
         <translation>Сервери MCP та інструменти…</translation>
     </message>
@@ -1706,13 +1877,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.py" line="61"/>
-        <location filename="../../ui/shell/main_window.py" line="63"/>
+        <location filename="../../ui/shell/main_window.py" line="62"/>
+        <location filename="../../ui/shell/main_window.py" line="64"/>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.py" line="64"/>
+        <location filename="../../ui/shell/main_window.py" line="65"/>
         <source>Endpoints, keys and preferences (Ctrl+,)</source>
         <translation>Кінцеві точки, ключі й налаштування (Ctrl+,)</translation>
     </message>
@@ -2926,27 +3097,27 @@
 <context>
     <name>SidebarPresenter</name>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="133"/>
+        <location filename="../../ui/sidebar/presenter.py" line="139"/>
         <source>Undo delete</source>
         <translation>Скасувати видалення</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="134"/>
+        <location filename="../../ui/sidebar/presenter.py" line="140"/>
         <source>Moved to the trash.</source>
         <translation>Переміщено в кошик.</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="142"/>
+        <location filename="../../ui/sidebar/presenter.py" line="149"/>
         <source>Restored.</source>
         <translation>Відновлено.</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="147"/>
+        <location filename="../../ui/sidebar/presenter.py" line="154"/>
         <source>{0} (copy)</source>
         <translation>{0} (копія)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="151"/>
+        <location filename="../../ui/sidebar/presenter.py" line="159"/>
         <source>Duplicated “{0}”.</source>
         <translation>«{0}» продубльовано.</translation>
     </message>
@@ -2995,6 +3166,262 @@
         <location filename="../../storage/errors.py" line="89"/>
         <source>Not saved: the data folder cannot be written ({0}). Make it writable or choose another data folder, then try again.</source>
         <translation>Не збережено: у папку даних неможливо записувати ({0}). Дозвольте запис у неї або виберіть іншу папку даних, а тоді спробуйте ще раз.</translation>
+    </message>
+</context>
+<context>
+    <name>SyncDialog</name>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="40"/>
+        <source>Sync and backups</source>
+        <translation>Синхронізація й резервні копії</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="44"/>
+        <source>Your history follows you to every machine that syncs through the same storage. Everything is encrypted on this machine with your passphrase before it leaves: the storage sees sizes and times, nothing else.</source>
+        <translation>Ваша історія доступна на кожному пристрої, що синхронізується через те саме сховище. Усе шифрується на цьому пристрої вашою парольною фразою ще до відправлення: сховище бачить лише розміри й час, більше нічого.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="53"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="94"/>
+        <source>Storage</source>
+        <translation>Сховище</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="55"/>
+        <source>A folder (Dropbox, OneDrive, iCloud Drive, Syncthing…)</source>
+        <translation>Папка (Dropbox, OneDrive, iCloud Drive, Syncthing…)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="57"/>
+        <source>WebDAV (Nextcloud, ownCloud…)</source>
+        <translation>WebDAV (Nextcloud, ownCloud…)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="58"/>
+        <source>S3-compatible (AWS, Cloudflare R2, Backblaze B2, MinIO)</source>
+        <translation>Сумісне з S3 (AWS, Cloudflare R2, Backblaze B2, MinIO)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="59"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="95"/>
+        <source>Location</source>
+        <translation>Розташування</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="60"/>
+        <source>Choose…</source>
+        <translation>Вибрати…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="62"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="169"/>
+        <source>Choose the folder to sync through</source>
+        <translation>Виберіть папку для синхронізації</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="64"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="96"/>
+        <source>Endpoint</source>
+        <translation>Кінцева точка</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="66"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="97"/>
+        <source>Region</source>
+        <translation>Регіон</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="67"/>
+        <source>optional, e.g. us-east-1</source>
+        <translation>необов&apos;язково, напр. us-east-1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="68"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="98"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="158"/>
+        <source>User</source>
+        <translation>Користувач</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="69"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="99"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="159"/>
+        <source>Password</source>
+        <translation>Пароль</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="71"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="100"/>
+        <source>Passphrase</source>
+        <translation>Парольна фраза</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="73"/>
+        <source>the same on every machine</source>
+        <translation>однакова на всіх пристроях</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="76"/>
+        <source>Nobody can recover a lost passphrase: without it, what is on the storage cannot be read. It is kept in this machine&apos;s keyring.</source>
+        <translation>Втрачену парольну фразу ніхто не зможе відновити: без неї вміст сховища неможливо прочитати. Вона зберігається у сховищі ключів цього пристрою.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="105"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="205"/>
+        <source>Save and sync</source>
+        <translation>Зберегти й синхронізувати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="111"/>
+        <source>Turn off sync</source>
+        <translation>Вимкнути синхронізацію</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="134"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="135"/>
+        <source>kept in the keyring: type to change</source>
+        <translation>збережено у сховищі ключів; введіть, щоб змінити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="153"/>
+        <source>a folder another program syncs</source>
+        <translation>папка, яку синхронізує інша програма</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="158"/>
+        <source>Access key ID</source>
+        <translation>ID ключа доступу</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="159"/>
+        <source>Secret access key</source>
+        <translation>Секретний ключ доступу</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="186"/>
+        <source>Say where the storage is.</source>
+        <translation>Вкажіть, де розташоване сховище.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="205"/>
+        <source>Checking…</source>
+        <translation>Перевірка…</translation>
+    </message>
+</context>
+<context>
+    <name>SyncPresenter</name>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="160"/>
+        <source>Syncing…</source>
+        <translation>Синхронізація…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="175"/>
+        <location filename="../../ui/sync/presenter.py" line="223"/>
+        <source>Sync failed: {0}</source>
+        <translation>Синхронізація не вдалася: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="202"/>
+        <source>Sending… {0} of {1}</source>
+        <translation>Надсилання… {0} з {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="202"/>
+        <source>Receiving… {0} of {1}</source>
+        <translation>Отримання… {0} з {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="212"/>
+        <source>Syncs through {0}</source>
+        <translation>Синхронізується через {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="217"/>
+        <source>Offline: syncs when the storage is back.</source>
+        <translation>Офлайн: синхронізація відбудеться, щойно сховище стане доступним.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="229"/>
+        <source>Not synced yet</source>
+        <translation>Ще не синхронізовано</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="231"/>
+        <source>Synced {0}</source>
+        <translation>Синхронізовано {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/sync/presenter.py" line="233"/>
+        <source>%n waiting</source>
+        <translation>
+            <numerusform>%n очікує</numerusform>
+            <numerusform>%n очікують</numerusform>
+            <numerusform>%n очікують</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="239"/>
+        <source>just now</source>
+        <translation>щойно</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="244"/>
+        <source>at {0}</source>
+        <translation>о {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="245"/>
+        <source>on {0}</source>
+        <translation>{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="307"/>
+        <source>Type the passphrase (the same on every machine).</source>
+        <translation>Введіть парольну фразу (однакову на всіх пристроях).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="310"/>
+        <source>Sync set up: {0}</source>
+        <translation>Синхронізацію налаштовано: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="326"/>
+        <source>Sync is off on this machine; the history stays.</source>
+        <translation>Синхронізацію на цьому пристрої вимкнено; історія залишається.</translation>
+    </message>
+</context>
+<context>
+    <name>SyncStatusView</name>
+    <message>
+        <location filename="../../ui/sync/status_view.py" line="76"/>
+        <source>Sync now</source>
+        <translation>Синхронізувати зараз</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/status_view.py" line="77"/>
+        <source>Retry</source>
+        <translation>Повторити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/status_view.py" line="77"/>
+        <source>Retry sync</source>
+        <translation>Повторити синхронізацію</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/status_view.py" line="78"/>
+        <source>Fix…</source>
+        <translation>Виправити…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/status_view.py" line="78"/>
+        <source>Fix the sync set-up</source>
+        <translation>Виправити налаштування синхронізації</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/status_view.py" line="85"/>
+        <source>Sync: {0}</source>
+        <translation>Синхронізація: {0}</translation>
     </message>
 </context>
 <context>
@@ -3277,27 +3704,27 @@
 <context>
     <name>ToolsPresenter</name>
     <message>
-        <location filename="../../ui/tools/presenter.py" line="150"/>
+        <location filename="../../ui/tools/presenter.py" line="158"/>
         <source>Added the server “{0}”.</source>
         <translation>Сервер «{0}» додано.</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/presenter.py" line="155"/>
+        <location filename="../../ui/tools/presenter.py" line="163"/>
         <source>Import MCP servers</source>
         <translation>Імпортувати сервери MCP</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/presenter.py" line="157"/>
+        <location filename="../../ui/tools/presenter.py" line="165"/>
         <source>JSON (*.json);;All files (*)</source>
         <translation>JSON (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/presenter.py" line="169"/>
+        <location filename="../../ui/tools/presenter.py" line="177"/>
         <source>Nothing was imported: {0}</source>
         <translation>Нічого не імпортовано: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/presenter.py" line="173"/>
+        <location filename="../../ui/tools/presenter.py" line="181"/>
         <source>Imported {0} server(s).</source>
         <translation>Імпортовано серверів: {0}.</translation>
     </message>
@@ -3439,58 +3866,58 @@
 <context>
     <name>TransferPresenter</name>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="58"/>
+        <location filename="../../ui/sidebar/transfer.py" line="50"/>
         <source>Export conversations</source>
         <translation>Експортувати розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="60"/>
+        <location filename="../../ui/sidebar/transfer.py" line="52"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="60"/>
+        <location filename="../../ui/sidebar/transfer.py" line="52"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="69"/>
+        <location filename="../../ui/sidebar/transfer.py" line="61"/>
         <source>Exporting…</source>
         <translation>Експорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="80"/>
+        <location filename="../../ui/sidebar/transfer.py" line="75"/>
         <source>Export failed: {0}</source>
         <translation>Експорт не вдався: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="84"/>
+        <location filename="../../ui/sidebar/transfer.py" line="79"/>
         <source>Exported {0} conversation(s) to {1}</source>
         <translation>Експортовано розмов: {0} у {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="90"/>
+        <location filename="../../ui/sidebar/transfer.py" line="85"/>
         <source>Import conversations</source>
         <translation>Імпортувати розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="92"/>
+        <location filename="../../ui/sidebar/transfer.py" line="87"/>
         <source>Exports (*.json *.zip);;All files (*)</source>
         <translation>Експорти (*.json *.zip);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="98"/>
+        <location filename="../../ui/sidebar/transfer.py" line="93"/>
         <source>Importing…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="104"/>
-        <location filename="../../ui/sidebar/transfer.py" line="108"/>
+        <location filename="../../ui/sidebar/transfer.py" line="102"/>
+        <location filename="../../ui/sidebar/transfer.py" line="106"/>
         <source>Nothing was imported: {0}</source>
         <translation>Нічого не імпортовано: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="114"/>
+        <location filename="../../ui/sidebar/transfer.py" line="112"/>
         <source>Imported {0} conversation(s) with {1} message(s).</source>
         <translation>Імпортовано розмов: {0}, повідомлень: {1}.</translation>
     </message>

@@ -305,12 +305,12 @@
 <context>
     <name>AppLifecycle</name>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="57"/>
+        <location filename="../../ui/shell/lifecycle.py" line="59"/>
         <source>Cannot open the history</source>
         <translation>无法打开历史记录</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="94"/>
+        <location filename="../../ui/shell/lifecycle.py" line="96"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>上次关闭应用时有 {0} 条回复被中断。</translation>
     </message>
@@ -514,6 +514,167 @@
     </message>
 </context>
 <context>
+    <name>BackupsPresenter</name>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="113"/>
+        <source>Looking for snapshots…</source>
+        <translation>正在查找快照…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="155"/>
+        <source>Backing up…</source>
+        <translation>正在备份…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="161"/>
+        <source>The backup failed: {0}</source>
+        <translation>备份失败：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="168"/>
+        <source>Backed up and verified ({0}).</source>
+        <translation>已备份并验证（{0}）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="184"/>
+        <source>Restore into a new, empty folder</source>
+        <translation>恢复到新的空文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="199"/>
+        <source>Restoring…</source>
+        <translation>正在恢复…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="206"/>
+        <source>Nothing was restored: {0}</source>
+        <translation>未恢复任何内容：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="216"/>
+        <source>Merged: {0} conversation(s) added, {1} already here.</source>
+        <translation>已合并：新增 {0} 个对话，{1} 个已存在。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="228"/>
+        <source>Restored {0} conversation(s) into {1}. To open it, start Comet Desk with COMETDESK_DATA_DIR={1}.</source>
+        <translation>已将 {0} 个对话恢复到 {1}。要打开它，请使用 COMETDESK_DATA_DIR={1} 启动 Comet Desk。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="251"/>
+        <source>Copying the history</source>
+        <translation>正在复制历史记录</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="252"/>
+        <source>Uploading</source>
+        <translation>正在上传</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="253"/>
+        <source>Reading it back</source>
+        <translation>正在回读校验</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="254"/>
+        <source>Downloading</source>
+        <translation>正在下载</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="255"/>
+        <source>Unpacking</source>
+        <translation>正在解包</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups.py" line="256"/>
+        <source>Merging</source>
+        <translation>正在合并</translation>
+    </message>
+</context>
+<context>
+    <name>BackupsSection</name>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="48"/>
+        <source>Backups</source>
+        <translation>备份</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="50"/>
+        <source>Back up every day, keeping</source>
+        <translation>每天备份，保留</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="56"/>
+        <source> snapshots</source>
+        <translation> 个快照</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="57"/>
+        <source>Snapshots to keep</source>
+        <translation>保留的快照数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="58"/>
+        <source>Back up now</source>
+        <translation>立即备份</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="62"/>
+        <source>Snapshots on the storage</source>
+        <translation>存储中的快照</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="66"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="66"/>
+        <source>Machine</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="66"/>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="66"/>
+        <source>Conversations</source>
+        <translation>对话</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="74"/>
+        <source>Restore into a new folder…</source>
+        <translation>恢复到新文件夹…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="76"/>
+        <source>Merge into this history</source>
+        <translation>合并到此历史记录</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="79"/>
+        <source>Adds the conversations this history lacks; changes nothing already here</source>
+        <translation>添加此历史记录中没有的对话；不改动已有内容</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="126"/>
+        <source>this machine</source>
+        <translation>此设备</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="129"/>
+        <source>not verified</source>
+        <translation>未验证</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/backups_view.py" line="139"/>
+        <source>No snapshots on the storage yet.</source>
+        <translation>存储中还没有快照。</translation>
+    </message>
+</context>
+<context>
     <name>BusySlot</name>
     <message>
         <location filename="../../ui/composer/attachment_item.py" line="180"/>
@@ -610,22 +771,22 @@
         <translation>请先在设置中添加 API 密钥。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="259"/>
+        <location filename="../../ui/chat/presenter.py" line="263"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>已停止。已保留部分回复。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="261"/>
+        <location filename="../../ui/chat/presenter.py" line="265"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>回复提前结束（连接在完成前关闭）。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="278"/>
+        <location filename="../../ui/chat/presenter.py" line="282"/>
         <source>Resend without “{0}”</source>
         <translation>不带“{0}”重新发送</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="295"/>
+        <location filename="../../ui/chat/presenter.py" line="299"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
@@ -746,48 +907,48 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="144"/>
+        <location filename="../../ui/compare/presenter.py" line="146"/>
         <source>Compare models</source>
         <translation>比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="150"/>
+        <location filename="../../ui/compare/presenter.py" line="152"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="246"/>
+        <location filename="../../ui/compare/presenter.py" line="248"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>模型仍在回答；按 Esc 停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="169"/>
-        <location filename="../../ui/compare/presenter.py" line="365"/>
+        <location filename="../../ui/compare/presenter.py" line="171"/>
+        <location filename="../../ui/compare/presenter.py" line="367"/>
         <source>Waiting for the first token…</source>
         <translation>正在等待首个 token…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="401"/>
+        <location filename="../../ui/compare/presenter.py" line="403"/>
         <source>Column {0}</source>
         <translation>第 {0} 列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="414"/>
+        <location filename="../../ui/compare/presenter.py" line="416"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>投票已保存。模型名称已揭晓。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="433"/>
+        <location filename="../../ui/compare/presenter.py" line="439"/>
         <source>Export this compare</source>
         <translation>导出此比较</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="435"/>
+        <location filename="../../ui/compare/presenter.py" line="441"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="443"/>
+        <location filename="../../ui/compare/presenter.py" line="449"/>
         <source>Exported the compare to {0}</source>
         <translation>已将比较导出到 {0}</translation>
     </message>
@@ -1351,22 +1512,22 @@
 <context>
     <name>DocumentsPresenter</name>
     <message>
-        <location filename="../../ui/composer/documents.py" line="184"/>
+        <location filename="../../ui/composer/documents.py" line="185"/>
         <source>The text of {0} is no longer stored.</source>
         <translation>{0} 的文本已不再保存。</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/documents.py" line="217"/>
+        <location filename="../../ui/composer/documents.py" line="218"/>
         <source>A large document</source>
         <translation>大型文档</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/documents.py" line="219"/>
+        <location filename="../../ui/composer/documents.py" line="220"/>
         <source>Send all</source>
         <translation>全部发送</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/documents.py" line="220"/>
+        <location filename="../../ui/composer/documents.py" line="221"/>
         <source>Choose pages…</source>
         <translation>选择页面…</translation>
     </message>
@@ -1558,12 +1719,22 @@
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="56"/>
+        <location filename="../../ui/shell/window_actions.py" line="55"/>
+        <source>&amp;Sync and backups…</source>
+        <translation>同步和备份(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="58"/>
+        <source>Keep this history in step with your other machines, end-to-end encrypted</source>
+        <translation>让此历史记录与你的其他设备保持同步，端到端加密</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="63"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="57"/>
+        <location filename="../../ui/shell/window_actions.py" line="64"/>
         <source>MCP servers and tools…</source>
         <translation>MCP 服务器和工具…</translation>
     </message>
@@ -1706,13 +1877,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.py" line="61"/>
-        <location filename="../../ui/shell/main_window.py" line="63"/>
+        <location filename="../../ui/shell/main_window.py" line="62"/>
+        <location filename="../../ui/shell/main_window.py" line="64"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.py" line="64"/>
+        <location filename="../../ui/shell/main_window.py" line="65"/>
         <source>Endpoints, keys and preferences (Ctrl+,)</source>
         <translation>端点、密钥和偏好设置 (Ctrl+,)</translation>
     </message>
@@ -2926,27 +3097,27 @@
 <context>
     <name>SidebarPresenter</name>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="133"/>
+        <location filename="../../ui/sidebar/presenter.py" line="139"/>
         <source>Undo delete</source>
         <translation>撤销删除</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="134"/>
+        <location filename="../../ui/sidebar/presenter.py" line="140"/>
         <source>Moved to the trash.</source>
         <translation>已移到回收站。</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="142"/>
+        <location filename="../../ui/sidebar/presenter.py" line="149"/>
         <source>Restored.</source>
         <translation>已恢复。</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="147"/>
+        <location filename="../../ui/sidebar/presenter.py" line="154"/>
         <source>{0} (copy)</source>
         <translation>{0}（副本）</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/presenter.py" line="151"/>
+        <location filename="../../ui/sidebar/presenter.py" line="159"/>
         <source>Duplicated “{0}”.</source>
         <translation>已复制“{0}”。</translation>
     </message>
@@ -2995,6 +3166,260 @@
         <location filename="../../storage/errors.py" line="89"/>
         <source>Not saved: the data folder cannot be written ({0}). Make it writable or choose another data folder, then try again.</source>
         <translation>未保存：无法写入数据文件夹（{0}）。请使其可写或选择其他数据文件夹，然后重试。</translation>
+    </message>
+</context>
+<context>
+    <name>SyncDialog</name>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="40"/>
+        <source>Sync and backups</source>
+        <translation>同步和备份</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="44"/>
+        <source>Your history follows you to every machine that syncs through the same storage. Everything is encrypted on this machine with your passphrase before it leaves: the storage sees sizes and times, nothing else.</source>
+        <translation>你的历史记录会出现在每一台通过同一存储同步的设备上。所有内容在离开此设备前都会用你的密码短语加密：存储只能看到大小和时间，别无其他。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="53"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="94"/>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="55"/>
+        <source>A folder (Dropbox, OneDrive, iCloud Drive, Syncthing…)</source>
+        <translation>文件夹（Dropbox、OneDrive、iCloud Drive、Syncthing…）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="57"/>
+        <source>WebDAV (Nextcloud, ownCloud…)</source>
+        <translation>WebDAV（Nextcloud、ownCloud…）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="58"/>
+        <source>S3-compatible (AWS, Cloudflare R2, Backblaze B2, MinIO)</source>
+        <translation>S3 兼容（AWS、Cloudflare R2、Backblaze B2、MinIO）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="59"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="95"/>
+        <source>Location</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="60"/>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="62"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="169"/>
+        <source>Choose the folder to sync through</source>
+        <translation>选择用于同步的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="64"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="96"/>
+        <source>Endpoint</source>
+        <translation>端点</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="66"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="97"/>
+        <source>Region</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="67"/>
+        <source>optional, e.g. us-east-1</source>
+        <translation>可选，例如 us-east-1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="68"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="98"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="158"/>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="69"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="99"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="159"/>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="71"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="100"/>
+        <source>Passphrase</source>
+        <translation>密码短语</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="73"/>
+        <source>the same on every machine</source>
+        <translation>所有设备上都相同</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="76"/>
+        <source>Nobody can recover a lost passphrase: without it, what is on the storage cannot be read. It is kept in this machine&apos;s keyring.</source>
+        <translation>丢失的密码短语任何人都无法找回：没有它，就无法读取存储中的内容。它保存在此设备的密钥环中。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="105"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="205"/>
+        <source>Save and sync</source>
+        <translation>保存并同步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="111"/>
+        <source>Turn off sync</source>
+        <translation>关闭同步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="134"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="135"/>
+        <source>kept in the keyring: type to change</source>
+        <translation>已保存在密钥环中；输入以更改</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="153"/>
+        <source>a folder another program syncs</source>
+        <translation>由其他程序同步的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="158"/>
+        <source>Access key ID</source>
+        <translation>访问密钥 ID</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="159"/>
+        <source>Secret access key</source>
+        <translation>秘密访问密钥</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="186"/>
+        <source>Say where the storage is.</source>
+        <translation>请指定存储的位置。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="205"/>
+        <source>Checking…</source>
+        <translation>正在检查…</translation>
+    </message>
+</context>
+<context>
+    <name>SyncPresenter</name>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="160"/>
+        <source>Syncing…</source>
+        <translation>正在同步…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="175"/>
+        <location filename="../../ui/sync/presenter.py" line="223"/>
+        <source>Sync failed: {0}</source>
+        <translation>同步失败：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="202"/>
+        <source>Sending… {0} of {1}</source>
+        <translation>正在发送… {0}/{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="202"/>
+        <source>Receiving… {0} of {1}</source>
+        <translation>正在接收… {0}/{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="212"/>
+        <source>Syncs through {0}</source>
+        <translation>通过 {0} 同步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="217"/>
+        <source>Offline: syncs when the storage is back.</source>
+        <translation>离线：存储恢复后将同步。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="229"/>
+        <source>Not synced yet</source>
+        <translation>尚未同步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="231"/>
+        <source>Synced {0}</source>
+        <translation>上次同步：{0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/sync/presenter.py" line="233"/>
+        <source>%n waiting</source>
+        <translation>
+            <numerusform>%n 项等待中</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="239"/>
+        <source>just now</source>
+        <translation>刚刚</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="244"/>
+        <source>at {0}</source>
+        <translation>{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="245"/>
+        <source>on {0}</source>
+        <translation>{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="307"/>
+        <source>Type the passphrase (the same on every machine).</source>
+        <translation>请输入密码短语（所有设备上都相同）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="310"/>
+        <source>Sync set up: {0}</source>
+        <translation>已设置同步：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="326"/>
+        <source>Sync is off on this machine; the history stays.</source>
+        <translation>此设备上的同步已关闭；历史记录仍会保留。</translation>
+    </message>
+</context>
+<context>
+    <name>SyncStatusView</name>
+    <message>
+        <location filename="../../ui/sync/status_view.py" line="76"/>
+        <source>Sync now</source>
+        <translation>立即同步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/status_view.py" line="77"/>
+        <source>Retry</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/status_view.py" line="77"/>
+        <source>Retry sync</source>
+        <translation>重试同步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/status_view.py" line="78"/>
+        <source>Fix…</source>
+        <translation>修复…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/status_view.py" line="78"/>
+        <source>Fix the sync set-up</source>
+        <translation>修复同步设置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/status_view.py" line="85"/>
+        <source>Sync: {0}</source>
+        <translation>同步：{0}</translation>
     </message>
 </context>
 <context>
@@ -3277,27 +3702,27 @@
 <context>
     <name>ToolsPresenter</name>
     <message>
-        <location filename="../../ui/tools/presenter.py" line="150"/>
+        <location filename="../../ui/tools/presenter.py" line="158"/>
         <source>Added the server “{0}”.</source>
         <translation>已添加服务器“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/presenter.py" line="155"/>
+        <location filename="../../ui/tools/presenter.py" line="163"/>
         <source>Import MCP servers</source>
         <translation>导入 MCP 服务器</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/presenter.py" line="157"/>
+        <location filename="../../ui/tools/presenter.py" line="165"/>
         <source>JSON (*.json);;All files (*)</source>
         <translation>JSON (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/presenter.py" line="169"/>
+        <location filename="../../ui/tools/presenter.py" line="177"/>
         <source>Nothing was imported: {0}</source>
         <translation>未导入任何内容：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/presenter.py" line="173"/>
+        <location filename="../../ui/tools/presenter.py" line="181"/>
         <source>Imported {0} server(s).</source>
         <translation>已导入 {0} 个服务器。</translation>
     </message>
@@ -3439,58 +3864,58 @@
 <context>
     <name>TransferPresenter</name>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="58"/>
+        <location filename="../../ui/sidebar/transfer.py" line="50"/>
         <source>Export conversations</source>
         <translation>导出对话</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="60"/>
+        <location filename="../../ui/sidebar/transfer.py" line="52"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="60"/>
+        <location filename="../../ui/sidebar/transfer.py" line="52"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="69"/>
+        <location filename="../../ui/sidebar/transfer.py" line="61"/>
         <source>Exporting…</source>
         <translation>正在导出…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="80"/>
+        <location filename="../../ui/sidebar/transfer.py" line="75"/>
         <source>Export failed: {0}</source>
         <translation>导出失败：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="84"/>
+        <location filename="../../ui/sidebar/transfer.py" line="79"/>
         <source>Exported {0} conversation(s) to {1}</source>
         <translation>已将 {0} 个对话导出到 {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="90"/>
+        <location filename="../../ui/sidebar/transfer.py" line="85"/>
         <source>Import conversations</source>
         <translation>导入对话</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="92"/>
+        <location filename="../../ui/sidebar/transfer.py" line="87"/>
         <source>Exports (*.json *.zip);;All files (*)</source>
         <translation>导出文件 (*.json *.zip);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="98"/>
+        <location filename="../../ui/sidebar/transfer.py" line="93"/>
         <source>Importing…</source>
         <translation>正在导入…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="104"/>
-        <location filename="../../ui/sidebar/transfer.py" line="108"/>
+        <location filename="../../ui/sidebar/transfer.py" line="102"/>
+        <location filename="../../ui/sidebar/transfer.py" line="106"/>
         <source>Nothing was imported: {0}</source>
         <translation>未导入任何内容：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/transfer.py" line="114"/>
+        <location filename="../../ui/sidebar/transfer.py" line="112"/>
         <source>Imported {0} conversation(s) with {1} message(s).</source>
         <translation>已导入 {0} 个对话，共 {1} 条消息。</translation>
     </message>

@@ -18,7 +18,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, QTimer, Signal
+from PySide6.QtCore import QDateTime, QLocale, QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from app.secrets import KeyStore, KeyStoreUnavailable
@@ -228,10 +228,21 @@ class SyncPresenter(QObject):
         if status.last_at is None:
             text = self.tr("Not synced yet")
         else:
-            text = self.tr("Synced {0}").format(_when(status.last_at))
+            text = self.tr("Synced {0}").format(self._when(status.last_at))
         if status.pending:
             text += " · " + self.tr("%n waiting", "", status.pending)
         self.view.show_state(Tone.SYNCED, text, Action.SYNC, self._where())
+
+    def _when(self, at: float) -> str:
+        """'just now', 'at 14:02' today, else 'on' a short date and time (the locale's)."""
+        if time.time() - at < 60:
+            return self.tr("just now")
+        moment = QDateTime.fromSecsSinceEpoch(int(at))
+        locale = QLocale()
+        if moment.date() == QDateTime.currentDateTime().date():
+            shown = locale.toString(moment.time(), QLocale.FormatType.ShortFormat)
+            return self.tr("at {0}").format(shown)
+        return self.tr("on {0}").format(locale.toString(moment, QLocale.FormatType.ShortFormat))
 
     # ---- the set-up ---------------------------------------------------------------------
 
@@ -313,18 +324,3 @@ class SyncPresenter(QObject):
         self.backups.stop()
         self.view.hide()
         self._status.show(self.tr("Sync is off on this machine; the history stays."), 8000)
-
-
-def _when(at: float) -> str:
-    """'just now', '14:02' today, else a short date and time, in the person's locale."""
-    if time.time() - at < 60:
-        return _tr("just now")
-    moment = QDateTime.fromSecsSinceEpoch(int(at))
-    locale = QLocale()
-    if moment.date() == QDateTime.currentDateTime().date():
-        return _tr("at {0}").format(locale.toString(moment.time(), QLocale.FormatType.ShortFormat))
-    return _tr("on {0}").format(locale.toString(moment, QLocale.FormatType.ShortFormat))
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SyncPresenter", text)
