@@ -103,7 +103,7 @@ def inner(
     out: str, theme_mode: str = "light", language: str = "en", size: str = DEFAULT_SIZE
 ) -> int:
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QWidget
 
     from app.main import _make_loop, build_controller
     from app.secrets import MemoryKeyStore
@@ -279,6 +279,40 @@ def inner(
         await asyncio.sleep(1.5)  # formulas render in a worker, then redraw
         shoot(str(Path(out).with_name("math.png")))
 
+    async def sync_scene() -> None:
+        """Sync set up through a folder, a backup from this machine and one from another,
+        the sync dialog open on the list to restore from; the sidebar's sync line beside."""
+        from app.services.backup_runs import back_up
+        from app.services.sync_round import sync_round
+        from app.services.sync_setup import Secrets, check_and_save
+        from app.sync import RemoteConfig
+
+        storage = Path(tempfile.mkdtemp(prefix="cometdesk-sync-"))
+        other = Path(tempfile.mkdtemp(prefix="cometdesk-laptop-"))
+        remote = RemoteConfig.parse(["folder", str(storage)])
+        secrets = Secrets(None, "a long passphrase for the screenshot")
+        keys = controller.services.endpoints.keystore
+        await asyncio.to_thread(check_and_save, data, remote, secrets, keys)
+        await asyncio.to_thread(check_and_save, other, remote, secrets, MemoryKeyStore())
+        await asyncio.to_thread(asyncio.run, sync_round(other, remote, None, secrets.passphrase))
+        await asyncio.to_thread(
+            back_up, other, MemoryKeyStore(), {"COMETDESK_SYNC_PASSPHRASE": secrets.passphrase}
+        )
+        finished = asyncio.get_running_loop().create_future()
+        controller.sync.finished.connect(lambda: finished.done() or finished.set_result(None))
+        await controller.sync._load()
+        controller.sync.sync_now()
+        await finished
+        await asyncio.to_thread(back_up, data, keys)
+        dialog = controller.sync.open_setup()
+        section = dialog.findChild(QWidget, "backupsSection")
+        while section.list.topLevelItemCount() < 2:
+            await asyncio.sleep(0.1)
+        dialog.move(window.x() + (window.width() - dialog.width()) // 2, window.y() + 120)
+        await asyncio.sleep(0.5)
+        shoot(str(Path(out).with_name("sync.png")))
+        dialog.reject()
+
     async def script() -> None:
         for title in titles:
             controller.new_chat()
@@ -308,6 +342,7 @@ def inner(
         controller.set_compare(False)  # as the Compare button does: Send goes to the chat
         await tools_scene()
         await documents_scene()
+        await sync_scene()
         await controller.shutdown()
         app.quit()
 
