@@ -425,21 +425,16 @@ def _restore(data_dir: Path, snapshot_id: str, into: Path | None) -> int:
 
 
 def _sync_status(data_dir: Path) -> int:
-    from app.services.sync_round import pending_changes
-    from app.sync.local_state import LocalState
+    from app.services.sync_setup import read_status
 
-    state = LocalState.open(data_dir)
-    try:
-        config = state.remote_config()
-        at, error = state.last_round()
-    finally:
-        state.close()
-    if config is None:
+    status = read_status(data_dir)
+    if status.config is None:
         print("Sync is not set up.")
         return EXIT_OK
+    at = status.last_at
     when = "never" if at is None else datetime.fromtimestamp(at, UTC).isoformat(timespec="seconds")
-    print(f"Storage: {config.where()}")
+    print(f"Storage: {status.config.where()}")
     print(f"Last round: {when}")
-    print(f"Last error: {error or 'none'}")
-    print(f"Pending local changes: {pending_changes(data_dir)} conversation(s)")
+    print(f"Last error: {status.last_error or 'none'}")
+    print(f"Pending local changes: {status.pending} conversation(s)")
     return EXIT_OK
