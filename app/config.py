@@ -21,6 +21,7 @@ DEFAULT_BASE_URL = "https://api.cometapi.com/v1"
 DEFAULT_MODEL = "gpt-4o-mini"
 KEY_CONSOLE_URL = "https://api.cometapi.com/console/token"
 SETTINGS_FILENAME = "settings.json"
+SYNC_STATE_FILENAME = "sync-state.sqlite3"  # app.sync.local_state: no file, no sync set up
 APP_NAME = "cometdesk"
 SYNC_PASSPHRASE_ENV = "COMETDESK_SYNC_PASSPHRASE"
 SYNC_SECRET_ENV = "COMETDESK_SYNC_SECRET"  # the storage password or S3 secret key

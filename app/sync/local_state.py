@@ -19,9 +19,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from app.config import SYNC_STATE_FILENAME
 from app.sync.remote import RemoteConfig
 
-STATE_FILENAME = "sync-state.sqlite3"
+STATE_FILENAME = SYNC_STATE_FILENAME
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);

@@ -22,14 +22,15 @@ from app.services.history import HistoryService
 from app.services.usage_totals import Totals
 from app.ui.common.status_bus import RetryCountdown, StatusBus
 from app.ui.common.tasks import TaskRunner
-from app.ui.compare.view import CompareColumn, CompareView
 from app.ui.composer.ports import Outgoing
 from app.ui.transcript.message_helpers import describe_totals
 from app.ui.transcript.thread import ThreadPresenter
 from app.ui.transcript.view import TranscriptView
 
 if TYPE_CHECKING:
+    # The compare view loads with compare mode (the window builds it when first shown).
     from app.ui.compare.arena_dialogs import LeaderboardDialog
+    from app.ui.compare.view import CompareColumn, CompareView
 
 ThreadFactory = Callable[[TranscriptView, Callable[[], Params]], ThreadPresenter]
 

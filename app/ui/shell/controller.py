@@ -29,7 +29,6 @@ from app.ui.inspector.models import ModelsPresenter
 from app.ui.settings.presenter import SettingsPresenter
 from app.ui.shell.lifecycle import save_layout, shut_down, start_up
 from app.ui.shell.main_window import MainWindow
-from app.ui.shell.sync_preferences import WindowPreferences
 from app.ui.sidebar.presenter import SidebarPresenter
 from app.ui.sidebar.transfer import TransferPresenter
 from app.ui.sync.presenter import SyncPresenter
@@ -152,20 +151,13 @@ class AppController(QObject):
         )
         self.composer.set_target(self.chat)
         self.sync = SyncPresenter(
-            window.sync_status,
+            lambda: window.sync_status,
             window=window,
             data_dir=s.data_dir,
             keys=s.endpoints.keystore,
             tasks=tasks,
             status=status,
-            preferences=WindowPreferences(
-                asyncio.get_event_loop(),
-                s.settings,
-                presets=lambda: self.pickers.presets,
-                set_presets=self.pickers.change_presets,
-                tools=lambda: s.tools.settings.settings,
-                set_tools=self.tools.change_settings,
-            ),
+            preferences=self._sync_preferences,
         )
         self._wire()
 
@@ -293,6 +285,21 @@ class AppController(QObject):
         )
         settings.subscribe(lambda _o, new: self.themeChanged.emit(new.theme), fields=("theme",))
 
+    def _sync_preferences(self) -> Any:
+        """The window's preferences as a sync round reads and changes them (made for the
+        first round: a window that never syncs does not load sync's modules)."""
+        from app.ui.shell.sync_preferences import WindowPreferences
+
+        s = self.services
+        return WindowPreferences(
+            asyncio.get_event_loop(),
+            s.settings,
+            presets=lambda: self.pickers.presets,
+            set_presets=self.pickers.change_presets,
+            tools=lambda: s.tools.settings.settings,
+            set_tools=self.tools.change_settings,
+        )
+
     def _wire_sync(self) -> None:
         """Changes made here go out once things are quiet; changes from other machines
         refresh the list and the conversation on screen."""
@@ -306,7 +313,7 @@ class AppController(QObject):
         ):
             changed.connect(sync.poke)
         sync.merged.connect(lambda summary: self.tasks.spawn(self._after_sync(summary)))
-        sync.backups.merged.connect(lambda: self.tasks.spawn(bar.refresh()))
+        sync.backupsMerged.connect(lambda: self.tasks.spawn(bar.refresh()))
 
     async def _after_sync(self, summary: Any) -> None:
         await self.sidebar.refresh()

@@ -37,13 +37,13 @@ from app.ui.shell.header import ChatHeader
 from app.ui.shell.shortcut_sheet import ShortcutSheet
 from app.ui.shell.window_actions import FileMenu, Shortcuts
 from app.ui.sidebar.conversation_list import ConversationSidebar
-from app.ui.sync.status_view import SyncStatusView
 from app.ui.transcript.view import READABLE_WIDTH, TranscriptView
 
 if TYPE_CHECKING:
     from app.ui.common.focus_ring import FocusRing
     from app.ui.compare.view import CompareView
     from app.ui.composer.attachment_tray import AttachmentTray
+    from app.ui.sync.status_view import SyncStatusView
 
 
 class MainWindow(QMainWindow):
@@ -75,9 +75,8 @@ class MainWindow(QMainWindow):
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 6)
         left_layout.addWidget(self.sidebar, 1)
-        self.sync_status = SyncStatusView(left)  # shown once sync is set up
-        left_layout.addWidget(self.sync_status)
         left_layout.addWidget(self.settings_button)
+        self._sync_status: SyncStatusView | None = None
 
         centre = QWidget(self)
         centre.setObjectName("centrePane")
@@ -222,6 +221,20 @@ class MainWindow(QMainWindow):
     export_markdown_action = property(lambda self: self.menu.export_markdown_action)
     tools_action = property(lambda self: self.menu.tools_action)
     sync_action = property(lambda self: self.menu.sync_action)
+
+    @property
+    def sync_status(self) -> SyncStatusView:
+        """The sync line at the foot of the sidebar, made when first asked for (sync set
+        up): a window that never syncs does not load it."""
+        if self._sync_status is None:
+            from app.ui.sync.status_view import SyncStatusView
+
+            view = SyncStatusView(self.sidebar_pane)
+            view.hide()
+            layout = self.sidebar_pane.layout()
+            layout.insertWidget(layout.indexOf(self.settings_button), view)
+            self._sync_status = view
+        return self._sync_status
 
     def restore_layout(
         self, geometry: str, sizes: list[int], sidebar: bool, inspector: bool

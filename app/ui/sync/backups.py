@@ -10,6 +10,7 @@ import threading
 import time
 from collections.abc import Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QWidget
@@ -17,7 +18,9 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from app.secrets import KeyStore, KeyStoreUnavailable
 from app.ui.common.status_bus import StatusBus
 from app.ui.common.tasks import TaskRunner
-from app.ui.sync.backups_view import BackupsSection, size_text
+
+if TYPE_CHECKING:
+    from app.ui.sync.backups_view import BackupsSection
 
 CHECK_EVERY_MS = 60 * 60_000
 FIRST_CHECK_MS = 2 * 60_000  # not while the app is starting up
@@ -165,6 +168,8 @@ class BackupsPresenter(QObject):
         if self._stop.is_set():
             return
         if not problem:
+            from app.ui.sync.backups_view import size_text
+
             text = self.tr("Backed up and verified ({0}).").format(size_text(info.size))
             self._status.show(text, 8000)
             if self._section is not None:

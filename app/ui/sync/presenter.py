@@ -13,7 +13,7 @@ import asyncio
 import os
 import threading
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -21,16 +21,17 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QDateTime, QLocale, QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
+from app.config import SYNC_STATE_FILENAME
 from app.secrets import KeyStore, KeyStoreUnavailable
 from app.ui.common.status_bus import StatusBus
 from app.ui.common.tasks import TaskRunner
-from app.ui.sync.backups import BackupsPresenter
 from app.ui.sync.status_view import Action, SyncStatusView, Tone
 
 if TYPE_CHECKING:
     from app.services.sync_preferences import PreferencesPort
     from app.services.sync_setup import Secrets, SyncStatus
     from app.sync import RemoteConfig
+    from app.ui.sync.backups import BackupsPresenter
     from app.ui.sync.setup_dialog import SyncDialog
 
 FIRST_ROUND_MS = 3_000  # after start-up settles
@@ -47,25 +48,28 @@ class SyncPresenter(QObject):
     """Signals:
     merged(object): a round brought changes from other machines (the RoundSummary).
     finished(): a round ended, well or not (the sidebar line says how).
+    backupsMerged(): a backup was merged into this history.
     """
 
     merged = Signal(object)
     finished = Signal()
+    backupsMerged = Signal()
 
     def __init__(
         self,
-        view: SyncStatusView,
+        make_view: Callable[[], SyncStatusView],
         *,
         window: QWidget,
         data_dir: Path,
         keys: KeyStore,
         tasks: TaskRunner,
         status: StatusBus,
-        preferences: PreferencesPort | None = None,
+        preferences: Callable[[], PreferencesPort] | None = None,
         env: Mapping[str, str] = os.environ,
     ) -> None:
-        super().__init__(view)
-        self.view = view
+        super().__init__(window)
+        self._make_view = make_view
+        self._view: SyncStatusView | None = None
         self._window = window
         self._data_dir = data_dir
         self._keys = keys
@@ -88,11 +92,32 @@ class SyncPresenter(QObject):
         self._ticker = QTimer(self)
         self._ticker.setInterval(PROGRESS_MS)
         self._ticker.timeout.connect(self._show_progress)
-        view.actionRequested.connect(self._on_action)
-        view.hide()
-        self.backups = BackupsPresenter(
-            window=window, data_dir=data_dir, keys=keys, tasks=tasks, status=status, env=env
-        )
+        self._backups: BackupsPresenter | None = None
+
+    @property
+    def view(self) -> SyncStatusView:
+        """The sidebar's sync line (made when first needed: a window that never syncs does
+        not load it)."""
+        if self._view is None:
+            self._view = self._make_view()
+            self._view.actionRequested.connect(self._on_action)
+        return self._view
+
+    @property
+    def backups(self) -> BackupsPresenter:
+        if self._backups is None:
+            from app.ui.sync.backups import BackupsPresenter
+
+            self._backups = BackupsPresenter(
+                window=self._window,
+                data_dir=self._data_dir,
+                keys=self._keys,
+                tasks=self._tasks,
+                status=self._status,
+                env=self._env,
+            )
+            self._backups.merged.connect(self.backupsMerged)
+        return self._backups
 
     @property
     def configured(self) -> bool:
@@ -108,14 +133,19 @@ class SyncPresenter(QObject):
         self._tasks.spawn(self._load(first=True), owner=self)
 
     async def _load(self, *, first: bool = False) -> None:
+        if not (self._data_dir / SYNC_STATE_FILENAME).exists():
+            # Never set up here: the sync modules (OpenDAL, the ciphers) are not loaded.
+            return
         from app.services.sync_setup import read_status
 
         status = await asyncio.to_thread(read_status, self._data_dir)
         self._config = status.config
-        self.view.setVisible(status.configured)
         if not status.configured:
+            if self._view is not None:
+                self._view.hide()
             self._every.stop()
             return
+        self.view.show()
         self._show(status)
         if first:
             self._soon.start(FIRST_ROUND_MS)
@@ -142,7 +172,8 @@ class SyncPresenter(QObject):
         self._stop.set()
         for timer in (self._soon, self._every, self._ticker):
             timer.stop()
-        self.backups.stop()
+        if self._backups is not None:
+            self._backups.stop()
 
     # ---- a round ------------------------------------------------------------------------
 
@@ -162,9 +193,8 @@ class SyncPresenter(QObject):
         data_dir, keys, env, report = self._data_dir, self._keys, self._env, self._report
         outcome: tuple[Tone, str, Action] | None = None
         try:
-            summary = await asyncio.to_thread(
-                run_round, data_dir, keys, env, report, self._preferences
-            )
+            port = None if self._preferences is None else self._preferences()
+            summary = await asyncio.to_thread(run_round, data_dir, keys, env, report, port)
         except _Stopped:
             return
         except (NotSetUp, WrongPassphrase, CredentialsRejected) as err:
@@ -321,6 +351,7 @@ class SyncPresenter(QObject):
         self._config = None
         self._soon.stop()
         self._every.stop()
-        self.backups.stop()
+        if self._backups is not None:
+            self._backups.stop()
         self.view.hide()
         self._status.show(self.tr("Sync is off on this machine; the history stays."), 8000)
