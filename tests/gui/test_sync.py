@@ -26,7 +26,7 @@ from tests.gui.test_main_window import _close, _open
 from tests.gui.test_sidebar import click_row
 from tests.integration.sync.servers import DavServer
 from tests.support.fake_server import Reply
-from tests.support.gui_actions import choose_from_menu_bar
+from tests.support.gui_actions import activate_window_of, choose_from_menu_bar
 
 pytestmark = pytest.mark.usefixtures("qasync_loop")
 PASSPHRASE = "correct horse battery staple"
@@ -199,9 +199,17 @@ def test_offline_is_said_calmly_and_retry_syncs_when_the_server_is_back(
         assert window.sync_status.button.accessibleName() == "Retry sync"
 
         dav.restart()
-        # From the keyboard: the Retry button takes the focus and Space presses it.
-        window.sync_status.button.setFocus()
-        QTest.keyClick(window.sync_status.button, Qt.Key.Key_Space)
+        # From the keyboard: Tab from the conversation list reaches Retry; Space presses it.
+        activate_window_of(qtbot, window)
+        window.sidebar.list.setFocus()
+        qtbot.waitUntil(window.sidebar.list.hasFocus)
+        button = window.sync_status.button
+        for _ in range(len(window.tab_chain())):
+            if button.hasFocus():
+                break
+            QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        assert button.hasFocus()
+        QTest.keyClick(button, Qt.Key.Key_Space)
         qtbot.waitUntil(lambda: _line(window).startswith("Synced"), timeout=30_000)
         _close(qtbot, controller)
     finally:
