@@ -61,6 +61,8 @@ class _Exit(Exception):
 
 
 def _parser() -> argparse.ArgumentParser:
+    from app.cli_describe import add_arguments as add_describe_arguments
+
     parser = _Parser(prog="cometdesk", description="Export or import Comet Desk history.")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     export = sub.add_parser("export", help="write conversations as JSON or Markdown")
@@ -106,6 +108,8 @@ def _parser() -> argparse.ArgumentParser:
     where.add_argument(
         "--merge", action="store_true", help="add what this data folder lacks, change nothing"
     )
+    describe = sub.add_parser("describe", help="describe images with the model into a CSV/JSON")
+    add_describe_arguments(describe)
     return parser
 
 
@@ -129,6 +133,10 @@ def main(argv: list[str], data_dir: Path) -> int:
             return _export(args, data_dir)
         if args.command == "sync":
             return _sync(args, data_dir)
+        if args.command == "describe":
+            from app.cli_describe import describe
+
+            return describe(args, data_dir)
         return _import(args.file, data_dir)
     except DatabaseTooNewError as err:
         return _fail(str(err), EXIT_FAILED)
