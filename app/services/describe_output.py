@@ -21,13 +21,12 @@ import contextlib
 import csv
 import io
 import json
-import os
-import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 from typing import IO
 
 from app.services.describe_rows import COLUMNS, DescribeRow
+from app.storage.export_file import private_output
 
 FORMATS = (".csv", ".json", ".jsonl")
 PARTIAL_SUFFIX = ".partial"
@@ -181,15 +180,6 @@ def _csv_text(rows: Iterable[DescribeRow], *, header: bool) -> str:
 
 
 def _write_atomically(path: Path, text: str) -> None:
-    """Readers see the old file or the new one, never half of one; made 0600 by mkstemp."""
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}-", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+    """Readers see the old file or the new one, never half of one; 0600 from the start."""
+    with private_output(path) as out:
+        out.write(text)
