@@ -313,6 +313,22 @@ def inner(
         shoot(str(Path(out).with_name("sync.png")))
         dialog.reject()
 
+    async def capture_scene() -> None:
+        """Capture region: the frozen screen under the overlay, a region being dragged."""
+        from PySide6.QtCore import QPoint, Qt
+        from PySide6.QtTest import QTest
+
+        await asyncio.sleep(0.8)  # the dialog before it is gone from the screen
+        controller.capture.start()
+        while not controller.capture.overlays or not controller.capture.overlays[0].isVisible():
+            await asyncio.sleep(0.05)
+        overlay = controller.capture.overlays[0]
+        QTest.mousePress(overlay, Qt.MouseButton.LeftButton, pos=QPoint(360, 150))
+        QTest.mouseMove(overlay, QPoint(1180, 620))
+        await asyncio.sleep(0.5)
+        shoot(str(Path(out).with_name("capture.png")))
+        QTest.keyClick(overlay, Qt.Key.Key_Escape)
+
     async def script() -> None:
         for title in titles:
             controller.new_chat()
@@ -343,6 +359,7 @@ def inner(
         await tools_scene()
         await documents_scene()
         await sync_scene()
+        await capture_scene()
         await controller.shutdown()
         app.quit()
 

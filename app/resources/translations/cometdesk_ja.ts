@@ -516,77 +516,77 @@
 <context>
     <name>BackupsPresenter</name>
     <message>
-        <location filename="../../ui/sync/backups.py" line="113"/>
+        <location filename="../../ui/sync/backups.py" line="116"/>
         <source>Looking for snapshots…</source>
         <translation>スナップショットを探しています…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="155"/>
+        <location filename="../../ui/sync/backups.py" line="158"/>
         <source>Backing up…</source>
         <translation>バックアップ中…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="161"/>
+        <location filename="../../ui/sync/backups.py" line="164"/>
         <source>The backup failed: {0}</source>
         <translation>バックアップに失敗しました: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="168"/>
+        <location filename="../../ui/sync/backups.py" line="173"/>
         <source>Backed up and verified ({0}).</source>
         <translation>バックアップして検証しました ({0})。</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="184"/>
+        <location filename="../../ui/sync/backups.py" line="189"/>
         <source>Restore into a new, empty folder</source>
         <translation>新しい空のフォルダーに復元</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="199"/>
+        <location filename="../../ui/sync/backups.py" line="204"/>
         <source>Restoring…</source>
         <translation>復元中…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="206"/>
+        <location filename="../../ui/sync/backups.py" line="211"/>
         <source>Nothing was restored: {0}</source>
         <translation>何も復元されませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="216"/>
+        <location filename="../../ui/sync/backups.py" line="221"/>
         <source>Merged: {0} conversation(s) added, {1} already here.</source>
         <translation>マージしました: {0} 件の会話を追加しました ({1} 件は既にあります)。</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="228"/>
+        <location filename="../../ui/sync/backups.py" line="233"/>
         <source>Restored {0} conversation(s) into {1}. To open it, start Comet Desk with COMETDESK_DATA_DIR={1}.</source>
         <translation>{0} 件の会話を {1} に復元しました。開くには、COMETDESK_DATA_DIR={1} を指定して Comet Desk を起動してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="251"/>
+        <location filename="../../ui/sync/backups.py" line="256"/>
         <source>Copying the history</source>
         <translation>履歴をコピー中</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="252"/>
+        <location filename="../../ui/sync/backups.py" line="257"/>
         <source>Uploading</source>
         <translation>アップロード中</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="253"/>
+        <location filename="../../ui/sync/backups.py" line="258"/>
         <source>Reading it back</source>
         <translation>読み戻して確認中</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="254"/>
+        <location filename="../../ui/sync/backups.py" line="259"/>
         <source>Downloading</source>
         <translation>ダウンロード中</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="255"/>
+        <location filename="../../ui/sync/backups.py" line="260"/>
         <source>Unpacking</source>
         <translation>展開中</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="256"/>
+        <location filename="../../ui/sync/backups.py" line="261"/>
         <source>Merging</source>
         <translation>マージ中</translation>
     </message>
@@ -690,6 +690,34 @@
         <location filename="../../ui/composer/attachment_item.py" line="182"/>
         <source>Preparing…</source>
         <translation>準備中…</translation>
+    </message>
+</context>
+<context>
+    <name>CaptureOverlay</name>
+    <message>
+        <location filename="../../ui/capture/overlay.py" line="47"/>
+        <location filename="../../ui/capture/overlay.py" line="48"/>
+        <source>Capture a region of the screen</source>
+        <translation>画面の一部をキャプチャ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/capture/overlay.py" line="58"/>
+        <source>Drag to capture a region. Enter: the whole screen. Esc: cancel.</source>
+        <translation>ドラッグして範囲をキャプチャ。Enter: 画面全体。Esc: キャンセル。</translation>
+    </message>
+</context>
+<context>
+    <name>CapturePresenter</name>
+    <message>
+        <location filename="../../ui/capture/presenter.py" line="71"/>
+        <source>Capturing the screen needs X11 here: on Wayland only the desktop can take a screenshot; take one with its own tool and paste it (Ctrl+V).</source>
+        <translation>ここで画面をキャプチャするには X11 が必要です: Wayland ではデスクトップしかスクリーンショットを撮れないため、そのツールで撮って貼り付けてください (Ctrl+V)。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/capture/presenter.py" line="85"/>
+        <location filename="../../ui/capture/presenter.py" line="89"/>
+        <source>The screen could not be captured here.</source>
+        <translation>ここでは画面をキャプチャできませんでした。</translation>
     </message>
 </context>
 <context>
@@ -907,48 +935,48 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="146"/>
+        <location filename="../../ui/compare/presenter.py" line="147"/>
         <source>Compare models</source>
         <translation>モデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="152"/>
+        <location filename="../../ui/compare/presenter.py" line="153"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="248"/>
+        <location filename="../../ui/compare/presenter.py" line="249"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>モデルがまだ回答中です。止めるには Esc を押してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="171"/>
-        <location filename="../../ui/compare/presenter.py" line="367"/>
+        <location filename="../../ui/compare/presenter.py" line="172"/>
+        <location filename="../../ui/compare/presenter.py" line="368"/>
         <source>Waiting for the first token…</source>
         <translation>最初のトークンを待っています…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="403"/>
+        <location filename="../../ui/compare/presenter.py" line="404"/>
         <source>Column {0}</source>
         <translation>列 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="416"/>
+        <location filename="../../ui/compare/presenter.py" line="417"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>投票を保存しました。モデル名を公開します。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="439"/>
+        <location filename="../../ui/compare/presenter.py" line="440"/>
         <source>Export this compare</source>
         <translation>この比較をエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="441"/>
+        <location filename="../../ui/compare/presenter.py" line="442"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="449"/>
+        <location filename="../../ui/compare/presenter.py" line="450"/>
         <source>Exported the compare to {0}</source>
         <translation>比較を {0} にエクスポートしました</translation>
     </message>
@@ -1063,52 +1091,62 @@
 <context>
     <name>ComposerFrame</name>
     <message>
-        <location filename="../../ui/composer/frame.py" line="52"/>
+        <location filename="../../ui/composer/frame.py" line="54"/>
         <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
         <translation>メッセージを編集中 — Enter で新しいバージョンとして送信、Esc でキャンセル。</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="55"/>
+        <location filename="../../ui/composer/frame.py" line="57"/>
         <source>Editing a message</source>
         <translation>メッセージを編集中</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="60"/>
+        <location filename="../../ui/composer/frame.py" line="62"/>
         <source>Attach images (or paste a screenshot, or drop files on the message box)</source>
         <translation>画像を添付 (スクリーンショットの貼り付けや、入力欄へのドロップもできます)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="65"/>
+        <location filename="../../ui/composer/frame.py" line="67"/>
         <source>Attach images</source>
         <translation>画像を添付</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="68"/>
+        <location filename="../../ui/composer/frame.py" line="70"/>
+        <source>Capture a region of the screen (Ctrl+Shift+S)</source>
+        <translation>画面の一部をキャプチャ (Ctrl+Shift+S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer/frame.py" line="75"/>
+        <source>Capture a region of the screen</source>
+        <translation>画面の一部をキャプチャ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer/frame.py" line="78"/>
         <source>Choose the model</source>
         <translation>モデルを選択</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="69"/>
+        <location filename="../../ui/composer/frame.py" line="79"/>
         <source>Choose the model for this conversation</source>
         <translation>この会話のモデルを選択</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="74"/>
+        <location filename="../../ui/composer/frame.py" line="84"/>
         <source>Send (Enter)</source>
         <translation>送信 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="80"/>
+        <location filename="../../ui/composer/frame.py" line="90"/>
         <source>Send</source>
         <translation>送信</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="85"/>
+        <location filename="../../ui/composer/frame.py" line="95"/>
         <source>Stop the reply (Esc)</source>
         <translation>返信を停止 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="92"/>
+        <location filename="../../ui/composer/frame.py" line="102"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
@@ -1689,52 +1727,62 @@
 <context>
     <name>FileMenu</name>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="39"/>
+        <location filename="../../ui/shell/window_actions.py" line="41"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="40"/>
+        <location filename="../../ui/shell/window_actions.py" line="44"/>
+        <source>Capture a &amp;region of the screen</source>
+        <translation>画面の一部をキャプチャ(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="49"/>
+        <source>Freeze the screen, drag a rectangle, and attach it to the message</source>
+        <translation>画面を静止させ、矩形をドラッグして、メッセージに添付します</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="53"/>
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="43"/>
+        <location filename="../../ui/shell/window_actions.py" line="56"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>Comet Desk のエクスポートまたは ChatGPT の conversations.json をインポート</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="45"/>
+        <location filename="../../ui/shell/window_actions.py" line="58"/>
         <source>Export all as &amp;JSON…</source>
         <translation>すべて JSON でエクスポート(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="47"/>
+        <location filename="../../ui/shell/window_actions.py" line="60"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>すべて Markdown でエクスポート(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="49"/>
+        <location filename="../../ui/shell/window_actions.py" line="62"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="55"/>
+        <location filename="../../ui/shell/window_actions.py" line="68"/>
         <source>&amp;Sync and backups…</source>
         <translation>同期とバックアップ(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="58"/>
+        <location filename="../../ui/shell/window_actions.py" line="71"/>
         <source>Keep this history in step with your other machines, end-to-end encrypted</source>
         <translation>この履歴をほかのデバイスと同期します (エンドツーエンド暗号化)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="63"/>
+        <location filename="../../ui/shell/window_actions.py" line="76"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="64"/>
+        <location filename="../../ui/shell/window_actions.py" line="77"/>
         <source>MCP servers and tools…</source>
         <translation>MCP サーバーとツール…</translation>
     </message>
@@ -3009,87 +3057,92 @@
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="18"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="20"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="20"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="22"/>
         <source>Send</source>
         <translation>送信</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="21"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="23"/>
         <source>New line in the message</source>
         <translation>メッセージ内で改行</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="22"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="24"/>
         <source>Stop the reply (all columns in compare)</source>
         <translation>返信を停止 (比較ではすべての列)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="23"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="25"/>
         <source>Go to the message box</source>
         <translation>入力欄へ移動</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="24"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="26"/>
         <source>Next control: sidebar, conversation, message box, parameters</source>
         <translation>次の領域へ: サイドバー、会話、入力欄、パラメーター</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="25"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="27"/>
         <source>Edit the last message (in an empty message box)</source>
         <translation>最後のメッセージを編集 (入力欄が空のとき)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="26"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="28"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="27"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="29"/>
         <source>Search conversations</source>
         <translation>会話を検索</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="28"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="30"/>
         <source>Next conversation</source>
         <translation>次の会話</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="29"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="31"/>
         <source>Previous conversation</source>
         <translation>前の会話</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="30"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="32"/>
         <source>Copy the last reply</source>
         <translation>最後の返信をコピー</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="31"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="33"/>
         <source>Compare models</source>
         <translation>モデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="32"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="34"/>
+        <source>Capture a region of the screen and attach it</source>
+        <translation>画面の一部をキャプチャして添付</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="35"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="33"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="36"/>
         <source>Rename the conversation</source>
         <translation>会話の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="34"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="37"/>
         <source>Move the conversation to the trash</source>
         <translation>会話をゴミ箱へ移動</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="35"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="38"/>
         <source>This list</source>
         <translation>この一覧</translation>
     </message>
@@ -3311,80 +3364,80 @@
 <context>
     <name>SyncPresenter</name>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="160"/>
+        <location filename="../../ui/sync/presenter.py" line="191"/>
         <source>Syncing…</source>
         <translation>同期中…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="175"/>
-        <location filename="../../ui/sync/presenter.py" line="223"/>
+        <location filename="../../ui/sync/presenter.py" line="205"/>
+        <location filename="../../ui/sync/presenter.py" line="253"/>
         <source>Sync failed: {0}</source>
         <translation>同期に失敗しました: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="202"/>
+        <location filename="../../ui/sync/presenter.py" line="232"/>
         <source>Sending… {0} of {1}</source>
         <translation>送信中… {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="202"/>
+        <location filename="../../ui/sync/presenter.py" line="232"/>
         <source>Receiving… {0} of {1}</source>
         <translation>受信中… {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="212"/>
+        <location filename="../../ui/sync/presenter.py" line="242"/>
         <source>Syncs through {0}</source>
         <translation>{0} 経由で同期</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="217"/>
+        <location filename="../../ui/sync/presenter.py" line="247"/>
         <source>Offline: syncs when the storage is back.</source>
         <translation>オフライン: ストレージに接続できるようになったら同期します。</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="229"/>
+        <location filename="../../ui/sync/presenter.py" line="259"/>
         <source>Not synced yet</source>
         <translation>まだ同期していません</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="231"/>
+        <location filename="../../ui/sync/presenter.py" line="261"/>
         <source>Synced {0}</source>
         <translation>最終同期: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/sync/presenter.py" line="233"/>
+        <location filename="../../ui/sync/presenter.py" line="263"/>
         <source>%n waiting</source>
         <translation>
             <numerusform>%n 件待機中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="239"/>
+        <location filename="../../ui/sync/presenter.py" line="269"/>
         <source>just now</source>
         <translation>たった今</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="244"/>
+        <location filename="../../ui/sync/presenter.py" line="274"/>
         <source>at {0}</source>
         <translation>{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="245"/>
+        <location filename="../../ui/sync/presenter.py" line="275"/>
         <source>on {0}</source>
         <translation>{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="307"/>
+        <location filename="../../ui/sync/presenter.py" line="337"/>
         <source>Type the passphrase (the same on every machine).</source>
         <translation>パスフレーズを入力してください (すべてのデバイスで同じもの)。</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="310"/>
+        <location filename="../../ui/sync/presenter.py" line="340"/>
         <source>Sync set up: {0}</source>
         <translation>同期を設定しました: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="326"/>
+        <location filename="../../ui/sync/presenter.py" line="357"/>
         <source>Sync is off on this machine; the history stays.</source>
         <translation>このデバイスでの同期をオフにしました。履歴はそのまま残ります。</translation>
     </message>

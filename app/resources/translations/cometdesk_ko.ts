@@ -516,77 +516,77 @@
 <context>
     <name>BackupsPresenter</name>
     <message>
-        <location filename="../../ui/sync/backups.py" line="113"/>
+        <location filename="../../ui/sync/backups.py" line="116"/>
         <source>Looking for snapshots…</source>
         <translation>스냅샷을 찾는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="155"/>
+        <location filename="../../ui/sync/backups.py" line="158"/>
         <source>Backing up…</source>
         <translation>백업 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="161"/>
+        <location filename="../../ui/sync/backups.py" line="164"/>
         <source>The backup failed: {0}</source>
         <translation>백업이 실패했습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="168"/>
+        <location filename="../../ui/sync/backups.py" line="173"/>
         <source>Backed up and verified ({0}).</source>
         <translation>백업하고 검증했습니다({0}).</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="184"/>
+        <location filename="../../ui/sync/backups.py" line="189"/>
         <source>Restore into a new, empty folder</source>
         <translation>비어 있는 새 폴더로 복원</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="199"/>
+        <location filename="../../ui/sync/backups.py" line="204"/>
         <source>Restoring…</source>
         <translation>복원 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="206"/>
+        <location filename="../../ui/sync/backups.py" line="211"/>
         <source>Nothing was restored: {0}</source>
         <translation>아무것도 복원되지 않았습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="216"/>
+        <location filename="../../ui/sync/backups.py" line="221"/>
         <source>Merged: {0} conversation(s) added, {1} already here.</source>
         <translation>병합했습니다: 대화 {0}개를 추가했고 {1}개는 이미 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="228"/>
+        <location filename="../../ui/sync/backups.py" line="233"/>
         <source>Restored {0} conversation(s) into {1}. To open it, start Comet Desk with COMETDESK_DATA_DIR={1}.</source>
         <translation>대화 {0}개를 {1}에 복원했습니다. 열려면 COMETDESK_DATA_DIR={1}로 Comet Desk를 시작하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="251"/>
+        <location filename="../../ui/sync/backups.py" line="256"/>
         <source>Copying the history</source>
         <translation>기록 복사 중</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="252"/>
+        <location filename="../../ui/sync/backups.py" line="257"/>
         <source>Uploading</source>
         <translation>업로드 중</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="253"/>
+        <location filename="../../ui/sync/backups.py" line="258"/>
         <source>Reading it back</source>
         <translation>다시 읽어 확인 중</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="254"/>
+        <location filename="../../ui/sync/backups.py" line="259"/>
         <source>Downloading</source>
         <translation>다운로드 중</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="255"/>
+        <location filename="../../ui/sync/backups.py" line="260"/>
         <source>Unpacking</source>
         <translation>압축 해제 중</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="256"/>
+        <location filename="../../ui/sync/backups.py" line="261"/>
         <source>Merging</source>
         <translation>병합 중</translation>
     </message>
@@ -690,6 +690,34 @@
         <location filename="../../ui/composer/attachment_item.py" line="182"/>
         <source>Preparing…</source>
         <translation>준비 중…</translation>
+    </message>
+</context>
+<context>
+    <name>CaptureOverlay</name>
+    <message>
+        <location filename="../../ui/capture/overlay.py" line="47"/>
+        <location filename="../../ui/capture/overlay.py" line="48"/>
+        <source>Capture a region of the screen</source>
+        <translation>화면 일부 캡처</translation>
+    </message>
+    <message>
+        <location filename="../../ui/capture/overlay.py" line="58"/>
+        <source>Drag to capture a region. Enter: the whole screen. Esc: cancel.</source>
+        <translation>드래그하여 영역을 캡처합니다. Enter: 화면 전체. Esc: 취소.</translation>
+    </message>
+</context>
+<context>
+    <name>CapturePresenter</name>
+    <message>
+        <location filename="../../ui/capture/presenter.py" line="71"/>
+        <source>Capturing the screen needs X11 here: on Wayland only the desktop can take a screenshot; take one with its own tool and paste it (Ctrl+V).</source>
+        <translation>여기서 화면을 캡처하려면 X11이 필요합니다: Wayland에서는 데스크톱만 스크린샷을 찍을 수 있으니, 데스크톱 도구로 찍어서 붙여 넣으세요 (Ctrl+V).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/capture/presenter.py" line="85"/>
+        <location filename="../../ui/capture/presenter.py" line="89"/>
+        <source>The screen could not be captured here.</source>
+        <translation>여기서는 화면을 캡처할 수 없었습니다.</translation>
     </message>
 </context>
 <context>
@@ -907,48 +935,48 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="146"/>
+        <location filename="../../ui/compare/presenter.py" line="147"/>
         <source>Compare models</source>
         <translation>모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="152"/>
+        <location filename="../../ui/compare/presenter.py" line="153"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="248"/>
+        <location filename="../../ui/compare/presenter.py" line="249"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>모델이 아직 답변 중입니다. 멈추려면 Esc를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="171"/>
-        <location filename="../../ui/compare/presenter.py" line="367"/>
+        <location filename="../../ui/compare/presenter.py" line="172"/>
+        <location filename="../../ui/compare/presenter.py" line="368"/>
         <source>Waiting for the first token…</source>
         <translation>첫 토큰을 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="403"/>
+        <location filename="../../ui/compare/presenter.py" line="404"/>
         <source>Column {0}</source>
         <translation>{0}열</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="416"/>
+        <location filename="../../ui/compare/presenter.py" line="417"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>투표를 저장했습니다. 이름이 공개됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="439"/>
+        <location filename="../../ui/compare/presenter.py" line="440"/>
         <source>Export this compare</source>
         <translation>이 비교 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="441"/>
+        <location filename="../../ui/compare/presenter.py" line="442"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="449"/>
+        <location filename="../../ui/compare/presenter.py" line="450"/>
         <source>Exported the compare to {0}</source>
         <translation>비교를 {0}(으)로 내보냈습니다</translation>
     </message>
@@ -1063,52 +1091,62 @@
 <context>
     <name>ComposerFrame</name>
     <message>
-        <location filename="../../ui/composer/frame.py" line="52"/>
+        <location filename="../../ui/composer/frame.py" line="54"/>
         <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
         <translation>메시지 편집 중 — Enter는 새 버전으로 전송, Esc는 취소.</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="55"/>
+        <location filename="../../ui/composer/frame.py" line="57"/>
         <source>Editing a message</source>
         <translation>메시지 편집 중</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="60"/>
+        <location filename="../../ui/composer/frame.py" line="62"/>
         <source>Attach images (or paste a screenshot, or drop files on the message box)</source>
         <translation>이미지 첨부 (스크린샷 붙여넣기나 입력창에 파일 끌어놓기도 가능)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="65"/>
+        <location filename="../../ui/composer/frame.py" line="67"/>
         <source>Attach images</source>
         <translation>이미지 첨부</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="68"/>
+        <location filename="../../ui/composer/frame.py" line="70"/>
+        <source>Capture a region of the screen (Ctrl+Shift+S)</source>
+        <translation>화면 일부 캡처 (Ctrl+Shift+S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer/frame.py" line="75"/>
+        <source>Capture a region of the screen</source>
+        <translation>화면 일부 캡처</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer/frame.py" line="78"/>
         <source>Choose the model</source>
         <translation>모델 선택</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="69"/>
+        <location filename="../../ui/composer/frame.py" line="79"/>
         <source>Choose the model for this conversation</source>
         <translation>이 대화의 모델 선택</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="74"/>
+        <location filename="../../ui/composer/frame.py" line="84"/>
         <source>Send (Enter)</source>
         <translation>보내기 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="80"/>
+        <location filename="../../ui/composer/frame.py" line="90"/>
         <source>Send</source>
         <translation>보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="85"/>
+        <location filename="../../ui/composer/frame.py" line="95"/>
         <source>Stop the reply (Esc)</source>
         <translation>답변 중지 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="92"/>
+        <location filename="../../ui/composer/frame.py" line="102"/>
         <source>Stop</source>
         <translation>중지</translation>
     </message>
@@ -1689,52 +1727,62 @@
 <context>
     <name>FileMenu</name>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="39"/>
+        <location filename="../../ui/shell/window_actions.py" line="41"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="40"/>
+        <location filename="../../ui/shell/window_actions.py" line="44"/>
+        <source>Capture a &amp;region of the screen</source>
+        <translation>화면 일부 캡처(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="49"/>
+        <source>Freeze the screen, drag a rectangle, and attach it to the message</source>
+        <translation>화면을 멈추고 사각형을 드래그하여 메시지에 첨부합니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="53"/>
         <source>&amp;Import…</source>
         <translation>가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="43"/>
+        <location filename="../../ui/shell/window_actions.py" line="56"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>Comet Desk 내보내기 파일 또는 ChatGPT conversations.json 가져오기</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="45"/>
+        <location filename="../../ui/shell/window_actions.py" line="58"/>
         <source>Export all as &amp;JSON…</source>
         <translation>모두 JSON으로 내보내기(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="47"/>
+        <location filename="../../ui/shell/window_actions.py" line="60"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>모두 Markdown으로 내보내기(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="49"/>
+        <location filename="../../ui/shell/window_actions.py" line="62"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="55"/>
+        <location filename="../../ui/shell/window_actions.py" line="68"/>
         <source>&amp;Sync and backups…</source>
         <translation>동기화 및 백업(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="58"/>
+        <location filename="../../ui/shell/window_actions.py" line="71"/>
         <source>Keep this history in step with your other machines, end-to-end encrypted</source>
         <translation>이 기록을 다른 기기와 동기화합니다 (종단 간 암호화)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="63"/>
+        <location filename="../../ui/shell/window_actions.py" line="76"/>
         <source>&amp;Tools</source>
         <translation>도구(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="64"/>
+        <location filename="../../ui/shell/window_actions.py" line="77"/>
         <source>MCP servers and tools…</source>
         <translation>MCP 서버 및 도구…</translation>
     </message>
@@ -3009,87 +3057,92 @@
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="18"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="20"/>
         <source>Keyboard shortcuts</source>
         <translation>키보드 단축키</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="20"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="22"/>
         <source>Send</source>
         <translation>보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="21"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="23"/>
         <source>New line in the message</source>
         <translation>메시지에서 줄바꿈</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="22"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="24"/>
         <source>Stop the reply (all columns in compare)</source>
         <translation>답변 중지 (비교에서는 모든 열)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="23"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="25"/>
         <source>Go to the message box</source>
         <translation>입력창으로 이동</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="24"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="26"/>
         <source>Next control: sidebar, conversation, message box, parameters</source>
         <translation>다음 영역: 사이드바, 대화, 입력창, 매개변수</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="25"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="27"/>
         <source>Edit the last message (in an empty message box)</source>
         <translation>마지막 메시지 편집 (입력창이 비어 있을 때)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="26"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="28"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="27"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="29"/>
         <source>Search conversations</source>
         <translation>대화 검색</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="28"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="30"/>
         <source>Next conversation</source>
         <translation>다음 대화</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="29"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="31"/>
         <source>Previous conversation</source>
         <translation>이전 대화</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="30"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="32"/>
         <source>Copy the last reply</source>
         <translation>마지막 답변 복사</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="31"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="33"/>
         <source>Compare models</source>
         <translation>모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="32"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="34"/>
+        <source>Capture a region of the screen and attach it</source>
+        <translation>화면 일부를 캡처하여 첨부</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="35"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="33"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="36"/>
         <source>Rename the conversation</source>
         <translation>대화 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="34"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="37"/>
         <source>Move the conversation to the trash</source>
         <translation>대화를 휴지통으로 이동</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="35"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="38"/>
         <source>This list</source>
         <translation>이 목록</translation>
     </message>
@@ -3311,80 +3364,80 @@
 <context>
     <name>SyncPresenter</name>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="160"/>
+        <location filename="../../ui/sync/presenter.py" line="191"/>
         <source>Syncing…</source>
         <translation>동기화 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="175"/>
-        <location filename="../../ui/sync/presenter.py" line="223"/>
+        <location filename="../../ui/sync/presenter.py" line="205"/>
+        <location filename="../../ui/sync/presenter.py" line="253"/>
         <source>Sync failed: {0}</source>
         <translation>동기화 실패: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="202"/>
+        <location filename="../../ui/sync/presenter.py" line="232"/>
         <source>Sending… {0} of {1}</source>
         <translation>보내는 중… {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="202"/>
+        <location filename="../../ui/sync/presenter.py" line="232"/>
         <source>Receiving… {0} of {1}</source>
         <translation>받는 중… {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="212"/>
+        <location filename="../../ui/sync/presenter.py" line="242"/>
         <source>Syncs through {0}</source>
         <translation>{0}을(를) 통해 동기화</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="217"/>
+        <location filename="../../ui/sync/presenter.py" line="247"/>
         <source>Offline: syncs when the storage is back.</source>
         <translation>오프라인: 저장소에 다시 연결되면 동기화합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="229"/>
+        <location filename="../../ui/sync/presenter.py" line="259"/>
         <source>Not synced yet</source>
         <translation>아직 동기화 안 됨</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="231"/>
+        <location filename="../../ui/sync/presenter.py" line="261"/>
         <source>Synced {0}</source>
         <translation>마지막 동기화: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/sync/presenter.py" line="233"/>
+        <location filename="../../ui/sync/presenter.py" line="263"/>
         <source>%n waiting</source>
         <translation>
             <numerusform>%n개 대기 중</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="239"/>
+        <location filename="../../ui/sync/presenter.py" line="269"/>
         <source>just now</source>
         <translation>방금</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="244"/>
+        <location filename="../../ui/sync/presenter.py" line="274"/>
         <source>at {0}</source>
         <translation>{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="245"/>
+        <location filename="../../ui/sync/presenter.py" line="275"/>
         <source>on {0}</source>
         <translation>{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="307"/>
+        <location filename="../../ui/sync/presenter.py" line="337"/>
         <source>Type the passphrase (the same on every machine).</source>
         <translation>암호 문구를 입력하세요(모든 기기에서 동일).</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="310"/>
+        <location filename="../../ui/sync/presenter.py" line="340"/>
         <source>Sync set up: {0}</source>
         <translation>동기화를 설정했습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="326"/>
+        <location filename="../../ui/sync/presenter.py" line="357"/>
         <source>Sync is off on this machine; the history stays.</source>
         <translation>이 기기에서 동기화를 껐습니다. 기록은 그대로 남습니다.</translation>
     </message>

@@ -516,77 +516,77 @@
 <context>
     <name>BackupsPresenter</name>
     <message>
-        <location filename="../../ui/sync/backups.py" line="113"/>
+        <location filename="../../ui/sync/backups.py" line="116"/>
         <source>Looking for snapshots…</source>
         <translation>Пошук знімків…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="155"/>
+        <location filename="../../ui/sync/backups.py" line="158"/>
         <source>Backing up…</source>
         <translation>Резервне копіювання…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="161"/>
+        <location filename="../../ui/sync/backups.py" line="164"/>
         <source>The backup failed: {0}</source>
         <translation>Резервне копіювання не вдалося: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="168"/>
+        <location filename="../../ui/sync/backups.py" line="173"/>
         <source>Backed up and verified ({0}).</source>
         <translation>Резервну копію створено й перевірено ({0}).</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="184"/>
+        <location filename="../../ui/sync/backups.py" line="189"/>
         <source>Restore into a new, empty folder</source>
         <translation>Відновити в нову порожню папку</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="199"/>
+        <location filename="../../ui/sync/backups.py" line="204"/>
         <source>Restoring…</source>
         <translation>Відновлення…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="206"/>
+        <location filename="../../ui/sync/backups.py" line="211"/>
         <source>Nothing was restored: {0}</source>
         <translation>Нічого не відновлено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="216"/>
+        <location filename="../../ui/sync/backups.py" line="221"/>
         <source>Merged: {0} conversation(s) added, {1} already here.</source>
         <translation>Об&apos;єднано: додано розмов: {0}, уже були тут: {1}.</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="228"/>
+        <location filename="../../ui/sync/backups.py" line="233"/>
         <source>Restored {0} conversation(s) into {1}. To open it, start Comet Desk with COMETDESK_DATA_DIR={1}.</source>
         <translation>Відновлено розмов: {0} у {1}. Щоб відкрити їх, запустіть Comet Desk із COMETDESK_DATA_DIR={1}.</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="251"/>
+        <location filename="../../ui/sync/backups.py" line="256"/>
         <source>Copying the history</source>
         <translation>Копіювання історії</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="252"/>
+        <location filename="../../ui/sync/backups.py" line="257"/>
         <source>Uploading</source>
         <translation>Вивантаження</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="253"/>
+        <location filename="../../ui/sync/backups.py" line="258"/>
         <source>Reading it back</source>
         <translation>Зчитування для перевірки</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="254"/>
+        <location filename="../../ui/sync/backups.py" line="259"/>
         <source>Downloading</source>
         <translation>Завантаження</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="255"/>
+        <location filename="../../ui/sync/backups.py" line="260"/>
         <source>Unpacking</source>
         <translation>Розпакування</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="256"/>
+        <location filename="../../ui/sync/backups.py" line="261"/>
         <source>Merging</source>
         <translation>Об&apos;єднання</translation>
     </message>
@@ -690,6 +690,34 @@
         <location filename="../../ui/composer/attachment_item.py" line="182"/>
         <source>Preparing…</source>
         <translation>Підготовка…</translation>
+    </message>
+</context>
+<context>
+    <name>CaptureOverlay</name>
+    <message>
+        <location filename="../../ui/capture/overlay.py" line="47"/>
+        <location filename="../../ui/capture/overlay.py" line="48"/>
+        <source>Capture a region of the screen</source>
+        <translation>Захопити ділянку екрана</translation>
+    </message>
+    <message>
+        <location filename="../../ui/capture/overlay.py" line="58"/>
+        <source>Drag to capture a region. Enter: the whole screen. Esc: cancel.</source>
+        <translation>Перетягніть, щоб захопити ділянку. Enter: увесь екран. Esc: скасувати.</translation>
+    </message>
+</context>
+<context>
+    <name>CapturePresenter</name>
+    <message>
+        <location filename="../../ui/capture/presenter.py" line="71"/>
+        <source>Capturing the screen needs X11 here: on Wayland only the desktop can take a screenshot; take one with its own tool and paste it (Ctrl+V).</source>
+        <translation>Щоб захопити екран, тут потрібен X11: у Wayland знімок екрана може зробити лише робочий стіл; зробіть його засобом самого робочого столу й вставте (Ctrl+V).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/capture/presenter.py" line="85"/>
+        <location filename="../../ui/capture/presenter.py" line="89"/>
+        <source>The screen could not be captured here.</source>
+        <translation>Тут не вдалося захопити екран.</translation>
     </message>
 </context>
 <context>
@@ -907,48 +935,48 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="146"/>
+        <location filename="../../ui/compare/presenter.py" line="147"/>
         <source>Compare models</source>
         <translation>Порівняти моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="152"/>
+        <location filename="../../ui/compare/presenter.py" line="153"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="248"/>
+        <location filename="../../ui/compare/presenter.py" line="249"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>Моделі ще відповідають; натисніть Esc, щоб зупинити.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="171"/>
-        <location filename="../../ui/compare/presenter.py" line="367"/>
+        <location filename="../../ui/compare/presenter.py" line="172"/>
+        <location filename="../../ui/compare/presenter.py" line="368"/>
         <source>Waiting for the first token…</source>
         <translation>Очікування першого токена…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="403"/>
+        <location filename="../../ui/compare/presenter.py" line="404"/>
         <source>Column {0}</source>
         <translation>Стовпець {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="416"/>
+        <location filename="../../ui/compare/presenter.py" line="417"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>Голос збережено. Назви розкрито.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="439"/>
+        <location filename="../../ui/compare/presenter.py" line="440"/>
         <source>Export this compare</source>
         <translation>Експортувати це порівняння</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="441"/>
+        <location filename="../../ui/compare/presenter.py" line="442"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="449"/>
+        <location filename="../../ui/compare/presenter.py" line="450"/>
         <source>Exported the compare to {0}</source>
         <translation>Порівняння експортовано в {0}</translation>
     </message>
@@ -1063,52 +1091,62 @@
 <context>
     <name>ComposerFrame</name>
     <message>
-        <location filename="../../ui/composer/frame.py" line="52"/>
+        <location filename="../../ui/composer/frame.py" line="54"/>
         <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
         <translation>Редагування повідомлення — Enter надсилає нову версію, Esc скасовує.</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="55"/>
+        <location filename="../../ui/composer/frame.py" line="57"/>
         <source>Editing a message</source>
         <translation>Редагування повідомлення</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="60"/>
+        <location filename="../../ui/composer/frame.py" line="62"/>
         <source>Attach images (or paste a screenshot, or drop files on the message box)</source>
         <translation>Додати зображення (або вставте знімок екрана чи перетягніть файли на поле повідомлення)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="65"/>
+        <location filename="../../ui/composer/frame.py" line="67"/>
         <source>Attach images</source>
         <translation>Додати зображення</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="68"/>
+        <location filename="../../ui/composer/frame.py" line="70"/>
+        <source>Capture a region of the screen (Ctrl+Shift+S)</source>
+        <translation>Захопити ділянку екрана (Ctrl+Shift+S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer/frame.py" line="75"/>
+        <source>Capture a region of the screen</source>
+        <translation>Захопити ділянку екрана</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer/frame.py" line="78"/>
         <source>Choose the model</source>
         <translation>Вибрати модель</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="69"/>
+        <location filename="../../ui/composer/frame.py" line="79"/>
         <source>Choose the model for this conversation</source>
         <translation>Вибрати модель для цієї розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="74"/>
+        <location filename="../../ui/composer/frame.py" line="84"/>
         <source>Send (Enter)</source>
         <translation>Надіслати (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="80"/>
+        <location filename="../../ui/composer/frame.py" line="90"/>
         <source>Send</source>
         <translation>Надіслати</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="85"/>
+        <location filename="../../ui/composer/frame.py" line="95"/>
         <source>Stop the reply (Esc)</source>
         <translation>Зупинити відповідь (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="92"/>
+        <location filename="../../ui/composer/frame.py" line="102"/>
         <source>Stop</source>
         <translation>Зупинити</translation>
     </message>
@@ -1689,52 +1727,62 @@
 <context>
     <name>FileMenu</name>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="39"/>
+        <location filename="../../ui/shell/window_actions.py" line="41"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="40"/>
+        <location filename="../../ui/shell/window_actions.py" line="44"/>
+        <source>Capture a &amp;region of the screen</source>
+        <translation>Захопити &amp;ділянку екрана</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="49"/>
+        <source>Freeze the screen, drag a rectangle, and attach it to the message</source>
+        <translation>Заморозити екран, виділити прямокутник і додати його до повідомлення</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="53"/>
         <source>&amp;Import…</source>
         <translation>&amp;Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="43"/>
+        <location filename="../../ui/shell/window_actions.py" line="56"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>Імпортувати експорт Comet Desk або conversations.json з ChatGPT</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="45"/>
+        <location filename="../../ui/shell/window_actions.py" line="58"/>
         <source>Export all as &amp;JSON…</source>
         <translation>Експортувати все як &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="47"/>
+        <location filename="../../ui/shell/window_actions.py" line="60"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>Експортувати все як &amp;Markdown…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="49"/>
+        <location filename="../../ui/shell/window_actions.py" line="62"/>
         <source>&amp;Quit</source>
         <translation>&amp;Вийти</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="55"/>
+        <location filename="../../ui/shell/window_actions.py" line="68"/>
         <source>&amp;Sync and backups…</source>
         <translation>&amp;Синхронізація й резервні копії…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="58"/>
+        <location filename="../../ui/shell/window_actions.py" line="71"/>
         <source>Keep this history in step with your other machines, end-to-end encrypted</source>
         <translation>Синхронізувати цю історію з іншими вашими пристроями, із наскрізним шифруванням</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="63"/>
+        <location filename="../../ui/shell/window_actions.py" line="76"/>
         <source>&amp;Tools</source>
         <translation>&amp;Інструменти</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="64"/>
+        <location filename="../../ui/shell/window_actions.py" line="77"/>
         <source>MCP servers and tools…</source>
         <translation>Сервери MCP та інструменти…</translation>
     </message>
@@ -3009,87 +3057,92 @@
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="18"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="20"/>
         <source>Keyboard shortcuts</source>
         <translation>Комбінації клавіш</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="20"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="22"/>
         <source>Send</source>
         <translation>Надіслати</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="21"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="23"/>
         <source>New line in the message</source>
         <translation>Новий рядок у повідомленні</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="22"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="24"/>
         <source>Stop the reply (all columns in compare)</source>
         <translation>Зупинити відповідь (у порівнянні — усі стовпці)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="23"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="25"/>
         <source>Go to the message box</source>
         <translation>Перейти до поля повідомлення</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="24"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="26"/>
         <source>Next control: sidebar, conversation, message box, parameters</source>
         <translation>Наступна область: бічна панель, розмова, поле повідомлення, параметри</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="25"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="27"/>
         <source>Edit the last message (in an empty message box)</source>
         <translation>Редагувати останнє повідомлення (у порожньому полі)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="26"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="28"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="27"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="29"/>
         <source>Search conversations</source>
         <translation>Пошук розмов</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="28"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="30"/>
         <source>Next conversation</source>
         <translation>Наступна розмова</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="29"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="31"/>
         <source>Previous conversation</source>
         <translation>Попередня розмова</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="30"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="32"/>
         <source>Copy the last reply</source>
         <translation>Копіювати останню відповідь</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="31"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="33"/>
         <source>Compare models</source>
         <translation>Порівняти моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="32"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="34"/>
+        <source>Capture a region of the screen and attach it</source>
+        <translation>Захопити ділянку екрана й додати її</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="35"/>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="33"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="36"/>
         <source>Rename the conversation</source>
         <translation>Перейменувати розмову</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="34"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="37"/>
         <source>Move the conversation to the trash</source>
         <translation>Перемістити розмову в кошик</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="35"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="38"/>
         <source>This list</source>
         <translation>Цей список</translation>
     </message>
@@ -3311,48 +3364,48 @@
 <context>
     <name>SyncPresenter</name>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="160"/>
+        <location filename="../../ui/sync/presenter.py" line="191"/>
         <source>Syncing…</source>
         <translation>Синхронізація…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="175"/>
-        <location filename="../../ui/sync/presenter.py" line="223"/>
+        <location filename="../../ui/sync/presenter.py" line="205"/>
+        <location filename="../../ui/sync/presenter.py" line="253"/>
         <source>Sync failed: {0}</source>
         <translation>Синхронізація не вдалася: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="202"/>
+        <location filename="../../ui/sync/presenter.py" line="232"/>
         <source>Sending… {0} of {1}</source>
         <translation>Надсилання… {0} з {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="202"/>
+        <location filename="../../ui/sync/presenter.py" line="232"/>
         <source>Receiving… {0} of {1}</source>
         <translation>Отримання… {0} з {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="212"/>
+        <location filename="../../ui/sync/presenter.py" line="242"/>
         <source>Syncs through {0}</source>
         <translation>Синхронізується через {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="217"/>
+        <location filename="../../ui/sync/presenter.py" line="247"/>
         <source>Offline: syncs when the storage is back.</source>
         <translation>Офлайн: синхронізація відбудеться, щойно сховище стане доступним.</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="229"/>
+        <location filename="../../ui/sync/presenter.py" line="259"/>
         <source>Not synced yet</source>
         <translation>Ще не синхронізовано</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="231"/>
+        <location filename="../../ui/sync/presenter.py" line="261"/>
         <source>Synced {0}</source>
         <translation>Синхронізовано {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/sync/presenter.py" line="233"/>
+        <location filename="../../ui/sync/presenter.py" line="263"/>
         <source>%n waiting</source>
         <translation>
             <numerusform>%n очікує</numerusform>
@@ -3361,32 +3414,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="239"/>
+        <location filename="../../ui/sync/presenter.py" line="269"/>
         <source>just now</source>
         <translation>щойно</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="244"/>
+        <location filename="../../ui/sync/presenter.py" line="274"/>
         <source>at {0}</source>
         <translation>о {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="245"/>
+        <location filename="../../ui/sync/presenter.py" line="275"/>
         <source>on {0}</source>
         <translation>{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="307"/>
+        <location filename="../../ui/sync/presenter.py" line="337"/>
         <source>Type the passphrase (the same on every machine).</source>
         <translation>Введіть парольну фразу (однакову на всіх пристроях).</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="310"/>
+        <location filename="../../ui/sync/presenter.py" line="340"/>
         <source>Sync set up: {0}</source>
         <translation>Синхронізацію налаштовано: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="326"/>
+        <location filename="../../ui/sync/presenter.py" line="357"/>
         <source>Sync is off on this machine; the history stays.</source>
         <translation>Синхронізацію на цьому пристрої вимкнено; історія залишається.</translation>
     </message>

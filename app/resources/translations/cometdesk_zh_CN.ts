@@ -516,77 +516,77 @@
 <context>
     <name>BackupsPresenter</name>
     <message>
-        <location filename="../../ui/sync/backups.py" line="113"/>
+        <location filename="../../ui/sync/backups.py" line="116"/>
         <source>Looking for snapshots…</source>
         <translation>正在查找快照…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="155"/>
+        <location filename="../../ui/sync/backups.py" line="158"/>
         <source>Backing up…</source>
         <translation>正在备份…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="161"/>
+        <location filename="../../ui/sync/backups.py" line="164"/>
         <source>The backup failed: {0}</source>
         <translation>备份失败：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="168"/>
+        <location filename="../../ui/sync/backups.py" line="173"/>
         <source>Backed up and verified ({0}).</source>
         <translation>已备份并验证（{0}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="184"/>
+        <location filename="../../ui/sync/backups.py" line="189"/>
         <source>Restore into a new, empty folder</source>
         <translation>恢复到新的空文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="199"/>
+        <location filename="../../ui/sync/backups.py" line="204"/>
         <source>Restoring…</source>
         <translation>正在恢复…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="206"/>
+        <location filename="../../ui/sync/backups.py" line="211"/>
         <source>Nothing was restored: {0}</source>
         <translation>未恢复任何内容：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="216"/>
+        <location filename="../../ui/sync/backups.py" line="221"/>
         <source>Merged: {0} conversation(s) added, {1} already here.</source>
         <translation>已合并：新增 {0} 个对话，{1} 个已存在。</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="228"/>
+        <location filename="../../ui/sync/backups.py" line="233"/>
         <source>Restored {0} conversation(s) into {1}. To open it, start Comet Desk with COMETDESK_DATA_DIR={1}.</source>
         <translation>已将 {0} 个对话恢复到 {1}。要打开它，请使用 COMETDESK_DATA_DIR={1} 启动 Comet Desk。</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="251"/>
+        <location filename="../../ui/sync/backups.py" line="256"/>
         <source>Copying the history</source>
         <translation>正在复制历史记录</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="252"/>
+        <location filename="../../ui/sync/backups.py" line="257"/>
         <source>Uploading</source>
         <translation>正在上传</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="253"/>
+        <location filename="../../ui/sync/backups.py" line="258"/>
         <source>Reading it back</source>
         <translation>正在回读校验</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="254"/>
+        <location filename="../../ui/sync/backups.py" line="259"/>
         <source>Downloading</source>
         <translation>正在下载</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="255"/>
+        <location filename="../../ui/sync/backups.py" line="260"/>
         <source>Unpacking</source>
         <translation>正在解包</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="256"/>
+        <location filename="../../ui/sync/backups.py" line="261"/>
         <source>Merging</source>
         <translation>正在合并</translation>
     </message>
@@ -690,6 +690,34 @@
         <location filename="../../ui/composer/attachment_item.py" line="182"/>
         <source>Preparing…</source>
         <translation>正在准备…</translation>
+    </message>
+</context>
+<context>
+    <name>CaptureOverlay</name>
+    <message>
+        <location filename="../../ui/capture/overlay.py" line="47"/>
+        <location filename="../../ui/capture/overlay.py" line="48"/>
+        <source>Capture a region of the screen</source>
+        <translation>截取屏幕区域</translation>
+    </message>
+    <message>
+        <location filename="../../ui/capture/overlay.py" line="58"/>
+        <source>Drag to capture a region. Enter: the whole screen. Esc: cancel.</source>
+        <translation>拖动以截取区域。Enter：整个屏幕。Esc：取消。</translation>
+    </message>
+</context>
+<context>
+    <name>CapturePresenter</name>
+    <message>
+        <location filename="../../ui/capture/presenter.py" line="71"/>
+        <source>Capturing the screen needs X11 here: on Wayland only the desktop can take a screenshot; take one with its own tool and paste it (Ctrl+V).</source>
+        <translation>此处截屏需要 X11：在 Wayland 下只有桌面本身能截屏；请用桌面自带的工具截图后粘贴 (Ctrl+V)。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/capture/presenter.py" line="85"/>
+        <location filename="../../ui/capture/presenter.py" line="89"/>
+        <source>The screen could not be captured here.</source>
+        <translation>无法在此截取屏幕。</translation>
     </message>
 </context>
 <context>
@@ -907,48 +935,48 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="146"/>
+        <location filename="../../ui/compare/presenter.py" line="147"/>
         <source>Compare models</source>
         <translation>比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="152"/>
+        <location filename="../../ui/compare/presenter.py" line="153"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="248"/>
+        <location filename="../../ui/compare/presenter.py" line="249"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>模型仍在回答；按 Esc 停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="171"/>
-        <location filename="../../ui/compare/presenter.py" line="367"/>
+        <location filename="../../ui/compare/presenter.py" line="172"/>
+        <location filename="../../ui/compare/presenter.py" line="368"/>
         <source>Waiting for the first token…</source>
         <translation>正在等待首个 token…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="403"/>
+        <location filename="../../ui/compare/presenter.py" line="404"/>
         <source>Column {0}</source>
         <translation>第 {0} 列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="416"/>
+        <location filename="../../ui/compare/presenter.py" line="417"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>投票已保存。模型名称已揭晓。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="439"/>
+        <location filename="../../ui/compare/presenter.py" line="440"/>
         <source>Export this compare</source>
         <translation>导出此比较</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="441"/>
+        <location filename="../../ui/compare/presenter.py" line="442"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="449"/>
+        <location filename="../../ui/compare/presenter.py" line="450"/>
         <source>Exported the compare to {0}</source>
         <translation>已将比较导出到 {0}</translation>
     </message>
@@ -1063,52 +1091,62 @@
 <context>
     <name>ComposerFrame</name>
     <message>
-        <location filename="../../ui/composer/frame.py" line="52"/>
+        <location filename="../../ui/composer/frame.py" line="54"/>
         <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
         <translation>正在编辑消息 — Enter 作为新版本发送，Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="55"/>
+        <location filename="../../ui/composer/frame.py" line="57"/>
         <source>Editing a message</source>
         <translation>正在编辑消息</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="60"/>
+        <location filename="../../ui/composer/frame.py" line="62"/>
         <source>Attach images (or paste a screenshot, or drop files on the message box)</source>
         <translation>附加图片（也可以粘贴截图，或把文件拖到输入框）</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="65"/>
+        <location filename="../../ui/composer/frame.py" line="67"/>
         <source>Attach images</source>
         <translation>附加图片</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="68"/>
+        <location filename="../../ui/composer/frame.py" line="70"/>
+        <source>Capture a region of the screen (Ctrl+Shift+S)</source>
+        <translation>截取屏幕区域 (Ctrl+Shift+S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer/frame.py" line="75"/>
+        <source>Capture a region of the screen</source>
+        <translation>截取屏幕区域</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer/frame.py" line="78"/>
         <source>Choose the model</source>
         <translation>选择模型</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="69"/>
+        <location filename="../../ui/composer/frame.py" line="79"/>
         <source>Choose the model for this conversation</source>
         <translation>为此对话选择模型</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="74"/>
+        <location filename="../../ui/composer/frame.py" line="84"/>
         <source>Send (Enter)</source>
         <translation>发送 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="80"/>
+        <location filename="../../ui/composer/frame.py" line="90"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="85"/>
+        <location filename="../../ui/composer/frame.py" line="95"/>
         <source>Stop the reply (Esc)</source>
         <translation>停止回复 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="92"/>
+        <location filename="../../ui/composer/frame.py" line="102"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
@@ -1689,52 +1727,62 @@
 <context>
     <name>FileMenu</name>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="39"/>
+        <location filename="../../ui/shell/window_actions.py" line="41"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="40"/>
+        <location filename="../../ui/shell/window_actions.py" line="44"/>
+        <source>Capture a &amp;region of the screen</source>
+        <translation>截取屏幕区域(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="49"/>
+        <source>Freeze the screen, drag a rectangle, and attach it to the message</source>
+        <translation>冻结屏幕，拖出一个矩形，并将其附加到消息</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="53"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="43"/>
+        <location filename="../../ui/shell/window_actions.py" line="56"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>导入 Comet Desk 导出文件或 ChatGPT 的 conversations.json</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="45"/>
+        <location filename="../../ui/shell/window_actions.py" line="58"/>
         <source>Export all as &amp;JSON…</source>
         <translation>全部导出为 JSON(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="47"/>
+        <location filename="../../ui/shell/window_actions.py" line="60"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>全部导出为 Markdown(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="49"/>
+        <location filename="../../ui/shell/window_actions.py" line="62"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="55"/>
+        <location filename="../../ui/shell/window_actions.py" line="68"/>
         <source>&amp;Sync and backups…</source>
         <translation>同步和备份(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="58"/>
+        <location filename="../../ui/shell/window_actions.py" line="71"/>
         <source>Keep this history in step with your other machines, end-to-end encrypted</source>
         <translation>让此历史记录与你的其他设备保持同步，端到端加密</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="63"/>
+        <location filename="../../ui/shell/window_actions.py" line="76"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="64"/>
+        <location filename="../../ui/shell/window_actions.py" line="77"/>
         <source>MCP servers and tools…</source>
         <translation>MCP 服务器和工具…</translation>
     </message>
@@ -3009,87 +3057,92 @@
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="18"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="20"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="20"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="22"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="21"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="23"/>
         <source>New line in the message</source>
         <translation>在消息中换行</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="22"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="24"/>
         <source>Stop the reply (all columns in compare)</source>
         <translation>停止回复（比较模式下为所有列）</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="23"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="25"/>
         <source>Go to the message box</source>
         <translation>转到输入框</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="24"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="26"/>
         <source>Next control: sidebar, conversation, message box, parameters</source>
         <translation>下一个区域：侧边栏、对话、输入框、参数</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="25"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="27"/>
         <source>Edit the last message (in an empty message box)</source>
         <translation>编辑最后一条消息（输入框为空时）</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="26"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="28"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="27"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="29"/>
         <source>Search conversations</source>
         <translation>搜索对话</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="28"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="30"/>
         <source>Next conversation</source>
         <translation>下一个对话</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="29"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="31"/>
         <source>Previous conversation</source>
         <translation>上一个对话</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="30"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="32"/>
         <source>Copy the last reply</source>
         <translation>复制最后一条回复</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="31"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="33"/>
         <source>Compare models</source>
         <translation>比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="32"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="34"/>
+        <source>Capture a region of the screen and attach it</source>
+        <translation>截取屏幕区域并附加</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="35"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="33"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="36"/>
         <source>Rename the conversation</source>
         <translation>重命名对话</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="34"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="37"/>
         <source>Move the conversation to the trash</source>
         <translation>将对话移到回收站</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="35"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="38"/>
         <source>This list</source>
         <translation>此列表</translation>
     </message>
@@ -3311,80 +3364,80 @@
 <context>
     <name>SyncPresenter</name>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="160"/>
+        <location filename="../../ui/sync/presenter.py" line="191"/>
         <source>Syncing…</source>
         <translation>正在同步…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="175"/>
-        <location filename="../../ui/sync/presenter.py" line="223"/>
+        <location filename="../../ui/sync/presenter.py" line="205"/>
+        <location filename="../../ui/sync/presenter.py" line="253"/>
         <source>Sync failed: {0}</source>
         <translation>同步失败：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="202"/>
+        <location filename="../../ui/sync/presenter.py" line="232"/>
         <source>Sending… {0} of {1}</source>
         <translation>正在发送… {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="202"/>
+        <location filename="../../ui/sync/presenter.py" line="232"/>
         <source>Receiving… {0} of {1}</source>
         <translation>正在接收… {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="212"/>
+        <location filename="../../ui/sync/presenter.py" line="242"/>
         <source>Syncs through {0}</source>
         <translation>通过 {0} 同步</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="217"/>
+        <location filename="../../ui/sync/presenter.py" line="247"/>
         <source>Offline: syncs when the storage is back.</source>
         <translation>离线：存储恢复后将同步。</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="229"/>
+        <location filename="../../ui/sync/presenter.py" line="259"/>
         <source>Not synced yet</source>
         <translation>尚未同步</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="231"/>
+        <location filename="../../ui/sync/presenter.py" line="261"/>
         <source>Synced {0}</source>
         <translation>上次同步：{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/sync/presenter.py" line="233"/>
+        <location filename="../../ui/sync/presenter.py" line="263"/>
         <source>%n waiting</source>
         <translation>
             <numerusform>%n 项等待中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="239"/>
+        <location filename="../../ui/sync/presenter.py" line="269"/>
         <source>just now</source>
         <translation>刚刚</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="244"/>
+        <location filename="../../ui/sync/presenter.py" line="274"/>
         <source>at {0}</source>
         <translation>{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="245"/>
+        <location filename="../../ui/sync/presenter.py" line="275"/>
         <source>on {0}</source>
         <translation>{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="307"/>
+        <location filename="../../ui/sync/presenter.py" line="337"/>
         <source>Type the passphrase (the same on every machine).</source>
         <translation>请输入密码短语（所有设备上都相同）。</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="310"/>
+        <location filename="../../ui/sync/presenter.py" line="340"/>
         <source>Sync set up: {0}</source>
         <translation>已设置同步：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="326"/>
+        <location filename="../../ui/sync/presenter.py" line="357"/>
         <source>Sync is off on this machine; the history stays.</source>
         <translation>此设备上的同步已关闭；历史记录仍会保留。</translation>
     </message>

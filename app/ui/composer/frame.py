@@ -1,6 +1,6 @@
 """Where a message is written: one rounded frame holding the attachments (as chips), the text
-box (it grows with its text up to about 40 % of the window), the attach button, the model
-chip, and one Send button that becomes Stop while a reply streams.
+box (it grows with its text up to about 40 % of the window), the attach and capture buttons,
+the model chip, and one Send button that becomes Stop while a reply streams.
 
 This is the composer's view: its presenter talks to it through the methods and signals
 below, never through its children."""
@@ -30,6 +30,7 @@ class ComposerFrame(QFrame):
     editLastRequested(): Up in an empty text box (edit the last question, as in chat apps).
     mediaReceived(object): images or documents pasted or dropped (a MimeImages).
     attachRequested(): the attach button.
+    captureRequested(): the capture button (a region of the screen).
     modelRequested(): the model chip.
     """
 
@@ -38,6 +39,7 @@ class ComposerFrame(QFrame):
     editLastRequested = Signal()
     mediaReceived = Signal(object)
     attachRequested = Signal()
+    captureRequested = Signal()
     modelRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -63,6 +65,14 @@ class ComposerFrame(QFrame):
             size=18,
         )
         self.attach_button.setAccessibleName(self.tr("Attach images"))
+        self.capture_button = IconButton(
+            "scan",
+            self.tr("Capture a region of the screen (Ctrl+Shift+S)"),
+            self,
+            object_name="captureButton",
+            size=18,
+        )
+        self.capture_button.setAccessibleName(self.tr("Capture a region of the screen"))
         self.model_chip = QToolButton(self)
         self.model_chip.setObjectName("modelChip")
         self.model_chip.setAccessibleName(self.tr("Choose the model"))
@@ -102,6 +112,7 @@ class ComposerFrame(QFrame):
         row = QHBoxLayout()
         row.setSpacing(6)
         row.addWidget(self.attach_button)
+        row.addWidget(self.capture_button)
         row.addWidget(self.model_chip)
         row.addStretch(1)
         row.addWidget(self.send_button)
@@ -117,6 +128,7 @@ class ComposerFrame(QFrame):
         self.composer.editLastRequested.connect(self.editLastRequested)
         self.composer.mediaReceived.connect(self.mediaReceived)
         self.attach_button.clicked.connect(self.attachRequested)
+        self.capture_button.clicked.connect(self.captureRequested)
         self.model_chip.clicked.connect(self.modelRequested)
         # The text box has no border of its own: the frame around it shows its focus (the
         # style sheet rings a frame whose "focused" property is true).

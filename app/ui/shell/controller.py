@@ -18,6 +18,7 @@ from app.services.app_services import AppServices
 from app.services.compare_session import CompareSession
 from app.services.titler import Titler
 from app.services.tool_loop import ToolLoop
+from app.ui.capture.presenter import CapturePresenter
 from app.ui.chat.presenter import ChatPresenter
 from app.ui.common.status_bus import StatusArea, StatusBus
 from app.ui.common.tasks import TaskRunner
@@ -83,6 +84,7 @@ class AppController(QObject):
             tasks=tasks,
             status=status,
         )
+        self.capture = CapturePresenter(window, tasks=tasks, status=status)
         self.documents = DocumentsPresenter(
             frame, blobs=s.blobs, texts=s.documents, models=s.models, tasks=tasks, status=status
         )
@@ -205,6 +207,11 @@ class AppController(QObject):
         keys.copy_reply.activated.connect(lambda: spawn(chat.copy_last_reply()))
         keys.next_conversation.activated.connect(lambda: w.sidebar.step(1))
         keys.previous_conversation.activated.connect(lambda: w.sidebar.step(-1))
+        # A region of the screen arrives as a pasted screenshot would.
+        frame.captureRequested.connect(self.capture.start)
+        w.capture_action.triggered.connect(self.capture.start)
+        self.capture.imageCaptured.connect(self.attachments.add)
+        self.capture.closed.connect(frame.focus_text)
         w.import_action.triggered.connect(self.transfer.choose_import)
         w.export_json_action.triggered.connect(lambda: self.transfer.choose_export("json"))
         w.export_markdown_action.triggered.connect(lambda: self.transfer.choose_export("markdown"))

@@ -141,6 +141,7 @@ class MainWindow(QMainWindow):
             frame.send_button,
             frame.stop_button,
             frame.attach_button,
+            frame.capture_button,
             frame.model_chip,
             *panel.focus_chain(),
         ]
@@ -216,6 +217,7 @@ class MainWindow(QMainWindow):
     compare_button = property(lambda self: self.header.compare_button)
     conversation_title = property(lambda self: self.header.title)
     conversation_totals = property(lambda self: self.header.totals)
+    capture_action = property(lambda self: self.menu.capture_action)
     import_action = property(lambda self: self.menu.import_action)
     export_json_action = property(lambda self: self.menu.export_json_action)
     export_markdown_action = property(lambda self: self.menu.export_markdown_action)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
+from app.ui.shell.window_actions import CAPTURE_KEY
+
 
 def _native(sequence: str) -> str:
     # Shown as the platform writes it (⌘ on macOS).
@@ -29,6 +31,7 @@ class ShortcutSheet(QDialog):
             ("Ctrl+Shift+Tab", self.tr("Previous conversation")),
             ("Ctrl+Shift+C", self.tr("Copy the last reply")),
             ("Ctrl+Shift+M", self.tr("Compare models")),
+            (CAPTURE_KEY, self.tr("Capture a region of the screen and attach it")),
             ("Ctrl+,", self.tr("Settings")),
             ("F2", self.tr("Rename the conversation")),
             ("Del", self.tr("Move the conversation to the trash")),

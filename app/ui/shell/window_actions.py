@@ -7,6 +7,8 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QWidget
 
+CAPTURE_KEY = "Ctrl+Shift+S"  # File ▸ Capture a region of the screen
+
 
 class Shortcuts(QObject):
     """Window-wide keys. Each is a QShortcut the presenters connect to."""
@@ -37,6 +39,17 @@ class FileMenu(QObject):
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         menu = window.menuBar().addMenu(self.tr("&File"))
+        # Its key is the action's own (shown in the menu), not one of Shortcuts': a key held
+        # by both would be ambiguous and do nothing.
+        self.capture_action = QAction(self.tr("Capture a &region of the screen"), window)
+        self.capture_action.setObjectName("captureAction")
+        self.capture_action.setShortcut(QKeySequence(CAPTURE_KEY))
+        self.capture_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.capture_action.setStatusTip(
+            self.tr("Freeze the screen, drag a rectangle, and attach it to the message")
+        )
+        menu.addAction(self.capture_action)
+        menu.addSeparator()
         self.import_action = QAction(self.tr("&Import…"), window)
         self.import_action.setObjectName("importAction")
         self.import_action.setStatusTip(
