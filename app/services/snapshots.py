@@ -121,7 +121,7 @@ async def _store(
     remote_config: RemoteConfig, secret: str | None, passphrase: str, *, create: bool
 ) -> SnapshotStore:
     remote = Remote(remote_config, secret)
-    return SnapshotStore(remote, await open_vault(remote, passphrase, create=create), secret)
+    return SnapshotStore(remote, await open_vault(remote, passphrase, create=create))
 
 
 async def make_snapshot(

@@ -172,7 +172,8 @@ _UNAVAILABLE_STATUSES = {502, 503, 504}
 
 
 class Remote:
-    """Add-only object storage; every failure becomes a SyncError with one sentence."""
+    """Object storage that adds (and deletes only whole old snapshots); every failure
+    becomes a SyncError with one sentence."""
 
     def __init__(self, config: RemoteConfig, secret: str | None = None) -> None:
         config.check()
@@ -239,6 +240,18 @@ class Remote:
             return []
         except Exception as exc:
             raise self._error(exc, f"listing {prefix}") from exc
+
+    async def delete_tree(self, prefix: str) -> None:
+        """Remove every object under the folder ``prefix`` (ending in /): old snapshots,
+        whose retention is the one thing that ever deletes. The journal only adds."""
+        if not prefix.endswith("/"):
+            raise ValueError("Only a whole folder is deleted.")
+        try:
+            await self._op.remove_all(prefix)
+        except odx.NotFound:
+            return
+        except Exception as exc:
+            raise self._error(exc, f"deleting {prefix}") from exc
 
     def _error(self, exc: Exception, doing: str, missing: str | None = None) -> SyncError:
         where = self.config.where()

@@ -26,7 +26,6 @@ from app.sync.crypto import Vault
 from app.sync.errors import DamagedObject, NotFound, SyncError
 from app.sync.journal import HEADER, ROOT
 from app.sync.remote import Remote
-from app.sync.snapshot_delete import delete_tree
 
 SNAPSHOTS = ROOT + "snapshots/"
 CHUNK_SIZE = 8 * 1024 * 1024
@@ -141,10 +140,9 @@ async def open_vault(remote: Remote, passphrase: str, *, create: bool) -> Vault:
 class SnapshotStore:
     """Reads and writes snapshots on one storage with the sync vault."""
 
-    def __init__(self, remote: Remote, vault: Vault, secret: str | None) -> None:
+    def __init__(self, remote: Remote, vault: Vault) -> None:
         self.remote = remote
         self._vault = vault
-        self._secret = secret  # only to delete (Remote itself adds, never removes)
 
     async def free_id(self, created_at: float, machine: str) -> tuple[str, float]:
         """An id nobody used, at ``created_at`` or the next free millisecond after it."""
@@ -253,7 +251,7 @@ class SnapshotStore:
     async def delete(self, snap_id: str) -> None:
         if parse_id(snap_id) is None:
             raise UnknownSnapshot(snap_id)
-        await delete_tree(self.remote.config, self._secret, f"{SNAPSHOTS}{snap_id}/")
+        await self.remote.delete_tree(f"{SNAPSHOTS}{snap_id}/")
 
 
 __all__ = [
