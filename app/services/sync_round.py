@@ -261,7 +261,7 @@ async def sync_round(
     remote: RemoteConfig,
     secret: str | None,
     passphrase: str,
-    progress: Progress = _no_progress,
+    progress: Progress | None = None,
     preferences: PreferencesPort | None = None,
 ) -> RoundSummary:
     """One round against the storage ``remote`` (``secret``: its password or S3 secret key;
@@ -276,8 +276,8 @@ async def sync_round(
             local = _Local(data_dir, state, preferences)
             try:
                 summary = RoundSummary()
-                await _send(local, journal, summary, progress)
-                await _receive(local, journal, summary, progress)
+                await _send(local, journal, summary, progress or _no_progress)
+                await _receive(local, journal, summary, progress or _no_progress)
             finally:
                 local.close()
         except SyncError as exc:

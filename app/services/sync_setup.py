@@ -160,14 +160,10 @@ def run_round(
             config,
             secrets.secret,
             secrets.passphrase,
-            progress or _quiet,
+            progress,
             preferences,
         )
     )
-
-
-def _quiet(_phase: str, _done: int, _total: int) -> None:
-    pass
 
 
 __all__ = [
