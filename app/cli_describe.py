@@ -131,7 +131,7 @@ def _run(
     from app.api import ChatClient, Network, NetworkSettingError, Timeouts
     from app.cli_progress import ProgressBar
     from app.services.describe_job import DescribeJob, DescribeOptions
-    from app.services.describe_output import ResultFileError
+    from app.services.describe_output import ResultFileError, cannot_write
     from app.storage import BlobStore
 
     template = args.prompt if args.prompt is not None else PRESETS[args.preset or DEFAULT_PRESET]
@@ -175,7 +175,7 @@ def _run(
             written = _os_error(group)
             if written is None:
                 raise
-            return _fail(f"{result.path} cannot be written ({written}).", EXIT_FAILED)
+            return _fail(str(cannot_write(result.path, written)), EXIT_FAILED)
     try:
         result.finish(_in_order(files, done, new))
     except ResultFileError as err:
@@ -231,15 +231,15 @@ def _images(n: int) -> str:
     return "1 image" if n == 1 else f"{n:,} images"
 
 
-def _os_error(group: BaseExceptionGroup[BaseException]) -> str | None:
-    """Why the first OSError in the group happened, or None when it holds none."""
+def _os_error(group: BaseExceptionGroup[BaseException]) -> OSError | None:
+    """The first OSError in the group, or None when it holds none."""
     for err in group.exceptions:
         if isinstance(err, BaseExceptionGroup):
             found = _os_error(err)
             if found is not None:
                 return found
         elif isinstance(err, OSError):
-            return err.strerror or type(err).__name__
+            return err
     return None
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import errno
 import io
 import json
 from collections.abc import Iterable
@@ -125,9 +126,7 @@ class ResultFile:
             _write_atomically(self._stream_path, self._render(kept, lines=True))
             self._appending = self._stream_path.open("a", encoding="utf-8", newline="")
         except OSError as err:
-            raise ResultFileError(
-                f"{self.path} cannot be written ({err.strerror or type(err).__name__})."
-            ) from err
+            raise cannot_write(self.path, err) from err
 
     def add(self, row: DescribeRow) -> None:
         """Append one row and flush it: a run killed after this keeps it."""
@@ -147,14 +146,15 @@ class ResultFile:
                 with contextlib.suppress(FileNotFoundError):
                     self.partial.unlink()
         except OSError as err:
-            raise ResultFileError(
-                f"{self.path} cannot be written ({err.strerror or type(err).__name__})."
-            ) from err
+            raise cannot_write(self.path, err) from err
 
     def close(self) -> None:
-        if self._appending is not None:
-            self._appending.close()
-            self._appending = None
+        appending, self._appending = self._appending, None
+        if appending is not None:
+            # A row that could not be written (a full disk) was reported when add() raised;
+            # closing must not raise it a second time, past the sentence that said so.
+            with contextlib.suppress(OSError):
+                appending.close()
 
     def _render(self, rows: Iterable[DescribeRow], *, lines: bool) -> str:
         if self.format == ".csv":
@@ -163,6 +163,16 @@ class ResultFile:
             items = [row.to_json() for row in rows]
             return json.dumps(items, ensure_ascii=False, indent=2) + "\n"
         return "".join(json.dumps(r.to_json(), ensure_ascii=False) + "\n" for r in rows)
+
+
+def cannot_write(path: Path, err: OSError) -> ResultFileError:
+    """One sentence for a result that cannot be written; a full disk says what to do."""
+    if err.errno in (errno.ENOSPC, errno.EDQUOT):
+        return ResultFileError(
+            f"{path} cannot be written: the disk is full. Free some space and run the"
+            " command again to go on."
+        )
+    return ResultFileError(f"{path} cannot be written ({err.strerror or type(err).__name__}).")
 
 
 def _row(item: dict[str, object]) -> DescribeRow | None:
