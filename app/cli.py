@@ -132,7 +132,9 @@ def main(argv: list[str], data_dir: Path) -> int:
         if args.command == "export":
             return _export(args, data_dir)
         if args.command == "sync":
-            return _sync(args, data_dir)
+            # This machine's disk failing (full, read-only) is a StorageError, said below.
+            with converted(data_dir):
+                return _sync(args, data_dir)
         if args.command == "describe":
             from app.cli_describe import describe
 

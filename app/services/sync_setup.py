@@ -21,6 +21,7 @@ from app.config import SYNC_PASSPHRASE_ENV, SYNC_SECRET_ENV
 from app.secrets import KeyStore
 from app.services.sync_preferences import PreferencesPort
 from app.services.sync_round import Progress, RoundSummary, pending_changes, sync_round
+from app.storage import converted
 from app.sync import Journal, Remote, RemoteConfig
 from app.sync.local_state import LocalState
 
@@ -153,17 +154,19 @@ def run_round(
 ) -> RoundSummary:
     """One whole round with the stored storage and secrets. NotSetUp or SyncError.
     ``preferences``: the window's (default: the data folder's files)."""
-    config, secrets = stored_access(data_dir, keys, env)
-    return asyncio.run(
-        sync_round(
-            data_dir,
-            config,
-            secrets.secret,
-            secrets.passphrase,
-            progress,
-            preferences,
+    # This machine's disk failing (full, read-only) is a StorageError with its sentence.
+    with converted(data_dir):
+        config, secrets = stored_access(data_dir, keys, env)
+        return asyncio.run(
+            sync_round(
+                data_dir,
+                config,
+                secrets.secret,
+                secrets.passphrase,
+                progress,
+                preferences,
+            )
         )
-    )
 
 
 __all__ = [

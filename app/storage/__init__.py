@@ -12,7 +12,12 @@ from app.storage.database import (
     open_database,
     open_memory_database,
 )
-from app.storage.errors import StorageError, StorageFullError, StorageReadOnlyError
+from app.storage.errors import (
+    StorageError,
+    StorageFullError,
+    StorageReadOnlyError,
+    converted,
+)
 from app.storage.repository import (
     ConversationSnapshot,
     ImportSummary,
@@ -84,6 +89,7 @@ __all__ = [
     "StorageError",
     "StorageFullError",
     "StorageReadOnlyError",
+    "converted",
     "export_to_file",
     "import_document",
     "import_file",

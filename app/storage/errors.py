@@ -124,6 +124,25 @@ def _os_class(err: OSError) -> type[StorageError] | None:
     return None
 
 
+# Less free space than this under a failed write means the disk is full: SQLite reports a
+# full disk as an I/O error when it happens while it maps the WAL's shared memory.
+_NEARLY_FULL_BYTES = 64 * 1024
+
+
+def _nearly_full(path: Path | None) -> bool:
+    import shutil
+
+    folder = path
+    while folder is not None and not folder.exists():
+        folder = folder.parent if folder.parent != folder else None
+    if folder is None:
+        return False
+    try:
+        return shutil.disk_usage(folder).free < _NEARLY_FULL_BYTES
+    except OSError:
+        return False
+
+
 def storage_error(err: BaseException, path: Path | None) -> StorageError | None:
     """The StorageError that ``err`` means, or None when it is not the disk's doing
     (a constraint, a bug, a missing file): those are left as they are."""
@@ -132,6 +151,8 @@ def storage_error(err: BaseException, path: Path | None) -> StorageError | None:
     cls: type[StorageError] | None = None
     if isinstance(err, sqlite3.Error):
         cls = _sqlite_class(err)
+        if cls is StorageError and _nearly_full(path):
+            cls = StorageFullError
     elif isinstance(err, OSError):
         cls = _os_class(err)
         path = Path(err.filename) if isinstance(err.filename, str) else path

@@ -185,6 +185,7 @@ class SyncPresenter(QObject):
 
     async def _round(self) -> None:
         from app.services.sync_setup import NotSetUp, run_round
+        from app.storage import StorageError
         from app.sync import CredentialsRejected, SyncError, Unreachable, WrongPassphrase
 
         self._running, self._progress = True, None
@@ -201,6 +202,8 @@ class SyncPresenter(QObject):
             outcome = (Tone.FAILED, str(err), Action.FIX)
         except Unreachable as err:
             outcome = (Tone.OFFLINE, self._offline_text(str(err)), Action.RETRY)
+        except StorageError as err:  # this machine's disk: full, or not writable
+            outcome = (Tone.FAILED, self.tr("Sync failed: {0}").format(err.message), Action.RETRY)
         except (SyncError, KeyStoreUnavailable, OSError) as err:
             outcome = (Tone.FAILED, self.tr("Sync failed: {0}").format(err), Action.RETRY)
         except TimeoutError:  # the window did not take the preferences: it is closing
