@@ -59,6 +59,16 @@ def usage_text(message: Message) -> str:
     return text
 
 
+def tokens_per_second(message: Message) -> float | None:
+    """Output tokens per second of generating, from what is stored with the reply; None
+    when not measured, or too quick (under 50 ms) for the figure to mean anything."""
+    generating = message.generation_s or 0.0
+    tokens = message.usage.completion_tokens if message.usage else 0
+    if message.first_token_s is None or generating <= 0.05 or not tokens:
+        return None
+    return tokens / generating
+
+
 def stats_text(message: Message, cost: float | None = None) -> str:
     """ "first token 0.42 s · 35 tokens/s · $0.0012" from what is stored with the reply (its
     timing and usage), so every version keeps its figures; "" when nothing was measured."""
@@ -67,11 +77,9 @@ def stats_text(message: Message, cost: float | None = None) -> str:
         parts.append(
             translate("Transcript", "first token {0} s").format(number(message.first_token_s, 2))
         )
-        generating = message.generation_s or 0.0
-        tokens = message.usage.completion_tokens if message.usage else 0
-        if generating > 0.05 and tokens:
-            speed = number(tokens / generating)
-            parts.append(translate("Transcript", "{0} tokens/s").format(speed))
+        speed = tokens_per_second(message)
+        if speed is not None:
+            parts.append(translate("Transcript", "{0} tokens/s").format(number(speed)))
     if cost is not None:
         parts.append(money(cost))
     return " · ".join(parts)

@@ -182,12 +182,40 @@ class ComparePresenter(QObject):
         thread.messageAdded.connect(lambda m: self._on_message_stored(column, m))
         thread.forked.connect(self.forked)
         thread.totalsChanged.connect(lambda _t, _tip: self._add_up())
+        # The figures table follows each column's latest reply: as it starts, as it ends
+        # (_on_finished), and as the branch on screen is loaded again (a saved compare,
+        # another version).
+        thread.replyStarted.connect(lambda _m: self._show_figures())
+        thread.totalsChanged.connect(lambda _t, _tip: self._show_figures())
         return widget
 
     def _add_up(self) -> None:
         """The compare's totals in the header: every column's replies together."""
         total = sum((c.thread.totals for c in self.columns), Totals())
         self.totalsChanged.emit(*describe_totals(total))
+
+    def _show_figures(self) -> None:
+        """Each column's latest reply's figures, in the table under the columns. While a
+        blind round awaits its vote the rows are named by letter and the cost is left out
+        (a price tells the model); after it, "A · model", as the columns' titles."""
+        from app.services.reply_figures import exchanges, figures_of, latest_reply
+
+        round_ = self.session.round
+        blind = self.session.awaiting_vote
+        rows = []
+        most = 0
+        for n, column in enumerate(self.columns):
+            messages = column.widget.transcript.shown_messages
+            reply = latest_reply(messages)
+            most = max(most, exchanges(messages))
+            label = (reply.model if reply is not None else "") or column.widget.model
+            if round_ is not None and n < len(round_.letters):
+                letter = round_.letters[n]
+                label = column.widget.shown_name() if blind else f"{letter} · {label}"
+            label = label or self.tr("Column {0}").format(n + 1)
+            cost = None if blind else column.widget.transcript.cost_of
+            rows.append(figures_of(label, reply, cost))
+        self.view.show_figures(rows, exchanges=most, blind=blind)
 
     def _params_of(self, column: Column) -> Params:
         base = self._panel.params(strict=False)
@@ -198,6 +226,7 @@ class ComparePresenter(QObject):
             return
         self.columns.remove(column)
         self.view.remove_column(column.widget)
+        self._show_figures()
 
     def _continue(self, column: Column) -> None:
         conversation_id = column.thread.conversation_id
@@ -218,6 +247,7 @@ class ComparePresenter(QObject):
             self.add_column(model)
         while len(self.columns) < 2:
             self.add_column()
+        self._show_figures()
 
     async def open_group(self, conv: Conversation) -> None:
         """Bring back a saved compare: one column per conversation of its group."""
@@ -374,6 +404,7 @@ class ComparePresenter(QObject):
         widget.set_busy(False)
         widget.set_status(error.message if error is not None else "")
         widget.set_ended(message.status is MessageStatus.COMPLETE)
+        self._show_figures()  # before the signals: whoever hears them sees the figures
         self.columnFinished.emit(self.columns.index(column), message)
         # Called from the finishing column, whose own task is still completing.
         current = asyncio.current_task()
@@ -414,6 +445,7 @@ class ComparePresenter(QObject):
         self.view.hide_vote()
         for column, letter in zip(self.columns, round_.letters, strict=False):
             column.widget.reveal(letter)
+        self._show_figures()
         self._status.show(self.tr("Vote saved. The names are revealed."), 5000)
         self.voteRecorded.emit(stored)
         return stored

@@ -22,8 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.services.reply_figures import ReplyFigures
 from app.ui.common.icons import IconButton
 from app.ui.common.labels import hidden_label
+from app.ui.compare.figures import FiguresPanel
 from app.ui.transcript.view import TranscriptView
 
 MIN_COLUMNS = 2
@@ -278,6 +280,7 @@ class CompareView(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         scroll.setWidget(self._strip)
+        self.figures = FiguresPanel(self)
         bar = QHBoxLayout()
         bar.addStretch(1)
         for widget in (
@@ -296,6 +299,7 @@ class CompareView(QWidget):
         layout.addWidget(self.hint)
         layout.addWidget(self.vote_bar)
         layout.addWidget(scroll, 1)
+        layout.addWidget(self.figures)
         self.add_button.clicked.connect(self.addColumnRequested)
         self.leaderboard_button.clicked.connect(self.leaderboardRequested)
         self.diff_button.clicked.connect(self.diffRequested)
@@ -333,6 +337,7 @@ class CompareView(QWidget):
             self._strip_layout.removeWidget(column)
             column.deleteLater()
         self.columns.clear()
+        self.figures.clear()
 
     def _lay_out(self) -> None:
         """Side by side in one row (scrolling sideways past what fits), or a grid."""
@@ -390,3 +395,7 @@ class CompareView(QWidget):
     def blind(self) -> bool:
         """Blind: the columns' names stay hidden until the vote."""
         return self.blind_toggle.isChecked()
+
+    def show_figures(self, rows: Sequence[ReplyFigures], *, exchanges: int, blind: bool) -> None:
+        """The figures table under the columns (see app.ui.compare.figures)."""
+        self.figures.set_rows(rows, exchanges=exchanges, blind=blind)
