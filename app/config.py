@@ -86,6 +86,9 @@ class Settings:
             "What is unusual here?",
         ]
     )
+    # Keys bound desktop-wide through the desktop's shortcut portal (Quick ask, Capture
+    # region): the desktop of this machine keeps them, so the choice does not sync.
+    global_shortcuts: bool = False
 
     def effective_base_url(self, env: Mapping[str, str] = os.environ) -> str:
         return (env.get("COMETDESK_BASE_URL") or self.base_url).rstrip("/")

@@ -27,6 +27,13 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
         description="Comet Desk: a desktop chat client for CometAPI and OpenAI-compatible APIs.",
         epilog="Subcommands without the GUI: 'cometdesk export …', 'cometdesk import FILE'.",
     )
+    parser.add_argument(
+        "action",
+        nargs="?",
+        choices=("new", "quick", "capture"),
+        help="new: a new chat; quick: the quick window; capture: capture a region of the"
+        " screen. Handed to the running Comet Desk if there is one, else it starts with it.",
+    )
     parser.add_argument("--version", action="version", version=f"cometdesk {__version__}")
     parser.add_argument("--debug", action="store_true", help="verbose logging")
     parser.add_argument(
@@ -41,6 +48,12 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
 
 
 _STARTED = time.perf_counter()
+_HANDED_OVER = {
+    "show": "Comet Desk is already running with {0}; its window was brought forward.",
+    "new": "Comet Desk is already running with {0}; it opened a new chat.",
+    "quick": "Comet Desk is already running with {0}; it opened the quick window.",
+    "capture": "Comet Desk is already running with {0}; it is capturing a region of the screen.",
+}
 
 
 def run(argv: Sequence[str] | None = None) -> int:
@@ -86,6 +99,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         self_check=args.self_check,
         known_secrets=redactor.known_keys,
         notice=redactor.problem,
+        action=args.action or "show",
     )
 
 
@@ -96,8 +110,10 @@ def run_gui(
     self_check: bool = False,
     known_secrets: list[str] | None = None,
     notice: str | None = None,
+    action: str = "show",
 ) -> int:
-    """``notice``: a sentence for the status bar once the window is ready (no log file)."""
+    """``notice``: a sentence for the status bar once the window is ready (no log file).
+    ``action``: what the start asks for beyond the window ("new", "quick", "capture")."""
     from PySide6.QtWidgets import QApplication
 
     _lighten_imports()
@@ -111,10 +127,10 @@ def run_gui(
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("cometdesk")
 
-    from app.ui.shell.single_instance import ask_running_instance_to_show
+    from app.ui.shell.single_instance import ask_running_instance
 
-    if ask_running_instance_to_show(data_dir):
-        print(f"Comet Desk is already running with {data_dir}; its window was brought forward.")
+    if ask_running_instance(data_dir, action):
+        print(_HANDED_OVER.get(action, _HANDED_OVER["show"]).format(data_dir))
         return 0
 
     from app.ui.shell.main_window import MainWindow
@@ -159,7 +175,6 @@ def run_gui(
         # Listening starts once the window is painted (QtNetwork costs start-up time); a
         # second start in those few milliseconds opens its own window, as before the check.
         instance = InstanceServer(data_dir, window)
-        instance.showRequested.connect(window.bring_to_front)
         _set_icon(app)
         controller = build_controller(window, data_dir, env, known_secrets=known_secrets)
         if probe is not None:
@@ -167,6 +182,9 @@ def run_gui(
         controller.themeChanged.connect(theme.apply)
         if notice:
             controller.ready.connect(lambda: controller.status.show(notice, 20_000))
+        instance.requested.connect(controller.perform)
+        if action != "show":
+            controller.ready.connect(lambda: controller.perform(action))
         controller.start()
         window.setProperty("controller", controller)  # keeps it alive with the window
 

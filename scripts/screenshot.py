@@ -5,7 +5,8 @@ screen grab, not a widget render).
     python -m scripts.screenshot OUT.png [THEME [LANGUAGE [WIDTHxHEIGHT]]]
 
 The screen is the window's size (1600x1000 unless told); the light English run at that
-size also takes the other scenes (images, compare, tools, a document, formulas)."""
+size also takes the other scenes (images, compare, tools, a document, formulas, the describe
+table); the dark run at that size takes the describe table too."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 REPLY = """## Three ways to reverse a list in Python
 
@@ -50,6 +52,101 @@ So about $0.333$ square units. (Prices like $5 and $10 stay plain text.)
 
 DEFAULT_SIZE = "1600x1000"
 
+# The describe scene: (file, alt text) for the images described so far.
+ALBUM = (
+    (
+        "beach-sunset.jpg",
+        "A calm beach at sunset, the sun low over the sea and the wet sand glowing orange.",
+    ),
+    ("bicycle.jpg", "A blue bicycle leaning against a white wall in bright sunshine."),
+    (
+        "city-night.jpg",
+        "A city street at night, shop signs and car lights reflected on the wet road.",
+    ),
+    (
+        "forest-path.jpg",
+        "A narrow path through a green forest, sunlight falling between tall trees.",
+    ),
+    ("harbour-boats.jpg", "Small fishing boats moored in a harbour, hills and houses behind them."),
+    ("kyoto-gate.jpg", "A red wooden shrine gate framed by orange autumn maple leaves."),
+    ("latte-art.jpg", "A cup of latte seen from above, a leaf drawn in the milk foam."),
+    ("mountain-lake.jpg", "A still mountain lake reflecting snowy peaks under a clear blue sky."),
+    (
+        "receipt-0412.png",
+        "A shop receipt listing three items, a matcha latte among them, and the total.",
+    ),
+)
+DESCRIBING = "scan-0007.jpg"
+BROKEN = "scan-0008.jpg"
+WAITING = ("snowy-street.jpg", "sunflowers.jpg")
+
+
+def make_album(folder: Path) -> None:
+    """Small generated pictures, one per name, each with its own colours and shapes."""
+    from PIL import Image, ImageDraw
+
+    names = [name for name, _text in ALBUM] + [DESCRIBING, *WAITING]
+    for n, name in enumerate(names):
+        hue = (n * 47) % 360
+        image = Image.new("RGB", (320, 240))
+        draw = ImageDraw.Draw(image)
+        for y in range(240):  # a sky: a vertical gradient of the picture's own hue
+            shade = int(90 + 120 * y / 240)
+            draw.line([(0, y), (320, y)], fill=_hsv(hue, 0.45, shade / 255))
+        draw.ellipse((200, 30, 260, 90), fill=_hsv((hue + 40) % 360, 0.6, 1.0))
+        draw.polygon([(0, 240), (110, 120), (220, 240)], fill=_hsv((hue + 180) % 360, 0.5, 0.45))
+        draw.polygon(
+            [(120, 240), (240, 140), (320, 200), (320, 240)],
+            fill=_hsv((hue + 200) % 360, 0.55, 0.3),
+        )
+        image.save(folder / name, quality=90)
+    (folder / BROKEN).write_bytes(b"%PDF-1.4 this scan was saved as a PDF, not a JPEG")
+
+
+def _hsv(hue: int, saturation: float, value: float) -> tuple[int, int, int]:
+    import colorsys
+
+    r, g, b = colorsys.hsv_to_rgb(hue / 360, saturation, value)
+    return round(r * 255), round(g * 255), round(b * 255)
+
+
+async def stage_describe(controller: object, folder: Path) -> object:
+    """The Describe images window over the main window, a job three quarters done: rows
+    described, one being described, one that failed, two waiting (staged through the
+    presenter as the job's own rows would arrive)."""
+    from app.media import ImageError, load_image_file
+    from app.services.describe_rows import DescribeRow
+
+    presenter = controller.open_describe()  # type: ignore[attr-defined]
+    view = presenter.view
+    view.model_picker.setEditText("gpt-4.1")
+    await presenter._choose([str(folder)])
+    await presenter._estimate()
+    for n, (name, text) in enumerate(ALBUM):
+        row = DescribeRow(
+            file=str(folder / name),
+            description=text,
+            model="gpt-4.1",
+            input_tokens=151 + n % 3,
+            output_tokens=len(text.split()) + 4,
+            status="ok",
+        )
+        presenter.table.set_row(row, presenter._cost(row))
+    try:
+        load_image_file(folder / BROKEN)
+        error = "The file could not be read."
+    except ImageError as err:
+        error = err.message
+    failed = DescribeRow(str(folder / BROKEN), "", "gpt-4.1", None, None, "error", error)
+    presenter.table.set_row(failed, None)
+    presenter.table.set_state(str(folder / DESCRIBING), "describing")
+    presenter._show_progress()
+    view.set_phase("running")
+    view.set_estimate("")
+    view.table.selectRow(8)
+    view.table.scrollToBottom()
+    return view
+
 
 def _start_xvfb(size: str) -> tuple[subprocess.Popen[bytes], str]:
     display = ":97"
@@ -82,6 +179,21 @@ def main(out: str, theme: str, language: str, size: str = DEFAULT_SIZE) -> int:
         return subprocess.call(command, env=env)
     finally:
         xvfb.terminate()
+
+
+QUICK_REPLY = (
+    "A **bar chart of five values** rising overall: the fourth bar is the tallest (about "
+    "2.5× the first), with a dip at the third and a slight fall at the end.\n\n"
+    "- Highest: bar 4\n- Lowest: bar 1\n- Trend: upward, not steady"
+)
+
+
+def _png(image: Any) -> bytes:
+    import io
+
+    buffer = io.BytesIO()
+    image.save(buffer, "PNG")
+    return buffer.getvalue()
 
 
 # The conversation shown, in English and in Japanese (for the Japanese UI screenshot).
@@ -329,6 +441,49 @@ def inner(
         shoot(str(Path(out).with_name("capture.png")))
         QTest.keyClick(overlay, Qt.Key.Key_Escape)
 
+    async def quick_scene() -> None:
+        """The quick window over the main window: a question with a copied chart attached,
+        its answer streamed below."""
+        from PIL import Image, ImageDraw
+        from PySide6.QtCore import QPoint
+        from PySide6.QtGui import QGuiApplication, QImage
+
+        chart = Image.new("RGB", (640, 400), "white")
+        draw = ImageDraw.Draw(chart)
+        for i, height in enumerate((120, 210, 160, 300, 260)):
+            draw.rectangle((60 + i * 110, 360 - height, 130 + i * 110, 360), fill="#4c78a8")
+        draw.line((40, 360, 620, 360), fill="black", width=2)
+        QGuiApplication.clipboard().setImage(QImage.fromData(_png(chart)))
+        quick = controller.quick
+        quick.open()
+        quick.window.move(QPoint(window.x() + 420, window.y() + 160))
+        await asyncio.sleep(0.3)
+        quick.window.clipboard_button.click()
+        while len(quick.window.tray.attachments()) < 1 or quick.window.tray.is_busy():
+            await asyncio.sleep(0.05)
+        server.enqueue(Reply(text=QUICK_REPLY, chunk_size=4))
+        quick.window.field.setText("What does this chart show?")
+        finished = asyncio.get_running_loop().create_future()
+        quick.replyFinished.connect(lambda _m: finished.done() or finished.set_result(None))
+        quick.send()
+        await finished
+        await asyncio.sleep(0.8)
+        shoot(str(Path(out).with_name("quick.png")))
+        quick.hide()
+
+    async def describe_scene(path: str) -> None:
+        """Describe images: the window over the main one, a job three quarters done."""
+        folder = Path(tempfile.mkdtemp(prefix="cometdesk-album-"))
+        make_album(folder)
+        view = await stage_describe(controller, folder)
+        # The window alone on the screen: without a window manager it has no frame to stand
+        # apart from the main window by.
+        view.setGeometry(0, 0, width, height)
+        view.raise_()
+        await asyncio.sleep(1.0)  # thumbnails are made in a worker, then drawn
+        shoot(path)
+        view.hide()
+
     async def script() -> None:
         for title in titles:
             controller.new_chat()
@@ -345,6 +500,8 @@ def inner(
         await asyncio.sleep(0.8)
         shoot(out)
         if only_main:
+            if (language, size) == ("en", DEFAULT_SIZE):  # the dark theme's describe table
+                await describe_scene(str(Path(out).with_name("describe-dark.png")))
             await controller.shutdown()
             app.quit()
             return
@@ -360,6 +517,8 @@ def inner(
         await documents_scene()
         await sync_scene()
         await capture_scene()
+        await quick_scene()
+        await describe_scene(str(Path(out).with_name("describe.png")))
         await controller.shutdown()
         app.quit()
 

@@ -7,7 +7,7 @@ theme changed on the other both survive. A value of None is a deletion.
 - ``settings/<field>``: the preferences a person expects everywhere (endpoints without
   their keys, default model and parameters, favourites, theme, language, text size…).
   What belongs to one machine stays: the proxy and CA file, the window's geometry and
-  panes, the recently used models.
+  panes, the recently used models, whether the desktop binds shortcuts.
 - ``preset/<name>`` and ``presets/default``: parameter presets.
 - ``mcp/<id>``: tool server definitions — without their environment variables and
   headers, which often hold keys, and never a token (tokens live in each machine's
@@ -28,9 +28,10 @@ from app.mcp.config import ServerConfig, ToolSettings
 from app.services.presets import Presets
 
 # Settings fields that stay on their machine: where it is, how its window is laid out,
-# what it used lately.
+# what it used lately, what its desktop offers.
 LOCAL_FIELDS = frozenset(
     {
+        "global_shortcuts",
         "proxy",
         "ca_bundle",
         "window_geometry",

@@ -55,7 +55,7 @@ install() {
 
     # The shipped entry says Exec=cometdesk (right for a system package on PATH); a desktop
     # session's PATH often lacks ~/.local/bin, so point this copy at the program itself.
-    sed -e "s|^Exec=.*|Exec=$APP_DIR/cometdesk|" -e "s|^TryExec=.*|TryExec=$APP_DIR/cometdesk|" \
+    sed -e "s|^Exec=cometdesk|Exec=$APP_DIR/cometdesk|" -e "s|^TryExec=.*|TryExec=$APP_DIR/cometdesk|" \
         "$HERE/share/applications/cometdesk.desktop" >"$DESKTOP"
     cp "$HERE/share/metainfo/io.cometapi.CometDesk.metainfo.xml" "$METAINFO"
     mkdir -p "$DATA/icons/hicolor"

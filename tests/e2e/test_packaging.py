@@ -90,6 +90,26 @@ def test_desktop_entry_starts_the_console_script_with_the_app_icon() -> None:
     assert DESKTOP_FILE.stem == entry["StartupWMClass"] == "cometdesk"
 
 
+def test_desktop_entry_actions_hand_their_command_to_the_app() -> None:
+    """The launcher's right-click menu: each action runs a command the app takes (handed to
+    the running instance when there is one)."""
+    from app.main import _parse
+    from app.ui.shell.single_instance import COMMANDS
+
+    parser = configparser.ConfigParser(interpolation=None, strict=True)
+    parser.optionxform = str  # type: ignore[assignment, method-assign]
+    parser.read(DESKTOP_FILE, encoding="utf-8")
+    actions = [a for a in parser["Desktop Entry"]["Actions"].split(";") if a]
+    assert actions == ["new-chat", "quick-ask", "capture-region"]
+    commands = []
+    for action in actions:
+        program, command = parser[f"Desktop Action {action}"]["Exec"].split()
+        assert program == "cometdesk"
+        assert _parse([command]).action == command and command in COMMANDS
+        commands.append(command)
+    assert commands == ["new", "quick", "capture"]
+
+
 def test_metainfo_describes_this_app_and_version() -> None:
     component = ET.parse(METAINFO_FILE).getroot()
     assert component.tag == "component"
@@ -371,6 +391,7 @@ def test_tarball_installs_and_uninstalls_for_one_user(frozen: Build, tmp_path: P
     desktop.read(share / "applications" / "cometdesk.desktop", encoding="utf-8")
     program = prefix / "lib" / "cometdesk" / "cometdesk"
     assert desktop["Desktop Entry"]["Exec"] == str(program)
+    assert desktop["Desktop Action quick-ask"]["Exec"] == f"{program} quick"
     for size in ICON_SIZES:
         assert (share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "cometdesk.png").is_file()
     assert (share / "icons" / "hicolor" / "scalable" / "apps" / "cometdesk.svg").is_file()

@@ -218,7 +218,11 @@ class ScreenReader:
 
 @contextlib.contextmanager
 def _running_app(
-    desktop: Desktop, data_dir: Path, server: FakeOpenAIServer, logs: Path
+    desktop: Desktop,
+    data_dir: Path,
+    server: FakeOpenAIServer,
+    logs: Path,
+    args: tuple[str, ...] = (),
 ) -> Iterator[subprocess.Popen[str]]:
     env = dict(
         desktop.env,
@@ -230,7 +234,12 @@ def _running_app(
     )
     with (logs / "app.out").open("w") as out, (logs / "app.err").open("w") as err:
         proc = subprocess.Popen(
-            [sys.executable, "-m", "app"], cwd=ROOT, env=env, stdout=out, stderr=err, text=True
+            [sys.executable, "-m", "app", *args],
+            cwd=ROOT,
+            env=env,
+            stdout=out,
+            stderr=err,
+            text=True,
         )
     try:
         server.wait_for_path("/v1/models", timeout=30)
@@ -344,3 +353,26 @@ def test_a_screen_reader_reaches_a_replys_menu_and_hears_every_picker_named(
         assert [e["name"] for e in efforts] == ["effort", "effort"]  # the value alone
         combos = reader.ask("find_all", path=[WINDOW], match=SHOWN_COMBO, count=4)["nodes"]
         assert [c["name"] for c in combos if not c["labelled_by"]] == []
+
+
+def test_a_screen_reader_asks_from_the_quick_window_and_opens_the_answer(
+    desktop: Desktop, data_dir: Path, fake_server: FakeOpenAIServer, tmp_path: Path
+) -> None:
+    """`cometdesk quick` with nothing running: the app starts with the quick window; its
+    question field, Ask and "Open in Comet Desk" are found and used by name."""
+    from app import config
+
+    settings = config.Settings(default_model="gpt-4o-mini", auto_title=False)
+    config.save_settings(data_dir, settings)
+    fake_server.enqueue(Reply(text=REPLY))
+    with (
+        _running_app(desktop, data_dir, fake_server, tmp_path, ("quick",)),
+        _screen_reader(desktop, tmp_path) as reader,
+    ):
+        quick = {"name": "Quick ask", "showing": True}
+        reader.ask("set_text", path=[quick, {"role": "text", "name": "Question"}], text="Hi")
+        reader.act(quick, {"role": "push button", "name": "Ask"})
+        reader.find(quick, {"name": "Message from gpt-4o-mini"})
+        reader.act(quick, {"role": "push button", "name": "Open in Comet Desk"})
+        reader.gone(quick)
+        reader.find(WINDOW, {"name": "Message from gpt-4o-mini"})  # now in the window

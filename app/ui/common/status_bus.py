@@ -120,6 +120,11 @@ OFFER_NAMES = {
     "resend": "resendWithoutParamButton",
     "use-served-model": "useServedModelButton",
 }
+# Offers rarely made: their buttons are made the first time they are offered, so start-up
+# does not pay for them.
+LATER_OFFER_NAMES = {
+    "describe-resume": "resumeDescribeButton",
+}
 
 
 class StatusArea(QObject):
@@ -133,13 +138,9 @@ class StatusArea(QObject):
         self.balance_label.hide()
         bar.addPermanentWidget(self.balance_label)
         self.buttons: dict[str, QPushButton] = {}
-        for kind, name in OFFER_NAMES.items():
-            button = QPushButton(bar)
-            button.setObjectName(name)
-            button.hide()
-            button.clicked.connect(lambda _c=False, k=kind: bus.accept(k))
-            bar.addPermanentWidget(button)
-            self.buttons[kind] = button
+        self._bus = bus
+        for kind in OFFER_NAMES:
+            self._make_button(kind)
         self.busy_bar = QProgressBar(bar)
         self.busy_bar.setObjectName("busyIndicator")
         self.busy_bar.setAccessibleName(self.tr("Working"))
@@ -152,8 +153,21 @@ class StatusArea(QObject):
         bus.offered.connect(self._show_offer)
         bus.balanceChanged.connect(self._show_balance)
 
+    def _make_button(self, kind: str) -> QPushButton:
+        button = QPushButton(self._bar)
+        button.setObjectName(OFFER_NAMES.get(kind) or LATER_OFFER_NAMES[kind])
+        button.hide()
+        button.clicked.connect(lambda _c=False, k=kind: self._bus.accept(k))
+        self._bar.addPermanentWidget(button)
+        self.buttons[kind] = button
+        return button
+
     def _show_offer(self, kind: str, label: str) -> None:
-        button = self.buttons[kind]
+        button = self.buttons.get(kind)
+        if button is None:
+            if not label:
+                return  # withdrawn before it was ever shown
+            button = self._make_button(kind)
         button.setText(label)
         button.setAccessibleName(label)
         button.setVisible(bool(label))

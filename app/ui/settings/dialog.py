@@ -50,6 +50,7 @@ class SettingsDialog(QDialog):
     theme_picker = _control("general", "theme_picker")
     language_picker = _control("general", "language_picker")
     font_size_input = _control("general", "font_size_input")
+    desktop_shortcuts = _control("general", "desktop_shortcuts")
     default_model_picker = _control("models", "default_model_picker")
     auto_title_check = _control("models", "auto_title_check")
     auto_title_model_picker = _control("models", "auto_title_model_picker")

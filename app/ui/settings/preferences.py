@@ -1,4 +1,5 @@
-"""The General tab (send shortcut, theme, language, text size, data folder) and the Models tab
+"""The General tab (send shortcut, theme, language, text size, data folder, shortcuts from
+anywhere on the desktop) and the Models tab
 (defaults for new chats, automatic titles, the stream timeout, images). Each reads its
 controls back into Settings with ``apply``."""
 
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.config import Settings
+from app.ui.settings.desktop_shortcuts import DesktopShortcutsSection
 from app.ui.settings.model_picker import ModelPicker
 
 if TYPE_CHECKING:
@@ -116,6 +118,7 @@ class GeneralTab(QWidget):
         folder_row = QHBoxLayout()
         folder_row.addWidget(folder_label, 1)
         folder_row.addWidget(open_folder)
+        self.desktop_shortcuts = DesktopShortcutsSection(s.global_shortcuts, self)
         form = QFormLayout(self)
         form.addRow(translate("SettingsDialog", "Send with"), self.send_shortcut_picker)
         form.addRow(translate("SettingsDialog", "Theme"), self.theme_picker)
@@ -123,6 +126,7 @@ class GeneralTab(QWidget):
         form.addRow(translate("SettingsDialog", "Text size"), self.font_size_input)
         form.addRow("", self.token_counts_check)
         form.addRow(translate("SettingsDialog", "Data folder"), folder_row)
+        form.addRow(self.desktop_shortcuts)
 
     def apply(self, s: Settings) -> Settings:
         return replace(
@@ -132,6 +136,7 @@ class GeneralTab(QWidget):
             language=self.language_picker.currentData(),
             font_size=self.font_size_input.value(),
             show_token_counts=self.token_counts_check.isChecked(),
+            global_shortcuts=self.desktop_shortcuts.wanted(s.global_shortcuts),
         )
 
 

@@ -2,7 +2,10 @@
 keys in the keyring through the endpoints service (a new key is verified with one cheap
 request first). With no key at all, the first-run sheet asks for one instead: its key is
 checked before the sheet closes, and a rejected key is said there, with what was typed
-kept."""
+kept.
+
+It also owns the desktop-wide shortcuts (app.ui.settings.global_shortcuts), since they are
+turned on here: bound when the setting is on, ended when it is turned off."""
 
 from __future__ import annotations
 
@@ -11,6 +14,7 @@ from collections.abc import Coroutine
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -27,6 +31,7 @@ from app.ui.common.tasks import TaskRunner
 if TYPE_CHECKING:
     from app.ui.settings.dialog import SettingsDialog
     from app.ui.settings.first_run import FirstRunSheet
+    from app.ui.settings.global_shortcuts import GlobalShortcuts
 
 ENDPOINTS_TAB = 1
 
@@ -36,13 +41,17 @@ class SettingsPresenter(QObject):
     settingsOpened(object): the dialog was shown (the SettingsDialog, or the FirstRunSheet
     when no key is known).
     applied(): saved settings and keys are in effect (profiles and models may differ now).
+    shortcutActivated(str): a desktop-wide shortcut was pressed (its id, as in
+    app.ui.settings.global_shortcuts).
 
     ``models``: the endpoint's model list, offered by the model pickers of the Models tab
-    (without it they offer the models chosen before).
+    (without it they offer the models chosen before). ``shortcuts_bus``: the D-Bus address
+    of the bus where the desktop's portal runs; "" is the session bus.
     """
 
     settingsOpened = Signal(object)
     applied = Signal()
+    shortcutActivated = Signal(str)
 
     def __init__(
         self,
@@ -61,6 +70,9 @@ class SettingsPresenter(QObject):
         self._tasks = tasks
         self._status = status
         self._models = models
+        self.shortcuts_bus = ""
+        self.global_shortcuts: GlobalShortcuts | None = None
+        self._dialog: SettingsDialog | None = None
 
     def _spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         return self._tasks.spawn(coro)
@@ -92,13 +104,77 @@ class SettingsPresenter(QObject):
         if profile:
             dialog.tabs.setCurrentIndex(ENDPOINTS_TAB)
         dialog.accepted.connect(lambda: self._spawn(self._apply(dialog)))
+        dialog.rejected.connect(self.apply_global_shortcuts)  # a box ticked, then Cancel
+        dialog.desktop_shortcuts.useToggled.connect(self._use_toggled)
+        self._dialog = dialog
+        self._tasks.spawn(self._show_shortcut_service(dialog), owner=dialog)
         dialog.open()
         self.settingsOpened.emit(dialog)
         return dialog
 
+    # ---- desktop-wide shortcuts ---------------------------------------------------------
+
+    async def _show_shortcut_service(self, dialog: SettingsDialog) -> None:
+        from app.ui.settings.global_shortcuts import service_available
+
+        running = self.global_shortcuts
+        available = (running is not None and running.running) or await service_available(
+            self.shortcuts_bus
+        )
+        section = dialog.desktop_shortcuts
+        section.set_available(available)
+        if running is not None and running.triggers:
+            section.set_triggers(running.triggers)
+
+    def _use_toggled(self, on: bool) -> None:
+        """Ticking binds at once, so the desktop's confirmation and the keys it chose show
+        while the dialog is open; clearing ends the session when saved."""
+        if on:
+            self.start_global_shortcuts()
+
+    def apply_global_shortcuts(self) -> None:
+        """Bind or unbind as the saved setting says."""
+        if self._settings.value.global_shortcuts:
+            self.start_global_shortcuts()
+        elif self.global_shortcuts is not None and self.global_shortcuts.running:
+            self._spawn(self.stop_global_shortcuts())
+
+    def start_global_shortcuts(self) -> None:
+        if self.global_shortcuts is None:
+            from app.ui.settings.global_shortcuts import GlobalShortcuts
+
+            shortcuts = self.global_shortcuts = GlobalShortcuts(
+                self._tasks, self.shortcuts_bus, self
+            )
+            shortcuts.activated.connect(self.shortcutActivated)
+            shortcuts.bound.connect(self._shortcuts_bound)
+            shortcuts.unavailable.connect(self._shortcuts_unavailable)
+        self.global_shortcuts.start()
+
+    async def stop_global_shortcuts(self) -> None:
+        if self.global_shortcuts is not None:
+            await self.global_shortcuts.stop()
+
+    def _open_dialog(self) -> SettingsDialog | None:
+        dialog = self._dialog
+        if dialog is not None and shiboken6.isValid(dialog) and dialog.isVisible():
+            return dialog
+        return None
+
+    def _shortcuts_bound(self, triggers: dict[str, str]) -> None:
+        if dialog := self._open_dialog():
+            dialog.desktop_shortcuts.set_triggers(triggers)
+
+    def _shortcuts_unavailable(self, text: str) -> None:
+        if dialog := self._open_dialog():
+            dialog.desktop_shortcuts.set_problem(text)
+        else:
+            self._status.show(text, 10_000)
+
     async def _apply(self, dialog: SettingsDialog) -> None:
         old = self._settings.value
         new = self._settings.update(lambda _s: dialog.result_settings())
+        self.apply_global_shortcuts()
         endpoints = self._endpoints
         notes: list[str] = []
         removed = [(pid, None) for pid in dialog.removed_profiles()]

@@ -5,12 +5,14 @@ of its own beyond that wiring."""
 from __future__ import annotations
 
 import asyncio
+import enum
 import logging
+import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.config import Settings
 from app.domain import Conversation, Params
@@ -18,6 +20,7 @@ from app.services.app_services import AppServices
 from app.services.compare_session import CompareSession
 from app.services.titler import Titler
 from app.services.tool_loop import ToolLoop
+from app.translation import number
 from app.ui.capture.presenter import CapturePresenter
 from app.ui.chat.presenter import ChatPresenter
 from app.ui.common.status_bus import StatusArea, StatusBus
@@ -38,9 +41,23 @@ from app.ui.transcript.thread import ThreadPresenter
 from app.ui.transcript.thread_state import ThreadDeps
 from app.ui.transcript.view import TranscriptView
 
+if TYPE_CHECKING:
+    from app.ui.describe.presenter import DescribePresenter
+    from app.ui.quick.presenter import QuickPresenter
+
 log = logging.getLogger(__name__)
 
 OPENING = "open-conversation"  # opening a conversation: only the last one asked for counts
+DESCRIBE_RESUME = "describe-resume"  # the status bar's offer to go on with a describe job
+HIDE_BEFORE_GRAB_MS = 250  # a window takes a few frames to leave the screen (compositors)
+
+
+class CaptureFor(enum.Enum):
+    """Where the next captured region goes."""
+
+    COMPOSER = "composer"
+    QUICK = "quick window"
+    OUTSIDE = "composer, the window brought forward"  # ``cometdesk capture``
 
 
 class AppController(QObject):
@@ -208,10 +225,12 @@ class AppController(QObject):
         keys.next_conversation.activated.connect(lambda: w.sidebar.step(1))
         keys.previous_conversation.activated.connect(lambda: w.sidebar.step(-1))
         # A region of the screen arrives as a pasted screenshot would.
-        frame.captureRequested.connect(self.capture.start)
-        w.capture_action.triggered.connect(self.capture.start)
-        self.capture.imageCaptured.connect(self.attachments.add)
-        self.capture.closed.connect(frame.focus_text)
+        frame.captureRequested.connect(lambda: self.start_capture())
+        w.capture_action.triggered.connect(lambda: self.start_capture())
+        self.capture.imageCaptured.connect(self._captured)
+        self.capture.closed.connect(self._capture_closed)
+        self._wire_quick()
+        self._wire_shortcuts()
         w.import_action.triggered.connect(self.transfer.choose_import)
         w.export_json_action.triggered.connect(lambda: self.transfer.choose_export("json"))
         w.export_markdown_action.triggered.connect(lambda: self.transfer.choose_export("markdown"))
@@ -260,6 +279,7 @@ class AppController(QObject):
         compare.voteRecorded.connect(lambda _v: spawn(bar.refresh()))
         self.transfer.imported.connect(lambda _s: spawn(bar.refresh()))
         self._wire_sync()
+        self._wire_describe()
         self.pickers.modelsLoaded.connect(self.modelsLoaded)
         self.pickers.modelChanged.connect(self.attachments.set_model)
         self.pickers.modelChanged.connect(self.documents.set_model)
@@ -292,6 +312,95 @@ class AppController(QObject):
         )
         settings.subscribe(lambda _o, new: self.themeChanged.emit(new.theme), fields=("theme",))
 
+    # ---- capture and the quick window ---------------------------------------------------
+
+    def _wire_quick(self) -> None:
+        self._quick: QuickPresenter | None = None
+        self._capture_for = CaptureFor.COMPOSER
+        self.window.quick_action.triggered.connect(self.open_quick)
+
+    @property
+    def quick(self) -> QuickPresenter:
+        """The quick window's presenter, made when first asked for (its window too)."""
+        if self._quick is None:
+            from app.ui.quick.presenter import QuickPresenter
+
+            s = self.services
+            quick = QuickPresenter(
+                make_thread=self.make_thread,
+                params=lambda: self.window.parameter_panel.params(strict=False),
+                store_images=self.attachments.store,
+                endpoints=s.endpoints,
+                models=s.models,
+                titler=Titler(s.repo, s.endpoints, s.models, s.settings),
+                tasks=self.tasks,
+                parent=self,
+            )
+            quick.conversationChanged.connect(self.sidebar.show)
+            quick.replyFinished.connect(lambda _m: self.sync.poke())
+            quick.openRequested.connect(self._open_from_quick)
+            quick.captureRequested.connect(lambda: self.start_capture(CaptureFor.QUICK))
+            quick.settingsNeeded.connect(lambda profile: self.open_settings(profile=profile))
+            self._quick = quick
+        return self._quick
+
+    def open_quick(self) -> None:
+        """The quick window, near the pointer (File ▸ Quick ask, ``cometdesk quick``)."""
+        self.quick.open()
+
+    def _open_from_quick(self, conversation_id: int) -> None:
+        self.window.bring_to_front()
+        self.open_conversation(conversation_id)
+        self.sidebar.select(conversation_id)
+
+    def start_capture(self, target: CaptureFor = CaptureFor.COMPOSER) -> None:
+        """Capture a region for the composer, the quick window, or a start from outside
+        (the main window comes forward with it attached)."""
+        self._capture_for = target
+        if target is CaptureFor.QUICK:
+            # Its window must be gone from the screen before the screen is grabbed.
+            QTimer.singleShot(HIDE_BEFORE_GRAB_MS, self.capture.start)
+        else:
+            self.capture.start()
+
+    def _captured(self, found: Any) -> None:
+        if self._capture_for is CaptureFor.QUICK:
+            self.quick.add_capture(found)
+        else:
+            self.attachments.add(found)
+
+    def _capture_closed(self) -> None:
+        if self._capture_for is CaptureFor.QUICK:
+            self.quick.come_back()
+            return
+        if self._capture_for is CaptureFor.OUTSIDE:
+            self.window.bring_to_front()
+        self.window.composer_frame.focus_text()
+
+    def perform(self, action: str) -> None:
+        """What another start asked for (``cometdesk new|quick|capture``, a desktop action,
+        a second start): see app.ui.shell.single_instance.COMMANDS."""
+        log.info("asked for: %s", action)
+        if action == "quick":
+            self.open_quick()
+        elif action == "capture":
+            self.start_capture(CaptureFor.OUTSIDE)
+        elif action == "new":
+            self.window.bring_to_front()
+            self.new_chat()
+        else:
+            self.window.bring_to_front()
+
+    def _wire_shortcuts(self) -> None:
+        """Desktop-wide shortcuts (turned on in the settings) do what their commands do,
+        ``cometdesk quick`` and ``cometdesk capture``. They are bound once start-up is done:
+        talking to the desktop stays out of the first paint's way."""
+        actions = {"quick-ask": "quick", "capture-region": "capture"}
+        self.settings_ui.shortcutActivated.connect(
+            lambda shortcut: self.perform(actions[shortcut]) if shortcut in actions else None
+        )
+        self.ready.connect(self.settings_ui.apply_global_shortcuts)
+
     def _sync_preferences(self) -> Any:
         """The window's preferences as a sync round reads and changes them (made for the
         first round: a window that never syncs does not load sync's modules)."""
@@ -321,6 +430,55 @@ class AppController(QObject):
             changed.connect(sync.poke)
         sync.merged.connect(lambda summary: self.tasks.spawn(self._after_sync(summary)))
         sync.backupsMerged.connect(lambda: self.tasks.spawn(bar.refresh()))
+
+    def _wire_describe(self) -> None:
+        """File ▸ Describe images… opens its window, loaded then (not at start-up); a job
+        the app was closed on is offered in the status bar once the window is ready."""
+        self._describe: DescribePresenter | None = None
+        self.window.describe_action.triggered.connect(lambda: self.open_describe())
+        self.ready.connect(self._offer_describe_resume)
+
+    def open_describe(self, *, resume: bool = False) -> DescribePresenter:
+        """The Describe images window (its DescribePresenter); ``resume``: go on with the
+        job that did not finish."""
+        if self._describe is None:
+            from app.ui.describe.presenter import build_describe
+
+            panel = self.window.parameter_panel
+            self._describe = build_describe(
+                self.window,
+                self.services,
+                current_model=panel.model,
+                profile=lambda: panel.params(strict=False).profile,
+                tasks=self.tasks,
+                status=self.status,
+            )
+        self.status.withdraw(DESCRIBE_RESUME)
+        self._describe.open(resume=resume)
+        return self._describe
+
+    def _offer_describe_resume(self) -> None:
+        # describe_jobs_store.JOBS_DIRNAME, spelled here so that start-up imports nothing
+        jobs = self.services.data_dir / "describe-jobs"
+        if os.path.isdir(jobs):  # the usual case is no folder: nothing more is read
+            self.tasks.spawn(self._describe_resume_offer(self.services.data_dir))
+
+    async def _describe_resume_offer(self, data_dir: Path) -> None:
+        from app.services.describe_jobs_store import unfinished_progress
+
+        found = await asyncio.to_thread(unfinished_progress, data_dir)
+        if found is None or self._describe is not None:
+            return
+        done, total = found
+        label = self.tr("Resume describing images ({0} of {1} done)")
+        self.status.offer(
+            DESCRIBE_RESUME,
+            label.format(number(done), number(total)),
+            self._resume_describe,
+        )
+
+    def _resume_describe(self) -> None:
+        self.open_describe(resume=True)
 
     async def _after_sync(self, summary: Any) -> None:
         await self.sidebar.refresh()
@@ -459,6 +617,11 @@ class AppController(QObject):
         return False
 
     async def shutdown(self) -> None:
+        if self._quick is not None:
+            self._quick.stop()  # its reply is saved as stopped, as the main chat's
+            self._quick.dispose()
+        if self._describe is not None:
+            self._describe.view.hide()  # its job stays in the data folder, offered next time
         await shut_down(self)
 
     async def _shutdown(self) -> None:

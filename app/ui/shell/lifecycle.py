@@ -21,6 +21,7 @@ from app.ui.common.tasks import TaskRunner
 from app.ui.compare.presenter import ComparePresenter
 from app.ui.composer.presenter import ComposerPresenter
 from app.ui.inspector.models import ModelsPresenter
+from app.ui.settings.presenter import SettingsPresenter
 from app.ui.shell.main_window import MainWindow
 from app.ui.sidebar.presenter import SidebarPresenter
 from app.ui.sync.presenter import SyncPresenter
@@ -42,6 +43,7 @@ class App(Protocol):
     sidebar: SidebarPresenter
     pickers: ModelsPresenter
     sync: SyncPresenter
+    settings_ui: SettingsPresenter
     ready: SignalInstance
     databaseFailed: SignalInstance
 
@@ -165,6 +167,7 @@ async def shut_down(ctl: App) -> None:
         await asyncio.gather(task, return_exceptions=True)
     await ctl.compare.shutdown()
     ctl.sync.stop()
+    await ctl.settings_ui.stop_global_shortcuts()  # long-lived: not left to the grace period
     await ctl.tasks.shutdown()
     s = ctl.services
     await s.tools.manager.aclose()  # no server process outlives the app

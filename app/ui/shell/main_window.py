@@ -218,6 +218,8 @@ class MainWindow(QMainWindow):
     conversation_title = property(lambda self: self.header.title)
     conversation_totals = property(lambda self: self.header.totals)
     capture_action = property(lambda self: self.menu.capture_action)
+    quick_action = property(lambda self: self.menu.quick_action)
+    describe_action = property(lambda self: self.menu.describe_action)
     import_action = property(lambda self: self.menu.import_action)
     export_json_action = property(lambda self: self.menu.export_json_action)
     export_markdown_action = property(lambda self: self.menu.export_markdown_action)

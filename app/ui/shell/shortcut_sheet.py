@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
-from app.ui.shell.window_actions import CAPTURE_KEY
+from app.ui.shell.window_actions import CAPTURE_KEY, DESCRIBE_KEY, QUICK_KEY
 
 
 def _native(sequence: str) -> str:
@@ -32,6 +32,8 @@ class ShortcutSheet(QDialog):
             ("Ctrl+Shift+C", self.tr("Copy the last reply")),
             ("Ctrl+Shift+M", self.tr("Compare models")),
             (CAPTURE_KEY, self.tr("Capture a region of the screen and attach it")),
+            (QUICK_KEY, self.tr("Quick ask: a small window on top")),
+            (DESCRIBE_KEY, self.tr("Describe a folder of images")),
             ("Ctrl+,", self.tr("Settings")),
             ("F2", self.tr("Rename the conversation")),
             ("Del", self.tr("Move the conversation to the trash")),

@@ -1,5 +1,6 @@
 """One running Comet Desk per data dir: a second start brings the first window forward and
-leaves, instead of two processes writing one history.
+leaves, instead of two processes writing one history. A start with a command
+(``cometdesk quick``, ``capture``, ``new``) hands that command to the running one instead.
 
 The socket is private. On POSIX systems it is a full path in ``$XDG_RUNTIME_DIR`` (when that
 is the user's own 0700 folder) or else in the data folder (also 0700), never a bare name in
@@ -105,8 +106,14 @@ def _address(data_dir: Path) -> tuple[str | None, str | None]:
     return str(path), None
 
 
-def ask_running_instance_to_show(data_dir: Path) -> bool:
-    """True if another instance owns this data dir (it was asked to raise its window)."""
+# What a later start may ask of the running one: one word per line. Anything else (an
+# older or newer version's word) means "show", the one thing every version understands.
+COMMANDS = ("show", "new", "quick", "capture")
+
+
+def ask_running_instance(data_dir: Path, command: str = "show") -> bool:
+    """True if another instance owns this data dir (it was handed ``command``)."""
+    assert command in COMMANDS
     address, _problem = _address(data_dir)
     if address is None or (_POSIX and _owner(Path(address)) is not _Owner.US):
         return False  # nothing of ours listens there: never talk to someone else's socket
@@ -116,7 +123,7 @@ def ask_running_instance_to_show(data_dir: Path) -> bool:
     socket.connectToServer(address)
     if not socket.waitForConnected(_CONNECT_TIMEOUT_MS):
         return False
-    socket.write(b"show\n")
+    socket.write(f"{command}\n".encode())
     socket.waitForBytesWritten(_CONNECT_TIMEOUT_MS)
     socket.disconnectFromServer()
     return True
@@ -128,10 +135,10 @@ class InstanceServer(QObject):
     ``address`` is where it listens (None: not listening) and ``problem`` says why not.
 
     Signals:
-    showRequested(): another start on the same data dir wants this window in front.
+    requested(str): another start on the same data dir asks for one of COMMANDS.
     """
 
-    showRequested = Signal()
+    requested = Signal(str)
 
     def __init__(self, data_dir: Path, parent: QObject | None = None) -> None:
         from PySide6.QtNetwork import QLocalServer
@@ -162,6 +169,14 @@ class InstanceServer(QObject):
         log.warning("running without single-instance: %s", problem)
 
     def _on_connection(self) -> None:
+        from PySide6.QtNetwork import QLocalSocket
+
         while (socket := self._server.nextPendingConnection()) is not None:
-            socket.readyRead.connect(self.showRequested)
+
+            def read(socket: QLocalSocket = socket) -> None:
+                while socket.canReadLine():
+                    word = bytes(socket.readLine().data()).decode("ascii", "replace").strip()
+                    self.requested.emit(word if word in COMMANDS else "show")
+
+            socket.readyRead.connect(read)
             socket.disconnected.connect(socket.deleteLater)

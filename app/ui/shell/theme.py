@@ -152,6 +152,11 @@ QListView#conversationList::item:hover:!selected {{ background: {c["mid"]}; }}
 QListView#conversationList::item:selected {{
     background: {c["highlight"]}; color: {c["highlighted_text"]};
 }}
+QFrame#quickCard {{ background: {c["base"]}; border: 1px solid {c["mid"]}; }}
+QLineEdit#quickField {{
+    border: 1px solid transparent; border-radius: 10px; padding: 7px 9px; font-size: 15px;
+    background: {c["alternate"]};
+}}
 {inspector_rules(dark)}
 {focus_rules(dark)}"""
 
@@ -208,6 +213,7 @@ QLineEdit {{
 }}
 QLineEdit:focus {{ border: 2px solid {ring}; padding: 2px 4px; }}
 QLineEdit#searchField:focus {{ border: 2px solid {ring}; padding: 2px 5px; }}
+QLineEdit#quickField:focus {{ border: 2px solid {ring}; padding: 6px 8px; }}
 QAbstractSpinBox QLineEdit, QComboBox QLineEdit {{
     border: none; padding: 0px 0px 0px 2px; background: transparent;
 }}
@@ -227,6 +233,15 @@ QAbstractSpinBox::up-arrow {{
 }}
 QComboBox:focus, QAbstractSpinBox:focus {{ border: 2px solid {ring}; padding: 1px 5px; }}
 QCheckBox, QRadioButton {{ border: 2px solid transparent; border-radius: 6px; padding: 1px 2px; }}
+QCheckBox::indicator {{
+    width: 14px; height: 14px; border: 1px solid {c["disabled"]}; border-radius: 4px;
+    background: {c["base"]};
+}}
+QCheckBox::indicator:checked {{
+    border-color: {c["highlight"]}; background: {c["highlight"]}; image: url("{arrows}/check.svg");
+}}
+QCheckBox::indicator:disabled {{ border-color: {mid}; background: {c["alternate"]}; }}
+QCheckBox::indicator:checked:disabled {{ background: {c["disabled"]}; border-color: {c["disabled"]}; }}
 QCheckBox:focus, QRadioButton:focus {{ border-color: {ring}; }}
 QListView, QTreeView, QTableView, QPlainTextEdit, QTextEdit {{
     border: 1px solid {mid}; border-radius: 6px; padding: 1px;

@@ -8,6 +8,8 @@ from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 CAPTURE_KEY = "Ctrl+Shift+S"  # File ▸ Capture a region of the screen
+DESCRIBE_KEY = "Ctrl+Shift+D"  # File ▸ Describe images
+QUICK_KEY = "Ctrl+Shift+Space"  # File ▸ Quick ask (inside the window; the desktop binds its own)
 
 
 class Shortcuts(QObject):
@@ -49,6 +51,22 @@ class FileMenu(QObject):
             self.tr("Freeze the screen, drag a rectangle, and attach it to the message")
         )
         menu.addAction(self.capture_action)
+        self.quick_action = QAction(self.tr("&Quick ask…"), window)
+        self.quick_action.setObjectName("quickAction")
+        self.quick_action.setShortcut(QKeySequence(QUICK_KEY))
+        self.quick_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.quick_action.setStatusTip(
+            self.tr("A small window that stays on top: ask one thing, with an image if you like")
+        )
+        menu.addAction(self.quick_action)
+        self.describe_action = QAction(self.tr("&Describe images…"), window)
+        self.describe_action.setObjectName("describeAction")
+        self.describe_action.setShortcut(QKeySequence(DESCRIBE_KEY))
+        self.describe_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.describe_action.setStatusTip(
+            self.tr("Describe a folder of images: alt text, captions, text or tags, to a file")
+        )
+        menu.addAction(self.describe_action)
         menu.addSeparator()
         self.import_action = QAction(self.tr("&Import…"), window)
         self.import_action.setObjectName("importAction")
