@@ -241,7 +241,9 @@ QCheckBox::indicator:checked {{
     border-color: {c["highlight"]}; background: {c["highlight"]}; image: url("{arrows}/check.svg");
 }}
 QCheckBox::indicator:disabled {{ border-color: {mid}; background: {c["alternate"]}; }}
-QCheckBox::indicator:checked:disabled {{ background: {c["disabled"]}; border-color: {c["disabled"]}; }}
+QCheckBox::indicator:checked:disabled {{
+    background: {c["disabled"]}; border-color: {c["disabled"]};
+}}
 QCheckBox:focus, QRadioButton:focus {{ border-color: {ring}; }}
 QListView, QTreeView, QTableView, QPlainTextEdit, QTextEdit {{
     border: 1px solid {mid}; border-radius: 6px; padding: 1px;
