@@ -303,14 +303,22 @@
     </message>
 </context>
 <context>
+    <name>AppController</name>
+    <message>
+        <location filename="../../ui/shell/controller.py" line="473"/>
+        <source>Resume describing images ({0} of {1} done)</source>
+        <translation>画像の説明を再開 ({1} 件中 {0} 件完了)</translation>
+    </message>
+</context>
+<context>
     <name>AppLifecycle</name>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="59"/>
+        <location filename="../../ui/shell/lifecycle.py" line="61"/>
         <source>Cannot open the history</source>
         <translation>履歴を開けません</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="96"/>
+        <location filename="../../ui/shell/lifecycle.py" line="98"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>前回アプリが終了したとき、{0} 件の返信が中断されました。</translation>
     </message>
@@ -709,15 +717,14 @@
 <context>
     <name>CapturePresenter</name>
     <message>
-        <location filename="../../ui/capture/presenter.py" line="71"/>
-        <source>Capturing the screen needs X11 here: on Wayland only the desktop can take a screenshot; take one with its own tool and paste it (Ctrl+V).</source>
-        <translation>ここで画面をキャプチャするには X11 が必要です: Wayland ではデスクトップしかスクリーンショットを撮れないため、そのツールで撮って貼り付けてください (Ctrl+V)。</translation>
+        <location filename="../../ui/capture/presenter.py" line="148"/>
+        <source>Capturing the screen needs the desktop&apos;s screenshot service (xdg-desktop-portal), which is not running here; take a screenshot with the desktop&apos;s own tool and paste it (Ctrl+V).</source>
+        <translation>画面のキャプチャにはデスクトップのスクリーンショットサービス (xdg-desktop-portal) が必要ですが、ここでは動いていません。デスクトップ自身のツールでスクリーンショットを撮り、貼り付けてください (Ctrl+V)。</translation>
     </message>
     <message>
-        <location filename="../../ui/capture/presenter.py" line="85"/>
-        <location filename="../../ui/capture/presenter.py" line="89"/>
-        <source>The screen could not be captured here.</source>
-        <translation>ここでは画面をキャプチャできませんでした。</translation>
+        <location filename="../../ui/capture/presenter.py" line="165"/>
+        <source>The desktop took the screenshot, but its file could not be read.</source>
+        <translation>デスクトップはスクリーンショットを撮りましたが、そのファイルを読み込めませんでした。</translation>
     </message>
 </context>
 <context>
@@ -820,114 +827,147 @@
     </message>
 </context>
 <context>
+    <name>ChoiceSwitcher</name>
+    <message>
+        <location filename="../../ui/transcript/choice_switcher.py" line="33"/>
+        <source>Previous answer</source>
+        <translation>前の回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/choice_switcher.py" line="39"/>
+        <source>Next answer</source>
+        <translation>次の回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/choice_switcher.py" line="59"/>
+        <source>Answer {0} of {1}</source>
+        <translation>回答 {0}/{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/choice_switcher.py" line="64"/>
+        <source>All {0} answers are in</source>
+        <translation>{0} 件の回答がすべて届きました</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/choice_switcher.py" line="66"/>
+        <source>This answer is still arriving</source>
+        <translation>この回答はまだ受信中です</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/choice_switcher.py" line="68"/>
+        <source>Still arriving: {0}</source>
+        <translation>受信中: {0}</translation>
+    </message>
+</context>
+<context>
     <name>CompareColumn</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="62"/>
+        <location filename="../../ui/compare/view.py" line="64"/>
         <source>Model for column {0}</source>
         <translation>列 {0} のモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="72"/>
+        <location filename="../../ui/compare/view.py" line="74"/>
         <source>Stop this column</source>
         <translation>この列を停止</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="78"/>
+        <location filename="../../ui/compare/view.py" line="80"/>
         <source>Ask this model again</source>
         <translation>このモデルにもう一度聞く</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="76"/>
+        <location filename="../../ui/compare/view.py" line="78"/>
         <source>Retry this column</source>
         <translation>この列を再試行</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="81"/>
+        <location filename="../../ui/compare/view.py" line="83"/>
         <source>Remove column</source>
         <translation>列を削除</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="83"/>
+        <location filename="../../ui/compare/view.py" line="85"/>
         <source>Remove this column</source>
         <translation>この列を削除</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="90"/>
+        <location filename="../../ui/compare/view.py" line="92"/>
         <source>Continue with this one as a normal chat</source>
         <translation>これを通常のチャットとして続ける</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="86"/>
+        <location filename="../../ui/compare/view.py" line="88"/>
         <source>Continue with this one</source>
         <translation>これで続ける</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="99"/>
+        <location filename="../../ui/compare/view.py" line="101"/>
         <source>Temperature for this column</source>
         <translation>この列の temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="103"/>
+        <location filename="../../ui/compare/view.py" line="105"/>
         <source>temp</source>
         <translation>temp</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="104"/>
+        <location filename="../../ui/compare/view.py" line="106"/>
         <source>Temperature for this column (blank: the panel&apos;s)</source>
         <translation>この列の temperature (空欄: パネルの値)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="108"/>
+        <location filename="../../ui/compare/view.py" line="110"/>
         <source>Max tokens for this column</source>
         <translation>この列の最大トークン数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="111"/>
+        <location filename="../../ui/compare/view.py" line="113"/>
         <source>max</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="112"/>
+        <location filename="../../ui/compare/view.py" line="114"/>
         <source>Max tokens for this column (blank: the panel&apos;s)</source>
         <translation>この列の最大トークン数 (空欄: パネルの値)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="115"/>
+        <location filename="../../ui/compare/view.py" line="117"/>
         <source>Reasoning effort for this column</source>
         <translation>この列の推論の強さ</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="117"/>
+        <location filename="../../ui/compare/view.py" line="119"/>
         <source>effort</source>
         <translation>推論</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="118"/>
+        <location filename="../../ui/compare/view.py" line="120"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="119"/>
+        <location filename="../../ui/compare/view.py" line="121"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="120"/>
+        <location filename="../../ui/compare/view.py" line="122"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="141"/>
+        <location filename="../../ui/compare/view.py" line="143"/>
         <source>Endpoint for this column</source>
         <translation>この列のエンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="179"/>
+        <location filename="../../ui/compare/view.py" line="181"/>
         <source>Panel&apos;s endpoint</source>
         <translation>パネルのエンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="218"/>
+        <location filename="../../ui/compare/view.py" line="220"/>
         <source>Model {0}</source>
         <translation>モデル {0}</translation>
     </message>
@@ -945,38 +985,39 @@
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="249"/>
+        <location filename="../../ui/compare/presenter.py" line="279"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>モデルがまだ回答中です。止めるには Esc を押してください。</translation>
     </message>
     <message>
         <location filename="../../ui/compare/presenter.py" line="172"/>
-        <location filename="../../ui/compare/presenter.py" line="368"/>
+        <location filename="../../ui/compare/presenter.py" line="398"/>
         <source>Waiting for the first token…</source>
         <translation>最初のトークンを待っています…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="404"/>
+        <location filename="../../ui/compare/presenter.py" line="215"/>
+        <location filename="../../ui/compare/presenter.py" line="435"/>
         <source>Column {0}</source>
         <translation>列 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="417"/>
+        <location filename="../../ui/compare/presenter.py" line="449"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>投票を保存しました。モデル名を公開します。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="440"/>
+        <location filename="../../ui/compare/presenter.py" line="472"/>
         <source>Export this compare</source>
         <translation>この比較をエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="442"/>
+        <location filename="../../ui/compare/presenter.py" line="474"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="450"/>
+        <location filename="../../ui/compare/presenter.py" line="482"/>
         <source>Exported the compare to {0}</source>
         <translation>比較を {0} にエクスポートしました</translation>
     </message>
@@ -984,82 +1025,82 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="243"/>
+        <location filename="../../ui/compare/view.py" line="245"/>
         <source>Compare models</source>
         <translation>モデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="245"/>
+        <location filename="../../ui/compare/view.py" line="247"/>
         <source>+ Column</source>
         <translation>+ 列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="247"/>
+        <location filename="../../ui/compare/view.py" line="249"/>
         <source>Compare up to {0} models</source>
         <translation>最大 {0} 個のモデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="248"/>
+        <location filename="../../ui/compare/view.py" line="250"/>
         <source>Blind</source>
         <translation>ブラインド</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="251"/>
+        <location filename="../../ui/compare/view.py" line="253"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>モデル名を隠して列を並べ替えます。投票すると正体が分かります</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="253"/>
+        <location filename="../../ui/compare/view.py" line="255"/>
         <source>Grid</source>
         <translation>グリッド</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="255"/>
+        <location filename="../../ui/compare/view.py" line="257"/>
         <source>Sync scroll</source>
         <translation>スクロールを同期</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="257"/>
+        <location filename="../../ui/compare/view.py" line="259"/>
         <source>Diff…</source>
         <translation>差分…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="259"/>
+        <location filename="../../ui/compare/view.py" line="261"/>
         <source>Export…</source>
         <translation>エクスポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="261"/>
+        <location filename="../../ui/compare/view.py" line="263"/>
         <source>Leaderboard</source>
         <translation>ランキング</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="269"/>
+        <location filename="../../ui/compare/view.py" line="271"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>1 つのプロンプトをすべての列に送ります。各モデルは自分の会話を保ちます。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="277"/>
+        <location filename="../../ui/compare/view.py" line="279"/>
         <source>Compare columns</source>
         <translation>比較の列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="369"/>
+        <location filename="../../ui/compare/view.py" line="374"/>
         <source>Which answer is best?</source>
         <translation>どの回答が一番良いですか?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="370"/>
+        <location filename="../../ui/compare/view.py" line="375"/>
         <source>{0} is best</source>
         <translation>{0} が一番</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="371"/>
+        <location filename="../../ui/compare/view.py" line="376"/>
         <source>Tie</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="371"/>
+        <location filename="../../ui/compare/view.py" line="376"/>
         <source>All bad</source>
         <translation>どれも良くない</translation>
     </message>
@@ -1388,6 +1429,481 @@
         <location filename="../../ui/shell/data_folder_problem.py" line="74"/>
         <source>Quit</source>
         <translation>終了</translation>
+    </message>
+</context>
+<context>
+    <name>DescribeJobs</name>
+    <message>
+        <location filename="../../services/describe_jobs_store.py" line="282"/>
+        <source>{0} cannot be read ({1}).</source>
+        <translation>{0} を読み込めません ({1})。</translation>
+    </message>
+    <message>
+        <location filename="../../services/describe_jobs_store.py" line="283"/>
+        <source>{0} cannot be written ({1}).</source>
+        <translation>{0} に書き込めません ({1})。</translation>
+    </message>
+</context>
+<context>
+    <name>DescribePresenter</name>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="226"/>
+        <source>No images found there.</source>
+        <translation>そこに画像は見つかりませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="238"/>
+        <source>1 image</source>
+        <translation>画像 1 枚</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="238"/>
+        <source>{0} images</source>
+        <translation>画像 {0} 枚</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="240"/>
+        <source>{0} in {1}</source>
+        <translation>{1} 内の{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="258"/>
+        <source>Reading the image sizes…</source>
+        <translation>画像のサイズを読み取っています…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="277"/>
+        <source>1 image to describe</source>
+        <translation>説明する画像 1 枚</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="279"/>
+        <source>{0} images to describe</source>
+        <translation>説明する画像 {0} 枚</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="280"/>
+        <source>about {0} input tokens</source>
+        <translation>入力トークン約 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="281"/>
+        <source>about {0} before the replies</source>
+        <translation>返答を除いて約 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="283"/>
+        <source>the price of {0} is not known</source>
+        <translation>{0} の料金は不明です</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="286"/>
+        <source>{0} not readable as images</source>
+        <translation>{0} 件は画像として読めません</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="295"/>
+        <source>Write what to ask about each image first.</source>
+        <translation>先に、各画像について何を尋ねるかを書いてください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="298"/>
+        <source>Choose a model first.</source>
+        <translation>先にモデルを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="329"/>
+        <source>Pausing: finishing the images being described…</source>
+        <translation>一時停止中: 説明中の画像を仕上げています…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="371"/>
+        <source>There is no API key: add one in Settings, then press Resume.</source>
+        <translation>API キーがありません。設定で追加してから「再開」を押してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="423"/>
+        <source>Images described: {0}.</source>
+        <translation>説明した画像: {0}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="425"/>
+        <source>Failed: {0}.</source>
+        <translation>失敗: {0}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="484"/>
+        <source>{0} of {1}</source>
+        <translation>{0} / {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="499"/>
+        <source>{0} tokens in, {1} out</source>
+        <translation>入力 {0} トークン、出力 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="504"/>
+        <source>{0} failed</source>
+        <translation>{0} 件失敗</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="528"/>
+        <source>Exported to {0}.</source>
+        <translation>{0} に書き出しました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="539"/>
+        <source>Rows copied: {0}.</source>
+        <translation>コピーした行: {0}。</translation>
+    </message>
+</context>
+<context>
+    <name>DescribeTableModel</name>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="170"/>
+        <source>Thumbnail of {0}</source>
+        <translation>{0} のサムネイル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="225"/>
+        <source>Image</source>
+        <translation>画像</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="226"/>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="227"/>
+        <source>Description</source>
+        <translation>説明</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="228"/>
+        <source>Input</source>
+        <translation>入力</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="229"/>
+        <source>Output</source>
+        <translation>出力</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="230"/>
+        <source>Cost</source>
+        <translation>費用</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="231"/>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="251"/>
+        <location filename="../../ui/describe/table_model.py" line="263"/>
+        <source>Error</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="257"/>
+        <source>Waiting</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="259"/>
+        <source>Describing…</source>
+        <translation>説明中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="261"/>
+        <source>Done (edited)</source>
+        <translation>完了 (編集済み)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="261"/>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="263"/>
+        <source>Error: {0}</source>
+        <translation>エラー: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>DescribeWindow</name>
+    <message>
+        <location filename="../../ui/describe/view.py" line="40"/>
+        <source>Alt text</source>
+        <translation>代替テキスト</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="41"/>
+        <source>Caption</source>
+        <translation>キャプション</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="42"/>
+        <source>Extract the text</source>
+        <translation>テキストを抽出</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="43"/>
+        <source>Tags as JSON</source>
+        <translation>タグ (JSON)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="46"/>
+        <source>Auto</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="47"/>
+        <source>Low (cheapest)</source>
+        <translation>低 (最も安価)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="48"/>
+        <source>High (fine detail)</source>
+        <translation>高 (細部まで)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="187"/>
+        <location filename="../../ui/describe/view.py" line="188"/>
+        <source>Describe images</source>
+        <translation>画像を説明</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="203"/>
+        <source>Choose &amp;folder…</source>
+        <translation>フォルダーを選択(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="204"/>
+        <source>Every image in a folder and the folders in it</source>
+        <translation>フォルダーとその中のフォルダーにあるすべての画像</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="205"/>
+        <source>Choose f&amp;iles…</source>
+        <translation>ファイルを選択(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="206"/>
+        <source>No images chosen yet.</source>
+        <translation>まだ画像が選ばれていません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="218"/>
+        <source>Your own…</source>
+        <translation>自分で入力…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="223"/>
+        <source>What to ask about each image</source>
+        <translation>各画像について尋ねること</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="225"/>
+        <source>{filename} is replaced by each image&apos;s file name.</source>
+        <translation>{filename} は各画像のファイル名に置き換えられます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="247"/>
+        <source>&amp;Start</source>
+        <translation>開始(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="258"/>
+        <source>Images described</source>
+        <translation>説明した画像</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="263"/>
+        <source>&amp;Pause</source>
+        <translation>一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="265"/>
+        <source>Finish the images being described, then send no more</source>
+        <translation>説明中の画像を仕上げ、それ以上は送信しません</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="267"/>
+        <source>Res&amp;ume</source>
+        <translation>再開(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="268"/>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="270"/>
+        <source>Stop now; the images not described yet can be resumed later</source>
+        <translation>今すぐ停止します。まだ説明していない画像は後で再開できます</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="272"/>
+        <source>Retry f&amp;ailed</source>
+        <translation>失敗分を再試行(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="281"/>
+        <source>Descriptions</source>
+        <translation>説明</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="283"/>
+        <source>One row per image. F2 or a double click edits a description.</source>
+        <translation>画像ごとに 1 行。F2 またはダブルクリックで説明を編集します。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="289"/>
+        <source>&amp;Copy</source>
+        <translation>コピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="290"/>
+        <source>Copy the table as tab-separated text</source>
+        <translation>表をタブ区切りテキストとしてコピー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="291"/>
+        <source>&amp;Export…</source>
+        <translation>書き出し(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="292"/>
+        <source>Save as CSV, JSON or JSON Lines</source>
+        <translation>CSV、JSON、JSON Lines で保存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="329"/>
+        <source>P&amp;rompt:</source>
+        <translation>プロンプト(&amp;R):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="331"/>
+        <source>&amp;Model:</source>
+        <translation>モデル(&amp;M):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="333"/>
+        <source>&amp;Detail:</source>
+        <translation>詳細度(&amp;D):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="336"/>
+        <source>Prompt text</source>
+        <translation>プロンプトの文面</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="366"/>
+        <source>Choose a folder of images</source>
+        <translation>画像のフォルダーを選択</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="376"/>
+        <source>Choose images</source>
+        <translation>画像を選択</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="378"/>
+        <source>Images ({0});;All files (*)</source>
+        <translation>画像 ({0});;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="386"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="387"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="388"/>
+        <source>JSON Lines (*.jsonl)</source>
+        <translation>JSON Lines (*.jsonl)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="392"/>
+        <source>Export the descriptions</source>
+        <translation>説明を書き出す</translation>
+    </message>
+</context>
+<context>
+    <name>DescriptionEditor</name>
+    <message>
+        <location filename="../../ui/describe/view.py" line="63"/>
+        <source>Description</source>
+        <translation>説明</translation>
+    </message>
+</context>
+<context>
+    <name>DesktopShortcuts</name>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="28"/>
+        <source>Quick ask</source>
+        <translation>クイック質問</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="29"/>
+        <source>Capture region</source>
+        <translation>範囲をキャプチャ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="30"/>
+        <source>New chat</source>
+        <translation>新しいチャット</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="42"/>
+        <source>Quick ask from anywhere</source>
+        <translation>どこからでもクイック質問</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="46"/>
+        <source>Looking for the desktop&apos;s shortcut service…</source>
+        <translation>デスクトップのショートカットサービスを探しています…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="50"/>
+        <source>Use desktop-wide shortcuts</source>
+        <translation>デスクトップ全体のショートカットを使う</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="55"/>
+        <source>The desktop asks you to confirm the keys, and lets you change them in its own settings.</source>
+        <translation>デスクトップがキーの確認を求め、デスクトップ自身の設定でキーを変更できます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="68"/>
+        <source>This desktop offers no shortcut service. To ask from anywhere, bind these commands to keys in the desktop&apos;s own keyboard settings:</source>
+        <translation>このデスクトップにはショートカットサービスがありません。どこからでも質問するには、デスクトップ自身のキーボード設定で次のコマンドをキーに割り当ててください:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="89"/>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="92"/>
+        <source>Copy the command for {0}</source>
+        <translation>{0} のコマンドをコピー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="122"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="127"/>
+        <source>The desktop bound no keys.</source>
+        <translation>デスクトップはキーを割り当てませんでした。</translation>
     </message>
 </context>
 <context>
@@ -1725,64 +2241,382 @@
     </message>
 </context>
 <context>
+    <name>FiguresModel</name>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="77"/>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="78"/>
+        <source>First token</source>
+        <translation>最初のトークン</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="79"/>
+        <source>Tokens/s</source>
+        <translation>トークン/秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="80"/>
+        <source>Input tokens</source>
+        <translation>入力トークン</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="81"/>
+        <source>Output tokens</source>
+        <translation>出力トークン</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="82"/>
+        <source>Cost</source>
+        <translation>費用</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="83"/>
+        <source>Words</source>
+        <translation>語数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="84"/>
+        <source>Finish</source>
+        <translation>終了理由</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="85"/>
+        <source>Mean token probability</source>
+        <translation>トークンの平均確率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="90"/>
+        <source>The column&apos;s model (a letter while the arena hides the names)</source>
+        <translation>この列のモデル (アリーナで名前を隠している間は文字で表示)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="91"/>
+        <source>Seconds from sending to the first token of the reply</source>
+        <translation>送信から返信の最初のトークンまでの秒数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="92"/>
+        <source>Output tokens per second, from the first token to the end</source>
+        <translation>1 秒あたりの出力トークン数 (最初のトークンから終わりまで)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="93"/>
+        <source>Tokens sent: the prompt and the column&apos;s history</source>
+        <translation>送信したトークン: プロンプトとこの列の履歴</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="94"/>
+        <source>Tokens generated, reasoning included</source>
+        <translation>生成されたトークン (推論を含む)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="95"/>
+        <source>What the reply cost, from the catalog&apos;s prices</source>
+        <translation>返信の費用 (カタログの価格から算出)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="96"/>
+        <source>Length of the answer in words</source>
+        <translation>回答の長さ (語数)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="97"/>
+        <source>Why the reply ended</source>
+        <translation>返信が終わった理由</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="98"/>
+        <source>How sure the model was: the mean probability of its tokens</source>
+        <translation>モデルの確信度: トークンの平均確率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="112"/>
+        <source>after the vote</source>
+        <translation>投票後</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="116"/>
+        <source>{0} s</source>
+        <translation>{0} 秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="122"/>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="146"/>
+        <source>First token (s)</source>
+        <translation>最初のトークン (秒)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="148"/>
+        <source>Cost (USD)</source>
+        <translation>費用 (USD)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="153"/>
+        <source>stop</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="154"/>
+        <source>length (max tokens)</source>
+        <translation>長さ (最大トークン数)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="155"/>
+        <source>content filter</source>
+        <translation>コンテンツフィルター</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="156"/>
+        <source>tool calls</source>
+        <translation>ツール呼び出し</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="157"/>
+        <source>answering…</source>
+        <translation>回答中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="158"/>
+        <source>stopped by you</source>
+        <translation>ユーザーが停止</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="159"/>
+        <source>error</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="160"/>
+        <source>incomplete</source>
+        <translation>未完了</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="161"/>
+        <source>interrupted</source>
+        <translation>中断</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="162"/>
+        <source>no reply yet</source>
+        <translation>まだ返信なし</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="233"/>
+        <source>hidden until the vote</source>
+        <translation>投票まで非表示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="234"/>
+        <source>not reported</source>
+        <translation>報告なし</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="236"/>
+        <source>{0} seconds</source>
+        <translation>{0} 秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="239"/>
+        <source>{0}, best</source>
+        <translation>{0} (最良)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="244"/>
+        <source>Prices would give the models away: the cost shows after the vote.</source>
+        <translation>価格でモデルが分かってしまうため、費用は投票後に表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="248"/>
+        <source>The first to answer</source>
+        <translation>最初に回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="249"/>
+        <source>The fastest</source>
+        <translation>最速</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="250"/>
+        <source>The cheapest</source>
+        <translation>最安</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="265"/>
+        <source>{0}. Click to sort.</source>
+        <translation>{0}。クリックで並べ替え。</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresPanel</name>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="123"/>
+        <location filename="../../ui/compare/figures.py" line="131"/>
+        <location filename="../../ui/compare/figures.py" line="132"/>
+        <source>Figures</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="133"/>
+        <source>Show or hide the figures of each column</source>
+        <translation>各列の数値を表示/非表示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="144"/>
+        <location filename="../../ui/compare/figures.py" line="279"/>
+        <source>Copy as Markdown</source>
+        <translation>Markdown としてコピー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="146"/>
+        <source>Copy the whole table as a Markdown table</source>
+        <translation>表全体を Markdown の表としてコピー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="147"/>
+        <location filename="../../ui/compare/figures.py" line="280"/>
+        <source>Copy as CSV</source>
+        <translation>CSV としてコピー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="149"/>
+        <source>Copy the whole table as comma-separated values</source>
+        <translation>表全体をカンマ区切り値 (CSV) としてコピー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="223"/>
+        <source>latest exchange of each column</source>
+        <translation>各列の最新のやり取り</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="233"/>
+        <source>first to answer: {0}</source>
+        <translation>最初に回答: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="234"/>
+        <source>fastest: {0}</source>
+        <translation>最速: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="235"/>
+        <source>cheapest: {0}</source>
+        <translation>最安: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="271"/>
+        <source>Copied</source>
+        <translation>コピーしました</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="285"/>
+        <source>Copy this figure</source>
+        <translation>この数値をコピー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="288"/>
+        <source>Sort by {0}</source>
+        <translation>「{0}」で並べ替え</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresTable</name>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="49"/>
+        <source>Figures of the latest exchange</source>
+        <translation>最新のやり取りの数値</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="51"/>
+        <source>One row per column. Click a column&apos;s header to sort by it.</source>
+        <translation>比較の列ごとに 1 行。見出しをクリックするとその項目で並べ替えます。</translation>
+    </message>
+</context>
+<context>
     <name>FileMenu</name>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="41"/>
+        <location filename="../../ui/shell/window_actions.py" line="43"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="44"/>
+        <location filename="../../ui/shell/window_actions.py" line="46"/>
         <source>Capture a &amp;region of the screen</source>
         <translation>画面の一部をキャプチャ(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="49"/>
+        <location filename="../../ui/shell/window_actions.py" line="51"/>
         <source>Freeze the screen, drag a rectangle, and attach it to the message</source>
         <translation>画面を静止させ、矩形をドラッグして、メッセージに添付します</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="53"/>
+        <location filename="../../ui/shell/window_actions.py" line="54"/>
+        <source>Quick &amp;ask…</source>
+        <translation>クイック質問(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="59"/>
+        <source>A small window that stays on top: ask one thing, with an image if you like</source>
+        <translation>常に手前に表示される小さなウィンドウ: 1 つだけ質問できます (画像の添付も可)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="62"/>
+        <source>&amp;Describe images…</source>
+        <translation>画像を説明(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="67"/>
+        <source>Describe a folder of images: alt text, captions, text or tags, to a file</source>
+        <translation>フォルダー内の画像を説明: 代替テキスト、キャプション、テキスト、タグをファイルに出力</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="71"/>
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="56"/>
+        <location filename="../../ui/shell/window_actions.py" line="74"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>Comet Desk のエクスポートまたは ChatGPT の conversations.json をインポート</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="58"/>
+        <location filename="../../ui/shell/window_actions.py" line="76"/>
         <source>Export all as &amp;JSON…</source>
         <translation>すべて JSON でエクスポート(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="60"/>
+        <location filename="../../ui/shell/window_actions.py" line="78"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>すべて Markdown でエクスポート(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="62"/>
+        <location filename="../../ui/shell/window_actions.py" line="80"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="68"/>
+        <location filename="../../ui/shell/window_actions.py" line="86"/>
         <source>&amp;Sync and backups…</source>
         <translation>同期とバックアップ(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="71"/>
+        <location filename="../../ui/shell/window_actions.py" line="89"/>
         <source>Keep this history in step with your other machines, end-to-end encrypted</source>
         <translation>この履歴をほかのデバイスと同期します (エンドツーエンド暗号化)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="76"/>
+        <location filename="../../ui/shell/window_actions.py" line="94"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="77"/>
+        <location filename="../../ui/shell/window_actions.py" line="95"/>
         <source>MCP servers and tools…</source>
         <translation>MCP サーバーとツール…</translation>
     </message>
@@ -1819,6 +2653,29 @@
         <location filename="../../ui/settings/first_run.py" line="273"/>
         <source>Hide</source>
         <translation>非表示</translation>
+    </message>
+</context>
+<context>
+    <name>GlobalShortcuts</name>
+    <message>
+        <location filename="../../ui/settings/global_shortcuts.py" line="52"/>
+        <source>Quick ask</source>
+        <translation>クイック質問</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/global_shortcuts.py" line="55"/>
+        <source>Capture a region of the screen</source>
+        <translation>画面の一部をキャプチャ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/global_shortcuts.py" line="62"/>
+        <source>This desktop offers no shortcut service (the XDG GlobalShortcuts portal).</source>
+        <translation>このデスクトップにはショートカットサービス (XDG GlobalShortcuts ポータル) がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/global_shortcuts.py" line="254"/>
+        <source>The desktop&apos;s shortcut service stopped answering.</source>
+        <translation>デスクトップのショートカットサービスが応答しなくなりました。</translation>
     </message>
 </context>
 <context>
@@ -1939,52 +2796,52 @@
 <context>
     <name>MessageActions</name>
     <message>
-        <location filename="../../services/message_actions.py" line="98"/>
+        <location filename="../../services/message_actions.py" line="101"/>
         <source>Previous version</source>
         <translation>前のバージョン</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="105"/>
+        <location filename="../../services/message_actions.py" line="108"/>
         <source>Next version</source>
         <translation>次のバージョン</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="110"/>
+        <location filename="../../services/message_actions.py" line="113"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="113"/>
+        <location filename="../../services/message_actions.py" line="116"/>
         <source>Edit</source>
         <translation>編集</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="118"/>
+        <location filename="../../services/message_actions.py" line="121"/>
         <source>Continue</source>
         <translation>続ける</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="122"/>
+        <location filename="../../services/message_actions.py" line="125"/>
         <source>Regenerate</source>
         <translation>再生成</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="125"/>
+        <location filename="../../services/message_actions.py" line="128"/>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="129"/>
+        <location filename="../../services/message_actions.py" line="132"/>
         <source>Copy as plain text</source>
         <translation>プレーンテキストとしてコピー</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="136"/>
+        <location filename="../../services/message_actions.py" line="139"/>
         <source>Fork from here</source>
         <translation>ここから分岐</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="143"/>
+        <location filename="../../services/message_actions.py" line="146"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
@@ -2000,153 +2857,163 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="114"/>
-        <location filename="../../ui/transcript/message_widget.py" line="589"/>
+        <location filename="../../ui/transcript/message_widget.py" line="116"/>
+        <location filename="../../ui/transcript/message_widget.py" line="632"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="115"/>
+        <location filename="../../ui/transcript/message_widget.py" line="117"/>
         <source>Message from {0}</source>
         <translation>{0} からのメッセージ</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="209"/>
+        <location filename="../../ui/transcript/message_widget.py" line="211"/>
         <source>Editing in the box below</source>
         <translation>下の入力欄で編集中</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="210"/>
+        <location filename="../../ui/transcript/message_widget.py" line="212"/>
         <source>Being edited</source>
         <translation>編集中</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="216"/>
+        <location filename="../../ui/transcript/message_widget.py" line="218"/>
         <source>{0} pages</source>
         <translation>{0} ページ</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="217"/>
+        <location filename="../../ui/transcript/message_widget.py" line="219"/>
         <source>as page images</source>
         <translation>ページ画像として</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="217"/>
+        <location filename="../../ui/transcript/message_widget.py" line="219"/>
         <source>as the file</source>
         <translation>ファイルとして</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="224"/>
+        <location filename="../../ui/transcript/message_widget.py" line="226"/>
         <source>Document {0}: show its text</source>
         <translation>ドキュメント {0}: テキストを表示</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="225"/>
+        <location filename="../../ui/transcript/message_widget.py" line="227"/>
         <source>Show the text that was sent</source>
         <translation>送信したテキストを表示</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="236"/>
+        <location filename="../../ui/transcript/message_widget.py" line="238"/>
         <source>Assistant</source>
         <translation>アシスタント</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="259"/>
+        <location filename="../../ui/transcript/message_widget.py" line="261"/>
         <source>Sources</source>
         <translation>出典</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="278"/>
+        <location filename="../../ui/transcript/message_widget.py" line="280"/>
         <source>1 failed attempt</source>
         <translation>失敗した試行 1 回</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="280"/>
+        <location filename="../../ui/transcript/message_widget.py" line="282"/>
         <source>{0} failed attempts</source>
         <translation>失敗した試行 {0} 回</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="289"/>
+        <location filename="../../ui/transcript/message_widget.py" line="291"/>
         <source>Attempt {0} · {1} — {2}</source>
         <translation>試行 {0} · {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="292"/>
+        <location filename="../../ui/transcript/message_widget.py" line="294"/>
         <source>it failed</source>
         <translation>失敗しました</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="297"/>
+        <location filename="../../ui/transcript/message_widget.py" line="299"/>
         <source>What had arrived: {0}</source>
         <translation>届いていた内容: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="327"/>
+        <location filename="../../ui/transcript/message_widget.py" line="329"/>
         <source>Thinking… {0}</source>
         <translation>思考中… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="330"/>
+        <location filename="../../ui/transcript/message_widget.py" line="332"/>
         <source>Thinking ({0} words)</source>
         <translation>思考 ({0} 語)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="344"/>
+        <location filename="../../ui/transcript/message_widget.py" line="346"/>
         <source>Arguments:</source>
         <translation>引数:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="348"/>
+        <location filename="../../ui/transcript/message_widget.py" line="350"/>
         <source>Result:</source>
         <translation>結果:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="351"/>
+        <location filename="../../ui/transcript/message_widget.py" line="353"/>
         <source>(and {0} more characters)</source>
         <translation>(さらに {0} 文字)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="368"/>
+        <location filename="../../ui/transcript/message_widget.py" line="370"/>
         <source>done in {0} s</source>
         <translation>{0} 秒で完了</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="369"/>
+        <location filename="../../ui/transcript/message_widget.py" line="371"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="370"/>
+        <location filename="../../ui/transcript/message_widget.py" line="372"/>
         <source>denied</source>
         <translation>拒否</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="371"/>
+        <location filename="../../ui/transcript/message_widget.py" line="373"/>
         <source>waiting</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="373"/>
+        <location filename="../../ui/transcript/message_widget.py" line="375"/>
         <source>not run</source>
         <translation>未実行</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="375"/>
+        <location filename="../../ui/transcript/message_widget.py" line="377"/>
         <source>Tool {0} · {1}</source>
         <translation>ツール {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="500"/>
+        <location filename="../../ui/transcript/message_widget.py" line="504"/>
         <source>Copy code block {0} ({1})</source>
         <translation>コードブロック {0} をコピー ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="532"/>
+        <location filename="../../ui/transcript/message_widget.py" line="512"/>
+        <source>{0} for all {1} answers</source>
+        <translation>{0} (回答 {1} 件の合計)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="514"/>
+        <source>usage with answer 1</source>
+        <translation>使用量は回答 1 に表示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="540"/>
         <source>Copied</source>
         <translation>コピーしました</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="532"/>
+        <location filename="../../ui/transcript/message_widget.py" line="540"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
@@ -2240,12 +3107,12 @@
 <context>
     <name>ModelsTab</name>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="158"/>
+        <location filename="../../ui/settings/preferences.py" line="163"/>
         <source>Give new chats a short title (asks a small, cheap model after the first reply)</source>
         <translation>新しいチャットに短いタイトルを付ける (最初の返信の後に小さく安価なモデルに依頼します)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="170"/>
+        <location filename="../../ui/settings/preferences.py" line="175"/>
         <source>Automatic: a small, cheap model the endpoint serves</source>
         <translation>自動: エンドポイントが提供する小さく安価なモデル</translation>
     </message>
@@ -2429,6 +3296,11 @@
         <source>n not sent (the Responses API gives one answer)</source>
         <translation>n は送信されません (Responses API は回答を 1 つしか返しません)</translation>
     </message>
+    <message>
+        <location filename="../../services/chat_session.py" line="42"/>
+        <source>n not sent (a reply that uses tools gives one answer)</source>
+        <translation>n は送信されません (ツールを使う返信は回答を 1 つしか返しません)</translation>
+    </message>
 </context>
 <context>
     <name>ParameterPanel</name>
@@ -2540,6 +3412,109 @@
     </message>
 </context>
 <context>
+    <name>QuickPresenter</name>
+    <message>
+        <location filename="../../ui/quick/presenter.py" line="152"/>
+        <source>No model chosen</source>
+        <translation>モデル未選択</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/presenter.py" line="187"/>
+        <source>The clipboard no longer holds an image.</source>
+        <translation>クリップボードに画像がなくなりました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/presenter.py" line="190"/>
+        <source>copied image</source>
+        <translation>コピーした画像</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/presenter.py" line="220"/>
+        <source>The image is still being prepared; ask in a moment.</source>
+        <translation>画像をまだ準備しています。少し待ってから質問してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/presenter.py" line="224"/>
+        <source>Choose a model in Comet Desk first.</source>
+        <translation>先に Comet Desk でモデルを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/presenter.py" line="227"/>
+        <source>Add your API key in Comet Desk&apos;s settings first.</source>
+        <translation>先に Comet Desk の設定で API キーを追加してください。</translation>
+    </message>
+</context>
+<context>
+    <name>QuickWindow</name>
+    <message>
+        <location filename="../../ui/quick/window.py" line="55"/>
+        <location filename="../../ui/quick/window.py" line="56"/>
+        <source>Quick ask</source>
+        <translation>クイック質問</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="70"/>
+        <source>Ask anything…</source>
+        <translation>何でも聞いてください…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="71"/>
+        <source>Question</source>
+        <translation>質問</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="76"/>
+        <source>Capture a region of the screen</source>
+        <translation>画面の一部をキャプチャ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="83"/>
+        <source>Ask (Enter)</source>
+        <translation>質問 (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="85"/>
+        <source>Ask</source>
+        <translation>質問</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="90"/>
+        <source>Stop the answer</source>
+        <translation>回答を停止</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="92"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="105"/>
+        <location filename="../../ui/quick/window.py" line="107"/>
+        <source>Attach the copied image</source>
+        <translation>コピーした画像を添付</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="123"/>
+        <source>Esc hides this window</source>
+        <translation>Esc でこのウィンドウを隠す</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="125"/>
+        <source>New question</source>
+        <translation>新しい質問</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="129"/>
+        <source>Open in Comet Desk</source>
+        <translation>Comet Desk で開く</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="163"/>
+        <source>The model chosen in Comet Desk</source>
+        <translation>Comet Desk で選択されているモデル</translation>
+    </message>
+</context>
+<context>
     <name>Recovery</name>
     <message>
         <location filename="../../storage/recovery.py" line="76"/>
@@ -2560,12 +3535,12 @@
 <context>
     <name>ReplyStream</name>
     <message>
-        <location filename="../../ui/transcript/reply_stream.py" line="109"/>
+        <location filename="../../ui/transcript/reply_stream.py" line="179"/>
         <source>first token {0} s</source>
         <translation>最初のトークンまで {0} 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/reply_stream.py" line="112"/>
+        <location filename="../../ui/transcript/reply_stream.py" line="182"/>
         <source>{0} tokens/s</source>
         <translation>{0} トークン/秒</translation>
     </message>
@@ -2638,42 +3613,42 @@
         <translation>Comet Desk へようこそ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="81"/>
+        <location filename="../../ui/settings/dialog.py" line="82"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="87"/>
+        <location filename="../../ui/settings/dialog.py" line="88"/>
         <source>Settings sections</source>
         <translation>設定の項目</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="101"/>
+        <location filename="../../ui/settings/dialog.py" line="102"/>
         <source>Account</source>
         <translation>アカウント</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="102"/>
+        <location filename="../../ui/settings/dialog.py" line="103"/>
         <source>Endpoints</source>
         <translation>エンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="103"/>
+        <location filename="../../ui/settings/dialog.py" line="104"/>
         <source>General</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="104"/>
+        <location filename="../../ui/settings/dialog.py" line="105"/>
         <source>Models</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="105"/>
+        <location filename="../../ui/settings/dialog.py" line="106"/>
         <source>Network</source>
         <translation>ネットワーク</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="117"/>
+        <location filename="../../ui/settings/dialog.py" line="118"/>
         <source>Save settings</source>
         <translation>設定を保存</translation>
     </message>
@@ -2722,10 +3697,10 @@
     </message>
     <message>
         <location filename="../../ui/settings/account.py" line="86"/>
-        <location filename="../../ui/settings/dialog.py" line="130"/>
+        <location filename="../../ui/settings/dialog.py" line="131"/>
         <location filename="../../ui/settings/endpoints.py" line="108"/>
         <location filename="../../ui/settings/first_run.py" line="157"/>
-        <location filename="../../ui/settings/presenter.py" line="162"/>
+        <location filename="../../ui/settings/presenter.py" line="238"/>
         <source>Base URL</source>
         <translation>ベース URL</translation>
     </message>
@@ -2776,188 +3751,188 @@
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="67"/>
-        <location filename="../../ui/settings/preferences.py" line="120"/>
+        <location filename="../../ui/settings/preferences.py" line="69"/>
+        <location filename="../../ui/settings/preferences.py" line="123"/>
         <source>Send with</source>
         <translation>送信キー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="69"/>
+        <location filename="../../ui/settings/preferences.py" line="71"/>
         <source>Enter (Shift+Enter: new line)</source>
         <translation>Enter (Shift+Enter: 改行)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="70"/>
+        <location filename="../../ui/settings/preferences.py" line="72"/>
         <source>Ctrl+Enter (Enter: new line)</source>
         <translation>Ctrl+Enter (Enter: 改行)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="77"/>
-        <location filename="../../ui/settings/preferences.py" line="121"/>
+        <location filename="../../ui/settings/preferences.py" line="79"/>
+        <location filename="../../ui/settings/preferences.py" line="124"/>
         <source>Theme</source>
         <translation>テーマ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="79"/>
+        <location filename="../../ui/settings/preferences.py" line="81"/>
         <source>Follow the system</source>
         <translation>システムに合わせる</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="80"/>
+        <location filename="../../ui/settings/preferences.py" line="82"/>
         <source>Light</source>
         <translation>ライト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="81"/>
+        <location filename="../../ui/settings/preferences.py" line="83"/>
         <source>Dark</source>
         <translation>ダーク</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="88"/>
-        <location filename="../../ui/settings/preferences.py" line="122"/>
+        <location filename="../../ui/settings/preferences.py" line="90"/>
+        <location filename="../../ui/settings/preferences.py" line="125"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="89"/>
+        <location filename="../../ui/settings/preferences.py" line="91"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="93"/>
+        <location filename="../../ui/settings/preferences.py" line="95"/>
         <source>A new language applies after a restart.</source>
         <translation>新しい言語は再起動後に適用されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="97"/>
-        <location filename="../../ui/settings/preferences.py" line="123"/>
+        <location filename="../../ui/settings/preferences.py" line="99"/>
+        <location filename="../../ui/settings/preferences.py" line="126"/>
         <source>Text size</source>
         <translation>文字サイズ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="99"/>
+        <location filename="../../ui/settings/preferences.py" line="101"/>
         <source>Default</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="100"/>
+        <location filename="../../ui/settings/preferences.py" line="102"/>
         <source> pt</source>
         <translation> pt</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="103"/>
+        <location filename="../../ui/settings/preferences.py" line="105"/>
         <source>Show token counts under replies</source>
         <translation>返信の下にトークン数を表示</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="111"/>
+        <location filename="../../ui/settings/preferences.py" line="113"/>
         <source>Open folder</source>
         <translation>フォルダーを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="113"/>
+        <location filename="../../ui/settings/preferences.py" line="115"/>
         <source>Open the data folder</source>
         <translation>データフォルダーを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="125"/>
+        <location filename="../../ui/settings/preferences.py" line="128"/>
         <source>Data folder</source>
         <translation>データフォルダー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="149"/>
-        <location filename="../../ui/settings/preferences.py" line="221"/>
+        <location filename="../../ui/settings/preferences.py" line="154"/>
+        <location filename="../../ui/settings/preferences.py" line="226"/>
         <source>Default model</source>
         <translation>既定のモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="153"/>
-        <location filename="../../ui/settings/preferences.py" line="222"/>
+        <location filename="../../ui/settings/preferences.py" line="158"/>
+        <location filename="../../ui/settings/preferences.py" line="227"/>
         <source>Default system prompt</source>
         <translation>既定のシステムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="165"/>
+        <location filename="../../ui/settings/preferences.py" line="170"/>
         <source>Automatic titles</source>
         <translation>自動タイトル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="175"/>
+        <location filename="../../ui/settings/preferences.py" line="180"/>
         <source>Model for titles</source>
         <translation>タイトル用のモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="182"/>
+        <location filename="../../ui/settings/preferences.py" line="187"/>
         <source>Stream timeout in seconds</source>
         <translation>ストリームのタイムアウト (秒)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="185"/>
+        <location filename="../../ui/settings/preferences.py" line="190"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="188"/>
+        <location filename="../../ui/settings/preferences.py" line="193"/>
         <source>How long a reply may stay silent before it is given up. Reasoning models can think for minutes before their first word.</source>
         <translation>返信が途切れてから諦めるまでの時間。推論モデルは最初の 1 語までに数分考えることがあります。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="197"/>
+        <location filename="../../ui/settings/preferences.py" line="202"/>
         <source>Image size policy</source>
         <translation>画像サイズの方針</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="200"/>
+        <location filename="../../ui/settings/preferences.py" line="205"/>
         <source>Best for high detail (long ≤ 2048, short ≤ 768)</source>
         <translation>高詳細向け (長辺 ≤ 2048、短辺 ≤ 768)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="203"/>
+        <location filename="../../ui/settings/preferences.py" line="208"/>
         <source>Fit 2048 px</source>
         <translation>2048 px に収める</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="204"/>
+        <location filename="../../ui/settings/preferences.py" line="209"/>
         <source>Fit 1568 px</source>
         <translation>1568 px に収める</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="205"/>
+        <location filename="../../ui/settings/preferences.py" line="210"/>
         <source>Fit 768 px</source>
         <translation>768 px に収める</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="206"/>
+        <location filename="../../ui/settings/preferences.py" line="211"/>
         <source>Original size (metadata still removed)</source>
         <translation>元のサイズ (メタデータは削除)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="213"/>
+        <location filename="../../ui/settings/preferences.py" line="218"/>
         <source>Quick prompts for images</source>
         <translation>画像用のクイックプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="216"/>
+        <location filename="../../ui/settings/preferences.py" line="221"/>
         <source>One prompt per line</source>
         <translation>1 行に 1 プロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="224"/>
+        <location filename="../../ui/settings/preferences.py" line="229"/>
         <source>Title model</source>
         <translation>タイトルのモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="225"/>
+        <location filename="../../ui/settings/preferences.py" line="230"/>
         <source>Stream timeout</source>
         <translation>ストリームのタイムアウト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="226"/>
+        <location filename="../../ui/settings/preferences.py" line="231"/>
         <source>Images</source>
         <translation>画像</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="227"/>
+        <location filename="../../ui/settings/preferences.py" line="232"/>
         <source>Image quick prompts</source>
         <translation>画像のクイックプロンプト</translation>
     </message>
@@ -3037,19 +4012,19 @@
 <context>
     <name>SettingsPresenter</name>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="118"/>
-        <location filename="../../ui/settings/presenter.py" line="177"/>
+        <location filename="../../ui/settings/presenter.py" line="194"/>
+        <location filename="../../ui/settings/presenter.py" line="253"/>
         <source>That key was rejected by {0}. Check it and try again.</source>
         <translation>そのキーは {0} で拒否されました。確認してもう一度お試しください。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="125"/>
-        <location filename="../../ui/settings/presenter.py" line="187"/>
+        <location filename="../../ui/settings/presenter.py" line="201"/>
+        <location filename="../../ui/settings/presenter.py" line="263"/>
         <source>Saved, but the key could not be verified: {0}</source>
         <translation>保存しましたが、キーを確認できませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="134"/>
+        <location filename="../../ui/settings/presenter.py" line="210"/>
         <source>The new language applies when Comet Desk restarts.</source>
         <translation>新しい言語は Comet Desk の再起動後に適用されます。</translation>
     </message>
@@ -3128,21 +4103,31 @@
     </message>
     <message>
         <location filename="../../ui/shell/shortcut_sheet.py" line="35"/>
+        <source>Quick ask: a small window on top</source>
+        <translation>クイック質問: 手前に表示される小さなウィンドウ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="36"/>
+        <source>Describe a folder of images</source>
+        <translation>フォルダー内の画像を説明</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="37"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="36"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="38"/>
         <source>Rename the conversation</source>
         <translation>会話の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="37"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="39"/>
         <source>Move the conversation to the trash</source>
         <translation>会話をゴミ箱へ移動</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="38"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="40"/>
         <source>This list</source>
         <translation>この一覧</translation>
     </message>
@@ -3178,7 +4163,7 @@
 <context>
     <name>StatusArea</name>
     <message>
-        <location filename="../../ui/common/status_bus.py" line="145"/>
+        <location filename="../../ui/common/status_bus.py" line="146"/>
         <source>Working</source>
         <translation>処理中</translation>
     </message>
@@ -3364,80 +4349,81 @@
 <context>
     <name>SyncPresenter</name>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="191"/>
+        <location filename="../../ui/sync/presenter.py" line="192"/>
         <source>Syncing…</source>
         <translation>同期中…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="205"/>
-        <location filename="../../ui/sync/presenter.py" line="253"/>
+        <location filename="../../ui/sync/presenter.py" line="206"/>
+        <location filename="../../ui/sync/presenter.py" line="208"/>
+        <location filename="../../ui/sync/presenter.py" line="256"/>
         <source>Sync failed: {0}</source>
         <translation>同期に失敗しました: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="232"/>
+        <location filename="../../ui/sync/presenter.py" line="235"/>
         <source>Sending… {0} of {1}</source>
         <translation>送信中… {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="232"/>
+        <location filename="../../ui/sync/presenter.py" line="235"/>
         <source>Receiving… {0} of {1}</source>
         <translation>受信中… {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="242"/>
+        <location filename="../../ui/sync/presenter.py" line="245"/>
         <source>Syncs through {0}</source>
         <translation>{0} 経由で同期</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="247"/>
+        <location filename="../../ui/sync/presenter.py" line="250"/>
         <source>Offline: syncs when the storage is back.</source>
         <translation>オフライン: ストレージに接続できるようになったら同期します。</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="259"/>
+        <location filename="../../ui/sync/presenter.py" line="262"/>
         <source>Not synced yet</source>
         <translation>まだ同期していません</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="261"/>
+        <location filename="../../ui/sync/presenter.py" line="264"/>
         <source>Synced {0}</source>
         <translation>最終同期: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/sync/presenter.py" line="263"/>
+        <location filename="../../ui/sync/presenter.py" line="266"/>
         <source>%n waiting</source>
         <translation>
             <numerusform>%n 件待機中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="269"/>
+        <location filename="../../ui/sync/presenter.py" line="272"/>
         <source>just now</source>
         <translation>たった今</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="274"/>
+        <location filename="../../ui/sync/presenter.py" line="277"/>
         <source>at {0}</source>
         <translation>{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="275"/>
+        <location filename="../../ui/sync/presenter.py" line="278"/>
         <source>on {0}</source>
         <translation>{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="337"/>
+        <location filename="../../ui/sync/presenter.py" line="340"/>
         <source>Type the passphrase (the same on every machine).</source>
         <translation>パスフレーズを入力してください (すべてのデバイスで同じもの)。</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="340"/>
+        <location filename="../../ui/sync/presenter.py" line="343"/>
         <source>Sync set up: {0}</source>
         <translation>同期を設定しました: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="357"/>
+        <location filename="../../ui/sync/presenter.py" line="360"/>
         <source>Sync is off on this machine; the history stays.</source>
         <translation>このデバイスでの同期をオフにしました。履歴はそのまま残ります。</translation>
     </message>
@@ -3861,12 +4847,12 @@
         <translation>推論 {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="68"/>
+        <location filename="../../render/messages.py" line="78"/>
         <source>first token {0} s</source>
         <translation>最初のトークンまで {0} 秒</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="74"/>
+        <location filename="../../render/messages.py" line="82"/>
         <source>{0} tokens/s</source>
         <translation>{0} トークン/秒</translation>
     </message>
@@ -3889,12 +4875,12 @@
         <translation>会話です。返信はここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="87"/>
+        <location filename="../../ui/transcript/view.py" line="88"/>
         <source>Jump to latest ↓</source>
         <translation>最新へ移動 ↓</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="89"/>
+        <location filename="../../ui/transcript/view.py" line="90"/>
         <source>Jump to latest</source>
         <translation>最新へ移動</translation>
     </message>

@@ -303,14 +303,22 @@
     </message>
 </context>
 <context>
+    <name>AppController</name>
+    <message>
+        <location filename="../../ui/shell/controller.py" line="473"/>
+        <source>Resume describing images ({0} of {1} done)</source>
+        <translation>이미지 설명 재개 ({1}개 중 {0}개 완료)</translation>
+    </message>
+</context>
+<context>
     <name>AppLifecycle</name>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="59"/>
+        <location filename="../../ui/shell/lifecycle.py" line="61"/>
         <source>Cannot open the history</source>
         <translation>기록을 열 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="96"/>
+        <location filename="../../ui/shell/lifecycle.py" line="98"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>지난번 앱 종료 시 답변 {0}개가 중단되었습니다.</translation>
     </message>
@@ -709,15 +717,14 @@
 <context>
     <name>CapturePresenter</name>
     <message>
-        <location filename="../../ui/capture/presenter.py" line="71"/>
-        <source>Capturing the screen needs X11 here: on Wayland only the desktop can take a screenshot; take one with its own tool and paste it (Ctrl+V).</source>
-        <translation>여기서 화면을 캡처하려면 X11이 필요합니다: Wayland에서는 데스크톱만 스크린샷을 찍을 수 있으니, 데스크톱 도구로 찍어서 붙여 넣으세요 (Ctrl+V).</translation>
+        <location filename="../../ui/capture/presenter.py" line="148"/>
+        <source>Capturing the screen needs the desktop&apos;s screenshot service (xdg-desktop-portal), which is not running here; take a screenshot with the desktop&apos;s own tool and paste it (Ctrl+V).</source>
+        <translation>화면을 캡처하려면 데스크톱의 스크린샷 서비스(xdg-desktop-portal)가 필요하지만 여기서는 실행되고 있지 않습니다. 데스크톱 자체 도구로 스크린샷을 찍어 붙여 넣으세요 (Ctrl+V).</translation>
     </message>
     <message>
-        <location filename="../../ui/capture/presenter.py" line="85"/>
-        <location filename="../../ui/capture/presenter.py" line="89"/>
-        <source>The screen could not be captured here.</source>
-        <translation>여기서는 화면을 캡처할 수 없었습니다.</translation>
+        <location filename="../../ui/capture/presenter.py" line="165"/>
+        <source>The desktop took the screenshot, but its file could not be read.</source>
+        <translation>데스크톱이 스크린샷을 찍었지만 그 파일을 읽을 수 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -820,114 +827,147 @@
     </message>
 </context>
 <context>
+    <name>ChoiceSwitcher</name>
+    <message>
+        <location filename="../../ui/transcript/choice_switcher.py" line="33"/>
+        <source>Previous answer</source>
+        <translation>이전 답변</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/choice_switcher.py" line="39"/>
+        <source>Next answer</source>
+        <translation>다음 답변</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/choice_switcher.py" line="59"/>
+        <source>Answer {0} of {1}</source>
+        <translation>답변 {0}/{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/choice_switcher.py" line="64"/>
+        <source>All {0} answers are in</source>
+        <translation>답변 {0}개가 모두 도착했습니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/choice_switcher.py" line="66"/>
+        <source>This answer is still arriving</source>
+        <translation>이 답변은 아직 받는 중입니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/choice_switcher.py" line="68"/>
+        <source>Still arriving: {0}</source>
+        <translation>아직 받는 중: {0}</translation>
+    </message>
+</context>
+<context>
     <name>CompareColumn</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="62"/>
+        <location filename="../../ui/compare/view.py" line="64"/>
         <source>Model for column {0}</source>
         <translation>{0}열의 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="72"/>
+        <location filename="../../ui/compare/view.py" line="74"/>
         <source>Stop this column</source>
         <translation>이 열 중지</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="78"/>
+        <location filename="../../ui/compare/view.py" line="80"/>
         <source>Ask this model again</source>
         <translation>이 모델에 다시 묻기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="76"/>
+        <location filename="../../ui/compare/view.py" line="78"/>
         <source>Retry this column</source>
         <translation>이 열 다시 시도</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="81"/>
+        <location filename="../../ui/compare/view.py" line="83"/>
         <source>Remove column</source>
         <translation>열 제거</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="83"/>
+        <location filename="../../ui/compare/view.py" line="85"/>
         <source>Remove this column</source>
         <translation>이 열 제거</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="90"/>
+        <location filename="../../ui/compare/view.py" line="92"/>
         <source>Continue with this one as a normal chat</source>
         <translation>이 답변으로 일반 채팅 계속하기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="86"/>
+        <location filename="../../ui/compare/view.py" line="88"/>
         <source>Continue with this one</source>
         <translation>이것으로 계속</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="99"/>
+        <location filename="../../ui/compare/view.py" line="101"/>
         <source>Temperature for this column</source>
         <translation>이 열의 temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="103"/>
+        <location filename="../../ui/compare/view.py" line="105"/>
         <source>temp</source>
         <translation>temp</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="104"/>
+        <location filename="../../ui/compare/view.py" line="106"/>
         <source>Temperature for this column (blank: the panel&apos;s)</source>
         <translation>이 열의 temperature (비우면 패널 값)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="108"/>
+        <location filename="../../ui/compare/view.py" line="110"/>
         <source>Max tokens for this column</source>
         <translation>이 열의 최대 토큰 수</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="111"/>
+        <location filename="../../ui/compare/view.py" line="113"/>
         <source>max</source>
         <translation>최대</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="112"/>
+        <location filename="../../ui/compare/view.py" line="114"/>
         <source>Max tokens for this column (blank: the panel&apos;s)</source>
         <translation>이 열의 최대 토큰 수 (비우면 패널 값)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="115"/>
+        <location filename="../../ui/compare/view.py" line="117"/>
         <source>Reasoning effort for this column</source>
         <translation>이 열의 추론 강도</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="117"/>
+        <location filename="../../ui/compare/view.py" line="119"/>
         <source>effort</source>
         <translation>추론</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="118"/>
+        <location filename="../../ui/compare/view.py" line="120"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="119"/>
+        <location filename="../../ui/compare/view.py" line="121"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="120"/>
+        <location filename="../../ui/compare/view.py" line="122"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="141"/>
+        <location filename="../../ui/compare/view.py" line="143"/>
         <source>Endpoint for this column</source>
         <translation>이 열의 엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="179"/>
+        <location filename="../../ui/compare/view.py" line="181"/>
         <source>Panel&apos;s endpoint</source>
         <translation>패널의 엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="218"/>
+        <location filename="../../ui/compare/view.py" line="220"/>
         <source>Model {0}</source>
         <translation>모델 {0}</translation>
     </message>
@@ -945,38 +985,39 @@
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="249"/>
+        <location filename="../../ui/compare/presenter.py" line="279"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>모델이 아직 답변 중입니다. 멈추려면 Esc를 누르세요.</translation>
     </message>
     <message>
         <location filename="../../ui/compare/presenter.py" line="172"/>
-        <location filename="../../ui/compare/presenter.py" line="368"/>
+        <location filename="../../ui/compare/presenter.py" line="398"/>
         <source>Waiting for the first token…</source>
         <translation>첫 토큰을 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="404"/>
+        <location filename="../../ui/compare/presenter.py" line="215"/>
+        <location filename="../../ui/compare/presenter.py" line="435"/>
         <source>Column {0}</source>
         <translation>{0}열</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="417"/>
+        <location filename="../../ui/compare/presenter.py" line="449"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>투표를 저장했습니다. 이름이 공개됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="440"/>
+        <location filename="../../ui/compare/presenter.py" line="472"/>
         <source>Export this compare</source>
         <translation>이 비교 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="442"/>
+        <location filename="../../ui/compare/presenter.py" line="474"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="450"/>
+        <location filename="../../ui/compare/presenter.py" line="482"/>
         <source>Exported the compare to {0}</source>
         <translation>비교를 {0}(으)로 내보냈습니다</translation>
     </message>
@@ -984,82 +1025,82 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="243"/>
+        <location filename="../../ui/compare/view.py" line="245"/>
         <source>Compare models</source>
         <translation>모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="245"/>
+        <location filename="../../ui/compare/view.py" line="247"/>
         <source>+ Column</source>
         <translation>+ 열</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="247"/>
+        <location filename="../../ui/compare/view.py" line="249"/>
         <source>Compare up to {0} models</source>
         <translation>최대 {0}개 모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="248"/>
+        <location filename="../../ui/compare/view.py" line="250"/>
         <source>Blind</source>
         <translation>블라인드</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="251"/>
+        <location filename="../../ui/compare/view.py" line="253"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>모델 이름을 숨기고 열을 섞습니다. 투표한 뒤 누가 누구인지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="253"/>
+        <location filename="../../ui/compare/view.py" line="255"/>
         <source>Grid</source>
         <translation>격자</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="255"/>
+        <location filename="../../ui/compare/view.py" line="257"/>
         <source>Sync scroll</source>
         <translation>스크롤 동기화</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="257"/>
+        <location filename="../../ui/compare/view.py" line="259"/>
         <source>Diff…</source>
         <translation>차이…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="259"/>
+        <location filename="../../ui/compare/view.py" line="261"/>
         <source>Export…</source>
         <translation>내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="261"/>
+        <location filename="../../ui/compare/view.py" line="263"/>
         <source>Leaderboard</source>
         <translation>리더보드</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="269"/>
+        <location filename="../../ui/compare/view.py" line="271"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>하나의 프롬프트가 모든 열로 갑니다. 각 모델은 자기 대화를 유지합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="277"/>
+        <location filename="../../ui/compare/view.py" line="279"/>
         <source>Compare columns</source>
         <translation>비교 열</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="369"/>
+        <location filename="../../ui/compare/view.py" line="374"/>
         <source>Which answer is best?</source>
         <translation>어떤 답변이 가장 좋나요?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="370"/>
+        <location filename="../../ui/compare/view.py" line="375"/>
         <source>{0} is best</source>
         <translation>{0}이(가) 최고</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="371"/>
+        <location filename="../../ui/compare/view.py" line="376"/>
         <source>Tie</source>
         <translation>무승부</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="371"/>
+        <location filename="../../ui/compare/view.py" line="376"/>
         <source>All bad</source>
         <translation>모두 별로</translation>
     </message>
@@ -1388,6 +1429,481 @@
         <location filename="../../ui/shell/data_folder_problem.py" line="74"/>
         <source>Quit</source>
         <translation>종료</translation>
+    </message>
+</context>
+<context>
+    <name>DescribeJobs</name>
+    <message>
+        <location filename="../../services/describe_jobs_store.py" line="282"/>
+        <source>{0} cannot be read ({1}).</source>
+        <translation>{0}을(를) 읽을 수 없습니다 ({1}).</translation>
+    </message>
+    <message>
+        <location filename="../../services/describe_jobs_store.py" line="283"/>
+        <source>{0} cannot be written ({1}).</source>
+        <translation>{0}에 쓸 수 없습니다 ({1}).</translation>
+    </message>
+</context>
+<context>
+    <name>DescribePresenter</name>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="226"/>
+        <source>No images found there.</source>
+        <translation>그곳에서 이미지를 찾지 못했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="238"/>
+        <source>1 image</source>
+        <translation>이미지 1개</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="238"/>
+        <source>{0} images</source>
+        <translation>이미지 {0}개</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="240"/>
+        <source>{0} in {1}</source>
+        <translation>{1}의 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="258"/>
+        <source>Reading the image sizes…</source>
+        <translation>이미지 크기를 읽는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="277"/>
+        <source>1 image to describe</source>
+        <translation>설명할 이미지 1개</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="279"/>
+        <source>{0} images to describe</source>
+        <translation>설명할 이미지 {0}개</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="280"/>
+        <source>about {0} input tokens</source>
+        <translation>입력 토큰 약 {0}개</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="281"/>
+        <source>about {0} before the replies</source>
+        <translation>답변 제외 약 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="283"/>
+        <source>the price of {0} is not known</source>
+        <translation>{0}의 가격을 알 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="286"/>
+        <source>{0} not readable as images</source>
+        <translation>{0}개는 이미지로 읽을 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="295"/>
+        <source>Write what to ask about each image first.</source>
+        <translation>먼저 각 이미지에 대해 무엇을 물을지 적으세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="298"/>
+        <source>Choose a model first.</source>
+        <translation>먼저 모델을 선택하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="329"/>
+        <source>Pausing: finishing the images being described…</source>
+        <translation>일시 정지 중: 설명 중인 이미지를 마무리하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="371"/>
+        <source>There is no API key: add one in Settings, then press Resume.</source>
+        <translation>API 키가 없습니다. 설정에서 추가한 다음 재개를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="423"/>
+        <source>Images described: {0}.</source>
+        <translation>설명한 이미지: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="425"/>
+        <source>Failed: {0}.</source>
+        <translation>실패: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="484"/>
+        <source>{0} of {1}</source>
+        <translation>{0} / {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="499"/>
+        <source>{0} tokens in, {1} out</source>
+        <translation>입력 {0} 토큰, 출력 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="504"/>
+        <source>{0} failed</source>
+        <translation>{0}개 실패</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="528"/>
+        <source>Exported to {0}.</source>
+        <translation>{0}(으)로 내보냈습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="539"/>
+        <source>Rows copied: {0}.</source>
+        <translation>복사한 행: {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>DescribeTableModel</name>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="170"/>
+        <source>Thumbnail of {0}</source>
+        <translation>{0}의 미리보기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="225"/>
+        <source>Image</source>
+        <translation>이미지</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="226"/>
+        <source>File</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="227"/>
+        <source>Description</source>
+        <translation>설명</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="228"/>
+        <source>Input</source>
+        <translation>입력</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="229"/>
+        <source>Output</source>
+        <translation>출력</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="230"/>
+        <source>Cost</source>
+        <translation>비용</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="231"/>
+        <source>State</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="251"/>
+        <location filename="../../ui/describe/table_model.py" line="263"/>
+        <source>Error</source>
+        <translation>오류</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="257"/>
+        <source>Waiting</source>
+        <translation>대기 중</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="259"/>
+        <source>Describing…</source>
+        <translation>설명 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="261"/>
+        <source>Done (edited)</source>
+        <translation>완료 (편집됨)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="261"/>
+        <source>Done</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="263"/>
+        <source>Error: {0}</source>
+        <translation>오류: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>DescribeWindow</name>
+    <message>
+        <location filename="../../ui/describe/view.py" line="40"/>
+        <source>Alt text</source>
+        <translation>대체 텍스트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="41"/>
+        <source>Caption</source>
+        <translation>캡션</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="42"/>
+        <source>Extract the text</source>
+        <translation>텍스트 추출</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="43"/>
+        <source>Tags as JSON</source>
+        <translation>태그 (JSON)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="46"/>
+        <source>Auto</source>
+        <translation>자동</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="47"/>
+        <source>Low (cheapest)</source>
+        <translation>낮음 (가장 저렴)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="48"/>
+        <source>High (fine detail)</source>
+        <translation>높음 (세부까지)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="187"/>
+        <location filename="../../ui/describe/view.py" line="188"/>
+        <source>Describe images</source>
+        <translation>이미지 설명</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="203"/>
+        <source>Choose &amp;folder…</source>
+        <translation>폴더 선택(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="204"/>
+        <source>Every image in a folder and the folders in it</source>
+        <translation>폴더와 그 안의 폴더에 있는 모든 이미지</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="205"/>
+        <source>Choose f&amp;iles…</source>
+        <translation>파일 선택(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="206"/>
+        <source>No images chosen yet.</source>
+        <translation>아직 선택한 이미지가 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="218"/>
+        <source>Your own…</source>
+        <translation>직접 입력…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="223"/>
+        <source>What to ask about each image</source>
+        <translation>각 이미지에 대해 물을 내용</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="225"/>
+        <source>{filename} is replaced by each image&apos;s file name.</source>
+        <translation>{filename}은(는) 각 이미지의 파일 이름으로 바뀝니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="247"/>
+        <source>&amp;Start</source>
+        <translation>시작(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="258"/>
+        <source>Images described</source>
+        <translation>설명한 이미지</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="263"/>
+        <source>&amp;Pause</source>
+        <translation>일시 정지(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="265"/>
+        <source>Finish the images being described, then send no more</source>
+        <translation>설명 중인 이미지를 마친 뒤 더 보내지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="267"/>
+        <source>Res&amp;ume</source>
+        <translation>재개(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="268"/>
+        <source>S&amp;top</source>
+        <translation>중지(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="270"/>
+        <source>Stop now; the images not described yet can be resumed later</source>
+        <translation>지금 중지합니다. 아직 설명하지 않은 이미지는 나중에 재개할 수 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="272"/>
+        <source>Retry f&amp;ailed</source>
+        <translation>실패한 항목 재시도(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="281"/>
+        <source>Descriptions</source>
+        <translation>설명</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="283"/>
+        <source>One row per image. F2 or a double click edits a description.</source>
+        <translation>이미지마다 한 행. F2 또는 두 번 클릭으로 설명을 편집합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="289"/>
+        <source>&amp;Copy</source>
+        <translation>복사(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="290"/>
+        <source>Copy the table as tab-separated text</source>
+        <translation>표를 탭으로 구분된 텍스트로 복사</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="291"/>
+        <source>&amp;Export…</source>
+        <translation>내보내기(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="292"/>
+        <source>Save as CSV, JSON or JSON Lines</source>
+        <translation>CSV, JSON 또는 JSON Lines로 저장</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="329"/>
+        <source>P&amp;rompt:</source>
+        <translation>프롬프트(&amp;R):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="331"/>
+        <source>&amp;Model:</source>
+        <translation>모델(&amp;M):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="333"/>
+        <source>&amp;Detail:</source>
+        <translation>세부 수준(&amp;D):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="336"/>
+        <source>Prompt text</source>
+        <translation>프롬프트 내용</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="366"/>
+        <source>Choose a folder of images</source>
+        <translation>이미지 폴더 선택</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="376"/>
+        <source>Choose images</source>
+        <translation>이미지 선택</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="378"/>
+        <source>Images ({0});;All files (*)</source>
+        <translation>이미지 ({0});;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="386"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="387"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="388"/>
+        <source>JSON Lines (*.jsonl)</source>
+        <translation>JSON Lines (*.jsonl)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="392"/>
+        <source>Export the descriptions</source>
+        <translation>설명 내보내기</translation>
+    </message>
+</context>
+<context>
+    <name>DescriptionEditor</name>
+    <message>
+        <location filename="../../ui/describe/view.py" line="63"/>
+        <source>Description</source>
+        <translation>설명</translation>
+    </message>
+</context>
+<context>
+    <name>DesktopShortcuts</name>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="28"/>
+        <source>Quick ask</source>
+        <translation>빠른 질문</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="29"/>
+        <source>Capture region</source>
+        <translation>영역 캡처</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="30"/>
+        <source>New chat</source>
+        <translation>새 채팅</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="42"/>
+        <source>Quick ask from anywhere</source>
+        <translation>어디서나 빠른 질문</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="46"/>
+        <source>Looking for the desktop&apos;s shortcut service…</source>
+        <translation>데스크톱의 단축키 서비스를 찾는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="50"/>
+        <source>Use desktop-wide shortcuts</source>
+        <translation>데스크톱 전체 단축키 사용</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="55"/>
+        <source>The desktop asks you to confirm the keys, and lets you change them in its own settings.</source>
+        <translation>데스크톱이 키 확인을 요청하며, 데스크톱 자체 설정에서 키를 바꿀 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="68"/>
+        <source>This desktop offers no shortcut service. To ask from anywhere, bind these commands to keys in the desktop&apos;s own keyboard settings:</source>
+        <translation>이 데스크톱에는 단축키 서비스가 없습니다. 어디서나 질문하려면 데스크톱 자체 키보드 설정에서 다음 명령을 키에 지정하세요:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="89"/>
+        <source>Copy</source>
+        <translation>복사</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="92"/>
+        <source>Copy the command for {0}</source>
+        <translation>{0} 명령 복사</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="122"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="127"/>
+        <source>The desktop bound no keys.</source>
+        <translation>데스크톱이 키를 지정하지 않았습니다.</translation>
     </message>
 </context>
 <context>
@@ -1725,64 +2241,382 @@
     </message>
 </context>
 <context>
+    <name>FiguresModel</name>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="77"/>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="78"/>
+        <source>First token</source>
+        <translation>첫 토큰</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="79"/>
+        <source>Tokens/s</source>
+        <translation>토큰/초</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="80"/>
+        <source>Input tokens</source>
+        <translation>입력 토큰</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="81"/>
+        <source>Output tokens</source>
+        <translation>출력 토큰</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="82"/>
+        <source>Cost</source>
+        <translation>비용</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="83"/>
+        <source>Words</source>
+        <translation>단어 수</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="84"/>
+        <source>Finish</source>
+        <translation>종료 사유</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="85"/>
+        <source>Mean token probability</source>
+        <translation>토큰 평균 확률</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="90"/>
+        <source>The column&apos;s model (a letter while the arena hides the names)</source>
+        <translation>이 열의 모델 (아레나에서 이름을 숨기는 동안에는 문자로 표시)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="91"/>
+        <source>Seconds from sending to the first token of the reply</source>
+        <translation>전송부터 답변의 첫 토큰까지 걸린 시간(초)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="92"/>
+        <source>Output tokens per second, from the first token to the end</source>
+        <translation>초당 출력 토큰 수 (첫 토큰부터 끝까지)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="93"/>
+        <source>Tokens sent: the prompt and the column&apos;s history</source>
+        <translation>보낸 토큰: 프롬프트와 이 열의 기록</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="94"/>
+        <source>Tokens generated, reasoning included</source>
+        <translation>생성된 토큰 (추론 포함)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="95"/>
+        <source>What the reply cost, from the catalog&apos;s prices</source>
+        <translation>답변 비용 (카탈로그 가격 기준)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="96"/>
+        <source>Length of the answer in words</source>
+        <translation>답변 길이 (단어 수)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="97"/>
+        <source>Why the reply ended</source>
+        <translation>답변이 끝난 이유</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="98"/>
+        <source>How sure the model was: the mean probability of its tokens</source>
+        <translation>모델의 확신도: 토큰의 평균 확률</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="112"/>
+        <source>after the vote</source>
+        <translation>투표 후</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="116"/>
+        <source>{0} s</source>
+        <translation>{0}초</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="122"/>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="146"/>
+        <source>First token (s)</source>
+        <translation>첫 토큰 (초)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="148"/>
+        <source>Cost (USD)</source>
+        <translation>비용 (USD)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="153"/>
+        <source>stop</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="154"/>
+        <source>length (max tokens)</source>
+        <translation>길이 (최대 토큰 수)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="155"/>
+        <source>content filter</source>
+        <translation>콘텐츠 필터</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="156"/>
+        <source>tool calls</source>
+        <translation>도구 호출</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="157"/>
+        <source>answering…</source>
+        <translation>답변 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="158"/>
+        <source>stopped by you</source>
+        <translation>사용자가 중지함</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="159"/>
+        <source>error</source>
+        <translation>오류</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="160"/>
+        <source>incomplete</source>
+        <translation>미완료</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="161"/>
+        <source>interrupted</source>
+        <translation>중단됨</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="162"/>
+        <source>no reply yet</source>
+        <translation>아직 답변 없음</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="233"/>
+        <source>hidden until the vote</source>
+        <translation>투표 전까지 숨김</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="234"/>
+        <source>not reported</source>
+        <translation>보고되지 않음</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="236"/>
+        <source>{0} seconds</source>
+        <translation>{0}초</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="239"/>
+        <source>{0}, best</source>
+        <translation>{0}, 최고</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="244"/>
+        <source>Prices would give the models away: the cost shows after the vote.</source>
+        <translation>가격을 보면 모델을 알 수 있으므로 비용은 투표 후에 표시됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="248"/>
+        <source>The first to answer</source>
+        <translation>가장 먼저 답변</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="249"/>
+        <source>The fastest</source>
+        <translation>가장 빠름</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="250"/>
+        <source>The cheapest</source>
+        <translation>가장 저렴</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="265"/>
+        <source>{0}. Click to sort.</source>
+        <translation>{0}. 클릭하여 정렬.</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresPanel</name>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="123"/>
+        <location filename="../../ui/compare/figures.py" line="131"/>
+        <location filename="../../ui/compare/figures.py" line="132"/>
+        <source>Figures</source>
+        <translation>수치</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="133"/>
+        <source>Show or hide the figures of each column</source>
+        <translation>각 열의 수치 표시/숨기기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="144"/>
+        <location filename="../../ui/compare/figures.py" line="279"/>
+        <source>Copy as Markdown</source>
+        <translation>Markdown으로 복사</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="146"/>
+        <source>Copy the whole table as a Markdown table</source>
+        <translation>표 전체를 Markdown 표로 복사</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="147"/>
+        <location filename="../../ui/compare/figures.py" line="280"/>
+        <source>Copy as CSV</source>
+        <translation>CSV로 복사</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="149"/>
+        <source>Copy the whole table as comma-separated values</source>
+        <translation>표 전체를 쉼표로 구분된 값(CSV)으로 복사</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="223"/>
+        <source>latest exchange of each column</source>
+        <translation>각 열의 최근 주고받은 내용</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="233"/>
+        <source>first to answer: {0}</source>
+        <translation>가장 먼저 답변: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="234"/>
+        <source>fastest: {0}</source>
+        <translation>가장 빠름: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="235"/>
+        <source>cheapest: {0}</source>
+        <translation>가장 저렴: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="271"/>
+        <source>Copied</source>
+        <translation>복사됨</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="285"/>
+        <source>Copy this figure</source>
+        <translation>이 수치 복사</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="288"/>
+        <source>Sort by {0}</source>
+        <translation>“{0}” 기준으로 정렬</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresTable</name>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="49"/>
+        <source>Figures of the latest exchange</source>
+        <translation>최근 주고받은 내용의 수치</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="51"/>
+        <source>One row per column. Click a column&apos;s header to sort by it.</source>
+        <translation>비교 열마다 한 행. 머리글을 클릭하면 그 항목으로 정렬합니다.</translation>
+    </message>
+</context>
+<context>
     <name>FileMenu</name>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="41"/>
+        <location filename="../../ui/shell/window_actions.py" line="43"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="44"/>
+        <location filename="../../ui/shell/window_actions.py" line="46"/>
         <source>Capture a &amp;region of the screen</source>
         <translation>화면 일부 캡처(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="49"/>
+        <location filename="../../ui/shell/window_actions.py" line="51"/>
         <source>Freeze the screen, drag a rectangle, and attach it to the message</source>
         <translation>화면을 멈추고 사각형을 드래그하여 메시지에 첨부합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="53"/>
+        <location filename="../../ui/shell/window_actions.py" line="54"/>
+        <source>Quick &amp;ask…</source>
+        <translation>빠른 질문(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="59"/>
+        <source>A small window that stays on top: ask one thing, with an image if you like</source>
+        <translation>항상 위에 표시되는 작은 창: 한 가지를 물어볼 수 있습니다 (원하면 이미지도 함께)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="62"/>
+        <source>&amp;Describe images…</source>
+        <translation>이미지 설명(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="67"/>
+        <source>Describe a folder of images: alt text, captions, text or tags, to a file</source>
+        <translation>폴더의 이미지 설명: 대체 텍스트, 캡션, 텍스트 또는 태그를 파일로 저장</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="71"/>
         <source>&amp;Import…</source>
         <translation>가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="56"/>
+        <location filename="../../ui/shell/window_actions.py" line="74"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>Comet Desk 내보내기 파일 또는 ChatGPT conversations.json 가져오기</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="58"/>
+        <location filename="../../ui/shell/window_actions.py" line="76"/>
         <source>Export all as &amp;JSON…</source>
         <translation>모두 JSON으로 내보내기(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="60"/>
+        <location filename="../../ui/shell/window_actions.py" line="78"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>모두 Markdown으로 내보내기(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="62"/>
+        <location filename="../../ui/shell/window_actions.py" line="80"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="68"/>
+        <location filename="../../ui/shell/window_actions.py" line="86"/>
         <source>&amp;Sync and backups…</source>
         <translation>동기화 및 백업(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="71"/>
+        <location filename="../../ui/shell/window_actions.py" line="89"/>
         <source>Keep this history in step with your other machines, end-to-end encrypted</source>
         <translation>이 기록을 다른 기기와 동기화합니다 (종단 간 암호화)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="76"/>
+        <location filename="../../ui/shell/window_actions.py" line="94"/>
         <source>&amp;Tools</source>
         <translation>도구(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="77"/>
+        <location filename="../../ui/shell/window_actions.py" line="95"/>
         <source>MCP servers and tools…</source>
         <translation>MCP 서버 및 도구…</translation>
     </message>
@@ -1819,6 +2653,29 @@
         <location filename="../../ui/settings/first_run.py" line="273"/>
         <source>Hide</source>
         <translation>숨기기</translation>
+    </message>
+</context>
+<context>
+    <name>GlobalShortcuts</name>
+    <message>
+        <location filename="../../ui/settings/global_shortcuts.py" line="52"/>
+        <source>Quick ask</source>
+        <translation>빠른 질문</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/global_shortcuts.py" line="55"/>
+        <source>Capture a region of the screen</source>
+        <translation>화면 일부 캡처</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/global_shortcuts.py" line="62"/>
+        <source>This desktop offers no shortcut service (the XDG GlobalShortcuts portal).</source>
+        <translation>이 데스크톱에는 단축키 서비스(XDG GlobalShortcuts 포털)가 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/global_shortcuts.py" line="254"/>
+        <source>The desktop&apos;s shortcut service stopped answering.</source>
+        <translation>데스크톱의 단축키 서비스가 응답을 멈췄습니다.</translation>
     </message>
 </context>
 <context>
@@ -1939,52 +2796,52 @@
 <context>
     <name>MessageActions</name>
     <message>
-        <location filename="../../services/message_actions.py" line="98"/>
+        <location filename="../../services/message_actions.py" line="101"/>
         <source>Previous version</source>
         <translation>이전 버전</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="105"/>
+        <location filename="../../services/message_actions.py" line="108"/>
         <source>Next version</source>
         <translation>다음 버전</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="110"/>
+        <location filename="../../services/message_actions.py" line="113"/>
         <source>Copy</source>
         <translation>복사</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="113"/>
+        <location filename="../../services/message_actions.py" line="116"/>
         <source>Edit</source>
         <translation>편집</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="118"/>
+        <location filename="../../services/message_actions.py" line="121"/>
         <source>Continue</source>
         <translation>계속</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="122"/>
+        <location filename="../../services/message_actions.py" line="125"/>
         <source>Regenerate</source>
         <translation>다시 생성</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="125"/>
+        <location filename="../../services/message_actions.py" line="128"/>
         <source>Retry</source>
         <translation>다시 시도</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="129"/>
+        <location filename="../../services/message_actions.py" line="132"/>
         <source>Copy as plain text</source>
         <translation>일반 텍스트로 복사</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="136"/>
+        <location filename="../../services/message_actions.py" line="139"/>
         <source>Fork from here</source>
         <translation>여기서 분기</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="143"/>
+        <location filename="../../services/message_actions.py" line="146"/>
         <source>Delete</source>
         <translation>삭제</translation>
     </message>
@@ -2000,153 +2857,163 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="114"/>
-        <location filename="../../ui/transcript/message_widget.py" line="589"/>
+        <location filename="../../ui/transcript/message_widget.py" line="116"/>
+        <location filename="../../ui/transcript/message_widget.py" line="632"/>
         <source>You</source>
         <translation>나</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="115"/>
+        <location filename="../../ui/transcript/message_widget.py" line="117"/>
         <source>Message from {0}</source>
         <translation>{0}의 메시지</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="209"/>
+        <location filename="../../ui/transcript/message_widget.py" line="211"/>
         <source>Editing in the box below</source>
         <translation>아래 입력창에서 편집 중</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="210"/>
+        <location filename="../../ui/transcript/message_widget.py" line="212"/>
         <source>Being edited</source>
         <translation>편집 중</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="216"/>
+        <location filename="../../ui/transcript/message_widget.py" line="218"/>
         <source>{0} pages</source>
         <translation>{0}페이지</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="217"/>
+        <location filename="../../ui/transcript/message_widget.py" line="219"/>
         <source>as page images</source>
         <translation>페이지 이미지로</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="217"/>
+        <location filename="../../ui/transcript/message_widget.py" line="219"/>
         <source>as the file</source>
         <translation>파일로</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="224"/>
+        <location filename="../../ui/transcript/message_widget.py" line="226"/>
         <source>Document {0}: show its text</source>
         <translation>문서 {0}: 텍스트 보기</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="225"/>
+        <location filename="../../ui/transcript/message_widget.py" line="227"/>
         <source>Show the text that was sent</source>
         <translation>전송한 텍스트 보기</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="236"/>
+        <location filename="../../ui/transcript/message_widget.py" line="238"/>
         <source>Assistant</source>
         <translation>어시스턴트</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="259"/>
+        <location filename="../../ui/transcript/message_widget.py" line="261"/>
         <source>Sources</source>
         <translation>출처</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="278"/>
+        <location filename="../../ui/transcript/message_widget.py" line="280"/>
         <source>1 failed attempt</source>
         <translation>실패한 시도 1회</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="280"/>
+        <location filename="../../ui/transcript/message_widget.py" line="282"/>
         <source>{0} failed attempts</source>
         <translation>실패한 시도 {0}회</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="289"/>
+        <location filename="../../ui/transcript/message_widget.py" line="291"/>
         <source>Attempt {0} · {1} — {2}</source>
         <translation>시도 {0} · {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="292"/>
+        <location filename="../../ui/transcript/message_widget.py" line="294"/>
         <source>it failed</source>
         <translation>실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="297"/>
+        <location filename="../../ui/transcript/message_widget.py" line="299"/>
         <source>What had arrived: {0}</source>
         <translation>도착했던 내용: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="327"/>
+        <location filename="../../ui/transcript/message_widget.py" line="329"/>
         <source>Thinking… {0}</source>
         <translation>생각 중… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="330"/>
+        <location filename="../../ui/transcript/message_widget.py" line="332"/>
         <source>Thinking ({0} words)</source>
         <translation>생각 ({0}단어)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="344"/>
+        <location filename="../../ui/transcript/message_widget.py" line="346"/>
         <source>Arguments:</source>
         <translation>인수:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="348"/>
+        <location filename="../../ui/transcript/message_widget.py" line="350"/>
         <source>Result:</source>
         <translation>결과:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="351"/>
+        <location filename="../../ui/transcript/message_widget.py" line="353"/>
         <source>(and {0} more characters)</source>
         <translation>(외 {0}자)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="368"/>
+        <location filename="../../ui/transcript/message_widget.py" line="370"/>
         <source>done in {0} s</source>
         <translation>{0}초 만에 완료</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="369"/>
+        <location filename="../../ui/transcript/message_widget.py" line="371"/>
         <source>failed</source>
         <translation>실패</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="370"/>
+        <location filename="../../ui/transcript/message_widget.py" line="372"/>
         <source>denied</source>
         <translation>거부됨</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="371"/>
+        <location filename="../../ui/transcript/message_widget.py" line="373"/>
         <source>waiting</source>
         <translation>대기 중</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="373"/>
+        <location filename="../../ui/transcript/message_widget.py" line="375"/>
         <source>not run</source>
         <translation>실행 안 됨</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="375"/>
+        <location filename="../../ui/transcript/message_widget.py" line="377"/>
         <source>Tool {0} · {1}</source>
         <translation>도구 {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="500"/>
+        <location filename="../../ui/transcript/message_widget.py" line="504"/>
         <source>Copy code block {0} ({1})</source>
         <translation>코드 블록 {0} 복사 ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="532"/>
+        <location filename="../../ui/transcript/message_widget.py" line="512"/>
+        <source>{0} for all {1} answers</source>
+        <translation>{0} (답변 {1}개 합계)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="514"/>
+        <source>usage with answer 1</source>
+        <translation>사용량은 답변 1에 표시</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="540"/>
         <source>Copied</source>
         <translation>복사됨</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="532"/>
+        <location filename="../../ui/transcript/message_widget.py" line="540"/>
         <source>Copy</source>
         <translation>복사</translation>
     </message>
@@ -2240,12 +3107,12 @@
 <context>
     <name>ModelsTab</name>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="158"/>
+        <location filename="../../ui/settings/preferences.py" line="163"/>
         <source>Give new chats a short title (asks a small, cheap model after the first reply)</source>
         <translation>새 채팅에 짧은 제목 붙이기 (첫 답변 후 작고 저렴한 모델에 요청)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="170"/>
+        <location filename="../../ui/settings/preferences.py" line="175"/>
         <source>Automatic: a small, cheap model the endpoint serves</source>
         <translation>자동: 엔드포인트가 제공하는 작고 저렴한 모델</translation>
     </message>
@@ -2429,6 +3296,11 @@
         <source>n not sent (the Responses API gives one answer)</source>
         <translation>n을 보내지 않음 (Responses API는 답변을 하나만 반환)</translation>
     </message>
+    <message>
+        <location filename="../../services/chat_session.py" line="42"/>
+        <source>n not sent (a reply that uses tools gives one answer)</source>
+        <translation>n을 보내지 않음 (도구를 사용하는 답변은 하나만 반환)</translation>
+    </message>
 </context>
 <context>
     <name>ParameterPanel</name>
@@ -2540,6 +3412,109 @@
     </message>
 </context>
 <context>
+    <name>QuickPresenter</name>
+    <message>
+        <location filename="../../ui/quick/presenter.py" line="152"/>
+        <source>No model chosen</source>
+        <translation>선택한 모델 없음</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/presenter.py" line="187"/>
+        <source>The clipboard no longer holds an image.</source>
+        <translation>클립보드에 더 이상 이미지가 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/presenter.py" line="190"/>
+        <source>copied image</source>
+        <translation>복사한 이미지</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/presenter.py" line="220"/>
+        <source>The image is still being prepared; ask in a moment.</source>
+        <translation>이미지를 아직 준비 중입니다. 잠시 후에 질문하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/presenter.py" line="224"/>
+        <source>Choose a model in Comet Desk first.</source>
+        <translation>먼저 Comet Desk에서 모델을 선택하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/presenter.py" line="227"/>
+        <source>Add your API key in Comet Desk&apos;s settings first.</source>
+        <translation>먼저 Comet Desk 설정에서 API 키를 추가하세요.</translation>
+    </message>
+</context>
+<context>
+    <name>QuickWindow</name>
+    <message>
+        <location filename="../../ui/quick/window.py" line="55"/>
+        <location filename="../../ui/quick/window.py" line="56"/>
+        <source>Quick ask</source>
+        <translation>빠른 질문</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="70"/>
+        <source>Ask anything…</source>
+        <translation>무엇이든 물어보세요…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="71"/>
+        <source>Question</source>
+        <translation>질문</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="76"/>
+        <source>Capture a region of the screen</source>
+        <translation>화면 일부 캡처</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="83"/>
+        <source>Ask (Enter)</source>
+        <translation>질문하기 (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="85"/>
+        <source>Ask</source>
+        <translation>질문하기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="90"/>
+        <source>Stop the answer</source>
+        <translation>답변 중지</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="92"/>
+        <source>Stop</source>
+        <translation>중지</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="105"/>
+        <location filename="../../ui/quick/window.py" line="107"/>
+        <source>Attach the copied image</source>
+        <translation>복사한 이미지 첨부</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="123"/>
+        <source>Esc hides this window</source>
+        <translation>Esc로 이 창 숨기기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="125"/>
+        <source>New question</source>
+        <translation>새 질문</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="129"/>
+        <source>Open in Comet Desk</source>
+        <translation>Comet Desk에서 열기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="163"/>
+        <source>The model chosen in Comet Desk</source>
+        <translation>Comet Desk에서 선택한 모델</translation>
+    </message>
+</context>
+<context>
     <name>Recovery</name>
     <message>
         <location filename="../../storage/recovery.py" line="76"/>
@@ -2560,12 +3535,12 @@
 <context>
     <name>ReplyStream</name>
     <message>
-        <location filename="../../ui/transcript/reply_stream.py" line="109"/>
+        <location filename="../../ui/transcript/reply_stream.py" line="179"/>
         <source>first token {0} s</source>
         <translation>첫 토큰 {0}초</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/reply_stream.py" line="112"/>
+        <location filename="../../ui/transcript/reply_stream.py" line="182"/>
         <source>{0} tokens/s</source>
         <translation>{0}토큰/초</translation>
     </message>
@@ -2638,42 +3613,42 @@
         <translation>Comet Desk에 오신 것을 환영합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="81"/>
+        <location filename="../../ui/settings/dialog.py" line="82"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="87"/>
+        <location filename="../../ui/settings/dialog.py" line="88"/>
         <source>Settings sections</source>
         <translation>설정 항목</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="101"/>
+        <location filename="../../ui/settings/dialog.py" line="102"/>
         <source>Account</source>
         <translation>계정</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="102"/>
+        <location filename="../../ui/settings/dialog.py" line="103"/>
         <source>Endpoints</source>
         <translation>엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="103"/>
+        <location filename="../../ui/settings/dialog.py" line="104"/>
         <source>General</source>
         <translation>일반</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="104"/>
+        <location filename="../../ui/settings/dialog.py" line="105"/>
         <source>Models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="105"/>
+        <location filename="../../ui/settings/dialog.py" line="106"/>
         <source>Network</source>
         <translation>네트워크</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="117"/>
+        <location filename="../../ui/settings/dialog.py" line="118"/>
         <source>Save settings</source>
         <translation>설정 저장</translation>
     </message>
@@ -2722,10 +3697,10 @@
     </message>
     <message>
         <location filename="../../ui/settings/account.py" line="86"/>
-        <location filename="../../ui/settings/dialog.py" line="130"/>
+        <location filename="../../ui/settings/dialog.py" line="131"/>
         <location filename="../../ui/settings/endpoints.py" line="108"/>
         <location filename="../../ui/settings/first_run.py" line="157"/>
-        <location filename="../../ui/settings/presenter.py" line="162"/>
+        <location filename="../../ui/settings/presenter.py" line="238"/>
         <source>Base URL</source>
         <translation>기본 URL</translation>
     </message>
@@ -2776,188 +3751,188 @@
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="67"/>
-        <location filename="../../ui/settings/preferences.py" line="120"/>
+        <location filename="../../ui/settings/preferences.py" line="69"/>
+        <location filename="../../ui/settings/preferences.py" line="123"/>
         <source>Send with</source>
         <translation>보내기 키</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="69"/>
+        <location filename="../../ui/settings/preferences.py" line="71"/>
         <source>Enter (Shift+Enter: new line)</source>
         <translation>Enter (Shift+Enter: 줄바꿈)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="70"/>
+        <location filename="../../ui/settings/preferences.py" line="72"/>
         <source>Ctrl+Enter (Enter: new line)</source>
         <translation>Ctrl+Enter (Enter: 줄바꿈)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="77"/>
-        <location filename="../../ui/settings/preferences.py" line="121"/>
+        <location filename="../../ui/settings/preferences.py" line="79"/>
+        <location filename="../../ui/settings/preferences.py" line="124"/>
         <source>Theme</source>
         <translation>테마</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="79"/>
+        <location filename="../../ui/settings/preferences.py" line="81"/>
         <source>Follow the system</source>
         <translation>시스템 설정 따르기</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="80"/>
+        <location filename="../../ui/settings/preferences.py" line="82"/>
         <source>Light</source>
         <translation>라이트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="81"/>
+        <location filename="../../ui/settings/preferences.py" line="83"/>
         <source>Dark</source>
         <translation>다크</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="88"/>
-        <location filename="../../ui/settings/preferences.py" line="122"/>
+        <location filename="../../ui/settings/preferences.py" line="90"/>
+        <location filename="../../ui/settings/preferences.py" line="125"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="89"/>
+        <location filename="../../ui/settings/preferences.py" line="91"/>
         <source>System language</source>
         <translation>시스템 언어</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="93"/>
+        <location filename="../../ui/settings/preferences.py" line="95"/>
         <source>A new language applies after a restart.</source>
         <translation>새 언어는 다시 시작한 뒤 적용됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="97"/>
-        <location filename="../../ui/settings/preferences.py" line="123"/>
+        <location filename="../../ui/settings/preferences.py" line="99"/>
+        <location filename="../../ui/settings/preferences.py" line="126"/>
         <source>Text size</source>
         <translation>글자 크기</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="99"/>
+        <location filename="../../ui/settings/preferences.py" line="101"/>
         <source>Default</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="100"/>
+        <location filename="../../ui/settings/preferences.py" line="102"/>
         <source> pt</source>
         <translation> pt</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="103"/>
+        <location filename="../../ui/settings/preferences.py" line="105"/>
         <source>Show token counts under replies</source>
         <translation>답변 아래에 토큰 수 표시</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="111"/>
+        <location filename="../../ui/settings/preferences.py" line="113"/>
         <source>Open folder</source>
         <translation>폴더 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="113"/>
+        <location filename="../../ui/settings/preferences.py" line="115"/>
         <source>Open the data folder</source>
         <translation>데이터 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="125"/>
+        <location filename="../../ui/settings/preferences.py" line="128"/>
         <source>Data folder</source>
         <translation>데이터 폴더</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="149"/>
-        <location filename="../../ui/settings/preferences.py" line="221"/>
+        <location filename="../../ui/settings/preferences.py" line="154"/>
+        <location filename="../../ui/settings/preferences.py" line="226"/>
         <source>Default model</source>
         <translation>기본 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="153"/>
-        <location filename="../../ui/settings/preferences.py" line="222"/>
+        <location filename="../../ui/settings/preferences.py" line="158"/>
+        <location filename="../../ui/settings/preferences.py" line="227"/>
         <source>Default system prompt</source>
         <translation>기본 시스템 프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="165"/>
+        <location filename="../../ui/settings/preferences.py" line="170"/>
         <source>Automatic titles</source>
         <translation>자동 제목</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="175"/>
+        <location filename="../../ui/settings/preferences.py" line="180"/>
         <source>Model for titles</source>
         <translation>제목용 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="182"/>
+        <location filename="../../ui/settings/preferences.py" line="187"/>
         <source>Stream timeout in seconds</source>
         <translation>스트림 제한 시간(초)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="185"/>
+        <location filename="../../ui/settings/preferences.py" line="190"/>
         <source> s</source>
         <translation>초</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="188"/>
+        <location filename="../../ui/settings/preferences.py" line="193"/>
         <source>How long a reply may stay silent before it is given up. Reasoning models can think for minutes before their first word.</source>
         <translation>답변이 멈춘 뒤 포기하기까지의 시간입니다. 추론 모델은 첫 단어까지 몇 분씩 생각하기도 합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="197"/>
+        <location filename="../../ui/settings/preferences.py" line="202"/>
         <source>Image size policy</source>
         <translation>이미지 크기 정책</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="200"/>
+        <location filename="../../ui/settings/preferences.py" line="205"/>
         <source>Best for high detail (long ≤ 2048, short ≤ 768)</source>
         <translation>고세부에 최적 (긴 변 ≤ 2048, 짧은 변 ≤ 768)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="203"/>
+        <location filename="../../ui/settings/preferences.py" line="208"/>
         <source>Fit 2048 px</source>
         <translation>2048 px에 맞춤</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="204"/>
+        <location filename="../../ui/settings/preferences.py" line="209"/>
         <source>Fit 1568 px</source>
         <translation>1568 px에 맞춤</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="205"/>
+        <location filename="../../ui/settings/preferences.py" line="210"/>
         <source>Fit 768 px</source>
         <translation>768 px에 맞춤</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="206"/>
+        <location filename="../../ui/settings/preferences.py" line="211"/>
         <source>Original size (metadata still removed)</source>
         <translation>원래 크기 (메타데이터는 제거)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="213"/>
+        <location filename="../../ui/settings/preferences.py" line="218"/>
         <source>Quick prompts for images</source>
         <translation>이미지용 빠른 프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="216"/>
+        <location filename="../../ui/settings/preferences.py" line="221"/>
         <source>One prompt per line</source>
         <translation>한 줄에 프롬프트 하나</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="224"/>
+        <location filename="../../ui/settings/preferences.py" line="229"/>
         <source>Title model</source>
         <translation>제목 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="225"/>
+        <location filename="../../ui/settings/preferences.py" line="230"/>
         <source>Stream timeout</source>
         <translation>스트림 제한 시간</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="226"/>
+        <location filename="../../ui/settings/preferences.py" line="231"/>
         <source>Images</source>
         <translation>이미지</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="227"/>
+        <location filename="../../ui/settings/preferences.py" line="232"/>
         <source>Image quick prompts</source>
         <translation>이미지 빠른 프롬프트</translation>
     </message>
@@ -3037,19 +4012,19 @@
 <context>
     <name>SettingsPresenter</name>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="118"/>
-        <location filename="../../ui/settings/presenter.py" line="177"/>
+        <location filename="../../ui/settings/presenter.py" line="194"/>
+        <location filename="../../ui/settings/presenter.py" line="253"/>
         <source>That key was rejected by {0}. Check it and try again.</source>
         <translation>{0}에서 키가 거부되었습니다. 확인 후 다시 시도하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="125"/>
-        <location filename="../../ui/settings/presenter.py" line="187"/>
+        <location filename="../../ui/settings/presenter.py" line="201"/>
+        <location filename="../../ui/settings/presenter.py" line="263"/>
         <source>Saved, but the key could not be verified: {0}</source>
         <translation>저장했지만 키를 확인할 수 없습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="134"/>
+        <location filename="../../ui/settings/presenter.py" line="210"/>
         <source>The new language applies when Comet Desk restarts.</source>
         <translation>새 언어는 Comet Desk를 다시 시작하면 적용됩니다.</translation>
     </message>
@@ -3128,21 +4103,31 @@
     </message>
     <message>
         <location filename="../../ui/shell/shortcut_sheet.py" line="35"/>
+        <source>Quick ask: a small window on top</source>
+        <translation>빠른 질문: 위에 표시되는 작은 창</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="36"/>
+        <source>Describe a folder of images</source>
+        <translation>폴더의 이미지 설명</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="37"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="36"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="38"/>
         <source>Rename the conversation</source>
         <translation>대화 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="37"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="39"/>
         <source>Move the conversation to the trash</source>
         <translation>대화를 휴지통으로 이동</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="38"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="40"/>
         <source>This list</source>
         <translation>이 목록</translation>
     </message>
@@ -3178,7 +4163,7 @@
 <context>
     <name>StatusArea</name>
     <message>
-        <location filename="../../ui/common/status_bus.py" line="145"/>
+        <location filename="../../ui/common/status_bus.py" line="146"/>
         <source>Working</source>
         <translation>작업 중</translation>
     </message>
@@ -3364,80 +4349,81 @@
 <context>
     <name>SyncPresenter</name>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="191"/>
+        <location filename="../../ui/sync/presenter.py" line="192"/>
         <source>Syncing…</source>
         <translation>동기화 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="205"/>
-        <location filename="../../ui/sync/presenter.py" line="253"/>
+        <location filename="../../ui/sync/presenter.py" line="206"/>
+        <location filename="../../ui/sync/presenter.py" line="208"/>
+        <location filename="../../ui/sync/presenter.py" line="256"/>
         <source>Sync failed: {0}</source>
         <translation>동기화 실패: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="232"/>
+        <location filename="../../ui/sync/presenter.py" line="235"/>
         <source>Sending… {0} of {1}</source>
         <translation>보내는 중… {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="232"/>
+        <location filename="../../ui/sync/presenter.py" line="235"/>
         <source>Receiving… {0} of {1}</source>
         <translation>받는 중… {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="242"/>
+        <location filename="../../ui/sync/presenter.py" line="245"/>
         <source>Syncs through {0}</source>
         <translation>{0}을(를) 통해 동기화</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="247"/>
+        <location filename="../../ui/sync/presenter.py" line="250"/>
         <source>Offline: syncs when the storage is back.</source>
         <translation>오프라인: 저장소에 다시 연결되면 동기화합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="259"/>
+        <location filename="../../ui/sync/presenter.py" line="262"/>
         <source>Not synced yet</source>
         <translation>아직 동기화 안 됨</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="261"/>
+        <location filename="../../ui/sync/presenter.py" line="264"/>
         <source>Synced {0}</source>
         <translation>마지막 동기화: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/sync/presenter.py" line="263"/>
+        <location filename="../../ui/sync/presenter.py" line="266"/>
         <source>%n waiting</source>
         <translation>
             <numerusform>%n개 대기 중</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="269"/>
+        <location filename="../../ui/sync/presenter.py" line="272"/>
         <source>just now</source>
         <translation>방금</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="274"/>
+        <location filename="../../ui/sync/presenter.py" line="277"/>
         <source>at {0}</source>
         <translation>{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="275"/>
+        <location filename="../../ui/sync/presenter.py" line="278"/>
         <source>on {0}</source>
         <translation>{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="337"/>
+        <location filename="../../ui/sync/presenter.py" line="340"/>
         <source>Type the passphrase (the same on every machine).</source>
         <translation>암호 문구를 입력하세요(모든 기기에서 동일).</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="340"/>
+        <location filename="../../ui/sync/presenter.py" line="343"/>
         <source>Sync set up: {0}</source>
         <translation>동기화를 설정했습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="357"/>
+        <location filename="../../ui/sync/presenter.py" line="360"/>
         <source>Sync is off on this machine; the history stays.</source>
         <translation>이 기기에서 동기화를 껐습니다. 기록은 그대로 남습니다.</translation>
     </message>
@@ -3861,12 +4847,12 @@
         <translation>추론 {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="68"/>
+        <location filename="../../render/messages.py" line="78"/>
         <source>first token {0} s</source>
         <translation>첫 토큰 {0}초</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="74"/>
+        <location filename="../../render/messages.py" line="82"/>
         <source>{0} tokens/s</source>
         <translation>{0}토큰/초</translation>
     </message>
@@ -3889,12 +4875,12 @@
         <translation>대화입니다. 답변이 여기에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="87"/>
+        <location filename="../../ui/transcript/view.py" line="88"/>
         <source>Jump to latest ↓</source>
         <translation>최신으로 이동 ↓</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="89"/>
+        <location filename="../../ui/transcript/view.py" line="90"/>
         <source>Jump to latest</source>
         <translation>최신으로 이동</translation>
     </message>

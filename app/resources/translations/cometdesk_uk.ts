@@ -303,14 +303,22 @@
     </message>
 </context>
 <context>
+    <name>AppController</name>
+    <message>
+        <location filename="../../ui/shell/controller.py" line="473"/>
+        <source>Resume describing images ({0} of {1} done)</source>
+        <translation>Продовжити опис зображень (готово {0} з {1})</translation>
+    </message>
+</context>
+<context>
     <name>AppLifecycle</name>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="59"/>
+        <location filename="../../ui/shell/lifecycle.py" line="61"/>
         <source>Cannot open the history</source>
         <translation>Не вдається відкрити історію</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="96"/>
+        <location filename="../../ui/shell/lifecycle.py" line="98"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>Під час останнього закриття застосунку перервано відповідей: {0}.</translation>
     </message>
@@ -709,15 +717,14 @@
 <context>
     <name>CapturePresenter</name>
     <message>
-        <location filename="../../ui/capture/presenter.py" line="71"/>
-        <source>Capturing the screen needs X11 here: on Wayland only the desktop can take a screenshot; take one with its own tool and paste it (Ctrl+V).</source>
-        <translation>Щоб захопити екран, тут потрібен X11: у Wayland знімок екрана може зробити лише робочий стіл; зробіть його засобом самого робочого столу й вставте (Ctrl+V).</translation>
+        <location filename="../../ui/capture/presenter.py" line="148"/>
+        <source>Capturing the screen needs the desktop&apos;s screenshot service (xdg-desktop-portal), which is not running here; take a screenshot with the desktop&apos;s own tool and paste it (Ctrl+V).</source>
+        <translation>Для знімка екрана потрібна служба знімків стільниці (xdg-desktop-portal), але вона тут не запущена; зробіть знімок засобом самої стільниці та вставте його (Ctrl+V).</translation>
     </message>
     <message>
-        <location filename="../../ui/capture/presenter.py" line="85"/>
-        <location filename="../../ui/capture/presenter.py" line="89"/>
-        <source>The screen could not be captured here.</source>
-        <translation>Тут не вдалося захопити екран.</translation>
+        <location filename="../../ui/capture/presenter.py" line="165"/>
+        <source>The desktop took the screenshot, but its file could not be read.</source>
+        <translation>Стільниця зробила знімок, але його файл не вдалося прочитати.</translation>
     </message>
 </context>
 <context>
@@ -820,114 +827,147 @@
     </message>
 </context>
 <context>
+    <name>ChoiceSwitcher</name>
+    <message>
+        <location filename="../../ui/transcript/choice_switcher.py" line="33"/>
+        <source>Previous answer</source>
+        <translation>Попередня відповідь</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/choice_switcher.py" line="39"/>
+        <source>Next answer</source>
+        <translation>Наступна відповідь</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/choice_switcher.py" line="59"/>
+        <source>Answer {0} of {1}</source>
+        <translation>Відповідь {0} з {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/choice_switcher.py" line="64"/>
+        <source>All {0} answers are in</source>
+        <translation>Усі відповіді отримано ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/choice_switcher.py" line="66"/>
+        <source>This answer is still arriving</source>
+        <translation>Ця відповідь ще надходить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/choice_switcher.py" line="68"/>
+        <source>Still arriving: {0}</source>
+        <translation>Ще надходять: {0}</translation>
+    </message>
+</context>
+<context>
     <name>CompareColumn</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="62"/>
+        <location filename="../../ui/compare/view.py" line="64"/>
         <source>Model for column {0}</source>
         <translation>Модель для стовпця {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="72"/>
+        <location filename="../../ui/compare/view.py" line="74"/>
         <source>Stop this column</source>
         <translation>Зупинити цей стовпець</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="78"/>
+        <location filename="../../ui/compare/view.py" line="80"/>
         <source>Ask this model again</source>
         <translation>Запитати цю модель ще раз</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="76"/>
+        <location filename="../../ui/compare/view.py" line="78"/>
         <source>Retry this column</source>
         <translation>Повторити цей стовпець</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="81"/>
+        <location filename="../../ui/compare/view.py" line="83"/>
         <source>Remove column</source>
         <translation>Прибрати стовпець</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="83"/>
+        <location filename="../../ui/compare/view.py" line="85"/>
         <source>Remove this column</source>
         <translation>Прибрати цей стовпець</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="90"/>
+        <location filename="../../ui/compare/view.py" line="92"/>
         <source>Continue with this one as a normal chat</source>
         <translation>Продовжити з цією як звичайний чат</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="86"/>
+        <location filename="../../ui/compare/view.py" line="88"/>
         <source>Continue with this one</source>
         <translation>Продовжити з цією</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="99"/>
+        <location filename="../../ui/compare/view.py" line="101"/>
         <source>Temperature for this column</source>
         <translation>Temperature для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="103"/>
+        <location filename="../../ui/compare/view.py" line="105"/>
         <source>temp</source>
         <translation>temp</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="104"/>
+        <location filename="../../ui/compare/view.py" line="106"/>
         <source>Temperature for this column (blank: the panel&apos;s)</source>
         <translation>Temperature для цього стовпця (порожньо: як на панелі)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="108"/>
+        <location filename="../../ui/compare/view.py" line="110"/>
         <source>Max tokens for this column</source>
         <translation>Максимум токенів для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="111"/>
+        <location filename="../../ui/compare/view.py" line="113"/>
         <source>max</source>
         <translation>макс.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="112"/>
+        <location filename="../../ui/compare/view.py" line="114"/>
         <source>Max tokens for this column (blank: the panel&apos;s)</source>
         <translation>Максимум токенів для цього стовпця (порожньо: як на панелі)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="115"/>
+        <location filename="../../ui/compare/view.py" line="117"/>
         <source>Reasoning effort for this column</source>
         <translation>Зусилля міркування для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="117"/>
+        <location filename="../../ui/compare/view.py" line="119"/>
         <source>effort</source>
         <translation>зусилля</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="118"/>
+        <location filename="../../ui/compare/view.py" line="120"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="119"/>
+        <location filename="../../ui/compare/view.py" line="121"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="120"/>
+        <location filename="../../ui/compare/view.py" line="122"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="141"/>
+        <location filename="../../ui/compare/view.py" line="143"/>
         <source>Endpoint for this column</source>
         <translation>Кінцева точка для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="179"/>
+        <location filename="../../ui/compare/view.py" line="181"/>
         <source>Panel&apos;s endpoint</source>
         <translation>Кінцева точка з панелі</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="218"/>
+        <location filename="../../ui/compare/view.py" line="220"/>
         <source>Model {0}</source>
         <translation>Модель {0}</translation>
     </message>
@@ -945,38 +985,39 @@
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="249"/>
+        <location filename="../../ui/compare/presenter.py" line="279"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>Моделі ще відповідають; натисніть Esc, щоб зупинити.</translation>
     </message>
     <message>
         <location filename="../../ui/compare/presenter.py" line="172"/>
-        <location filename="../../ui/compare/presenter.py" line="368"/>
+        <location filename="../../ui/compare/presenter.py" line="398"/>
         <source>Waiting for the first token…</source>
         <translation>Очікування першого токена…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="404"/>
+        <location filename="../../ui/compare/presenter.py" line="215"/>
+        <location filename="../../ui/compare/presenter.py" line="435"/>
         <source>Column {0}</source>
         <translation>Стовпець {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="417"/>
+        <location filename="../../ui/compare/presenter.py" line="449"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>Голос збережено. Назви розкрито.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="440"/>
+        <location filename="../../ui/compare/presenter.py" line="472"/>
         <source>Export this compare</source>
         <translation>Експортувати це порівняння</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="442"/>
+        <location filename="../../ui/compare/presenter.py" line="474"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="450"/>
+        <location filename="../../ui/compare/presenter.py" line="482"/>
         <source>Exported the compare to {0}</source>
         <translation>Порівняння експортовано в {0}</translation>
     </message>
@@ -984,82 +1025,82 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="243"/>
+        <location filename="../../ui/compare/view.py" line="245"/>
         <source>Compare models</source>
         <translation>Порівняти моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="245"/>
+        <location filename="../../ui/compare/view.py" line="247"/>
         <source>+ Column</source>
         <translation>+ Стовпець</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="247"/>
+        <location filename="../../ui/compare/view.py" line="249"/>
         <source>Compare up to {0} models</source>
         <translation>Порівняйте до {0} моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="248"/>
+        <location filename="../../ui/compare/view.py" line="250"/>
         <source>Blind</source>
         <translation>Наосліп</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="251"/>
+        <location filename="../../ui/compare/view.py" line="253"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>Приховати назви моделей і перемішати стовпці; проголосуйте, а тоді дізнайтеся, хто є хто</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="253"/>
+        <location filename="../../ui/compare/view.py" line="255"/>
         <source>Grid</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="255"/>
+        <location filename="../../ui/compare/view.py" line="257"/>
         <source>Sync scroll</source>
         <translation>Синхронне прокручування</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="257"/>
+        <location filename="../../ui/compare/view.py" line="259"/>
         <source>Diff…</source>
         <translation>Різниця…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="259"/>
+        <location filename="../../ui/compare/view.py" line="261"/>
         <source>Export…</source>
         <translation>Експорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="261"/>
+        <location filename="../../ui/compare/view.py" line="263"/>
         <source>Leaderboard</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="269"/>
+        <location filename="../../ui/compare/view.py" line="271"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>Один запит надходить у кожен стовпець; кожна модель веде власну розмову.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="277"/>
+        <location filename="../../ui/compare/view.py" line="279"/>
         <source>Compare columns</source>
         <translation>Стовпці порівняння</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="369"/>
+        <location filename="../../ui/compare/view.py" line="374"/>
         <source>Which answer is best?</source>
         <translation>Яка відповідь найкраща?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="370"/>
+        <location filename="../../ui/compare/view.py" line="375"/>
         <source>{0} is best</source>
         <translation>{0} найкраща</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="371"/>
+        <location filename="../../ui/compare/view.py" line="376"/>
         <source>Tie</source>
         <translation>Нічия</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="371"/>
+        <location filename="../../ui/compare/view.py" line="376"/>
         <source>All bad</source>
         <translation>Усі погані</translation>
     </message>
@@ -1388,6 +1429,481 @@
         <location filename="../../ui/shell/data_folder_problem.py" line="74"/>
         <source>Quit</source>
         <translation>Вийти</translation>
+    </message>
+</context>
+<context>
+    <name>DescribeJobs</name>
+    <message>
+        <location filename="../../services/describe_jobs_store.py" line="282"/>
+        <source>{0} cannot be read ({1}).</source>
+        <translation>Не вдається прочитати {0} ({1}).</translation>
+    </message>
+    <message>
+        <location filename="../../services/describe_jobs_store.py" line="283"/>
+        <source>{0} cannot be written ({1}).</source>
+        <translation>Не вдається записати {0} ({1}).</translation>
+    </message>
+</context>
+<context>
+    <name>DescribePresenter</name>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="226"/>
+        <source>No images found there.</source>
+        <translation>Там не знайдено зображень.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="238"/>
+        <source>1 image</source>
+        <translation>1 зображення</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="238"/>
+        <source>{0} images</source>
+        <translation>зображень: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="240"/>
+        <source>{0} in {1}</source>
+        <translation>{0} у {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="258"/>
+        <source>Reading the image sizes…</source>
+        <translation>Читаємо розміри зображень…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="277"/>
+        <source>1 image to describe</source>
+        <translation>1 зображення для опису</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="279"/>
+        <source>{0} images to describe</source>
+        <translation>зображень для опису: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="280"/>
+        <source>about {0} input tokens</source>
+        <translation>близько {0} вхідних токенів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="281"/>
+        <source>about {0} before the replies</source>
+        <translation>близько {0} без урахування відповідей</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="283"/>
+        <source>the price of {0} is not known</source>
+        <translation>ціна {0} невідома</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="286"/>
+        <source>{0} not readable as images</source>
+        <translation>не читаються як зображення: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="295"/>
+        <source>Write what to ask about each image first.</source>
+        <translation>Спершу напишіть, що запитати про кожне зображення.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="298"/>
+        <source>Choose a model first.</source>
+        <translation>Спочатку виберіть модель.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="329"/>
+        <source>Pausing: finishing the images being described…</source>
+        <translation>Призупинення: завершуємо зображення, що описуються…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="371"/>
+        <source>There is no API key: add one in Settings, then press Resume.</source>
+        <translation>Немає ключа API: додайте його в налаштуваннях, потім натисніть «Продовжити».</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="423"/>
+        <source>Images described: {0}.</source>
+        <translation>Описано зображень: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="425"/>
+        <source>Failed: {0}.</source>
+        <translation>Не вдалося: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="484"/>
+        <source>{0} of {1}</source>
+        <translation>{0} з {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="499"/>
+        <source>{0} tokens in, {1} out</source>
+        <translation>{0} токенів на вході, {1} на виході</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="504"/>
+        <source>{0} failed</source>
+        <translation>не вдалося: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="528"/>
+        <source>Exported to {0}.</source>
+        <translation>Експортовано до {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="539"/>
+        <source>Rows copied: {0}.</source>
+        <translation>Скопійовано рядків: {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>DescribeTableModel</name>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="170"/>
+        <source>Thumbnail of {0}</source>
+        <translation>Мініатюра {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="225"/>
+        <source>Image</source>
+        <translation>Зображення</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="226"/>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="227"/>
+        <source>Description</source>
+        <translation>Опис</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="228"/>
+        <source>Input</source>
+        <translation>Вхід</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="229"/>
+        <source>Output</source>
+        <translation>Вивід</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="230"/>
+        <source>Cost</source>
+        <translation>Вартість</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="231"/>
+        <source>State</source>
+        <translation>Стан</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="251"/>
+        <location filename="../../ui/describe/table_model.py" line="263"/>
+        <source>Error</source>
+        <translation>Помилка</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="257"/>
+        <source>Waiting</source>
+        <translation>Очікує</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="259"/>
+        <source>Describing…</source>
+        <translation>Описуємо…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="261"/>
+        <source>Done (edited)</source>
+        <translation>Готово (змінено)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="261"/>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="263"/>
+        <source>Error: {0}</source>
+        <translation>Помилка: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>DescribeWindow</name>
+    <message>
+        <location filename="../../ui/describe/view.py" line="40"/>
+        <source>Alt text</source>
+        <translation>Альтернативний текст</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="41"/>
+        <source>Caption</source>
+        <translation>Підпис</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="42"/>
+        <source>Extract the text</source>
+        <translation>Витягти текст</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="43"/>
+        <source>Tags as JSON</source>
+        <translation>Теги як JSON</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="46"/>
+        <source>Auto</source>
+        <translation>Авто</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="47"/>
+        <source>Low (cheapest)</source>
+        <translation>Низька (найдешевше)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="48"/>
+        <source>High (fine detail)</source>
+        <translation>Висока (дрібні деталі)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="187"/>
+        <location filename="../../ui/describe/view.py" line="188"/>
+        <source>Describe images</source>
+        <translation>Опис зображень</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="203"/>
+        <source>Choose &amp;folder…</source>
+        <translation>Вибрати &amp;теку…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="204"/>
+        <source>Every image in a folder and the folders in it</source>
+        <translation>Усі зображення в теці та вкладених теках</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="205"/>
+        <source>Choose f&amp;iles…</source>
+        <translation>Вибрати &amp;файли…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="206"/>
+        <source>No images chosen yet.</source>
+        <translation>Зображення ще не вибрано.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="218"/>
+        <source>Your own…</source>
+        <translation>Власний…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="223"/>
+        <source>What to ask about each image</source>
+        <translation>Що запитати про кожне зображення</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="225"/>
+        <source>{filename} is replaced by each image&apos;s file name.</source>
+        <translation>{filename} замінюється на назву файлу кожного зображення.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="247"/>
+        <source>&amp;Start</source>
+        <translation>По&amp;чати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="258"/>
+        <source>Images described</source>
+        <translation>Описані зображення</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="263"/>
+        <source>&amp;Pause</source>
+        <translation>П&amp;ауза</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="265"/>
+        <source>Finish the images being described, then send no more</source>
+        <translation>Завершити зображення, що описуються, і більше не надсилати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="267"/>
+        <source>Res&amp;ume</source>
+        <translation>&amp;Продовжити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="268"/>
+        <source>S&amp;top</source>
+        <translation>З&amp;упинити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="270"/>
+        <source>Stop now; the images not described yet can be resumed later</source>
+        <translation>Зупинити зараз; неописані зображення можна продовжити пізніше</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="272"/>
+        <source>Retry f&amp;ailed</source>
+        <translation>Повторити &amp;невдалі</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="281"/>
+        <source>Descriptions</source>
+        <translation>Описи</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="283"/>
+        <source>One row per image. F2 or a double click edits a description.</source>
+        <translation>Один рядок на зображення. F2 або подвійне клацання редагує опис.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="289"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копіювати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="290"/>
+        <source>Copy the table as tab-separated text</source>
+        <translation>Копіювати таблицю як текст, розділений табуляціями</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="291"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Експорт…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="292"/>
+        <source>Save as CSV, JSON or JSON Lines</source>
+        <translation>Зберегти як CSV, JSON або JSON Lines</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="329"/>
+        <source>P&amp;rompt:</source>
+        <translation>&amp;Запит:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="331"/>
+        <source>&amp;Model:</source>
+        <translation>&amp;Модель:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="333"/>
+        <source>&amp;Detail:</source>
+        <translation>&amp;Деталізація:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="336"/>
+        <source>Prompt text</source>
+        <translation>Текст запиту</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="366"/>
+        <source>Choose a folder of images</source>
+        <translation>Виберіть теку із зображеннями</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="376"/>
+        <source>Choose images</source>
+        <translation>Виберіть зображення</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="378"/>
+        <source>Images ({0});;All files (*)</source>
+        <translation>Зображення ({0});;Усі файли (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="386"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="387"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="388"/>
+        <source>JSON Lines (*.jsonl)</source>
+        <translation>JSON Lines (*.jsonl)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="392"/>
+        <source>Export the descriptions</source>
+        <translation>Експортувати описи</translation>
+    </message>
+</context>
+<context>
+    <name>DescriptionEditor</name>
+    <message>
+        <location filename="../../ui/describe/view.py" line="63"/>
+        <source>Description</source>
+        <translation>Опис</translation>
+    </message>
+</context>
+<context>
+    <name>DesktopShortcuts</name>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="28"/>
+        <source>Quick ask</source>
+        <translation>Швидке запитання</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="29"/>
+        <source>Capture region</source>
+        <translation>Зняти ділянку</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="30"/>
+        <source>New chat</source>
+        <translation>Новий чат</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="42"/>
+        <source>Quick ask from anywhere</source>
+        <translation>Швидке запитання звідусіль</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="46"/>
+        <source>Looking for the desktop&apos;s shortcut service…</source>
+        <translation>Пошук служби комбінацій клавіш стільниці…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="50"/>
+        <source>Use desktop-wide shortcuts</source>
+        <translation>Використовувати комбінації клавіш для всієї стільниці</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="55"/>
+        <source>The desktop asks you to confirm the keys, and lets you change them in its own settings.</source>
+        <translation>Стільниця попросить підтвердити клавіші й дозволить змінити їх у власних налаштуваннях.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="68"/>
+        <source>This desktop offers no shortcut service. To ask from anywhere, bind these commands to keys in the desktop&apos;s own keyboard settings:</source>
+        <translation>Ця стільниця не має служби комбінацій клавіш. Щоб питати звідусіль, призначте ці команди клавішам у власних налаштуваннях клавіатури стільниці:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="89"/>
+        <source>Copy</source>
+        <translation>Копіювати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="92"/>
+        <source>Copy the command for {0}</source>
+        <translation>Копіювати команду для «{0}»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="122"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="127"/>
+        <source>The desktop bound no keys.</source>
+        <translation>Стільниця не призначила жодних клавіш.</translation>
     </message>
 </context>
 <context>
@@ -1725,64 +2241,382 @@
     </message>
 </context>
 <context>
+    <name>FiguresModel</name>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="77"/>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="78"/>
+        <source>First token</source>
+        <translation>Перший токен</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="79"/>
+        <source>Tokens/s</source>
+        <translation>Токенів/с</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="80"/>
+        <source>Input tokens</source>
+        <translation>Вхідні токени</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="81"/>
+        <source>Output tokens</source>
+        <translation>Вихідні токени</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="82"/>
+        <source>Cost</source>
+        <translation>Вартість</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="83"/>
+        <source>Words</source>
+        <translation>Слова</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="84"/>
+        <source>Finish</source>
+        <translation>Завершення</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="85"/>
+        <source>Mean token probability</source>
+        <translation>Середня ймовірність токенів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="90"/>
+        <source>The column&apos;s model (a letter while the arena hides the names)</source>
+        <translation>Модель стовпця (літера, поки арена приховує назви)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="91"/>
+        <source>Seconds from sending to the first token of the reply</source>
+        <translation>Секунди від надсилання до першого токена відповіді</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="92"/>
+        <source>Output tokens per second, from the first token to the end</source>
+        <translation>Вихідних токенів за секунду, від першого токена до кінця</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="93"/>
+        <source>Tokens sent: the prompt and the column&apos;s history</source>
+        <translation>Надіслані токени: запит та історія стовпця</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="94"/>
+        <source>Tokens generated, reasoning included</source>
+        <translation>Згенеровані токени, разом із міркуванням</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="95"/>
+        <source>What the reply cost, from the catalog&apos;s prices</source>
+        <translation>Вартість відповіді за цінами каталогу</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="96"/>
+        <source>Length of the answer in words</source>
+        <translation>Довжина відповіді в словах</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="97"/>
+        <source>Why the reply ended</source>
+        <translation>Чому відповідь завершилася</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="98"/>
+        <source>How sure the model was: the mean probability of its tokens</source>
+        <translation>Наскільки модель була впевнена: середня ймовірність її токенів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="112"/>
+        <source>after the vote</source>
+        <translation>після голосування</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="116"/>
+        <source>{0} s</source>
+        <translation>{0} с</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="122"/>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="146"/>
+        <source>First token (s)</source>
+        <translation>Перший токен (с)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="148"/>
+        <source>Cost (USD)</source>
+        <translation>Вартість (USD)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="153"/>
+        <source>stop</source>
+        <translation>завершено</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="154"/>
+        <source>length (max tokens)</source>
+        <translation>довжина (макс. токенів)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="155"/>
+        <source>content filter</source>
+        <translation>фільтр вмісту</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="156"/>
+        <source>tool calls</source>
+        <translation>виклики інструментів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="157"/>
+        <source>answering…</source>
+        <translation>відповідає…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="158"/>
+        <source>stopped by you</source>
+        <translation>зупинено вами</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="159"/>
+        <source>error</source>
+        <translation>помилка</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="160"/>
+        <source>incomplete</source>
+        <translation>неповна</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="161"/>
+        <source>interrupted</source>
+        <translation>перервано</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="162"/>
+        <source>no reply yet</source>
+        <translation>ще немає відповіді</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="233"/>
+        <source>hidden until the vote</source>
+        <translation>приховано до голосування</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="234"/>
+        <source>not reported</source>
+        <translation>не повідомлено</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="236"/>
+        <source>{0} seconds</source>
+        <translation>секунд: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="239"/>
+        <source>{0}, best</source>
+        <translation>{0}, найкраще</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="244"/>
+        <source>Prices would give the models away: the cost shows after the vote.</source>
+        <translation>Ціни видали б моделі: вартість з&apos;явиться після голосування.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="248"/>
+        <source>The first to answer</source>
+        <translation>Відповіла першою</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="249"/>
+        <source>The fastest</source>
+        <translation>Найшвидша</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="250"/>
+        <source>The cheapest</source>
+        <translation>Найдешевша</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="265"/>
+        <source>{0}. Click to sort.</source>
+        <translation>{0}. Клацніть, щоб упорядкувати.</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresPanel</name>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="123"/>
+        <location filename="../../ui/compare/figures.py" line="131"/>
+        <location filename="../../ui/compare/figures.py" line="132"/>
+        <source>Figures</source>
+        <translation>Показники</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="133"/>
+        <source>Show or hide the figures of each column</source>
+        <translation>Показати або сховати показники кожного стовпця</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="144"/>
+        <location filename="../../ui/compare/figures.py" line="279"/>
+        <source>Copy as Markdown</source>
+        <translation>Копіювати як Markdown</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="146"/>
+        <source>Copy the whole table as a Markdown table</source>
+        <translation>Копіювати всю таблицю як таблицю Markdown</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="147"/>
+        <location filename="../../ui/compare/figures.py" line="280"/>
+        <source>Copy as CSV</source>
+        <translation>Копіювати як CSV</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="149"/>
+        <source>Copy the whole table as comma-separated values</source>
+        <translation>Копіювати всю таблицю як значення, розділені комами (CSV)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="223"/>
+        <source>latest exchange of each column</source>
+        <translation>останній обмін у кожному стовпці</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="233"/>
+        <source>first to answer: {0}</source>
+        <translation>перша відповіла: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="234"/>
+        <source>fastest: {0}</source>
+        <translation>найшвидша: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="235"/>
+        <source>cheapest: {0}</source>
+        <translation>найдешевша: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="271"/>
+        <source>Copied</source>
+        <translation>Скопійовано</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="285"/>
+        <source>Copy this figure</source>
+        <translation>Копіювати цей показник</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="288"/>
+        <source>Sort by {0}</source>
+        <translation>Упорядкувати за «{0}»</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresTable</name>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="49"/>
+        <source>Figures of the latest exchange</source>
+        <translation>Показники останнього обміну</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="51"/>
+        <source>One row per column. Click a column&apos;s header to sort by it.</source>
+        <translation>Один рядок на стовпець порівняння. Клацніть заголовок, щоб упорядкувати за ним.</translation>
+    </message>
+</context>
+<context>
     <name>FileMenu</name>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="41"/>
+        <location filename="../../ui/shell/window_actions.py" line="43"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="44"/>
+        <location filename="../../ui/shell/window_actions.py" line="46"/>
         <source>Capture a &amp;region of the screen</source>
         <translation>Захопити &amp;ділянку екрана</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="49"/>
+        <location filename="../../ui/shell/window_actions.py" line="51"/>
         <source>Freeze the screen, drag a rectangle, and attach it to the message</source>
         <translation>Заморозити екран, виділити прямокутник і додати його до повідомлення</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="53"/>
+        <location filename="../../ui/shell/window_actions.py" line="54"/>
+        <source>Quick &amp;ask…</source>
+        <translation>&amp;Швидке запитання…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="59"/>
+        <source>A small window that stays on top: ask one thing, with an image if you like</source>
+        <translation>Маленьке вікно поверх інших: запитайте щось одне, за бажання — із зображенням</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="62"/>
+        <source>&amp;Describe images…</source>
+        <translation>&amp;Описати зображення…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="67"/>
+        <source>Describe a folder of images: alt text, captions, text or tags, to a file</source>
+        <translation>Описати теку зображень: альтернативний текст, підписи, текст або теги — у файл</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="71"/>
         <source>&amp;Import…</source>
         <translation>&amp;Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="56"/>
+        <location filename="../../ui/shell/window_actions.py" line="74"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>Імпортувати експорт Comet Desk або conversations.json з ChatGPT</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="58"/>
+        <location filename="../../ui/shell/window_actions.py" line="76"/>
         <source>Export all as &amp;JSON…</source>
         <translation>Експортувати все як &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="60"/>
+        <location filename="../../ui/shell/window_actions.py" line="78"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>Експортувати все як &amp;Markdown…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="62"/>
+        <location filename="../../ui/shell/window_actions.py" line="80"/>
         <source>&amp;Quit</source>
         <translation>&amp;Вийти</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="68"/>
+        <location filename="../../ui/shell/window_actions.py" line="86"/>
         <source>&amp;Sync and backups…</source>
         <translation>&amp;Синхронізація й резервні копії…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="71"/>
+        <location filename="../../ui/shell/window_actions.py" line="89"/>
         <source>Keep this history in step with your other machines, end-to-end encrypted</source>
         <translation>Синхронізувати цю історію з іншими вашими пристроями, із наскрізним шифруванням</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="76"/>
+        <location filename="../../ui/shell/window_actions.py" line="94"/>
         <source>&amp;Tools</source>
         <translation>&amp;Інструменти</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="77"/>
+        <location filename="../../ui/shell/window_actions.py" line="95"/>
         <source>MCP servers and tools…</source>
         <translation>Сервери MCP та інструменти…</translation>
     </message>
@@ -1819,6 +2653,29 @@
         <location filename="../../ui/settings/first_run.py" line="273"/>
         <source>Hide</source>
         <translation>Сховати</translation>
+    </message>
+</context>
+<context>
+    <name>GlobalShortcuts</name>
+    <message>
+        <location filename="../../ui/settings/global_shortcuts.py" line="52"/>
+        <source>Quick ask</source>
+        <translation>Швидке запитання</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/global_shortcuts.py" line="55"/>
+        <source>Capture a region of the screen</source>
+        <translation>Захопити ділянку екрана</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/global_shortcuts.py" line="62"/>
+        <source>This desktop offers no shortcut service (the XDG GlobalShortcuts portal).</source>
+        <translation>Ця стільниця не має служби комбінацій клавіш (портал XDG GlobalShortcuts).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/global_shortcuts.py" line="254"/>
+        <source>The desktop&apos;s shortcut service stopped answering.</source>
+        <translation>Служба комбінацій клавіш стільниці перестала відповідати.</translation>
     </message>
 </context>
 <context>
@@ -1939,52 +2796,52 @@
 <context>
     <name>MessageActions</name>
     <message>
-        <location filename="../../services/message_actions.py" line="98"/>
+        <location filename="../../services/message_actions.py" line="101"/>
         <source>Previous version</source>
         <translation>Попередня версія</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="105"/>
+        <location filename="../../services/message_actions.py" line="108"/>
         <source>Next version</source>
         <translation>Наступна версія</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="110"/>
+        <location filename="../../services/message_actions.py" line="113"/>
         <source>Copy</source>
         <translation>Копіювати</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="113"/>
+        <location filename="../../services/message_actions.py" line="116"/>
         <source>Edit</source>
         <translation>Редагувати</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="118"/>
+        <location filename="../../services/message_actions.py" line="121"/>
         <source>Continue</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="122"/>
+        <location filename="../../services/message_actions.py" line="125"/>
         <source>Regenerate</source>
         <translation>Згенерувати знову</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="125"/>
+        <location filename="../../services/message_actions.py" line="128"/>
         <source>Retry</source>
         <translation>Повторити</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="129"/>
+        <location filename="../../services/message_actions.py" line="132"/>
         <source>Copy as plain text</source>
         <translation>Копіювати як звичайний текст</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="136"/>
+        <location filename="../../services/message_actions.py" line="139"/>
         <source>Fork from here</source>
         <translation>Відгалузити звідси</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="143"/>
+        <location filename="../../services/message_actions.py" line="146"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
@@ -2000,153 +2857,163 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="114"/>
-        <location filename="../../ui/transcript/message_widget.py" line="589"/>
+        <location filename="../../ui/transcript/message_widget.py" line="116"/>
+        <location filename="../../ui/transcript/message_widget.py" line="632"/>
         <source>You</source>
         <translation>Ви</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="115"/>
+        <location filename="../../ui/transcript/message_widget.py" line="117"/>
         <source>Message from {0}</source>
         <translation>Повідомлення від {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="209"/>
+        <location filename="../../ui/transcript/message_widget.py" line="211"/>
         <source>Editing in the box below</source>
         <translation>Редагується в полі нижче</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="210"/>
+        <location filename="../../ui/transcript/message_widget.py" line="212"/>
         <source>Being edited</source>
         <translation>Редагується</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="216"/>
+        <location filename="../../ui/transcript/message_widget.py" line="218"/>
         <source>{0} pages</source>
         <translation>Сторінок: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="217"/>
+        <location filename="../../ui/transcript/message_widget.py" line="219"/>
         <source>as page images</source>
         <translation>як зображення сторінок</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="217"/>
+        <location filename="../../ui/transcript/message_widget.py" line="219"/>
         <source>as the file</source>
         <translation>як файл</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="224"/>
+        <location filename="../../ui/transcript/message_widget.py" line="226"/>
         <source>Document {0}: show its text</source>
         <translation>Документ {0}: показати текст</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="225"/>
+        <location filename="../../ui/transcript/message_widget.py" line="227"/>
         <source>Show the text that was sent</source>
         <translation>Показати надісланий текст</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="236"/>
+        <location filename="../../ui/transcript/message_widget.py" line="238"/>
         <source>Assistant</source>
         <translation>Асистент</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="259"/>
+        <location filename="../../ui/transcript/message_widget.py" line="261"/>
         <source>Sources</source>
         <translation>Джерела</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="278"/>
+        <location filename="../../ui/transcript/message_widget.py" line="280"/>
         <source>1 failed attempt</source>
         <translation>1 невдала спроба</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="280"/>
+        <location filename="../../ui/transcript/message_widget.py" line="282"/>
         <source>{0} failed attempts</source>
         <translation>Невдалих спроб: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="289"/>
+        <location filename="../../ui/transcript/message_widget.py" line="291"/>
         <source>Attempt {0} · {1} — {2}</source>
         <translation>Спроба {0} · {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="292"/>
+        <location filename="../../ui/transcript/message_widget.py" line="294"/>
         <source>it failed</source>
         <translation>не вдалася</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="297"/>
+        <location filename="../../ui/transcript/message_widget.py" line="299"/>
         <source>What had arrived: {0}</source>
         <translation>Що встигло надійти: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="327"/>
+        <location filename="../../ui/transcript/message_widget.py" line="329"/>
         <source>Thinking… {0}</source>
         <translation>Міркування… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="330"/>
+        <location filename="../../ui/transcript/message_widget.py" line="332"/>
         <source>Thinking ({0} words)</source>
         <translation>Міркування ({0} слів)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="344"/>
+        <location filename="../../ui/transcript/message_widget.py" line="346"/>
         <source>Arguments:</source>
         <translation>Аргументи:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="348"/>
+        <location filename="../../ui/transcript/message_widget.py" line="350"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="351"/>
+        <location filename="../../ui/transcript/message_widget.py" line="353"/>
         <source>(and {0} more characters)</source>
         <translation>(і ще символів: {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="368"/>
+        <location filename="../../ui/transcript/message_widget.py" line="370"/>
         <source>done in {0} s</source>
         <translation>виконано за {0} с</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="369"/>
+        <location filename="../../ui/transcript/message_widget.py" line="371"/>
         <source>failed</source>
         <translation>помилка</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="370"/>
+        <location filename="../../ui/transcript/message_widget.py" line="372"/>
         <source>denied</source>
         <translation>відхилено</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="371"/>
+        <location filename="../../ui/transcript/message_widget.py" line="373"/>
         <source>waiting</source>
         <translation>очікування</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="373"/>
+        <location filename="../../ui/transcript/message_widget.py" line="375"/>
         <source>not run</source>
         <translation>не запущено</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="375"/>
+        <location filename="../../ui/transcript/message_widget.py" line="377"/>
         <source>Tool {0} · {1}</source>
         <translation>Інструмент {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="500"/>
+        <location filename="../../ui/transcript/message_widget.py" line="504"/>
         <source>Copy code block {0} ({1})</source>
         <translation>Копіювати блок коду {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="532"/>
+        <location filename="../../ui/transcript/message_widget.py" line="512"/>
+        <source>{0} for all {1} answers</source>
+        <translation>{0} (разом за всі відповіді: {1})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="514"/>
+        <source>usage with answer 1</source>
+        <translation>використання — у відповіді 1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="540"/>
         <source>Copied</source>
         <translation>Скопійовано</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="532"/>
+        <location filename="../../ui/transcript/message_widget.py" line="540"/>
         <source>Copy</source>
         <translation>Копіювати</translation>
     </message>
@@ -2240,12 +3107,12 @@
 <context>
     <name>ModelsTab</name>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="158"/>
+        <location filename="../../ui/settings/preferences.py" line="163"/>
         <source>Give new chats a short title (asks a small, cheap model after the first reply)</source>
         <translation>Давати новим чатам коротку назву (після першої відповіді запитує невелику дешеву модель)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="170"/>
+        <location filename="../../ui/settings/preferences.py" line="175"/>
         <source>Automatic: a small, cheap model the endpoint serves</source>
         <translation>Автоматично: невелика дешева модель, яку надає кінцева точка</translation>
     </message>
@@ -2429,6 +3296,11 @@
         <source>n not sent (the Responses API gives one answer)</source>
         <translation>n не надіслано (Responses API дає одну відповідь)</translation>
     </message>
+    <message>
+        <location filename="../../services/chat_session.py" line="42"/>
+        <source>n not sent (a reply that uses tools gives one answer)</source>
+        <translation>n не надіслано (відповідь з інструментами дає одну відповідь)</translation>
+    </message>
 </context>
 <context>
     <name>ParameterPanel</name>
@@ -2540,6 +3412,109 @@
     </message>
 </context>
 <context>
+    <name>QuickPresenter</name>
+    <message>
+        <location filename="../../ui/quick/presenter.py" line="152"/>
+        <source>No model chosen</source>
+        <translation>Модель не вибрано</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/presenter.py" line="187"/>
+        <source>The clipboard no longer holds an image.</source>
+        <translation>У буфері обміну вже немає зображення.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/presenter.py" line="190"/>
+        <source>copied image</source>
+        <translation>скопійоване зображення</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/presenter.py" line="220"/>
+        <source>The image is still being prepared; ask in a moment.</source>
+        <translation>Зображення ще готується; запитайте за мить.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/presenter.py" line="224"/>
+        <source>Choose a model in Comet Desk first.</source>
+        <translation>Спочатку виберіть модель у Comet Desk.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/presenter.py" line="227"/>
+        <source>Add your API key in Comet Desk&apos;s settings first.</source>
+        <translation>Спочатку додайте API-ключ у налаштуваннях Comet Desk.</translation>
+    </message>
+</context>
+<context>
+    <name>QuickWindow</name>
+    <message>
+        <location filename="../../ui/quick/window.py" line="55"/>
+        <location filename="../../ui/quick/window.py" line="56"/>
+        <source>Quick ask</source>
+        <translation>Швидке запитання</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="70"/>
+        <source>Ask anything…</source>
+        <translation>Питайте що завгодно…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="71"/>
+        <source>Question</source>
+        <translation>Запитання</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="76"/>
+        <source>Capture a region of the screen</source>
+        <translation>Захопити ділянку екрана</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="83"/>
+        <source>Ask (Enter)</source>
+        <translation>Запитати (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="85"/>
+        <source>Ask</source>
+        <translation>Запитати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="90"/>
+        <source>Stop the answer</source>
+        <translation>Зупинити відповідь</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="92"/>
+        <source>Stop</source>
+        <translation>Зупинити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="105"/>
+        <location filename="../../ui/quick/window.py" line="107"/>
+        <source>Attach the copied image</source>
+        <translation>Додати скопійоване зображення</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="123"/>
+        <source>Esc hides this window</source>
+        <translation>Esc ховає це вікно</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="125"/>
+        <source>New question</source>
+        <translation>Нове запитання</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="129"/>
+        <source>Open in Comet Desk</source>
+        <translation>Відкрити в Comet Desk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="163"/>
+        <source>The model chosen in Comet Desk</source>
+        <translation>Модель, вибрана в Comet Desk</translation>
+    </message>
+</context>
+<context>
     <name>Recovery</name>
     <message>
         <location filename="../../storage/recovery.py" line="76"/>
@@ -2560,12 +3535,12 @@
 <context>
     <name>ReplyStream</name>
     <message>
-        <location filename="../../ui/transcript/reply_stream.py" line="109"/>
+        <location filename="../../ui/transcript/reply_stream.py" line="179"/>
         <source>first token {0} s</source>
         <translation>перший токен за {0} с</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/reply_stream.py" line="112"/>
+        <location filename="../../ui/transcript/reply_stream.py" line="182"/>
         <source>{0} tokens/s</source>
         <translation>{0} токенів/с</translation>
     </message>
@@ -2638,42 +3613,42 @@
         <translation>Ласкаво просимо до Comet Desk</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="81"/>
+        <location filename="../../ui/settings/dialog.py" line="82"/>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="87"/>
+        <location filename="../../ui/settings/dialog.py" line="88"/>
         <source>Settings sections</source>
         <translation>Розділи налаштувань</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="101"/>
+        <location filename="../../ui/settings/dialog.py" line="102"/>
         <source>Account</source>
         <translation>Обліковий запис</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="102"/>
+        <location filename="../../ui/settings/dialog.py" line="103"/>
         <source>Endpoints</source>
         <translation>Кінцеві точки</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="103"/>
+        <location filename="../../ui/settings/dialog.py" line="104"/>
         <source>General</source>
         <translation>Загальні</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="104"/>
+        <location filename="../../ui/settings/dialog.py" line="105"/>
         <source>Models</source>
         <translation>Моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="105"/>
+        <location filename="../../ui/settings/dialog.py" line="106"/>
         <source>Network</source>
         <translation>Мережа</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="117"/>
+        <location filename="../../ui/settings/dialog.py" line="118"/>
         <source>Save settings</source>
         <translation>Зберегти налаштування</translation>
     </message>
@@ -2722,10 +3697,10 @@
     </message>
     <message>
         <location filename="../../ui/settings/account.py" line="86"/>
-        <location filename="../../ui/settings/dialog.py" line="130"/>
+        <location filename="../../ui/settings/dialog.py" line="131"/>
         <location filename="../../ui/settings/endpoints.py" line="108"/>
         <location filename="../../ui/settings/first_run.py" line="157"/>
-        <location filename="../../ui/settings/presenter.py" line="162"/>
+        <location filename="../../ui/settings/presenter.py" line="238"/>
         <source>Base URL</source>
         <translation>Базова URL-адреса</translation>
     </message>
@@ -2776,188 +3751,188 @@
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="67"/>
-        <location filename="../../ui/settings/preferences.py" line="120"/>
+        <location filename="../../ui/settings/preferences.py" line="69"/>
+        <location filename="../../ui/settings/preferences.py" line="123"/>
         <source>Send with</source>
         <translation>Надсилати клавішами</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="69"/>
+        <location filename="../../ui/settings/preferences.py" line="71"/>
         <source>Enter (Shift+Enter: new line)</source>
         <translation>Enter (Shift+Enter: новий рядок)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="70"/>
+        <location filename="../../ui/settings/preferences.py" line="72"/>
         <source>Ctrl+Enter (Enter: new line)</source>
         <translation>Ctrl+Enter (Enter: новий рядок)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="77"/>
-        <location filename="../../ui/settings/preferences.py" line="121"/>
+        <location filename="../../ui/settings/preferences.py" line="79"/>
+        <location filename="../../ui/settings/preferences.py" line="124"/>
         <source>Theme</source>
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="79"/>
+        <location filename="../../ui/settings/preferences.py" line="81"/>
         <source>Follow the system</source>
         <translation>Як у системі</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="80"/>
+        <location filename="../../ui/settings/preferences.py" line="82"/>
         <source>Light</source>
         <translation>Світла</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="81"/>
+        <location filename="../../ui/settings/preferences.py" line="83"/>
         <source>Dark</source>
         <translation>Темна</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="88"/>
-        <location filename="../../ui/settings/preferences.py" line="122"/>
+        <location filename="../../ui/settings/preferences.py" line="90"/>
+        <location filename="../../ui/settings/preferences.py" line="125"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="89"/>
+        <location filename="../../ui/settings/preferences.py" line="91"/>
         <source>System language</source>
         <translation>Мова системи</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="93"/>
+        <location filename="../../ui/settings/preferences.py" line="95"/>
         <source>A new language applies after a restart.</source>
         <translation>Нова мова застосується після перезапуску.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="97"/>
-        <location filename="../../ui/settings/preferences.py" line="123"/>
+        <location filename="../../ui/settings/preferences.py" line="99"/>
+        <location filename="../../ui/settings/preferences.py" line="126"/>
         <source>Text size</source>
         <translation>Розмір тексту</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="99"/>
+        <location filename="../../ui/settings/preferences.py" line="101"/>
         <source>Default</source>
         <translation>Типово</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="100"/>
+        <location filename="../../ui/settings/preferences.py" line="102"/>
         <source> pt</source>
         <translation> пт</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="103"/>
+        <location filename="../../ui/settings/preferences.py" line="105"/>
         <source>Show token counts under replies</source>
         <translation>Показувати кількість токенів під відповідями</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="111"/>
+        <location filename="../../ui/settings/preferences.py" line="113"/>
         <source>Open folder</source>
         <translation>Відкрити папку</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="113"/>
+        <location filename="../../ui/settings/preferences.py" line="115"/>
         <source>Open the data folder</source>
         <translation>Відкрити папку даних</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="125"/>
+        <location filename="../../ui/settings/preferences.py" line="128"/>
         <source>Data folder</source>
         <translation>Папка даних</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="149"/>
-        <location filename="../../ui/settings/preferences.py" line="221"/>
+        <location filename="../../ui/settings/preferences.py" line="154"/>
+        <location filename="../../ui/settings/preferences.py" line="226"/>
         <source>Default model</source>
         <translation>Типова модель</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="153"/>
-        <location filename="../../ui/settings/preferences.py" line="222"/>
+        <location filename="../../ui/settings/preferences.py" line="158"/>
+        <location filename="../../ui/settings/preferences.py" line="227"/>
         <source>Default system prompt</source>
         <translation>Типовий системний запит</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="165"/>
+        <location filename="../../ui/settings/preferences.py" line="170"/>
         <source>Automatic titles</source>
         <translation>Автоматичні назви</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="175"/>
+        <location filename="../../ui/settings/preferences.py" line="180"/>
         <source>Model for titles</source>
         <translation>Модель для назв</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="182"/>
+        <location filename="../../ui/settings/preferences.py" line="187"/>
         <source>Stream timeout in seconds</source>
         <translation>Тайм-аут потоку в секундах</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="185"/>
+        <location filename="../../ui/settings/preferences.py" line="190"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="188"/>
+        <location filename="../../ui/settings/preferences.py" line="193"/>
         <source>How long a reply may stay silent before it is given up. Reasoning models can think for minutes before their first word.</source>
         <translation>Скільки відповідь може мовчати, перш ніж її буде покинуто. Моделі міркування можуть думати кілька хвилин до першого слова.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="197"/>
+        <location filename="../../ui/settings/preferences.py" line="202"/>
         <source>Image size policy</source>
         <translation>Політика розміру зображень</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="200"/>
+        <location filename="../../ui/settings/preferences.py" line="205"/>
         <source>Best for high detail (long ≤ 2048, short ≤ 768)</source>
         <translation>Найкраще для високої деталізації (довга ≤ 2048, коротка ≤ 768)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="203"/>
+        <location filename="../../ui/settings/preferences.py" line="208"/>
         <source>Fit 2048 px</source>
         <translation>Вмістити в 2048 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="204"/>
+        <location filename="../../ui/settings/preferences.py" line="209"/>
         <source>Fit 1568 px</source>
         <translation>Вмістити в 1568 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="205"/>
+        <location filename="../../ui/settings/preferences.py" line="210"/>
         <source>Fit 768 px</source>
         <translation>Вмістити в 768 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="206"/>
+        <location filename="../../ui/settings/preferences.py" line="211"/>
         <source>Original size (metadata still removed)</source>
         <translation>Початковий розмір (метадані все одно видаляються)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="213"/>
+        <location filename="../../ui/settings/preferences.py" line="218"/>
         <source>Quick prompts for images</source>
         <translation>Швидкі запити для зображень</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="216"/>
+        <location filename="../../ui/settings/preferences.py" line="221"/>
         <source>One prompt per line</source>
         <translation>Один запит на рядок</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="224"/>
+        <location filename="../../ui/settings/preferences.py" line="229"/>
         <source>Title model</source>
         <translation>Модель для назв</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="225"/>
+        <location filename="../../ui/settings/preferences.py" line="230"/>
         <source>Stream timeout</source>
         <translation>Тайм-аут потоку</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="226"/>
+        <location filename="../../ui/settings/preferences.py" line="231"/>
         <source>Images</source>
         <translation>Зображення</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="227"/>
+        <location filename="../../ui/settings/preferences.py" line="232"/>
         <source>Image quick prompts</source>
         <translation>Швидкі запити для зображень</translation>
     </message>
@@ -3037,19 +4012,19 @@
 <context>
     <name>SettingsPresenter</name>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="118"/>
-        <location filename="../../ui/settings/presenter.py" line="177"/>
+        <location filename="../../ui/settings/presenter.py" line="194"/>
+        <location filename="../../ui/settings/presenter.py" line="253"/>
         <source>That key was rejected by {0}. Check it and try again.</source>
         <translation>{0} відхилив цей ключ. Перевірте його й спробуйте ще раз.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="125"/>
-        <location filename="../../ui/settings/presenter.py" line="187"/>
+        <location filename="../../ui/settings/presenter.py" line="201"/>
+        <location filename="../../ui/settings/presenter.py" line="263"/>
         <source>Saved, but the key could not be verified: {0}</source>
         <translation>Збережено, але ключ не вдалося перевірити: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="134"/>
+        <location filename="../../ui/settings/presenter.py" line="210"/>
         <source>The new language applies when Comet Desk restarts.</source>
         <translation>Нова мова застосується після перезапуску Comet Desk.</translation>
     </message>
@@ -3128,21 +4103,31 @@
     </message>
     <message>
         <location filename="../../ui/shell/shortcut_sheet.py" line="35"/>
+        <source>Quick ask: a small window on top</source>
+        <translation>Швидке запитання: маленьке вікно поверх інших</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="36"/>
+        <source>Describe a folder of images</source>
+        <translation>Описати теку зображень</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="37"/>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="36"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="38"/>
         <source>Rename the conversation</source>
         <translation>Перейменувати розмову</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="37"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="39"/>
         <source>Move the conversation to the trash</source>
         <translation>Перемістити розмову в кошик</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="38"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="40"/>
         <source>This list</source>
         <translation>Цей список</translation>
     </message>
@@ -3178,7 +4163,7 @@
 <context>
     <name>StatusArea</name>
     <message>
-        <location filename="../../ui/common/status_bus.py" line="145"/>
+        <location filename="../../ui/common/status_bus.py" line="146"/>
         <source>Working</source>
         <translation>Виконується</translation>
     </message>
@@ -3364,48 +4349,49 @@
 <context>
     <name>SyncPresenter</name>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="191"/>
+        <location filename="../../ui/sync/presenter.py" line="192"/>
         <source>Syncing…</source>
         <translation>Синхронізація…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="205"/>
-        <location filename="../../ui/sync/presenter.py" line="253"/>
+        <location filename="../../ui/sync/presenter.py" line="206"/>
+        <location filename="../../ui/sync/presenter.py" line="208"/>
+        <location filename="../../ui/sync/presenter.py" line="256"/>
         <source>Sync failed: {0}</source>
         <translation>Синхронізація не вдалася: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="232"/>
+        <location filename="../../ui/sync/presenter.py" line="235"/>
         <source>Sending… {0} of {1}</source>
         <translation>Надсилання… {0} з {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="232"/>
+        <location filename="../../ui/sync/presenter.py" line="235"/>
         <source>Receiving… {0} of {1}</source>
         <translation>Отримання… {0} з {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="242"/>
+        <location filename="../../ui/sync/presenter.py" line="245"/>
         <source>Syncs through {0}</source>
         <translation>Синхронізується через {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="247"/>
+        <location filename="../../ui/sync/presenter.py" line="250"/>
         <source>Offline: syncs when the storage is back.</source>
         <translation>Офлайн: синхронізація відбудеться, щойно сховище стане доступним.</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="259"/>
+        <location filename="../../ui/sync/presenter.py" line="262"/>
         <source>Not synced yet</source>
         <translation>Ще не синхронізовано</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="261"/>
+        <location filename="../../ui/sync/presenter.py" line="264"/>
         <source>Synced {0}</source>
         <translation>Синхронізовано {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/sync/presenter.py" line="263"/>
+        <location filename="../../ui/sync/presenter.py" line="266"/>
         <source>%n waiting</source>
         <translation>
             <numerusform>%n очікує</numerusform>
@@ -3414,32 +4400,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="269"/>
+        <location filename="../../ui/sync/presenter.py" line="272"/>
         <source>just now</source>
         <translation>щойно</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="274"/>
+        <location filename="../../ui/sync/presenter.py" line="277"/>
         <source>at {0}</source>
         <translation>о {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="275"/>
+        <location filename="../../ui/sync/presenter.py" line="278"/>
         <source>on {0}</source>
         <translation>{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="337"/>
+        <location filename="../../ui/sync/presenter.py" line="340"/>
         <source>Type the passphrase (the same on every machine).</source>
         <translation>Введіть парольну фразу (однакову на всіх пристроях).</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="340"/>
+        <location filename="../../ui/sync/presenter.py" line="343"/>
         <source>Sync set up: {0}</source>
         <translation>Синхронізацію налаштовано: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="357"/>
+        <location filename="../../ui/sync/presenter.py" line="360"/>
         <source>Sync is off on this machine; the history stays.</source>
         <translation>Синхронізацію на цьому пристрої вимкнено; історія залишається.</translation>
     </message>
@@ -3863,12 +4849,12 @@
         <translation>{0} міркування</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="68"/>
+        <location filename="../../render/messages.py" line="78"/>
         <source>first token {0} s</source>
         <translation>перший токен за {0} с</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="74"/>
+        <location filename="../../render/messages.py" line="82"/>
         <source>{0} tokens/s</source>
         <translation>{0} токенів/с</translation>
     </message>
@@ -3891,12 +4877,12 @@
         <translation>Розмова. Відповіді з&apos;являються тут.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="87"/>
+        <location filename="../../ui/transcript/view.py" line="88"/>
         <source>Jump to latest ↓</source>
         <translation>До останнього ↓</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="89"/>
+        <location filename="../../ui/transcript/view.py" line="90"/>
         <source>Jump to latest</source>
         <translation>До останнього</translation>
     </message>

@@ -303,14 +303,22 @@
     </message>
 </context>
 <context>
+    <name>AppController</name>
+    <message>
+        <location filename="../../ui/shell/controller.py" line="473"/>
+        <source>Resume describing images ({0} of {1} done)</source>
+        <translation>继续描述图片（已完成 {0}/{1}）</translation>
+    </message>
+</context>
+<context>
     <name>AppLifecycle</name>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="59"/>
+        <location filename="../../ui/shell/lifecycle.py" line="61"/>
         <source>Cannot open the history</source>
         <translation>无法打开历史记录</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="96"/>
+        <location filename="../../ui/shell/lifecycle.py" line="98"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>上次关闭应用时有 {0} 条回复被中断。</translation>
     </message>
@@ -709,15 +717,14 @@
 <context>
     <name>CapturePresenter</name>
     <message>
-        <location filename="../../ui/capture/presenter.py" line="71"/>
-        <source>Capturing the screen needs X11 here: on Wayland only the desktop can take a screenshot; take one with its own tool and paste it (Ctrl+V).</source>
-        <translation>此处截屏需要 X11：在 Wayland 下只有桌面本身能截屏；请用桌面自带的工具截图后粘贴 (Ctrl+V)。</translation>
+        <location filename="../../ui/capture/presenter.py" line="148"/>
+        <source>Capturing the screen needs the desktop&apos;s screenshot service (xdg-desktop-portal), which is not running here; take a screenshot with the desktop&apos;s own tool and paste it (Ctrl+V).</source>
+        <translation>截取屏幕需要桌面的截图服务 (xdg-desktop-portal)，但它在此处未运行；请用桌面自带的工具截图后粘贴 (Ctrl+V)。</translation>
     </message>
     <message>
-        <location filename="../../ui/capture/presenter.py" line="85"/>
-        <location filename="../../ui/capture/presenter.py" line="89"/>
-        <source>The screen could not be captured here.</source>
-        <translation>无法在此截取屏幕。</translation>
+        <location filename="../../ui/capture/presenter.py" line="165"/>
+        <source>The desktop took the screenshot, but its file could not be read.</source>
+        <translation>桌面已截图，但无法读取其文件。</translation>
     </message>
 </context>
 <context>
@@ -820,114 +827,147 @@
     </message>
 </context>
 <context>
+    <name>ChoiceSwitcher</name>
+    <message>
+        <location filename="../../ui/transcript/choice_switcher.py" line="33"/>
+        <source>Previous answer</source>
+        <translation>上一个回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/choice_switcher.py" line="39"/>
+        <source>Next answer</source>
+        <translation>下一个回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/choice_switcher.py" line="59"/>
+        <source>Answer {0} of {1}</source>
+        <translation>第 {0} 个回答，共 {1} 个</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/choice_switcher.py" line="64"/>
+        <source>All {0} answers are in</source>
+        <translation>全部 {0} 个回答均已收到</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/choice_switcher.py" line="66"/>
+        <source>This answer is still arriving</source>
+        <translation>此回答仍在接收中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/choice_switcher.py" line="68"/>
+        <source>Still arriving: {0}</source>
+        <translation>仍在接收：{0}</translation>
+    </message>
+</context>
+<context>
     <name>CompareColumn</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="62"/>
+        <location filename="../../ui/compare/view.py" line="64"/>
         <source>Model for column {0}</source>
         <translation>第 {0} 列的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="72"/>
+        <location filename="../../ui/compare/view.py" line="74"/>
         <source>Stop this column</source>
         <translation>停止此列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="78"/>
+        <location filename="../../ui/compare/view.py" line="80"/>
         <source>Ask this model again</source>
         <translation>再问一次此模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="76"/>
+        <location filename="../../ui/compare/view.py" line="78"/>
         <source>Retry this column</source>
         <translation>重试此列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="81"/>
+        <location filename="../../ui/compare/view.py" line="83"/>
         <source>Remove column</source>
         <translation>移除列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="83"/>
+        <location filename="../../ui/compare/view.py" line="85"/>
         <source>Remove this column</source>
         <translation>移除此列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="90"/>
+        <location filename="../../ui/compare/view.py" line="92"/>
         <source>Continue with this one as a normal chat</source>
         <translation>以此继续为普通聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="86"/>
+        <location filename="../../ui/compare/view.py" line="88"/>
         <source>Continue with this one</source>
         <translation>用这个继续</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="99"/>
+        <location filename="../../ui/compare/view.py" line="101"/>
         <source>Temperature for this column</source>
         <translation>此列的 temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="103"/>
+        <location filename="../../ui/compare/view.py" line="105"/>
         <source>temp</source>
         <translation>temp</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="104"/>
+        <location filename="../../ui/compare/view.py" line="106"/>
         <source>Temperature for this column (blank: the panel&apos;s)</source>
         <translation>此列的 temperature（留空：使用面板的值）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="108"/>
+        <location filename="../../ui/compare/view.py" line="110"/>
         <source>Max tokens for this column</source>
         <translation>此列的最大 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="111"/>
+        <location filename="../../ui/compare/view.py" line="113"/>
         <source>max</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="112"/>
+        <location filename="../../ui/compare/view.py" line="114"/>
         <source>Max tokens for this column (blank: the panel&apos;s)</source>
         <translation>此列的最大 token 数（留空：使用面板的值）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="115"/>
+        <location filename="../../ui/compare/view.py" line="117"/>
         <source>Reasoning effort for this column</source>
         <translation>此列的推理强度</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="117"/>
+        <location filename="../../ui/compare/view.py" line="119"/>
         <source>effort</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="118"/>
+        <location filename="../../ui/compare/view.py" line="120"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="119"/>
+        <location filename="../../ui/compare/view.py" line="121"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="120"/>
+        <location filename="../../ui/compare/view.py" line="122"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="141"/>
+        <location filename="../../ui/compare/view.py" line="143"/>
         <source>Endpoint for this column</source>
         <translation>此列的端点</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="179"/>
+        <location filename="../../ui/compare/view.py" line="181"/>
         <source>Panel&apos;s endpoint</source>
         <translation>面板的端点</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="218"/>
+        <location filename="../../ui/compare/view.py" line="220"/>
         <source>Model {0}</source>
         <translation>模型 {0}</translation>
     </message>
@@ -945,38 +985,39 @@
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="249"/>
+        <location filename="../../ui/compare/presenter.py" line="279"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>模型仍在回答；按 Esc 停止。</translation>
     </message>
     <message>
         <location filename="../../ui/compare/presenter.py" line="172"/>
-        <location filename="../../ui/compare/presenter.py" line="368"/>
+        <location filename="../../ui/compare/presenter.py" line="398"/>
         <source>Waiting for the first token…</source>
         <translation>正在等待首个 token…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="404"/>
+        <location filename="../../ui/compare/presenter.py" line="215"/>
+        <location filename="../../ui/compare/presenter.py" line="435"/>
         <source>Column {0}</source>
         <translation>第 {0} 列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="417"/>
+        <location filename="../../ui/compare/presenter.py" line="449"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>投票已保存。模型名称已揭晓。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="440"/>
+        <location filename="../../ui/compare/presenter.py" line="472"/>
         <source>Export this compare</source>
         <translation>导出此比较</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="442"/>
+        <location filename="../../ui/compare/presenter.py" line="474"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="450"/>
+        <location filename="../../ui/compare/presenter.py" line="482"/>
         <source>Exported the compare to {0}</source>
         <translation>已将比较导出到 {0}</translation>
     </message>
@@ -984,82 +1025,82 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="243"/>
+        <location filename="../../ui/compare/view.py" line="245"/>
         <source>Compare models</source>
         <translation>比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="245"/>
+        <location filename="../../ui/compare/view.py" line="247"/>
         <source>+ Column</source>
         <translation>+ 列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="247"/>
+        <location filename="../../ui/compare/view.py" line="249"/>
         <source>Compare up to {0} models</source>
         <translation>最多比较 {0} 个模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="248"/>
+        <location filename="../../ui/compare/view.py" line="250"/>
         <source>Blind</source>
         <translation>盲测</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="251"/>
+        <location filename="../../ui/compare/view.py" line="253"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>隐藏模型名称并打乱列顺序；投票后揭晓各是谁</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="253"/>
+        <location filename="../../ui/compare/view.py" line="255"/>
         <source>Grid</source>
         <translation>网格</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="255"/>
+        <location filename="../../ui/compare/view.py" line="257"/>
         <source>Sync scroll</source>
         <translation>同步滚动</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="257"/>
+        <location filename="../../ui/compare/view.py" line="259"/>
         <source>Diff…</source>
         <translation>差异…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="259"/>
+        <location filename="../../ui/compare/view.py" line="261"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="261"/>
+        <location filename="../../ui/compare/view.py" line="263"/>
         <source>Leaderboard</source>
         <translation>排行榜</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="269"/>
+        <location filename="../../ui/compare/view.py" line="271"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>一个提示会发送到每一列；每个模型保留自己的对话。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="277"/>
+        <location filename="../../ui/compare/view.py" line="279"/>
         <source>Compare columns</source>
         <translation>比较列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="369"/>
+        <location filename="../../ui/compare/view.py" line="374"/>
         <source>Which answer is best?</source>
         <translation>哪个回答最好？</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="370"/>
+        <location filename="../../ui/compare/view.py" line="375"/>
         <source>{0} is best</source>
         <translation>{0} 最好</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="371"/>
+        <location filename="../../ui/compare/view.py" line="376"/>
         <source>Tie</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="371"/>
+        <location filename="../../ui/compare/view.py" line="376"/>
         <source>All bad</source>
         <translation>都不好</translation>
     </message>
@@ -1388,6 +1429,481 @@
         <location filename="../../ui/shell/data_folder_problem.py" line="74"/>
         <source>Quit</source>
         <translation>退出</translation>
+    </message>
+</context>
+<context>
+    <name>DescribeJobs</name>
+    <message>
+        <location filename="../../services/describe_jobs_store.py" line="282"/>
+        <source>{0} cannot be read ({1}).</source>
+        <translation>无法读取 {0}（{1}）。</translation>
+    </message>
+    <message>
+        <location filename="../../services/describe_jobs_store.py" line="283"/>
+        <source>{0} cannot be written ({1}).</source>
+        <translation>无法写入 {0}（{1}）。</translation>
+    </message>
+</context>
+<context>
+    <name>DescribePresenter</name>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="226"/>
+        <source>No images found there.</source>
+        <translation>那里没有找到图片。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="238"/>
+        <source>1 image</source>
+        <translation>1 张图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="238"/>
+        <source>{0} images</source>
+        <translation>{0} 张图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="240"/>
+        <source>{0} in {1}</source>
+        <translation>{1} 中的{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="258"/>
+        <source>Reading the image sizes…</source>
+        <translation>正在读取图片尺寸…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="277"/>
+        <source>1 image to describe</source>
+        <translation>待描述 1 张图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="279"/>
+        <source>{0} images to describe</source>
+        <translation>待描述 {0} 张图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="280"/>
+        <source>about {0} input tokens</source>
+        <translation>约 {0} 个输入令牌</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="281"/>
+        <source>about {0} before the replies</source>
+        <translation>不含回复约 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="283"/>
+        <source>the price of {0} is not known</source>
+        <translation>{0} 的价格未知</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="286"/>
+        <source>{0} not readable as images</source>
+        <translation>{0} 个无法作为图片读取</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="295"/>
+        <source>Write what to ask about each image first.</source>
+        <translation>请先写下要对每张图片提出的问题。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="298"/>
+        <source>Choose a model first.</source>
+        <translation>请先选择模型。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="329"/>
+        <source>Pausing: finishing the images being described…</source>
+        <translation>正在暂停：正在完成描述中的图片…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="371"/>
+        <source>There is no API key: add one in Settings, then press Resume.</source>
+        <translation>没有 API 密钥：请在设置中添加，然后点击“继续”。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="423"/>
+        <source>Images described: {0}.</source>
+        <translation>已描述图片：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="425"/>
+        <source>Failed: {0}.</source>
+        <translation>失败：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="484"/>
+        <source>{0} of {1}</source>
+        <translation>{0} / {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="499"/>
+        <source>{0} tokens in, {1} out</source>
+        <translation>输入 {0} 个令牌，输出 {1} 个</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="504"/>
+        <source>{0} failed</source>
+        <translation>{0} 个失败</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="528"/>
+        <source>Exported to {0}.</source>
+        <translation>已导出到 {0}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/presenter.py" line="539"/>
+        <source>Rows copied: {0}.</source>
+        <translation>已复制行数：{0}。</translation>
+    </message>
+</context>
+<context>
+    <name>DescribeTableModel</name>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="170"/>
+        <source>Thumbnail of {0}</source>
+        <translation>{0} 的缩略图</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="225"/>
+        <source>Image</source>
+        <translation>图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="226"/>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="227"/>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="228"/>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="229"/>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="230"/>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="231"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="251"/>
+        <location filename="../../ui/describe/table_model.py" line="263"/>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="257"/>
+        <source>Waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="259"/>
+        <source>Describing…</source>
+        <translation>正在描述…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="261"/>
+        <source>Done (edited)</source>
+        <translation>完成（已编辑）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="261"/>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/table_model.py" line="263"/>
+        <source>Error: {0}</source>
+        <translation>错误：{0}</translation>
+    </message>
+</context>
+<context>
+    <name>DescribeWindow</name>
+    <message>
+        <location filename="../../ui/describe/view.py" line="40"/>
+        <source>Alt text</source>
+        <translation>替代文本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="41"/>
+        <source>Caption</source>
+        <translation>说明文字</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="42"/>
+        <source>Extract the text</source>
+        <translation>提取文字</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="43"/>
+        <source>Tags as JSON</source>
+        <translation>标签（JSON）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="46"/>
+        <source>Auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="47"/>
+        <source>Low (cheapest)</source>
+        <translation>低（最便宜）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="48"/>
+        <source>High (fine detail)</source>
+        <translation>高（精细细节）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="187"/>
+        <location filename="../../ui/describe/view.py" line="188"/>
+        <source>Describe images</source>
+        <translation>描述图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="203"/>
+        <source>Choose &amp;folder…</source>
+        <translation>选择文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="204"/>
+        <source>Every image in a folder and the folders in it</source>
+        <translation>文件夹及其子文件夹中的所有图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="205"/>
+        <source>Choose f&amp;iles…</source>
+        <translation>选择文件(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="206"/>
+        <source>No images chosen yet.</source>
+        <translation>尚未选择图片。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="218"/>
+        <source>Your own…</source>
+        <translation>自定义…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="223"/>
+        <source>What to ask about each image</source>
+        <translation>对每张图片要问的内容</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="225"/>
+        <source>{filename} is replaced by each image&apos;s file name.</source>
+        <translation>{filename} 会被替换为每张图片的文件名。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="247"/>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="258"/>
+        <source>Images described</source>
+        <translation>已描述的图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="263"/>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="265"/>
+        <source>Finish the images being described, then send no more</source>
+        <translation>完成正在描述的图片，然后不再发送</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="267"/>
+        <source>Res&amp;ume</source>
+        <translation>继续(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="268"/>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="270"/>
+        <source>Stop now; the images not described yet can be resumed later</source>
+        <translation>立即停止；尚未描述的图片可稍后继续</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="272"/>
+        <source>Retry f&amp;ailed</source>
+        <translation>重试失败项(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="281"/>
+        <source>Descriptions</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="283"/>
+        <source>One row per image. F2 or a double click edits a description.</source>
+        <translation>每张图片一行。按 F2 或双击可编辑描述。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="289"/>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="290"/>
+        <source>Copy the table as tab-separated text</source>
+        <translation>将表格复制为制表符分隔的文本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="291"/>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="292"/>
+        <source>Save as CSV, JSON or JSON Lines</source>
+        <translation>另存为 CSV、JSON 或 JSON Lines</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="329"/>
+        <source>P&amp;rompt:</source>
+        <translation>提示词(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="331"/>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="333"/>
+        <source>&amp;Detail:</source>
+        <translation>细节(&amp;D)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="336"/>
+        <source>Prompt text</source>
+        <translation>提示词文本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="366"/>
+        <source>Choose a folder of images</source>
+        <translation>选择图片文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="376"/>
+        <source>Choose images</source>
+        <translation>选择图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="378"/>
+        <source>Images ({0});;All files (*)</source>
+        <translation>图片 ({0});;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="386"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="387"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="388"/>
+        <source>JSON Lines (*.jsonl)</source>
+        <translation>JSON Lines (*.jsonl)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe/view.py" line="392"/>
+        <source>Export the descriptions</source>
+        <translation>导出描述</translation>
+    </message>
+</context>
+<context>
+    <name>DescriptionEditor</name>
+    <message>
+        <location filename="../../ui/describe/view.py" line="63"/>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+</context>
+<context>
+    <name>DesktopShortcuts</name>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="28"/>
+        <source>Quick ask</source>
+        <translation>快速提问</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="29"/>
+        <source>Capture region</source>
+        <translation>截取区域</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="30"/>
+        <source>New chat</source>
+        <translation>新聊天</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="42"/>
+        <source>Quick ask from anywhere</source>
+        <translation>随处快速提问</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="46"/>
+        <source>Looking for the desktop&apos;s shortcut service…</source>
+        <translation>正在查找桌面的快捷键服务…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="50"/>
+        <source>Use desktop-wide shortcuts</source>
+        <translation>使用全桌面快捷键</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="55"/>
+        <source>The desktop asks you to confirm the keys, and lets you change them in its own settings.</source>
+        <translation>桌面会请你确认按键，并可在其自身设置中更改。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="68"/>
+        <source>This desktop offers no shortcut service. To ask from anywhere, bind these commands to keys in the desktop&apos;s own keyboard settings:</source>
+        <translation>此桌面不提供快捷键服务。要随处提问，请在桌面自身的键盘设置中为以下命令绑定按键：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="89"/>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="92"/>
+        <source>Copy the command for {0}</source>
+        <translation>复制“{0}”的命令</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="122"/>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="127"/>
+        <source>The desktop bound no keys.</source>
+        <translation>桌面未绑定任何按键。</translation>
     </message>
 </context>
 <context>
@@ -1725,64 +2241,382 @@
     </message>
 </context>
 <context>
+    <name>FiguresModel</name>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="77"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="78"/>
+        <source>First token</source>
+        <translation>首个 token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="79"/>
+        <source>Tokens/s</source>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="80"/>
+        <source>Input tokens</source>
+        <translation>输入 token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="81"/>
+        <source>Output tokens</source>
+        <translation>输出 token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="82"/>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="83"/>
+        <source>Words</source>
+        <translation>词数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="84"/>
+        <source>Finish</source>
+        <translation>结束原因</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="85"/>
+        <source>Mean token probability</source>
+        <translation>token 平均概率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="90"/>
+        <source>The column&apos;s model (a letter while the arena hides the names)</source>
+        <translation>该列的模型（竞技场隐藏名称时显示为字母）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="91"/>
+        <source>Seconds from sending to the first token of the reply</source>
+        <translation>从发送到回复首个 token 的秒数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="92"/>
+        <source>Output tokens per second, from the first token to the end</source>
+        <translation>每秒输出 token 数（从首个 token 到结束）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="93"/>
+        <source>Tokens sent: the prompt and the column&apos;s history</source>
+        <translation>发送的 token：提示和该列的历史记录</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="94"/>
+        <source>Tokens generated, reasoning included</source>
+        <translation>生成的 token（含推理）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="95"/>
+        <source>What the reply cost, from the catalog&apos;s prices</source>
+        <translation>回复的费用（按目录价格计算）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="96"/>
+        <source>Length of the answer in words</source>
+        <translation>回答的长度（词数）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="97"/>
+        <source>Why the reply ended</source>
+        <translation>回复结束的原因</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="98"/>
+        <source>How sure the model was: the mean probability of its tokens</source>
+        <translation>模型的把握程度：其 token 的平均概率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="112"/>
+        <source>after the vote</source>
+        <translation>投票后</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="116"/>
+        <source>{0} s</source>
+        <translation>{0} 秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="122"/>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="146"/>
+        <source>First token (s)</source>
+        <translation>首个 token（秒）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="148"/>
+        <source>Cost (USD)</source>
+        <translation>费用（USD）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="153"/>
+        <source>stop</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="154"/>
+        <source>length (max tokens)</source>
+        <translation>长度（最大 token 数）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="155"/>
+        <source>content filter</source>
+        <translation>内容过滤器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="156"/>
+        <source>tool calls</source>
+        <translation>工具调用</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="157"/>
+        <source>answering…</source>
+        <translation>回答中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="158"/>
+        <source>stopped by you</source>
+        <translation>已由你停止</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="159"/>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="160"/>
+        <source>incomplete</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="161"/>
+        <source>interrupted</source>
+        <translation>已中断</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="162"/>
+        <source>no reply yet</source>
+        <translation>尚无回复</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="233"/>
+        <source>hidden until the vote</source>
+        <translation>投票前隐藏</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="234"/>
+        <source>not reported</source>
+        <translation>未报告</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="236"/>
+        <source>{0} seconds</source>
+        <translation>{0} 秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="239"/>
+        <source>{0}, best</source>
+        <translation>{0}，最佳</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="244"/>
+        <source>Prices would give the models away: the cost shows after the vote.</source>
+        <translation>价格会暴露模型身份：费用将在投票后显示。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="248"/>
+        <source>The first to answer</source>
+        <translation>最先回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="249"/>
+        <source>The fastest</source>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="250"/>
+        <source>The cheapest</source>
+        <translation>最便宜</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="265"/>
+        <source>{0}. Click to sort.</source>
+        <translation>{0}。点击排序。</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresPanel</name>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="123"/>
+        <location filename="../../ui/compare/figures.py" line="131"/>
+        <location filename="../../ui/compare/figures.py" line="132"/>
+        <source>Figures</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="133"/>
+        <source>Show or hide the figures of each column</source>
+        <translation>显示或隐藏每列的指标</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="144"/>
+        <location filename="../../ui/compare/figures.py" line="279"/>
+        <source>Copy as Markdown</source>
+        <translation>复制为 Markdown</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="146"/>
+        <source>Copy the whole table as a Markdown table</source>
+        <translation>将整个表格复制为 Markdown 表格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="147"/>
+        <location filename="../../ui/compare/figures.py" line="280"/>
+        <source>Copy as CSV</source>
+        <translation>复制为 CSV</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="149"/>
+        <source>Copy the whole table as comma-separated values</source>
+        <translation>将整个表格复制为逗号分隔值（CSV）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="223"/>
+        <source>latest exchange of each column</source>
+        <translation>每列的最近一轮问答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="233"/>
+        <source>first to answer: {0}</source>
+        <translation>最先回答：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="234"/>
+        <source>fastest: {0}</source>
+        <translation>最快：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="235"/>
+        <source>cheapest: {0}</source>
+        <translation>最便宜：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="271"/>
+        <source>Copied</source>
+        <translation>已复制</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="285"/>
+        <source>Copy this figure</source>
+        <translation>复制此数值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="288"/>
+        <source>Sort by {0}</source>
+        <translation>按“{0}”排序</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresTable</name>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="49"/>
+        <source>Figures of the latest exchange</source>
+        <translation>最近一轮问答的指标</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures.py" line="51"/>
+        <source>One row per column. Click a column&apos;s header to sort by it.</source>
+        <translation>每个比较列占一行。点击列标题可按该列排序。</translation>
+    </message>
+</context>
+<context>
     <name>FileMenu</name>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="41"/>
+        <location filename="../../ui/shell/window_actions.py" line="43"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="44"/>
+        <location filename="../../ui/shell/window_actions.py" line="46"/>
         <source>Capture a &amp;region of the screen</source>
         <translation>截取屏幕区域(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="49"/>
+        <location filename="../../ui/shell/window_actions.py" line="51"/>
         <source>Freeze the screen, drag a rectangle, and attach it to the message</source>
         <translation>冻结屏幕，拖出一个矩形，并将其附加到消息</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="53"/>
+        <location filename="../../ui/shell/window_actions.py" line="54"/>
+        <source>Quick &amp;ask…</source>
+        <translation>快速提问(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="59"/>
+        <source>A small window that stays on top: ask one thing, with an image if you like</source>
+        <translation>始终置顶的小窗口：问一个问题，也可以附带图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="62"/>
+        <source>&amp;Describe images…</source>
+        <translation>描述图片(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="67"/>
+        <source>Describe a folder of images: alt text, captions, text or tags, to a file</source>
+        <translation>描述文件夹中的图片：替代文本、说明文字、文本或标签，保存到文件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="71"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="56"/>
+        <location filename="../../ui/shell/window_actions.py" line="74"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>导入 Comet Desk 导出文件或 ChatGPT 的 conversations.json</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="58"/>
+        <location filename="../../ui/shell/window_actions.py" line="76"/>
         <source>Export all as &amp;JSON…</source>
         <translation>全部导出为 JSON(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="60"/>
+        <location filename="../../ui/shell/window_actions.py" line="78"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>全部导出为 Markdown(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="62"/>
+        <location filename="../../ui/shell/window_actions.py" line="80"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="68"/>
+        <location filename="../../ui/shell/window_actions.py" line="86"/>
         <source>&amp;Sync and backups…</source>
         <translation>同步和备份(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="71"/>
+        <location filename="../../ui/shell/window_actions.py" line="89"/>
         <source>Keep this history in step with your other machines, end-to-end encrypted</source>
         <translation>让此历史记录与你的其他设备保持同步，端到端加密</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="76"/>
+        <location filename="../../ui/shell/window_actions.py" line="94"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="77"/>
+        <location filename="../../ui/shell/window_actions.py" line="95"/>
         <source>MCP servers and tools…</source>
         <translation>MCP 服务器和工具…</translation>
     </message>
@@ -1819,6 +2653,29 @@
         <location filename="../../ui/settings/first_run.py" line="273"/>
         <source>Hide</source>
         <translation>隐藏</translation>
+    </message>
+</context>
+<context>
+    <name>GlobalShortcuts</name>
+    <message>
+        <location filename="../../ui/settings/global_shortcuts.py" line="52"/>
+        <source>Quick ask</source>
+        <translation>快速提问</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/global_shortcuts.py" line="55"/>
+        <source>Capture a region of the screen</source>
+        <translation>截取屏幕区域</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/global_shortcuts.py" line="62"/>
+        <source>This desktop offers no shortcut service (the XDG GlobalShortcuts portal).</source>
+        <translation>此桌面不提供快捷键服务 (XDG GlobalShortcuts 门户)。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/global_shortcuts.py" line="254"/>
+        <source>The desktop&apos;s shortcut service stopped answering.</source>
+        <translation>桌面的快捷键服务已停止响应。</translation>
     </message>
 </context>
 <context>
@@ -1939,52 +2796,52 @@
 <context>
     <name>MessageActions</name>
     <message>
-        <location filename="../../services/message_actions.py" line="98"/>
+        <location filename="../../services/message_actions.py" line="101"/>
         <source>Previous version</source>
         <translation>上一个版本</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="105"/>
+        <location filename="../../services/message_actions.py" line="108"/>
         <source>Next version</source>
         <translation>下一个版本</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="110"/>
+        <location filename="../../services/message_actions.py" line="113"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="113"/>
+        <location filename="../../services/message_actions.py" line="116"/>
         <source>Edit</source>
         <translation>编辑</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="118"/>
+        <location filename="../../services/message_actions.py" line="121"/>
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="122"/>
+        <location filename="../../services/message_actions.py" line="125"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="125"/>
+        <location filename="../../services/message_actions.py" line="128"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="129"/>
+        <location filename="../../services/message_actions.py" line="132"/>
         <source>Copy as plain text</source>
         <translation>复制为纯文本</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="136"/>
+        <location filename="../../services/message_actions.py" line="139"/>
         <source>Fork from here</source>
         <translation>从此处分支</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="143"/>
+        <location filename="../../services/message_actions.py" line="146"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
@@ -2000,153 +2857,163 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="114"/>
-        <location filename="../../ui/transcript/message_widget.py" line="589"/>
+        <location filename="../../ui/transcript/message_widget.py" line="116"/>
+        <location filename="../../ui/transcript/message_widget.py" line="632"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="115"/>
+        <location filename="../../ui/transcript/message_widget.py" line="117"/>
         <source>Message from {0}</source>
         <translation>来自 {0} 的消息</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="209"/>
+        <location filename="../../ui/transcript/message_widget.py" line="211"/>
         <source>Editing in the box below</source>
         <translation>正在下方输入框中编辑</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="210"/>
+        <location filename="../../ui/transcript/message_widget.py" line="212"/>
         <source>Being edited</source>
         <translation>正在编辑</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="216"/>
+        <location filename="../../ui/transcript/message_widget.py" line="218"/>
         <source>{0} pages</source>
         <translation>{0} 页</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="217"/>
+        <location filename="../../ui/transcript/message_widget.py" line="219"/>
         <source>as page images</source>
         <translation>以页面图片发送</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="217"/>
+        <location filename="../../ui/transcript/message_widget.py" line="219"/>
         <source>as the file</source>
         <translation>以文件发送</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="224"/>
+        <location filename="../../ui/transcript/message_widget.py" line="226"/>
         <source>Document {0}: show its text</source>
         <translation>文档 {0}：显示其文本</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="225"/>
+        <location filename="../../ui/transcript/message_widget.py" line="227"/>
         <source>Show the text that was sent</source>
         <translation>显示已发送的文本</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="236"/>
+        <location filename="../../ui/transcript/message_widget.py" line="238"/>
         <source>Assistant</source>
         <translation>助手</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="259"/>
+        <location filename="../../ui/transcript/message_widget.py" line="261"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="278"/>
+        <location filename="../../ui/transcript/message_widget.py" line="280"/>
         <source>1 failed attempt</source>
         <translation>1 次失败的尝试</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="280"/>
+        <location filename="../../ui/transcript/message_widget.py" line="282"/>
         <source>{0} failed attempts</source>
         <translation>{0} 次失败的尝试</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="289"/>
+        <location filename="../../ui/transcript/message_widget.py" line="291"/>
         <source>Attempt {0} · {1} — {2}</source>
         <translation>第 {0} 次尝试 · {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="292"/>
+        <location filename="../../ui/transcript/message_widget.py" line="294"/>
         <source>it failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="297"/>
+        <location filename="../../ui/transcript/message_widget.py" line="299"/>
         <source>What had arrived: {0}</source>
         <translation>已收到的内容：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="327"/>
+        <location filename="../../ui/transcript/message_widget.py" line="329"/>
         <source>Thinking… {0}</source>
         <translation>思考中… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="330"/>
+        <location filename="../../ui/transcript/message_widget.py" line="332"/>
         <source>Thinking ({0} words)</source>
         <translation>思考（{0} 个词）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="344"/>
+        <location filename="../../ui/transcript/message_widget.py" line="346"/>
         <source>Arguments:</source>
         <translation>参数：</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="348"/>
+        <location filename="../../ui/transcript/message_widget.py" line="350"/>
         <source>Result:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="351"/>
+        <location filename="../../ui/transcript/message_widget.py" line="353"/>
         <source>(and {0} more characters)</source>
         <translation>（还有 {0} 个字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="368"/>
+        <location filename="../../ui/transcript/message_widget.py" line="370"/>
         <source>done in {0} s</source>
         <translation>用时 {0} 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="369"/>
+        <location filename="../../ui/transcript/message_widget.py" line="371"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="370"/>
+        <location filename="../../ui/transcript/message_widget.py" line="372"/>
         <source>denied</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="371"/>
+        <location filename="../../ui/transcript/message_widget.py" line="373"/>
         <source>waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="373"/>
+        <location filename="../../ui/transcript/message_widget.py" line="375"/>
         <source>not run</source>
         <translation>未运行</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="375"/>
+        <location filename="../../ui/transcript/message_widget.py" line="377"/>
         <source>Tool {0} · {1}</source>
         <translation>工具 {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="500"/>
+        <location filename="../../ui/transcript/message_widget.py" line="504"/>
         <source>Copy code block {0} ({1})</source>
         <translation>复制代码块 {0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="532"/>
+        <location filename="../../ui/transcript/message_widget.py" line="512"/>
+        <source>{0} for all {1} answers</source>
+        <translation>{0}（全部 {1} 个回答合计）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="514"/>
+        <source>usage with answer 1</source>
+        <translation>用量见回答 1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="540"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="532"/>
+        <location filename="../../ui/transcript/message_widget.py" line="540"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
@@ -2240,12 +3107,12 @@
 <context>
     <name>ModelsTab</name>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="158"/>
+        <location filename="../../ui/settings/preferences.py" line="163"/>
         <source>Give new chats a short title (asks a small, cheap model after the first reply)</source>
         <translation>为新聊天生成简短标题（在首次回复后请求一个小型低成本模型）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="170"/>
+        <location filename="../../ui/settings/preferences.py" line="175"/>
         <source>Automatic: a small, cheap model the endpoint serves</source>
         <translation>自动：该端点提供的小型低成本模型</translation>
     </message>
@@ -2429,6 +3296,11 @@
         <source>n not sent (the Responses API gives one answer)</source>
         <translation>未发送 n（Responses API 只返回一个回答）</translation>
     </message>
+    <message>
+        <location filename="../../services/chat_session.py" line="42"/>
+        <source>n not sent (a reply that uses tools gives one answer)</source>
+        <translation>未发送 n（使用工具的回复只返回一个回答）</translation>
+    </message>
 </context>
 <context>
     <name>ParameterPanel</name>
@@ -2540,6 +3412,109 @@
     </message>
 </context>
 <context>
+    <name>QuickPresenter</name>
+    <message>
+        <location filename="../../ui/quick/presenter.py" line="152"/>
+        <source>No model chosen</source>
+        <translation>未选择模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/presenter.py" line="187"/>
+        <source>The clipboard no longer holds an image.</source>
+        <translation>剪贴板中已没有图片。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/presenter.py" line="190"/>
+        <source>copied image</source>
+        <translation>复制的图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/presenter.py" line="220"/>
+        <source>The image is still being prepared; ask in a moment.</source>
+        <translation>图片仍在准备中；请稍后再提问。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/presenter.py" line="224"/>
+        <source>Choose a model in Comet Desk first.</source>
+        <translation>请先在 Comet Desk 中选择模型。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/presenter.py" line="227"/>
+        <source>Add your API key in Comet Desk&apos;s settings first.</source>
+        <translation>请先在 Comet Desk 的设置中添加 API 密钥。</translation>
+    </message>
+</context>
+<context>
+    <name>QuickWindow</name>
+    <message>
+        <location filename="../../ui/quick/window.py" line="55"/>
+        <location filename="../../ui/quick/window.py" line="56"/>
+        <source>Quick ask</source>
+        <translation>快速提问</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="70"/>
+        <source>Ask anything…</source>
+        <translation>尽管提问…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="71"/>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="76"/>
+        <source>Capture a region of the screen</source>
+        <translation>截取屏幕区域</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="83"/>
+        <source>Ask (Enter)</source>
+        <translation>提问 (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="85"/>
+        <source>Ask</source>
+        <translation>提问</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="90"/>
+        <source>Stop the answer</source>
+        <translation>停止回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="92"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="105"/>
+        <location filename="../../ui/quick/window.py" line="107"/>
+        <source>Attach the copied image</source>
+        <translation>附加复制的图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="123"/>
+        <source>Esc hides this window</source>
+        <translation>按 Esc 隐藏此窗口</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="125"/>
+        <source>New question</source>
+        <translation>新问题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="129"/>
+        <source>Open in Comet Desk</source>
+        <translation>在 Comet Desk 中打开</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="163"/>
+        <source>The model chosen in Comet Desk</source>
+        <translation>在 Comet Desk 中选择的模型</translation>
+    </message>
+</context>
+<context>
     <name>Recovery</name>
     <message>
         <location filename="../../storage/recovery.py" line="76"/>
@@ -2560,12 +3535,12 @@
 <context>
     <name>ReplyStream</name>
     <message>
-        <location filename="../../ui/transcript/reply_stream.py" line="109"/>
+        <location filename="../../ui/transcript/reply_stream.py" line="179"/>
         <source>first token {0} s</source>
         <translation>首个 token {0} 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/reply_stream.py" line="112"/>
+        <location filename="../../ui/transcript/reply_stream.py" line="182"/>
         <source>{0} tokens/s</source>
         <translation>{0} token/秒</translation>
     </message>
@@ -2638,42 +3613,42 @@
         <translation>欢迎使用 Comet Desk</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="81"/>
+        <location filename="../../ui/settings/dialog.py" line="82"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="87"/>
+        <location filename="../../ui/settings/dialog.py" line="88"/>
         <source>Settings sections</source>
         <translation>设置分区</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="101"/>
+        <location filename="../../ui/settings/dialog.py" line="102"/>
         <source>Account</source>
         <translation>账户</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="102"/>
+        <location filename="../../ui/settings/dialog.py" line="103"/>
         <source>Endpoints</source>
         <translation>端点</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="103"/>
+        <location filename="../../ui/settings/dialog.py" line="104"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="104"/>
+        <location filename="../../ui/settings/dialog.py" line="105"/>
         <source>Models</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="105"/>
+        <location filename="../../ui/settings/dialog.py" line="106"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="117"/>
+        <location filename="../../ui/settings/dialog.py" line="118"/>
         <source>Save settings</source>
         <translation>保存设置</translation>
     </message>
@@ -2722,10 +3697,10 @@
     </message>
     <message>
         <location filename="../../ui/settings/account.py" line="86"/>
-        <location filename="../../ui/settings/dialog.py" line="130"/>
+        <location filename="../../ui/settings/dialog.py" line="131"/>
         <location filename="../../ui/settings/endpoints.py" line="108"/>
         <location filename="../../ui/settings/first_run.py" line="157"/>
-        <location filename="../../ui/settings/presenter.py" line="162"/>
+        <location filename="../../ui/settings/presenter.py" line="238"/>
         <source>Base URL</source>
         <translation>基础 URL</translation>
     </message>
@@ -2776,188 +3751,188 @@
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="67"/>
-        <location filename="../../ui/settings/preferences.py" line="120"/>
+        <location filename="../../ui/settings/preferences.py" line="69"/>
+        <location filename="../../ui/settings/preferences.py" line="123"/>
         <source>Send with</source>
         <translation>发送方式</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="69"/>
+        <location filename="../../ui/settings/preferences.py" line="71"/>
         <source>Enter (Shift+Enter: new line)</source>
         <translation>Enter（Shift+Enter：换行）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="70"/>
+        <location filename="../../ui/settings/preferences.py" line="72"/>
         <source>Ctrl+Enter (Enter: new line)</source>
         <translation>Ctrl+Enter（Enter：换行）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="77"/>
-        <location filename="../../ui/settings/preferences.py" line="121"/>
+        <location filename="../../ui/settings/preferences.py" line="79"/>
+        <location filename="../../ui/settings/preferences.py" line="124"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="79"/>
+        <location filename="../../ui/settings/preferences.py" line="81"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="80"/>
+        <location filename="../../ui/settings/preferences.py" line="82"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="81"/>
+        <location filename="../../ui/settings/preferences.py" line="83"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="88"/>
-        <location filename="../../ui/settings/preferences.py" line="122"/>
+        <location filename="../../ui/settings/preferences.py" line="90"/>
+        <location filename="../../ui/settings/preferences.py" line="125"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="89"/>
+        <location filename="../../ui/settings/preferences.py" line="91"/>
         <source>System language</source>
         <translation>系统语言</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="93"/>
+        <location filename="../../ui/settings/preferences.py" line="95"/>
         <source>A new language applies after a restart.</source>
         <translation>新语言将在重启后生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="97"/>
-        <location filename="../../ui/settings/preferences.py" line="123"/>
+        <location filename="../../ui/settings/preferences.py" line="99"/>
+        <location filename="../../ui/settings/preferences.py" line="126"/>
         <source>Text size</source>
         <translation>文字大小</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="99"/>
+        <location filename="../../ui/settings/preferences.py" line="101"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="100"/>
+        <location filename="../../ui/settings/preferences.py" line="102"/>
         <source> pt</source>
         <translation> 磅</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="103"/>
+        <location filename="../../ui/settings/preferences.py" line="105"/>
         <source>Show token counts under replies</source>
         <translation>在回复下方显示 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="111"/>
+        <location filename="../../ui/settings/preferences.py" line="113"/>
         <source>Open folder</source>
         <translation>打开文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="113"/>
+        <location filename="../../ui/settings/preferences.py" line="115"/>
         <source>Open the data folder</source>
         <translation>打开数据文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="125"/>
+        <location filename="../../ui/settings/preferences.py" line="128"/>
         <source>Data folder</source>
         <translation>数据文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="149"/>
-        <location filename="../../ui/settings/preferences.py" line="221"/>
+        <location filename="../../ui/settings/preferences.py" line="154"/>
+        <location filename="../../ui/settings/preferences.py" line="226"/>
         <source>Default model</source>
         <translation>默认模型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="153"/>
-        <location filename="../../ui/settings/preferences.py" line="222"/>
+        <location filename="../../ui/settings/preferences.py" line="158"/>
+        <location filename="../../ui/settings/preferences.py" line="227"/>
         <source>Default system prompt</source>
         <translation>默认系统提示</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="165"/>
+        <location filename="../../ui/settings/preferences.py" line="170"/>
         <source>Automatic titles</source>
         <translation>自动标题</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="175"/>
+        <location filename="../../ui/settings/preferences.py" line="180"/>
         <source>Model for titles</source>
         <translation>用于标题的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="182"/>
+        <location filename="../../ui/settings/preferences.py" line="187"/>
         <source>Stream timeout in seconds</source>
         <translation>流超时（秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="185"/>
+        <location filename="../../ui/settings/preferences.py" line="190"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="188"/>
+        <location filename="../../ui/settings/preferences.py" line="193"/>
         <source>How long a reply may stay silent before it is given up. Reasoning models can think for minutes before their first word.</source>
         <translation>回复静默多久后放弃。推理模型在输出第一个词前可能会思考几分钟。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="197"/>
+        <location filename="../../ui/settings/preferences.py" line="202"/>
         <source>Image size policy</source>
         <translation>图片尺寸策略</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="200"/>
+        <location filename="../../ui/settings/preferences.py" line="205"/>
         <source>Best for high detail (long ≤ 2048, short ≤ 768)</source>
         <translation>最适合高细节（长边 ≤ 2048，短边 ≤ 768）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="203"/>
+        <location filename="../../ui/settings/preferences.py" line="208"/>
         <source>Fit 2048 px</source>
         <translation>适应 2048 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="204"/>
+        <location filename="../../ui/settings/preferences.py" line="209"/>
         <source>Fit 1568 px</source>
         <translation>适应 1568 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="205"/>
+        <location filename="../../ui/settings/preferences.py" line="210"/>
         <source>Fit 768 px</source>
         <translation>适应 768 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="206"/>
+        <location filename="../../ui/settings/preferences.py" line="211"/>
         <source>Original size (metadata still removed)</source>
         <translation>原始尺寸（仍会移除元数据）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="213"/>
+        <location filename="../../ui/settings/preferences.py" line="218"/>
         <source>Quick prompts for images</source>
         <translation>图片快捷提示</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="216"/>
+        <location filename="../../ui/settings/preferences.py" line="221"/>
         <source>One prompt per line</source>
         <translation>每行一个提示</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="224"/>
+        <location filename="../../ui/settings/preferences.py" line="229"/>
         <source>Title model</source>
         <translation>标题模型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="225"/>
+        <location filename="../../ui/settings/preferences.py" line="230"/>
         <source>Stream timeout</source>
         <translation>流超时</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="226"/>
+        <location filename="../../ui/settings/preferences.py" line="231"/>
         <source>Images</source>
         <translation>图片</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="227"/>
+        <location filename="../../ui/settings/preferences.py" line="232"/>
         <source>Image quick prompts</source>
         <translation>图片快捷提示</translation>
     </message>
@@ -3037,19 +4012,19 @@
 <context>
     <name>SettingsPresenter</name>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="118"/>
-        <location filename="../../ui/settings/presenter.py" line="177"/>
+        <location filename="../../ui/settings/presenter.py" line="194"/>
+        <location filename="../../ui/settings/presenter.py" line="253"/>
         <source>That key was rejected by {0}. Check it and try again.</source>
         <translation>{0} 拒绝了该密钥。请检查后重试。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="125"/>
-        <location filename="../../ui/settings/presenter.py" line="187"/>
+        <location filename="../../ui/settings/presenter.py" line="201"/>
+        <location filename="../../ui/settings/presenter.py" line="263"/>
         <source>Saved, but the key could not be verified: {0}</source>
         <translation>已保存，但无法验证密钥：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="134"/>
+        <location filename="../../ui/settings/presenter.py" line="210"/>
         <source>The new language applies when Comet Desk restarts.</source>
         <translation>新语言将在 Comet Desk 重启后生效。</translation>
     </message>
@@ -3128,21 +4103,31 @@
     </message>
     <message>
         <location filename="../../ui/shell/shortcut_sheet.py" line="35"/>
+        <source>Quick ask: a small window on top</source>
+        <translation>快速提问：置顶的小窗口</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="36"/>
+        <source>Describe a folder of images</source>
+        <translation>描述文件夹中的图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="37"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="36"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="38"/>
         <source>Rename the conversation</source>
         <translation>重命名对话</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="37"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="39"/>
         <source>Move the conversation to the trash</source>
         <translation>将对话移到回收站</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="38"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="40"/>
         <source>This list</source>
         <translation>此列表</translation>
     </message>
@@ -3178,7 +4163,7 @@
 <context>
     <name>StatusArea</name>
     <message>
-        <location filename="../../ui/common/status_bus.py" line="145"/>
+        <location filename="../../ui/common/status_bus.py" line="146"/>
         <source>Working</source>
         <translation>处理中</translation>
     </message>
@@ -3364,80 +4349,81 @@
 <context>
     <name>SyncPresenter</name>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="191"/>
+        <location filename="../../ui/sync/presenter.py" line="192"/>
         <source>Syncing…</source>
         <translation>正在同步…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="205"/>
-        <location filename="../../ui/sync/presenter.py" line="253"/>
+        <location filename="../../ui/sync/presenter.py" line="206"/>
+        <location filename="../../ui/sync/presenter.py" line="208"/>
+        <location filename="../../ui/sync/presenter.py" line="256"/>
         <source>Sync failed: {0}</source>
         <translation>同步失败：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="232"/>
+        <location filename="../../ui/sync/presenter.py" line="235"/>
         <source>Sending… {0} of {1}</source>
         <translation>正在发送… {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="232"/>
+        <location filename="../../ui/sync/presenter.py" line="235"/>
         <source>Receiving… {0} of {1}</source>
         <translation>正在接收… {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="242"/>
+        <location filename="../../ui/sync/presenter.py" line="245"/>
         <source>Syncs through {0}</source>
         <translation>通过 {0} 同步</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="247"/>
+        <location filename="../../ui/sync/presenter.py" line="250"/>
         <source>Offline: syncs when the storage is back.</source>
         <translation>离线：存储恢复后将同步。</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="259"/>
+        <location filename="../../ui/sync/presenter.py" line="262"/>
         <source>Not synced yet</source>
         <translation>尚未同步</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="261"/>
+        <location filename="../../ui/sync/presenter.py" line="264"/>
         <source>Synced {0}</source>
         <translation>上次同步：{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/sync/presenter.py" line="263"/>
+        <location filename="../../ui/sync/presenter.py" line="266"/>
         <source>%n waiting</source>
         <translation>
             <numerusform>%n 项等待中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="269"/>
+        <location filename="../../ui/sync/presenter.py" line="272"/>
         <source>just now</source>
         <translation>刚刚</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="274"/>
+        <location filename="../../ui/sync/presenter.py" line="277"/>
         <source>at {0}</source>
         <translation>{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="275"/>
+        <location filename="../../ui/sync/presenter.py" line="278"/>
         <source>on {0}</source>
         <translation>{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="337"/>
+        <location filename="../../ui/sync/presenter.py" line="340"/>
         <source>Type the passphrase (the same on every machine).</source>
         <translation>请输入密码短语（所有设备上都相同）。</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="340"/>
+        <location filename="../../ui/sync/presenter.py" line="343"/>
         <source>Sync set up: {0}</source>
         <translation>已设置同步：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="357"/>
+        <location filename="../../ui/sync/presenter.py" line="360"/>
         <source>Sync is off on this machine; the history stays.</source>
         <translation>此设备上的同步已关闭；历史记录仍会保留。</translation>
     </message>
@@ -3861,12 +4847,12 @@
         <translation>推理 {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="68"/>
+        <location filename="../../render/messages.py" line="78"/>
         <source>first token {0} s</source>
         <translation>首个 token {0} 秒</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="74"/>
+        <location filename="../../render/messages.py" line="82"/>
         <source>{0} tokens/s</source>
         <translation>{0} token/秒</translation>
     </message>
@@ -3889,12 +4875,12 @@
         <translation>对话内容。回复会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="87"/>
+        <location filename="../../ui/transcript/view.py" line="88"/>
         <source>Jump to latest ↓</source>
         <translation>跳到最新 ↓</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="89"/>
+        <location filename="../../ui/transcript/view.py" line="90"/>
         <source>Jump to latest</source>
         <translation>跳到最新</translation>
     </message>

@@ -51,7 +51,7 @@ class FileMenu(QObject):
             self.tr("Freeze the screen, drag a rectangle, and attach it to the message")
         )
         menu.addAction(self.capture_action)
-        self.quick_action = QAction(self.tr("&Quick ask…"), window)
+        self.quick_action = QAction(self.tr("Quick &ask…"), window)
         self.quick_action.setObjectName("quickAction")
         self.quick_action.setShortcut(QKeySequence(QUICK_KEY))
         self.quick_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
