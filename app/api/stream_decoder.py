@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from app.api.errors import EXCERPT_CHARS, StreamError, stream_error_from_payload
@@ -44,24 +45,14 @@ def usage_from_json(data: Mapping[str, Any]) -> Usage:
     )
 
 
-class StreamDecoder:
-    """Accumulates one reply. Subclasses read one API's payloads.
+@dataclass
+class ChoiceState:
+    """What arrived of one choice (one of the n answers a request asked for)."""
 
-    ``text``, ``reasoning`` and ``finish_reason`` follow choice 0; ``complete`` says the
-    stream reached its proper end ([DONE], a finish reason, response.completed).
-    """
-
-    def __init__(self, emit: Emit, api_key: str | None = None) -> None:
-        self._on_event = emit
-        self.started = False  # an event reached the caller: too late to retry
-        self._api_key = api_key
-        self.text_parts: list[str] = []
-        self.reasoning_parts: list[str] = []
-        self.finish_reason: str | None = None
-        self.usage: Usage | None = None
-        self.complete = False
-        self.ended = False  # the end marker arrived: nothing more to read
-        self.citations: dict[str, int] = {}  # url -> its number (1, 2, …)
+    text_parts: list[str] = field(default_factory=list)
+    reasoning_parts: list[str] = field(default_factory=list)
+    finish_reason: str | None = None
+    citations: dict[str, int] = field(default_factory=dict)  # url -> its number (1, 2, …)
 
     @property
     def text(self) -> str:
@@ -70,6 +61,55 @@ class StreamDecoder:
     @property
     def reasoning(self) -> str:
         return "".join(self.reasoning_parts)
+
+
+def _choice_index(choice: Mapping[str, Any]) -> int:
+    """A choice's index; one that is missing or not a whole number reads as 0, as a
+    single-answer server that leaves it out means."""
+    index = choice.get("index")
+    return index if type(index) is int and index >= 0 else 0  # not True: bool is not int
+
+
+class StreamDecoder:
+    """Accumulates one reply. Subclasses read one API's payloads.
+
+    ``choices`` holds each choice's text, reasoning, finish reason and cited sources by
+    index (chunks of several choices arrive interleaved when n > 1); ``text``, ``reasoning``,
+    ``finish_reason`` and ``citations`` are choice 0's. ``complete`` says the stream reached
+    its proper end ([DONE], choice 0's finish reason, response.completed): a choice other
+    than 0 is finished when it has its own finish reason.
+    """
+
+    def __init__(self, emit: Emit, api_key: str | None = None) -> None:
+        self._on_event = emit
+        self.started = False  # an event reached the caller: too late to retry
+        self._api_key = api_key
+        self.choices: dict[int, ChoiceState] = {0: ChoiceState()}
+        self.usage: Usage | None = None
+        self.complete = False
+        self.ended = False  # the end marker arrived: nothing more to read
+
+    def choice(self, index: int) -> ChoiceState:
+        state = self.choices.get(index)
+        if state is None:
+            state = self.choices[index] = ChoiceState()
+        return state
+
+    @property
+    def text(self) -> str:
+        return self.choices[0].text
+
+    @property
+    def reasoning(self) -> str:
+        return self.choices[0].reasoning
+
+    @property
+    def finish_reason(self) -> str | None:
+        return self.choices[0].finish_reason
+
+    @property
+    def citations(self) -> dict[str, int]:
+        return self.choices[0].citations
 
     def feed_sse(self, event: str, data: str) -> None:
         raise NotImplementedError
@@ -95,18 +135,16 @@ class StreamDecoder:
         return obj
 
     def _text(self, text: str, index: int = 0) -> None:
-        if index == 0:
-            self.text_parts.append(text)
+        (self.choices.get(index) or self.choice(index)).text_parts.append(text)
         self._emit(TextDelta(text, index))
 
     def _reasoning(self, text: str, index: int = 0) -> None:
-        if index == 0:
-            self.reasoning_parts.append(text)
+        (self.choices.get(index) or self.choice(index)).reasoning_parts.append(text)
         self._emit(ReasoningDelta(text, index))
 
     def _finished(self, reason: str, index: int = 0) -> None:
+        self.choice(index).finish_reason = reason
         if index == 0:
-            self.finish_reason = reason
             self.complete = True
         self._emit(Finished(reason, index))
 
@@ -116,19 +154,23 @@ class StreamDecoder:
 
     def _annotations(self, annotations: Any, index: int = 0) -> None:
         """``url_citation`` annotations in either shape: flat (Responses) or nested under
-        ``url_citation`` (chat completions). Each URL is announced once."""
-        for note in annotations if isinstance(annotations, list) else ():
+        ``url_citation`` (chat completions). Each URL is announced once per choice: each
+        answer numbers its own sources."""
+        if not isinstance(annotations, list) or not annotations:
+            return  # nearly every chunk: nothing to look up
+        citations = self.choice(index).citations
+        for note in annotations:
             if not isinstance(note, dict) or note.get("type") != "url_citation":
                 continue
             nested = note.get("url_citation")
             data: dict[str, Any] = nested if isinstance(nested, dict) else note
             url = data.get("url")
-            if not isinstance(url, str) or not url or url in self.citations:
+            if not isinstance(url, str) or not url or url in citations:
                 continue
-            self.citations[url] = len(self.citations) + 1
+            citations[url] = len(citations) + 1
             title = data.get("title")
             title = title if isinstance(title, str) else ""
-            self._emit(UrlCitation(self.citations[url], url, title, index))
+            self._emit(UrlCitation(citations[url], url, title, index))
 
 
 class ChatDecoder(StreamDecoder):
@@ -144,7 +186,9 @@ class ChatDecoder(StreamDecoder):
         if "error" in obj:
             raise stream_error_from_payload(obj, self._api_key)
         for choice in obj.get("choices") or ():
-            index = int(choice.get("index") or 0)
+            index = choice.get("index")  # _choice_index, inline: this runs for every token
+            if type(index) is not int or index < 0:
+                index = 0
             delta = choice.get("delta") or {}
             reasoning = delta.get("reasoning_content") or delta.get("reasoning")
             if isinstance(reasoning, str) and reasoning:
@@ -180,7 +224,7 @@ class ChatDecoder(StreamDecoder):
                 raise stream_error_from_payload(payload, self._api_key)
             raise StreamError("The server sent a reply that is not a chat completion")
         for choice in payload.get("choices") or ():
-            index = int(choice.get("index") or 0)
+            index = _choice_index(choice)
             message = choice.get("message") or {}
             reasoning = message.get("reasoning_content") or message.get("reasoning")
             if isinstance(reasoning, str) and reasoning:

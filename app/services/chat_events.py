@@ -21,6 +21,16 @@ class ChatEvents(Protocol):
     tool_call_started (only when it runs), tool_call_finished (status done, failed or
     denied; ``call.error`` is the sentence to show); tool_loop_stopped when the loop stops
     early (step limit, repeated call), before reply_finished.
+
+    A request for n > 1 answers (``app.services.reply_stream``) reports choice 0 as the
+    reply, through the events above, and the others through these optional ones (not
+    methods of the protocol: a listener without them shows one answer):
+    ``reply_choices(reply_id, choices)`` after reply_started, every answer's stored version,
+    choice 0 (the reply) first; ``reply_choice_delta`` / ``reply_choice_reasoning``
+    ``(reply_id, index, text)`` for choices 1 and up; ``reply_choice_finished(reply_id,
+    index, reason)`` as each choice, 0 included, gets its finish reason; and
+    ``reply_choices_ended(reply_id, messages)``, the other answers' final versions (those
+    kept), just before reply_finished.
     """
 
     def conversation_created(self, conversation: Conversation) -> None: ...

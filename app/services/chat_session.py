@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from app.api import (
     ApiError,
+    BuiltRequest,
     ChatClient,
     DocumentSource,
     Endpoint,
@@ -23,10 +25,11 @@ from app.domain import (
     TextPart,
 )
 from app.domain.extracted_text import ExtractedText
-from app.services.chat_events import ChatEvents
+from app.services.chat_events import ChatEvents, notify
 from app.services.reply_stream import ReplyStream
 from app.services.tool_turn import ToolTurn
 from app.storage import AsyncRepository
+from app.translation import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from app.services.tool_loop import ToolLoop
@@ -35,6 +38,10 @@ if TYPE_CHECKING:
 __all__ = ["ChatEvents", "ChatSession", "title_from_prompt"]
 
 TITLE_MAX_CHARS = 48
+# The note when n > 1 is not sent because the reply uses tools.
+ONE_ANSWER_WITH_TOOLS = QT_TRANSLATE_NOOP(
+    "ParamSupport", "n not sent (a reply that uses tools gives one answer)"
+)
 
 
 def title_from_prompt(text: str) -> str:
@@ -175,6 +182,12 @@ class ChatSession:
         # Servers start here, on first use; a failed one is left out (its status says why).
         offered = await self._tool_loop.offered(params) if self._tool_loop is not None else []
         specs = [tool.spec for tool in offered]
+        notes: tuple[str, ...] = ()
+        if offered and params.n is not None and params.n > 1:
+            # The tool loop carries one answer from round to round: the others would be
+            # paid for and dropped.
+            params = dataclasses.replace(params, n=None)
+            notes = (translate("ParamSupport", ONE_ANSWER_WITH_TOOLS),)
         built = build_request(
             params,
             history,
@@ -183,6 +196,8 @@ class ChatSession:
             tools=specs,
             documents=self._documents,
         )
+        if notes:
+            built = dataclasses.replace(built, adjustments=built.adjustments + notes)
         if built.adjustments:
             self._events.reply_adjusted(reply.id, built.adjustments)
         try:
@@ -200,7 +215,22 @@ class ChatSession:
                 # history with the documents read (BlobDocuments has their texts cached).
                 history = expand_documents(history, _TextsOnly(self._documents), endpoint, [])
             return await turn.run(client, built, reply, params, history, endpoint)
-        return await ReplyStream(self._repo, self._events, reply).run(client, built)
+        choices = await self._choices(reply, built)
+        return await ReplyStream(self._repo, self._events, reply, choices=choices).run(
+            client, built
+        )
+
+    async def _choices(self, reply: Message, built: BuiltRequest) -> list[Message]:
+        """With n > 1 (as sent: typed, from the extra body, or cut by the model's rules) the
+        other answers get their versions of the reply before the request goes out, so the
+        transcript can offer them while they stream (``reply_choices``: the reply's id and
+        every choice's message, choice 0 first)."""
+        n = built.body.get("n") if built.endpoint == "chat" else None
+        if not isinstance(n, int) or isinstance(n, bool) or n <= 1:
+            return []
+        choices = await self._repo.add_choices(reply.id, n - 1)
+        notify(self._events, "reply_choices", reply.id, (reply, *choices))
+        return choices
 
 
 class _TextsOnly:

@@ -33,9 +33,12 @@ UNFINISHED = frozenset(
 @dataclass(frozen=True, slots=True)
 class ActionContext:
     """What else decides whether an action applies: the message's place among its versions
-    (n of m) and whether its folding sections are open."""
+    (n of m) and whether its folding sections are open. ``answer``: a reply that is one of
+    the n answers of one request, its place among them (k of n): the request's usage is
+    shown with the first."""
 
     version: tuple[int, int] | None = None
+    answer: tuple[int, int] | None = None
     thinking_open: bool = False
     tools_open: bool = False
 

@@ -29,7 +29,8 @@ class Totals:
 def totals_of(
     usage: Iterable[tuple[str, Usage]], cost: Callable[[str, Usage], float | None]
 ) -> Totals:
-    """``usage``: (model, usage) of each reply."""
+    """``usage``: (model, usage) of each reply, as ``Repository.branch_usage`` gives it: once
+    per request, so the n answers of one request count its usage once."""
     total = Totals()
     for model, used in usage:
         total += Totals(used.prompt_tokens, used.completion_tokens, 1, cost(model, used))

@@ -186,11 +186,17 @@ class AsyncRepository:
     async def version_positions(self, conversation_id: int) -> dict[int, tuple[int, int]]:
         return await self.run(lambda r: r.version_positions(conversation_id))
 
+    async def answer_positions(self, conversation_id: int) -> dict[int, tuple[int, int]]:
+        return await self.run(lambda r: r.answer_positions(conversation_id))
+
     async def show_version(self, message_id: int) -> None:
         await self.run(lambda r: r.show_version(message_id))
 
     async def delete_message(self, message_id: int) -> None:
         await self.run(lambda r: r.delete_message(message_id))
+
+    async def add_choices(self, reply_id: int, count: int) -> list[Message]:
+        return await self.run(lambda r: r.add_choices(reply_id, count))
 
     async def branch_usage(self, conversation_id: int) -> list[tuple[str, Usage]]:
         return await self.run(lambda r: r.branch_usage(conversation_id))

@@ -146,10 +146,12 @@ _STATUS_NOTES = {
 }
 
 
-def _message_markdown(m: Message) -> str:
+def _message_markdown(m: Message, answer: str = "") -> str:
     heading = f"### {m.role.capitalize()}"
     if m.model and m.role == "assistant":
         heading += f" · {m.model}"
+    if answer:
+        heading += f" · {answer}"
     lines = [heading, ""]
     note = _STATUS_NOTES.get(m.status)
     if note:
@@ -191,7 +193,27 @@ def write_markdown_export(
         out.write(meta + "*\n\n")
         if snap.params.system_prompt:
             out.write(f"**System prompt:**\n\n{snap.params.system_prompt}\n\n")
+        answers = request_answers(snap.messages)
         for m in snap.messages:
-            if m.active:  # the branch on screen; other versions are in the JSON export
+            if not m.active:  # the branch on screen; other versions are in the JSON export
+                continue
+            group = answers.get(m.id, [m])
+            if len(group) == 1:
                 out.write(_message_markdown(m) + "\n")
+                continue
+            # Every answer of a request for several: the one on screen first.
+            for answer in sorted(group, key=lambda a: a is not m):
+                label = f"answer {group.index(answer) + 1} of {len(group)}"
+                out.write(_message_markdown(answer, label) + "\n")
     return len(ids)
+
+
+def request_answers(messages: Sequence[Message]) -> dict[int, list[Message]]:
+    """Message id → every answer of the request it answers, in choice order, for replies of
+    requests for n > 1 answers: versions (same parent) sharing the first's ``created_at``
+    (app.storage.messages.add_choices); failed attempts a retry replaced are not answers."""
+    groups: dict[tuple[int | None, float], list[Message]] = {}
+    for m in messages:
+        if m.role == "assistant" and m.replaced_by is None:
+            groups.setdefault((m.parent_id, m.created_at), []).append(m)
+    return {m.id: group for group in groups.values() if len(group) > 1 for m in group}

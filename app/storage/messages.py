@@ -116,6 +116,42 @@ def add_message(
     )
 
 
+def add_choices(db: Db, reply_id: int, count: int) -> list[Message]:
+    """``count`` more answers to the request that reply ``reply_id`` streams (n > 1): versions
+    of it, stored (streaming, empty, not shown) in one transaction. They share the reply's
+    ``created_at``: that is what ties the answers of one request together, since the
+    request's usage is stored once, on the first (see ``branch_usage``)."""
+    reply = get_message(db, reply_id)
+    if reply is None:
+        raise NotFoundError(f"no message {reply_id}")
+    scrub = db.scrubber()
+    params = params_json(reply.params, scrub)
+    now = time.time()
+    ids: list[int] = []
+    with db.transaction() as conn:
+        for _ in range(count):
+            cur = conn.execute(
+                "INSERT INTO messages (conversation_id, role, parts, model, params, status, "
+                "created_at, updated_at, parent_id, active) "
+                "VALUES (?, ?, '[]', ?, ?, ?, ?, ?, ?, 0)",
+                (
+                    reply.conversation_id,
+                    reply.role,
+                    reply.model,
+                    params,
+                    MessageStatus.STREAMING.value,
+                    reply.created_at,
+                    now,
+                    reply.parent_id,
+                ),
+            )
+            ids.append(cast(int, cur.lastrowid))
+    return [
+        replace(reply, id=mid, parts=(), updated_at=now, active=False, failed_attempts=())
+        for mid in ids
+    ]
+
+
 def _replace_failed(conn: Any, failed_id: int, retry_id: int) -> None:
     """``retry_id`` replaces ``failed_id`` if that failed and nothing followed it (a failed
     reply with a conversation after it stays a version: its branch must stay reachable)."""
@@ -257,11 +293,23 @@ def count_messages(db: Db, conversation_id: int) -> int:
     return int(row[0])
 
 
+# The usage of the request a reply answers: its own, or, for the second and later of the n
+# answers of one request (stored with the first's created_at, see add_choices), the first's.
+_REQUEST_USAGE = (
+    "coalesce(m.usage, (SELECT s.usage FROM messages AS s WHERE s.parent_id IS m.parent_id "
+    "AND s.conversation_id = m.conversation_id AND s.role = m.role "
+    "AND s.created_at = m.created_at AND s.id < m.id AND s.usage IS NOT NULL "
+    "ORDER BY s.id LIMIT 1))"
+)
+
+
 def branch_usage(db: Db, conversation_id: int) -> list[tuple[str, Usage]]:
-    """(model, usage) of each reply on the branch on screen that reported usage."""
+    """(model, usage) of each request a reply on the branch on screen answers, once: one
+    of the n answers of a request (any of them) counts the request's usage."""
     rows = db.conn.execute(
-        "SELECT model, usage FROM messages "
-        "WHERE conversation_id = ? AND active = 1 AND usage IS NOT NULL ORDER BY id",
+        f"SELECT model, usage FROM (SELECT m.id, m.model, {_REQUEST_USAGE} AS usage "
+        "FROM messages AS m WHERE m.conversation_id = ? AND m.active = 1) "
+        "WHERE usage IS NOT NULL ORDER BY id",
         (conversation_id,),
     ).fetchall()
     return [(str(model), Usage.from_json(json.loads(usage))) for model, usage in rows]

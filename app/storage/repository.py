@@ -148,6 +148,9 @@ class Repository:
             retry=retry,
         )
 
+    def add_choices(self, reply_id: int, count: int) -> list[Message]:
+        return messages.add_choices(self._db, reply_id, count)
+
     def update_message(
         self,
         message_id: int,
@@ -203,6 +206,9 @@ class Repository:
 
     def version_positions(self, conversation_id: int) -> dict[int, tuple[int, int]]:
         return versions.version_positions(self._db, conversation_id)
+
+    def answer_positions(self, conversation_id: int) -> dict[int, tuple[int, int]]:
+        return versions.answer_positions(self._db, conversation_id)
 
     def show_version(self, message_id: int) -> None:
         versions.show_version(self._db, message_id)

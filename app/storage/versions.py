@@ -89,6 +89,24 @@ def version_positions(db: Db, conversation_id: int) -> dict[int, tuple[int, int]
     return {int(mid): (int(n), int(total)) for mid, n, total in rows if total > 1}
 
 
+def answer_positions(db: Db, conversation_id: int) -> dict[int, tuple[int, int]]:
+    """For each reply on screen that is one of the n answers of one request (versions that
+    share their ``created_at``: app.storage.messages.add_choices): (its number, how many)."""
+    same_request = (
+        "FROM messages AS s WHERE s.conversation_id = m.conversation_id "
+        "AND s.parent_id IS m.parent_id AND s.role = m.role AND s.created_at = m.created_at "
+        "AND s.replaced_by IS NULL"
+    )
+    rows = db.conn.execute(
+        f"SELECT m.id, (SELECT count(*) {same_request} AND s.id <= m.id), "
+        f"(SELECT count(*) {same_request}) "
+        "FROM messages AS m WHERE m.conversation_id = ? AND m.active = 1 "
+        "AND m.role = 'assistant'",
+        (conversation_id,),
+    ).fetchall()
+    return {int(mid): (int(n), int(total)) for mid, n, total in rows if total > 1}
+
+
 def show_version(db: Db, message_id: int) -> None:
     """Show this version of a message, and below it the newest version of each turn."""
     with db.transaction() as conn:
@@ -98,6 +116,20 @@ def show_version(db: Db, message_id: int) -> None:
         if row is None:
             raise NotFoundError(f"no message {message_id}")
         show_branch(conn, int(row[0]), latest_leaf_under(conn, message_id))
+
+
+def _hand_on_usage(conn: sqlite3.Connection, message_id: int) -> None:
+    """Deleting the first of the n answers of one request, which holds the request's usage:
+    the next answer takes it, so what the request cost is still counted."""
+    conn.execute(
+        "UPDATE messages SET usage = (SELECT usage FROM messages WHERE id = :gone) "
+        "WHERE id = (SELECT s.id FROM messages AS s JOIN messages AS m ON m.id = :gone "
+        "WHERE s.conversation_id = m.conversation_id AND s.parent_id IS m.parent_id "
+        "AND s.role = m.role AND s.created_at = m.created_at AND s.id != m.id "
+        "AND s.replaced_by IS NULL AND s.usage IS NULL AND m.usage IS NOT NULL "
+        "ORDER BY s.id LIMIT 1)",
+        {"gone": message_id},
+    )
 
 
 def delete_message(db: Db, message_id: int) -> None:
@@ -129,6 +161,7 @@ def delete_message(db: Db, message_id: int) -> None:
             )
         ]
         if siblings:
+            _hand_on_usage(conn, message_id)
             conn.execute(
                 f"{_SUBTREE_OF} DELETE FROM messages WHERE id IN (SELECT id FROM subtree)",
                 (message_id,),

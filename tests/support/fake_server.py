@@ -186,6 +186,13 @@ class Reply:
     # Tool calls the model asks for, and url_citation sources (see mcp_fake_replies).
     tool_calls: Sequence[Mapping[str, str]] = ()
     citations: Sequence[Mapping[str, str]] = ()
+    # n answers on /chat/completions, each its own text (cut like ``text``), streamed
+    # interleaved by index: a chunk of each unfinished choice in turn, each choice's finish
+    # chunk as soon as its text is out, so they finish at different times. ``choice_finish``
+    # gives each one's finish reason (default ``finish_reason``). Without it every one of
+    # the request's n choices repeats the reply's text. Reasoning goes with choice 0.
+    choices: Sequence[str] | None = None
+    choice_finish: Sequence[str] = ()
 
     @classmethod
     def error(
@@ -640,6 +647,8 @@ class _StreamBase:
         source = body.get("messages") if "messages" in body else body.get("input")
         if reply.deltas is not None:
             self.deltas = list(reply.deltas)
+        elif reply.choices and reply.text is None:  # one answer (/responses): the first
+            self.deltas = split_text(reply.choices[0], reply.chunk_size)
         else:
             text = reply.text if reply.text is not None else echo_text(_last_user_text(source))
             self.deltas = split_text(text, reply.chunk_size)
@@ -649,10 +658,16 @@ class _StreamBase:
 
     def usage_numbers(self) -> dict[str, int]:
         given = dict(self.reply.usage or {})
+        answers = self.reply.choices if self.body.get("messages") is not None else None
+        produced = (
+            sum(len(split_text(text, self.reply.chunk_size)) for text in answers)
+            if answers is not None
+            else len(self.deltas)
+        )
         return {
             "prompt_tokens": given.get("prompt_tokens", self.prompt_tokens),
             "completion_tokens": given.get(
-                "completion_tokens", len(self.deltas) + len(self.reply.reasoning_deltas)
+                "completion_tokens", produced + len(self.reply.reasoning_deltas)
             ),
             "reasoning_tokens": given.get("reasoning_tokens", len(self.reply.reasoning_deltas)),
             "cached_tokens": given.get("cached_tokens", 0),
@@ -715,9 +730,13 @@ class _ChatStream(_StreamBase):
                 **extra,
             }
 
+        if self.reply.choices is not None:
+            n = len(self.reply.choices)
         self.send_event(
             chunk([{"index": i, "delta": {"role": "assistant", "content": ""}} for i in range(n)])
         )
+        if self.reply.choices is not None:
+            return self._stream_choices(chunk)
         for kind, text in self.chunks():
             if not self.before_chunk():
                 return False
@@ -741,6 +760,42 @@ class _ChatStream(_StreamBase):
         self.h.write_chunk(b"data: [DONE]\n\n")
         return True
 
+    def _stream_choices(self, chunk: Any) -> bool:
+        """``Reply.choices``: their chunks interleaved by index, each finishing on its own."""
+        queues = [
+            collections.deque(split_text(text, self.reply.chunk_size))
+            for text in self.reply.choices or ()
+        ]
+        for text in self.reply.reasoning_deltas:
+            if not self.before_chunk():
+                return False
+            self.send_event(chunk([{"index": 0, "delta": {"reasoning_content": text}}]))
+            self.sent += 1
+        while any(queues):
+            for i, queue in enumerate(queues):
+                if not queue:
+                    continue
+                if not self.before_chunk():
+                    return False
+                delta = {"content": queue.popleft()}
+                self.send_event(chunk([{"index": i, "delta": delta, "finish_reason": None}]))
+                self.sent += 1
+                if not queue:
+                    reason = self.choice_finish(i)
+                    self.send_event(chunk([{"index": i, "delta": {}, "finish_reason": reason}]))
+        if self.reply.error_event is not None:
+            self.send_event(dict(self.reply.error_event))
+            return True
+        options = self.body.get("stream_options") or {}
+        if options.get("include_usage"):
+            self.send_event(chunk([], usage=self.chat_usage()))
+        self.h.write_chunk(b"data: [DONE]\n\n")
+        return True
+
+    def choice_finish(self, index: int) -> str:
+        given = self.reply.choice_finish
+        return given[index] if index < len(given) else self.reply.finish_reason
+
     def finish(self) -> str:
         return "tool_calls" if self.reply.tool_calls else self.reply.finish_reason
 
@@ -756,6 +811,22 @@ class _ChatStream(_StreamBase):
 
     def complete_json(self) -> dict[str, Any]:
         n = max(1, int(self.body.get("n") or 1))
+        if self.reply.choices is not None:
+            return {
+                "id": f"chatcmpl-{uuid.uuid4().hex[:24]}",
+                "object": "chat.completion",
+                "created": int(time.time()),
+                "model": self.model,
+                "choices": [
+                    {
+                        "index": i,
+                        "message": {"role": "assistant", "content": text},
+                        "finish_reason": self.choice_finish(i),
+                    }
+                    for i, text in enumerate(self.reply.choices)
+                ],
+                "usage": self.chat_usage(),
+            }
         message: dict[str, Any] = {"role": "assistant", "content": self.text}
         if self.reply.reasoning_deltas:
             message["reasoning_content"] = "".join(self.reply.reasoning_deltas)

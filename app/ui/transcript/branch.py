@@ -78,14 +78,24 @@ class Branch(QObject):
             messages = older + messages
             has_older = len(older) == PAGE
         versions = await self._repo.version_positions(conversation_id)
+        answers = await self._repo.answer_positions(conversation_id) if versions else {}
         if conversation_id != self._state.conversation_id:
             return
-        self._view.set_messages(messages, has_older=has_older, versions=versions, keep_all=True)
+        self._view.set_messages(
+            messages, has_older=has_older, versions=versions, keep_all=True, answers=answers
+        )
         if self.editing is not None:
             self._mark(self.editing, True)
         if focus is not None:
             self._view.scroll_to_message(focus)
         await self.update_totals()
+
+    async def show_answer(self, conversation_id: int, message_id: int | None) -> None:
+        """A reply with n answers ended: the branch again, with their versions, showing
+        ``message_id`` (one of them) if given, else the first."""
+        if message_id is not None:
+            await self._repo.show_version(message_id)
+        await self.show(conversation_id)
 
     async def reveal(self, message_id: int) -> None:
         """Make sure a message (a search match, say) is on the branch on screen."""

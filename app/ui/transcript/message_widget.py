@@ -6,6 +6,7 @@ failed, and quiet stats (kept with every version) and actions below it."""
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 import math
@@ -31,6 +32,7 @@ from app.services.message_actions import OPEN_SETTINGS, ActionContext
 from app.translation import number
 from app.ui.common.elided_label import ElidedLabel
 from app.ui.common.icons import themed_icon
+from app.ui.transcript.choice_switcher import Choices, ChoiceSwitcher
 from app.ui.transcript.message_body import MessageBody, Render
 from app.ui.transcript.message_parts import (
     COPIED_MS,
@@ -443,14 +445,16 @@ class MessageWidget(QFrame):
             holder = holder.parentWidget()
         return None
 
-    def _figures(self, streamed: str) -> str:
+    def _figures(self, streamed: str, answer: tuple[int, int] | None = None) -> str:
         """First token, tokens/s and cost, from what is stored with the reply; what the
-        stream measured only for a reply stored without its timing."""
+        stream measured only for a reply stored without its timing. One of n answers:
+        the usage (and its cost) is the whole request's, so no tokens/s from it."""
         message = self.message
         if message.role == "user" or message.first_token_s is None:
             return streamed
         cost = self._cost_of()
-        return stats_text(message, cost(message) if cost is not None else None)
+        price = cost(message) if cost is not None else None
+        return stats_text(dataclasses.replace(message, usage=None) if answer else message, price)
 
     def _show_ending(self, message: Message) -> None:
         """A failed reply's card, or a quiet line saying how it ended."""
@@ -504,7 +508,11 @@ class MessageWidget(QFrame):
         self.bar.triggered.connect(self._on_action)
         row.addWidget(self.bar)
         usage = usage_text(message) if self.show_usage else ""
-        meta = " · ".join(t for t in (usage, self._figures(stats)) if t)
+        if usage and context.answer is not None:
+            usage = self.tr("{0} for all {1} answers").format(usage, context.answer[1])
+        elif self.show_usage and context.answer is not None and message.usage is None:
+            usage = self.tr("usage with answer 1")
+        meta = " · ".join(t for t in (usage, self._figures(stats, context.answer)) if t)
         if meta and message.role != "user":
             label = ElidedLabel(meta, self._footer)  # "…" in a narrow compare column
             label.setObjectName("replyStats")
@@ -545,7 +553,42 @@ class MessageWidget(QFrame):
     def begin_stream(self) -> None:
         self.body.begin_stream()
 
+    def show_choices(self, choices: Choices) -> None:
+        """The n answers arriving for this reply: a switcher above the footer (added the
+        first time, brought up to date after)."""
+        switcher = getattr(self, "choice_switcher", None)
+        if switcher is None:
+            switcher = self.choice_switcher = ChoiceSwitcher(choices, self)
+            self._layout.insertWidget(self._layout.indexOf(self.notice_line), switcher)
+        switcher.refresh()
+
+    def new_body(self) -> MessageBody:
+        """Another text widget for this reply (one of its n answers), hidden until used."""
+        body = MessageBody(self._render, resources=self.body.resources)
+        body.codeCopied.connect(self.codeCopied)
+        body.codeCopied.connect(self._code_copied)
+        body.hide()
+        self._layout.insertWidget(self._layout.indexOf(self.body) + 1, body)
+        return body
+
+    def use_body(self, body: MessageBody) -> None:
+        """Show ``body`` where the reply's text is, in place of the one shown."""
+        if body is self.body:
+            return
+        self.body.hide()
+        body.show()
+        self.body = body
+
+    def show_choice_reasoning(self, reasoning: str) -> None:
+        """Another answer is shown: its Thinking, or none if it has none (yet)."""
+        if self.thinking is not None:
+            self.thinking.setVisible(bool(reasoning))
+            if reasoning:
+                self.update_thinking(reasoning, live=True)
+
     def apply(self, update: BlockUpdate, reasoning: str) -> None:
+        if reasoning and self.thinking is not None and self.thinking.isHidden():
+            self.thinking.show()  # an answer shown without Thinking began to think
         if reasoning and not update.new_stable_html and not update.tail_html:
             self.update_thinking(reasoning, live=True)
         elif reasoning and self.thinking is not None:

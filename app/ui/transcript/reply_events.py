@@ -53,6 +53,10 @@ class ReplyEvents(QObject):
         self._spawn = spawn
         self._waiting = False  # a reply started and nothing of it has arrived yet
         self.reply_id: int | None = None  # the reply being received (None: none is)
+        # n > 1: the versions of the reply being received that hold its other answers, and
+        # those still stored when it ended (an answer that never came is deleted).
+        self._choice_ids: tuple[int, ...] = ()
+        self._kept: set[int] = set()
 
     def _shown_here(self, conversation_id: int) -> bool:
         return conversation_id == self._state.conversation_id
@@ -93,11 +97,41 @@ class ReplyEvents(QObject):
     def reply_adjusted(self, message_id: int, adjustments: tuple[str, ...]) -> None:
         self.adjusted.emit(adjustments)
 
+    # n > 1 answers (optional events of the session: app.services.reply_stream).
+
+    def reply_choices(self, message_id: int, choices: tuple[Message, ...]) -> None:
+        self._choice_ids = tuple(m.id for m in choices)
+        self._kept = set(self._choice_ids)
+        if choices and self._shown_here(choices[0].conversation_id):
+            self._view.begin_choices(message_id, self._choice_ids)
+
+    def reply_choice_delta(self, message_id: int, index: int, text: str) -> None:
+        self._arrived()
+        self._view.append_choice_delta(index, text)
+
+    def reply_choice_reasoning(self, message_id: int, index: int, text: str) -> None:
+        self._arrived()
+        self._view.append_choice_reasoning(index, text)
+
+    def reply_choice_finished(self, message_id: int, index: int, reason: str) -> None:
+        self._view.choice_finished(index)
+
+    def reply_choices_ended(self, message_id: int, messages: tuple[Message, ...]) -> None:
+        self._kept = {message_id, *(m.id for m in messages)}
+
     def reply_finished(self, message: Message, error: ApiError | None) -> None:
         self._waiting = False
         if self.reply_id == message.id:
             self.reply_id = None
-        if self._shown_here(message.conversation_id):
+        choices, self._choice_ids = self._choice_ids, ()
+        if self._shown_here(message.conversation_id) and message.id in choices:
+            # The versions are loaded with the answer that was on show, if it was kept.
+            shown = self._view.shown_choice_id
+            self._view.end_reply(message)
+            self._state.branch_changed = False
+            chosen = shown if shown in self._kept and shown != message.id else None
+            self._spawn(self._branch.show_answer(message.conversation_id, chosen))
+        elif self._shown_here(message.conversation_id):
             self._view.end_reply(message)
             if self._state.branch_changed:
                 self._state.branch_changed = False

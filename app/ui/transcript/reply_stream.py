@@ -2,7 +2,12 @@
 paints them at most ~30 times a second, measured from the end of the previous paint (so a
 slow paint never turns into one paint per token). Each paint appends the newly finished
 markdown blocks once and replaces only the unfinished tail: its cost does not grow with the
-reply or the conversation."""
+reply or the conversation.
+
+A request for n > 1 answers streams them all into the one widget: each choice's deltas are
+buffered in its own StreamingMarkdown, only the choice on show is rendered (a frame costs
+what it did for one answer), and switching renders the chosen one's blocks so far once
+(``show_choice``; the widget's ChoiceSwitcher offers it)."""
 
 from __future__ import annotations
 
@@ -12,9 +17,10 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer
 
 from app.domain import Message
-from app.render.blocks import StreamingMarkdown
+from app.render.blocks import BlockUpdate, StreamingMarkdown
 from app.services.message_actions import ActionContext
 from app.translation import money, number
+from app.ui.transcript.message_body import MessageBody
 from app.ui.transcript.message_widget import MessageWidget
 from app.ui.transcript.render import has_math
 
@@ -32,8 +38,16 @@ class ReplyStream(QObject):
         """``render``: the transcript's Markdown-to-HTML (formulas drawn as images)."""
         super().__init__(widget)
         self.widget = widget
+        self._render = render
         self._markdown = StreamingMarkdown(render=render)
         self._reasoning: list[str] = []
+        # n > 1: every choice's markdown and reasoning (choice 0's are the two above), which
+        # have their finish reason, and the one on show.
+        self._choices: list[tuple[StreamingMarkdown, list[str]]] = []
+        self._finished: set[int] = set()
+        self._bodies: dict[int, MessageBody] = {}  # each answer's text, once shown
+        self.shown = 0
+        self.choice_ids: list[int] = []
         self._painted = painted
         self._started = time.monotonic()
         self._first_token: float | None = None
@@ -47,18 +61,68 @@ class ReplyStream(QObject):
     def message_id(self) -> int:
         return self.widget.message.id
 
-    def feed(self, text: str) -> None:
+    def feed(self, text: str, index: int = 0) -> None:
         """Called for each delta (thousands a reply): it only buffers."""
         if text:
-            self._markdown.feed(text)
-            if not self._due:
+            markdown = self._choices[index][0] if self._choices else self._markdown
+            markdown.feed(text)
+            if not self._due and index == self.shown:
                 self._schedule()
 
-    def reason(self, text: str) -> None:
+    def reason(self, text: str, index: int = 0) -> None:
         if text:
-            self._reasoning.append(text)
-            if not self._due:
+            reasoning = self._choices[index][1] if self._choices else self._reasoning
+            reasoning.append(text)
+            if not self._due and index == self.shown:
                 self._schedule()
+
+    # ---- several answers ------------------------------------------------------------------
+
+    @property
+    def choice_count(self) -> int:
+        return len(self._choices) or 1
+
+    def begin_choices(self, ids: list[int]) -> None:
+        """The request asked for ``len(ids)`` answers (their stored versions, choice 0 first)."""
+        if len(ids) <= 1 or self._choices:
+            return
+        self.choice_ids = list(ids)
+        self._choices = [(self._markdown, self._reasoning)]
+        self._choices += [(StreamingMarkdown(render=self._render), []) for _ in range(len(ids) - 1)]
+        self.widget.show_choices(self)
+
+    def has_choice(self, index: int) -> bool:
+        return 0 <= index < len(self._choices)
+
+    def choice_finished(self, index: int) -> None:
+        if self.has_choice(index):
+            self._finished.add(index)
+            self.widget.show_choices(self)
+
+    def streaming_choices(self) -> list[int]:
+        """The indices of the answers still arriving."""
+        return [n for n in range(len(self._choices)) if n not in self._finished]
+
+    def show_choice(self, index: int) -> None:
+        """Show another answer. Each keeps its own text widget once shown: the first time,
+        its blocks so far are rendered once; after that only what arrived while it was
+        hidden (switching back and forth costs no more than the frames it missed)."""
+        if not self.has_choice(index) or index == self.shown:
+            return
+        self._bodies.setdefault(self.shown, self.widget.body)
+        self.shown = index
+        self._markdown, self._reasoning = self._choices[index]
+        update = self._markdown.take_update()
+        body = self._bodies.get(index)
+        if body is None:
+            body = self._bodies[index] = self.widget.new_body()
+            body.begin_stream()
+            update = BlockUpdate(list(self._markdown.stable_html), update.tail_html, True)
+        self.widget.use_body(body)
+        self.widget.show_choice_reasoning("".join(self._reasoning))
+        self.widget.apply(update, "".join(self._reasoning))
+        self.widget.show_choices(self)
+        self._painted()
 
     def _schedule(self) -> None:
         now = time.monotonic()
@@ -95,6 +159,12 @@ class ReplyStream(QObject):
         )
         stats = self._stats(message, cost)
         self.widget.finish(message, update, whole=whole, context=context, stats=stats)
+
+    def paint_now(self) -> None:
+        """What is buffered, painted now rather than at the next frame."""
+        if self._due:
+            self._timer.stop()
+            self._paint()
 
     def cancel(self) -> None:
         self._timer.stop()

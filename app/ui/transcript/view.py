@@ -76,6 +76,7 @@ class TranscriptView(QScrollArea):
         self.show_usage = True  # tokens in / out under each reply
         self.cost_of: Callable[[Message], float | None] | None = None
         self.versions: dict[int, tuple[int, int]] = {}
+        self.answers: dict[int, tuple[int, int]] = {}  # see ActionContext.answer
         self._shown = ShownMessages(
             self, lambda b: self._insert_above(b, keep_place=not self._follow)
         )
@@ -146,7 +147,9 @@ class TranscriptView(QScrollArea):
     def _context(self, message: Message) -> ActionContext:
         from app.services.message_actions import ActionContext
 
-        return ActionContext(version=self.versions.get(message.id))
+        return ActionContext(
+            version=self.versions.get(message.id), answer=self.answers.get(message.id)
+        )
 
     def _make(self, message: Message) -> MessageWidget:
         from app.ui.transcript.message_widget import MessageWidget
@@ -189,11 +192,14 @@ class TranscriptView(QScrollArea):
         has_older: bool = False,
         versions: dict[int, tuple[int, int]] | None = None,
         keep_all: bool = False,
+        answers: dict[int, tuple[int, int]] | None = None,
     ) -> None:
-        """Show these messages (the last FIRST_PAGE of them unless ``keep_all``)."""
+        """Show these messages (the last FIRST_PAGE of them unless ``keep_all``).
+        ``versions`` and ``answers``: see ActionContext."""
         self._cancel_stream()
         shown = list(messages) if keep_all else list(messages)[-FIRST_PAGE:]
         self.versions = dict(versions or {})
+        self.answers = dict(answers or {})
         self.has_older = has_older or len(messages) > len(shown)
         self._column.setUpdatesEnabled(False)
         try:
@@ -245,7 +251,11 @@ class TranscriptView(QScrollArea):
             return
         at = self.verticalScrollBar().value()
         self.set_messages(
-            self.shown_messages, has_older=self.has_older, versions=self.versions, keep_all=True
+            self.shown_messages,
+            has_older=self.has_older,
+            versions=self.versions,
+            keep_all=True,
+            answers=self.answers,
         )
         self.verticalScrollBar().setValue(at)
 
@@ -255,6 +265,7 @@ class TranscriptView(QScrollArea):
             [m for m in self.shown_messages if m.id < message_id],
             has_older=self.has_older,
             versions=self.versions,
+            answers=self.answers,
         )
 
     def prepend_messages(self, messages: Sequence[Message], *, has_older: bool) -> None:
@@ -329,6 +340,35 @@ class TranscriptView(QScrollArea):
         if self._stream is not None:
             self._stream.reason(text)
 
+    # n > 1 answers arriving for the reply being received (app.ui.transcript.reply_stream).
+
+    def begin_choices(self, message_id: int, ids: Sequence[int]) -> None:
+        """The reply ``message_id`` brings ``len(ids)`` answers (their stored ids, its own
+        first): its widget offers them all while they arrive."""
+        if self._stream is not None and self._stream.message_id == message_id:
+            self._stream.begin_choices(list(ids))
+
+    def append_choice_delta(self, index: int, text: str) -> None:
+        if self._stream is not None and self._stream.has_choice(index):
+            self._stream.feed(text, index)
+
+    def append_choice_reasoning(self, index: int, text: str) -> None:
+        if self._stream is not None and self._stream.has_choice(index):
+            self._stream.reason(text, index)
+
+    def choice_finished(self, index: int) -> None:
+        if self._stream is not None:
+            self._stream.choice_finished(index)
+
+    @property
+    def shown_choice_id(self) -> int | None:
+        """The stored id of the answer on show in the reply being received (None: it is
+        not bringing several)."""
+        stream = self._stream
+        if stream is None or not stream.choice_ids:
+            return None
+        return stream.choice_ids[stream.shown]
+
     def _painted(self) -> None:
         self.updates_applied += 1
         if self._follow:
@@ -339,6 +379,13 @@ class TranscriptView(QScrollArea):
         stream = self._stream
         if stream is None or stream.message_id != message.id:
             self.append_message(message)
+            return
+        if stream.shown != 0:
+            # Another answer is on show: it stays until the branch is loaded again with
+            # that answer's version (rendering choice 0 in between would flash it).
+            stream.paint_now()
+            stream.cancel()
+            self._stream = None
             return
         stream.finish(message, self._context(message), self.cost_of)
         self._stream = None
