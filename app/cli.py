@@ -62,6 +62,7 @@ class _Exit(Exception):
 
 def _parser() -> argparse.ArgumentParser:
     from app.cli_describe import add_arguments as add_describe_arguments
+    from app.kb.cli import add_arguments as add_kb_arguments
 
     parser = _Parser(prog="cometdesk", description="Export or import Comet Desk history.")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -110,6 +111,8 @@ def _parser() -> argparse.ArgumentParser:
     )
     describe = sub.add_parser("describe", help="describe images with the model into a CSV/JSON")
     add_describe_arguments(describe)
+    kb = sub.add_parser("kb", help="knowledge bases: add, index, search, list, remove")
+    add_kb_arguments(kb, _Parser)
     return parser
 
 
@@ -139,6 +142,10 @@ def main(argv: list[str], data_dir: Path) -> int:
             from app.cli_describe import describe
 
             return describe(args, data_dir)
+        if args.command == "kb":
+            from app.kb.cli import run as kb
+
+            return kb(args, data_dir)
         return _import(args.file, data_dir)
     except DatabaseTooNewError as err:
         return _fail(str(err), EXIT_FAILED)

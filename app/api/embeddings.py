@@ -1,0 +1,204 @@
+"""``POST {base}/embeddings``: texts in, one vector per text out, in order.
+
+Built like ``ChatClient`` (the same proxy, CA bundle, timeouts and key handling) and
+retried like a reply that has not started: 429 and 5xx honour ``Retry-After`` through the
+same ``RetryPolicy``. Inputs go in batches (``BATCH_SIZE`` per request by default); every
+failure is an ApiError whose ``message`` is one sentence. A server without the route
+answers 404 or 405, which becomes ``EmbeddingsUnavailable``: the caller says it once.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from types import TracebackType
+
+import httpx
+
+from app.api.client import Timeouts
+from app.api.errors import (
+    ApiError,
+    NotFoundError,
+    StreamError,
+    body_excerpt,
+    error_from_status,
+    error_from_transport,
+)
+from app.api.network import Network, http_options
+from app.api.retry import RetryPolicy
+
+log = logging.getLogger(__name__)
+
+BATCH_SIZE = 64
+RESPONSE_LIMIT = 64 * 1024 * 1024  # 64 vectors of 3,072 floats as JSON are ~4 MB
+NO_EMBEDDINGS = (
+    "This endpoint does not offer embeddings (/v1/embeddings); choose another endpoint or model."
+)
+
+
+class EmbeddingsUnavailable(NotFoundError):
+    """The endpoint has no embeddings route (or not for this model)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Embedded:
+    """One request's answer: ``vectors[i]`` belongs to the i-th input."""
+
+    vectors: list[list[float]]
+    prompt_tokens: int | None
+
+
+class EmbeddingsClient:
+    """Embeds texts with one model at one endpoint. Use as an async context manager."""
+
+    def __init__(
+        self,
+        base_url: str,
+        api_key: str | None,
+        *,
+        timeouts: Timeouts = Timeouts(),  # noqa: B008 - frozen, safe to share
+        retry: RetryPolicy = RetryPolicy(),  # noqa: B008 - frozen, safe to share
+        transport: httpx.AsyncBaseTransport | None = None,
+        network: Network = Network(),  # noqa: B008 - frozen, safe to share
+    ) -> None:
+        self.base_url = base_url.rstrip("/")
+        self._api_key = api_key or None
+        self._retry = retry
+        headers = {"User-Agent": "CometDesk"}
+        if self._api_key:
+            headers["Authorization"] = f"Bearer {self._api_key}"
+        self._http = httpx.AsyncClient(
+            headers=headers,
+            timeout=timeouts.to_httpx(),
+            transport=transport,
+            follow_redirects=False,
+            **http_options(network),
+        )
+
+    async def aclose(self) -> None:
+        await self._http.aclose()
+
+    async def __aenter__(self) -> EmbeddingsClient:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.aclose()
+
+    async def embed(
+        self,
+        model: str,
+        texts: Sequence[str],
+        *,
+        dimensions: int | None = None,
+        on_retry: Callable[[int, float, ApiError], None] | None = None,
+    ) -> Embedded:
+        """One request for ``texts`` (keep it to a batch: see ``BATCH_SIZE``).
+
+        ``dimensions`` asks models that can shorten their vectors (OpenAI's
+        text-embedding-3 family) for that many; None sends nothing and takes the model's
+        own size. ``on_retry(attempt, delay, error)`` hears about each wait before a retry.
+        """
+        if not texts:
+            return Embedded([], 0)
+        body: dict[str, object] = {"model": model, "input": list(texts)}
+        body["encoding_format"] = "float"
+        if dimensions is not None:
+            body["dimensions"] = dimensions
+        attempt = 1
+        while True:
+            try:
+                return await self._once(body, len(texts), model)
+            except ApiError as err:
+                delay = self._retry.delay_before(attempt + 1, err)
+                if delay is None:
+                    raise
+                attempt += 1
+                log.info("embeddings retry %d in %.1f s after %s", attempt, delay, err)
+                if on_retry is not None:
+                    on_retry(attempt, delay, err)
+                await self._retry.sleep(delay)
+
+    async def _once(self, body: dict[str, object], count: int, model: str) -> Embedded:
+        url = f"{self.base_url}/embeddings"
+        try:
+            async with self._http.stream("POST", url, json=body) as response:
+                if response.status_code >= 300:
+                    raw = await _read(response, 64 * 1024)
+                    raise _status_error(response, raw, self._api_key, model)
+                raw = await _read(response, RESPONSE_LIMIT + 1)
+        except httpx.TransportError as err:
+            raise error_from_transport(err) from err
+        if len(raw) > RESPONSE_LIMIT:
+            raise StreamError("The embeddings reply is too large.")
+        return _parse(raw, count, self._api_key)
+
+
+def _status_error(
+    response: httpx.Response, raw: bytes, api_key: str | None, model: str
+) -> ApiError:
+    status = response.status_code
+    if status == 405:
+        return EmbeddingsUnavailable(NO_EMBEDDINGS, status=status, excerpt="", model=None)
+    err = error_from_status(status, raw, response.headers, api_key=api_key, model=model)
+    if isinstance(err, NotFoundError):
+        named = err.model if err.model and err.model in err.excerpt else None
+        message = (
+            f"The embedding model {named} is not available at this endpoint; "
+            "choose another model or endpoint."
+            if named
+            else NO_EMBEDDINGS
+        )
+        return EmbeddingsUnavailable(message, status=status, excerpt=err.excerpt, model=named)
+    return err
+
+
+def _parse(raw: bytes, count: int, api_key: str | None) -> Embedded:
+    try:
+        payload = json.loads(raw)
+    except ValueError as err:
+        excerpt = body_excerpt(raw, api_key) or "(empty body)"
+        raise StreamError(f"The embeddings reply is not JSON: {excerpt}") from err
+    items = payload.get("data") if isinstance(payload, dict) else None
+    if not isinstance(items, list) or len(items) != count:
+        raise StreamError(
+            f"The embeddings reply has {len(items) if isinstance(items, list) else 'no'} "
+            f"vectors for {count} inputs."
+        )
+    vectors: list[list[float] | None] = [None] * count
+    for position, item in enumerate(items):
+        index = item.get("index", position) if isinstance(item, dict) else None
+        vector = item.get("embedding") if isinstance(item, dict) else None
+        if (
+            not isinstance(index, int)
+            or not 0 <= index < count
+            or not isinstance(vector, list)
+            or not vector
+            or not all(isinstance(x, int | float) for x in vector)
+        ):
+            raise StreamError("The embeddings reply has an unexpected shape.")
+        vectors[index] = [float(x) for x in vector]
+    if any(v is None for v in vectors):
+        raise StreamError("The embeddings reply leaves some inputs without a vector.")
+    usage = payload.get("usage")
+    tokens = usage.get("prompt_tokens") if isinstance(usage, dict) else None
+    return Embedded(
+        [v for v in vectors if v is not None], tokens if isinstance(tokens, int) else None
+    )
+
+
+async def _read(response: httpx.Response, limit: int) -> bytes:
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in response.aiter_bytes():
+        chunks.append(chunk)
+        size += len(chunk)
+        if size >= limit:
+            break
+    return b"".join(chunks)[:limit]
