@@ -320,6 +320,7 @@ def inner(
         controller.send_from_composer()
         while controller.compare.busy():
             await asyncio.sleep(0.05)
+        view.figures.fold_button.click()  # folded after a first exchange: opened to show it
         await asyncio.sleep(0.8)
 
     async def tools_scene() -> None:
