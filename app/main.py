@@ -67,12 +67,15 @@ def run(argv: Sequence[str] | None = None) -> int:
         try:
             from app.cli import main as cli_main
 
-            return cli_main(args_list, config.data_dir())
+            code = cli_main(args_list, config.data_dir())
         except KeyboardInterrupt:
             # Ctrl+C: one sentence, not a traceback; a sync round that was cut goes on from
             # its cursors when run again.
             print("cometdesk: stopped (Ctrl+C); run the command again to go on.", file=sys.stderr)
             return 130
+        if args_list[0] == "sync":
+            _leave_now(code)
+        return code
     args = _parse(args_list)
     data_dir = args.data_dir or config.data_dir()
     chosen = args.data_dir is not None or bool(os.environ.get("COMETDESK_DATA_DIR"))
@@ -101,6 +104,18 @@ def run(argv: Sequence[str] | None = None) -> int:
         notice=redactor.problem,
         action=args.action or "show",
     )
+
+
+def _leave_now(code: int) -> None:
+    """End a sync command without the interpreter's teardown. The storage library runs its
+    own threads (a Rust runtime); once, on a loaded CI machine, `sync snapshots` printed its
+    whole answer and then died of SIGABRT while the interpreter was tearing down. Everything
+    the command writes is closed and on disk by now: flush what is printed and logged, and
+    leave."""
+    logging.shutdown()
+    for stream in (sys.stdout, sys.stderr):
+        stream.flush()
+    os._exit(code)
 
 
 def run_gui(
