@@ -1,10 +1,12 @@
 """CPU cost of consuming a long SSE reply: ChatClient.stream versus bare httpx + httpx-sse.
 
-    python -m benchmarks.bench_sse [--words 13000] [--runs 3]
+    python -m benchmarks.bench_sse [--words 13000] [--runs 3] [--logprobs]
 
 The loopback server runs in its own process so only the client's CPU is measured. The
 baseline parses each chunk's JSON and nothing more; ChatClient additionally builds typed
 events, accumulates the text and checks for the end marker. Figures: median of the runs.
+``--logprobs`` asks for token probabilities (top 5 alternatives) and the server sends them
+with every token: both sides parse the larger chunks, ChatClient also decodes each token.
 """
 
 from __future__ import annotations
@@ -32,13 +34,14 @@ BODY = {
     "stream": True,
     "stream_options": {"include_usage": True},
 }
+LOGPROBS = {"logprobs": True, "top_logprobs": 5}
 
 
 async def bare(base_url: str) -> int:
     chunks = 0
     async with (
         httpx.AsyncClient(timeout=60) as client,
-        aconnect_sse(client, "POST", f"{base_url}/chat/completions", json=BODY) as source,
+        aconnect_sse(client, "POST", f"{base_url}/chat/completions", json=_body()) as source,
     ):
         async for sse in source.aiter_sse():
             if sse.data == "[DONE]":
@@ -56,9 +59,16 @@ async def ours(base_url: str) -> int:
         count += 1
 
     async with ChatClient(base_url, "sk-bench") as client:
-        outcome = await client.stream(BuiltRequest("chat", dict(BODY)), on_event)
+        outcome = await client.stream(BuiltRequest("chat", _body()), on_event)
     assert outcome.complete
     return count
+
+
+_WITH_LOGPROBS = False
+
+
+def _body() -> dict[str, Any]:
+    return {**BODY, **LOGPROBS} if _WITH_LOGPROBS else dict(BODY)
 
 
 Runner = Callable[[str], Coroutine[Any, Any, int]]
@@ -74,9 +84,13 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--words", type=int, default=13000)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--logprobs", action="store_true", help="with token probabilities")
     args = parser.parse_args(argv)
+    global _WITH_LOGPROBS
+    _WITH_LOGPROBS = args.logprobs
+    extra = ["--logprobs"] if args.logprobs else []
     server = subprocess.Popen(
-        [sys.executable, "-m", "tests.support.fake_server", "--words", str(args.words)],
+        [sys.executable, "-m", "tests.support.fake_server", "--words", str(args.words), *extra],
         cwd=ROOT,
         stdout=subprocess.PIPE,
         text=True,
@@ -97,7 +111,10 @@ def main(argv: list[str]) -> int:
         return statistics.median(r[field] for r in results[name])
 
     deltas = results["bare"][0][2]
-    print(f"reply: {args.words} words, {deltas} SSE chunks, {args.runs} runs (median)")
+    with_logprobs = ", with token probabilities" if args.logprobs else ""
+    print(
+        f"reply: {args.words} words{with_logprobs}, {deltas} SSE chunks, {args.runs} runs (median)"
+    )
     print(f"{'':38} {'CPU s':>8} {'wall s':>8} {'µs CPU/chunk':>13}")
     for name, label in (
         ("bare", "(a) bare httpx + httpx-sse + json"),

@@ -1,6 +1,6 @@
 """A long markdown reply streamed into the real transcript widget.
 
-    python -m benchmarks.bench_stream_ui [--words 10000] [--runs 5] [--platform xcb]
+    python -m benchmarks.bench_stream_ui [--words 10000] [--runs 5] [--logprobs] [--platform xcb]
 
 Offscreen by default; ``--platform xcb`` draws on a real X11 window (benchmarks.qt_platform).
 
@@ -14,6 +14,11 @@ CPU counts):
   (targets p99 ≤ 16 ms, max ≤ 50 ms);
 - per-token CPU for the first vs last 1,000 tokens of a 20,000-token reply fed at 33 tokens
   per frame (1,000 tok/s at 30 Hz); target ratio ≤ 1.3.
+
+``--logprobs``: the same with token probabilities asked for (top 5 alternatives) and sent
+with every token; the app's path keeps each token's probabilities as the reply stream does
+and packs them once at the end, as the final save stores them. Compare its heartbeat with
+a run without: the same frame budget is the target.
 """
 
 from __future__ import annotations
@@ -35,13 +40,18 @@ os.environ["QT_QPA_PLATFORM"] = qpa_platform(sys.argv[1:])
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from app.api import BuiltRequest, ChatClient, StreamEvent, TextDelta
-from app.domain import Message, MessageStatus, TextPart
+from app.api import BuiltRequest, ChatClient, StreamEvent, TextDelta, TokenLogprobsDelta
+from app.domain import Message, MessageStatus, TextPart, TokenLogprob, TokenLogprobs
 from app.ui.transcript.view import TranscriptView
-from benchmarks.bench_sse import BODY
+from benchmarks.bench_sse import BODY, LOGPROBS
 from tests.support.fake_server import long_markdown
 
 ROOT = Path(__file__).resolve().parent.parent
+WITH_LOGPROBS = "--logprobs" in sys.argv[1:]
+
+
+def _body() -> dict[str, object]:
+    return {**BODY, **LOGPROBS} if WITH_LOGPROBS else dict(BODY)
 
 
 class Heartbeat:
@@ -80,7 +90,7 @@ async def bare(base_url: str) -> int:
     chunks = 0
     async with (
         httpx.AsyncClient(timeout=60) as client,
-        aconnect_sse(client, "POST", f"{base_url}/chat/completions", json=BODY) as source,
+        aconnect_sse(client, "POST", f"{base_url}/chat/completions", json=_body()) as source,
         contextlib.aclosing(source.aiter_sse()) as events,
     ):
         async for sse in events:
@@ -101,6 +111,7 @@ def _start_server(words: int, delay: float) -> tuple[subprocess.Popen[str], str]
             str(words),
             "--delay",
             str(delay),
+            *(["--logprobs"] if WITH_LOGPROBS else []),
         ],
         cwd=ROOT,
         stdout=subprocess.PIPE,
@@ -117,19 +128,25 @@ async def stream_into(
     ``shared``, over that client, as the app's compare columns share their profile's
     client (built once: its TLS set-up costs ~20 ms)."""
     deltas = 0
+    tokens: list[TokenLogprob] = []
 
     def on_event(event: StreamEvent) -> None:
         nonlocal deltas
         if isinstance(event, TextDelta):
             deltas += 1
             view.append_delta(event.text)
+        elif isinstance(event, TokenLogprobsDelta):
+            tokens.extend(event.tokens)  # as ReplyStream keeps them
 
     view.begin_reply(1, "bench")
     if shared is not None:
-        outcome = await shared.stream(BuiltRequest("chat", dict(BODY)), on_event)
+        outcome = await shared.stream(BuiltRequest("chat", _body()), on_event)
     else:
         async with ChatClient(base_url, "sk-bench") as client:
-            outcome = await client.stream(BuiltRequest("chat", dict(BODY)), on_event)
+            outcome = await client.stream(BuiltRequest("chat", _body()), on_event)
+    if WITH_LOGPROBS:
+        assert len(tokens) == deltas, "every token came with its probabilities"
+        TokenLogprobs(tokens).packed()  # what the final save stores
     view.end_reply(
         Message(
             id=1,
@@ -235,6 +252,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument(
         "--runs", type=int, default=5, help="full-speed pairs (bare, app) to take the median of"
     )
+    parser.add_argument("--logprobs", action="store_true", help="with token probabilities")
     add_argument(parser)
     args = parser.parse_args(argv)
     from app.main import _make_loop  # qasync plus asyncio's async-generator hooks
@@ -249,7 +267,8 @@ def main(argv: list[str]) -> int:
     warm_up()  # the app does this off the UI thread right after start-up
     print(
         f"machine: {platform.platform()}, {os.cpu_count()} cores, Python "
-        f"{platform.python_version()}; reply: {args.words} words of mixed markdown; "
+        f"{platform.python_version()}; reply: {args.words} words of mixed markdown"
+        f"{' with token probabilities' if args.logprobs else ''}; "
         f"Qt platform {app.platformName()}"
     )
     for label, delay, runs in (("full speed", 0.0, args.runs), ("~1,000 tok/s", 0.001, 1)):

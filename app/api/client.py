@@ -9,8 +9,8 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
-from collections.abc import AsyncGenerator, Awaitable, Callable
-from dataclasses import dataclass
+from collections.abc import AsyncGenerator, Awaitable, Callable, Mapping
+from dataclasses import dataclass, field
 from types import TracebackType
 from typing import Any, TypeVar, cast
 
@@ -30,7 +30,7 @@ from app.api.network import Network, http_options
 from app.api.request_builder import BuiltRequest
 from app.api.retry import RetryPolicy
 from app.api.stream_decoder import ChatDecoder, ResponsesDecoder, StreamDecoder
-from app.domain import ModelInfo, Usage
+from app.domain import ModelInfo, TokenLogprob, Usage
 
 log = logging.getLogger(__name__)
 
@@ -65,6 +65,9 @@ class StreamOutcome:
     finish_reason: str | None
     usage: Usage | None
     complete: bool
+    # Each choice's token probabilities by choice index (only choices that had any): what
+    # a request with logprobs got, for callers that read the outcome rather than events.
+    token_logprobs: Mapping[int, tuple[TokenLogprob, ...]] = field(default_factory=dict)
 
 
 class ChatClient:
@@ -194,6 +197,11 @@ class ChatClient:
                 finish_reason=decoder.finish_reason,
                 usage=decoder.usage,
                 complete=decoder.complete,
+                token_logprobs={
+                    index: tuple(state.logprobs)
+                    for index, state in decoder.choices.items()
+                    if state.logprobs
+                },
             )
 
         def started() -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.api.errors import ApiError
-from app.domain import Usage
+from app.domain import TokenLogprob, Usage
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +48,15 @@ class UrlCitation:
 
 
 @dataclass(frozen=True, slots=True)
+class TokenLogprobsDelta:
+    """The log probabilities of the tokens of a text delta (asked for with logprobs), in
+    order: usually one token per chunk on chat completions."""
+
+    tokens: tuple[TokenLogprob, ...]
+    index: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class UsageEvent:
     usage: Usage
 
@@ -73,5 +82,12 @@ class Retrying:
 
 
 StreamEvent = (
-    TextDelta | ReasoningDelta | ToolCallDelta | UrlCitation | UsageEvent | Finished | Retrying
+    TextDelta
+    | ReasoningDelta
+    | ToolCallDelta
+    | UrlCitation
+    | TokenLogprobsDelta
+    | UsageEvent
+    | Finished
+    | Retrying
 )

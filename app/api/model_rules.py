@@ -22,6 +22,7 @@ class ModelRules:
     max_choices: int | None = None  # None: no limit on n
     max_stop: int = 4
     verbosity: bool = False  # takes "verbosity" (low/medium/high)
+    logprobs: bool = True  # returns token log probabilities (reasoning models do not)
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -35,6 +36,7 @@ RULES: tuple[ModelRules, ...] = (
         pattern=_rx(r"claude"),
         temperature_range=(0.0, 1.0),
         max_choices=1,
+        logprobs=False,
     ),
     ModelRules(label="Gemini", pattern=_rx(r"gemini"), max_stop=5),
     ModelRules(
@@ -43,6 +45,7 @@ RULES: tuple[ModelRules, ...] = (
         max_tokens_field="max_completion_tokens",
         system_role="developer",
         reasoning_effort=True,
+        logprobs=False,
     ),
     ModelRules(
         label="GPT-5.1+",
@@ -50,12 +53,14 @@ RULES: tuple[ModelRules, ...] = (
         max_tokens_field="max_completion_tokens",
         reasoning_effort=True,
         verbosity=True,
+        logprobs=False,
     ),
     ModelRules(
         label="GPT-5",
         pattern=_rx(r"^gpt-5"),
         max_tokens_field="max_completion_tokens",
         verbosity=True,
+        logprobs=False,
     ),
     ModelRules(
         label="GPT-4.1+",

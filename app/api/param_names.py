@@ -23,6 +23,9 @@ _PARAM_FIELDS = {
     "reasoning_effort": "reasoning_effort",
     "reasoning": "reasoning_effort",
     "reasoning.effort": "reasoning_effort",
+    "logprobs": "logprobs",
+    "top_logprobs": "logprobs",
+    "include": "logprobs",
     **request_names(),
 }
 

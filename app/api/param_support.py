@@ -6,15 +6,22 @@ from __future__ import annotations
 
 from app.api.model_rules import rules_for
 from app.api.request_params import NOT_IN_RESPONSES
+from app.domain import ModelInfo
 from app.translation import translate
 
 __all__ = ["NOT_IN_RESPONSES", "unsupported"]
 
 
-def unsupported(model: str, endpoint: str) -> dict[str, str]:
-    """Parameter name → why it is not sent, for ``model`` on "chat" or "responses"."""
+def unsupported(model: str, endpoint: str, info: ModelInfo | None = None) -> dict[str, str]:
+    """Parameter name → why it is not sent, for ``model`` on "chat" or "responses".
+    ``info``: the catalog's word on the model, when it has one (a reasoning model returns
+    no token probabilities, whatever its name)."""
     rules = rules_for(model)
     out: dict[str, str] = {}
+    if not rules.logprobs or (info is not None and info.reasoning):
+        out["logprobs"] = translate(
+            "ParamSupport", "{0} does not return token probabilities."
+        ).format(rules.label if not rules.logprobs else model)
     if not rules.reasoning_effort:
         out["reasoning_effort"] = translate(
             "ParamSupport", "Only o-series and GPT-5.1+ models take a reasoning effort."

@@ -35,6 +35,11 @@ from app.domain import (
 
 Endpoint = Literal["chat", "responses"]
 
+# Alternatives asked for with each token when token probabilities are on (the API's most).
+TOP_LOGPROBS = 5
+# What /responses must be told to include for the text's token probabilities.
+RESPONSES_LOGPROBS = "message.output_text.logprobs"
+
 # Assistant replies worth sending back as context; failed or still-streaming ones are not.
 _SENDABLE_REPLIES = frozenset(
     {MessageStatus.COMPLETE, MessageStatus.STOPPED, MessageStatus.INCOMPLETE}
@@ -146,6 +151,9 @@ def _chat_body(
             body["reasoning_effort"] = params.reasoning_effort
         else:
             notes.append(_no_effort_note())
+    if _wants_logprobs(params, rules, notes):
+        body["logprobs"] = True
+        body["top_logprobs"] = TOP_LOGPROBS
     if params.stream:
         body["stream"] = True
         body["stream_options"] = {"include_usage": True}
@@ -206,6 +214,9 @@ def _responses_body(
     for name in CHAT_ONLY:
         if getattr(params, name) not in (None, ()):
             notes.append(dropped_note(name))
+    if _wants_logprobs(params, rules, notes):
+        body["include"] = [RESPONSES_LOGPROBS]
+        body["top_logprobs"] = TOP_LOGPROBS
     if params.stream:
         body["stream"] = True
     return body
@@ -370,6 +381,16 @@ def _put_sampling(body: dict[str, Any], params: Params) -> None:
         body["temperature"] = params.temperature
     if params.top_p is not None:
         body["top_p"] = params.top_p
+
+
+def _wants_logprobs(params: Params, rules: ModelRules, notes: list[str]) -> bool:
+    """Token probabilities are asked for when on and the model family returns them."""
+    if not params.logprobs:
+        return False
+    if not rules.logprobs:
+        notes.append(f"token probabilities not asked for ({rules.label} does not return them)")
+        return False
+    return True
 
 
 def _no_effort_note() -> str:

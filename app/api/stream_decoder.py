@@ -18,11 +18,13 @@ from app.api.events import (
     ReasoningDelta,
     StreamEvent,
     TextDelta,
+    TokenLogprobsDelta,
     ToolCallDelta,
     UrlCitation,
     UsageEvent,
 )
-from app.domain import Usage
+from app.domain import TokenLogprob, Usage
+from app.domain.logprobs import token_from_api
 from app.secrets import redact
 
 Emit = Callable[[StreamEvent], None]
@@ -53,6 +55,8 @@ class ChoiceState:
     reasoning_parts: list[str] = field(default_factory=list)
     finish_reason: str | None = None
     citations: dict[str, int] = field(default_factory=dict)  # url -> its number (1, 2, …)
+    # Each token's log probability and alternatives, when the request asked for them.
+    logprobs: list[TokenLogprob] = field(default_factory=list)
 
     @property
     def text(self) -> str:
@@ -78,6 +82,10 @@ class StreamDecoder:
     ``finish_reason`` and ``citations`` are choice 0's. ``complete`` says the stream reached
     its proper end ([DONE], choice 0's finish reason, response.completed): a choice other
     than 0 is finished when it has its own finish reason.
+
+    Token probabilities (a request with logprobs) arrive as ``TokenLogprobsDelta`` events
+    and are kept per choice: ``token_logprobs(index)`` is every token of that answer so far
+    (what a headless caller, such as a batch run, reads at the end).
     """
 
     def __init__(self, emit: Emit, api_key: str | None = None) -> None:
@@ -111,6 +119,12 @@ class StreamDecoder:
     def citations(self) -> dict[str, int]:
         return self.choices[0].citations
 
+    def token_logprobs(self, index: int = 0) -> tuple[TokenLogprob, ...]:
+        """Choice ``index``'s tokens with their log probabilities and alternatives, in
+        order; empty when none were asked for or the server sent none."""
+        state = self.choices.get(index)
+        return tuple(state.logprobs) if state is not None else ()
+
     def feed_sse(self, event: str, data: str) -> None:
         raise NotImplementedError
 
@@ -141,6 +155,15 @@ class StreamDecoder:
     def _reasoning(self, text: str, index: int = 0) -> None:
         (self.choices.get(index) or self.choice(index)).reasoning_parts.append(text)
         self._emit(ReasoningDelta(text, index))
+
+    def _logprobs(self, entries: Any, index: int = 0) -> None:
+        """The API's token entries (a list of {token, logprob, bytes, top_logprobs})."""
+        if not isinstance(entries, list) or not entries:
+            return
+        tokens = tuple(filter(None, map(token_from_api, entries)))  # a token is never falsy
+        if tokens:
+            self.choice(index).logprobs.extend(tokens)
+            self._emit(TokenLogprobsDelta(tokens, index))
 
     def _finished(self, reason: str, index: int = 0) -> None:
         self.choice(index).finish_reason = reason
@@ -196,6 +219,9 @@ class ChatDecoder(StreamDecoder):
             content = delta.get("content")
             if isinstance(content, str) and content:
                 self._text(content, index)
+            logprobs = choice.get("logprobs")  # None unless asked for: one lookup per chunk
+            if logprobs and isinstance(logprobs, dict):
+                self._logprobs(logprobs.get("content"), index)
             self._annotations(delta.get("annotations"), index)
             for call in delta.get("tool_calls") or ():
                 self._tool_call(index, call)
@@ -232,6 +258,9 @@ class ChatDecoder(StreamDecoder):
             content = message.get("content")
             if isinstance(content, str) and content:
                 self._text(content, index)
+            logprobs = choice.get("logprobs")
+            if isinstance(logprobs, dict):
+                self._logprobs(logprobs.get("content"), index)
             self._annotations(message.get("annotations"), index)
             for position, call in enumerate(message.get("tool_calls") or ()):
                 self._tool_call(index, {"index": position, **call})
@@ -258,6 +287,8 @@ class ResponsesDecoder(StreamDecoder):
         kind = obj.get("type") or event
         if kind == "response.output_text.delta":
             self._text(str(obj.get("delta") or ""))
+            if obj.get("logprobs"):  # absent or [] unless include asked for them
+                self._logprobs(obj["logprobs"])
         elif kind in ("response.reasoning_summary_text.delta", "response.reasoning_text.delta"):
             self._reasoning(str(obj.get("delta") or ""))
         elif kind == "response.output_item.added":
@@ -342,6 +373,7 @@ class ResponsesDecoder(StreamDecoder):
                 for part in item.get("content") or ():
                     if part.get("type") == "output_text" and part.get("text"):
                         self._text(str(part["text"]))
+                        self._logprobs(part.get("logprobs"))
                     self._annotations(part.get("annotations"))
             elif kind == "function_call":
                 self._called_tools = True

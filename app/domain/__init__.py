@@ -1,5 +1,6 @@
 """Frozen value types shared by every layer. Plain Python: no Qt, no I/O."""
 
+from app.domain.logprobs import TokenLogprob, TokenLogprobs
 from app.domain.models import (
     BUILTIN_SERVER,
     Conversation,
@@ -52,6 +53,8 @@ __all__ = [
     "Part",
     "Role",
     "TextPart",
+    "TokenLogprob",
+    "TokenLogprobs",
     "ToolCallPart",
     "ToolSpec",
     "ToolStatus",

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Literal
 
+from app.domain.logprobs import TokenLogprobs
 from app.domain.params import Params
 
 Role = Literal["system", "developer", "user", "assistant"]
@@ -291,6 +292,9 @@ class Message:
     # The failed attempts this reply replaced, oldest first (read with the reply; not
     # stored in its row).
     failed_attempts: tuple[Message, ...] = field(default=(), compare=False)
+    # The answer's token probabilities, when they were asked for (None: not asked for, or
+    # the server sent none).
+    logprobs: TokenLogprobs | None = None
 
     @property
     def text(self) -> str:

@@ -53,6 +53,9 @@ class Params:
     endpoint: Literal["auto", "chat", "responses"] = "auto"  # per-conversation override
     profile: str = ""  # the endpoint profile to use ("" = the default, CometAPI)
     web_search: bool = False  # offer the built-in web_search_preview tool (/responses only)
+    # Ask for each token's log probability and its 5 likeliest alternatives (shown as the
+    # reply's token probabilities), where the model offers them.
+    logprobs: bool = False
     # MCP servers whose tools are offered in this conversation: None = every enabled one.
     tool_servers: tuple[str, ...] | None = None
     # The one escape hatch: the user's "extra body" JSON, for what the fields above do not

@@ -35,12 +35,14 @@ class ActionContext:
     """What else decides whether an action applies: the message's place among its versions
     (n of m) and whether its folding sections are open. ``answer``: a reply that is one of
     the n answers of one request, its place among them (k of n): the request's usage is
-    shown with the first."""
+    shown with the first. ``probabilities_open``: the reply shows its token probabilities
+    in place of its text."""
 
     version: tuple[int, int] | None = None
     answer: tuple[int, int] | None = None
     thinking_open: bool = False
     tools_open: bool = False
+    probabilities_open: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +83,10 @@ def _has_text(m: Message, _c: ActionContext) -> bool:
 def _continuable(m: Message, _c: ActionContext) -> bool:
     unfinished = m.status in UNFINISHED and bool(m.text)
     return m.role == "assistant" and (m.finish_reason == "length" or unfinished)
+
+
+def _has_probabilities(m: Message, _c: ActionContext) -> bool:
+    return m.role == "assistant" and m.status is not MessageStatus.STREAMING and bool(m.logprobs)
 
 
 def _has_versions(_m: Message, c: ActionContext) -> bool:
@@ -128,6 +134,18 @@ ACTIONS: tuple[MessageAction, ...] = (
         label_unfinished=QT_TRANSLATE_NOOP("MessageActions", "Retry"),
     ),
     MessageAction(
+        "probabilities",
+        QT_TRANSLATE_NOOP("MessageActions", "Show token probabilities"),
+        "gauge",
+        lambda m, c: _has_probabilities(m, c) and not c.probabilities_open,
+    ),
+    MessageAction(
+        "probabilities-hide",
+        QT_TRANSLATE_NOOP("MessageActions", "Hide token probabilities"),
+        "gauge",
+        lambda m, c: _has_probabilities(m, c) and c.probabilities_open,
+    ),
+    MessageAction(
         "copy-text",
         QT_TRANSLATE_NOOP("MessageActions", "Copy as plain text"),
         "type",
@@ -139,6 +157,13 @@ ACTIONS: tuple[MessageAction, ...] = (
         QT_TRANSLATE_NOOP("MessageActions", "Fork from here"),
         "git-branch",
         lambda _m, _c: True,
+        primary=False,
+    ),
+    MessageAction(
+        "save-prompt",
+        QT_TRANSLATE_NOOP("MessageActions", "Save as prompt"),
+        "book-open",
+        _has_text,
         primary=False,
     ),
     MessageAction(

@@ -21,12 +21,23 @@ from app.api import (
     Retrying,
     StreamEvent,
     TextDelta,
+    TokenLogprobsDelta,
     ToolCallDelta,
     UrlCitation,
     UsageEvent,
 )
 from app.api.errors import retry_reason
-from app.domain import BUILTIN_SERVER, Message, MessageStatus, Part, TextPart, ToolCallPart, Usage
+from app.domain import (
+    BUILTIN_SERVER,
+    Message,
+    MessageStatus,
+    Part,
+    TextPart,
+    TokenLogprob,
+    TokenLogprobs,
+    ToolCallPart,
+    Usage,
+)
 from app.services.chat_events import ChatEvents, notify
 from app.storage import AsyncRepository
 
@@ -73,6 +84,7 @@ class _Answer:
     reasoning: list[str] = field(default_factory=list)
     tool_calls: dict[int, list[str]] = field(default_factory=dict)
     citations: list[tuple[str, str]] = field(default_factory=list)
+    logprobs: list[TokenLogprob] = field(default_factory=list)
     finish_reason: str | None = None
     first_token: float | None = None  # monotonic, like ReplyClock
     ended: float | None = None
@@ -92,7 +104,11 @@ class ReplyStream:
     index, finish reason) tells when each choice, 0 included, has its finish reason, and
     ``reply_choices_ended`` (reply id, the other choices' final messages) comes before
     ``reply_finished``. The request's usage is stored once, on the reply; a choice that
-    nothing arrived for (a server that ignores n) is deleted."""
+    nothing arrived for (a server that ignores n) is deleted.
+
+    Token probabilities (a request with logprobs) are kept per choice and stored with the
+    final save only: packing them at every interim flush would cost more than the stream
+    itself, and the view of them is built from the finished reply."""
 
     def __init__(
         self,
@@ -114,6 +130,7 @@ class ReplyStream:
         self._citations: list[tuple[str, str]] = []
         self._text: list[str] = []
         self._reasoning: list[str] = []
+        self._logprobs: list[TokenLogprob] = []
         self._usage: Usage | None = None
         self._tool_calls: dict[int, list[str]] = {}  # call index -> [id, name, arguments]
         self._finish_reason: str | None = None
@@ -168,6 +185,8 @@ class ReplyStream:
                 self._clock.arrived()
             self._reasoning.append(event.text)
             self._events.reply_reasoning(mid, event.text)
+        elif isinstance(event, TokenLogprobsDelta):
+            self._logprobs.extend(event.tokens)
         elif isinstance(event, ToolCallDelta):
             _add_call_delta(self._tool_calls, event)
         elif isinstance(event, UsageEvent):
@@ -197,6 +216,8 @@ class ReplyStream:
         elif isinstance(event, ReasoningDelta):
             answer.reasoning.append(event.text)
             notify(self._events, "reply_choice_reasoning", mid, index, event.text)
+        elif isinstance(event, TokenLogprobsDelta):
+            answer.logprobs.extend(event.tokens)
         elif isinstance(event, ToolCallDelta):
             _add_call_delta(answer.tool_calls, event)
         elif isinstance(event, Finished):
@@ -282,6 +303,7 @@ class ReplyStream:
             reasoning="".join(self._reasoning),
             first_token_s=first_token,
             duration_s=duration,
+            logprobs=TokenLogprobs(self._logprobs) if self._logprobs else None,
         )
 
     async def _save_choices(
@@ -318,6 +340,7 @@ class ReplyStream:
                     reasoning="".join(answer.reasoning),
                     first_token_s=None if first is None else max(0.0, first - started),
                     duration_s=None if first is None else max(0.0, (answer.ended or now) - started),
+                    logprobs=TokenLogprobs(answer.logprobs) if answer.logprobs else None,
                 )
             )
         return tuple(ended)

@@ -24,8 +24,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from app.domain import Conversation, Message, MessageStatus, Params, Usage, parts_from_json
+from app.domain import (
+    Conversation,
+    Message,
+    MessageStatus,
+    Params,
+    TokenLogprobs,
+    Usage,
+    parts_from_json,
+)
 from app.domain import parts_to_json as parts_json
+from app.domain.logprobs import unpack
 from app.services.sync_items import (
     FilePreferences,
     agree,
@@ -212,6 +221,9 @@ def _message_record(m: Message, uid: str, parent_uid: str | None) -> dict[str, A
         "first_token_s": m.first_token_s,
         "duration_s": m.duration_s,
         "blobs": {blob: mime for blob, mime in part_blobs(m.parts) if blob},
+        # Packed as stored (app.domain.logprobs): a 10,000-token reply's record stays small.
+        # Only when there are some: every other record stays as earlier versions wrote it.
+        **({"logprobs": m.logprobs.packed()} if m.logprobs else {}),
     }
 
 
@@ -235,7 +247,15 @@ def _message(data: dict[str, Any]) -> Message:
         error_kind=str(data.get("error_kind", "")),
         first_token_s=data.get("first_token_s"),
         duration_s=data.get("duration_s"),
+        logprobs=_logprobs(data.get("logprobs")),
     )
+
+
+def _logprobs(packed: Any) -> TokenLogprobs | None:
+    """A record's token probabilities; a record from a version without them has none."""
+    if not isinstance(packed, str) or not packed:
+        return None
+    return TokenLogprobs(unpack(packed))
 
 
 def pending_changes(data_dir: Path) -> int:

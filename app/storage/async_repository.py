@@ -13,7 +13,18 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, TypeVar
 
-from app.domain import Conversation, Folder, Message, MessageStatus, Params, Part, Role, Usage, Vote
+from app.domain import (
+    Conversation,
+    Folder,
+    Message,
+    MessageStatus,
+    Params,
+    Part,
+    Role,
+    TokenLogprobs,
+    Usage,
+    Vote,
+)
 from app.storage.database import OpenReport, open_database
 from app.storage.errors import converted
 from app.storage.repository import Repository, SearchHit
@@ -214,6 +225,7 @@ class AsyncRepository:
         error_kind: str | None = None,
         first_token_s: float | None = None,
         duration_s: float | None = None,
+        logprobs: TokenLogprobs | None = None,
     ) -> Message:
         return await self.run(
             lambda r: r.update_message(
@@ -227,6 +239,7 @@ class AsyncRepository:
                 error_kind=error_kind,
                 first_token_s=first_token_s,
                 duration_s=duration_s,
+                logprobs=logprobs,
             )
         )
 

@@ -65,6 +65,7 @@ def message_json(
         "first_token_s": message.first_token_s,
         "duration_s": message.duration_s,
         "replaced_by": replaced_by,
+        "logprobs": message.logprobs.to_json() if message.logprobs else None,
     }
 
 

@@ -12,6 +12,7 @@ from app.domain import (
     Params,
     Part,
     TextPart,
+    TokenLogprobs,
     Usage,
     param_errors,
 )
@@ -153,7 +154,18 @@ def _message(value: Any, where: str, pending: PendingBlobs, index: int) -> Messa
         first_token_s=_seconds(data.get("first_token_s"), f"{where}.first_token_s"),
         duration_s=_seconds(data.get("duration_s"), f"{where}.duration_s"),
         replaced_by=replaced_by,
+        logprobs=_logprobs(data.get("logprobs"), f"{where}.logprobs"),
     )
+
+
+def _logprobs(value: Any, where: str) -> TokenLogprobs | None:
+    """A reply's token probabilities, or None (not asked for, or an older file)."""
+    if value is None:
+        return None
+    try:
+        return TokenLogprobs.from_json(value) or None
+    except ValueError as err:
+        raise ImportFormatError(f"{where}: {err}") from None
 
 
 def _seconds(value: Any, where: str) -> float | None:

@@ -16,6 +16,7 @@ from app.domain import (
     Params,
     Part,
     Role,
+    TokenLogprobs,
     Usage,
     parts_from_json,
     parts_to_json,
@@ -26,6 +27,7 @@ from app.storage.rows import (
     Db,
     NotFoundError,
     check_role,
+    logprobs_text,
     params_json,
     row_to_message,
 )
@@ -180,6 +182,7 @@ def update_message(
     error_kind: str | None = None,
     first_token_s: float | None = None,
     duration_s: float | None = None,
+    logprobs: TokenLogprobs | None = None,
 ) -> Message:
     """Change the given fields (None leaves a field as it is) and return the message."""
     sets: list[str] = []
@@ -212,6 +215,9 @@ def update_message(
     if duration_s is not None:
         sets.append("duration_s = ?")
         args.append(float(duration_s))
+    if logprobs is not None:
+        sets.append("logprobs = ?")
+        args.append(logprobs_text(logprobs, scrub))
     now = time.time()
     sets.append("updated_at = ?")
     args.append(now)

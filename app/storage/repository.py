@@ -15,7 +15,18 @@ import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from app.domain import Conversation, Folder, Message, MessageStatus, Params, Part, Role, Usage, Vote
+from app.domain import (
+    Conversation,
+    Folder,
+    Message,
+    MessageStatus,
+    Params,
+    Part,
+    Role,
+    TokenLogprobs,
+    Usage,
+    Vote,
+)
 from app.storage import blob_refs, conversations, messages, search, transfer, versions, votes
 from app.storage.rows import (
     ROLES,
@@ -164,6 +175,7 @@ class Repository:
         error_kind: str | None = None,
         first_token_s: float | None = None,
         duration_s: float | None = None,
+        logprobs: TokenLogprobs | None = None,
     ) -> Message:
         return messages.update_message(
             self._db,
@@ -177,6 +189,7 @@ class Repository:
             error_kind=error_kind,
             first_token_s=first_token_s,
             duration_s=duration_s,
+            logprobs=logprobs,
         )
 
     def get_message(self, message_id: int) -> Message | None:

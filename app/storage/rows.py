@@ -18,6 +18,7 @@ from app.domain import (
     MessageStatus,
     Params,
     Role,
+    TokenLogprobs,
     Usage,
     parts_from_json,
     parts_to_json,
@@ -33,7 +34,7 @@ BRIEF_COLUMNS = "id, title, created_at, updated_at, pinned, folder_id, compare_g
 MESSAGE_COLUMNS = (
     "id, conversation_id, role, parts, model, params, usage, finish_reason, status, error, "
     "reasoning, created_at, updated_at, parent_id, active, error_kind, first_token_s, "
-    "duration_s, replaced_by"
+    "duration_s, replaced_by, logprobs"
 )
 
 
@@ -147,8 +148,8 @@ def insert_whole_message(
     cur = conn.execute(
         "INSERT INTO messages (conversation_id, role, parts, model, params, usage, "
         "finish_reason, status, error, reasoning, created_at, updated_at, parent_id, "
-        "active, error_kind, first_token_s, duration_s) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "active, error_kind, first_token_s, duration_s, logprobs) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             conversation_id,
             message.role,
@@ -167,9 +168,17 @@ def insert_whole_message(
             scrub.text(message.error_kind, "error kind"),
             message.first_token_s,
             message.duration_s,
+            logprobs_text(message.logprobs, scrub),
         ),
     )
     return cast(int, cur.lastrowid)
+
+
+def logprobs_text(logprobs: TokenLogprobs | None, scrub: Scrubber) -> str | None:
+    """The column's text: the packed tokens, or NULL for a reply without any."""
+    if not logprobs:
+        return None
+    return scrub.text(logprobs.packed(), "token probabilities")
 
 
 def check_role(role: str) -> None:
@@ -195,7 +204,7 @@ def row_to_message(row: sqlite3.Row | tuple[Any, ...]) -> Message:
     (mid, cid, role, parts, model, params, usage, finish, status, error, reasoning, ca, ua) = row[
         :13
     ]
-    parent_id, active, error_kind, first_token_s, duration_s, replaced_by = row[13:19]
+    parent_id, active, error_kind, first_token_s, duration_s, replaced_by, logprobs = row[13:20]
     return Message(
         id=mid,
         conversation_id=cid,
@@ -216,4 +225,6 @@ def row_to_message(row: sqlite3.Row | tuple[Any, ...]) -> Message:
         first_token_s=first_token_s,
         duration_s=duration_s,
         replaced_by=replaced_by,
+        # Unpacked only when read: a page of the transcript does not pay for them.
+        logprobs=TokenLogprobs.from_packed(logprobs) if logprobs else None,
     )

@@ -221,5 +221,13 @@ CREATE INDEX messages_replaced ON messages (conversation_id, replaced_by)
     WHERE replaced_by IS NOT NULL;
 """
 
-MIGRATIONS: Sequence[Migration] = (V1, V2, V3, V4, V5, V6)
+# v7: a reply's token probabilities (asked for with "Show probabilities"): the chosen
+# tokens, their log probabilities and the alternatives, packed as one compact JSON text
+# (app.domain.logprobs); NULL for every reply without them, so old rows read as before and
+# a page of the transcript reads one more column. Nothing existing is rewritten.
+V7 = """
+ALTER TABLE messages ADD COLUMN logprobs TEXT;
+"""
+
+MIGRATIONS: Sequence[Migration] = (V1, V2, V3, V4, V5, V6, V7)
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -138,7 +138,12 @@ def test_the_more_menu_has_icons_and_keeps_delete_apart(
     assert menu.objectName() == "messageMoreMenu"
     actions = menu.actions()
     items = [a for a in actions if not a.isSeparator()]
-    assert [a.text() for a in items] == ["Copy as plain text", "Fork from here", "Delete"]
+    assert [a.text() for a in items] == [
+        "Copy as plain text",
+        "Fork from here",
+        "Save as prompt",
+        "Delete",
+    ]
     assert all(not a.icon().isNull() for a in items)
     delete = actions.index(items[-1])
     assert actions[delete - 1].isSeparator()

@@ -193,6 +193,14 @@ class Reply:
     # the request's n choices repeats the reply's text. Reasoning goes with choice 0.
     choices: Sequence[str] | None = None
     choice_finish: Sequence[str] = ()
+    # Token probabilities, streamed only when the request asks for them (chat: "logprobs":
+    # true; /responses: "message.output_text.logprobs" in "include"), as each API does: every
+    # content delta is one token. ``logprobs``: each delta's log probability, cycled (None:
+    # a server that never sends any, asked or not). ``alternatives``: each delta's top
+    # alternatives as (token, logprob), by position; by default the token itself and
+    # made-up "alt1", "alt2", … each less likely, as many as "top_logprobs" asks.
+    logprobs: Sequence[float] | None = None
+    alternatives: Sequence[Sequence[tuple[str, float]]] = ()
 
     @classmethod
     def error(
@@ -655,6 +663,39 @@ class _StreamBase:
         self.text = "".join(self.deltas)
         self.prompt_tokens = max(1, len(json.dumps(source or "")) // 4)
         self.sent = 0
+        self.tokens_sent: dict[int, int] = {}  # choice index -> content deltas so far
+
+    def wants_logprobs(self) -> bool:
+        if self.reply.logprobs is None:
+            return False
+        if "messages" in self.body:
+            return self.body.get("logprobs") is True
+        return "message.output_text.logprobs" in (self.body.get("include") or ())
+
+    def token_entry(self, text: str, index: int = 0) -> dict[str, Any]:
+        """The API's entry for the next token (content delta) of choice ``index``."""
+        position = self.tokens_sent.get(index, 0)
+        self.tokens_sent[index] = position + 1
+        given = self.reply.logprobs or [0.0]
+        logprob = given[position % len(given)]
+        top = int(self.body.get("top_logprobs") or 0)
+        if position < len(self.reply.alternatives):
+            alternatives = list(self.reply.alternatives[position])
+        else:
+            alternatives = [(text, logprob)] + [(f"alt{k}", logprob - k) for k in range(1, top)]
+        return {
+            "token": text,
+            "logprob": logprob,
+            "bytes": list(text.encode()),
+            "top_logprobs": [
+                {"token": t, "logprob": lp, "bytes": list(t.encode())}
+                for t, lp in alternatives[:top]
+            ],
+        }
+
+    def chat_logprobs(self, text: str, index: int) -> dict[str, Any]:
+        """The ``logprobs`` of a chat choice carrying ``text``."""
+        return {"content": [self.token_entry(text, index)], "refusal": None}
 
     def usage_numbers(self) -> dict[str, int]:
         given = dict(self.reply.usage or {})
@@ -742,7 +783,10 @@ class _ChatStream(_StreamBase):
                 return False
             key = "reasoning_content" if kind == "reasoning" else "content"
             for i in range(n):
-                self.send_event(chunk([{"index": i, "delta": {key: text}, "finish_reason": None}]))
+                choice: dict[str, Any] = {"index": i, "delta": {key: text}, "finish_reason": None}
+                if kind == "content" and self.wants_logprobs():
+                    choice["logprobs"] = self.chat_logprobs(text, i)
+                self.send_event(chunk([choice]))
             self.sent += 1
         if not self.before_chunk():
             return False
@@ -778,7 +822,10 @@ class _ChatStream(_StreamBase):
                 if not self.before_chunk():
                     return False
                 delta = {"content": queue.popleft()}
-                self.send_event(chunk([{"index": i, "delta": delta, "finish_reason": None}]))
+                choice: dict[str, Any] = {"index": i, "delta": delta, "finish_reason": None}
+                if self.wants_logprobs():
+                    choice["logprobs"] = self.chat_logprobs(delta["content"], i)
+                self.send_event(chunk([choice]))
                 self.sent += 1
                 if not queue:
                     reason = self.choice_finish(i)
@@ -791,6 +838,12 @@ class _ChatStream(_StreamBase):
             self.send_event(chunk([], usage=self.chat_usage()))
         self.h.write_chunk(b"data: [DONE]\n\n")
         return True
+
+    def whole_logprobs(self, tokens: Sequence[str], index: int) -> dict[str, Any]:
+        """A whole (not streamed) choice's ``logprobs``, when asked for."""
+        if not self.wants_logprobs():
+            return {}
+        return {"logprobs": {"content": [self.token_entry(t, index) for t in tokens]}}
 
     def choice_finish(self, index: int) -> str:
         given = self.reply.choice_finish
@@ -822,6 +875,7 @@ class _ChatStream(_StreamBase):
                         "index": i,
                         "message": {"role": "assistant", "content": text},
                         "finish_reason": self.choice_finish(i),
+                        **self.whole_logprobs(split_text(text, self.reply.chunk_size), i),
                     }
                     for i, text in enumerate(self.reply.choices)
                 ],
@@ -837,7 +891,13 @@ class _ChatStream(_StreamBase):
             "created": int(time.time()),
             "model": self.model,
             "choices": [
-                {"index": i, "message": message, "finish_reason": self.finish()} for i in range(n)
+                {
+                    "index": i,
+                    "message": message,
+                    "finish_reason": self.finish(),
+                    **self.whole_logprobs(self.deltas, i),
+                }
+                for i in range(n)
             ],
             "usage": self.chat_usage(),
         }
@@ -934,12 +994,14 @@ class _ResponsesStream(_StreamBase):
                 if not opened_message:
                     opened_message = True
                     self.open_message(msg_index)
+                logprobs = [self.token_entry(text)] if self.wants_logprobs() else []
                 self.emit(
                     "response.output_text.delta",
                     item_id=self.msg_id,
                     output_index=msg_index,
                     content_index=0,
                     delta=text,
+                    logprobs=logprobs,
                 )
             self.sent += 1
         if not self.before_chunk():
@@ -995,6 +1057,11 @@ class _ResponsesStream(_StreamBase):
         return self.response(self.final_status(), output, self.usage())
 
 
+# A spread of token log probabilities, cycled over a long reply (--logprobs): most tokens
+# sure, some not, as a real answer reads.
+BENCH_LOGPROBS = (-0.002, -0.05, -0.0001, -0.4, -1.7, -0.01, -0.12, -3.1, -0.003, -0.7)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Serve a loopback OpenAI-compatible API.")
     parser.add_argument("--port", type=int, default=0)
@@ -1003,8 +1070,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--words", type=int, default=0, help="reply with N words of markdown instead of an echo"
     )
+    parser.add_argument(
+        "--logprobs",
+        action="store_true",
+        help="send token probabilities (with top_logprobs alternatives) when asked for them",
+    )
     args = parser.parse_args(argv)
-    default = Reply(text=long_markdown(args.words)) if args.words else None
+    logprobs = BENCH_LOGPROBS if args.logprobs else None
+    default = Reply(text=long_markdown(args.words), logprobs=logprobs) if args.words else None
     server = FakeOpenAIServer(
         port=args.port, default_delay=args.delay, api_key=args.api_key, default_reply=default
     )

@@ -69,12 +69,21 @@ def test_resent_request_goes_without_it_on_both_apis() -> None:
 
 
 def test_a_key_of_the_extra_body_goes_too() -> None:
-    params = Params(model="m", n=2, extra={"n": 4, "logprobs": True, "top_logprobs": 3})
+    params = Params(model="m", n=2, extra={"n": 4, "user": "me", "logit_bias": {"1": 2}})
     assert without_param(params, "n") == Params(
-        model="m", extra={"logprobs": True, "top_logprobs": 3}
+        model="m", extra={"user": "me", "logit_bias": {"1": 2}}
     )
-    fixed = without_param(params, "top_logprobs")
-    assert fixed == Params(model="m", n=2, extra={"n": 4, "logprobs": True})
+    fixed = without_param(params, "logit_bias")
+    assert fixed == Params(model="m", n=2, extra={"n": 4, "user": "me"})
+
+
+def test_token_probabilities_go_whichever_of_their_fields_was_refused() -> None:
+    # "Show probabilities" writes logprobs and top_logprobs (chat) or include (/responses):
+    # a server refusing any of them gets none, from the box or from the extra body.
+    params = Params(model="m", logprobs=True, extra={"logprobs": True, "top_logprobs": 3})
+    for name in ("logprobs", "top_logprobs", "include"):
+        fixed = without_param(params, name)
+        assert fixed.logprobs is False and "logprobs" not in fixed.extra
 
 
 def test_unknown_names_change_nothing_else() -> None:

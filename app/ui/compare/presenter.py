@@ -16,7 +16,16 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from app.api import ApiError
-from app.domain import Conversation, DocumentPart, ImagePart, Message, MessageStatus, Params, Vote
+from app.domain import (
+    Conversation,
+    DocumentPart,
+    ImagePart,
+    Message,
+    MessageStatus,
+    ModelInfo,
+    Params,
+    Vote,
+)
 from app.services.compare_session import ColumnRef, CompareSession, column_title
 from app.services.history import HistoryService
 from app.services.usage_totals import Totals
@@ -52,6 +61,7 @@ class CompareParams(Protocol):
     def params(self, *, strict: bool = True) -> Params: ...
     def model(self) -> str: ...
     def model_ids(self) -> list[str]: ...
+    def model_info(self, model: str) -> ModelInfo | None: ...
 
 
 @dataclass(eq=False)  # a column is itself: hashed by identity
@@ -187,7 +197,22 @@ class ComparePresenter(QObject):
         # another version).
         thread.replyStarted.connect(lambda _m: self._show_figures())
         thread.totalsChanged.connect(lambda _t, _tip: self._show_figures())
+        widget.model_picker.currentTextChanged.connect(lambda _m: self._check_logprobs(widget))
+        self._check_logprobs(widget)
         return widget
+
+    def _check_logprobs(self, widget: CompareColumn) -> None:
+        """The column's Probabilities box is offered where its model returns token
+        probabilities, by the rules the inspector applies (the catalog's word included)."""
+        from app.api.catalog import endpoint_for
+        from app.api.param_support import unsupported
+
+        model = widget.model or self._panel.model()
+        info = self._panel.model_info(model)
+        endpoint = self._panel.params(strict=False).endpoint
+        if endpoint == "auto":
+            endpoint = endpoint_for(info, model)
+        widget.set_logprobs_reason(unsupported(model, endpoint, info).get("logprobs", ""))
 
     def _add_up(self) -> None:
         """The compare's totals in the header: every column's replies together."""
@@ -198,7 +223,12 @@ class ComparePresenter(QObject):
         """Each column's latest reply's figures, in the table under the columns. While a
         blind round awaits its vote the rows are named by letter and the cost is left out
         (a price tells the model); after it, "A · model", as the columns' titles."""
-        from app.services.reply_figures import exchanges, figures_of, latest_reply
+        from app.services.reply_figures import (
+            exchanges,
+            figures_of,
+            latest_reply,
+            mean_probability,
+        )
 
         round_ = self.session.round
         blind = self.session.awaiting_vote
@@ -214,7 +244,9 @@ class ComparePresenter(QObject):
                 label = column.widget.shown_name() if blind else f"{letter} · {label}"
             label = label or self.tr("Column {0}").format(n + 1)
             cost = None if blind else column.widget.transcript.cost_of
-            rows.append(figures_of(label, reply, cost))
+            logprobs = reply.logprobs if reply is not None else None
+            probability = mean_probability(logprobs.logprobs()) if logprobs else None
+            rows.append(figures_of(label, reply, cost, probability=probability))
         self.view.show_figures(rows, exchanges=most, blind=blind)
 
     def _params_of(self, column: Column) -> Params:

@@ -122,6 +122,13 @@ class CompareColumn(QFrame):
             (self.tr("high"), "high"),
         ):
             self.effort.addItem(label, value)
+        self.logprobs = QCheckBox(self.tr("Probabilities"), self)
+        self.logprobs.setObjectName("columnLogprobs")
+        self.logprobs.setAccessibleName(self.tr("Show probabilities for this column"))
+        self.logprobs_hint = self.tr(
+            "Ask this column's model for token probabilities (blank: the panel's choice)"
+        )
+        self.set_logprobs_reason("")
         self.status = _StatusLabel(self)
         self.status.setObjectName("columnStatus")
         self.status.setWordWrap(True)
@@ -147,6 +154,7 @@ class CompareColumn(QFrame):
         knobs.addWidget(self.temperature)
         knobs.addWidget(self.max_tokens)
         knobs.addWidget(self.effort)
+        knobs.addWidget(self.logprobs)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addLayout(top)
@@ -195,7 +203,17 @@ class CompareColumn(QFrame):
             out["max_tokens"] = self.max_tokens.value()
         if self.effort.currentData():
             out["reasoning_effort"] = self.effort.currentData()
+        if self.logprobs.isChecked() and not self._logprobs_reason:
+            out["logprobs"] = True
         return out
+
+    def set_logprobs_reason(self, reason: str) -> None:
+        """Why this column's model gives no token probabilities ("": it gives them): the
+        box is disabled and says why, to the pointer and to a screen reader."""
+        self._logprobs_reason = reason
+        self.logprobs.setEnabled(not reason and self.model_picker.isEnabled())
+        self.logprobs.setToolTip(reason or self.logprobs_hint)
+        self.logprobs.setAccessibleDescription(reason or self.logprobs_hint)
 
     def set_status(self, text: str) -> None:
         """The line under the column's header: waiting, retrying, or why it failed."""
@@ -210,6 +228,7 @@ class CompareColumn(QFrame):
         self.model_picker.setEnabled(not busy)
         for knob in (self.profile_picker, self.temperature, self.max_tokens, self.effort):
             knob.setEnabled(not busy)
+        self.logprobs.setEnabled(not busy and not self._logprobs_reason)
         if busy:
             self.retry_button.setEnabled(False)
 

@@ -152,7 +152,7 @@ class ModelsPresenter(QObject):
         endpoint = self.panel.params(strict=False).endpoint
         if endpoint == "auto":
             endpoint = self._models.endpoint_for(model)
-        self.panel.set_unsupported(unsupported(model, endpoint))
+        self.panel.set_unsupported(unsupported(model, endpoint, self._models.info(model)))
 
     def open_popup(self, anchor: QWidget) -> None:
         """The model chip (``anchor``): a searchable list of the models with their badges,

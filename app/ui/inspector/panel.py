@@ -173,6 +173,7 @@ class ParameterPanel(QWidget):
             o.header,
             o.max_tokens_input,
             o.n_input,
+            o.logprobs_check,
             o.effort_picker,
             o.verbosity_picker,
             o.format_picker,
@@ -263,6 +264,12 @@ class ParameterPanel(QWidget):
     def not_served_shown(self) -> bool:
         return not self.model_section.not_served.isHidden()
 
+    def model_info(self, model: str) -> ModelInfo | None:
+        """What the list (the catalog) says of ``model``; None for a model not listed."""
+        index = self.model_picker.findText(model)
+        info = self.model_picker.itemData(index) if index >= 0 else None
+        return info if info is not None and getattr(info, "id", None) == model else None
+
     def model_ids(self) -> list[str]:
         picker = self.model_picker
         return [picker.itemText(i) for i in range(picker.count())]
@@ -295,6 +302,12 @@ class ParameterPanel(QWidget):
             reason = reasons.get(name, "")
             control.setEnabled(not reason)
             control.setToolTip(reason)
+        # Token probabilities say what they do when offered, and why not when they are not
+        # (for a screen reader too: a disabled box's tooltip is not read).
+        check, why = self.output.logprobs_check, reasons.get("logprobs", "")
+        check.setEnabled(not why)
+        check.setToolTip(why or self.output.logprobs_hint)
+        check.setAccessibleDescription(why or self.output.logprobs_hint)
 
     # ---- all the parameters -------------------------------------------------------------
 
@@ -340,6 +353,7 @@ class ParameterPanel(QWidget):
             profile=self.profile_picker.currentData() or "",
             web_search=self.tools.web_search_check.isChecked()
             and self.tools.web_search_check.isEnabled(),
+            logprobs=o.logprobs_check.isChecked() and o.logprobs_check.isEnabled(),
             tool_servers=self.tools.offered(),
             extra=checked(parse_extra, a.extra_edit.toPlainText()) or {},
         )
@@ -368,6 +382,7 @@ class ParameterPanel(QWidget):
         self.system_prompt_edit.setPlainText(params.system_prompt)
         a.stream_check.setChecked(params.stream)
         self.tools.web_search_check.setChecked(params.web_search)
+        o.logprobs_check.setChecked(params.logprobs)
         self.tools.set_offered(params.tool_servers)
         self._select(a.endpoint_picker, params.endpoint)
         self._select(self.profile_picker, params.profile)

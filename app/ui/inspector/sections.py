@@ -238,8 +238,17 @@ class OutputSection(Section):
             ],
         )
         self.schema_edit = text_box(body, "jsonSchemaEdit", '{"type": "object", …}', 6)
+        self.logprobs_check = QCheckBox(self.tr("Show probabilities"), body)
+        self.logprobs_check.setObjectName("logprobsCheck")
+        self.logprobs_hint = self.tr(
+            "Ask for each token's probability and its 5 likeliest alternatives; a reply's "
+            "More actions then shows them"
+        )
+        self.logprobs_check.setToolTip(self.logprobs_hint)
+        self.logprobs_check.setAccessibleDescription(self.logprobs_hint)
         self.row(self.tr("Max tokens"), self.max_tokens_input)
         self.row(self.tr("Answers (n)"), self.n_input)
+        self.form.addRow(self.logprobs_check)
         self.row(self.tr("Reasoning effort"), self.effort_picker)
         self.row(self.tr("Verbosity"), self.verbosity_picker)
         self.row(self.tr("Response format"), self.format_picker)

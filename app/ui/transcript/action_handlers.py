@@ -30,11 +30,13 @@ class ActionHandlers(QObject):
     editRequested(object): the Edit action on a question (the Message): the composer edits.
     forked(object): "Fork from here" made a new conversation (the Conversation).
     settingsRequested(str): a failed reply's Open settings (the reply's endpoint profile).
+    savePromptRequested(object): "Save as prompt" on a message (the Message).
     """
 
     editRequested = Signal(object)
     forked = Signal(object)
     settingsRequested = Signal(str)
+    savePromptRequested = Signal(object)
 
     # The message actions (app.services.message_actions) and the method that does each.
     HANDLERS: ClassVar[dict[str, str]] = {
@@ -45,8 +47,11 @@ class ActionHandlers(QObject):
         "regenerate": "regenerate",
         "delete": "confirm_delete",
         "fork": "_fork_at",
+        "save-prompt": "_save_prompt",
         "version-prev": "_previous_version",
         "version-next": "_next_version",
+        "probabilities": "_toggle_probabilities",
+        "probabilities-hide": "_toggle_probabilities",
         OPEN_SETTINGS: "_open_settings",  # the error card's, not a row of the table
     }
 
@@ -139,6 +144,14 @@ class ActionHandlers(QObject):
             QGuiApplication.clipboard().setText(message.text)
             self._deps.status.show(self.tr("Copied the reply as Markdown."), 3000)
 
+    def _save_prompt(self, message_id: int) -> None:
+        self._spawn(self._to_prompt(message_id))
+
+    async def _to_prompt(self, message_id: int) -> None:
+        message = await self._repo.get_message(message_id)
+        if message is not None:
+            self.savePromptRequested.emit(message)
+
     # ---- versions -----------------------------------------------------------------------
 
     def _previous_version(self, message_id: int) -> None:
@@ -146,6 +159,11 @@ class ActionHandlers(QObject):
 
     def _next_version(self, message_id: int) -> None:
         self._spawn(self._step_version(message_id, 1))
+
+    def _toggle_probabilities(self, message_id: int) -> None:
+        widget = self._view.widget_of(message_id)
+        if widget is not None:
+            widget.show_probabilities(not widget.probabilities_shown())
 
     async def _step_version(self, message_id: int, step: int) -> None:
         if self._busy():

@@ -43,8 +43,10 @@ from app.ui.transcript.message_parts import (
     IconLine,
     ProviderMark,
     ThumbnailStrip,
+    is_dark,
 )
 from app.ui.transcript.rich_text import Resources, RichText
+from app.ui.transcript.token_view import TokenProbabilityView
 
 RESULT_CHARS = 4_000  # of a tool's result shown in the transcript (all of it is stored)
 NO_CONTEXT = ActionContext()
@@ -133,6 +135,8 @@ class MessageWidget(QFrame):
             self._build_reply(message, compact)
         self.bar: ActionBar | None = None
         self.reveal: HoverReveal | None = None
+        self.probabilities: TokenProbabilityView | None = None  # built when first asked for
+        self._stats = ""
         self.set_context(context)
 
     # ---- building -----------------------------------------------------------------------
@@ -484,6 +488,8 @@ class MessageWidget(QFrame):
     def set_context(self, context: ActionContext, stats: str = "") -> None:
         """(Re)build the footer: how the reply ended, usage and stats, and the action bar."""
         message = self.message
+        context = dataclasses.replace(context, probabilities_open=self.probabilities_shown())
+        self._context, self._stats = context, stats
         if message.role != "user" and message.status is not MessageStatus.STREAMING:
             self._show_ending(message)  # first: its buttons come first in the Tab order
         old = self._footer.layout()
@@ -521,6 +527,50 @@ class MessageWidget(QFrame):
         elif message.role != "user":
             row.addStretch(1)
         self.reveal = HoverReveal(self, self.bar)
+
+    # ---- token probabilities ------------------------------------------------------------
+
+    def probabilities_shown(self) -> bool:
+        view = getattr(self, "probabilities", None)
+        return view is not None and not view.isHidden()
+
+    def show_probabilities(self, on: bool) -> None:
+        """The reply's tokens tinted by probability in place of its text (on), or its text
+        again. The view is built the first time it is asked for, from the stored reply."""
+        logprobs = self.message.logprobs
+        if on and not logprobs:
+            return
+        if on and logprobs and (self.probabilities is None or self._stale_probabilities()):
+            self._drop_probabilities()
+            view = TokenProbabilityView(logprobs, dark=is_dark(self), parent=self)
+            view.setProperty("message_id", self.message.id)
+            self._layout.insertWidget(self._layout.indexOf(self.body) + 1, view)
+            self.probabilities = view
+        for body in [self.body, *self._more_bodies]:
+            body.setVisible(not on)
+        for section in self._tool_sections.values():
+            section.setVisible(not on)
+        if self.probabilities is not None:
+            self.probabilities.setVisible(on)
+        self.set_context(self._context, self._stats)
+        if on and self.probabilities is not None:
+            self.probabilities.text.setFocus()
+        elif self.bar is not None:
+            button = self.bar.findChild(QToolButton, "action_probabilities")
+            if button is not None:
+                button.setFocus()  # the focus stays where the person acted
+
+    def _stale_probabilities(self) -> bool:
+        view = self.probabilities
+        return view is not None and (
+            view.property("message_id") != self.message.id or view.dark != is_dark(self)
+        )
+
+    def _drop_probabilities(self) -> None:
+        if self.probabilities is not None:
+            self._layout.removeWidget(self.probabilities)
+            self.probabilities.deleteLater()
+            self.probabilities = None
 
     def _on_action(self, action: str) -> None:
         if action.startswith("copy-code:"):
@@ -620,6 +670,8 @@ class MessageWidget(QFrame):
             self.body.show_text(self.message.text)
         elif self.message.status is not MessageStatus.STREAMING:
             self._lay_out_parts(self.message)
+            if self.probabilities_shown():
+                self.show_probabilities(True)  # in this theme's tints
 
     def set_thumbnail(self, digest: str, data: bytes) -> None:
         for strip in [self.thumbnails, *self._strips]:
