@@ -19,6 +19,7 @@ from app import config
 from app.config import Settings
 from app.mcp.config import ToolSettings, load_tool_settings, save_tool_settings
 from app.services.presets import Presets, load_presets, save_presets
+from app.services.prompt_library import BUILT_INS, Prompts, load_prompts, save_prompts
 from app.services.sync_preferences import Items, PreferencesPort, items_of, with_items
 from app.storage import Repository
 from app.sync.local_state import LocalState
@@ -27,7 +28,11 @@ from app.sync.records import PREFERENCES_KIND
 _DEFAULTS: Items = {
     **{f"settings/{k}": v for k, v in asdict(Settings()).items()},
     "presets/default": None,
+    # A built-in nobody edited is no choice: an edit or a deletion elsewhere wins over it.
+    **{f"prompt/{p.id}": p.to_json() for p in BUILT_INS.items},
 }
+
+_BUILT_IN_PROMPTS = frozenset(f"prompt/{p.id}" for p in BUILT_INS.items)
 
 
 class FilePreferences:
@@ -36,18 +41,21 @@ class FilePreferences:
     def __init__(self, data_dir: Path) -> None:
         self._dir = data_dir
 
-    def read(self) -> tuple[Settings, Presets, ToolSettings]:
+    def read(self) -> tuple[Settings, Presets, ToolSettings, Prompts]:
         return (
             config.load_settings(self._dir),
             load_presets(self._dir),
             load_tool_settings(self._dir),
+            load_prompts(self._dir),
         )
 
     def apply(self, changes: Items) -> None:
-        settings, presets, tools = with_items(*self.read(), changes)
+        settings, presets, tools, prompts = with_items(*self.read(), changes)
         config.save_settings(self._dir, settings)
         save_presets(self._dir, presets)
         save_tool_settings(self._dir, tools)
+        if any(key.startswith("prompt/") for key in changes):
+            save_prompts(self._dir, prompts)
 
 
 def local_items(port: PreferencesPort, repo: Repository) -> Items:
@@ -73,6 +81,9 @@ def stamp_changes(state: LocalState, machine: str, items: Items) -> None:
         for key, seen in known.items():
             if key not in items and seen.value is not None:
                 state.set_item(key, None, _now(state), machine, sent=False)
+        for key in _BUILT_IN_PROMPTS.difference(items, known):
+            # A built-in deleted before this machine ever synced: still a choice to tell.
+            state.set_item(key, None, _now(state), machine, sent=False)
 
 
 def _now(state: LocalState) -> float:

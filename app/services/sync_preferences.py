@@ -9,6 +9,8 @@ theme changed on the other both survive. A value of None is a deletion.
   What belongs to one machine stays: the proxy and CA file, the window's geometry and
   panes, the recently used models, whether the desktop binds shortcuts.
 - ``preset/<name>`` and ``presets/default``: parameter presets.
+- ``prompt/<id>``: saved prompts of the prompt library (a title and a text); the
+  built-ins have fixed ids, so untouched ones are the same item everywhere.
 - ``mcp/<id>``: tool server definitions — without their environment variables and
   headers, which often hold keys, and never a token (tokens live in each machine's
   keyring). Which tools are always allowed stays on the machine that allowed them.
@@ -26,6 +28,7 @@ from app.config import Profile, Settings
 from app.domain import Params
 from app.mcp.config import ServerConfig, ToolSettings
 from app.services.presets import Presets
+from app.services.prompt_library import Prompts, prompt_from_json
 
 # Settings fields that stay on their machine: where it is, how its window is laid out,
 # what it used lately, what its desktop offers.
@@ -54,12 +57,12 @@ class PreferencesPort(Protocol):
     gets the changed items only, to apply onto the values as they are then (``with_items``),
     so a change made meanwhile on this machine is kept."""
 
-    def read(self) -> tuple[Settings, Presets, ToolSettings]: ...
+    def read(self) -> tuple[Settings, Presets, ToolSettings, Prompts]: ...
 
     def apply(self, changes: Items) -> None: ...
 
 
-def items_of(settings: Settings, presets: Presets, tools: ToolSettings) -> Items:
+def items_of(settings: Settings, presets: Presets, tools: ToolSettings, prompts: Prompts) -> Items:
     data = asdict(settings)
     items: Items = {f"settings/{name}": data[name] for name in SYNCED_FIELDS}
     for preset in presets.items:
@@ -70,12 +73,14 @@ def items_of(settings: Settings, presets: Presets, tools: ToolSettings) -> Items
         for name in _SERVER_LOCAL:
             shared.pop(name, None)
         items[f"mcp/{server.id}"] = shared
+    for prompt in prompts.items:
+        items[f"prompt/{prompt.id}"] = prompt.to_json()
     return items
 
 
 def with_items(
-    settings: Settings, presets: Presets, tools: ToolSettings, changes: Items
-) -> tuple[Settings, Presets, ToolSettings]:
+    settings: Settings, presets: Presets, tools: ToolSettings, prompts: Prompts, changes: Items
+) -> tuple[Settings, Presets, ToolSettings, Prompts]:
     """The preferences with other machines' changed items applied. An item this version
     cannot read is left out (the rest applies); ValueError never escapes."""
     values: dict[str, Any] = {}
@@ -92,6 +97,12 @@ def with_items(
                 )
             elif kind == "mcp":
                 tools = _with_server(tools, name, value)
+            elif kind == "prompt":
+                prompts = (
+                    prompts.remove(name)
+                    if value is None
+                    else prompts.put(prompt_from_json(name, value))
+                )
         except (TypeError, ValueError, KeyError, AttributeError):
             continue
     if "presets/default" in changes:
@@ -99,7 +110,7 @@ def with_items(
         presets = presets.with_default(default if isinstance(default, str) else None)
     if values:
         settings = replace(settings, **values)
-    return settings, presets, tools
+    return settings, presets, tools, prompts
 
 
 def _setting(name: str, value: Any) -> Any:

@@ -21,12 +21,15 @@ class Composer(QPlainTextEdit):
     stopRequested(): Esc pressed.
     mediaReceived(object): images pasted or dropped (a MimeImages: files, bytes or a bitmap).
     editLastRequested(): Up in an empty composer (edit the last message, as in chat apps).
+    slashTyped(): a / typed at the very start of the text (the prompt library offers its
+        prompts; this room knows nothing of them).
     """
 
     submitted = Signal()
     stopRequested = Signal()
     mediaReceived = Signal(object)
     editLastRequested = Signal()
+    slashTyped = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -150,3 +153,5 @@ class Composer(QPlainTextEdit):
             self.editLastRequested.emit()
             return
         super().keyPressEvent(event)
+        if event.text() == "/" and self.textCursor().position() == 1 and not self.is_composing():
+            self.slashTyped.emit()

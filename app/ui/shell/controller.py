@@ -43,6 +43,7 @@ from app.ui.transcript.view import TranscriptView
 
 if TYPE_CHECKING:
     from app.ui.describe.presenter import DescribePresenter
+    from app.ui.prompts.presenter import PromptsPresenter
     from app.ui.quick.presenter import QuickPresenter
 
 log = logging.getLogger(__name__)
@@ -203,6 +204,7 @@ class AppController(QObject):
         thread.toolLoopStopped.connect(lambda reason: self.status.show(reason, 15_000))
         thread.runningChanged.connect(lambda _on: self.composer.refresh_busy())
         thread.settingsRequested.connect(lambda profile: self.open_settings(profile=profile))
+        thread.actions.savePromptRequested.connect(lambda m: self.prompts.save_message(m))
         return thread
 
     # ---- wiring -------------------------------------------------------------------------
@@ -280,6 +282,7 @@ class AppController(QObject):
         self.transfer.imported.connect(lambda _s: spawn(bar.refresh()))
         self._wire_sync()
         self._wire_describe()
+        self._wire_prompts()
         self.pickers.modelsLoaded.connect(self.modelsLoaded)
         self.pickers.modelChanged.connect(self.attachments.set_model)
         self.pickers.modelChanged.connect(self.documents.set_model)
@@ -414,6 +417,8 @@ class AppController(QObject):
             set_presets=self.pickers.change_presets,
             tools=lambda: s.tools.settings.settings,
             set_tools=self.tools.change_settings,
+            prompts=self.prompts.current,
+            set_prompts=self.prompts.change,
         )
 
     def _wire_sync(self) -> None:
@@ -437,6 +442,30 @@ class AppController(QObject):
         self._describe: DescribePresenter | None = None
         self.window.describe_action.triggered.connect(lambda: self.open_describe())
         self.ready.connect(self._offer_describe_resume)
+
+    def _wire_prompts(self) -> None:
+        """A / at the start of the message box and Tools ▸ Prompts… open the prompt
+        library, loaded then (not at start-up)."""
+        self._prompts: PromptsPresenter | None = None
+        self.window.composer.slashTyped.connect(lambda: self.prompts.slash_typed())
+        self.window.menu.prompts_action.triggered.connect(lambda: self.prompts.open_manager())
+
+    @property
+    def prompts(self) -> PromptsPresenter:
+        """The prompt library's presenter, made when first asked for."""
+        if self._prompts is None:
+            from app.ui.prompts.presenter import PromptsPresenter
+
+            w = self.window
+            self._prompts = PromptsPresenter(
+                editor=w.composer,
+                anchor=w.composer_frame,
+                data_dir=self.services.data_dir,
+                tasks=self.tasks,
+                status=self.status,
+                parent=w,
+            )
+        return self._prompts
 
     def open_describe(self, *, resume: bool = False) -> DescribePresenter:
         """The Describe images window (its DescribePresenter); ``resume``: go on with the

@@ -95,3 +95,9 @@ class FileMenu(QObject):
         self.tools_action = QAction(self.tr("MCP servers and tools…"), window)
         self.tools_action.setObjectName("toolsAction")
         tools.addAction(self.tools_action)
+        self.prompts_action = QAction(self.tr("&Prompts…"), window)
+        self.prompts_action.setObjectName("promptsAction")
+        self.prompts_action.setStatusTip(
+            self.tr("Saved prompts: type / at the start of the message box to use one")
+        )
+        tools.addAction(self.prompts_action)

@@ -1,0 +1,1 @@
+"""The prompt library in the window: the / picker, the variables' form, the manager."""
