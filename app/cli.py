@@ -61,6 +61,7 @@ class _Exit(Exception):
 
 
 def _parser() -> argparse.ArgumentParser:
+    from app.cli_batch import add_arguments as add_batch_arguments
     from app.cli_describe import add_arguments as add_describe_arguments
     from app.kb.cli import add_arguments as add_kb_arguments
 
@@ -113,6 +114,8 @@ def _parser() -> argparse.ArgumentParser:
     add_describe_arguments(describe)
     kb = sub.add_parser("kb", help="knowledge bases: add, index, search, list, remove")
     add_kb_arguments(kb, _Parser)
+    batch = sub.add_parser("batch", help="send prompts from a CSV/JSONL to models, as JSONL")
+    add_batch_arguments(batch)
     return parser
 
 
@@ -146,6 +149,10 @@ def main(argv: list[str], data_dir: Path) -> int:
             from app.kb.cli import run as kb
 
             return kb(args, data_dir)
+        if args.command == "batch":
+            from app.cli_batch import batch
+
+            return batch(args, data_dir)
         return _import(args.file, data_dir)
     except DatabaseTooNewError as err:
         return _fail(str(err), EXIT_FAILED)
