@@ -12,8 +12,9 @@ from app.api.catalog import (
     parse_catalog,
     price_for,
 )
-from app.api.client import ChatClient, StreamOutcome, Timeouts
+from app.api.client import ChatClient, StreamOutcome
 from app.api.document_content import DocumentSource
+from app.api.endpoint_session import Timeouts
 from app.api.errors import (
     ApiConnectionError,
     ApiError,

@@ -11,12 +11,12 @@ import json
 import logging
 from collections.abc import AsyncGenerator, Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
-from types import TracebackType
 from typing import Any, TypeVar, cast
 
 import httpx
 from httpx_sse import EventSource, SSEError, aconnect_sse
 
+from app.api.endpoint_session import EndpointSession
 from app.api.errors import (
     ApiConnectionError,
     ApiError,
@@ -26,9 +26,7 @@ from app.api.errors import (
     error_from_transport,
 )
 from app.api.events import Retrying, StreamEvent
-from app.api.network import Network, http_options
 from app.api.request_builder import BuiltRequest
-from app.api.retry import RetryPolicy
 from app.api.stream_decoder import ChatDecoder, ResponsesDecoder, StreamDecoder
 from app.domain import ModelInfo, TokenLogprob, Usage
 
@@ -39,19 +37,6 @@ JSON_BODY_LIMIT = 16 * 1024 * 1024  # get_json: a catalog of ~300 models is ~100
 _PATHS = {"chat": "/chat/completions", "responses": "/responses"}
 
 T = TypeVar("T")
-
-
-@dataclass(frozen=True)
-class Timeouts:
-    """Seconds. ``read`` is the longest silence allowed between two chunks of a reply."""
-
-    connect: float = 10.0
-    read: float = 120.0
-    write: float = 30.0
-    pool: float = 10.0
-
-    def to_httpx(self) -> httpx.Timeout:
-        return httpx.Timeout(connect=self.connect, read=self.read, write=self.write, pool=self.pool)
 
 
 @dataclass(frozen=True)
@@ -70,46 +55,8 @@ class StreamOutcome:
     token_logprobs: Mapping[int, tuple[TokenLogprob, ...]] = field(default_factory=dict)
 
 
-class ChatClient:
+class ChatClient(EndpointSession):
     """Talks to one OpenAI-compatible endpoint with one key."""
-
-    def __init__(
-        self,
-        base_url: str,
-        api_key: str | None,
-        *,
-        timeouts: Timeouts = Timeouts(),
-        retry: RetryPolicy = RetryPolicy(),  # noqa: B008 - frozen, safe to share
-        transport: httpx.AsyncBaseTransport | None = None,
-        network: Network = Network(),  # noqa: B008 - frozen, safe to share
-    ) -> None:
-        self.base_url = base_url.rstrip("/")
-        self._api_key = api_key or None
-        self._retry = retry
-        headers = {"User-Agent": "CometDesk"}
-        if self._api_key:
-            headers["Authorization"] = f"Bearer {self._api_key}"
-        self._http = httpx.AsyncClient(
-            headers=headers,
-            timeout=timeouts.to_httpx(),
-            transport=transport,
-            follow_redirects=False,
-            **http_options(network),
-        )
-
-    async def aclose(self) -> None:
-        await self._http.aclose()
-
-    async def __aenter__(self) -> ChatClient:
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.aclose()
 
     # -- models -------------------------------------------------------------------------------
 

@@ -13,11 +13,10 @@ import json
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from types import TracebackType
 
 import httpx
 
-from app.api.client import Timeouts
+from app.api.endpoint_session import EndpointSession
 from app.api.errors import (
     ApiError,
     NotFoundError,
@@ -26,8 +25,6 @@ from app.api.errors import (
     error_from_status,
     error_from_transport,
 )
-from app.api.network import Network, http_options
-from app.api.retry import RetryPolicy
 
 log = logging.getLogger(__name__)
 
@@ -50,46 +47,8 @@ class Embedded:
     prompt_tokens: int | None
 
 
-class EmbeddingsClient:
+class EmbeddingsClient(EndpointSession):
     """Embeds texts with one model at one endpoint. Use as an async context manager."""
-
-    def __init__(
-        self,
-        base_url: str,
-        api_key: str | None,
-        *,
-        timeouts: Timeouts = Timeouts(),  # noqa: B008 - frozen, safe to share
-        retry: RetryPolicy = RetryPolicy(),  # noqa: B008 - frozen, safe to share
-        transport: httpx.AsyncBaseTransport | None = None,
-        network: Network = Network(),  # noqa: B008 - frozen, safe to share
-    ) -> None:
-        self.base_url = base_url.rstrip("/")
-        self._api_key = api_key or None
-        self._retry = retry
-        headers = {"User-Agent": "CometDesk"}
-        if self._api_key:
-            headers["Authorization"] = f"Bearer {self._api_key}"
-        self._http = httpx.AsyncClient(
-            headers=headers,
-            timeout=timeouts.to_httpx(),
-            transport=transport,
-            follow_redirects=False,
-            **http_options(network),
-        )
-
-    async def aclose(self) -> None:
-        await self._http.aclose()
-
-    async def __aenter__(self) -> EmbeddingsClient:
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.aclose()
 
     async def embed(
         self,
