@@ -30,37 +30,37 @@
 <context>
     <name>ActionHandlers</name>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="84"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="89"/>
         <source>Wait for the reply to finish first.</source>
         <translation>返信が終わるまでお待ちください。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="137"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="142"/>
         <source>Copied the reply as plain text.</source>
         <translation>返信をプレーンテキストとしてコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="140"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="145"/>
         <source>Copied the reply as Markdown.</source>
         <translation>返信を Markdown としてコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="179"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="197"/>
         <source>{0} (fork)</source>
         <translation>{0} (分岐)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="179"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="197"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="181"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="199"/>
         <source>Forked into “{0}”.</source>
         <translation>「{0}」に分岐しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="193"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="211"/>
         <source>Message deleted.</source>
         <translation>メッセージを削除しました。</translation>
     </message>
@@ -151,53 +151,53 @@
 <context>
     <name>AdvancedSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="258"/>
+        <location filename="../../ui/inspector/sections.py" line="267"/>
         <location filename="../../ui/settings/first_run.py" line="148"/>
         <source>Advanced</source>
         <translation>詳細設定</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="264"/>
+        <location filename="../../ui/inspector/sections.py" line="273"/>
         <source>Automatic</source>
         <translation>自動</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="265"/>
+        <location filename="../../ui/inspector/sections.py" line="274"/>
         <source>Chat Completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="266"/>
+        <location filename="../../ui/inspector/sections.py" line="275"/>
         <source>Responses</source>
         <translation>Responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="270"/>
+        <location filename="../../ui/inspector/sections.py" line="279"/>
         <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
         <translation>自動では /responses でしか動かないモデル (o1-pro など) に /responses を使います</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="272"/>
+        <location filename="../../ui/inspector/sections.py" line="281"/>
         <source>Stream the reply</source>
         <translation>返信をストリーミング</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="279"/>
+        <location filename="../../ui/inspector/sections.py" line="288"/>
         <source>Default</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="286"/>
+        <location filename="../../ui/inspector/sections.py" line="295"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="288"/>
+        <location filename="../../ui/inspector/sections.py" line="297"/>
         <source>Service tier</source>
         <translation>サービスティア</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="289"/>
+        <location filename="../../ui/inspector/sections.py" line="298"/>
         <source>Extra body (JSON)</source>
         <translation>追加のリクエストボディ (JSON)</translation>
     </message>
@@ -305,7 +305,7 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../../ui/shell/controller.py" line="473"/>
+        <location filename="../../ui/shell/controller.py" line="502"/>
         <source>Resume describing images ({0} of {1} done)</source>
         <translation>画像の説明を再開 ({1} 件中 {0} 件完了)</translation>
     </message>
@@ -957,17 +957,32 @@
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="143"/>
+        <location filename="../../ui/compare/view.py" line="125"/>
+        <source>Probabilities</source>
+        <translation>確率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="127"/>
+        <source>Show probabilities for this column</source>
+        <translation>この列の確率を表示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="129"/>
+        <source>Ask this column&apos;s model for token probabilities (blank: the panel&apos;s choice)</source>
+        <translation>この列のモデルにトークンの確率を要求 (空欄: パネルの設定)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="150"/>
         <source>Endpoint for this column</source>
         <translation>この列のエンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="181"/>
+        <location filename="../../ui/compare/view.py" line="189"/>
         <source>Panel&apos;s endpoint</source>
         <translation>パネルのエンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="220"/>
+        <location filename="../../ui/compare/view.py" line="239"/>
         <source>Model {0}</source>
         <translation>モデル {0}</translation>
     </message>
@@ -975,49 +990,49 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="147"/>
+        <location filename="../../ui/compare/presenter.py" line="157"/>
         <source>Compare models</source>
         <translation>モデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="153"/>
+        <location filename="../../ui/compare/presenter.py" line="163"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="279"/>
+        <location filename="../../ui/compare/presenter.py" line="311"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>モデルがまだ回答中です。止めるには Esc を押してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="172"/>
-        <location filename="../../ui/compare/presenter.py" line="398"/>
+        <location filename="../../ui/compare/presenter.py" line="182"/>
+        <location filename="../../ui/compare/presenter.py" line="430"/>
         <source>Waiting for the first token…</source>
         <translation>最初のトークンを待っています…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="215"/>
-        <location filename="../../ui/compare/presenter.py" line="435"/>
+        <location filename="../../ui/compare/presenter.py" line="245"/>
+        <location filename="../../ui/compare/presenter.py" line="467"/>
         <source>Column {0}</source>
         <translation>列 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="449"/>
+        <location filename="../../ui/compare/presenter.py" line="481"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>投票を保存しました。モデル名を公開します。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="472"/>
+        <location filename="../../ui/compare/presenter.py" line="504"/>
         <source>Export this compare</source>
         <translation>この比較をエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="474"/>
+        <location filename="../../ui/compare/presenter.py" line="506"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="482"/>
+        <location filename="../../ui/compare/presenter.py" line="514"/>
         <source>Exported the compare to {0}</source>
         <translation>比較を {0} にエクスポートしました</translation>
     </message>
@@ -1025,82 +1040,82 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="245"/>
+        <location filename="../../ui/compare/view.py" line="264"/>
         <source>Compare models</source>
         <translation>モデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="247"/>
+        <location filename="../../ui/compare/view.py" line="266"/>
         <source>+ Column</source>
         <translation>+ 列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="249"/>
+        <location filename="../../ui/compare/view.py" line="268"/>
         <source>Compare up to {0} models</source>
         <translation>最大 {0} 個のモデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="250"/>
+        <location filename="../../ui/compare/view.py" line="269"/>
         <source>Blind</source>
         <translation>ブラインド</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="253"/>
+        <location filename="../../ui/compare/view.py" line="272"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>モデル名を隠して列を並べ替えます。投票すると正体が分かります</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="255"/>
+        <location filename="../../ui/compare/view.py" line="274"/>
         <source>Grid</source>
         <translation>グリッド</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="257"/>
+        <location filename="../../ui/compare/view.py" line="276"/>
         <source>Sync scroll</source>
         <translation>スクロールを同期</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="259"/>
+        <location filename="../../ui/compare/view.py" line="278"/>
         <source>Diff…</source>
         <translation>差分…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="261"/>
+        <location filename="../../ui/compare/view.py" line="280"/>
         <source>Export…</source>
         <translation>エクスポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="263"/>
+        <location filename="../../ui/compare/view.py" line="282"/>
         <source>Leaderboard</source>
         <translation>ランキング</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="271"/>
+        <location filename="../../ui/compare/view.py" line="290"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>1 つのプロンプトをすべての列に送ります。各モデルは自分の会話を保ちます。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="279"/>
+        <location filename="../../ui/compare/view.py" line="298"/>
         <source>Compare columns</source>
         <translation>比較の列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="374"/>
+        <location filename="../../ui/compare/view.py" line="393"/>
         <source>Which answer is best?</source>
         <translation>どの回答が一番良いですか?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="375"/>
+        <location filename="../../ui/compare/view.py" line="394"/>
         <source>{0} is best</source>
         <translation>{0} が一番</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="376"/>
+        <location filename="../../ui/compare/view.py" line="395"/>
         <source>Tie</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="376"/>
+        <location filename="../../ui/compare/view.py" line="395"/>
         <source>All bad</source>
         <translation>どれも良くない</translation>
     </message>
@@ -1108,23 +1123,23 @@
 <context>
     <name>Composer</name>
     <message>
-        <location filename="../../ui/composer/editor.py" line="34"/>
+        <location filename="../../ui/composer/editor.py" line="37"/>
         <source>Message</source>
         <translation>メッセージ</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/editor.py" line="36"/>
+        <location filename="../../ui/composer/editor.py" line="39"/>
         <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
         <translation>メッセージを入力。Enter で送信、Shift+Enter で改行。</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/editor.py" line="39"/>
-        <location filename="../../ui/composer/editor.py" line="51"/>
+        <location filename="../../ui/composer/editor.py" line="42"/>
+        <location filename="../../ui/composer/editor.py" line="54"/>
         <source>Message Comet Desk…  (Enter to send, Shift+Enter for a new line)</source>
         <translation>Comet Desk にメッセージ…  (Enter で送信、Shift+Enter で改行)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/editor.py" line="53"/>
+        <location filename="../../ui/composer/editor.py" line="56"/>
         <source>Message Comet Desk…  (Ctrl+Enter to send, Enter for a new line)</source>
         <translation>Comet Desk にメッセージ…  (Ctrl+Enter で送信、Enter で改行)</translation>
     </message>
@@ -2620,6 +2635,16 @@
         <source>MCP servers and tools…</source>
         <translation>MCP サーバーとツール…</translation>
     </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="98"/>
+        <source>&amp;Prompts…</source>
+        <translation>プロンプト(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="101"/>
+        <source>Saved prompts: type / at the start of the message box to use one</source>
+        <translation>保存したプロンプト: 入力欄の先頭で / を入力すると使えます</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunSheet</name>
@@ -2796,52 +2821,67 @@
 <context>
     <name>MessageActions</name>
     <message>
-        <location filename="../../services/message_actions.py" line="101"/>
+        <location filename="../../services/message_actions.py" line="107"/>
         <source>Previous version</source>
         <translation>前のバージョン</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="108"/>
+        <location filename="../../services/message_actions.py" line="114"/>
         <source>Next version</source>
         <translation>次のバージョン</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="113"/>
+        <location filename="../../services/message_actions.py" line="119"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="116"/>
+        <location filename="../../services/message_actions.py" line="122"/>
         <source>Edit</source>
         <translation>編集</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="121"/>
+        <location filename="../../services/message_actions.py" line="127"/>
         <source>Continue</source>
         <translation>続ける</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="125"/>
+        <location filename="../../services/message_actions.py" line="131"/>
         <source>Regenerate</source>
         <translation>再生成</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="128"/>
+        <location filename="../../services/message_actions.py" line="134"/>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="132"/>
+        <location filename="../../services/message_actions.py" line="138"/>
+        <source>Show token probabilities</source>
+        <translation>トークンの確率を表示</translation>
+    </message>
+    <message>
+        <location filename="../../services/message_actions.py" line="144"/>
+        <source>Hide token probabilities</source>
+        <translation>トークンの確率を非表示</translation>
+    </message>
+    <message>
+        <location filename="../../services/message_actions.py" line="150"/>
         <source>Copy as plain text</source>
         <translation>プレーンテキストとしてコピー</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="139"/>
+        <location filename="../../services/message_actions.py" line="157"/>
         <source>Fork from here</source>
         <translation>ここから分岐</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="146"/>
+        <location filename="../../services/message_actions.py" line="164"/>
+        <source>Save as prompt</source>
+        <translation>プロンプトとして保存</translation>
+    </message>
+    <message>
+        <location filename="../../services/message_actions.py" line="171"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
@@ -2857,163 +2897,163 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="116"/>
-        <location filename="../../ui/transcript/message_widget.py" line="632"/>
+        <location filename="../../ui/transcript/message_widget.py" line="118"/>
+        <location filename="../../ui/transcript/message_widget.py" line="684"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="117"/>
+        <location filename="../../ui/transcript/message_widget.py" line="119"/>
         <source>Message from {0}</source>
         <translation>{0} からのメッセージ</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="211"/>
+        <location filename="../../ui/transcript/message_widget.py" line="215"/>
         <source>Editing in the box below</source>
         <translation>下の入力欄で編集中</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="212"/>
+        <location filename="../../ui/transcript/message_widget.py" line="216"/>
         <source>Being edited</source>
         <translation>編集中</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="218"/>
+        <location filename="../../ui/transcript/message_widget.py" line="222"/>
         <source>{0} pages</source>
         <translation>{0} ページ</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="219"/>
+        <location filename="../../ui/transcript/message_widget.py" line="223"/>
         <source>as page images</source>
         <translation>ページ画像として</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="219"/>
+        <location filename="../../ui/transcript/message_widget.py" line="223"/>
         <source>as the file</source>
         <translation>ファイルとして</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="226"/>
+        <location filename="../../ui/transcript/message_widget.py" line="230"/>
         <source>Document {0}: show its text</source>
         <translation>ドキュメント {0}: テキストを表示</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="227"/>
+        <location filename="../../ui/transcript/message_widget.py" line="231"/>
         <source>Show the text that was sent</source>
         <translation>送信したテキストを表示</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="238"/>
+        <location filename="../../ui/transcript/message_widget.py" line="242"/>
         <source>Assistant</source>
         <translation>アシスタント</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="261"/>
+        <location filename="../../ui/transcript/message_widget.py" line="265"/>
         <source>Sources</source>
         <translation>出典</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="280"/>
+        <location filename="../../ui/transcript/message_widget.py" line="284"/>
         <source>1 failed attempt</source>
         <translation>失敗した試行 1 回</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="282"/>
+        <location filename="../../ui/transcript/message_widget.py" line="286"/>
         <source>{0} failed attempts</source>
         <translation>失敗した試行 {0} 回</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="291"/>
+        <location filename="../../ui/transcript/message_widget.py" line="295"/>
         <source>Attempt {0} · {1} — {2}</source>
         <translation>試行 {0} · {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="294"/>
+        <location filename="../../ui/transcript/message_widget.py" line="298"/>
         <source>it failed</source>
         <translation>失敗しました</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="299"/>
+        <location filename="../../ui/transcript/message_widget.py" line="303"/>
         <source>What had arrived: {0}</source>
         <translation>届いていた内容: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="329"/>
+        <location filename="../../ui/transcript/message_widget.py" line="333"/>
         <source>Thinking… {0}</source>
         <translation>思考中… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="332"/>
+        <location filename="../../ui/transcript/message_widget.py" line="336"/>
         <source>Thinking ({0} words)</source>
         <translation>思考 ({0} 語)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="346"/>
+        <location filename="../../ui/transcript/message_widget.py" line="350"/>
         <source>Arguments:</source>
         <translation>引数:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="350"/>
+        <location filename="../../ui/transcript/message_widget.py" line="354"/>
         <source>Result:</source>
         <translation>結果:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="353"/>
+        <location filename="../../ui/transcript/message_widget.py" line="357"/>
         <source>(and {0} more characters)</source>
         <translation>(さらに {0} 文字)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="370"/>
+        <location filename="../../ui/transcript/message_widget.py" line="374"/>
         <source>done in {0} s</source>
         <translation>{0} 秒で完了</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="371"/>
+        <location filename="../../ui/transcript/message_widget.py" line="375"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="372"/>
+        <location filename="../../ui/transcript/message_widget.py" line="376"/>
         <source>denied</source>
         <translation>拒否</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="373"/>
+        <location filename="../../ui/transcript/message_widget.py" line="377"/>
         <source>waiting</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="375"/>
+        <location filename="../../ui/transcript/message_widget.py" line="379"/>
         <source>not run</source>
         <translation>未実行</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="377"/>
+        <location filename="../../ui/transcript/message_widget.py" line="381"/>
         <source>Tool {0} · {1}</source>
         <translation>ツール {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="504"/>
+        <location filename="../../ui/transcript/message_widget.py" line="510"/>
         <source>Copy code block {0} ({1})</source>
         <translation>コードブロック {0} をコピー ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="512"/>
+        <location filename="../../ui/transcript/message_widget.py" line="518"/>
         <source>{0} for all {1} answers</source>
         <translation>{0} (回答 {1} 件の合計)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="514"/>
+        <location filename="../../ui/transcript/message_widget.py" line="520"/>
         <source>usage with answer 1</source>
         <translation>使用量は回答 1 に表示</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="540"/>
+        <location filename="../../ui/transcript/message_widget.py" line="590"/>
         <source>Copied</source>
         <translation>コピーしました</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="540"/>
+        <location filename="../../ui/transcript/message_widget.py" line="590"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
@@ -3156,32 +3196,42 @@
     </message>
     <message>
         <location filename="../../ui/inspector/sections.py" line="237"/>
-        <location filename="../../ui/inspector/sections.py" line="246"/>
+        <location filename="../../ui/inspector/sections.py" line="255"/>
         <source>JSON schema</source>
         <translation>JSON スキーマ</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/sections.py" line="241"/>
+        <source>Show probabilities</source>
+        <translation>確率を表示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/sections.py" line="244"/>
+        <source>Ask for each token&apos;s probability and its 5 likeliest alternatives; a reply&apos;s More actions then shows them</source>
+        <translation>各トークンの確率と、可能性の高い他の候補 5 つを要求します。返信の「その他の操作」から表示できます</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/sections.py" line="249"/>
         <source>Max tokens</source>
         <translation>最大トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="242"/>
+        <location filename="../../ui/inspector/sections.py" line="250"/>
         <source>Answers (n)</source>
         <translation>回答数 (n)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="243"/>
+        <location filename="../../ui/inspector/sections.py" line="252"/>
         <source>Reasoning effort</source>
         <translation>推論の強さ</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="244"/>
+        <location filename="../../ui/inspector/sections.py" line="253"/>
         <source>Verbosity</source>
         <translation>詳しさ</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="245"/>
+        <location filename="../../ui/inspector/sections.py" line="254"/>
         <source>Response format</source>
         <translation>応答形式</translation>
     </message>
@@ -3189,42 +3239,42 @@
 <context>
     <name>ParamInputs</name>
     <message>
-        <location filename="../../domain/params.py" line="122"/>
+        <location filename="../../domain/params.py" line="125"/>
         <source>{0} must be a number from {1} to {2}.</source>
         <translation>{0} は {1} から {2} までの数値にしてください。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="133"/>
+        <location filename="../../domain/params.py" line="136"/>
         <source>{0} must be a whole number of at least {1}.</source>
         <translation>{0} は {1} 以上の整数にしてください。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="135"/>
+        <location filename="../../domain/params.py" line="138"/>
         <source>{0} must be a whole number from {1} to {2}.</source>
         <translation>{0} は {1} から {2} までの整数にしてください。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="144"/>
+        <location filename="../../domain/params.py" line="147"/>
         <source>{0} must be a whole number.</source>
         <translation>{0} は整数にしてください。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="151"/>
+        <location filename="../../domain/params.py" line="154"/>
         <source>{0} must be one of: {1}.</source>
         <translation>{0} は次のいずれかにしてください: {1}。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="159"/>
+        <location filename="../../domain/params.py" line="162"/>
         <source>Stop sequences must be text.</source>
         <translation>停止シーケンスはテキストにしてください。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="161"/>
+        <location filename="../../domain/params.py" line="164"/>
         <source>At most {0} stop sequences; there are {1}.</source>
         <translation>停止シーケンスは最大 {0} 個までです (現在 {1} 個)。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="179"/>
+        <location filename="../../domain/params.py" line="182"/>
         <source>The response format must be {&quot;type&quot;: &quot;json_object&quot;} or {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}.</source>
         <translation>応答形式は {&quot;type&quot;: &quot;json_object&quot;} または {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}} にしてください。</translation>
     </message>
@@ -3262,27 +3312,32 @@
 <context>
     <name>ParamSupport</name>
     <message>
-        <location filename="../../api/param_support.py" line="19"/>
+        <location filename="../../api/param_support.py" line="22"/>
+        <source>{0} does not return token probabilities.</source>
+        <translation>{0} はトークンの確率を返しません。</translation>
+    </message>
+    <message>
+        <location filename="../../api/param_support.py" line="26"/>
         <source>Only o-series and GPT-5.1+ models take a reasoning effort.</source>
         <translation>推論の強さを指定できるのは o シリーズと GPT-5.1 以降のモデルのみです。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="23"/>
+        <location filename="../../api/param_support.py" line="30"/>
         <source>Only GPT-5 models take a verbosity.</source>
         <translation>詳しさを指定できるのは GPT-5 モデルのみです。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="25"/>
+        <location filename="../../api/param_support.py" line="32"/>
         <source>{0} returns one answer per request.</source>
         <translation>{0} は 1 回のリクエストにつき 1 つの回答しか返しません。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="29"/>
+        <location filename="../../api/param_support.py" line="36"/>
         <source>The Responses API does not take this parameter.</source>
         <translation>Responses API はこのパラメーターに対応していません。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="32"/>
+        <location filename="../../api/param_support.py" line="39"/>
         <source>Web search runs on the Responses API: choose it under API.</source>
         <translation>Web 検索は Responses API で動作します。「API」で Responses を選んでください。</translation>
     </message>
@@ -3322,7 +3377,7 @@
         <translation>モデル・パラメーター・システムプロンプトの名前付きセット</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="226"/>
+        <location filename="../../ui/inspector/panel.py" line="227"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>モデルを読み込めていません: 設定でキーを確認するか、モデル名を入力してください</translation>
     </message>
@@ -3352,55 +3407,266 @@
         <translation>${0:g} / ${1:g} (100 万トークンあたり)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="427"/>
+        <location filename="../../ui/inspector/panel.py" line="442"/>
         <source>Save current settings as preset…</source>
         <translation>現在の設定をプリセットとして保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="430"/>
+        <location filename="../../ui/inspector/panel.py" line="445"/>
         <source>Default for new chats</source>
         <translation>新しいチャットの既定</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="432"/>
+        <location filename="../../ui/inspector/panel.py" line="447"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="436"/>
+        <location filename="../../ui/inspector/panel.py" line="451"/>
         <source>Delete preset</source>
         <translation>プリセットを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="445"/>
+        <location filename="../../ui/inspector/panel.py" line="460"/>
         <source>Adjusted for this model:</source>
         <translation>このモデル向けに調整:</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="133"/>
-        <location filename="../../ui/inspector/panel.py" line="253"/>
+        <location filename="../../ui/inspector/panel.py" line="254"/>
         <source>“{0}” is not served by this endpoint: a message sent with it would fail.</source>
         <translation>「{0}」はこのエンドポイントでは提供されていません。このモデルで送信したメッセージは失敗します。</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="137"/>
-        <location filename="../../ui/inspector/panel.py" line="256"/>
+        <location filename="../../ui/inspector/panel.py" line="257"/>
         <source>Use {0} instead</source>
         <translation>代わりに {0} を使う</translation>
     </message>
 </context>
 <context>
+    <name>PromptDialog</name>
+    <message>
+        <location filename="../../ui/prompts/prompt_dialog.py" line="27"/>
+        <source>Title</source>
+        <translation>タイトル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/prompt_dialog.py" line="30"/>
+        <source>Prompt text</source>
+        <translation>プロンプトの文面</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/prompt_dialog.py" line="33"/>
+        <source>Write {{name}} where something changes each time you use it.</source>
+        <translation>使うたびに変わる部分には {{name}} と書きます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/prompt_dialog.py" line="43"/>
+        <source>&amp;Title:</source>
+        <translation>タイトル(&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/prompt_dialog.py" line="45"/>
+        <source>T&amp;ext:</source>
+        <translation>テキスト(&amp;E):</translation>
+    </message>
+</context>
+<context>
+    <name>PromptFillForm</name>
+    <message>
+        <location filename="../../ui/prompts/fill_form.py" line="29"/>
+        <source>Fill in the prompt “{0}”</source>
+        <translation>プロンプト「{0}」に入力</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/fill_form.py" line="31"/>
+        <source>Fill in “{0}”</source>
+        <translation>「{0}」に入力</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/fill_form.py" line="42"/>
+        <source>The value of {{{0}}} in the prompt</source>
+        <translation>プロンプト内の {{{0}}} の値</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/fill_form.py" line="50"/>
+        <source>Insert</source>
+        <translation>挿入</translation>
+    </message>
+</context>
+<context>
+    <name>PromptManager</name>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="41"/>
+        <source>Prompts</source>
+        <translation>プロンプト</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="44"/>
+        <source>Type / at the start of the message box to use one. {{name}} in a prompt is asked for when it is used.</source>
+        <translation>入力欄の先頭で / を入力するとプロンプトを使えます。プロンプト内の {{name}} は、使うときに入力を求められます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="52"/>
+        <source>Saved prompts</source>
+        <translation>保存したプロンプト</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="53"/>
+        <source>&amp;New…</source>
+        <translation>新規(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="55"/>
+        <source>&amp;Edit…</source>
+        <translation>編集(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="57"/>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="59"/>
+        <source>&amp;Import…</source>
+        <translation>インポート(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="61"/>
+        <source>Add the prompts of an exported JSON file</source>
+        <translation>エクスポートした JSON ファイルのプロンプトを追加</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="62"/>
+        <source>E&amp;xport…</source>
+        <translation>エクスポート(&amp;X)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="64"/>
+        <source>Save all prompts to a JSON file</source>
+        <translation>すべてのプロンプトを JSON ファイルに保存</translation>
+    </message>
+</context>
+<context>
+    <name>PromptPicker</name>
+    <message>
+        <location filename="../../ui/prompts/picker.py" line="115"/>
+        <source>Prompt library</source>
+        <translation>プロンプトライブラリ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/picker.py" line="119"/>
+        <location filename="../../ui/prompts/picker.py" line="123"/>
+        <source>Prompts</source>
+        <translation>プロンプト</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/picker.py" line="125"/>
+        <source>Type after the slash to search; Up and Down move, Enter uses the prompt</source>
+        <translation>スラッシュに続けて入力すると検索します。上下キーで移動、Enter でプロンプトを使用します</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/picker.py" line="134"/>
+        <source>No prompt matches. Tools ▸ Prompts… adds one.</source>
+        <translation>一致するプロンプトはありません。「ツール ▸ プロンプト…」で追加できます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/picker.py" line="137"/>
+        <source>↑↓ move · Enter uses · Esc closes</source>
+        <translation>↑↓ 移動 · Enter 使用 · Esc 閉じる</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/picker.py" line="220"/>
+        <source>No prompt matches</source>
+        <translation>一致するプロンプトはありません</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/picker.py" line="222"/>
+        <source>{0}, {1} of {2}</source>
+        <translation>{0}、{2} 件中 {1} 件目</translation>
+    </message>
+</context>
+<context>
     <name>PromptSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="337"/>
-        <location filename="../../ui/inspector/sections.py" line="340"/>
+        <location filename="../../ui/inspector/sections.py" line="346"/>
+        <location filename="../../ui/inspector/sections.py" line="349"/>
         <source>System prompt</source>
         <translation>システムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="341"/>
+        <location filename="../../ui/inspector/sections.py" line="350"/>
         <source>Optional instructions for the model</source>
         <translation>モデルへの指示 (任意)</translation>
+    </message>
+</context>
+<context>
+    <name>PromptsPresenter</name>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="180"/>
+        <source>Save as prompt</source>
+        <translation>プロンプトとして保存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="195"/>
+        <source>Saved the prompt “{0}”.</source>
+        <translation>プロンプト「{0}」を保存しました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="224"/>
+        <source>New prompt</source>
+        <translation>新しいプロンプト</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="227"/>
+        <source>Edit prompt</source>
+        <translation>プロンプトを編集</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="239"/>
+        <source>Deleted the prompt “{0}”.</source>
+        <translation>プロンプト「{0}」を削除しました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="244"/>
+        <source>Import prompts</source>
+        <translation>プロンプトをインポート</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="246"/>
+        <source>JSON (*.json);;All files (*)</source>
+        <translation>JSON (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="258"/>
+        <source>Could not import prompts: {0}</source>
+        <translation>プロンプトをインポートできませんでした: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="263"/>
+        <source>Imported {0} prompts.</source>
+        <translation>{0} 件のプロンプトをインポートしました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="269"/>
+        <source>Export prompts</source>
+        <translation>プロンプトをエクスポート</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="271"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="282"/>
+        <source>Could not export prompts: {0}</source>
+        <translation>プロンプトをエクスポートできませんでした: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="285"/>
+        <source>Exported {0} prompts.</source>
+        <translation>{0} 件のプロンプトをエクスポートしました。</translation>
     </message>
 </context>
 <context>
@@ -4503,6 +4769,75 @@
     </message>
 </context>
 <context>
+    <name>TokenProbabilityView</name>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="127"/>
+        <source>Token probabilities</source>
+        <translation>トークンの確率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="132"/>
+        <source>The answer, tinted by token probability</source>
+        <translation>トークンの確率で色分けした回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="134"/>
+        <location filename="../../ui/transcript/token_view.py" line="139"/>
+        <source>Least likely tokens</source>
+        <translation>確率が最も低いトークン</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="196"/>
+        <source>Token probability:</source>
+        <translation>トークンの確率:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="199"/>
+        <source>≥ {0}%</source>
+        <translation>≥ {0}%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="201"/>
+        <source>{0}–{1}%</source>
+        <translation>{0}–{1}%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="202"/>
+        <source>&lt; {0}%</source>
+        <translation>&lt; {0}%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="213"/>
+        <source>Legend: the less likely a token, the stronger its tint</source>
+        <translation>凡例: 確率の低いトークンほど色が濃くなります</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="244"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="247"/>
+        <source>{0}; alternatives: {1}</source>
+        <translation>{0}、他の候補: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="253"/>
+        <source>{0}: probability {1}</source>
+        <translation>{0}: 確率 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="257"/>
+        <source>Alternatives: {0}</source>
+        <translation>他の候補: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="257"/>
+        <source>No alternatives</source>
+        <translation>他の候補なし</translation>
+    </message>
+</context>
+<context>
     <name>ToolText</name>
     <message>
         <location filename="../../render/tool_text.py" line="20"/>
@@ -4769,27 +5104,27 @@
 <context>
     <name>ToolsSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="296"/>
+        <location filename="../../ui/inspector/sections.py" line="305"/>
         <source>Tools</source>
         <translation>ツール</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="298"/>
+        <location filename="../../ui/inspector/sections.py" line="307"/>
         <source>Web search</source>
         <translation>Web 検索</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="302"/>
+        <location filename="../../ui/inspector/sections.py" line="311"/>
         <source>No MCP servers yet.</source>
         <translation>MCP サーバーはまだありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="307"/>
+        <location filename="../../ui/inspector/sections.py" line="316"/>
         <source>Manage servers…</source>
         <translation>サーバーを管理…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="308"/>
+        <location filename="../../ui/inspector/sections.py" line="317"/>
         <source>Manage MCP servers and tools</source>
         <translation>MCP サーバーとツールを管理</translation>
     </message>

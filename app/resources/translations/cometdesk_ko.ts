@@ -30,37 +30,37 @@
 <context>
     <name>ActionHandlers</name>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="84"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="89"/>
         <source>Wait for the reply to finish first.</source>
         <translation>답변이 끝날 때까지 기다려 주세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="137"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="142"/>
         <source>Copied the reply as plain text.</source>
         <translation>답변을 일반 텍스트로 복사했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="140"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="145"/>
         <source>Copied the reply as Markdown.</source>
         <translation>답변을 Markdown으로 복사했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="179"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="197"/>
         <source>{0} (fork)</source>
         <translation>{0} (분기)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="179"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="197"/>
         <source>Chat</source>
         <translation>채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="181"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="199"/>
         <source>Forked into “{0}”.</source>
         <translation>“{0}”(으)로 분기했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="193"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="211"/>
         <source>Message deleted.</source>
         <translation>메시지를 삭제했습니다.</translation>
     </message>
@@ -151,53 +151,53 @@
 <context>
     <name>AdvancedSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="258"/>
+        <location filename="../../ui/inspector/sections.py" line="267"/>
         <location filename="../../ui/settings/first_run.py" line="148"/>
         <source>Advanced</source>
         <translation>고급</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="264"/>
+        <location filename="../../ui/inspector/sections.py" line="273"/>
         <source>Automatic</source>
         <translation>자동</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="265"/>
+        <location filename="../../ui/inspector/sections.py" line="274"/>
         <source>Chat Completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="266"/>
+        <location filename="../../ui/inspector/sections.py" line="275"/>
         <source>Responses</source>
         <translation>Responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="270"/>
+        <location filename="../../ui/inspector/sections.py" line="279"/>
         <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
         <translation>자동은 /responses에서만 동작하는 모델(예: o1-pro)에 /responses를 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="272"/>
+        <location filename="../../ui/inspector/sections.py" line="281"/>
         <source>Stream the reply</source>
         <translation>답변 스트리밍</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="279"/>
+        <location filename="../../ui/inspector/sections.py" line="288"/>
         <source>Default</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="286"/>
+        <location filename="../../ui/inspector/sections.py" line="295"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="288"/>
+        <location filename="../../ui/inspector/sections.py" line="297"/>
         <source>Service tier</source>
         <translation>서비스 티어</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="289"/>
+        <location filename="../../ui/inspector/sections.py" line="298"/>
         <source>Extra body (JSON)</source>
         <translation>추가 요청 본문 (JSON)</translation>
     </message>
@@ -305,7 +305,7 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../../ui/shell/controller.py" line="473"/>
+        <location filename="../../ui/shell/controller.py" line="502"/>
         <source>Resume describing images ({0} of {1} done)</source>
         <translation>이미지 설명 재개 ({1}개 중 {0}개 완료)</translation>
     </message>
@@ -957,17 +957,32 @@
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="143"/>
+        <location filename="../../ui/compare/view.py" line="125"/>
+        <source>Probabilities</source>
+        <translation>확률</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="127"/>
+        <source>Show probabilities for this column</source>
+        <translation>이 열의 확률 표시</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="129"/>
+        <source>Ask this column&apos;s model for token probabilities (blank: the panel&apos;s choice)</source>
+        <translation>이 열의 모델에 토큰 확률 요청 (비우면 패널 설정)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="150"/>
         <source>Endpoint for this column</source>
         <translation>이 열의 엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="181"/>
+        <location filename="../../ui/compare/view.py" line="189"/>
         <source>Panel&apos;s endpoint</source>
         <translation>패널의 엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="220"/>
+        <location filename="../../ui/compare/view.py" line="239"/>
         <source>Model {0}</source>
         <translation>모델 {0}</translation>
     </message>
@@ -975,49 +990,49 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="147"/>
+        <location filename="../../ui/compare/presenter.py" line="157"/>
         <source>Compare models</source>
         <translation>모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="153"/>
+        <location filename="../../ui/compare/presenter.py" line="163"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="279"/>
+        <location filename="../../ui/compare/presenter.py" line="311"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>모델이 아직 답변 중입니다. 멈추려면 Esc를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="172"/>
-        <location filename="../../ui/compare/presenter.py" line="398"/>
+        <location filename="../../ui/compare/presenter.py" line="182"/>
+        <location filename="../../ui/compare/presenter.py" line="430"/>
         <source>Waiting for the first token…</source>
         <translation>첫 토큰을 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="215"/>
-        <location filename="../../ui/compare/presenter.py" line="435"/>
+        <location filename="../../ui/compare/presenter.py" line="245"/>
+        <location filename="../../ui/compare/presenter.py" line="467"/>
         <source>Column {0}</source>
         <translation>{0}열</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="449"/>
+        <location filename="../../ui/compare/presenter.py" line="481"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>투표를 저장했습니다. 이름이 공개됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="472"/>
+        <location filename="../../ui/compare/presenter.py" line="504"/>
         <source>Export this compare</source>
         <translation>이 비교 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="474"/>
+        <location filename="../../ui/compare/presenter.py" line="506"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="482"/>
+        <location filename="../../ui/compare/presenter.py" line="514"/>
         <source>Exported the compare to {0}</source>
         <translation>비교를 {0}(으)로 내보냈습니다</translation>
     </message>
@@ -1025,82 +1040,82 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="245"/>
+        <location filename="../../ui/compare/view.py" line="264"/>
         <source>Compare models</source>
         <translation>모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="247"/>
+        <location filename="../../ui/compare/view.py" line="266"/>
         <source>+ Column</source>
         <translation>+ 열</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="249"/>
+        <location filename="../../ui/compare/view.py" line="268"/>
         <source>Compare up to {0} models</source>
         <translation>최대 {0}개 모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="250"/>
+        <location filename="../../ui/compare/view.py" line="269"/>
         <source>Blind</source>
         <translation>블라인드</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="253"/>
+        <location filename="../../ui/compare/view.py" line="272"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>모델 이름을 숨기고 열을 섞습니다. 투표한 뒤 누가 누구인지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="255"/>
+        <location filename="../../ui/compare/view.py" line="274"/>
         <source>Grid</source>
         <translation>격자</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="257"/>
+        <location filename="../../ui/compare/view.py" line="276"/>
         <source>Sync scroll</source>
         <translation>스크롤 동기화</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="259"/>
+        <location filename="../../ui/compare/view.py" line="278"/>
         <source>Diff…</source>
         <translation>차이…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="261"/>
+        <location filename="../../ui/compare/view.py" line="280"/>
         <source>Export…</source>
         <translation>내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="263"/>
+        <location filename="../../ui/compare/view.py" line="282"/>
         <source>Leaderboard</source>
         <translation>리더보드</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="271"/>
+        <location filename="../../ui/compare/view.py" line="290"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>하나의 프롬프트가 모든 열로 갑니다. 각 모델은 자기 대화를 유지합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="279"/>
+        <location filename="../../ui/compare/view.py" line="298"/>
         <source>Compare columns</source>
         <translation>비교 열</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="374"/>
+        <location filename="../../ui/compare/view.py" line="393"/>
         <source>Which answer is best?</source>
         <translation>어떤 답변이 가장 좋나요?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="375"/>
+        <location filename="../../ui/compare/view.py" line="394"/>
         <source>{0} is best</source>
         <translation>{0}이(가) 최고</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="376"/>
+        <location filename="../../ui/compare/view.py" line="395"/>
         <source>Tie</source>
         <translation>무승부</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="376"/>
+        <location filename="../../ui/compare/view.py" line="395"/>
         <source>All bad</source>
         <translation>모두 별로</translation>
     </message>
@@ -1108,23 +1123,23 @@
 <context>
     <name>Composer</name>
     <message>
-        <location filename="../../ui/composer/editor.py" line="34"/>
+        <location filename="../../ui/composer/editor.py" line="37"/>
         <source>Message</source>
         <translation>메시지</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/editor.py" line="36"/>
+        <location filename="../../ui/composer/editor.py" line="39"/>
         <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
         <translation>메시지를 입력하세요. Enter는 전송, Shift+Enter는 줄바꿈.</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/editor.py" line="39"/>
-        <location filename="../../ui/composer/editor.py" line="51"/>
+        <location filename="../../ui/composer/editor.py" line="42"/>
+        <location filename="../../ui/composer/editor.py" line="54"/>
         <source>Message Comet Desk…  (Enter to send, Shift+Enter for a new line)</source>
         <translation>Comet Desk에 메시지…  (Enter 전송, Shift+Enter 줄바꿈)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/editor.py" line="53"/>
+        <location filename="../../ui/composer/editor.py" line="56"/>
         <source>Message Comet Desk…  (Ctrl+Enter to send, Enter for a new line)</source>
         <translation>Comet Desk에 메시지…  (Ctrl+Enter 전송, Enter 줄바꿈)</translation>
     </message>
@@ -2620,6 +2635,16 @@
         <source>MCP servers and tools…</source>
         <translation>MCP 서버 및 도구…</translation>
     </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="98"/>
+        <source>&amp;Prompts…</source>
+        <translation>프롬프트(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="101"/>
+        <source>Saved prompts: type / at the start of the message box to use one</source>
+        <translation>저장된 프롬프트: 입력창 맨 앞에 /를 입력하면 사용할 수 있습니다</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunSheet</name>
@@ -2796,52 +2821,67 @@
 <context>
     <name>MessageActions</name>
     <message>
-        <location filename="../../services/message_actions.py" line="101"/>
+        <location filename="../../services/message_actions.py" line="107"/>
         <source>Previous version</source>
         <translation>이전 버전</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="108"/>
+        <location filename="../../services/message_actions.py" line="114"/>
         <source>Next version</source>
         <translation>다음 버전</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="113"/>
+        <location filename="../../services/message_actions.py" line="119"/>
         <source>Copy</source>
         <translation>복사</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="116"/>
+        <location filename="../../services/message_actions.py" line="122"/>
         <source>Edit</source>
         <translation>편집</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="121"/>
+        <location filename="../../services/message_actions.py" line="127"/>
         <source>Continue</source>
         <translation>계속</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="125"/>
+        <location filename="../../services/message_actions.py" line="131"/>
         <source>Regenerate</source>
         <translation>다시 생성</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="128"/>
+        <location filename="../../services/message_actions.py" line="134"/>
         <source>Retry</source>
         <translation>다시 시도</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="132"/>
+        <location filename="../../services/message_actions.py" line="138"/>
+        <source>Show token probabilities</source>
+        <translation>토큰 확률 보기</translation>
+    </message>
+    <message>
+        <location filename="../../services/message_actions.py" line="144"/>
+        <source>Hide token probabilities</source>
+        <translation>토큰 확률 숨기기</translation>
+    </message>
+    <message>
+        <location filename="../../services/message_actions.py" line="150"/>
         <source>Copy as plain text</source>
         <translation>일반 텍스트로 복사</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="139"/>
+        <location filename="../../services/message_actions.py" line="157"/>
         <source>Fork from here</source>
         <translation>여기서 분기</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="146"/>
+        <location filename="../../services/message_actions.py" line="164"/>
+        <source>Save as prompt</source>
+        <translation>프롬프트로 저장</translation>
+    </message>
+    <message>
+        <location filename="../../services/message_actions.py" line="171"/>
         <source>Delete</source>
         <translation>삭제</translation>
     </message>
@@ -2857,163 +2897,163 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="116"/>
-        <location filename="../../ui/transcript/message_widget.py" line="632"/>
+        <location filename="../../ui/transcript/message_widget.py" line="118"/>
+        <location filename="../../ui/transcript/message_widget.py" line="684"/>
         <source>You</source>
         <translation>나</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="117"/>
+        <location filename="../../ui/transcript/message_widget.py" line="119"/>
         <source>Message from {0}</source>
         <translation>{0}의 메시지</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="211"/>
+        <location filename="../../ui/transcript/message_widget.py" line="215"/>
         <source>Editing in the box below</source>
         <translation>아래 입력창에서 편집 중</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="212"/>
+        <location filename="../../ui/transcript/message_widget.py" line="216"/>
         <source>Being edited</source>
         <translation>편집 중</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="218"/>
+        <location filename="../../ui/transcript/message_widget.py" line="222"/>
         <source>{0} pages</source>
         <translation>{0}페이지</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="219"/>
+        <location filename="../../ui/transcript/message_widget.py" line="223"/>
         <source>as page images</source>
         <translation>페이지 이미지로</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="219"/>
+        <location filename="../../ui/transcript/message_widget.py" line="223"/>
         <source>as the file</source>
         <translation>파일로</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="226"/>
+        <location filename="../../ui/transcript/message_widget.py" line="230"/>
         <source>Document {0}: show its text</source>
         <translation>문서 {0}: 텍스트 보기</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="227"/>
+        <location filename="../../ui/transcript/message_widget.py" line="231"/>
         <source>Show the text that was sent</source>
         <translation>전송한 텍스트 보기</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="238"/>
+        <location filename="../../ui/transcript/message_widget.py" line="242"/>
         <source>Assistant</source>
         <translation>어시스턴트</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="261"/>
+        <location filename="../../ui/transcript/message_widget.py" line="265"/>
         <source>Sources</source>
         <translation>출처</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="280"/>
+        <location filename="../../ui/transcript/message_widget.py" line="284"/>
         <source>1 failed attempt</source>
         <translation>실패한 시도 1회</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="282"/>
+        <location filename="../../ui/transcript/message_widget.py" line="286"/>
         <source>{0} failed attempts</source>
         <translation>실패한 시도 {0}회</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="291"/>
+        <location filename="../../ui/transcript/message_widget.py" line="295"/>
         <source>Attempt {0} · {1} — {2}</source>
         <translation>시도 {0} · {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="294"/>
+        <location filename="../../ui/transcript/message_widget.py" line="298"/>
         <source>it failed</source>
         <translation>실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="299"/>
+        <location filename="../../ui/transcript/message_widget.py" line="303"/>
         <source>What had arrived: {0}</source>
         <translation>도착했던 내용: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="329"/>
+        <location filename="../../ui/transcript/message_widget.py" line="333"/>
         <source>Thinking… {0}</source>
         <translation>생각 중… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="332"/>
+        <location filename="../../ui/transcript/message_widget.py" line="336"/>
         <source>Thinking ({0} words)</source>
         <translation>생각 ({0}단어)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="346"/>
+        <location filename="../../ui/transcript/message_widget.py" line="350"/>
         <source>Arguments:</source>
         <translation>인수:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="350"/>
+        <location filename="../../ui/transcript/message_widget.py" line="354"/>
         <source>Result:</source>
         <translation>결과:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="353"/>
+        <location filename="../../ui/transcript/message_widget.py" line="357"/>
         <source>(and {0} more characters)</source>
         <translation>(외 {0}자)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="370"/>
+        <location filename="../../ui/transcript/message_widget.py" line="374"/>
         <source>done in {0} s</source>
         <translation>{0}초 만에 완료</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="371"/>
+        <location filename="../../ui/transcript/message_widget.py" line="375"/>
         <source>failed</source>
         <translation>실패</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="372"/>
+        <location filename="../../ui/transcript/message_widget.py" line="376"/>
         <source>denied</source>
         <translation>거부됨</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="373"/>
+        <location filename="../../ui/transcript/message_widget.py" line="377"/>
         <source>waiting</source>
         <translation>대기 중</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="375"/>
+        <location filename="../../ui/transcript/message_widget.py" line="379"/>
         <source>not run</source>
         <translation>실행 안 됨</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="377"/>
+        <location filename="../../ui/transcript/message_widget.py" line="381"/>
         <source>Tool {0} · {1}</source>
         <translation>도구 {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="504"/>
+        <location filename="../../ui/transcript/message_widget.py" line="510"/>
         <source>Copy code block {0} ({1})</source>
         <translation>코드 블록 {0} 복사 ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="512"/>
+        <location filename="../../ui/transcript/message_widget.py" line="518"/>
         <source>{0} for all {1} answers</source>
         <translation>{0} (답변 {1}개 합계)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="514"/>
+        <location filename="../../ui/transcript/message_widget.py" line="520"/>
         <source>usage with answer 1</source>
         <translation>사용량은 답변 1에 표시</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="540"/>
+        <location filename="../../ui/transcript/message_widget.py" line="590"/>
         <source>Copied</source>
         <translation>복사됨</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="540"/>
+        <location filename="../../ui/transcript/message_widget.py" line="590"/>
         <source>Copy</source>
         <translation>복사</translation>
     </message>
@@ -3156,32 +3196,42 @@
     </message>
     <message>
         <location filename="../../ui/inspector/sections.py" line="237"/>
-        <location filename="../../ui/inspector/sections.py" line="246"/>
+        <location filename="../../ui/inspector/sections.py" line="255"/>
         <source>JSON schema</source>
         <translation>JSON 스키마</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/sections.py" line="241"/>
+        <source>Show probabilities</source>
+        <translation>확률 표시</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/sections.py" line="244"/>
+        <source>Ask for each token&apos;s probability and its 5 likeliest alternatives; a reply&apos;s More actions then shows them</source>
+        <translation>각 토큰의 확률과 가능성이 가장 높은 다른 후보 5개를 요청합니다. 답변의 ‘기타 작업’에서 볼 수 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/sections.py" line="249"/>
         <source>Max tokens</source>
         <translation>최대 토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="242"/>
+        <location filename="../../ui/inspector/sections.py" line="250"/>
         <source>Answers (n)</source>
         <translation>답변 수 (n)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="243"/>
+        <location filename="../../ui/inspector/sections.py" line="252"/>
         <source>Reasoning effort</source>
         <translation>추론 강도</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="244"/>
+        <location filename="../../ui/inspector/sections.py" line="253"/>
         <source>Verbosity</source>
         <translation>상세도</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="245"/>
+        <location filename="../../ui/inspector/sections.py" line="254"/>
         <source>Response format</source>
         <translation>응답 형식</translation>
     </message>
@@ -3189,42 +3239,42 @@
 <context>
     <name>ParamInputs</name>
     <message>
-        <location filename="../../domain/params.py" line="122"/>
+        <location filename="../../domain/params.py" line="125"/>
         <source>{0} must be a number from {1} to {2}.</source>
         <translation>{0}은(는) {1}에서 {2} 사이의 숫자여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="133"/>
+        <location filename="../../domain/params.py" line="136"/>
         <source>{0} must be a whole number of at least {1}.</source>
         <translation>{0}은(는) {1} 이상의 정수여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="135"/>
+        <location filename="../../domain/params.py" line="138"/>
         <source>{0} must be a whole number from {1} to {2}.</source>
         <translation>{0}은(는) {1}에서 {2} 사이의 정수여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="144"/>
+        <location filename="../../domain/params.py" line="147"/>
         <source>{0} must be a whole number.</source>
         <translation>{0}은(는) 정수여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="151"/>
+        <location filename="../../domain/params.py" line="154"/>
         <source>{0} must be one of: {1}.</source>
         <translation>{0}은(는) 다음 중 하나여야 합니다: {1}.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="159"/>
+        <location filename="../../domain/params.py" line="162"/>
         <source>Stop sequences must be text.</source>
         <translation>중지 시퀀스는 텍스트여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="161"/>
+        <location filename="../../domain/params.py" line="164"/>
         <source>At most {0} stop sequences; there are {1}.</source>
         <translation>중지 시퀀스는 최대 {0}개까지입니다(현재 {1}개).</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="179"/>
+        <location filename="../../domain/params.py" line="182"/>
         <source>The response format must be {&quot;type&quot;: &quot;json_object&quot;} or {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}.</source>
         <translation>응답 형식은 {&quot;type&quot;: &quot;json_object&quot;} 또는 {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}여야 합니다.</translation>
     </message>
@@ -3262,27 +3312,32 @@
 <context>
     <name>ParamSupport</name>
     <message>
-        <location filename="../../api/param_support.py" line="19"/>
+        <location filename="../../api/param_support.py" line="22"/>
+        <source>{0} does not return token probabilities.</source>
+        <translation>{0}은(는) 토큰 확률을 반환하지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../api/param_support.py" line="26"/>
         <source>Only o-series and GPT-5.1+ models take a reasoning effort.</source>
         <translation>추론 강도는 o 시리즈와 GPT-5.1 이상 모델에서만 지정할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="23"/>
+        <location filename="../../api/param_support.py" line="30"/>
         <source>Only GPT-5 models take a verbosity.</source>
         <translation>상세도는 GPT-5 모델에서만 지정할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="25"/>
+        <location filename="../../api/param_support.py" line="32"/>
         <source>{0} returns one answer per request.</source>
         <translation>{0}은(는) 요청당 답변을 하나만 반환합니다.</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="29"/>
+        <location filename="../../api/param_support.py" line="36"/>
         <source>The Responses API does not take this parameter.</source>
         <translation>Responses API는 이 매개변수를 지원하지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="32"/>
+        <location filename="../../api/param_support.py" line="39"/>
         <source>Web search runs on the Responses API: choose it under API.</source>
         <translation>웹 검색은 Responses API에서 동작합니다. API에서 Responses를 선택하세요.</translation>
     </message>
@@ -3322,7 +3377,7 @@
         <translation>모델, 매개변수, 시스템 프롬프트를 묶은 이름 있는 세트</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="226"/>
+        <location filename="../../ui/inspector/panel.py" line="227"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>불러온 모델이 없습니다: 설정에서 키를 확인하거나 모델 이름을 입력하세요</translation>
     </message>
@@ -3352,55 +3407,266 @@
         <translation>100만 토큰당 ${0:g} / ${1:g}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="427"/>
+        <location filename="../../ui/inspector/panel.py" line="442"/>
         <source>Save current settings as preset…</source>
         <translation>현재 설정을 프리셋으로 저장…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="430"/>
+        <location filename="../../ui/inspector/panel.py" line="445"/>
         <source>Default for new chats</source>
         <translation>새 채팅의 기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="432"/>
+        <location filename="../../ui/inspector/panel.py" line="447"/>
         <source>None</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="436"/>
+        <location filename="../../ui/inspector/panel.py" line="451"/>
         <source>Delete preset</source>
         <translation>프리셋 삭제</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="445"/>
+        <location filename="../../ui/inspector/panel.py" line="460"/>
         <source>Adjusted for this model:</source>
         <translation>이 모델에 맞게 조정:</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="133"/>
-        <location filename="../../ui/inspector/panel.py" line="253"/>
+        <location filename="../../ui/inspector/panel.py" line="254"/>
         <source>“{0}” is not served by this endpoint: a message sent with it would fail.</source>
         <translation>“{0}”은(는) 이 엔드포인트에서 제공되지 않습니다. 이 모델로 보낸 메시지는 실패합니다.</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="137"/>
-        <location filename="../../ui/inspector/panel.py" line="256"/>
+        <location filename="../../ui/inspector/panel.py" line="257"/>
         <source>Use {0} instead</source>
         <translation>대신 {0} 사용</translation>
     </message>
 </context>
 <context>
+    <name>PromptDialog</name>
+    <message>
+        <location filename="../../ui/prompts/prompt_dialog.py" line="27"/>
+        <source>Title</source>
+        <translation>제목</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/prompt_dialog.py" line="30"/>
+        <source>Prompt text</source>
+        <translation>프롬프트 내용</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/prompt_dialog.py" line="33"/>
+        <source>Write {{name}} where something changes each time you use it.</source>
+        <translation>사용할 때마다 바뀌는 부분에는 {{name}}을 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/prompt_dialog.py" line="43"/>
+        <source>&amp;Title:</source>
+        <translation>제목(&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/prompt_dialog.py" line="45"/>
+        <source>T&amp;ext:</source>
+        <translation>텍스트(&amp;E):</translation>
+    </message>
+</context>
+<context>
+    <name>PromptFillForm</name>
+    <message>
+        <location filename="../../ui/prompts/fill_form.py" line="29"/>
+        <source>Fill in the prompt “{0}”</source>
+        <translation>프롬프트 “{0}” 채우기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/fill_form.py" line="31"/>
+        <source>Fill in “{0}”</source>
+        <translation>“{0}” 채우기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/fill_form.py" line="42"/>
+        <source>The value of {{{0}}} in the prompt</source>
+        <translation>프롬프트 안 {{{0}}}의 값</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/fill_form.py" line="50"/>
+        <source>Insert</source>
+        <translation>삽입</translation>
+    </message>
+</context>
+<context>
+    <name>PromptManager</name>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="41"/>
+        <source>Prompts</source>
+        <translation>프롬프트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="44"/>
+        <source>Type / at the start of the message box to use one. {{name}} in a prompt is asked for when it is used.</source>
+        <translation>입력창 맨 앞에 /를 입력하면 프롬프트를 사용할 수 있습니다. 프롬프트 안의 {{name}}은 사용할 때 값을 묻습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="52"/>
+        <source>Saved prompts</source>
+        <translation>저장된 프롬프트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="53"/>
+        <source>&amp;New…</source>
+        <translation>새로 만들기(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="55"/>
+        <source>&amp;Edit…</source>
+        <translation>편집(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="57"/>
+        <source>&amp;Delete</source>
+        <translation>삭제(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="59"/>
+        <source>&amp;Import…</source>
+        <translation>가져오기(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="61"/>
+        <source>Add the prompts of an exported JSON file</source>
+        <translation>내보낸 JSON 파일의 프롬프트 추가</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="62"/>
+        <source>E&amp;xport…</source>
+        <translation>내보내기(&amp;X)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="64"/>
+        <source>Save all prompts to a JSON file</source>
+        <translation>모든 프롬프트를 JSON 파일로 저장</translation>
+    </message>
+</context>
+<context>
+    <name>PromptPicker</name>
+    <message>
+        <location filename="../../ui/prompts/picker.py" line="115"/>
+        <source>Prompt library</source>
+        <translation>프롬프트 라이브러리</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/picker.py" line="119"/>
+        <location filename="../../ui/prompts/picker.py" line="123"/>
+        <source>Prompts</source>
+        <translation>프롬프트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/picker.py" line="125"/>
+        <source>Type after the slash to search; Up and Down move, Enter uses the prompt</source>
+        <translation>슬래시 뒤에 입력하면 검색합니다. 위/아래 키로 이동하고 Enter로 프롬프트를 사용합니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/picker.py" line="134"/>
+        <source>No prompt matches. Tools ▸ Prompts… adds one.</source>
+        <translation>일치하는 프롬프트가 없습니다. ‘도구 ▸ 프롬프트…’에서 추가할 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/picker.py" line="137"/>
+        <source>↑↓ move · Enter uses · Esc closes</source>
+        <translation>↑↓ 이동 · Enter 사용 · Esc 닫기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/picker.py" line="220"/>
+        <source>No prompt matches</source>
+        <translation>일치하는 프롬프트 없음</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/picker.py" line="222"/>
+        <source>{0}, {1} of {2}</source>
+        <translation>{0}, {2}개 중 {1}번째</translation>
+    </message>
+</context>
+<context>
     <name>PromptSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="337"/>
-        <location filename="../../ui/inspector/sections.py" line="340"/>
+        <location filename="../../ui/inspector/sections.py" line="346"/>
+        <location filename="../../ui/inspector/sections.py" line="349"/>
         <source>System prompt</source>
         <translation>시스템 프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="341"/>
+        <location filename="../../ui/inspector/sections.py" line="350"/>
         <source>Optional instructions for the model</source>
         <translation>모델에 줄 지시 (선택)</translation>
+    </message>
+</context>
+<context>
+    <name>PromptsPresenter</name>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="180"/>
+        <source>Save as prompt</source>
+        <translation>프롬프트로 저장</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="195"/>
+        <source>Saved the prompt “{0}”.</source>
+        <translation>프롬프트 “{0}”을(를) 저장했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="224"/>
+        <source>New prompt</source>
+        <translation>새 프롬프트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="227"/>
+        <source>Edit prompt</source>
+        <translation>프롬프트 편집</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="239"/>
+        <source>Deleted the prompt “{0}”.</source>
+        <translation>프롬프트 “{0}”을(를) 삭제했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="244"/>
+        <source>Import prompts</source>
+        <translation>프롬프트 가져오기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="246"/>
+        <source>JSON (*.json);;All files (*)</source>
+        <translation>JSON (*.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="258"/>
+        <source>Could not import prompts: {0}</source>
+        <translation>프롬프트를 가져올 수 없습니다: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="263"/>
+        <source>Imported {0} prompts.</source>
+        <translation>프롬프트 {0}개를 가져왔습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="269"/>
+        <source>Export prompts</source>
+        <translation>프롬프트 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="271"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="282"/>
+        <source>Could not export prompts: {0}</source>
+        <translation>프롬프트를 내보낼 수 없습니다: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="285"/>
+        <source>Exported {0} prompts.</source>
+        <translation>프롬프트 {0}개를 내보냈습니다.</translation>
     </message>
 </context>
 <context>
@@ -4503,6 +4769,75 @@
     </message>
 </context>
 <context>
+    <name>TokenProbabilityView</name>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="127"/>
+        <source>Token probabilities</source>
+        <translation>토큰 확률</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="132"/>
+        <source>The answer, tinted by token probability</source>
+        <translation>토큰 확률에 따라 색을 입힌 답변</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="134"/>
+        <location filename="../../ui/transcript/token_view.py" line="139"/>
+        <source>Least likely tokens</source>
+        <translation>확률이 가장 낮은 토큰</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="196"/>
+        <source>Token probability:</source>
+        <translation>토큰 확률:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="199"/>
+        <source>≥ {0}%</source>
+        <translation>≥ {0}%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="201"/>
+        <source>{0}–{1}%</source>
+        <translation>{0}–{1}%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="202"/>
+        <source>&lt; {0}%</source>
+        <translation>&lt; {0}%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="213"/>
+        <source>Legend: the less likely a token, the stronger its tint</source>
+        <translation>범례: 확률이 낮은 토큰일수록 색이 진합니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="244"/>
+        <source>{0} {1}</source>
+        <translation>{0}{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="247"/>
+        <source>{0}; alternatives: {1}</source>
+        <translation>{0}; 다른 후보: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="253"/>
+        <source>{0}: probability {1}</source>
+        <translation>{0}: 확률 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="257"/>
+        <source>Alternatives: {0}</source>
+        <translation>다른 후보: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="257"/>
+        <source>No alternatives</source>
+        <translation>다른 후보 없음</translation>
+    </message>
+</context>
+<context>
     <name>ToolText</name>
     <message>
         <location filename="../../render/tool_text.py" line="20"/>
@@ -4769,27 +5104,27 @@
 <context>
     <name>ToolsSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="296"/>
+        <location filename="../../ui/inspector/sections.py" line="305"/>
         <source>Tools</source>
         <translation>도구</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="298"/>
+        <location filename="../../ui/inspector/sections.py" line="307"/>
         <source>Web search</source>
         <translation>웹 검색</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="302"/>
+        <location filename="../../ui/inspector/sections.py" line="311"/>
         <source>No MCP servers yet.</source>
         <translation>아직 MCP 서버가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="307"/>
+        <location filename="../../ui/inspector/sections.py" line="316"/>
         <source>Manage servers…</source>
         <translation>서버 관리…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="308"/>
+        <location filename="../../ui/inspector/sections.py" line="317"/>
         <source>Manage MCP servers and tools</source>
         <translation>MCP 서버 및 도구 관리</translation>
     </message>

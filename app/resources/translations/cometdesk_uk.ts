@@ -30,37 +30,37 @@
 <context>
     <name>ActionHandlers</name>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="84"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="89"/>
         <source>Wait for the reply to finish first.</source>
         <translation>Спершу дочекайтеся завершення відповіді.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="137"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="142"/>
         <source>Copied the reply as plain text.</source>
         <translation>Відповідь скопійовано як звичайний текст.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="140"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="145"/>
         <source>Copied the reply as Markdown.</source>
         <translation>Відповідь скопійовано як Markdown.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="179"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="197"/>
         <source>{0} (fork)</source>
         <translation>{0} (відгалуження)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="179"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="197"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="181"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="199"/>
         <source>Forked into “{0}”.</source>
         <translation>Створено відгалуження «{0}».</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="193"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="211"/>
         <source>Message deleted.</source>
         <translation>Повідомлення видалено.</translation>
     </message>
@@ -151,53 +151,53 @@
 <context>
     <name>AdvancedSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="258"/>
+        <location filename="../../ui/inspector/sections.py" line="267"/>
         <location filename="../../ui/settings/first_run.py" line="148"/>
         <source>Advanced</source>
         <translation>Додатково</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="264"/>
+        <location filename="../../ui/inspector/sections.py" line="273"/>
         <source>Automatic</source>
         <translation>Автоматично</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="265"/>
+        <location filename="../../ui/inspector/sections.py" line="274"/>
         <source>Chat Completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="266"/>
+        <location filename="../../ui/inspector/sections.py" line="275"/>
         <source>Responses</source>
         <translation>Responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="270"/>
+        <location filename="../../ui/inspector/sections.py" line="279"/>
         <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
         <translation>«Автоматично» використовує /responses для моделей, що працюють лише там (напр. o1-pro)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="272"/>
+        <location filename="../../ui/inspector/sections.py" line="281"/>
         <source>Stream the reply</source>
         <translation>Потокова відповідь</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="279"/>
+        <location filename="../../ui/inspector/sections.py" line="288"/>
         <source>Default</source>
         <translation>Типово</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="286"/>
+        <location filename="../../ui/inspector/sections.py" line="295"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="288"/>
+        <location filename="../../ui/inspector/sections.py" line="297"/>
         <source>Service tier</source>
         <translation>Рівень обслуговування</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="289"/>
+        <location filename="../../ui/inspector/sections.py" line="298"/>
         <source>Extra body (JSON)</source>
         <translation>Додаткове тіло запиту (JSON)</translation>
     </message>
@@ -305,7 +305,7 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../../ui/shell/controller.py" line="473"/>
+        <location filename="../../ui/shell/controller.py" line="502"/>
         <source>Resume describing images ({0} of {1} done)</source>
         <translation>Продовжити опис зображень (готово {0} з {1})</translation>
     </message>
@@ -957,17 +957,32 @@
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="143"/>
+        <location filename="../../ui/compare/view.py" line="125"/>
+        <source>Probabilities</source>
+        <translation>Ймовірності</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="127"/>
+        <source>Show probabilities for this column</source>
+        <translation>Показувати ймовірності для цього стовпця</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="129"/>
+        <source>Ask this column&apos;s model for token probabilities (blank: the panel&apos;s choice)</source>
+        <translation>Запитувати в моделі стовпця ймовірності токенів (порожньо: як на панелі)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="150"/>
         <source>Endpoint for this column</source>
         <translation>Кінцева точка для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="181"/>
+        <location filename="../../ui/compare/view.py" line="189"/>
         <source>Panel&apos;s endpoint</source>
         <translation>Кінцева точка з панелі</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="220"/>
+        <location filename="../../ui/compare/view.py" line="239"/>
         <source>Model {0}</source>
         <translation>Модель {0}</translation>
     </message>
@@ -975,49 +990,49 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="147"/>
+        <location filename="../../ui/compare/presenter.py" line="157"/>
         <source>Compare models</source>
         <translation>Порівняти моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="153"/>
+        <location filename="../../ui/compare/presenter.py" line="163"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="279"/>
+        <location filename="../../ui/compare/presenter.py" line="311"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>Моделі ще відповідають; натисніть Esc, щоб зупинити.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="172"/>
-        <location filename="../../ui/compare/presenter.py" line="398"/>
+        <location filename="../../ui/compare/presenter.py" line="182"/>
+        <location filename="../../ui/compare/presenter.py" line="430"/>
         <source>Waiting for the first token…</source>
         <translation>Очікування першого токена…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="215"/>
-        <location filename="../../ui/compare/presenter.py" line="435"/>
+        <location filename="../../ui/compare/presenter.py" line="245"/>
+        <location filename="../../ui/compare/presenter.py" line="467"/>
         <source>Column {0}</source>
         <translation>Стовпець {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="449"/>
+        <location filename="../../ui/compare/presenter.py" line="481"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>Голос збережено. Назви розкрито.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="472"/>
+        <location filename="../../ui/compare/presenter.py" line="504"/>
         <source>Export this compare</source>
         <translation>Експортувати це порівняння</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="474"/>
+        <location filename="../../ui/compare/presenter.py" line="506"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="482"/>
+        <location filename="../../ui/compare/presenter.py" line="514"/>
         <source>Exported the compare to {0}</source>
         <translation>Порівняння експортовано в {0}</translation>
     </message>
@@ -1025,82 +1040,82 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="245"/>
+        <location filename="../../ui/compare/view.py" line="264"/>
         <source>Compare models</source>
         <translation>Порівняти моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="247"/>
+        <location filename="../../ui/compare/view.py" line="266"/>
         <source>+ Column</source>
         <translation>+ Стовпець</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="249"/>
+        <location filename="../../ui/compare/view.py" line="268"/>
         <source>Compare up to {0} models</source>
         <translation>Порівняйте до {0} моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="250"/>
+        <location filename="../../ui/compare/view.py" line="269"/>
         <source>Blind</source>
         <translation>Наосліп</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="253"/>
+        <location filename="../../ui/compare/view.py" line="272"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>Приховати назви моделей і перемішати стовпці; проголосуйте, а тоді дізнайтеся, хто є хто</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="255"/>
+        <location filename="../../ui/compare/view.py" line="274"/>
         <source>Grid</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="257"/>
+        <location filename="../../ui/compare/view.py" line="276"/>
         <source>Sync scroll</source>
         <translation>Синхронне прокручування</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="259"/>
+        <location filename="../../ui/compare/view.py" line="278"/>
         <source>Diff…</source>
         <translation>Різниця…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="261"/>
+        <location filename="../../ui/compare/view.py" line="280"/>
         <source>Export…</source>
         <translation>Експорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="263"/>
+        <location filename="../../ui/compare/view.py" line="282"/>
         <source>Leaderboard</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="271"/>
+        <location filename="../../ui/compare/view.py" line="290"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>Один запит надходить у кожен стовпець; кожна модель веде власну розмову.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="279"/>
+        <location filename="../../ui/compare/view.py" line="298"/>
         <source>Compare columns</source>
         <translation>Стовпці порівняння</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="374"/>
+        <location filename="../../ui/compare/view.py" line="393"/>
         <source>Which answer is best?</source>
         <translation>Яка відповідь найкраща?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="375"/>
+        <location filename="../../ui/compare/view.py" line="394"/>
         <source>{0} is best</source>
         <translation>{0} найкраща</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="376"/>
+        <location filename="../../ui/compare/view.py" line="395"/>
         <source>Tie</source>
         <translation>Нічия</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="376"/>
+        <location filename="../../ui/compare/view.py" line="395"/>
         <source>All bad</source>
         <translation>Усі погані</translation>
     </message>
@@ -1108,23 +1123,23 @@
 <context>
     <name>Composer</name>
     <message>
-        <location filename="../../ui/composer/editor.py" line="34"/>
+        <location filename="../../ui/composer/editor.py" line="37"/>
         <source>Message</source>
         <translation>Повідомлення</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/editor.py" line="36"/>
+        <location filename="../../ui/composer/editor.py" line="39"/>
         <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
         <translation>Введіть повідомлення. Enter надсилає, Shift+Enter додає рядок.</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/editor.py" line="39"/>
-        <location filename="../../ui/composer/editor.py" line="51"/>
+        <location filename="../../ui/composer/editor.py" line="42"/>
+        <location filename="../../ui/composer/editor.py" line="54"/>
         <source>Message Comet Desk…  (Enter to send, Shift+Enter for a new line)</source>
         <translation>Повідомлення для Comet Desk…  (Enter — надіслати, Shift+Enter — новий рядок)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/editor.py" line="53"/>
+        <location filename="../../ui/composer/editor.py" line="56"/>
         <source>Message Comet Desk…  (Ctrl+Enter to send, Enter for a new line)</source>
         <translation>Повідомлення для Comet Desk…  (Ctrl+Enter — надіслати, Enter — новий рядок)</translation>
     </message>
@@ -2620,6 +2635,16 @@
         <source>MCP servers and tools…</source>
         <translation>Сервери MCP та інструменти…</translation>
     </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="98"/>
+        <source>&amp;Prompts…</source>
+        <translation>&amp;Запити…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="101"/>
+        <source>Saved prompts: type / at the start of the message box to use one</source>
+        <translation>Збережені запити: введіть / на початку поля введення, щоб використати один із них</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunSheet</name>
@@ -2796,52 +2821,67 @@
 <context>
     <name>MessageActions</name>
     <message>
-        <location filename="../../services/message_actions.py" line="101"/>
+        <location filename="../../services/message_actions.py" line="107"/>
         <source>Previous version</source>
         <translation>Попередня версія</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="108"/>
+        <location filename="../../services/message_actions.py" line="114"/>
         <source>Next version</source>
         <translation>Наступна версія</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="113"/>
+        <location filename="../../services/message_actions.py" line="119"/>
         <source>Copy</source>
         <translation>Копіювати</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="116"/>
+        <location filename="../../services/message_actions.py" line="122"/>
         <source>Edit</source>
         <translation>Редагувати</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="121"/>
+        <location filename="../../services/message_actions.py" line="127"/>
         <source>Continue</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="125"/>
+        <location filename="../../services/message_actions.py" line="131"/>
         <source>Regenerate</source>
         <translation>Згенерувати знову</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="128"/>
+        <location filename="../../services/message_actions.py" line="134"/>
         <source>Retry</source>
         <translation>Повторити</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="132"/>
+        <location filename="../../services/message_actions.py" line="138"/>
+        <source>Show token probabilities</source>
+        <translation>Показати ймовірності токенів</translation>
+    </message>
+    <message>
+        <location filename="../../services/message_actions.py" line="144"/>
+        <source>Hide token probabilities</source>
+        <translation>Сховати ймовірності токенів</translation>
+    </message>
+    <message>
+        <location filename="../../services/message_actions.py" line="150"/>
         <source>Copy as plain text</source>
         <translation>Копіювати як звичайний текст</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="139"/>
+        <location filename="../../services/message_actions.py" line="157"/>
         <source>Fork from here</source>
         <translation>Відгалузити звідси</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="146"/>
+        <location filename="../../services/message_actions.py" line="164"/>
+        <source>Save as prompt</source>
+        <translation>Зберегти як запит</translation>
+    </message>
+    <message>
+        <location filename="../../services/message_actions.py" line="171"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
@@ -2857,163 +2897,163 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="116"/>
-        <location filename="../../ui/transcript/message_widget.py" line="632"/>
+        <location filename="../../ui/transcript/message_widget.py" line="118"/>
+        <location filename="../../ui/transcript/message_widget.py" line="684"/>
         <source>You</source>
         <translation>Ви</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="117"/>
+        <location filename="../../ui/transcript/message_widget.py" line="119"/>
         <source>Message from {0}</source>
         <translation>Повідомлення від {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="211"/>
+        <location filename="../../ui/transcript/message_widget.py" line="215"/>
         <source>Editing in the box below</source>
         <translation>Редагується в полі нижче</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="212"/>
+        <location filename="../../ui/transcript/message_widget.py" line="216"/>
         <source>Being edited</source>
         <translation>Редагується</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="218"/>
+        <location filename="../../ui/transcript/message_widget.py" line="222"/>
         <source>{0} pages</source>
         <translation>Сторінок: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="219"/>
+        <location filename="../../ui/transcript/message_widget.py" line="223"/>
         <source>as page images</source>
         <translation>як зображення сторінок</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="219"/>
+        <location filename="../../ui/transcript/message_widget.py" line="223"/>
         <source>as the file</source>
         <translation>як файл</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="226"/>
+        <location filename="../../ui/transcript/message_widget.py" line="230"/>
         <source>Document {0}: show its text</source>
         <translation>Документ {0}: показати текст</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="227"/>
+        <location filename="../../ui/transcript/message_widget.py" line="231"/>
         <source>Show the text that was sent</source>
         <translation>Показати надісланий текст</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="238"/>
+        <location filename="../../ui/transcript/message_widget.py" line="242"/>
         <source>Assistant</source>
         <translation>Асистент</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="261"/>
+        <location filename="../../ui/transcript/message_widget.py" line="265"/>
         <source>Sources</source>
         <translation>Джерела</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="280"/>
+        <location filename="../../ui/transcript/message_widget.py" line="284"/>
         <source>1 failed attempt</source>
         <translation>1 невдала спроба</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="282"/>
+        <location filename="../../ui/transcript/message_widget.py" line="286"/>
         <source>{0} failed attempts</source>
         <translation>Невдалих спроб: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="291"/>
+        <location filename="../../ui/transcript/message_widget.py" line="295"/>
         <source>Attempt {0} · {1} — {2}</source>
         <translation>Спроба {0} · {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="294"/>
+        <location filename="../../ui/transcript/message_widget.py" line="298"/>
         <source>it failed</source>
         <translation>не вдалася</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="299"/>
+        <location filename="../../ui/transcript/message_widget.py" line="303"/>
         <source>What had arrived: {0}</source>
         <translation>Що встигло надійти: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="329"/>
+        <location filename="../../ui/transcript/message_widget.py" line="333"/>
         <source>Thinking… {0}</source>
         <translation>Міркування… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="332"/>
+        <location filename="../../ui/transcript/message_widget.py" line="336"/>
         <source>Thinking ({0} words)</source>
         <translation>Міркування ({0} слів)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="346"/>
+        <location filename="../../ui/transcript/message_widget.py" line="350"/>
         <source>Arguments:</source>
         <translation>Аргументи:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="350"/>
+        <location filename="../../ui/transcript/message_widget.py" line="354"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="353"/>
+        <location filename="../../ui/transcript/message_widget.py" line="357"/>
         <source>(and {0} more characters)</source>
         <translation>(і ще символів: {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="370"/>
+        <location filename="../../ui/transcript/message_widget.py" line="374"/>
         <source>done in {0} s</source>
         <translation>виконано за {0} с</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="371"/>
+        <location filename="../../ui/transcript/message_widget.py" line="375"/>
         <source>failed</source>
         <translation>помилка</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="372"/>
+        <location filename="../../ui/transcript/message_widget.py" line="376"/>
         <source>denied</source>
         <translation>відхилено</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="373"/>
+        <location filename="../../ui/transcript/message_widget.py" line="377"/>
         <source>waiting</source>
         <translation>очікування</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="375"/>
+        <location filename="../../ui/transcript/message_widget.py" line="379"/>
         <source>not run</source>
         <translation>не запущено</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="377"/>
+        <location filename="../../ui/transcript/message_widget.py" line="381"/>
         <source>Tool {0} · {1}</source>
         <translation>Інструмент {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="504"/>
+        <location filename="../../ui/transcript/message_widget.py" line="510"/>
         <source>Copy code block {0} ({1})</source>
         <translation>Копіювати блок коду {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="512"/>
+        <location filename="../../ui/transcript/message_widget.py" line="518"/>
         <source>{0} for all {1} answers</source>
         <translation>{0} (разом за всі відповіді: {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="514"/>
+        <location filename="../../ui/transcript/message_widget.py" line="520"/>
         <source>usage with answer 1</source>
         <translation>використання — у відповіді 1</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="540"/>
+        <location filename="../../ui/transcript/message_widget.py" line="590"/>
         <source>Copied</source>
         <translation>Скопійовано</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="540"/>
+        <location filename="../../ui/transcript/message_widget.py" line="590"/>
         <source>Copy</source>
         <translation>Копіювати</translation>
     </message>
@@ -3156,32 +3196,42 @@
     </message>
     <message>
         <location filename="../../ui/inspector/sections.py" line="237"/>
-        <location filename="../../ui/inspector/sections.py" line="246"/>
+        <location filename="../../ui/inspector/sections.py" line="255"/>
         <source>JSON schema</source>
         <translation>Схема JSON</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/sections.py" line="241"/>
+        <source>Show probabilities</source>
+        <translation>Показувати ймовірності</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/sections.py" line="244"/>
+        <source>Ask for each token&apos;s probability and its 5 likeliest alternatives; a reply&apos;s More actions then shows them</source>
+        <translation>Запитувати ймовірність кожного токена та 5 найімовірніших альтернатив; їх можна переглянути в меню «Інші дії» відповіді</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/sections.py" line="249"/>
         <source>Max tokens</source>
         <translation>Макс. токенів</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="242"/>
+        <location filename="../../ui/inspector/sections.py" line="250"/>
         <source>Answers (n)</source>
         <translation>Кількість відповідей (n)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="243"/>
+        <location filename="../../ui/inspector/sections.py" line="252"/>
         <source>Reasoning effort</source>
         <translation>Зусилля міркування</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="244"/>
+        <location filename="../../ui/inspector/sections.py" line="253"/>
         <source>Verbosity</source>
         <translation>Докладність</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="245"/>
+        <location filename="../../ui/inspector/sections.py" line="254"/>
         <source>Response format</source>
         <translation>Формат відповіді</translation>
     </message>
@@ -3189,42 +3239,42 @@
 <context>
     <name>ParamInputs</name>
     <message>
-        <location filename="../../domain/params.py" line="122"/>
+        <location filename="../../domain/params.py" line="125"/>
         <source>{0} must be a number from {1} to {2}.</source>
         <translation>{0} має бути числом від {1} до {2}.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="133"/>
+        <location filename="../../domain/params.py" line="136"/>
         <source>{0} must be a whole number of at least {1}.</source>
         <translation>{0} має бути цілим числом, не меншим за {1}.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="135"/>
+        <location filename="../../domain/params.py" line="138"/>
         <source>{0} must be a whole number from {1} to {2}.</source>
         <translation>{0} має бути цілим числом від {1} до {2}.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="144"/>
+        <location filename="../../domain/params.py" line="147"/>
         <source>{0} must be a whole number.</source>
         <translation>{0} має бути цілим числом.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="151"/>
+        <location filename="../../domain/params.py" line="154"/>
         <source>{0} must be one of: {1}.</source>
         <translation>{0} має бути одним із: {1}.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="159"/>
+        <location filename="../../domain/params.py" line="162"/>
         <source>Stop sequences must be text.</source>
         <translation>Послідовності зупинки мають бути текстом.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="161"/>
+        <location filename="../../domain/params.py" line="164"/>
         <source>At most {0} stop sequences; there are {1}.</source>
         <translation>Стоп-послідовностей може бути щонайбільше {0}; зараз — {1}.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="179"/>
+        <location filename="../../domain/params.py" line="182"/>
         <source>The response format must be {&quot;type&quot;: &quot;json_object&quot;} or {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}.</source>
         <translation>Формат відповіді має бути {&quot;type&quot;: &quot;json_object&quot;} або {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}.</translation>
     </message>
@@ -3262,27 +3312,32 @@
 <context>
     <name>ParamSupport</name>
     <message>
-        <location filename="../../api/param_support.py" line="19"/>
+        <location filename="../../api/param_support.py" line="22"/>
+        <source>{0} does not return token probabilities.</source>
+        <translation>{0} не повертає ймовірностей токенів.</translation>
+    </message>
+    <message>
+        <location filename="../../api/param_support.py" line="26"/>
         <source>Only o-series and GPT-5.1+ models take a reasoning effort.</source>
         <translation>Зусилля міркування підтримують лише моделі серії o та GPT-5.1+.</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="23"/>
+        <location filename="../../api/param_support.py" line="30"/>
         <source>Only GPT-5 models take a verbosity.</source>
         <translation>Докладність підтримують лише моделі GPT-5.</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="25"/>
+        <location filename="../../api/param_support.py" line="32"/>
         <source>{0} returns one answer per request.</source>
         <translation>{0} повертає одну відповідь на запит.</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="29"/>
+        <location filename="../../api/param_support.py" line="36"/>
         <source>The Responses API does not take this parameter.</source>
         <translation>Responses API не приймає цей параметр.</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="32"/>
+        <location filename="../../api/param_support.py" line="39"/>
         <source>Web search runs on the Responses API: choose it under API.</source>
         <translation>Вебпошук працює через Responses API: виберіть його в полі «API».</translation>
     </message>
@@ -3322,7 +3377,7 @@
         <translation>Іменовані набори моделі, параметрів і системного запиту</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="226"/>
+        <location filename="../../ui/inspector/panel.py" line="227"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>Моделі не завантажено: перевірте ключ у налаштуваннях або введіть назву</translation>
     </message>
@@ -3352,55 +3407,266 @@
         <translation>${0:g} / ${1:g} за 1 млн</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="427"/>
+        <location filename="../../ui/inspector/panel.py" line="442"/>
         <source>Save current settings as preset…</source>
         <translation>Зберегти поточні налаштування як набір…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="430"/>
+        <location filename="../../ui/inspector/panel.py" line="445"/>
         <source>Default for new chats</source>
         <translation>Типовий для нових чатів</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="432"/>
+        <location filename="../../ui/inspector/panel.py" line="447"/>
         <source>None</source>
         <translation>Немає</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="436"/>
+        <location filename="../../ui/inspector/panel.py" line="451"/>
         <source>Delete preset</source>
         <translation>Видалити набір</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="445"/>
+        <location filename="../../ui/inspector/panel.py" line="460"/>
         <source>Adjusted for this model:</source>
         <translation>Підлаштовано під цю модель:</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="133"/>
-        <location filename="../../ui/inspector/panel.py" line="253"/>
+        <location filename="../../ui/inspector/panel.py" line="254"/>
         <source>“{0}” is not served by this endpoint: a message sent with it would fail.</source>
         <translation>Ця кінцева точка не надає «{0}»: повідомлення, надіслане з цією моделлю, завершиться помилкою.</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="137"/>
-        <location filename="../../ui/inspector/panel.py" line="256"/>
+        <location filename="../../ui/inspector/panel.py" line="257"/>
         <source>Use {0} instead</source>
         <translation>Натомість використати {0}</translation>
     </message>
 </context>
 <context>
+    <name>PromptDialog</name>
+    <message>
+        <location filename="../../ui/prompts/prompt_dialog.py" line="27"/>
+        <source>Title</source>
+        <translation>Назва</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/prompt_dialog.py" line="30"/>
+        <source>Prompt text</source>
+        <translation>Текст запиту</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/prompt_dialog.py" line="33"/>
+        <source>Write {{name}} where something changes each time you use it.</source>
+        <translation>Пишіть {{name}} там, де щось змінюється з кожним використанням.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/prompt_dialog.py" line="43"/>
+        <source>&amp;Title:</source>
+        <translation>&amp;Назва:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/prompt_dialog.py" line="45"/>
+        <source>T&amp;ext:</source>
+        <translation>&amp;Текст:</translation>
+    </message>
+</context>
+<context>
+    <name>PromptFillForm</name>
+    <message>
+        <location filename="../../ui/prompts/fill_form.py" line="29"/>
+        <source>Fill in the prompt “{0}”</source>
+        <translation>Заповнити запит «{0}»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/fill_form.py" line="31"/>
+        <source>Fill in “{0}”</source>
+        <translation>Заповніть «{0}»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/fill_form.py" line="42"/>
+        <source>The value of {{{0}}} in the prompt</source>
+        <translation>Значення {{{0}}} у запиті</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/fill_form.py" line="50"/>
+        <source>Insert</source>
+        <translation>Вставити</translation>
+    </message>
+</context>
+<context>
+    <name>PromptManager</name>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="41"/>
+        <source>Prompts</source>
+        <translation>Запити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="44"/>
+        <source>Type / at the start of the message box to use one. {{name}} in a prompt is asked for when it is used.</source>
+        <translation>Введіть / на початку поля введення, щоб використати запит. Значення {{name}} у запиті ви вкажете під час використання.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="52"/>
+        <source>Saved prompts</source>
+        <translation>Збережені запити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="53"/>
+        <source>&amp;New…</source>
+        <translation>&amp;Новий…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="55"/>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Змінити…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="57"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Видалити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="59"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Імпорт…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="61"/>
+        <source>Add the prompts of an exported JSON file</source>
+        <translation>Додати запити з експортованого файлу JSON</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="62"/>
+        <source>E&amp;xport…</source>
+        <translation>&amp;Експорт…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="64"/>
+        <source>Save all prompts to a JSON file</source>
+        <translation>Зберегти всі запити у файл JSON</translation>
+    </message>
+</context>
+<context>
+    <name>PromptPicker</name>
+    <message>
+        <location filename="../../ui/prompts/picker.py" line="115"/>
+        <source>Prompt library</source>
+        <translation>Бібліотека запитів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/picker.py" line="119"/>
+        <location filename="../../ui/prompts/picker.py" line="123"/>
+        <source>Prompts</source>
+        <translation>Запити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/picker.py" line="125"/>
+        <source>Type after the slash to search; Up and Down move, Enter uses the prompt</source>
+        <translation>Друкуйте після скісної риски, щоб шукати; стрілки вгору й униз переміщують, Enter використовує запит</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/picker.py" line="134"/>
+        <source>No prompt matches. Tools ▸ Prompts… adds one.</source>
+        <translation>Жоден запит не підходить. Додати запит можна в «Інструменти ▸ Запити…».</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/picker.py" line="137"/>
+        <source>↑↓ move · Enter uses · Esc closes</source>
+        <translation>↑↓ — вибір · Enter — використати · Esc — закрити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/picker.py" line="220"/>
+        <source>No prompt matches</source>
+        <translation>Жоден запит не підходить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/picker.py" line="222"/>
+        <source>{0}, {1} of {2}</source>
+        <translation>{0}, {1} з {2}</translation>
+    </message>
+</context>
+<context>
     <name>PromptSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="337"/>
-        <location filename="../../ui/inspector/sections.py" line="340"/>
+        <location filename="../../ui/inspector/sections.py" line="346"/>
+        <location filename="../../ui/inspector/sections.py" line="349"/>
         <source>System prompt</source>
         <translation>Системний запит</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="341"/>
+        <location filename="../../ui/inspector/sections.py" line="350"/>
         <source>Optional instructions for the model</source>
         <translation>Необов&apos;язкові вказівки для моделі</translation>
+    </message>
+</context>
+<context>
+    <name>PromptsPresenter</name>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="180"/>
+        <source>Save as prompt</source>
+        <translation>Зберегти як запит</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="195"/>
+        <source>Saved the prompt “{0}”.</source>
+        <translation>Запит «{0}» збережено.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="224"/>
+        <source>New prompt</source>
+        <translation>Новий запит</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="227"/>
+        <source>Edit prompt</source>
+        <translation>Редагувати запит</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="239"/>
+        <source>Deleted the prompt “{0}”.</source>
+        <translation>Запит «{0}» видалено.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="244"/>
+        <source>Import prompts</source>
+        <translation>Імпортувати запити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="246"/>
+        <source>JSON (*.json);;All files (*)</source>
+        <translation>JSON (*.json);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="258"/>
+        <source>Could not import prompts: {0}</source>
+        <translation>Не вдалося імпортувати запити: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="263"/>
+        <source>Imported {0} prompts.</source>
+        <translation>Імпортовано запитів: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="269"/>
+        <source>Export prompts</source>
+        <translation>Експортувати запити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="271"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="282"/>
+        <source>Could not export prompts: {0}</source>
+        <translation>Не вдалося експортувати запити: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="285"/>
+        <source>Exported {0} prompts.</source>
+        <translation>Експортовано запитів: {0}.</translation>
     </message>
 </context>
 <context>
@@ -4505,6 +4771,75 @@
     </message>
 </context>
 <context>
+    <name>TokenProbabilityView</name>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="127"/>
+        <source>Token probabilities</source>
+        <translation>Ймовірності токенів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="132"/>
+        <source>The answer, tinted by token probability</source>
+        <translation>Відповідь, підфарбована за ймовірністю токенів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="134"/>
+        <location filename="../../ui/transcript/token_view.py" line="139"/>
+        <source>Least likely tokens</source>
+        <translation>Найменш імовірні токени</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="196"/>
+        <source>Token probability:</source>
+        <translation>Ймовірність токена:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="199"/>
+        <source>≥ {0}%</source>
+        <translation>≥ {0}%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="201"/>
+        <source>{0}–{1}%</source>
+        <translation>{0}–{1}%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="202"/>
+        <source>&lt; {0}%</source>
+        <translation>&lt; {0}%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="213"/>
+        <source>Legend: the less likely a token, the stronger its tint</source>
+        <translation>Легенда: що менш імовірний токен, то насиченіший його відтінок</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="244"/>
+        <source>{0} {1}</source>
+        <translation>{1}: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="247"/>
+        <source>{0}; alternatives: {1}</source>
+        <translation>{0}; альтернативи: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="253"/>
+        <source>{0}: probability {1}</source>
+        <translation>{0}: ймовірність {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="257"/>
+        <source>Alternatives: {0}</source>
+        <translation>Альтернативи: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="257"/>
+        <source>No alternatives</source>
+        <translation>Альтернатив немає</translation>
+    </message>
+</context>
+<context>
     <name>ToolText</name>
     <message>
         <location filename="../../render/tool_text.py" line="20"/>
@@ -4771,27 +5106,27 @@
 <context>
     <name>ToolsSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="296"/>
+        <location filename="../../ui/inspector/sections.py" line="305"/>
         <source>Tools</source>
         <translation>Інструменти</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="298"/>
+        <location filename="../../ui/inspector/sections.py" line="307"/>
         <source>Web search</source>
         <translation>Вебпошук</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="302"/>
+        <location filename="../../ui/inspector/sections.py" line="311"/>
         <source>No MCP servers yet.</source>
         <translation>Серверів MCP ще немає.</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="307"/>
+        <location filename="../../ui/inspector/sections.py" line="316"/>
         <source>Manage servers…</source>
         <translation>Керувати серверами…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="308"/>
+        <location filename="../../ui/inspector/sections.py" line="317"/>
         <source>Manage MCP servers and tools</source>
         <translation>Керувати серверами MCP та інструментами</translation>
     </message>

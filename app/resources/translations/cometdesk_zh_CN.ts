@@ -30,37 +30,37 @@
 <context>
     <name>ActionHandlers</name>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="84"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="89"/>
         <source>Wait for the reply to finish first.</source>
         <translation>请先等待回复完成。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="137"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="142"/>
         <source>Copied the reply as plain text.</source>
         <translation>已将回复复制为纯文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="140"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="145"/>
         <source>Copied the reply as Markdown.</source>
         <translation>已将回复复制为 Markdown。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="179"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="197"/>
         <source>{0} (fork)</source>
         <translation>{0}（分支）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="179"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="197"/>
         <source>Chat</source>
         <translation>聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="181"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="199"/>
         <source>Forked into “{0}”.</source>
         <translation>已创建分支“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="193"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="211"/>
         <source>Message deleted.</source>
         <translation>消息已删除。</translation>
     </message>
@@ -151,53 +151,53 @@
 <context>
     <name>AdvancedSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="258"/>
+        <location filename="../../ui/inspector/sections.py" line="267"/>
         <location filename="../../ui/settings/first_run.py" line="148"/>
         <source>Advanced</source>
         <translation>高级</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="264"/>
+        <location filename="../../ui/inspector/sections.py" line="273"/>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="265"/>
+        <location filename="../../ui/inspector/sections.py" line="274"/>
         <source>Chat Completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="266"/>
+        <location filename="../../ui/inspector/sections.py" line="275"/>
         <source>Responses</source>
         <translation>Responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="270"/>
+        <location filename="../../ui/inspector/sections.py" line="279"/>
         <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
         <translation>自动模式会对只能在 /responses 上运行的模型（如 o1-pro）使用 /responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="272"/>
+        <location filename="../../ui/inspector/sections.py" line="281"/>
         <source>Stream the reply</source>
         <translation>流式回复</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="279"/>
+        <location filename="../../ui/inspector/sections.py" line="288"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="286"/>
+        <location filename="../../ui/inspector/sections.py" line="295"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="288"/>
+        <location filename="../../ui/inspector/sections.py" line="297"/>
         <source>Service tier</source>
         <translation>服务层级</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="289"/>
+        <location filename="../../ui/inspector/sections.py" line="298"/>
         <source>Extra body (JSON)</source>
         <translation>额外请求体 (JSON)</translation>
     </message>
@@ -305,7 +305,7 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../../ui/shell/controller.py" line="473"/>
+        <location filename="../../ui/shell/controller.py" line="502"/>
         <source>Resume describing images ({0} of {1} done)</source>
         <translation>继续描述图片（已完成 {0}/{1}）</translation>
     </message>
@@ -957,17 +957,32 @@
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="143"/>
+        <location filename="../../ui/compare/view.py" line="125"/>
+        <source>Probabilities</source>
+        <translation>概率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="127"/>
+        <source>Show probabilities for this column</source>
+        <translation>显示此列的概率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="129"/>
+        <source>Ask this column&apos;s model for token probabilities (blank: the panel&apos;s choice)</source>
+        <translation>向此列的模型请求 token 概率（留空：使用面板的设置）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="150"/>
         <source>Endpoint for this column</source>
         <translation>此列的端点</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="181"/>
+        <location filename="../../ui/compare/view.py" line="189"/>
         <source>Panel&apos;s endpoint</source>
         <translation>面板的端点</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="220"/>
+        <location filename="../../ui/compare/view.py" line="239"/>
         <source>Model {0}</source>
         <translation>模型 {0}</translation>
     </message>
@@ -975,49 +990,49 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="147"/>
+        <location filename="../../ui/compare/presenter.py" line="157"/>
         <source>Compare models</source>
         <translation>比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="153"/>
+        <location filename="../../ui/compare/presenter.py" line="163"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="279"/>
+        <location filename="../../ui/compare/presenter.py" line="311"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>模型仍在回答；按 Esc 停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="172"/>
-        <location filename="../../ui/compare/presenter.py" line="398"/>
+        <location filename="../../ui/compare/presenter.py" line="182"/>
+        <location filename="../../ui/compare/presenter.py" line="430"/>
         <source>Waiting for the first token…</source>
         <translation>正在等待首个 token…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="215"/>
-        <location filename="../../ui/compare/presenter.py" line="435"/>
+        <location filename="../../ui/compare/presenter.py" line="245"/>
+        <location filename="../../ui/compare/presenter.py" line="467"/>
         <source>Column {0}</source>
         <translation>第 {0} 列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="449"/>
+        <location filename="../../ui/compare/presenter.py" line="481"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>投票已保存。模型名称已揭晓。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="472"/>
+        <location filename="../../ui/compare/presenter.py" line="504"/>
         <source>Export this compare</source>
         <translation>导出此比较</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="474"/>
+        <location filename="../../ui/compare/presenter.py" line="506"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="482"/>
+        <location filename="../../ui/compare/presenter.py" line="514"/>
         <source>Exported the compare to {0}</source>
         <translation>已将比较导出到 {0}</translation>
     </message>
@@ -1025,82 +1040,82 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="245"/>
+        <location filename="../../ui/compare/view.py" line="264"/>
         <source>Compare models</source>
         <translation>比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="247"/>
+        <location filename="../../ui/compare/view.py" line="266"/>
         <source>+ Column</source>
         <translation>+ 列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="249"/>
+        <location filename="../../ui/compare/view.py" line="268"/>
         <source>Compare up to {0} models</source>
         <translation>最多比较 {0} 个模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="250"/>
+        <location filename="../../ui/compare/view.py" line="269"/>
         <source>Blind</source>
         <translation>盲测</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="253"/>
+        <location filename="../../ui/compare/view.py" line="272"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>隐藏模型名称并打乱列顺序；投票后揭晓各是谁</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="255"/>
+        <location filename="../../ui/compare/view.py" line="274"/>
         <source>Grid</source>
         <translation>网格</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="257"/>
+        <location filename="../../ui/compare/view.py" line="276"/>
         <source>Sync scroll</source>
         <translation>同步滚动</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="259"/>
+        <location filename="../../ui/compare/view.py" line="278"/>
         <source>Diff…</source>
         <translation>差异…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="261"/>
+        <location filename="../../ui/compare/view.py" line="280"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="263"/>
+        <location filename="../../ui/compare/view.py" line="282"/>
         <source>Leaderboard</source>
         <translation>排行榜</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="271"/>
+        <location filename="../../ui/compare/view.py" line="290"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>一个提示会发送到每一列；每个模型保留自己的对话。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="279"/>
+        <location filename="../../ui/compare/view.py" line="298"/>
         <source>Compare columns</source>
         <translation>比较列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="374"/>
+        <location filename="../../ui/compare/view.py" line="393"/>
         <source>Which answer is best?</source>
         <translation>哪个回答最好？</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="375"/>
+        <location filename="../../ui/compare/view.py" line="394"/>
         <source>{0} is best</source>
         <translation>{0} 最好</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="376"/>
+        <location filename="../../ui/compare/view.py" line="395"/>
         <source>Tie</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="376"/>
+        <location filename="../../ui/compare/view.py" line="395"/>
         <source>All bad</source>
         <translation>都不好</translation>
     </message>
@@ -1108,23 +1123,23 @@
 <context>
     <name>Composer</name>
     <message>
-        <location filename="../../ui/composer/editor.py" line="34"/>
+        <location filename="../../ui/composer/editor.py" line="37"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/editor.py" line="36"/>
+        <location filename="../../ui/composer/editor.py" line="39"/>
         <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
         <translation>输入消息。Enter 发送，Shift+Enter 换行。</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/editor.py" line="39"/>
-        <location filename="../../ui/composer/editor.py" line="51"/>
+        <location filename="../../ui/composer/editor.py" line="42"/>
+        <location filename="../../ui/composer/editor.py" line="54"/>
         <source>Message Comet Desk…  (Enter to send, Shift+Enter for a new line)</source>
         <translation>给 Comet Desk 发消息…（Enter 发送，Shift+Enter 换行）</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/editor.py" line="53"/>
+        <location filename="../../ui/composer/editor.py" line="56"/>
         <source>Message Comet Desk…  (Ctrl+Enter to send, Enter for a new line)</source>
         <translation>给 Comet Desk 发消息…（Ctrl+Enter 发送，Enter 换行）</translation>
     </message>
@@ -2620,6 +2635,16 @@
         <source>MCP servers and tools…</source>
         <translation>MCP 服务器和工具…</translation>
     </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="98"/>
+        <source>&amp;Prompts…</source>
+        <translation>提示词(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="101"/>
+        <source>Saved prompts: type / at the start of the message box to use one</source>
+        <translation>已保存的提示词：在输入框开头输入 / 即可使用</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunSheet</name>
@@ -2796,52 +2821,67 @@
 <context>
     <name>MessageActions</name>
     <message>
-        <location filename="../../services/message_actions.py" line="101"/>
+        <location filename="../../services/message_actions.py" line="107"/>
         <source>Previous version</source>
         <translation>上一个版本</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="108"/>
+        <location filename="../../services/message_actions.py" line="114"/>
         <source>Next version</source>
         <translation>下一个版本</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="113"/>
+        <location filename="../../services/message_actions.py" line="119"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="116"/>
+        <location filename="../../services/message_actions.py" line="122"/>
         <source>Edit</source>
         <translation>编辑</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="121"/>
+        <location filename="../../services/message_actions.py" line="127"/>
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="125"/>
+        <location filename="../../services/message_actions.py" line="131"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="128"/>
+        <location filename="../../services/message_actions.py" line="134"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="132"/>
+        <location filename="../../services/message_actions.py" line="138"/>
+        <source>Show token probabilities</source>
+        <translation>显示 token 概率</translation>
+    </message>
+    <message>
+        <location filename="../../services/message_actions.py" line="144"/>
+        <source>Hide token probabilities</source>
+        <translation>隐藏 token 概率</translation>
+    </message>
+    <message>
+        <location filename="../../services/message_actions.py" line="150"/>
         <source>Copy as plain text</source>
         <translation>复制为纯文本</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="139"/>
+        <location filename="../../services/message_actions.py" line="157"/>
         <source>Fork from here</source>
         <translation>从此处分支</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="146"/>
+        <location filename="../../services/message_actions.py" line="164"/>
+        <source>Save as prompt</source>
+        <translation>保存为提示词</translation>
+    </message>
+    <message>
+        <location filename="../../services/message_actions.py" line="171"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
@@ -2857,163 +2897,163 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="116"/>
-        <location filename="../../ui/transcript/message_widget.py" line="632"/>
+        <location filename="../../ui/transcript/message_widget.py" line="118"/>
+        <location filename="../../ui/transcript/message_widget.py" line="684"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="117"/>
+        <location filename="../../ui/transcript/message_widget.py" line="119"/>
         <source>Message from {0}</source>
         <translation>来自 {0} 的消息</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="211"/>
+        <location filename="../../ui/transcript/message_widget.py" line="215"/>
         <source>Editing in the box below</source>
         <translation>正在下方输入框中编辑</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="212"/>
+        <location filename="../../ui/transcript/message_widget.py" line="216"/>
         <source>Being edited</source>
         <translation>正在编辑</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="218"/>
+        <location filename="../../ui/transcript/message_widget.py" line="222"/>
         <source>{0} pages</source>
         <translation>{0} 页</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="219"/>
+        <location filename="../../ui/transcript/message_widget.py" line="223"/>
         <source>as page images</source>
         <translation>以页面图片发送</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="219"/>
+        <location filename="../../ui/transcript/message_widget.py" line="223"/>
         <source>as the file</source>
         <translation>以文件发送</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="226"/>
+        <location filename="../../ui/transcript/message_widget.py" line="230"/>
         <source>Document {0}: show its text</source>
         <translation>文档 {0}：显示其文本</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="227"/>
+        <location filename="../../ui/transcript/message_widget.py" line="231"/>
         <source>Show the text that was sent</source>
         <translation>显示已发送的文本</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="238"/>
+        <location filename="../../ui/transcript/message_widget.py" line="242"/>
         <source>Assistant</source>
         <translation>助手</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="261"/>
+        <location filename="../../ui/transcript/message_widget.py" line="265"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="280"/>
+        <location filename="../../ui/transcript/message_widget.py" line="284"/>
         <source>1 failed attempt</source>
         <translation>1 次失败的尝试</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="282"/>
+        <location filename="../../ui/transcript/message_widget.py" line="286"/>
         <source>{0} failed attempts</source>
         <translation>{0} 次失败的尝试</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="291"/>
+        <location filename="../../ui/transcript/message_widget.py" line="295"/>
         <source>Attempt {0} · {1} — {2}</source>
         <translation>第 {0} 次尝试 · {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="294"/>
+        <location filename="../../ui/transcript/message_widget.py" line="298"/>
         <source>it failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="299"/>
+        <location filename="../../ui/transcript/message_widget.py" line="303"/>
         <source>What had arrived: {0}</source>
         <translation>已收到的内容：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="329"/>
+        <location filename="../../ui/transcript/message_widget.py" line="333"/>
         <source>Thinking… {0}</source>
         <translation>思考中… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="332"/>
+        <location filename="../../ui/transcript/message_widget.py" line="336"/>
         <source>Thinking ({0} words)</source>
         <translation>思考（{0} 个词）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="346"/>
+        <location filename="../../ui/transcript/message_widget.py" line="350"/>
         <source>Arguments:</source>
         <translation>参数：</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="350"/>
+        <location filename="../../ui/transcript/message_widget.py" line="354"/>
         <source>Result:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="353"/>
+        <location filename="../../ui/transcript/message_widget.py" line="357"/>
         <source>(and {0} more characters)</source>
         <translation>（还有 {0} 个字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="370"/>
+        <location filename="../../ui/transcript/message_widget.py" line="374"/>
         <source>done in {0} s</source>
         <translation>用时 {0} 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="371"/>
+        <location filename="../../ui/transcript/message_widget.py" line="375"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="372"/>
+        <location filename="../../ui/transcript/message_widget.py" line="376"/>
         <source>denied</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="373"/>
+        <location filename="../../ui/transcript/message_widget.py" line="377"/>
         <source>waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="375"/>
+        <location filename="../../ui/transcript/message_widget.py" line="379"/>
         <source>not run</source>
         <translation>未运行</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="377"/>
+        <location filename="../../ui/transcript/message_widget.py" line="381"/>
         <source>Tool {0} · {1}</source>
         <translation>工具 {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="504"/>
+        <location filename="../../ui/transcript/message_widget.py" line="510"/>
         <source>Copy code block {0} ({1})</source>
         <translation>复制代码块 {0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="512"/>
+        <location filename="../../ui/transcript/message_widget.py" line="518"/>
         <source>{0} for all {1} answers</source>
         <translation>{0}（全部 {1} 个回答合计）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="514"/>
+        <location filename="../../ui/transcript/message_widget.py" line="520"/>
         <source>usage with answer 1</source>
         <translation>用量见回答 1</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="540"/>
+        <location filename="../../ui/transcript/message_widget.py" line="590"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="540"/>
+        <location filename="../../ui/transcript/message_widget.py" line="590"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
@@ -3156,32 +3196,42 @@
     </message>
     <message>
         <location filename="../../ui/inspector/sections.py" line="237"/>
-        <location filename="../../ui/inspector/sections.py" line="246"/>
+        <location filename="../../ui/inspector/sections.py" line="255"/>
         <source>JSON schema</source>
         <translation>JSON 架构</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/sections.py" line="241"/>
+        <source>Show probabilities</source>
+        <translation>显示概率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/sections.py" line="244"/>
+        <source>Ask for each token&apos;s probability and its 5 likeliest alternatives; a reply&apos;s More actions then shows them</source>
+        <translation>请求每个 token 的概率及其 5 个最可能的备选；之后可在回复的“更多操作”中查看</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/sections.py" line="249"/>
         <source>Max tokens</source>
         <translation>最大 token</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="242"/>
+        <location filename="../../ui/inspector/sections.py" line="250"/>
         <source>Answers (n)</source>
         <translation>回答数 (n)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="243"/>
+        <location filename="../../ui/inspector/sections.py" line="252"/>
         <source>Reasoning effort</source>
         <translation>推理强度</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="244"/>
+        <location filename="../../ui/inspector/sections.py" line="253"/>
         <source>Verbosity</source>
         <translation>详细程度</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="245"/>
+        <location filename="../../ui/inspector/sections.py" line="254"/>
         <source>Response format</source>
         <translation>响应格式</translation>
     </message>
@@ -3189,42 +3239,42 @@
 <context>
     <name>ParamInputs</name>
     <message>
-        <location filename="../../domain/params.py" line="122"/>
+        <location filename="../../domain/params.py" line="125"/>
         <source>{0} must be a number from {1} to {2}.</source>
         <translation>{0} 必须是 {1} 到 {2} 之间的数字。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="133"/>
+        <location filename="../../domain/params.py" line="136"/>
         <source>{0} must be a whole number of at least {1}.</source>
         <translation>{0} 必须是不小于 {1} 的整数。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="135"/>
+        <location filename="../../domain/params.py" line="138"/>
         <source>{0} must be a whole number from {1} to {2}.</source>
         <translation>{0} 必须是 {1} 到 {2} 之间的整数。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="144"/>
+        <location filename="../../domain/params.py" line="147"/>
         <source>{0} must be a whole number.</source>
         <translation>{0} 必须是整数。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="151"/>
+        <location filename="../../domain/params.py" line="154"/>
         <source>{0} must be one of: {1}.</source>
         <translation>{0} 必须是以下之一：{1}。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="159"/>
+        <location filename="../../domain/params.py" line="162"/>
         <source>Stop sequences must be text.</source>
         <translation>停止序列必须是文本。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="161"/>
+        <location filename="../../domain/params.py" line="164"/>
         <source>At most {0} stop sequences; there are {1}.</source>
         <translation>最多 {0} 个停止序列；当前有 {1} 个。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="179"/>
+        <location filename="../../domain/params.py" line="182"/>
         <source>The response format must be {&quot;type&quot;: &quot;json_object&quot;} or {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}.</source>
         <translation>响应格式必须是 {&quot;type&quot;: &quot;json_object&quot;} 或 {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}。</translation>
     </message>
@@ -3262,27 +3312,32 @@
 <context>
     <name>ParamSupport</name>
     <message>
-        <location filename="../../api/param_support.py" line="19"/>
+        <location filename="../../api/param_support.py" line="22"/>
+        <source>{0} does not return token probabilities.</source>
+        <translation>{0} 不返回 token 概率。</translation>
+    </message>
+    <message>
+        <location filename="../../api/param_support.py" line="26"/>
         <source>Only o-series and GPT-5.1+ models take a reasoning effort.</source>
         <translation>只有 o 系列和 GPT-5.1+ 模型支持推理强度。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="23"/>
+        <location filename="../../api/param_support.py" line="30"/>
         <source>Only GPT-5 models take a verbosity.</source>
         <translation>只有 GPT-5 模型支持详细程度。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="25"/>
+        <location filename="../../api/param_support.py" line="32"/>
         <source>{0} returns one answer per request.</source>
         <translation>{0} 每次请求只返回一个回答。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="29"/>
+        <location filename="../../api/param_support.py" line="36"/>
         <source>The Responses API does not take this parameter.</source>
         <translation>Responses API 不支持此参数。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="32"/>
+        <location filename="../../api/param_support.py" line="39"/>
         <source>Web search runs on the Responses API: choose it under API.</source>
         <translation>网页搜索需使用 Responses API：请在“API”中选择它。</translation>
     </message>
@@ -3322,7 +3377,7 @@
         <translation>模型、参数和系统提示的命名组合</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="226"/>
+        <location filename="../../ui/inspector/panel.py" line="227"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>未加载模型：请在设置中检查密钥，或直接输入模型名</translation>
     </message>
@@ -3352,55 +3407,266 @@
         <translation>每百万 ${0:g} / ${1:g}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="427"/>
+        <location filename="../../ui/inspector/panel.py" line="442"/>
         <source>Save current settings as preset…</source>
         <translation>将当前设置保存为预设…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="430"/>
+        <location filename="../../ui/inspector/panel.py" line="445"/>
         <source>Default for new chats</source>
         <translation>新聊天的默认值</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="432"/>
+        <location filename="../../ui/inspector/panel.py" line="447"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="436"/>
+        <location filename="../../ui/inspector/panel.py" line="451"/>
         <source>Delete preset</source>
         <translation>删除预设</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="445"/>
+        <location filename="../../ui/inspector/panel.py" line="460"/>
         <source>Adjusted for this model:</source>
         <translation>已为此模型调整：</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="133"/>
-        <location filename="../../ui/inspector/panel.py" line="253"/>
+        <location filename="../../ui/inspector/panel.py" line="254"/>
         <source>“{0}” is not served by this endpoint: a message sent with it would fail.</source>
         <translation>此端点不提供“{0}”：使用它发送的消息将会失败。</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="137"/>
-        <location filename="../../ui/inspector/panel.py" line="256"/>
+        <location filename="../../ui/inspector/panel.py" line="257"/>
         <source>Use {0} instead</source>
         <translation>改用 {0}</translation>
     </message>
 </context>
 <context>
+    <name>PromptDialog</name>
+    <message>
+        <location filename="../../ui/prompts/prompt_dialog.py" line="27"/>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/prompt_dialog.py" line="30"/>
+        <source>Prompt text</source>
+        <translation>提示词文本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/prompt_dialog.py" line="33"/>
+        <source>Write {{name}} where something changes each time you use it.</source>
+        <translation>在每次使用时会变化的地方写 {{name}}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/prompt_dialog.py" line="43"/>
+        <source>&amp;Title:</source>
+        <translation>标题(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/prompt_dialog.py" line="45"/>
+        <source>T&amp;ext:</source>
+        <translation>文本(&amp;E)：</translation>
+    </message>
+</context>
+<context>
+    <name>PromptFillForm</name>
+    <message>
+        <location filename="../../ui/prompts/fill_form.py" line="29"/>
+        <source>Fill in the prompt “{0}”</source>
+        <translation>填写提示词“{0}”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/fill_form.py" line="31"/>
+        <source>Fill in “{0}”</source>
+        <translation>填写“{0}”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/fill_form.py" line="42"/>
+        <source>The value of {{{0}}} in the prompt</source>
+        <translation>提示词中 {{{0}}} 的值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/fill_form.py" line="50"/>
+        <source>Insert</source>
+        <translation>插入</translation>
+    </message>
+</context>
+<context>
+    <name>PromptManager</name>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="41"/>
+        <source>Prompts</source>
+        <translation>提示词</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="44"/>
+        <source>Type / at the start of the message box to use one. {{name}} in a prompt is asked for when it is used.</source>
+        <translation>在输入框开头输入 / 即可使用提示词。提示词中的 {{name}} 会在使用时请你填写。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="52"/>
+        <source>Saved prompts</source>
+        <translation>已保存的提示词</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="53"/>
+        <source>&amp;New…</source>
+        <translation>新建(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="55"/>
+        <source>&amp;Edit…</source>
+        <translation>编辑(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="57"/>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="59"/>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="61"/>
+        <source>Add the prompts of an exported JSON file</source>
+        <translation>添加导出的 JSON 文件中的提示词</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="62"/>
+        <source>E&amp;xport…</source>
+        <translation>导出(&amp;X)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/manager.py" line="64"/>
+        <source>Save all prompts to a JSON file</source>
+        <translation>将所有提示词保存到 JSON 文件</translation>
+    </message>
+</context>
+<context>
+    <name>PromptPicker</name>
+    <message>
+        <location filename="../../ui/prompts/picker.py" line="115"/>
+        <source>Prompt library</source>
+        <translation>提示词库</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/picker.py" line="119"/>
+        <location filename="../../ui/prompts/picker.py" line="123"/>
+        <source>Prompts</source>
+        <translation>提示词</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/picker.py" line="125"/>
+        <source>Type after the slash to search; Up and Down move, Enter uses the prompt</source>
+        <translation>在斜杠后输入以搜索；上下方向键移动，Enter 使用该提示词</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/picker.py" line="134"/>
+        <source>No prompt matches. Tools ▸ Prompts… adds one.</source>
+        <translation>没有匹配的提示词。可在“工具 ▸ 提示词…”中添加。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/picker.py" line="137"/>
+        <source>↑↓ move · Enter uses · Esc closes</source>
+        <translation>↑↓ 移动 · Enter 使用 · Esc 关闭</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/picker.py" line="220"/>
+        <source>No prompt matches</source>
+        <translation>没有匹配的提示词</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/picker.py" line="222"/>
+        <source>{0}, {1} of {2}</source>
+        <translation>{0}，第 {1} 个，共 {2} 个</translation>
+    </message>
+</context>
+<context>
     <name>PromptSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="337"/>
-        <location filename="../../ui/inspector/sections.py" line="340"/>
+        <location filename="../../ui/inspector/sections.py" line="346"/>
+        <location filename="../../ui/inspector/sections.py" line="349"/>
         <source>System prompt</source>
         <translation>系统提示</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="341"/>
+        <location filename="../../ui/inspector/sections.py" line="350"/>
         <source>Optional instructions for the model</source>
         <translation>给模型的可选指令</translation>
+    </message>
+</context>
+<context>
+    <name>PromptsPresenter</name>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="180"/>
+        <source>Save as prompt</source>
+        <translation>保存为提示词</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="195"/>
+        <source>Saved the prompt “{0}”.</source>
+        <translation>已保存提示词“{0}”。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="224"/>
+        <source>New prompt</source>
+        <translation>新建提示词</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="227"/>
+        <source>Edit prompt</source>
+        <translation>编辑提示词</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="239"/>
+        <source>Deleted the prompt “{0}”.</source>
+        <translation>已删除提示词“{0}”。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="244"/>
+        <source>Import prompts</source>
+        <translation>导入提示词</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="246"/>
+        <source>JSON (*.json);;All files (*)</source>
+        <translation>JSON (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="258"/>
+        <source>Could not import prompts: {0}</source>
+        <translation>无法导入提示词：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="263"/>
+        <source>Imported {0} prompts.</source>
+        <translation>已导入 {0} 个提示词。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="269"/>
+        <source>Export prompts</source>
+        <translation>导出提示词</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="271"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="282"/>
+        <source>Could not export prompts: {0}</source>
+        <translation>无法导出提示词：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prompts/presenter.py" line="285"/>
+        <source>Exported {0} prompts.</source>
+        <translation>已导出 {0} 个提示词。</translation>
     </message>
 </context>
 <context>
@@ -4503,6 +4769,75 @@
     </message>
 </context>
 <context>
+    <name>TokenProbabilityView</name>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="127"/>
+        <source>Token probabilities</source>
+        <translation>token 概率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="132"/>
+        <source>The answer, tinted by token probability</source>
+        <translation>按 token 概率着色的回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="134"/>
+        <location filename="../../ui/transcript/token_view.py" line="139"/>
+        <source>Least likely tokens</source>
+        <translation>概率最低的 token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="196"/>
+        <source>Token probability:</source>
+        <translation>token 概率：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="199"/>
+        <source>≥ {0}%</source>
+        <translation>≥ {0}%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="201"/>
+        <source>{0}–{1}%</source>
+        <translation>{0}–{1}%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="202"/>
+        <source>&lt; {0}%</source>
+        <translation>&lt; {0}%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="213"/>
+        <source>Legend: the less likely a token, the stronger its tint</source>
+        <translation>图例：token 的概率越低，颜色越深</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="244"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="247"/>
+        <source>{0}; alternatives: {1}</source>
+        <translation>{0}；备选：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="253"/>
+        <source>{0}: probability {1}</source>
+        <translation>{0}：概率 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="257"/>
+        <source>Alternatives: {0}</source>
+        <translation>备选：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="257"/>
+        <source>No alternatives</source>
+        <translation>无备选</translation>
+    </message>
+</context>
+<context>
     <name>ToolText</name>
     <message>
         <location filename="../../render/tool_text.py" line="20"/>
@@ -4769,27 +5104,27 @@
 <context>
     <name>ToolsSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="296"/>
+        <location filename="../../ui/inspector/sections.py" line="305"/>
         <source>Tools</source>
         <translation>工具</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="298"/>
+        <location filename="../../ui/inspector/sections.py" line="307"/>
         <source>Web search</source>
         <translation>网页搜索</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="302"/>
+        <location filename="../../ui/inspector/sections.py" line="311"/>
         <source>No MCP servers yet.</source>
         <translation>还没有 MCP 服务器。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="307"/>
+        <location filename="../../ui/inspector/sections.py" line="316"/>
         <source>Manage servers…</source>
         <translation>管理服务器…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="308"/>
+        <location filename="../../ui/inspector/sections.py" line="317"/>
         <source>Manage MCP servers and tools</source>
         <translation>管理 MCP 服务器和工具</translation>
     </message>
