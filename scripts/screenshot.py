@@ -485,6 +485,77 @@ def inner(
         shoot(path)
         view.hide()
 
+    async def prompts_scene() -> None:
+        """The prompt library: "/" typed at the start of the message box, the list open."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QFrame
+
+        controller.new_chat()
+        server.enqueue(
+            Reply(
+                text="Here is a short summary of the meeting notes you pasted:\n\n"
+                "- The launch moves to **May 12**\n- Ana owns the release notes\n"
+                "- Budget review next Tuesday"
+            )
+        )
+        window.composer.setPlainText("Summarise these meeting notes: …")
+        await send_and_wait()
+        window.composer.setFocus()
+        QTest.keyClicks(window.composer, "/")
+        picker = None
+        while picker is None or not picker.isVisible():
+            await asyncio.sleep(0.05)
+            picker = window.findChild(QFrame, "promptPicker")
+        await asyncio.sleep(0.5)
+        shoot(str(Path(out).with_name("prompts.png")))
+        QTest.keyClick(window.composer, Qt.Key.Key_Escape)
+        window.composer.clear()
+
+    async def probabilities_scene() -> None:
+        """A reply asked with "Show probabilities", its tokens tinted by probability."""
+        import math
+
+        from PySide6.QtWidgets import QToolButton
+
+        controller.new_chat()
+        panel = window.parameter_panel
+        panel.model_picker.setEditText("gpt-4o-mini")
+        panel.output.logprobs_check.setChecked(True)
+        answer = (
+            "The Eiffel Tower was finished in 1889 for the World's Fair in Paris. It is "
+            "about 330 metres tall and was, for four decades, the tallest structure in the world."
+        )
+        words = answer.split(" ")
+        deltas = [words[0], *(" " + w for w in words[1:])]
+        unsure = {"1889": 0.46, "World's": 0.71, "330": 0.38, "four": 0.55, "structure": 0.62}
+        chances = [unsure.get(d.strip(), 0.97) for d in deltas]
+        others = {"1889": " 1887", "World's": " Universal", "330": " 300", "four": " three"}
+        alternatives = [
+            [(d, math.log(c)), (others.get(d.strip(), " building"), math.log((1 - c) * 0.8))]
+            if d.strip() in unsure
+            else [(d, math.log(c))]
+            for d, c in zip(deltas, chances, strict=True)
+        ]
+        server.enqueue(
+            Reply(
+                deltas=deltas,
+                logprobs=[math.log(c) for c in chances],
+                alternatives=alternatives,
+                delay_per_chunk=0.01,
+            )
+        )
+        window.composer.setPlainText("When was the Eiffel Tower built, and how tall is it?")
+        await send_and_wait()
+        await asyncio.sleep(0.3)
+        reply = window.transcript.shown_messages[-1]
+        widget = window.transcript.widget_of(reply.id)
+        button = widget.bar.findChild(QToolButton, "action_probabilities")
+        button.click()
+        await asyncio.sleep(0.8)
+        shoot(str(Path(out).with_name("probabilities.png")))
+        panel.output.logprobs_check.setChecked(False)
+
     async def script() -> None:
         for title in titles:
             controller.new_chat()
@@ -519,6 +590,8 @@ def inner(
         await sync_scene()
         await capture_scene()
         await quick_scene()
+        await prompts_scene()
+        await probabilities_scene()
         await describe_scene(str(Path(out).with_name("describe.png")))
         await controller.shutdown()
         app.quit()

@@ -127,6 +127,7 @@ def test_probabilities_are_asked_for_stored_and_shown(
     # The action now says it goes back to the text.
     hide = widget.bar.findChild(QToolButton, "action_probabilities-hide")
     assert hide is not None and hide.accessibleName() == "Hide token probabilities"
+    qtbot.waitUntil(hide.isVisible, timeout=5000)  # the row is still there to go back
 
     # " purple" (4%) is tinted with the strongest step; "The" (99%) not at all.
     purple = DELTAS.index(" purple")
