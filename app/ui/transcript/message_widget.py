@@ -13,6 +13,7 @@ import math
 import re
 from collections.abc import Callable
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QPalette, QResizeEvent, QTextCursor, QTextDocument
@@ -46,7 +47,9 @@ from app.ui.transcript.message_parts import (
     is_dark,
 )
 from app.ui.transcript.rich_text import Resources, RichText
-from app.ui.transcript.token_view import TokenProbabilityView
+
+if TYPE_CHECKING:  # built when a reply's probabilities are first asked for (start-up memory)
+    from app.ui.transcript.token_view import TokenProbabilityView
 
 RESULT_CHARS = 4_000  # of a tool's result shown in the transcript (all of it is stored)
 NO_CONTEXT = ActionContext()
@@ -542,6 +545,8 @@ class MessageWidget(QFrame):
             return
         if on and logprobs and (self.probabilities is None or self._stale_probabilities()):
             self._drop_probabilities()
+            from app.ui.transcript.token_view import TokenProbabilityView
+
             view = TokenProbabilityView(logprobs, dark=is_dark(self), parent=self)
             view.setProperty("message_id", self.message.id)
             self._layout.insertWidget(self._layout.indexOf(self.body) + 1, view)
