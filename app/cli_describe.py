@@ -103,20 +103,11 @@ def _describe(args: argparse.Namespace, data_dir: Path) -> int:
 
 
 def _api_key() -> str | int:
-    """The key (COMETDESK_API_KEY, else the keyring's for the default profile), or the
-    exit code of saying why there is none."""
-    from app.secrets import ENV_KEY, KeyringStore, KeyStoreUnavailable, env_key
+    """The key, or the exit code of saying why there is none."""
+    from app.secrets import headless_key
 
-    key = env_key()
-    if key is not None:
-        return key
-    try:
-        key = KeyringStore().get()
-    except KeyStoreUnavailable as err:
-        return _fail(f"No API key: {err} Set {ENV_KEY} for this run.", EXIT_USAGE)
-    if not key:
-        return _fail(f"No API key: set {ENV_KEY} or save a key in the app.", EXIT_USAGE)
-    return key
+    key, problem = headless_key()
+    return key if key else _fail(f"No API key: {problem}", EXIT_USAGE)
 
 
 def _run(

@@ -119,6 +119,21 @@ def env_key(env: Mapping[str, str] = os.environ) -> str | None:
     return value or None
 
 
+def headless_key() -> tuple[str | None, str]:
+    """For a command run without the window: the key (COMETDESK_API_KEY, else the keyring's
+    for the default profile), or None and what the person can do about it."""
+    key = env_key()
+    if key is not None:
+        return key, ""
+    try:
+        key = KeyringStore().get()
+    except KeyStoreUnavailable as err:
+        return None, f"{err} Set {ENV_KEY} for this run."
+    if not key:
+        return None, f"set {ENV_KEY} or save a key in the app."
+    return key, ""
+
+
 # Anything that looks like a credential, in case a server echoes one back.
 _KEY_SHAPED = re.compile(
     r"\b(?:sk|pk|rk)-[A-Za-z0-9_\-*.]{3,}"  # also masked echoes such as "sk-abc***xyz"

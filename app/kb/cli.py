@@ -278,18 +278,11 @@ def _client(data_dir: Path, key: str) -> EmbeddingsClient:
 
 
 def _api_key(*, keyword_only: bool = False) -> str | int:
-    """The key (COMETDESK_API_KEY, else the keyring's for the default profile), or the
-    exit code of saying why there is none. For a search, no key means keyword hits only."""
-    from app.secrets import ENV_KEY, KeyringStore, KeyStoreUnavailable, env_key
+    """The key, or the exit code of saying why there is none. For a search, no key means
+    keyword hits only."""
+    from app.secrets import headless_key
 
-    key = env_key()
-    if key is not None:
-        return key
-    try:
-        key = KeyringStore().get()
-        problem = f"set {ENV_KEY} or save a key in the app."
-    except KeyStoreUnavailable as err:
-        key, problem = None, f"{err} Set {ENV_KEY} for this run."
+    key, problem = headless_key()
     if key:
         return key
     if keyword_only:
