@@ -25,6 +25,8 @@ SYNC_STATE_FILENAME = "sync-state.sqlite3"  # app.sync.local_state: no file, no 
 APP_NAME = "cometdesk"
 SYNC_PASSPHRASE_ENV = "COMETDESK_SYNC_PASSPHRASE"
 SYNC_SECRET_ENV = "COMETDESK_SYNC_SECRET"  # the storage password or S3 secret key
+# A random id made once per data folder: only its hash leaves the machine (safety_identifier).
+PROFILE_ID_FILENAME = "profile-id"
 
 
 def data_dir(env: Mapping[str, str] = os.environ) -> Path:
@@ -89,6 +91,9 @@ class Settings:
     # Keys bound desktop-wide through the desktop's shortcut portal (Quick ask, Capture
     # region): the desktop of this machine keeps them, so the choice does not sync.
     global_shortcuts: bool = False
+    # Send a hash of this data folder's random id as safety_identifier, so the provider can
+    # tell one person's misuse from another's without learning who they are.
+    send_safety_identifier: bool = True
 
     def effective_base_url(self, env: Mapping[str, str] = os.environ) -> str:
         return (env.get("COMETDESK_BASE_URL") or self.base_url).rstrip("/")
@@ -144,3 +149,25 @@ def save_settings(directory: Path, settings: Settings) -> None:
     with os.fdopen(fd, "w", encoding="utf-8") as fh:
         json.dump(asdict(settings), fh, indent=2, sort_keys=True)
     os.replace(tmp, path)
+
+
+def local_profile_id(directory: Path) -> str:
+    """This data folder's random id, made the first time it is asked for. Never a name nor
+    a key: a copy of the folder is the same profile, another folder another one."""
+    import secrets
+
+    from app.data_folder import private_mkdir
+
+    path = directory / PROFILE_ID_FILENAME
+    try:
+        existing = path.read_text(encoding="utf-8").strip()
+    except FileNotFoundError:
+        existing = ""
+    if existing:
+        return existing
+    private_mkdir(directory)
+    made = secrets.token_hex(16)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(made + "\n", encoding="utf-8")
+    os.replace(tmp, path)
+    return made

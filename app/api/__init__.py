@@ -4,6 +4,7 @@ from app.api.billing import Balance, fetch_balance
 from app.api.catalog import (
     NO_CATALOG,
     ModelCatalog,
+    cache_saving,
     catalog_url_for,
     endpoint_for,
     filter_models,
@@ -41,7 +42,7 @@ from app.api.events import (
 )
 from app.api.model_rules import ModelRules, rules_for
 from app.api.network import Network, NetworkSettingError, check_base_url, check_proxy
-from app.api.request_builder import BuiltRequest, Endpoint, build_request
+from app.api.request_builder import BuiltRequest, Endpoint, RequestContext, build_request
 from app.api.retry import RetryPolicy, is_retryable
 from app.api.retry_after import parse_retry_after
 from app.secrets import redact
@@ -68,6 +69,7 @@ __all__ = [
     "NotFoundError",
     "RateLimitError",
     "ReasoningDelta",
+    "RequestContext",
     "RetryPolicy",
     "Retrying",
     "ServerError",
@@ -81,6 +83,7 @@ __all__ = [
     "UrlCitation",
     "UsageEvent",
     "build_request",
+    "cache_saving",
     "catalog_url_for",
     "check_base_url",
     "check_proxy",

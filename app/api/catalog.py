@@ -131,7 +131,20 @@ def _parse_item(item: Any) -> ModelInfo | None:
         input_price=_price(pricing.get("input")),
         output_price=_price(pricing.get("output")),
         endpoints=_endpoints(endpoints),
+        cached_input_price=_cached_price(pricing),
     )
+
+
+# Where catalogs put the price of cached input (per 1M tokens, like "input").
+_CACHED_PRICE_KEYS = ("cached_input", "input_cached", "cache_read", "cached")
+
+
+def _cached_price(pricing: Mapping[str, Any]) -> float | None:
+    for key in _CACHED_PRICE_KEYS:
+        price = _price(pricing.get(key))
+        if price is not None:
+            return price
+    return None
 
 
 def _token(text: str) -> str:
@@ -345,11 +358,13 @@ def filter_models(models: Iterable[ModelInfo], text: str) -> list[ModelInfo]:
 def price_for(model: ModelInfo, usage: Usage) -> float | None:
     """The cost of ``usage`` in USD at the model's catalog prices, or None when a price it
     needs is unknown (never a partial sum shown as the whole). Reasoning tokens are part of
-    completion tokens; cached prompt tokens are counted at the full input price (an upper
-    bound: the catalog gives no cached price)."""
+    completion tokens; cached prompt tokens (part of the prompt tokens) are charged at the
+    cached price when the catalog has one, else at the full input price (an upper bound)."""
+    cached = _cached_part(model, usage)
     cost = 0.0
     for tokens, price in (
-        (usage.prompt_tokens, model.input_price),
+        (usage.prompt_tokens - cached, model.input_price),
+        (cached, model.cached_input_price),
         (usage.completion_tokens, model.output_price),
     ):
         if tokens <= 0:
@@ -360,3 +375,19 @@ def price_for(model: ModelInfo, usage: Usage) -> float | None:
     if model.input_price is None and model.output_price is None:
         return None
     return cost
+
+
+def _cached_part(model: ModelInfo, usage: Usage) -> int:
+    """The prompt tokens charged at the cached price: none without one."""
+    if model.cached_input_price is None:
+        return 0
+    return max(0, min(usage.cached_tokens, usage.prompt_tokens))
+
+
+def cache_saving(model: ModelInfo, usage: Usage) -> float | None:
+    """What the cached prompt tokens saved in USD against the full input price, or None
+    when nothing was cached or either price is unknown."""
+    cached = _cached_part(model, usage)
+    if not cached or model.input_price is None or model.cached_input_price is None:
+        return None
+    return max(0.0, cached * (model.input_price - model.cached_input_price) / _PER_MILLION)

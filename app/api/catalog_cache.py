@@ -99,6 +99,7 @@ _MODEL_FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "input_price": (int, float, type(None)),
     "output_price": (int, float, type(None)),
     "endpoints": (list,),
+    "cached_input_price": (int, float, type(None)),
 }
 
 

@@ -23,6 +23,10 @@ class ModelRules:
     max_stop: int = 4
     verbosity: bool = False  # takes "verbosity" (low/medium/high)
     logprobs: bool = True  # returns token log probabilities (reasoning models do not)
+    # Takes prompt_cache_key and safety_identifier (OpenAI's models; other providers behind
+    # the same endpoint may refuse unknown fields).
+    request_ids: bool = False
+    reasoning_summary: bool = False  # /responses: reasoning.summary with the effort
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -46,6 +50,8 @@ RULES: tuple[ModelRules, ...] = (
         system_role="developer",
         reasoning_effort=True,
         logprobs=False,
+        request_ids=True,
+        reasoning_summary=True,
     ),
     ModelRules(
         label="GPT-5.1+",
@@ -54,6 +60,8 @@ RULES: tuple[ModelRules, ...] = (
         reasoning_effort=True,
         verbosity=True,
         logprobs=False,
+        request_ids=True,
+        reasoning_summary=True,
     ),
     ModelRules(
         label="GPT-5",
@@ -61,12 +69,16 @@ RULES: tuple[ModelRules, ...] = (
         max_tokens_field="max_completion_tokens",
         verbosity=True,
         logprobs=False,
+        request_ids=True,
     ),
     ModelRules(
         label="GPT-4.1+",
         pattern=_rx(r"^gpt-4\.[1-9]"),
         max_tokens_field="max_completion_tokens",
+        request_ids=True,
     ),
+    # Older OpenAI chat models: the catch-all's limits (and words), with OpenAI's fields.
+    ModelRules(label="this model", pattern=_rx(r"^(gpt-|chatgpt-)"), request_ids=True),
     ModelRules(label="this model", pattern=_rx(r"")),
 )
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from app.api.request_builder import AUTO_FIELDS
 from app.api.request_params import request_names
 from app.domain import Params
 
@@ -45,6 +46,9 @@ def without_param(params: Params, name: str) -> Params:
     """The same parameters without the one a server rejected (by its request field name):
     its fields are unset, and the extra body loses that key and the fields' names, so the
     resent request goes without it whichever way it was set."""
+    if name in AUTO_FIELDS:
+        # Added by the app, not set by the person: leave their parameters as they are.
+        return replace(params, omit=(*params.omit, name))
     fields = _fields_named(name)
     dropped = {name, *fields}
     extra = {k: v for k, v in params.extra.items() if k not in dropped}

@@ -50,11 +50,37 @@ NOT_RUN_OUTPUT = "Not run: the reply was stopped before this tool call ran."
 DENIED_OUTPUT = "The user denied this tool call."
 
 
+# Fields the app adds on its own; a server that refuses one gets it in Params.omit.
+AUTO_FIELDS = (
+    "prompt_cache_key",
+    "safety_identifier",
+    "max_tool_calls",
+    "truncation",
+    "reasoning.summary",
+)
+
+
+@dataclass(frozen=True)
+class RequestContext:
+    """What a request carries besides the person's parameters, each sent only where the
+    endpoint and the model take it: ``cache_key`` (prompt_cache_key: one per conversation,
+    so follow-ups hit the provider's cache), ``safety_identifier`` (a hash, never a name),
+    ``max_tool_calls`` (/responses with tools) and ``truncation`` (/responses: the server
+    drops the oldest turns that do not fit)."""
+
+    cache_key: str | None = None
+    safety_identifier: str | None = None
+    max_tool_calls: int | None = None
+    truncation: bool = False
+
+
 @dataclass(frozen=True)
 class BuiltRequest:
     endpoint: Endpoint
     body: dict[str, Any]
     adjustments: tuple[str, ...] = ()
+    # Kept so the tool loop's later rounds carry the same fields.
+    context: RequestContext = RequestContext()
 
     @property
     def model(self) -> str:
@@ -75,6 +101,7 @@ def build_request(
     tool_choice: str | dict[str, Any] | None = None,
     parallel_tool_calls: bool | None = None,
     documents: DocumentSource | None = None,
+    context: RequestContext | None = None,
 ) -> BuiltRequest:
     """The request for ``params.model`` continuing ``history`` (oldest message first).
 
@@ -99,12 +126,35 @@ def build_request(
     else:
         body = _responses_body(params, history, rules, image_url, notes)
     _put_tools(body, endpoint, params, tools, tool_choice, parallel_tool_calls, notes)
+    context = context or RequestContext()
+    _put_context(body, endpoint, rules, params, context)
     put_body_params(body, params)
     body.update(params.extra)
     if endpoint == "responses":
         adapt_for_responses(body, notes)
     _apply_limits(body, rules, endpoint, notes)
-    return BuiltRequest(endpoint=endpoint, body=body, adjustments=tuple(notes))
+    return BuiltRequest(endpoint=endpoint, body=body, adjustments=tuple(notes), context=context)
+
+
+def _put_context(
+    body: dict[str, Any],
+    endpoint: Endpoint,
+    rules: ModelRules,
+    params: Params,
+    context: RequestContext,
+) -> None:
+    wanted: dict[str, Any] = {}
+    if rules.request_ids:
+        wanted["prompt_cache_key"] = context.cache_key
+        wanted["safety_identifier"] = context.safety_identifier
+    if endpoint == "responses":
+        if body.get("tools"):
+            wanted["max_tool_calls"] = context.max_tool_calls
+        if context.truncation:
+            wanted["truncation"] = "auto"
+    for name, value in wanted.items():
+        if value is not None and name not in params.omit:
+            body[name] = value
 
 
 # -- chat completions -------------------------------------------------------------------------
@@ -209,6 +259,9 @@ def _responses_body(
     if params.reasoning_effort is not None:
         if rules.reasoning_effort:
             body["reasoning"] = {"effort": params.reasoning_effort}
+            if rules.reasoning_summary and "reasoning.summary" not in params.omit:
+                # Reasoning is hidden; its summary is what the Thinking block can show.
+                body["reasoning"]["summary"] = "auto"
         else:
             notes.append(_no_effort_note())
     for name in CHAT_ONLY:

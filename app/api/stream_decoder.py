@@ -47,6 +47,11 @@ def usage_from_json(data: Mapping[str, Any]) -> Usage:
     )
 
 
+def _summary_key(obj: Mapping[str, Any]) -> tuple[str, int]:
+    index = obj.get("summary_index")
+    return str(obj.get("item_id") or ""), index if type(index) is int else 0
+
+
 @dataclass
 class ChoiceState:
     """What arrived of one choice (one of the n answers a request asked for)."""
@@ -279,6 +284,7 @@ class ResponsesDecoder(StreamDecoder):
         super().__init__(emit, api_key)
         self._called_tools = False
         self._arguments: dict[int, str] = {}  # output index -> arguments so far
+        self._summaries: dict[tuple[str, int], str] = {}  # (item, summary index) -> text
 
     def feed_sse(self, event: str, data: str) -> None:
         if not data:
@@ -289,7 +295,15 @@ class ResponsesDecoder(StreamDecoder):
             self._text(str(obj.get("delta") or ""))
             if obj.get("logprobs"):  # absent or [] unless include asked for them
                 self._logprobs(obj["logprobs"])
-        elif kind in ("response.reasoning_summary_text.delta", "response.reasoning_text.delta"):
+        elif kind == "response.reasoning_summary_text.delta":
+            self._summary(obj, str(obj.get("delta") or ""))
+        elif kind == "response.reasoning_summary_text.done":
+            so_far = self._summaries.get(_summary_key(obj), "")
+            final = obj.get("text")
+            if isinstance(final, str) and final.startswith(so_far):
+                # What the deltas left out (a proxy may drop them, or send only the end).
+                self._summary(obj, final[len(so_far) :])
+        elif kind == "response.reasoning_text.delta":
             self._reasoning(str(obj.get("delta") or ""))
         elif kind == "response.output_item.added":
             item = obj.get("item") or {}
@@ -329,6 +343,15 @@ class ResponsesDecoder(StreamDecoder):
             )
         elif kind == "error":
             raise stream_error_from_payload(obj, self._api_key)
+
+    def _summary(self, obj: Mapping[str, Any], delta: str) -> None:
+        if not delta:
+            return
+        key = _summary_key(obj)
+        if key not in self._summaries and self.reasoning:
+            self._reasoning("\n\n")  # each summary part is a paragraph of its own
+        self._summaries[key] = self._summaries.get(key, "") + delta
+        self._reasoning(delta)
 
     def _arguments_delta(self, position: int, delta: str) -> None:
         self._arguments[position] = self._arguments.get(position, "") + delta

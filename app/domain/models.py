@@ -361,6 +361,8 @@ class ModelInfo:
     input_price: float | None = None  # USD per 1M tokens
     output_price: float | None = None
     endpoints: tuple[str, ...] = ()
+    # USD per 1M cached input tokens (a prompt prefix the provider had cached), when known.
+    cached_input_price: float | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -58,6 +58,9 @@ class Params:
     logprobs: bool = False
     # MCP servers whose tools are offered in this conversation: None = every enabled one.
     tool_servers: tuple[str, ...] | None = None
+    # Fields the app adds on its own (prompt_cache_key, safety_identifier, max_tool_calls,
+    # truncation, reasoning.summary) that a server refused: never sent again here.
+    omit: tuple[str, ...] = ()
     # The one escape hatch: the user's "extra body" JSON, for what the fields above do not
     # model. Merged last into the request body, so a key here wins over a field above.
     extra: dict[str, Any] = field(default_factory=dict)
@@ -65,6 +68,7 @@ class Params:
     def to_json(self) -> dict[str, Any]:
         data = dataclasses.asdict(self)
         data["stop"] = list(self.stop)
+        data["omit"] = list(self.omit)
         return data
 
     @classmethod
@@ -79,6 +83,10 @@ class Params:
         kwargs = {k: v for k, v in data.items() if k in known}
         if "stop" in kwargs:
             kwargs["stop"] = tuple(kwargs["stop"] or ())
+        if isinstance(kwargs.get("omit"), list | tuple):
+            kwargs["omit"] = tuple(str(name) for name in kwargs["omit"])
+        else:
+            kwargs.pop("omit", None)
         if kwargs.get("tool_servers") is not None:
             kwargs["tool_servers"] = tuple(kwargs["tool_servers"])
         if isinstance(kwargs.get("extra"), dict):

@@ -47,13 +47,19 @@ def tool_error(call: ToolCallPart) -> str:
 
 
 def usage_text(message: Message) -> str:
-    """ "12 in · 340 out · 50 reasoning" tokens, or "" when the reply reported no usage."""
+    """ "1,200 in (1,024 cached) · 340 out · 50 reasoning" tokens, or "" when the reply
+    reported no usage."""
     if message.usage is None:
         return ""
     u = message.usage
-    text = translate("Transcript", "{0} in · {1} out").format(
-        number(u.prompt_tokens), number(u.completion_tokens)
-    )
+    prompt = number(u.prompt_tokens)
+    if u.cached_tokens:
+        prompt = translate("Transcript", "{0} in ({1} cached)").format(
+            prompt, number(u.cached_tokens)
+        )
+    else:
+        prompt = translate("Transcript", "{0} in").format(prompt)
+    text = translate("Transcript", "{0} · {1} out").format(prompt, number(u.completion_tokens))
     if u.reasoning_tokens:
         text += " · " + translate("Transcript", "{0} reasoning").format(number(u.reasoning_tokens))
     return text
@@ -69,9 +75,11 @@ def tokens_per_second(message: Message) -> float | None:
     return tokens / generating
 
 
-def stats_text(message: Message, cost: float | None = None) -> str:
-    """ "first token 0.42 s · 35 tokens/s · $0.0012" from what is stored with the reply (its
-    timing and usage), so every version keeps its figures; "" when nothing was measured."""
+def stats_text(message: Message, cost: float | None = None, saving: float | None = None) -> str:
+    """ "first token 0.42 s · 35 tokens/s · $0.0012 (cache saved $0.0003)" from what is
+    stored with the reply (its timing and usage), so every version keeps its figures; ""
+    when nothing was measured. ``saving``: what cached prompt tokens saved, shown with a
+    known cost only."""
     parts: list[str] = []
     if message.first_token_s is not None:
         parts.append(
@@ -81,7 +89,12 @@ def stats_text(message: Message, cost: float | None = None) -> str:
         if speed is not None:
             parts.append(translate("Transcript", "{0} tokens/s").format(number(speed)))
     if cost is not None:
-        parts.append(money(cost))
+        shown_cost = money(cost)
+        if saving:
+            shown_cost = translate("Transcript", "{0} (cache saved {1})").format(
+                shown_cost, money(saving)
+            )
+        parts.append(shown_cost)
     return " · ".join(parts)
 
 

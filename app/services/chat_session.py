@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -12,6 +13,7 @@ from app.api import (
     ChatClient,
     DocumentSource,
     Endpoint,
+    RequestContext,
     build_request,
 )
 from app.api.document_content import expand_documents
@@ -35,7 +37,7 @@ if TYPE_CHECKING:
     from app.services.tool_loop import ToolLoop
 
 # ChatEvents is part of what a session is used with (listeners implement it).
-__all__ = ["ChatEvents", "ChatSession", "title_from_prompt"]
+__all__ = ["ChatEvents", "ChatSession", "RequestIdentity", "title_from_prompt"]
 
 TITLE_MAX_CHARS = 48
 # The note when n > 1 is not sent because the reply uses tools.
@@ -75,7 +77,9 @@ class ChatSession:
         endpoint_for: Callable[[str], Endpoint] = lambda _model: "chat",
         tool_loop: ToolLoop | None = None,
         documents: DocumentSource | None = None,
+        identity: RequestIdentity | None = None,
     ) -> None:
+        self._identity = identity or RequestIdentity()
         self._repo = repo
         self._tool_loop = tool_loop
         self._documents = documents
@@ -94,6 +98,7 @@ class ChatSession:
         title: str | None = None,
         history_from: int | None = None,
         compare_group: str = "",
+        truncation: bool = False,
     ) -> Message:
         """Send one prompt and stream the reply. Returns the stored reply in its final state.
 
@@ -102,7 +107,8 @@ class ChatSession:
         failed save (a full disk) leaves no empty conversation behind. ``history_from``: the
         request starts at this message (older turns left out, so it fits the context; an id
         newer than any means the question alone); the history stays stored whole.
-        ``compare_group``: a new conversation is a column of this side-by-side compare."""
+        ``compare_group``: a new conversation is a column of this side-by-side compare.
+        ``truncation``: on /responses the server drops the oldest turns that do not fit."""
         parts: tuple[Part, ...] = ((TextPart(text),) if text else ()) + tuple(images)
         if conversation_id is None:
             conversation, user = await self._repo.start_conversation(
@@ -116,7 +122,9 @@ class ChatSession:
         self._events.message_added(user)
         if history_from is not None:
             history_from = min(history_from, user.id)
-        return await self._reply(conversation_id, params, history_from=history_from)
+        return await self._reply(
+            conversation_id, params, history_from=history_from, truncation=truncation
+        )
 
     async def regenerate(
         self, conversation_id: int, params: Params, *, reply_id: int | None = None
@@ -158,6 +166,7 @@ class ChatSession:
         version_of: int | None = None,
         retry: bool = False,
         history_from: int | None = None,
+        truncation: bool = False,
     ) -> Message:
         history = await self._repo.list_messages(conversation_id)
         if version_of is not None:
@@ -195,6 +204,12 @@ class ChatSession:
             image_url=self._image_url,
             tools=specs,
             documents=self._documents,
+            context=RequestContext(
+                cache_key=self._identity.cache_key(conversation_id),
+                safety_identifier=self._identity.safety_identifier(),
+                max_tool_calls=self._tool_loop.step_limit if offered and self._tool_loop else None,
+                truncation=truncation,
+            ),
         )
         if notes:
             built = dataclasses.replace(built, adjustments=built.adjustments + notes)
@@ -231,6 +246,31 @@ class ChatSession:
         choices = await self._repo.add_choices(reply.id, n - 1)
         notify(self._events, "reply_choices", reply.id, (reply, *choices))
         return choices
+
+
+class RequestIdentity:
+    """The opaque values a request carries about where it comes from: a prompt_cache_key
+    per conversation and the safety_identifier. Both are hashes salted with this data
+    folder's random id (``profile_id``), so neither says a title, a text, a name or a key;
+    ``send_safety``: whether the person lets the safety identifier go out."""
+
+    def __init__(
+        self,
+        profile_id: Callable[[], str] = lambda: "",
+        send_safety: Callable[[], bool] = lambda: False,
+    ) -> None:
+        self._profile_id = profile_id
+        self._send_safety = send_safety
+
+    def cache_key(self, conversation_id: int) -> str:
+        seed = f"cometdesk-cache:{self._profile_id()}:{conversation_id}"
+        return "cd-" + hashlib.sha256(seed.encode()).hexdigest()[:32]
+
+    def safety_identifier(self) -> str | None:
+        profile = self._profile_id()
+        if not profile or not self._send_safety():
+            return None
+        return hashlib.sha256(f"cometdesk-safety:{profile}".encode()).hexdigest()
 
 
 class _TextsOnly:

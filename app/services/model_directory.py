@@ -16,6 +16,7 @@ from app.api import (
     ChatClient,
     Endpoint,
     ModelCatalog,
+    cache_saving,
     endpoint_for,
     order_models,
     price_for,
@@ -158,6 +159,18 @@ class ModelDirectory:
     def cost(self, model_id: str, usage: Usage) -> float | None:
         info = self._models.get(model_id)
         return None if info is None else price_for(info, usage)
+
+    @property
+    def settings(self) -> SettingsStore:
+        return self._settings
+
+    def saving(self, model_id: str, usage: Usage) -> float | None:
+        """What cached prompt tokens saved at the catalog's prices, or None."""
+        info = self._models.get(model_id)
+        return None if info is None else cache_saving(info, usage)
+
+    def saving_of(self, message: Message) -> float | None:
+        return None if message.usage is None else self.saving(message.model, message.usage)
 
     def cost_of(self, message: Message) -> float | None:
         if message.usage is None:

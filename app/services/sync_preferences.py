@@ -42,6 +42,7 @@ LOCAL_FIELDS = frozenset(
         "sidebar_visible",
         "inspector_visible",
         "recent_models",
+        "send_safety_identifier",
     }
 )
 SYNCED_FIELDS = tuple(f.name for f in fields(Settings) if f.name not in LOCAL_FIELDS)

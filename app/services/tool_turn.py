@@ -77,6 +77,7 @@ class ToolTurn:
                 endpoint=endpoint,
                 image_url=self._image_url,
                 tools=[tool.spec for tool in self._offered],
+                context=built.context,
             )
 
     async def _run_round(

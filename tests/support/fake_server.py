@@ -60,7 +60,7 @@ _CATALOG_DETAILS: dict[str, dict[str, Any]] = {
         "provider": "OpenAI",
         "features": ["text-to-text", "image-to-text", "function-calling"],
         "endpoints": ["chat", "responses"],
-        "pricing": (0.12, 0.48),
+        "pricing": (0.12, 0.48, 0.06),  # input, output, cached input
         "context_length": 128000,
         "max_completion_tokens": 16384,
     },
@@ -134,7 +134,7 @@ _CATALOG_DETAILS: dict[str, dict[str, Any]] = {
 def catalog_record(model_id: str) -> dict[str, Any]:
     """One catalog record as CometAPI sends it; unknown ids get a plain text model."""
     details = dict(_CATALOG_DETAILS.get(model_id, {}))
-    price_in, price_out = details.pop("pricing", (1.0, 2.0))
+    price_in, price_out, *cached = details.pop("pricing", (1.0, 2.0))
     record: dict[str, Any] = {
         "id": model_id,
         "provider": details.pop("provider", "Fake"),
@@ -149,6 +149,8 @@ def catalog_record(model_id: str) -> dict[str, Any]:
         },
         "api_doc_url": "https://apidoc.cometapi.com/api/text/chat",
     }
+    if cached:
+        record["pricing"]["cached_input"] = cached[0]
     record.update(details)
     return record
 

@@ -278,7 +278,8 @@ def test_responses_body() -> None:
         ],
         "temperature": 0.2,
         "max_output_tokens": 500,
-        "reasoning": {"effort": "medium"},
+        # The summary is what /responses shows of a reasoning model's hidden reasoning.
+        "reasoning": {"effort": "medium", "summary": "auto"},
         "stream": True,
     }
     assert built.adjustments == ()

@@ -1,7 +1,8 @@
 """Before a send that would not fit the model's context: how many tokens it needs against
 how many the model takes, and the choices — leave out the oldest turns, send only from a
-chosen message, send anyway (the server may refuse it), or cancel (nothing is sent and the
-message stays in the box)."""
+chosen message, send anyway (the server may refuse it), on /responses let the server drop
+the oldest turns (truncation "auto"), or cancel (nothing is sent and the message stays in
+the box)."""
 
 from __future__ import annotations
 
@@ -22,11 +23,12 @@ from app.services.context_fit import NEW_QUESTION_ID
 from app.translation import number
 
 SEND_ALL = -1  # the choice "send anyway": the whole history
+SERVER_TRUNCATES = -3  # the whole history, and the server drops what does not fit
 
 
 class ContextDialog(QDialog):
     """Signals:
-    chosen(int): the message id the request starts at, or SEND_ALL (-1).
+    chosen(int): the message id the request starts at, SEND_ALL (-1), or SERVER_TRUNCATES.
     """
 
     chosen = Signal(object)  # an int: message ids may pass 32 bits (NEW_QUESTION_ID)
@@ -39,11 +41,13 @@ class ContextDialog(QDialog):
         model: str,
         starts: Sequence[tuple[int, str, int]],
         suggested: int | None,
+        server_truncation: bool = False,
         parent: QWidget | None = None,
     ) -> None:
         """``starts``: (message id, its first words, tokens if sent from there) for each
         turn, and NEW_QUESTION_ID for the new question alone; ``suggested``: the oldest
-        start that fits (None: none does)."""
+        start that fits (None: none does); ``server_truncation``: the endpoint can drop the
+        oldest turns itself (/responses)."""
         super().__init__(parent)
         self.setObjectName("contextDialog")
         self.setWindowTitle(self.tr("Too long for the model"))
@@ -74,9 +78,17 @@ class ContextDialog(QDialog):
         self.trim_button.setEnabled(bool(starts))
         self.trim_button.setDefault(suggested is not None)
         self.anyway_button = self._button(buttons, self.tr("Send anyway"), "sendAnywayButton")
+        self.server_button: QPushButton | None = None
+        shown = [self.trim_button, self.anyway_button]
+        if server_truncation:
+            self.server_button = self._button(
+                buttons, self.tr("Let the server drop the oldest turns"), "serverTruncationButton"
+            )
+            self.server_button.clicked.connect(lambda: self._choose(SERVER_TRUNCATES))
+            shown.append(self.server_button)
         cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         cancel.setObjectName("contextCancelButton")
-        for button in (self.trim_button, self.anyway_button, cancel):
+        for button in (*shown, cancel):
             button.setAutoDefault(False)  # Enter presses the default, never the focused one
         cancel.setDefault(suggested is None)  # nothing fits: Enter sends nothing
         self.trim_button.clicked.connect(lambda: self._choose(int(self.start.currentData())))

@@ -31,7 +31,7 @@ from app.services.endpoints import Endpoints
 from app.services.settings_store import SettingsStore
 from app.services.titler import Titler
 from app.storage import AsyncRepository
-from app.ui.chat.context_dialog import SEND_ALL, ContextDialog
+from app.ui.chat.context_dialog import SEND_ALL, SERVER_TRUNCATES, ContextDialog
 from app.ui.common.status_bus import RetryCountdown, StatusBus
 from app.ui.common.tasks import TaskRunner
 from app.ui.composer.ports import Outgoing
@@ -174,6 +174,10 @@ class ChatPresenter(QObject):
         start = await self._fit(out.text, out.params, attachments)
         if start == CANCELLED:
             return None  # nothing was sent: the message stays in the box
+        if start == SERVER_TRUNCATES:
+            return await self.chat_thread.send_message(
+                out.text, out.params, attachments, truncation=True
+            )
         return await self.chat_thread.send_message(
             out.text, out.params, attachments, history_from=start
         )
@@ -187,7 +191,7 @@ class ChatPresenter(QObject):
         self, text: str, params: Params, attachments: list[ImagePart | DocumentPart]
     ) -> int | None:
         """Would the request fit the model's context? If not, ask: the message to start
-        from, None for everything, or CANCELLED."""
+        from, None for everything, SERVER_TRUNCATES, or CANCELLED."""
         plan = await self._planner.plan(
             self.conversation_id, (TextPart(text), *attachments), params
         )
@@ -199,6 +203,7 @@ class ChatPresenter(QObject):
             model=params.model,
             starts=plan.starts,
             suggested=plan.suggested,
+            server_truncation=self.chat_thread.endpoint_of(params) == "responses",
             parent=self._parent,
         )
         answer: asyncio.Future[int] = asyncio.Future()

@@ -356,11 +356,14 @@ class ParameterPanel(QWidget):
             logprobs=o.logprobs_check.isChecked() and o.logprobs_check.isEnabled(),
             tool_servers=self.tools.offered(),
             extra=checked(parse_extra, a.extra_edit.toPlainText()) or {},
+            # Not a control: what a server refused stays left out of this conversation.
+            omit=getattr(self, "_omit", ()),
         )
         return checked_params(params, strict=strict)
 
     def set_params(self, params: Params) -> None:
         s, o, a = self.sampling, self.output, self.advanced
+        self._omit = params.omit
         if params.model:
             self.model_picker.setEditText(params.model)
         _set(s.temperature_input, params.temperature)

@@ -106,6 +106,18 @@ class GeneralTab(QWidget):
         )
         self.token_counts_check.setObjectName("tokenCountsCheck")
         self.token_counts_check.setChecked(s.show_token_counts)
+        self.safety_id_check = QCheckBox(
+            translate("SettingsDialog", "Send an anonymous safety identifier"), self
+        )
+        self.safety_id_check.setObjectName("safetyIdentifierCheck")
+        self.safety_id_check.setToolTip(
+            translate(
+                "SettingsDialog",
+                "A hash of a random id of this data folder (never your name or key), so the "
+                "provider can tell abuse from one person apart from everyone else's.",
+            )
+        )
+        self.safety_id_check.setChecked(s.send_safety_identifier)
         folder = str(data_dir) if data_dir is not None else ""
         folder_label = QLabel(folder, self)
         folder_label.setObjectName("dataDirLabel")
@@ -125,6 +137,7 @@ class GeneralTab(QWidget):
         form.addRow(translate("SettingsDialog", "Language"), self.language_picker)
         form.addRow(translate("SettingsDialog", "Text size"), self.font_size_input)
         form.addRow("", self.token_counts_check)
+        form.addRow("", self.safety_id_check)
         form.addRow(translate("SettingsDialog", "Data folder"), folder_row)
         form.addRow(self.desktop_shortcuts)
 
@@ -136,6 +149,7 @@ class GeneralTab(QWidget):
             language=self.language_picker.currentData(),
             font_size=self.font_size_input.value(),
             show_token_counts=self.token_counts_check.isChecked(),
+            send_safety_identifier=self.safety_id_check.isChecked(),
             global_shortcuts=self.desktop_shortcuts.wanted(s.global_shortcuts),
         )
 

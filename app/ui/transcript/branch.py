@@ -120,7 +120,8 @@ class Branch(QObject):
         usage = await self._repo.branch_usage(conversation_id)
         if conversation_id != self._state.conversation_id:
             return
-        self.totals = totals_of(usage, self._deps.models.cost)
+        models = self._deps.models
+        self.totals = totals_of(usage, models.cost, models.saving)
         self.totalsChanged.emit(*describe_totals(self.totals))
         await self.update_context()
 

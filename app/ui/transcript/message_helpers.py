@@ -43,15 +43,23 @@ def plain_text_of(markdown: str) -> str:
 
 
 def describe_totals(totals: Totals) -> tuple[str, str]:
-    """ "3,700 in · 100 out tokens · $0.0012", and its tooltip; ("", "") for none."""
+    """ "3,700 in (2,048 cached) · 100 out tokens · $0.0012 (cache saved $0.0004)", and its
+    tooltip; ("", "") for none."""
     if not totals.replies:
         return "", ""
 
     text = QCoreApplication.translate("ThreadPresenter", "{0} in · {1} out tokens").format(
         number(totals.prompt), number(totals.completion)
     )
+    if totals.cached:
+        text = QCoreApplication.translate(
+            "ThreadPresenter", "{0} in ({1} cached) · {2} out tokens"
+        ).format(number(totals.prompt), number(totals.cached), number(totals.completion))
     if totals.cost is not None:
         text += " · " + money(totals.cost)
+        if totals.saving:
+            saved = QCoreApplication.translate("ThreadPresenter", "(cache saved {0})")
+            text += " " + saved.format(money(totals.saving))
     tip = QCoreApplication.translate(
         "ThreadPresenter", "Tokens and cost of the replies shown, {0} replies"
     )

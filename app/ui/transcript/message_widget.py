@@ -461,7 +461,22 @@ class MessageWidget(QFrame):
             return streamed
         cost = self._cost_of()
         price = cost(message) if cost is not None else None
-        return stats_text(dataclasses.replace(message, usage=None) if answer else message, price)
+        saving = self._saving(message) if price is not None and not answer else None
+        shown = dataclasses.replace(message, usage=None) if answer else message
+        return stats_text(shown, price, saving)
+
+    def _saving(self, message: Message) -> float | None:
+        """What the reply's cached prompt tokens saved, when the transcript knows prices
+        (``saving_of``); never with a cost given to this widget alone (a blind compare)."""
+        if self._cost is not None:
+            return None
+        holder = self.parentWidget()
+        while holder is not None:
+            saving = getattr(holder, "saving_of", None)
+            if callable(saving):
+                return saving(message)  # type: ignore[no-any-return]
+            holder = holder.parentWidget()
+        return None
 
     def _show_ending(self, message: Message) -> None:
         """A failed reply's card, or a quiet line saying how it ended."""

@@ -17,9 +17,10 @@ import shiboken6
 from PySide6.QtCore import QObject, Signal
 
 from app.api import Endpoint
+from app.config import local_profile_id
 from app.domain import DocumentPart, ImagePart, Message, Params
 from app.services.chat_events import ChatEvents
-from app.services.chat_session import ChatSession
+from app.services.chat_session import ChatSession, RequestIdentity
 from app.services.usage_totals import Totals
 from app.ui.common.tasks import WhileAlive
 from app.ui.transcript.action_handlers import ActionHandlers
@@ -86,6 +87,7 @@ class ThreadPresenter(QObject):
             endpoint_for=self._endpoint_for,
             tool_loop=deps.tool_loop,
             documents=deps.documents,
+            identity=_identity(deps),
         )
         self.actions = ActionHandlers(
             view,
@@ -103,6 +105,7 @@ class ThreadPresenter(QObject):
         view.imageRequested.connect(deps.open_image)
         view.documentRequested.connect(deps.open_document)
         view.cost_of = deps.models.cost_of
+        view.saving_of = deps.models.saving_of
         view.thumbnailRequested.connect(lambda digest: self._spawn(self._thumbnail(digest)))
         view.codeCopied.connect(lambda: deps.status.show(self.tr("Code copied."), 2000))
 
@@ -127,6 +130,10 @@ class ThreadPresenter(QObject):
 
     def _endpoint_for(self, model: str) -> Endpoint:
         return self._deps.models.endpoint_for(model)
+
+    def endpoint_of(self, params: Params) -> Endpoint:
+        """The API a request with ``params`` goes to (the override, else the model's)."""
+        return params.endpoint if params.endpoint != "auto" else self._endpoint_for(params.model)
 
     def _spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         # The work is for this transcript: closing it (a compare column) cancels the work.
@@ -226,6 +233,7 @@ class ThreadPresenter(QObject):
         history_from: int | None = None,
         title: str | None = None,
         compare_group: str = "",
+        truncation: bool = False,
     ) -> Message:
         """A new question (a new conversation if none is open) and its reply."""
         return await self.session.send(
@@ -236,6 +244,7 @@ class ThreadPresenter(QObject):
             history_from=history_from,
             title=title,
             compare_group=compare_group,
+            truncation=truncation,
         )
 
     async def edit_message(
@@ -276,3 +285,20 @@ class ThreadPresenter(QObject):
 
     async def copy(self, message_id: int, *, plain: bool = False) -> None:
         await self.actions.copy(message_id, plain=plain)
+
+
+def _identity(deps: ThreadDeps) -> RequestIdentity:
+    """The request identity of this data folder; its id file is read (or made) once, on the
+    first request, not when the window opens."""
+    store = deps.models.settings
+    profile: list[str] = []
+
+    def profile_id() -> str:
+        if not profile:
+            try:
+                profile.append(local_profile_id(store.data_dir))
+            except OSError:
+                return ""  # an unwritable folder: no identifier rather than no reply
+        return profile[0]
+
+    return RequestIdentity(profile_id, lambda: store.value.send_safety_identifier)

@@ -75,6 +75,8 @@ class TranscriptView(QScrollArea):
         self.name_override: str | None = None  # "Model A" instead of model names (arena)
         self.show_usage = True  # tokens in / out under each reply
         self.cost_of: Callable[[Message], float | None] | None = None
+        # What cached prompt tokens saved (ModelDirectory.saving_of): set with cost_of.
+        self.saving_of: Callable[[Message], float | None] | None = None
         self.versions: dict[int, tuple[int, int]] = {}
         self.answers: dict[int, tuple[int, int]] = {}  # see ActionContext.answer
         self._shown = ShownMessages(
