@@ -12,6 +12,7 @@ import random
 import uuid
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
 
 from app.domain import Params, Vote
@@ -28,6 +29,8 @@ class BlindRound:
     models: tuple[str, ...]  # in column order, after the shuffle
     letters: tuple[str, ...]
     voted: bool = False
+    # Which column each column's model (and the parameters set with it) came from.
+    order: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +53,11 @@ class CompareSession:
         self.group = ""
         self.round: BlindRound | None = None
 
+    @property
+    def data_dir(self) -> Path:
+        """The data folder (the database's), where saved compare setups are kept."""
+        return Path(self._repo.path).parent
+
     def reset(self, group: str = "") -> None:
         self.group = group
         self.round = None
@@ -68,10 +76,12 @@ class CompareSession:
 
     def start_blind(self, prompt: str, models: Sequence[str]) -> BlindRound:
         """Shuffle which column gets which model; columns become Model A, B, C…"""
-        shuffled = list(models)
-        self._rng.shuffle(shuffled)
-        letters = tuple(chr(ord("A") + i) for i in range(len(shuffled)))
-        self.round = BlindRound(prompt, tuple(shuffled), letters)
+        order = list(range(len(models)))
+        self._rng.shuffle(order)
+        letters = tuple(chr(ord("A") + i) for i in range(len(order)))
+        self.round = BlindRound(
+            prompt, tuple(models[i] for i in order), letters, order=tuple(order)
+        )
         return self.round
 
     @property

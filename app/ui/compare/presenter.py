@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QWidget
 
 from app.api import ApiError
 from app.domain import (
@@ -38,6 +38,7 @@ from app.ui.transcript.view import TranscriptView
 
 if TYPE_CHECKING:
     # The compare view loads with compare mode (the window builds it when first shown).
+    from app.services.compare_setups import Setup, Setups
     from app.ui.compare.arena_dialogs import LeaderboardDialog
     from app.ui.compare.view import CompareColumn, CompareView
 
@@ -139,6 +140,12 @@ class ComparePresenter(QObject):
         view.leaderboardRequested.connect(self.open_leaderboard)
         view.diffRequested.connect(lambda: self._spawn(self._open_diff()))
         view.exportRequested.connect(self._choose_export)
+        view.blindChanged.connect(lambda _on: self._update_headers())
+        view.setupsRequested.connect(lambda: self._spawn(self._show_setups()))
+        view.setupChosen.connect(lambda name: self._spawn(self.choose_setup(name)))
+        view.setupSaveRequested.connect(self._ask_setup_name)
+        view.setupRenameRequested.connect(self._ask_new_name)
+        view.setupDeleteRequested.connect(lambda name: self._spawn(self._delete_setup(name)))
 
     # ---- mode ---------------------------------------------------------------------------
 
@@ -157,6 +164,7 @@ class ComparePresenter(QObject):
             host.set_title(self.tr("Compare models"))
             host.set_context(0, 0)
             self._add_up()
+            self._update_headers()
             self.entered.emit()
         else:
             host.show_compare(False)
@@ -198,8 +206,36 @@ class ComparePresenter(QObject):
         thread.replyStarted.connect(lambda _m: self._show_figures())
         thread.totalsChanged.connect(lambda _t, _tip: self._show_figures())
         widget.model_picker.currentTextChanged.connect(lambda _m: self._check_logprobs(widget))
+        widget.settingsChanged.connect(self._update_headers)
+        widget.optionsRequested.connect(lambda: self._open_options(column))
         self._check_logprobs(widget)
+        self._update_headers()
         return widget
+
+    def _update_headers(self) -> None:
+        """Each column's header says what sets it apart from the others (not the model
+        while the arena is blind: its letter is its name until the vote)."""
+        from app.services.compare_diff import headers
+
+        if not self.columns:
+            return
+        params = [self._params_of(c) for c in self.columns]
+        blind = self.view.blind() and not (
+            self.session.round is not None and self.session.round.voted
+        )
+        for column, header in zip(self.columns, headers(params, blind=blind), strict=True):
+            column.widget.set_header(header.text, header.tooltip)
+
+    def _open_options(self, column: Column) -> None:
+        from app.ui.compare.column_options import ColumnOptionsDialog  # loads when first asked
+
+        if column not in self.columns:
+            return
+        widget = column.widget
+        dialog = ColumnOptionsDialog(widget.more(), self.columns.index(column), self._parent)
+        dialog.accepted.connect(lambda: widget.set_more(dialog.values()))
+        dialog.finished.connect(lambda _r: dialog.deleteLater())
+        dialog.open()
 
     def _check_logprobs(self, widget: CompareColumn) -> None:
         """The column's Probabilities box is offered where its model returns token
@@ -223,6 +259,7 @@ class ComparePresenter(QObject):
         """Each column's latest reply's figures, in the table under the columns. While a
         blind round awaits its vote the rows are named by letter and the cost is left out
         (a price tells the model); after it, "A · model", as the columns' titles."""
+        from app.services.compare_diff import differences
         from app.services.reply_figures import (
             exchanges,
             figures_of,
@@ -234,11 +271,18 @@ class ComparePresenter(QObject):
         blind = self.session.awaiting_vote
         rows = []
         most = 0
+        # Rows of one model are told apart by what differs (what the replies were asked
+        # with); the arena keeps the words out until the vote.
+        asked = [c.last_params or self._params_of(c) for c in self.columns]
+        apart = differences(asked)
+        shared = {p.model for p in asked if sum(q.model == p.model for q in asked) > 1}
         for n, column in enumerate(self.columns):
             messages = column.widget.transcript.shown_messages
             reply = latest_reply(messages)
             most = max(most, exchanges(messages))
             label = (reply.model if reply is not None else "") or column.widget.model
+            if apart[n] and not blind and asked[n].model in shared:
+                label = f"{label} ({', '.join(apart[n])})"
             if round_ is not None and n < len(round_.letters):
                 letter = round_.letters[n]
                 label = column.widget.shown_name() if blind else f"{letter} · {label}"
@@ -259,6 +303,7 @@ class ComparePresenter(QObject):
         self.columns.remove(column)
         self.view.remove_column(column.widget)
         self._show_figures()
+        self._update_headers()
 
     def _continue(self, column: Column) -> None:
         conversation_id = column.thread.conversation_id
@@ -281,6 +326,89 @@ class ComparePresenter(QObject):
             self.add_column()
         self._show_figures()
 
+    # ---- saved setups -------------------------------------------------------------------
+
+    async def _load_setups(self) -> Setups:
+        from app.services.compare_setups import load_setups
+
+        return await asyncio.to_thread(load_setups, self.session.data_dir)
+
+    async def _store_setups(self, setups: Setups) -> None:
+        from app.services.compare_setups import save_setups
+
+        await asyncio.to_thread(save_setups, self.session.data_dir, setups)
+
+    async def _show_setups(self) -> None:
+        setups = await self._load_setups()
+        self.view.show_setups_menu(setups.names())
+
+    def current_setup(self, name: str) -> Setup:
+        """These columns as a setup: each one's model and what it sets itself."""
+        from app.services.compare_setups import ColumnSetup, Setup
+
+        return Setup(
+            name, tuple(ColumnSetup(c.widget.model, c.widget.overrides()) for c in self.columns)
+        )
+
+    def _ask_text(self, title: str, label: str, text: str, done: Callable[[str], object]) -> None:
+        # Opened, not exec'd: the event loop (and the replies streaming) go on meanwhile.
+        dialog = QInputDialog(self._parent)
+        dialog.setObjectName("setupNameDialog")
+        dialog.setWindowTitle(title)
+        dialog.setLabelText(label)
+        dialog.setTextValue(text)
+        dialog.textValueSelected.connect(
+            lambda value: done(value.strip()) if value.strip() else None
+        )
+        dialog.finished.connect(lambda _r: dialog.deleteLater())
+        dialog.open()
+
+    def _ask_setup_name(self) -> None:
+        self._ask_text(
+            self.tr("Save setup"),
+            self.tr("Name of this setup (its columns' models and parameters):"),
+            "",
+            lambda name: self._spawn(self.save_setup(name)),
+        )
+
+    def _ask_new_name(self, old: str) -> None:
+        self._ask_text(
+            self.tr("Rename setup"),
+            self.tr("New name for “{0}”:").format(old),
+            old,
+            lambda new: self._spawn(self._rename_setup(old, new)),
+        )
+
+    async def save_setup(self, name: str) -> None:
+        setups = await self._load_setups()
+        await self._store_setups(setups.put(self.current_setup(name)))
+        self._status.show(self.tr("Saved the setup “{0}”.").format(name), 5000)
+
+    async def _rename_setup(self, old: str, new: str) -> None:
+        setups = await self._load_setups()
+        await self._store_setups(setups.rename(old, new))
+        self._status.show(self.tr("Renamed the setup to “{0}”.").format(new), 5000)
+
+    async def _delete_setup(self, name: str) -> None:
+        setups = await self._load_setups()
+        await self._store_setups(setups.remove(name))
+        self._status.show(self.tr("Deleted the setup “{0}”.").format(name), 5000)
+
+    async def choose_setup(self, name: str) -> None:
+        """A saved setup replaces the columns (a fresh compare with its columns)."""
+        setup = (await self._load_setups()).get(name)
+        if setup is None:
+            return
+        if self.busy():
+            self._status.show(self.tr("Stop the replies before choosing a setup."), 5000)
+            return
+        self.start_new([c.model or self._panel.model() for c in setup.columns])
+        for column, saved in zip(self.columns, setup.columns, strict=False):
+            column.widget.set_overrides(dict(saved.overrides))
+        self._update_headers()
+        self._add_up()
+        self._status.show(self.tr("Columns from the setup “{0}”.").format(name), 4000)
+
     async def open_group(self, conv: Conversation) -> None:
         """Bring back a saved compare: one column per conversation of its group."""
         members = await self._history.compare_columns(conv.compare_group)
@@ -288,9 +416,19 @@ class ComparePresenter(QObject):
         self.models = self._panel.model_ids() or [c.params.model for c in members]
         self.start_new([c.params.model for c in members])
         self.session.reset(conv.compare_group)
+        from app.services.compare_diff import differing_fields
+
+        # What set the columns apart comes back as each column's own: a follow-up to
+        # "T 0.2" vs "T 1.0" goes on at those temperatures.
+        apart = [
+            n
+            for n in differing_fields([m.params for m in members])
+            if n not in ("model", "stream", "extra")
+        ]
         for column, member in zip(self.columns, members, strict=False):
             column.thread.conversation_id = member.id
             column.last_params = member.params
+            column.widget.set_overrides({n: getattr(member.params, n) for n in apart})
             column.widget.set_profile(member.params.profile)  # it goes on with its endpoint
             await column.thread.show_branch(member.id)
         host = self._host
@@ -300,6 +438,7 @@ class ComparePresenter(QObject):
         host.set_title(conv.title.removeprefix("⚖ ").rsplit(" · ", 1)[0])
         host.set_context(0, 0)
         self._add_up()
+        self._update_headers()
 
     # ---- the composer's send target -----------------------------------------------------
 
@@ -397,17 +536,26 @@ class ComparePresenter(QObject):
         blind = self.view.blind()
         if blind:
             models = [c.widget.model or self._panel.model() for c in self.columns]
+            # A column's parameters go with its model: "T 0.2 on model X" stays that.
+            settings = [c.widget.overrides() for c in self.columns]
             round_ = self.session.start_blind(text, models)
-            for column, model, letter in zip(
-                self.columns, round_.models, round_.letters, strict=True
+            for column, model, letter, source in zip(
+                self.columns, round_.models, round_.letters, round_.order, strict=True
             ):
                 column.widget.set_model(model)
+                column.widget.set_overrides(settings[source])
                 column.widget.set_blind(letter)
+        from app.services.compare_diff import differences
+
         coros: dict[Column, Coroutine[Any, Any, Message | None]] = {}
-        for column in self.columns:
-            params = self._params_of(column)
+        every = [self._params_of(c) for c in self.columns]
+        # Two columns of one model are told apart in the history by what differs.
+        apart = differences(every)
+        for column, params, words in zip(self.columns, every, apart, strict=True):
             column.last_params = params
             shown = column.widget.shown_name() if blind else params.model
+            if words and not blind:
+                shown = f"{shown} ({', '.join(words)})"
             coros[column] = column.thread.send_message(
                 text,
                 params,
@@ -415,6 +563,7 @@ class ComparePresenter(QObject):
                 title=column_title(text, shown),
                 compare_group=self.session.group,
             )
+        self._update_headers()  # the panel's parameters may have changed since
         return coros
 
     def send_all(
@@ -478,6 +627,7 @@ class ComparePresenter(QObject):
         for column, letter in zip(self.columns, round_.letters, strict=False):
             column.widget.reveal(letter)
         self._show_figures()
+        self._update_headers()
         self._status.show(self.tr("Vote saved. The names are revealed."), 5000)
         self.voteRecorded.emit(stored)
         return stored

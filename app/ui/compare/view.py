@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -15,8 +16,10 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -40,18 +43,50 @@ class _StatusLabel(QLabel):
         self.setVisible(bool(text))
 
 
+class _ElidedLabel(QLabel):
+    """One line, elided to the room it has; the whole text stays in its tooltip."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setMinimumWidth(40)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def set_full_text(self, text: str, tooltip: str) -> None:
+        self._full = text
+        self.setToolTip(tooltip)
+        self.setAccessibleName(tooltip.replace("\n", ", "))
+        self.setVisible(bool(text))
+        self._elide()
+
+    def full_text(self) -> str:
+        return self._full
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        metrics = self.fontMetrics()
+        self.setText(metrics.elidedText(self._full, Qt.TextElideMode.ElideRight, self.width()))
+
+
 class CompareColumn(QFrame):
     """Signals:
     stopRequested(): this column's Stop.
     retryRequested(): this column's Retry.
     removeRequested(): this column's Remove button.
     continueRequested(): turn this column into a normal conversation.
+    optionsRequested(): this column's ⋯ Options button.
+    settingsChanged(): the model or a parameter this column sets itself changed.
     """
 
     stopRequested = Signal()
     retryRequested = Signal()
     removeRequested = Signal()
     continueRequested = Signal()
+    optionsRequested = Signal()
+    settingsChanged = Signal()
 
     def __init__(self, index: int, models: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -90,6 +125,16 @@ class CompareColumn(QFrame):
             object_name="columnContinueButton",
         )
         self.continue_button.setToolTip(self.tr("Continue with this one as a normal chat"))
+        self.options_button = QPushButton(self.tr("⋯ Options"), self)
+        self.options_button.setObjectName("columnOptionsButton")
+        self.options_button.setAccessibleName(self.tr("Options for column {0}").format(index + 1))
+        self.options_button.setToolTip(self.tr("This column's own system prompt and parameters"))
+        # What this column sets beyond the knobs in its row (system prompt, top_p, seed …).
+        self._more: dict[str, object] = {}
+        self.header = _ElidedLabel(self)
+        self.header.setObjectName("columnHeader")
+        self.header.setProperty("tone", "muted")
+        self.header.hide()
         self.title = QLabel(self)
         self.title.setObjectName("columnTitle")
         self.title.hide()
@@ -140,6 +185,7 @@ class CompareColumn(QFrame):
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
         top.addWidget(self.model_picker, 1)
+        top.addWidget(self.options_button)
         top.addWidget(self.stop_button)
         top.addWidget(self.retry_button)
         top.addWidget(self.continue_button)
@@ -158,6 +204,7 @@ class CompareColumn(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addLayout(top)
+        layout.addWidget(self.header)
         layout.addLayout(knobs)
         layout.addWidget(self.status)
         layout.addWidget(self.transcript, 1)
@@ -165,6 +212,14 @@ class CompareColumn(QFrame):
         self.retry_button.clicked.connect(self.retryRequested)
         self.remove_button.clicked.connect(self.removeRequested)
         self.continue_button.clicked.connect(self.continueRequested)
+        self.options_button.clicked.connect(self.optionsRequested)
+        changed = self.settingsChanged.emit
+        self.model_picker.currentTextChanged.connect(lambda _t: changed())
+        self.profile_picker.currentIndexChanged.connect(lambda _i: changed())
+        self.temperature.valueChanged.connect(lambda _v: changed())
+        self.max_tokens.valueChanged.connect(lambda _v: changed())
+        self.effort.currentIndexChanged.connect(lambda _i: changed())
+        self.logprobs.toggled.connect(lambda _on: changed())
 
     @property
     def model(self) -> str:
@@ -205,7 +260,43 @@ class CompareColumn(QFrame):
             out["reasoning_effort"] = self.effort.currentData()
         if self.logprobs.isChecked() and not self._logprobs_reason:
             out["logprobs"] = True
-        return out
+        return {**self._more, **out}
+
+    def more(self) -> dict[str, object]:
+        """What the Options dialog set (not the knobs in the column's row)."""
+        return dict(self._more)
+
+    def set_more(self, more: dict[str, object]) -> None:
+        self._more = dict(more)
+        self.options_button.setProperty("active", bool(self._more))
+        self.settingsChanged.emit()
+
+    def set_overrides(self, overrides: dict[str, object]) -> None:
+        """Set every parameter this column sets itself (a saved setup's column): the knobs
+        in its row take theirs, the Options dialog the rest."""
+        rest = dict(overrides)
+        self.blockSignals(True)  # one settingsChanged at the end, not one per knob
+        try:
+            profile = rest.pop("profile", None)
+            self.profile_picker.setCurrentIndex(
+                max(0, self.profile_picker.findData(profile)) if profile is not None else 0
+            )
+            temperature = rest.pop("temperature", None)
+            self.temperature.setValue(
+                float(temperature) if isinstance(temperature, int | float) else -0.1
+            )
+            max_tokens = rest.pop("max_tokens", None)
+            self.max_tokens.setValue(max_tokens if isinstance(max_tokens, int) else 0)
+            effort = rest.pop("reasoning_effort", None)
+            self.effort.setCurrentIndex(max(0, self.effort.findData(effort)))
+            self.logprobs.setChecked(bool(rest.pop("logprobs", False)))
+        finally:
+            self.blockSignals(False)
+        self.set_more(rest)
+
+    def set_header(self, text: str, tooltip: str) -> None:
+        """What sets this column apart from the others (elided; the whole in the tooltip)."""
+        self.header.set_full_text(text, tooltip)
 
     def set_logprobs_reason(self, reason: str) -> None:
         """Why this column's model gives no token probabilities ("": it gives them): the
@@ -226,7 +317,13 @@ class CompareColumn(QFrame):
     def set_busy(self, busy: bool) -> None:
         self.stop_button.setEnabled(busy)
         self.model_picker.setEnabled(not busy)
-        for knob in (self.profile_picker, self.temperature, self.max_tokens, self.effort):
+        for knob in (
+            self.profile_picker,
+            self.temperature,
+            self.max_tokens,
+            self.effort,
+            self.options_button,
+        ):
             knob.setEnabled(not busy)
         self.logprobs.setEnabled(not busy and not self._logprobs_reason)
         if busy:
@@ -250,9 +347,19 @@ class CompareView(QWidget):
     addColumnRequested(): the + Column button.
     voteCast(str): the blind-arena verdict: a column letter, "tie" or "all_bad".
     leaderboardRequested(), diffRequested(), exportRequested(): toolbar buttons.
+    blindChanged(bool): the Blind box.
+    setupsRequested(): the Setups button (the presenter answers with show_setups_menu).
+    setupChosen(str), setupSaveRequested(), setupRenameRequested(str),
+    setupDeleteRequested(str): the Setups menu.
     """
 
     addColumnRequested = Signal()
+    blindChanged = Signal(bool)
+    setupsRequested = Signal()
+    setupChosen = Signal(str)
+    setupSaveRequested = Signal()
+    setupRenameRequested = Signal(str)
+    setupDeleteRequested = Signal(str)
     voteCast = Signal(str)
     leaderboardRequested = Signal()
     diffRequested = Signal()
@@ -281,6 +388,13 @@ class CompareView(QWidget):
         self.export_button.setObjectName("exportCompareButton")
         self.leaderboard_button = QPushButton(self.tr("Leaderboard"), self)
         self.leaderboard_button.setObjectName("leaderboardButton")
+        self.setups_button = QPushButton(self.tr("Setups"), self)
+        self.setups_button.setObjectName("compareSetupsButton")
+        self.setups_button.setAccessibleName(self.tr("Compare setups"))
+        self.setups_button.setToolTip(
+            self.tr("Save these columns as a setup, or bring back a saved one")
+        )
+        self.setups_menu: QMenu | None = None
         self.vote_bar = QWidget(self)
         self.vote_bar.setObjectName("voteBar")
         self._vote_layout = QHBoxLayout(self.vote_bar)
@@ -303,6 +417,7 @@ class CompareView(QWidget):
         bar = QHBoxLayout()
         bar.addStretch(1)
         for widget in (
+            self.setups_button,
             self.blind_toggle,
             self.grid_toggle,
             self.sync_toggle,
@@ -323,6 +438,8 @@ class CompareView(QWidget):
         self.leaderboard_button.clicked.connect(self.leaderboardRequested)
         self.diff_button.clicked.connect(self.diffRequested)
         self.export_button.clicked.connect(self.exportRequested)
+        self.setups_button.clicked.connect(self.setupsRequested)
+        self.blind_toggle.toggled.connect(self.blindChanged)
         self.grid_toggle.toggled.connect(lambda _on: self._lay_out())
         self._syncing = False
         self._profiles: list[tuple[str, str]] = []
@@ -408,6 +525,39 @@ class CompareView(QWidget):
         self.add_button.setEnabled(len(self.columns) < MAX_COLUMNS)
         for column in self.columns:
             column.remove_button.setEnabled(len(self.columns) > MIN_COLUMNS)
+
+    def show_setups_menu(self, names: Sequence[str]) -> QMenu:
+        """The Setups menu under its button: save these columns, choose a saved setup (it
+        replaces the columns), rename or delete one."""
+        if self.setups_menu is not None:
+            self.setups_menu.deleteLater()
+        menu = QMenu(self)
+        menu.setObjectName("compareSetupsMenu")
+        menu.setAccessibleName(self.tr("Compare setups"))
+        save = menu.addAction(self.tr("Save setup…"))
+        save.triggered.connect(self.setupSaveRequested)
+        if names:
+            menu.addSeparator()
+            for name in names:
+                action = menu.addAction(name)
+                action.setToolTip(self.tr("Replace the columns with this setup"))
+                action.triggered.connect(lambda _c=False, n=name: self.setupChosen.emit(n))
+            menu.addSeparator()
+            rename = menu.addMenu(self.tr("Rename"))
+            rename.setObjectName("renameSetupMenu")
+            delete = menu.addMenu(self.tr("Delete"))
+            delete.setObjectName("deleteSetupMenu")
+            for name in names:
+                rename.addAction(name).triggered.connect(
+                    lambda _c=False, n=name: self.setupRenameRequested.emit(n)
+                )
+                delete.addAction(name).triggered.connect(
+                    lambda _c=False, n=name: self.setupDeleteRequested.emit(n)
+                )
+        self.setups_menu = menu
+        button = self.setups_button
+        menu.popup(button.mapToGlobal(button.rect().bottomLeft()))
+        return menu
 
     # ---- what the compare's presenter asks --------------------------------------------------
 
