@@ -806,22 +806,22 @@
         <translation>先に設定で API キーを追加してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="263"/>
+        <location filename="../../ui/chat/presenter.py" line="268"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>停止しました。途中までの返信は保存されています。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="265"/>
+        <location filename="../../ui/chat/presenter.py" line="270"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>返信が途中で終わりました (完了前に接続が閉じられました)。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="282"/>
+        <location filename="../../ui/chat/presenter.py" line="287"/>
         <source>Resend without “{0}”</source>
         <translation>“{0}” なしで再送信</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="299"/>
+        <location filename="../../ui/chat/presenter.py" line="304"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
@@ -860,129 +860,242 @@
     </message>
 </context>
 <context>
-    <name>CompareColumn</name>
+    <name>ColumnOptionsDialog</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="64"/>
-        <source>Model for column {0}</source>
-        <translation>列 {0} のモデル</translation>
+        <location filename="../../ui/compare/column_options.py" line="30"/>
+        <source>Options for column {0}</source>
+        <translation>列 {0} のオプション</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="74"/>
-        <source>Stop this column</source>
-        <translation>この列を停止</translation>
+        <location filename="../../ui/compare/column_options.py" line="32"/>
+        <source>panel&apos;s</source>
+        <translation>パネルの値</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="80"/>
-        <source>Ask this model again</source>
-        <translation>このモデルにもう一度聞く</translation>
+        <location filename="../../ui/compare/column_options.py" line="48"/>
+        <source>System prompt for this column</source>
+        <translation>この列のシステムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="78"/>
-        <source>Retry this column</source>
-        <translation>この列を再試行</translation>
+        <location filename="../../ui/compare/column_options.py" line="49"/>
+        <source>Blank: the panel&apos;s system prompt</source>
+        <translation>空欄: パネルのシステムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="83"/>
-        <source>Remove column</source>
-        <translation>列を削除</translation>
+        <location filename="../../ui/compare/column_options.py" line="52"/>
+        <source>Top p for this column</source>
+        <translation>この列の Top P</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="85"/>
-        <source>Remove this column</source>
-        <translation>この列を削除</translation>
+        <location filename="../../ui/compare/column_options.py" line="56"/>
+        <source>Presence penalty for this column</source>
+        <translation>この列の presence penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="92"/>
-        <source>Continue with this one as a normal chat</source>
-        <translation>これを通常のチャットとして続ける</translation>
+        <location filename="../../ui/compare/column_options.py" line="61"/>
+        <source>Frequency penalty for this column</source>
+        <translation>この列の frequency penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="88"/>
-        <source>Continue with this one</source>
-        <translation>これで続ける</translation>
+        <location filename="../../ui/compare/column_options.py" line="67"/>
+        <source>Seed for this column</source>
+        <translation>この列のシード</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="101"/>
-        <source>Temperature for this column</source>
-        <translation>この列の temperature</translation>
+        <location filename="../../ui/compare/column_options.py" line="74"/>
+        <source>Verbosity for this column</source>
+        <translation>この列の詳しさ</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="105"/>
-        <source>temp</source>
-        <translation>temp</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/view.py" line="106"/>
-        <source>Temperature for this column (blank: the panel&apos;s)</source>
-        <translation>この列の temperature (空欄: パネルの値)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/view.py" line="110"/>
-        <source>Max tokens for this column</source>
-        <translation>この列の最大トークン数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/view.py" line="113"/>
-        <source>max</source>
-        <translation>最大</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/view.py" line="114"/>
-        <source>Max tokens for this column (blank: the panel&apos;s)</source>
-        <translation>この列の最大トークン数 (空欄: パネルの値)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/view.py" line="117"/>
-        <source>Reasoning effort for this column</source>
-        <translation>この列の推論の強さ</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/view.py" line="119"/>
-        <source>effort</source>
-        <translation>推論</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/view.py" line="120"/>
+        <location filename="../../ui/compare/column_options.py" line="77"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="121"/>
+        <location filename="../../ui/compare/column_options.py" line="78"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="122"/>
+        <location filename="../../ui/compare/column_options.py" line="79"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="125"/>
+        <location filename="../../ui/compare/column_options.py" line="84"/>
+        <source>&amp;System prompt</source>
+        <translation>システムプロンプト(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/column_options.py" line="85"/>
+        <source>&amp;Top p</source>
+        <translation>Top P(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/column_options.py" line="86"/>
+        <source>S&amp;eed</source>
+        <translation>シード(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/column_options.py" line="87"/>
+        <source>&amp;Verbosity</source>
+        <translation>詳しさ(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/column_options.py" line="88"/>
+        <source>&amp;Presence penalty</source>
+        <translation>Presence penalty(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/column_options.py" line="89"/>
+        <source>&amp;Frequency penalty</source>
+        <translation>Frequency penalty(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/column_options.py" line="92"/>
+        <source>Temperature, max tokens, effort and probabilities are in the column&apos;s row. Anything left blank follows the parameters panel.</source>
+        <translation>Temperature、最大トークン数、推論の強さ、確率は列の入力欄で設定します。空欄の項目はパラメーターパネルの設定に従います。</translation>
+    </message>
+</context>
+<context>
+    <name>CompareColumn</name>
+    <message>
+        <location filename="../../ui/compare/view.py" line="99"/>
+        <source>Model for column {0}</source>
+        <translation>列 {0} のモデル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="109"/>
+        <source>Stop this column</source>
+        <translation>この列を停止</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="115"/>
+        <source>Ask this model again</source>
+        <translation>このモデルにもう一度聞く</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="113"/>
+        <source>Retry this column</source>
+        <translation>この列を再試行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="118"/>
+        <source>Remove column</source>
+        <translation>列を削除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="120"/>
+        <source>Remove this column</source>
+        <translation>この列を削除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="127"/>
+        <source>Continue with this one as a normal chat</source>
+        <translation>これを通常のチャットとして続ける</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="123"/>
+        <source>Continue with this one</source>
+        <translation>これで続ける</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="128"/>
+        <source>⋯ Options</source>
+        <translation>⋯ オプション</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="130"/>
+        <source>Options for column {0}</source>
+        <translation>列 {0} のオプション</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="131"/>
+        <source>This column&apos;s own system prompt and parameters</source>
+        <translation>この列専用のシステムプロンプトとパラメーター</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="146"/>
+        <source>Temperature for this column</source>
+        <translation>この列の temperature</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="150"/>
+        <source>temp</source>
+        <translation>temp</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="151"/>
+        <source>Temperature for this column (blank: the panel&apos;s)</source>
+        <translation>この列の temperature (空欄: パネルの値)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="155"/>
+        <source>Max tokens for this column</source>
+        <translation>この列の最大トークン数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="158"/>
+        <source>max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="159"/>
+        <source>Max tokens for this column (blank: the panel&apos;s)</source>
+        <translation>この列の最大トークン数 (空欄: パネルの値)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="162"/>
+        <source>Reasoning effort for this column</source>
+        <translation>この列の推論の強さ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="164"/>
+        <source>effort</source>
+        <translation>推論</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="165"/>
+        <source>low</source>
+        <translation>low</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="166"/>
+        <source>medium</source>
+        <translation>medium</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="167"/>
+        <source>high</source>
+        <translation>high</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="170"/>
         <source>Probabilities</source>
         <translation>確率</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="127"/>
+        <location filename="../../ui/compare/view.py" line="172"/>
         <source>Show probabilities for this column</source>
         <translation>この列の確率を表示</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="129"/>
+        <location filename="../../ui/compare/view.py" line="174"/>
         <source>Ask this column&apos;s model for token probabilities (blank: the panel&apos;s choice)</source>
         <translation>この列のモデルにトークンの確率を要求 (空欄: パネルの設定)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="150"/>
+        <location filename="../../ui/compare/view.py" line="196"/>
         <source>Endpoint for this column</source>
         <translation>この列のエンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="189"/>
+        <location filename="../../ui/compare/view.py" line="244"/>
         <source>Panel&apos;s endpoint</source>
         <translation>パネルのエンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="239"/>
+        <location filename="../../ui/compare/view.py" line="336"/>
         <source>Model {0}</source>
         <translation>モデル {0}</translation>
     </message>
@@ -990,49 +1103,94 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="157"/>
+        <location filename="../../ui/compare/presenter.py" line="164"/>
         <source>Compare models</source>
         <translation>モデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="163"/>
+        <location filename="../../ui/compare/presenter.py" line="171"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="311"/>
+        <location filename="../../ui/compare/presenter.py" line="450"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>モデルがまだ回答中です。止めるには Esc を押してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="182"/>
-        <location filename="../../ui/compare/presenter.py" line="430"/>
+        <location filename="../../ui/compare/presenter.py" line="190"/>
+        <location filename="../../ui/compare/presenter.py" line="579"/>
         <source>Waiting for the first token…</source>
         <translation>最初のトークンを待っています…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="245"/>
-        <location filename="../../ui/compare/presenter.py" line="467"/>
+        <location filename="../../ui/compare/presenter.py" line="289"/>
+        <location filename="../../ui/compare/presenter.py" line="616"/>
         <source>Column {0}</source>
         <translation>列 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="481"/>
+        <location filename="../../ui/compare/presenter.py" line="368"/>
+        <source>Save setup</source>
+        <translation>構成を保存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="369"/>
+        <source>Name of this setup (its columns&apos; models and parameters):</source>
+        <translation>この構成の名前 (各列のモデルとパラメーター):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="376"/>
+        <source>Rename setup</source>
+        <translation>構成の名前を変更</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="377"/>
+        <source>New name for “{0}”:</source>
+        <translation>「{0}」の新しい名前:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="385"/>
+        <source>Saved the setup “{0}”.</source>
+        <translation>構成「{0}」を保存しました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="390"/>
+        <source>Renamed the setup to “{0}”.</source>
+        <translation>構成の名前を「{0}」に変更しました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="395"/>
+        <source>Deleted the setup “{0}”.</source>
+        <translation>構成「{0}」を削除しました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="403"/>
+        <source>Stop the replies before choosing a setup.</source>
+        <translation>構成を選ぶ前に返信を停止してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="410"/>
+        <source>Columns from the setup “{0}”.</source>
+        <translation>構成「{0}」の列を読み込みました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="631"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>投票を保存しました。モデル名を公開します。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="504"/>
+        <location filename="../../ui/compare/presenter.py" line="654"/>
         <source>Export this compare</source>
         <translation>この比較をエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="506"/>
+        <location filename="../../ui/compare/presenter.py" line="656"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="514"/>
+        <location filename="../../ui/compare/presenter.py" line="664"/>
         <source>Exported the compare to {0}</source>
         <translation>比較を {0} にエクスポートしました</translation>
     </message>
@@ -1040,84 +1198,120 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="264"/>
+        <location filename="../../ui/compare/view.py" line="371"/>
         <source>Compare models</source>
         <translation>モデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="266"/>
+        <location filename="../../ui/compare/view.py" line="373"/>
         <source>+ Column</source>
         <translation>+ 列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="268"/>
+        <location filename="../../ui/compare/view.py" line="375"/>
         <source>Compare up to {0} models</source>
         <translation>最大 {0} 個のモデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="269"/>
+        <location filename="../../ui/compare/view.py" line="376"/>
         <source>Blind</source>
         <translation>ブラインド</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="272"/>
+        <location filename="../../ui/compare/view.py" line="379"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>モデル名を隠して列を並べ替えます。投票すると正体が分かります</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="274"/>
+        <location filename="../../ui/compare/view.py" line="381"/>
         <source>Grid</source>
         <translation>グリッド</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="276"/>
+        <location filename="../../ui/compare/view.py" line="383"/>
         <source>Sync scroll</source>
         <translation>スクロールを同期</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="278"/>
+        <location filename="../../ui/compare/view.py" line="385"/>
         <source>Diff…</source>
         <translation>差分…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="280"/>
+        <location filename="../../ui/compare/view.py" line="387"/>
         <source>Export…</source>
         <translation>エクスポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="282"/>
+        <location filename="../../ui/compare/view.py" line="389"/>
         <source>Leaderboard</source>
         <translation>ランキング</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="290"/>
+        <location filename="../../ui/compare/view.py" line="391"/>
+        <source>Setups</source>
+        <translation>構成</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="393"/>
+        <location filename="../../ui/compare/view.py" line="536"/>
+        <source>Compare setups</source>
+        <translation>比較の構成</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="395"/>
+        <source>Save these columns as a setup, or bring back a saved one</source>
+        <translation>これらの列を構成として保存するか、保存した構成を呼び出します</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="404"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>1 つのプロンプトをすべての列に送ります。各モデルは自分の会話を保ちます。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="298"/>
+        <location filename="../../ui/compare/view.py" line="412"/>
         <source>Compare columns</source>
         <translation>比較の列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="393"/>
+        <location filename="../../ui/compare/view.py" line="510"/>
         <source>Which answer is best?</source>
         <translation>どの回答が一番良いですか?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="394"/>
+        <location filename="../../ui/compare/view.py" line="511"/>
         <source>{0} is best</source>
         <translation>{0} が一番</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="395"/>
+        <location filename="../../ui/compare/view.py" line="512"/>
         <source>Tie</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="395"/>
+        <location filename="../../ui/compare/view.py" line="512"/>
         <source>All bad</source>
         <translation>どれも良くない</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="537"/>
+        <source>Save setup…</source>
+        <translation>構成を保存…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="543"/>
+        <source>Replace the columns with this setup</source>
+        <translation>列をこの構成に置き換える</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="546"/>
+        <source>Rename</source>
+        <translation>名前を変更</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="548"/>
+        <source>Delete</source>
+        <translation>削除</translation>
     </message>
 </context>
 <context>
@@ -1228,52 +1422,57 @@
 <context>
     <name>ContextDialog</name>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="49"/>
+        <location filename="../../ui/chat/context_dialog.py" line="53"/>
         <source>Too long for the model</source>
         <translation>モデルには長すぎます</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="52"/>
+        <location filename="../../ui/chat/context_dialog.py" line="56"/>
         <source>This request needs about {0} tokens; {1} takes {2}. Leave out the oldest part of the conversation (it stays saved), or send anyway.</source>
         <translation>このリクエストには約 {0} トークンが必要ですが、{1} が扱えるのは {2} トークンまでです。会話の古い部分を省いて送信する (会話自体は保存されたままです) か、このまま送信してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="61"/>
+        <location filename="../../ui/chat/context_dialog.py" line="65"/>
         <source>Send from</source>
         <translation>送信の開始位置</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="63"/>
+        <location filename="../../ui/chat/context_dialog.py" line="67"/>
         <source>fits</source>
         <translation>収まる</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="63"/>
+        <location filename="../../ui/chat/context_dialog.py" line="67"/>
         <source>too long</source>
         <translation>長すぎる</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="65"/>
+        <location filename="../../ui/chat/context_dialog.py" line="69"/>
         <source>Only this message — {1} tokens, {2}</source>
         <translation>このメッセージのみ — {1} トークン、{2}</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="67"/>
+        <location filename="../../ui/chat/context_dialog.py" line="71"/>
         <source>From “{0}” — {1} tokens, {2}</source>
         <translation>「{0}」から — {1} トークン、{2}</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="73"/>
+        <location filename="../../ui/chat/context_dialog.py" line="77"/>
         <source>Send from there</source>
         <translation>選択した位置から送信</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="76"/>
+        <location filename="../../ui/chat/context_dialog.py" line="80"/>
         <source>Send anyway</source>
         <translation>このまま送信</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="87"/>
+        <location filename="../../ui/chat/context_dialog.py" line="85"/>
+        <source>Let the server drop the oldest turns</source>
+        <translation>古いやり取りをサーバー側で省く</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/context_dialog.py" line="99"/>
         <source>Send from:</source>
         <translation>送信の開始位置:</translation>
     </message>
@@ -2897,163 +3096,163 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="118"/>
-        <location filename="../../ui/transcript/message_widget.py" line="684"/>
+        <location filename="../../ui/transcript/message_widget.py" line="121"/>
+        <location filename="../../ui/transcript/message_widget.py" line="704"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="119"/>
+        <location filename="../../ui/transcript/message_widget.py" line="122"/>
         <source>Message from {0}</source>
         <translation>{0} からのメッセージ</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="215"/>
+        <location filename="../../ui/transcript/message_widget.py" line="218"/>
         <source>Editing in the box below</source>
         <translation>下の入力欄で編集中</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="216"/>
+        <location filename="../../ui/transcript/message_widget.py" line="219"/>
         <source>Being edited</source>
         <translation>編集中</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="222"/>
+        <location filename="../../ui/transcript/message_widget.py" line="225"/>
         <source>{0} pages</source>
         <translation>{0} ページ</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="223"/>
+        <location filename="../../ui/transcript/message_widget.py" line="226"/>
         <source>as page images</source>
         <translation>ページ画像として</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="223"/>
+        <location filename="../../ui/transcript/message_widget.py" line="226"/>
         <source>as the file</source>
         <translation>ファイルとして</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="230"/>
+        <location filename="../../ui/transcript/message_widget.py" line="233"/>
         <source>Document {0}: show its text</source>
         <translation>ドキュメント {0}: テキストを表示</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="231"/>
+        <location filename="../../ui/transcript/message_widget.py" line="234"/>
         <source>Show the text that was sent</source>
         <translation>送信したテキストを表示</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="242"/>
+        <location filename="../../ui/transcript/message_widget.py" line="245"/>
         <source>Assistant</source>
         <translation>アシスタント</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="265"/>
+        <location filename="../../ui/transcript/message_widget.py" line="268"/>
         <source>Sources</source>
         <translation>出典</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="284"/>
+        <location filename="../../ui/transcript/message_widget.py" line="287"/>
         <source>1 failed attempt</source>
         <translation>失敗した試行 1 回</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="286"/>
+        <location filename="../../ui/transcript/message_widget.py" line="289"/>
         <source>{0} failed attempts</source>
         <translation>失敗した試行 {0} 回</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="295"/>
+        <location filename="../../ui/transcript/message_widget.py" line="298"/>
         <source>Attempt {0} · {1} — {2}</source>
         <translation>試行 {0} · {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="298"/>
+        <location filename="../../ui/transcript/message_widget.py" line="301"/>
         <source>it failed</source>
         <translation>失敗しました</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="303"/>
+        <location filename="../../ui/transcript/message_widget.py" line="306"/>
         <source>What had arrived: {0}</source>
         <translation>届いていた内容: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="333"/>
+        <location filename="../../ui/transcript/message_widget.py" line="336"/>
         <source>Thinking… {0}</source>
         <translation>思考中… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="336"/>
+        <location filename="../../ui/transcript/message_widget.py" line="339"/>
         <source>Thinking ({0} words)</source>
         <translation>思考 ({0} 語)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="350"/>
+        <location filename="../../ui/transcript/message_widget.py" line="353"/>
         <source>Arguments:</source>
         <translation>引数:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="354"/>
+        <location filename="../../ui/transcript/message_widget.py" line="357"/>
         <source>Result:</source>
         <translation>結果:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="357"/>
+        <location filename="../../ui/transcript/message_widget.py" line="360"/>
         <source>(and {0} more characters)</source>
         <translation>(さらに {0} 文字)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="374"/>
+        <location filename="../../ui/transcript/message_widget.py" line="377"/>
         <source>done in {0} s</source>
         <translation>{0} 秒で完了</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="375"/>
+        <location filename="../../ui/transcript/message_widget.py" line="378"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="376"/>
+        <location filename="../../ui/transcript/message_widget.py" line="379"/>
         <source>denied</source>
         <translation>拒否</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="377"/>
+        <location filename="../../ui/transcript/message_widget.py" line="380"/>
         <source>waiting</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="379"/>
+        <location filename="../../ui/transcript/message_widget.py" line="382"/>
         <source>not run</source>
         <translation>未実行</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="381"/>
+        <location filename="../../ui/transcript/message_widget.py" line="384"/>
         <source>Tool {0} · {1}</source>
         <translation>ツール {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="510"/>
+        <location filename="../../ui/transcript/message_widget.py" line="528"/>
         <source>Copy code block {0} ({1})</source>
         <translation>コードブロック {0} をコピー ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="518"/>
+        <location filename="../../ui/transcript/message_widget.py" line="536"/>
         <source>{0} for all {1} answers</source>
         <translation>{0} (回答 {1} 件の合計)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="520"/>
+        <location filename="../../ui/transcript/message_widget.py" line="538"/>
         <source>usage with answer 1</source>
         <translation>使用量は回答 1 に表示</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="590"/>
+        <location filename="../../ui/transcript/message_widget.py" line="610"/>
         <source>Copied</source>
         <translation>コピーしました</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="590"/>
+        <location filename="../../ui/transcript/message_widget.py" line="610"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
@@ -3147,12 +3346,12 @@
 <context>
     <name>ModelsTab</name>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="163"/>
+        <location filename="../../ui/settings/preferences.py" line="177"/>
         <source>Give new chats a short title (asks a small, cheap model after the first reply)</source>
         <translation>新しいチャットに短いタイトルを付ける (最初の返信の後に小さく安価なモデルに依頼します)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="175"/>
+        <location filename="../../ui/settings/preferences.py" line="189"/>
         <source>Automatic: a small, cheap model the endpoint serves</source>
         <translation>自動: エンドポイントが提供する小さく安価なモデル</translation>
     </message>
@@ -3239,42 +3438,42 @@
 <context>
     <name>ParamInputs</name>
     <message>
-        <location filename="../../domain/params.py" line="125"/>
+        <location filename="../../domain/params.py" line="133"/>
         <source>{0} must be a number from {1} to {2}.</source>
         <translation>{0} は {1} から {2} までの数値にしてください。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="136"/>
+        <location filename="../../domain/params.py" line="144"/>
         <source>{0} must be a whole number of at least {1}.</source>
         <translation>{0} は {1} 以上の整数にしてください。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="138"/>
+        <location filename="../../domain/params.py" line="146"/>
         <source>{0} must be a whole number from {1} to {2}.</source>
         <translation>{0} は {1} から {2} までの整数にしてください。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="147"/>
+        <location filename="../../domain/params.py" line="155"/>
         <source>{0} must be a whole number.</source>
         <translation>{0} は整数にしてください。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="154"/>
+        <location filename="../../domain/params.py" line="162"/>
         <source>{0} must be one of: {1}.</source>
         <translation>{0} は次のいずれかにしてください: {1}。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="162"/>
+        <location filename="../../domain/params.py" line="170"/>
         <source>Stop sequences must be text.</source>
         <translation>停止シーケンスはテキストにしてください。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="164"/>
+        <location filename="../../domain/params.py" line="172"/>
         <source>At most {0} stop sequences; there are {1}.</source>
         <translation>停止シーケンスは最大 {0} 個までです (現在 {1} 個)。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="182"/>
+        <location filename="../../domain/params.py" line="190"/>
         <source>The response format must be {&quot;type&quot;: &quot;json_object&quot;} or {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}.</source>
         <translation>応答形式は {&quot;type&quot;: &quot;json_object&quot;} または {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}} にしてください。</translation>
     </message>
@@ -3352,7 +3551,7 @@
         <translation>n は送信されません (Responses API は回答を 1 つしか返しません)</translation>
     </message>
     <message>
-        <location filename="../../services/chat_session.py" line="42"/>
+        <location filename="../../services/chat_session.py" line="44"/>
         <source>n not sent (a reply that uses tools gives one answer)</source>
         <translation>n は送信されません (ツールを使う返信は回答を 1 つしか返しません)</translation>
     </message>
@@ -3407,27 +3606,27 @@
         <translation>${0:g} / ${1:g} (100 万トークンあたり)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="442"/>
+        <location filename="../../ui/inspector/panel.py" line="445"/>
         <source>Save current settings as preset…</source>
         <translation>現在の設定をプリセットとして保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="445"/>
+        <location filename="../../ui/inspector/panel.py" line="448"/>
         <source>Default for new chats</source>
         <translation>新しいチャットの既定</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="447"/>
+        <location filename="../../ui/inspector/panel.py" line="450"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="451"/>
+        <location filename="../../ui/inspector/panel.py" line="454"/>
         <source>Delete preset</source>
         <translation>プリセットを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="460"/>
+        <location filename="../../ui/inspector/panel.py" line="463"/>
         <source>Adjusted for this model:</source>
         <translation>このモデル向けに調整:</translation>
     </message>
@@ -4018,7 +4217,7 @@
     </message>
     <message>
         <location filename="../../ui/settings/preferences.py" line="69"/>
-        <location filename="../../ui/settings/preferences.py" line="123"/>
+        <location filename="../../ui/settings/preferences.py" line="135"/>
         <source>Send with</source>
         <translation>送信キー</translation>
     </message>
@@ -4034,7 +4233,7 @@
     </message>
     <message>
         <location filename="../../ui/settings/preferences.py" line="79"/>
-        <location filename="../../ui/settings/preferences.py" line="124"/>
+        <location filename="../../ui/settings/preferences.py" line="136"/>
         <source>Theme</source>
         <translation>テーマ</translation>
     </message>
@@ -4055,7 +4254,7 @@
     </message>
     <message>
         <location filename="../../ui/settings/preferences.py" line="90"/>
-        <location filename="../../ui/settings/preferences.py" line="125"/>
+        <location filename="../../ui/settings/preferences.py" line="137"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
@@ -4071,7 +4270,7 @@
     </message>
     <message>
         <location filename="../../ui/settings/preferences.py" line="99"/>
-        <location filename="../../ui/settings/preferences.py" line="126"/>
+        <location filename="../../ui/settings/preferences.py" line="138"/>
         <source>Text size</source>
         <translation>文字サイズ</translation>
     </message>
@@ -4091,114 +4290,124 @@
         <translation>返信の下にトークン数を表示</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="113"/>
+        <location filename="../../ui/settings/preferences.py" line="110"/>
+        <source>Send an anonymous safety identifier</source>
+        <translation>匿名の安全識別子を送信</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="114"/>
+        <source>A hash of a random id of this data folder (never your name or key), so the provider can tell abuse from one person apart from everyone else&apos;s.</source>
+        <translation>このデータフォルダーのランダムな ID のハッシュです (名前やキーは含みません)。プロバイダーが、ある一人による不正利用を他の利用者と区別できるようにします。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="125"/>
         <source>Open folder</source>
         <translation>フォルダーを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="115"/>
+        <location filename="../../ui/settings/preferences.py" line="127"/>
         <source>Open the data folder</source>
         <translation>データフォルダーを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="128"/>
+        <location filename="../../ui/settings/preferences.py" line="141"/>
         <source>Data folder</source>
         <translation>データフォルダー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="154"/>
-        <location filename="../../ui/settings/preferences.py" line="226"/>
+        <location filename="../../ui/settings/preferences.py" line="168"/>
+        <location filename="../../ui/settings/preferences.py" line="240"/>
         <source>Default model</source>
         <translation>既定のモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="158"/>
-        <location filename="../../ui/settings/preferences.py" line="227"/>
+        <location filename="../../ui/settings/preferences.py" line="172"/>
+        <location filename="../../ui/settings/preferences.py" line="241"/>
         <source>Default system prompt</source>
         <translation>既定のシステムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="170"/>
+        <location filename="../../ui/settings/preferences.py" line="184"/>
         <source>Automatic titles</source>
         <translation>自動タイトル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="180"/>
+        <location filename="../../ui/settings/preferences.py" line="194"/>
         <source>Model for titles</source>
         <translation>タイトル用のモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="187"/>
+        <location filename="../../ui/settings/preferences.py" line="201"/>
         <source>Stream timeout in seconds</source>
         <translation>ストリームのタイムアウト (秒)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="190"/>
+        <location filename="../../ui/settings/preferences.py" line="204"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="193"/>
+        <location filename="../../ui/settings/preferences.py" line="207"/>
         <source>How long a reply may stay silent before it is given up. Reasoning models can think for minutes before their first word.</source>
         <translation>返信が途切れてから諦めるまでの時間。推論モデルは最初の 1 語までに数分考えることがあります。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="202"/>
+        <location filename="../../ui/settings/preferences.py" line="216"/>
         <source>Image size policy</source>
         <translation>画像サイズの方針</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="205"/>
+        <location filename="../../ui/settings/preferences.py" line="219"/>
         <source>Best for high detail (long ≤ 2048, short ≤ 768)</source>
         <translation>高詳細向け (長辺 ≤ 2048、短辺 ≤ 768)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="208"/>
+        <location filename="../../ui/settings/preferences.py" line="222"/>
         <source>Fit 2048 px</source>
         <translation>2048 px に収める</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="209"/>
+        <location filename="../../ui/settings/preferences.py" line="223"/>
         <source>Fit 1568 px</source>
         <translation>1568 px に収める</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="210"/>
+        <location filename="../../ui/settings/preferences.py" line="224"/>
         <source>Fit 768 px</source>
         <translation>768 px に収める</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="211"/>
+        <location filename="../../ui/settings/preferences.py" line="225"/>
         <source>Original size (metadata still removed)</source>
         <translation>元のサイズ (メタデータは削除)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="218"/>
+        <location filename="../../ui/settings/preferences.py" line="232"/>
         <source>Quick prompts for images</source>
         <translation>画像用のクイックプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="221"/>
+        <location filename="../../ui/settings/preferences.py" line="235"/>
         <source>One prompt per line</source>
         <translation>1 行に 1 プロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="229"/>
+        <location filename="../../ui/settings/preferences.py" line="243"/>
         <source>Title model</source>
         <translation>タイトルのモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="230"/>
+        <location filename="../../ui/settings/preferences.py" line="244"/>
         <source>Stream timeout</source>
         <translation>ストリームのタイムアウト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="231"/>
+        <location filename="../../ui/settings/preferences.py" line="245"/>
         <source>Images</source>
         <translation>画像</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="232"/>
+        <location filename="../../ui/settings/preferences.py" line="246"/>
         <source>Image quick prompts</source>
         <translation>画像のクイックプロンプト</translation>
     </message>
@@ -4730,7 +4939,7 @@
 <context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/transcript/thread.py" line="107"/>
+        <location filename="../../ui/transcript/thread.py" line="110"/>
         <source>Code copied.</source>
         <translation>コードをコピーしました。</translation>
     </message>
@@ -4750,12 +4959,22 @@
         <translation>バージョンはその後に続く返信とともに削除されます。他のバージョンは残ります。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_helpers.py" line="50"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="51"/>
         <source>{0} in · {1} out tokens</source>
         <translation>入力 {0} · 出力 {1} トークン</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_helpers.py" line="55"/>
+        <source>{0} in ({1} cached) · {2} out tokens</source>
+        <translation>入力 {0} (キャッシュ {1}) · 出力 {2} トークン</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="61"/>
+        <source>(cache saved {0})</source>
+        <translation>(キャッシュで {0} 節約)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="63"/>
         <source>Tokens and cost of the replies shown, {0} replies</source>
         <translation>表示中の返信のトークンと費用 (返信 {0} 件)</translation>
     </message>
@@ -5172,22 +5391,37 @@
         <translation>未完了 — {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="54"/>
-        <source>{0} in · {1} out</source>
-        <translation>入力 {0} · 出力 {1}</translation>
+        <location filename="../../render/messages.py" line="57"/>
+        <source>{0} in ({1} cached)</source>
+        <translation>入力 {0} (キャッシュ {1})</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="58"/>
+        <location filename="../../render/messages.py" line="61"/>
+        <source>{0} in</source>
+        <translation>入力 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="62"/>
+        <source>{0} · {1} out</source>
+        <translation>{0} · 出力 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="94"/>
+        <source>{0} (cache saved {1})</source>
+        <translation>{0} (キャッシュで {1} 節約)</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="64"/>
         <source>{0} reasoning</source>
         <translation>推論 {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="78"/>
+        <location filename="../../render/messages.py" line="86"/>
         <source>first token {0} s</source>
         <translation>最初のトークンまで {0} 秒</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="82"/>
+        <location filename="../../render/messages.py" line="90"/>
         <source>{0} tokens/s</source>
         <translation>{0} トークン/秒</translation>
     </message>
@@ -5210,12 +5444,12 @@
         <translation>会話です。返信はここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="88"/>
+        <location filename="../../ui/transcript/view.py" line="90"/>
         <source>Jump to latest ↓</source>
         <translation>最新へ移動 ↓</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="90"/>
+        <location filename="../../ui/transcript/view.py" line="92"/>
         <source>Jump to latest</source>
         <translation>最新へ移動</translation>
     </message>

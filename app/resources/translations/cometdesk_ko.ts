@@ -806,22 +806,22 @@
         <translation>먼저 설정에서 API 키를 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="263"/>
+        <location filename="../../ui/chat/presenter.py" line="268"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>중지했습니다. 일부 답변은 보존되었습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="265"/>
+        <location filename="../../ui/chat/presenter.py" line="270"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>답변이 일찍 끝났습니다(완료 전에 연결이 끊겼습니다).</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="282"/>
+        <location filename="../../ui/chat/presenter.py" line="287"/>
         <source>Resend without “{0}”</source>
         <translation>“{0}” 없이 다시 보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="299"/>
+        <location filename="../../ui/chat/presenter.py" line="304"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
@@ -860,129 +860,242 @@
     </message>
 </context>
 <context>
-    <name>CompareColumn</name>
+    <name>ColumnOptionsDialog</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="64"/>
-        <source>Model for column {0}</source>
-        <translation>{0}열의 모델</translation>
+        <location filename="../../ui/compare/column_options.py" line="30"/>
+        <source>Options for column {0}</source>
+        <translation>{0}열 옵션</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="74"/>
-        <source>Stop this column</source>
-        <translation>이 열 중지</translation>
+        <location filename="../../ui/compare/column_options.py" line="32"/>
+        <source>panel&apos;s</source>
+        <translation>패널 값</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="80"/>
-        <source>Ask this model again</source>
-        <translation>이 모델에 다시 묻기</translation>
+        <location filename="../../ui/compare/column_options.py" line="48"/>
+        <source>System prompt for this column</source>
+        <translation>이 열의 시스템 프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="78"/>
-        <source>Retry this column</source>
-        <translation>이 열 다시 시도</translation>
+        <location filename="../../ui/compare/column_options.py" line="49"/>
+        <source>Blank: the panel&apos;s system prompt</source>
+        <translation>비우면 패널의 시스템 프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="83"/>
-        <source>Remove column</source>
-        <translation>열 제거</translation>
+        <location filename="../../ui/compare/column_options.py" line="52"/>
+        <source>Top p for this column</source>
+        <translation>이 열의 Top P</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="85"/>
-        <source>Remove this column</source>
-        <translation>이 열 제거</translation>
+        <location filename="../../ui/compare/column_options.py" line="56"/>
+        <source>Presence penalty for this column</source>
+        <translation>이 열의 presence penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="92"/>
-        <source>Continue with this one as a normal chat</source>
-        <translation>이 답변으로 일반 채팅 계속하기</translation>
+        <location filename="../../ui/compare/column_options.py" line="61"/>
+        <source>Frequency penalty for this column</source>
+        <translation>이 열의 frequency penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="88"/>
-        <source>Continue with this one</source>
-        <translation>이것으로 계속</translation>
+        <location filename="../../ui/compare/column_options.py" line="67"/>
+        <source>Seed for this column</source>
+        <translation>이 열의 시드</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="101"/>
-        <source>Temperature for this column</source>
-        <translation>이 열의 temperature</translation>
+        <location filename="../../ui/compare/column_options.py" line="74"/>
+        <source>Verbosity for this column</source>
+        <translation>이 열의 상세도</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="105"/>
-        <source>temp</source>
-        <translation>temp</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/view.py" line="106"/>
-        <source>Temperature for this column (blank: the panel&apos;s)</source>
-        <translation>이 열의 temperature (비우면 패널 값)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/view.py" line="110"/>
-        <source>Max tokens for this column</source>
-        <translation>이 열의 최대 토큰 수</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/view.py" line="113"/>
-        <source>max</source>
-        <translation>최대</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/view.py" line="114"/>
-        <source>Max tokens for this column (blank: the panel&apos;s)</source>
-        <translation>이 열의 최대 토큰 수 (비우면 패널 값)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/view.py" line="117"/>
-        <source>Reasoning effort for this column</source>
-        <translation>이 열의 추론 강도</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/view.py" line="119"/>
-        <source>effort</source>
-        <translation>추론</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/view.py" line="120"/>
+        <location filename="../../ui/compare/column_options.py" line="77"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="121"/>
+        <location filename="../../ui/compare/column_options.py" line="78"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="122"/>
+        <location filename="../../ui/compare/column_options.py" line="79"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="125"/>
+        <location filename="../../ui/compare/column_options.py" line="84"/>
+        <source>&amp;System prompt</source>
+        <translation>시스템 프롬프트(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/column_options.py" line="85"/>
+        <source>&amp;Top p</source>
+        <translation>Top P(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/column_options.py" line="86"/>
+        <source>S&amp;eed</source>
+        <translation>시드(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/column_options.py" line="87"/>
+        <source>&amp;Verbosity</source>
+        <translation>상세도(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/column_options.py" line="88"/>
+        <source>&amp;Presence penalty</source>
+        <translation>Presence penalty(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/column_options.py" line="89"/>
+        <source>&amp;Frequency penalty</source>
+        <translation>Frequency penalty(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/column_options.py" line="92"/>
+        <source>Temperature, max tokens, effort and probabilities are in the column&apos;s row. Anything left blank follows the parameters panel.</source>
+        <translation>Temperature, 최대 토큰 수, 추론 강도, 확률은 열의 입력 줄에서 설정합니다. 비워 둔 항목은 매개변수 패널을 따릅니다.</translation>
+    </message>
+</context>
+<context>
+    <name>CompareColumn</name>
+    <message>
+        <location filename="../../ui/compare/view.py" line="99"/>
+        <source>Model for column {0}</source>
+        <translation>{0}열의 모델</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="109"/>
+        <source>Stop this column</source>
+        <translation>이 열 중지</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="115"/>
+        <source>Ask this model again</source>
+        <translation>이 모델에 다시 묻기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="113"/>
+        <source>Retry this column</source>
+        <translation>이 열 다시 시도</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="118"/>
+        <source>Remove column</source>
+        <translation>열 제거</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="120"/>
+        <source>Remove this column</source>
+        <translation>이 열 제거</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="127"/>
+        <source>Continue with this one as a normal chat</source>
+        <translation>이 답변으로 일반 채팅 계속하기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="123"/>
+        <source>Continue with this one</source>
+        <translation>이것으로 계속</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="128"/>
+        <source>⋯ Options</source>
+        <translation>⋯ 옵션</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="130"/>
+        <source>Options for column {0}</source>
+        <translation>{0}열 옵션</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="131"/>
+        <source>This column&apos;s own system prompt and parameters</source>
+        <translation>이 열 전용 시스템 프롬프트와 매개변수</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="146"/>
+        <source>Temperature for this column</source>
+        <translation>이 열의 temperature</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="150"/>
+        <source>temp</source>
+        <translation>temp</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="151"/>
+        <source>Temperature for this column (blank: the panel&apos;s)</source>
+        <translation>이 열의 temperature (비우면 패널 값)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="155"/>
+        <source>Max tokens for this column</source>
+        <translation>이 열의 최대 토큰 수</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="158"/>
+        <source>max</source>
+        <translation>최대</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="159"/>
+        <source>Max tokens for this column (blank: the panel&apos;s)</source>
+        <translation>이 열의 최대 토큰 수 (비우면 패널 값)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="162"/>
+        <source>Reasoning effort for this column</source>
+        <translation>이 열의 추론 강도</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="164"/>
+        <source>effort</source>
+        <translation>추론</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="165"/>
+        <source>low</source>
+        <translation>low</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="166"/>
+        <source>medium</source>
+        <translation>medium</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="167"/>
+        <source>high</source>
+        <translation>high</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="170"/>
         <source>Probabilities</source>
         <translation>확률</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="127"/>
+        <location filename="../../ui/compare/view.py" line="172"/>
         <source>Show probabilities for this column</source>
         <translation>이 열의 확률 표시</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="129"/>
+        <location filename="../../ui/compare/view.py" line="174"/>
         <source>Ask this column&apos;s model for token probabilities (blank: the panel&apos;s choice)</source>
         <translation>이 열의 모델에 토큰 확률 요청 (비우면 패널 설정)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="150"/>
+        <location filename="../../ui/compare/view.py" line="196"/>
         <source>Endpoint for this column</source>
         <translation>이 열의 엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="189"/>
+        <location filename="../../ui/compare/view.py" line="244"/>
         <source>Panel&apos;s endpoint</source>
         <translation>패널의 엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="239"/>
+        <location filename="../../ui/compare/view.py" line="336"/>
         <source>Model {0}</source>
         <translation>모델 {0}</translation>
     </message>
@@ -990,49 +1103,94 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="157"/>
+        <location filename="../../ui/compare/presenter.py" line="164"/>
         <source>Compare models</source>
         <translation>모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="163"/>
+        <location filename="../../ui/compare/presenter.py" line="171"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="311"/>
+        <location filename="../../ui/compare/presenter.py" line="450"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>모델이 아직 답변 중입니다. 멈추려면 Esc를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="182"/>
-        <location filename="../../ui/compare/presenter.py" line="430"/>
+        <location filename="../../ui/compare/presenter.py" line="190"/>
+        <location filename="../../ui/compare/presenter.py" line="579"/>
         <source>Waiting for the first token…</source>
         <translation>첫 토큰을 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="245"/>
-        <location filename="../../ui/compare/presenter.py" line="467"/>
+        <location filename="../../ui/compare/presenter.py" line="289"/>
+        <location filename="../../ui/compare/presenter.py" line="616"/>
         <source>Column {0}</source>
         <translation>{0}열</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="481"/>
+        <location filename="../../ui/compare/presenter.py" line="368"/>
+        <source>Save setup</source>
+        <translation>구성 저장</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="369"/>
+        <source>Name of this setup (its columns&apos; models and parameters):</source>
+        <translation>이 구성의 이름 (각 열의 모델과 매개변수):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="376"/>
+        <source>Rename setup</source>
+        <translation>구성 이름 바꾸기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="377"/>
+        <source>New name for “{0}”:</source>
+        <translation>“{0}”의 새 이름:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="385"/>
+        <source>Saved the setup “{0}”.</source>
+        <translation>구성 “{0}”을(를) 저장했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="390"/>
+        <source>Renamed the setup to “{0}”.</source>
+        <translation>구성 이름을 “{0}”(으)로 바꿨습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="395"/>
+        <source>Deleted the setup “{0}”.</source>
+        <translation>구성 “{0}”을(를) 삭제했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="403"/>
+        <source>Stop the replies before choosing a setup.</source>
+        <translation>구성을 고르기 전에 답변을 중지하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="410"/>
+        <source>Columns from the setup “{0}”.</source>
+        <translation>구성 “{0}”의 열을 불러왔습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="631"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>투표를 저장했습니다. 이름이 공개됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="504"/>
+        <location filename="../../ui/compare/presenter.py" line="654"/>
         <source>Export this compare</source>
         <translation>이 비교 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="506"/>
+        <location filename="../../ui/compare/presenter.py" line="656"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="514"/>
+        <location filename="../../ui/compare/presenter.py" line="664"/>
         <source>Exported the compare to {0}</source>
         <translation>비교를 {0}(으)로 내보냈습니다</translation>
     </message>
@@ -1040,84 +1198,120 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="264"/>
+        <location filename="../../ui/compare/view.py" line="371"/>
         <source>Compare models</source>
         <translation>모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="266"/>
+        <location filename="../../ui/compare/view.py" line="373"/>
         <source>+ Column</source>
         <translation>+ 열</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="268"/>
+        <location filename="../../ui/compare/view.py" line="375"/>
         <source>Compare up to {0} models</source>
         <translation>최대 {0}개 모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="269"/>
+        <location filename="../../ui/compare/view.py" line="376"/>
         <source>Blind</source>
         <translation>블라인드</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="272"/>
+        <location filename="../../ui/compare/view.py" line="379"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>모델 이름을 숨기고 열을 섞습니다. 투표한 뒤 누가 누구인지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="274"/>
+        <location filename="../../ui/compare/view.py" line="381"/>
         <source>Grid</source>
         <translation>격자</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="276"/>
+        <location filename="../../ui/compare/view.py" line="383"/>
         <source>Sync scroll</source>
         <translation>스크롤 동기화</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="278"/>
+        <location filename="../../ui/compare/view.py" line="385"/>
         <source>Diff…</source>
         <translation>차이…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="280"/>
+        <location filename="../../ui/compare/view.py" line="387"/>
         <source>Export…</source>
         <translation>내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="282"/>
+        <location filename="../../ui/compare/view.py" line="389"/>
         <source>Leaderboard</source>
         <translation>리더보드</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="290"/>
+        <location filename="../../ui/compare/view.py" line="391"/>
+        <source>Setups</source>
+        <translation>구성</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="393"/>
+        <location filename="../../ui/compare/view.py" line="536"/>
+        <source>Compare setups</source>
+        <translation>비교 구성</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="395"/>
+        <source>Save these columns as a setup, or bring back a saved one</source>
+        <translation>이 열들을 구성으로 저장하거나 저장된 구성을 불러옵니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="404"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>하나의 프롬프트가 모든 열로 갑니다. 각 모델은 자기 대화를 유지합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="298"/>
+        <location filename="../../ui/compare/view.py" line="412"/>
         <source>Compare columns</source>
         <translation>비교 열</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="393"/>
+        <location filename="../../ui/compare/view.py" line="510"/>
         <source>Which answer is best?</source>
         <translation>어떤 답변이 가장 좋나요?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="394"/>
+        <location filename="../../ui/compare/view.py" line="511"/>
         <source>{0} is best</source>
         <translation>{0}이(가) 최고</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="395"/>
+        <location filename="../../ui/compare/view.py" line="512"/>
         <source>Tie</source>
         <translation>무승부</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="395"/>
+        <location filename="../../ui/compare/view.py" line="512"/>
         <source>All bad</source>
         <translation>모두 별로</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="537"/>
+        <source>Save setup…</source>
+        <translation>구성 저장…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="543"/>
+        <source>Replace the columns with this setup</source>
+        <translation>열을 이 구성으로 바꾸기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="546"/>
+        <source>Rename</source>
+        <translation>이름 바꾸기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="548"/>
+        <source>Delete</source>
+        <translation>삭제</translation>
     </message>
 </context>
 <context>
@@ -1228,52 +1422,57 @@
 <context>
     <name>ContextDialog</name>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="49"/>
+        <location filename="../../ui/chat/context_dialog.py" line="53"/>
         <source>Too long for the model</source>
         <translation>모델이 처리하기에 너무 깁니다</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="52"/>
+        <location filename="../../ui/chat/context_dialog.py" line="56"/>
         <source>This request needs about {0} tokens; {1} takes {2}. Leave out the oldest part of the conversation (it stays saved), or send anyway.</source>
         <translation>이 요청에는 약 {0}토큰이 필요하지만 {1}은(는) {2}토큰까지만 처리합니다. 대화의 오래된 부분을 빼고 보내거나(대화는 그대로 저장됨) 그대로 보내세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="61"/>
+        <location filename="../../ui/chat/context_dialog.py" line="65"/>
         <source>Send from</source>
         <translation>보내기 시작 위치</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="63"/>
+        <location filename="../../ui/chat/context_dialog.py" line="67"/>
         <source>fits</source>
         <translation>한도 내</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="63"/>
+        <location filename="../../ui/chat/context_dialog.py" line="67"/>
         <source>too long</source>
         <translation>너무 김</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="65"/>
+        <location filename="../../ui/chat/context_dialog.py" line="69"/>
         <source>Only this message — {1} tokens, {2}</source>
         <translation>이 메시지만 — {1}토큰, {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="67"/>
+        <location filename="../../ui/chat/context_dialog.py" line="71"/>
         <source>From “{0}” — {1} tokens, {2}</source>
         <translation>“{0}”부터 — {1}토큰, {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="73"/>
+        <location filename="../../ui/chat/context_dialog.py" line="77"/>
         <source>Send from there</source>
         <translation>선택한 위치부터 보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="76"/>
+        <location filename="../../ui/chat/context_dialog.py" line="80"/>
         <source>Send anyway</source>
         <translation>그대로 보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="87"/>
+        <location filename="../../ui/chat/context_dialog.py" line="85"/>
+        <source>Let the server drop the oldest turns</source>
+        <translation>오래된 대화를 서버에서 잘라내기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/context_dialog.py" line="99"/>
         <source>Send from:</source>
         <translation>보내기 시작 위치:</translation>
     </message>
@@ -2897,163 +3096,163 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="118"/>
-        <location filename="../../ui/transcript/message_widget.py" line="684"/>
+        <location filename="../../ui/transcript/message_widget.py" line="121"/>
+        <location filename="../../ui/transcript/message_widget.py" line="704"/>
         <source>You</source>
         <translation>나</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="119"/>
+        <location filename="../../ui/transcript/message_widget.py" line="122"/>
         <source>Message from {0}</source>
         <translation>{0}의 메시지</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="215"/>
+        <location filename="../../ui/transcript/message_widget.py" line="218"/>
         <source>Editing in the box below</source>
         <translation>아래 입력창에서 편집 중</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="216"/>
+        <location filename="../../ui/transcript/message_widget.py" line="219"/>
         <source>Being edited</source>
         <translation>편집 중</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="222"/>
+        <location filename="../../ui/transcript/message_widget.py" line="225"/>
         <source>{0} pages</source>
         <translation>{0}페이지</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="223"/>
+        <location filename="../../ui/transcript/message_widget.py" line="226"/>
         <source>as page images</source>
         <translation>페이지 이미지로</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="223"/>
+        <location filename="../../ui/transcript/message_widget.py" line="226"/>
         <source>as the file</source>
         <translation>파일로</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="230"/>
+        <location filename="../../ui/transcript/message_widget.py" line="233"/>
         <source>Document {0}: show its text</source>
         <translation>문서 {0}: 텍스트 보기</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="231"/>
+        <location filename="../../ui/transcript/message_widget.py" line="234"/>
         <source>Show the text that was sent</source>
         <translation>전송한 텍스트 보기</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="242"/>
+        <location filename="../../ui/transcript/message_widget.py" line="245"/>
         <source>Assistant</source>
         <translation>어시스턴트</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="265"/>
+        <location filename="../../ui/transcript/message_widget.py" line="268"/>
         <source>Sources</source>
         <translation>출처</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="284"/>
+        <location filename="../../ui/transcript/message_widget.py" line="287"/>
         <source>1 failed attempt</source>
         <translation>실패한 시도 1회</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="286"/>
+        <location filename="../../ui/transcript/message_widget.py" line="289"/>
         <source>{0} failed attempts</source>
         <translation>실패한 시도 {0}회</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="295"/>
+        <location filename="../../ui/transcript/message_widget.py" line="298"/>
         <source>Attempt {0} · {1} — {2}</source>
         <translation>시도 {0} · {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="298"/>
+        <location filename="../../ui/transcript/message_widget.py" line="301"/>
         <source>it failed</source>
         <translation>실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="303"/>
+        <location filename="../../ui/transcript/message_widget.py" line="306"/>
         <source>What had arrived: {0}</source>
         <translation>도착했던 내용: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="333"/>
+        <location filename="../../ui/transcript/message_widget.py" line="336"/>
         <source>Thinking… {0}</source>
         <translation>생각 중… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="336"/>
+        <location filename="../../ui/transcript/message_widget.py" line="339"/>
         <source>Thinking ({0} words)</source>
         <translation>생각 ({0}단어)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="350"/>
+        <location filename="../../ui/transcript/message_widget.py" line="353"/>
         <source>Arguments:</source>
         <translation>인수:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="354"/>
+        <location filename="../../ui/transcript/message_widget.py" line="357"/>
         <source>Result:</source>
         <translation>결과:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="357"/>
+        <location filename="../../ui/transcript/message_widget.py" line="360"/>
         <source>(and {0} more characters)</source>
         <translation>(외 {0}자)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="374"/>
+        <location filename="../../ui/transcript/message_widget.py" line="377"/>
         <source>done in {0} s</source>
         <translation>{0}초 만에 완료</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="375"/>
+        <location filename="../../ui/transcript/message_widget.py" line="378"/>
         <source>failed</source>
         <translation>실패</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="376"/>
+        <location filename="../../ui/transcript/message_widget.py" line="379"/>
         <source>denied</source>
         <translation>거부됨</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="377"/>
+        <location filename="../../ui/transcript/message_widget.py" line="380"/>
         <source>waiting</source>
         <translation>대기 중</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="379"/>
+        <location filename="../../ui/transcript/message_widget.py" line="382"/>
         <source>not run</source>
         <translation>실행 안 됨</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="381"/>
+        <location filename="../../ui/transcript/message_widget.py" line="384"/>
         <source>Tool {0} · {1}</source>
         <translation>도구 {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="510"/>
+        <location filename="../../ui/transcript/message_widget.py" line="528"/>
         <source>Copy code block {0} ({1})</source>
         <translation>코드 블록 {0} 복사 ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="518"/>
+        <location filename="../../ui/transcript/message_widget.py" line="536"/>
         <source>{0} for all {1} answers</source>
         <translation>{0} (답변 {1}개 합계)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="520"/>
+        <location filename="../../ui/transcript/message_widget.py" line="538"/>
         <source>usage with answer 1</source>
         <translation>사용량은 답변 1에 표시</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="590"/>
+        <location filename="../../ui/transcript/message_widget.py" line="610"/>
         <source>Copied</source>
         <translation>복사됨</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="590"/>
+        <location filename="../../ui/transcript/message_widget.py" line="610"/>
         <source>Copy</source>
         <translation>복사</translation>
     </message>
@@ -3147,12 +3346,12 @@
 <context>
     <name>ModelsTab</name>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="163"/>
+        <location filename="../../ui/settings/preferences.py" line="177"/>
         <source>Give new chats a short title (asks a small, cheap model after the first reply)</source>
         <translation>새 채팅에 짧은 제목 붙이기 (첫 답변 후 작고 저렴한 모델에 요청)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="175"/>
+        <location filename="../../ui/settings/preferences.py" line="189"/>
         <source>Automatic: a small, cheap model the endpoint serves</source>
         <translation>자동: 엔드포인트가 제공하는 작고 저렴한 모델</translation>
     </message>
@@ -3239,42 +3438,42 @@
 <context>
     <name>ParamInputs</name>
     <message>
-        <location filename="../../domain/params.py" line="125"/>
+        <location filename="../../domain/params.py" line="133"/>
         <source>{0} must be a number from {1} to {2}.</source>
         <translation>{0}은(는) {1}에서 {2} 사이의 숫자여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="136"/>
+        <location filename="../../domain/params.py" line="144"/>
         <source>{0} must be a whole number of at least {1}.</source>
         <translation>{0}은(는) {1} 이상의 정수여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="138"/>
+        <location filename="../../domain/params.py" line="146"/>
         <source>{0} must be a whole number from {1} to {2}.</source>
         <translation>{0}은(는) {1}에서 {2} 사이의 정수여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="147"/>
+        <location filename="../../domain/params.py" line="155"/>
         <source>{0} must be a whole number.</source>
         <translation>{0}은(는) 정수여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="154"/>
+        <location filename="../../domain/params.py" line="162"/>
         <source>{0} must be one of: {1}.</source>
         <translation>{0}은(는) 다음 중 하나여야 합니다: {1}.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="162"/>
+        <location filename="../../domain/params.py" line="170"/>
         <source>Stop sequences must be text.</source>
         <translation>중지 시퀀스는 텍스트여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="164"/>
+        <location filename="../../domain/params.py" line="172"/>
         <source>At most {0} stop sequences; there are {1}.</source>
         <translation>중지 시퀀스는 최대 {0}개까지입니다(현재 {1}개).</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="182"/>
+        <location filename="../../domain/params.py" line="190"/>
         <source>The response format must be {&quot;type&quot;: &quot;json_object&quot;} or {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}.</source>
         <translation>응답 형식은 {&quot;type&quot;: &quot;json_object&quot;} 또는 {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}여야 합니다.</translation>
     </message>
@@ -3352,7 +3551,7 @@
         <translation>n을 보내지 않음 (Responses API는 답변을 하나만 반환)</translation>
     </message>
     <message>
-        <location filename="../../services/chat_session.py" line="42"/>
+        <location filename="../../services/chat_session.py" line="44"/>
         <source>n not sent (a reply that uses tools gives one answer)</source>
         <translation>n을 보내지 않음 (도구를 사용하는 답변은 하나만 반환)</translation>
     </message>
@@ -3407,27 +3606,27 @@
         <translation>100만 토큰당 ${0:g} / ${1:g}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="442"/>
+        <location filename="../../ui/inspector/panel.py" line="445"/>
         <source>Save current settings as preset…</source>
         <translation>현재 설정을 프리셋으로 저장…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="445"/>
+        <location filename="../../ui/inspector/panel.py" line="448"/>
         <source>Default for new chats</source>
         <translation>새 채팅의 기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="447"/>
+        <location filename="../../ui/inspector/panel.py" line="450"/>
         <source>None</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="451"/>
+        <location filename="../../ui/inspector/panel.py" line="454"/>
         <source>Delete preset</source>
         <translation>프리셋 삭제</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="460"/>
+        <location filename="../../ui/inspector/panel.py" line="463"/>
         <source>Adjusted for this model:</source>
         <translation>이 모델에 맞게 조정:</translation>
     </message>
@@ -4018,7 +4217,7 @@
     </message>
     <message>
         <location filename="../../ui/settings/preferences.py" line="69"/>
-        <location filename="../../ui/settings/preferences.py" line="123"/>
+        <location filename="../../ui/settings/preferences.py" line="135"/>
         <source>Send with</source>
         <translation>보내기 키</translation>
     </message>
@@ -4034,7 +4233,7 @@
     </message>
     <message>
         <location filename="../../ui/settings/preferences.py" line="79"/>
-        <location filename="../../ui/settings/preferences.py" line="124"/>
+        <location filename="../../ui/settings/preferences.py" line="136"/>
         <source>Theme</source>
         <translation>테마</translation>
     </message>
@@ -4055,7 +4254,7 @@
     </message>
     <message>
         <location filename="../../ui/settings/preferences.py" line="90"/>
-        <location filename="../../ui/settings/preferences.py" line="125"/>
+        <location filename="../../ui/settings/preferences.py" line="137"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
@@ -4071,7 +4270,7 @@
     </message>
     <message>
         <location filename="../../ui/settings/preferences.py" line="99"/>
-        <location filename="../../ui/settings/preferences.py" line="126"/>
+        <location filename="../../ui/settings/preferences.py" line="138"/>
         <source>Text size</source>
         <translation>글자 크기</translation>
     </message>
@@ -4091,114 +4290,124 @@
         <translation>답변 아래에 토큰 수 표시</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="113"/>
+        <location filename="../../ui/settings/preferences.py" line="110"/>
+        <source>Send an anonymous safety identifier</source>
+        <translation>익명 안전 식별자 보내기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="114"/>
+        <source>A hash of a random id of this data folder (never your name or key), so the provider can tell abuse from one person apart from everyone else&apos;s.</source>
+        <translation>이 데이터 폴더의 무작위 ID를 해시한 값입니다(이름이나 키는 절대 포함되지 않음). 공급자가 한 사람의 악용을 다른 모든 사람의 사용과 구별할 수 있게 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="125"/>
         <source>Open folder</source>
         <translation>폴더 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="115"/>
+        <location filename="../../ui/settings/preferences.py" line="127"/>
         <source>Open the data folder</source>
         <translation>데이터 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="128"/>
+        <location filename="../../ui/settings/preferences.py" line="141"/>
         <source>Data folder</source>
         <translation>데이터 폴더</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="154"/>
-        <location filename="../../ui/settings/preferences.py" line="226"/>
+        <location filename="../../ui/settings/preferences.py" line="168"/>
+        <location filename="../../ui/settings/preferences.py" line="240"/>
         <source>Default model</source>
         <translation>기본 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="158"/>
-        <location filename="../../ui/settings/preferences.py" line="227"/>
+        <location filename="../../ui/settings/preferences.py" line="172"/>
+        <location filename="../../ui/settings/preferences.py" line="241"/>
         <source>Default system prompt</source>
         <translation>기본 시스템 프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="170"/>
+        <location filename="../../ui/settings/preferences.py" line="184"/>
         <source>Automatic titles</source>
         <translation>자동 제목</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="180"/>
+        <location filename="../../ui/settings/preferences.py" line="194"/>
         <source>Model for titles</source>
         <translation>제목용 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="187"/>
+        <location filename="../../ui/settings/preferences.py" line="201"/>
         <source>Stream timeout in seconds</source>
         <translation>스트림 제한 시간(초)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="190"/>
+        <location filename="../../ui/settings/preferences.py" line="204"/>
         <source> s</source>
         <translation>초</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="193"/>
+        <location filename="../../ui/settings/preferences.py" line="207"/>
         <source>How long a reply may stay silent before it is given up. Reasoning models can think for minutes before their first word.</source>
         <translation>답변이 멈춘 뒤 포기하기까지의 시간입니다. 추론 모델은 첫 단어까지 몇 분씩 생각하기도 합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="202"/>
+        <location filename="../../ui/settings/preferences.py" line="216"/>
         <source>Image size policy</source>
         <translation>이미지 크기 정책</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="205"/>
+        <location filename="../../ui/settings/preferences.py" line="219"/>
         <source>Best for high detail (long ≤ 2048, short ≤ 768)</source>
         <translation>고세부에 최적 (긴 변 ≤ 2048, 짧은 변 ≤ 768)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="208"/>
+        <location filename="../../ui/settings/preferences.py" line="222"/>
         <source>Fit 2048 px</source>
         <translation>2048 px에 맞춤</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="209"/>
+        <location filename="../../ui/settings/preferences.py" line="223"/>
         <source>Fit 1568 px</source>
         <translation>1568 px에 맞춤</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="210"/>
+        <location filename="../../ui/settings/preferences.py" line="224"/>
         <source>Fit 768 px</source>
         <translation>768 px에 맞춤</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="211"/>
+        <location filename="../../ui/settings/preferences.py" line="225"/>
         <source>Original size (metadata still removed)</source>
         <translation>원래 크기 (메타데이터는 제거)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="218"/>
+        <location filename="../../ui/settings/preferences.py" line="232"/>
         <source>Quick prompts for images</source>
         <translation>이미지용 빠른 프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="221"/>
+        <location filename="../../ui/settings/preferences.py" line="235"/>
         <source>One prompt per line</source>
         <translation>한 줄에 프롬프트 하나</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="229"/>
+        <location filename="../../ui/settings/preferences.py" line="243"/>
         <source>Title model</source>
         <translation>제목 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="230"/>
+        <location filename="../../ui/settings/preferences.py" line="244"/>
         <source>Stream timeout</source>
         <translation>스트림 제한 시간</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="231"/>
+        <location filename="../../ui/settings/preferences.py" line="245"/>
         <source>Images</source>
         <translation>이미지</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="232"/>
+        <location filename="../../ui/settings/preferences.py" line="246"/>
         <source>Image quick prompts</source>
         <translation>이미지 빠른 프롬프트</translation>
     </message>
@@ -4730,7 +4939,7 @@
 <context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/transcript/thread.py" line="107"/>
+        <location filename="../../ui/transcript/thread.py" line="110"/>
         <source>Code copied.</source>
         <translation>코드를 복사했습니다.</translation>
     </message>
@@ -4750,12 +4959,22 @@
         <translation>버전은 그 뒤에 이어진 답변과 함께 삭제되며, 다른 버전은 남습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_helpers.py" line="50"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="51"/>
         <source>{0} in · {1} out tokens</source>
         <translation>입력 {0} · 출력 {1}토큰</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_helpers.py" line="55"/>
+        <source>{0} in ({1} cached) · {2} out tokens</source>
+        <translation>입력 {0} (캐시 {1}) · 출력 {2}토큰</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="61"/>
+        <source>(cache saved {0})</source>
+        <translation>(캐시로 {0} 절약)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="63"/>
         <source>Tokens and cost of the replies shown, {0} replies</source>
         <translation>표시된 답변의 토큰과 비용 (답변 {0}개)</translation>
     </message>
@@ -5172,22 +5391,37 @@
         <translation>미완료 — {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="54"/>
-        <source>{0} in · {1} out</source>
-        <translation>입력 {0} · 출력 {1}</translation>
+        <location filename="../../render/messages.py" line="57"/>
+        <source>{0} in ({1} cached)</source>
+        <translation>입력 {0} (캐시 {1})</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="58"/>
+        <location filename="../../render/messages.py" line="61"/>
+        <source>{0} in</source>
+        <translation>입력 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="62"/>
+        <source>{0} · {1} out</source>
+        <translation>{0} · 출력 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="94"/>
+        <source>{0} (cache saved {1})</source>
+        <translation>{0} (캐시로 {1} 절약)</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="64"/>
         <source>{0} reasoning</source>
         <translation>추론 {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="78"/>
+        <location filename="../../render/messages.py" line="86"/>
         <source>first token {0} s</source>
         <translation>첫 토큰 {0}초</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="82"/>
+        <location filename="../../render/messages.py" line="90"/>
         <source>{0} tokens/s</source>
         <translation>{0}토큰/초</translation>
     </message>
@@ -5210,12 +5444,12 @@
         <translation>대화입니다. 답변이 여기에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="88"/>
+        <location filename="../../ui/transcript/view.py" line="90"/>
         <source>Jump to latest ↓</source>
         <translation>최신으로 이동 ↓</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="90"/>
+        <location filename="../../ui/transcript/view.py" line="92"/>
         <source>Jump to latest</source>
         <translation>최신으로 이동</translation>
     </message>

@@ -806,22 +806,22 @@
         <translation>Спочатку додайте API-ключ у налаштуваннях.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="263"/>
+        <location filename="../../ui/chat/presenter.py" line="268"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>Зупинено. Частину відповіді збережено.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="265"/>
+        <location filename="../../ui/chat/presenter.py" line="270"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>Відповідь обірвалася (з&apos;єднання закрилося до її завершення).</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="282"/>
+        <location filename="../../ui/chat/presenter.py" line="287"/>
         <source>Resend without “{0}”</source>
         <translation>Надіслати знову без «{0}»</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="299"/>
+        <location filename="../../ui/chat/presenter.py" line="304"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
@@ -860,129 +860,242 @@
     </message>
 </context>
 <context>
-    <name>CompareColumn</name>
+    <name>ColumnOptionsDialog</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="64"/>
-        <source>Model for column {0}</source>
-        <translation>Модель для стовпця {0}</translation>
+        <location filename="../../ui/compare/column_options.py" line="30"/>
+        <source>Options for column {0}</source>
+        <translation>Параметри стовпця {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="74"/>
-        <source>Stop this column</source>
-        <translation>Зупинити цей стовпець</translation>
+        <location filename="../../ui/compare/column_options.py" line="32"/>
+        <source>panel&apos;s</source>
+        <translation>як на панелі</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="80"/>
-        <source>Ask this model again</source>
-        <translation>Запитати цю модель ще раз</translation>
+        <location filename="../../ui/compare/column_options.py" line="48"/>
+        <source>System prompt for this column</source>
+        <translation>Системний запит для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="78"/>
-        <source>Retry this column</source>
-        <translation>Повторити цей стовпець</translation>
+        <location filename="../../ui/compare/column_options.py" line="49"/>
+        <source>Blank: the panel&apos;s system prompt</source>
+        <translation>Порожньо: системний запит з панелі</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="83"/>
-        <source>Remove column</source>
-        <translation>Прибрати стовпець</translation>
+        <location filename="../../ui/compare/column_options.py" line="52"/>
+        <source>Top p for this column</source>
+        <translation>Top P для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="85"/>
-        <source>Remove this column</source>
-        <translation>Прибрати цей стовпець</translation>
+        <location filename="../../ui/compare/column_options.py" line="56"/>
+        <source>Presence penalty for this column</source>
+        <translation>Штраф за присутність для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="92"/>
-        <source>Continue with this one as a normal chat</source>
-        <translation>Продовжити з цією як звичайний чат</translation>
+        <location filename="../../ui/compare/column_options.py" line="61"/>
+        <source>Frequency penalty for this column</source>
+        <translation>Штраф за частоту для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="88"/>
-        <source>Continue with this one</source>
-        <translation>Продовжити з цією</translation>
+        <location filename="../../ui/compare/column_options.py" line="67"/>
+        <source>Seed for this column</source>
+        <translation>Seed для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="101"/>
-        <source>Temperature for this column</source>
-        <translation>Temperature для цього стовпця</translation>
+        <location filename="../../ui/compare/column_options.py" line="74"/>
+        <source>Verbosity for this column</source>
+        <translation>Докладність для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="105"/>
-        <source>temp</source>
-        <translation>temp</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/view.py" line="106"/>
-        <source>Temperature for this column (blank: the panel&apos;s)</source>
-        <translation>Temperature для цього стовпця (порожньо: як на панелі)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/view.py" line="110"/>
-        <source>Max tokens for this column</source>
-        <translation>Максимум токенів для цього стовпця</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/view.py" line="113"/>
-        <source>max</source>
-        <translation>макс.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/view.py" line="114"/>
-        <source>Max tokens for this column (blank: the panel&apos;s)</source>
-        <translation>Максимум токенів для цього стовпця (порожньо: як на панелі)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/view.py" line="117"/>
-        <source>Reasoning effort for this column</source>
-        <translation>Зусилля міркування для цього стовпця</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/view.py" line="119"/>
-        <source>effort</source>
-        <translation>зусилля</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/view.py" line="120"/>
+        <location filename="../../ui/compare/column_options.py" line="77"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="121"/>
+        <location filename="../../ui/compare/column_options.py" line="78"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="122"/>
+        <location filename="../../ui/compare/column_options.py" line="79"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="125"/>
+        <location filename="../../ui/compare/column_options.py" line="84"/>
+        <source>&amp;System prompt</source>
+        <translation>&amp;Системний запит</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/column_options.py" line="85"/>
+        <source>&amp;Top p</source>
+        <translation>&amp;Top P</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/column_options.py" line="86"/>
+        <source>S&amp;eed</source>
+        <translation>S&amp;eed</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/column_options.py" line="87"/>
+        <source>&amp;Verbosity</source>
+        <translation>&amp;Докладність</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/column_options.py" line="88"/>
+        <source>&amp;Presence penalty</source>
+        <translation>Штраф за &amp;присутність</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/column_options.py" line="89"/>
+        <source>&amp;Frequency penalty</source>
+        <translation>Штраф за &amp;частоту</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/column_options.py" line="92"/>
+        <source>Temperature, max tokens, effort and probabilities are in the column&apos;s row. Anything left blank follows the parameters panel.</source>
+        <translation>Temperature, максимум токенів, зусилля міркування та ймовірності задаються в рядку стовпця. Усе, що залишено порожнім, береться з панелі параметрів.</translation>
+    </message>
+</context>
+<context>
+    <name>CompareColumn</name>
+    <message>
+        <location filename="../../ui/compare/view.py" line="99"/>
+        <source>Model for column {0}</source>
+        <translation>Модель для стовпця {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="109"/>
+        <source>Stop this column</source>
+        <translation>Зупинити цей стовпець</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="115"/>
+        <source>Ask this model again</source>
+        <translation>Запитати цю модель ще раз</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="113"/>
+        <source>Retry this column</source>
+        <translation>Повторити цей стовпець</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="118"/>
+        <source>Remove column</source>
+        <translation>Прибрати стовпець</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="120"/>
+        <source>Remove this column</source>
+        <translation>Прибрати цей стовпець</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="127"/>
+        <source>Continue with this one as a normal chat</source>
+        <translation>Продовжити з цією як звичайний чат</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="123"/>
+        <source>Continue with this one</source>
+        <translation>Продовжити з цією</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="128"/>
+        <source>⋯ Options</source>
+        <translation>⋯ Параметри</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="130"/>
+        <source>Options for column {0}</source>
+        <translation>Параметри стовпця {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="131"/>
+        <source>This column&apos;s own system prompt and parameters</source>
+        <translation>Власний системний запит і параметри цього стовпця</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="146"/>
+        <source>Temperature for this column</source>
+        <translation>Temperature для цього стовпця</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="150"/>
+        <source>temp</source>
+        <translation>temp</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="151"/>
+        <source>Temperature for this column (blank: the panel&apos;s)</source>
+        <translation>Temperature для цього стовпця (порожньо: як на панелі)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="155"/>
+        <source>Max tokens for this column</source>
+        <translation>Максимум токенів для цього стовпця</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="158"/>
+        <source>max</source>
+        <translation>макс.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="159"/>
+        <source>Max tokens for this column (blank: the panel&apos;s)</source>
+        <translation>Максимум токенів для цього стовпця (порожньо: як на панелі)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="162"/>
+        <source>Reasoning effort for this column</source>
+        <translation>Зусилля міркування для цього стовпця</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="164"/>
+        <source>effort</source>
+        <translation>зусилля</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="165"/>
+        <source>low</source>
+        <translation>low</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="166"/>
+        <source>medium</source>
+        <translation>medium</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="167"/>
+        <source>high</source>
+        <translation>high</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="170"/>
         <source>Probabilities</source>
         <translation>Ймовірності</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="127"/>
+        <location filename="../../ui/compare/view.py" line="172"/>
         <source>Show probabilities for this column</source>
         <translation>Показувати ймовірності для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="129"/>
+        <location filename="../../ui/compare/view.py" line="174"/>
         <source>Ask this column&apos;s model for token probabilities (blank: the panel&apos;s choice)</source>
         <translation>Запитувати в моделі стовпця ймовірності токенів (порожньо: як на панелі)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="150"/>
+        <location filename="../../ui/compare/view.py" line="196"/>
         <source>Endpoint for this column</source>
         <translation>Кінцева точка для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="189"/>
+        <location filename="../../ui/compare/view.py" line="244"/>
         <source>Panel&apos;s endpoint</source>
         <translation>Кінцева точка з панелі</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="239"/>
+        <location filename="../../ui/compare/view.py" line="336"/>
         <source>Model {0}</source>
         <translation>Модель {0}</translation>
     </message>
@@ -990,49 +1103,94 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="157"/>
+        <location filename="../../ui/compare/presenter.py" line="164"/>
         <source>Compare models</source>
         <translation>Порівняти моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="163"/>
+        <location filename="../../ui/compare/presenter.py" line="171"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="311"/>
+        <location filename="../../ui/compare/presenter.py" line="450"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>Моделі ще відповідають; натисніть Esc, щоб зупинити.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="182"/>
-        <location filename="../../ui/compare/presenter.py" line="430"/>
+        <location filename="../../ui/compare/presenter.py" line="190"/>
+        <location filename="../../ui/compare/presenter.py" line="579"/>
         <source>Waiting for the first token…</source>
         <translation>Очікування першого токена…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="245"/>
-        <location filename="../../ui/compare/presenter.py" line="467"/>
+        <location filename="../../ui/compare/presenter.py" line="289"/>
+        <location filename="../../ui/compare/presenter.py" line="616"/>
         <source>Column {0}</source>
         <translation>Стовпець {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="481"/>
+        <location filename="../../ui/compare/presenter.py" line="368"/>
+        <source>Save setup</source>
+        <translation>Зберегти конфігурацію</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="369"/>
+        <source>Name of this setup (its columns&apos; models and parameters):</source>
+        <translation>Назва цієї конфігурації (моделі й параметри стовпців):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="376"/>
+        <source>Rename setup</source>
+        <translation>Перейменувати конфігурацію</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="377"/>
+        <source>New name for “{0}”:</source>
+        <translation>Нова назва для «{0}»:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="385"/>
+        <source>Saved the setup “{0}”.</source>
+        <translation>Конфігурацію «{0}» збережено.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="390"/>
+        <source>Renamed the setup to “{0}”.</source>
+        <translation>Конфігурацію перейменовано на «{0}».</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="395"/>
+        <source>Deleted the setup “{0}”.</source>
+        <translation>Конфігурацію «{0}» видалено.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="403"/>
+        <source>Stop the replies before choosing a setup.</source>
+        <translation>Зупиніть відповіді, перш ніж вибрати конфігурацію.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="410"/>
+        <source>Columns from the setup “{0}”.</source>
+        <translation>Стовпці з конфігурації «{0}».</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="631"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>Голос збережено. Назви розкрито.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="504"/>
+        <location filename="../../ui/compare/presenter.py" line="654"/>
         <source>Export this compare</source>
         <translation>Експортувати це порівняння</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="506"/>
+        <location filename="../../ui/compare/presenter.py" line="656"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="514"/>
+        <location filename="../../ui/compare/presenter.py" line="664"/>
         <source>Exported the compare to {0}</source>
         <translation>Порівняння експортовано в {0}</translation>
     </message>
@@ -1040,84 +1198,120 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="264"/>
+        <location filename="../../ui/compare/view.py" line="371"/>
         <source>Compare models</source>
         <translation>Порівняти моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="266"/>
+        <location filename="../../ui/compare/view.py" line="373"/>
         <source>+ Column</source>
         <translation>+ Стовпець</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="268"/>
+        <location filename="../../ui/compare/view.py" line="375"/>
         <source>Compare up to {0} models</source>
         <translation>Порівняйте до {0} моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="269"/>
+        <location filename="../../ui/compare/view.py" line="376"/>
         <source>Blind</source>
         <translation>Наосліп</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="272"/>
+        <location filename="../../ui/compare/view.py" line="379"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>Приховати назви моделей і перемішати стовпці; проголосуйте, а тоді дізнайтеся, хто є хто</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="274"/>
+        <location filename="../../ui/compare/view.py" line="381"/>
         <source>Grid</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="276"/>
+        <location filename="../../ui/compare/view.py" line="383"/>
         <source>Sync scroll</source>
         <translation>Синхронне прокручування</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="278"/>
+        <location filename="../../ui/compare/view.py" line="385"/>
         <source>Diff…</source>
         <translation>Різниця…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="280"/>
+        <location filename="../../ui/compare/view.py" line="387"/>
         <source>Export…</source>
         <translation>Експорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="282"/>
+        <location filename="../../ui/compare/view.py" line="389"/>
         <source>Leaderboard</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="290"/>
+        <location filename="../../ui/compare/view.py" line="391"/>
+        <source>Setups</source>
+        <translation>Конфігурації</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="393"/>
+        <location filename="../../ui/compare/view.py" line="536"/>
+        <source>Compare setups</source>
+        <translation>Конфігурації порівняння</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="395"/>
+        <source>Save these columns as a setup, or bring back a saved one</source>
+        <translation>Зберегти ці стовпці як конфігурацію або повернути збережену</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="404"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>Один запит надходить у кожен стовпець; кожна модель веде власну розмову.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="298"/>
+        <location filename="../../ui/compare/view.py" line="412"/>
         <source>Compare columns</source>
         <translation>Стовпці порівняння</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="393"/>
+        <location filename="../../ui/compare/view.py" line="510"/>
         <source>Which answer is best?</source>
         <translation>Яка відповідь найкраща?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="394"/>
+        <location filename="../../ui/compare/view.py" line="511"/>
         <source>{0} is best</source>
         <translation>{0} найкраща</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="395"/>
+        <location filename="../../ui/compare/view.py" line="512"/>
         <source>Tie</source>
         <translation>Нічия</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="395"/>
+        <location filename="../../ui/compare/view.py" line="512"/>
         <source>All bad</source>
         <translation>Усі погані</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="537"/>
+        <source>Save setup…</source>
+        <translation>Зберегти конфігурацію…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="543"/>
+        <source>Replace the columns with this setup</source>
+        <translation>Замінити стовпці цією конфігурацією</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="546"/>
+        <source>Rename</source>
+        <translation>Перейменувати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="548"/>
+        <source>Delete</source>
+        <translation>Видалити</translation>
     </message>
 </context>
 <context>
@@ -1228,52 +1422,57 @@
 <context>
     <name>ContextDialog</name>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="49"/>
+        <location filename="../../ui/chat/context_dialog.py" line="53"/>
         <source>Too long for the model</source>
         <translation>Задовгий запит для моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="52"/>
+        <location filename="../../ui/chat/context_dialog.py" line="56"/>
         <source>This request needs about {0} tokens; {1} takes {2}. Leave out the oldest part of the conversation (it stays saved), or send anyway.</source>
         <translation>Токенів у цьому запиті: близько {0}; {1} приймає не більше {2}. Пропустіть найстарішу частину розмови (вона залишиться збереженою) або все одно надішліть.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="61"/>
+        <location filename="../../ui/chat/context_dialog.py" line="65"/>
         <source>Send from</source>
         <translation>Надіслати, починаючи з</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="63"/>
+        <location filename="../../ui/chat/context_dialog.py" line="67"/>
         <source>fits</source>
         <translation>вміщується</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="63"/>
+        <location filename="../../ui/chat/context_dialog.py" line="67"/>
         <source>too long</source>
         <translation>задовго</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="65"/>
+        <location filename="../../ui/chat/context_dialog.py" line="69"/>
         <source>Only this message — {1} tokens, {2}</source>
         <translation>Лише це повідомлення — токенів: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="67"/>
+        <location filename="../../ui/chat/context_dialog.py" line="71"/>
         <source>From “{0}” — {1} tokens, {2}</source>
         <translation>Від «{0}» — токенів: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="73"/>
+        <location filename="../../ui/chat/context_dialog.py" line="77"/>
         <source>Send from there</source>
         <translation>Надіслати звідти</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="76"/>
+        <location filename="../../ui/chat/context_dialog.py" line="80"/>
         <source>Send anyway</source>
         <translation>Усе одно надіслати</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="87"/>
+        <location filename="../../ui/chat/context_dialog.py" line="85"/>
+        <source>Let the server drop the oldest turns</source>
+        <translation>Нехай сервер відкине найстаріші репліки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/context_dialog.py" line="99"/>
         <source>Send from:</source>
         <translation>Надіслати, починаючи з:</translation>
     </message>
@@ -2897,163 +3096,163 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="118"/>
-        <location filename="../../ui/transcript/message_widget.py" line="684"/>
+        <location filename="../../ui/transcript/message_widget.py" line="121"/>
+        <location filename="../../ui/transcript/message_widget.py" line="704"/>
         <source>You</source>
         <translation>Ви</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="119"/>
+        <location filename="../../ui/transcript/message_widget.py" line="122"/>
         <source>Message from {0}</source>
         <translation>Повідомлення від {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="215"/>
+        <location filename="../../ui/transcript/message_widget.py" line="218"/>
         <source>Editing in the box below</source>
         <translation>Редагується в полі нижче</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="216"/>
+        <location filename="../../ui/transcript/message_widget.py" line="219"/>
         <source>Being edited</source>
         <translation>Редагується</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="222"/>
+        <location filename="../../ui/transcript/message_widget.py" line="225"/>
         <source>{0} pages</source>
         <translation>Сторінок: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="223"/>
+        <location filename="../../ui/transcript/message_widget.py" line="226"/>
         <source>as page images</source>
         <translation>як зображення сторінок</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="223"/>
+        <location filename="../../ui/transcript/message_widget.py" line="226"/>
         <source>as the file</source>
         <translation>як файл</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="230"/>
+        <location filename="../../ui/transcript/message_widget.py" line="233"/>
         <source>Document {0}: show its text</source>
         <translation>Документ {0}: показати текст</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="231"/>
+        <location filename="../../ui/transcript/message_widget.py" line="234"/>
         <source>Show the text that was sent</source>
         <translation>Показати надісланий текст</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="242"/>
+        <location filename="../../ui/transcript/message_widget.py" line="245"/>
         <source>Assistant</source>
         <translation>Асистент</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="265"/>
+        <location filename="../../ui/transcript/message_widget.py" line="268"/>
         <source>Sources</source>
         <translation>Джерела</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="284"/>
+        <location filename="../../ui/transcript/message_widget.py" line="287"/>
         <source>1 failed attempt</source>
         <translation>1 невдала спроба</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="286"/>
+        <location filename="../../ui/transcript/message_widget.py" line="289"/>
         <source>{0} failed attempts</source>
         <translation>Невдалих спроб: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="295"/>
+        <location filename="../../ui/transcript/message_widget.py" line="298"/>
         <source>Attempt {0} · {1} — {2}</source>
         <translation>Спроба {0} · {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="298"/>
+        <location filename="../../ui/transcript/message_widget.py" line="301"/>
         <source>it failed</source>
         <translation>не вдалася</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="303"/>
+        <location filename="../../ui/transcript/message_widget.py" line="306"/>
         <source>What had arrived: {0}</source>
         <translation>Що встигло надійти: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="333"/>
+        <location filename="../../ui/transcript/message_widget.py" line="336"/>
         <source>Thinking… {0}</source>
         <translation>Міркування… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="336"/>
+        <location filename="../../ui/transcript/message_widget.py" line="339"/>
         <source>Thinking ({0} words)</source>
         <translation>Міркування ({0} слів)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="350"/>
+        <location filename="../../ui/transcript/message_widget.py" line="353"/>
         <source>Arguments:</source>
         <translation>Аргументи:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="354"/>
+        <location filename="../../ui/transcript/message_widget.py" line="357"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="357"/>
+        <location filename="../../ui/transcript/message_widget.py" line="360"/>
         <source>(and {0} more characters)</source>
         <translation>(і ще символів: {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="374"/>
+        <location filename="../../ui/transcript/message_widget.py" line="377"/>
         <source>done in {0} s</source>
         <translation>виконано за {0} с</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="375"/>
+        <location filename="../../ui/transcript/message_widget.py" line="378"/>
         <source>failed</source>
         <translation>помилка</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="376"/>
+        <location filename="../../ui/transcript/message_widget.py" line="379"/>
         <source>denied</source>
         <translation>відхилено</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="377"/>
+        <location filename="../../ui/transcript/message_widget.py" line="380"/>
         <source>waiting</source>
         <translation>очікування</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="379"/>
+        <location filename="../../ui/transcript/message_widget.py" line="382"/>
         <source>not run</source>
         <translation>не запущено</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="381"/>
+        <location filename="../../ui/transcript/message_widget.py" line="384"/>
         <source>Tool {0} · {1}</source>
         <translation>Інструмент {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="510"/>
+        <location filename="../../ui/transcript/message_widget.py" line="528"/>
         <source>Copy code block {0} ({1})</source>
         <translation>Копіювати блок коду {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="518"/>
+        <location filename="../../ui/transcript/message_widget.py" line="536"/>
         <source>{0} for all {1} answers</source>
         <translation>{0} (разом за всі відповіді: {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="520"/>
+        <location filename="../../ui/transcript/message_widget.py" line="538"/>
         <source>usage with answer 1</source>
         <translation>використання — у відповіді 1</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="590"/>
+        <location filename="../../ui/transcript/message_widget.py" line="610"/>
         <source>Copied</source>
         <translation>Скопійовано</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="590"/>
+        <location filename="../../ui/transcript/message_widget.py" line="610"/>
         <source>Copy</source>
         <translation>Копіювати</translation>
     </message>
@@ -3147,12 +3346,12 @@
 <context>
     <name>ModelsTab</name>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="163"/>
+        <location filename="../../ui/settings/preferences.py" line="177"/>
         <source>Give new chats a short title (asks a small, cheap model after the first reply)</source>
         <translation>Давати новим чатам коротку назву (після першої відповіді запитує невелику дешеву модель)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="175"/>
+        <location filename="../../ui/settings/preferences.py" line="189"/>
         <source>Automatic: a small, cheap model the endpoint serves</source>
         <translation>Автоматично: невелика дешева модель, яку надає кінцева точка</translation>
     </message>
@@ -3239,42 +3438,42 @@
 <context>
     <name>ParamInputs</name>
     <message>
-        <location filename="../../domain/params.py" line="125"/>
+        <location filename="../../domain/params.py" line="133"/>
         <source>{0} must be a number from {1} to {2}.</source>
         <translation>{0} має бути числом від {1} до {2}.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="136"/>
+        <location filename="../../domain/params.py" line="144"/>
         <source>{0} must be a whole number of at least {1}.</source>
         <translation>{0} має бути цілим числом, не меншим за {1}.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="138"/>
+        <location filename="../../domain/params.py" line="146"/>
         <source>{0} must be a whole number from {1} to {2}.</source>
         <translation>{0} має бути цілим числом від {1} до {2}.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="147"/>
+        <location filename="../../domain/params.py" line="155"/>
         <source>{0} must be a whole number.</source>
         <translation>{0} має бути цілим числом.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="154"/>
+        <location filename="../../domain/params.py" line="162"/>
         <source>{0} must be one of: {1}.</source>
         <translation>{0} має бути одним із: {1}.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="162"/>
+        <location filename="../../domain/params.py" line="170"/>
         <source>Stop sequences must be text.</source>
         <translation>Послідовності зупинки мають бути текстом.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="164"/>
+        <location filename="../../domain/params.py" line="172"/>
         <source>At most {0} stop sequences; there are {1}.</source>
         <translation>Стоп-послідовностей може бути щонайбільше {0}; зараз — {1}.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="182"/>
+        <location filename="../../domain/params.py" line="190"/>
         <source>The response format must be {&quot;type&quot;: &quot;json_object&quot;} or {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}.</source>
         <translation>Формат відповіді має бути {&quot;type&quot;: &quot;json_object&quot;} або {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}.</translation>
     </message>
@@ -3352,7 +3551,7 @@
         <translation>n не надіслано (Responses API дає одну відповідь)</translation>
     </message>
     <message>
-        <location filename="../../services/chat_session.py" line="42"/>
+        <location filename="../../services/chat_session.py" line="44"/>
         <source>n not sent (a reply that uses tools gives one answer)</source>
         <translation>n не надіслано (відповідь з інструментами дає одну відповідь)</translation>
     </message>
@@ -3407,27 +3606,27 @@
         <translation>${0:g} / ${1:g} за 1 млн</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="442"/>
+        <location filename="../../ui/inspector/panel.py" line="445"/>
         <source>Save current settings as preset…</source>
         <translation>Зберегти поточні налаштування як набір…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="445"/>
+        <location filename="../../ui/inspector/panel.py" line="448"/>
         <source>Default for new chats</source>
         <translation>Типовий для нових чатів</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="447"/>
+        <location filename="../../ui/inspector/panel.py" line="450"/>
         <source>None</source>
         <translation>Немає</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="451"/>
+        <location filename="../../ui/inspector/panel.py" line="454"/>
         <source>Delete preset</source>
         <translation>Видалити набір</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="460"/>
+        <location filename="../../ui/inspector/panel.py" line="463"/>
         <source>Adjusted for this model:</source>
         <translation>Підлаштовано під цю модель:</translation>
     </message>
@@ -4018,7 +4217,7 @@
     </message>
     <message>
         <location filename="../../ui/settings/preferences.py" line="69"/>
-        <location filename="../../ui/settings/preferences.py" line="123"/>
+        <location filename="../../ui/settings/preferences.py" line="135"/>
         <source>Send with</source>
         <translation>Надсилати клавішами</translation>
     </message>
@@ -4034,7 +4233,7 @@
     </message>
     <message>
         <location filename="../../ui/settings/preferences.py" line="79"/>
-        <location filename="../../ui/settings/preferences.py" line="124"/>
+        <location filename="../../ui/settings/preferences.py" line="136"/>
         <source>Theme</source>
         <translation>Тема</translation>
     </message>
@@ -4055,7 +4254,7 @@
     </message>
     <message>
         <location filename="../../ui/settings/preferences.py" line="90"/>
-        <location filename="../../ui/settings/preferences.py" line="125"/>
+        <location filename="../../ui/settings/preferences.py" line="137"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
@@ -4071,7 +4270,7 @@
     </message>
     <message>
         <location filename="../../ui/settings/preferences.py" line="99"/>
-        <location filename="../../ui/settings/preferences.py" line="126"/>
+        <location filename="../../ui/settings/preferences.py" line="138"/>
         <source>Text size</source>
         <translation>Розмір тексту</translation>
     </message>
@@ -4091,114 +4290,124 @@
         <translation>Показувати кількість токенів під відповідями</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="113"/>
+        <location filename="../../ui/settings/preferences.py" line="110"/>
+        <source>Send an anonymous safety identifier</source>
+        <translation>Надсилати анонімний ідентифікатор безпеки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="114"/>
+        <source>A hash of a random id of this data folder (never your name or key), so the provider can tell abuse from one person apart from everyone else&apos;s.</source>
+        <translation>Хеш випадкового ідентифікатора цієї папки даних (ніколи не ваше ім&apos;я чи ключ), щоб постачальник міг відрізнити зловживання однієї людини від дій усіх інших.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="125"/>
         <source>Open folder</source>
         <translation>Відкрити папку</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="115"/>
+        <location filename="../../ui/settings/preferences.py" line="127"/>
         <source>Open the data folder</source>
         <translation>Відкрити папку даних</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="128"/>
+        <location filename="../../ui/settings/preferences.py" line="141"/>
         <source>Data folder</source>
         <translation>Папка даних</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="154"/>
-        <location filename="../../ui/settings/preferences.py" line="226"/>
+        <location filename="../../ui/settings/preferences.py" line="168"/>
+        <location filename="../../ui/settings/preferences.py" line="240"/>
         <source>Default model</source>
         <translation>Типова модель</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="158"/>
-        <location filename="../../ui/settings/preferences.py" line="227"/>
+        <location filename="../../ui/settings/preferences.py" line="172"/>
+        <location filename="../../ui/settings/preferences.py" line="241"/>
         <source>Default system prompt</source>
         <translation>Типовий системний запит</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="170"/>
+        <location filename="../../ui/settings/preferences.py" line="184"/>
         <source>Automatic titles</source>
         <translation>Автоматичні назви</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="180"/>
+        <location filename="../../ui/settings/preferences.py" line="194"/>
         <source>Model for titles</source>
         <translation>Модель для назв</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="187"/>
+        <location filename="../../ui/settings/preferences.py" line="201"/>
         <source>Stream timeout in seconds</source>
         <translation>Тайм-аут потоку в секундах</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="190"/>
+        <location filename="../../ui/settings/preferences.py" line="204"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="193"/>
+        <location filename="../../ui/settings/preferences.py" line="207"/>
         <source>How long a reply may stay silent before it is given up. Reasoning models can think for minutes before their first word.</source>
         <translation>Скільки відповідь може мовчати, перш ніж її буде покинуто. Моделі міркування можуть думати кілька хвилин до першого слова.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="202"/>
+        <location filename="../../ui/settings/preferences.py" line="216"/>
         <source>Image size policy</source>
         <translation>Політика розміру зображень</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="205"/>
+        <location filename="../../ui/settings/preferences.py" line="219"/>
         <source>Best for high detail (long ≤ 2048, short ≤ 768)</source>
         <translation>Найкраще для високої деталізації (довга ≤ 2048, коротка ≤ 768)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="208"/>
+        <location filename="../../ui/settings/preferences.py" line="222"/>
         <source>Fit 2048 px</source>
         <translation>Вмістити в 2048 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="209"/>
+        <location filename="../../ui/settings/preferences.py" line="223"/>
         <source>Fit 1568 px</source>
         <translation>Вмістити в 1568 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="210"/>
+        <location filename="../../ui/settings/preferences.py" line="224"/>
         <source>Fit 768 px</source>
         <translation>Вмістити в 768 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="211"/>
+        <location filename="../../ui/settings/preferences.py" line="225"/>
         <source>Original size (metadata still removed)</source>
         <translation>Початковий розмір (метадані все одно видаляються)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="218"/>
+        <location filename="../../ui/settings/preferences.py" line="232"/>
         <source>Quick prompts for images</source>
         <translation>Швидкі запити для зображень</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="221"/>
+        <location filename="../../ui/settings/preferences.py" line="235"/>
         <source>One prompt per line</source>
         <translation>Один запит на рядок</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="229"/>
+        <location filename="../../ui/settings/preferences.py" line="243"/>
         <source>Title model</source>
         <translation>Модель для назв</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="230"/>
+        <location filename="../../ui/settings/preferences.py" line="244"/>
         <source>Stream timeout</source>
         <translation>Тайм-аут потоку</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="231"/>
+        <location filename="../../ui/settings/preferences.py" line="245"/>
         <source>Images</source>
         <translation>Зображення</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="232"/>
+        <location filename="../../ui/settings/preferences.py" line="246"/>
         <source>Image quick prompts</source>
         <translation>Швидкі запити для зображень</translation>
     </message>
@@ -4732,7 +4941,7 @@
 <context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/transcript/thread.py" line="107"/>
+        <location filename="../../ui/transcript/thread.py" line="110"/>
         <source>Code copied.</source>
         <translation>Код скопійовано.</translation>
     </message>
@@ -4752,12 +4961,22 @@
         <translation>Версію буде видалено разом із відповідями після неї; інші версії залишаться.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_helpers.py" line="50"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="51"/>
         <source>{0} in · {1} out tokens</source>
         <translation>{0} на вході · {1} на виході токенів</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_helpers.py" line="55"/>
+        <source>{0} in ({1} cached) · {2} out tokens</source>
+        <translation>{0} на вході ({1} з кешу) · {2} на виході токенів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="61"/>
+        <source>(cache saved {0})</source>
+        <translation>(кеш заощадив {0})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="63"/>
         <source>Tokens and cost of the replies shown, {0} replies</source>
         <translation>Токени й вартість показаних відповідей, відповідей: {0}</translation>
     </message>
@@ -5174,22 +5393,37 @@
         <translation>Не завершено — {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="54"/>
-        <source>{0} in · {1} out</source>
-        <translation>{0} вхід · {1} вихід</translation>
+        <location filename="../../render/messages.py" line="57"/>
+        <source>{0} in ({1} cached)</source>
+        <translation>{0} на вході ({1} з кешу)</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="58"/>
+        <location filename="../../render/messages.py" line="61"/>
+        <source>{0} in</source>
+        <translation>{0} на вході</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="62"/>
+        <source>{0} · {1} out</source>
+        <translation>{0} · {1} на виході</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="94"/>
+        <source>{0} (cache saved {1})</source>
+        <translation>{0} (кеш заощадив {1})</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="64"/>
         <source>{0} reasoning</source>
         <translation>{0} міркування</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="78"/>
+        <location filename="../../render/messages.py" line="86"/>
         <source>first token {0} s</source>
         <translation>перший токен за {0} с</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="82"/>
+        <location filename="../../render/messages.py" line="90"/>
         <source>{0} tokens/s</source>
         <translation>{0} токенів/с</translation>
     </message>
@@ -5212,12 +5446,12 @@
         <translation>Розмова. Відповіді з&apos;являються тут.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="88"/>
+        <location filename="../../ui/transcript/view.py" line="90"/>
         <source>Jump to latest ↓</source>
         <translation>До останнього ↓</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="90"/>
+        <location filename="../../ui/transcript/view.py" line="92"/>
         <source>Jump to latest</source>
         <translation>До останнього</translation>
     </message>

@@ -806,22 +806,22 @@
         <translation>请先在设置中添加 API 密钥。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="263"/>
+        <location filename="../../ui/chat/presenter.py" line="268"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>已停止。已保留部分回复。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="265"/>
+        <location filename="../../ui/chat/presenter.py" line="270"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>回复提前结束（连接在完成前关闭）。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="282"/>
+        <location filename="../../ui/chat/presenter.py" line="287"/>
         <source>Resend without “{0}”</source>
         <translation>不带“{0}”重新发送</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="299"/>
+        <location filename="../../ui/chat/presenter.py" line="304"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
@@ -860,129 +860,242 @@
     </message>
 </context>
 <context>
-    <name>CompareColumn</name>
+    <name>ColumnOptionsDialog</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="64"/>
-        <source>Model for column {0}</source>
-        <translation>第 {0} 列的模型</translation>
+        <location filename="../../ui/compare/column_options.py" line="30"/>
+        <source>Options for column {0}</source>
+        <translation>第 {0} 列的选项</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="74"/>
-        <source>Stop this column</source>
-        <translation>停止此列</translation>
+        <location filename="../../ui/compare/column_options.py" line="32"/>
+        <source>panel&apos;s</source>
+        <translation>面板的值</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="80"/>
-        <source>Ask this model again</source>
-        <translation>再问一次此模型</translation>
+        <location filename="../../ui/compare/column_options.py" line="48"/>
+        <source>System prompt for this column</source>
+        <translation>此列的系统提示</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="78"/>
-        <source>Retry this column</source>
-        <translation>重试此列</translation>
+        <location filename="../../ui/compare/column_options.py" line="49"/>
+        <source>Blank: the panel&apos;s system prompt</source>
+        <translation>留空：使用面板的系统提示</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="83"/>
-        <source>Remove column</source>
-        <translation>移除列</translation>
+        <location filename="../../ui/compare/column_options.py" line="52"/>
+        <source>Top p for this column</source>
+        <translation>此列的 Top P</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="85"/>
-        <source>Remove this column</source>
-        <translation>移除此列</translation>
+        <location filename="../../ui/compare/column_options.py" line="56"/>
+        <source>Presence penalty for this column</source>
+        <translation>此列的存在惩罚</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="92"/>
-        <source>Continue with this one as a normal chat</source>
-        <translation>以此继续为普通聊天</translation>
+        <location filename="../../ui/compare/column_options.py" line="61"/>
+        <source>Frequency penalty for this column</source>
+        <translation>此列的频率惩罚</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="88"/>
-        <source>Continue with this one</source>
-        <translation>用这个继续</translation>
+        <location filename="../../ui/compare/column_options.py" line="67"/>
+        <source>Seed for this column</source>
+        <translation>此列的随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="101"/>
-        <source>Temperature for this column</source>
-        <translation>此列的 temperature</translation>
+        <location filename="../../ui/compare/column_options.py" line="74"/>
+        <source>Verbosity for this column</source>
+        <translation>此列的详细程度</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="105"/>
-        <source>temp</source>
-        <translation>temp</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/view.py" line="106"/>
-        <source>Temperature for this column (blank: the panel&apos;s)</source>
-        <translation>此列的 temperature（留空：使用面板的值）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/view.py" line="110"/>
-        <source>Max tokens for this column</source>
-        <translation>此列的最大 token 数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/view.py" line="113"/>
-        <source>max</source>
-        <translation>最大</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/view.py" line="114"/>
-        <source>Max tokens for this column (blank: the panel&apos;s)</source>
-        <translation>此列的最大 token 数（留空：使用面板的值）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/view.py" line="117"/>
-        <source>Reasoning effort for this column</source>
-        <translation>此列的推理强度</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/view.py" line="119"/>
-        <source>effort</source>
-        <translation>推理</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/view.py" line="120"/>
+        <location filename="../../ui/compare/column_options.py" line="77"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="121"/>
+        <location filename="../../ui/compare/column_options.py" line="78"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="122"/>
+        <location filename="../../ui/compare/column_options.py" line="79"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="125"/>
+        <location filename="../../ui/compare/column_options.py" line="84"/>
+        <source>&amp;System prompt</source>
+        <translation>系统提示(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/column_options.py" line="85"/>
+        <source>&amp;Top p</source>
+        <translation>Top P(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/column_options.py" line="86"/>
+        <source>S&amp;eed</source>
+        <translation>随机种子(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/column_options.py" line="87"/>
+        <source>&amp;Verbosity</source>
+        <translation>详细程度(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/column_options.py" line="88"/>
+        <source>&amp;Presence penalty</source>
+        <translation>存在惩罚(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/column_options.py" line="89"/>
+        <source>&amp;Frequency penalty</source>
+        <translation>频率惩罚(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/column_options.py" line="92"/>
+        <source>Temperature, max tokens, effort and probabilities are in the column&apos;s row. Anything left blank follows the parameters panel.</source>
+        <translation>Temperature、最大 token 数、推理强度和概率在列中的那一行设置。留空的项将沿用参数面板的设置。</translation>
+    </message>
+</context>
+<context>
+    <name>CompareColumn</name>
+    <message>
+        <location filename="../../ui/compare/view.py" line="99"/>
+        <source>Model for column {0}</source>
+        <translation>第 {0} 列的模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="109"/>
+        <source>Stop this column</source>
+        <translation>停止此列</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="115"/>
+        <source>Ask this model again</source>
+        <translation>再问一次此模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="113"/>
+        <source>Retry this column</source>
+        <translation>重试此列</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="118"/>
+        <source>Remove column</source>
+        <translation>移除列</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="120"/>
+        <source>Remove this column</source>
+        <translation>移除此列</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="127"/>
+        <source>Continue with this one as a normal chat</source>
+        <translation>以此继续为普通聊天</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="123"/>
+        <source>Continue with this one</source>
+        <translation>用这个继续</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="128"/>
+        <source>⋯ Options</source>
+        <translation>⋯ 选项</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="130"/>
+        <source>Options for column {0}</source>
+        <translation>第 {0} 列的选项</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="131"/>
+        <source>This column&apos;s own system prompt and parameters</source>
+        <translation>此列专用的系统提示和参数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="146"/>
+        <source>Temperature for this column</source>
+        <translation>此列的 temperature</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="150"/>
+        <source>temp</source>
+        <translation>temp</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="151"/>
+        <source>Temperature for this column (blank: the panel&apos;s)</source>
+        <translation>此列的 temperature（留空：使用面板的值）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="155"/>
+        <source>Max tokens for this column</source>
+        <translation>此列的最大 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="158"/>
+        <source>max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="159"/>
+        <source>Max tokens for this column (blank: the panel&apos;s)</source>
+        <translation>此列的最大 token 数（留空：使用面板的值）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="162"/>
+        <source>Reasoning effort for this column</source>
+        <translation>此列的推理强度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="164"/>
+        <source>effort</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="165"/>
+        <source>low</source>
+        <translation>low</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="166"/>
+        <source>medium</source>
+        <translation>medium</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="167"/>
+        <source>high</source>
+        <translation>high</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="170"/>
         <source>Probabilities</source>
         <translation>概率</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="127"/>
+        <location filename="../../ui/compare/view.py" line="172"/>
         <source>Show probabilities for this column</source>
         <translation>显示此列的概率</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="129"/>
+        <location filename="../../ui/compare/view.py" line="174"/>
         <source>Ask this column&apos;s model for token probabilities (blank: the panel&apos;s choice)</source>
         <translation>向此列的模型请求 token 概率（留空：使用面板的设置）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="150"/>
+        <location filename="../../ui/compare/view.py" line="196"/>
         <source>Endpoint for this column</source>
         <translation>此列的端点</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="189"/>
+        <location filename="../../ui/compare/view.py" line="244"/>
         <source>Panel&apos;s endpoint</source>
         <translation>面板的端点</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="239"/>
+        <location filename="../../ui/compare/view.py" line="336"/>
         <source>Model {0}</source>
         <translation>模型 {0}</translation>
     </message>
@@ -990,49 +1103,94 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="157"/>
+        <location filename="../../ui/compare/presenter.py" line="164"/>
         <source>Compare models</source>
         <translation>比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="163"/>
+        <location filename="../../ui/compare/presenter.py" line="171"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="311"/>
+        <location filename="../../ui/compare/presenter.py" line="450"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>模型仍在回答；按 Esc 停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="182"/>
-        <location filename="../../ui/compare/presenter.py" line="430"/>
+        <location filename="../../ui/compare/presenter.py" line="190"/>
+        <location filename="../../ui/compare/presenter.py" line="579"/>
         <source>Waiting for the first token…</source>
         <translation>正在等待首个 token…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="245"/>
-        <location filename="../../ui/compare/presenter.py" line="467"/>
+        <location filename="../../ui/compare/presenter.py" line="289"/>
+        <location filename="../../ui/compare/presenter.py" line="616"/>
         <source>Column {0}</source>
         <translation>第 {0} 列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="481"/>
+        <location filename="../../ui/compare/presenter.py" line="368"/>
+        <source>Save setup</source>
+        <translation>保存方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="369"/>
+        <source>Name of this setup (its columns&apos; models and parameters):</source>
+        <translation>此方案的名称（各列的模型和参数）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="376"/>
+        <source>Rename setup</source>
+        <translation>重命名方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="377"/>
+        <source>New name for “{0}”:</source>
+        <translation>“{0}”的新名称：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="385"/>
+        <source>Saved the setup “{0}”.</source>
+        <translation>已保存方案“{0}”。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="390"/>
+        <source>Renamed the setup to “{0}”.</source>
+        <translation>已将方案重命名为“{0}”。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="395"/>
+        <source>Deleted the setup “{0}”.</source>
+        <translation>已删除方案“{0}”。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="403"/>
+        <source>Stop the replies before choosing a setup.</source>
+        <translation>请先停止回复，再选择方案。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="410"/>
+        <source>Columns from the setup “{0}”.</source>
+        <translation>已载入方案“{0}”的列。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="631"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>投票已保存。模型名称已揭晓。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="504"/>
+        <location filename="../../ui/compare/presenter.py" line="654"/>
         <source>Export this compare</source>
         <translation>导出此比较</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="506"/>
+        <location filename="../../ui/compare/presenter.py" line="656"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="514"/>
+        <location filename="../../ui/compare/presenter.py" line="664"/>
         <source>Exported the compare to {0}</source>
         <translation>已将比较导出到 {0}</translation>
     </message>
@@ -1040,84 +1198,120 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="264"/>
+        <location filename="../../ui/compare/view.py" line="371"/>
         <source>Compare models</source>
         <translation>比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="266"/>
+        <location filename="../../ui/compare/view.py" line="373"/>
         <source>+ Column</source>
         <translation>+ 列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="268"/>
+        <location filename="../../ui/compare/view.py" line="375"/>
         <source>Compare up to {0} models</source>
         <translation>最多比较 {0} 个模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="269"/>
+        <location filename="../../ui/compare/view.py" line="376"/>
         <source>Blind</source>
         <translation>盲测</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="272"/>
+        <location filename="../../ui/compare/view.py" line="379"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>隐藏模型名称并打乱列顺序；投票后揭晓各是谁</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="274"/>
+        <location filename="../../ui/compare/view.py" line="381"/>
         <source>Grid</source>
         <translation>网格</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="276"/>
+        <location filename="../../ui/compare/view.py" line="383"/>
         <source>Sync scroll</source>
         <translation>同步滚动</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="278"/>
+        <location filename="../../ui/compare/view.py" line="385"/>
         <source>Diff…</source>
         <translation>差异…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="280"/>
+        <location filename="../../ui/compare/view.py" line="387"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="282"/>
+        <location filename="../../ui/compare/view.py" line="389"/>
         <source>Leaderboard</source>
         <translation>排行榜</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="290"/>
+        <location filename="../../ui/compare/view.py" line="391"/>
+        <source>Setups</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="393"/>
+        <location filename="../../ui/compare/view.py" line="536"/>
+        <source>Compare setups</source>
+        <translation>比较方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="395"/>
+        <source>Save these columns as a setup, or bring back a saved one</source>
+        <translation>将这些列保存为方案，或恢复已保存的方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="404"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>一个提示会发送到每一列；每个模型保留自己的对话。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="298"/>
+        <location filename="../../ui/compare/view.py" line="412"/>
         <source>Compare columns</source>
         <translation>比较列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="393"/>
+        <location filename="../../ui/compare/view.py" line="510"/>
         <source>Which answer is best?</source>
         <translation>哪个回答最好？</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="394"/>
+        <location filename="../../ui/compare/view.py" line="511"/>
         <source>{0} is best</source>
         <translation>{0} 最好</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="395"/>
+        <location filename="../../ui/compare/view.py" line="512"/>
         <source>Tie</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="395"/>
+        <location filename="../../ui/compare/view.py" line="512"/>
         <source>All bad</source>
         <translation>都不好</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="537"/>
+        <source>Save setup…</source>
+        <translation>保存方案…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="543"/>
+        <source>Replace the columns with this setup</source>
+        <translation>用此方案替换当前的列</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="546"/>
+        <source>Rename</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="548"/>
+        <source>Delete</source>
+        <translation>删除</translation>
     </message>
 </context>
 <context>
@@ -1228,52 +1422,57 @@
 <context>
     <name>ContextDialog</name>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="49"/>
+        <location filename="../../ui/chat/context_dialog.py" line="53"/>
         <source>Too long for the model</source>
         <translation>超出模型上下文长度</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="52"/>
+        <location filename="../../ui/chat/context_dialog.py" line="56"/>
         <source>This request needs about {0} tokens; {1} takes {2}. Leave out the oldest part of the conversation (it stays saved), or send anyway.</source>
         <translation>此请求约需 {0} 个 token；{1} 最多接受 {2} 个。可以省略对话中最早的部分（仍会保留在记录中），或仍然发送。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="61"/>
+        <location filename="../../ui/chat/context_dialog.py" line="65"/>
         <source>Send from</source>
         <translation>发送起点</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="63"/>
+        <location filename="../../ui/chat/context_dialog.py" line="67"/>
         <source>fits</source>
         <translation>可容纳</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="63"/>
+        <location filename="../../ui/chat/context_dialog.py" line="67"/>
         <source>too long</source>
         <translation>过长</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="65"/>
+        <location filename="../../ui/chat/context_dialog.py" line="69"/>
         <source>Only this message — {1} tokens, {2}</source>
         <translation>仅此消息 — {1} 个 token，{2}</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="67"/>
+        <location filename="../../ui/chat/context_dialog.py" line="71"/>
         <source>From “{0}” — {1} tokens, {2}</source>
         <translation>从“{0}”开始 — {1} 个 token，{2}</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="73"/>
+        <location filename="../../ui/chat/context_dialog.py" line="77"/>
         <source>Send from there</source>
         <translation>从此处发送</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="76"/>
+        <location filename="../../ui/chat/context_dialog.py" line="80"/>
         <source>Send anyway</source>
         <translation>仍然发送</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/context_dialog.py" line="87"/>
+        <location filename="../../ui/chat/context_dialog.py" line="85"/>
+        <source>Let the server drop the oldest turns</source>
+        <translation>让服务器丢弃最早的对话</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/context_dialog.py" line="99"/>
         <source>Send from:</source>
         <translation>发送起点：</translation>
     </message>
@@ -2897,163 +3096,163 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="118"/>
-        <location filename="../../ui/transcript/message_widget.py" line="684"/>
+        <location filename="../../ui/transcript/message_widget.py" line="121"/>
+        <location filename="../../ui/transcript/message_widget.py" line="704"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="119"/>
+        <location filename="../../ui/transcript/message_widget.py" line="122"/>
         <source>Message from {0}</source>
         <translation>来自 {0} 的消息</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="215"/>
+        <location filename="../../ui/transcript/message_widget.py" line="218"/>
         <source>Editing in the box below</source>
         <translation>正在下方输入框中编辑</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="216"/>
+        <location filename="../../ui/transcript/message_widget.py" line="219"/>
         <source>Being edited</source>
         <translation>正在编辑</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="222"/>
+        <location filename="../../ui/transcript/message_widget.py" line="225"/>
         <source>{0} pages</source>
         <translation>{0} 页</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="223"/>
+        <location filename="../../ui/transcript/message_widget.py" line="226"/>
         <source>as page images</source>
         <translation>以页面图片发送</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="223"/>
+        <location filename="../../ui/transcript/message_widget.py" line="226"/>
         <source>as the file</source>
         <translation>以文件发送</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="230"/>
+        <location filename="../../ui/transcript/message_widget.py" line="233"/>
         <source>Document {0}: show its text</source>
         <translation>文档 {0}：显示其文本</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="231"/>
+        <location filename="../../ui/transcript/message_widget.py" line="234"/>
         <source>Show the text that was sent</source>
         <translation>显示已发送的文本</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="242"/>
+        <location filename="../../ui/transcript/message_widget.py" line="245"/>
         <source>Assistant</source>
         <translation>助手</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="265"/>
+        <location filename="../../ui/transcript/message_widget.py" line="268"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="284"/>
+        <location filename="../../ui/transcript/message_widget.py" line="287"/>
         <source>1 failed attempt</source>
         <translation>1 次失败的尝试</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="286"/>
+        <location filename="../../ui/transcript/message_widget.py" line="289"/>
         <source>{0} failed attempts</source>
         <translation>{0} 次失败的尝试</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="295"/>
+        <location filename="../../ui/transcript/message_widget.py" line="298"/>
         <source>Attempt {0} · {1} — {2}</source>
         <translation>第 {0} 次尝试 · {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="298"/>
+        <location filename="../../ui/transcript/message_widget.py" line="301"/>
         <source>it failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="303"/>
+        <location filename="../../ui/transcript/message_widget.py" line="306"/>
         <source>What had arrived: {0}</source>
         <translation>已收到的内容：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="333"/>
+        <location filename="../../ui/transcript/message_widget.py" line="336"/>
         <source>Thinking… {0}</source>
         <translation>思考中… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="336"/>
+        <location filename="../../ui/transcript/message_widget.py" line="339"/>
         <source>Thinking ({0} words)</source>
         <translation>思考（{0} 个词）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="350"/>
+        <location filename="../../ui/transcript/message_widget.py" line="353"/>
         <source>Arguments:</source>
         <translation>参数：</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="354"/>
+        <location filename="../../ui/transcript/message_widget.py" line="357"/>
         <source>Result:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="357"/>
+        <location filename="../../ui/transcript/message_widget.py" line="360"/>
         <source>(and {0} more characters)</source>
         <translation>（还有 {0} 个字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="374"/>
+        <location filename="../../ui/transcript/message_widget.py" line="377"/>
         <source>done in {0} s</source>
         <translation>用时 {0} 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="375"/>
+        <location filename="../../ui/transcript/message_widget.py" line="378"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="376"/>
+        <location filename="../../ui/transcript/message_widget.py" line="379"/>
         <source>denied</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="377"/>
+        <location filename="../../ui/transcript/message_widget.py" line="380"/>
         <source>waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="379"/>
+        <location filename="../../ui/transcript/message_widget.py" line="382"/>
         <source>not run</source>
         <translation>未运行</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="381"/>
+        <location filename="../../ui/transcript/message_widget.py" line="384"/>
         <source>Tool {0} · {1}</source>
         <translation>工具 {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="510"/>
+        <location filename="../../ui/transcript/message_widget.py" line="528"/>
         <source>Copy code block {0} ({1})</source>
         <translation>复制代码块 {0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="518"/>
+        <location filename="../../ui/transcript/message_widget.py" line="536"/>
         <source>{0} for all {1} answers</source>
         <translation>{0}（全部 {1} 个回答合计）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="520"/>
+        <location filename="../../ui/transcript/message_widget.py" line="538"/>
         <source>usage with answer 1</source>
         <translation>用量见回答 1</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="590"/>
+        <location filename="../../ui/transcript/message_widget.py" line="610"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="590"/>
+        <location filename="../../ui/transcript/message_widget.py" line="610"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
@@ -3147,12 +3346,12 @@
 <context>
     <name>ModelsTab</name>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="163"/>
+        <location filename="../../ui/settings/preferences.py" line="177"/>
         <source>Give new chats a short title (asks a small, cheap model after the first reply)</source>
         <translation>为新聊天生成简短标题（在首次回复后请求一个小型低成本模型）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="175"/>
+        <location filename="../../ui/settings/preferences.py" line="189"/>
         <source>Automatic: a small, cheap model the endpoint serves</source>
         <translation>自动：该端点提供的小型低成本模型</translation>
     </message>
@@ -3239,42 +3438,42 @@
 <context>
     <name>ParamInputs</name>
     <message>
-        <location filename="../../domain/params.py" line="125"/>
+        <location filename="../../domain/params.py" line="133"/>
         <source>{0} must be a number from {1} to {2}.</source>
         <translation>{0} 必须是 {1} 到 {2} 之间的数字。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="136"/>
+        <location filename="../../domain/params.py" line="144"/>
         <source>{0} must be a whole number of at least {1}.</source>
         <translation>{0} 必须是不小于 {1} 的整数。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="138"/>
+        <location filename="../../domain/params.py" line="146"/>
         <source>{0} must be a whole number from {1} to {2}.</source>
         <translation>{0} 必须是 {1} 到 {2} 之间的整数。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="147"/>
+        <location filename="../../domain/params.py" line="155"/>
         <source>{0} must be a whole number.</source>
         <translation>{0} 必须是整数。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="154"/>
+        <location filename="../../domain/params.py" line="162"/>
         <source>{0} must be one of: {1}.</source>
         <translation>{0} 必须是以下之一：{1}。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="162"/>
+        <location filename="../../domain/params.py" line="170"/>
         <source>Stop sequences must be text.</source>
         <translation>停止序列必须是文本。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="164"/>
+        <location filename="../../domain/params.py" line="172"/>
         <source>At most {0} stop sequences; there are {1}.</source>
         <translation>最多 {0} 个停止序列；当前有 {1} 个。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="182"/>
+        <location filename="../../domain/params.py" line="190"/>
         <source>The response format must be {&quot;type&quot;: &quot;json_object&quot;} or {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}.</source>
         <translation>响应格式必须是 {&quot;type&quot;: &quot;json_object&quot;} 或 {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}。</translation>
     </message>
@@ -3352,7 +3551,7 @@
         <translation>未发送 n（Responses API 只返回一个回答）</translation>
     </message>
     <message>
-        <location filename="../../services/chat_session.py" line="42"/>
+        <location filename="../../services/chat_session.py" line="44"/>
         <source>n not sent (a reply that uses tools gives one answer)</source>
         <translation>未发送 n（使用工具的回复只返回一个回答）</translation>
     </message>
@@ -3407,27 +3606,27 @@
         <translation>每百万 ${0:g} / ${1:g}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="442"/>
+        <location filename="../../ui/inspector/panel.py" line="445"/>
         <source>Save current settings as preset…</source>
         <translation>将当前设置保存为预设…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="445"/>
+        <location filename="../../ui/inspector/panel.py" line="448"/>
         <source>Default for new chats</source>
         <translation>新聊天的默认值</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="447"/>
+        <location filename="../../ui/inspector/panel.py" line="450"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="451"/>
+        <location filename="../../ui/inspector/panel.py" line="454"/>
         <source>Delete preset</source>
         <translation>删除预设</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="460"/>
+        <location filename="../../ui/inspector/panel.py" line="463"/>
         <source>Adjusted for this model:</source>
         <translation>已为此模型调整：</translation>
     </message>
@@ -4018,7 +4217,7 @@
     </message>
     <message>
         <location filename="../../ui/settings/preferences.py" line="69"/>
-        <location filename="../../ui/settings/preferences.py" line="123"/>
+        <location filename="../../ui/settings/preferences.py" line="135"/>
         <source>Send with</source>
         <translation>发送方式</translation>
     </message>
@@ -4034,7 +4233,7 @@
     </message>
     <message>
         <location filename="../../ui/settings/preferences.py" line="79"/>
-        <location filename="../../ui/settings/preferences.py" line="124"/>
+        <location filename="../../ui/settings/preferences.py" line="136"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
@@ -4055,7 +4254,7 @@
     </message>
     <message>
         <location filename="../../ui/settings/preferences.py" line="90"/>
-        <location filename="../../ui/settings/preferences.py" line="125"/>
+        <location filename="../../ui/settings/preferences.py" line="137"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
@@ -4071,7 +4270,7 @@
     </message>
     <message>
         <location filename="../../ui/settings/preferences.py" line="99"/>
-        <location filename="../../ui/settings/preferences.py" line="126"/>
+        <location filename="../../ui/settings/preferences.py" line="138"/>
         <source>Text size</source>
         <translation>文字大小</translation>
     </message>
@@ -4091,114 +4290,124 @@
         <translation>在回复下方显示 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="113"/>
+        <location filename="../../ui/settings/preferences.py" line="110"/>
+        <source>Send an anonymous safety identifier</source>
+        <translation>发送匿名安全标识符</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="114"/>
+        <source>A hash of a random id of this data folder (never your name or key), so the provider can tell abuse from one person apart from everyone else&apos;s.</source>
+        <translation>此数据文件夹随机 ID 的哈希值（绝不包含你的名字或密钥），让服务商能把某一个人的滥用行为与其他所有人区分开。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="125"/>
         <source>Open folder</source>
         <translation>打开文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="115"/>
+        <location filename="../../ui/settings/preferences.py" line="127"/>
         <source>Open the data folder</source>
         <translation>打开数据文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="128"/>
+        <location filename="../../ui/settings/preferences.py" line="141"/>
         <source>Data folder</source>
         <translation>数据文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="154"/>
-        <location filename="../../ui/settings/preferences.py" line="226"/>
+        <location filename="../../ui/settings/preferences.py" line="168"/>
+        <location filename="../../ui/settings/preferences.py" line="240"/>
         <source>Default model</source>
         <translation>默认模型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="158"/>
-        <location filename="../../ui/settings/preferences.py" line="227"/>
+        <location filename="../../ui/settings/preferences.py" line="172"/>
+        <location filename="../../ui/settings/preferences.py" line="241"/>
         <source>Default system prompt</source>
         <translation>默认系统提示</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="170"/>
+        <location filename="../../ui/settings/preferences.py" line="184"/>
         <source>Automatic titles</source>
         <translation>自动标题</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="180"/>
+        <location filename="../../ui/settings/preferences.py" line="194"/>
         <source>Model for titles</source>
         <translation>用于标题的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="187"/>
+        <location filename="../../ui/settings/preferences.py" line="201"/>
         <source>Stream timeout in seconds</source>
         <translation>流超时（秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="190"/>
+        <location filename="../../ui/settings/preferences.py" line="204"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="193"/>
+        <location filename="../../ui/settings/preferences.py" line="207"/>
         <source>How long a reply may stay silent before it is given up. Reasoning models can think for minutes before their first word.</source>
         <translation>回复静默多久后放弃。推理模型在输出第一个词前可能会思考几分钟。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="202"/>
+        <location filename="../../ui/settings/preferences.py" line="216"/>
         <source>Image size policy</source>
         <translation>图片尺寸策略</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="205"/>
+        <location filename="../../ui/settings/preferences.py" line="219"/>
         <source>Best for high detail (long ≤ 2048, short ≤ 768)</source>
         <translation>最适合高细节（长边 ≤ 2048，短边 ≤ 768）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="208"/>
+        <location filename="../../ui/settings/preferences.py" line="222"/>
         <source>Fit 2048 px</source>
         <translation>适应 2048 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="209"/>
+        <location filename="../../ui/settings/preferences.py" line="223"/>
         <source>Fit 1568 px</source>
         <translation>适应 1568 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="210"/>
+        <location filename="../../ui/settings/preferences.py" line="224"/>
         <source>Fit 768 px</source>
         <translation>适应 768 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="211"/>
+        <location filename="../../ui/settings/preferences.py" line="225"/>
         <source>Original size (metadata still removed)</source>
         <translation>原始尺寸（仍会移除元数据）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="218"/>
+        <location filename="../../ui/settings/preferences.py" line="232"/>
         <source>Quick prompts for images</source>
         <translation>图片快捷提示</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="221"/>
+        <location filename="../../ui/settings/preferences.py" line="235"/>
         <source>One prompt per line</source>
         <translation>每行一个提示</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="229"/>
+        <location filename="../../ui/settings/preferences.py" line="243"/>
         <source>Title model</source>
         <translation>标题模型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="230"/>
+        <location filename="../../ui/settings/preferences.py" line="244"/>
         <source>Stream timeout</source>
         <translation>流超时</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="231"/>
+        <location filename="../../ui/settings/preferences.py" line="245"/>
         <source>Images</source>
         <translation>图片</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="232"/>
+        <location filename="../../ui/settings/preferences.py" line="246"/>
         <source>Image quick prompts</source>
         <translation>图片快捷提示</translation>
     </message>
@@ -4730,7 +4939,7 @@
 <context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/transcript/thread.py" line="107"/>
+        <location filename="../../ui/transcript/thread.py" line="110"/>
         <source>Code copied.</source>
         <translation>已复制代码。</translation>
     </message>
@@ -4750,12 +4959,22 @@
         <translation>该版本会连同其后的回复一起删除；其他版本保留。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_helpers.py" line="50"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="51"/>
         <source>{0} in · {1} out tokens</source>
         <translation>输入 {0} · 输出 {1} token</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/message_helpers.py" line="55"/>
+        <source>{0} in ({1} cached) · {2} out tokens</source>
+        <translation>输入 {0}（缓存 {1}）· 输出 {2} token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="61"/>
+        <source>(cache saved {0})</source>
+        <translation>（缓存节省 {0}）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="63"/>
         <source>Tokens and cost of the replies shown, {0} replies</source>
         <translation>所显示回复的 token 与费用，共 {0} 条回复</translation>
     </message>
@@ -5172,22 +5391,37 @@
         <translation>未完成 — {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="54"/>
-        <source>{0} in · {1} out</source>
-        <translation>输入 {0} · 输出 {1}</translation>
+        <location filename="../../render/messages.py" line="57"/>
+        <source>{0} in ({1} cached)</source>
+        <translation>输入 {0}（缓存 {1}）</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="58"/>
+        <location filename="../../render/messages.py" line="61"/>
+        <source>{0} in</source>
+        <translation>输入 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="62"/>
+        <source>{0} · {1} out</source>
+        <translation>{0} · 输出 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="94"/>
+        <source>{0} (cache saved {1})</source>
+        <translation>{0}（缓存节省 {1}）</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="64"/>
         <source>{0} reasoning</source>
         <translation>推理 {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="78"/>
+        <location filename="../../render/messages.py" line="86"/>
         <source>first token {0} s</source>
         <translation>首个 token {0} 秒</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="82"/>
+        <location filename="../../render/messages.py" line="90"/>
         <source>{0} tokens/s</source>
         <translation>{0} token/秒</translation>
     </message>
@@ -5210,12 +5444,12 @@
         <translation>对话内容。回复会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="88"/>
+        <location filename="../../ui/transcript/view.py" line="90"/>
         <source>Jump to latest ↓</source>
         <translation>跳到最新 ↓</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="90"/>
+        <location filename="../../ui/transcript/view.py" line="92"/>
         <source>Jump to latest</source>
         <translation>跳到最新</translation>
     </message>
