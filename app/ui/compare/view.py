@@ -295,8 +295,11 @@ class CompareColumn(QFrame):
         self.set_more(rest)
 
     def set_header(self, text: str, tooltip: str) -> None:
-        """What sets this column apart from the others (elided; the whole in the tooltip)."""
+        """What sets this column apart from the others (elided; the whole in the tooltip).
+        A line that would only repeat the model its picker shows is not drawn."""
         self.header.set_full_text(text, tooltip)
+        if text == self.model_picker.currentText():
+            self.header.hide()
 
     def set_logprobs_reason(self, reason: str) -> None:
         """Why this column's model gives no token probabilities ("": it gives them): the
