@@ -19,6 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
+from app.cli_common import fail
 from app.config import SYNC_PASSPHRASE_ENV
 from app.storage import (
     BLOBS_DIRNAME,
@@ -155,16 +156,11 @@ def main(argv: list[str], data_dir: Path) -> int:
             return batch(args, data_dir)
         return _import(args.file, data_dir)
     except DatabaseTooNewError as err:
-        return _fail(str(err), EXIT_FAILED)
+        return fail(str(err), EXIT_FAILED)
     except MigrationError as err:
-        return _fail(f"{err} (the database was left as it was)", EXIT_FAILED)
+        return fail(f"{err} (the database was left as it was)", EXIT_FAILED)
     except StorageError as err:
-        return _fail(err.message, EXIT_FAILED)
-
-
-def _fail(message: str, code: int) -> int:
-    print(f"cometdesk: error: {message}", file=sys.stderr)
-    return code
+        return fail(err.message, EXIT_FAILED)
 
 
 def _warn_about(report: OpenReport) -> None:
@@ -193,11 +189,11 @@ def _export(args: argparse.Namespace, data_dir: Path) -> int:
             else:
                 count = write_markdown_export(repo, out, args.conversation)
     except NotFoundError as err:
-        return _fail(str(err), EXIT_USAGE)
+        return fail(str(err), EXIT_USAGE)
     except StorageError:
         raise  # the history itself could not be read: main() says so
     except OSError as err:
-        return _fail(f"cannot write {args.output}: {err.strerror or err}", EXIT_USAGE)
+        return fail(f"cannot write {args.output}: {err.strerror or err}", EXIT_USAGE)
     finally:
         repo.close()
     if args.output is not None:
@@ -218,7 +214,7 @@ def _output(target: Path | None) -> Iterator[TextIO]:
 
 def _import(path: Path, data_dir: Path) -> int:
     if not path.is_file():
-        return _fail(f"{path}: no such file", EXIT_USAGE)
+        return fail(f"{path}: no such file", EXIT_USAGE)
     with converted(data_dir / DB_FILENAME):
         conn, report = open_database(data_dir / DB_FILENAME)
     _warn_about(report)
@@ -226,7 +222,7 @@ def _import(path: Path, data_dir: Path) -> int:
     try:
         summary = import_file(path, repo, BlobStore(data_dir / BLOBS_DIRNAME))
     except ImportFormatError as err:
-        return _fail(f"cannot import {path.name}: {err}", EXIT_USAGE)
+        return fail(f"cannot import {path.name}: {err}", EXIT_USAGE)
     finally:
         repo.close()
     print(f"Imported {summary.conversations} conversation(s), {summary.messages} message(s).")
@@ -248,7 +244,7 @@ def _sync(args: argparse.Namespace, data_dir: Path) -> int:
         try:
             config = RemoteConfig.parse(args.where)
         except ValueError as err:
-            return _fail(str(err), EXIT_USAGE)
+            return fail(str(err), EXIT_USAGE)
         state = LocalState.open(data_dir)
         try:
             state.machine_id()
@@ -287,7 +283,7 @@ def _access(data_dir: Path) -> tuple[RemoteConfig, str | None, str] | int:
 
     config = _configured(data_dir)
     if config is None:
-        return _fail("Sync is not set up: run `cometdesk sync setup` first.", EXIT_USAGE)
+        return fail("Sync is not set up: run `cometdesk sync setup` first.", EXIT_USAGE)
     try:
         # The environment's for this run, else what the window's set-up put in the keyring.
         secrets = secrets_for(config, KeyringStore())
@@ -295,13 +291,13 @@ def _access(data_dir: Path) -> tuple[RemoteConfig, str | None, str] | int:
         try:
             secrets = secrets_for(config, None)
         except NotSetUp:
-            return _fail(
+            return fail(
                 "No sync passphrase given: the keyring cannot be reached; "
                 f"set {SYNC_PASSPHRASE_ENV}.",
                 EXIT_USAGE,
             )
     except NotSetUp:
-        return _fail(
+        return fail(
             f"No sync passphrase: set {SYNC_PASSPHRASE_ENV} or set sync up in the window.",
             EXIT_USAGE,
         )
@@ -316,7 +312,7 @@ def _sync_failure(err: Exception) -> int:
     from app.sync.snapshots import UnknownSnapshot
 
     usage = isinstance(err, WrongPassphrase | UnknownSnapshot | TargetNotEmpty)
-    return _fail(str(err), EXIT_USAGE if usage else EXIT_FAILED)
+    return fail(str(err), EXIT_USAGE if usage else EXIT_FAILED)
 
 
 def _sync_now(data_dir: Path) -> int:
@@ -368,7 +364,7 @@ def _snapshot(data_dir: Path, keep: int) -> int:
     except SyncError as err:
         return _sync_failure(err)
     except OSError as err:
-        return _fail(f"The snapshot could not be made: {err.strerror or err}.", EXIT_FAILED)
+        return fail(f"The snapshot could not be made: {err.strerror or err}.", EXIT_FAILED)
     conversations = _plural(info.conversations or 0, "conversation")
     print(
         f"Snapshot {_when(info.created_at)} written and verified "
@@ -432,7 +428,7 @@ def _restore(data_dir: Path, snapshot_id: str, into: Path | None) -> int:
     except SyncError as err:
         return _sync_failure(err)
     except OSError as err:
-        return _fail(f"Nothing was restored: {err.strerror or err}.", EXIT_FAILED)
+        return fail(f"Nothing was restored: {err.strerror or err}.", EXIT_FAILED)
     when = _when(done.snapshot.created_at)
     if done.into is not None:
         print(

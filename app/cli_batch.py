@@ -25,6 +25,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from app.cli_common import fail, first_os_error
+
 if TYPE_CHECKING:
     from app.config import Settings
     from app.domain import Params
@@ -112,11 +114,11 @@ def batch(args: argparse.Namespace, data_dir: Path) -> int:
         if runs and runs[0].output is None:
             # Without -o the finished records exist nowhere else: they are printed.
             _print(runs[0].ordered())
-            return _fail(
+            return fail(
                 "stopped (Ctrl+C); the records printed are those that had finished.", INTERRUPTED
             )
         # With -o what finished is on disk already (see app.services.batch_output).
-        return _fail("stopped (Ctrl+C); run the command again to go on.", INTERRUPTED)
+        return fail("stopped (Ctrl+C); run the command again to go on.", INTERRUPTED)
     finally:
         for run in runs:
             if run.output is not None:
@@ -139,7 +141,7 @@ def _batch(args: argparse.Namespace, data_dir: Path, runs: list[_Run]) -> int:
             raise OutputError("The output must not be the prompts file; name another one.")
         kept = [] if output is None else output.kept_records()
     except (ParamsError, PromptsError, OutputError) as err:
-        return _fail(str(err), EXIT_USAGE)
+        return fail(str(err), EXIT_USAGE)
     settings = load_settings(data_dir)
     models = _unique(args.model or [settings.default_model])
     cells = [
@@ -151,7 +153,7 @@ def _batch(args: argparse.Namespace, data_dir: Path, runs: list[_Run]) -> int:
     _match(run, kept, given)
     runs.append(run)
     if not models:
-        return _fail("No model: name one with --model.", EXIT_USAGE)
+        return fail("No model: name one with --model.", EXIT_USAGE)
     key = _api_key() if run.todo else ""
     if isinstance(key, int):
         return key
@@ -159,7 +161,7 @@ def _batch(args: argparse.Namespace, data_dir: Path, runs: list[_Run]) -> int:
         try:
             output.start([*run.kept.values(), *run.leftover])
         except OutputError as err:
-            return _fail(str(err), EXIT_USAGE)
+            return fail(str(err), EXIT_USAGE)
     sent = _Sent()
     if run.todo:
         outcome = _send(run, settings, data_dir, key, models, params, given, args.concurrency)
@@ -170,7 +172,7 @@ def _batch(args: argparse.Namespace, data_dir: Path, runs: list[_Run]) -> int:
         try:
             output.finish(run.ordered())
         except OutputError as err:
-            return _fail(str(err), EXIT_FAILED)
+            return fail(str(err), EXIT_FAILED)
     else:
         _print(run.ordered())
     return _report(run, sent, len(prompts), models)
@@ -254,12 +256,12 @@ def _send(
         try:
             return asyncio.run(work())
         except NetworkSettingError as err:
-            return _fail(str(err), EXIT_USAGE)
+            return fail(str(err), EXIT_USAGE)
         except ExceptionGroup as group:  # from the job's tasks: output.add failed
-            written = _os_error(group)
+            written = first_os_error(group)
             if written is None or run.output is None:
                 raise
-            return _fail(str(cannot_write(run.output.path, written)), EXIT_FAILED)
+            return fail(str(cannot_write(run.output.path, written)), EXIT_FAILED)
 
 
 def _report(run: _Run, sent: _Sent, prompts: int, models: Sequence[str]) -> int:
@@ -269,19 +271,19 @@ def _report(run: _Run, sent: _Sent, prompts: int, models: Sequence[str]) -> int:
     not_sent = len(run.todo) - len(new)
     stopped = sent.stopped
     if stopped is not None and not answered:
-        return _fail(
+        return fail(
             f"{stopped} Stopped at the first answer: {_requests(not_sent)} not sent.", EXIT_USAGE
         )
     if not answered and not run.kept and set(models) <= set(sent.unknown):
         # No model the server knows: nothing could start (the records say so too).
         said = " ".join(dict.fromkeys(sent.unknown.values()))
-        return _fail(f"{said} Nothing was answered.", EXIT_USAGE)
+        return fail(f"{said} Nothing was answered.", EXIT_USAGE)
     if run.output is not None:
         _summary(run, answered, failed, prompts, len(models))
     if stopped is not None:
-        return _fail(f"{stopped} {_requests(not_sent)} not sent.", EXIT_FAILED)
+        return fail(f"{stopped} {_requests(not_sent)} not sent.", EXIT_FAILED)
     if failed:
-        return _fail(
+        return fail(
             f"{_requests(failed)} of {len(run.cells):,} failed; their records say why.",
             EXIT_FAILED,
         )
@@ -314,7 +316,7 @@ def _api_key() -> str | int:
     from app.secrets import headless_key
 
     key, problem = headless_key()
-    return key if key else _fail(f"No API key: {problem}", EXIT_USAGE)
+    return key if key else fail(f"No API key: {problem}", EXIT_USAGE)
 
 
 def _print(records: Iterable[Mapping[str, Any]]) -> None:
@@ -346,20 +348,3 @@ def _requests(n: int) -> str:
 
 def _plural(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
-
-
-def _os_error(group: BaseExceptionGroup[BaseException]) -> OSError | None:
-    """The first OSError in the group, or None when it holds none."""
-    for err in group.exceptions:
-        if isinstance(err, BaseExceptionGroup):
-            found = _os_error(err)
-            if found is not None:
-                return found
-        elif isinstance(err, OSError):
-            return err
-    return None
-
-
-def _fail(message: str, code: int) -> int:
-    print(f"cometdesk: error: {message}", file=sys.stderr)
-    return code

@@ -18,6 +18,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from app.cli_common import fail, first_os_error
 from app.services.describe_prompts import DEFAULT_PRESET, PRESETS, TAGS_PRESET
 
 if TYPE_CHECKING:
@@ -67,7 +68,7 @@ def describe(args: argparse.Namespace, data_dir: Path) -> int:
         return _describe(args, data_dir)
     except KeyboardInterrupt:
         # What was described is on disk already (see app.services.describe_output).
-        return _fail("stopped (Ctrl+C); run the command again to go on.", INTERRUPTED)
+        return fail("stopped (Ctrl+C); run the command again to go on.", INTERRUPTED)
 
 
 def _describe(args: argparse.Namespace, data_dir: Path) -> int:
@@ -79,9 +80,9 @@ def _describe(args: argparse.Namespace, data_dir: Path) -> int:
         result = ResultFile(args.output)
         files = find_images(args.paths, skip=(result.path, result.partial))
     except (ResultFileError, NoSuchPath) as err:
-        return _fail(str(err), EXIT_USAGE)
+        return fail(str(err), EXIT_USAGE)
     if not files:
-        return _fail("No images found in the paths given.", EXIT_USAGE)
+        return fail("No images found in the paths given.", EXIT_USAGE)
     key = _api_key()
     if isinstance(key, int):
         return key
@@ -89,13 +90,13 @@ def _describe(args: argparse.Namespace, data_dir: Path) -> int:
     try:
         done = result.done_rows()
     except ResultFileError as err:
-        return _fail(str(err), EXIT_USAGE)
+        return fail(str(err), EXIT_USAGE)
     already = {os.path.abspath(row.file) for row in done}
     todo = [f for f in files if os.path.abspath(f) not in already]
     try:
         result.start(done)
     except ResultFileError as err:
-        return _fail(str(err), EXIT_USAGE)
+        return fail(str(err), EXIT_USAGE)
     try:
         return _run(args, settings, key, files, todo, done, result)
     finally:
@@ -107,7 +108,7 @@ def _api_key() -> str | int:
     from app.secrets import headless_key
 
     key, problem = headless_key()
-    return key if key else _fail(f"No API key: {problem}", EXIT_USAGE)
+    return key if key else fail(f"No API key: {problem}", EXIT_USAGE)
 
 
 def _run(
@@ -161,16 +162,16 @@ def _run(
         try:
             stopped = asyncio.run(work())
         except NetworkSettingError as err:
-            return _fail(str(err), EXIT_USAGE)
+            return fail(str(err), EXIT_USAGE)
         except ExceptionGroup as group:  # from the job's tasks: result.add failed
-            written = _os_error(group)
+            written = first_os_error(group)
             if written is None:
                 raise
-            return _fail(str(cannot_write(result.path, written)), EXIT_FAILED)
+            return fail(str(cannot_write(result.path, written)), EXIT_FAILED)
     try:
         result.finish(_in_order(files, done, new))
     except ResultFileError as err:
-        return _fail(str(err), EXIT_FAILED)
+        return fail(str(err), EXIT_FAILED)
     return _report(result.path, files, todo, done, new, stopped)
 
 
@@ -197,7 +198,7 @@ def _report(
     if stopped is not None and not described:
         not_sent = len(todo) - len(new)
         unsent = f"{_images(not_sent)} not sent" if not_sent != 1 else "1 image not sent"
-        return _fail(f"{stopped} Stopped at the first answer: {unsent}.", EXIT_USAGE)
+        return fail(f"{stopped} Stopped at the first answer: {unsent}.", EXIT_USAGE)
     named = {os.path.abspath(file) for file in files}
     kept = len([row for row in done if os.path.abspath(row.file) in named])
     notes = [f"{failed} failed"] if failed else []
@@ -212,28 +213,11 @@ def _report(
     )
     if stopped is not None:
         not_sent = len(todo) - len(new)
-        return _fail(f"{stopped} {_images(not_sent)} not sent.", EXIT_FAILED)
+        return fail(f"{stopped} {_images(not_sent)} not sent.", EXIT_FAILED)
     if failed:
-        return _fail(f"{_images(failed)} could not be described; the rows say why.", EXIT_FAILED)
+        return fail(f"{_images(failed)} could not be described; the rows say why.", EXIT_FAILED)
     return EXIT_OK
 
 
 def _images(n: int) -> str:
     return "1 image" if n == 1 else f"{n:,} images"
-
-
-def _os_error(group: BaseExceptionGroup[BaseException]) -> OSError | None:
-    """The first OSError in the group, or None when it holds none."""
-    for err in group.exceptions:
-        if isinstance(err, BaseExceptionGroup):
-            found = _os_error(err)
-            if found is not None:
-                return found
-        elif isinstance(err, OSError):
-            return err
-    return None
-
-
-def _fail(message: str, code: int) -> int:
-    print(f"cometdesk: error: {message}", file=sys.stderr)
-    return code
