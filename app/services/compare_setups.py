@@ -5,15 +5,13 @@ presets; they never hold secrets."""
 
 from __future__ import annotations
 
-import json
-import os
-import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
 from app.domain import Params
+from app.services.json_documents import dump, read_document, write_document
 
 SETUPS_FILENAME = "compare_setups.json"
 
@@ -87,14 +85,7 @@ class Setups:
 
 
 def load_setups(directory: Path) -> Setups:
-    path = directory / SETUPS_FILENAME
-    try:
-        raw: Any = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return Setups()
-    except (OSError, ValueError):
-        path.replace(path.with_suffix(".json.bad"))  # keep a damaged file for inspection
-        return Setups()
+    raw: Any = read_document(directory / SETUPS_FILENAME)
     if not isinstance(raw, dict):
         return Setups()
     setups = Setups()
@@ -110,16 +101,12 @@ def load_setups(directory: Path) -> Setups:
 
 
 def save_setups(directory: Path, setups: Setups) -> None:
-    directory.mkdir(parents=True, exist_ok=True)
     data = {
         "setups": [
             {"name": s.name, "columns": [c.to_json() for c in s.columns]} for s in setups.items
         ]
     }
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".compare_setups-", suffix=".tmp")
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        json.dump(data, fh, indent=2, ensure_ascii=False)
-    os.replace(tmp, directory / SETUPS_FILENAME)
+    write_document(directory / SETUPS_FILENAME, dump(data))
 
 
 __all__ = ["ColumnSetup", "Setup", "Setups", "load_setups", "save_setups"]

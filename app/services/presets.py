@@ -3,14 +3,12 @@ the default for new chats. Kept as JSON in the data dir; they never hold secrets
 
 from __future__ import annotations
 
-import json
-import os
-import tempfile
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from app.domain import Params
+from app.services.json_documents import dump, read_document, write_document
 
 PRESETS_FILENAME = "presets.json"
 
@@ -53,14 +51,7 @@ class Presets:
 
 
 def load_presets(directory: Path) -> Presets:
-    path = directory / PRESETS_FILENAME
-    try:
-        raw: Any = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return Presets()
-    except (OSError, ValueError):
-        path.replace(path.with_suffix(".json.bad"))  # keep a damaged file for inspection
-        return Presets()
+    raw: Any = read_document(directory / PRESETS_FILENAME)
     if not isinstance(raw, dict):
         return Presets()
     items: list[Preset] = []
@@ -77,12 +68,8 @@ def load_presets(directory: Path) -> Presets:
 
 
 def save_presets(directory: Path, presets: Presets) -> None:
-    directory.mkdir(parents=True, exist_ok=True)
     data = {
         "default": presets.default,
         "presets": [{"name": p.name, "params": p.params.to_json()} for p in presets.items],
     }
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".presets-", suffix=".tmp")
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        json.dump(data, fh, indent=2, ensure_ascii=False)
-    os.replace(tmp, directory / PRESETS_FILENAME)
+    write_document(directory / PRESETS_FILENAME, dump(data))

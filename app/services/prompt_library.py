@@ -8,17 +8,16 @@ machines that never touched them hold the same items and neither overrides the o
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
 import re
-import tempfile
 import threading
 import uuid
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
+
+from app.services.json_documents import NOTHING, dump, read_document, set_aside, write_document
 
 PROMPTS_FILENAME = "prompts.json"
 TITLE_WORDS = 6  # a title made from a message: its first words
@@ -180,28 +179,23 @@ def parse_prompts(raw: Any) -> list[Prompt]:
 
 def dump_prompts(prompts: Iterable[Prompt]) -> str:
     data = {"prompts": [{"id": p.id, **p.to_json()} for p in prompts]}
-    return json.dumps(data, indent=2, ensure_ascii=False)
+    return dump(data)
 
 
 def load_prompts(directory: Path) -> Prompts:
     path = directory / PROMPTS_FILENAME
-    try:
-        raw: Any = json.loads(path.read_text(encoding="utf-8"))
-        return Prompts(tuple(parse_prompts(raw)))
-    except FileNotFoundError:
+    raw: Any = read_document(path)
+    if raw is NOTHING:
         return BUILT_INS
-    except (OSError, ValueError):
-        with contextlib.suppress(OSError):
-            path.replace(path.with_suffix(".json.bad"))  # kept for inspection
+    try:
+        return Prompts(tuple(parse_prompts(raw)))
+    except ValueError:  # JSON, but not a prompt library
+        set_aside(path)
         return BUILT_INS
 
 
 def save_prompts(directory: Path, prompts: Prompts) -> None:
-    directory.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".prompts-", suffix=".tmp")
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        fh.write(dump_prompts(prompts.items))
-    os.replace(tmp, directory / PROMPTS_FILENAME)
+    write_document(directory / PROMPTS_FILENAME, dump_prompts(prompts.items))
 
 
 def import_prompts(path: Path) -> list[Prompt]:
