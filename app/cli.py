@@ -19,7 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from app.cli_common import fail
+from app.cli_common import EXIT_FAILED, EXIT_OK, EXIT_USAGE, fail
 from app.config import SYNC_PASSPHRASE_ENV
 from app.storage import (
     BLOBS_DIRNAME,
@@ -43,9 +43,6 @@ from app.storage.errors import converted
 
 if TYPE_CHECKING:
     from app.sync import RemoteConfig
-
-
-EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
 
 class _Parser(argparse.ArgumentParser):

@@ -25,7 +25,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from app.cli_common import fail, first_os_error
+from app.cli_common import (
+    DEFAULT_CONCURRENCY,
+    EXIT_FAILED,
+    EXIT_OK,
+    EXIT_USAGE,
+    INTERRUPTED,
+    concurrency,
+    fail,
+    first_os_error,
+)
 
 if TYPE_CHECKING:
     from app.config import Settings
@@ -33,11 +42,6 @@ if TYPE_CHECKING:
     from app.services.batch_job import BatchCell
     from app.services.batch_output import BatchOutput
     from app.services.batch_records import BatchRecord, RecordKey
-
-EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
-DEFAULT_CONCURRENCY = 3
-MAX_CONCURRENCY = 16
-INTERRUPTED = 130
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -59,7 +63,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--concurrency",
-        type=_concurrency,
+        type=concurrency,
         default=DEFAULT_CONCURRENCY,
         metavar="N",
         help=f"requests at a time (default {DEFAULT_CONCURRENCY})",
@@ -67,16 +71,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "-o", "--output", type=Path, metavar="OUT", help=".jsonl (default: stdout at the end)"
     )
-
-
-def _concurrency(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, found {text!r}") from None
-    if not 1 <= value <= MAX_CONCURRENCY:
-        raise argparse.ArgumentTypeError(f"choose 1 to {MAX_CONCURRENCY}")
-    return value
 
 
 @dataclass

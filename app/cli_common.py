@@ -1,9 +1,15 @@
-"""What the headless commands share: the one-sentence failure on stderr, and the disk error
-inside a task group's failure."""
+"""What the headless commands share: their exit codes, the one-sentence failure on stderr,
+the --concurrency argument, and the disk error inside a task group's failure."""
 
 from __future__ import annotations
 
+import argparse
 import sys
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+INTERRUPTED = 130  # Ctrl+C, as a shell reports it
+DEFAULT_CONCURRENCY = 3
+MAX_CONCURRENCY = 16
 
 
 def fail(message: str, code: int) -> int:
@@ -22,3 +28,14 @@ def first_os_error(group: BaseExceptionGroup[BaseException]) -> OSError | None:
         elif isinstance(err, OSError):
             return err
     return None
+
+
+def concurrency(text: str) -> int:
+    """--concurrency N: a whole number from 1 to MAX_CONCURRENCY (argparse says it)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, found {text!r}") from None
+    if not 1 <= value <= MAX_CONCURRENCY:
+        raise argparse.ArgumentTypeError(f"choose 1 to {MAX_CONCURRENCY}")
+    return value

@@ -18,18 +18,22 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from app.cli_common import fail, first_os_error
+from app.cli_common import (
+    DEFAULT_CONCURRENCY,
+    EXIT_FAILED,
+    EXIT_OK,
+    EXIT_USAGE,
+    INTERRUPTED,
+    concurrency,
+    fail,
+    first_os_error,
+)
 from app.services.describe_prompts import DEFAULT_PRESET, PRESETS, TAGS_PRESET
 
 if TYPE_CHECKING:
     from app.config import Settings
     from app.services.describe_output import ResultFile
     from app.services.describe_rows import DescribeRow
-
-EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
-DEFAULT_CONCURRENCY = 3
-MAX_CONCURRENCY = 16
-INTERRUPTED = 130
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -46,21 +50,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--detail", choices=("low", "high", "auto"), default="auto")
     parser.add_argument(
         "--concurrency",
-        type=_concurrency,
+        type=concurrency,
         default=DEFAULT_CONCURRENCY,
         metavar="N",
         help=f"requests at a time (default {DEFAULT_CONCURRENCY})",
     )
-
-
-def _concurrency(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, found {text!r}") from None
-    if not 1 <= value <= MAX_CONCURRENCY:
-        raise argparse.ArgumentTypeError(f"choose 1 to {MAX_CONCURRENCY}")
-    return value
 
 
 def describe(args: argparse.Namespace, data_dir: Path) -> int:
