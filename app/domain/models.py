@@ -22,6 +22,7 @@ class MessageStatus(StrEnum):
     INCOMPLETE = "incomplete"  # the stream ended without a finish reason / [DONE]
     INTERRUPTED = "interrupted"  # the app died while it streamed (found at next start)
     STOPPED = "stopped"  # the user pressed Stop
+    BACKGROUND = "background"  # a reply still running on the server; polled, even after a restart
     ERROR = "error"  # the request or the stream failed
 
 

@@ -229,5 +229,22 @@ V7 = """
 ALTER TABLE messages ADD COLUMN logprobs TEXT;
 """
 
-MIGRATIONS: Sequence[Migration] = (V1, V2, V3, V4, V5, V6, V7)
+# v8: what a conversation is set up with, and replies the server keeps. assistant: the id
+# of the assistant the chat was started with ('' for none; its instructions were copied
+# into the chat, so a later change to the assistant rewrites nothing). knowledge_bases: the
+# names of the knowledge bases the chat searches, as a JSON list. A reply's retrieval: the
+# passages that were found and sent with its request, as JSON (NULL: none). A reply's
+# response_id: the id /v1/responses gave it, so a later turn can point at it and a reply
+# still running on the server ('background') can be polled after a restart. Nothing
+# existing is rewritten.
+V8 = """
+ALTER TABLE conversations ADD COLUMN assistant TEXT NOT NULL DEFAULT '';
+ALTER TABLE conversations ADD COLUMN knowledge_bases TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE messages ADD COLUMN retrieval TEXT;
+ALTER TABLE messages ADD COLUMN response_id TEXT;
+-- Only replies still running on the server are indexed: the few rows start-up looks for.
+CREATE INDEX messages_background ON messages (status) WHERE status = 'background';
+"""
+
+MIGRATIONS: Sequence[Migration] = (V1, V2, V3, V4, V5, V6, V7, V8)
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -62,9 +62,9 @@ def test_a_v6_database_upgrades_and_its_replies_have_none(tmp_path: Path) -> Non
     conn.close()
     conn, report = open_database(path)
     try:
-        assert report.migrated_from == 6 and SCHEMA_VERSION == 7
+        assert report.migrated_from == 6 and SCHEMA_VERSION >= 7
         columns = [r[1] for r in conn.execute("PRAGMA table_info(messages)")]
-        assert columns[-1] == "logprobs"
+        assert "logprobs" in columns
         repo = Repository(conn)
         (message,) = repo.list_messages(conv.id)
         assert message.text == "Old" and message.logprobs is None
