@@ -15,6 +15,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from app.storage.text_safety import clean_text
+
 
 class _Missing:
     """Returned where there is nothing to read (no file, or one set aside)."""
@@ -51,8 +53,10 @@ def write_document(path: Path, text: str) -> None:
 
 
 def dump(data: Any) -> str:
-    """The layout of these files: indented, non-ASCII kept as it is."""
-    return json.dumps(data, indent=2, ensure_ascii=False)
+    """The layout of these files: indented, non-ASCII kept as it is. A lone surrogate (a
+    broken character read from an older file or pasted) becomes U+FFFD, so the file can
+    always be written as UTF-8 and nothing else in it is lost."""
+    return clean_text(json.dumps(data, indent=2, ensure_ascii=False))[0]
 
 
 __all__ = ["NOTHING", "dump", "read_document", "set_aside", "write_document"]

@@ -688,9 +688,9 @@ class _StreamBase:
         return {
             "token": text,
             "logprob": logprob,
-            "bytes": list(text.encode()),
+            "bytes": list(text.encode("utf-8", "surrogatepass")),
             "top_logprobs": [
-                {"token": t, "logprob": lp, "bytes": list(t.encode())}
+                {"token": t, "logprob": lp, "bytes": list(t.encode("utf-8", "surrogatepass"))}
                 for t, lp in alternatives[:top]
             ],
         }
