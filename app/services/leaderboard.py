@@ -6,6 +6,12 @@ against every other model shown; a tie counts half a win each way for every pair
 bad" says nothing about the order and only counts as a vote. A weak prior (half a win and
 half a loss against an average reference model) keeps ratings finite for a model that has
 never won, and pulls models with few votes towards the middle.
+
+The interval is the wider of two: the bootstrap's (resampling the votes) and a normal
+approximation from the curvature of the same likelihood, prior included. The bootstrap alone
+collapses to a point when every resample is alike (one vote; a model that always won), which
+would claim a certainty a handful of votes cannot give; the curvature never does. Below
+``MIN_VOTES`` votes involving a model its interval is not shown at all (``Standing.enough``).
 """
 
 from __future__ import annotations
@@ -23,6 +29,8 @@ from app.domain import Vote
 BASE = 1000.0
 SCALE = 400.0  # rating points per factor of 10 in strength, as in Elo
 _REFERENCE = "\0reference"
+MIN_VOTES = 5  # votes involving a model before its interval is worth showing
+_Z95 = 1.959964  # two-sided 95 % of the normal distribution
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +41,11 @@ class Standing:
     high: float
     votes: int
     wins: int
+
+    @property
+    def enough(self) -> bool:
+        """Whether enough votes involve this model for its interval to say something."""
+        return self.votes >= MIN_VOTES
 
 
 def _pairs(votes: Sequence[Vote]) -> dict[tuple[str, str], float]:
@@ -84,11 +97,76 @@ def rating(strength: float) -> float:
     return BASE + SCALE * math.log10(strength)
 
 
+def _games(votes: Sequence[Vote]) -> dict[tuple[str, str], float]:
+    """games[(a, b)]: games between a and b (either way), the prior's against the reference
+    included."""
+    games: dict[tuple[str, str], float] = defaultdict(float)
+    for (a, b), w in _pairs(votes).items():
+        games[(a, b)] += w
+        games[(b, a)] += w
+    for model in {m for v in votes for m in v.models}:
+        games[(model, _REFERENCE)] += 1.0
+        games[(_REFERENCE, model)] += 1.0
+    return games
+
+
+def _invert(matrix: list[list[float]]) -> list[list[float]]:
+    """Gauss–Jordan with partial pivoting; the matrices here are small and positive
+    definite (each model plays the fixed reference), so this never meets a zero pivot."""
+    n = len(matrix)
+    work = [[*row, *(1.0 if i == j else 0.0 for j in range(n))] for i, row in enumerate(matrix)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(work[r][col]))
+        work[col], work[pivot] = work[pivot], work[col]
+        head = work[col][col]
+        work[col] = [x / head for x in work[col]]
+        for r in range(n):
+            if r != col and work[r][col]:
+                factor = work[r][col]
+                work[r] = [x - factor * y for x, y in zip(work[r], work[col], strict=True)]
+    return [row[n:] for row in work]
+
+
+def rating_errors(votes: Sequence[Vote], strength: dict[str, float]) -> dict[str, float]:
+    """Standard error of each model's rating, from the observed information of the
+    Bradley–Terry likelihood (with its prior) at the fitted strengths. The votes fix the
+    models' differences, not where the whole scale sits, so the error is of each rating
+    against the models' mean (as the bootstrap's resamples also move together)."""
+    models = sorted(strength)
+    if not models:
+        return {}
+    theta = {m: math.log(strength[m]) for m in models}
+    theta[_REFERENCE] = 0.0
+    index = {m: i for i, m in enumerate(models)}
+    info = [[0.0] * len(models) for _ in models]
+    for (a, b), n in _games(votes).items():
+        if a == _REFERENCE or (a > b and b != _REFERENCE):
+            continue  # each pair once; the reference has no row (it is fixed)
+        p = 1.0 / (1.0 + math.exp(theta[b] - theta[a]))
+        weight = n * p * (1.0 - p)
+        info[index[a]][index[a]] += weight
+        if b != _REFERENCE:
+            info[index[b]][index[b]] += weight
+            info[index[a]][index[b]] -= weight
+            info[index[b]][index[a]] -= weight
+    cov = _invert(info)
+    k = len(models)
+    row_mean = [sum(row) / k for row in cov]
+    grand = sum(row_mean) / k
+    per_unit = SCALE / math.log(10.0)  # rating points per unit of natural log strength
+    return {
+        m: per_unit * math.sqrt(max(cov[i][i] - 2.0 * row_mean[i] + grand, 0.0))
+        for m, i in index.items()
+    }
+
+
 def leaderboard(votes: Sequence[Vote], *, bootstrap: int = 100, seed: int = 0) -> list[Standing]:
     """Models ranked best first, with 95 % intervals from resampling the votes."""
     if not votes:
         return []
-    point = {m: rating(s) for m, s in strengths(votes).items()}
+    fitted = strengths(votes)
+    point = {m: rating(s) for m, s in fitted.items()}
+    errors = rating_errors(votes, fitted)
     rng = random.Random(seed)
     samples: dict[str, list[float]] = defaultdict(list)
     for _ in range(bootstrap):
@@ -105,8 +183,9 @@ def leaderboard(votes: Sequence[Vote], *, bootstrap: int = 100, seed: int = 0) -
     table = []
     for model, value in point.items():
         spread = sorted(samples.get(model) or [value])
-        low = spread[int(0.025 * (len(spread) - 1))]
-        high = spread[int(0.975 * (len(spread) - 1))]
+        margin = _Z95 * errors.get(model, 0.0)
+        low = min(spread[int(0.025 * (len(spread) - 1))], value - margin)
+        high = max(spread[int(0.975 * (len(spread) - 1))], value + margin)
         table.append(Standing(model, value, low, high, counts[model], wins[model]))
     table.sort(key=lambda s: (-s.rating, s.model))
     return table
@@ -122,8 +201,8 @@ def to_csv(table: Sequence[Standing]) -> str:
                 rank,
                 row.model,
                 f"{row.rating:.0f}",
-                f"{row.low:.0f}",
-                f"{row.high:.0f}",
+                f"{row.low:.0f}" if row.enough else "",
+                f"{row.high:.0f}" if row.enough else "",
                 row.votes,
                 row.wins,
             ]

@@ -27,6 +27,7 @@ from app.sync.records import PREFERENCES_KIND
 
 _DEFAULTS: Items = {
     **{f"settings/{k}": v for k, v in asdict(Settings()).items()},
+from app.services.setup_sync import apply_setup_items, local_setup_items
     "presets/default": None,
     # A built-in nobody edited is no choice: an edit or a deletion elsewhere wins over it.
     **{f"prompt/{p.id}": p.to_json() for p in BUILT_INS.items},

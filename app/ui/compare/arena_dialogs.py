@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QTableWidget,
@@ -24,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from app.domain import Vote
 from app.render.diff import similarity, word_diff_html
-from app.services.leaderboard import Standing, leaderboard, to_csv
+from app.services.leaderboard import MIN_VOTES, Standing, leaderboard, to_csv
 from app.ui.common.labels import hidden_label
 
 
@@ -110,7 +111,13 @@ class LeaderboardDialog(QDialog):
                 self.tr("Wins"),
             ]
         )
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setAccessibleName(self.tr("Leaderboard"))
+        # Each column as wide as its header and its cells; the model takes what is left.
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(40)
+        self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.export_button = QPushButton(self.tr("Export CSV…"), self)
         self.export_button.setObjectName("leaderboardExport")
@@ -121,8 +128,9 @@ class LeaderboardDialog(QDialog):
         note = QLabel(
             self.tr(
                 "Ratings are Bradley–Terry strengths from your blind votes, on an Elo-like "
-                "scale (1000 = average); the interval comes from resampling your votes."
-            ),
+                "scale (1000 = average); the interval is where the rating likely lies, given "
+                "your votes. A model needs {0} votes before it gets one."
+            ).format(MIN_VOTES),
             self,
         )
         note.setWordWrap(True)
@@ -133,7 +141,7 @@ class LeaderboardDialog(QDialog):
         layout.addWidget(note)
         self.period.currentIndexChanged.connect(self.refresh)
         self.export_button.clicked.connect(self._export)
-        self.resize(640, 420)
+        self.resize(680, 420)
 
     def refresh(self) -> None:
         self._spawn(self._compute())
@@ -147,16 +155,16 @@ class LeaderboardDialog(QDialog):
         self.table_rows = rows
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
-            cells = [
-                row.model,
-                f"{row.rating:.0f}",
-                f"{row.low:.0f} – {row.high:.0f}",
-                str(row.votes),
-                str(row.wins),
-            ]
+            interval = (
+                f"{row.low:.0f} – {row.high:.0f}"
+                if row.enough
+                else self.tr("not enough votes yet ({0} of {1})").format(row.votes, MIN_VOTES)
+            )
+            cells = [row.model, f"{row.rating:.0f}", interval, str(row.votes), str(row.wins)]
             for c, text in enumerate(cells):
-                self.table.setItem(r, c, QTableWidgetItem(text))
-        self.table.resizeColumnsToContents()
+                item = QTableWidgetItem(text)
+                item.setToolTip(text)
+                self.table.setItem(r, c, item)
         self.info.setText(self.tr("{0} vote(s)").format(len(votes)))
         self.computed.emit()
 

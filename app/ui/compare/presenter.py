@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from app.services.compare_setups import Setup, Setups
     from app.ui.compare.arena_dialogs import LeaderboardDialog
     from app.ui.compare.view import CompareColumn, CompareView
+    from app.ui.compare.synthesize_dialog import SynthesizeDialog
 
 ThreadFactory = Callable[[TranscriptView, Callable[[], Params]], ThreadPresenter]
 
@@ -85,6 +86,9 @@ class ComparePresenter(QObject):
     totalsChanged(str, str): tokens and cost of every column together (text, tooltip).
     forked(object): a column's message was forked into a new chat (the Conversation).
     """
+    synthesizeRequested(str, object, str): Synthesize was confirmed: a new chat should hold
+        this prompt as its question and stream the reply (the prompt, the Params to ask
+        with, the chat's title).
 
     entered = Signal()
     editRequested = Signal(object, object)
@@ -96,6 +100,7 @@ class ComparePresenter(QObject):
     totalsChanged = Signal(str, str)
     forked = Signal(object)
 
+    synthesizeRequested = Signal(str, object, str)
     def __init__(
         self,
         host: CompareHost,
@@ -140,7 +145,8 @@ class ComparePresenter(QObject):
         view.leaderboardRequested.connect(self.open_leaderboard)
         view.diffRequested.connect(lambda: self._spawn(self._open_diff()))
         view.exportRequested.connect(self._choose_export)
-        view.blindChanged.connect(lambda _on: self._update_headers())
+        view.synthesizeRequested.connect(self.open_synthesize)
+        view.blindChanged.connect(self._on_blind_toggled)
         view.setupsRequested.connect(lambda: self._spawn(self._show_setups()))
         view.setupChosen.connect(lambda name: self._spawn(self.choose_setup(name)))
         view.setupSaveRequested.connect(self._ask_setup_name)
@@ -174,6 +180,11 @@ class ComparePresenter(QObject):
 
     def add_column(self, model: str = "") -> CompareColumn:
         widget = self.view.add_column(self.models, model)
+        """A column on ``model``; without one, on the first listed model that no column
+        has yet (a second column of the same model is rarely what is wanted)."""
+        if not model:
+            taken = {c.widget.model for c in self.columns}
+            model = next((m for m in self.models if m not in taken), "")
         holder: list[Column] = []
         thread = self._make_thread(widget.transcript, lambda: self._params_of(holder[0]))
         column = Column(widget, thread)
@@ -190,7 +201,11 @@ class ComparePresenter(QObject):
             lambda text: widget.set_status(text or self.tr("Waiting for the first token…")),
             widget,
         )
-        thread.retrying.connect(countdown.start)
+        thread.retrying.connect(
+            lambda attempt, delay, reason: countdown.start(
+                attempt, delay, self.tr("The request failed") if self._hiding(column) else reason
+            )
+        )
         thread.firstToken.connect(countdown.stop)
         thread.firstToken.connect(lambda: widget.set_status(""))
         thread.replyFinished.connect(lambda _m, _e: countdown.stop())
@@ -209,6 +224,7 @@ class ComparePresenter(QObject):
         widget.settingsChanged.connect(self._update_headers)
         widget.optionsRequested.connect(lambda: self._open_options(column))
         self._check_logprobs(widget)
+        widget.modelSearchRequested.connect(lambda: self._search_model(column))
         self._update_headers()
         return widget
 
@@ -227,6 +243,30 @@ class ComparePresenter(QObject):
             column.widget.set_header(header.text, header.tooltip)
 
     def _open_options(self, column: Column) -> None:
+    def _search_model(self, column: Column) -> None:
+        """The searchable model list (the inspector's), under the column's model field:
+        models no other column has first, each with its badges."""
+        from app.domain import ModelInfo
+        from app.ui.common.model_search import ModelSearchPopup, model_badges
+
+        if column not in self.columns:
+            return
+        widget = column.widget
+        others = {c.widget.model for c in self.columns if c is not column}
+        free = [m for m in self.models if m not in others]
+        used = [m for m in self.models if m in others]
+        choices = []
+        for model in [*free, *used]:
+            badges = model_badges(self._panel.model_info(model) or ModelInfo(model))
+            if model in others:
+                badges.insert(0, self.tr("already in this compare"))
+            choices.append((model, model, " · ".join(badges)))
+        popup = ModelSearchPopup(widget.window(), name="columnModelPopup")
+        popup.chosen.connect(lambda model: widget.set_model(model) if model else None)
+        popup.chosen.connect(lambda _m: widget.search_button.setFocus())
+        popup.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        popup.open_at(widget.model_picker, choices, widget.model)
+
         from app.ui.compare.column_options import ColumnOptionsDialog  # loads when first asked
 
         if column not in self.columns:
@@ -292,6 +332,10 @@ class ComparePresenter(QObject):
             probability = mean_probability(logprobs.logprobs()) if logprobs else None
             rows.append(figures_of(label, reply, cost, probability=probability))
         self.view.show_figures(rows, exchanges=most, blind=blind)
+        if blind or any(self._hiding(c) for c in self.columns):
+            # Speed and token counts can tell a model as well as its name: the table
+            # waits for the vote, like the figures under each reply.
+            rows = []
 
     def _params_of(self, column: Column) -> Params:
         base = self._panel.params(strict=False)
@@ -307,6 +351,9 @@ class ComparePresenter(QObject):
 
     def _continue(self, column: Column) -> None:
         conversation_id = column.thread.conversation_id
+        if self.session.awaiting_vote:
+            self._status.show(self.tr("Vote first: the column would show its model."), 6000)
+            return
         if conversation_id is not None and not column.thread.running:
             self.continueRequested.emit(conversation_id)
 
@@ -325,6 +372,9 @@ class ComparePresenter(QObject):
         while len(self.columns) < 2:
             self.add_column()
         self._show_figures()
+        if view.blind():  # fresh columns of a blind compare: letters from the start
+            for n, column in enumerate(self.columns):
+                column.widget.set_blind(chr(ord("A") + n))
 
     # ---- saved setups -------------------------------------------------------------------
 
@@ -414,6 +464,7 @@ class ComparePresenter(QObject):
         members = await self._history.compare_columns(conv.compare_group)
         self._connect_view()
         self.models = self._panel.model_ids() or [c.params.model for c in members]
+        self.view.set_blind_checked(False)  # a saved compare comes back with its names
         self.start_new([c.params.model for c in members])
         self.session.reset(conv.compare_group)
         from app.services.compare_diff import differing_fields
@@ -451,7 +502,12 @@ class ComparePresenter(QObject):
         return None
 
     def refusal(self, params: Params, *, editing: bool) -> str | None:
-        return None  # each column has its model; one without falls back to the panel's
+        # Each column has its model; one without falls back to the panel's. A blind round
+        # waiting for its vote takes no further prompt: the next one would start a new
+        # round and lose this one's verdict.
+        if self.session.awaiting_vote and not self.view.vote_bar.isHidden():
+            return self.tr("Vote for the best answer first; the names are revealed then.")
+        return None
 
     def stop(self) -> bool:
         return self.stop_all()
@@ -532,8 +588,10 @@ class ComparePresenter(QObject):
         """One prompt for every column (each with its own model and history); in a blind
         round the columns get letters instead of names."""
         self.session.begin_send()
-        self.view.hide_vote()
         blind = self.view.blind()
+        if blind and any(c.thread.conversation_id is not None for c in self.columns):
+            self._fresh_blind_round()  # one prompt per round: the last one's names are known
+        self.view.hide_vote()
         if blind:
             models = [c.widget.model or self._panel.model() for c in self.columns]
             # A column's parameters go with its model: "T 0.2 on model X" stays that.
@@ -583,7 +641,10 @@ class ComparePresenter(QObject):
             return  # a column of a compare that was replaced while it stopped
         widget = column.widget
         widget.set_busy(False)
-        widget.set_status(error.message if error is not None else "")
+        status = error.message if error is not None else ""
+        if status and self._hiding(column):  # the server's words may name the model
+            status = self.tr("This reply failed; the details come after the vote.")
+        widget.set_status(status)
         widget.set_ended(message.status is MessageStatus.COMPLETE)
         self._show_figures()  # before the signals: whoever hears them sees the figures
         self.columnFinished.emit(self.columns.index(column), message)
@@ -595,6 +656,45 @@ class ComparePresenter(QObject):
             self.allFinished.emit()
 
     def retry(self, column: Column) -> None:
+    # ---- blind on and off ------------------------------------------------------------------
+
+    def _hiding(self, column: Column) -> bool:
+        """Whether this column's model is still a secret (a blind round before its vote)."""
+        return column.widget.transcript.blind
+
+    def blind_refusal(self) -> str | None:
+        """Why Blind cannot change now (None: it can)."""
+        if self.busy():
+            return self.tr("Blind can change once the models have answered (Esc stops them).")
+        if self.session.awaiting_vote:
+            return self.tr("Vote first: Blind can change once this round's names are revealed.")
+        return None
+
+    def _on_blind_toggled(self, on: bool) -> None:
+        """Blind on starts a fresh round in fresh columns (the models' earlier replies, seen
+        with their names, would tell them apart); off shows the models' pickers again."""
+        why = self.blind_refusal()
+        if why is not None:
+            self.view.set_blind_checked(not on, why)
+            self._status.show(why, 6000)
+            return
+        self.view.set_blind_checked(on)
+        if on:
+            self._fresh_blind_round()
+        else:
+            for column in self.columns:
+                column.widget.set_blind(None)
+        self._update_headers()
+        self._show_figures()
+
+    def _fresh_blind_round(self) -> None:
+        """The same models and their settings in new, empty columns, each behind a letter
+        (which model gets which letter is shuffled again as the prompt goes out)."""
+        kept = self.current_setup("")
+        self.start_new([c.model or self._panel.model() for c in kept.columns])
+        for column, saved in zip(self.columns, kept.columns, strict=False):
+            column.widget.set_overrides(dict(saved.overrides))
+
         if column.thread.conversation_id is None:
             return
         column.thread.regenerate()
@@ -627,12 +727,72 @@ class ComparePresenter(QObject):
         for column, letter in zip(self.columns, round_.letters, strict=False):
             column.widget.reveal(letter)
         self._show_figures()
+            if column.thread.conversation_id is not None:  # drawn again, names and figures
+                await column.thread.show_branch(column.thread.conversation_id)
+            self._reveal_status(column)
         self._update_headers()
         self._status.show(self.tr("Vote saved. The names are revealed."), 5000)
         self.voteRecorded.emit(stored)
         return stored
 
     async def answers(self) -> list[tuple[str, str]]:
+    def _synthesis_refusal(self) -> str | None:
+        if self.busy():
+            return self.tr("Wait for the replies to finish (or stop them) before synthesizing.")
+        if self.session.awaiting_vote:
+            return self.tr("Vote first: synthesizing leaves the compare before the names show.")
+        return None
+
+    def open_synthesize(self) -> SynthesizeDialog | None:
+        """Synthesize…: the prompt built from the question and the columns' latest answers
+        (as shown), editable, and a model to send it to; OK asks for a new chat with it."""
+        from app.domain import ModelInfo
+        from app.services.reply_figures import latest_reply
+        from app.services.synthesis import synthesis_prompt, synthesis_title, usable_answers
+        from app.ui.common.model_search import model_badges
+        from app.ui.compare.synthesize_dialog import SynthesizeDialog  # loads when first asked
+
+        why = self._synthesis_refusal()
+        question, answers = "", []
+        for column in self.columns:
+            shown = column.widget.transcript.shown_messages
+            asked = [m for m in shown if m.role == "user"]
+            question = question or (asked[-1].text if asked else "")
+            reply = latest_reply(shown)
+            failed = reply is None or reply.status is MessageStatus.ERROR
+            answers.append("" if failed or reply is None else reply.text)
+        if why is None and not usable_answers(answers):
+            why = self.tr("There is nothing to synthesize yet: send a prompt first.")
+        if why is not None:
+            self._status.show(why, 6000)
+            return None
+        models = self._panel.model_ids() or self.models
+        choices = [
+            (m, m, " · ".join(model_badges(self._panel.model_info(m) or ModelInfo(m))))
+            for m in models
+        ]
+        dialog = SynthesizeDialog(
+            synthesis_prompt(question, answers), choices, self._panel.model(), self._parent
+        )
+        title = synthesis_title(question)
+        dialog.accepted.connect(lambda: self._synthesize(dialog.prompt(), dialog.model(), title))
+        dialog.finished.connect(lambda _r: dialog.deleteLater())
+        dialog.open()
+        return dialog
+
+    def _synthesize(self, prompt: str, model: str, title: str) -> None:
+        params = replace(self._panel.params(strict=False), model=model)
+        self.synthesizeRequested.emit(prompt, params, title)
+
+    def _reveal_status(self, column: Column) -> None:
+        """After the vote a failed column's status line says what the server said."""
+        from app.services.reply_figures import latest_reply
+
+        if column.widget.status.text():
+            reply = latest_reply(column.widget.transcript.shown_messages)
+            failed = reply is not None and reply.status is MessageStatus.ERROR
+            column.widget.set_status((reply.error or "") if failed and reply is not None else "")
+
         return await self.session.answers(self._refs())
 
     async def _open_diff(self) -> None:

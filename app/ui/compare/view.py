@@ -79,6 +79,7 @@ class CompareColumn(QFrame):
     continueRequested(): turn this column into a normal conversation.
     optionsRequested(): this column's ⋯ Options button.
     settingsChanged(): the model or a parameter this column sets itself changed.
+    modelSearchRequested(): this column's search button (the searchable model list).
     """
 
     stopRequested = Signal()
@@ -106,6 +107,14 @@ class CompareColumn(QFrame):
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.model_picker.setCompleter(completer)
         self.stop_button = IconButton(
+        # The searchable list the inspector's model chip opens, with each model's badges.
+        self.search_button = IconButton(
+            "search",
+            self.tr("Search models for column {0}").format(index + 1),
+            self,
+            object_name="columnModelSearch",
+        )
+        self.search_button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             "square", self.tr("Stop this column"), self, object_name="columnStopButton"
         )
         self.stop_button.setEnabled(False)
@@ -195,7 +204,12 @@ class CompareColumn(QFrame):
         self.profile_picker.setObjectName("columnProfilePicker")
         self.profile_label = hidden_label(self.profile_picker, self.tr("Endpoint for this column"))
         self.set_profiles([])
-        knobs = QHBoxLayout()
+        # The knobs go out of sight in a blind round: a model's limits (no probabilities,
+        # its endpoint) would tell it.
+        self.knobs = QWidget(self)
+        self.knobs.setObjectName("columnKnobs")
+        knobs = QHBoxLayout(self.knobs)
+        knobs.setContentsMargins(0, 0, 0, 0)
         knobs.addWidget(self.profile_picker)
         knobs.addWidget(self.temperature)
         knobs.addWidget(self.max_tokens)
@@ -347,11 +361,16 @@ class CompareColumn(QFrame):
 
 class CompareView(QWidget):
     """Signals:
+        self.transcript.blind = letter is not None
     addColumnRequested(): the + Column button.
     voteCast(str): the blind-arena verdict: a column letter, "tie" or "all_bad".
     leaderboardRequested(), diffRequested(), exportRequested(): toolbar buttons.
     blindChanged(bool): the Blind box.
+        """After the vote: the model's name beside its letter, and the replies drawn again
+        with everything a blind round hides (the caller reloads the transcript)."""
     setupsRequested(): the Setups button (the presenter answers with show_setups_menu).
+        self.transcript.name_override = None
+        self.transcript.blind = False
     setupChosen(str), setupSaveRequested(), setupRenameRequested(str),
     setupDeleteRequested(str): the Setups menu.
     """
@@ -359,6 +378,7 @@ class CompareView(QWidget):
     addColumnRequested = Signal()
     blindChanged = Signal(bool)
     setupsRequested = Signal()
+    synthesizeRequested(): the Synthesize… button.
     setupChosen = Signal(str)
     setupSaveRequested = Signal()
     setupRenameRequested = Signal(str)
@@ -376,10 +396,11 @@ class CompareView(QWidget):
         self.add_button = QPushButton(self.tr("+ Column"), self)
         self.add_button.setObjectName("addColumnButton")
         self.add_button.setToolTip(self.tr("Compare up to {0} models").format(MAX_COLUMNS))
+    synthesizeRequested = Signal()
         self.blind_toggle = QCheckBox(self.tr("Blind"), self)
         self.blind_toggle.setObjectName("blindToggle")
-        self.blind_toggle.setToolTip(
-            self.tr("Hide model names and shuffle the columns; vote, then see who was who")
+        self._blind_hint = self.tr(
+            "Hide model names and shuffle the columns; vote, then see who was who"
         )
         self.grid_toggle = QCheckBox(self.tr("Grid"), self)
         self.grid_toggle.setObjectName("gridToggle")
@@ -390,6 +411,7 @@ class CompareView(QWidget):
         self.export_button = QPushButton(self.tr("Export…"), self)
         self.export_button.setObjectName("exportCompareButton")
         self.leaderboard_button = QPushButton(self.tr("Leaderboard"), self)
+        self.blind_toggle.setToolTip(self._blind_hint)
         self.leaderboard_button.setObjectName("leaderboardButton")
         self.setups_button = QPushButton(self.tr("Setups"), self)
         self.setups_button.setObjectName("compareSetupsButton")
@@ -398,6 +420,12 @@ class CompareView(QWidget):
             self.tr("Save these columns as a setup, or bring back a saved one")
         )
         self.setups_menu: QMenu | None = None
+        self.synthesize_button = QPushButton(self.tr("Synthesize…"), self)
+        self.synthesize_button.setObjectName("synthesizeButton")
+        self.synthesize_button.setAccessibleName(self.tr("Synthesize one answer"))
+        self.synthesize_button.setToolTip(
+            self.tr("Ask a model to write one answer from the columns' latest answers")
+        )
         self.vote_bar = QWidget(self)
         self.vote_bar.setObjectName("voteBar")
         self._vote_layout = QHBoxLayout(self.vote_bar)
@@ -435,6 +463,7 @@ class CompareView(QWidget):
         layout.addLayout(bar)
         layout.addWidget(self.hint)
         layout.addWidget(self.vote_bar)
+            self.synthesize_button,
         layout.addWidget(scroll, 1)
         layout.addWidget(self.figures)
         self.add_button.clicked.connect(self.addColumnRequested)
@@ -450,6 +479,7 @@ class CompareView(QWidget):
     def set_profiles(self, profiles: Sequence[tuple[str, str]]) -> None:
         self._profiles = list(profiles)
         for column in self.columns:
+        self.synthesize_button.clicked.connect(self.synthesizeRequested)
             column.set_profiles(self._profiles)
 
     def add_column(self, models: Sequence[str], model: str = "") -> CompareColumn:
@@ -571,3 +601,15 @@ class CompareView(QWidget):
     def show_figures(self, rows: Sequence[ReplyFigures], *, exchanges: int, blind: bool) -> None:
         """The figures table under the columns (see app.ui.compare.figures)."""
         self.figures.set_rows(rows, exchanges=exchanges, blind=blind)
+    def set_blind_checked(self, on: bool, why: str = "") -> None:
+        """Put the Blind box back (a change that was refused) without announcing it;
+        ``why`` goes in its tooltip, where the pointer and a screen reader find it."""
+        toggle = self.blind_toggle
+        toggle.blockSignals(True)
+        try:
+            toggle.setChecked(on)
+        finally:
+            toggle.blockSignals(False)
+        toggle.setToolTip(why or self._blind_hint)
+        toggle.setAccessibleDescription(why or self._blind_hint)
+

@@ -305,6 +305,7 @@ class AppController(QObject):
             fields=("send_shortcut",),
             now=True,
         )
+        compare.synthesizeRequested.connect(self._synthesize)
         settings.subscribe(self._apply_text_size, fields=("font_size",), now=True)
         settings.subscribe(
             lambda _o, new: self._each_transcript(
@@ -686,3 +687,11 @@ class AppController(QObject):
 
     async def import_from(self, path: Path) -> Any:
         return await self.transfer.import_from(path)
+    def _synthesize(self, prompt: str, params: Params, title: str) -> None:
+        """The compare's Synthesize: a new chat with the chosen model holds the prompt as its
+        question, and the reply streams there (Esc stops it, as any reply)."""
+        self.new_chat()
+        self.window.parameter_panel.set_model(params.model)
+        thread = self.chat.chat_thread
+        thread.start(thread.send_message(prompt, params, [], title=title))
+

@@ -109,9 +109,13 @@ class MessageWidget(QFrame):
     ) -> None:
         super().__init__(parent)
         self.message = message
+        blind: bool = False,
         self.show_usage = show_usage
         self._render = render
         self._name = name
+        # A blind arena round: the reasoning's length, the figures and an error's own words
+        # could each tell the model, so none of them is shown until the vote.
+        self.blind = blind
         self._cost = cost
         self.editing = False
         self.error_card: ErrorCard | None = None
@@ -250,7 +254,7 @@ class MessageWidget(QFrame):
             header.addWidget(title)
             header.addStretch(1)
             self._layout.addLayout(header)
-        if message.failed_attempts:
+        if message.failed_attempts and not self.blind:
             self.attempts = self._attempts_section(message.failed_attempts)
             self._layout.addWidget(self.attempts)
         if message.reasoning.strip():
@@ -332,7 +336,9 @@ class MessageWidget(QFrame):
         if self.thinking is None:
             self._add_thinking(reasoning, live=live)
             return
-        if live:
+        if self.blind:
+            self.thinking.set_title(self.tr("Thinking"))
+        elif live:
             self.thinking.set_title(self.tr("Thinking… {0}").format(thinking_preview(reasoning)))
         else:
             words = len(reasoning.split())
@@ -487,7 +493,12 @@ class MessageWidget(QFrame):
         self.set_notice("")
         if message.status is MessageStatus.ERROR:
             self.status_line.hide()
-            card = self.error_card = ErrorCard(message, self)
+            shown = message
+            if self.blind:  # the server's words may name the model
+                shown = dataclasses.replace(
+                    message, error=self.tr("This reply failed; the details come after the vote")
+                )
+            card = self.error_card = ErrorCard(shown, self)
             card.retryRequested.connect(lambda: self.actionRequested.emit("regenerate", message.id))
             card.settingsRequested.connect(
                 lambda: self.actionRequested.emit(OPEN_SETTINGS, message.id)
@@ -556,6 +567,8 @@ class MessageWidget(QFrame):
         """The reply's tokens tinted by probability in place of its text (on), or its text
         again. The view is built the first time it is asked for, from the stored reply."""
         logprobs = self.message.logprobs
+        if self.blind:
+            meta = ""  # speed, tokens and cost tell a model apart
         if on and not logprobs:
             return
         if on and logprobs and (self.probabilities is None or self._stale_probabilities()):

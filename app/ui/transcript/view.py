@@ -75,6 +75,8 @@ class TranscriptView(QScrollArea):
         self.name_override: str | None = None  # "Model A" instead of model names (arena)
         self.show_usage = True  # tokens in / out under each reply
         self.cost_of: Callable[[Message], float | None] | None = None
+        # A blind arena round: nothing under a reply tells its model (see MessageWidget).
+        self.blind = False
         # What cached prompt tokens saved (ModelDirectory.saving_of): set with cost_of.
         self.saving_of: Callable[[Message], float | None] | None = None
         self.versions: dict[int, tuple[int, int]] = {}
@@ -164,6 +166,7 @@ class TranscriptView(QScrollArea):
             name=self.name_override,
             compact=self.compact,
             show_usage=self.show_usage,
+            blind=self.blind,
             parent=self._column,
         )
         widget.actionRequested.connect(self.actionRequested)
