@@ -124,6 +124,7 @@ OFFER_NAMES = {
 # does not pay for them.
 LATER_OFFER_NAMES = {
     "describe-resume": "resumeDescribeButton",
+    "prompt-sets-resume": "resumePromptSetButton",
 }
 
 

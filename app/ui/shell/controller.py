@@ -52,6 +52,7 @@ OPENING = "open-conversation"  # opening a conversation: only the last one asked
 DESCRIBE_RESUME = "describe-resume"  # the status bar's offer to go on with a describe job
 HIDE_BEFORE_GRAB_MS = 250  # a window takes a few frames to leave the screen (compositors)
 
+    from app.ui.promptsets.presenter import PromptSetsPresenter
 
 class CaptureFor(enum.Enum):
     """Where the next captured region goes."""
@@ -59,6 +60,7 @@ class CaptureFor(enum.Enum):
     COMPOSER = "composer"
     QUICK = "quick window"
     OUTSIDE = "composer, the window brought forward"  # ``cometdesk capture``
+PROMPT_SETS_RESUME = "prompt-sets-resume"  # and with a prompt set the app was closed on
 
 
 class AppController(QObject):
@@ -515,6 +517,53 @@ class AppController(QObject):
         shown = self.chat.conversation_id
         if (
             shown is not None
+    def _wire_prompt_sets(self) -> None:
+        """Tools ▸ Prompt sets… opens its window, loaded then (not at start-up)."""
+        self._prompt_sets: PromptSetsPresenter | None = None
+        self.window.menu.prompt_sets_action.triggered.connect(lambda: self.open_prompt_sets())
+        self.ready.connect(self._offer_prompt_sets_resume)
+
+    def open_prompt_sets(self, *, resume: bool = False) -> PromptSetsPresenter:
+        """The Prompt sets window (its presenter), with the last set in it; ``resume``: and
+        go on with it if the app was closed while it ran."""
+        if self._prompt_sets is None:
+            from app.ui.promptsets.presenter import build_prompt_sets
+
+            panel = self.window.parameter_panel
+            self._prompt_sets = build_prompt_sets(
+                self.window,
+                self.services,
+                current_model=panel.model,
+                profile=lambda: panel.params(strict=False).profile,
+                tasks=self.tasks,
+                status=self.status,
+            )
+        self.status.withdraw(PROMPT_SETS_RESUME)
+        self._prompt_sets.open(resume=resume)
+        return self._prompt_sets
+
+    def _offer_prompt_sets_resume(self) -> None:
+        # prompt_sets_store.SETS_DIRNAME, spelled here so that start-up imports nothing
+        if os.path.isdir(self.services.data_dir / "prompt-sets"):
+            self.tasks.spawn(self._prompt_sets_resume_offer(self.services.data_dir))
+
+    async def _prompt_sets_resume_offer(self, data_dir: Path) -> None:
+        from app.services.prompt_sets_store import unfinished_progress
+
+        found = await asyncio.to_thread(unfinished_progress, data_dir)
+        if found is None or self._prompt_sets is not None:
+            return
+        done, total = found
+        label = self.tr("Resume the prompt set ({0} of {1} answered)")
+        self.status.offer(
+            PROMPT_SETS_RESUME,
+            label.format(number(done), number(total)),
+            self._resume_prompt_sets,
+        )
+
+    def _resume_prompt_sets(self) -> None:
+        self.open_prompt_sets(resume=True)
+
             and not self.window.comparing
             and shown in summary.changed
             and not self.chat.chat_thread.running
@@ -695,3 +744,5 @@ class AppController(QObject):
         thread = self.chat.chat_thread
         thread.start(thread.send_message(prompt, params, [], title=title))
 
+        if self._prompt_sets is not None:
+            self._prompt_sets.view.hide()  # its set stays in the data folder, resumable
