@@ -32,6 +32,7 @@ from app.api.errors import (
 from app.api.events import (
     Finished,
     ReasoningDelta,
+    ResponseId,
     Retrying,
     StreamEvent,
     TextDelta,
@@ -70,6 +71,7 @@ __all__ = [
     "RateLimitError",
     "ReasoningDelta",
     "RequestContext",
+    "ResponseId",
     "RetryPolicy",
     "Retrying",
     "ServerError",

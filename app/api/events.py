@@ -82,6 +82,14 @@ class Retrying:
 
 
 StreamEvent = (
+@dataclass(frozen=True, slots=True)
+class ResponseId:
+    """The id /responses gave the reply (told once, when it is first seen): a later turn
+    can follow it with previous_response_id when the server keeps the response."""
+
+    id: str
+
+
     TextDelta
     | ReasoningDelta
     | ToolCallDelta

@@ -89,3 +89,14 @@ def rules_for(model: str) -> ModelRules:
         if rules.pattern.search(name):
             return rules
     return RULES[-1]
+
+
+# Models whose answers take minutes to hours (deep research, the "pro" reasoning models):
+# on /responses they run in the background (background: true), polled until done, so a
+# dropped connection or a closed app loses nothing.
+_SLOW = _rx(r"^(o1-pro|o3-pro)\b|-deep-research\b")
+
+
+def runs_in_background(model: str) -> bool:
+    """Whether ``model`` is one whose replies always run in the background on /responses."""
+    return bool(_SLOW.search(model.lower().rsplit("/", 1)[-1]))

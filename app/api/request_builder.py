@@ -64,6 +64,8 @@ AUTO_FIELDS = (
 class RequestContext:
     """What a request carries besides the person's parameters, each sent only where the
     endpoint and the model take it: ``cache_key`` (prompt_cache_key: one per conversation,
+    "store",
+    "previous_response_id",
     so follow-ups hit the provider's cache), ``safety_identifier`` (a hash, never a name),
     ``max_tool_calls`` (/responses with tools) and ``truncation`` (/responses: the server
     drops the oldest turns that do not fit)."""
@@ -167,6 +169,8 @@ def _chat_body(
     image_url: Callable[[ImagePart], str],
     notes: list[str],
 ) -> dict[str, Any]:
+        wanted["store"] = True if context.store else None
+        wanted["previous_response_id"] = context.previous_response_id
     messages: list[dict[str, Any]] = []
     if params.system_prompt.strip():
         messages.append({"role": rules.system_role, "content": params.system_prompt})

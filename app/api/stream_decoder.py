@@ -16,6 +16,7 @@ from app.api.errors import EXCERPT_CHARS, StreamError, stream_error_from_payload
 from app.api.events import (
     Finished,
     ReasoningDelta,
+    ResponseId,
     StreamEvent,
     TextDelta,
     TokenLogprobsDelta,
@@ -303,6 +304,8 @@ class ResponsesDecoder(StreamDecoder):
             if isinstance(final, str) and final.startswith(so_far):
                 # What the deltas left out (a proxy may drop them, or send only the end).
                 self._summary(obj, final[len(so_far) :])
+        if kind in ("response.created", "response.in_progress", "response.completed"):
+            self._response_id(obj.get("response"))
         elif kind == "response.reasoning_text.delta":
             self._reasoning(str(obj.get("delta") or ""))
         elif kind == "response.output_item.added":
@@ -410,3 +413,4 @@ class ResponsesDecoder(StreamDecoder):
                     )
                 )
         self._end(payload)
+        self._response_id(payload)

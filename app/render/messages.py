@@ -18,6 +18,9 @@ def _status_text(status: MessageStatus) -> str | None:
         ),
         MessageStatus.STOPPED: translate("Transcript", "Stopped — you stopped this reply."),
         MessageStatus.STREAMING: translate("Transcript", "Streaming…"),
+        MessageStatus.BACKGROUND: translate(
+            "Transcript", "In progress on the server — it appears here when it is done."
+        ),
     }.get(status)
 
 

@@ -238,6 +238,22 @@ class ChatSession:
     async def _choices(self, reply: Message, built: BuiltRequest) -> list[Message]:
         """With n > 1 (as sent: typed, from the extra body, or cut by the model's rules) the
         other answers get their versions of the reply before the request goes out, so the
+        full: BuiltRequest | None = None  # the whole history, if the server lost the last reply
+        if endpoint == "responses" and not offered and self._identity.server_keeps(params):
+            from app.services.stateful_turns import stateful_request  # not at start-up
+
+            built, full = stateful_request(
+                built,
+                history,
+                lambda messages, context: build_request(
+                    params,
+                    messages,
+                    endpoint=endpoint,
+                    image_url=self._image_url,
+                    documents=self._documents,
+                    context=context,
+                ),
+            )
         transcript can offer them while they stream (``reply_choices``: the reply's id and
         every choice's message, choice 0 first)."""
         n = built.body.get("n") if built.endpoint == "chat" else None
@@ -285,3 +301,10 @@ class _TextsOnly:
 
     def file_data_url(self, part: DocumentPart) -> str:
         raise FileNotFoundError(part.blob)
+        server_keeps: Callable[[], bool] = lambda: False,
+        self._server_keeps = server_keeps
+
+    def server_keeps(self, params: Params) -> bool:
+        """Whether the server keeps the conversation ("Let the server keep the conversation",
+        unless the server refused ``store`` here before): app.services.stateful_turns."""
+        return self._server_keeps() and "store" not in params.omit

@@ -18,6 +18,7 @@ from app.api import (
     ChatClient,
     Finished,
     ReasoningDelta,
+    ResponseId,
     Retrying,
     StreamEvent,
     TextDelta,

@@ -176,6 +176,7 @@ def test_responses_stream(size: int | None) -> None:
     )
     kinds = [type(e).__name__ for e in events]
     assert kinds == [
+        "ResponseId",  # told once, from response.created
         "ReasoningDelta",
         "ReasoningDelta",
         "TextDelta",

@@ -191,6 +191,7 @@ class ParameterPanel(QWidget):
         ]
 
     # Controls other code and tests reach by name.
+            a.background_check,
     profile_picker = property(lambda self: self.model_section.profile_picker)
     model_picker = property(lambda self: self.model_section.model_picker)
     favourite_button = property(lambda self: self.model_section.favourite_button)
@@ -316,6 +317,10 @@ class ParameterPanel(QWidget):
         ``strict=False`` leaves such fields out instead (regenerate, presets: a half-typed
         schema must not stop them)."""
         from app.domain import Params
+        background, why = self.advanced.background_check, reasons.get("background", "")
+        background.setEnabled(not why)
+        background.setToolTip(why or self.advanced.background_hint)
+        background.setAccessibleDescription(why or self.advanced.background_hint)
 
         s, o, a = self.sampling, self.output, self.advanced
 
@@ -357,6 +362,7 @@ class ParameterPanel(QWidget):
             tool_servers=self.tools.offered(),
             extra=checked(parse_extra, a.extra_edit.toPlainText()) or {},
             # Not a control: what a server refused stays left out of this conversation.
+            background=a.background_check.isChecked() and a.background_check.isEnabled(),
             omit=getattr(self, "_omit", ()),
         )
         return checked_params(params, strict=strict)
@@ -394,6 +400,7 @@ class ParameterPanel(QWidget):
     def _select(combo: Any, value: object) -> None:
         combo.setCurrentIndex(max(0, combo.findData(value)))
 
+        a.background_check.setChecked(params.background)
     def focus_field(self, field: str) -> None:
         """Show and focus the field an InputError names (a Params field, or "schema")."""
         s, o, a = self.sampling, self.output, self.advanced

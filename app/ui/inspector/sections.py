@@ -281,6 +281,14 @@ class AdvancedSection(Section):
         self.stream_check = QCheckBox(self.tr("Stream the reply"), body)
         self.stream_check.setObjectName("streamCheck")
         self.stream_check.setChecked(True)
+        # Replies run on the server and are polled, even after a restart (/responses only).
+        self.background_check = QCheckBox(self.tr("Run in background"), body)
+        self.background_check.setObjectName("backgroundCheck")
+        self.background_check.setAccessibleName(self.tr("Run in background"))
+        self.background_hint = self.tr(
+            "The server runs the reply on its own; it finishes even if the app closes."
+        )
+        self.background_check.setToolTip(self.background_hint)
         self.tier_picker = choice(
             body,
             "serviceTierPicker",
@@ -294,6 +302,7 @@ class AdvancedSection(Section):
         self.extra_edit = text_box(body, "extraBodyEdit", '{"logit_bias": {…}}', 3)
         self.row(self.tr("API"), self.endpoint_picker)
         self.form.addRow(self.stream_check)
+        self.form.addRow(self.background_check)
         self.row(self.tr("Service tier"), self.tier_picker)
         self.row(self.tr("Extra body (JSON)"), self.extra_edit)
 

@@ -100,6 +100,7 @@ class SettingsDialog(QDialog):
         self.models = ModelsTab(settings, models, self)
         self.network = NetworkTab(settings, self)
         self.tabs.addTab(self.account, self.tr("Account"))
+        self.server_state = ServerStateCheck(settings, self.account)
         self.tabs.addTab(self.endpoints, self.tr("Endpoints"))
         self.tabs.addTab(self.general, self.tr("General"))
         self.tabs.addTab(self.models, self.tr("Models"))
@@ -170,3 +171,4 @@ class SettingsDialog(QDialog):
         for tab in (self.general, self.models, self.network):
             entered = tab.apply(entered)
         return entered
+        entered = self.server_state.apply(entered)

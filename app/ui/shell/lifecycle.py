@@ -161,6 +161,9 @@ async def shut_down(ctl: App) -> None:
     """Stop the replies (they are saved as stopped), end background work, close the
     clients, the tool servers and the database, in that order."""
     thread = ctl.chat.chat_thread
+    from app.services.background_replies import leave_running  # not loaded at start-up
+
+    leave_running()  # replies running on the server go on there; the next start polls them
     if thread.running and thread.task is not None:
         task = thread.task
         task.cancel()

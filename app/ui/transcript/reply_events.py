@@ -119,8 +119,18 @@ class ReplyEvents(QObject):
     def reply_choices_ended(self, message_id: int, messages: tuple[Message, ...]) -> None:
         self._kept = {message_id, *(m.id for m in messages)}
 
+    def reply_background_state(self, message_id: int, status: str, started_at: float) -> None:
+        """A reply running on the server: its state and running time under it."""
+        from app.ui.transcript.background_notice import BackgroundNotice
+
+        BackgroundNotice.of(self._view).show(message_id, status, started_at)
+
     def reply_finished(self, message: Message, error: ApiError | None) -> None:
         self._waiting = False
+        if self._view.findChild(QObject, "backgroundNotice") is not None:
+            from app.ui.transcript.background_notice import BackgroundNotice
+
+            BackgroundNotice.of(self._view).stop(message.id)
         if self.reply_id == message.id:
             self.reply_id = None
         choices, self._choice_ids = self._choice_ids, ()

@@ -301,4 +301,8 @@ def _identity(deps: ThreadDeps) -> RequestIdentity:
                 return ""  # an unwritable folder: no identifier rather than no reply
         return profile[0]
 
-    return RequestIdentity(profile_id, lambda: store.value.send_safety_identifier)
+    return RequestIdentity(
+        profile_id,
+        lambda: store.value.send_safety_identifier,
+        lambda: store.value.server_keeps_conversation,
+    )
