@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.api.errors import ApiError
+from app.api.hosted_tools import HostedToolItem
 from app.domain import TokenLogprob, Usage
 
 

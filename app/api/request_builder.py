@@ -17,6 +17,12 @@ from app.api.document_content import (
     input_file_item,
 )
 from app.api.model_rules import ModelRules, rules_for
+from app.api.hosted_tools import (
+    RemoteMcpServer,
+    approval_turn_items,
+    has_approvals,
+    put_hosted_tools,
+)
 from app.api.request_params import (
     CHAT_ONLY,
     adapt_for_responses,
@@ -137,6 +143,7 @@ def build_request(
     _apply_limits(body, rules, endpoint, notes)
     return BuiltRequest(endpoint=endpoint, body=body, adjustments=tuple(notes), context=context)
 
+    put_hosted_tools(body, endpoint, params, context.remote_mcp, notes)
 
 def _put_context(
     body: dict[str, Any],

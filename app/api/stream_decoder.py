@@ -24,6 +24,8 @@ from app.api.events import (
     UrlCitation,
     UsageEvent,
 )
+from app.api.hosted_tools import CODE_INTERPRETER, CONTAINER_FILE, HostedToolItem
+from app.api.hosted_tools import ITEM_TYPES as HOSTED_ITEM_TYPES
 from app.domain import TokenLogprob, Usage
 from app.domain.logprobs import token_from_api
 from app.secrets import redact
@@ -345,6 +347,8 @@ class ResponsesDecoder(StreamDecoder):
                 {"error": response.get("error") or "The response failed"}, self._api_key
             )
         elif kind == "error":
+            elif item.get("type") in HOSTED_ITEM_TYPES:
+                self._hosted_item(item)
             raise stream_error_from_payload(obj, self._api_key)
 
     def _summary(self, obj: Mapping[str, Any], delta: str) -> None:
@@ -414,3 +418,5 @@ class ResponsesDecoder(StreamDecoder):
                 )
         self._end(payload)
         self._response_id(payload)
+            elif kind in HOSTED_ITEM_TYPES:
+                self._hosted_item(item)

@@ -23,7 +23,8 @@ log = logging.getLogger(__name__)
 
 TOOLS_FILENAME = "tools.json"
 TOKEN_ACCOUNT_PREFIX = "mcp:"
-Transport = Literal["stdio", "http"]
+# "remote": a server the Responses API calls for the model (the app never connects to it).
+Transport = Literal["stdio", "http", "remote"]
 DefaultApproval = Literal["once", "conversation"]
 _ID_BAD = re.compile(r"[^a-z0-9_-]+")
 
@@ -62,6 +63,9 @@ class ServerConfig:
     headers: Mapping[str, str] = field(default_factory=dict)
     has_token: bool = False
     enabled: bool = True
+    # remote: "always" (ask before each call, as local tools do) or "never" (the API calls
+    # the server without asking).
+    require_approval: str = "always"
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -72,7 +76,8 @@ class ServerConfig:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> ServerConfig:
-        transport: Transport = "http" if data.get("transport") == "http" else "stdio"
+        kind = data.get("transport")
+        transport: Transport = kind if kind in ("http", "remote") else "stdio"
         return cls(
             id=str(data["id"]),
             name=str(data.get("name") or data["id"]),
@@ -85,12 +90,13 @@ class ServerConfig:
             headers={str(k): str(v) for k, v in (data.get("headers") or {}).items()},
             has_token=bool(data.get("has_token", False)),
             enabled=bool(data.get("enabled", True)),
+            require_approval="never" if data.get("require_approval") == "never" else "always",
         )
 
     @property
     def summary(self) -> str:
         """One line for lists: the command line or the URL (never a token)."""
-        if self.transport == "http":
+        if self.transport in ("http", "remote"):
             return self.url
         return " ".join([self.command, *self.args])
 

@@ -136,6 +136,8 @@ class McpManager:
 
     async def _start(self, slot: _Slot) -> ServerStatus:
         config = slot.config
+        if config.transport == "remote":  # the API connects to it, never the app
+            return self._set(slot, ServerStatus(config.id, config.name, ServerState.READY))
         self._set(slot, ServerStatus(config.id, config.name, ServerState.STARTING))
         connection = ServerConnection(
             config,

@@ -93,6 +93,7 @@ class ChatSession:
         conversation_id: int | None,
         text: str,
         params: Params,
+        self._images = images  # image models: app.services.image_turn
         images: Sequence[ImagePart | DocumentPart] = (),
         *,
         title: str | None = None,
@@ -232,6 +233,7 @@ class ChatSession:
             return await turn.run(client, built, reply, params, history, endpoint)
         choices = await self._choices(reply, built)
         return await ReplyStream(self._repo, self._events, reply, choices=choices).run(
+                remote_mcp=remote,
             client, built
         )
 

@@ -28,6 +28,7 @@ from app.api import (
     UsageEvent,
 )
 from app.api.errors import retry_reason
+from app.api.hosted_tools import HostedToolItem
 from app.domain import (
     BUILTIN_SERVER,
     Message,
@@ -40,6 +41,7 @@ from app.domain import (
     Usage,
 )
 from app.services.chat_events import ChatEvents, notify
+from app.services.hosted_parts import HostedParts, StoreImage
 from app.storage import AsyncRepository
 
 log = logging.getLogger(__name__)

@@ -34,6 +34,9 @@ from app.render import tool_text
 from app.services.chat_events import notify
 from app.services.tool_approval import Approval, ApprovalRequest, Decision
 
+if TYPE_CHECKING:
+    from app.services.remote_mcp import RemoteMcp
+
 # The approval types live in app.services.tool_approval; they are the loop's vocabulary.
 __all__ = [
     "NOT_RUN",
@@ -100,6 +103,8 @@ class ToolLoop:
         self._settings = settings
         self._store_image = store_image
         self._allowed: dict[int, set[str]] = {}  # conversation id -> tool keys
+        # Remote MCP servers (the API calls them): set by the app when it has a keyring.
+        self.remote: RemoteMcp | None = None
 
     @property
     def step_limit(self) -> int:

@@ -204,6 +204,10 @@ class Reply:
     logprobs: Sequence[float] | None = None
     alternatives: Sequence[Sequence[tuple[str, float]]] = ()
 
+    # /responses: items of tools the API runs (code interpreter, remote MCP), or a function
+    # of the request body giving them, and raw annotations of the answer (see fake_hosted).
+    hosted: Any = ()
+    annotations: Sequence[Mapping[str, Any]] = ()
     @classmethod
     def error(
         cls,
@@ -1049,6 +1053,15 @@ class _ResponsesStream(_StreamBase):
             output_index=index,
             content_index=0,
             part={"type": "output_text", "text": "", "annotations": []},
+        calls += fake_hosted.emit_items(
+            self.reply.hosted,
+            self.reply.annotations,
+            self.body,
+            self.emit,
+            self.msg_id,
+            msg_index,
+            msg_index + 1 + len(calls),
+        )
         )
 
     def complete_json(self) -> dict[str, Any]:

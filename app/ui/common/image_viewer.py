@@ -4,7 +4,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeySequence, QPixmap, QShortcut
-from PySide6.QtWidgets import QCheckBox, QDialog, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 
 class ImageViewer(QDialog):
@@ -14,6 +24,7 @@ class ImageViewer(QDialog):
         super().__init__(parent)
         self.setObjectName("imageViewer")
         self.setWindowTitle(title)
+        self._data = data  # as stored: Save writes these very bytes
         self._pixmap = QPixmap()
         self._pixmap.loadFromData(data)
         self.image = QLabel(self)
@@ -38,10 +49,37 @@ class ImageViewer(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.scroll_area, 1)
         layout.addWidget(self.info)
-        layout.addWidget(self.fit)
+        row = QHBoxLayout()
+        row.addWidget(self.fit)
+        row.addStretch(1)
+        self.save_button = QPushButton(self.tr("&Save as…"), self)
+        self.save_button.setObjectName("saveImageButton")
+        self.save_button.setAccessibleName(self.tr("Save the image as a file"))
+        self.save_button.setShortcut(QKeySequence.StandardKey.Save)
+        self.save_button.setAutoDefault(False)
+        self.save_button.clicked.connect(self.save_as)
+        self.save_button.setEnabled(not self._pixmap.isNull())
+        row.addWidget(self.save_button)
+        layout.addLayout(row)
         self.scroll_area.viewport().installEventFilter(self)
         self.resize(900, 700)
         self._show()
+
+    def save_as(self) -> None:
+        """Ask where, then write the image's bytes there; a failure is one sentence."""
+        kind = _extension(self._data)
+        path, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Save image"), f"image.{kind}", self.tr("Images (*.{0})").format(kind)
+        )
+        if not path:
+            return
+        try:
+            with open(path, "wb") as out:  # a picture: small, written at once
+                out.write(self._data)
+        except OSError as err:
+            self.info.setText(self.tr("Could not save the image: {0}").format(err.strerror))
+            return
+        self.info.setText(self.tr("Saved."))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # The viewport's own resize, not the dialog's: when the dialog is first shown its
@@ -63,3 +101,11 @@ class ImageViewer(QDialog):
             )
         self.image.setPixmap(shown)
         self.image.resize(shown.size())
+
+
+def _extension(data: bytes) -> str:
+    """The file name extension of the formats the app stores, from their first bytes."""
+    for magic, extension in ((b"\xff\xd8", "jpg"), (b"RIFF", "webp"), (b"GIF8", "gif")):
+        if data.startswith(magic):
+            return extension
+    return "png"

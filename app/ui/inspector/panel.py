@@ -183,6 +183,7 @@ class ParameterPanel(QWidget):
             self.tools.manage_button,
             a.header,
             a.endpoint_picker,
+            self.tools.code_interpreter_check,
             a.stream_check,
             a.tier_picker,
             a.extra_edit,
@@ -304,6 +305,7 @@ class ParameterPanel(QWidget):
             control.setEnabled(not reason)
             control.setToolTip(reason)
         # Token probabilities say what they do when offered, and why not when they are not
+            "code_interpreter": self.tools.code_interpreter_check,
         # (for a screen reader too: a disabled box's tooltip is not read).
         check, why = self.output.logprobs_check, reasons.get("logprobs", "")
         check.setEnabled(not why)
@@ -365,6 +367,8 @@ class ParameterPanel(QWidget):
             background=a.background_check.isChecked() and a.background_check.isEnabled(),
             omit=getattr(self, "_omit", ()),
         )
+            code_interpreter=self.tools.code_interpreter_check.isChecked()
+            and self.tools.code_interpreter_check.isEnabled(),
         return checked_params(params, strict=strict)
 
     def set_params(self, params: Params) -> None:
@@ -398,6 +402,7 @@ class ParameterPanel(QWidget):
 
     @staticmethod
     def _select(combo: Any, value: object) -> None:
+        self.tools.code_interpreter_check.setChecked(params.code_interpreter)
         combo.setCurrentIndex(max(0, combo.findData(value)))
 
         a.background_check.setChecked(params.background)

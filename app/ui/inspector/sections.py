@@ -316,6 +316,12 @@ class ToolsSection(Section):
         self.web_search_check = QCheckBox(self.tr("Web search"), body)
         self.web_search_check.setObjectName("webSearchCheck")
         self.form.addRow(self.web_search_check)
+        self.code_interpreter_check = QCheckBox(self.tr("Code interpreter"), body)
+        self.code_interpreter_check.setObjectName("codeInterpreterCheck")
+        self.code_interpreter_check.setAccessibleDescription(
+            self.tr("The model may write and run Python in a sandbox the API provides.")
+        )
+        self.form.addRow(self.code_interpreter_check)
         self.servers: dict[str, QCheckBox] = {}
         self.none_label = QLabel(self.tr("No MCP servers yet."), body)
         self.none_label.setProperty("tone", "muted")

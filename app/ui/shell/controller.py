@@ -40,6 +40,8 @@ from app.ui.tools.presenter import ToolsPresenter
 from app.ui.transcript.thread import ThreadPresenter
 from app.ui.transcript.thread_state import ThreadDeps
 from app.ui.transcript.view import TranscriptView
+from app.ui.transcript.file_saver import save_container_file
+from app.ui.transcript.hosted_sections import container_files
 
 if TYPE_CHECKING:
     from app.ui.describe.presenter import DescribePresenter
@@ -134,6 +136,17 @@ class AppController(QObject):
             header=window.header,
             panel=window.parameter_panel,
             drafts=self.composer,
+        # Remote MCP servers: the API calls them; their approvals use the same prompt.
+        self.tool_loop.remote = RemoteMcp(
+            s.tools.settings, s.endpoints.keystore, self.tools.approve
+        )
+        self._image_mode: ImageModePresenter | None = None  # built when an image model is chosen
+        self.image_maker = ImageMaker(
+            store_image=lambda data, mime: asyncio.to_thread(s.blobs.put, data, mime),
+            load_image=lambda blob: asyncio.to_thread(s.blobs.get, blob),
+            options=lambda: self._image_mode.options() if self._image_mode else ImageOptions(),
+            info=s.models.info,
+        )
             parent=window,
             repo=s.repo,
             settings=s.settings,
@@ -314,6 +327,12 @@ class AppController(QObject):
                 lambda t: t.set_show_usage(new.show_token_counts)
             ),
             fields=("show_token_counts",),
+        self.pickers.modelChanged.connect(self._set_image_mode)
+        container_files.saveRequested.connect(  # a file the code interpreter made
+            lambda *where: self.tasks.spawn(
+                save_container_file(w, self.services.endpoints.client, self.status, *where)
+            )
+        )
             now=True,
         )
         settings.subscribe(lambda _o, new: self.themeChanged.emit(new.theme), fields=("theme",))
@@ -733,6 +752,17 @@ class AppController(QObject):
 
     async def export_to(self, path: Path, fmt: str, ids: list[int] | None = None) -> int:
         return await self.transfer.export_to(path, fmt, ids)
+
+    def _set_image_mode(self, model: str) -> None:
+        """The composer's image mode while an image model is chosen (built on first use)."""
+        if self._image_mode is None:
+            if self.image_maker.rules(model) is None:
+                return
+            from app.ui.imagegen.presenter import ImageModePresenter
+
+            frame = self.window.composer_frame
+            self._image_mode = ImageModePresenter(frame, self.image_maker.rules)
+        self._image_mode.set_model(model)
 
     async def import_from(self, path: Path) -> Any:
         return await self.transfer.import_from(path)

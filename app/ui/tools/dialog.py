@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from app.mcp import ServerConfig, ServerState, ServerStatus, ToolSettings
 from app.mcp.config import make_server_id
 from app.render.tool_text import shown
+from app.ui.tools.remote_server import remote_server
 
 
 class AddServerDialog(QDialog):
@@ -48,6 +49,7 @@ class AddServerDialog(QDialog):
         self.kind.setObjectName("serverKindPicker")
         self.kind.addItem(self.tr("Command (stdio)"), "stdio")
         self.kind.addItem(self.tr("URL (streamable HTTP)"), "http")
+        self.kind.addItem(self.tr("Remote (via the API)"), "remote")
         self.command = QLineEdit(self)
         self.command.setObjectName("serverCommandInput")
         self.command.setPlaceholderText("uvx mcp-server-time")
@@ -64,6 +66,16 @@ class AddServerDialog(QDialog):
         self.token.setObjectName("serverTokenInput")
         self.token.setEchoMode(QLineEdit.EchoMode.Password)
         self.token.setPlaceholderText(self.tr("Bearer token (kept in the system keyring)"))
+        # Remote servers (app.api.hosted_tools): the API calls them, with these headers.
+        self.headers = QPlainTextEdit(self)
+        self.headers.setObjectName("serverHeadersInput")
+        self.headers.setPlaceholderText("X-Region: eu")
+        self.headers.setFixedHeight(48)
+        self.headers.setTabChangesFocus(True)
+        self.approval = QComboBox(self)
+        self.approval.setObjectName("serverApprovalPicker")
+        self.approval.addItem(self.tr("Ask before each call"), "always")
+        self.approval.addItem(self.tr("Never ask"), "never")
         form = QFormLayout()
         for label, field in (
             (self.tr("Name"), self.name),
@@ -73,6 +85,8 @@ class AddServerDialog(QDialog):
             (self.tr("Working folder"), self.cwd),
             (self.tr("URL"), self.url),
             (self.tr("Token"), self.token),
+            (self.tr("Headers"), self.headers),
+            (self.tr("Approval"), self.approval),
         ):
             text = QLabel(label, self)
             text.setBuddy(field)
@@ -96,11 +110,14 @@ class AddServerDialog(QDialog):
         self._show_kind()
 
     def _show_kind(self) -> None:
-        http = self.kind.currentData() == "http"
+        kind = self.kind.currentData()
+        http = kind in ("http", "remote")
         for field in (self.command, self.env, self.cwd):
             field.setEnabled(not http)
         for field in (self.url, self.token):
             field.setEnabled(http)
+        for field in (self.headers, self.approval):
+            field.setEnabled(kind == "remote")
 
     def _check(self) -> None:
         try:
@@ -116,6 +133,8 @@ class AddServerDialog(QDialog):
         if not name:
             raise ValueError(self.tr("Give the server a name."))
         server_id = make_server_id(name, self._taken)
+        if self.kind.currentData() == "remote":
+            return remote_server(self, server_id, name)
         if self.kind.currentData() == "http":
             url = self.url.text().strip()
             if not url.startswith(("http://", "https://")):

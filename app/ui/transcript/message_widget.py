@@ -20,6 +20,7 @@ from PySide6.QtGui import QGuiApplication, QPalette, QResizeEvent, QTextCursor, 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from app.domain import DocumentPart, Message, MessageStatus, TextPart, ToolCallPart
+from app.domain.hosted import is_hosted
 from app.render.blocks import BlockUpdate
 from app.render.markup import code_copy_url
 from app.render.messages import (
@@ -34,6 +35,7 @@ from app.translation import number
 from app.ui.common.elided_label import ElidedLabel
 from app.ui.common.icons import themed_icon
 from app.ui.transcript.choice_switcher import Choices, ChoiceSwitcher
+from app.ui.transcript.hosted_sections import hosted_section
 from app.ui.transcript.message_body import MessageBody, Render
 from app.ui.transcript.message_parts import (
     COPIED_MS,
@@ -46,6 +48,7 @@ from app.ui.transcript.message_parts import (
     ThumbnailStrip,
     is_dark,
 )
+from app.ui.transcript.reply_media import show_reply_images
 from app.ui.transcript.rich_text import Resources, RichText
 
 if TYPE_CHECKING:  # built when a reply's probabilities are first asked for (start-up memory)
@@ -359,6 +362,8 @@ class MessageWidget(QFrame):
         body = self.tr("Arguments:") + f"\n\n```json\n{pretty}\n```"
         if call.result:
             shown = call.result[:RESULT_CHARS]
+        if is_hosted(call):  # a tool the API ran: app.ui.transcript.hosted_sections
+            return hosted_section(self, call)
             more = len(call.result) - len(shown)
             body += "\n\n" + self.tr("Result:") + f"\n\n```{'json' if call.is_json else ''}\n"
             body += shown + "\n```"
@@ -425,7 +430,7 @@ class MessageWidget(QFrame):
                     runs.append([])
                     calls.append([])
                 runs[-1].append(part.text)
-            elif isinstance(part, ToolCallPart) and not part.builtin:
+            elif isinstance(part, ToolCallPart) and (not part.builtin or is_hosted(part)):
                 calls[-1].append(part)
         self.body.show_text("".join(runs[0]))
         index = self._layout.indexOf(self.body) + 1
@@ -452,6 +457,7 @@ class MessageWidget(QFrame):
             return self._cost
         holder = self.parentWidget()
         while holder is not None:
+        show_reply_images(self, message)  # an image model's pictures
             cost = getattr(holder, "cost_of", None)
             if callable(cost):
                 return cost  # type: ignore[no-any-return]
@@ -691,7 +697,7 @@ class MessageWidget(QFrame):
         self.set_notice("")
         if message.reasoning.strip():
             self.update_thinking(message.reasoning, live=False)
-        if any(not call.builtin for call in message.tool_calls):
+        if any(not call.builtin or is_hosted(call) for call in message.tool_calls):
             self._lay_out_parts(message)  # text and tool rounds, in the order they came
         else:
             self.body.finish_stream(message.text, update, whole=whole)
