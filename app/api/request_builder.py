@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from app.api.audio_content import ResolvedAudio, expand_audio, input_audio_item
 from app.api.document_content import (
     DocumentSource,
     ResolvedFile,
@@ -135,6 +136,7 @@ def build_request(
         body = _responses_body(params, history, rules, image_url, notes)
     _put_tools(body, endpoint, params, tools, tool_choice, parallel_tool_calls, notes)
     context = context or RequestContext()
+    history = expand_audio(history, image_url, endpoint, params.model, notes)
     _put_context(body, endpoint, rules, params, context)
     put_body_params(body, params)
     body.update(params.extra)
@@ -224,7 +226,7 @@ def _chat_body(
 def _chat_content(
     message: Message, image_url: Callable[[ImagePart], str]
 ) -> str | list[dict[str, Any]]:
-    if message.role != "user" or not message.images:
+    if message.role != "user" or not (message.images or message.audio):
         return message.text
     parts: list[dict[str, Any]] = []
     for part in message.parts:
@@ -241,6 +243,8 @@ def _chat_content(
 # -- responses --------------------------------------------------------------------------------
 
 
+        elif isinstance(part, ResolvedAudio):
+            parts.append(input_audio_item(part))
 def _responses_body(
     params: Params,
     history: Sequence[Message],

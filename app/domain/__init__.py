@@ -3,6 +3,7 @@
 from app.domain.logprobs import TokenLogprob, TokenLogprobs
 from app.domain.models import (
     BUILTIN_SERVER,
+    AudioPart,
     Conversation,
     DocumentPart,
     DocumentSendMode,
@@ -39,6 +40,7 @@ __all__ = [
     "LEVELS",
     "MAX_STOP",
     "SERVICE_TIERS",
+    "AudioPart",
     "Conversation",
     "DocumentPart",
     "DocumentSendMode",

@@ -163,7 +163,21 @@ class DocumentPart:
     type: Literal["document"] = "document"
 
 
-Part = TextPart | ImagePart | ToolCallPart | DocumentPart
+@dataclass(frozen=True, slots=True)
+class AudioPart:
+    """An audio clip attached to a question (WAV or MP3), stored in the blob store by
+    content hash; it goes out as ``input_audio`` to models that take audio (see
+    ``app.api.audio_content``)."""
+
+    blob: str
+    mime: str
+    format: Literal["wav", "mp3"] = "wav"
+    name: str = ""
+    seconds: float = 0.0
+    type: Literal["audio"] = "audio"
+
+
+Part = TextPart | ImagePart | ToolCallPart | DocumentPart | AudioPart
 
 
 def parts_to_json(parts: tuple[Part, ...]) -> list[dict[str, Any]]:
@@ -190,6 +204,17 @@ def parts_from_json(data: list[dict[str, Any]]) -> tuple[Part, ...]:
             out.append(_tool_call_from_json(item))
         elif kind == "document":
             out.append(_document_from_json(item))
+        elif kind == "audio":
+            fmt = item.get("format", "wav")
+            out.append(
+                AudioPart(
+                    blob=str(item["blob"]),
+                    mime=str(item.get("mime", "audio/wav")),
+                    format="mp3" if fmt == "mp3" else "wav",
+                    name=str(item.get("name", "")),
+                    seconds=float(item.get("seconds", 0.0)),
+                )
+            )
         else:
             raise ValueError(f"unknown content part type: {kind!r}")
     return tuple(out)
@@ -324,6 +349,10 @@ class Message:
         over (None when not measured)."""
         if self.first_token_s is None or self.duration_s is None:
             return None
+    @property
+    def audio(self) -> tuple[AudioPart, ...]:
+        return tuple(p for p in self.parts if isinstance(p, AudioPart))
+
         return max(0.0, self.duration_s - self.first_token_s)
 
 

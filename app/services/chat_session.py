@@ -18,6 +18,7 @@ from app.api import (
 )
 from app.api.document_content import expand_documents
 from app.domain import (
+    AudioPart,
     DocumentPart,
     ImagePart,
     Message,
@@ -147,7 +148,7 @@ class ChatSession:
         message_id: int,
         text: str,
         params: Params,
-        images: Sequence[ImagePart | DocumentPart] = (),
+        images: Sequence[ImagePart | DocumentPart | AudioPart] = (),
     ) -> Message:
         """Send an edited question as a new version of message ``message_id`` and stream a
         reply to it; the old question and everything after it stay stored as a version."""

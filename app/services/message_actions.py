@@ -43,6 +43,7 @@ class ActionContext:
     thinking_open: bool = False
     tools_open: bool = False
     probabilities_open: bool = False
+    reading_aloud: bool = False  # the reply is being spoken right now (Read aloud → Stop)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +88,11 @@ def _continuable(m: Message, _c: ActionContext) -> bool:
 
 def _has_probabilities(m: Message, _c: ActionContext) -> bool:
     return m.role == "assistant" and m.status is not MessageStatus.STREAMING and bool(m.logprobs)
+
+
+def _speakable(m: Message, c: ActionContext) -> bool:
+    """A reply with text that is not streaming any more (Read aloud, docs/voice.md)."""
+    return _reply(m, c) and m.status is not MessageStatus.STREAMING and _has_text(m, c)
 
 
 def _has_versions(_m: Message, c: ActionContext) -> bool:
@@ -144,6 +150,18 @@ ACTIONS: tuple[MessageAction, ...] = (
         QT_TRANSLATE_NOOP("MessageActions", "Hide token probabilities"),
         "gauge",
         lambda m, c: _has_probabilities(m, c) and c.probabilities_open,
+    ),
+    MessageAction(
+        "read-aloud",
+        QT_TRANSLATE_NOOP("MessageActions", "Read aloud"),
+        "volume-2",
+        lambda m, c: _speakable(m, c) and not c.reading_aloud,
+    ),
+    MessageAction(
+        "read-aloud-stop",
+        QT_TRANSLATE_NOOP("MessageActions", "Stop reading aloud"),
+        "square",
+        lambda m, c: _speakable(m, c) and c.reading_aloud,
     ),
     MessageAction(
         "copy-text",

@@ -1,7 +1,7 @@
 """Which blobs stored messages refer to: recorded in the blobs table as messages are
 written, and listed for BlobStore.gc so nothing still in use is ever collected.
 
-A message refers to blobs in four places: an image part, a document's original
+A message refers to blobs in five places: an image part, an audio clip, a document's original
 (``blob``), its extracted text (``text_blob``) and its page images, and the images a tool
 call returned. Anything missed here would be deleted by the next gc while still shown.
 """
@@ -12,7 +12,7 @@ import sqlite3
 import time
 from collections.abc import Iterable, Iterator
 
-from app.domain import DocumentPart, ImagePart, Part, ToolCallPart
+from app.domain import AudioPart, DocumentPart, ImagePart, Part, ToolCallPart
 from app.domain.extracted_text import TEXT_MIME
 from app.storage.rows import Db
 
@@ -30,7 +30,7 @@ REFERENCED = (
 def part_blobs(parts: Iterable[Part]) -> Iterator[tuple[str, str]]:
     """(hash, mime) of every blob ``parts`` refer to (the same places as REFERENCED)."""
     for part in parts:
-        if isinstance(part, ImagePart):
+        if isinstance(part, ImagePart | AudioPart):
             yield part.blob, part.mime
         elif isinstance(part, DocumentPart):
             if part.blob:

@@ -12,7 +12,16 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any, TextIO
 
-from app.domain import DocumentPart, Message, MessageStatus, Part, TextPart, ToolCallPart
+from app.domain import (
+    AudioPart,
+    DocumentPart,
+    Message,
+    MessageStatus,
+    Part,
+    TextPart,
+    ToolCallPart,
+)
+from app.storage.audio_export import audio_json, audio_markdown
 from app.storage.blobs import BlobStore
 from app.storage.document_export import document_json, document_markdown
 from app.storage.part_export import image_json, tool_call_json
@@ -37,6 +46,8 @@ def _part_json(part: Part, blobs: BlobStore) -> dict[str, Any]:
         return tool_call_json(part, blobs)
     if isinstance(part, DocumentPart):
         return document_json(part, blobs)
+    if isinstance(part, AudioPart):
+        return audio_json(part, blobs)
     # A missing image exports as null: the importer turns it into a note (documented).
     return image_json(part, blobs)
 
@@ -170,6 +181,8 @@ def _message_markdown(m: Message, answer: str = "") -> str:
             lines += [document_markdown(part), ""]
         else:
             size = f", {part.width}×{part.height}" if part.width and part.height else ""
+        elif isinstance(part, AudioPart):
+            lines += [audio_markdown(part), ""]
             lines += [f"*[image: {part.mime}{size}]*", ""]
     return "\n".join(lines)
 

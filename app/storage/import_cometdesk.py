@@ -17,6 +17,7 @@ from app.domain import (
     param_errors,
 )
 from app.storage.document_export import document_part
+from app.storage.audio_export import audio_part
 from app.storage.export import FORMAT_NAME, FORMAT_VERSION
 from app.storage.import_errors import (
     ImportFormatError,
@@ -82,8 +83,11 @@ def _part(value: Any, where: str, pending: PendingBlobs) -> Part:
     if kind == "document":
         return document_part(data, where, pending)
     if kind != "image":
+    if kind == "audio":
+        return audio_part(data, where, pending)
         raise ImportFormatError(
-            f"{where}.type: expected 'text', 'image', 'tool_call' or 'document', found {kind!r}"
+            f"{where}.type: expected 'text', 'image', 'tool_call', 'document' or 'audio', "
+            f"found {kind!r}"
         )
     expect_str(data.get("mime"), f"{where}.mime")  # the real type is read from the bytes
     url = expect_str(data.get("data_url"), f"{where}.data_url", optional=True)

@@ -121,12 +121,13 @@ def test_tab_reads_the_window_in_order_and_back(
     assert names[-1] == ["errorRetryButton", "action_more"]  # the failed reply has no text
 
     # On from the composer: Send, the composer's buttons, then the inspector.
-    after = [_press(qtbot, TAB) for _ in range(5)]
+    after = [_press(qtbot, TAB) for _ in range(6)]
     frame = window.composer_frame
     assert after == [
         frame.send_button,
         frame.attach_button,
         frame.capture_button,
+        frame.dictate_button,
         frame.model_chip,
         window.parameter_panel.preset_button,
     ]

@@ -432,6 +432,7 @@ class _Handler(BaseHTTPRequestHandler):
         )
         self.owner._record(record)
         try:
+        self.recorded_raw = raw  # the audio routes read multipart uploads (audio_server)
             self._route(path, body if isinstance(body, dict) else {})
         except (_ClientGone, BrokenPipeError, ConnectionResetError):
             record.client_closed.set()
@@ -489,6 +490,9 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _send_billing(self, path: str) -> None:
         owner = self.owner
+        if self.command == "POST" and path in (audio_server.TRANSCRIPTIONS, audio_server.SPEECH):
+            audio_server.handle(self, path, body)
+            return
         reply = owner._next_reply(path, shared=False)
         if reply is not None and (reply.status != 200 or reply.body is not None):
             self._send_reply(reply)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 from app.api import ApiError, AuthenticationError, BadRequestError, RateLimitError
 from app.api.param_names import without_param
 from app.domain import (
+    AudioPart,
     Conversation,
     DocumentPart,
     ImagePart,
@@ -162,14 +163,14 @@ class ChatPresenter(QObject):
             self._delivering = None
 
     async def _send(self, out: Outgoing) -> Message | None:
-        attachments: list[ImagePart | DocumentPart] = list(out.attachments)
+        attachments: list[ImagePart | DocumentPart | AudioPart] = list(out.attachments)
         if out.edit is not None:
             original = out.edit.message
             return await self.chat_thread.edit_message(
                 original,
                 out.text,
                 out.params,
-                [*original.images, *original.documents, *attachments],
+                [*original.images, *original.documents, *original.audio, *attachments],
             )
         start = await self._fit(out.text, out.params, attachments)
         if start == CANCELLED:
@@ -188,7 +189,7 @@ class ChatPresenter(QObject):
             self._delivering.stored()
 
     async def _fit(
-        self, text: str, params: Params, attachments: list[ImagePart | DocumentPart]
+        self, text: str, params: Params, attachments: list[ImagePart | DocumentPart | AudioPart]
     ) -> int | None:
         """Would the request fit the model's context? If not, ask: the message to start
         from, None for everything, SERVER_TRUNCATES, or CANCELLED."""

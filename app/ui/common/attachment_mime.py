@@ -10,6 +10,8 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMimeData
 from PySide6.QtGui import QImage, QPixmap
 
 IMAGE_SUFFIXES = frozenset({".png", ".jpg", ".jpeg", ".webp", ".gif", ".bmp", ".tif", ".tiff"})
+# Audio clips (app.audio): attached as clips rather than read as documents.
+AUDIO_SUFFIXES = frozenset({".wav", ".mp3"})
 # Encoded formats app.media accepts, in the order we prefer them when several are offered.
 RAW_IMAGE_FORMATS = (
     "image/png",

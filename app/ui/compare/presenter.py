@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QWidget
 
 from app.api import ApiError
 from app.domain import (
+    AudioPart,
     Conversation,
     DocumentPart,
     ImagePart,
@@ -526,7 +527,7 @@ class ComparePresenter(QObject):
                     original,
                     outgoing.text,
                     params,
-                    [*original.images, *original.documents, *attachments],
+                    [*original.images, *original.documents, *original.audio, *attachments],
                 )
             }
         else:
@@ -583,7 +584,7 @@ class ComparePresenter(QObject):
             callback()
 
     def _prompts(
-        self, text: str, attachments: Sequence[ImagePart | DocumentPart]
+        self, text: str, attachments: Sequence[ImagePart | DocumentPart | AudioPart]
     ) -> dict[Column, Coroutine[Any, Any, Message | None]]:
         """One prompt for every column (each with its own model and history); in a blind
         round the columns get letters instead of names."""
@@ -625,7 +626,7 @@ class ComparePresenter(QObject):
         return coros
 
     def send_all(
-        self, text: str, images: Sequence[ImagePart | DocumentPart] = ()
+        self, text: str, images: Sequence[ImagePart | DocumentPart | AudioPart] = ()
     ) -> list[asyncio.Task[Message | None]]:
         """One prompt to every column at once (what Send does, without the composer)."""
         return [c.thread.start(coro) for c, coro in self._prompts(text, images).items()]

@@ -21,7 +21,7 @@ from app.services.drafts import DraftStore
 from app.services.model_directory import ModelDirectory
 from app.services.settings_store import SettingsStore
 from app.storage import BlobStore
-from app.ui.common.attachment_mime import IMAGE_SUFFIXES, MimeImages
+from app.ui.common.attachment_mime import AUDIO_SUFFIXES, IMAGE_SUFFIXES, MimeImages
 from app.ui.common.image_viewer import ImageViewer
 from app.ui.common.status_bus import StatusBus
 from app.ui.common.tasks import TaskRunner
@@ -35,6 +35,7 @@ log = logging.getLogger(__name__)
 
 THUMB_PIXELS = 192  # thumbnails are shown 96 px high, sharp at twice the pixel density
 IMAGE_FILTER = "*.png *.jpg *.jpeg *.webp *.gif *.bmp *.tif *.tiff"
+AUDIO_FILTER = "*.wav *.mp3"
 DOCUMENT_FILTER = "*.pdf *.docx *.xlsx *.pptx *.csv *.txt *.md *.json *.log *.py *.js *.ts *.html"
 
 
@@ -42,10 +43,12 @@ class AttachmentsPresenter(QObject):
     """Signals:
     quickPrompt(str): a quick prompt next to the images was pressed.
     documentsChosen(list): files that are not images were attached (Paths): documents.
+    audioChosen(list): audio files (WAV, MP3) were attached (Paths): clips.
     """
 
     quickPrompt = Signal(str)
     documentsChosen = Signal(list)
+    audioChosen = Signal(list)
 
     def __init__(
         self,
@@ -109,23 +112,32 @@ class AttachmentsPresenter(QObject):
             self._view,
             self.tr("Attach images or documents"),
             str(Path.home()),
-            self.tr("Images and documents ({0} {1});;Images ({0});;All files (*)").format(
-                IMAGE_FILTER, DOCUMENT_FILTER
-            ),
+            self.tr(
+                "Images, documents and audio ({0} {1} {2});;Images ({0});;Audio ({2});;"
+                "All files (*)"
+            ).format(IMAGE_FILTER, DOCUMENT_FILTER, AUDIO_FILTER),
         )
         chosen = [Path(p) for p in paths]
         images = [p for p in chosen if p.suffix.lower() in IMAGE_SUFFIXES]
-        others = [p for p in chosen if p not in images]
+        others = self._route_audio([p for p in chosen if p not in images])
         if images:
             self._spawn(self._tray.add_files(images))
         if others:
             self.documentsChosen.emit(others)
 
+    def _route_audio(self, paths: list[Path]) -> list[Path]:
+        """Audio files go to the clips (audioChosen); the rest are returned."""
+        audio = [p for p in paths if p.suffix.lower() in AUDIO_SUFFIXES]
+        if audio:
+            self.audioChosen.emit(audio)
+        return [p for p in paths if p not in audio]
+
     def add(self, found: MimeImages) -> None:
         """Pasted or dropped (on the composer or the transcript): images (files, encoded
         bytes, a bitmap) and documents."""
-        if found.documents:
-            self.documentsChosen.emit(list(found.documents))
+        documents = self._route_audio(list(found.documents))
+        if documents:
+            self.documentsChosen.emit(documents)
         if found.files or found.data or found.bitmap is not None:
             self._spawn(self._tray.add_found(found))
 

@@ -1,6 +1,6 @@
 """Where a message is written: one rounded frame holding the attachments (as chips), the text
-box (it grows with its text up to about 40 % of the window), the attach and capture buttons,
-the model chip, and one Send button that becomes Stop while a reply streams.
+box (it grows with its text up to about 40 % of the window), the attach, capture and dictate
+buttons, the model chip, and one Send button that becomes Stop while a reply streams.
 
 This is the composer's view: its presenter talks to it through the methods and signals
 below, never through its children."""
@@ -31,6 +31,7 @@ class ComposerFrame(QFrame):
     mediaReceived(object): images or documents pasted or dropped (a MimeImages).
     attachRequested(): the attach button.
     captureRequested(): the capture button (a region of the screen).
+    dictateRequested(): the microphone button (dictation starts, or stops and transcribes).
     modelRequested(): the model chip.
     """
 
@@ -40,6 +41,7 @@ class ComposerFrame(QFrame):
     mediaReceived = Signal(object)
     attachRequested = Signal()
     captureRequested = Signal()
+    dictateRequested = Signal()
     modelRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -73,6 +75,14 @@ class ComposerFrame(QFrame):
             size=18,
         )
         self.capture_button.setAccessibleName(self.tr("Capture a region of the screen"))
+        self.dictate_button = IconButton(
+            "mic",
+            self.tr("Dictate: speak, then stop to have it written here (Ctrl+Shift+V)"),
+            self,
+            object_name="dictateButton",
+            size=18,
+        )
+        self.dictate_button.setAccessibleName(self.tr("Dictate"))
         self.model_chip = QToolButton(self)
         self.model_chip.setObjectName("modelChip")
         self.model_chip.setAccessibleName(self.tr("Choose the model"))
@@ -113,6 +123,7 @@ class ComposerFrame(QFrame):
         row.setSpacing(6)
         row.addWidget(self.attach_button)
         row.addWidget(self.capture_button)
+        row.addWidget(self.dictate_button)
         row.addWidget(self.model_chip)
         row.addStretch(1)
         row.addWidget(self.send_button)
@@ -129,6 +140,7 @@ class ComposerFrame(QFrame):
         self.composer.mediaReceived.connect(self.mediaReceived)
         self.attach_button.clicked.connect(self.attachRequested)
         self.capture_button.clicked.connect(self.captureRequested)
+        self.dictate_button.clicked.connect(self.dictateRequested)
         self.model_chip.clicked.connect(self.modelRequested)
         # The text box has no border of its own: the frame around it shows its focus (the
         # style sheet rings a frame whose "focused" property is true).

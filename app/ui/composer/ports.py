@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from app.domain import DocumentPart, ImagePart, Message, Params
+from app.domain import AudioPart, DocumentPart, ImagePart, Message, Params
 
 
 @dataclass(frozen=True)
@@ -27,7 +27,7 @@ class Outgoing:
 
     text: str
     params: Params
-    attachments: tuple[ImagePart | DocumentPart, ...] = ()
+    attachments: tuple[ImagePart | DocumentPart | AudioPart, ...] = ()
     edit: Edit | None = None
     stored: Callable[[], None] = field(default=lambda: None)
 
@@ -64,3 +64,17 @@ class ParamsSource(Protocol):
         ...
 
     def focus_field(self, name: str) -> None: ...
+
+
+class AudioClips(Protocol):
+    """Audio clips attached in the composer (the voice room's tray, made on first use)."""
+
+    def parts(self) -> list[AudioPart]:
+        """The clips, stored already."""
+        ...
+
+    def refusal(self, model: str) -> str | None:
+        """Why the clips cannot go to ``model`` (one sentence), or None."""
+        ...
+
+    def clear(self) -> None: ...

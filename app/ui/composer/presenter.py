@@ -18,7 +18,7 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QObject, Signal
 
-from app.domain import DocumentPart, Message, Params
+from app.domain import AudioPart, DocumentPart, Message, Params
 from app.services.drafts import DraftStore
 from app.services.failures import describe_failure
 from app.services.param_inputs import InputError
@@ -30,7 +30,7 @@ from app.ui.composer.attachments import AttachmentsPresenter
 from app.ui.composer.documents import DocumentsPresenter
 from app.ui.composer.draft_keeper import DraftKeeper
 from app.ui.composer.frame import ComposerFrame
-from app.ui.composer.ports import Edit, Outgoing, ParamsSource, SendTarget
+from app.ui.composer.ports import AudioClips, Edit, Outgoing, ParamsSource, SendTarget
 
 log = logging.getLogger(__name__)
 
@@ -69,6 +69,7 @@ class ComposerPresenter(QObject):
         self._target: SendTarget | None = None
         self._edit: Edit | None = None
         self._sending = False  # a message is on its way and its question is not stored yet
+        self.audio: AudioClips | None = None  # set when the first audio clip is attached
         self.drafts = DraftKeeper(view.composer, drafts, tasks.spawn)
         view.sendRequested.connect(self.send)
 
@@ -107,7 +108,8 @@ class ComposerPresenter(QObject):
         text = self._view.text().strip()
         pending = self._attachments.pending()
         documents = self._documents.parts()
-        if not text and not pending and not documents:
+        audio = self.audio.parts() if self.audio is not None else []
+        if not text and not pending and not documents and not audio:
             return
         try:
             params = self._params.params()
@@ -118,12 +120,14 @@ class ComposerPresenter(QObject):
         if not self._documents.confirm(self.send):
             return  # a very large document: asked first; Send all sends
         refusal = target.refusal(params, editing=self._edit is not None)
+        if not refusal and audio and self.audio is not None:
+            refusal = self.audio.refusal(params.model)
         if refusal:
             self._status.show(refusal, 6000)
             return
         self._sending = True
         self.refresh_busy()
-        self._spawn(self._deliver(target, text, params, pending, documents, self._edit))
+        self._spawn(self._deliver(target, text, params, pending, documents, self._edit, audio))
 
     async def _deliver(
         self,
@@ -133,6 +137,7 @@ class ComposerPresenter(QObject):
         pending: list[PendingImage],
         documents: list[DocumentPart],
         edit: Edit | None,
+        audio: list[AudioPart] | None = None,
     ) -> None:
         revision = self._view.revision()
         stored = False
@@ -146,6 +151,8 @@ class ComposerPresenter(QObject):
                 self._view.clear_text()
             self._attachments.clear()
             self._documents.clear()
+            if audio and self.audio is not None:
+                self.audio.clear()
             if edit is not None and self._edit is edit:
                 self._set_edit(None)
                 self._view.show_edit_banner(False)
@@ -153,7 +160,8 @@ class ComposerPresenter(QObject):
 
         try:
             images = await self._attachments.store(pending)
-            outgoing = Outgoing(text, params, (*images, *documents), edit, on_stored)
+            attached = (*images, *documents, *(audio or ()))
+            outgoing = Outgoing(text, params, attached, edit, on_stored)
             await target.deliver(outgoing)
         except asyncio.CancelledError:
             raise  # Stop: the target says what it kept

@@ -32,7 +32,7 @@ def _control(tab: str, name: str) -> Any:
 
 
 class SettingsDialog(QDialog):
-    """The tabs, in this order: Account, Endpoints, General, Models, Network."""
+    """The tabs, in this order: Account, Endpoints, General, Models, Network, Voice."""
 
     key_input = _control("account", "key_input")
     forget_key_check = _control("account", "forget_key_check")
@@ -61,6 +61,9 @@ class SettingsDialog(QDialog):
     ca_bundle_input = _control("network", "ca_bundle_input")
 
     def __init__(
+    transcription_model_input = _control("voice", "transcription_model_input")
+    speech_model_input = _control("voice", "speech_model_input")
+    speech_voice_input = _control("voice", "voice_input")
         self,
         settings: Settings,
         key_location: str | None,
@@ -102,11 +105,13 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(self.account, self.tr("Account"))
         self.server_state = ServerStateCheck(settings, self.account)
         self.tabs.addTab(self.endpoints, self.tr("Endpoints"))
+        self.voice = VoiceTab(settings, self)
         self.tabs.addTab(self.general, self.tr("General"))
         self.tabs.addTab(self.models, self.tr("Models"))
         self.tabs.addTab(self.network, self.tr("Network"))
 
         self.error_label = QLabel(self)
+        self.tabs.addTab(self.voice, self.tr("Voice"))
         self.error_label.setObjectName("settingsErrorLabel")
         self.error_label.setWordWrap(True)
         self.error_label.setProperty("tone", "error")
@@ -168,7 +173,7 @@ class SettingsDialog(QDialog):
             base_url=s.base_url if self._base_url_from_env else self.entered_base_url(),
             profiles=self.endpoints.profiles(),
         )
-        for tab in (self.general, self.models, self.network):
+        for tab in (self.general, self.models, self.network, self.voice):
             entered = tab.apply(entered)
         return entered
         entered = self.server_state.apply(entered)

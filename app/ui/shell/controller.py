@@ -54,6 +54,7 @@ OPENING = "open-conversation"  # opening a conversation: only the last one asked
 DESCRIBE_RESUME = "describe-resume"  # the status bar's offer to go on with a describe job
 HIDE_BEFORE_GRAB_MS = 250  # a window takes a few frames to leave the screen (compositors)
 
+    from app.ui.voice.presenter import VoicePresenter
     from app.ui.promptsets.presenter import PromptSetsPresenter
 
 class CaptureFor(enum.Enum):
@@ -233,6 +234,9 @@ class AppController(QObject):
         frame.editLastRequested.connect(self._edit_last)
         frame.modelRequested.connect(lambda: self.pickers.open_popup(frame.model_chip))
         keys = w.shortcuts
+        thread.actions.readAloudRequested.connect(
+            lambda message_id, on, where=view: self.voice.read(message_id, on, where)
+        )
         keys.stop.activated.connect(self.stop)
         w.sidebar.newChatRequested.connect(self.new_chat)
         keys.new_chat.activated.connect(self.new_chat)
@@ -260,6 +264,7 @@ class AppController(QObject):
         bar.trashed.connect(self._on_trashed)
         bar.renamed.connect(
             lambda cid, title: w.set_title(title) if cid == chat.conversation_id else None
+        self._wire_voice()
         )
         bar.listed.connect(self.conversationsLoaded)
         chat.conversationChanged.connect(bar.show)
@@ -354,6 +359,34 @@ class AppController(QObject):
             quick = QuickPresenter(
                 make_thread=self.make_thread,
                 params=lambda: self.window.parameter_panel.params(strict=False),
+    # ---- voice: dictation, audio clips, read aloud (built on first use) ------------------
+
+    def _wire_voice(self) -> None:
+        self._voice: VoicePresenter | None = None
+        frame = self.window.composer_frame
+        frame.dictateRequested.connect(lambda: self.voice.toggle_dictation())
+        self.window.shortcuts.dictate.activated.connect(lambda: self.voice.toggle_dictation())
+        self.attachments.audioChosen.connect(lambda paths: self.voice.add_clips(paths))
+
+    @property
+    def voice(self) -> VoicePresenter:
+        if self._voice is None:
+            from app.ui.voice.presenter import VoicePresenter
+
+            s = self.services
+            self._voice = VoicePresenter(
+                self.window.composer_frame,
+                endpoints=s.endpoints,
+                settings=s.settings,
+                repo=s.repo,
+                blobs=s.blobs,
+                profile=lambda: self.window.parameter_panel.params(strict=False).profile,
+                tasks=self.tasks,
+                status=self.status,
+            )
+            self.composer.audio = self._voice.clips
+        return self._voice
+
                 store_images=self.attachments.store,
                 endpoints=s.endpoints,
                 models=s.models,
@@ -766,6 +799,8 @@ class AppController(QObject):
 
     async def import_from(self, path: Path) -> Any:
         return await self.transfer.import_from(path)
+        if self._voice is not None and self._voice.stop():
+            return  # dictation cancelled, or reading aloud stopped: one thing per Esc
     def _synthesize(self, prompt: str, params: Params, title: str) -> None:
         """The compare's Synthesize: a new chat with the chosen model holds the prompt as its
         question, and the reply streams there (Esc stops it, as any reply)."""
@@ -776,3 +811,5 @@ class AppController(QObject):
 
         if self._prompt_sets is not None:
             self._prompt_sets.view.hide()  # its set stays in the data folder, resumable
+        if self._voice is not None:
+            self._voice.close()  # the microphone and the speakers close with the window

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
-from app.ui.shell.window_actions import CAPTURE_KEY, DESCRIBE_KEY, QUICK_KEY
+from app.ui.shell.window_actions import CAPTURE_KEY, DESCRIBE_KEY, DICTATE_KEY, QUICK_KEY
 
 
 def _native(sequence: str) -> str:
@@ -34,6 +34,7 @@ class ShortcutSheet(QDialog):
             (CAPTURE_KEY, self.tr("Capture a region of the screen and attach it")),
             (QUICK_KEY, self.tr("Quick ask: a small window on top")),
             (DESCRIBE_KEY, self.tr("Describe a folder of images")),
+            (DICTATE_KEY, self.tr("Dictate into the message box: start, or stop and transcribe")),
             ("Ctrl+,", self.tr("Settings")),
             ("F2", self.tr("Rename the conversation")),
             ("Del", self.tr("Move the conversation to the trash")),

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 
 CAPTURE_KEY = "Ctrl+Shift+S"  # File ▸ Capture a region of the screen
 DESCRIBE_KEY = "Ctrl+Shift+D"  # File ▸ Describe images
+DICTATE_KEY = "Ctrl+Shift+V"  # dictation: start, or stop and transcribe (docs/voice.md)
 QUICK_KEY = "Ctrl+Shift+Space"  # File ▸ Quick ask (inside the window; the desktop binds its own)
 
 
@@ -36,6 +37,7 @@ class Shortcuts(QObject):
         self.inspector = key("Ctrl+I")
         self.composer = key("Shift+Esc")  # back to the message box, from anywhere
 
+        self.dictate = key(DICTATE_KEY)
 
 class FileMenu(QObject):
     def __init__(self, window: QMainWindow) -> None:

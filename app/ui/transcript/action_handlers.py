@@ -31,12 +31,14 @@ class ActionHandlers(QObject):
     forked(object): "Fork from here" made a new conversation (the Conversation).
     settingsRequested(str): a failed reply's Open settings (the reply's endpoint profile).
     savePromptRequested(object): "Save as prompt" on a message (the Message).
+    readAloudRequested(int, bool): Read aloud (True) or its Stop (False) on a reply (its id).
     """
 
     editRequested = Signal(object)
     forked = Signal(object)
     settingsRequested = Signal(str)
     savePromptRequested = Signal(object)
+    readAloudRequested = Signal(int, bool)
 
     # The message actions (app.services.message_actions) and the method that does each.
     HANDLERS: ClassVar[dict[str, str]] = {
@@ -52,6 +54,8 @@ class ActionHandlers(QObject):
         "version-next": "_next_version",
         "probabilities": "_toggle_probabilities",
         "probabilities-hide": "_toggle_probabilities",
+        "read-aloud": "_read_aloud",
+        "read-aloud-stop": "_stop_reading_aloud",
         OPEN_SETTINGS: "_open_settings",  # the error card's, not a row of the table
     }
 
@@ -159,6 +163,12 @@ class ActionHandlers(QObject):
 
     def _next_version(self, message_id: int) -> None:
         self._spawn(self._step_version(message_id, 1))
+
+    def _read_aloud(self, message_id: int) -> None:
+        self.readAloudRequested.emit(message_id, True)
+
+    def _stop_reading_aloud(self, message_id: int) -> None:
+        self.readAloudRequested.emit(message_id, False)
 
     def _toggle_probabilities(self, message_id: int) -> None:
         widget = self._view.widget_of(message_id)

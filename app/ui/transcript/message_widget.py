@@ -164,6 +164,11 @@ class MessageWidget(QFrame):
             inner.addWidget(strip)
         for part in message.documents:
             inner.addWidget(self._document_chip(part), 0, Qt.AlignmentFlag.AlignLeft)
+        if message.audio:
+            from app.ui.transcript.audio_label import audio_label
+
+            for clip in message.audio:
+                inner.addWidget(audio_label(clip, bubble), 0, Qt.AlignmentFlag.AlignLeft)
         inner.addWidget(self.body)
         self.body.show_text(message.text)
         row = QHBoxLayout()

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app.api import Endpoint
 from app.config import local_profile_id
-from app.domain import DocumentPart, ImagePart, Message, Params
+from app.domain import AudioPart, DocumentPart, ImagePart, Message, Params
 from app.services.chat_events import ChatEvents
 from app.services.chat_session import ChatSession, RequestIdentity
 from app.services.usage_totals import Totals
@@ -228,7 +228,7 @@ class ThreadPresenter(QObject):
         self,
         text: str,
         params: Params,
-        attachments: list[ImagePart | DocumentPart],
+        attachments: list[ImagePart | DocumentPart | AudioPart],
         *,
         history_from: int | None = None,
         title: str | None = None,
@@ -252,7 +252,7 @@ class ThreadPresenter(QObject):
         original: Message,
         text: str,
         params: Params,
-        attachments: list[ImagePart | DocumentPart],
+        attachments: list[ImagePart | DocumentPart | AudioPart],
     ) -> Message:
         """An edited question as a new version of ``original``, and its reply."""
         conversation_id = self._state.conversation_id
