@@ -512,6 +512,27 @@ def inner(
         QTest.keyClick(window.composer, Qt.Key.Key_Escape)
         window.composer.clear()
 
+    async def assistants_scene() -> None:
+        """New chat with an assistant: the sidebar's button clicked, the list open."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QApplication
+
+        controller.new_chat()
+        button = window.sidebar.assistant_chat_button
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+        found: list[Any] = []
+        while not found:
+            await asyncio.sleep(0.05)
+            found = [
+                w
+                for w in QApplication.topLevelWidgets()
+                if w.objectName() == "assistantPicker" and w.isVisible()
+            ]
+        await asyncio.sleep(0.5)
+        shoot(str(Path(out).with_name("assistants.png")))
+        found[0].close()
+
     async def probabilities_scene() -> None:
         """A reply asked with "Show probabilities", its tokens tinted by probability."""
         import math
@@ -591,6 +612,7 @@ def inner(
         await capture_scene()
         await quick_scene()
         await prompts_scene()
+        await assistants_scene()
         await probabilities_scene()
         await describe_scene(str(Path(out).with_name("describe.png")))
         await controller.shutdown()

@@ -373,6 +373,9 @@ class Conversation:
 class Folder:
     """A user's folder of conversations, shown as a group in the sidebar."""
 
+    # The assistant the chat was started with ("" for none): its instructions, model and
+    # parameters were copied into the chat then (app.services.assistants).
+    assistant: str = ""
     id: int
     name: str
     position: int = 0

@@ -18,6 +18,13 @@ from typing import Any
 from app import config
 from app.config import Settings
 from app.mcp.config import ToolSettings, load_tool_settings, save_tool_settings
+from app.services.assistant_sync import (
+    BUILT_IN_ITEMS,
+    assistant_items,
+    touches_assistants,
+    with_assistant_items,
+)
+from app.services.assistants import Assistants, load_assistants, save_assistants
 from app.services.presets import Presets, load_presets, save_presets
 from app.services.prompt_library import BUILT_INS, Prompts, load_prompts, save_prompts
 from app.services.sync_preferences import Items, PreferencesPort, items_of, with_items
@@ -35,6 +42,7 @@ from app.services.setup_sync import apply_setup_items, local_setup_items
 
 _BUILT_IN_PROMPTS = frozenset(f"prompt/{p.id}" for p in BUILT_INS.items)
 
+_BUILT_IN_ASSISTANTS = frozenset(BUILT_IN_ITEMS)
 
 class FilePreferences:
     """The preferences in the data folder's files: for rounds run without the window."""
@@ -58,10 +66,18 @@ class FilePreferences:
         if any(key.startswith("prompt/") for key in changes):
             save_prompts(self._dir, prompts)
 
+        if touches_assistants(changes):
+            save_assistants(self._dir, with_assistant_items(self.read_assistants(), changes))
+
+    def read_assistants(self) -> Assistants:
+        return load_assistants(self._dir)
 
 def local_items(port: PreferencesPort, repo: Repository) -> Items:
     items = items_of(*port.read())
     for folder in repo.list_folders():
+    items.update(assistant_items(port.read_assistants()))
+    # Saved compare setups live in the data folder only (the database's folder).
+    items.update(local_setup_items(repo.path))
         items[f"folder/{folder.name}"] = True
     return items
 
@@ -82,7 +98,7 @@ def stamp_changes(state: LocalState, machine: str, items: Items) -> None:
         for key, seen in known.items():
             if key not in items and seen.value is not None:
                 state.set_item(key, None, _now(state), machine, sent=False)
-        for key in _BUILT_IN_PROMPTS.difference(items, known):
+        for key in (_BUILT_IN_PROMPTS | _BUILT_IN_ASSISTANTS).difference(items, known):
             # A built-in deleted before this machine ever synced: still a choice to tell.
             state.set_item(key, None, _now(state), machine, sent=False)
 

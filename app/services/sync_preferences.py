@@ -11,6 +11,8 @@ theme changed on the other both survive. A value of None is a deletion.
 - ``preset/<name>`` and ``presets/default``: parameter presets.
 - ``prompt/<id>``: saved prompts of the prompt library (a title and a text); the
   built-ins have fixed ids, so untouched ones are the same item everywhere.
+- ``assistant/<id>``: assistants (app.services.assistant_sync), as prompts: built-ins
+  have fixed ids.
 - ``mcp/<id>``: tool server definitions — without their environment variables and
   headers, which often hold keys, and never a token (tokens live in each machine's
   keyring). Which tools are always allowed stays on the machine that allowed them.
@@ -27,6 +29,7 @@ from typing import Any, Protocol
 from app.config import Profile, Settings
 from app.domain import Params
 from app.mcp.config import ServerConfig, ToolSettings
+from app.services.assistants import Assistants
 from app.services.presets import Presets
 from app.services.prompt_library import Prompts, prompt_from_json
 
@@ -59,6 +62,8 @@ class PreferencesPort(Protocol):
     so a change made meanwhile on this machine is kept."""
 
     def read(self) -> tuple[Settings, Presets, ToolSettings, Prompts]: ...
+
+    def read_assistants(self) -> Assistants: ...
 
     def apply(self, changes: Items) -> None: ...
 

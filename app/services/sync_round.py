@@ -157,6 +157,8 @@ class _Local:
             "params": conv.params.to_json(),
             "compare_group": conv.compare_group,
         }
+        if conv.assistant:  # only then: the records of other chats stay as they were
+            meta["assistant"] = conv.assistant
         known = self.state.conversation(conv.id)
         uid = known.uid if known is not None else uuid.uuid4().hex
         if known is not None and known.metadata == meta:
@@ -484,6 +486,8 @@ async def _apply(
             trashed=bool(merged["trashed"]),
             compare_group=str(merged.get("compare_group") or ""),
         )
+            # A record without one (an older version's) leaves the chat's assistant.
+            assistant=str(merged["assistant"]) if merged.get("assistant") else None,
     changed_at, changed_by = stamp(merged)
     with state.transaction():
         state.set_metadata(cid, metadata(merged), changed_at, changed_by)

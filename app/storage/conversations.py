@@ -112,6 +112,13 @@ def set_compare_group(db: Db, conversation_id: int, group: str) -> None:
     scrub.report("conversation", conversation_id)
 
 
+def set_conversation_assistant(db: Db, conversation_id: int, assistant: str) -> None:
+    """The assistant the chat was started with ("" for none); what it copied stays as is."""
+    scrub = db.scrubber()
+    update_conversation(db, conversation_id, "assistant = ?", (scrub.text(assistant, "assistant"),))
+    scrub.report("conversation", conversation_id)
+
+
 def delete_conversation(db: Db, conversation_id: int) -> None:
     """Move to the trash (restore_conversation undoes it; purge_deleted makes it final)."""
     update_conversation(db, conversation_id, "deleted_at = ?", (time.time(),))

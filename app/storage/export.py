@@ -92,6 +92,7 @@ def conversation_json(
         "pinned": snap.pinned,
         "compare_group": snap.compare_group,
         "messages": _messages_json(snap, blobs),
+        "assistant": snap.assistant,
     }
 
 

@@ -233,6 +233,7 @@ def cometdesk_snapshots(data: Any, pending: PendingBlobs) -> list[ConversationSn
     if doc.get("format") != FORMAT_NAME:
         raise ImportFormatError(f"format: expected {FORMAT_NAME!r}")
     version = doc.get("version")
+        assistant=str(expect_str(data.get("assistant", ""), f"{where}.assistant")),
     if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
         raise ImportFormatError(
             f"version {version} was written by a newer Comet Desk; this one reads up to "

@@ -80,6 +80,7 @@ def fork(repo: Repository, conversation_id: int, message_id: int, title: str) ->
         pinned=False,
         messages=tuple(upto),
         compare_group="",  # a fork is a chat of its own
+        assistant=conv.assistant,
     )
     new_id = repo.import_conversations([snap]).conversation_ids[0]
     if conv.folder_id is not None:

@@ -77,6 +77,7 @@ class ConversationSnapshot:
     compare_group: str = ""  # the side-by-side compare it is a column of ("" for none)
 
 
+    assistant: str = ""  # the id of the assistant it was started with ("" for none)
 @dataclass(frozen=True, slots=True)
 class ImportSummary:
     conversations: int
@@ -200,6 +201,7 @@ def row_to_conversation(row: sqlite3.Row | tuple[Any, ...]) -> Conversation:
     )
 
 
+        assistant=row[8] if len(row) > 8 else "",
 def row_to_message(row: sqlite3.Row | tuple[Any, ...]) -> Message:
     (mid, cid, role, parts, model, params, usage, finish, status, error, reasoning, ca, ua) = row[
         :13

@@ -74,6 +74,7 @@ def set_synced_metadata(
     params: Params,
     trashed: bool,
     compare_group: str = "",
+    assistant: str | None = None,
 ) -> None:
     """Set what another machine decided, live or in the trash. Moving to the trash keeps
     an earlier trash time (so a chat does not restart its time there on every round)."""
@@ -97,6 +98,11 @@ def set_synced_metadata(
         )
         if cur.rowcount == 0:
             raise NotFoundError(f"no conversation {conversation_id}")
+        if assistant is not None:  # None: the record did not say (an older version's)
+            conn.execute(
+                "UPDATE conversations SET assistant = ? WHERE id = ?",
+                (scrub.text(assistant, "assistant"), conversation_id),
+            )
     scrub.report("conversation", conversation_id)
 
 

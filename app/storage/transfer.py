@@ -43,6 +43,7 @@ def snapshot(db: Db, conversation_id: int) -> ConversationSnapshot:
         messages=tuple(list_all_messages(db, conversation_id)),
         linked=True,
         compare_group=conv.compare_group,
+        assistant=conv.assistant,
     )
 
 
@@ -74,8 +75,8 @@ def import_conversations(
             scrub = db.scrubber()
             cur = conn.execute(
                 "INSERT INTO conversations "
-                "(title, created_at, updated_at, params, pinned, compare_group) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
+                "(title, created_at, updated_at, params, pinned, compare_group, assistant) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (
                     scrub.text(snap.title, "title"),
                     snap.created_at,
@@ -83,6 +84,7 @@ def import_conversations(
                     params_json(snap.params, scrub),
                     int(snap.pinned),
                     scrub.text(snap.compare_group, "compare group"),
+                    scrub.text(snap.assistant, "assistant"),
                 ),
             )
             cid = cast(int, cur.lastrowid)

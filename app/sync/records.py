@@ -4,7 +4,7 @@ merge rule two machines apply to reach the same conversation.
 A record::
 
     {"kind": "conversation", "uid", "created_at", "title", "pinned", "folder", "trashed",
-     "params", "compare_group", "changed_at", "changed_by",
+     "params", "compare_group", "assistant" (only if it has one), "changed_at", "changed_by",
      "messages": [{"uid", "parent_uid", "role", "model", "created_at", "status", "parts",
                    "blobs": {sha256: [remote blob id, mime]}, ...}]}
 
@@ -46,7 +46,12 @@ def stamp(record: dict[str, Any]) -> tuple[float, str]:
 
 
 def metadata(record: dict[str, Any]) -> dict[str, Any]:
-    return {key: record.get(key) for key in METADATA_KEYS}
+    found = {key: record.get(key) for key in METADATA_KEYS}
+    # The assistant a chat was started with: only in the records of such chats, so the
+    # records of all others stay what they were before it existed.
+    if record.get("assistant"):
+        found["assistant"] = record["assistant"]
+    return found
 
 
 def is_record(value: Any) -> bool:

@@ -75,6 +75,8 @@ class ChatPresenter(QObject):
     replyFinished(object): a reply reached its final state (the stored Message).
     titleGenerated(int, str): a conversation got its title from the auto-title model.
     focusComposer(): the person should be typing now (a new chat, a rate limit).
+    assistantShown(str): the chat on screen changed: the id of the assistant it was started
+    with ("" for none, a new chat, or a compare).
     """
 
     conversationOpened = Signal(int)
@@ -84,6 +86,7 @@ class ChatPresenter(QObject):
     replyFinished = Signal(object)
     titleGenerated = Signal(int, str)
     focusComposer = Signal()
+    assistantShown = Signal(str)
 
     def __init__(
         self,
@@ -303,12 +306,14 @@ class ChatPresenter(QObject):
     def new_chat(self) -> None:
         self.switch_to(None)
         self._header.set_title(self.tr("New chat"))
+        self.assistantShown.emit("")
         self.focusComposer.emit()
 
     async def open(self, conversation_id: int, focus: int | None = None, query: str = "") -> None:
         conv = await self._repo.get_conversation(conversation_id)
         if conv is None:
             return
+        self.assistantShown.emit("" if conv.compare_group else conv.assistant)
         if conv.compare_group:
             self.compareOpened.emit(conv)
             return

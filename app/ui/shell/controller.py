@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from app.ui.describe.presenter import DescribePresenter
     from app.ui.prompts.presenter import PromptsPresenter
     from app.ui.quick.presenter import QuickPresenter
+    from app.ui.assistants.presenter import AssistantsPresenter
 
 log = logging.getLogger(__name__)
 
@@ -490,6 +491,8 @@ class AppController(QObject):
             changed.connect(sync.poke)
         sync.merged.connect(lambda summary: self.tasks.spawn(self._after_sync(summary)))
         sync.backupsMerged.connect(lambda: self.tasks.spawn(bar.refresh()))
+            assistants=self.assistants.current,
+            set_assistants=self.assistants.change,
 
     def _wire_describe(self) -> None:
         """File ▸ Describe images… opens its window, loaded then (not at start-up); a job

@@ -10,15 +10,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QSizePolicy, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QSizePolicy, QToolButton, QWidget
 
 from app.translation import number
 from app.ui.common.elided_label import ElidedLabel
-from app.ui.common.icons import IconButton
+from app.ui.common.icons import IconButton, themed_icon
 
 SPACING = 6  # between the bar's items (icon buttons carry their own padding)
 GAUGE = (64, 44)  # the context gauge's width: roomy, and in a short bar
 TOTALS_LEAST = 60  # px: the totals cut shorter than this are left out
+ASSISTANT_MOST = 180  # px: an assistant's name longer than this is cut short
 
 
 class FittedLabel(ElidedLabel):
@@ -69,6 +70,14 @@ class ChatHeader(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.15)
         font.setBold(True)
         self.title.setFont(font)
+        # The assistant the chat was started with (app.ui.assistants): its glyph and name;
+        # a click edits it. Drawn only when there is one: no icon is made at start-up.
+        self.assistant_chip = QToolButton(self)
+        self.assistant_chip.setObjectName("headerAssistant")
+        self.assistant_chip.setAutoRaise(True)
+        self.assistant_chip.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.assistant_chip.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.assistant_chip.hide()
         self.model = FittedLabel("", self)
         self.model.setObjectName("headerModel")
         self.model.installEventFilter(self)  # shown or hidden (compare): fit again
@@ -111,6 +120,7 @@ class ChatHeader(QWidget):
         row.setSpacing(SPACING)
         row.addWidget(self.sidebar_button)
         row.addWidget(self.title)
+        row.addWidget(self.assistant_chip)
         row.addStretch(1)
         row.addWidget(self.model)
         row.addWidget(self.gauge)
@@ -129,6 +139,22 @@ class ChatHeader(QWidget):
 
     def set_model(self, model: str) -> None:
         self.model.setText(model)
+        self._fit()
+
+    def set_assistant(self, name: str, glyph: str = "", description: str = "") -> None:
+        """The assistant the chat was started with, beside the title ("" hides it)."""
+        chip = self.assistant_chip
+        if not name:
+            chip.hide()
+            self._fit()
+            return
+        chip.setIcon(themed_icon(glyph or "bot", chip, sizes=(16,)))
+        shown = chip.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, ASSISTANT_MOST)
+        chip.setText(shown)
+        chip.setAccessibleName(self.tr("Assistant: {0}").format(name))
+        tip = self.tr("Started with the assistant “{0}”. Click to edit it.").format(name)
+        chip.setToolTip(f"{tip}\n{description}" if description else tip)
+        chip.show()
         self._fit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -175,7 +201,12 @@ class ChatHeader(QWidget):
         row = self.layout()
         assert row is not None
         texts = [w for w in (self.title, self.model, self.totals) if w.isVisibleTo(self)]
-        buttons = [self.sidebar_button, self.compare_button, self.inspector_button]
+        buttons = [
+            self.sidebar_button,
+            self.assistant_chip,
+            self.compare_button,
+            self.inspector_button,
+        ]
         shown = [w for w in buttons if w.isVisibleTo(self)]
         widths = [w.sizeHint().width() for w in shown]
         compare = self.compare_button

@@ -130,6 +130,7 @@ class MainWindow(QMainWindow):
         panel, frame, header = self.parameter_panel, self.composer_frame, self.header
         chain: list[QWidget] = [
             self.sidebar.new_chat_button,
+            self.sidebar.assistant_chat_button,
             self.sidebar.search_field,
             self.sidebar.list,
             self.settings_button,

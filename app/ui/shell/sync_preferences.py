@@ -15,6 +15,8 @@ from collections.abc import Callable
 
 from app.config import Settings
 from app.mcp.config import ToolSettings
+from app.services.assistant_sync import touches_assistants, with_assistant_items
+from app.services.assistants import Assistants
 from app.services.presets import Presets
 from app.services.prompt_library import Prompts
 from app.services.settings_store import SettingsStore
@@ -34,15 +36,21 @@ class WindowPreferences:
         set_tools: Callable[[ToolSettings], None],
         prompts: Callable[[], Prompts],
         set_prompts: Callable[[Prompts], None],
+        assistants: Callable[[], Assistants],
+        set_assistants: Callable[[Assistants], None],
     ) -> None:
         self._loop = loop
         self._settings = settings
         self._presets, self._set_presets = presets, set_presets
         self._tools, self._set_tools = tools, set_tools
         self._prompts, self._set_prompts = prompts, set_prompts
+        self._assistants, self._set_assistants = assistants, set_assistants
 
     def read(self) -> tuple[Settings, Presets, ToolSettings, Prompts]:
         return self._settings.value, self._presets(), self._tools(), self._prompts()
+
+    def read_assistants(self) -> Assistants:
+        return self._assistants()
 
     def apply(self, changes: Items) -> None:
         """On the round's thread: waits until the UI thread has applied them."""
@@ -57,6 +65,10 @@ class WindowPreferences:
                 self._set_tools(tools)
             if prompts != self._prompts():
                 self._set_prompts(prompts)
+            if touches_assistants(changes):
+                assistants = with_assistant_items(self._assistants(), changes)
+                if assistants != self._assistants():
+                    self._set_assistants(assistants)
 
         future = asyncio.run_coroutine_threadsafe(on_ui_thread(), self._loop)
         future.result(timeout=APPLY_TIMEOUT_S)

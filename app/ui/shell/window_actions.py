@@ -11,6 +11,7 @@ CAPTURE_KEY = "Ctrl+Shift+S"  # File ▸ Capture a region of the screen
 DESCRIBE_KEY = "Ctrl+Shift+D"  # File ▸ Describe images
 DICTATE_KEY = "Ctrl+Shift+V"  # dictation: start, or stop and transcribe (docs/voice.md)
 QUICK_KEY = "Ctrl+Shift+Space"  # File ▸ Quick ask (inside the window; the desktop binds its own)
+ASSISTANT_CHAT_KEY = "Ctrl+Shift+N"  # File ▸ New chat with an assistant
 
 
 class Shortcuts(QObject):
@@ -45,6 +46,15 @@ class FileMenu(QObject):
         menu = window.menuBar().addMenu(self.tr("&File"))
         # Its key is the action's own (shown in the menu), not one of Shortcuts': a key held
         # by both would be ambiguous and do nothing.
+        self.assistant_chat_action = QAction(self.tr("New chat with an &assistant…"), window)
+        self.assistant_chat_action.setObjectName("assistantChatAction")
+        self.assistant_chat_action.setShortcut(QKeySequence(ASSISTANT_CHAT_KEY))
+        self.assistant_chat_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.assistant_chat_action.setStatusTip(
+            self.tr("Start a chat with an assistant's instructions, model and tools")
+        )
+        menu.addAction(self.assistant_chat_action)
+        menu.addSeparator()
         self.capture_action = QAction(self.tr("Capture a &region of the screen"), window)
         self.capture_action.setObjectName("captureAction")
         self.capture_action.setShortcut(QKeySequence(CAPTURE_KEY))

@@ -25,13 +25,14 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QVBoxLayout,
     QWidget,
 )
 
-from app.ui.common.icons import IconTextButton
+from app.ui.common.icons import IconButton, IconTextButton
 from app.ui.sidebar.menu import EntryActions, ask_folder_name, fill_entry_menu, fill_folder_menu
 from app.ui.sidebar.model import (
     FOLDER_ROLE,
@@ -95,6 +96,14 @@ class ConversationSidebar(QWidget):
         self.new_chat_button.setObjectName("newChatButton")
         self.new_chat_button.setAccessibleName(self.tr("New chat"))
         self.new_chat_button.setToolTip(self.tr("Start a new conversation (Ctrl+N)"))
+        # Beside it: a new chat set up with an assistant (app.ui.assistants opens the list).
+        self.assistant_chat_button = IconButton(
+            "bot",
+            self.tr("New chat with an assistant (Ctrl+Shift+N)"),
+            self,
+            object_name="assistantChatButton",
+        )
+        self.assistant_chat_button.setAccessibleName(self.tr("New chat with an assistant"))
         self.search_field = QLineEdit(self)
         self.search_field.setObjectName("searchField")
         self.search_field.setAccessibleName(self.tr("Search conversations"))
@@ -123,7 +132,12 @@ class ConversationSidebar(QWidget):
         self.model.renamed.connect(self.renameRequested)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 4, 8)
-        layout.addWidget(self.new_chat_button)
+        new_row = QHBoxLayout()
+        new_row.setContentsMargins(0, 0, 0, 0)
+        new_row.setSpacing(2)
+        new_row.addWidget(self.new_chat_button, 1)
+        new_row.addWidget(self.assistant_chat_button)
+        layout.addLayout(new_row)
         layout.addWidget(self.search_field)
         layout.addWidget(self.list, 1)
         # Said when the list is empty, so an empty list never looks broken.

@@ -1,0 +1,1 @@
+"""Assistants: start a chat with a named set-up of instructions, model, tools and knowledge."""
