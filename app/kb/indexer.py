@@ -18,7 +18,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -116,38 +116,77 @@ async def refresh(store: KnowledgeStore, progress: Progress | None = None) -> Re
     for done, file in enumerate(files):
         if progress is not None:
             progress("reading", done, len(files))
-        row = known.get(str(file))
-        try:
-            stat = file.stat()
-        except OSError as err:
-            report.problems.append((str(file), f"{file.name} could not be read ({_reason(err)})."))
-            continue
-        if row is not None and _unchanged(row, stat):
-            report.unchanged += 1
-            continue
-        read = await asyncio.to_thread(_read_file, file, row)
-        if read is None:  # the same bytes saved again
-            assert row is not None
-            store.touch_document(row.id, stat.st_mtime_ns, stat.st_size)
-            report.unchanged += 1
-            continue
-        store.put_document(
-            str(file),
-            mtime_ns=read.mtime_ns,
-            size=read.size,
-            digest=read.digest,
-            kind=read.kind,
-            passages=read.passages,
-            unit=read.unit,
-            tokens=[estimate_text_tokens(p.text) for p in read.passages],
-            error=read.error,
-        )
-        report.read += 1
-        if read.error is not None:
-            report.problems.append((str(file), read.error))
+        await _update(store, file, known.get(str(file)), report)
     if progress is not None:
         progress("reading", len(files), len(files))
     return report
+
+
+async def refresh_files(store: KnowledgeStore, paths: Iterable[str]) -> RefreshReport:
+    """Only these files (a watched folder saw them change): each one still under a source
+    is read again if it changed or added if new; one that is gone, or no longer a document
+    of the base, loses its passages. Nothing else is looked at."""
+    report = RefreshReport()
+    sources = [Path(s) for s in store.sources()]
+    known = store.documents()
+    gone: list[str] = []
+    for path in dict.fromkeys(paths):
+        file = Path(path)
+        if await asyncio.to_thread(_belongs, file, sources):
+            await _update(store, file, known.get(path), report)
+        elif path in known:
+            gone.append(path)
+    report.removed = store.remove_documents(gone)
+    return report
+
+
+def _belongs(file: Path, sources: list[Path]) -> bool:
+    """A file the walk of the sources would find (a file named as a source always is)."""
+    if not file.is_file():
+        return False
+    for source in sources:
+        if file == source:
+            return True
+        try:
+            inside = file.relative_to(source)
+        except ValueError:
+            continue
+        hidden = any(part.startswith(".") for part in inside.parts)
+        return not hidden and file.suffix.lower() in DOCUMENT_SUFFIXES
+    return False
+
+
+async def _update(
+    store: KnowledgeStore, file: Path, row: DocumentRow | None, report: RefreshReport
+) -> None:
+    try:
+        stat = file.stat()
+    except OSError as err:
+        report.problems.append((str(file), f"{file.name} could not be read ({_reason(err)})."))
+        return
+    if row is not None and _unchanged(row, stat):
+        report.unchanged += 1
+        return
+    read = await asyncio.to_thread(_read_file, file, row)
+    if read is None:  # the same bytes saved again
+        assert row is not None
+        store.touch_document(row.id, stat.st_mtime_ns, stat.st_size)
+        report.unchanged += 1
+        return
+    store.put_document(
+        str(file),
+        mtime_ns=read.mtime_ns,
+        size=read.size,
+        digest=read.digest,
+        kind=read.kind,
+        passages=read.passages,
+        unit=read.unit,
+        tokens=[estimate_text_tokens(p.text) for p in read.passages],
+        error=read.error,
+    )
+    report.read += 1
+    if read.error is not None:
+        report.problems.append((str(file), read.error))
 
 
 def _unchanged(row: DocumentRow, stat: os.stat_result) -> bool:

@@ -81,8 +81,11 @@ class ChatSession:
         identity: RequestIdentity | None = None,
     ) -> None:
         self._identity = identity or RequestIdentity()
+        retriever: Retriever | None = None,
+        images: ImageMaker | None = None,
         self._repo = repo
         self._tool_loop = tool_loop
+        self._retriever = retriever
         self._documents = documents
         self._endpoint_for = endpoint_for
         self._client_provider = client_provider

@@ -77,6 +77,7 @@ def message_json(
         "duration_s": message.duration_s,
         "replaced_by": replaced_by,
         "logprobs": message.logprobs.to_json() if message.logprobs else None,
+        "retrieval": json.loads(message.retrieval) if message.retrieval else None,
     }
 
 

@@ -160,9 +160,17 @@ def _message(value: Any, where: str, pending: PendingBlobs, index: int) -> Messa
         replaced_by=replaced_by,
         logprobs=_logprobs(data.get("logprobs"), f"{where}.logprobs"),
     )
+        retrieval=_retrieval(data.get("retrieval"), f"{where}.retrieval"),
 
 
 def _logprobs(value: Any, where: str) -> TokenLogprobs | None:
+def _retrieval(value: Any, where: str) -> str | None:
+    """The knowledge-base passages a reply was sent with, kept as the JSON they came as."""
+    if value is None:
+        return None
+    return json.dumps(expect_list(value, where), ensure_ascii=False)
+
+
     """A reply's token probabilities, or None (not asked for, or an older file)."""
     if value is None:
         return None

@@ -149,8 +149,8 @@ def insert_whole_message(
     cur = conn.execute(
         "INSERT INTO messages (conversation_id, role, parts, model, params, usage, "
         "finish_reason, status, error, reasoning, created_at, updated_at, parent_id, "
-        "active, error_kind, first_token_s, duration_s, logprobs) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "active, error_kind, first_token_s, duration_s, logprobs, retrieval) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             conversation_id,
             message.role,
@@ -172,6 +172,7 @@ def insert_whole_message(
             logprobs_text(message.logprobs, scrub),
         ),
     )
+            scrub.optional(message.retrieval, "retrieval"),
     return cast(int, cur.lastrowid)
 
 

@@ -33,6 +33,7 @@ from app.services.param_inputs import (
     schema_text_of,
 )
 from app.ui.common.model_search import model_badges
+from app.ui.inspector.knowledge_section import KnowledgeSection
 from app.ui.inspector.sections import (
     AdvancedSection,
     ModelSection,
@@ -98,6 +99,7 @@ class ParameterPanel(QWidget):
         self.advanced = AdvancedSection(content)
         self.tools = ToolsSection(content)
         self.prompt = PromptSection(content)
+        self.knowledge = KnowledgeSection(content)
         self.adjustments_label = QLabel(content)
         self.adjustments_label.setObjectName("adjustmentsLabel")
         self.adjustments_label.setWordWrap(True)
@@ -112,6 +114,7 @@ class ParameterPanel(QWidget):
             self.sampling,
             self.output,
             self.tools,
+            self.knowledge,
             self.advanced,
             self.prompt,
         ):
@@ -182,6 +185,9 @@ class ParameterPanel(QWidget):
             self.tools.web_search_check,
             self.tools.manage_button,
             a.header,
+            self.knowledge.header,
+            *self.knowledge.boxes.values(),
+            self.knowledge.manage_button,
             a.endpoint_picker,
             self.tools.code_interpreter_check,
             a.stream_check,

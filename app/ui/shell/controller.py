@@ -221,6 +221,13 @@ class AppController(QObject):
         thread.toolLoopStopped.connect(lambda reason: self.status.show(reason, 15_000))
         thread.runningChanged.connect(lambda _on: self.composer.refresh_busy())
         thread.settingsRequested.connect(lambda profile: self.open_settings(profile=profile))
+            images=self.image_maker,
+            retriever=Retriever(
+                s.repo,
+                s.data_dir,
+                embeddings_for(s.endpoints, s.settings),
+                for_new=self.window.parameter_panel.knowledge.chosen,
+            ),
         thread.actions.savePromptRequested.connect(lambda m: self.prompts.save_message(m))
         return thread
 

@@ -284,6 +284,10 @@ class MessageWidget(QFrame):
         self.notice_line = IconLine("replyNotice", "clock", "muted", self)
         self.notice_line.set_text("")
         self._layout.addWidget(self.notice_line)
+        if message.retrieval and message.status is not MessageStatus.STREAMING:
+            from app.ui.transcript.citations import show_sources
+
+            show_sources(self, message, render_again=True)  # [n] links and the Sources fold
         # How a reply ended when that is worth saying (not a failure: that is a card).
         self.status_line = IconLine("replyStatus", "info", "warning", self)
         self.status_line.hide()

@@ -88,6 +88,8 @@ class ThreadPresenter(QObject):
             tool_loop=deps.tool_loop,
             documents=deps.documents,
             identity=_identity(deps),
+            retriever=deps.retriever,
+            images=deps.images,
         )
         self.actions = ActionHandlers(
             view,

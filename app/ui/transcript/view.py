@@ -41,6 +41,7 @@ class TranscriptView(QScrollArea):
     mediaDropped(object): images dropped on the transcript (a MimeImages), to attach.
     codeCopied(): code went to the clipboard.
     examplePicked(str): an example prompt of the empty chat was clicked (its text).
+    passageRequested(object): a reply's [n] citation was clicked (its app.kb.retrieval.Source).
     """
 
     actionRequested = Signal(str, int)
@@ -51,6 +52,7 @@ class TranscriptView(QScrollArea):
     mediaDropped = Signal(object)
     codeCopied = Signal()
     examplePicked = Signal(str)
+    passageRequested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None, *, compact: bool = False) -> None:
         super().__init__(parent)
@@ -183,6 +185,23 @@ class TranscriptView(QScrollArea):
         _scheme, action, ident = ([*url.split(":", 2), "", ""])[:3]
         if action == "image" and ident:
             self.imageRequested.emit(ident)
+        elif action == "cite":
+            self._cited(ident)
+
+    def _cited(self, ident: str) -> None:
+        """A [n] citation (or a Sources entry) clicked: the passage it names."""
+        from app.ui.transcript.citations import parse_cite, sources_of
+
+        found = parse_cite(ident)
+        if found is None:
+            return
+        message_id, n = found
+        for widget in self._shown.widgets:
+            if widget.message.id == message_id:
+                for source in sources_of(widget.message):
+                    if source.n == n:
+                        self.passageRequested.emit(source)
+                        return
 
     def _clear(self) -> None:
         for widget in self._shown.widgets:
