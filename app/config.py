@@ -94,6 +94,14 @@ class Settings:
     # Send a hash of this data folder's random id as safety_identifier, so the provider can
     # tell one person's misuse from another's without learning who they are.
     send_safety_identifier: bool = True
+    # Voice (docs/voice.md): the model dictation is transcribed with, and the model and
+    # voice replies are read aloud with.
+    transcription_model: str = "gpt-4o-mini-transcribe"
+    speech_model: str = "tts-1"
+    speech_voice: str = "alloy"
+    # /responses: the server keeps each reply (store) and later turns send only the new
+    # input after the previous reply's id (previous_response_id), not the whole history.
+    server_keeps_conversation: bool = False
 
     def effective_base_url(self, env: Mapping[str, str] = os.environ) -> str:
         return (env.get("COMETDESK_BASE_URL") or self.base_url).rstrip("/")

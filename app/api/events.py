@@ -82,7 +82,6 @@ class Retrying:
     error: ApiError
 
 
-StreamEvent = (
 @dataclass(frozen=True, slots=True)
 class ResponseId:
     """The id /responses gave the reply (told once, when it is first seen): a later turn
@@ -91,6 +90,7 @@ class ResponseId:
     id: str
 
 
+StreamEvent = (
     TextDelta
     | ReasoningDelta
     | ToolCallDelta
@@ -99,4 +99,6 @@ class ResponseId:
     | UsageEvent
     | Finished
     | Retrying
+    | ResponseId
+    | HostedToolItem
 )

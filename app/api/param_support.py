@@ -39,4 +39,10 @@ def unsupported(model: str, endpoint: str, info: ModelInfo | None = None) -> dic
         out["web_search"] = translate(
             "ParamSupport", "Web search runs on the Responses API: choose it under API."
         )
+        out["code_interpreter"] = translate(
+            "ParamSupport", "The code interpreter runs on the Responses API: choose it under API."
+        )
+        out["background"] = translate(
+            "ParamSupport", "Only the Responses API runs replies in the background."
+        )
     return out

@@ -17,13 +17,13 @@ from app.api.document_content import (
     expand_documents,
     input_file_item,
 )
-from app.api.model_rules import ModelRules, rules_for
 from app.api.hosted_tools import (
     RemoteMcpServer,
     approval_turn_items,
     has_approvals,
     put_hosted_tools,
 )
+from app.api.model_rules import ModelRules, rules_for
 from app.api.request_params import (
     CHAT_ONLY,
     adapt_for_responses,
@@ -64,6 +64,8 @@ AUTO_FIELDS = (
     "max_tool_calls",
     "truncation",
     "reasoning.summary",
+    "store",
+    "previous_response_id",
 )
 
 
@@ -71,8 +73,6 @@ AUTO_FIELDS = (
 class RequestContext:
     """What a request carries besides the person's parameters, each sent only where the
     endpoint and the model take it: ``cache_key`` (prompt_cache_key: one per conversation,
-    "store",
-    "previous_response_id",
     so follow-ups hit the provider's cache), ``safety_identifier`` (a hash, never a name),
     ``max_tool_calls`` (/responses with tools) and ``truncation`` (/responses: the server
     drops the oldest turns that do not fit)."""
@@ -81,6 +81,12 @@ class RequestContext:
     safety_identifier: str | None = None
     max_tool_calls: int | None = None
     truncation: bool = False
+    # /responses only: the server keeps the response (store), and this turn follows a
+    # response it kept (previous_response_id; the history then holds only the new input).
+    store: bool = False
+    previous_response_id: str | None = None
+    # /responses only: remote MCP servers the API calls for the model (app.api.hosted_tools).
+    remote_mcp: tuple[RemoteMcpServer, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -130,13 +136,14 @@ def build_request(
     rules = rules_for(params.model)
     notes: list[str] = []
     history = expand_documents(history, documents, endpoint, notes)
+    history = expand_audio(history, image_url, endpoint, params.model, notes)
     if endpoint == "chat":
         body = _chat_body(params, history, rules, image_url, notes)
     else:
         body = _responses_body(params, history, rules, image_url, notes)
     _put_tools(body, endpoint, params, tools, tool_choice, parallel_tool_calls, notes)
     context = context or RequestContext()
-    history = expand_audio(history, image_url, endpoint, params.model, notes)
+    put_hosted_tools(body, endpoint, params, context.remote_mcp, notes)
     _put_context(body, endpoint, rules, params, context)
     put_body_params(body, params)
     body.update(params.extra)
@@ -145,7 +152,6 @@ def build_request(
     _apply_limits(body, rules, endpoint, notes)
     return BuiltRequest(endpoint=endpoint, body=body, adjustments=tuple(notes), context=context)
 
-    put_hosted_tools(body, endpoint, params, context.remote_mcp, notes)
 
 def _put_context(
     body: dict[str, Any],
@@ -163,6 +169,8 @@ def _put_context(
             wanted["max_tool_calls"] = context.max_tool_calls
         if context.truncation:
             wanted["truncation"] = "auto"
+        wanted["store"] = True if context.store else None
+        wanted["previous_response_id"] = context.previous_response_id
     for name, value in wanted.items():
         if value is not None and name not in params.omit:
             body[name] = value
@@ -178,8 +186,6 @@ def _chat_body(
     image_url: Callable[[ImagePart], str],
     notes: list[str],
 ) -> dict[str, Any]:
-        wanted["store"] = True if context.store else None
-        wanted["previous_response_id"] = context.previous_response_id
     messages: list[dict[str, Any]] = []
     if params.system_prompt.strip():
         messages.append({"role": rules.system_role, "content": params.system_prompt})
@@ -237,14 +243,14 @@ def _chat_content(
             parts.append(
                 {"type": "image_url", "image_url": {"url": image_url(part), "detail": part.detail}}
             )
+        elif isinstance(part, ResolvedAudio):
+            parts.append(input_audio_item(part))
     return parts
 
 
 # -- responses --------------------------------------------------------------------------------
 
 
-        elif isinstance(part, ResolvedAudio):
-            parts.append(input_audio_item(part))
 def _responses_body(
     params: Params,
     history: Sequence[Message],
@@ -258,6 +264,8 @@ def _responses_body(
             continue
         if message.role == "assistant" and _has_calls(message):
             items.extend(_responses_tool_items(message))
+        elif message.role == "assistant" and has_approvals(message):
+            items.extend(approval_turn_items(message))  # remote MCP: app.api.hosted_tools
         else:
             items.append(
                 {
@@ -427,7 +435,7 @@ def _sendable(message: Message) -> bool:
     if message.role == "user":
         return bool(message.text or message.images)
     if message.role == "assistant":
-        if _has_calls(message):
+        if _has_calls(message) or has_approvals(message):
             # Rounds that ran are facts the model must see again, however the reply ended.
             return message.status is not MessageStatus.STREAMING
         return message.status in _SENDABLE_REPLIES and bool(message.text)

@@ -288,12 +288,24 @@ class ResponsesDecoder(StreamDecoder):
         self._called_tools = False
         self._arguments: dict[int, str] = {}  # output index -> arguments so far
         self._summaries: dict[tuple[str, int], str] = {}  # (item, summary index) -> text
+        self._hosted_seen: set[str] = set()  # hosted items and cited files already told
+        self.response_id: str | None = None
+
+    def _response_id(self, response: Any) -> None:
+        """Told once; not output (``started`` stays as it is: a failure may still retry)."""
+        if self.response_id is None and isinstance(response, dict):
+            rid = response.get("id")
+            if isinstance(rid, str) and rid:
+                self.response_id = rid
+                self._on_event(ResponseId(rid))
 
     def feed_sse(self, event: str, data: str) -> None:
         if not data:
             return
         obj = self._load(data)
         kind = obj.get("type") or event
+        if kind in ("response.created", "response.in_progress", "response.completed"):
+            self._response_id(obj.get("response"))
         if kind == "response.output_text.delta":
             self._text(str(obj.get("delta") or ""))
             if obj.get("logprobs"):  # absent or [] unless include asked for them
@@ -306,8 +318,6 @@ class ResponsesDecoder(StreamDecoder):
             if isinstance(final, str) and final.startswith(so_far):
                 # What the deltas left out (a proxy may drop them, or send only the end).
                 self._summary(obj, final[len(so_far) :])
-        if kind in ("response.created", "response.in_progress", "response.completed"):
-            self._response_id(obj.get("response"))
         elif kind == "response.reasoning_text.delta":
             self._reasoning(str(obj.get("delta") or ""))
         elif kind == "response.output_item.added":
@@ -337,6 +347,8 @@ class ResponsesDecoder(StreamDecoder):
                 for part in item.get("content") or ():
                     if isinstance(part, dict):
                         self._annotations(part.get("annotations"))
+            elif item.get("type") in HOSTED_ITEM_TYPES:
+                self._hosted_item(item)
         elif kind == "response.output_text.annotation.added":
             self._annotations([obj.get("annotation")])
         elif kind in ("response.completed", "response.incomplete"):
@@ -347,9 +359,27 @@ class ResponsesDecoder(StreamDecoder):
                 {"error": response.get("error") or "The response failed"}, self._api_key
             )
         elif kind == "error":
-            elif item.get("type") in HOSTED_ITEM_TYPES:
-                self._hosted_item(item)
             raise stream_error_from_payload(obj, self._api_key)
+
+    def _hosted_item(self, item: Mapping[str, Any]) -> None:
+        """A finished item of a tool the API ran (code interpreter, remote MCP), once."""
+        item_id = str(item.get("id") or f"hosted-{len(self._hosted_seen)}")
+        if item_id in self._hosted_seen:
+            return
+        self._hosted_seen.add(item_id)
+        kind = str(item.get("type"))
+        kind = CODE_INTERPRETER if kind == CODE_INTERPRETER + "_call" else kind
+        self._emit(HostedToolItem(kind, item_id, item))
+
+    def _annotations(self, annotations: Any, index: int = 0) -> None:
+        """Sources (the base class), and the files the code interpreter made."""
+        super()._annotations(annotations, index)
+        for note in annotations if isinstance(annotations, list) else ():
+            if isinstance(note, dict) and note.get("type") == "container_file_citation":
+                key = f"file-{note.get('container_id')}-{note.get('file_id')}"
+                if key not in self._hosted_seen:
+                    self._hosted_seen.add(key)
+                    self._emit(HostedToolItem(CONTAINER_FILE, key, note))
 
     def _summary(self, obj: Mapping[str, Any], delta: str) -> None:
         if not delta:
@@ -389,6 +419,7 @@ class ResponsesDecoder(StreamDecoder):
             if isinstance(payload, dict) and "error" in payload and payload["error"]:
                 raise stream_error_from_payload(payload, self._api_key)
             raise StreamError("The server sent a reply that is not a Responses API response")
+        self._response_id(payload)
         if payload.get("status") == "failed":
             raise stream_error_from_payload(
                 {"error": payload.get("error") or "The response failed"}, self._api_key
@@ -405,6 +436,8 @@ class ResponsesDecoder(StreamDecoder):
                         self._text(str(part["text"]))
                         self._logprobs(part.get("logprobs"))
                     self._annotations(part.get("annotations"))
+            elif kind in HOSTED_ITEM_TYPES:
+                self._hosted_item(item)
             elif kind == "function_call":
                 self._called_tools = True
                 self._emit(
@@ -417,6 +450,3 @@ class ResponsesDecoder(StreamDecoder):
                     )
                 )
         self._end(payload)
-        self._response_id(payload)
-            elif kind in HOSTED_ITEM_TYPES:
-                self._hosted_item(item)

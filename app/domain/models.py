@@ -321,6 +321,12 @@ class Message:
     # The answer's token probabilities, when they were asked for (None: not asked for, or
     # the server sent none).
     logprobs: TokenLogprobs | None = None
+    # The knowledge-base passages found and sent with the reply's request, as stored JSON
+    # (a list of {n, file, page, unit, text, score, base}; app.kb.retrieval reads it).
+    retrieval: str | None = None
+    # The id /v1/responses gave the reply, when the server keeps it (store, or a background
+    # reply: polled by this id, even after a restart).
+    response_id: str | None = None
 
     @property
     def text(self) -> str:
@@ -344,15 +350,15 @@ class Message:
         return tuple(p for p in self.parts if isinstance(p, DocumentPart))
 
     @property
+    def audio(self) -> tuple[AudioPart, ...]:
+        return tuple(p for p in self.parts if isinstance(p, AudioPart))
+
+    @property
     def generation_s(self) -> float | None:
         """Seconds from the first token to the end: what tokens per second are measured
         over (None when not measured)."""
         if self.first_token_s is None or self.duration_s is None:
             return None
-    @property
-    def audio(self) -> tuple[AudioPart, ...]:
-        return tuple(p for p in self.parts if isinstance(p, AudioPart))
-
         return max(0.0, self.duration_s - self.first_token_s)
 
 
@@ -367,15 +373,15 @@ class Conversation:
     folder_id: int | None = None
     # The id the columns of one side-by-side compare share ("" for a chat of its own).
     compare_group: str = ""
+    # The assistant the chat was started with ("" for none): its instructions, model and
+    # parameters were copied into the chat then (app.services.assistants).
+    assistant: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class Folder:
     """A user's folder of conversations, shown as a group in the sidebar."""
 
-    # The assistant the chat was started with ("" for none): its instructions, model and
-    # parameters were copied into the chat then (app.services.assistants).
-    assistant: str = ""
     id: int
     name: str
     position: int = 0

@@ -53,6 +53,10 @@ class Params:
     endpoint: Literal["auto", "chat", "responses"] = "auto"  # per-conversation override
     profile: str = ""  # the endpoint profile to use ("" = the default, CometAPI)
     web_search: bool = False  # offer the built-in web_search_preview tool (/responses only)
+    code_interpreter: bool = False  # offer the API's code interpreter (/responses only)
+    # Run replies in the background on the server (/responses only): polled until done,
+    # even after a restart (app.services.background_replies).
+    background: bool = False
     # Ask for each token's log probability and its 5 likeliest alternatives (shown as the
     # reply's token probabilities), where the model offers them.
     logprobs: bool = False

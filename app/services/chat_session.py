@@ -35,6 +35,8 @@ from app.storage import AsyncRepository
 from app.translation import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
+    from app.services.image_turn import ImageMaker
+    from app.services.knowledge_chat import Retriever
     from app.services.tool_loop import ToolLoop
 
 # ChatEvents is part of what a session is used with (listeners implement it).
@@ -79,26 +81,26 @@ class ChatSession:
         tool_loop: ToolLoop | None = None,
         documents: DocumentSource | None = None,
         identity: RequestIdentity | None = None,
-    ) -> None:
-        self._identity = identity or RequestIdentity()
         retriever: Retriever | None = None,
         images: ImageMaker | None = None,
+    ) -> None:
+        self._identity = identity or RequestIdentity()
+        self._retriever = retriever
         self._repo = repo
         self._tool_loop = tool_loop
-        self._retriever = retriever
         self._documents = documents
         self._endpoint_for = endpoint_for
         self._client_provider = client_provider
         self._events = events
         self._image_url = image_url
+        self._images = images  # image models: app.services.image_turn
 
     async def send(
         self,
         conversation_id: int | None,
         text: str,
         params: Params,
-        self._images = images  # image models: app.services.image_turn
-        images: Sequence[ImagePart | DocumentPart] = (),
+        images: Sequence[ImagePart | DocumentPart | AudioPart] = (),
         *,
         title: str | None = None,
         history_from: int | None = None,
@@ -179,6 +181,17 @@ class ChatSession:
             history = [m for m in history if m.id < version_of]
         if history_from is not None:
             history = [m for m in history if m.id >= history_from]
+        if self._images is not None and self._images.handles(params):
+            return await self._images.reply(
+                self._repo,
+                self._events,
+                self._client_provider,
+                conversation_id,
+                params,
+                history,
+                version_of=version_of,
+                retry=retry,
+            )
         endpoint = (
             params.endpoint if params.endpoint != "auto" else self._endpoint_for(params.model)
         )
@@ -202,6 +215,12 @@ class ChatSession:
             # paid for and dropped.
             params = dataclasses.replace(params, n=None)
             notes = (translate("ParamSupport", ONE_ANSWER_WITH_TOOLS),)
+        if self._retriever is not None:  # knowledge bases: app.services.knowledge_chat
+            history, found = await self._retriever.augment(reply, history, params)
+            notes += found
+        # Remote MCP servers the API calls (app.services.remote_mcp): their tokens are read now.
+        remote_tools = self._tool_loop.remote if self._tool_loop is not None else None
+        remote = await remote_tools.servers(params, endpoint) if remote_tools is not None else ()
         built = build_request(
             params,
             history,
@@ -214,10 +233,27 @@ class ChatSession:
                 safety_identifier=self._identity.safety_identifier(),
                 max_tool_calls=self._tool_loop.step_limit if offered and self._tool_loop else None,
                 truncation=truncation,
+                remote_mcp=remote,
             ),
         )
         if notes:
             built = dataclasses.replace(built, adjustments=built.adjustments + notes)
+        full: BuiltRequest | None = None  # the whole history, if the server lost the last reply
+        if endpoint == "responses" and not offered and self._identity.server_keeps(params):
+            from app.services.stateful_turns import stateful_request  # not at start-up
+
+            built, full = stateful_request(
+                built,
+                history,
+                lambda messages, context: build_request(
+                    params,
+                    messages,
+                    endpoint=endpoint,
+                    image_url=self._image_url,
+                    documents=self._documents,
+                    context=context,
+                ),
+            )
         if built.adjustments:
             self._events.reply_adjusted(reply.id, built.adjustments)
         try:
@@ -235,31 +271,45 @@ class ChatSession:
                 # history with the documents read (BlobDocuments has their texts cached).
                 history = expand_documents(history, _TextsOnly(self._documents), endpoint, [])
             return await turn.run(client, built, reply, params, history, endpoint)
-        choices = await self._choices(reply, built)
-        return await ReplyStream(self._repo, self._events, reply, choices=choices).run(
-                remote_mcp=remote,
-            client, built
-        )
-
-    async def _choices(self, reply: Message, built: BuiltRequest) -> list[Message]:
-        """With n > 1 (as sent: typed, from the extra body, or cut by the model's rules) the
-        other answers get their versions of the reply before the request goes out, so the
-        full: BuiltRequest | None = None  # the whole history, if the server lost the last reply
-        if endpoint == "responses" and not offered and self._identity.server_keeps(params):
-            from app.services.stateful_turns import stateful_request  # not at start-up
-
-            built, full = stateful_request(
+        if remote_tools is not None and remote and endpoint == "responses":
+            # Later rounds carry the whole input with the approvals (no stored state needed).
+            whole = dataclasses.replace(built.context, previous_response_id=None)
+            return await remote_tools.turn(
+                self._repo,
+                self._events,
+                client,
                 built,
+                reply,
                 history,
-                lambda messages, context: build_request(
+                lambda messages: build_request(
                     params,
                     messages,
                     endpoint=endpoint,
                     image_url=self._image_url,
                     documents=self._documents,
-                    context=context,
+                    context=whole,
                 ),
+                self._images.store_image if self._images is not None else None,
             )
+        if endpoint == "responses":  # not loaded at start-up: most replies never need it
+            from app.services.background_replies import BackgroundReply, wants_background
+            from app.services.stateful_turns import FallbackClient
+
+            if wants_background(params, endpoint):
+                return await BackgroundReply(self._repo, self._events, reply).run(
+                    client, built, full=full
+                )
+            if full is not None:
+                client = FallbackClient(client, full).as_client()
+        choices = await self._choices(reply, built)
+        store_image = self._images.store_image if self._images is not None else None
+        return await ReplyStream(
+            self._repo, self._events, reply, choices=choices, store_image=store_image
+        ).run(client, built)
+
+    async def _choices(self, reply: Message, built: BuiltRequest) -> list[Message]:
+        """With n > 1 (as sent: typed, from the extra body, or cut by the model's rules) the
+        other answers get their versions of the reply before the request goes out, so the
         transcript can offer them while they stream (``reply_choices``: the reply's id and
         every choice's message, choice 0 first)."""
         n = built.body.get("n") if built.endpoint == "chat" else None
@@ -280,9 +330,16 @@ class RequestIdentity:
         self,
         profile_id: Callable[[], str] = lambda: "",
         send_safety: Callable[[], bool] = lambda: False,
+        server_keeps: Callable[[], bool] = lambda: False,
     ) -> None:
         self._profile_id = profile_id
         self._send_safety = send_safety
+        self._server_keeps = server_keeps
+
+    def server_keeps(self, params: Params) -> bool:
+        """Whether the server keeps the conversation ("Let the server keep the conversation",
+        unless the server refused ``store`` here before): app.services.stateful_turns."""
+        return self._server_keeps() and "store" not in params.omit
 
     def cache_key(self, conversation_id: int) -> str:
         seed = f"cometdesk-cache:{self._profile_id()}:{conversation_id}"
@@ -307,10 +364,3 @@ class _TextsOnly:
 
     def file_data_url(self, part: DocumentPart) -> str:
         raise FileNotFoundError(part.blob)
-        server_keeps: Callable[[], bool] = lambda: False,
-        self._server_keeps = server_keeps
-
-    def server_keeps(self, params: Params) -> bool:
-        """Whether the server keeps the conversation ("Let the server keep the conversation",
-        unless the server refused ``store`` here before): app.services.stateful_turns."""
-        return self._server_keeps() and "store" not in params.omit

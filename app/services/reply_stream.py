@@ -123,6 +123,7 @@ class ReplyStream:
         round: int = 0,
         clock: ReplyClock | None = None,
         choices: Sequence[Message] = (),
+        store_image: StoreImage | None = None,
     ) -> None:
         self._repo = repo
         self._events = events
@@ -140,6 +141,10 @@ class ReplyStream:
         self._answers = {n: _Answer(message) for n, message in enumerate(choices, 1)}
         self._last_flush = time.monotonic()
         self._pending_flush: asyncio.Future[None] | None = None
+        # What tools the API ran produced (code interpreter, remote MCP): app.api.hosted_tools
+        self._hosted = HostedParts(round, store_image)
+        self._response_id: str | None = None  # kept only when the server keeps the response
+        self._keep_id = False
 
     async def run(self, client: ChatClient, built: BuiltRequest) -> Message:
         final, error = await self.collect(client, built)
@@ -152,6 +157,7 @@ class ReplyStream:
         """Stream and save; reply_finished is left to the caller, except on cancellation."""
         status = MessageStatus.ERROR
         error: ApiError | None = None
+        self._keep_id = built.body.get("store") is True
         try:
             outcome = await client.stream(built, self._on_event)
             self._finish_reason = outcome.finish_reason or self._finish_reason
@@ -204,6 +210,10 @@ class ReplyStream:
         elif isinstance(event, Retrying):
             self._clock.retrying(event.delay)
             self._events.reply_retrying(mid, event.attempt, event.delay, retry_reason(event.error))
+        elif isinstance(event, HostedToolItem):
+            notify(self._events, "tool_call_finished", mid, self._hosted.add(event))
+        elif isinstance(event, ResponseId) and self._keep_id:
+            self._response_id = event.id
         self._maybe_flush()
 
     def _on_choice_event(self, index: int, answer: _Answer, event: StreamEvent) -> None:
@@ -242,7 +252,10 @@ class ReplyStream:
     async def _flush(self) -> None:
         await self._repo.update_message(
             self._reply.id,
-            parts=self._parts(self._text, self._tool_calls, self._citations, self._prefix),
+            parts=(
+                *self._parts(self._text, self._tool_calls, self._citations, self._prefix),
+                *self._hosted.parts(),
+            ),
             reasoning="".join(self._reasoning),
             usage=self._usage,
         )
@@ -295,9 +308,15 @@ class ReplyStream:
             if status is MessageStatus.STOPPED and self._finish_reason is not None:
                 status = MessageStatus.COMPLETE  # stopped while the others arrived: done
         first_token, duration = self._clock.figures()
+        await self._hosted.settle()  # the code interpreter's images to the blob store
+        if self._response_id is not None:
+            await self._repo.set_response_id(self._reply.id, self._response_id)
         return await self._repo.update_message(
             self._reply.id,
-            parts=self._parts(self._text, self._tool_calls, self._citations, self._prefix),
+            parts=(
+                *self._parts(self._text, self._tool_calls, self._citations, self._prefix),
+                *self._hosted.parts(),
+            ),
             status=status,
             finish_reason=self._finish_reason,
             usage=self._usage,

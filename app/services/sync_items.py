@@ -27,6 +27,7 @@ from app.services.assistant_sync import (
 from app.services.assistants import Assistants, load_assistants, save_assistants
 from app.services.presets import Presets, load_presets, save_presets
 from app.services.prompt_library import BUILT_INS, Prompts, load_prompts, save_prompts
+from app.services.setup_sync import apply_setup_items, local_setup_items
 from app.services.sync_preferences import Items, PreferencesPort, items_of, with_items
 from app.storage import Repository
 from app.sync.local_state import LocalState
@@ -34,15 +35,15 @@ from app.sync.records import PREFERENCES_KIND
 
 _DEFAULTS: Items = {
     **{f"settings/{k}": v for k, v in asdict(Settings()).items()},
-from app.services.setup_sync import apply_setup_items, local_setup_items
     "presets/default": None,
     # A built-in nobody edited is no choice: an edit or a deletion elsewhere wins over it.
     **{f"prompt/{p.id}": p.to_json() for p in BUILT_INS.items},
+    **BUILT_IN_ITEMS,
 }
 
 _BUILT_IN_PROMPTS = frozenset(f"prompt/{p.id}" for p in BUILT_INS.items)
-
 _BUILT_IN_ASSISTANTS = frozenset(BUILT_IN_ITEMS)
+
 
 class FilePreferences:
     """The preferences in the data folder's files: for rounds run without the window."""
@@ -65,19 +66,19 @@ class FilePreferences:
         save_tool_settings(self._dir, tools)
         if any(key.startswith("prompt/") for key in changes):
             save_prompts(self._dir, prompts)
-
         if touches_assistants(changes):
             save_assistants(self._dir, with_assistant_items(self.read_assistants(), changes))
 
     def read_assistants(self) -> Assistants:
         return load_assistants(self._dir)
 
+
 def local_items(port: PreferencesPort, repo: Repository) -> Items:
     items = items_of(*port.read())
-    for folder in repo.list_folders():
     items.update(assistant_items(port.read_assistants()))
     # Saved compare setups live in the data folder only (the database's folder).
     items.update(local_setup_items(repo.path))
+    for folder in repo.list_folders():
         items[f"folder/{folder.name}"] = True
     return items
 
@@ -150,6 +151,7 @@ def apply_items(port: PreferencesPort, repo: Repository, winners: dict[str, Any]
     preferences = {k: v for k, v in changes.items() if not k.startswith("folder/")}
     if preferences:
         port.apply(preferences)
+    apply_setup_items(repo.path, changes)
     folders = {f.name: f.id for f in repo.list_folders()}
     for key, value in changes.items():
         if not key.startswith("folder/"):

@@ -458,6 +458,7 @@ async def _apply(
             messages=(),
             linked=True,
             compare_group=str(remote.get("compare_group") or ""),
+            assistant=str(remote.get("assistant") or ""),
         )
         cid = repo.import_conversations([snap]).conversation_ids[0]
         state.link_conversation(cid, remote["uid"])
@@ -485,9 +486,9 @@ async def _apply(
             params=Params.from_json(merged.get("params") or {}),
             trashed=bool(merged["trashed"]),
             compare_group=str(merged.get("compare_group") or ""),
-        )
             # A record without one (an older version's) leaves the chat's assistant.
             assistant=str(merged["assistant"]) if merged.get("assistant") else None,
+        )
     changed_at, changed_by = stamp(merged)
     with state.transaction():
         state.set_metadata(cid, metadata(merged), changed_at, changed_by)

@@ -24,7 +24,7 @@ import json
 import logging
 import time
 from collections.abc import Awaitable, Callable, Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from app.domain import ImagePart, Params, ToolCallPart
 from app.mcp.config import ToolSettingsStore

@@ -132,6 +132,26 @@ class AsyncRepository:
     async def set_compare_group(self, conversation_id: int, group: str) -> None:
         await self.run(lambda r: r.set_compare_group(conversation_id, group))
 
+    async def set_conversation_assistant(self, conversation_id: int, assistant: str) -> None:
+        await self.run(lambda r: r.set_conversation_assistant(conversation_id, assistant))
+
+    async def knowledge_bases(self, conversation_id: int) -> list[str]:
+        return await self.run(lambda r: r.knowledge_bases(conversation_id))
+
+    async def set_knowledge_bases(self, conversation_id: int, names: Sequence[str]) -> None:
+        await self.run(lambda r: r.set_knowledge_bases(conversation_id, names))
+
+    async def set_retrieval(self, message_id: int, retrieval: str | None) -> None:
+        await self.run(lambda r: r.set_retrieval(message_id, retrieval))
+
+    async def set_response_id(
+        self, message_id: int, response_id: str, status: MessageStatus | None = None
+    ) -> None:
+        await self.run(lambda r: r.set_response_id(message_id, response_id, status))
+
+    async def background_replies(self) -> list[Message]:
+        return await self.run(lambda r: r.background_replies())
+
     async def set_pinned(self, conversation_id: int, pinned: bool) -> None:
         await self.run(lambda r: r.set_pinned(conversation_id, pinned))
 

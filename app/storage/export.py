@@ -92,8 +92,8 @@ def conversation_json(
         "params": snap.params.to_json(),
         "pinned": snap.pinned,
         "compare_group": snap.compare_group,
-        "messages": _messages_json(snap, blobs),
         "assistant": snap.assistant,
+        "messages": _messages_json(snap, blobs),
     }
 
 
@@ -181,10 +181,10 @@ def _message_markdown(m: Message, answer: str = "") -> str:
             lines += [f"Tool call `{part.name}`:", "", "```json", part.arguments, "```", ""]
         elif isinstance(part, DocumentPart):
             lines += [document_markdown(part), ""]
-        else:
-            size = f", {part.width}×{part.height}" if part.width and part.height else ""
         elif isinstance(part, AudioPart):
             lines += [audio_markdown(part), ""]
+        else:
+            size = f", {part.width}×{part.height}" if part.width and part.height else ""
             lines += [f"*[image: {part.mime}{size}]*", ""]
     return "\n".join(lines)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from typing import Any
@@ -16,8 +17,8 @@ from app.domain import (
     Usage,
     param_errors,
 )
-from app.storage.document_export import document_part
 from app.storage.audio_export import audio_part
+from app.storage.document_export import document_part
 from app.storage.export import FORMAT_NAME, FORMAT_VERSION
 from app.storage.import_errors import (
     ImportFormatError,
@@ -82,9 +83,9 @@ def _part(value: Any, where: str, pending: PendingBlobs) -> Part:
         return tool_call_part(data, where, pending)
     if kind == "document":
         return document_part(data, where, pending)
-    if kind != "image":
     if kind == "audio":
         return audio_part(data, where, pending)
+    if kind != "image":
         raise ImportFormatError(
             f"{where}.type: expected 'text', 'image', 'tool_call', 'document' or 'audio', "
             f"found {kind!r}"
@@ -159,11 +160,10 @@ def _message(value: Any, where: str, pending: PendingBlobs, index: int) -> Messa
         duration_s=_seconds(data.get("duration_s"), f"{where}.duration_s"),
         replaced_by=replaced_by,
         logprobs=_logprobs(data.get("logprobs"), f"{where}.logprobs"),
-    )
         retrieval=_retrieval(data.get("retrieval"), f"{where}.retrieval"),
+    )
 
 
-def _logprobs(value: Any, where: str) -> TokenLogprobs | None:
 def _retrieval(value: Any, where: str) -> str | None:
     """The knowledge-base passages a reply was sent with, kept as the JSON they came as."""
     if value is None:
@@ -171,6 +171,7 @@ def _retrieval(value: Any, where: str) -> str | None:
     return json.dumps(expect_list(value, where), ensure_ascii=False)
 
 
+def _logprobs(value: Any, where: str) -> TokenLogprobs | None:
     """A reply's token probabilities, or None (not asked for, or an older file)."""
     if value is None:
         return None
@@ -232,6 +233,7 @@ def _conversation(value: Any, where: str, pending: PendingBlobs) -> Conversation
         # Exports older than versions have no `parent`: their messages are one straight line.
         linked=any(isinstance(m, dict) and "parent" in m for m in messages),
         compare_group=compare_group,
+        assistant=str(expect_str(data.get("assistant", ""), f"{where}.assistant")),
     )
 
 
@@ -241,7 +243,6 @@ def cometdesk_snapshots(data: Any, pending: PendingBlobs) -> list[ConversationSn
     if doc.get("format") != FORMAT_NAME:
         raise ImportFormatError(f"format: expected {FORMAT_NAME!r}")
     version = doc.get("version")
-        assistant=str(expect_str(data.get("assistant", ""), f"{where}.assistant")),
     if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
         raise ImportFormatError(
             f"version {version} was written by a newer Comet Desk; this one reads up to "

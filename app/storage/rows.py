@@ -29,12 +29,14 @@ from app.storage.text_safety import LogOnce, Scrubber
 
 ROLES: frozenset[str] = frozenset({"system", "developer", "user", "assistant"})
 
-CONVERSATION_COLUMNS = "id, title, created_at, updated_at, params, pinned, folder_id, compare_group"
+CONVERSATION_COLUMNS = (
+    "id, title, created_at, updated_at, params, pinned, folder_id, compare_group, assistant"
+)
 BRIEF_COLUMNS = "id, title, created_at, updated_at, pinned, folder_id, compare_group"
 MESSAGE_COLUMNS = (
     "id, conversation_id, role, parts, model, params, usage, finish_reason, status, error, "
     "reasoning, created_at, updated_at, parent_id, active, error_kind, first_token_s, "
-    "duration_s, replaced_by, logprobs"
+    "duration_s, replaced_by, logprobs, retrieval, response_id"
 )
 
 
@@ -75,9 +77,9 @@ class ConversationSnapshot:
     # form a tree; `active` marks the branch shown). False: one straight line, all shown.
     linked: bool = False
     compare_group: str = ""  # the side-by-side compare it is a column of ("" for none)
-
-
     assistant: str = ""  # the id of the assistant it was started with ("" for none)
+
+
 @dataclass(frozen=True, slots=True)
 class ImportSummary:
     conversations: int
@@ -170,9 +172,9 @@ def insert_whole_message(
             message.first_token_s,
             message.duration_s,
             logprobs_text(message.logprobs, scrub),
+            scrub.optional(message.retrieval, "retrieval"),
         ),
     )
-            scrub.optional(message.retrieval, "retrieval"),
     return cast(int, cur.lastrowid)
 
 
@@ -189,7 +191,7 @@ def check_role(role: str) -> None:
 
 
 def row_to_conversation(row: sqlite3.Row | tuple[Any, ...]) -> Conversation:
-    cid, title, created_at, updated_at, params, pinned, folder_id, compare_group = row
+    cid, title, created_at, updated_at, params, pinned, folder_id, compare_group = row[:8]
     return Conversation(
         id=cid,
         title=title,
@@ -199,10 +201,10 @@ def row_to_conversation(row: sqlite3.Row | tuple[Any, ...]) -> Conversation:
         pinned=bool(pinned),
         folder_id=folder_id,
         compare_group=compare_group,
+        assistant=row[8] if len(row) > 8 else "",
     )
 
 
-        assistant=row[8] if len(row) > 8 else "",
 def row_to_message(row: sqlite3.Row | tuple[Any, ...]) -> Message:
     (mid, cid, role, parts, model, params, usage, finish, status, error, reasoning, ca, ua) = row[
         :13
@@ -230,4 +232,6 @@ def row_to_message(row: sqlite3.Row | tuple[Any, ...]) -> Message:
         replaced_by=replaced_by,
         # Unpacked only when read: a page of the transcript does not pay for them.
         logprobs=TokenLogprobs.from_packed(logprobs) if logprobs else None,
+        retrieval=row[20] if len(row) > 20 else None,
+        response_id=row[21] if len(row) > 21 else None,
     )

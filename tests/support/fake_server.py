@@ -34,6 +34,7 @@ from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
+from tests.support import audio_server, fake_hosted, fake_images, fake_responses_store
 from tests.support import mcp_fake_replies as extras
 
 DEFAULT_MODELS = (
@@ -203,11 +204,11 @@ class Reply:
     # made-up "alt1", "alt2", … each less likely, as many as "top_logprobs" asks.
     logprobs: Sequence[float] | None = None
     alternatives: Sequence[Sequence[tuple[str, float]]] = ()
-
     # /responses: items of tools the API runs (code interpreter, remote MCP), or a function
     # of the request body giving them, and raw annotations of the answer (see fake_hosted).
     hosted: Any = ()
     annotations: Sequence[Mapping[str, Any]] = ()
+
     @classmethod
     def error(
         cls,
@@ -431,8 +432,8 @@ class _Handler(BaseHTTPRequestHandler):
             raw_body=raw,
         )
         self.owner._record(record)
-        try:
         self.recorded_raw = raw  # the audio routes read multipart uploads (audio_server)
+        try:
             self._route(path, body if isinstance(body, dict) else {})
         except (_ClientGone, BrokenPipeError, ConnectionResetError):
             record.client_closed.set()
@@ -461,6 +462,21 @@ class _Handler(BaseHTTPRequestHandler):
             data = [{"id": m, "object": "model", "owned_by": owner.owned_by} for m in owner.models]
             self._send_json(200, {"object": "list", "data": data})
             return
+        # Knowledge-base tests lend an EmbeddingsServer (tests/support/embeddings_server.py):
+        # its predictable vectors, served here at the chat's own address.
+        lent = getattr(owner, "embeddings", None)
+        if self.command == "POST" and path == "/v1/embeddings" and lent is not None:
+            status, extra, answer = lent._answer(path, self.headers, json.dumps(body).encode())
+            self._send_json(status, answer, extra)
+            return
+        if self.command == "GET" and path.startswith(fake_hosted.FILE_PATH_PREFIX):
+            fake_hosted.serve_file(self, path)
+            return
+        if self.command == "POST" and path in fake_images.PATHS:
+            fake_images.serve(self, path, body)
+            return
+        if path.startswith("/v1/responses") and fake_responses_store.serve(self, path, body):
+            return  # background responses, cancel, an expired previous_response_id
         if self.command == "POST" and path in ("/v1/chat/completions", "/v1/responses"):
             model = str(body.get("model", ""))
             reply = owner._next_reply(model, path) or owner.default_reply
@@ -473,6 +489,9 @@ class _Handler(BaseHTTPRequestHandler):
             return
         if self.command == "GET" and path in (SUBSCRIPTION_PATH, USAGE_PATH):
             self._send_billing(path)
+            return
+        if self.command == "POST" and path in (audio_server.TRANSCRIPTIONS, audio_server.SPEECH):
+            audio_server.handle(self, path, body)
             return
         self._send_reply(Reply.error(404, f"Unknown path {path}", code="not_found"))
 
@@ -490,9 +509,6 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _send_billing(self, path: str) -> None:
         owner = self.owner
-        if self.command == "POST" and path in (audio_server.TRANSCRIPTIONS, audio_server.SPEECH):
-            audio_server.handle(self, path, body)
-            return
         reply = owner._next_reply(path, shared=False)
         if reply is not None and (reply.status != 200 or reply.body is not None):
             self._send_reply(reply)
@@ -1037,6 +1053,15 @@ class _ResponsesStream(_StreamBase):
         calls = extras.responses_stream_extras(
             self.reply.tool_calls, self.reply.citations, self.emit, self.msg_id, msg_index
         )
+        calls += fake_hosted.emit_items(
+            self.reply.hosted,
+            self.reply.annotations,
+            self.body,
+            self.emit,
+            self.msg_id,
+            msg_index,
+            msg_index + 1 + len(calls),
+        )
         status = self.final_status()
         output = [self.message_item("completed"), *calls]
         if self.reply.reasoning_deltas:
@@ -1057,15 +1082,6 @@ class _ResponsesStream(_StreamBase):
             output_index=index,
             content_index=0,
             part={"type": "output_text", "text": "", "annotations": []},
-        calls += fake_hosted.emit_items(
-            self.reply.hosted,
-            self.reply.annotations,
-            self.body,
-            self.emit,
-            self.msg_id,
-            msg_index,
-            msg_index + 1 + len(calls),
-        )
         )
 
     def complete_json(self) -> dict[str, Any]:

@@ -8,11 +8,11 @@ from __future__ import annotations
 import asyncio
 import functools
 from collections.abc import Callable, Coroutine, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QWidget
 
 from app.api import ApiError
@@ -41,8 +41,8 @@ if TYPE_CHECKING:
     # The compare view loads with compare mode (the window builds it when first shown).
     from app.services.compare_setups import Setup, Setups
     from app.ui.compare.arena_dialogs import LeaderboardDialog
-    from app.ui.compare.view import CompareColumn, CompareView
     from app.ui.compare.synthesize_dialog import SynthesizeDialog
+    from app.ui.compare.view import CompareColumn, CompareView
 
 ThreadFactory = Callable[[TranscriptView, Callable[[], Params]], ThreadPresenter]
 
@@ -86,10 +86,10 @@ class ComparePresenter(QObject):
     conversationChanged(object): a column's conversation was created (the Conversation).
     totalsChanged(str, str): tokens and cost of every column together (text, tooltip).
     forked(object): a column's message was forked into a new chat (the Conversation).
-    """
     synthesizeRequested(str, object, str): Synthesize was confirmed: a new chat should hold
         this prompt as its question and stream the reply (the prompt, the Params to ask
         with, the chat's title).
+    """
 
     entered = Signal()
     editRequested = Signal(object, object)
@@ -100,8 +100,8 @@ class ComparePresenter(QObject):
     conversationChanged = Signal(object)
     totalsChanged = Signal(str, str)
     forked = Signal(object)
-
     synthesizeRequested = Signal(str, object, str)
+
     def __init__(
         self,
         host: CompareHost,
@@ -180,12 +180,12 @@ class ComparePresenter(QObject):
     # ---- columns ------------------------------------------------------------------------
 
     def add_column(self, model: str = "") -> CompareColumn:
-        widget = self.view.add_column(self.models, model)
         """A column on ``model``; without one, on the first listed model that no column
         has yet (a second column of the same model is rarely what is wanted)."""
         if not model:
             taken = {c.widget.model for c in self.columns}
             model = next((m for m in self.models if m not in taken), "")
+        widget = self.view.add_column(self.models, model)
         holder: list[Column] = []
         thread = self._make_thread(widget.transcript, lambda: self._params_of(holder[0]))
         column = Column(widget, thread)
@@ -224,8 +224,8 @@ class ComparePresenter(QObject):
         widget.model_picker.currentTextChanged.connect(lambda _m: self._check_logprobs(widget))
         widget.settingsChanged.connect(self._update_headers)
         widget.optionsRequested.connect(lambda: self._open_options(column))
-        self._check_logprobs(widget)
         widget.modelSearchRequested.connect(lambda: self._search_model(column))
+        self._check_logprobs(widget)
         self._update_headers()
         return widget
 
@@ -243,7 +243,6 @@ class ComparePresenter(QObject):
         for column, header in zip(self.columns, headers(params, blind=blind), strict=True):
             column.widget.set_header(header.text, header.tooltip)
 
-    def _open_options(self, column: Column) -> None:
     def _search_model(self, column: Column) -> None:
         """The searchable model list (the inspector's), under the column's model field:
         models no other column has first, each with its badges."""
@@ -268,6 +267,7 @@ class ComparePresenter(QObject):
         popup.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         popup.open_at(widget.model_picker, choices, widget.model)
 
+    def _open_options(self, column: Column) -> None:
         from app.ui.compare.column_options import ColumnOptionsDialog  # loads when first asked
 
         if column not in self.columns:
@@ -332,11 +332,11 @@ class ComparePresenter(QObject):
             logprobs = reply.logprobs if reply is not None else None
             probability = mean_probability(logprobs.logprobs()) if logprobs else None
             rows.append(figures_of(label, reply, cost, probability=probability))
-        self.view.show_figures(rows, exchanges=most, blind=blind)
         if blind or any(self._hiding(c) for c in self.columns):
             # Speed and token counts can tell a model as well as its name: the table
             # waits for the vote, like the figures under each reply.
             rows = []
+        self.view.show_figures(rows, exchanges=most, blind=blind)
 
     def _params_of(self, column: Column) -> Params:
         base = self._panel.params(strict=False)
@@ -351,10 +351,10 @@ class ComparePresenter(QObject):
         self._update_headers()
 
     def _continue(self, column: Column) -> None:
-        conversation_id = column.thread.conversation_id
         if self.session.awaiting_vote:
             self._status.show(self.tr("Vote first: the column would show its model."), 6000)
             return
+        conversation_id = column.thread.conversation_id
         if conversation_id is not None and not column.thread.running:
             self.continueRequested.emit(conversation_id)
 
@@ -372,10 +372,10 @@ class ComparePresenter(QObject):
             self.add_column(model)
         while len(self.columns) < 2:
             self.add_column()
-        self._show_figures()
         if view.blind():  # fresh columns of a blind compare: letters from the start
             for n, column in enumerate(self.columns):
                 column.widget.set_blind(chr(ord("A") + n))
+        self._show_figures()
 
     # ---- saved setups -------------------------------------------------------------------
 
@@ -464,8 +464,8 @@ class ComparePresenter(QObject):
         """Bring back a saved compare: one column per conversation of its group."""
         members = await self._history.compare_columns(conv.compare_group)
         self._connect_view()
-        self.models = self._panel.model_ids() or [c.params.model for c in members]
         self.view.set_blind_checked(False)  # a saved compare comes back with its names
+        self.models = self._panel.model_ids() or [c.params.model for c in members]
         self.start_new([c.params.model for c in members])
         self.session.reset(conv.compare_group)
         from app.services.compare_diff import differing_fields
@@ -588,10 +588,10 @@ class ComparePresenter(QObject):
     ) -> dict[Column, Coroutine[Any, Any, Message | None]]:
         """One prompt for every column (each with its own model and history); in a blind
         round the columns get letters instead of names."""
-        self.session.begin_send()
         blind = self.view.blind()
         if blind and any(c.thread.conversation_id is not None for c in self.columns):
             self._fresh_blind_round()  # one prompt per round: the last one's names are known
+        self.session.begin_send()
         self.view.hide_vote()
         if blind:
             models = [c.widget.model or self._panel.model() for c in self.columns]
@@ -656,7 +656,6 @@ class ComparePresenter(QObject):
                 self.view.show_vote(self.session.round.letters)
             self.allFinished.emit()
 
-    def retry(self, column: Column) -> None:
     # ---- blind on and off ------------------------------------------------------------------
 
     def _hiding(self, column: Column) -> bool:
@@ -696,6 +695,7 @@ class ComparePresenter(QObject):
         for column, saved in zip(self.columns, kept.columns, strict=False):
             column.widget.set_overrides(dict(saved.overrides))
 
+    def retry(self, column: Column) -> None:
         if column.thread.conversation_id is None:
             return
         column.thread.regenerate()
@@ -727,16 +727,15 @@ class ComparePresenter(QObject):
         self.view.hide_vote()
         for column, letter in zip(self.columns, round_.letters, strict=False):
             column.widget.reveal(letter)
-        self._show_figures()
             if column.thread.conversation_id is not None:  # drawn again, names and figures
                 await column.thread.show_branch(column.thread.conversation_id)
             self._reveal_status(column)
+        self._show_figures()
         self._update_headers()
         self._status.show(self.tr("Vote saved. The names are revealed."), 5000)
         self.voteRecorded.emit(stored)
         return stored
 
-    async def answers(self) -> list[tuple[str, str]]:
     def _synthesis_refusal(self) -> str | None:
         if self.busy():
             return self.tr("Wait for the replies to finish (or stop them) before synthesizing.")
@@ -794,6 +793,7 @@ class ComparePresenter(QObject):
             failed = reply is not None and reply.status is MessageStatus.ERROR
             column.widget.set_status((reply.error or "") if failed and reply is not None else "")
 
+    async def answers(self) -> list[tuple[str, str]]:
         return await self.session.answers(self._refs())
 
     async def _open_diff(self) -> None:

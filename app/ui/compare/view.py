@@ -88,6 +88,7 @@ class CompareColumn(QFrame):
     continueRequested = Signal()
     optionsRequested = Signal()
     settingsChanged = Signal()
+    modelSearchRequested = Signal()
 
     def __init__(self, index: int, models: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -106,7 +107,6 @@ class CompareColumn(QFrame):
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.model_picker.setCompleter(completer)
-        self.stop_button = IconButton(
         # The searchable list the inspector's model chip opens, with each model's badges.
         self.search_button = IconButton(
             "search",
@@ -115,6 +115,7 @@ class CompareColumn(QFrame):
             object_name="columnModelSearch",
         )
         self.search_button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.stop_button = IconButton(
             "square", self.tr("Stop this column"), self, object_name="columnStopButton"
         )
         self.stop_button.setEnabled(False)
@@ -194,6 +195,7 @@ class CompareColumn(QFrame):
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
         top.addWidget(self.model_picker, 1)
+        top.addWidget(self.search_button)
         top.addWidget(self.options_button)
         top.addWidget(self.stop_button)
         top.addWidget(self.retry_button)
@@ -219,7 +221,9 @@ class CompareColumn(QFrame):
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addLayout(top)
         layout.addWidget(self.header)
-        layout.addLayout(knobs)
+        layout.addWidget(self.knobs)
+        for label in (self.effort_label, self.profile_label):
+            label.setParent(self.knobs)  # a hidden label is its field's sibling
         layout.addWidget(self.status)
         layout.addWidget(self.transcript, 1)
         self.stop_button.clicked.connect(self.stopRequested)
@@ -227,6 +231,7 @@ class CompareColumn(QFrame):
         self.remove_button.clicked.connect(self.removeRequested)
         self.continue_button.clicked.connect(self.continueRequested)
         self.options_button.clicked.connect(self.optionsRequested)
+        self.search_button.clicked.connect(self.modelSearchRequested)
         changed = self.settingsChanged.emit
         self.model_picker.currentTextChanged.connect(lambda _t: changed())
         self.profile_picker.currentIndexChanged.connect(lambda _i: changed())
@@ -334,6 +339,7 @@ class CompareColumn(QFrame):
     def set_busy(self, busy: bool) -> None:
         self.stop_button.setEnabled(busy)
         self.model_picker.setEnabled(not busy)
+        self.search_button.setEnabled(not busy)
         for knob in (
             self.profile_picker,
             self.temperature,
@@ -349,28 +355,32 @@ class CompareColumn(QFrame):
     def set_blind(self, letter: str | None) -> None:
         """Hide the model's name behind a letter (None shows it again)."""
         self.model_picker.setVisible(letter is None)
+        self.search_button.setVisible(letter is None)
+        self.knobs.setVisible(letter is None)
+        self.options_button.setVisible(letter is None)
         self.title.setVisible(letter is not None)
         name = None if letter is None else self.tr("Model {0}").format(letter)
         self.transcript.name_override = name
+        self.transcript.blind = letter is not None
         if name is not None:
             self.title.setText(name)
 
     def reveal(self, letter: str) -> None:
+        """After the vote: the model's name beside its letter, and the replies drawn again
+        with everything a blind round hides (the caller reloads the transcript)."""
         self.title.setText(f"{letter} · {self.model}")
+        self.transcript.name_override = None
+        self.transcript.blind = False
 
 
 class CompareView(QWidget):
     """Signals:
-        self.transcript.blind = letter is not None
     addColumnRequested(): the + Column button.
     voteCast(str): the blind-arena verdict: a column letter, "tie" or "all_bad".
     leaderboardRequested(), diffRequested(), exportRequested(): toolbar buttons.
+    synthesizeRequested(): the Synthesize… button.
     blindChanged(bool): the Blind box.
-        """After the vote: the model's name beside its letter, and the replies drawn again
-        with everything a blind round hides (the caller reloads the transcript)."""
     setupsRequested(): the Setups button (the presenter answers with show_setups_menu).
-        self.transcript.name_override = None
-        self.transcript.blind = False
     setupChosen(str), setupSaveRequested(), setupRenameRequested(str),
     setupDeleteRequested(str): the Setups menu.
     """
@@ -378,7 +388,6 @@ class CompareView(QWidget):
     addColumnRequested = Signal()
     blindChanged = Signal(bool)
     setupsRequested = Signal()
-    synthesizeRequested(): the Synthesize… button.
     setupChosen = Signal(str)
     setupSaveRequested = Signal()
     setupRenameRequested = Signal(str)
@@ -387,6 +396,7 @@ class CompareView(QWidget):
     leaderboardRequested = Signal()
     diffRequested = Signal()
     exportRequested = Signal()
+    synthesizeRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -396,12 +406,12 @@ class CompareView(QWidget):
         self.add_button = QPushButton(self.tr("+ Column"), self)
         self.add_button.setObjectName("addColumnButton")
         self.add_button.setToolTip(self.tr("Compare up to {0} models").format(MAX_COLUMNS))
-    synthesizeRequested = Signal()
         self.blind_toggle = QCheckBox(self.tr("Blind"), self)
         self.blind_toggle.setObjectName("blindToggle")
         self._blind_hint = self.tr(
             "Hide model names and shuffle the columns; vote, then see who was who"
         )
+        self.blind_toggle.setToolTip(self._blind_hint)
         self.grid_toggle = QCheckBox(self.tr("Grid"), self)
         self.grid_toggle.setObjectName("gridToggle")
         self.sync_toggle = QCheckBox(self.tr("Sync scroll"), self)
@@ -410,8 +420,13 @@ class CompareView(QWidget):
         self.diff_button.setObjectName("diffButton")
         self.export_button = QPushButton(self.tr("Export…"), self)
         self.export_button.setObjectName("exportCompareButton")
+        self.synthesize_button = QPushButton(self.tr("Synthesize…"), self)
+        self.synthesize_button.setObjectName("synthesizeButton")
+        self.synthesize_button.setAccessibleName(self.tr("Synthesize one answer"))
+        self.synthesize_button.setToolTip(
+            self.tr("Ask a model to write one answer from the columns' latest answers")
+        )
         self.leaderboard_button = QPushButton(self.tr("Leaderboard"), self)
-        self.blind_toggle.setToolTip(self._blind_hint)
         self.leaderboard_button.setObjectName("leaderboardButton")
         self.setups_button = QPushButton(self.tr("Setups"), self)
         self.setups_button.setObjectName("compareSetupsButton")
@@ -420,12 +435,6 @@ class CompareView(QWidget):
             self.tr("Save these columns as a setup, or bring back a saved one")
         )
         self.setups_menu: QMenu | None = None
-        self.synthesize_button = QPushButton(self.tr("Synthesize…"), self)
-        self.synthesize_button.setObjectName("synthesizeButton")
-        self.synthesize_button.setAccessibleName(self.tr("Synthesize one answer"))
-        self.synthesize_button.setToolTip(
-            self.tr("Ask a model to write one answer from the columns' latest answers")
-        )
         self.vote_bar = QWidget(self)
         self.vote_bar.setObjectName("voteBar")
         self._vote_layout = QHBoxLayout(self.vote_bar)
@@ -454,6 +463,7 @@ class CompareView(QWidget):
             self.sync_toggle,
             self.diff_button,
             self.export_button,
+            self.synthesize_button,
             self.leaderboard_button,
             self.add_button,
         ):
@@ -463,13 +473,13 @@ class CompareView(QWidget):
         layout.addLayout(bar)
         layout.addWidget(self.hint)
         layout.addWidget(self.vote_bar)
-            self.synthesize_button,
         layout.addWidget(scroll, 1)
         layout.addWidget(self.figures)
         self.add_button.clicked.connect(self.addColumnRequested)
         self.leaderboard_button.clicked.connect(self.leaderboardRequested)
         self.diff_button.clicked.connect(self.diffRequested)
         self.export_button.clicked.connect(self.exportRequested)
+        self.synthesize_button.clicked.connect(self.synthesizeRequested)
         self.setups_button.clicked.connect(self.setupsRequested)
         self.blind_toggle.toggled.connect(self.blindChanged)
         self.grid_toggle.toggled.connect(lambda _on: self._lay_out())
@@ -479,7 +489,6 @@ class CompareView(QWidget):
     def set_profiles(self, profiles: Sequence[tuple[str, str]]) -> None:
         self._profiles = list(profiles)
         for column in self.columns:
-        self.synthesize_button.clicked.connect(self.synthesizeRequested)
             column.set_profiles(self._profiles)
 
     def add_column(self, models: Sequence[str], model: str = "") -> CompareColumn:
@@ -598,9 +607,6 @@ class CompareView(QWidget):
         """Blind: the columns' names stay hidden until the vote."""
         return self.blind_toggle.isChecked()
 
-    def show_figures(self, rows: Sequence[ReplyFigures], *, exchanges: int, blind: bool) -> None:
-        """The figures table under the columns (see app.ui.compare.figures)."""
-        self.figures.set_rows(rows, exchanges=exchanges, blind=blind)
     def set_blind_checked(self, on: bool, why: str = "") -> None:
         """Put the Blind box back (a change that was refused) without announcing it;
         ``why`` goes in its tooltip, where the pointer and a screen reader find it."""
@@ -613,3 +619,6 @@ class CompareView(QWidget):
         toggle.setToolTip(why or self._blind_hint)
         toggle.setAccessibleDescription(why or self._blind_hint)
 
+    def show_figures(self, rows: Sequence[ReplyFigures], *, exchanges: int, blind: bool) -> None:
+        """The figures table under the columns (see app.ui.compare.figures)."""
+        self.figures.set_rows(rows, exchanges=exchanges, blind=blind)

@@ -183,14 +183,15 @@ class ParameterPanel(QWidget):
             o.schema_edit,
             self.tools.header,
             self.tools.web_search_check,
+            self.tools.code_interpreter_check,
             self.tools.manage_button,
-            a.header,
             self.knowledge.header,
             *self.knowledge.boxes.values(),
             self.knowledge.manage_button,
+            a.header,
             a.endpoint_picker,
-            self.tools.code_interpreter_check,
             a.stream_check,
+            a.background_check,
             a.tier_picker,
             a.extra_edit,
             self.prompt.header,
@@ -198,7 +199,6 @@ class ParameterPanel(QWidget):
         ]
 
     # Controls other code and tests reach by name.
-            a.background_check,
     profile_picker = property(lambda self: self.model_section.profile_picker)
     model_picker = property(lambda self: self.model_section.model_picker)
     favourite_button = property(lambda self: self.model_section.favourite_button)
@@ -305,18 +305,22 @@ class ParameterPanel(QWidget):
             "frequency_penalty": self.sampling.frequency_input,
             "seed": self.sampling.seed_input,
             "web_search": self.tools.web_search_check,
+            "code_interpreter": self.tools.code_interpreter_check,
         }
         for name, control in controls.items():
             reason = reasons.get(name, "")
             control.setEnabled(not reason)
             control.setToolTip(reason)
         # Token probabilities say what they do when offered, and why not when they are not
-            "code_interpreter": self.tools.code_interpreter_check,
         # (for a screen reader too: a disabled box's tooltip is not read).
         check, why = self.output.logprobs_check, reasons.get("logprobs", "")
         check.setEnabled(not why)
         check.setToolTip(why or self.output.logprobs_hint)
         check.setAccessibleDescription(why or self.output.logprobs_hint)
+        background, why = self.advanced.background_check, reasons.get("background", "")
+        background.setEnabled(not why)
+        background.setToolTip(why or self.advanced.background_hint)
+        background.setAccessibleDescription(why or self.advanced.background_hint)
 
     # ---- all the parameters -------------------------------------------------------------
 
@@ -325,10 +329,6 @@ class ParameterPanel(QWidget):
         ``strict=False`` leaves such fields out instead (regenerate, presets: a half-typed
         schema must not stop them)."""
         from app.domain import Params
-        background, why = self.advanced.background_check, reasons.get("background", "")
-        background.setEnabled(not why)
-        background.setToolTip(why or self.advanced.background_hint)
-        background.setAccessibleDescription(why or self.advanced.background_hint)
 
         s, o, a = self.sampling, self.output, self.advanced
 
@@ -362,19 +362,19 @@ class ParameterPanel(QWidget):
             service_tier=a.tier_picker.currentData(),
             system_prompt=self.system_prompt_edit.toPlainText().strip(),
             stream=a.stream_check.isChecked(),
+            background=a.background_check.isChecked() and a.background_check.isEnabled(),
             endpoint=a.endpoint_picker.currentData() or "auto",
             profile=self.profile_picker.currentData() or "",
             web_search=self.tools.web_search_check.isChecked()
             and self.tools.web_search_check.isEnabled(),
+            code_interpreter=self.tools.code_interpreter_check.isChecked()
+            and self.tools.code_interpreter_check.isEnabled(),
             logprobs=o.logprobs_check.isChecked() and o.logprobs_check.isEnabled(),
             tool_servers=self.tools.offered(),
             extra=checked(parse_extra, a.extra_edit.toPlainText()) or {},
             # Not a control: what a server refused stays left out of this conversation.
-            background=a.background_check.isChecked() and a.background_check.isEnabled(),
             omit=getattr(self, "_omit", ()),
         )
-            code_interpreter=self.tools.code_interpreter_check.isChecked()
-            and self.tools.code_interpreter_check.isEnabled(),
         return checked_params(params, strict=strict)
 
     def set_params(self, params: Params) -> None:
@@ -400,7 +400,9 @@ class ParameterPanel(QWidget):
         a.extra_edit.setPlainText(json.dumps(extra, indent=2) if extra else "")
         self.system_prompt_edit.setPlainText(params.system_prompt)
         a.stream_check.setChecked(params.stream)
+        a.background_check.setChecked(params.background)
         self.tools.web_search_check.setChecked(params.web_search)
+        self.tools.code_interpreter_check.setChecked(params.code_interpreter)
         o.logprobs_check.setChecked(params.logprobs)
         self.tools.set_offered(params.tool_servers)
         self._select(a.endpoint_picker, params.endpoint)
@@ -408,10 +410,8 @@ class ParameterPanel(QWidget):
 
     @staticmethod
     def _select(combo: Any, value: object) -> None:
-        self.tools.code_interpreter_check.setChecked(params.code_interpreter)
         combo.setCurrentIndex(max(0, combo.findData(value)))
 
-        a.background_check.setChecked(params.background)
     def focus_field(self, field: str) -> None:
         """Show and focus the field an InputError names (a Params field, or "schema")."""
         s, o, a = self.sampling, self.output, self.advanced

@@ -20,6 +20,8 @@ from app.ui.settings.account import AccountTab
 from app.ui.settings.endpoints import EndpointsTab
 from app.ui.settings.network import NetworkTab
 from app.ui.settings.preferences import GeneralTab, ModelsTab
+from app.ui.settings.server_state import ServerStateCheck
+from app.ui.settings.voice import VoiceTab
 
 if TYPE_CHECKING:
     from app.domain import ModelInfo
@@ -59,11 +61,11 @@ class SettingsDialog(QDialog):
     quick_prompts_edit = _control("models", "quick_prompts_edit")
     proxy_input = _control("network", "proxy_input")
     ca_bundle_input = _control("network", "ca_bundle_input")
-
-    def __init__(
     transcription_model_input = _control("voice", "transcription_model_input")
     speech_model_input = _control("voice", "speech_model_input")
     speech_voice_input = _control("voice", "voice_input")
+
+    def __init__(
         self,
         settings: Settings,
         key_location: str | None,
@@ -98,20 +100,20 @@ class SettingsDialog(QDialog):
             base_url_from_env=base_url_from_env,
             parent=self,
         )
+        self.server_state = ServerStateCheck(settings, self.account)
         self.endpoints = EndpointsTab(list(settings.profiles), profiles_with_keys, self)
         self.general = GeneralTab(settings, data_dir, self)
         self.models = ModelsTab(settings, models, self)
         self.network = NetworkTab(settings, self)
-        self.tabs.addTab(self.account, self.tr("Account"))
-        self.server_state = ServerStateCheck(settings, self.account)
-        self.tabs.addTab(self.endpoints, self.tr("Endpoints"))
         self.voice = VoiceTab(settings, self)
+        self.tabs.addTab(self.account, self.tr("Account"))
+        self.tabs.addTab(self.endpoints, self.tr("Endpoints"))
         self.tabs.addTab(self.general, self.tr("General"))
         self.tabs.addTab(self.models, self.tr("Models"))
         self.tabs.addTab(self.network, self.tr("Network"))
+        self.tabs.addTab(self.voice, self.tr("Voice"))
 
         self.error_label = QLabel(self)
-        self.tabs.addTab(self.voice, self.tr("Voice"))
         self.error_label.setObjectName("settingsErrorLabel")
         self.error_label.setWordWrap(True)
         self.error_label.setProperty("tone", "error")
@@ -175,5 +177,5 @@ class SettingsDialog(QDialog):
         )
         for tab in (self.general, self.models, self.network, self.voice):
             entered = tab.apply(entered)
-        return entered
         entered = self.server_state.apply(entered)
+        return entered

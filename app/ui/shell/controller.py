@@ -18,6 +18,9 @@ from app.config import Settings
 from app.domain import Conversation, Params
 from app.services.app_services import AppServices
 from app.services.compare_session import CompareSession
+from app.services.image_turn import ImageMaker, ImageOptions
+from app.services.knowledge_chat import Retriever, embeddings_for, endpoint_spec
+from app.services.remote_mcp import RemoteMcp
 from app.services.titler import Titler
 from app.services.tool_loop import ToolLoop
 from app.translation import number
@@ -37,26 +40,29 @@ from app.ui.sidebar.presenter import SidebarPresenter
 from app.ui.sidebar.transfer import TransferPresenter
 from app.ui.sync.presenter import SyncPresenter
 from app.ui.tools.presenter import ToolsPresenter
+from app.ui.transcript.file_saver import save_container_file
+from app.ui.transcript.hosted_sections import container_files
 from app.ui.transcript.thread import ThreadPresenter
 from app.ui.transcript.thread_state import ThreadDeps
 from app.ui.transcript.view import TranscriptView
-from app.ui.transcript.file_saver import save_container_file
-from app.ui.transcript.hosted_sections import container_files
 
 if TYPE_CHECKING:
-    from app.ui.describe.presenter import DescribePresenter
-    from app.ui.prompts.presenter import PromptsPresenter
-    from app.ui.quick.presenter import QuickPresenter
     from app.ui.assistants.presenter import AssistantsPresenter
+    from app.ui.describe.presenter import DescribePresenter
+    from app.ui.imagegen.presenter import ImageModePresenter
+    from app.ui.knowledge.presenter import KnowledgePresenter
+    from app.ui.prompts.presenter import PromptsPresenter
+    from app.ui.promptsets.presenter import PromptSetsPresenter
+    from app.ui.quick.presenter import QuickPresenter
+    from app.ui.voice.presenter import VoicePresenter
 
 log = logging.getLogger(__name__)
 
 OPENING = "open-conversation"  # opening a conversation: only the last one asked for counts
 DESCRIBE_RESUME = "describe-resume"  # the status bar's offer to go on with a describe job
+PROMPT_SETS_RESUME = "prompt-sets-resume"  # and with a prompt set the app was closed on
 HIDE_BEFORE_GRAB_MS = 250  # a window takes a few frames to leave the screen (compositors)
 
-    from app.ui.voice.presenter import VoicePresenter
-    from app.ui.promptsets.presenter import PromptSetsPresenter
 
 class CaptureFor(enum.Enum):
     """Where the next captured region goes."""
@@ -64,7 +70,6 @@ class CaptureFor(enum.Enum):
     COMPOSER = "composer"
     QUICK = "quick window"
     OUTSIDE = "composer, the window brought forward"  # ``cometdesk capture``
-PROMPT_SETS_RESUME = "prompt-sets-resume"  # and with a prompt set the app was closed on
 
 
 class AppController(QObject):
@@ -131,13 +136,6 @@ class AppController(QObject):
             settings=s.tools.settings,
             store_image=lambda data, mime: asyncio.to_thread(s.blobs.put, data, mime),
         )
-        self.chat = ChatPresenter(
-            self.make_thread(
-                window.transcript, lambda: window.parameter_panel.params(strict=False)
-            ),
-            header=window.header,
-            panel=window.parameter_panel,
-            drafts=self.composer,
         # Remote MCP servers: the API calls them; their approvals use the same prompt.
         self.tool_loop.remote = RemoteMcp(
             s.tools.settings, s.endpoints.keystore, self.tools.approve
@@ -149,6 +147,13 @@ class AppController(QObject):
             options=lambda: self._image_mode.options() if self._image_mode else ImageOptions(),
             info=s.models.info,
         )
+        self.chat = ChatPresenter(
+            self.make_thread(
+                window.transcript, lambda: window.parameter_panel.params(strict=False)
+            ),
+            header=window.header,
+            panel=window.parameter_panel,
+            drafts=self.composer,
             parent=window,
             repo=s.repo,
             settings=s.settings,
@@ -216,11 +221,6 @@ class AppController(QObject):
             tool_loop=self.tool_loop,
             tasks=self.tasks,
             status=self.status,
-        )
-        thread = ThreadPresenter(view, deps, params)
-        thread.toolLoopStopped.connect(lambda reason: self.status.show(reason, 15_000))
-        thread.runningChanged.connect(lambda _on: self.composer.refresh_busy())
-        thread.settingsRequested.connect(lambda profile: self.open_settings(profile=profile))
             images=self.image_maker,
             retriever=Retriever(
                 s.repo,
@@ -228,7 +228,15 @@ class AppController(QObject):
                 embeddings_for(s.endpoints, s.settings),
                 for_new=self.window.parameter_panel.knowledge.chosen,
             ),
+        )
+        thread = ThreadPresenter(view, deps, params)
+        thread.toolLoopStopped.connect(lambda reason: self.status.show(reason, 15_000))
+        thread.runningChanged.connect(lambda _on: self.composer.refresh_busy())
+        thread.settingsRequested.connect(lambda profile: self.open_settings(profile=profile))
         thread.actions.savePromptRequested.connect(lambda m: self.prompts.save_message(m))
+        thread.actions.readAloudRequested.connect(
+            lambda message_id, on, where=view: self.voice.read(message_id, on, where)
+        )
         return thread
 
     # ---- wiring -------------------------------------------------------------------------
@@ -242,9 +250,6 @@ class AppController(QObject):
         frame.editLastRequested.connect(self._edit_last)
         frame.modelRequested.connect(lambda: self.pickers.open_popup(frame.model_chip))
         keys = w.shortcuts
-        thread.actions.readAloudRequested.connect(
-            lambda message_id, on, where=view: self.voice.read(message_id, on, where)
-        )
         keys.stop.activated.connect(self.stop)
         w.sidebar.newChatRequested.connect(self.new_chat)
         keys.new_chat.activated.connect(self.new_chat)
@@ -259,6 +264,7 @@ class AppController(QObject):
         self.capture.imageCaptured.connect(self._captured)
         self.capture.closed.connect(self._capture_closed)
         self._wire_quick()
+        self._wire_voice()
         self._wire_shortcuts()
         w.import_action.triggered.connect(self.transfer.choose_import)
         w.export_json_action.triggered.connect(lambda: self.transfer.choose_export("json"))
@@ -272,7 +278,6 @@ class AppController(QObject):
         bar.trashed.connect(self._on_trashed)
         bar.renamed.connect(
             lambda cid, title: w.set_title(title) if cid == chat.conversation_id else None
-        self._wire_voice()
         )
         bar.listed.connect(self.conversationsLoaded)
         chat.conversationChanged.connect(bar.show)
@@ -300,6 +305,7 @@ class AppController(QObject):
         )
         compare.allFinished.connect(composer.refresh_busy)
         compare.forked.connect(self._open_fork)
+        compare.synthesizeRequested.connect(self._synthesize)
         compare.totalsChanged.connect(
             lambda text, tip: w.set_totals(text, tip) if w.comparing else None
         )
@@ -311,12 +317,22 @@ class AppController(QObject):
         self._wire_sync()
         self._wire_describe()
         self._wire_prompts()
+        self._wire_prompt_sets()
+        self._wire_assistants()
+        self._wire_knowledge()
+        self.ready.connect(lambda: self.tasks.spawn(self._resume_background()))
         self.pickers.modelsLoaded.connect(self.modelsLoaded)
         self.pickers.modelChanged.connect(self.attachments.set_model)
         self.pickers.modelChanged.connect(self.documents.set_model)
         self.attachments.documentsChosen.connect(self.documents.add_files)
         self.pickers.modelChanged.connect(w.header.set_model)
         self.pickers.modelChanged.connect(frame.set_model)
+        self.pickers.modelChanged.connect(self._set_image_mode)
+        container_files.saveRequested.connect(  # a file the code interpreter made
+            lambda *where: self.tasks.spawn(
+                save_container_file(w, self.services.endpoints.client, self.status, *where)
+            )
+        )
         self.attachments.quickPrompt.connect(self._quick_prompt)
         self.pickers.profilesChanged.connect(lambda pairs: w.compare_view_profiles(pairs))
         self.settings_ui.settingsOpened.connect(self.settingsOpened)
@@ -333,40 +349,16 @@ class AppController(QObject):
             fields=("send_shortcut",),
             now=True,
         )
-        compare.synthesizeRequested.connect(self._synthesize)
         settings.subscribe(self._apply_text_size, fields=("font_size",), now=True)
         settings.subscribe(
             lambda _o, new: self._each_transcript(
                 lambda t: t.set_show_usage(new.show_token_counts)
             ),
             fields=("show_token_counts",),
-        self.pickers.modelChanged.connect(self._set_image_mode)
-        container_files.saveRequested.connect(  # a file the code interpreter made
-            lambda *where: self.tasks.spawn(
-                save_container_file(w, self.services.endpoints.client, self.status, *where)
-            )
-        )
             now=True,
         )
         settings.subscribe(lambda _o, new: self.themeChanged.emit(new.theme), fields=("theme",))
 
-    # ---- capture and the quick window ---------------------------------------------------
-
-    def _wire_quick(self) -> None:
-        self._quick: QuickPresenter | None = None
-        self._capture_for = CaptureFor.COMPOSER
-        self.window.quick_action.triggered.connect(self.open_quick)
-
-    @property
-    def quick(self) -> QuickPresenter:
-        """The quick window's presenter, made when first asked for (its window too)."""
-        if self._quick is None:
-            from app.ui.quick.presenter import QuickPresenter
-
-            s = self.services
-            quick = QuickPresenter(
-                make_thread=self.make_thread,
-                params=lambda: self.window.parameter_panel.params(strict=False),
     # ---- voice: dictation, audio clips, read aloud (built on first use) ------------------
 
     def _wire_voice(self) -> None:
@@ -395,6 +387,23 @@ class AppController(QObject):
             self.composer.audio = self._voice.clips
         return self._voice
 
+    # ---- capture and the quick window ---------------------------------------------------
+
+    def _wire_quick(self) -> None:
+        self._quick: QuickPresenter | None = None
+        self._capture_for = CaptureFor.COMPOSER
+        self.window.quick_action.triggered.connect(self.open_quick)
+
+    @property
+    def quick(self) -> QuickPresenter:
+        """The quick window's presenter, made when first asked for (its window too)."""
+        if self._quick is None:
+            from app.ui.quick.presenter import QuickPresenter
+
+            s = self.services
+            quick = QuickPresenter(
+                make_thread=self.make_thread,
+                params=lambda: self.window.parameter_panel.params(strict=False),
                 store_images=self.attachments.store,
                 endpoints=s.endpoints,
                 models=s.models,
@@ -482,6 +491,8 @@ class AppController(QObject):
             set_tools=self.tools.change_settings,
             prompts=self.prompts.current,
             set_prompts=self.prompts.change,
+            assistants=self.assistants.current,
+            set_assistants=self.assistants.change,
         )
 
     def _wire_sync(self) -> None:
@@ -498,8 +509,6 @@ class AppController(QObject):
             changed.connect(sync.poke)
         sync.merged.connect(lambda summary: self.tasks.spawn(self._after_sync(summary)))
         sync.backupsMerged.connect(lambda: self.tasks.spawn(bar.refresh()))
-            assistants=self.assistants.current,
-            set_assistants=self.assistants.change,
 
     def _wire_describe(self) -> None:
         """File ▸ Describe images… opens its window, loaded then (not at start-up); a job
@@ -508,12 +517,104 @@ class AppController(QObject):
         self.window.describe_action.triggered.connect(lambda: self.open_describe())
         self.ready.connect(self._offer_describe_resume)
 
+    def _wire_prompt_sets(self) -> None:
+        """Tools ▸ Prompt sets… opens its window, loaded then (not at start-up)."""
+        self._prompt_sets: PromptSetsPresenter | None = None
+        self.window.menu.prompt_sets_action.triggered.connect(lambda: self.open_prompt_sets())
+        self.ready.connect(self._offer_prompt_sets_resume)
+
+    def open_prompt_sets(self, *, resume: bool = False) -> PromptSetsPresenter:
+        """The Prompt sets window (its presenter), with the last set in it; ``resume``: and
+        go on with it if the app was closed while it ran."""
+        if self._prompt_sets is None:
+            from app.ui.promptsets.presenter import build_prompt_sets
+
+            panel = self.window.parameter_panel
+            self._prompt_sets = build_prompt_sets(
+                self.window,
+                self.services,
+                current_model=panel.model,
+                profile=lambda: panel.params(strict=False).profile,
+                tasks=self.tasks,
+                status=self.status,
+            )
+        self.status.withdraw(PROMPT_SETS_RESUME)
+        self._prompt_sets.open(resume=resume)
+        return self._prompt_sets
+
+    def _offer_prompt_sets_resume(self) -> None:
+        # prompt_sets_store.SETS_DIRNAME, spelled here so that start-up imports nothing
+        if os.path.isdir(self.services.data_dir / "prompt-sets"):
+            self.tasks.spawn(self._prompt_sets_resume_offer(self.services.data_dir))
+
+    async def _prompt_sets_resume_offer(self, data_dir: Path) -> None:
+        from app.services.prompt_sets_store import unfinished_progress
+
+        found = await asyncio.to_thread(unfinished_progress, data_dir)
+        if found is None or self._prompt_sets is not None:
+            return
+        done, total = found
+        label = self.tr("Resume the prompt set ({0} of {1} answered)")
+        self.status.offer(
+            PROMPT_SETS_RESUME,
+            label.format(number(done), number(total)),
+            self._resume_prompt_sets,
+        )
+
+    def _resume_prompt_sets(self) -> None:
+        self.open_prompt_sets(resume=True)
+
     def _wire_prompts(self) -> None:
         """A / at the start of the message box and Tools ▸ Prompts… open the prompt
         library, loaded then (not at start-up)."""
         self._prompts: PromptsPresenter | None = None
         self.window.composer.slashTyped.connect(lambda: self.prompts.slash_typed())
         self.window.menu.prompts_action.triggered.connect(lambda: self.prompts.open_manager())
+
+    def _wire_assistants(self) -> None:
+        """The sidebar's assistant button, File ▸ New chat with an assistant… and Tools ▸
+        Assistants… open the assistants, loaded then (not at start-up); the header shows the
+        assistant of the chat on screen, looked up only for a chat that has one."""
+        self._assistants: AssistantsPresenter | None = None
+        w = self.window
+        w.sidebar.assistant_chat_button.clicked.connect(
+            lambda: self.assistants.open_picker(w.sidebar.assistant_chat_button)
+        )
+        w.menu.assistant_chat_action.triggered.connect(lambda: self.assistants.open_picker(w))
+        w.menu.assistants_action.triggered.connect(lambda: self.assistants.open_manager())
+        w.header.assistant_chip.clicked.connect(lambda: self.assistants.edit_shown())
+        self.chat.assistantShown.connect(self._show_assistant)
+        self.compare.entered.connect(lambda: self._show_assistant(""))  # its own header
+
+    def _show_assistant(self, assistant_id: str) -> None:
+        if assistant_id or self._assistants is not None:
+            self.assistants.show(assistant_id)
+        else:
+            self.window.header.set_assistant("")
+
+    @property
+    def assistants(self) -> AssistantsPresenter:
+        """The assistants' presenter, made when first asked for."""
+        if self._assistants is None:
+            from app.ui.assistants.presenter import AssistantsPresenter
+
+            w = self.window
+            self._assistants = AssistantsPresenter(
+                data_dir=self.services.data_dir,
+                header=w.header,
+                panel=w.parameter_panel,
+                conversation_created=self.chat.chat_thread.conversationCreated,
+                repo=self.services.repo,
+                new_chat=self.new_chat,
+                focus_composer=w.composer_frame.focus_text,
+                tool_servers=self.tools.servers,
+                choose_bases=w.parameter_panel.knowledge.set_chosen,
+                tasks=self.tasks,
+                status=self.status,
+                parent=w,
+            )
+            self._assistants.chatStarted.connect(lambda _id: self.sidebar.select(None))
+        return self._assistants
 
     @property
     def prompts(self) -> PromptsPresenter:
@@ -531,6 +632,63 @@ class AppController(QObject):
                 parent=w,
             )
         return self._prompts
+
+    def _wire_knowledge(self) -> None:
+        """Tools ▸ Knowledge bases… and the inspector's Manage… open the window (loaded
+        then); the inspector's check boxes are the open conversation's bases; a reply's
+        [n] citation opens its passage. Once the app is ready, bases there are get their
+        folders watched (the room loads then, only if a base exists)."""
+        self._knowledge: KnowledgePresenter | None = None
+        w, section = self.window, self.window.parameter_panel.knowledge
+        w.menu.knowledge_action.triggered.connect(lambda: self.knowledge.open_window())
+        section.manage_button.clicked.connect(lambda: self.knowledge.open_window())
+        section.chosenChanged.connect(lambda names: self.tasks.spawn(self._choose_bases(names)))
+        self.chat.conversationOpened.connect(lambda cid: self.tasks.spawn(self._chosen_bases(cid)))
+        w.transcript.passageRequested.connect(lambda source: self.knowledge.open_passage(source))
+        self.ready.connect(self._watch_bases)
+
+    @property
+    def knowledge(self) -> KnowledgePresenter:
+        """The knowledge bases' presenter, made when first asked for."""
+        if self._knowledge is None:
+            from app.ui.knowledge.presenter import KnowledgePresenter
+
+            s, panel = self.services, self.window.parameter_panel
+            self._knowledge = KnowledgePresenter(
+                data_dir=s.data_dir,
+                endpoint=endpoint_spec(s.endpoints, s.settings),
+                profile=lambda: panel.params(strict=False).profile,
+                tasks=self.tasks,
+                status=self.status,
+                parent=self.window,
+            )
+            self._knowledge.basesChanged.connect(panel.knowledge.set_bases)
+        return self._knowledge
+
+    async def _resume_background(self) -> None:
+        """Replies still running on the server when the app last closed are polled again
+        (app.ui.chat.background_resume, loaded only when there is one)."""
+        s = self.services
+        if await s.repo.background_replies():
+            from app.ui.chat.background_resume import ResumedReplies, resume_background_replies
+
+            events = ResumedReplies(self.chat.chat_thread, self.tasks, self.status, self.sync.poke)
+            await resume_background_replies(s.repo, s.endpoints.client, events)
+
+    def _watch_bases(self) -> None:
+        # app.kb.store.KNOWLEDGE_DIRNAME, spelled here so that start-up imports nothing
+        if os.path.isdir(self.services.data_dir / "knowledge"):
+            self.tasks.spawn(self.knowledge.refresh())
+
+    async def _choose_bases(self, names: list[str]) -> None:
+        cid = self.chat.conversation_id
+        if cid is not None:  # a new chat keeps the choice until its first question
+            await self.services.repo.set_knowledge_bases(cid, names)
+
+    async def _chosen_bases(self, conversation_id: int) -> None:
+        names = await self.services.repo.knowledge_bases(conversation_id)
+        if self.chat.conversation_id == conversation_id:
+            self.window.parameter_panel.knowledge.set_chosen(names)
 
     def open_describe(self, *, resume: bool = False) -> DescribePresenter:
         """The Describe images window (its DescribePresenter); ``resume``: go on with the
@@ -579,53 +737,6 @@ class AppController(QObject):
         shown = self.chat.conversation_id
         if (
             shown is not None
-    def _wire_prompt_sets(self) -> None:
-        """Tools ▸ Prompt sets… opens its window, loaded then (not at start-up)."""
-        self._prompt_sets: PromptSetsPresenter | None = None
-        self.window.menu.prompt_sets_action.triggered.connect(lambda: self.open_prompt_sets())
-        self.ready.connect(self._offer_prompt_sets_resume)
-
-    def open_prompt_sets(self, *, resume: bool = False) -> PromptSetsPresenter:
-        """The Prompt sets window (its presenter), with the last set in it; ``resume``: and
-        go on with it if the app was closed while it ran."""
-        if self._prompt_sets is None:
-            from app.ui.promptsets.presenter import build_prompt_sets
-
-            panel = self.window.parameter_panel
-            self._prompt_sets = build_prompt_sets(
-                self.window,
-                self.services,
-                current_model=panel.model,
-                profile=lambda: panel.params(strict=False).profile,
-                tasks=self.tasks,
-                status=self.status,
-            )
-        self.status.withdraw(PROMPT_SETS_RESUME)
-        self._prompt_sets.open(resume=resume)
-        return self._prompt_sets
-
-    def _offer_prompt_sets_resume(self) -> None:
-        # prompt_sets_store.SETS_DIRNAME, spelled here so that start-up imports nothing
-        if os.path.isdir(self.services.data_dir / "prompt-sets"):
-            self.tasks.spawn(self._prompt_sets_resume_offer(self.services.data_dir))
-
-    async def _prompt_sets_resume_offer(self, data_dir: Path) -> None:
-        from app.services.prompt_sets_store import unfinished_progress
-
-        found = await asyncio.to_thread(unfinished_progress, data_dir)
-        if found is None or self._prompt_sets is not None:
-            return
-        done, total = found
-        label = self.tr("Resume the prompt set ({0} of {1} answered)")
-        self.status.offer(
-            PROMPT_SETS_RESUME,
-            label.format(number(done), number(total)),
-            self._resume_prompt_sets,
-        )
-
-    def _resume_prompt_sets(self) -> None:
-        self.open_prompt_sets(resume=True)
-
             and not self.window.comparing
             and shown in summary.changed
             and not self.chat.chat_thread.running
@@ -641,6 +752,17 @@ class AppController(QObject):
         change(self.window.transcript)
         for column in self.compare.columns:
             change(column.widget.transcript)
+
+    def _set_image_mode(self, model: str) -> None:
+        """The composer's image mode while an image model is chosen (built on first use)."""
+        if self._image_mode is None:
+            if self.image_maker.rules(model) is None:
+                return
+            from app.ui.imagegen.presenter import ImageModePresenter
+
+            frame = self.window.composer_frame
+            self._image_mode = ImageModePresenter(frame, self.image_maker.rules)
+        self._image_mode.set_model(model)
 
     def _back_to_composer(self) -> None:
         self.window.activateWindow()
@@ -677,6 +799,8 @@ class AppController(QObject):
 
     def stop(self) -> None:
         """Esc: cancel an edit, or stop the replies (a compare left streaming too)."""
+        if self._voice is not None and self._voice.stop():
+            return  # dictation cancelled, or reading aloud stopped: one thing per Esc
         if not self.composer.stop():
             self.compare.stop_all()
 
@@ -715,6 +839,14 @@ class AppController(QObject):
             self.new_chat(keep_search=True)  # leaves compare mode
         elif not self.window.comparing and conversation_id == self.chat.conversation_id:
             self.new_chat(keep_search=True)
+
+    def _synthesize(self, prompt: str, params: Params, title: str) -> None:
+        """The compare's Synthesize: a new chat with the chosen model holds the prompt as its
+        question, and the reply streams there (Esc stops it, as any reply)."""
+        self.new_chat()
+        self.window.parameter_panel.set_model(params.model)
+        thread = self.chat.chat_thread
+        thread.start(thread.send_message(prompt, params, [], title=title))
 
     def _open_fork(self, conv: Conversation) -> None:
         self.sidebar.show(conv)
@@ -758,11 +890,15 @@ class AppController(QObject):
         return False
 
     async def shutdown(self) -> None:
+        if self._voice is not None:
+            self._voice.close()  # the microphone and the speakers close with the window
         if self._quick is not None:
             self._quick.stop()  # its reply is saved as stopped, as the main chat's
             self._quick.dispose()
         if self._describe is not None:
             self._describe.view.hide()  # its job stays in the data folder, offered next time
+        if self._prompt_sets is not None:
+            self._prompt_sets.view.hide()  # its set stays in the data folder, resumable
         await shut_down(self)
 
     async def _shutdown(self) -> None:
@@ -796,30 +932,5 @@ class AppController(QObject):
     async def export_to(self, path: Path, fmt: str, ids: list[int] | None = None) -> int:
         return await self.transfer.export_to(path, fmt, ids)
 
-    def _set_image_mode(self, model: str) -> None:
-        """The composer's image mode while an image model is chosen (built on first use)."""
-        if self._image_mode is None:
-            if self.image_maker.rules(model) is None:
-                return
-            from app.ui.imagegen.presenter import ImageModePresenter
-
-            frame = self.window.composer_frame
-            self._image_mode = ImageModePresenter(frame, self.image_maker.rules)
-        self._image_mode.set_model(model)
-
     async def import_from(self, path: Path) -> Any:
         return await self.transfer.import_from(path)
-        if self._voice is not None and self._voice.stop():
-            return  # dictation cancelled, or reading aloud stopped: one thing per Esc
-    def _synthesize(self, prompt: str, params: Params, title: str) -> None:
-        """The compare's Synthesize: a new chat with the chosen model holds the prompt as its
-        question, and the reply streams there (Esc stops it, as any reply)."""
-        self.new_chat()
-        self.window.parameter_panel.set_model(params.model)
-        thread = self.chat.chat_thread
-        thread.start(thread.send_message(prompt, params, [], title=title))
-
-        if self._prompt_sets is not None:
-            self._prompt_sets.view.hide()  # its set stays in the data folder, resumable
-        if self._voice is not None:
-            self._voice.close()  # the microphone and the speakers close with the window

@@ -37,8 +37,8 @@ class Shortcuts(QObject):
         self.sidebar = key("Ctrl+B")
         self.inspector = key("Ctrl+I")
         self.composer = key("Shift+Esc")  # back to the message box, from anywhere
-
         self.dictate = key(DICTATE_KEY)
+
 
 class FileMenu(QObject):
     def __init__(self, window: QMainWindow) -> None:
@@ -113,3 +113,21 @@ class FileMenu(QObject):
             self.tr("Saved prompts: type / at the start of the message box to use one")
         )
         tools.addAction(self.prompts_action)
+        self.prompt_sets_action = QAction(self.tr("Prompt &sets…"), window)
+        self.prompt_sets_action.setObjectName("promptSetsAction")
+        self.prompt_sets_action.setStatusTip(
+            self.tr("Send many prompts to several models and compare the answers in a grid")
+        )
+        tools.addAction(self.prompt_sets_action)
+        self.knowledge_action = QAction(self.tr("&Knowledge bases…"), window)
+        self.knowledge_action.setObjectName("knowledgeAction")
+        self.knowledge_action.setStatusTip(
+            self.tr("Folders of documents a chat can search and cite")
+        )
+        tools.addAction(self.knowledge_action)
+        self.assistants_action = QAction(self.tr("&Assistants…"), window)
+        self.assistants_action.setObjectName("assistantsAction")
+        self.assistants_action.setStatusTip(
+            self.tr("Assistants: instructions, a model, tools and knowledge to start chats with")
+        )
+        tools.addAction(self.assistants_action)

@@ -109,16 +109,16 @@ class MessageWidget(QFrame):
         show_usage: bool = True,
         cost: Cost | None = None,
         parent: QWidget | None = None,
+        blind: bool = False,
     ) -> None:
         super().__init__(parent)
         self.message = message
-        blind: bool = False,
-        self.show_usage = show_usage
-        self._render = render
-        self._name = name
         # A blind arena round: the reasoning's length, the figures and an error's own words
         # could each tell the model, so none of them is shown until the vote.
         self.blind = blind
+        self.show_usage = show_usage
+        self._render = render
+        self._name = name
         self._cost = cost
         self.editing = False
         self.error_card: ErrorCard | None = None
@@ -362,6 +362,8 @@ class MessageWidget(QFrame):
     def _tool_section(self, call: ToolCallPart) -> FoldSection:
         """A tool call, folded to one line: what ran, how it went; open: arguments, result
         (long results cut, the tool's images shown), or why it failed."""
+        if is_hosted(call):  # a tool the API ran: app.ui.transcript.hosted_sections
+            return hosted_section(self, call)
         try:
             pretty = json.dumps(
                 json.loads(call.ran_arguments or call.arguments), indent=2, ensure_ascii=False
@@ -371,8 +373,6 @@ class MessageWidget(QFrame):
         body = self.tr("Arguments:") + f"\n\n```json\n{pretty}\n```"
         if call.result:
             shown = call.result[:RESULT_CHARS]
-        if is_hosted(call):  # a tool the API ran: app.ui.transcript.hosted_sections
-            return hosted_section(self, call)
             more = len(call.result) - len(shown)
             body += "\n\n" + self.tr("Result:") + f"\n\n```{'json' if call.is_json else ''}\n"
             body += shown + "\n```"
@@ -457,6 +457,7 @@ class MessageWidget(QFrame):
                 self._layout.insertWidget(index, section)
                 self._tool_sections[call.call_id] = section
                 index += 1
+        show_reply_images(self, message)  # an image model's pictures
 
     # ---- footer -------------------------------------------------------------------------
 
@@ -466,7 +467,6 @@ class MessageWidget(QFrame):
             return self._cost
         holder = self.parentWidget()
         while holder is not None:
-        show_reply_images(self, message)  # an image model's pictures
             cost = getattr(holder, "cost_of", None)
             if callable(cost):
                 return cost  # type: ignore[no-any-return]
@@ -532,7 +532,11 @@ class MessageWidget(QFrame):
     def set_context(self, context: ActionContext, stats: str = "") -> None:
         """(Re)build the footer: how the reply ended, usage and stats, and the action bar."""
         message = self.message
-        context = dataclasses.replace(context, probabilities_open=self.probabilities_shown())
+        context = dataclasses.replace(
+            context,
+            probabilities_open=self.probabilities_shown(),
+            reading_aloud=self.reading_aloud,
+        )
         self._context, self._stats = context, stats
         if message.role != "user" and message.status is not MessageStatus.STREAMING:
             self._show_ending(message)  # first: its buttons come first in the Tab order
@@ -563,6 +567,8 @@ class MessageWidget(QFrame):
         elif self.show_usage and context.answer is not None and message.usage is None:
             usage = self.tr("usage with answer 1")
         meta = " · ".join(t for t in (usage, self._figures(stats, context.answer)) if t)
+        if self.blind:
+            meta = ""  # speed, tokens and cost tell a model apart
         if meta and message.role != "user":
             label = ElidedLabel(meta, self._footer)  # "…" in a narrow compare column
             label.setObjectName("replyStats")
@@ -574,6 +580,22 @@ class MessageWidget(QFrame):
 
     # ---- token probabilities ------------------------------------------------------------
 
+    # Read aloud: the action bar offers Stop while this reply is being spoken.
+    reading_aloud = False
+
+    def set_reading_aloud(self, on: bool) -> None:
+        if on == self.reading_aloud:
+            return
+        names = ("action_read-aloud", "action_read-aloud-stop")
+        before, after = names if on else names[::-1]
+        pressed = self.bar.findChild(QToolButton, before) if self.bar is not None else None
+        had_focus = pressed is not None and pressed.hasFocus()
+        self.reading_aloud = on
+        self.set_context(self._context, self._stats)
+        toggled = self.bar.findChild(QToolButton, after) if self.bar is not None else None
+        if had_focus and toggled is not None:
+            toggled.setFocus()  # the focus stays where the person acted
+
     def probabilities_shown(self) -> bool:
         view = getattr(self, "probabilities", None)
         return view is not None and not view.isHidden()
@@ -582,8 +604,6 @@ class MessageWidget(QFrame):
         """The reply's tokens tinted by probability in place of its text (on), or its text
         again. The view is built the first time it is asked for, from the stored reply."""
         logprobs = self.message.logprobs
-        if self.blind:
-            meta = ""  # speed, tokens and cost tell a model apart
         if on and not logprobs:
             return
         if on and logprobs and (self.probabilities is None or self._stale_probabilities()):
@@ -710,6 +730,11 @@ class MessageWidget(QFrame):
             self._lay_out_parts(message)  # text and tool rounds, in the order they came
         else:
             self.body.finish_stream(message.text, update, whole=whole)
+            show_reply_images(self, message)  # an image model's pictures
+        if message.retrieval:
+            from app.ui.transcript.citations import show_sources
+
+            show_sources(self, message, render_again=True)  # [n] links and the Sources fold
         self.set_context(context, stats)
 
     def rerender(self) -> None:

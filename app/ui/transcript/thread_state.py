@@ -12,6 +12,8 @@ from app.api import ChatClient
 from app.api.document_content import DocumentSource
 from app.domain import Conversation, DocumentPart, ImagePart, Message
 from app.services.context_fit import ContextFit
+from app.services.image_turn import ImageMaker
+from app.services.knowledge_chat import Retriever
 from app.services.model_directory import ModelDirectory
 from app.services.tool_loop import ToolLoop
 from app.storage import AsyncRepository
@@ -36,6 +38,10 @@ class ThreadDeps:
     tool_loop: ToolLoop | None
     tasks: TaskRunner
     status: StatusBus
+    # Searches the chat's knowledge bases before each request (None: never).
+    retriever: Retriever | None = None
+    # Makes the replies of image models (None: they are asked like chat models).
+    images: ImageMaker | None = None
 
 
 @dataclass

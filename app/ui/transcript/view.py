@@ -75,10 +75,10 @@ class TranscriptView(QScrollArea):
         self._layout.insertWidget(0, self._empty, 1)
         self.has_older = False
         self.name_override: str | None = None  # "Model A" instead of model names (arena)
-        self.show_usage = True  # tokens in / out under each reply
-        self.cost_of: Callable[[Message], float | None] | None = None
         # A blind arena round: nothing under a reply tells its model (see MessageWidget).
         self.blind = False
+        self.show_usage = True  # tokens in / out under each reply
+        self.cost_of: Callable[[Message], float | None] | None = None
         # What cached prompt tokens saved (ModelDirectory.saving_of): set with cost_of.
         self.saving_of: Callable[[Message], float | None] | None = None
         self.versions: dict[int, tuple[int, int]] = {}
@@ -166,9 +166,9 @@ class TranscriptView(QScrollArea):
             resources=lambda url: rendering.resource(url, self),
             context=self._context(message),
             name=self.name_override,
+            blind=self.blind,
             compact=self.compact,
             show_usage=self.show_usage,
-            blind=self.blind,
             parent=self._column,
         )
         widget.actionRequested.connect(self.actionRequested)
