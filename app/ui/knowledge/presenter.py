@@ -373,10 +373,9 @@ class KnowledgePresenter(QObject):
             if result.embedded == 1
             else self.tr("{0} passages embedded").format(number(result.embedded))
         )
-        said = f"{files}, {passages}"
         if result.removed:
-            said += self.tr(", {0} removed").format(number(result.removed))
-        return said + "."
+            return self.tr("{0}, {1}, {2} removed.").format(files, passages, number(result.removed))
+        return self.tr("{0}, {1}.").format(files, passages)
 
     def _pause_or_resume(self) -> None:
         if self._job is not None:

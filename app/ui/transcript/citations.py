@@ -96,7 +96,6 @@ def show_sources(widget: Any, message: Message, *, render_again: bool) -> None:
 
 
 def _fold(parent: QWidget, message_id: int, sources: list[Source]) -> FoldSection:
-    tr = QCoreApplication.translate
     rows = []
     for source in sources:
         head = html.escape(f"[{source.n}] {source.where()}")
@@ -107,15 +106,21 @@ def _fold(parent: QWidget, message_id: int, sources: list[Source]) -> FoldSectio
         )
     content = RichText(parent)
     content.setObjectName("sourcesText")
-    content.setAccessibleName(tr("Citations", "The passages sent with the question"))
+    content.setAccessibleName(
+        QCoreApplication.translate("Citations", "The passages sent with the question")
+    )
     content.set_html("".join(rows))
     count = len(sources)
     title = (
-        tr("Citations", "1 source") if count == 1 else tr("Citations", "{0} sources").format(count)
+        QCoreApplication.translate("Citations", "1 source")
+        if count == 1
+        else QCoreApplication.translate("Citations", "{0} sources").format(count)
     )
     fold = FoldSection(title, content, parent)
     fold.setObjectName("sourcesSection")
     fold.button.setObjectName("sourcesButton")
-    fold.button.setAccessibleName(tr("Citations", "Sources: what was retrieved and sent"))
+    fold.button.setAccessibleName(
+        QCoreApplication.translate("Citations", "Sources: what was retrieved and sent")
+    )
     content.internalLink.connect(parent.body.internalLink)  # type: ignore[attr-defined]
     return fold
