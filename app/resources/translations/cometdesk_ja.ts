@@ -2,6 +2,90 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="74"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="123"/>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="74"/>
+        <source>ran</source>
+        <translation>実行済み</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="75"/>
+        <source>Code interpreter · {0}</source>
+        <translation>コードインタープリター · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="76"/>
+        <source>Code:</source>
+        <translation>コード:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="79"/>
+        <source>Output:</source>
+        <translation>出力:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="90"/>
+        <source>Save “{0}”…</source>
+        <translation>「{0}」を保存…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="92"/>
+        <source>Save the file {0}</source>
+        <translation>ファイル {0} を保存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="101"/>
+        <source>File {0}</source>
+        <translation>ファイル {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="111"/>
+        <source>Arguments:</source>
+        <translation>引数:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="114"/>
+        <source>Result:</source>
+        <translation>結果:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="119"/>
+        <source>approved</source>
+        <translation>承認済み</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="120"/>
+        <source>denied</source>
+        <translation>拒否</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="121"/>
+        <source>waiting for approval</source>
+        <translation>承認待ち</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="122"/>
+        <source>Approval for {0} on {1} · {2}</source>
+        <translation>{1} の {0} の承認 · {2}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="123"/>
+        <source>done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="124"/>
+        <source>Tool {0} on {1} · {2}</source>
+        <translation>{1} のツール {0} · {2}</translation>
+    </message>
+</context>
+<context>
     <name>AccountTab</name>
     <message>
         <location filename="../../ui/settings/account.py" line="79"/>
@@ -30,37 +114,37 @@
 <context>
     <name>ActionHandlers</name>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="89"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="93"/>
         <source>Wait for the reply to finish first.</source>
         <translation>返信が終わるまでお待ちください。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="142"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="146"/>
         <source>Copied the reply as plain text.</source>
         <translation>返信をプレーンテキストとしてコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="145"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="149"/>
         <source>Copied the reply as Markdown.</source>
         <translation>返信を Markdown としてコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="197"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="207"/>
         <source>{0} (fork)</source>
         <translation>{0} (分岐)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="197"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="207"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="199"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="209"/>
         <source>Forked into “{0}”.</source>
         <translation>「{0}」に分岐しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="211"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="221"/>
         <source>Message deleted.</source>
         <translation>メッセージを削除しました。</translation>
     </message>
@@ -68,82 +152,107 @@
 <context>
     <name>AddServerDialog</name>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="43"/>
+        <location filename="../../ui/tools/dialog.py" line="44"/>
         <source>Add an MCP server</source>
         <translation>MCP サーバーを追加</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="49"/>
+        <location filename="../../ui/tools/dialog.py" line="50"/>
         <source>Command (stdio)</source>
         <translation>コマンド (stdio)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="50"/>
+        <location filename="../../ui/tools/dialog.py" line="51"/>
         <source>URL (streamable HTTP)</source>
         <translation>URL (streamable HTTP)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="66"/>
+        <location filename="../../ui/tools/dialog.py" line="52"/>
+        <source>Remote (via the API)</source>
+        <translation>リモート (API 経由)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/dialog.py" line="68"/>
         <source>Bearer token (kept in the system keyring)</source>
         <translation>Bearer トークン (システムのキーリングに保存)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="69"/>
+        <location filename="../../ui/tools/dialog.py" line="77"/>
+        <source>Ask before each call</source>
+        <translation>呼び出しのたびに確認</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/dialog.py" line="78"/>
+        <source>Never ask</source>
+        <translation>確認しない</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/dialog.py" line="81"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="70"/>
+        <location filename="../../ui/tools/dialog.py" line="82"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="71"/>
+        <location filename="../../ui/tools/dialog.py" line="83"/>
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="72"/>
+        <location filename="../../ui/tools/dialog.py" line="84"/>
         <source>Environment</source>
         <translation>環境変数</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="73"/>
+        <location filename="../../ui/tools/dialog.py" line="85"/>
         <source>Working folder</source>
         <translation>作業フォルダー</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="74"/>
+        <location filename="../../ui/tools/dialog.py" line="86"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="75"/>
+        <location filename="../../ui/tools/dialog.py" line="87"/>
         <source>Token</source>
         <translation>トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="117"/>
+        <location filename="../../ui/tools/dialog.py" line="88"/>
+        <source>Headers</source>
+        <translation>ヘッダー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/dialog.py" line="89"/>
+        <source>Approval</source>
+        <translation>承認</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/dialog.py" line="134"/>
         <source>Give the server a name.</source>
         <translation>サーバーに名前を付けてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="122"/>
+        <location filename="../../ui/tools/dialog.py" line="141"/>
         <source>The URL must start with https:// (or http://).</source>
         <translation>URL は https:// (または http://) で始まる必要があります。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="127"/>
+        <location filename="../../ui/tools/dialog.py" line="146"/>
         <source>The command cannot be read: {0}</source>
         <translation>コマンドを解釈できません: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="129"/>
+        <location filename="../../ui/tools/dialog.py" line="148"/>
         <source>Give the command that starts the server.</source>
         <translation>サーバーを起動するコマンドを入力してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="135"/>
+        <location filename="../../ui/tools/dialog.py" line="154"/>
         <source>Environment lines are NAME=value: {0}</source>
         <translation>環境変数は NAME=value の形式で入力してください: {0}</translation>
     </message>
@@ -182,24 +291,73 @@
         <translation>返信をストリーミング</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="288"/>
+        <location filename="../../ui/inspector/sections.py" line="285"/>
+        <location filename="../../ui/inspector/sections.py" line="287"/>
+        <source>Run in background</source>
+        <translation>バックグラウンドで実行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/sections.py" line="289"/>
+        <source>The server runs the reply on its own; it finishes even if the app closes.</source>
+        <translation>返信の生成をサーバー側だけで行います。アプリを閉じても最後まで完了します。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/sections.py" line="296"/>
         <source>Default</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="295"/>
+        <location filename="../../ui/inspector/sections.py" line="303"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="297"/>
+        <location filename="../../ui/inspector/sections.py" line="306"/>
         <source>Service tier</source>
         <translation>サービスティア</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="298"/>
+        <location filename="../../ui/inspector/sections.py" line="307"/>
         <source>Extra body (JSON)</source>
         <translation>追加のリクエストボディ (JSON)</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerDialog</name>
+    <message>
+        <location filename="../../ui/promptsets/answer_dialog.py" line="44"/>
+        <source>Prompt: {0}</source>
+        <translation>プロンプト: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/answer_dialog.py" line="47"/>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/answer_dialog.py" line="59"/>
+        <source>&amp;Copy</source>
+        <translation>コピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/answer_dialog.py" line="61"/>
+        <source>Copy the answer</source>
+        <translation>回答をコピー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/answer_dialog.py" line="65"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/answer_dialog.py" line="87"/>
+        <source>Answer {0}</source>
+        <translation>回答 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/answer_dialog.py" line="104"/>
+        <source>Copied</source>
+        <translation>コピーしました</translation>
     </message>
 </context>
 <context>
@@ -305,7 +463,12 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../../ui/shell/controller.py" line="502"/>
+        <location filename="../../ui/shell/controller.py" line="557"/>
+        <source>Resume the prompt set ({0} of {1} answered)</source>
+        <translation>プロンプトセットを再開 ({1} 件中 {0} 件回答済み)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/controller.py" line="725"/>
         <source>Resume describing images ({0} of {1} done)</source>
         <translation>画像の説明を再開 ({1} 件中 {0} 件完了)</translation>
     </message>
@@ -379,6 +542,366 @@
         <location filename="../../ui/tools/approval_dialog.py" line="107"/>
         <source>The arguments are not valid JSON: {0}</source>
         <translation>引数が有効な JSON ではありません: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantDialog</name>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="63"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="66"/>
+        <source>Glyph</source>
+        <translation>アイコン</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="73"/>
+        <source>Description</source>
+        <translation>説明</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="74"/>
+        <source>One line, shown in the list</source>
+        <translation>一覧に表示される 1 行の説明</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="77"/>
+        <source>Instructions</source>
+        <translation>指示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="79"/>
+        <source>Sent first in every chat started with it, as the system message</source>
+        <translation>このアシスタントで始めたすべてのチャットで、システムメッセージとして最初に送信されます</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="85"/>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="89"/>
+        <source>The model chosen when the chat starts</source>
+        <translation>チャット開始時に選択されるモデル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="92"/>
+        <source>Temperature</source>
+        <translation>Temperature</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="96"/>
+        <location filename="../../ui/assistants/editor.py" line="102"/>
+        <location filename="../../ui/assistants/editor.py" line="106"/>
+        <source>Default</source>
+        <translation>既定</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="99"/>
+        <source>Maximum output tokens</source>
+        <translation>最大出力トークン数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="105"/>
+        <source>Reasoning effort</source>
+        <translation>推論の強さ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="108"/>
+        <source>Low</source>
+        <translation>低</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="109"/>
+        <source>Medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="110"/>
+        <source>High</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="113"/>
+        <source>Offer &amp;web search (where the endpoint has it)</source>
+        <translation>Web 検索を提供(&amp;W) (エンドポイントが対応している場合)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="115"/>
+        <source>Offer every enabled tool &amp;server</source>
+        <translation>有効なすべてのツールサーバーを提供(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="117"/>
+        <source>Tool servers</source>
+        <translation>ツールサーバー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="125"/>
+        <source>Knowledge bases</source>
+        <translation>ナレッジベース</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="129"/>
+        <source>No knowledge bases yet: `cometdesk kb add` makes one.</source>
+        <translation>ナレッジベースはまだありません。`cometdesk kb add` で作成できます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="134"/>
+        <source>Use the &amp;chat&apos;s parameters</source>
+        <translation>チャットのパラメーターを使用(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="138"/>
+        <source>Take the model and every parameter of the chat on screen (its system prompt too, if the instructions are empty)</source>
+        <translation>表示中のチャットのモデルとすべてのパラメーターを取り込みます (指示が空欄ならシステムプロンプトも)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="153"/>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="154"/>
+        <source>&amp;Description:</source>
+        <translation>説明(&amp;D):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="155"/>
+        <source>&amp;Instructions:</source>
+        <translation>指示(&amp;I):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="156"/>
+        <source>&amp;Model:</source>
+        <translation>モデル(&amp;M):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="157"/>
+        <source>&amp;Temperature:</source>
+        <translation>Temperature(&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="158"/>
+        <source>Ma&amp;x tokens:</source>
+        <translation>最大トークン数(&amp;X):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="159"/>
+        <source>&amp;Reasoning:</source>
+        <translation>推論(&amp;R):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="164"/>
+        <source>Tools:</source>
+        <translation>ツール:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="168"/>
+        <source>&amp;Knowledge:</source>
+        <translation>ナレッジ(&amp;K):</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantManager</name>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="48"/>
+        <location filename="../../ui/assistants/manager.py" line="60"/>
+        <source>Assistants</source>
+        <translation>アシスタント</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="51"/>
+        <source>An assistant starts a chat with its instructions, model, parameters, tools and knowledge bases. Changing one later leaves the chats already started as they are.</source>
+        <translation>アシスタントは、指示・モデル・パラメーター・ツール・ナレッジベースを設定した状態でチャットを始めます。後でアシスタントを変更しても、開始済みのチャットはそのままです。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="62"/>
+        <source>&amp;Start chat</source>
+        <translation>チャットを開始(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="64"/>
+        <source>A new chat with the chosen assistant</source>
+        <translation>選択したアシスタントで新しいチャットを開始</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="65"/>
+        <source>&amp;New…</source>
+        <translation>新規(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="67"/>
+        <source>&amp;Edit…</source>
+        <translation>編集(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="69"/>
+        <source>D&amp;uplicate</source>
+        <translation>複製(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="71"/>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="73"/>
+        <source>&amp;Import…</source>
+        <translation>インポート(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="75"/>
+        <source>Add the assistants of an exported JSON file</source>
+        <translation>エクスポートした JSON ファイルのアシスタントを追加</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="76"/>
+        <source>E&amp;xport…</source>
+        <translation>エクスポート(&amp;X)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="78"/>
+        <source>Save all assistants to a JSON file</source>
+        <translation>すべてのアシスタントを JSON ファイルに保存</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantPicker</name>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="138"/>
+        <source>Start a chat with an assistant</source>
+        <translation>アシスタントでチャットを開始</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="141"/>
+        <source>New chat with an assistant</source>
+        <translation>アシスタントで新しいチャット</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="145"/>
+        <source>Search assistants</source>
+        <translation>アシスタントを検索</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="146"/>
+        <source>Search assistants…</source>
+        <translation>アシスタントを検索…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="150"/>
+        <source>Assistants</source>
+        <translation>アシスタント</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="152"/>
+        <source>Type to search; Up and Down move, Enter starts a chat with the assistant</source>
+        <translation>入力すると検索します。上下キーで移動、Enter でそのアシスタントとのチャットを開始します</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="161"/>
+        <source>No assistant matches.</source>
+        <translation>一致するアシスタントはありません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="164"/>
+        <source>↑↓ move · Enter starts · Esc closes</source>
+        <translation>↑↓ 移動 · Enter 開始 · Esc 閉じる</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="166"/>
+        <source>&amp;Manage assistants…</source>
+        <translation>アシスタントを管理(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="275"/>
+        <source>No assistant matches</source>
+        <translation>一致するアシスタントはありません</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="277"/>
+        <source>{0}, {1} of {2}</source>
+        <translation>{0}、{2} 件中 {1} 件目</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantsPresenter</name>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="161"/>
+        <source>New chat with “{0}”.</source>
+        <translation>「{0}」で新しいチャットを始めました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="242"/>
+        <source>New assistant</source>
+        <translation>新しいアシスタント</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="242"/>
+        <source>Edit assistant</source>
+        <translation>アシスタントを編集</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="263"/>
+        <source>Saved the assistant “{0}”.</source>
+        <translation>アシスタント「{0}」を保存しました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="270"/>
+        <source>{0} (copy)</source>
+        <translation>{0} (コピー)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="281"/>
+        <source>Deleted the assistant “{0}”.</source>
+        <translation>アシスタント「{0}」を削除しました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="286"/>
+        <source>Import assistants</source>
+        <translation>アシスタントをインポート</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="288"/>
+        <source>JSON (*.json);;All files (*)</source>
+        <translation>JSON (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="300"/>
+        <source>Could not import assistants: {0}</source>
+        <translation>アシスタントをインポートできませんでした: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="305"/>
+        <source>Could not import assistants: {0} is not an export of assistants.</source>
+        <translation>アシスタントをインポートできませんでした: {0} はアシスタントのエクスポートファイルではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="312"/>
+        <source>Imported {0} assistants.</source>
+        <translation>{0} 件のアシスタントをインポートしました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="318"/>
+        <source>Export assistants</source>
+        <translation>アシスタントをエクスポート</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="320"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="331"/>
+        <source>Could not export assistants: {0}</source>
+        <translation>アシスタントをエクスポートできませんでした: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="334"/>
+        <source>Exported {0} assistants.</source>
+        <translation>{0} 件のアシスタントをエクスポートしました。</translation>
     </message>
 </context>
 <context>
@@ -496,29 +1019,58 @@
 <context>
     <name>AttachmentsPresenter</name>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="110"/>
+        <location filename="../../ui/composer/attachments.py" line="113"/>
         <source>Attach images or documents</source>
         <translation>画像やドキュメントを添付</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="112"/>
-        <source>Images and documents ({0} {1});;Images ({0});;All files (*)</source>
-        <translation>画像とドキュメント ({0} {1});;画像 ({0});;すべてのファイル (*)</translation>
+        <location filename="../../ui/composer/attachments.py" line="116"/>
+        <source>Images, documents and audio ({0} {1} {2});;Images ({0});;Audio ({2});;All files (*)</source>
+        <translation>画像・ドキュメント・音声 ({0} {1} {2});;画像 ({0});;音声 ({2});;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="224"/>
+        <location filename="../../ui/composer/attachments.py" line="236"/>
         <source>That image is no longer stored.</source>
         <translation>その画像はもう保存されていません。</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="226"/>
+        <location filename="../../ui/composer/attachments.py" line="238"/>
         <source>Image</source>
         <translation>画像</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="229"/>
+        <location filename="../../ui/composer/attachments.py" line="241"/>
         <source>As it will be sent</source>
         <translation>送信される状態</translation>
+    </message>
+</context>
+<context>
+    <name>AudioClips</name>
+    <message>
+        <location filename="../../ui/voice/clips.py" line="59"/>
+        <source>Attached audio clips</source>
+        <translation>添付した音声クリップ</translation>
+    </message>
+</context>
+<context>
+    <name>BackgroundNotice</name>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="56"/>
+        <source>Queued on the server · {0}</source>
+        <translation>サーバーで待機中 · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="57"/>
+        <source>In progress · {0}</source>
+        <translation>処理中 · {0}</translation>
+    </message>
+</context>
+<context>
+    <name>BackgroundReplies</name>
+    <message>
+        <location filename="../../ui/chat/background_resume.py" line="50"/>
+        <source>A reply that ran in the background has finished.</source>
+        <translation>バックグラウンドで実行していた返信が完了しました。</translation>
     </message>
 </context>
 <context>
@@ -683,6 +1235,29 @@
     </message>
 </context>
 <context>
+    <name>BestDelegate</name>
+    <message>
+        <location filename="../../ui/promptsets/table.py" line="108"/>
+        <source>Best answer for prompt {0}</source>
+        <translation>プロンプト {0} の最良の回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/table.py" line="109"/>
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/table.py" line="113"/>
+        <source>Tie</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/table.py" line="114"/>
+        <source>All bad</source>
+        <translation>どれも良くない</translation>
+    </message>
+</context>
+<context>
     <name>BusySlot</name>
     <message>
         <location filename="../../ui/composer/attachment_item.py" line="180"/>
@@ -738,52 +1313,62 @@
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../ui/shell/header.py" line="57"/>
+        <location filename="../../ui/shell/header.py" line="58"/>
         <source>Show or hide the conversations (Ctrl+B)</source>
         <translation>会話一覧の表示/非表示 (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="65"/>
+        <location filename="../../ui/shell/header.py" line="66"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="67"/>
+        <location filename="../../ui/shell/header.py" line="68"/>
         <source>Conversation title</source>
         <translation>会話のタイトル</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="78"/>
+        <location filename="../../ui/shell/header.py" line="87"/>
         <source>Context used</source>
         <translation>使用中のコンテキスト</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="85"/>
+        <location filename="../../ui/shell/header.py" line="94"/>
         <source>Conversation totals</source>
         <translation>会話の合計</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="89"/>
+        <location filename="../../ui/shell/header.py" line="98"/>
         <source>Send one prompt to several models (Ctrl+Shift+M)</source>
         <translation>1 つのプロンプトを複数のモデルに送信 (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="94"/>
+        <location filename="../../ui/shell/header.py" line="103"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="95"/>
+        <location filename="../../ui/shell/header.py" line="104"/>
         <source>Compare models side by side</source>
         <translation>モデルを並べて比較</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="101"/>
+        <location filename="../../ui/shell/header.py" line="110"/>
         <source>Show or hide the parameters (Ctrl+I)</source>
         <translation>パラメーターの表示/非表示 (Ctrl+I)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="202"/>
+        <location filename="../../ui/shell/header.py" line="154"/>
+        <source>Assistant: {0}</source>
+        <translation>アシスタント: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/header.py" line="155"/>
+        <source>Started with the assistant “{0}”. Click to edit it.</source>
+        <translation>アシスタント「{0}」で開始したチャットです。クリックするとアシスタントを編集できます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/header.py" line="233"/>
         <source>{0} of {1} tokens of context ({2}%)</source>
         <translation>コンテキスト {1} トークン中 {0} トークン使用 ({2}%)</translation>
     </message>
@@ -791,37 +1376,37 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="140"/>
+        <location filename="../../ui/chat/presenter.py" line="144"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>返信の受信中です。止めるには Esc を押してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="148"/>
+        <location filename="../../ui/chat/presenter.py" line="152"/>
         <source>Choose a model first.</source>
         <translation>先にモデルを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="151"/>
+        <location filename="../../ui/chat/presenter.py" line="155"/>
         <source>Add your API key in Settings first.</source>
         <translation>先に設定で API キーを追加してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="268"/>
+        <location filename="../../ui/chat/presenter.py" line="276"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>停止しました。途中までの返信は保存されています。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="270"/>
+        <location filename="../../ui/chat/presenter.py" line="278"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>返信が途中で終わりました (完了前に接続が閉じられました)。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="287"/>
+        <location filename="../../ui/chat/presenter.py" line="295"/>
         <source>Resend without “{0}”</source>
         <translation>“{0}” なしで再送信</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="304"/>
+        <location filename="../../ui/chat/presenter.py" line="312"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
@@ -857,6 +1442,80 @@
         <location filename="../../ui/transcript/choice_switcher.py" line="68"/>
         <source>Still arriving: {0}</source>
         <translation>受信中: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Citations</name>
+    <message>
+        <location filename="../../ui/transcript/citations.py" line="72"/>
+        <source>Source {0}: {1}</source>
+        <translation>出典 {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/citations.py" line="110"/>
+        <source>The passages sent with the question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/citations.py" line="115"/>
+        <source>1 source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/citations.py" line="117"/>
+        <source>{0} sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/citations.py" line="123"/>
+        <source>Sources: what was retrieved and sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClipChip</name>
+    <message>
+        <location filename="../../ui/voice/clip_chip.py" line="24"/>
+        <source>Audio clip {0}, {1}</source>
+        <translation>音声クリップ {0}、{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/clip_chip.py" line="26"/>
+        <source>Remove {0}</source>
+        <translation>{0} を削除</translation>
+    </message>
+</context>
+<context>
+    <name>ColumnLine</name>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="52"/>
+        <source>parameters, e.g. temperature=0.2 max_tokens=300</source>
+        <translation>パラメーター (例: temperature=0.2 max_tokens=300)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="80"/>
+        <source>Model of column {0}: {1}</source>
+        <translation>列 {0} のモデル: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="82"/>
+        <source>Choose another model for this column</source>
+        <translation>この列に別のモデルを選択</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="83"/>
+        <source>Parameters of column {0}</source>
+        <translation>列 {0} のパラメーター</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="84"/>
+        <source>Remove column {0}</source>
+        <translation>列 {0} を削除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="85"/>
+        <source>Remove this column</source>
+        <translation>この列を削除</translation>
     </message>
 </context>
 <context>
@@ -958,144 +1617,167 @@
     </message>
 </context>
 <context>
+    <name>ColumnsEditor</name>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="103"/>
+        <source>&amp;Add model…</source>
+        <translation>モデルを追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="105"/>
+        <source>Add a model column</source>
+        <translation>モデルの列を追加</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="108"/>
+        <source>No columns yet: add the models to ask.</source>
+        <translation>列はまだありません。質問するモデルを追加してください。</translation>
+    </message>
+</context>
+<context>
     <name>CompareColumn</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="99"/>
+        <location filename="../../ui/compare/view.py" line="101"/>
         <source>Model for column {0}</source>
         <translation>列 {0} のモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="109"/>
+        <location filename="../../ui/compare/view.py" line="119"/>
         <source>Stop this column</source>
         <translation>この列を停止</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="115"/>
+        <location filename="../../ui/compare/view.py" line="125"/>
         <source>Ask this model again</source>
         <translation>このモデルにもう一度聞く</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="113"/>
+        <location filename="../../ui/compare/view.py" line="123"/>
         <source>Retry this column</source>
         <translation>この列を再試行</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="118"/>
+        <location filename="../../ui/compare/view.py" line="128"/>
         <source>Remove column</source>
         <translation>列を削除</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="120"/>
+        <location filename="../../ui/compare/view.py" line="130"/>
         <source>Remove this column</source>
         <translation>この列を削除</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="127"/>
+        <location filename="../../ui/compare/view.py" line="137"/>
         <source>Continue with this one as a normal chat</source>
         <translation>これを通常のチャットとして続ける</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="123"/>
+        <location filename="../../ui/compare/view.py" line="133"/>
         <source>Continue with this one</source>
         <translation>これで続ける</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="128"/>
+        <location filename="../../ui/compare/view.py" line="113"/>
+        <source>Search models for column {0}</source>
+        <translation>列 {0} のモデルを検索</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="138"/>
         <source>⋯ Options</source>
         <translation>⋯ オプション</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="130"/>
+        <location filename="../../ui/compare/view.py" line="140"/>
         <source>Options for column {0}</source>
         <translation>列 {0} のオプション</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="131"/>
+        <location filename="../../ui/compare/view.py" line="141"/>
         <source>This column&apos;s own system prompt and parameters</source>
         <translation>この列専用のシステムプロンプトとパラメーター</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="146"/>
+        <location filename="../../ui/compare/view.py" line="156"/>
         <source>Temperature for this column</source>
         <translation>この列の temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="150"/>
+        <location filename="../../ui/compare/view.py" line="160"/>
         <source>temp</source>
         <translation>temp</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="151"/>
+        <location filename="../../ui/compare/view.py" line="161"/>
         <source>Temperature for this column (blank: the panel&apos;s)</source>
         <translation>この列の temperature (空欄: パネルの値)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="155"/>
+        <location filename="../../ui/compare/view.py" line="165"/>
         <source>Max tokens for this column</source>
         <translation>この列の最大トークン数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="158"/>
+        <location filename="../../ui/compare/view.py" line="168"/>
         <source>max</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="159"/>
+        <location filename="../../ui/compare/view.py" line="169"/>
         <source>Max tokens for this column (blank: the panel&apos;s)</source>
         <translation>この列の最大トークン数 (空欄: パネルの値)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="162"/>
+        <location filename="../../ui/compare/view.py" line="172"/>
         <source>Reasoning effort for this column</source>
         <translation>この列の推論の強さ</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="164"/>
+        <location filename="../../ui/compare/view.py" line="174"/>
         <source>effort</source>
         <translation>推論</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="165"/>
+        <location filename="../../ui/compare/view.py" line="175"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="166"/>
+        <location filename="../../ui/compare/view.py" line="176"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="167"/>
+        <location filename="../../ui/compare/view.py" line="177"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="170"/>
+        <location filename="../../ui/compare/view.py" line="180"/>
         <source>Probabilities</source>
         <translation>確率</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="172"/>
+        <location filename="../../ui/compare/view.py" line="182"/>
         <source>Show probabilities for this column</source>
         <translation>この列の確率を表示</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="174"/>
+        <location filename="../../ui/compare/view.py" line="184"/>
         <source>Ask this column&apos;s model for token probabilities (blank: the panel&apos;s choice)</source>
         <translation>この列のモデルにトークンの確率を要求 (空欄: パネルの設定)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="196"/>
+        <location filename="../../ui/compare/view.py" line="207"/>
         <source>Endpoint for this column</source>
         <translation>この列のエンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="244"/>
+        <location filename="../../ui/compare/view.py" line="263"/>
         <source>Panel&apos;s endpoint</source>
         <translation>パネルのエンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="336"/>
+        <location filename="../../ui/compare/view.py" line="362"/>
         <source>Model {0}</source>
         <translation>モデル {0}</translation>
     </message>
@@ -1103,94 +1785,149 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="164"/>
+        <location filename="../../ui/compare/presenter.py" line="171"/>
         <source>Compare models</source>
         <translation>モデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="171"/>
+        <location filename="../../ui/compare/presenter.py" line="178"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="450"/>
+        <location filename="../../ui/compare/presenter.py" line="502"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>モデルがまだ回答中です。止めるには Esc を押してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="190"/>
-        <location filename="../../ui/compare/presenter.py" line="579"/>
+        <location filename="../../ui/compare/presenter.py" line="202"/>
+        <location filename="../../ui/compare/presenter.py" line="651"/>
         <source>Waiting for the first token…</source>
         <translation>最初のトークンを待っています…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="289"/>
-        <location filename="../../ui/compare/presenter.py" line="616"/>
+        <location filename="../../ui/compare/presenter.py" line="207"/>
+        <source>The request failed</source>
+        <translation>リクエストに失敗しました</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="262"/>
+        <source>already in this compare</source>
+        <translation>この比較に追加済み</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="330"/>
+        <location filename="../../ui/compare/presenter.py" line="730"/>
         <source>Column {0}</source>
         <translation>列 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="368"/>
+        <location filename="../../ui/compare/presenter.py" line="355"/>
+        <source>Vote first: the column would show its model.</source>
+        <translation>先に投票してください。この列のモデルが分かってしまいます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="419"/>
         <source>Save setup</source>
         <translation>構成を保存</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="369"/>
+        <location filename="../../ui/compare/presenter.py" line="420"/>
         <source>Name of this setup (its columns&apos; models and parameters):</source>
         <translation>この構成の名前 (各列のモデルとパラメーター):</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="376"/>
+        <location filename="../../ui/compare/presenter.py" line="427"/>
         <source>Rename setup</source>
         <translation>構成の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="377"/>
+        <location filename="../../ui/compare/presenter.py" line="428"/>
         <source>New name for “{0}”:</source>
         <translation>「{0}」の新しい名前:</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="385"/>
+        <location filename="../../ui/compare/presenter.py" line="436"/>
         <source>Saved the setup “{0}”.</source>
         <translation>構成「{0}」を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="390"/>
+        <location filename="../../ui/compare/presenter.py" line="441"/>
         <source>Renamed the setup to “{0}”.</source>
         <translation>構成の名前を「{0}」に変更しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="395"/>
+        <location filename="../../ui/compare/presenter.py" line="446"/>
         <source>Deleted the setup “{0}”.</source>
         <translation>構成「{0}」を削除しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="403"/>
+        <location filename="../../ui/compare/presenter.py" line="454"/>
         <source>Stop the replies before choosing a setup.</source>
         <translation>構成を選ぶ前に返信を停止してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="410"/>
+        <location filename="../../ui/compare/presenter.py" line="461"/>
         <source>Columns from the setup “{0}”.</source>
         <translation>構成「{0}」の列を読み込みました。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="631"/>
+        <location filename="../../ui/compare/presenter.py" line="510"/>
+        <source>Vote for the best answer first; the names are revealed then.</source>
+        <translation>先に一番良い回答に投票してください。投票するとモデル名が公開されます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="526"/>
+        <source>A model of this blind round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="660"/>
+        <source>This reply failed; the details come after the vote.</source>
+        <translation>この返信は失敗しました。詳細は投票後に表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="681"/>
+        <source>Blind can change once the models have answered (Esc stops them).</source>
+        <translation>ブラインドはモデルの回答が終わってから切り替えられます (Esc で停止できます)。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="683"/>
+        <source>Vote first: Blind can change once this round&apos;s names are revealed.</source>
+        <translation>先に投票してください。このラウンドのモデル名が公開されるとブラインドを切り替えられます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="748"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>投票を保存しました。モデル名を公開します。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="654"/>
+        <location filename="../../ui/compare/presenter.py" line="754"/>
+        <source>Wait for the replies to finish (or stop them) before synthesizing.</source>
+        <translation>統合する前に、返信が終わるまで待つか返信を停止してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="756"/>
+        <source>Vote first: synthesizing leaves the compare before the names show.</source>
+        <translation>先に投票してください。統合すると、モデル名が公開される前に比較を離れることになります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="778"/>
+        <source>There is nothing to synthesize yet: send a prompt first.</source>
+        <translation>まだ統合するものがありません。先にプロンプトを送信してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="828"/>
         <source>Export this compare</source>
         <translation>この比較をエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="656"/>
+        <location filename="../../ui/compare/presenter.py" line="830"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="664"/>
+        <location filename="../../ui/compare/presenter.py" line="838"/>
         <source>Exported the compare to {0}</source>
         <translation>比較を {0} にエクスポートしました</translation>
     </message>
@@ -1198,118 +1935,133 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="371"/>
+        <location filename="../../ui/compare/view.py" line="404"/>
         <source>Compare models</source>
         <translation>モデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="373"/>
+        <location filename="../../ui/compare/view.py" line="406"/>
         <source>+ Column</source>
         <translation>+ 列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="375"/>
+        <location filename="../../ui/compare/view.py" line="408"/>
         <source>Compare up to {0} models</source>
         <translation>最大 {0} 個のモデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="376"/>
+        <location filename="../../ui/compare/view.py" line="409"/>
         <source>Blind</source>
         <translation>ブラインド</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="379"/>
+        <location filename="../../ui/compare/view.py" line="412"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>モデル名を隠して列を並べ替えます。投票すると正体が分かります</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="381"/>
+        <location filename="../../ui/compare/view.py" line="415"/>
         <source>Grid</source>
         <translation>グリッド</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="383"/>
+        <location filename="../../ui/compare/view.py" line="417"/>
         <source>Sync scroll</source>
         <translation>スクロールを同期</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="385"/>
+        <location filename="../../ui/compare/view.py" line="419"/>
         <source>Diff…</source>
         <translation>差分…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="387"/>
+        <location filename="../../ui/compare/view.py" line="421"/>
         <source>Export…</source>
         <translation>エクスポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="389"/>
+        <location filename="../../ui/compare/view.py" line="423"/>
+        <source>Synthesize…</source>
+        <translation>統合…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="425"/>
+        <source>Synthesize one answer</source>
+        <translation>1 つの回答に統合</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="427"/>
+        <source>Ask a model to write one answer from the columns&apos; latest answers</source>
+        <translation>各列の最新の回答をもとに、モデルに 1 つの回答を書かせます</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="429"/>
         <source>Leaderboard</source>
         <translation>ランキング</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="391"/>
+        <location filename="../../ui/compare/view.py" line="431"/>
         <source>Setups</source>
         <translation>構成</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="393"/>
-        <location filename="../../ui/compare/view.py" line="536"/>
+        <location filename="../../ui/compare/view.py" line="433"/>
+        <location filename="../../ui/compare/view.py" line="578"/>
         <source>Compare setups</source>
         <translation>比較の構成</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="395"/>
+        <location filename="../../ui/compare/view.py" line="435"/>
         <source>Save these columns as a setup, or bring back a saved one</source>
         <translation>これらの列を構成として保存するか、保存した構成を呼び出します</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="404"/>
+        <location filename="../../ui/compare/view.py" line="444"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>1 つのプロンプトをすべての列に送ります。各モデルは自分の会話を保ちます。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="412"/>
+        <location filename="../../ui/compare/view.py" line="452"/>
         <source>Compare columns</source>
         <translation>比較の列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="510"/>
+        <location filename="../../ui/compare/view.py" line="552"/>
         <source>Which answer is best?</source>
         <translation>どの回答が一番良いですか?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="511"/>
+        <location filename="../../ui/compare/view.py" line="553"/>
         <source>{0} is best</source>
         <translation>{0} が一番</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="512"/>
+        <location filename="../../ui/compare/view.py" line="554"/>
         <source>Tie</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="512"/>
+        <location filename="../../ui/compare/view.py" line="554"/>
         <source>All bad</source>
         <translation>どれも良くない</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="537"/>
+        <location filename="../../ui/compare/view.py" line="579"/>
         <source>Save setup…</source>
         <translation>構成を保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="543"/>
+        <location filename="../../ui/compare/view.py" line="585"/>
         <source>Replace the columns with this setup</source>
         <translation>列をこの構成に置き換える</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="546"/>
+        <location filename="../../ui/compare/view.py" line="588"/>
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="548"/>
+        <location filename="../../ui/compare/view.py" line="590"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
@@ -1341,62 +2093,72 @@
 <context>
     <name>ComposerFrame</name>
     <message>
-        <location filename="../../ui/composer/frame.py" line="54"/>
+        <location filename="../../ui/composer/frame.py" line="56"/>
         <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
         <translation>メッセージを編集中 — Enter で新しいバージョンとして送信、Esc でキャンセル。</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="57"/>
+        <location filename="../../ui/composer/frame.py" line="59"/>
         <source>Editing a message</source>
         <translation>メッセージを編集中</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="62"/>
+        <location filename="../../ui/composer/frame.py" line="64"/>
         <source>Attach images (or paste a screenshot, or drop files on the message box)</source>
         <translation>画像を添付 (スクリーンショットの貼り付けや、入力欄へのドロップもできます)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="67"/>
+        <location filename="../../ui/composer/frame.py" line="69"/>
         <source>Attach images</source>
         <translation>画像を添付</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="70"/>
+        <location filename="../../ui/composer/frame.py" line="72"/>
         <source>Capture a region of the screen (Ctrl+Shift+S)</source>
         <translation>画面の一部をキャプチャ (Ctrl+Shift+S)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="75"/>
+        <location filename="../../ui/composer/frame.py" line="77"/>
         <source>Capture a region of the screen</source>
         <translation>画面の一部をキャプチャ</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="78"/>
+        <location filename="../../ui/composer/frame.py" line="80"/>
+        <source>Dictate: speak, then stop to have it written here (Ctrl+Shift+V)</source>
+        <translation>音声入力: 話し終えて停止すると、ここに文字で入力されます (Ctrl+Shift+V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer/frame.py" line="85"/>
+        <source>Dictate</source>
+        <translation>音声入力</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer/frame.py" line="88"/>
         <source>Choose the model</source>
         <translation>モデルを選択</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="79"/>
+        <location filename="../../ui/composer/frame.py" line="89"/>
         <source>Choose the model for this conversation</source>
         <translation>この会話のモデルを選択</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="84"/>
+        <location filename="../../ui/composer/frame.py" line="94"/>
         <source>Send (Enter)</source>
         <translation>送信 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="90"/>
+        <location filename="../../ui/composer/frame.py" line="100"/>
         <source>Send</source>
         <translation>送信</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="95"/>
+        <location filename="../../ui/composer/frame.py" line="105"/>
         <source>Stop the reply (Esc)</source>
         <translation>返信を停止 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="102"/>
+        <location filename="../../ui/composer/frame.py" line="112"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
@@ -1404,17 +2166,17 @@
 <context>
     <name>ComposerPresenter</name>
     <message>
-        <location filename="../../ui/composer/presenter.py" line="102"/>
+        <location filename="../../ui/composer/presenter.py" line="105"/>
         <source>Still sending the last message…</source>
         <translation>前のメッセージを送信中です…</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/presenter.py" line="105"/>
+        <location filename="../../ui/composer/presenter.py" line="108"/>
         <source>Still preparing the images…</source>
         <translation>画像をまだ準備しています…</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/presenter.py" line="169"/>
+        <location filename="../../ui/composer/presenter.py" line="183"/>
         <source>Not saved: {0} Your message is still in the box.</source>
         <translation>保存されていません: {0} メッセージは入力欄に残っています。</translation>
     </message>
@@ -1526,58 +2288,68 @@
         <translation>ピン留め</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="94"/>
-        <location filename="../../ui/sidebar/conversation_list.py" line="96"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="95"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="97"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="97"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="98"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>新しい会話を始める (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="100"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="102"/>
+        <source>New chat with an assistant (Ctrl+Shift+N)</source>
+        <translation>アシスタントで新しいチャット (Ctrl+Shift+N)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar/conversation_list.py" line="106"/>
+        <source>New chat with an assistant</source>
+        <translation>アシスタントで新しいチャット</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar/conversation_list.py" line="109"/>
         <source>Search conversations</source>
         <translation>会話を検索</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="101"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="110"/>
         <source>Search (Ctrl+K)</source>
         <translation>検索 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="107"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="116"/>
         <source>Conversations</source>
         <translation>会話</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="110"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="119"/>
         <source>Grouped by folder and by date. A compare is listed once, with the models it compared under it. Drag a conversation onto a folder to file it.</source>
         <translation>フォルダーと日付ごとにまとめています。比較は 1 件として表示され、その下に比較したモデルが並びます。会話をフォルダーにドラッグすると整理できます。</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="198"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="212"/>
         <source>No conversation matches.</source>
         <translation>一致する会話はありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="200"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="214"/>
         <source>No conversations yet. Start one with New chat (Ctrl+N).</source>
         <translation>まだ会話がありません。「新しいチャット」(Ctrl+N) で始めましょう。</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="472"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="486"/>
         <source>New folder</source>
         <translation>新しいフォルダー</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="488"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="502"/>
         <source>Conversation actions</source>
         <translation>会話の操作</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="494"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="508"/>
         <source>Folder actions</source>
         <translation>フォルダーの操作</translation>
     </message>
@@ -1587,12 +2359,12 @@
         <translation>フォルダー名:</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="514"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="528"/>
         <source>New folder…</source>
         <translation>新しいフォルダー…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="520"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="534"/>
         <source>Rename folder</source>
         <translation>フォルダー名を変更</translation>
     </message>
@@ -2121,24 +2893,62 @@
     </message>
 </context>
 <context>
+    <name>Dictation</name>
+    <message>
+        <location filename="../../ui/voice/dictation.py" line="94"/>
+        <source>Dictation cancelled.</source>
+        <translation>音声入力をキャンセルしました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/dictation.py" line="121"/>
+        <source>Not transcribed: {0}</source>
+        <translation>文字起こしできませんでした: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/dictation.py" line="129"/>
+        <source>Nothing was heard in the recording.</source>
+        <translation>録音から音声を聞き取れませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/dictation.py" line="165"/>
+        <source>Stop and transcribe (Ctrl+Shift+V)</source>
+        <translation>停止して文字起こし (Ctrl+Shift+V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/dictation.py" line="167"/>
+        <source>Dictate: speak, then stop to have it written here (Ctrl+Shift+V)</source>
+        <translation>音声入力: 話し終えて停止すると、ここに文字で入力されます (Ctrl+Shift+V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/dictation.py" line="169"/>
+        <source>Stop dictating</source>
+        <translation>音声入力を停止</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/dictation.py" line="169"/>
+        <source>Dictate</source>
+        <translation>音声入力</translation>
+    </message>
+</context>
+<context>
     <name>DiffDialog</name>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="35"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="36"/>
         <source>Compare two answers word by word</source>
         <translation>2 つの回答を単語ごとに比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="41"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="42"/>
         <source>First answer</source>
         <translation>1つ目の回答</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="42"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="43"/>
         <source>Second answer</source>
         <translation>2つ目の回答</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="70"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="71"/>
         <source>{0:.0%} the same</source>
         <translation>{0:.0%} 一致</translation>
     </message>
@@ -2755,94 +3565,134 @@
 <context>
     <name>FileMenu</name>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="43"/>
+        <location filename="../../ui/shell/window_actions.py" line="46"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="46"/>
+        <location filename="../../ui/shell/window_actions.py" line="49"/>
+        <source>New chat with an &amp;assistant…</source>
+        <translation>アシスタントで新しいチャット(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="54"/>
+        <source>Start a chat with an assistant&apos;s instructions, model and tools</source>
+        <translation>アシスタントの指示・モデル・ツールでチャットを開始</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="58"/>
         <source>Capture a &amp;region of the screen</source>
         <translation>画面の一部をキャプチャ(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="51"/>
+        <location filename="../../ui/shell/window_actions.py" line="63"/>
         <source>Freeze the screen, drag a rectangle, and attach it to the message</source>
         <translation>画面を静止させ、矩形をドラッグして、メッセージに添付します</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="54"/>
+        <location filename="../../ui/shell/window_actions.py" line="66"/>
         <source>Quick &amp;ask…</source>
         <translation>クイック質問(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="59"/>
+        <location filename="../../ui/shell/window_actions.py" line="71"/>
         <source>A small window that stays on top: ask one thing, with an image if you like</source>
         <translation>常に手前に表示される小さなウィンドウ: 1 つだけ質問できます (画像の添付も可)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="62"/>
+        <location filename="../../ui/shell/window_actions.py" line="74"/>
         <source>&amp;Describe images…</source>
         <translation>画像を説明(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="67"/>
+        <location filename="../../ui/shell/window_actions.py" line="79"/>
         <source>Describe a folder of images: alt text, captions, text or tags, to a file</source>
         <translation>フォルダー内の画像を説明: 代替テキスト、キャプション、テキスト、タグをファイルに出力</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="71"/>
+        <location filename="../../ui/shell/window_actions.py" line="83"/>
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="74"/>
+        <location filename="../../ui/shell/window_actions.py" line="86"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>Comet Desk のエクスポートまたは ChatGPT の conversations.json をインポート</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="76"/>
+        <location filename="../../ui/shell/window_actions.py" line="88"/>
         <source>Export all as &amp;JSON…</source>
         <translation>すべて JSON でエクスポート(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="78"/>
+        <location filename="../../ui/shell/window_actions.py" line="90"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>すべて Markdown でエクスポート(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="80"/>
+        <location filename="../../ui/shell/window_actions.py" line="92"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="86"/>
+        <location filename="../../ui/shell/window_actions.py" line="98"/>
         <source>&amp;Sync and backups…</source>
         <translation>同期とバックアップ(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="89"/>
+        <location filename="../../ui/shell/window_actions.py" line="101"/>
         <source>Keep this history in step with your other machines, end-to-end encrypted</source>
         <translation>この履歴をほかのデバイスと同期します (エンドツーエンド暗号化)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="94"/>
+        <location filename="../../ui/shell/window_actions.py" line="106"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="95"/>
+        <location filename="../../ui/shell/window_actions.py" line="107"/>
         <source>MCP servers and tools…</source>
         <translation>MCP サーバーとツール…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="98"/>
+        <location filename="../../ui/shell/window_actions.py" line="110"/>
         <source>&amp;Prompts…</source>
         <translation>プロンプト(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="101"/>
+        <location filename="../../ui/shell/window_actions.py" line="113"/>
         <source>Saved prompts: type / at the start of the message box to use one</source>
         <translation>保存したプロンプト: 入力欄の先頭で / を入力すると使えます</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="116"/>
+        <source>Prompt &amp;sets…</source>
+        <translation>プロンプトセット(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="119"/>
+        <source>Send many prompts to several models and compare the answers in a grid</source>
+        <translation>多数のプロンプトを複数のモデルに送り、回答をグリッドで比較</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="122"/>
+        <source>&amp;Knowledge bases…</source>
+        <translation>ナレッジベース(&amp;K)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="125"/>
+        <source>Folders of documents a chat can search and cite</source>
+        <translation>チャットから検索・引用できるドキュメントのフォルダー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="128"/>
+        <source>&amp;Assistants…</source>
+        <translation>アシスタント(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="131"/>
+        <source>Assistants: instructions, a model, tools and knowledge to start chats with</source>
+        <translation>アシスタント: チャットを始めるときの指示・モデル・ツール・ナレッジのセット</translation>
     </message>
 </context>
 <context>
@@ -2903,102 +3753,566 @@
     </message>
 </context>
 <context>
+    <name>ImageOptionsBar</name>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="15"/>
+        <source>Image options</source>
+        <translation>画像のオプション</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="19"/>
+        <source>Image mode</source>
+        <translation>画像モード</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="22"/>
+        <source>Image size</source>
+        <translation>画像サイズ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="23"/>
+        <source>Image quality</source>
+        <translation>画像の品質</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="26"/>
+        <location filename="../../ui/imagegen/options_bar.py" line="27"/>
+        <source>Number of images</source>
+        <translation>画像の枚数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="30"/>
+        <source>&amp;Size</source>
+        <translation>サイズ(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="32"/>
+        <source>&amp;Quality</source>
+        <translation>品質(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="34"/>
+        <source>Ima&amp;ges</source>
+        <translation>枚数(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="66"/>
+        <source>Auto</source>
+        <translation>自動</translation>
+    </message>
+</context>
+<context>
+    <name>ImageTurn</name>
+    <message>
+        <location filename="../../services/image_turn.py" line="29"/>
+        <source>{0} does not edit images: the attached image was not sent.</source>
+        <translation>{0} は画像を編集できません。添付画像は送信されませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../services/image_turn.py" line="32"/>
+        <source>The attached image was sent to be edited.</source>
+        <translation>添付画像を編集用に送信しました。</translation>
+    </message>
+    <message>
+        <location filename="../../services/image_turn.py" line="33"/>
+        <source>Describe the image to make: the prompt is empty.</source>
+        <translation>作成する画像を説明してください。プロンプトが空です。</translation>
+    </message>
+</context>
+<context>
     <name>ImageViewer</name>
     <message>
-        <location filename="../../ui/common/image_viewer.py" line="26"/>
+        <location filename="../../ui/common/image_viewer.py" line="37"/>
         <source>&amp;Fit to window</source>
         <translation>ウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/common/image_viewer.py" line="33"/>
+        <location filename="../../ui/common/image_viewer.py" line="44"/>
         <source>This image could not be shown.</source>
         <translation>この画像は表示できませんでした。</translation>
     </message>
     <message>
-        <location filename="../../ui/common/image_viewer.py" line="35"/>
+        <location filename="../../ui/common/image_viewer.py" line="46"/>
         <source>{0}×{1} pixels</source>
         <translation>{0}×{1} ピクセル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/image_viewer.py" line="55"/>
+        <source>&amp;Save as…</source>
+        <translation>名前を付けて保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/image_viewer.py" line="57"/>
+        <source>Save the image as a file</source>
+        <translation>画像をファイルに保存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/image_viewer.py" line="72"/>
+        <source>Save image</source>
+        <translation>画像を保存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/image_viewer.py" line="72"/>
+        <source>Images (*.{0})</source>
+        <translation>画像 (*.{0})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/image_viewer.py" line="80"/>
+        <source>Could not save the image: {0}</source>
+        <translation>画像を保存できませんでした: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/image_viewer.py" line="82"/>
+        <source>Saved.</source>
+        <translation>保存しました。</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgePresenter</name>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="196"/>
+        <source>{0} · {1} documents, {2} passages, {3} embedded · {4}</source>
+        <translation>{0} · ドキュメント {1} 件、パッセージ {2} 件、埋め込み済み {3} 件 · {4}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="201"/>
+        <source>no folders</source>
+        <translation>フォルダーなし</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="213"/>
+        <source>&amp;Resume</source>
+        <translation>再開(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="214"/>
+        <source>Resume indexing</source>
+        <translation>インデックス作成を再開</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="219"/>
+        <source>Everything read is embedded.</source>
+        <translation>読み込んだ内容はすべて埋め込み済みです。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="222"/>
+        <source>price unknown</source>
+        <translation>料金不明</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="224"/>
+        <source>under $0.0001</source>
+        <translation>$0.0001 未満</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="228"/>
+        <source>To embed: 1 passage, about {0} tokens ({1}).</source>
+        <translation>未埋め込み: パッセージ 1 件、約 {0} トークン ({1})。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="231"/>
+        <source>To embed: {0} passages, about {1} tokens ({2}).</source>
+        <translation>未埋め込み: パッセージ {0} 件、約 {1} トークン ({2})。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="249"/>
+        <source>A folder for the knowledge base</source>
+        <translation>ナレッジベースに追加するフォルダー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="264"/>
+        <source>Give the knowledge base a name.</source>
+        <translation>ナレッジベースに名前を付けてください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="266"/>
+        <source>Add at least one folder or file.</source>
+        <translation>フォルダーまたはファイルを 1 つ以上追加してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="268"/>
+        <source>A knowledge base named {0} exists already.</source>
+        <translation>{0} という名前のナレッジベースは既にあります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="320"/>
+        <source>&amp;Pause</source>
+        <translation>一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="321"/>
+        <source>Pause indexing</source>
+        <translation>インデックス作成を一時停止</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="326"/>
+        <source>Reading the files…</source>
+        <translation>ファイルを読み込んでいます…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="326"/>
+        <source>Updating…</source>
+        <translation>更新中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="345"/>
+        <source>Reading files: {0} of {1}</source>
+        <translation>ファイルを読み込み中: {1} 件中 {0} 件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="347"/>
+        <source>Embedding passages: {0} of {1}</source>
+        <translation>パッセージを埋め込み中: {1} 件中 {0} 件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="365"/>
+        <source>Paused; Resume goes on from where it stopped.</source>
+        <translation>一時停止しました。「再開」で中断したところから続けます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="367"/>
+        <source>1 file read</source>
+        <translation>ファイル 1 件を読み込み</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="369"/>
+        <source>{0} files read</source>
+        <translation>ファイル {0} 件を読み込み</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="372"/>
+        <source>1 passage embedded</source>
+        <translation>パッセージ 1 件を埋め込み</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="374"/>
+        <source>{0} passages embedded</source>
+        <translation>パッセージ {0} 件を埋め込み</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="377"/>
+        <source>{0}, {1}, {2} removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="378"/>
+        <source>{0}, {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="402"/>
+        <source>Remove {0}? Its documents on disk stay.</source>
+        <translation>{0} を削除しますか? ディスク上のドキュメントはそのまま残ります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="424"/>
+        <source>Removed {0}; its documents are untouched.</source>
+        <translation>{0} を削除しました。ドキュメント自体はそのままです。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="436"/>
+        <source>Searching…</source>
+        <translation>検索中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="447"/>
+        <source>Keyword hits only: {0}</source>
+        <translation>キーワード一致のみ: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="461"/>
+        <source>No passages found.</source>
+        <translation>パッセージは見つかりませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="463"/>
+        <source>1 passage found.</source>
+        <translation>パッセージが 1 件見つかりました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="465"/>
+        <source>{0} passages found.</source>
+        <translation>パッセージが {0} 件見つかりました。</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeSection</name>
+    <message>
+        <location filename="../../ui/inspector/knowledge_section.py" line="22"/>
+        <source>Knowledge bases</source>
+        <translation>ナレッジベース</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/knowledge_section.py" line="26"/>
+        <source>No knowledge bases yet.</source>
+        <translation>ナレッジベースはまだありません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/knowledge_section.py" line="32"/>
+        <source>Manage knowledge bases…</source>
+        <translation>ナレッジベースを管理…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/knowledge_section.py" line="33"/>
+        <source>Manage knowledge bases</source>
+        <translation>ナレッジベースを管理</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/knowledge_section.py" line="44"/>
+        <source>Search {0} before each reply</source>
+        <translation>返信のたびに、先に {0} を検索</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeWindow</name>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="55"/>
+        <location filename="../../ui/knowledge/window.py" line="62"/>
+        <source>Knowledge bases</source>
+        <translation>ナレッジベース</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="64"/>
+        <source>No knowledge bases yet: New… makes one.</source>
+        <translation>ナレッジベースはまだありません。「新規…」で作成できます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="66"/>
+        <source>&amp;New…</source>
+        <translation>新規(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="66"/>
+        <source>New knowledge base</source>
+        <translation>新しいナレッジベース</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="69"/>
+        <source>&amp;Remove</source>
+        <translation>削除(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="69"/>
+        <source>Remove the knowledge base</source>
+        <translation>ナレッジベースを削除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="84"/>
+        <source>Name of the new knowledge base</source>
+        <translation>新しいナレッジベースの名前</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="87"/>
+        <source>Folders and files, one a line</source>
+        <translation>フォルダーとファイル (1 行に 1 つ)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="88"/>
+        <source>One folder or file a line</source>
+        <translation>1 行に 1 つのフォルダーまたはファイル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="92"/>
+        <source>Add &amp;folder…</source>
+        <translation>フォルダーを追加(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="92"/>
+        <source>Add a folder</source>
+        <translation>フォルダーを追加</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="97"/>
+        <location filename="../../ui/knowledge/window.py" line="119"/>
+        <source>Embedding model</source>
+        <translation>埋め込みモデル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="99"/>
+        <source>&amp;Create</source>
+        <translation>作成(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="99"/>
+        <source>Create the knowledge base</source>
+        <translation>ナレッジベースを作成</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="102"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="104"/>
+        <source>Cancel the new knowledge base</source>
+        <translation>新しいナレッジベースの作成をキャンセル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="117"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="118"/>
+        <source>Folders and files</source>
+        <translation>フォルダーとファイル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="135"/>
+        <source>Indexing progress</source>
+        <translation>インデックス作成の進行状況</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="139"/>
+        <source>&amp;Index</source>
+        <translation>インデックス作成(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="139"/>
+        <source>Index the knowledge base</source>
+        <translation>ナレッジベースのインデックスを作成</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="142"/>
+        <source>&amp;Pause</source>
+        <translation>一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="142"/>
+        <source>Pause indexing</source>
+        <translation>インデックス作成を一時停止</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="146"/>
+        <source>Re-index</source>
+        <translation>インデックスを再作成</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="148"/>
+        <source>Embed every passage again</source>
+        <translation>すべてのパッセージを埋め込み直す</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="161"/>
+        <source>Remove it</source>
+        <translation>削除する</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="164"/>
+        <source>Keep it</source>
+        <translation>残す</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="173"/>
+        <location filename="../../ui/knowledge/window.py" line="176"/>
+        <source>Files that could not be read</source>
+        <translation>読み込めなかったファイル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="181"/>
+        <source>Search the knowledge base</source>
+        <translation>ナレッジベースを検索</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="182"/>
+        <source>Search this base, then Enter</source>
+        <translation>このナレッジベースを検索 (入力して Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="187"/>
+        <source>Passages found; Enter opens one</source>
+        <translation>見つかったパッセージ (Enter で開く)</translation>
     </message>
 </context>
 <context>
     <name>LeaderboardDialog</name>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="78"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="79"/>
         <source>All time</source>
         <translation>全期間</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="79"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="80"/>
         <source>Last 30 days</source>
         <translation>過去 30 日</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="80"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="81"/>
         <source>Last 7 days</source>
         <translation>過去 7 日</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="91"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="92"/>
         <source>Your leaderboard</source>
         <translation>あなたのランキング</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="97"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="98"/>
         <source>Period</source>
         <translation>期間</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="106"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="107"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="107"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="108"/>
         <source>Rating</source>
         <translation>レーティング</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="108"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="109"/>
         <source>95% interval</source>
         <translation>95% 区間</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="109"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="110"/>
         <source>Votes</source>
         <translation>投票数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="110"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="111"/>
         <source>Wins</source>
         <translation>勝利数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="115"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="114"/>
+        <source>Leaderboard</source>
+        <translation>ランキング</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/arena_dialogs.py" line="122"/>
         <source>Export CSV…</source>
         <translation>CSV をエクスポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="123"/>
-        <source>Ratings are Bradley–Terry strengths from your blind votes, on an Elo-like scale (1000 = average); the interval comes from resampling your votes.</source>
-        <translation>レーティングはブラインド投票から求めた Bradley–Terry の強さで、Elo に似た尺度 (1000 = 平均) です。区間は投票の再標本化から求めています。</translation>
+        <location filename="../../ui/compare/arena_dialogs.py" line="130"/>
+        <source>Ratings are Bradley–Terry strengths from your blind votes, on an Elo-like scale (1000 = average); the interval is where the rating likely lies, given your votes. A model needs {0} votes before it gets one.</source>
+        <translation>レーティングは、あなたのブラインド投票から求めた Bradley–Terry モデルの強さを Elo に似た尺度 (1000 = 平均) で表したものです。区間は、これまでの投票から見てレーティングがおそらく収まる範囲です。レーティングが付くには、モデルに {0} 票が必要です。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="144"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="152"/>
         <source>Computing…</source>
         <translation>計算中…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="160"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="161"/>
+        <source>not enough votes yet ({0} of {1})</source>
+        <translation>投票数が不足 ({0}/{1})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/arena_dialogs.py" line="168"/>
         <source>{0} vote(s)</source>
         <translation>{0} 票</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="165"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="173"/>
         <source>Export leaderboard</source>
         <translation>ランキングをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="165"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="173"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -3020,67 +4334,77 @@
 <context>
     <name>MessageActions</name>
     <message>
-        <location filename="../../services/message_actions.py" line="107"/>
+        <location filename="../../services/message_actions.py" line="113"/>
         <source>Previous version</source>
         <translation>前のバージョン</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="114"/>
+        <location filename="../../services/message_actions.py" line="120"/>
         <source>Next version</source>
         <translation>次のバージョン</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="119"/>
+        <location filename="../../services/message_actions.py" line="125"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="122"/>
+        <location filename="../../services/message_actions.py" line="128"/>
         <source>Edit</source>
         <translation>編集</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="127"/>
+        <location filename="../../services/message_actions.py" line="133"/>
         <source>Continue</source>
         <translation>続ける</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="131"/>
+        <location filename="../../services/message_actions.py" line="137"/>
         <source>Regenerate</source>
         <translation>再生成</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="134"/>
+        <location filename="../../services/message_actions.py" line="140"/>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="138"/>
+        <location filename="../../services/message_actions.py" line="144"/>
         <source>Show token probabilities</source>
         <translation>トークンの確率を表示</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="144"/>
+        <location filename="../../services/message_actions.py" line="150"/>
         <source>Hide token probabilities</source>
         <translation>トークンの確率を非表示</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="150"/>
+        <location filename="../../services/message_actions.py" line="156"/>
+        <source>Read aloud</source>
+        <translation>読み上げ</translation>
+    </message>
+    <message>
+        <location filename="../../services/message_actions.py" line="162"/>
+        <source>Stop reading aloud</source>
+        <translation>読み上げを停止</translation>
+    </message>
+    <message>
+        <location filename="../../services/message_actions.py" line="168"/>
         <source>Copy as plain text</source>
         <translation>プレーンテキストとしてコピー</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="157"/>
+        <location filename="../../services/message_actions.py" line="175"/>
         <source>Fork from here</source>
         <translation>ここから分岐</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="164"/>
+        <location filename="../../services/message_actions.py" line="182"/>
         <source>Save as prompt</source>
         <translation>プロンプトとして保存</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="171"/>
+        <location filename="../../services/message_actions.py" line="189"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
@@ -3096,165 +4420,180 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="121"/>
-        <location filename="../../ui/transcript/message_widget.py" line="704"/>
+        <location filename="../../ui/transcript/message_widget.py" line="128"/>
+        <location filename="../../ui/transcript/message_widget.py" line="757"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="122"/>
+        <location filename="../../ui/transcript/message_widget.py" line="129"/>
         <source>Message from {0}</source>
         <translation>{0} からのメッセージ</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="218"/>
+        <location filename="../../ui/transcript/message_widget.py" line="230"/>
         <source>Editing in the box below</source>
         <translation>下の入力欄で編集中</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="219"/>
+        <location filename="../../ui/transcript/message_widget.py" line="231"/>
         <source>Being edited</source>
         <translation>編集中</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="225"/>
+        <location filename="../../ui/transcript/message_widget.py" line="237"/>
         <source>{0} pages</source>
         <translation>{0} ページ</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="226"/>
+        <location filename="../../ui/transcript/message_widget.py" line="238"/>
         <source>as page images</source>
         <translation>ページ画像として</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="226"/>
+        <location filename="../../ui/transcript/message_widget.py" line="238"/>
         <source>as the file</source>
         <translation>ファイルとして</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="233"/>
+        <location filename="../../ui/transcript/message_widget.py" line="245"/>
         <source>Document {0}: show its text</source>
         <translation>ドキュメント {0}: テキストを表示</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="234"/>
+        <location filename="../../ui/transcript/message_widget.py" line="246"/>
         <source>Show the text that was sent</source>
         <translation>送信したテキストを表示</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="245"/>
+        <location filename="../../ui/transcript/message_widget.py" line="257"/>
         <source>Assistant</source>
         <translation>アシスタント</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="268"/>
+        <location filename="../../ui/transcript/message_widget.py" line="280"/>
         <source>Sources</source>
         <translation>出典</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="287"/>
+        <location filename="../../ui/transcript/message_widget.py" line="303"/>
         <source>1 failed attempt</source>
         <translation>失敗した試行 1 回</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="289"/>
+        <location filename="../../ui/transcript/message_widget.py" line="305"/>
         <source>{0} failed attempts</source>
         <translation>失敗した試行 {0} 回</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="298"/>
+        <location filename="../../ui/transcript/message_widget.py" line="314"/>
         <source>Attempt {0} · {1} — {2}</source>
         <translation>試行 {0} · {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="301"/>
+        <location filename="../../ui/transcript/message_widget.py" line="317"/>
         <source>it failed</source>
         <translation>失敗しました</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="306"/>
+        <location filename="../../ui/transcript/message_widget.py" line="322"/>
         <source>What had arrived: {0}</source>
         <translation>届いていた内容: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="336"/>
+        <location filename="../../ui/transcript/message_widget.py" line="352"/>
+        <source>Thinking</source>
+        <translation>思考</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="354"/>
         <source>Thinking… {0}</source>
         <translation>思考中… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="339"/>
+        <location filename="../../ui/transcript/message_widget.py" line="357"/>
         <source>Thinking ({0} words)</source>
         <translation>思考 ({0} 語)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="353"/>
+        <location filename="../../ui/transcript/message_widget.py" line="373"/>
         <source>Arguments:</source>
         <translation>引数:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="357"/>
+        <location filename="../../ui/transcript/message_widget.py" line="377"/>
         <source>Result:</source>
         <translation>結果:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="360"/>
+        <location filename="../../ui/transcript/message_widget.py" line="380"/>
         <source>(and {0} more characters)</source>
         <translation>(さらに {0} 文字)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="377"/>
+        <location filename="../../ui/transcript/message_widget.py" line="397"/>
         <source>done in {0} s</source>
         <translation>{0} 秒で完了</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="378"/>
+        <location filename="../../ui/transcript/message_widget.py" line="398"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="379"/>
+        <location filename="../../ui/transcript/message_widget.py" line="399"/>
         <source>denied</source>
         <translation>拒否</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="380"/>
+        <location filename="../../ui/transcript/message_widget.py" line="400"/>
         <source>waiting</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="382"/>
+        <location filename="../../ui/transcript/message_widget.py" line="402"/>
         <source>not run</source>
         <translation>未実行</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="384"/>
+        <location filename="../../ui/transcript/message_widget.py" line="404"/>
         <source>Tool {0} · {1}</source>
         <translation>ツール {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="528"/>
+        <location filename="../../ui/transcript/message_widget.py" line="514"/>
+        <source>This reply failed; the details come after the vote</source>
+        <translation>この返信は失敗しました。詳細は投票後に表示されます</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="558"/>
         <source>Copy code block {0} ({1})</source>
         <translation>コードブロック {0} をコピー ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="536"/>
+        <location filename="../../ui/transcript/message_widget.py" line="566"/>
         <source>{0} for all {1} answers</source>
         <translation>{0} (回答 {1} 件の合計)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="538"/>
+        <location filename="../../ui/transcript/message_widget.py" line="568"/>
         <source>usage with answer 1</source>
         <translation>使用量は回答 1 に表示</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="610"/>
+        <location filename="../../ui/transcript/message_widget.py" line="658"/>
         <source>Copied</source>
         <translation>コピーしました</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="610"/>
+        <location filename="../../ui/transcript/message_widget.py" line="658"/>
         <source>Copy</source>
         <translation>コピー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/audio_label.py" line="23"/>
+        <source>Audio clip {0}, {1}</source>
+        <translation>音声クリップ {0}、{1}</translation>
     </message>
 </context>
 <context>
@@ -3438,42 +4777,42 @@
 <context>
     <name>ParamInputs</name>
     <message>
-        <location filename="../../domain/params.py" line="133"/>
+        <location filename="../../domain/params.py" line="137"/>
         <source>{0} must be a number from {1} to {2}.</source>
         <translation>{0} は {1} から {2} までの数値にしてください。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="144"/>
+        <location filename="../../domain/params.py" line="148"/>
         <source>{0} must be a whole number of at least {1}.</source>
         <translation>{0} は {1} 以上の整数にしてください。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="146"/>
+        <location filename="../../domain/params.py" line="150"/>
         <source>{0} must be a whole number from {1} to {2}.</source>
         <translation>{0} は {1} から {2} までの整数にしてください。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="155"/>
+        <location filename="../../domain/params.py" line="159"/>
         <source>{0} must be a whole number.</source>
         <translation>{0} は整数にしてください。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="162"/>
+        <location filename="../../domain/params.py" line="166"/>
         <source>{0} must be one of: {1}.</source>
         <translation>{0} は次のいずれかにしてください: {1}。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="170"/>
+        <location filename="../../domain/params.py" line="174"/>
         <source>Stop sequences must be text.</source>
         <translation>停止シーケンスはテキストにしてください。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="172"/>
+        <location filename="../../domain/params.py" line="176"/>
         <source>At most {0} stop sequences; there are {1}.</source>
         <translation>停止シーケンスは最大 {0} 個までです (現在 {1} 個)。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="190"/>
+        <location filename="../../domain/params.py" line="194"/>
         <source>The response format must be {&quot;type&quot;: &quot;json_object&quot;} or {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}.</source>
         <translation>応答形式は {&quot;type&quot;: &quot;json_object&quot;} または {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}} にしてください。</translation>
     </message>
@@ -3541,6 +4880,16 @@
         <translation>Web 検索は Responses API で動作します。「API」で Responses を選んでください。</translation>
     </message>
     <message>
+        <location filename="../../api/param_support.py" line="42"/>
+        <source>The code interpreter runs on the Responses API: choose it under API.</source>
+        <translation>コードインタープリターは Responses API で動作します。「API」で Responses を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../api/param_support.py" line="45"/>
+        <source>Only the Responses API runs replies in the background.</source>
+        <translation>バックグラウンドで返信を実行できるのは Responses API だけです。</translation>
+    </message>
+    <message>
         <location filename="../../api/request_params.py" line="20"/>
         <source>{0} not sent (the Responses API does not accept it)</source>
         <translation>{0} は送信されません（Responses API が受け付けないため）</translation>
@@ -3551,7 +4900,7 @@
         <translation>n は送信されません (Responses API は回答を 1 つしか返しません)</translation>
     </message>
     <message>
-        <location filename="../../services/chat_session.py" line="44"/>
+        <location filename="../../services/chat_session.py" line="47"/>
         <source>n not sent (a reply that uses tools gives one answer)</source>
         <translation>n は送信されません (ツールを使う返信は回答を 1 つしか返しません)</translation>
     </message>
@@ -3559,24 +4908,24 @@
 <context>
     <name>ParameterPanel</name>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="84"/>
-        <location filename="../../ui/inspector/panel.py" line="129"/>
+        <location filename="../../ui/inspector/panel.py" line="85"/>
+        <location filename="../../ui/inspector/panel.py" line="132"/>
         <source>Parameters</source>
         <translation>パラメーター</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="87"/>
         <location filename="../../ui/inspector/panel.py" line="88"/>
+        <location filename="../../ui/inspector/panel.py" line="89"/>
         <source>Presets</source>
         <translation>プリセット</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="89"/>
+        <location filename="../../ui/inspector/panel.py" line="90"/>
         <source>Named sets of model, parameters and system prompt</source>
         <translation>モデル・パラメーター・システムプロンプトの名前付きセット</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="227"/>
+        <location filename="../../ui/inspector/panel.py" line="235"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>モデルを読み込めていません: 設定でキーを確認するか、モデル名を入力してください</translation>
     </message>
@@ -3606,39 +4955,39 @@
         <translation>${0:g} / ${1:g} (100 万トークンあたり)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="445"/>
+        <location filename="../../ui/inspector/panel.py" line="463"/>
         <source>Save current settings as preset…</source>
         <translation>現在の設定をプリセットとして保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="448"/>
+        <location filename="../../ui/inspector/panel.py" line="466"/>
         <source>Default for new chats</source>
         <translation>新しいチャットの既定</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="450"/>
+        <location filename="../../ui/inspector/panel.py" line="468"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="454"/>
+        <location filename="../../ui/inspector/panel.py" line="472"/>
         <source>Delete preset</source>
         <translation>プリセットを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="463"/>
+        <location filename="../../ui/inspector/panel.py" line="481"/>
         <source>Adjusted for this model:</source>
         <translation>このモデル向けに調整:</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="133"/>
-        <location filename="../../ui/inspector/panel.py" line="254"/>
+        <location filename="../../ui/inspector/panel.py" line="262"/>
         <source>“{0}” is not served by this endpoint: a message sent with it would fail.</source>
         <translation>「{0}」はこのエンドポイントでは提供されていません。このモデルで送信したメッセージは失敗します。</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="137"/>
-        <location filename="../../ui/inspector/panel.py" line="257"/>
+        <location filename="../../ui/inspector/panel.py" line="265"/>
         <source>Use {0} instead</source>
         <translation>代わりに {0} を使う</translation>
     </message>
@@ -3789,15 +5138,445 @@
 <context>
     <name>PromptSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="346"/>
-        <location filename="../../ui/inspector/sections.py" line="349"/>
+        <location filename="../../ui/inspector/sections.py" line="361"/>
+        <location filename="../../ui/inspector/sections.py" line="364"/>
         <source>System prompt</source>
         <translation>システムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="350"/>
+        <location filename="../../ui/inspector/sections.py" line="365"/>
         <source>Optional instructions for the model</source>
         <translation>モデルへの指示 (任意)</translation>
+    </message>
+</context>
+<context>
+    <name>PromptSetGridModel</name>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="143"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="159"/>
+        <source>Tie</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="145"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="159"/>
+        <source>All bad</source>
+        <translation>どれも良くない</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="179"/>
+        <source>Prompt {0}: {1}</source>
+        <translation>プロンプト {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="197"/>
+        <source>{0}, prompt {1}: {2}</source>
+        <translation>{0}、プロンプト {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="211"/>
+        <source>Best for prompt {0}: {1}</source>
+        <translation>プロンプト {0} の最良: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="212"/>
+        <source>Best for prompt {0}: not voted; press 1 to {1}</source>
+        <translation>プロンプト {0} の最良: 未投票。1～{1} キーで投票</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="220"/>
+        <source>Waiting</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="222"/>
+        <source>Answering…</source>
+        <translation>回答中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="225"/>
+        <source>Error: {0}</source>
+        <translation>エラー: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="230"/>
+        <source>{0} tokens</source>
+        <translation>{0} トークン</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="236"/>
+        <source>{0} s</source>
+        <translation>{0} 秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="237"/>
+        <source>Answered</source>
+        <translation>回答済み</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="239"/>
+        <source>★ Best · {0}</source>
+        <translation>★ 最良 · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="271"/>
+        <source>Prompt</source>
+        <translation>プロンプト</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="273"/>
+        <source>Best</source>
+        <translation>最良</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="276"/>
+        <source>Blind: the model is told once a row is voted</source>
+        <translation>ブラインド: 行に投票するとモデルが明かされます</translation>
+    </message>
+</context>
+<context>
+    <name>PromptSetTable</name>
+    <message>
+        <location filename="../../ui/promptsets/table.py" line="167"/>
+        <source>Corner</source>
+        <translation>コーナー</translation>
+    </message>
+</context>
+<context>
+    <name>PromptSetTotalsModel</name>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="312"/>
+        <source>Totals ({0} of {1} answered)</source>
+        <translation>合計 ({1} 件中 {0} 件回答済み)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="319"/>
+        <source>{0} voted</source>
+        <translation>{0} 件投票済み</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="331"/>
+        <source>{0} tokens in, {1} out · {2} answered, {3} failed</source>
+        <translation>入力 {0} トークン、出力 {1} · 回答 {2} 件、失敗 {3} 件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="338"/>
+        <source>Totals of {0}: {1}</source>
+        <translation>{0} の合計: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="351"/>
+        <source>{0} tokens</source>
+        <translation>{0} トークン</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="354"/>
+        <source>{0} s</source>
+        <translation>{0} 秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="356"/>
+        <source>{0} failed</source>
+        <translation>{0} 件失敗</translation>
+    </message>
+</context>
+<context>
+    <name>PromptSets</name>
+    <message>
+        <location filename="../../services/prompt_sets_store.py" line="310"/>
+        <source>{0} cannot be read ({1}).</source>
+        <translation>{0} を読み込めません ({1})。</translation>
+    </message>
+    <message>
+        <location filename="../../services/prompt_sets_store.py" line="311"/>
+        <source>{0} cannot be written ({1}).</source>
+        <translation>{0} に書き込めません ({1})。</translation>
+    </message>
+</context>
+<context>
+    <name>PromptSetsPresenter</name>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="213"/>
+        <source>Column {0}: {1}</source>
+        <translation>列 {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="235"/>
+        <source>1 prompt</source>
+        <translation>プロンプト 1 件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="235"/>
+        <source>{0} prompts</source>
+        <translation>プロンプト {0} 件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="237"/>
+        <source>{0} from {1}</source>
+        <translation>{0} ({1} から)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="253"/>
+        <source>Type some prompts and add the models to ask.</source>
+        <translation>プロンプトを入力し、質問するモデルを追加してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="264"/>
+        <source>{0} requests ({1} prompts × {2} columns)</source>
+        <translation>リクエスト {0} 件 (プロンプト {1} 件 × {2} 列)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="267"/>
+        <source>about {0} input tokens</source>
+        <translation>入力トークン約 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="270"/>
+        <source>about {0} before the replies</source>
+        <translation>返答を除いて約 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="272"/>
+        <source>the price of {0} is not known</source>
+        <translation>{0} の料金は不明です</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="289"/>
+        <source>Type the prompts first, one per line, or load a file.</source>
+        <translation>先にプロンプトを 1 行に 1 つずつ入力するか、ファイルを読み込んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="292"/>
+        <source>Add a model to ask first.</source>
+        <translation>先に質問するモデルを追加してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="319"/>
+        <source>Stopping: finishing the answers under way…</source>
+        <translation>停止中: 処理中の回答を仕上げています…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="338"/>
+        <source>There is no API key: add one in Settings, then press Resume.</source>
+        <translation>API キーがありません。設定で追加してから「再開」を押してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="386"/>
+        <source>Prompt set answered: {0} answers.</source>
+        <translation>プロンプトセットの回答が完了しました: 回答 {0} 件。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="388"/>
+        <source>Failed: {0}.</source>
+        <translation>失敗: {0}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="441"/>
+        <source>{0} of {1} answered</source>
+        <translation>{1} 件中 {0} 件回答済み</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="443"/>
+        <source>{0} failed</source>
+        <translation>{0} 件失敗</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="446"/>
+        <source>Resume sends only the {0} without an answer</source>
+        <translation>「再開」では未回答の {0} 件だけを送信します</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="462"/>
+        <source>{0} — prompt {1}</source>
+        <translation>{0} — プロンプト {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="484"/>
+        <source>This row&apos;s vote is stored already.</source>
+        <translation>この行の投票は保存済みです。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="487"/>
+        <source>Vote once every column of the row has answered.</source>
+        <translation>行のすべての列が回答してから投票してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="508"/>
+        <source>Vote stored: {0}.</source>
+        <translation>投票を保存しました: {0}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="533"/>
+        <source>Exported to {0}.</source>
+        <translation>{0} に書き出しました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="542"/>
+        <source>The grid is copied as a Markdown table.</source>
+        <translation>グリッドを Markdown の表としてコピーしました。</translation>
+    </message>
+</context>
+<context>
+    <name>PromptSetsWindow</name>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="60"/>
+        <location filename="../../ui/promptsets/view.py" line="61"/>
+        <source>Prompt sets</source>
+        <translation>プロンプトセット</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="81"/>
+        <source>One prompt per line, e.g.
+Explain a hash map in two sentences.
+What is 17 × 23?</source>
+        <translation>1 行に 1 プロンプト。例:
+ハッシュマップを 2 文で説明してください。
+17 × 23 はいくつ?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="85"/>
+        <source>&amp;Load file…</source>
+        <translation>ファイルを読み込む(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="87"/>
+        <source>A CSV with a prompt column, or JSON Lines with a prompt field</source>
+        <translation>prompt 列を含む CSV、または prompt フィールドを含む JSON Lines</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="105"/>
+        <source>How many requests are sent at a time</source>
+        <translation>同時に送信するリクエストの数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="106"/>
+        <source>&amp;Blind</source>
+        <translation>ブラインド(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="109"/>
+        <source>Blind: hide the column models until a row is voted</source>
+        <translation>ブラインド: 行に投票するまで各列のモデルを隠します</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="111"/>
+        <source>Columns are named A, B, C… until you vote a row</source>
+        <translation>行に投票するまで、列は A、B、C… と表示されます</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="115"/>
+        <source>&amp;Start</source>
+        <translation>開始(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="116"/>
+        <source>Send every prompt to every column, as a new set</source>
+        <translation>すべてのプロンプトをすべての列に、新しいセットとして送信</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="130"/>
+        <source>Answers received</source>
+        <translation>受信した回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="134"/>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="136"/>
+        <source>Send no more; the answers under way finish and are kept</source>
+        <translation>これ以上送信しません。処理中の回答は最後まで受け取って保存します</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="138"/>
+        <source>Res&amp;ume</source>
+        <translation>再開(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="139"/>
+        <source>Send only the cells that have no answer yet</source>
+        <translation>まだ回答のないセルだけを送信</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="145"/>
+        <source>Answers: a row per prompt, a column per model</source>
+        <translation>回答: プロンプトごとに 1 行、モデルごとに 1 列</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="148"/>
+        <source>Enter or a double click opens an answer; the keys 1 to 9 vote the row&apos;s best column.</source>
+        <translation>Enter またはダブルクリックで回答を開きます。1～9 キーでその行の最良の列に投票します。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="153"/>
+        <source>Totals per column</source>
+        <translation>列ごとの合計</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="157"/>
+        <source>Enter opens an answer · 1–9 votes the row&apos;s best column · F2 lists the choices</source>
+        <translation>Enter 回答を開く · 1–9 行の最良の列に投票 · F2 選択肢を表示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="163"/>
+        <source>Copy as &amp;Markdown</source>
+        <translation>Markdown としてコピー(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="164"/>
+        <source>Copy the grid as a Markdown table</source>
+        <translation>グリッドを Markdown の表としてコピー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="165"/>
+        <source>&amp;Export…</source>
+        <translation>書き出し(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="166"/>
+        <source>Save as JSON Lines (the batch records) or CSV</source>
+        <translation>JSON Lines (バッチの記録) または CSV で保存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="195"/>
+        <source>&amp;Prompts, one per line:</source>
+        <translation>プロンプト (1 行に 1 つ)(&amp;P):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="196"/>
+        <source>Columns:</source>
+        <translation>列:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="212"/>
+        <source>Re&amp;quests at a time:</source>
+        <translation>同時リクエスト数(&amp;Q):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="246"/>
+        <source>Load prompts</source>
+        <translation>プロンプトを読み込む</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="248"/>
+        <source>Prompts (*.csv *.jsonl);;All files (*)</source>
+        <translation>プロンプト (*.csv *.jsonl);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="255"/>
+        <source>JSON Lines (*.jsonl)</source>
+        <translation>JSON Lines (*.jsonl)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="255"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="258"/>
+        <source>Export the prompt set</source>
+        <translation>プロンプトセットを書き出す</translation>
     </message>
 </context>
 <context>
@@ -3980,6 +5759,106 @@
     </message>
 </context>
 <context>
+    <name>ReadAloud</name>
+    <message>
+        <location filename="../../ui/voice/read_aloud.py" line="68"/>
+        <source>Reading the reply aloud… (Esc stops)</source>
+        <translation>返信を読み上げています… (Esc で停止)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/read_aloud.py" line="73"/>
+        <source>Not read aloud: {0}</source>
+        <translation>読み上げできませんでした: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>RecordingBar</name>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="28"/>
+        <source>Microphone level</source>
+        <translation>マイクの音量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="35"/>
+        <source>Recorded time</source>
+        <translation>録音時間</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="36"/>
+        <location filename="../../ui/voice/recording_bar.py" line="64"/>
+        <source>Stop and transcribe</source>
+        <translation>停止して文字起こし</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="38"/>
+        <location filename="../../ui/voice/recording_bar.py" line="65"/>
+        <source>Stop dictating and transcribe</source>
+        <translation>音声入力を停止して文字起こし</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="39"/>
+        <source>Stop and write what was said (Ctrl+Shift+V)</source>
+        <translation>停止して、話した内容を入力 (Ctrl+Shift+V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="40"/>
+        <location filename="../../ui/voice/recording_bar.py" line="66"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="42"/>
+        <location filename="../../ui/voice/recording_bar.py" line="67"/>
+        <source>Cancel dictation</source>
+        <translation>音声入力をキャンセル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="43"/>
+        <source>Throw the recording away (Esc)</source>
+        <translation>録音を破棄 (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="58"/>
+        <source>Opening the microphone…</source>
+        <translation>マイクを準備しています…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="62"/>
+        <source>● Recording</source>
+        <translation>● 録音中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="71"/>
+        <source>Transcribing…</source>
+        <translation>文字起こし中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="77"/>
+        <source>Not transcribed.</source>
+        <translation>文字起こしできませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="80"/>
+        <source>Try again</source>
+        <translation>再試行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="81"/>
+        <source>Transcribe the recording again</source>
+        <translation>録音をもう一度文字起こし</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="84"/>
+        <source>Discard</source>
+        <translation>破棄</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="85"/>
+        <source>Discard the recording</source>
+        <translation>録音を破棄</translation>
+    </message>
+</context>
+<context>
     <name>Recovery</name>
     <message>
         <location filename="../../storage/recovery.py" line="76"/>
@@ -3995,6 +5874,14 @@
         <location filename="../../storage/recovery.py" line="295"/>
         <source>Recovered conversation {0}</source>
         <translation>復元した会話 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteMcp</name>
+    <message>
+        <location filename="../../services/remote_mcp.py" line="35"/>
+        <source>A tool of the remote server {0}: the API calls it for the model.</source>
+        <translation>リモートサーバー {0} のツール: API がモデルに代わって呼び出します。</translation>
     </message>
 </context>
 <context>
@@ -4078,42 +5965,47 @@
         <translation>Comet Desk へようこそ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="82"/>
+        <location filename="../../ui/settings/dialog.py" line="87"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="88"/>
+        <location filename="../../ui/settings/dialog.py" line="93"/>
         <source>Settings sections</source>
         <translation>設定の項目</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="102"/>
+        <location filename="../../ui/settings/dialog.py" line="109"/>
         <source>Account</source>
         <translation>アカウント</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="103"/>
+        <location filename="../../ui/settings/dialog.py" line="110"/>
         <source>Endpoints</source>
         <translation>エンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="104"/>
+        <location filename="../../ui/settings/dialog.py" line="111"/>
         <source>General</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="105"/>
+        <location filename="../../ui/settings/dialog.py" line="112"/>
         <source>Models</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="106"/>
+        <location filename="../../ui/settings/dialog.py" line="113"/>
         <source>Network</source>
         <translation>ネットワーク</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="118"/>
+        <location filename="../../ui/settings/dialog.py" line="114"/>
+        <source>Voice</source>
+        <translation>音声</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/dialog.py" line="126"/>
         <source>Save settings</source>
         <translation>設定を保存</translation>
     </message>
@@ -4162,7 +6054,7 @@
     </message>
     <message>
         <location filename="../../ui/settings/account.py" line="86"/>
-        <location filename="../../ui/settings/dialog.py" line="131"/>
+        <location filename="../../ui/settings/dialog.py" line="139"/>
         <location filename="../../ui/settings/endpoints.py" line="108"/>
         <location filename="../../ui/settings/first_run.py" line="157"/>
         <location filename="../../ui/settings/presenter.py" line="238"/>
@@ -4483,6 +6375,16 @@
         <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
         <translation>証明書 (*.pem *.crt *.cer);;すべてのファイル (*)</translation>
     </message>
+    <message>
+        <location filename="../../ui/settings/server_state.py" line="19"/>
+        <source>Let the server keep the conversation</source>
+        <translation>会話をサーバーに保持させる</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/server_state.py" line="23"/>
+        <source>On the Responses API, the server stores each reply and later turns send only the new message. Faster and cheaper for long chats; the server keeps your conversation for a while.</source>
+        <translation>Responses API では、サーバーが各返信を保存し、以降のやり取りでは新しいメッセージだけを送信します。長いチャットでは速く安価になりますが、会話はしばらくサーバーに保存されます。</translation>
+    </message>
 </context>
 <context>
     <name>SettingsPresenter</name>
@@ -4588,21 +6490,26 @@
     </message>
     <message>
         <location filename="../../ui/shell/shortcut_sheet.py" line="37"/>
+        <source>Dictate into the message box: start, or stop and transcribe</source>
+        <translation>入力欄に音声入力: 開始、または停止して文字起こし</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="38"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="38"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="39"/>
         <source>Rename the conversation</source>
         <translation>会話の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="39"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="40"/>
         <source>Move the conversation to the trash</source>
         <translation>会話をゴミ箱へ移動</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="40"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="41"/>
         <source>This list</source>
         <translation>この一覧</translation>
     </message>
@@ -4638,7 +6545,7 @@
 <context>
     <name>StatusArea</name>
     <message>
-        <location filename="../../ui/common/status_bus.py" line="146"/>
+        <location filename="../../ui/common/status_bus.py" line="147"/>
         <source>Working</source>
         <translation>処理中</translation>
     </message>
@@ -4937,9 +6844,67 @@
     </message>
 </context>
 <context>
+    <name>SynthesizeDialog</name>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="38"/>
+        <source>Synthesize one answer</source>
+        <translation>1 つの回答に統合</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="42"/>
+        <source>This prompt goes to the model below in a new chat, which then writes one answer from the columns&apos; latest answers. Change it as you like.</source>
+        <translation>このプロンプトを新しいチャットで下のモデルに送り、各列の最新の回答から 1 つの回答を書かせます。自由に書き換えてかまいません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="58"/>
+        <source>Model that writes the answer</source>
+        <translation>回答を書くモデル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="59"/>
+        <source>&amp;Model:</source>
+        <translation>モデル(&amp;M):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="62"/>
+        <source>Search models</source>
+        <translation>モデルを検索</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="68"/>
+        <source>Prompt to send</source>
+        <translation>送信するプロンプト</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="71"/>
+        <source>&amp;Prompt:</source>
+        <translation>プロンプト(&amp;P):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="81"/>
+        <source>Start the chat</source>
+        <translation>チャットを開始</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="83"/>
+        <source>Start a new chat with this prompt</source>
+        <translation>このプロンプトで新しいチャットを開始</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="120"/>
+        <source>Choose the model that writes the answer.</source>
+        <translation>回答を書くモデルを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="123"/>
+        <source>The prompt is empty; write what the model should do.</source>
+        <translation>プロンプトが空です。モデルにしてほしいことを書いてください。</translation>
+    </message>
+</context>
+<context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/transcript/thread.py" line="110"/>
+        <location filename="../../ui/transcript/thread.py" line="112"/>
         <source>Code copied.</source>
         <translation>コードをコピーしました。</translation>
     </message>
@@ -5177,117 +7142,117 @@
 <context>
     <name>ToolsDialog</name>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="170"/>
+        <location filename="../../ui/tools/dialog.py" line="189"/>
         <source>Tools</source>
         <translation>ツール</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="174"/>
+        <location filename="../../ui/tools/dialog.py" line="193"/>
         <source>MCP servers</source>
         <translation>MCP サーバー</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="179"/>
+        <location filename="../../ui/tools/dialog.py" line="198"/>
         <source>Enabled</source>
         <translation>有効</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="183"/>
+        <location filename="../../ui/tools/dialog.py" line="202"/>
         <source>Add server…</source>
         <translation>サーバーを追加…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="184"/>
+        <location filename="../../ui/tools/dialog.py" line="203"/>
         <source>Import…</source>
         <translation>インポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="190"/>
+        <location filename="../../ui/tools/dialog.py" line="209"/>
         <source>Restart</source>
         <translation>再起動</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="192"/>
+        <location filename="../../ui/tools/dialog.py" line="211"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="204"/>
+        <location filename="../../ui/tools/dialog.py" line="223"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="207"/>
+        <location filename="../../ui/tools/dialog.py" line="226"/>
         <source>Run this once</source>
         <translation>今回だけ実行</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="208"/>
+        <location filename="../../ui/tools/dialog.py" line="227"/>
         <source>Allow in this conversation</source>
         <translation>この会話では許可</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="211"/>
+        <location filename="../../ui/tools/dialog.py" line="230"/>
         <source>Tools that are always allowed</source>
         <translation>常に許可するツール</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="213"/>
+        <location filename="../../ui/tools/dialog.py" line="232"/>
         <source>Revoke</source>
         <translation>許可を取り消す</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="217"/>
+        <location filename="../../ui/tools/dialog.py" line="236"/>
         <source>Steps per reply</source>
         <translation>返信あたりの最大ステップ数</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="218"/>
+        <location filename="../../ui/tools/dialog.py" line="237"/>
         <source>Tool timeout</source>
         <translation>ツールのタイムアウト</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="219"/>
+        <location filename="../../ui/tools/dialog.py" line="238"/>
         <source>Enter in the approval prompt</source>
         <translation>確認画面での Enter の動作</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="220"/>
+        <location filename="../../ui/tools/dialog.py" line="239"/>
         <source>Always allowed</source>
         <translation>常に許可</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="282"/>
+        <location filename="../../ui/tools/dialog.py" line="301"/>
         <source>not started (starts when a chat needs it)</source>
         <translation>未起動 (チャットで必要になると起動)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="283"/>
+        <location filename="../../ui/tools/dialog.py" line="302"/>
         <source>starting…</source>
         <translation>起動中…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="284"/>
+        <location filename="../../ui/tools/dialog.py" line="303"/>
         <source>ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="285"/>
+        <location filename="../../ui/tools/dialog.py" line="304"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="286"/>
+        <location filename="../../ui/tools/dialog.py" line="305"/>
         <source>off</source>
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="299"/>
+        <location filename="../../ui/tools/dialog.py" line="318"/>
         <source>No MCP server yet. Add one, or import a JSON file.</source>
         <translation>MCP サーバーはまだありません。追加するか、JSON ファイルをインポートしてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="308"/>
+        <location filename="../../ui/tools/dialog.py" line="327"/>
         <source>Tools:</source>
         <translation>ツール:</translation>
     </message>
@@ -5323,27 +7288,37 @@
 <context>
     <name>ToolsSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="305"/>
+        <location filename="../../ui/inspector/sections.py" line="314"/>
         <source>Tools</source>
         <translation>ツール</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="307"/>
+        <location filename="../../ui/inspector/sections.py" line="316"/>
         <source>Web search</source>
         <translation>Web 検索</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="311"/>
+        <location filename="../../ui/inspector/sections.py" line="319"/>
+        <source>Code interpreter</source>
+        <translation>コードインタープリター</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/sections.py" line="322"/>
+        <source>The model may write and run Python in a sandbox the API provides.</source>
+        <translation>API が提供するサンドボックスで、モデルが Python を書いて実行できるようにします。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/sections.py" line="326"/>
         <source>No MCP servers yet.</source>
         <translation>MCP サーバーはまだありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="316"/>
+        <location filename="../../ui/inspector/sections.py" line="331"/>
         <source>Manage servers…</source>
         <translation>サーバーを管理…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="317"/>
+        <location filename="../../ui/inspector/sections.py" line="332"/>
         <source>Manage MCP servers and tools</source>
         <translation>MCP サーバーとツールを管理</translation>
     </message>
@@ -5371,57 +7346,62 @@
         <translation>受信中…</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="26"/>
+        <location filename="../../render/messages.py" line="21"/>
+        <source>In progress on the server — it appears here when it is done.</source>
+        <translation>サーバーで処理中 — 完了するとここに表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="29"/>
         <source>Cut at the max tokens limit — Continue?</source>
         <translation>最大トークン数で打ち切られました — 続けますか?</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="28"/>
+        <location filename="../../render/messages.py" line="31"/>
         <source>Stopped by the provider&apos;s content filter.</source>
         <translation>プロバイダーのコンテンツフィルターで停止されました。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="35"/>
+        <location filename="../../render/messages.py" line="38"/>
         <source>Error:</source>
         <translation>エラー:</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="39"/>
+        <location filename="../../render/messages.py" line="42"/>
         <source>Incomplete — {0}</source>
         <translation>未完了 — {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="57"/>
+        <location filename="../../render/messages.py" line="60"/>
         <source>{0} in ({1} cached)</source>
         <translation>入力 {0} (キャッシュ {1})</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="61"/>
+        <location filename="../../render/messages.py" line="64"/>
         <source>{0} in</source>
         <translation>入力 {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="62"/>
+        <location filename="../../render/messages.py" line="65"/>
         <source>{0} · {1} out</source>
         <translation>{0} · 出力 {1}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="94"/>
+        <location filename="../../render/messages.py" line="97"/>
         <source>{0} (cache saved {1})</source>
         <translation>{0} (キャッシュで {1} 節約)</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="64"/>
+        <location filename="../../render/messages.py" line="67"/>
         <source>{0} reasoning</source>
         <translation>推論 {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="86"/>
+        <location filename="../../render/messages.py" line="89"/>
         <source>first token {0} s</source>
         <translation>最初のトークンまで {0} 秒</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="90"/>
+        <location filename="../../render/messages.py" line="93"/>
         <source>{0} tokens/s</source>
         <translation>{0} トークン/秒</translation>
     </message>
@@ -5434,22 +7414,22 @@
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../ui/transcript/view.py" line="60"/>
+        <location filename="../../ui/transcript/view.py" line="62"/>
         <source>Transcript</source>
         <translation>会話の内容</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="61"/>
+        <location filename="../../ui/transcript/view.py" line="63"/>
         <source>The conversation. Replies appear here.</source>
         <translation>会話です。返信はここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="90"/>
+        <location filename="../../ui/transcript/view.py" line="94"/>
         <source>Jump to latest ↓</source>
         <translation>最新へ移動 ↓</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="92"/>
+        <location filename="../../ui/transcript/view.py" line="96"/>
         <source>Jump to latest</source>
         <translation>最新へ移動</translation>
     </message>
@@ -5526,6 +7506,44 @@
         <location filename="../../ui/sidebar/transfer.py" line="112"/>
         <source>Imported {0} conversation(s) with {1} message(s).</source>
         <translation>{0} 件の会話 ({1} 件のメッセージ) をインポートしました。</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceTab</name>
+    <message>
+        <location filename="../../ui/settings/voice.py" line="49"/>
+        <source>Transcription model</source>
+        <translation>文字起こしモデル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/voice.py" line="56"/>
+        <source>Speech model</source>
+        <translation>音声合成モデル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/voice.py" line="61"/>
+        <source>Voice</source>
+        <translation>声</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/voice.py" line="65"/>
+        <source>Dictation (the microphone button, Ctrl+Shift+V) uses the transcription model; Read aloud on a reply uses the speech model and voice. Audio clips attached to a message need a chat model that takes audio, such as gpt-4o-audio-preview.</source>
+        <translation>音声入力 (マイクボタン、Ctrl+Shift+V) には文字起こしモデルを使います。返信の「読み上げ」には音声合成モデルと声を使います。メッセージに添付した音声クリップには、gpt-4o-audio-preview など音声を扱えるチャットモデルが必要です。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/voice.py" line="75"/>
+        <source>Transcription model:</source>
+        <translation>文字起こしモデル:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/voice.py" line="76"/>
+        <source>Speech model:</source>
+        <translation>音声合成モデル:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/voice.py" line="77"/>
+        <source>Voice:</source>
+        <translation>声:</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,90 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="74"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="123"/>
+        <source>failed</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="74"/>
+        <source>ran</source>
+        <translation>실행됨</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="75"/>
+        <source>Code interpreter · {0}</source>
+        <translation>코드 인터프리터 · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="76"/>
+        <source>Code:</source>
+        <translation>코드:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="79"/>
+        <source>Output:</source>
+        <translation>출력:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="90"/>
+        <source>Save “{0}”…</source>
+        <translation>“{0}” 저장…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="92"/>
+        <source>Save the file {0}</source>
+        <translation>파일 {0} 저장</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="101"/>
+        <source>File {0}</source>
+        <translation>파일 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="111"/>
+        <source>Arguments:</source>
+        <translation>인수:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="114"/>
+        <source>Result:</source>
+        <translation>결과:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="119"/>
+        <source>approved</source>
+        <translation>승인됨</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="120"/>
+        <source>denied</source>
+        <translation>거부됨</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="121"/>
+        <source>waiting for approval</source>
+        <translation>승인 대기 중</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="122"/>
+        <source>Approval for {0} on {1} · {2}</source>
+        <translation>{1}의 {0} 승인 · {2}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="123"/>
+        <source>done</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="124"/>
+        <source>Tool {0} on {1} · {2}</source>
+        <translation>{1}의 도구 {0} · {2}</translation>
+    </message>
+</context>
+<context>
     <name>AccountTab</name>
     <message>
         <location filename="../../ui/settings/account.py" line="79"/>
@@ -30,37 +114,37 @@
 <context>
     <name>ActionHandlers</name>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="89"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="93"/>
         <source>Wait for the reply to finish first.</source>
         <translation>답변이 끝날 때까지 기다려 주세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="142"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="146"/>
         <source>Copied the reply as plain text.</source>
         <translation>답변을 일반 텍스트로 복사했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="145"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="149"/>
         <source>Copied the reply as Markdown.</source>
         <translation>답변을 Markdown으로 복사했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="197"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="207"/>
         <source>{0} (fork)</source>
         <translation>{0} (분기)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="197"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="207"/>
         <source>Chat</source>
         <translation>채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="199"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="209"/>
         <source>Forked into “{0}”.</source>
         <translation>“{0}”(으)로 분기했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="211"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="221"/>
         <source>Message deleted.</source>
         <translation>메시지를 삭제했습니다.</translation>
     </message>
@@ -68,82 +152,107 @@
 <context>
     <name>AddServerDialog</name>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="43"/>
+        <location filename="../../ui/tools/dialog.py" line="44"/>
         <source>Add an MCP server</source>
         <translation>MCP 서버 추가</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="49"/>
+        <location filename="../../ui/tools/dialog.py" line="50"/>
         <source>Command (stdio)</source>
         <translation>명령 (stdio)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="50"/>
+        <location filename="../../ui/tools/dialog.py" line="51"/>
         <source>URL (streamable HTTP)</source>
         <translation>URL (streamable HTTP)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="66"/>
+        <location filename="../../ui/tools/dialog.py" line="52"/>
+        <source>Remote (via the API)</source>
+        <translation>원격 (API 경유)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/dialog.py" line="68"/>
         <source>Bearer token (kept in the system keyring)</source>
         <translation>Bearer 토큰 (시스템 키링에 보관)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="69"/>
+        <location filename="../../ui/tools/dialog.py" line="77"/>
+        <source>Ask before each call</source>
+        <translation>호출할 때마다 묻기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/dialog.py" line="78"/>
+        <source>Never ask</source>
+        <translation>묻지 않음</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/dialog.py" line="81"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="70"/>
+        <location filename="../../ui/tools/dialog.py" line="82"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="71"/>
+        <location filename="../../ui/tools/dialog.py" line="83"/>
         <source>Command</source>
         <translation>명령</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="72"/>
+        <location filename="../../ui/tools/dialog.py" line="84"/>
         <source>Environment</source>
         <translation>환경 변수</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="73"/>
+        <location filename="../../ui/tools/dialog.py" line="85"/>
         <source>Working folder</source>
         <translation>작업 폴더</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="74"/>
+        <location filename="../../ui/tools/dialog.py" line="86"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="75"/>
+        <location filename="../../ui/tools/dialog.py" line="87"/>
         <source>Token</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="117"/>
+        <location filename="../../ui/tools/dialog.py" line="88"/>
+        <source>Headers</source>
+        <translation>헤더</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/dialog.py" line="89"/>
+        <source>Approval</source>
+        <translation>승인</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/dialog.py" line="134"/>
         <source>Give the server a name.</source>
         <translation>서버 이름을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="122"/>
+        <location filename="../../ui/tools/dialog.py" line="141"/>
         <source>The URL must start with https:// (or http://).</source>
         <translation>URL은 https://(또는 http://)로 시작해야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="127"/>
+        <location filename="../../ui/tools/dialog.py" line="146"/>
         <source>The command cannot be read: {0}</source>
         <translation>명령을 해석할 수 없습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="129"/>
+        <location filename="../../ui/tools/dialog.py" line="148"/>
         <source>Give the command that starts the server.</source>
         <translation>서버를 시작하는 명령을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="135"/>
+        <location filename="../../ui/tools/dialog.py" line="154"/>
         <source>Environment lines are NAME=value: {0}</source>
         <translation>환경 변수 줄은 NAME=value 형식이어야 합니다: {0}</translation>
     </message>
@@ -182,24 +291,73 @@
         <translation>답변 스트리밍</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="288"/>
+        <location filename="../../ui/inspector/sections.py" line="285"/>
+        <location filename="../../ui/inspector/sections.py" line="287"/>
+        <source>Run in background</source>
+        <translation>백그라운드에서 실행</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/sections.py" line="289"/>
+        <source>The server runs the reply on its own; it finishes even if the app closes.</source>
+        <translation>서버가 자체적으로 답변을 생성하므로 앱을 닫아도 완료됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/sections.py" line="296"/>
         <source>Default</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="295"/>
+        <location filename="../../ui/inspector/sections.py" line="303"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="297"/>
+        <location filename="../../ui/inspector/sections.py" line="306"/>
         <source>Service tier</source>
         <translation>서비스 티어</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="298"/>
+        <location filename="../../ui/inspector/sections.py" line="307"/>
         <source>Extra body (JSON)</source>
         <translation>추가 요청 본문 (JSON)</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerDialog</name>
+    <message>
+        <location filename="../../ui/promptsets/answer_dialog.py" line="44"/>
+        <source>Prompt: {0}</source>
+        <translation>프롬프트: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/answer_dialog.py" line="47"/>
+        <source>Answer</source>
+        <translation>답변</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/answer_dialog.py" line="59"/>
+        <source>&amp;Copy</source>
+        <translation>복사(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/answer_dialog.py" line="61"/>
+        <source>Copy the answer</source>
+        <translation>답변 복사</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/answer_dialog.py" line="65"/>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/answer_dialog.py" line="87"/>
+        <source>Answer {0}</source>
+        <translation>답변 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/answer_dialog.py" line="104"/>
+        <source>Copied</source>
+        <translation>복사됨</translation>
     </message>
 </context>
 <context>
@@ -305,7 +463,12 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../../ui/shell/controller.py" line="502"/>
+        <location filename="../../ui/shell/controller.py" line="557"/>
+        <source>Resume the prompt set ({0} of {1} answered)</source>
+        <translation>프롬프트 세트 재개 ({1}개 중 {0}개 답변됨)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/controller.py" line="725"/>
         <source>Resume describing images ({0} of {1} done)</source>
         <translation>이미지 설명 재개 ({1}개 중 {0}개 완료)</translation>
     </message>
@@ -379,6 +542,366 @@
         <location filename="../../ui/tools/approval_dialog.py" line="107"/>
         <source>The arguments are not valid JSON: {0}</source>
         <translation>인수가 올바른 JSON이 아닙니다: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantDialog</name>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="63"/>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="66"/>
+        <source>Glyph</source>
+        <translation>아이콘</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="73"/>
+        <source>Description</source>
+        <translation>설명</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="74"/>
+        <source>One line, shown in the list</source>
+        <translation>목록에 표시되는 한 줄 설명</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="77"/>
+        <source>Instructions</source>
+        <translation>지침</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="79"/>
+        <source>Sent first in every chat started with it, as the system message</source>
+        <translation>이 어시스턴트로 시작한 모든 채팅에서 시스템 메시지로 가장 먼저 보냅니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="85"/>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="89"/>
+        <source>The model chosen when the chat starts</source>
+        <translation>채팅을 시작할 때 선택되는 모델</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="92"/>
+        <source>Temperature</source>
+        <translation>Temperature</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="96"/>
+        <location filename="../../ui/assistants/editor.py" line="102"/>
+        <location filename="../../ui/assistants/editor.py" line="106"/>
+        <source>Default</source>
+        <translation>기본값</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="99"/>
+        <source>Maximum output tokens</source>
+        <translation>최대 출력 토큰 수</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="105"/>
+        <source>Reasoning effort</source>
+        <translation>추론 강도</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="108"/>
+        <source>Low</source>
+        <translation>낮음</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="109"/>
+        <source>Medium</source>
+        <translation>중간</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="110"/>
+        <source>High</source>
+        <translation>높음</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="113"/>
+        <source>Offer &amp;web search (where the endpoint has it)</source>
+        <translation>웹 검색 제공 (엔드포인트가 지원하는 경우)(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="115"/>
+        <source>Offer every enabled tool &amp;server</source>
+        <translation>사용 중인 모든 도구 서버 제공(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="117"/>
+        <source>Tool servers</source>
+        <translation>도구 서버</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="125"/>
+        <source>Knowledge bases</source>
+        <translation>지식 베이스</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="129"/>
+        <source>No knowledge bases yet: `cometdesk kb add` makes one.</source>
+        <translation>아직 지식 베이스가 없습니다. `cometdesk kb add`로 만들 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="134"/>
+        <source>Use the &amp;chat&apos;s parameters</source>
+        <translation>현재 채팅의 매개변수 사용(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="138"/>
+        <source>Take the model and every parameter of the chat on screen (its system prompt too, if the instructions are empty)</source>
+        <translation>화면에 있는 채팅의 모델과 모든 매개변수를 가져옵니다 (지침이 비어 있으면 시스템 프롬프트도)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="153"/>
+        <source>&amp;Name:</source>
+        <translation>이름(&amp;N):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="154"/>
+        <source>&amp;Description:</source>
+        <translation>설명(&amp;D):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="155"/>
+        <source>&amp;Instructions:</source>
+        <translation>지침(&amp;I):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="156"/>
+        <source>&amp;Model:</source>
+        <translation>모델(&amp;M):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="157"/>
+        <source>&amp;Temperature:</source>
+        <translation>Temperature(&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="158"/>
+        <source>Ma&amp;x tokens:</source>
+        <translation>최대 토큰(&amp;X):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="159"/>
+        <source>&amp;Reasoning:</source>
+        <translation>추론(&amp;R):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="164"/>
+        <source>Tools:</source>
+        <translation>도구:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="168"/>
+        <source>&amp;Knowledge:</source>
+        <translation>지식(&amp;K):</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantManager</name>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="48"/>
+        <location filename="../../ui/assistants/manager.py" line="60"/>
+        <source>Assistants</source>
+        <translation>어시스턴트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="51"/>
+        <source>An assistant starts a chat with its instructions, model, parameters, tools and knowledge bases. Changing one later leaves the chats already started as they are.</source>
+        <translation>어시스턴트는 자신의 지침, 모델, 매개변수, 도구, 지식 베이스로 채팅을 시작합니다. 나중에 어시스턴트를 바꿔도 이미 시작한 채팅은 그대로 유지됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="62"/>
+        <source>&amp;Start chat</source>
+        <translation>채팅 시작(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="64"/>
+        <source>A new chat with the chosen assistant</source>
+        <translation>선택한 어시스턴트로 새 채팅</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="65"/>
+        <source>&amp;New…</source>
+        <translation>새로 만들기(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="67"/>
+        <source>&amp;Edit…</source>
+        <translation>편집(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="69"/>
+        <source>D&amp;uplicate</source>
+        <translation>복제(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="71"/>
+        <source>&amp;Delete</source>
+        <translation>삭제(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="73"/>
+        <source>&amp;Import…</source>
+        <translation>가져오기(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="75"/>
+        <source>Add the assistants of an exported JSON file</source>
+        <translation>내보낸 JSON 파일의 어시스턴트 추가</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="76"/>
+        <source>E&amp;xport…</source>
+        <translation>내보내기(&amp;X)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="78"/>
+        <source>Save all assistants to a JSON file</source>
+        <translation>모든 어시스턴트를 JSON 파일로 저장</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantPicker</name>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="138"/>
+        <source>Start a chat with an assistant</source>
+        <translation>어시스턴트로 채팅 시작</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="141"/>
+        <source>New chat with an assistant</source>
+        <translation>어시스턴트로 새 채팅</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="145"/>
+        <source>Search assistants</source>
+        <translation>어시스턴트 검색</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="146"/>
+        <source>Search assistants…</source>
+        <translation>어시스턴트 검색…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="150"/>
+        <source>Assistants</source>
+        <translation>어시스턴트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="152"/>
+        <source>Type to search; Up and Down move, Enter starts a chat with the assistant</source>
+        <translation>입력하면 검색합니다. 위/아래 키로 이동하고 Enter로 어시스턴트와 채팅을 시작합니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="161"/>
+        <source>No assistant matches.</source>
+        <translation>일치하는 어시스턴트가 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="164"/>
+        <source>↑↓ move · Enter starts · Esc closes</source>
+        <translation>↑↓ 이동 · Enter 시작 · Esc 닫기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="166"/>
+        <source>&amp;Manage assistants…</source>
+        <translation>어시스턴트 관리(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="275"/>
+        <source>No assistant matches</source>
+        <translation>일치하는 어시스턴트 없음</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="277"/>
+        <source>{0}, {1} of {2}</source>
+        <translation>{0}, {2}개 중 {1}번째</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantsPresenter</name>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="161"/>
+        <source>New chat with “{0}”.</source>
+        <translation>“{0}”(으)로 새 채팅을 시작했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="242"/>
+        <source>New assistant</source>
+        <translation>새 어시스턴트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="242"/>
+        <source>Edit assistant</source>
+        <translation>어시스턴트 편집</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="263"/>
+        <source>Saved the assistant “{0}”.</source>
+        <translation>어시스턴트 “{0}”을(를) 저장했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="270"/>
+        <source>{0} (copy)</source>
+        <translation>{0} (사본)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="281"/>
+        <source>Deleted the assistant “{0}”.</source>
+        <translation>어시스턴트 “{0}”을(를) 삭제했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="286"/>
+        <source>Import assistants</source>
+        <translation>어시스턴트 가져오기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="288"/>
+        <source>JSON (*.json);;All files (*)</source>
+        <translation>JSON (*.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="300"/>
+        <source>Could not import assistants: {0}</source>
+        <translation>어시스턴트를 가져올 수 없습니다: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="305"/>
+        <source>Could not import assistants: {0} is not an export of assistants.</source>
+        <translation>어시스턴트를 가져올 수 없습니다: {0}은(는) 어시스턴트 내보내기 파일이 아닙니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="312"/>
+        <source>Imported {0} assistants.</source>
+        <translation>어시스턴트 {0}개를 가져왔습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="318"/>
+        <source>Export assistants</source>
+        <translation>어시스턴트 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="320"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="331"/>
+        <source>Could not export assistants: {0}</source>
+        <translation>어시스턴트를 내보낼 수 없습니다: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="334"/>
+        <source>Exported {0} assistants.</source>
+        <translation>어시스턴트 {0}개를 내보냈습니다.</translation>
     </message>
 </context>
 <context>
@@ -496,29 +1019,58 @@
 <context>
     <name>AttachmentsPresenter</name>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="110"/>
+        <location filename="../../ui/composer/attachments.py" line="113"/>
         <source>Attach images or documents</source>
         <translation>이미지 또는 문서 첨부</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="112"/>
-        <source>Images and documents ({0} {1});;Images ({0});;All files (*)</source>
-        <translation>이미지 및 문서 ({0} {1});;이미지 ({0});;모든 파일 (*)</translation>
+        <location filename="../../ui/composer/attachments.py" line="116"/>
+        <source>Images, documents and audio ({0} {1} {2});;Images ({0});;Audio ({2});;All files (*)</source>
+        <translation>이미지, 문서 및 오디오 ({0} {1} {2});;이미지 ({0});;오디오 ({2});;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="224"/>
+        <location filename="../../ui/composer/attachments.py" line="236"/>
         <source>That image is no longer stored.</source>
         <translation>그 이미지는 더 이상 저장되어 있지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="226"/>
+        <location filename="../../ui/composer/attachments.py" line="238"/>
         <source>Image</source>
         <translation>이미지</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="229"/>
+        <location filename="../../ui/composer/attachments.py" line="241"/>
         <source>As it will be sent</source>
         <translation>전송될 모습</translation>
+    </message>
+</context>
+<context>
+    <name>AudioClips</name>
+    <message>
+        <location filename="../../ui/voice/clips.py" line="59"/>
+        <source>Attached audio clips</source>
+        <translation>첨부 오디오 클립</translation>
+    </message>
+</context>
+<context>
+    <name>BackgroundNotice</name>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="56"/>
+        <source>Queued on the server · {0}</source>
+        <translation>서버 대기열에 있음 · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="57"/>
+        <source>In progress · {0}</source>
+        <translation>진행 중 · {0}</translation>
+    </message>
+</context>
+<context>
+    <name>BackgroundReplies</name>
+    <message>
+        <location filename="../../ui/chat/background_resume.py" line="50"/>
+        <source>A reply that ran in the background has finished.</source>
+        <translation>백그라운드에서 실행한 답변이 완료되었습니다.</translation>
     </message>
 </context>
 <context>
@@ -683,6 +1235,29 @@
     </message>
 </context>
 <context>
+    <name>BestDelegate</name>
+    <message>
+        <location filename="../../ui/promptsets/table.py" line="108"/>
+        <source>Best answer for prompt {0}</source>
+        <translation>프롬프트 {0}의 최고 답변</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/table.py" line="109"/>
+        <source>Choose…</source>
+        <translation>선택…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/table.py" line="113"/>
+        <source>Tie</source>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/table.py" line="114"/>
+        <source>All bad</source>
+        <translation>모두 별로</translation>
+    </message>
+</context>
+<context>
     <name>BusySlot</name>
     <message>
         <location filename="../../ui/composer/attachment_item.py" line="180"/>
@@ -738,52 +1313,62 @@
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../ui/shell/header.py" line="57"/>
+        <location filename="../../ui/shell/header.py" line="58"/>
         <source>Show or hide the conversations (Ctrl+B)</source>
         <translation>대화 목록 표시/숨기기 (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="65"/>
+        <location filename="../../ui/shell/header.py" line="66"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="67"/>
+        <location filename="../../ui/shell/header.py" line="68"/>
         <source>Conversation title</source>
         <translation>대화 제목</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="78"/>
+        <location filename="../../ui/shell/header.py" line="87"/>
         <source>Context used</source>
         <translation>사용한 컨텍스트</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="85"/>
+        <location filename="../../ui/shell/header.py" line="94"/>
         <source>Conversation totals</source>
         <translation>대화 합계</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="89"/>
+        <location filename="../../ui/shell/header.py" line="98"/>
         <source>Send one prompt to several models (Ctrl+Shift+M)</source>
         <translation>하나의 프롬프트를 여러 모델에 보내기 (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="94"/>
+        <location filename="../../ui/shell/header.py" line="103"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="95"/>
+        <location filename="../../ui/shell/header.py" line="104"/>
         <source>Compare models side by side</source>
         <translation>모델을 나란히 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="101"/>
+        <location filename="../../ui/shell/header.py" line="110"/>
         <source>Show or hide the parameters (Ctrl+I)</source>
         <translation>매개변수 표시/숨기기 (Ctrl+I)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="202"/>
+        <location filename="../../ui/shell/header.py" line="154"/>
+        <source>Assistant: {0}</source>
+        <translation>어시스턴트: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/header.py" line="155"/>
+        <source>Started with the assistant “{0}”. Click to edit it.</source>
+        <translation>어시스턴트 “{0}”(으)로 시작한 채팅입니다. 클릭하면 어시스턴트를 편집합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/header.py" line="233"/>
         <source>{0} of {1} tokens of context ({2}%)</source>
         <translation>컨텍스트 {1}토큰 중 {0}토큰 사용 ({2}%)</translation>
     </message>
@@ -791,37 +1376,37 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="140"/>
+        <location filename="../../ui/chat/presenter.py" line="144"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>답변을 아직 받는 중입니다. 멈추려면 Esc를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="148"/>
+        <location filename="../../ui/chat/presenter.py" line="152"/>
         <source>Choose a model first.</source>
         <translation>먼저 모델을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="151"/>
+        <location filename="../../ui/chat/presenter.py" line="155"/>
         <source>Add your API key in Settings first.</source>
         <translation>먼저 설정에서 API 키를 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="268"/>
+        <location filename="../../ui/chat/presenter.py" line="276"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>중지했습니다. 일부 답변은 보존되었습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="270"/>
+        <location filename="../../ui/chat/presenter.py" line="278"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>답변이 일찍 끝났습니다(완료 전에 연결이 끊겼습니다).</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="287"/>
+        <location filename="../../ui/chat/presenter.py" line="295"/>
         <source>Resend without “{0}”</source>
         <translation>“{0}” 없이 다시 보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="304"/>
+        <location filename="../../ui/chat/presenter.py" line="312"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
@@ -857,6 +1442,80 @@
         <location filename="../../ui/transcript/choice_switcher.py" line="68"/>
         <source>Still arriving: {0}</source>
         <translation>아직 받는 중: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Citations</name>
+    <message>
+        <location filename="../../ui/transcript/citations.py" line="72"/>
+        <source>Source {0}: {1}</source>
+        <translation>출처 {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/citations.py" line="110"/>
+        <source>The passages sent with the question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/citations.py" line="115"/>
+        <source>1 source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/citations.py" line="117"/>
+        <source>{0} sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/citations.py" line="123"/>
+        <source>Sources: what was retrieved and sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClipChip</name>
+    <message>
+        <location filename="../../ui/voice/clip_chip.py" line="24"/>
+        <source>Audio clip {0}, {1}</source>
+        <translation>오디오 클립 {0}, {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/clip_chip.py" line="26"/>
+        <source>Remove {0}</source>
+        <translation>{0} 제거</translation>
+    </message>
+</context>
+<context>
+    <name>ColumnLine</name>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="52"/>
+        <source>parameters, e.g. temperature=0.2 max_tokens=300</source>
+        <translation>매개변수, 예: temperature=0.2 max_tokens=300</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="80"/>
+        <source>Model of column {0}: {1}</source>
+        <translation>{0}열의 모델: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="82"/>
+        <source>Choose another model for this column</source>
+        <translation>이 열의 모델 바꾸기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="83"/>
+        <source>Parameters of column {0}</source>
+        <translation>{0}열의 매개변수</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="84"/>
+        <source>Remove column {0}</source>
+        <translation>{0}열 제거</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="85"/>
+        <source>Remove this column</source>
+        <translation>이 열 제거</translation>
     </message>
 </context>
 <context>
@@ -958,144 +1617,167 @@
     </message>
 </context>
 <context>
+    <name>ColumnsEditor</name>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="103"/>
+        <source>&amp;Add model…</source>
+        <translation>모델 추가(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="105"/>
+        <source>Add a model column</source>
+        <translation>모델 열 추가</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="108"/>
+        <source>No columns yet: add the models to ask.</source>
+        <translation>아직 열이 없습니다. 질문할 모델을 추가하세요.</translation>
+    </message>
+</context>
+<context>
     <name>CompareColumn</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="99"/>
+        <location filename="../../ui/compare/view.py" line="101"/>
         <source>Model for column {0}</source>
         <translation>{0}열의 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="109"/>
+        <location filename="../../ui/compare/view.py" line="119"/>
         <source>Stop this column</source>
         <translation>이 열 중지</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="115"/>
+        <location filename="../../ui/compare/view.py" line="125"/>
         <source>Ask this model again</source>
         <translation>이 모델에 다시 묻기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="113"/>
+        <location filename="../../ui/compare/view.py" line="123"/>
         <source>Retry this column</source>
         <translation>이 열 다시 시도</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="118"/>
+        <location filename="../../ui/compare/view.py" line="128"/>
         <source>Remove column</source>
         <translation>열 제거</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="120"/>
+        <location filename="../../ui/compare/view.py" line="130"/>
         <source>Remove this column</source>
         <translation>이 열 제거</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="127"/>
+        <location filename="../../ui/compare/view.py" line="137"/>
         <source>Continue with this one as a normal chat</source>
         <translation>이 답변으로 일반 채팅 계속하기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="123"/>
+        <location filename="../../ui/compare/view.py" line="133"/>
         <source>Continue with this one</source>
         <translation>이것으로 계속</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="128"/>
+        <location filename="../../ui/compare/view.py" line="113"/>
+        <source>Search models for column {0}</source>
+        <translation>{0}열의 모델 검색</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="138"/>
         <source>⋯ Options</source>
         <translation>⋯ 옵션</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="130"/>
+        <location filename="../../ui/compare/view.py" line="140"/>
         <source>Options for column {0}</source>
         <translation>{0}열 옵션</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="131"/>
+        <location filename="../../ui/compare/view.py" line="141"/>
         <source>This column&apos;s own system prompt and parameters</source>
         <translation>이 열 전용 시스템 프롬프트와 매개변수</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="146"/>
+        <location filename="../../ui/compare/view.py" line="156"/>
         <source>Temperature for this column</source>
         <translation>이 열의 temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="150"/>
+        <location filename="../../ui/compare/view.py" line="160"/>
         <source>temp</source>
         <translation>temp</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="151"/>
+        <location filename="../../ui/compare/view.py" line="161"/>
         <source>Temperature for this column (blank: the panel&apos;s)</source>
         <translation>이 열의 temperature (비우면 패널 값)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="155"/>
+        <location filename="../../ui/compare/view.py" line="165"/>
         <source>Max tokens for this column</source>
         <translation>이 열의 최대 토큰 수</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="158"/>
+        <location filename="../../ui/compare/view.py" line="168"/>
         <source>max</source>
         <translation>최대</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="159"/>
+        <location filename="../../ui/compare/view.py" line="169"/>
         <source>Max tokens for this column (blank: the panel&apos;s)</source>
         <translation>이 열의 최대 토큰 수 (비우면 패널 값)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="162"/>
+        <location filename="../../ui/compare/view.py" line="172"/>
         <source>Reasoning effort for this column</source>
         <translation>이 열의 추론 강도</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="164"/>
+        <location filename="../../ui/compare/view.py" line="174"/>
         <source>effort</source>
         <translation>추론</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="165"/>
+        <location filename="../../ui/compare/view.py" line="175"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="166"/>
+        <location filename="../../ui/compare/view.py" line="176"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="167"/>
+        <location filename="../../ui/compare/view.py" line="177"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="170"/>
+        <location filename="../../ui/compare/view.py" line="180"/>
         <source>Probabilities</source>
         <translation>확률</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="172"/>
+        <location filename="../../ui/compare/view.py" line="182"/>
         <source>Show probabilities for this column</source>
         <translation>이 열의 확률 표시</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="174"/>
+        <location filename="../../ui/compare/view.py" line="184"/>
         <source>Ask this column&apos;s model for token probabilities (blank: the panel&apos;s choice)</source>
         <translation>이 열의 모델에 토큰 확률 요청 (비우면 패널 설정)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="196"/>
+        <location filename="../../ui/compare/view.py" line="207"/>
         <source>Endpoint for this column</source>
         <translation>이 열의 엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="244"/>
+        <location filename="../../ui/compare/view.py" line="263"/>
         <source>Panel&apos;s endpoint</source>
         <translation>패널의 엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="336"/>
+        <location filename="../../ui/compare/view.py" line="362"/>
         <source>Model {0}</source>
         <translation>모델 {0}</translation>
     </message>
@@ -1103,94 +1785,149 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="164"/>
+        <location filename="../../ui/compare/presenter.py" line="171"/>
         <source>Compare models</source>
         <translation>모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="171"/>
+        <location filename="../../ui/compare/presenter.py" line="178"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="450"/>
+        <location filename="../../ui/compare/presenter.py" line="502"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>모델이 아직 답변 중입니다. 멈추려면 Esc를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="190"/>
-        <location filename="../../ui/compare/presenter.py" line="579"/>
+        <location filename="../../ui/compare/presenter.py" line="202"/>
+        <location filename="../../ui/compare/presenter.py" line="651"/>
         <source>Waiting for the first token…</source>
         <translation>첫 토큰을 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="289"/>
-        <location filename="../../ui/compare/presenter.py" line="616"/>
+        <location filename="../../ui/compare/presenter.py" line="207"/>
+        <source>The request failed</source>
+        <translation>요청이 실패했습니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="262"/>
+        <source>already in this compare</source>
+        <translation>이미 이 비교에 있음</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="330"/>
+        <location filename="../../ui/compare/presenter.py" line="730"/>
         <source>Column {0}</source>
         <translation>{0}열</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="368"/>
+        <location filename="../../ui/compare/presenter.py" line="355"/>
+        <source>Vote first: the column would show its model.</source>
+        <translation>먼저 투표하세요. 열의 모델이 드러나게 됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="419"/>
         <source>Save setup</source>
         <translation>구성 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="369"/>
+        <location filename="../../ui/compare/presenter.py" line="420"/>
         <source>Name of this setup (its columns&apos; models and parameters):</source>
         <translation>이 구성의 이름 (각 열의 모델과 매개변수):</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="376"/>
+        <location filename="../../ui/compare/presenter.py" line="427"/>
         <source>Rename setup</source>
         <translation>구성 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="377"/>
+        <location filename="../../ui/compare/presenter.py" line="428"/>
         <source>New name for “{0}”:</source>
         <translation>“{0}”의 새 이름:</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="385"/>
+        <location filename="../../ui/compare/presenter.py" line="436"/>
         <source>Saved the setup “{0}”.</source>
         <translation>구성 “{0}”을(를) 저장했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="390"/>
+        <location filename="../../ui/compare/presenter.py" line="441"/>
         <source>Renamed the setup to “{0}”.</source>
         <translation>구성 이름을 “{0}”(으)로 바꿨습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="395"/>
+        <location filename="../../ui/compare/presenter.py" line="446"/>
         <source>Deleted the setup “{0}”.</source>
         <translation>구성 “{0}”을(를) 삭제했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="403"/>
+        <location filename="../../ui/compare/presenter.py" line="454"/>
         <source>Stop the replies before choosing a setup.</source>
         <translation>구성을 고르기 전에 답변을 중지하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="410"/>
+        <location filename="../../ui/compare/presenter.py" line="461"/>
         <source>Columns from the setup “{0}”.</source>
         <translation>구성 “{0}”의 열을 불러왔습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="631"/>
+        <location filename="../../ui/compare/presenter.py" line="510"/>
+        <source>Vote for the best answer first; the names are revealed then.</source>
+        <translation>먼저 가장 좋은 답변에 투표하세요. 그러면 이름이 공개됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="526"/>
+        <source>A model of this blind round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="660"/>
+        <source>This reply failed; the details come after the vote.</source>
+        <translation>이 답변은 실패했습니다. 자세한 내용은 투표 후에 표시됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="681"/>
+        <source>Blind can change once the models have answered (Esc stops them).</source>
+        <translation>블라인드는 모델이 답변을 마친 뒤에 바꿀 수 있습니다 (Esc로 중지).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="683"/>
+        <source>Vote first: Blind can change once this round&apos;s names are revealed.</source>
+        <translation>먼저 투표하세요. 블라인드는 이번 라운드의 이름이 공개된 뒤에 바꿀 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="748"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>투표를 저장했습니다. 이름이 공개됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="654"/>
+        <location filename="../../ui/compare/presenter.py" line="754"/>
+        <source>Wait for the replies to finish (or stop them) before synthesizing.</source>
+        <translation>종합하기 전에 답변이 끝날 때까지 기다리거나 답변을 중지하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="756"/>
+        <source>Vote first: synthesizing leaves the compare before the names show.</source>
+        <translation>먼저 투표하세요. 종합하면 이름이 공개되기 전에 비교를 떠나게 됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="778"/>
+        <source>There is nothing to synthesize yet: send a prompt first.</source>
+        <translation>아직 종합할 내용이 없습니다. 먼저 프롬프트를 보내세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="828"/>
         <source>Export this compare</source>
         <translation>이 비교 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="656"/>
+        <location filename="../../ui/compare/presenter.py" line="830"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="664"/>
+        <location filename="../../ui/compare/presenter.py" line="838"/>
         <source>Exported the compare to {0}</source>
         <translation>비교를 {0}(으)로 내보냈습니다</translation>
     </message>
@@ -1198,118 +1935,133 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="371"/>
+        <location filename="../../ui/compare/view.py" line="404"/>
         <source>Compare models</source>
         <translation>모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="373"/>
+        <location filename="../../ui/compare/view.py" line="406"/>
         <source>+ Column</source>
         <translation>+ 열</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="375"/>
+        <location filename="../../ui/compare/view.py" line="408"/>
         <source>Compare up to {0} models</source>
         <translation>최대 {0}개 모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="376"/>
+        <location filename="../../ui/compare/view.py" line="409"/>
         <source>Blind</source>
         <translation>블라인드</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="379"/>
+        <location filename="../../ui/compare/view.py" line="412"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>모델 이름을 숨기고 열을 섞습니다. 투표한 뒤 누가 누구인지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="381"/>
+        <location filename="../../ui/compare/view.py" line="415"/>
         <source>Grid</source>
         <translation>격자</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="383"/>
+        <location filename="../../ui/compare/view.py" line="417"/>
         <source>Sync scroll</source>
         <translation>스크롤 동기화</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="385"/>
+        <location filename="../../ui/compare/view.py" line="419"/>
         <source>Diff…</source>
         <translation>차이…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="387"/>
+        <location filename="../../ui/compare/view.py" line="421"/>
         <source>Export…</source>
         <translation>내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="389"/>
+        <location filename="../../ui/compare/view.py" line="423"/>
+        <source>Synthesize…</source>
+        <translation>종합…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="425"/>
+        <source>Synthesize one answer</source>
+        <translation>하나의 답변으로 종합</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="427"/>
+        <source>Ask a model to write one answer from the columns&apos; latest answers</source>
+        <translation>각 열의 최신 답변을 바탕으로 모델이 하나의 답변을 작성하게 합니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="429"/>
         <source>Leaderboard</source>
         <translation>리더보드</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="391"/>
+        <location filename="../../ui/compare/view.py" line="431"/>
         <source>Setups</source>
         <translation>구성</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="393"/>
-        <location filename="../../ui/compare/view.py" line="536"/>
+        <location filename="../../ui/compare/view.py" line="433"/>
+        <location filename="../../ui/compare/view.py" line="578"/>
         <source>Compare setups</source>
         <translation>비교 구성</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="395"/>
+        <location filename="../../ui/compare/view.py" line="435"/>
         <source>Save these columns as a setup, or bring back a saved one</source>
         <translation>이 열들을 구성으로 저장하거나 저장된 구성을 불러옵니다</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="404"/>
+        <location filename="../../ui/compare/view.py" line="444"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>하나의 프롬프트가 모든 열로 갑니다. 각 모델은 자기 대화를 유지합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="412"/>
+        <location filename="../../ui/compare/view.py" line="452"/>
         <source>Compare columns</source>
         <translation>비교 열</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="510"/>
+        <location filename="../../ui/compare/view.py" line="552"/>
         <source>Which answer is best?</source>
         <translation>어떤 답변이 가장 좋나요?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="511"/>
+        <location filename="../../ui/compare/view.py" line="553"/>
         <source>{0} is best</source>
         <translation>{0}이(가) 최고</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="512"/>
+        <location filename="../../ui/compare/view.py" line="554"/>
         <source>Tie</source>
         <translation>무승부</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="512"/>
+        <location filename="../../ui/compare/view.py" line="554"/>
         <source>All bad</source>
         <translation>모두 별로</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="537"/>
+        <location filename="../../ui/compare/view.py" line="579"/>
         <source>Save setup…</source>
         <translation>구성 저장…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="543"/>
+        <location filename="../../ui/compare/view.py" line="585"/>
         <source>Replace the columns with this setup</source>
         <translation>열을 이 구성으로 바꾸기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="546"/>
+        <location filename="../../ui/compare/view.py" line="588"/>
         <source>Rename</source>
         <translation>이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="548"/>
+        <location filename="../../ui/compare/view.py" line="590"/>
         <source>Delete</source>
         <translation>삭제</translation>
     </message>
@@ -1341,62 +2093,72 @@
 <context>
     <name>ComposerFrame</name>
     <message>
-        <location filename="../../ui/composer/frame.py" line="54"/>
+        <location filename="../../ui/composer/frame.py" line="56"/>
         <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
         <translation>메시지 편집 중 — Enter는 새 버전으로 전송, Esc는 취소.</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="57"/>
+        <location filename="../../ui/composer/frame.py" line="59"/>
         <source>Editing a message</source>
         <translation>메시지 편집 중</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="62"/>
+        <location filename="../../ui/composer/frame.py" line="64"/>
         <source>Attach images (or paste a screenshot, or drop files on the message box)</source>
         <translation>이미지 첨부 (스크린샷 붙여넣기나 입력창에 파일 끌어놓기도 가능)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="67"/>
+        <location filename="../../ui/composer/frame.py" line="69"/>
         <source>Attach images</source>
         <translation>이미지 첨부</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="70"/>
+        <location filename="../../ui/composer/frame.py" line="72"/>
         <source>Capture a region of the screen (Ctrl+Shift+S)</source>
         <translation>화면 일부 캡처 (Ctrl+Shift+S)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="75"/>
+        <location filename="../../ui/composer/frame.py" line="77"/>
         <source>Capture a region of the screen</source>
         <translation>화면 일부 캡처</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="78"/>
+        <location filename="../../ui/composer/frame.py" line="80"/>
+        <source>Dictate: speak, then stop to have it written here (Ctrl+Shift+V)</source>
+        <translation>받아쓰기: 말한 뒤 중지하면 여기에 입력됩니다 (Ctrl+Shift+V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer/frame.py" line="85"/>
+        <source>Dictate</source>
+        <translation>받아쓰기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer/frame.py" line="88"/>
         <source>Choose the model</source>
         <translation>모델 선택</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="79"/>
+        <location filename="../../ui/composer/frame.py" line="89"/>
         <source>Choose the model for this conversation</source>
         <translation>이 대화의 모델 선택</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="84"/>
+        <location filename="../../ui/composer/frame.py" line="94"/>
         <source>Send (Enter)</source>
         <translation>보내기 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="90"/>
+        <location filename="../../ui/composer/frame.py" line="100"/>
         <source>Send</source>
         <translation>보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="95"/>
+        <location filename="../../ui/composer/frame.py" line="105"/>
         <source>Stop the reply (Esc)</source>
         <translation>답변 중지 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="102"/>
+        <location filename="../../ui/composer/frame.py" line="112"/>
         <source>Stop</source>
         <translation>중지</translation>
     </message>
@@ -1404,17 +2166,17 @@
 <context>
     <name>ComposerPresenter</name>
     <message>
-        <location filename="../../ui/composer/presenter.py" line="102"/>
+        <location filename="../../ui/composer/presenter.py" line="105"/>
         <source>Still sending the last message…</source>
         <translation>이전 메시지를 보내는 중입니다…</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/presenter.py" line="105"/>
+        <location filename="../../ui/composer/presenter.py" line="108"/>
         <source>Still preparing the images…</source>
         <translation>이미지를 아직 준비 중입니다…</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/presenter.py" line="169"/>
+        <location filename="../../ui/composer/presenter.py" line="183"/>
         <source>Not saved: {0} Your message is still in the box.</source>
         <translation>저장되지 않음: {0} 메시지는 입력창에 그대로 있습니다.</translation>
     </message>
@@ -1526,58 +2288,68 @@
         <translation>고정됨</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="94"/>
-        <location filename="../../ui/sidebar/conversation_list.py" line="96"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="95"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="97"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="97"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="98"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>새 대화 시작 (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="100"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="102"/>
+        <source>New chat with an assistant (Ctrl+Shift+N)</source>
+        <translation>어시스턴트로 새 채팅 (Ctrl+Shift+N)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar/conversation_list.py" line="106"/>
+        <source>New chat with an assistant</source>
+        <translation>어시스턴트로 새 채팅</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar/conversation_list.py" line="109"/>
         <source>Search conversations</source>
         <translation>대화 검색</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="101"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="110"/>
         <source>Search (Ctrl+K)</source>
         <translation>검색 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="107"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="116"/>
         <source>Conversations</source>
         <translation>대화</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="110"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="119"/>
         <source>Grouped by folder and by date. A compare is listed once, with the models it compared under it. Drag a conversation onto a folder to file it.</source>
         <translation>폴더와 날짜별로 묶어 표시합니다. 비교는 한 번만 표시되며 그 아래에 비교한 모델이 나옵니다. 대화를 폴더로 끌어다 놓으면 정리할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="198"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="212"/>
         <source>No conversation matches.</source>
         <translation>일치하는 대화가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="200"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="214"/>
         <source>No conversations yet. Start one with New chat (Ctrl+N).</source>
         <translation>아직 대화가 없습니다. 새 채팅(Ctrl+N)으로 시작하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="472"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="486"/>
         <source>New folder</source>
         <translation>새 폴더</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="488"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="502"/>
         <source>Conversation actions</source>
         <translation>대화 작업</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="494"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="508"/>
         <source>Folder actions</source>
         <translation>폴더 작업</translation>
     </message>
@@ -1587,12 +2359,12 @@
         <translation>폴더 이름:</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="514"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="528"/>
         <source>New folder…</source>
         <translation>새 폴더…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="520"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="534"/>
         <source>Rename folder</source>
         <translation>폴더 이름 바꾸기</translation>
     </message>
@@ -2121,24 +2893,62 @@
     </message>
 </context>
 <context>
+    <name>Dictation</name>
+    <message>
+        <location filename="../../ui/voice/dictation.py" line="94"/>
+        <source>Dictation cancelled.</source>
+        <translation>받아쓰기를 취소했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/dictation.py" line="121"/>
+        <source>Not transcribed: {0}</source>
+        <translation>텍스트로 변환하지 못했습니다: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/dictation.py" line="129"/>
+        <source>Nothing was heard in the recording.</source>
+        <translation>녹음에서 아무 소리도 들리지 않았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/dictation.py" line="165"/>
+        <source>Stop and transcribe (Ctrl+Shift+V)</source>
+        <translation>중지하고 텍스트로 변환 (Ctrl+Shift+V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/dictation.py" line="167"/>
+        <source>Dictate: speak, then stop to have it written here (Ctrl+Shift+V)</source>
+        <translation>받아쓰기: 말한 뒤 중지하면 여기에 입력됩니다 (Ctrl+Shift+V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/dictation.py" line="169"/>
+        <source>Stop dictating</source>
+        <translation>받아쓰기 중지</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/dictation.py" line="169"/>
+        <source>Dictate</source>
+        <translation>받아쓰기</translation>
+    </message>
+</context>
+<context>
     <name>DiffDialog</name>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="35"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="36"/>
         <source>Compare two answers word by word</source>
         <translation>두 답변을 단어별로 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="41"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="42"/>
         <source>First answer</source>
         <translation>첫 번째 답변</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="42"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="43"/>
         <source>Second answer</source>
         <translation>두 번째 답변</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="70"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="71"/>
         <source>{0:.0%} the same</source>
         <translation>{0:.0%} 동일</translation>
     </message>
@@ -2755,94 +3565,134 @@
 <context>
     <name>FileMenu</name>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="43"/>
+        <location filename="../../ui/shell/window_actions.py" line="46"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="46"/>
+        <location filename="../../ui/shell/window_actions.py" line="49"/>
+        <source>New chat with an &amp;assistant…</source>
+        <translation>어시스턴트로 새 채팅(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="54"/>
+        <source>Start a chat with an assistant&apos;s instructions, model and tools</source>
+        <translation>어시스턴트의 지침, 모델, 도구로 채팅 시작</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="58"/>
         <source>Capture a &amp;region of the screen</source>
         <translation>화면 일부 캡처(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="51"/>
+        <location filename="../../ui/shell/window_actions.py" line="63"/>
         <source>Freeze the screen, drag a rectangle, and attach it to the message</source>
         <translation>화면을 멈추고 사각형을 드래그하여 메시지에 첨부합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="54"/>
+        <location filename="../../ui/shell/window_actions.py" line="66"/>
         <source>Quick &amp;ask…</source>
         <translation>빠른 질문(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="59"/>
+        <location filename="../../ui/shell/window_actions.py" line="71"/>
         <source>A small window that stays on top: ask one thing, with an image if you like</source>
         <translation>항상 위에 표시되는 작은 창: 한 가지를 물어볼 수 있습니다 (원하면 이미지도 함께)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="62"/>
+        <location filename="../../ui/shell/window_actions.py" line="74"/>
         <source>&amp;Describe images…</source>
         <translation>이미지 설명(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="67"/>
+        <location filename="../../ui/shell/window_actions.py" line="79"/>
         <source>Describe a folder of images: alt text, captions, text or tags, to a file</source>
         <translation>폴더의 이미지 설명: 대체 텍스트, 캡션, 텍스트 또는 태그를 파일로 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="71"/>
+        <location filename="../../ui/shell/window_actions.py" line="83"/>
         <source>&amp;Import…</source>
         <translation>가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="74"/>
+        <location filename="../../ui/shell/window_actions.py" line="86"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>Comet Desk 내보내기 파일 또는 ChatGPT conversations.json 가져오기</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="76"/>
+        <location filename="../../ui/shell/window_actions.py" line="88"/>
         <source>Export all as &amp;JSON…</source>
         <translation>모두 JSON으로 내보내기(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="78"/>
+        <location filename="../../ui/shell/window_actions.py" line="90"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>모두 Markdown으로 내보내기(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="80"/>
+        <location filename="../../ui/shell/window_actions.py" line="92"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="86"/>
+        <location filename="../../ui/shell/window_actions.py" line="98"/>
         <source>&amp;Sync and backups…</source>
         <translation>동기화 및 백업(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="89"/>
+        <location filename="../../ui/shell/window_actions.py" line="101"/>
         <source>Keep this history in step with your other machines, end-to-end encrypted</source>
         <translation>이 기록을 다른 기기와 동기화합니다 (종단 간 암호화)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="94"/>
+        <location filename="../../ui/shell/window_actions.py" line="106"/>
         <source>&amp;Tools</source>
         <translation>도구(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="95"/>
+        <location filename="../../ui/shell/window_actions.py" line="107"/>
         <source>MCP servers and tools…</source>
         <translation>MCP 서버 및 도구…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="98"/>
+        <location filename="../../ui/shell/window_actions.py" line="110"/>
         <source>&amp;Prompts…</source>
         <translation>프롬프트(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="101"/>
+        <location filename="../../ui/shell/window_actions.py" line="113"/>
         <source>Saved prompts: type / at the start of the message box to use one</source>
         <translation>저장된 프롬프트: 입력창 맨 앞에 /를 입력하면 사용할 수 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="116"/>
+        <source>Prompt &amp;sets…</source>
+        <translation>프롬프트 세트(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="119"/>
+        <source>Send many prompts to several models and compare the answers in a grid</source>
+        <translation>여러 프롬프트를 여러 모델에 보내고 답변을 격자로 비교합니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="122"/>
+        <source>&amp;Knowledge bases…</source>
+        <translation>지식 베이스(&amp;K)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="125"/>
+        <source>Folders of documents a chat can search and cite</source>
+        <translation>채팅에서 검색하고 인용할 수 있는 문서 폴더</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="128"/>
+        <source>&amp;Assistants…</source>
+        <translation>어시스턴트(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="131"/>
+        <source>Assistants: instructions, a model, tools and knowledge to start chats with</source>
+        <translation>어시스턴트: 채팅을 시작할 때 쓰는 지침, 모델, 도구, 지식</translation>
     </message>
 </context>
 <context>
@@ -2903,102 +3753,566 @@
     </message>
 </context>
 <context>
+    <name>ImageOptionsBar</name>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="15"/>
+        <source>Image options</source>
+        <translation>이미지 옵션</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="19"/>
+        <source>Image mode</source>
+        <translation>이미지 모드</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="22"/>
+        <source>Image size</source>
+        <translation>이미지 크기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="23"/>
+        <source>Image quality</source>
+        <translation>이미지 품질</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="26"/>
+        <location filename="../../ui/imagegen/options_bar.py" line="27"/>
+        <source>Number of images</source>
+        <translation>이미지 수</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="30"/>
+        <source>&amp;Size</source>
+        <translation>크기(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="32"/>
+        <source>&amp;Quality</source>
+        <translation>품질(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="34"/>
+        <source>Ima&amp;ges</source>
+        <translation>이미지 수(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="66"/>
+        <source>Auto</source>
+        <translation>자동</translation>
+    </message>
+</context>
+<context>
+    <name>ImageTurn</name>
+    <message>
+        <location filename="../../services/image_turn.py" line="29"/>
+        <source>{0} does not edit images: the attached image was not sent.</source>
+        <translation>{0}은(는) 이미지를 편집하지 않으므로 첨부한 이미지를 보내지 않았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../services/image_turn.py" line="32"/>
+        <source>The attached image was sent to be edited.</source>
+        <translation>첨부한 이미지를 편집하도록 보냈습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../services/image_turn.py" line="33"/>
+        <source>Describe the image to make: the prompt is empty.</source>
+        <translation>만들 이미지를 설명해 주세요. 프롬프트가 비어 있습니다.</translation>
+    </message>
+</context>
+<context>
     <name>ImageViewer</name>
     <message>
-        <location filename="../../ui/common/image_viewer.py" line="26"/>
+        <location filename="../../ui/common/image_viewer.py" line="37"/>
         <source>&amp;Fit to window</source>
         <translation>창에 맞추기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/common/image_viewer.py" line="33"/>
+        <location filename="../../ui/common/image_viewer.py" line="44"/>
         <source>This image could not be shown.</source>
         <translation>이 이미지를 표시할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/common/image_viewer.py" line="35"/>
+        <location filename="../../ui/common/image_viewer.py" line="46"/>
         <source>{0}×{1} pixels</source>
         <translation>{0}×{1} 픽셀</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/image_viewer.py" line="55"/>
+        <source>&amp;Save as…</source>
+        <translation>다른 이름으로 저장(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/image_viewer.py" line="57"/>
+        <source>Save the image as a file</source>
+        <translation>이미지를 파일로 저장</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/image_viewer.py" line="72"/>
+        <source>Save image</source>
+        <translation>이미지 저장</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/image_viewer.py" line="72"/>
+        <source>Images (*.{0})</source>
+        <translation>이미지 (*.{0})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/image_viewer.py" line="80"/>
+        <source>Could not save the image: {0}</source>
+        <translation>이미지를 저장할 수 없습니다: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/image_viewer.py" line="82"/>
+        <source>Saved.</source>
+        <translation>저장했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgePresenter</name>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="196"/>
+        <source>{0} · {1} documents, {2} passages, {3} embedded · {4}</source>
+        <translation>{0} · 문서 {1}개, 구절 {2}개, {3}개 임베딩됨 · {4}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="201"/>
+        <source>no folders</source>
+        <translation>폴더 없음</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="213"/>
+        <source>&amp;Resume</source>
+        <translation>재개(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="214"/>
+        <source>Resume indexing</source>
+        <translation>색인 재개</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="219"/>
+        <source>Everything read is embedded.</source>
+        <translation>읽은 내용이 모두 임베딩되었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="222"/>
+        <source>price unknown</source>
+        <translation>가격 알 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="224"/>
+        <source>under $0.0001</source>
+        <translation>$0.0001 미만</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="228"/>
+        <source>To embed: 1 passage, about {0} tokens ({1}).</source>
+        <translation>임베딩할 항목: 구절 1개, 약 {0}토큰 ({1}).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="231"/>
+        <source>To embed: {0} passages, about {1} tokens ({2}).</source>
+        <translation>임베딩할 항목: 구절 {0}개, 약 {1}토큰 ({2}).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="249"/>
+        <source>A folder for the knowledge base</source>
+        <translation>지식 베이스에 넣을 폴더</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="264"/>
+        <source>Give the knowledge base a name.</source>
+        <translation>지식 베이스 이름을 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="266"/>
+        <source>Add at least one folder or file.</source>
+        <translation>폴더나 파일을 하나 이상 추가하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="268"/>
+        <source>A knowledge base named {0} exists already.</source>
+        <translation>이름이 {0}인 지식 베이스가 이미 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="320"/>
+        <source>&amp;Pause</source>
+        <translation>일시 정지(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="321"/>
+        <source>Pause indexing</source>
+        <translation>색인 일시 정지</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="326"/>
+        <source>Reading the files…</source>
+        <translation>파일을 읽는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="326"/>
+        <source>Updating…</source>
+        <translation>업데이트 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="345"/>
+        <source>Reading files: {0} of {1}</source>
+        <translation>파일 읽는 중: {1}개 중 {0}개</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="347"/>
+        <source>Embedding passages: {0} of {1}</source>
+        <translation>구절 임베딩 중: {1}개 중 {0}개</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="365"/>
+        <source>Paused; Resume goes on from where it stopped.</source>
+        <translation>일시 정지했습니다. 재개하면 멈춘 곳부터 이어서 진행합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="367"/>
+        <source>1 file read</source>
+        <translation>파일 1개 읽음</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="369"/>
+        <source>{0} files read</source>
+        <translation>파일 {0}개 읽음</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="372"/>
+        <source>1 passage embedded</source>
+        <translation>구절 1개 임베딩됨</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="374"/>
+        <source>{0} passages embedded</source>
+        <translation>구절 {0}개 임베딩됨</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="377"/>
+        <source>{0}, {1}, {2} removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="378"/>
+        <source>{0}, {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="402"/>
+        <source>Remove {0}? Its documents on disk stay.</source>
+        <translation>{0}을(를) 제거할까요? 디스크의 문서는 그대로 남습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="424"/>
+        <source>Removed {0}; its documents are untouched.</source>
+        <translation>{0}을(를) 제거했습니다. 문서는 그대로 남아 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="436"/>
+        <source>Searching…</source>
+        <translation>검색 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="447"/>
+        <source>Keyword hits only: {0}</source>
+        <translation>키워드 일치 결과만 표시: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="461"/>
+        <source>No passages found.</source>
+        <translation>찾은 구절이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="463"/>
+        <source>1 passage found.</source>
+        <translation>구절 1개를 찾았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="465"/>
+        <source>{0} passages found.</source>
+        <translation>구절 {0}개를 찾았습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeSection</name>
+    <message>
+        <location filename="../../ui/inspector/knowledge_section.py" line="22"/>
+        <source>Knowledge bases</source>
+        <translation>지식 베이스</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/knowledge_section.py" line="26"/>
+        <source>No knowledge bases yet.</source>
+        <translation>아직 지식 베이스가 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/knowledge_section.py" line="32"/>
+        <source>Manage knowledge bases…</source>
+        <translation>지식 베이스 관리…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/knowledge_section.py" line="33"/>
+        <source>Manage knowledge bases</source>
+        <translation>지식 베이스 관리</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/knowledge_section.py" line="44"/>
+        <source>Search {0} before each reply</source>
+        <translation>답변할 때마다 먼저 {0} 검색</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeWindow</name>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="55"/>
+        <location filename="../../ui/knowledge/window.py" line="62"/>
+        <source>Knowledge bases</source>
+        <translation>지식 베이스</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="64"/>
+        <source>No knowledge bases yet: New… makes one.</source>
+        <translation>아직 지식 베이스가 없습니다. ‘새로 만들기…’로 만들 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="66"/>
+        <source>&amp;New…</source>
+        <translation>새로 만들기(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="66"/>
+        <source>New knowledge base</source>
+        <translation>새 지식 베이스</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="69"/>
+        <source>&amp;Remove</source>
+        <translation>제거(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="69"/>
+        <source>Remove the knowledge base</source>
+        <translation>지식 베이스 제거</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="84"/>
+        <source>Name of the new knowledge base</source>
+        <translation>새 지식 베이스 이름</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="87"/>
+        <source>Folders and files, one a line</source>
+        <translation>폴더와 파일 (한 줄에 하나씩)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="88"/>
+        <source>One folder or file a line</source>
+        <translation>한 줄에 폴더나 파일 하나씩</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="92"/>
+        <source>Add &amp;folder…</source>
+        <translation>폴더 추가(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="92"/>
+        <source>Add a folder</source>
+        <translation>폴더 추가</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="97"/>
+        <location filename="../../ui/knowledge/window.py" line="119"/>
+        <source>Embedding model</source>
+        <translation>임베딩 모델</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="99"/>
+        <source>&amp;Create</source>
+        <translation>만들기(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="99"/>
+        <source>Create the knowledge base</source>
+        <translation>지식 베이스 만들기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="102"/>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="104"/>
+        <source>Cancel the new knowledge base</source>
+        <translation>새 지식 베이스 만들기 취소</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="117"/>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="118"/>
+        <source>Folders and files</source>
+        <translation>폴더와 파일</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="135"/>
+        <source>Indexing progress</source>
+        <translation>색인 진행률</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="139"/>
+        <source>&amp;Index</source>
+        <translation>색인(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="139"/>
+        <source>Index the knowledge base</source>
+        <translation>지식 베이스 색인</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="142"/>
+        <source>&amp;Pause</source>
+        <translation>일시 정지(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="142"/>
+        <source>Pause indexing</source>
+        <translation>색인 일시 정지</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="146"/>
+        <source>Re-index</source>
+        <translation>다시 색인</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="148"/>
+        <source>Embed every passage again</source>
+        <translation>모든 구절을 다시 임베딩</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="161"/>
+        <source>Remove it</source>
+        <translation>제거</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="164"/>
+        <source>Keep it</source>
+        <translation>유지</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="173"/>
+        <location filename="../../ui/knowledge/window.py" line="176"/>
+        <source>Files that could not be read</source>
+        <translation>읽을 수 없는 파일</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="181"/>
+        <source>Search the knowledge base</source>
+        <translation>지식 베이스 검색</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="182"/>
+        <source>Search this base, then Enter</source>
+        <translation>이 지식 베이스에서 검색 (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="187"/>
+        <source>Passages found; Enter opens one</source>
+        <translation>찾은 구절. Enter로 엽니다</translation>
     </message>
 </context>
 <context>
     <name>LeaderboardDialog</name>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="78"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="79"/>
         <source>All time</source>
         <translation>전체 기간</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="79"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="80"/>
         <source>Last 30 days</source>
         <translation>최근 30일</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="80"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="81"/>
         <source>Last 7 days</source>
         <translation>최근 7일</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="91"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="92"/>
         <source>Your leaderboard</source>
         <translation>나의 리더보드</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="97"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="98"/>
         <source>Period</source>
         <translation>기간</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="106"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="107"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="107"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="108"/>
         <source>Rating</source>
         <translation>레이팅</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="108"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="109"/>
         <source>95% interval</source>
         <translation>95% 구간</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="109"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="110"/>
         <source>Votes</source>
         <translation>투표 수</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="110"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="111"/>
         <source>Wins</source>
         <translation>승리 수</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="115"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="114"/>
+        <source>Leaderboard</source>
+        <translation>리더보드</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/arena_dialogs.py" line="122"/>
         <source>Export CSV…</source>
         <translation>CSV 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="123"/>
-        <source>Ratings are Bradley–Terry strengths from your blind votes, on an Elo-like scale (1000 = average); the interval comes from resampling your votes.</source>
-        <translation>레이팅은 블라인드 투표로 구한 Bradley–Terry 강도이며 Elo와 비슷한 척도(1000 = 평균)입니다. 구간은 투표를 재표본추출해 구합니다.</translation>
+        <location filename="../../ui/compare/arena_dialogs.py" line="130"/>
+        <source>Ratings are Bradley–Terry strengths from your blind votes, on an Elo-like scale (1000 = average); the interval is where the rating likely lies, given your votes. A model needs {0} votes before it gets one.</source>
+        <translation>레이팅은 블라인드 투표로 구한 Bradley–Terry 강도를 Elo와 비슷한 척도(1000 = 평균)로 나타낸 값입니다. 구간은 투표 결과로 볼 때 레이팅이 있을 가능성이 높은 범위입니다. 모델은 {0}표를 받아야 레이팅이 매겨집니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="144"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="152"/>
         <source>Computing…</source>
         <translation>계산 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="160"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="161"/>
+        <source>not enough votes yet ({0} of {1})</source>
+        <translation>아직 투표 수 부족 ({1}표 중 {0}표)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/arena_dialogs.py" line="168"/>
         <source>{0} vote(s)</source>
         <translation>{0}표</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="165"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="173"/>
         <source>Export leaderboard</source>
         <translation>리더보드 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="165"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="173"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -3020,67 +4334,77 @@
 <context>
     <name>MessageActions</name>
     <message>
-        <location filename="../../services/message_actions.py" line="107"/>
+        <location filename="../../services/message_actions.py" line="113"/>
         <source>Previous version</source>
         <translation>이전 버전</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="114"/>
+        <location filename="../../services/message_actions.py" line="120"/>
         <source>Next version</source>
         <translation>다음 버전</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="119"/>
+        <location filename="../../services/message_actions.py" line="125"/>
         <source>Copy</source>
         <translation>복사</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="122"/>
+        <location filename="../../services/message_actions.py" line="128"/>
         <source>Edit</source>
         <translation>편집</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="127"/>
+        <location filename="../../services/message_actions.py" line="133"/>
         <source>Continue</source>
         <translation>계속</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="131"/>
+        <location filename="../../services/message_actions.py" line="137"/>
         <source>Regenerate</source>
         <translation>다시 생성</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="134"/>
+        <location filename="../../services/message_actions.py" line="140"/>
         <source>Retry</source>
         <translation>다시 시도</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="138"/>
+        <location filename="../../services/message_actions.py" line="144"/>
         <source>Show token probabilities</source>
         <translation>토큰 확률 보기</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="144"/>
+        <location filename="../../services/message_actions.py" line="150"/>
         <source>Hide token probabilities</source>
         <translation>토큰 확률 숨기기</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="150"/>
+        <location filename="../../services/message_actions.py" line="156"/>
+        <source>Read aloud</source>
+        <translation>소리 내어 읽기</translation>
+    </message>
+    <message>
+        <location filename="../../services/message_actions.py" line="162"/>
+        <source>Stop reading aloud</source>
+        <translation>소리 내어 읽기 중지</translation>
+    </message>
+    <message>
+        <location filename="../../services/message_actions.py" line="168"/>
         <source>Copy as plain text</source>
         <translation>일반 텍스트로 복사</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="157"/>
+        <location filename="../../services/message_actions.py" line="175"/>
         <source>Fork from here</source>
         <translation>여기서 분기</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="164"/>
+        <location filename="../../services/message_actions.py" line="182"/>
         <source>Save as prompt</source>
         <translation>프롬프트로 저장</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="171"/>
+        <location filename="../../services/message_actions.py" line="189"/>
         <source>Delete</source>
         <translation>삭제</translation>
     </message>
@@ -3096,165 +4420,180 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="121"/>
-        <location filename="../../ui/transcript/message_widget.py" line="704"/>
+        <location filename="../../ui/transcript/message_widget.py" line="128"/>
+        <location filename="../../ui/transcript/message_widget.py" line="757"/>
         <source>You</source>
         <translation>나</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="122"/>
+        <location filename="../../ui/transcript/message_widget.py" line="129"/>
         <source>Message from {0}</source>
         <translation>{0}의 메시지</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="218"/>
+        <location filename="../../ui/transcript/message_widget.py" line="230"/>
         <source>Editing in the box below</source>
         <translation>아래 입력창에서 편집 중</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="219"/>
+        <location filename="../../ui/transcript/message_widget.py" line="231"/>
         <source>Being edited</source>
         <translation>편집 중</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="225"/>
+        <location filename="../../ui/transcript/message_widget.py" line="237"/>
         <source>{0} pages</source>
         <translation>{0}페이지</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="226"/>
+        <location filename="../../ui/transcript/message_widget.py" line="238"/>
         <source>as page images</source>
         <translation>페이지 이미지로</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="226"/>
+        <location filename="../../ui/transcript/message_widget.py" line="238"/>
         <source>as the file</source>
         <translation>파일로</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="233"/>
+        <location filename="../../ui/transcript/message_widget.py" line="245"/>
         <source>Document {0}: show its text</source>
         <translation>문서 {0}: 텍스트 보기</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="234"/>
+        <location filename="../../ui/transcript/message_widget.py" line="246"/>
         <source>Show the text that was sent</source>
         <translation>전송한 텍스트 보기</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="245"/>
+        <location filename="../../ui/transcript/message_widget.py" line="257"/>
         <source>Assistant</source>
         <translation>어시스턴트</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="268"/>
+        <location filename="../../ui/transcript/message_widget.py" line="280"/>
         <source>Sources</source>
         <translation>출처</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="287"/>
+        <location filename="../../ui/transcript/message_widget.py" line="303"/>
         <source>1 failed attempt</source>
         <translation>실패한 시도 1회</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="289"/>
+        <location filename="../../ui/transcript/message_widget.py" line="305"/>
         <source>{0} failed attempts</source>
         <translation>실패한 시도 {0}회</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="298"/>
+        <location filename="../../ui/transcript/message_widget.py" line="314"/>
         <source>Attempt {0} · {1} — {2}</source>
         <translation>시도 {0} · {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="301"/>
+        <location filename="../../ui/transcript/message_widget.py" line="317"/>
         <source>it failed</source>
         <translation>실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="306"/>
+        <location filename="../../ui/transcript/message_widget.py" line="322"/>
         <source>What had arrived: {0}</source>
         <translation>도착했던 내용: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="336"/>
+        <location filename="../../ui/transcript/message_widget.py" line="352"/>
+        <source>Thinking</source>
+        <translation>생각</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="354"/>
         <source>Thinking… {0}</source>
         <translation>생각 중… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="339"/>
+        <location filename="../../ui/transcript/message_widget.py" line="357"/>
         <source>Thinking ({0} words)</source>
         <translation>생각 ({0}단어)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="353"/>
+        <location filename="../../ui/transcript/message_widget.py" line="373"/>
         <source>Arguments:</source>
         <translation>인수:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="357"/>
+        <location filename="../../ui/transcript/message_widget.py" line="377"/>
         <source>Result:</source>
         <translation>결과:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="360"/>
+        <location filename="../../ui/transcript/message_widget.py" line="380"/>
         <source>(and {0} more characters)</source>
         <translation>(외 {0}자)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="377"/>
+        <location filename="../../ui/transcript/message_widget.py" line="397"/>
         <source>done in {0} s</source>
         <translation>{0}초 만에 완료</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="378"/>
+        <location filename="../../ui/transcript/message_widget.py" line="398"/>
         <source>failed</source>
         <translation>실패</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="379"/>
+        <location filename="../../ui/transcript/message_widget.py" line="399"/>
         <source>denied</source>
         <translation>거부됨</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="380"/>
+        <location filename="../../ui/transcript/message_widget.py" line="400"/>
         <source>waiting</source>
         <translation>대기 중</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="382"/>
+        <location filename="../../ui/transcript/message_widget.py" line="402"/>
         <source>not run</source>
         <translation>실행 안 됨</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="384"/>
+        <location filename="../../ui/transcript/message_widget.py" line="404"/>
         <source>Tool {0} · {1}</source>
         <translation>도구 {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="528"/>
+        <location filename="../../ui/transcript/message_widget.py" line="514"/>
+        <source>This reply failed; the details come after the vote</source>
+        <translation>이 답변은 실패했습니다. 자세한 내용은 투표 후에 표시됩니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="558"/>
         <source>Copy code block {0} ({1})</source>
         <translation>코드 블록 {0} 복사 ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="536"/>
+        <location filename="../../ui/transcript/message_widget.py" line="566"/>
         <source>{0} for all {1} answers</source>
         <translation>{0} (답변 {1}개 합계)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="538"/>
+        <location filename="../../ui/transcript/message_widget.py" line="568"/>
         <source>usage with answer 1</source>
         <translation>사용량은 답변 1에 표시</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="610"/>
+        <location filename="../../ui/transcript/message_widget.py" line="658"/>
         <source>Copied</source>
         <translation>복사됨</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="610"/>
+        <location filename="../../ui/transcript/message_widget.py" line="658"/>
         <source>Copy</source>
         <translation>복사</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/audio_label.py" line="23"/>
+        <source>Audio clip {0}, {1}</source>
+        <translation>오디오 클립 {0}, {1}</translation>
     </message>
 </context>
 <context>
@@ -3438,42 +4777,42 @@
 <context>
     <name>ParamInputs</name>
     <message>
-        <location filename="../../domain/params.py" line="133"/>
+        <location filename="../../domain/params.py" line="137"/>
         <source>{0} must be a number from {1} to {2}.</source>
         <translation>{0}은(는) {1}에서 {2} 사이의 숫자여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="144"/>
+        <location filename="../../domain/params.py" line="148"/>
         <source>{0} must be a whole number of at least {1}.</source>
         <translation>{0}은(는) {1} 이상의 정수여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="146"/>
+        <location filename="../../domain/params.py" line="150"/>
         <source>{0} must be a whole number from {1} to {2}.</source>
         <translation>{0}은(는) {1}에서 {2} 사이의 정수여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="155"/>
+        <location filename="../../domain/params.py" line="159"/>
         <source>{0} must be a whole number.</source>
         <translation>{0}은(는) 정수여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="162"/>
+        <location filename="../../domain/params.py" line="166"/>
         <source>{0} must be one of: {1}.</source>
         <translation>{0}은(는) 다음 중 하나여야 합니다: {1}.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="170"/>
+        <location filename="../../domain/params.py" line="174"/>
         <source>Stop sequences must be text.</source>
         <translation>중지 시퀀스는 텍스트여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="172"/>
+        <location filename="../../domain/params.py" line="176"/>
         <source>At most {0} stop sequences; there are {1}.</source>
         <translation>중지 시퀀스는 최대 {0}개까지입니다(현재 {1}개).</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="190"/>
+        <location filename="../../domain/params.py" line="194"/>
         <source>The response format must be {&quot;type&quot;: &quot;json_object&quot;} or {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}.</source>
         <translation>응답 형식은 {&quot;type&quot;: &quot;json_object&quot;} 또는 {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}여야 합니다.</translation>
     </message>
@@ -3541,6 +4880,16 @@
         <translation>웹 검색은 Responses API에서 동작합니다. API에서 Responses를 선택하세요.</translation>
     </message>
     <message>
+        <location filename="../../api/param_support.py" line="42"/>
+        <source>The code interpreter runs on the Responses API: choose it under API.</source>
+        <translation>코드 인터프리터는 Responses API에서 동작합니다. API에서 Responses를 선택하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../api/param_support.py" line="45"/>
+        <source>Only the Responses API runs replies in the background.</source>
+        <translation>백그라운드 답변은 Responses API에서만 실행할 수 있습니다.</translation>
+    </message>
+    <message>
         <location filename="../../api/request_params.py" line="20"/>
         <source>{0} not sent (the Responses API does not accept it)</source>
         <translation>{0}은(는) 보내지 않았습니다(Responses API가 받지 않음)</translation>
@@ -3551,7 +4900,7 @@
         <translation>n을 보내지 않음 (Responses API는 답변을 하나만 반환)</translation>
     </message>
     <message>
-        <location filename="../../services/chat_session.py" line="44"/>
+        <location filename="../../services/chat_session.py" line="47"/>
         <source>n not sent (a reply that uses tools gives one answer)</source>
         <translation>n을 보내지 않음 (도구를 사용하는 답변은 하나만 반환)</translation>
     </message>
@@ -3559,24 +4908,24 @@
 <context>
     <name>ParameterPanel</name>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="84"/>
-        <location filename="../../ui/inspector/panel.py" line="129"/>
+        <location filename="../../ui/inspector/panel.py" line="85"/>
+        <location filename="../../ui/inspector/panel.py" line="132"/>
         <source>Parameters</source>
         <translation>매개변수</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="87"/>
         <location filename="../../ui/inspector/panel.py" line="88"/>
+        <location filename="../../ui/inspector/panel.py" line="89"/>
         <source>Presets</source>
         <translation>프리셋</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="89"/>
+        <location filename="../../ui/inspector/panel.py" line="90"/>
         <source>Named sets of model, parameters and system prompt</source>
         <translation>모델, 매개변수, 시스템 프롬프트를 묶은 이름 있는 세트</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="227"/>
+        <location filename="../../ui/inspector/panel.py" line="235"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>불러온 모델이 없습니다: 설정에서 키를 확인하거나 모델 이름을 입력하세요</translation>
     </message>
@@ -3606,39 +4955,39 @@
         <translation>100만 토큰당 ${0:g} / ${1:g}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="445"/>
+        <location filename="../../ui/inspector/panel.py" line="463"/>
         <source>Save current settings as preset…</source>
         <translation>현재 설정을 프리셋으로 저장…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="448"/>
+        <location filename="../../ui/inspector/panel.py" line="466"/>
         <source>Default for new chats</source>
         <translation>새 채팅의 기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="450"/>
+        <location filename="../../ui/inspector/panel.py" line="468"/>
         <source>None</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="454"/>
+        <location filename="../../ui/inspector/panel.py" line="472"/>
         <source>Delete preset</source>
         <translation>프리셋 삭제</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="463"/>
+        <location filename="../../ui/inspector/panel.py" line="481"/>
         <source>Adjusted for this model:</source>
         <translation>이 모델에 맞게 조정:</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="133"/>
-        <location filename="../../ui/inspector/panel.py" line="254"/>
+        <location filename="../../ui/inspector/panel.py" line="262"/>
         <source>“{0}” is not served by this endpoint: a message sent with it would fail.</source>
         <translation>“{0}”은(는) 이 엔드포인트에서 제공되지 않습니다. 이 모델로 보낸 메시지는 실패합니다.</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="137"/>
-        <location filename="../../ui/inspector/panel.py" line="257"/>
+        <location filename="../../ui/inspector/panel.py" line="265"/>
         <source>Use {0} instead</source>
         <translation>대신 {0} 사용</translation>
     </message>
@@ -3789,15 +5138,445 @@
 <context>
     <name>PromptSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="346"/>
-        <location filename="../../ui/inspector/sections.py" line="349"/>
+        <location filename="../../ui/inspector/sections.py" line="361"/>
+        <location filename="../../ui/inspector/sections.py" line="364"/>
         <source>System prompt</source>
         <translation>시스템 프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="350"/>
+        <location filename="../../ui/inspector/sections.py" line="365"/>
         <source>Optional instructions for the model</source>
         <translation>모델에 줄 지시 (선택)</translation>
+    </message>
+</context>
+<context>
+    <name>PromptSetGridModel</name>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="143"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="159"/>
+        <source>Tie</source>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="145"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="159"/>
+        <source>All bad</source>
+        <translation>모두 별로</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="179"/>
+        <source>Prompt {0}: {1}</source>
+        <translation>프롬프트 {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="197"/>
+        <source>{0}, prompt {1}: {2}</source>
+        <translation>{0}, 프롬프트 {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="211"/>
+        <source>Best for prompt {0}: {1}</source>
+        <translation>프롬프트 {0}의 최고 답변: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="212"/>
+        <source>Best for prompt {0}: not voted; press 1 to {1}</source>
+        <translation>프롬프트 {0}의 최고 답변: 투표 전. 1~{1} 키를 누르세요</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="220"/>
+        <source>Waiting</source>
+        <translation>대기 중</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="222"/>
+        <source>Answering…</source>
+        <translation>답변 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="225"/>
+        <source>Error: {0}</source>
+        <translation>오류: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="230"/>
+        <source>{0} tokens</source>
+        <translation>{0}토큰</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="236"/>
+        <source>{0} s</source>
+        <translation>{0}초</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="237"/>
+        <source>Answered</source>
+        <translation>답변됨</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="239"/>
+        <source>★ Best · {0}</source>
+        <translation>★ 최고 · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="271"/>
+        <source>Prompt</source>
+        <translation>프롬프트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="273"/>
+        <source>Best</source>
+        <translation>최고</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="276"/>
+        <source>Blind: the model is told once a row is voted</source>
+        <translation>블라인드: 행에 투표하면 모델이 공개됩니다</translation>
+    </message>
+</context>
+<context>
+    <name>PromptSetTable</name>
+    <message>
+        <location filename="../../ui/promptsets/table.py" line="167"/>
+        <source>Corner</source>
+        <translation>모서리</translation>
+    </message>
+</context>
+<context>
+    <name>PromptSetTotalsModel</name>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="312"/>
+        <source>Totals ({0} of {1} answered)</source>
+        <translation>합계 ({1}개 중 {0}개 답변됨)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="319"/>
+        <source>{0} voted</source>
+        <translation>{0}개 투표됨</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="331"/>
+        <source>{0} tokens in, {1} out · {2} answered, {3} failed</source>
+        <translation>입력 {0}토큰, 출력 {1}토큰 · {2}개 답변됨, {3}개 실패</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="338"/>
+        <source>Totals of {0}: {1}</source>
+        <translation>{0} 합계: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="351"/>
+        <source>{0} tokens</source>
+        <translation>{0}토큰</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="354"/>
+        <source>{0} s</source>
+        <translation>{0}초</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="356"/>
+        <source>{0} failed</source>
+        <translation>{0}개 실패</translation>
+    </message>
+</context>
+<context>
+    <name>PromptSets</name>
+    <message>
+        <location filename="../../services/prompt_sets_store.py" line="310"/>
+        <source>{0} cannot be read ({1}).</source>
+        <translation>{0}을(를) 읽을 수 없습니다 ({1}).</translation>
+    </message>
+    <message>
+        <location filename="../../services/prompt_sets_store.py" line="311"/>
+        <source>{0} cannot be written ({1}).</source>
+        <translation>{0}에 쓸 수 없습니다 ({1}).</translation>
+    </message>
+</context>
+<context>
+    <name>PromptSetsPresenter</name>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="213"/>
+        <source>Column {0}: {1}</source>
+        <translation>{0}열: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="235"/>
+        <source>1 prompt</source>
+        <translation>프롬프트 1개</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="235"/>
+        <source>{0} prompts</source>
+        <translation>프롬프트 {0}개</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="237"/>
+        <source>{0} from {1}</source>
+        <translation>{0} ({1}에서 불러옴)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="253"/>
+        <source>Type some prompts and add the models to ask.</source>
+        <translation>프롬프트를 입력하고 질문할 모델을 추가하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="264"/>
+        <source>{0} requests ({1} prompts × {2} columns)</source>
+        <translation>요청 {0}개 (프롬프트 {1}개 × 열 {2}개)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="267"/>
+        <source>about {0} input tokens</source>
+        <translation>입력 토큰 약 {0}개</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="270"/>
+        <source>about {0} before the replies</source>
+        <translation>답변 제외 약 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="272"/>
+        <source>the price of {0} is not known</source>
+        <translation>{0}의 가격을 알 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="289"/>
+        <source>Type the prompts first, one per line, or load a file.</source>
+        <translation>먼저 프롬프트를 한 줄에 하나씩 입력하거나 파일을 불러오세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="292"/>
+        <source>Add a model to ask first.</source>
+        <translation>먼저 질문할 모델을 추가하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="319"/>
+        <source>Stopping: finishing the answers under way…</source>
+        <translation>중지하는 중: 진행 중인 답변을 마무리하고 있습니다…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="338"/>
+        <source>There is no API key: add one in Settings, then press Resume.</source>
+        <translation>API 키가 없습니다. 설정에서 추가한 다음 재개를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="386"/>
+        <source>Prompt set answered: {0} answers.</source>
+        <translation>프롬프트 세트 완료: 답변 {0}개.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="388"/>
+        <source>Failed: {0}.</source>
+        <translation>실패: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="441"/>
+        <source>{0} of {1} answered</source>
+        <translation>{1}개 중 {0}개 답변됨</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="443"/>
+        <source>{0} failed</source>
+        <translation>{0}개 실패</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="446"/>
+        <source>Resume sends only the {0} without an answer</source>
+        <translation>재개하면 답변이 없는 {0}개만 보냅니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="462"/>
+        <source>{0} — prompt {1}</source>
+        <translation>{0} — 프롬프트 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="484"/>
+        <source>This row&apos;s vote is stored already.</source>
+        <translation>이 행의 투표는 이미 저장되었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="487"/>
+        <source>Vote once every column of the row has answered.</source>
+        <translation>행의 모든 열이 답변한 뒤에 투표하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="508"/>
+        <source>Vote stored: {0}.</source>
+        <translation>투표를 저장했습니다: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="533"/>
+        <source>Exported to {0}.</source>
+        <translation>{0}(으)로 내보냈습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="542"/>
+        <source>The grid is copied as a Markdown table.</source>
+        <translation>격자를 Markdown 표로 복사했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>PromptSetsWindow</name>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="60"/>
+        <location filename="../../ui/promptsets/view.py" line="61"/>
+        <source>Prompt sets</source>
+        <translation>프롬프트 세트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="81"/>
+        <source>One prompt per line, e.g.
+Explain a hash map in two sentences.
+What is 17 × 23?</source>
+        <translation>한 줄에 프롬프트 하나씩, 예:
+해시 맵을 두 문장으로 설명해 주세요.
+17 × 23은 얼마인가요?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="85"/>
+        <source>&amp;Load file…</source>
+        <translation>파일 불러오기(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="87"/>
+        <source>A CSV with a prompt column, or JSON Lines with a prompt field</source>
+        <translation>prompt 열이 있는 CSV 또는 prompt 필드가 있는 JSON Lines</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="105"/>
+        <source>How many requests are sent at a time</source>
+        <translation>한 번에 보내는 요청 수</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="106"/>
+        <source>&amp;Blind</source>
+        <translation>블라인드(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="109"/>
+        <source>Blind: hide the column models until a row is voted</source>
+        <translation>블라인드: 행에 투표할 때까지 열의 모델을 숨깁니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="111"/>
+        <source>Columns are named A, B, C… until you vote a row</source>
+        <translation>행에 투표할 때까지 열 이름은 A, B, C…로 표시됩니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="115"/>
+        <source>&amp;Start</source>
+        <translation>시작(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="116"/>
+        <source>Send every prompt to every column, as a new set</source>
+        <translation>모든 프롬프트를 모든 열에 새 세트로 보내기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="130"/>
+        <source>Answers received</source>
+        <translation>받은 답변</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="134"/>
+        <source>S&amp;top</source>
+        <translation>중지(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="136"/>
+        <source>Send no more; the answers under way finish and are kept</source>
+        <translation>더 이상 보내지 않습니다. 진행 중인 답변은 끝까지 받아 보존합니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="138"/>
+        <source>Res&amp;ume</source>
+        <translation>재개(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="139"/>
+        <source>Send only the cells that have no answer yet</source>
+        <translation>아직 답변이 없는 셀만 보내기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="145"/>
+        <source>Answers: a row per prompt, a column per model</source>
+        <translation>답변: 프롬프트마다 한 행, 모델마다 한 열</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="148"/>
+        <source>Enter or a double click opens an answer; the keys 1 to 9 vote the row&apos;s best column.</source>
+        <translation>Enter 또는 두 번 클릭으로 답변을 엽니다. 1~9 키로 행에서 가장 좋은 열에 투표합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="153"/>
+        <source>Totals per column</source>
+        <translation>열별 합계</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="157"/>
+        <source>Enter opens an answer · 1–9 votes the row&apos;s best column · F2 lists the choices</source>
+        <translation>Enter 답변 열기 · 1–9 행의 최고 열에 투표 · F2 선택지 보기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="163"/>
+        <source>Copy as &amp;Markdown</source>
+        <translation>Markdown으로 복사(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="164"/>
+        <source>Copy the grid as a Markdown table</source>
+        <translation>격자를 Markdown 표로 복사</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="165"/>
+        <source>&amp;Export…</source>
+        <translation>내보내기(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="166"/>
+        <source>Save as JSON Lines (the batch records) or CSV</source>
+        <translation>JSON Lines(배치 기록) 또는 CSV로 저장</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="195"/>
+        <source>&amp;Prompts, one per line:</source>
+        <translation>프롬프트(한 줄에 하나씩)(&amp;P):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="196"/>
+        <source>Columns:</source>
+        <translation>열:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="212"/>
+        <source>Re&amp;quests at a time:</source>
+        <translation>동시 요청 수(&amp;Q):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="246"/>
+        <source>Load prompts</source>
+        <translation>프롬프트 불러오기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="248"/>
+        <source>Prompts (*.csv *.jsonl);;All files (*)</source>
+        <translation>프롬프트 (*.csv *.jsonl);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="255"/>
+        <source>JSON Lines (*.jsonl)</source>
+        <translation>JSON Lines (*.jsonl)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="255"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="258"/>
+        <source>Export the prompt set</source>
+        <translation>프롬프트 세트 내보내기</translation>
     </message>
 </context>
 <context>
@@ -3980,6 +5759,106 @@
     </message>
 </context>
 <context>
+    <name>ReadAloud</name>
+    <message>
+        <location filename="../../ui/voice/read_aloud.py" line="68"/>
+        <source>Reading the reply aloud… (Esc stops)</source>
+        <translation>답변을 소리 내어 읽는 중… (Esc로 중지)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/read_aloud.py" line="73"/>
+        <source>Not read aloud: {0}</source>
+        <translation>소리 내어 읽지 못했습니다: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>RecordingBar</name>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="28"/>
+        <source>Microphone level</source>
+        <translation>마이크 음량</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="35"/>
+        <source>Recorded time</source>
+        <translation>녹음 시간</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="36"/>
+        <location filename="../../ui/voice/recording_bar.py" line="64"/>
+        <source>Stop and transcribe</source>
+        <translation>중지하고 텍스트로 변환</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="38"/>
+        <location filename="../../ui/voice/recording_bar.py" line="65"/>
+        <source>Stop dictating and transcribe</source>
+        <translation>받아쓰기를 중지하고 텍스트로 변환</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="39"/>
+        <source>Stop and write what was said (Ctrl+Shift+V)</source>
+        <translation>중지하고 말한 내용 입력 (Ctrl+Shift+V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="40"/>
+        <location filename="../../ui/voice/recording_bar.py" line="66"/>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="42"/>
+        <location filename="../../ui/voice/recording_bar.py" line="67"/>
+        <source>Cancel dictation</source>
+        <translation>받아쓰기 취소</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="43"/>
+        <source>Throw the recording away (Esc)</source>
+        <translation>녹음 버리기 (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="58"/>
+        <source>Opening the microphone…</source>
+        <translation>마이크를 여는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="62"/>
+        <source>● Recording</source>
+        <translation>● 녹음 중</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="71"/>
+        <source>Transcribing…</source>
+        <translation>텍스트로 변환 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="77"/>
+        <source>Not transcribed.</source>
+        <translation>텍스트로 변환하지 못했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="80"/>
+        <source>Try again</source>
+        <translation>다시 시도</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="81"/>
+        <source>Transcribe the recording again</source>
+        <translation>녹음을 다시 텍스트로 변환</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="84"/>
+        <source>Discard</source>
+        <translation>버리기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="85"/>
+        <source>Discard the recording</source>
+        <translation>녹음 버리기</translation>
+    </message>
+</context>
+<context>
     <name>Recovery</name>
     <message>
         <location filename="../../storage/recovery.py" line="76"/>
@@ -3995,6 +5874,14 @@
         <location filename="../../storage/recovery.py" line="295"/>
         <source>Recovered conversation {0}</source>
         <translation>복구된 대화 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteMcp</name>
+    <message>
+        <location filename="../../services/remote_mcp.py" line="35"/>
+        <source>A tool of the remote server {0}: the API calls it for the model.</source>
+        <translation>원격 서버 {0}의 도구: API가 모델 대신 호출합니다.</translation>
     </message>
 </context>
 <context>
@@ -4078,42 +5965,47 @@
         <translation>Comet Desk에 오신 것을 환영합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="82"/>
+        <location filename="../../ui/settings/dialog.py" line="87"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="88"/>
+        <location filename="../../ui/settings/dialog.py" line="93"/>
         <source>Settings sections</source>
         <translation>설정 항목</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="102"/>
+        <location filename="../../ui/settings/dialog.py" line="109"/>
         <source>Account</source>
         <translation>계정</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="103"/>
+        <location filename="../../ui/settings/dialog.py" line="110"/>
         <source>Endpoints</source>
         <translation>엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="104"/>
+        <location filename="../../ui/settings/dialog.py" line="111"/>
         <source>General</source>
         <translation>일반</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="105"/>
+        <location filename="../../ui/settings/dialog.py" line="112"/>
         <source>Models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="106"/>
+        <location filename="../../ui/settings/dialog.py" line="113"/>
         <source>Network</source>
         <translation>네트워크</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="118"/>
+        <location filename="../../ui/settings/dialog.py" line="114"/>
+        <source>Voice</source>
+        <translation>음성</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/dialog.py" line="126"/>
         <source>Save settings</source>
         <translation>설정 저장</translation>
     </message>
@@ -4162,7 +6054,7 @@
     </message>
     <message>
         <location filename="../../ui/settings/account.py" line="86"/>
-        <location filename="../../ui/settings/dialog.py" line="131"/>
+        <location filename="../../ui/settings/dialog.py" line="139"/>
         <location filename="../../ui/settings/endpoints.py" line="108"/>
         <location filename="../../ui/settings/first_run.py" line="157"/>
         <location filename="../../ui/settings/presenter.py" line="238"/>
@@ -4483,6 +6375,16 @@
         <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
         <translation>인증서 (*.pem *.crt *.cer);;모든 파일 (*)</translation>
     </message>
+    <message>
+        <location filename="../../ui/settings/server_state.py" line="19"/>
+        <source>Let the server keep the conversation</source>
+        <translation>서버에 대화 보관</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/server_state.py" line="23"/>
+        <source>On the Responses API, the server stores each reply and later turns send only the new message. Faster and cheaper for long chats; the server keeps your conversation for a while.</source>
+        <translation>Responses API에서는 서버가 각 답변을 저장하므로 이후에는 새 메시지만 보냅니다. 긴 채팅에서 더 빠르고 저렴하지만, 서버가 대화를 한동안 보관합니다.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsPresenter</name>
@@ -4588,21 +6490,26 @@
     </message>
     <message>
         <location filename="../../ui/shell/shortcut_sheet.py" line="37"/>
+        <source>Dictate into the message box: start, or stop and transcribe</source>
+        <translation>입력창에 받아쓰기: 시작, 또는 중지하고 텍스트로 변환</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="38"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="38"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="39"/>
         <source>Rename the conversation</source>
         <translation>대화 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="39"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="40"/>
         <source>Move the conversation to the trash</source>
         <translation>대화를 휴지통으로 이동</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="40"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="41"/>
         <source>This list</source>
         <translation>이 목록</translation>
     </message>
@@ -4638,7 +6545,7 @@
 <context>
     <name>StatusArea</name>
     <message>
-        <location filename="../../ui/common/status_bus.py" line="146"/>
+        <location filename="../../ui/common/status_bus.py" line="147"/>
         <source>Working</source>
         <translation>작업 중</translation>
     </message>
@@ -4937,9 +6844,67 @@
     </message>
 </context>
 <context>
+    <name>SynthesizeDialog</name>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="38"/>
+        <source>Synthesize one answer</source>
+        <translation>하나의 답변으로 종합</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="42"/>
+        <source>This prompt goes to the model below in a new chat, which then writes one answer from the columns&apos; latest answers. Change it as you like.</source>
+        <translation>이 프롬프트는 새 채팅에서 아래 모델에 전송되고, 모델은 각 열의 최신 답변을 바탕으로 하나의 답변을 작성합니다. 원하는 대로 수정하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="58"/>
+        <source>Model that writes the answer</source>
+        <translation>답변을 작성할 모델</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="59"/>
+        <source>&amp;Model:</source>
+        <translation>모델(&amp;M):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="62"/>
+        <source>Search models</source>
+        <translation>모델 검색</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="68"/>
+        <source>Prompt to send</source>
+        <translation>보낼 프롬프트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="71"/>
+        <source>&amp;Prompt:</source>
+        <translation>프롬프트(&amp;P):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="81"/>
+        <source>Start the chat</source>
+        <translation>채팅 시작</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="83"/>
+        <source>Start a new chat with this prompt</source>
+        <translation>이 프롬프트로 새 채팅 시작</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="120"/>
+        <source>Choose the model that writes the answer.</source>
+        <translation>답변을 작성할 모델을 선택하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="123"/>
+        <source>The prompt is empty; write what the model should do.</source>
+        <translation>프롬프트가 비어 있습니다. 모델이 할 일을 적어 주세요.</translation>
+    </message>
+</context>
+<context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/transcript/thread.py" line="110"/>
+        <location filename="../../ui/transcript/thread.py" line="112"/>
         <source>Code copied.</source>
         <translation>코드를 복사했습니다.</translation>
     </message>
@@ -5177,117 +7142,117 @@
 <context>
     <name>ToolsDialog</name>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="170"/>
+        <location filename="../../ui/tools/dialog.py" line="189"/>
         <source>Tools</source>
         <translation>도구</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="174"/>
+        <location filename="../../ui/tools/dialog.py" line="193"/>
         <source>MCP servers</source>
         <translation>MCP 서버</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="179"/>
+        <location filename="../../ui/tools/dialog.py" line="198"/>
         <source>Enabled</source>
         <translation>사용</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="183"/>
+        <location filename="../../ui/tools/dialog.py" line="202"/>
         <source>Add server…</source>
         <translation>서버 추가…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="184"/>
+        <location filename="../../ui/tools/dialog.py" line="203"/>
         <source>Import…</source>
         <translation>가져오기…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="190"/>
+        <location filename="../../ui/tools/dialog.py" line="209"/>
         <source>Restart</source>
         <translation>다시 시작</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="192"/>
+        <location filename="../../ui/tools/dialog.py" line="211"/>
         <source>Remove</source>
         <translation>제거</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="204"/>
+        <location filename="../../ui/tools/dialog.py" line="223"/>
         <source> s</source>
         <translation>초</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="207"/>
+        <location filename="../../ui/tools/dialog.py" line="226"/>
         <source>Run this once</source>
         <translation>이번만 실행</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="208"/>
+        <location filename="../../ui/tools/dialog.py" line="227"/>
         <source>Allow in this conversation</source>
         <translation>이 대화에서 허용</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="211"/>
+        <location filename="../../ui/tools/dialog.py" line="230"/>
         <source>Tools that are always allowed</source>
         <translation>항상 허용된 도구</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="213"/>
+        <location filename="../../ui/tools/dialog.py" line="232"/>
         <source>Revoke</source>
         <translation>허용 취소</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="217"/>
+        <location filename="../../ui/tools/dialog.py" line="236"/>
         <source>Steps per reply</source>
         <translation>답변당 최대 단계 수</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="218"/>
+        <location filename="../../ui/tools/dialog.py" line="237"/>
         <source>Tool timeout</source>
         <translation>도구 제한 시간</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="219"/>
+        <location filename="../../ui/tools/dialog.py" line="238"/>
         <source>Enter in the approval prompt</source>
         <translation>승인 창에서 Enter 동작</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="220"/>
+        <location filename="../../ui/tools/dialog.py" line="239"/>
         <source>Always allowed</source>
         <translation>항상 허용</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="282"/>
+        <location filename="../../ui/tools/dialog.py" line="301"/>
         <source>not started (starts when a chat needs it)</source>
         <translation>시작 안 됨 (채팅에 필요할 때 시작)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="283"/>
+        <location filename="../../ui/tools/dialog.py" line="302"/>
         <source>starting…</source>
         <translation>시작 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="284"/>
+        <location filename="../../ui/tools/dialog.py" line="303"/>
         <source>ready</source>
         <translation>준비됨</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="285"/>
+        <location filename="../../ui/tools/dialog.py" line="304"/>
         <source>failed</source>
         <translation>실패</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="286"/>
+        <location filename="../../ui/tools/dialog.py" line="305"/>
         <source>off</source>
         <translation>꺼짐</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="299"/>
+        <location filename="../../ui/tools/dialog.py" line="318"/>
         <source>No MCP server yet. Add one, or import a JSON file.</source>
         <translation>아직 MCP 서버가 없습니다. 추가하거나 JSON 파일을 가져오세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="308"/>
+        <location filename="../../ui/tools/dialog.py" line="327"/>
         <source>Tools:</source>
         <translation>도구:</translation>
     </message>
@@ -5323,27 +7288,37 @@
 <context>
     <name>ToolsSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="305"/>
+        <location filename="../../ui/inspector/sections.py" line="314"/>
         <source>Tools</source>
         <translation>도구</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="307"/>
+        <location filename="../../ui/inspector/sections.py" line="316"/>
         <source>Web search</source>
         <translation>웹 검색</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="311"/>
+        <location filename="../../ui/inspector/sections.py" line="319"/>
+        <source>Code interpreter</source>
+        <translation>코드 인터프리터</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/sections.py" line="322"/>
+        <source>The model may write and run Python in a sandbox the API provides.</source>
+        <translation>모델이 API가 제공하는 샌드박스에서 Python 코드를 작성하고 실행할 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/sections.py" line="326"/>
         <source>No MCP servers yet.</source>
         <translation>아직 MCP 서버가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="316"/>
+        <location filename="../../ui/inspector/sections.py" line="331"/>
         <source>Manage servers…</source>
         <translation>서버 관리…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="317"/>
+        <location filename="../../ui/inspector/sections.py" line="332"/>
         <source>Manage MCP servers and tools</source>
         <translation>MCP 서버 및 도구 관리</translation>
     </message>
@@ -5371,57 +7346,62 @@
         <translation>받는 중…</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="26"/>
+        <location filename="../../render/messages.py" line="21"/>
+        <source>In progress on the server — it appears here when it is done.</source>
+        <translation>서버에서 진행 중 — 완료되면 여기에 표시됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="29"/>
         <source>Cut at the max tokens limit — Continue?</source>
         <translation>최대 토큰 한도에서 잘렸습니다 — 계속할까요?</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="28"/>
+        <location filename="../../render/messages.py" line="31"/>
         <source>Stopped by the provider&apos;s content filter.</source>
         <translation>공급자의 콘텐츠 필터로 중지되었습니다.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="35"/>
+        <location filename="../../render/messages.py" line="38"/>
         <source>Error:</source>
         <translation>오류:</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="39"/>
+        <location filename="../../render/messages.py" line="42"/>
         <source>Incomplete — {0}</source>
         <translation>미완료 — {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="57"/>
+        <location filename="../../render/messages.py" line="60"/>
         <source>{0} in ({1} cached)</source>
         <translation>입력 {0} (캐시 {1})</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="61"/>
+        <location filename="../../render/messages.py" line="64"/>
         <source>{0} in</source>
         <translation>입력 {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="62"/>
+        <location filename="../../render/messages.py" line="65"/>
         <source>{0} · {1} out</source>
         <translation>{0} · 출력 {1}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="94"/>
+        <location filename="../../render/messages.py" line="97"/>
         <source>{0} (cache saved {1})</source>
         <translation>{0} (캐시로 {1} 절약)</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="64"/>
+        <location filename="../../render/messages.py" line="67"/>
         <source>{0} reasoning</source>
         <translation>추론 {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="86"/>
+        <location filename="../../render/messages.py" line="89"/>
         <source>first token {0} s</source>
         <translation>첫 토큰 {0}초</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="90"/>
+        <location filename="../../render/messages.py" line="93"/>
         <source>{0} tokens/s</source>
         <translation>{0}토큰/초</translation>
     </message>
@@ -5434,22 +7414,22 @@
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../ui/transcript/view.py" line="60"/>
+        <location filename="../../ui/transcript/view.py" line="62"/>
         <source>Transcript</source>
         <translation>대화 내용</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="61"/>
+        <location filename="../../ui/transcript/view.py" line="63"/>
         <source>The conversation. Replies appear here.</source>
         <translation>대화입니다. 답변이 여기에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="90"/>
+        <location filename="../../ui/transcript/view.py" line="94"/>
         <source>Jump to latest ↓</source>
         <translation>최신으로 이동 ↓</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="92"/>
+        <location filename="../../ui/transcript/view.py" line="96"/>
         <source>Jump to latest</source>
         <translation>최신으로 이동</translation>
     </message>
@@ -5526,6 +7506,44 @@
         <location filename="../../ui/sidebar/transfer.py" line="112"/>
         <source>Imported {0} conversation(s) with {1} message(s).</source>
         <translation>대화 {0}개(메시지 {1}개)를 가져왔습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceTab</name>
+    <message>
+        <location filename="../../ui/settings/voice.py" line="49"/>
+        <source>Transcription model</source>
+        <translation>음성 인식 모델</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/voice.py" line="56"/>
+        <source>Speech model</source>
+        <translation>음성 합성 모델</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/voice.py" line="61"/>
+        <source>Voice</source>
+        <translation>목소리</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/voice.py" line="65"/>
+        <source>Dictation (the microphone button, Ctrl+Shift+V) uses the transcription model; Read aloud on a reply uses the speech model and voice. Audio clips attached to a message need a chat model that takes audio, such as gpt-4o-audio-preview.</source>
+        <translation>받아쓰기(마이크 버튼, Ctrl+Shift+V)에는 음성 인식 모델을, 답변의 ‘소리 내어 읽기’에는 음성 합성 모델과 목소리를 사용합니다. 메시지에 오디오 클립을 첨부하려면 gpt-4o-audio-preview처럼 오디오를 받는 채팅 모델이 필요합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/voice.py" line="75"/>
+        <source>Transcription model:</source>
+        <translation>음성 인식 모델:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/voice.py" line="76"/>
+        <source>Speech model:</source>
+        <translation>음성 합성 모델:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/voice.py" line="77"/>
+        <source>Voice:</source>
+        <translation>목소리:</translation>
     </message>
 </context>
 <context>

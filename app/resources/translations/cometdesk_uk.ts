@@ -2,6 +2,90 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="74"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="123"/>
+        <source>failed</source>
+        <translation>помилка</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="74"/>
+        <source>ran</source>
+        <translation>виконано</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="75"/>
+        <source>Code interpreter · {0}</source>
+        <translation>Інтерпретатор коду · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="76"/>
+        <source>Code:</source>
+        <translation>Код:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="79"/>
+        <source>Output:</source>
+        <translation>Вивід:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="90"/>
+        <source>Save “{0}”…</source>
+        <translation>Зберегти «{0}»…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="92"/>
+        <source>Save the file {0}</source>
+        <translation>Зберегти файл {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="101"/>
+        <source>File {0}</source>
+        <translation>Файл {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="111"/>
+        <source>Arguments:</source>
+        <translation>Аргументи:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="114"/>
+        <source>Result:</source>
+        <translation>Результат:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="119"/>
+        <source>approved</source>
+        <translation>підтверджено</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="120"/>
+        <source>denied</source>
+        <translation>відхилено</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="121"/>
+        <source>waiting for approval</source>
+        <translation>очікує підтвердження</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="122"/>
+        <source>Approval for {0} on {1} · {2}</source>
+        <translation>Підтвердження для {0} на {1} · {2}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="123"/>
+        <source>done</source>
+        <translation>готово</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="124"/>
+        <source>Tool {0} on {1} · {2}</source>
+        <translation>Інструмент {0} на {1} · {2}</translation>
+    </message>
+</context>
+<context>
     <name>AccountTab</name>
     <message>
         <location filename="../../ui/settings/account.py" line="79"/>
@@ -30,37 +114,37 @@
 <context>
     <name>ActionHandlers</name>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="89"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="93"/>
         <source>Wait for the reply to finish first.</source>
         <translation>Спершу дочекайтеся завершення відповіді.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="142"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="146"/>
         <source>Copied the reply as plain text.</source>
         <translation>Відповідь скопійовано як звичайний текст.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="145"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="149"/>
         <source>Copied the reply as Markdown.</source>
         <translation>Відповідь скопійовано як Markdown.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="197"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="207"/>
         <source>{0} (fork)</source>
         <translation>{0} (відгалуження)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="197"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="207"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="199"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="209"/>
         <source>Forked into “{0}”.</source>
         <translation>Створено відгалуження «{0}».</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="211"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="221"/>
         <source>Message deleted.</source>
         <translation>Повідомлення видалено.</translation>
     </message>
@@ -68,82 +152,107 @@
 <context>
     <name>AddServerDialog</name>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="43"/>
+        <location filename="../../ui/tools/dialog.py" line="44"/>
         <source>Add an MCP server</source>
         <translation>Додати сервер MCP</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="49"/>
+        <location filename="../../ui/tools/dialog.py" line="50"/>
         <source>Command (stdio)</source>
         <translation>Команда (stdio)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="50"/>
+        <location filename="../../ui/tools/dialog.py" line="51"/>
         <source>URL (streamable HTTP)</source>
         <translation>URL-адреса (streamable HTTP)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="66"/>
+        <location filename="../../ui/tools/dialog.py" line="52"/>
+        <source>Remote (via the API)</source>
+        <translation>Віддалений (через API)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/dialog.py" line="68"/>
         <source>Bearer token (kept in the system keyring)</source>
         <translation>Bearer-токен (зберігається в системному сховищі ключів)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="69"/>
+        <location filename="../../ui/tools/dialog.py" line="77"/>
+        <source>Ask before each call</source>
+        <translation>Питати перед кожним викликом</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/dialog.py" line="78"/>
+        <source>Never ask</source>
+        <translation>Ніколи не питати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/dialog.py" line="81"/>
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="70"/>
+        <location filename="../../ui/tools/dialog.py" line="82"/>
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="71"/>
+        <location filename="../../ui/tools/dialog.py" line="83"/>
         <source>Command</source>
         <translation>Команда</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="72"/>
+        <location filename="../../ui/tools/dialog.py" line="84"/>
         <source>Environment</source>
         <translation>Змінні середовища</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="73"/>
+        <location filename="../../ui/tools/dialog.py" line="85"/>
         <source>Working folder</source>
         <translation>Робоча папка</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="74"/>
+        <location filename="../../ui/tools/dialog.py" line="86"/>
         <source>URL</source>
         <translation>URL-адреса</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="75"/>
+        <location filename="../../ui/tools/dialog.py" line="87"/>
         <source>Token</source>
         <translation>Токен</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="117"/>
+        <location filename="../../ui/tools/dialog.py" line="88"/>
+        <source>Headers</source>
+        <translation>Заголовки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/dialog.py" line="89"/>
+        <source>Approval</source>
+        <translation>Підтвердження</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/dialog.py" line="134"/>
         <source>Give the server a name.</source>
         <translation>Дайте серверу назву.</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="122"/>
+        <location filename="../../ui/tools/dialog.py" line="141"/>
         <source>The URL must start with https:// (or http://).</source>
         <translation>URL-адреса має починатися з https:// (або http://).</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="127"/>
+        <location filename="../../ui/tools/dialog.py" line="146"/>
         <source>The command cannot be read: {0}</source>
         <translation>Не вдалося розібрати команду: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="129"/>
+        <location filename="../../ui/tools/dialog.py" line="148"/>
         <source>Give the command that starts the server.</source>
         <translation>Вкажіть команду, яка запускає сервер.</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="135"/>
+        <location filename="../../ui/tools/dialog.py" line="154"/>
         <source>Environment lines are NAME=value: {0}</source>
         <translation>Рядки змінних середовища мають вигляд NAME=value: {0}</translation>
     </message>
@@ -182,24 +291,73 @@
         <translation>Потокова відповідь</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="288"/>
+        <location filename="../../ui/inspector/sections.py" line="285"/>
+        <location filename="../../ui/inspector/sections.py" line="287"/>
+        <source>Run in background</source>
+        <translation>Виконувати у фоні</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/sections.py" line="289"/>
+        <source>The server runs the reply on its own; it finishes even if the app closes.</source>
+        <translation>Сервер готує відповідь самостійно; вона завершиться, навіть якщо закрити застосунок.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/sections.py" line="296"/>
         <source>Default</source>
         <translation>Типово</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="295"/>
+        <location filename="../../ui/inspector/sections.py" line="303"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="297"/>
+        <location filename="../../ui/inspector/sections.py" line="306"/>
         <source>Service tier</source>
         <translation>Рівень обслуговування</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="298"/>
+        <location filename="../../ui/inspector/sections.py" line="307"/>
         <source>Extra body (JSON)</source>
         <translation>Додаткове тіло запиту (JSON)</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerDialog</name>
+    <message>
+        <location filename="../../ui/promptsets/answer_dialog.py" line="44"/>
+        <source>Prompt: {0}</source>
+        <translation>Запит: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/answer_dialog.py" line="47"/>
+        <source>Answer</source>
+        <translation>Відповідь</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/answer_dialog.py" line="59"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копіювати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/answer_dialog.py" line="61"/>
+        <source>Copy the answer</source>
+        <translation>Копіювати відповідь</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/answer_dialog.py" line="65"/>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/answer_dialog.py" line="87"/>
+        <source>Answer {0}</source>
+        <translation>Відповідь {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/answer_dialog.py" line="104"/>
+        <source>Copied</source>
+        <translation>Скопійовано</translation>
     </message>
 </context>
 <context>
@@ -305,7 +463,12 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../../ui/shell/controller.py" line="502"/>
+        <location filename="../../ui/shell/controller.py" line="557"/>
+        <source>Resume the prompt set ({0} of {1} answered)</source>
+        <translation>Продовжити набір запитів (отримано відповідей: {0} з {1})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/controller.py" line="725"/>
         <source>Resume describing images ({0} of {1} done)</source>
         <translation>Продовжити опис зображень (готово {0} з {1})</translation>
     </message>
@@ -379,6 +542,366 @@
         <location filename="../../ui/tools/approval_dialog.py" line="107"/>
         <source>The arguments are not valid JSON: {0}</source>
         <translation>Аргументи не є коректним JSON: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantDialog</name>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="63"/>
+        <source>Name</source>
+        <translation>Назва</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="66"/>
+        <source>Glyph</source>
+        <translation>Значок</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="73"/>
+        <source>Description</source>
+        <translation>Опис</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="74"/>
+        <source>One line, shown in the list</source>
+        <translation>Один рядок, що показується в списку</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="77"/>
+        <source>Instructions</source>
+        <translation>Інструкції</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="79"/>
+        <source>Sent first in every chat started with it, as the system message</source>
+        <translation>Надсилаються першими в кожному чаті, розпочатому з ним, як системне повідомлення</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="85"/>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="89"/>
+        <source>The model chosen when the chat starts</source>
+        <translation>Модель, вибрана на початку чату</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="92"/>
+        <source>Temperature</source>
+        <translation>Temperature</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="96"/>
+        <location filename="../../ui/assistants/editor.py" line="102"/>
+        <location filename="../../ui/assistants/editor.py" line="106"/>
+        <source>Default</source>
+        <translation>Типово</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="99"/>
+        <source>Maximum output tokens</source>
+        <translation>Максимум вихідних токенів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="105"/>
+        <source>Reasoning effort</source>
+        <translation>Зусилля міркування</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="108"/>
+        <source>Low</source>
+        <translation>Низьке</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="109"/>
+        <source>Medium</source>
+        <translation>Середнє</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="110"/>
+        <source>High</source>
+        <translation>Високе</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="113"/>
+        <source>Offer &amp;web search (where the endpoint has it)</source>
+        <translation>Пропонувати &amp;вебпошук (якщо кінцева точка його має)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="115"/>
+        <source>Offer every enabled tool &amp;server</source>
+        <translation>Пропонувати всі увімкнені &amp;сервери інструментів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="117"/>
+        <source>Tool servers</source>
+        <translation>Сервери інструментів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="125"/>
+        <source>Knowledge bases</source>
+        <translation>Бази знань</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="129"/>
+        <source>No knowledge bases yet: `cometdesk kb add` makes one.</source>
+        <translation>Баз знань ще немає: створіть базу командою `cometdesk kb add`.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="134"/>
+        <source>Use the &amp;chat&apos;s parameters</source>
+        <translation>Узяти параметри &amp;чату</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="138"/>
+        <source>Take the model and every parameter of the chat on screen (its system prompt too, if the instructions are empty)</source>
+        <translation>Узяти модель і всі параметри відкритого чату (і його системний запит, якщо інструкції порожні)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="153"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Назва:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="154"/>
+        <source>&amp;Description:</source>
+        <translation>&amp;Опис:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="155"/>
+        <source>&amp;Instructions:</source>
+        <translation>&amp;Інструкції:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="156"/>
+        <source>&amp;Model:</source>
+        <translation>&amp;Модель:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="157"/>
+        <source>&amp;Temperature:</source>
+        <translation>&amp;Temperature:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="158"/>
+        <source>Ma&amp;x tokens:</source>
+        <translation>Ма&amp;кс. токенів:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="159"/>
+        <source>&amp;Reasoning:</source>
+        <translation>Мі&amp;ркування:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="164"/>
+        <source>Tools:</source>
+        <translation>Інструменти:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="168"/>
+        <source>&amp;Knowledge:</source>
+        <translation>&amp;Знання:</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantManager</name>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="48"/>
+        <location filename="../../ui/assistants/manager.py" line="60"/>
+        <source>Assistants</source>
+        <translation>Асистенти</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="51"/>
+        <source>An assistant starts a chat with its instructions, model, parameters, tools and knowledge bases. Changing one later leaves the chats already started as they are.</source>
+        <translation>Асистент починає чат зі своїми інструкціями, моделлю, параметрами, інструментами й базами знань. Якщо згодом змінити асистента, уже розпочаті чати залишаться без змін.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="62"/>
+        <source>&amp;Start chat</source>
+        <translation>&amp;Почати чат</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="64"/>
+        <source>A new chat with the chosen assistant</source>
+        <translation>Новий чат із вибраним асистентом</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="65"/>
+        <source>&amp;New…</source>
+        <translation>&amp;Новий…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="67"/>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Змінити…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="69"/>
+        <source>D&amp;uplicate</source>
+        <translation>&amp;Дублювати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="71"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Видалити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="73"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Імпорт…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="75"/>
+        <source>Add the assistants of an exported JSON file</source>
+        <translation>Додати асистентів з експортованого файлу JSON</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="76"/>
+        <source>E&amp;xport…</source>
+        <translation>&amp;Експорт…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="78"/>
+        <source>Save all assistants to a JSON file</source>
+        <translation>Зберегти всіх асистентів у файл JSON</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantPicker</name>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="138"/>
+        <source>Start a chat with an assistant</source>
+        <translation>Почати чат з асистентом</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="141"/>
+        <source>New chat with an assistant</source>
+        <translation>Новий чат з асистентом</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="145"/>
+        <source>Search assistants</source>
+        <translation>Пошук асистентів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="146"/>
+        <source>Search assistants…</source>
+        <translation>Пошук асистентів…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="150"/>
+        <source>Assistants</source>
+        <translation>Асистенти</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="152"/>
+        <source>Type to search; Up and Down move, Enter starts a chat with the assistant</source>
+        <translation>Друкуйте, щоб шукати; стрілки вгору й униз переміщують, Enter починає чат з асистентом</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="161"/>
+        <source>No assistant matches.</source>
+        <translation>Жоден асистент не підходить.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="164"/>
+        <source>↑↓ move · Enter starts · Esc closes</source>
+        <translation>↑↓ — вибір · Enter — почати · Esc — закрити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="166"/>
+        <source>&amp;Manage assistants…</source>
+        <translation>&amp;Керувати асистентами…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="275"/>
+        <source>No assistant matches</source>
+        <translation>Жоден асистент не підходить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="277"/>
+        <source>{0}, {1} of {2}</source>
+        <translation>{0}, {1} з {2}</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantsPresenter</name>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="161"/>
+        <source>New chat with “{0}”.</source>
+        <translation>Новий чат з «{0}».</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="242"/>
+        <source>New assistant</source>
+        <translation>Новий асистент</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="242"/>
+        <source>Edit assistant</source>
+        <translation>Змінити асистента</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="263"/>
+        <source>Saved the assistant “{0}”.</source>
+        <translation>Асистента «{0}» збережено.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="270"/>
+        <source>{0} (copy)</source>
+        <translation>{0} (копія)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="281"/>
+        <source>Deleted the assistant “{0}”.</source>
+        <translation>Асистента «{0}» видалено.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="286"/>
+        <source>Import assistants</source>
+        <translation>Імпортувати асистентів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="288"/>
+        <source>JSON (*.json);;All files (*)</source>
+        <translation>JSON (*.json);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="300"/>
+        <source>Could not import assistants: {0}</source>
+        <translation>Не вдалося імпортувати асистентів: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="305"/>
+        <source>Could not import assistants: {0} is not an export of assistants.</source>
+        <translation>Не вдалося імпортувати асистентів: {0} не є експортом асистентів.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="312"/>
+        <source>Imported {0} assistants.</source>
+        <translation>Імпортовано асистентів: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="318"/>
+        <source>Export assistants</source>
+        <translation>Експортувати асистентів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="320"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="331"/>
+        <source>Could not export assistants: {0}</source>
+        <translation>Не вдалося експортувати асистентів: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="334"/>
+        <source>Exported {0} assistants.</source>
+        <translation>Експортовано асистентів: {0}.</translation>
     </message>
 </context>
 <context>
@@ -496,29 +1019,58 @@
 <context>
     <name>AttachmentsPresenter</name>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="110"/>
+        <location filename="../../ui/composer/attachments.py" line="113"/>
         <source>Attach images or documents</source>
         <translation>Додати зображення або документи</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="112"/>
-        <source>Images and documents ({0} {1});;Images ({0});;All files (*)</source>
-        <translation>Зображення й документи ({0} {1});;Зображення ({0});;Усі файли (*)</translation>
+        <location filename="../../ui/composer/attachments.py" line="116"/>
+        <source>Images, documents and audio ({0} {1} {2});;Images ({0});;Audio ({2});;All files (*)</source>
+        <translation>Зображення, документи й аудіо ({0} {1} {2});;Зображення ({0});;Аудіо ({2});;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="224"/>
+        <location filename="../../ui/composer/attachments.py" line="236"/>
         <source>That image is no longer stored.</source>
         <translation>Це зображення більше не зберігається.</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="226"/>
+        <location filename="../../ui/composer/attachments.py" line="238"/>
         <source>Image</source>
         <translation>Зображення</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="229"/>
+        <location filename="../../ui/composer/attachments.py" line="241"/>
         <source>As it will be sent</source>
         <translation>Як буде надіслано</translation>
+    </message>
+</context>
+<context>
+    <name>AudioClips</name>
+    <message>
+        <location filename="../../ui/voice/clips.py" line="59"/>
+        <source>Attached audio clips</source>
+        <translation>Додані аудіокліпи</translation>
+    </message>
+</context>
+<context>
+    <name>BackgroundNotice</name>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="56"/>
+        <source>Queued on the server · {0}</source>
+        <translation>У черзі на сервері · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="57"/>
+        <source>In progress · {0}</source>
+        <translation>Виконується · {0}</translation>
+    </message>
+</context>
+<context>
+    <name>BackgroundReplies</name>
+    <message>
+        <location filename="../../ui/chat/background_resume.py" line="50"/>
+        <source>A reply that ran in the background has finished.</source>
+        <translation>Відповідь, що готувалася у фоні, завершено.</translation>
     </message>
 </context>
 <context>
@@ -683,6 +1235,29 @@
     </message>
 </context>
 <context>
+    <name>BestDelegate</name>
+    <message>
+        <location filename="../../ui/promptsets/table.py" line="108"/>
+        <source>Best answer for prompt {0}</source>
+        <translation>Найкраща відповідь на запит {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/table.py" line="109"/>
+        <source>Choose…</source>
+        <translation>Вибрати…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/table.py" line="113"/>
+        <source>Tie</source>
+        <translation>Нічия</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/table.py" line="114"/>
+        <source>All bad</source>
+        <translation>Усі погані</translation>
+    </message>
+</context>
+<context>
     <name>BusySlot</name>
     <message>
         <location filename="../../ui/composer/attachment_item.py" line="180"/>
@@ -738,52 +1313,62 @@
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../ui/shell/header.py" line="57"/>
+        <location filename="../../ui/shell/header.py" line="58"/>
         <source>Show or hide the conversations (Ctrl+B)</source>
         <translation>Показати або сховати розмови (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="65"/>
+        <location filename="../../ui/shell/header.py" line="66"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="67"/>
+        <location filename="../../ui/shell/header.py" line="68"/>
         <source>Conversation title</source>
         <translation>Назва розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="78"/>
+        <location filename="../../ui/shell/header.py" line="87"/>
         <source>Context used</source>
         <translation>Використано контексту</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="85"/>
+        <location filename="../../ui/shell/header.py" line="94"/>
         <source>Conversation totals</source>
         <translation>Підсумки розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="89"/>
+        <location filename="../../ui/shell/header.py" line="98"/>
         <source>Send one prompt to several models (Ctrl+Shift+M)</source>
         <translation>Надіслати один запит кільком моделям (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="94"/>
+        <location filename="../../ui/shell/header.py" line="103"/>
         <source>Compare</source>
         <translation>Порівняти</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="95"/>
+        <location filename="../../ui/shell/header.py" line="104"/>
         <source>Compare models side by side</source>
         <translation>Порівняти моделі поруч</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="101"/>
+        <location filename="../../ui/shell/header.py" line="110"/>
         <source>Show or hide the parameters (Ctrl+I)</source>
         <translation>Показати або сховати параметри (Ctrl+I)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="202"/>
+        <location filename="../../ui/shell/header.py" line="154"/>
+        <source>Assistant: {0}</source>
+        <translation>Асистент: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/header.py" line="155"/>
+        <source>Started with the assistant “{0}”. Click to edit it.</source>
+        <translation>Розпочато з асистентом «{0}». Клацніть, щоб змінити його.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/header.py" line="233"/>
         <source>{0} of {1} tokens of context ({2}%)</source>
         <translation>Контекст: {0} з {1} токенів ({2}%)</translation>
     </message>
@@ -791,37 +1376,37 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="140"/>
+        <location filename="../../ui/chat/presenter.py" line="144"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>Відповідь ще надходить; натисніть Esc, щоб зупинити.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="148"/>
+        <location filename="../../ui/chat/presenter.py" line="152"/>
         <source>Choose a model first.</source>
         <translation>Спочатку виберіть модель.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="151"/>
+        <location filename="../../ui/chat/presenter.py" line="155"/>
         <source>Add your API key in Settings first.</source>
         <translation>Спочатку додайте API-ключ у налаштуваннях.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="268"/>
+        <location filename="../../ui/chat/presenter.py" line="276"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>Зупинено. Частину відповіді збережено.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="270"/>
+        <location filename="../../ui/chat/presenter.py" line="278"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>Відповідь обірвалася (з&apos;єднання закрилося до її завершення).</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="287"/>
+        <location filename="../../ui/chat/presenter.py" line="295"/>
         <source>Resend without “{0}”</source>
         <translation>Надіслати знову без «{0}»</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="304"/>
+        <location filename="../../ui/chat/presenter.py" line="312"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
@@ -857,6 +1442,80 @@
         <location filename="../../ui/transcript/choice_switcher.py" line="68"/>
         <source>Still arriving: {0}</source>
         <translation>Ще надходять: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Citations</name>
+    <message>
+        <location filename="../../ui/transcript/citations.py" line="72"/>
+        <source>Source {0}: {1}</source>
+        <translation>Джерело {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/citations.py" line="110"/>
+        <source>The passages sent with the question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/citations.py" line="115"/>
+        <source>1 source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/citations.py" line="117"/>
+        <source>{0} sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/citations.py" line="123"/>
+        <source>Sources: what was retrieved and sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClipChip</name>
+    <message>
+        <location filename="../../ui/voice/clip_chip.py" line="24"/>
+        <source>Audio clip {0}, {1}</source>
+        <translation>Аудіокліп {0}, {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/clip_chip.py" line="26"/>
+        <source>Remove {0}</source>
+        <translation>Прибрати {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ColumnLine</name>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="52"/>
+        <source>parameters, e.g. temperature=0.2 max_tokens=300</source>
+        <translation>параметри, напр. temperature=0.2 max_tokens=300</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="80"/>
+        <source>Model of column {0}: {1}</source>
+        <translation>Модель стовпця {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="82"/>
+        <source>Choose another model for this column</source>
+        <translation>Вибрати іншу модель для цього стовпця</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="83"/>
+        <source>Parameters of column {0}</source>
+        <translation>Параметри стовпця {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="84"/>
+        <source>Remove column {0}</source>
+        <translation>Прибрати стовпець {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="85"/>
+        <source>Remove this column</source>
+        <translation>Прибрати цей стовпець</translation>
     </message>
 </context>
 <context>
@@ -958,144 +1617,167 @@
     </message>
 </context>
 <context>
+    <name>ColumnsEditor</name>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="103"/>
+        <source>&amp;Add model…</source>
+        <translation>&amp;Додати модель…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="105"/>
+        <source>Add a model column</source>
+        <translation>Додати стовпець моделі</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="108"/>
+        <source>No columns yet: add the models to ask.</source>
+        <translation>Стовпців ще немає: додайте моделі, яким ставити запитання.</translation>
+    </message>
+</context>
+<context>
     <name>CompareColumn</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="99"/>
+        <location filename="../../ui/compare/view.py" line="101"/>
         <source>Model for column {0}</source>
         <translation>Модель для стовпця {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="109"/>
+        <location filename="../../ui/compare/view.py" line="119"/>
         <source>Stop this column</source>
         <translation>Зупинити цей стовпець</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="115"/>
+        <location filename="../../ui/compare/view.py" line="125"/>
         <source>Ask this model again</source>
         <translation>Запитати цю модель ще раз</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="113"/>
+        <location filename="../../ui/compare/view.py" line="123"/>
         <source>Retry this column</source>
         <translation>Повторити цей стовпець</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="118"/>
+        <location filename="../../ui/compare/view.py" line="128"/>
         <source>Remove column</source>
         <translation>Прибрати стовпець</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="120"/>
+        <location filename="../../ui/compare/view.py" line="130"/>
         <source>Remove this column</source>
         <translation>Прибрати цей стовпець</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="127"/>
+        <location filename="../../ui/compare/view.py" line="137"/>
         <source>Continue with this one as a normal chat</source>
         <translation>Продовжити з цією як звичайний чат</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="123"/>
+        <location filename="../../ui/compare/view.py" line="133"/>
         <source>Continue with this one</source>
         <translation>Продовжити з цією</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="128"/>
+        <location filename="../../ui/compare/view.py" line="113"/>
+        <source>Search models for column {0}</source>
+        <translation>Пошук моделей для стовпця {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="138"/>
         <source>⋯ Options</source>
         <translation>⋯ Параметри</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="130"/>
+        <location filename="../../ui/compare/view.py" line="140"/>
         <source>Options for column {0}</source>
         <translation>Параметри стовпця {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="131"/>
+        <location filename="../../ui/compare/view.py" line="141"/>
         <source>This column&apos;s own system prompt and parameters</source>
         <translation>Власний системний запит і параметри цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="146"/>
+        <location filename="../../ui/compare/view.py" line="156"/>
         <source>Temperature for this column</source>
         <translation>Temperature для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="150"/>
+        <location filename="../../ui/compare/view.py" line="160"/>
         <source>temp</source>
         <translation>temp</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="151"/>
+        <location filename="../../ui/compare/view.py" line="161"/>
         <source>Temperature for this column (blank: the panel&apos;s)</source>
         <translation>Temperature для цього стовпця (порожньо: як на панелі)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="155"/>
+        <location filename="../../ui/compare/view.py" line="165"/>
         <source>Max tokens for this column</source>
         <translation>Максимум токенів для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="158"/>
+        <location filename="../../ui/compare/view.py" line="168"/>
         <source>max</source>
         <translation>макс.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="159"/>
+        <location filename="../../ui/compare/view.py" line="169"/>
         <source>Max tokens for this column (blank: the panel&apos;s)</source>
         <translation>Максимум токенів для цього стовпця (порожньо: як на панелі)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="162"/>
+        <location filename="../../ui/compare/view.py" line="172"/>
         <source>Reasoning effort for this column</source>
         <translation>Зусилля міркування для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="164"/>
+        <location filename="../../ui/compare/view.py" line="174"/>
         <source>effort</source>
         <translation>зусилля</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="165"/>
+        <location filename="../../ui/compare/view.py" line="175"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="166"/>
+        <location filename="../../ui/compare/view.py" line="176"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="167"/>
+        <location filename="../../ui/compare/view.py" line="177"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="170"/>
+        <location filename="../../ui/compare/view.py" line="180"/>
         <source>Probabilities</source>
         <translation>Ймовірності</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="172"/>
+        <location filename="../../ui/compare/view.py" line="182"/>
         <source>Show probabilities for this column</source>
         <translation>Показувати ймовірності для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="174"/>
+        <location filename="../../ui/compare/view.py" line="184"/>
         <source>Ask this column&apos;s model for token probabilities (blank: the panel&apos;s choice)</source>
         <translation>Запитувати в моделі стовпця ймовірності токенів (порожньо: як на панелі)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="196"/>
+        <location filename="../../ui/compare/view.py" line="207"/>
         <source>Endpoint for this column</source>
         <translation>Кінцева точка для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="244"/>
+        <location filename="../../ui/compare/view.py" line="263"/>
         <source>Panel&apos;s endpoint</source>
         <translation>Кінцева точка з панелі</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="336"/>
+        <location filename="../../ui/compare/view.py" line="362"/>
         <source>Model {0}</source>
         <translation>Модель {0}</translation>
     </message>
@@ -1103,94 +1785,149 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="164"/>
+        <location filename="../../ui/compare/presenter.py" line="171"/>
         <source>Compare models</source>
         <translation>Порівняти моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="171"/>
+        <location filename="../../ui/compare/presenter.py" line="178"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="450"/>
+        <location filename="../../ui/compare/presenter.py" line="502"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>Моделі ще відповідають; натисніть Esc, щоб зупинити.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="190"/>
-        <location filename="../../ui/compare/presenter.py" line="579"/>
+        <location filename="../../ui/compare/presenter.py" line="202"/>
+        <location filename="../../ui/compare/presenter.py" line="651"/>
         <source>Waiting for the first token…</source>
         <translation>Очікування першого токена…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="289"/>
-        <location filename="../../ui/compare/presenter.py" line="616"/>
+        <location filename="../../ui/compare/presenter.py" line="207"/>
+        <source>The request failed</source>
+        <translation>Запит не вдався</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="262"/>
+        <source>already in this compare</source>
+        <translation>уже є в цьому порівнянні</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="330"/>
+        <location filename="../../ui/compare/presenter.py" line="730"/>
         <source>Column {0}</source>
         <translation>Стовпець {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="368"/>
+        <location filename="../../ui/compare/presenter.py" line="355"/>
+        <source>Vote first: the column would show its model.</source>
+        <translation>Спершу проголосуйте: стовпець видав би свою модель.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="419"/>
         <source>Save setup</source>
         <translation>Зберегти конфігурацію</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="369"/>
+        <location filename="../../ui/compare/presenter.py" line="420"/>
         <source>Name of this setup (its columns&apos; models and parameters):</source>
         <translation>Назва цієї конфігурації (моделі й параметри стовпців):</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="376"/>
+        <location filename="../../ui/compare/presenter.py" line="427"/>
         <source>Rename setup</source>
         <translation>Перейменувати конфігурацію</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="377"/>
+        <location filename="../../ui/compare/presenter.py" line="428"/>
         <source>New name for “{0}”:</source>
         <translation>Нова назва для «{0}»:</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="385"/>
+        <location filename="../../ui/compare/presenter.py" line="436"/>
         <source>Saved the setup “{0}”.</source>
         <translation>Конфігурацію «{0}» збережено.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="390"/>
+        <location filename="../../ui/compare/presenter.py" line="441"/>
         <source>Renamed the setup to “{0}”.</source>
         <translation>Конфігурацію перейменовано на «{0}».</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="395"/>
+        <location filename="../../ui/compare/presenter.py" line="446"/>
         <source>Deleted the setup “{0}”.</source>
         <translation>Конфігурацію «{0}» видалено.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="403"/>
+        <location filename="../../ui/compare/presenter.py" line="454"/>
         <source>Stop the replies before choosing a setup.</source>
         <translation>Зупиніть відповіді, перш ніж вибрати конфігурацію.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="410"/>
+        <location filename="../../ui/compare/presenter.py" line="461"/>
         <source>Columns from the setup “{0}”.</source>
         <translation>Стовпці з конфігурації «{0}».</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="631"/>
+        <location filename="../../ui/compare/presenter.py" line="510"/>
+        <source>Vote for the best answer first; the names are revealed then.</source>
+        <translation>Спершу проголосуйте за найкращу відповідь; тоді назви буде розкрито.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="526"/>
+        <source>A model of this blind round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="660"/>
+        <source>This reply failed; the details come after the vote.</source>
+        <translation>Ця відповідь завершилася помилкою; подробиці — після голосування.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="681"/>
+        <source>Blind can change once the models have answered (Esc stops them).</source>
+        <translation>Режим «Наосліп» можна змінити, коли моделі відповідять (Esc їх зупиняє).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="683"/>
+        <source>Vote first: Blind can change once this round&apos;s names are revealed.</source>
+        <translation>Спершу проголосуйте: режим «Наосліп» можна змінити, коли назви цього раунду буде розкрито.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="748"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>Голос збережено. Назви розкрито.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="654"/>
+        <location filename="../../ui/compare/presenter.py" line="754"/>
+        <source>Wait for the replies to finish (or stop them) before synthesizing.</source>
+        <translation>Перш ніж зводити відповіді, дочекайтеся їх завершення (або зупиніть їх).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="756"/>
+        <source>Vote first: synthesizing leaves the compare before the names show.</source>
+        <translation>Спершу проголосуйте: зведення відповідей виходить із порівняння ще до розкриття назв.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="778"/>
+        <source>There is nothing to synthesize yet: send a prompt first.</source>
+        <translation>Поки що нічого зводити: спершу надішліть запит.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="828"/>
         <source>Export this compare</source>
         <translation>Експортувати це порівняння</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="656"/>
+        <location filename="../../ui/compare/presenter.py" line="830"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="664"/>
+        <location filename="../../ui/compare/presenter.py" line="838"/>
         <source>Exported the compare to {0}</source>
         <translation>Порівняння експортовано в {0}</translation>
     </message>
@@ -1198,118 +1935,133 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="371"/>
+        <location filename="../../ui/compare/view.py" line="404"/>
         <source>Compare models</source>
         <translation>Порівняти моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="373"/>
+        <location filename="../../ui/compare/view.py" line="406"/>
         <source>+ Column</source>
         <translation>+ Стовпець</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="375"/>
+        <location filename="../../ui/compare/view.py" line="408"/>
         <source>Compare up to {0} models</source>
         <translation>Порівняйте до {0} моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="376"/>
+        <location filename="../../ui/compare/view.py" line="409"/>
         <source>Blind</source>
         <translation>Наосліп</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="379"/>
+        <location filename="../../ui/compare/view.py" line="412"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>Приховати назви моделей і перемішати стовпці; проголосуйте, а тоді дізнайтеся, хто є хто</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="381"/>
+        <location filename="../../ui/compare/view.py" line="415"/>
         <source>Grid</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="383"/>
+        <location filename="../../ui/compare/view.py" line="417"/>
         <source>Sync scroll</source>
         <translation>Синхронне прокручування</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="385"/>
+        <location filename="../../ui/compare/view.py" line="419"/>
         <source>Diff…</source>
         <translation>Різниця…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="387"/>
+        <location filename="../../ui/compare/view.py" line="421"/>
         <source>Export…</source>
         <translation>Експорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="389"/>
+        <location filename="../../ui/compare/view.py" line="423"/>
+        <source>Synthesize…</source>
+        <translation>Звести відповіді…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="425"/>
+        <source>Synthesize one answer</source>
+        <translation>Звести в одну відповідь</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="427"/>
+        <source>Ask a model to write one answer from the columns&apos; latest answers</source>
+        <translation>Попросити модель написати одну відповідь з останніх відповідей стовпців</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="429"/>
         <source>Leaderboard</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="391"/>
+        <location filename="../../ui/compare/view.py" line="431"/>
         <source>Setups</source>
         <translation>Конфігурації</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="393"/>
-        <location filename="../../ui/compare/view.py" line="536"/>
+        <location filename="../../ui/compare/view.py" line="433"/>
+        <location filename="../../ui/compare/view.py" line="578"/>
         <source>Compare setups</source>
         <translation>Конфігурації порівняння</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="395"/>
+        <location filename="../../ui/compare/view.py" line="435"/>
         <source>Save these columns as a setup, or bring back a saved one</source>
         <translation>Зберегти ці стовпці як конфігурацію або повернути збережену</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="404"/>
+        <location filename="../../ui/compare/view.py" line="444"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>Один запит надходить у кожен стовпець; кожна модель веде власну розмову.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="412"/>
+        <location filename="../../ui/compare/view.py" line="452"/>
         <source>Compare columns</source>
         <translation>Стовпці порівняння</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="510"/>
+        <location filename="../../ui/compare/view.py" line="552"/>
         <source>Which answer is best?</source>
         <translation>Яка відповідь найкраща?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="511"/>
+        <location filename="../../ui/compare/view.py" line="553"/>
         <source>{0} is best</source>
         <translation>{0} найкраща</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="512"/>
+        <location filename="../../ui/compare/view.py" line="554"/>
         <source>Tie</source>
         <translation>Нічия</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="512"/>
+        <location filename="../../ui/compare/view.py" line="554"/>
         <source>All bad</source>
         <translation>Усі погані</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="537"/>
+        <location filename="../../ui/compare/view.py" line="579"/>
         <source>Save setup…</source>
         <translation>Зберегти конфігурацію…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="543"/>
+        <location filename="../../ui/compare/view.py" line="585"/>
         <source>Replace the columns with this setup</source>
         <translation>Замінити стовпці цією конфігурацією</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="546"/>
+        <location filename="../../ui/compare/view.py" line="588"/>
         <source>Rename</source>
         <translation>Перейменувати</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="548"/>
+        <location filename="../../ui/compare/view.py" line="590"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
@@ -1341,62 +2093,72 @@
 <context>
     <name>ComposerFrame</name>
     <message>
-        <location filename="../../ui/composer/frame.py" line="54"/>
+        <location filename="../../ui/composer/frame.py" line="56"/>
         <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
         <translation>Редагування повідомлення — Enter надсилає нову версію, Esc скасовує.</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="57"/>
+        <location filename="../../ui/composer/frame.py" line="59"/>
         <source>Editing a message</source>
         <translation>Редагування повідомлення</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="62"/>
+        <location filename="../../ui/composer/frame.py" line="64"/>
         <source>Attach images (or paste a screenshot, or drop files on the message box)</source>
         <translation>Додати зображення (або вставте знімок екрана чи перетягніть файли на поле повідомлення)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="67"/>
+        <location filename="../../ui/composer/frame.py" line="69"/>
         <source>Attach images</source>
         <translation>Додати зображення</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="70"/>
+        <location filename="../../ui/composer/frame.py" line="72"/>
         <source>Capture a region of the screen (Ctrl+Shift+S)</source>
         <translation>Захопити ділянку екрана (Ctrl+Shift+S)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="75"/>
+        <location filename="../../ui/composer/frame.py" line="77"/>
         <source>Capture a region of the screen</source>
         <translation>Захопити ділянку екрана</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="78"/>
+        <location filename="../../ui/composer/frame.py" line="80"/>
+        <source>Dictate: speak, then stop to have it written here (Ctrl+Shift+V)</source>
+        <translation>Диктування: говоріть, а потім зупиніть, щоб текст з&apos;явився тут (Ctrl+Shift+V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer/frame.py" line="85"/>
+        <source>Dictate</source>
+        <translation>Диктувати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer/frame.py" line="88"/>
         <source>Choose the model</source>
         <translation>Вибрати модель</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="79"/>
+        <location filename="../../ui/composer/frame.py" line="89"/>
         <source>Choose the model for this conversation</source>
         <translation>Вибрати модель для цієї розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="84"/>
+        <location filename="../../ui/composer/frame.py" line="94"/>
         <source>Send (Enter)</source>
         <translation>Надіслати (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="90"/>
+        <location filename="../../ui/composer/frame.py" line="100"/>
         <source>Send</source>
         <translation>Надіслати</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="95"/>
+        <location filename="../../ui/composer/frame.py" line="105"/>
         <source>Stop the reply (Esc)</source>
         <translation>Зупинити відповідь (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="102"/>
+        <location filename="../../ui/composer/frame.py" line="112"/>
         <source>Stop</source>
         <translation>Зупинити</translation>
     </message>
@@ -1404,17 +2166,17 @@
 <context>
     <name>ComposerPresenter</name>
     <message>
-        <location filename="../../ui/composer/presenter.py" line="102"/>
+        <location filename="../../ui/composer/presenter.py" line="105"/>
         <source>Still sending the last message…</source>
         <translation>Попереднє повідомлення ще надсилається…</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/presenter.py" line="105"/>
+        <location filename="../../ui/composer/presenter.py" line="108"/>
         <source>Still preparing the images…</source>
         <translation>Зображення ще готуються…</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/presenter.py" line="169"/>
+        <location filename="../../ui/composer/presenter.py" line="183"/>
         <source>Not saved: {0} Your message is still in the box.</source>
         <translation>Не збережено: {0} Ваше повідомлення залишилося в полі введення.</translation>
     </message>
@@ -1526,58 +2288,68 @@
         <translation>Закріплені</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="94"/>
-        <location filename="../../ui/sidebar/conversation_list.py" line="96"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="95"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="97"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="97"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="98"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>Почати нову розмову (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="100"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="102"/>
+        <source>New chat with an assistant (Ctrl+Shift+N)</source>
+        <translation>Новий чат з асистентом (Ctrl+Shift+N)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar/conversation_list.py" line="106"/>
+        <source>New chat with an assistant</source>
+        <translation>Новий чат з асистентом</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar/conversation_list.py" line="109"/>
         <source>Search conversations</source>
         <translation>Пошук розмов</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="101"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="110"/>
         <source>Search (Ctrl+K)</source>
         <translation>Пошук (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="107"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="116"/>
         <source>Conversations</source>
         <translation>Розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="110"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="119"/>
         <source>Grouped by folder and by date. A compare is listed once, with the models it compared under it. Drag a conversation onto a folder to file it.</source>
         <translation>Згруповано за папками й датами. Порівняння показується один раз, а під ним — моделі, які в ньому брали участь. Перетягніть розмову на папку, щоб покласти її туди.</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="198"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="212"/>
         <source>No conversation matches.</source>
         <translation>Жодна розмова не підходить.</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="200"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="214"/>
         <source>No conversations yet. Start one with New chat (Ctrl+N).</source>
         <translation>Розмов ще немає. Почніть нову кнопкою «Новий чат» (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="472"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="486"/>
         <source>New folder</source>
         <translation>Нова папка</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="488"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="502"/>
         <source>Conversation actions</source>
         <translation>Дії з розмовою</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="494"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="508"/>
         <source>Folder actions</source>
         <translation>Дії з папкою</translation>
     </message>
@@ -1587,12 +2359,12 @@
         <translation>Назва папки:</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="514"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="528"/>
         <source>New folder…</source>
         <translation>Нова папка…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="520"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="534"/>
         <source>Rename folder</source>
         <translation>Перейменувати папку</translation>
     </message>
@@ -2121,24 +2893,62 @@
     </message>
 </context>
 <context>
+    <name>Dictation</name>
+    <message>
+        <location filename="../../ui/voice/dictation.py" line="94"/>
+        <source>Dictation cancelled.</source>
+        <translation>Диктування скасовано.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/dictation.py" line="121"/>
+        <source>Not transcribed: {0}</source>
+        <translation>Не розпізнано: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/dictation.py" line="129"/>
+        <source>Nothing was heard in the recording.</source>
+        <translation>У записі нічого не чути.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/dictation.py" line="165"/>
+        <source>Stop and transcribe (Ctrl+Shift+V)</source>
+        <translation>Зупинити й розпізнати (Ctrl+Shift+V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/dictation.py" line="167"/>
+        <source>Dictate: speak, then stop to have it written here (Ctrl+Shift+V)</source>
+        <translation>Диктування: говоріть, а потім зупиніть, щоб текст з&apos;явився тут (Ctrl+Shift+V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/dictation.py" line="169"/>
+        <source>Stop dictating</source>
+        <translation>Зупинити диктування</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/dictation.py" line="169"/>
+        <source>Dictate</source>
+        <translation>Диктувати</translation>
+    </message>
+</context>
+<context>
     <name>DiffDialog</name>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="35"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="36"/>
         <source>Compare two answers word by word</source>
         <translation>Порівняти дві відповіді слово за словом</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="41"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="42"/>
         <source>First answer</source>
         <translation>Перша відповідь</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="42"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="43"/>
         <source>Second answer</source>
         <translation>Друга відповідь</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="70"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="71"/>
         <source>{0:.0%} the same</source>
         <translation>{0:.0%} однакові</translation>
     </message>
@@ -2755,94 +3565,134 @@
 <context>
     <name>FileMenu</name>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="43"/>
+        <location filename="../../ui/shell/window_actions.py" line="46"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="46"/>
+        <location filename="../../ui/shell/window_actions.py" line="49"/>
+        <source>New chat with an &amp;assistant…</source>
+        <translation>Новий чат з &amp;асистентом…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="54"/>
+        <source>Start a chat with an assistant&apos;s instructions, model and tools</source>
+        <translation>Почати чат з інструкціями, моделлю та інструментами асистента</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="58"/>
         <source>Capture a &amp;region of the screen</source>
         <translation>Захопити &amp;ділянку екрана</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="51"/>
+        <location filename="../../ui/shell/window_actions.py" line="63"/>
         <source>Freeze the screen, drag a rectangle, and attach it to the message</source>
         <translation>Заморозити екран, виділити прямокутник і додати його до повідомлення</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="54"/>
+        <location filename="../../ui/shell/window_actions.py" line="66"/>
         <source>Quick &amp;ask…</source>
         <translation>&amp;Швидке запитання…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="59"/>
+        <location filename="../../ui/shell/window_actions.py" line="71"/>
         <source>A small window that stays on top: ask one thing, with an image if you like</source>
         <translation>Маленьке вікно поверх інших: запитайте щось одне, за бажання — із зображенням</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="62"/>
+        <location filename="../../ui/shell/window_actions.py" line="74"/>
         <source>&amp;Describe images…</source>
         <translation>&amp;Описати зображення…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="67"/>
+        <location filename="../../ui/shell/window_actions.py" line="79"/>
         <source>Describe a folder of images: alt text, captions, text or tags, to a file</source>
         <translation>Описати теку зображень: альтернативний текст, підписи, текст або теги — у файл</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="71"/>
+        <location filename="../../ui/shell/window_actions.py" line="83"/>
         <source>&amp;Import…</source>
         <translation>&amp;Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="74"/>
+        <location filename="../../ui/shell/window_actions.py" line="86"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>Імпортувати експорт Comet Desk або conversations.json з ChatGPT</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="76"/>
+        <location filename="../../ui/shell/window_actions.py" line="88"/>
         <source>Export all as &amp;JSON…</source>
         <translation>Експортувати все як &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="78"/>
+        <location filename="../../ui/shell/window_actions.py" line="90"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>Експортувати все як &amp;Markdown…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="80"/>
+        <location filename="../../ui/shell/window_actions.py" line="92"/>
         <source>&amp;Quit</source>
         <translation>&amp;Вийти</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="86"/>
+        <location filename="../../ui/shell/window_actions.py" line="98"/>
         <source>&amp;Sync and backups…</source>
         <translation>&amp;Синхронізація й резервні копії…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="89"/>
+        <location filename="../../ui/shell/window_actions.py" line="101"/>
         <source>Keep this history in step with your other machines, end-to-end encrypted</source>
         <translation>Синхронізувати цю історію з іншими вашими пристроями, із наскрізним шифруванням</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="94"/>
+        <location filename="../../ui/shell/window_actions.py" line="106"/>
         <source>&amp;Tools</source>
         <translation>&amp;Інструменти</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="95"/>
+        <location filename="../../ui/shell/window_actions.py" line="107"/>
         <source>MCP servers and tools…</source>
         <translation>Сервери MCP та інструменти…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="98"/>
+        <location filename="../../ui/shell/window_actions.py" line="110"/>
         <source>&amp;Prompts…</source>
         <translation>&amp;Запити…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="101"/>
+        <location filename="../../ui/shell/window_actions.py" line="113"/>
         <source>Saved prompts: type / at the start of the message box to use one</source>
         <translation>Збережені запити: введіть / на початку поля введення, щоб використати один із них</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="116"/>
+        <source>Prompt &amp;sets…</source>
+        <translation>&amp;Набори запитів…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="119"/>
+        <source>Send many prompts to several models and compare the answers in a grid</source>
+        <translation>Надіслати багато запитів кільком моделям і порівняти відповіді в сітці</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="122"/>
+        <source>&amp;Knowledge bases…</source>
+        <translation>&amp;Бази знань…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="125"/>
+        <source>Folders of documents a chat can search and cite</source>
+        <translation>Папки документів, у яких чат може шукати й на які може посилатися</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="128"/>
+        <source>&amp;Assistants…</source>
+        <translation>&amp;Асистенти…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="131"/>
+        <source>Assistants: instructions, a model, tools and knowledge to start chats with</source>
+        <translation>Асистенти: інструкції, модель, інструменти й знання, з якими можна починати чати</translation>
     </message>
 </context>
 <context>
@@ -2903,102 +3753,566 @@
     </message>
 </context>
 <context>
+    <name>ImageOptionsBar</name>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="15"/>
+        <source>Image options</source>
+        <translation>Параметри зображень</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="19"/>
+        <source>Image mode</source>
+        <translation>Режим зображень</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="22"/>
+        <source>Image size</source>
+        <translation>Розмір зображення</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="23"/>
+        <source>Image quality</source>
+        <translation>Якість зображення</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="26"/>
+        <location filename="../../ui/imagegen/options_bar.py" line="27"/>
+        <source>Number of images</source>
+        <translation>Кількість зображень</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="30"/>
+        <source>&amp;Size</source>
+        <translation>&amp;Розмір</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="32"/>
+        <source>&amp;Quality</source>
+        <translation>&amp;Якість</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="34"/>
+        <source>Ima&amp;ges</source>
+        <translation>&amp;Кількість</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="66"/>
+        <source>Auto</source>
+        <translation>Авто</translation>
+    </message>
+</context>
+<context>
+    <name>ImageTurn</name>
+    <message>
+        <location filename="../../services/image_turn.py" line="29"/>
+        <source>{0} does not edit images: the attached image was not sent.</source>
+        <translation>{0} не редагує зображення: додане зображення не надіслано.</translation>
+    </message>
+    <message>
+        <location filename="../../services/image_turn.py" line="32"/>
+        <source>The attached image was sent to be edited.</source>
+        <translation>Додане зображення надіслано на редагування.</translation>
+    </message>
+    <message>
+        <location filename="../../services/image_turn.py" line="33"/>
+        <source>Describe the image to make: the prompt is empty.</source>
+        <translation>Опишіть зображення, яке потрібно створити: запит порожній.</translation>
+    </message>
+</context>
+<context>
     <name>ImageViewer</name>
     <message>
-        <location filename="../../ui/common/image_viewer.py" line="26"/>
+        <location filename="../../ui/common/image_viewer.py" line="37"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Вмістити у вікно</translation>
     </message>
     <message>
-        <location filename="../../ui/common/image_viewer.py" line="33"/>
+        <location filename="../../ui/common/image_viewer.py" line="44"/>
         <source>This image could not be shown.</source>
         <translation>Це зображення не вдалося показати.</translation>
     </message>
     <message>
-        <location filename="../../ui/common/image_viewer.py" line="35"/>
+        <location filename="../../ui/common/image_viewer.py" line="46"/>
         <source>{0}×{1} pixels</source>
         <translation>{0}×{1} пікселів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/image_viewer.py" line="55"/>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Зберегти як…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/image_viewer.py" line="57"/>
+        <source>Save the image as a file</source>
+        <translation>Зберегти зображення у файл</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/image_viewer.py" line="72"/>
+        <source>Save image</source>
+        <translation>Зберегти зображення</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/image_viewer.py" line="72"/>
+        <source>Images (*.{0})</source>
+        <translation>Зображення (*.{0})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/image_viewer.py" line="80"/>
+        <source>Could not save the image: {0}</source>
+        <translation>Не вдалося зберегти зображення: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/image_viewer.py" line="82"/>
+        <source>Saved.</source>
+        <translation>Збережено.</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgePresenter</name>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="196"/>
+        <source>{0} · {1} documents, {2} passages, {3} embedded · {4}</source>
+        <translation>{0} · документів: {1}, фрагментів: {2}, векторизовано: {3} · {4}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="201"/>
+        <source>no folders</source>
+        <translation>немає папок</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="213"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Продовжити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="214"/>
+        <source>Resume indexing</source>
+        <translation>Продовжити індексування</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="219"/>
+        <source>Everything read is embedded.</source>
+        <translation>Усе прочитане векторизовано.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="222"/>
+        <source>price unknown</source>
+        <translation>ціна невідома</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="224"/>
+        <source>under $0.0001</source>
+        <translation>менше $0.0001</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="228"/>
+        <source>To embed: 1 passage, about {0} tokens ({1}).</source>
+        <translation>До векторизації: 1 фрагмент, близько {0} токенів ({1}).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="231"/>
+        <source>To embed: {0} passages, about {1} tokens ({2}).</source>
+        <translation>До векторизації фрагментів: {0}, близько {1} токенів ({2}).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="249"/>
+        <source>A folder for the knowledge base</source>
+        <translation>Папка для бази знань</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="264"/>
+        <source>Give the knowledge base a name.</source>
+        <translation>Дайте базі знань назву.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="266"/>
+        <source>Add at least one folder or file.</source>
+        <translation>Додайте принаймні одну папку або файл.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="268"/>
+        <source>A knowledge base named {0} exists already.</source>
+        <translation>База знань із назвою {0} уже існує.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="320"/>
+        <source>&amp;Pause</source>
+        <translation>П&amp;ауза</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="321"/>
+        <source>Pause indexing</source>
+        <translation>Призупинити індексування</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="326"/>
+        <source>Reading the files…</source>
+        <translation>Читання файлів…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="326"/>
+        <source>Updating…</source>
+        <translation>Оновлення…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="345"/>
+        <source>Reading files: {0} of {1}</source>
+        <translation>Читання файлів: {0} з {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="347"/>
+        <source>Embedding passages: {0} of {1}</source>
+        <translation>Векторизація фрагментів: {0} з {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="365"/>
+        <source>Paused; Resume goes on from where it stopped.</source>
+        <translation>Призупинено; «Продовжити» почне з того місця, де зупинилося.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="367"/>
+        <source>1 file read</source>
+        <translation>Прочитано 1 файл</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="369"/>
+        <source>{0} files read</source>
+        <translation>Прочитано файлів: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="372"/>
+        <source>1 passage embedded</source>
+        <translation>векторизовано 1 фрагмент</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="374"/>
+        <source>{0} passages embedded</source>
+        <translation>векторизовано фрагментів: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="377"/>
+        <source>{0}, {1}, {2} removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="378"/>
+        <source>{0}, {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="402"/>
+        <source>Remove {0}? Its documents on disk stay.</source>
+        <translation>Вилучити {0}? Документи на диску залишаться.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="424"/>
+        <source>Removed {0}; its documents are untouched.</source>
+        <translation>{0} вилучено; документи не зачеплено.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="436"/>
+        <source>Searching…</source>
+        <translation>Пошук…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="447"/>
+        <source>Keyword hits only: {0}</source>
+        <translation>Лише збіги за ключовими словами: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="461"/>
+        <source>No passages found.</source>
+        <translation>Фрагментів не знайдено.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="463"/>
+        <source>1 passage found.</source>
+        <translation>Знайдено 1 фрагмент.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="465"/>
+        <source>{0} passages found.</source>
+        <translation>Знайдено фрагментів: {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeSection</name>
+    <message>
+        <location filename="../../ui/inspector/knowledge_section.py" line="22"/>
+        <source>Knowledge bases</source>
+        <translation>Бази знань</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/knowledge_section.py" line="26"/>
+        <source>No knowledge bases yet.</source>
+        <translation>Баз знань ще немає.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/knowledge_section.py" line="32"/>
+        <source>Manage knowledge bases…</source>
+        <translation>Керувати базами знань…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/knowledge_section.py" line="33"/>
+        <source>Manage knowledge bases</source>
+        <translation>Керувати базами знань</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/knowledge_section.py" line="44"/>
+        <source>Search {0} before each reply</source>
+        <translation>Шукати в {0} перед кожною відповіддю</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeWindow</name>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="55"/>
+        <location filename="../../ui/knowledge/window.py" line="62"/>
+        <source>Knowledge bases</source>
+        <translation>Бази знань</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="64"/>
+        <source>No knowledge bases yet: New… makes one.</source>
+        <translation>Баз знань ще немає: створіть базу кнопкою «Новий…».</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="66"/>
+        <source>&amp;New…</source>
+        <translation>&amp;Новий…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="66"/>
+        <source>New knowledge base</source>
+        <translation>Нова база знань</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="69"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Вилучити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="69"/>
+        <source>Remove the knowledge base</source>
+        <translation>Вилучити базу знань</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="84"/>
+        <source>Name of the new knowledge base</source>
+        <translation>Назва нової бази знань</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="87"/>
+        <source>Folders and files, one a line</source>
+        <translation>Папки й файли, по одному в рядку</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="88"/>
+        <source>One folder or file a line</source>
+        <translation>Одна папка або файл у рядку</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="92"/>
+        <source>Add &amp;folder…</source>
+        <translation>Додати &amp;папку…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="92"/>
+        <source>Add a folder</source>
+        <translation>Додати папку</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="97"/>
+        <location filename="../../ui/knowledge/window.py" line="119"/>
+        <source>Embedding model</source>
+        <translation>Модель ембедингів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="99"/>
+        <source>&amp;Create</source>
+        <translation>&amp;Створити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="99"/>
+        <source>Create the knowledge base</source>
+        <translation>Створити базу знань</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="102"/>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="104"/>
+        <source>Cancel the new knowledge base</source>
+        <translation>Скасувати створення бази знань</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="117"/>
+        <source>Name</source>
+        <translation>Назва</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="118"/>
+        <source>Folders and files</source>
+        <translation>Папки й файли</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="135"/>
+        <source>Indexing progress</source>
+        <translation>Перебіг індексування</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="139"/>
+        <source>&amp;Index</source>
+        <translation>&amp;Індексувати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="139"/>
+        <source>Index the knowledge base</source>
+        <translation>Індексувати базу знань</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="142"/>
+        <source>&amp;Pause</source>
+        <translation>П&amp;ауза</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="142"/>
+        <source>Pause indexing</source>
+        <translation>Призупинити індексування</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="146"/>
+        <source>Re-index</source>
+        <translation>Переіндексувати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="148"/>
+        <source>Embed every passage again</source>
+        <translation>Векторизувати всі фрагменти заново</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="161"/>
+        <source>Remove it</source>
+        <translation>Вилучити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="164"/>
+        <source>Keep it</source>
+        <translation>Залишити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="173"/>
+        <location filename="../../ui/knowledge/window.py" line="176"/>
+        <source>Files that could not be read</source>
+        <translation>Файли, які не вдалося прочитати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="181"/>
+        <source>Search the knowledge base</source>
+        <translation>Пошук у базі знань</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="182"/>
+        <source>Search this base, then Enter</source>
+        <translation>Пошук у цій базі, потім Enter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="187"/>
+        <source>Passages found; Enter opens one</source>
+        <translation>Знайдені фрагменти; Enter відкриває вибраний</translation>
     </message>
 </context>
 <context>
     <name>LeaderboardDialog</name>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="78"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="79"/>
         <source>All time</source>
         <translation>За весь час</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="79"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="80"/>
         <source>Last 30 days</source>
         <translation>Останні 30 днів</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="80"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="81"/>
         <source>Last 7 days</source>
         <translation>Останні 7 днів</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="91"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="92"/>
         <source>Your leaderboard</source>
         <translation>Ваш рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="97"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="98"/>
         <source>Period</source>
         <translation>Період</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="106"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="107"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="107"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="108"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="108"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="109"/>
         <source>95% interval</source>
         <translation>95% інтервал</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="109"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="110"/>
         <source>Votes</source>
         <translation>Голоси</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="110"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="111"/>
         <source>Wins</source>
         <translation>Перемоги</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="115"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="114"/>
+        <source>Leaderboard</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/arena_dialogs.py" line="122"/>
         <source>Export CSV…</source>
         <translation>Експорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="123"/>
-        <source>Ratings are Bradley–Terry strengths from your blind votes, on an Elo-like scale (1000 = average); the interval comes from resampling your votes.</source>
-        <translation>Рейтинги — це сили за моделлю Бредлі–Террі з ваших голосувань наосліп, у шкалі на зразок Ело (1000 = середнє); інтервал отримано повторною вибіркою ваших голосів.</translation>
+        <location filename="../../ui/compare/arena_dialogs.py" line="130"/>
+        <source>Ratings are Bradley–Terry strengths from your blind votes, on an Elo-like scale (1000 = average); the interval is where the rating likely lies, given your votes. A model needs {0} votes before it gets one.</source>
+        <translation>Рейтинги — це сили за моделлю Бредлі–Террі, обчислені з ваших голосів наосліп, у шкалі на зразок Elo (1000 = середній рівень); інтервал показує, де найімовірніше лежить рейтинг з огляду на ваші голоси. Щоб отримати рейтинг, моделі потрібно голосів: {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="144"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="152"/>
         <source>Computing…</source>
         <translation>Обчислення…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="160"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="161"/>
+        <source>not enough votes yet ({0} of {1})</source>
+        <translation>поки замало голосів ({0} з {1})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/arena_dialogs.py" line="168"/>
         <source>{0} vote(s)</source>
         <translation>Голосів: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="165"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="173"/>
         <source>Export leaderboard</source>
         <translation>Експортувати рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="165"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="173"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -3020,67 +4334,77 @@
 <context>
     <name>MessageActions</name>
     <message>
-        <location filename="../../services/message_actions.py" line="107"/>
+        <location filename="../../services/message_actions.py" line="113"/>
         <source>Previous version</source>
         <translation>Попередня версія</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="114"/>
+        <location filename="../../services/message_actions.py" line="120"/>
         <source>Next version</source>
         <translation>Наступна версія</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="119"/>
+        <location filename="../../services/message_actions.py" line="125"/>
         <source>Copy</source>
         <translation>Копіювати</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="122"/>
+        <location filename="../../services/message_actions.py" line="128"/>
         <source>Edit</source>
         <translation>Редагувати</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="127"/>
+        <location filename="../../services/message_actions.py" line="133"/>
         <source>Continue</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="131"/>
+        <location filename="../../services/message_actions.py" line="137"/>
         <source>Regenerate</source>
         <translation>Згенерувати знову</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="134"/>
+        <location filename="../../services/message_actions.py" line="140"/>
         <source>Retry</source>
         <translation>Повторити</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="138"/>
+        <location filename="../../services/message_actions.py" line="144"/>
         <source>Show token probabilities</source>
         <translation>Показати ймовірності токенів</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="144"/>
+        <location filename="../../services/message_actions.py" line="150"/>
         <source>Hide token probabilities</source>
         <translation>Сховати ймовірності токенів</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="150"/>
+        <location filename="../../services/message_actions.py" line="156"/>
+        <source>Read aloud</source>
+        <translation>Прочитати вголос</translation>
+    </message>
+    <message>
+        <location filename="../../services/message_actions.py" line="162"/>
+        <source>Stop reading aloud</source>
+        <translation>Зупинити читання вголос</translation>
+    </message>
+    <message>
+        <location filename="../../services/message_actions.py" line="168"/>
         <source>Copy as plain text</source>
         <translation>Копіювати як звичайний текст</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="157"/>
+        <location filename="../../services/message_actions.py" line="175"/>
         <source>Fork from here</source>
         <translation>Відгалузити звідси</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="164"/>
+        <location filename="../../services/message_actions.py" line="182"/>
         <source>Save as prompt</source>
         <translation>Зберегти як запит</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="171"/>
+        <location filename="../../services/message_actions.py" line="189"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
@@ -3096,165 +4420,180 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="121"/>
-        <location filename="../../ui/transcript/message_widget.py" line="704"/>
+        <location filename="../../ui/transcript/message_widget.py" line="128"/>
+        <location filename="../../ui/transcript/message_widget.py" line="757"/>
         <source>You</source>
         <translation>Ви</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="122"/>
+        <location filename="../../ui/transcript/message_widget.py" line="129"/>
         <source>Message from {0}</source>
         <translation>Повідомлення від {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="218"/>
+        <location filename="../../ui/transcript/message_widget.py" line="230"/>
         <source>Editing in the box below</source>
         <translation>Редагується в полі нижче</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="219"/>
+        <location filename="../../ui/transcript/message_widget.py" line="231"/>
         <source>Being edited</source>
         <translation>Редагується</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="225"/>
+        <location filename="../../ui/transcript/message_widget.py" line="237"/>
         <source>{0} pages</source>
         <translation>Сторінок: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="226"/>
+        <location filename="../../ui/transcript/message_widget.py" line="238"/>
         <source>as page images</source>
         <translation>як зображення сторінок</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="226"/>
+        <location filename="../../ui/transcript/message_widget.py" line="238"/>
         <source>as the file</source>
         <translation>як файл</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="233"/>
+        <location filename="../../ui/transcript/message_widget.py" line="245"/>
         <source>Document {0}: show its text</source>
         <translation>Документ {0}: показати текст</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="234"/>
+        <location filename="../../ui/transcript/message_widget.py" line="246"/>
         <source>Show the text that was sent</source>
         <translation>Показати надісланий текст</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="245"/>
+        <location filename="../../ui/transcript/message_widget.py" line="257"/>
         <source>Assistant</source>
         <translation>Асистент</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="268"/>
+        <location filename="../../ui/transcript/message_widget.py" line="280"/>
         <source>Sources</source>
         <translation>Джерела</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="287"/>
+        <location filename="../../ui/transcript/message_widget.py" line="303"/>
         <source>1 failed attempt</source>
         <translation>1 невдала спроба</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="289"/>
+        <location filename="../../ui/transcript/message_widget.py" line="305"/>
         <source>{0} failed attempts</source>
         <translation>Невдалих спроб: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="298"/>
+        <location filename="../../ui/transcript/message_widget.py" line="314"/>
         <source>Attempt {0} · {1} — {2}</source>
         <translation>Спроба {0} · {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="301"/>
+        <location filename="../../ui/transcript/message_widget.py" line="317"/>
         <source>it failed</source>
         <translation>не вдалася</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="306"/>
+        <location filename="../../ui/transcript/message_widget.py" line="322"/>
         <source>What had arrived: {0}</source>
         <translation>Що встигло надійти: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="336"/>
+        <location filename="../../ui/transcript/message_widget.py" line="352"/>
+        <source>Thinking</source>
+        <translation>Міркування</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="354"/>
         <source>Thinking… {0}</source>
         <translation>Міркування… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="339"/>
+        <location filename="../../ui/transcript/message_widget.py" line="357"/>
         <source>Thinking ({0} words)</source>
         <translation>Міркування ({0} слів)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="353"/>
+        <location filename="../../ui/transcript/message_widget.py" line="373"/>
         <source>Arguments:</source>
         <translation>Аргументи:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="357"/>
+        <location filename="../../ui/transcript/message_widget.py" line="377"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="360"/>
+        <location filename="../../ui/transcript/message_widget.py" line="380"/>
         <source>(and {0} more characters)</source>
         <translation>(і ще символів: {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="377"/>
+        <location filename="../../ui/transcript/message_widget.py" line="397"/>
         <source>done in {0} s</source>
         <translation>виконано за {0} с</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="378"/>
+        <location filename="../../ui/transcript/message_widget.py" line="398"/>
         <source>failed</source>
         <translation>помилка</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="379"/>
+        <location filename="../../ui/transcript/message_widget.py" line="399"/>
         <source>denied</source>
         <translation>відхилено</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="380"/>
+        <location filename="../../ui/transcript/message_widget.py" line="400"/>
         <source>waiting</source>
         <translation>очікування</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="382"/>
+        <location filename="../../ui/transcript/message_widget.py" line="402"/>
         <source>not run</source>
         <translation>не запущено</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="384"/>
+        <location filename="../../ui/transcript/message_widget.py" line="404"/>
         <source>Tool {0} · {1}</source>
         <translation>Інструмент {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="528"/>
+        <location filename="../../ui/transcript/message_widget.py" line="514"/>
+        <source>This reply failed; the details come after the vote</source>
+        <translation>Ця відповідь завершилася помилкою; подробиці — після голосування</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="558"/>
         <source>Copy code block {0} ({1})</source>
         <translation>Копіювати блок коду {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="536"/>
+        <location filename="../../ui/transcript/message_widget.py" line="566"/>
         <source>{0} for all {1} answers</source>
         <translation>{0} (разом за всі відповіді: {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="538"/>
+        <location filename="../../ui/transcript/message_widget.py" line="568"/>
         <source>usage with answer 1</source>
         <translation>використання — у відповіді 1</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="610"/>
+        <location filename="../../ui/transcript/message_widget.py" line="658"/>
         <source>Copied</source>
         <translation>Скопійовано</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="610"/>
+        <location filename="../../ui/transcript/message_widget.py" line="658"/>
         <source>Copy</source>
         <translation>Копіювати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/audio_label.py" line="23"/>
+        <source>Audio clip {0}, {1}</source>
+        <translation>Аудіокліп {0}, {1}</translation>
     </message>
 </context>
 <context>
@@ -3438,42 +4777,42 @@
 <context>
     <name>ParamInputs</name>
     <message>
-        <location filename="../../domain/params.py" line="133"/>
+        <location filename="../../domain/params.py" line="137"/>
         <source>{0} must be a number from {1} to {2}.</source>
         <translation>{0} має бути числом від {1} до {2}.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="144"/>
+        <location filename="../../domain/params.py" line="148"/>
         <source>{0} must be a whole number of at least {1}.</source>
         <translation>{0} має бути цілим числом, не меншим за {1}.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="146"/>
+        <location filename="../../domain/params.py" line="150"/>
         <source>{0} must be a whole number from {1} to {2}.</source>
         <translation>{0} має бути цілим числом від {1} до {2}.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="155"/>
+        <location filename="../../domain/params.py" line="159"/>
         <source>{0} must be a whole number.</source>
         <translation>{0} має бути цілим числом.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="162"/>
+        <location filename="../../domain/params.py" line="166"/>
         <source>{0} must be one of: {1}.</source>
         <translation>{0} має бути одним із: {1}.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="170"/>
+        <location filename="../../domain/params.py" line="174"/>
         <source>Stop sequences must be text.</source>
         <translation>Послідовності зупинки мають бути текстом.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="172"/>
+        <location filename="../../domain/params.py" line="176"/>
         <source>At most {0} stop sequences; there are {1}.</source>
         <translation>Стоп-послідовностей може бути щонайбільше {0}; зараз — {1}.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="190"/>
+        <location filename="../../domain/params.py" line="194"/>
         <source>The response format must be {&quot;type&quot;: &quot;json_object&quot;} or {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}.</source>
         <translation>Формат відповіді має бути {&quot;type&quot;: &quot;json_object&quot;} або {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}.</translation>
     </message>
@@ -3541,6 +4880,16 @@
         <translation>Вебпошук працює через Responses API: виберіть його в полі «API».</translation>
     </message>
     <message>
+        <location filename="../../api/param_support.py" line="42"/>
+        <source>The code interpreter runs on the Responses API: choose it under API.</source>
+        <translation>Інтерпретатор коду працює через Responses API: виберіть його в полі «API».</translation>
+    </message>
+    <message>
+        <location filename="../../api/param_support.py" line="45"/>
+        <source>Only the Responses API runs replies in the background.</source>
+        <translation>Готувати відповіді у фоні вміє лише Responses API.</translation>
+    </message>
+    <message>
         <location filename="../../api/request_params.py" line="20"/>
         <source>{0} not sent (the Responses API does not accept it)</source>
         <translation>{0} не надіслано (Responses API його не приймає)</translation>
@@ -3551,7 +4900,7 @@
         <translation>n не надіслано (Responses API дає одну відповідь)</translation>
     </message>
     <message>
-        <location filename="../../services/chat_session.py" line="44"/>
+        <location filename="../../services/chat_session.py" line="47"/>
         <source>n not sent (a reply that uses tools gives one answer)</source>
         <translation>n не надіслано (відповідь з інструментами дає одну відповідь)</translation>
     </message>
@@ -3559,24 +4908,24 @@
 <context>
     <name>ParameterPanel</name>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="84"/>
-        <location filename="../../ui/inspector/panel.py" line="129"/>
+        <location filename="../../ui/inspector/panel.py" line="85"/>
+        <location filename="../../ui/inspector/panel.py" line="132"/>
         <source>Parameters</source>
         <translation>Параметри</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="87"/>
         <location filename="../../ui/inspector/panel.py" line="88"/>
+        <location filename="../../ui/inspector/panel.py" line="89"/>
         <source>Presets</source>
         <translation>Набори</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="89"/>
+        <location filename="../../ui/inspector/panel.py" line="90"/>
         <source>Named sets of model, parameters and system prompt</source>
         <translation>Іменовані набори моделі, параметрів і системного запиту</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="227"/>
+        <location filename="../../ui/inspector/panel.py" line="235"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>Моделі не завантажено: перевірте ключ у налаштуваннях або введіть назву</translation>
     </message>
@@ -3606,39 +4955,39 @@
         <translation>${0:g} / ${1:g} за 1 млн</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="445"/>
+        <location filename="../../ui/inspector/panel.py" line="463"/>
         <source>Save current settings as preset…</source>
         <translation>Зберегти поточні налаштування як набір…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="448"/>
+        <location filename="../../ui/inspector/panel.py" line="466"/>
         <source>Default for new chats</source>
         <translation>Типовий для нових чатів</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="450"/>
+        <location filename="../../ui/inspector/panel.py" line="468"/>
         <source>None</source>
         <translation>Немає</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="454"/>
+        <location filename="../../ui/inspector/panel.py" line="472"/>
         <source>Delete preset</source>
         <translation>Видалити набір</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="463"/>
+        <location filename="../../ui/inspector/panel.py" line="481"/>
         <source>Adjusted for this model:</source>
         <translation>Підлаштовано під цю модель:</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="133"/>
-        <location filename="../../ui/inspector/panel.py" line="254"/>
+        <location filename="../../ui/inspector/panel.py" line="262"/>
         <source>“{0}” is not served by this endpoint: a message sent with it would fail.</source>
         <translation>Ця кінцева точка не надає «{0}»: повідомлення, надіслане з цією моделлю, завершиться помилкою.</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="137"/>
-        <location filename="../../ui/inspector/panel.py" line="257"/>
+        <location filename="../../ui/inspector/panel.py" line="265"/>
         <source>Use {0} instead</source>
         <translation>Натомість використати {0}</translation>
     </message>
@@ -3789,15 +5138,445 @@
 <context>
     <name>PromptSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="346"/>
-        <location filename="../../ui/inspector/sections.py" line="349"/>
+        <location filename="../../ui/inspector/sections.py" line="361"/>
+        <location filename="../../ui/inspector/sections.py" line="364"/>
         <source>System prompt</source>
         <translation>Системний запит</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="350"/>
+        <location filename="../../ui/inspector/sections.py" line="365"/>
         <source>Optional instructions for the model</source>
         <translation>Необов&apos;язкові вказівки для моделі</translation>
+    </message>
+</context>
+<context>
+    <name>PromptSetGridModel</name>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="143"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="159"/>
+        <source>Tie</source>
+        <translation>Нічия</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="145"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="159"/>
+        <source>All bad</source>
+        <translation>Усі погані</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="179"/>
+        <source>Prompt {0}: {1}</source>
+        <translation>Запит {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="197"/>
+        <source>{0}, prompt {1}: {2}</source>
+        <translation>{0}, запит {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="211"/>
+        <source>Best for prompt {0}: {1}</source>
+        <translation>Найкраща для запиту {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="212"/>
+        <source>Best for prompt {0}: not voted; press 1 to {1}</source>
+        <translation>Найкраща для запиту {0}: голосу ще немає; натисніть клавішу від 1 до {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="220"/>
+        <source>Waiting</source>
+        <translation>Очікує</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="222"/>
+        <source>Answering…</source>
+        <translation>Відповідає…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="225"/>
+        <source>Error: {0}</source>
+        <translation>Помилка: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="230"/>
+        <source>{0} tokens</source>
+        <translation>{0} токенів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="236"/>
+        <source>{0} s</source>
+        <translation>{0} с</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="237"/>
+        <source>Answered</source>
+        <translation>Відповідь отримано</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="239"/>
+        <source>★ Best · {0}</source>
+        <translation>★ Найкраща · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="271"/>
+        <source>Prompt</source>
+        <translation>Запит</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="273"/>
+        <source>Best</source>
+        <translation>Найкраща</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="276"/>
+        <source>Blind: the model is told once a row is voted</source>
+        <translation>Наосліп: модель стане відома, щойно за рядок проголосують</translation>
+    </message>
+</context>
+<context>
+    <name>PromptSetTable</name>
+    <message>
+        <location filename="../../ui/promptsets/table.py" line="167"/>
+        <source>Corner</source>
+        <translation>Кут таблиці</translation>
+    </message>
+</context>
+<context>
+    <name>PromptSetTotalsModel</name>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="312"/>
+        <source>Totals ({0} of {1} answered)</source>
+        <translation>Підсумки (відповідей: {0} з {1})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="319"/>
+        <source>{0} voted</source>
+        <translation>проголосовано: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="331"/>
+        <source>{0} tokens in, {1} out · {2} answered, {3} failed</source>
+        <translation>{0} токенів на вході, {1} на виході · відповідей: {2}, невдалих: {3}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="338"/>
+        <source>Totals of {0}: {1}</source>
+        <translation>Підсумки {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="351"/>
+        <source>{0} tokens</source>
+        <translation>{0} токенів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="354"/>
+        <source>{0} s</source>
+        <translation>{0} с</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="356"/>
+        <source>{0} failed</source>
+        <translation>не вдалося: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>PromptSets</name>
+    <message>
+        <location filename="../../services/prompt_sets_store.py" line="310"/>
+        <source>{0} cannot be read ({1}).</source>
+        <translation>Не вдається прочитати {0} ({1}).</translation>
+    </message>
+    <message>
+        <location filename="../../services/prompt_sets_store.py" line="311"/>
+        <source>{0} cannot be written ({1}).</source>
+        <translation>Не вдається записати {0} ({1}).</translation>
+    </message>
+</context>
+<context>
+    <name>PromptSetsPresenter</name>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="213"/>
+        <source>Column {0}: {1}</source>
+        <translation>Стовпець {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="235"/>
+        <source>1 prompt</source>
+        <translation>1 запит</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="235"/>
+        <source>{0} prompts</source>
+        <translation>Запитів: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="237"/>
+        <source>{0} from {1}</source>
+        <translation>{0} (з {1})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="253"/>
+        <source>Type some prompts and add the models to ask.</source>
+        <translation>Введіть кілька запитів і додайте моделі, яким їх надіслати.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="264"/>
+        <source>{0} requests ({1} prompts × {2} columns)</source>
+        <translation>Звернень: {0} (запитів: {1} × стовпців: {2})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="267"/>
+        <source>about {0} input tokens</source>
+        <translation>близько {0} вхідних токенів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="270"/>
+        <source>about {0} before the replies</source>
+        <translation>близько {0} без урахування відповідей</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="272"/>
+        <source>the price of {0} is not known</source>
+        <translation>ціна {0} невідома</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="289"/>
+        <source>Type the prompts first, one per line, or load a file.</source>
+        <translation>Спершу введіть запити, по одному в рядку, або завантажте файл.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="292"/>
+        <source>Add a model to ask first.</source>
+        <translation>Спершу додайте модель, якій надсилати запити.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="319"/>
+        <source>Stopping: finishing the answers under way…</source>
+        <translation>Зупинення: завершуються відповіді, що вже готуються…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="338"/>
+        <source>There is no API key: add one in Settings, then press Resume.</source>
+        <translation>Немає ключа API: додайте його в налаштуваннях, потім натисніть «Продовжити».</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="386"/>
+        <source>Prompt set answered: {0} answers.</source>
+        <translation>Набір запитів опрацьовано, відповідей: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="388"/>
+        <source>Failed: {0}.</source>
+        <translation>Не вдалося: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="441"/>
+        <source>{0} of {1} answered</source>
+        <translation>Відповідей: {0} з {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="443"/>
+        <source>{0} failed</source>
+        <translation>не вдалося: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="446"/>
+        <source>Resume sends only the {0} without an answer</source>
+        <translation>«Продовжити» надішле лише ті, що без відповіді ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="462"/>
+        <source>{0} — prompt {1}</source>
+        <translation>{0} — запит {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="484"/>
+        <source>This row&apos;s vote is stored already.</source>
+        <translation>Голос за цей рядок уже збережено.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="487"/>
+        <source>Vote once every column of the row has answered.</source>
+        <translation>Голосуйте, коли відповідять усі стовпці рядка.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="508"/>
+        <source>Vote stored: {0}.</source>
+        <translation>Голос збережено: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="533"/>
+        <source>Exported to {0}.</source>
+        <translation>Експортовано до {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="542"/>
+        <source>The grid is copied as a Markdown table.</source>
+        <translation>Сітку скопійовано як таблицю Markdown.</translation>
+    </message>
+</context>
+<context>
+    <name>PromptSetsWindow</name>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="60"/>
+        <location filename="../../ui/promptsets/view.py" line="61"/>
+        <source>Prompt sets</source>
+        <translation>Набори запитів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="81"/>
+        <source>One prompt per line, e.g.
+Explain a hash map in two sentences.
+What is 17 × 23?</source>
+        <translation>Один запит на рядок, напр.
+Поясни хеш-таблицю двома реченнями.
+Скільки буде 17 × 23?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="85"/>
+        <source>&amp;Load file…</source>
+        <translation>Завантажити з &amp;файлу…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="87"/>
+        <source>A CSV with a prompt column, or JSON Lines with a prompt field</source>
+        <translation>CSV зі стовпцем prompt або JSON Lines з полем prompt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="105"/>
+        <source>How many requests are sent at a time</source>
+        <translation>Скільки звернень надсилається одночасно</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="106"/>
+        <source>&amp;Blind</source>
+        <translation>&amp;Наосліп</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="109"/>
+        <source>Blind: hide the column models until a row is voted</source>
+        <translation>Наосліп: приховати моделі стовпців, доки за рядок не проголосують</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="111"/>
+        <source>Columns are named A, B, C… until you vote a row</source>
+        <translation>Стовпці називаються A, B, C…, доки ви не проголосуєте за рядок</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="115"/>
+        <source>&amp;Start</source>
+        <translation>По&amp;чати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="116"/>
+        <source>Send every prompt to every column, as a new set</source>
+        <translation>Надіслати кожен запит у кожен стовпець як новий набір</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="130"/>
+        <source>Answers received</source>
+        <translation>Отримані відповіді</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="134"/>
+        <source>S&amp;top</source>
+        <translation>З&amp;упинити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="136"/>
+        <source>Send no more; the answers under way finish and are kept</source>
+        <translation>Більше не надсилати; відповіді, що вже готуються, завершаться й збережуться</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="138"/>
+        <source>Res&amp;ume</source>
+        <translation>&amp;Продовжити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="139"/>
+        <source>Send only the cells that have no answer yet</source>
+        <translation>Надіслати лише клітинки, які ще не мають відповіді</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="145"/>
+        <source>Answers: a row per prompt, a column per model</source>
+        <translation>Відповіді: рядок на запит, стовпець на модель</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="148"/>
+        <source>Enter or a double click opens an answer; the keys 1 to 9 vote the row&apos;s best column.</source>
+        <translation>Enter або подвійне клацання відкриває відповідь; клавіші від 1 до 9 віддають голос за найкращий стовпець рядка.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="153"/>
+        <source>Totals per column</source>
+        <translation>Підсумки за стовпцями</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="157"/>
+        <source>Enter opens an answer · 1–9 votes the row&apos;s best column · F2 lists the choices</source>
+        <translation>Enter — відкрити відповідь · 1–9 — голос за найкращий стовпець рядка · F2 — список варіантів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="163"/>
+        <source>Copy as &amp;Markdown</source>
+        <translation>Копіювати як &amp;Markdown</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="164"/>
+        <source>Copy the grid as a Markdown table</source>
+        <translation>Копіювати сітку як таблицю Markdown</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="165"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Експорт…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="166"/>
+        <source>Save as JSON Lines (the batch records) or CSV</source>
+        <translation>Зберегти як JSON Lines (записи пакета) або CSV</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="195"/>
+        <source>&amp;Prompts, one per line:</source>
+        <translation>&amp;Запити, по одному в рядку:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="196"/>
+        <source>Columns:</source>
+        <translation>Стовпці:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="212"/>
+        <source>Re&amp;quests at a time:</source>
+        <translation>&amp;Одночасних звернень:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="246"/>
+        <source>Load prompts</source>
+        <translation>Завантажити запити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="248"/>
+        <source>Prompts (*.csv *.jsonl);;All files (*)</source>
+        <translation>Запити (*.csv *.jsonl);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="255"/>
+        <source>JSON Lines (*.jsonl)</source>
+        <translation>JSON Lines (*.jsonl)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="255"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="258"/>
+        <source>Export the prompt set</source>
+        <translation>Експортувати набір запитів</translation>
     </message>
 </context>
 <context>
@@ -3980,6 +5759,106 @@
     </message>
 </context>
 <context>
+    <name>ReadAloud</name>
+    <message>
+        <location filename="../../ui/voice/read_aloud.py" line="68"/>
+        <source>Reading the reply aloud… (Esc stops)</source>
+        <translation>Відповідь читається вголос… (Esc — зупинити)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/read_aloud.py" line="73"/>
+        <source>Not read aloud: {0}</source>
+        <translation>Не вдалося прочитати вголос: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>RecordingBar</name>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="28"/>
+        <source>Microphone level</source>
+        <translation>Рівень мікрофона</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="35"/>
+        <source>Recorded time</source>
+        <translation>Тривалість запису</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="36"/>
+        <location filename="../../ui/voice/recording_bar.py" line="64"/>
+        <source>Stop and transcribe</source>
+        <translation>Зупинити й розпізнати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="38"/>
+        <location filename="../../ui/voice/recording_bar.py" line="65"/>
+        <source>Stop dictating and transcribe</source>
+        <translation>Зупинити диктування й розпізнати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="39"/>
+        <source>Stop and write what was said (Ctrl+Shift+V)</source>
+        <translation>Зупинити й записати сказане (Ctrl+Shift+V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="40"/>
+        <location filename="../../ui/voice/recording_bar.py" line="66"/>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="42"/>
+        <location filename="../../ui/voice/recording_bar.py" line="67"/>
+        <source>Cancel dictation</source>
+        <translation>Скасувати диктування</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="43"/>
+        <source>Throw the recording away (Esc)</source>
+        <translation>Викинути запис (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="58"/>
+        <source>Opening the microphone…</source>
+        <translation>Відкриття мікрофона…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="62"/>
+        <source>● Recording</source>
+        <translation>● Запис</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="71"/>
+        <source>Transcribing…</source>
+        <translation>Розпізнавання…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="77"/>
+        <source>Not transcribed.</source>
+        <translation>Не розпізнано.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="80"/>
+        <source>Try again</source>
+        <translation>Спробувати ще раз</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="81"/>
+        <source>Transcribe the recording again</source>
+        <translation>Розпізнати запис ще раз</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="84"/>
+        <source>Discard</source>
+        <translation>Відкинути</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="85"/>
+        <source>Discard the recording</source>
+        <translation>Відкинути запис</translation>
+    </message>
+</context>
+<context>
     <name>Recovery</name>
     <message>
         <location filename="../../storage/recovery.py" line="76"/>
@@ -3995,6 +5874,14 @@
         <location filename="../../storage/recovery.py" line="295"/>
         <source>Recovered conversation {0}</source>
         <translation>Відновлена розмова {0}</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteMcp</name>
+    <message>
+        <location filename="../../services/remote_mcp.py" line="35"/>
+        <source>A tool of the remote server {0}: the API calls it for the model.</source>
+        <translation>Інструмент віддаленого сервера {0}: API викликає його від імені моделі.</translation>
     </message>
 </context>
 <context>
@@ -4078,42 +5965,47 @@
         <translation>Ласкаво просимо до Comet Desk</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="82"/>
+        <location filename="../../ui/settings/dialog.py" line="87"/>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="88"/>
+        <location filename="../../ui/settings/dialog.py" line="93"/>
         <source>Settings sections</source>
         <translation>Розділи налаштувань</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="102"/>
+        <location filename="../../ui/settings/dialog.py" line="109"/>
         <source>Account</source>
         <translation>Обліковий запис</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="103"/>
+        <location filename="../../ui/settings/dialog.py" line="110"/>
         <source>Endpoints</source>
         <translation>Кінцеві точки</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="104"/>
+        <location filename="../../ui/settings/dialog.py" line="111"/>
         <source>General</source>
         <translation>Загальні</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="105"/>
+        <location filename="../../ui/settings/dialog.py" line="112"/>
         <source>Models</source>
         <translation>Моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="106"/>
+        <location filename="../../ui/settings/dialog.py" line="113"/>
         <source>Network</source>
         <translation>Мережа</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="118"/>
+        <location filename="../../ui/settings/dialog.py" line="114"/>
+        <source>Voice</source>
+        <translation>Голос</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/dialog.py" line="126"/>
         <source>Save settings</source>
         <translation>Зберегти налаштування</translation>
     </message>
@@ -4162,7 +6054,7 @@
     </message>
     <message>
         <location filename="../../ui/settings/account.py" line="86"/>
-        <location filename="../../ui/settings/dialog.py" line="131"/>
+        <location filename="../../ui/settings/dialog.py" line="139"/>
         <location filename="../../ui/settings/endpoints.py" line="108"/>
         <location filename="../../ui/settings/first_run.py" line="157"/>
         <location filename="../../ui/settings/presenter.py" line="238"/>
@@ -4483,6 +6375,16 @@
         <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
         <translation>Сертифікати (*.pem *.crt *.cer);;Усі файли (*)</translation>
     </message>
+    <message>
+        <location filename="../../ui/settings/server_state.py" line="19"/>
+        <source>Let the server keep the conversation</source>
+        <translation>Зберігати розмову на сервері</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/server_state.py" line="23"/>
+        <source>On the Responses API, the server stores each reply and later turns send only the new message. Faster and cheaper for long chats; the server keeps your conversation for a while.</source>
+        <translation>У Responses API сервер зберігає кожну відповідь, а наступні репліки надсилають лише нове повідомлення. Це швидше й дешевше для довгих чатів; сервер деякий час зберігає вашу розмову.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsPresenter</name>
@@ -4588,21 +6490,26 @@
     </message>
     <message>
         <location filename="../../ui/shell/shortcut_sheet.py" line="37"/>
+        <source>Dictate into the message box: start, or stop and transcribe</source>
+        <translation>Диктувати в поле повідомлення: почати або зупинити й розпізнати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="38"/>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="38"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="39"/>
         <source>Rename the conversation</source>
         <translation>Перейменувати розмову</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="39"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="40"/>
         <source>Move the conversation to the trash</source>
         <translation>Перемістити розмову в кошик</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="40"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="41"/>
         <source>This list</source>
         <translation>Цей список</translation>
     </message>
@@ -4638,7 +6545,7 @@
 <context>
     <name>StatusArea</name>
     <message>
-        <location filename="../../ui/common/status_bus.py" line="146"/>
+        <location filename="../../ui/common/status_bus.py" line="147"/>
         <source>Working</source>
         <translation>Виконується</translation>
     </message>
@@ -4939,9 +6846,67 @@
     </message>
 </context>
 <context>
+    <name>SynthesizeDialog</name>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="38"/>
+        <source>Synthesize one answer</source>
+        <translation>Звести в одну відповідь</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="42"/>
+        <source>This prompt goes to the model below in a new chat, which then writes one answer from the columns&apos; latest answers. Change it as you like.</source>
+        <translation>Цей запит буде надіслано моделі, указаній нижче, у новому чаті, і вона напише одну відповідь з останніх відповідей стовпців. Змінюйте його як завгодно.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="58"/>
+        <source>Model that writes the answer</source>
+        <translation>Модель, яка напише відповідь</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="59"/>
+        <source>&amp;Model:</source>
+        <translation>&amp;Модель:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="62"/>
+        <source>Search models</source>
+        <translation>Пошук моделей</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="68"/>
+        <source>Prompt to send</source>
+        <translation>Запит для надсилання</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="71"/>
+        <source>&amp;Prompt:</source>
+        <translation>&amp;Запит:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="81"/>
+        <source>Start the chat</source>
+        <translation>Почати чат</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="83"/>
+        <source>Start a new chat with this prompt</source>
+        <translation>Почати новий чат із цим запитом</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="120"/>
+        <source>Choose the model that writes the answer.</source>
+        <translation>Виберіть модель, яка напише відповідь.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="123"/>
+        <source>The prompt is empty; write what the model should do.</source>
+        <translation>Запит порожній; напишіть, що має зробити модель.</translation>
+    </message>
+</context>
+<context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/transcript/thread.py" line="110"/>
+        <location filename="../../ui/transcript/thread.py" line="112"/>
         <source>Code copied.</source>
         <translation>Код скопійовано.</translation>
     </message>
@@ -5179,117 +7144,117 @@
 <context>
     <name>ToolsDialog</name>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="170"/>
+        <location filename="../../ui/tools/dialog.py" line="189"/>
         <source>Tools</source>
         <translation>Інструменти</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="174"/>
+        <location filename="../../ui/tools/dialog.py" line="193"/>
         <source>MCP servers</source>
         <translation>Сервери MCP</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="179"/>
+        <location filename="../../ui/tools/dialog.py" line="198"/>
         <source>Enabled</source>
         <translation>Увімкнено</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="183"/>
+        <location filename="../../ui/tools/dialog.py" line="202"/>
         <source>Add server…</source>
         <translation>Додати сервер…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="184"/>
+        <location filename="../../ui/tools/dialog.py" line="203"/>
         <source>Import…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="190"/>
+        <location filename="../../ui/tools/dialog.py" line="209"/>
         <source>Restart</source>
         <translation>Перезапустити</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="192"/>
+        <location filename="../../ui/tools/dialog.py" line="211"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="204"/>
+        <location filename="../../ui/tools/dialog.py" line="223"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="207"/>
+        <location filename="../../ui/tools/dialog.py" line="226"/>
         <source>Run this once</source>
         <translation>Запустити один раз</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="208"/>
+        <location filename="../../ui/tools/dialog.py" line="227"/>
         <source>Allow in this conversation</source>
         <translation>Дозволити в цій розмові</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="211"/>
+        <location filename="../../ui/tools/dialog.py" line="230"/>
         <source>Tools that are always allowed</source>
         <translation>Інструменти, дозволені завжди</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="213"/>
+        <location filename="../../ui/tools/dialog.py" line="232"/>
         <source>Revoke</source>
         <translation>Відкликати</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="217"/>
+        <location filename="../../ui/tools/dialog.py" line="236"/>
         <source>Steps per reply</source>
         <translation>Кроків на відповідь</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="218"/>
+        <location filename="../../ui/tools/dialog.py" line="237"/>
         <source>Tool timeout</source>
         <translation>Тайм-аут інструмента</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="219"/>
+        <location filename="../../ui/tools/dialog.py" line="238"/>
         <source>Enter in the approval prompt</source>
         <translation>Enter у вікні підтвердження</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="220"/>
+        <location filename="../../ui/tools/dialog.py" line="239"/>
         <source>Always allowed</source>
         <translation>Завжди дозволені</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="282"/>
+        <location filename="../../ui/tools/dialog.py" line="301"/>
         <source>not started (starts when a chat needs it)</source>
         <translation>не запущено (запуститься, коли знадобиться чату)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="283"/>
+        <location filename="../../ui/tools/dialog.py" line="302"/>
         <source>starting…</source>
         <translation>запуск…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="284"/>
+        <location filename="../../ui/tools/dialog.py" line="303"/>
         <source>ready</source>
         <translation>готовий</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="285"/>
+        <location filename="../../ui/tools/dialog.py" line="304"/>
         <source>failed</source>
         <translation>збій</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="286"/>
+        <location filename="../../ui/tools/dialog.py" line="305"/>
         <source>off</source>
         <translation>вимкнено</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="299"/>
+        <location filename="../../ui/tools/dialog.py" line="318"/>
         <source>No MCP server yet. Add one, or import a JSON file.</source>
         <translation>Серверів MCP ще немає. Додайте сервер або імпортуйте файл JSON.</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="308"/>
+        <location filename="../../ui/tools/dialog.py" line="327"/>
         <source>Tools:</source>
         <translation>Інструменти:</translation>
     </message>
@@ -5325,27 +7290,37 @@
 <context>
     <name>ToolsSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="305"/>
+        <location filename="../../ui/inspector/sections.py" line="314"/>
         <source>Tools</source>
         <translation>Інструменти</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="307"/>
+        <location filename="../../ui/inspector/sections.py" line="316"/>
         <source>Web search</source>
         <translation>Вебпошук</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="311"/>
+        <location filename="../../ui/inspector/sections.py" line="319"/>
+        <source>Code interpreter</source>
+        <translation>Інтерпретатор коду</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/sections.py" line="322"/>
+        <source>The model may write and run Python in a sandbox the API provides.</source>
+        <translation>Модель може писати й запускати код Python у пісочниці, яку надає API.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/sections.py" line="326"/>
         <source>No MCP servers yet.</source>
         <translation>Серверів MCP ще немає.</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="316"/>
+        <location filename="../../ui/inspector/sections.py" line="331"/>
         <source>Manage servers…</source>
         <translation>Керувати серверами…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="317"/>
+        <location filename="../../ui/inspector/sections.py" line="332"/>
         <source>Manage MCP servers and tools</source>
         <translation>Керувати серверами MCP та інструментами</translation>
     </message>
@@ -5373,57 +7348,62 @@
         <translation>Надходить…</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="26"/>
+        <location filename="../../render/messages.py" line="21"/>
+        <source>In progress on the server — it appears here when it is done.</source>
+        <translation>Виконується на сервері — з&apos;явиться тут, щойно буде готово.</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="29"/>
         <source>Cut at the max tokens limit — Continue?</source>
         <translation>Обрізано на межі максимуму токенів — продовжити?</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="28"/>
+        <location filename="../../render/messages.py" line="31"/>
         <source>Stopped by the provider&apos;s content filter.</source>
         <translation>Зупинено фільтром вмісту постачальника.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="35"/>
+        <location filename="../../render/messages.py" line="38"/>
         <source>Error:</source>
         <translation>Помилка:</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="39"/>
+        <location filename="../../render/messages.py" line="42"/>
         <source>Incomplete — {0}</source>
         <translation>Не завершено — {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="57"/>
+        <location filename="../../render/messages.py" line="60"/>
         <source>{0} in ({1} cached)</source>
         <translation>{0} на вході ({1} з кешу)</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="61"/>
+        <location filename="../../render/messages.py" line="64"/>
         <source>{0} in</source>
         <translation>{0} на вході</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="62"/>
+        <location filename="../../render/messages.py" line="65"/>
         <source>{0} · {1} out</source>
         <translation>{0} · {1} на виході</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="94"/>
+        <location filename="../../render/messages.py" line="97"/>
         <source>{0} (cache saved {1})</source>
         <translation>{0} (кеш заощадив {1})</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="64"/>
+        <location filename="../../render/messages.py" line="67"/>
         <source>{0} reasoning</source>
         <translation>{0} міркування</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="86"/>
+        <location filename="../../render/messages.py" line="89"/>
         <source>first token {0} s</source>
         <translation>перший токен за {0} с</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="90"/>
+        <location filename="../../render/messages.py" line="93"/>
         <source>{0} tokens/s</source>
         <translation>{0} токенів/с</translation>
     </message>
@@ -5436,22 +7416,22 @@
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../ui/transcript/view.py" line="60"/>
+        <location filename="../../ui/transcript/view.py" line="62"/>
         <source>Transcript</source>
         <translation>Стрічка розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="61"/>
+        <location filename="../../ui/transcript/view.py" line="63"/>
         <source>The conversation. Replies appear here.</source>
         <translation>Розмова. Відповіді з&apos;являються тут.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="90"/>
+        <location filename="../../ui/transcript/view.py" line="94"/>
         <source>Jump to latest ↓</source>
         <translation>До останнього ↓</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="92"/>
+        <location filename="../../ui/transcript/view.py" line="96"/>
         <source>Jump to latest</source>
         <translation>До останнього</translation>
     </message>
@@ -5528,6 +7508,44 @@
         <location filename="../../ui/sidebar/transfer.py" line="112"/>
         <source>Imported {0} conversation(s) with {1} message(s).</source>
         <translation>Імпортовано розмов: {0}, повідомлень: {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceTab</name>
+    <message>
+        <location filename="../../ui/settings/voice.py" line="49"/>
+        <source>Transcription model</source>
+        <translation>Модель розпізнавання мовлення</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/voice.py" line="56"/>
+        <source>Speech model</source>
+        <translation>Модель синтезу мовлення</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/voice.py" line="61"/>
+        <source>Voice</source>
+        <translation>Голос</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/voice.py" line="65"/>
+        <source>Dictation (the microphone button, Ctrl+Shift+V) uses the transcription model; Read aloud on a reply uses the speech model and voice. Audio clips attached to a message need a chat model that takes audio, such as gpt-4o-audio-preview.</source>
+        <translation>Диктування (кнопка мікрофона, Ctrl+Shift+V) використовує модель розпізнавання мовлення, а «Прочитати вголос» у відповіді — модель синтезу мовлення та голос. Для аудіокліпів, доданих до повідомлення, потрібна модель чату, що приймає аудіо, наприклад gpt-4o-audio-preview.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/voice.py" line="75"/>
+        <source>Transcription model:</source>
+        <translation>Модель розпізнавання мовлення:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/voice.py" line="76"/>
+        <source>Speech model:</source>
+        <translation>Модель синтезу мовлення:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/voice.py" line="77"/>
+        <source>Voice:</source>
+        <translation>Голос:</translation>
     </message>
 </context>
 <context>

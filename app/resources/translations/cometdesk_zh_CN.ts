@@ -2,6 +2,90 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="74"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="123"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="74"/>
+        <source>ran</source>
+        <translation>已运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="75"/>
+        <source>Code interpreter · {0}</source>
+        <translation>代码解释器 · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="76"/>
+        <source>Code:</source>
+        <translation>代码：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="79"/>
+        <source>Output:</source>
+        <translation>输出：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="90"/>
+        <source>Save “{0}”…</source>
+        <translation>保存“{0}”…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="92"/>
+        <source>Save the file {0}</source>
+        <translation>保存文件 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="101"/>
+        <source>File {0}</source>
+        <translation>文件 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="111"/>
+        <source>Arguments:</source>
+        <translation>参数：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="114"/>
+        <source>Result:</source>
+        <translation>结果：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="119"/>
+        <source>approved</source>
+        <translation>已允许</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="120"/>
+        <source>denied</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="121"/>
+        <source>waiting for approval</source>
+        <translation>等待确认</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="122"/>
+        <source>Approval for {0} on {1} · {2}</source>
+        <translation>确认 {1} 上的工具 {0} · {2}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="123"/>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/hosted_sections.py" line="124"/>
+        <source>Tool {0} on {1} · {2}</source>
+        <translation>{1} 上的工具 {0} · {2}</translation>
+    </message>
+</context>
+<context>
     <name>AccountTab</name>
     <message>
         <location filename="../../ui/settings/account.py" line="79"/>
@@ -30,37 +114,37 @@
 <context>
     <name>ActionHandlers</name>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="89"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="93"/>
         <source>Wait for the reply to finish first.</source>
         <translation>请先等待回复完成。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="142"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="146"/>
         <source>Copied the reply as plain text.</source>
         <translation>已将回复复制为纯文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="145"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="149"/>
         <source>Copied the reply as Markdown.</source>
         <translation>已将回复复制为 Markdown。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="197"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="207"/>
         <source>{0} (fork)</source>
         <translation>{0}（分支）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="197"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="207"/>
         <source>Chat</source>
         <translation>聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="199"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="209"/>
         <source>Forked into “{0}”.</source>
         <translation>已创建分支“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="211"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="221"/>
         <source>Message deleted.</source>
         <translation>消息已删除。</translation>
     </message>
@@ -68,82 +152,107 @@
 <context>
     <name>AddServerDialog</name>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="43"/>
+        <location filename="../../ui/tools/dialog.py" line="44"/>
         <source>Add an MCP server</source>
         <translation>添加 MCP 服务器</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="49"/>
+        <location filename="../../ui/tools/dialog.py" line="50"/>
         <source>Command (stdio)</source>
         <translation>命令 (stdio)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="50"/>
+        <location filename="../../ui/tools/dialog.py" line="51"/>
         <source>URL (streamable HTTP)</source>
         <translation>URL (Streamable HTTP)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="66"/>
+        <location filename="../../ui/tools/dialog.py" line="52"/>
+        <source>Remote (via the API)</source>
+        <translation>远程（通过 API）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/dialog.py" line="68"/>
         <source>Bearer token (kept in the system keyring)</source>
         <translation>Bearer 令牌（保存在系统密钥环中）</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="69"/>
+        <location filename="../../ui/tools/dialog.py" line="77"/>
+        <source>Ask before each call</source>
+        <translation>每次调用前询问</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/dialog.py" line="78"/>
+        <source>Never ask</source>
+        <translation>从不询问</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/dialog.py" line="81"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="70"/>
+        <location filename="../../ui/tools/dialog.py" line="82"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="71"/>
+        <location filename="../../ui/tools/dialog.py" line="83"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="72"/>
+        <location filename="../../ui/tools/dialog.py" line="84"/>
         <source>Environment</source>
         <translation>环境变量</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="73"/>
+        <location filename="../../ui/tools/dialog.py" line="85"/>
         <source>Working folder</source>
         <translation>工作目录</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="74"/>
+        <location filename="../../ui/tools/dialog.py" line="86"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="75"/>
+        <location filename="../../ui/tools/dialog.py" line="87"/>
         <source>Token</source>
         <translation>令牌</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="117"/>
+        <location filename="../../ui/tools/dialog.py" line="88"/>
+        <source>Headers</source>
+        <translation>请求头</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/dialog.py" line="89"/>
+        <source>Approval</source>
+        <translation>确认</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/dialog.py" line="134"/>
         <source>Give the server a name.</source>
         <translation>请为服务器命名。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="122"/>
+        <location filename="../../ui/tools/dialog.py" line="141"/>
         <source>The URL must start with https:// (or http://).</source>
         <translation>URL 必须以 https://（或 http://）开头。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="127"/>
+        <location filename="../../ui/tools/dialog.py" line="146"/>
         <source>The command cannot be read: {0}</source>
         <translation>无法解析命令：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="129"/>
+        <location filename="../../ui/tools/dialog.py" line="148"/>
         <source>Give the command that starts the server.</source>
         <translation>请填写启动服务器的命令。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="135"/>
+        <location filename="../../ui/tools/dialog.py" line="154"/>
         <source>Environment lines are NAME=value: {0}</source>
         <translation>环境变量每行应为 NAME=value 格式：{0}</translation>
     </message>
@@ -182,24 +291,73 @@
         <translation>流式回复</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="288"/>
+        <location filename="../../ui/inspector/sections.py" line="285"/>
+        <location filename="../../ui/inspector/sections.py" line="287"/>
+        <source>Run in background</source>
+        <translation>在后台运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/sections.py" line="289"/>
+        <source>The server runs the reply on its own; it finishes even if the app closes.</source>
+        <translation>由服务器独立生成回复；即使关闭应用也会完成。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/sections.py" line="296"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="295"/>
+        <location filename="../../ui/inspector/sections.py" line="303"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="297"/>
+        <location filename="../../ui/inspector/sections.py" line="306"/>
         <source>Service tier</source>
         <translation>服务层级</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="298"/>
+        <location filename="../../ui/inspector/sections.py" line="307"/>
         <source>Extra body (JSON)</source>
         <translation>额外请求体 (JSON)</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerDialog</name>
+    <message>
+        <location filename="../../ui/promptsets/answer_dialog.py" line="44"/>
+        <source>Prompt: {0}</source>
+        <translation>提示词：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/answer_dialog.py" line="47"/>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/answer_dialog.py" line="59"/>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/answer_dialog.py" line="61"/>
+        <source>Copy the answer</source>
+        <translation>复制回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/answer_dialog.py" line="65"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/answer_dialog.py" line="87"/>
+        <source>Answer {0}</source>
+        <translation>回答 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/answer_dialog.py" line="104"/>
+        <source>Copied</source>
+        <translation>已复制</translation>
     </message>
 </context>
 <context>
@@ -305,7 +463,12 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../../ui/shell/controller.py" line="502"/>
+        <location filename="../../ui/shell/controller.py" line="557"/>
+        <source>Resume the prompt set ({0} of {1} answered)</source>
+        <translation>继续提示词集（已回答 {0}/{1}）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/controller.py" line="725"/>
         <source>Resume describing images ({0} of {1} done)</source>
         <translation>继续描述图片（已完成 {0}/{1}）</translation>
     </message>
@@ -379,6 +542,366 @@
         <location filename="../../ui/tools/approval_dialog.py" line="107"/>
         <source>The arguments are not valid JSON: {0}</source>
         <translation>参数不是有效的 JSON：{0}</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantDialog</name>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="63"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="66"/>
+        <source>Glyph</source>
+        <translation>图标</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="73"/>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="74"/>
+        <source>One line, shown in the list</source>
+        <translation>一行文字，显示在列表中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="77"/>
+        <source>Instructions</source>
+        <translation>指令</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="79"/>
+        <source>Sent first in every chat started with it, as the system message</source>
+        <translation>作为系统消息，在用它开始的每个聊天中最先发送</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="85"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="89"/>
+        <source>The model chosen when the chat starts</source>
+        <translation>开始聊天时选用的模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="92"/>
+        <source>Temperature</source>
+        <translation>Temperature</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="96"/>
+        <location filename="../../ui/assistants/editor.py" line="102"/>
+        <location filename="../../ui/assistants/editor.py" line="106"/>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="99"/>
+        <source>Maximum output tokens</source>
+        <translation>最大输出 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="105"/>
+        <source>Reasoning effort</source>
+        <translation>推理强度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="108"/>
+        <source>Low</source>
+        <translation>低</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="109"/>
+        <source>Medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="110"/>
+        <source>High</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="113"/>
+        <source>Offer &amp;web search (where the endpoint has it)</source>
+        <translation>提供网页搜索（端点支持时）(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="115"/>
+        <source>Offer every enabled tool &amp;server</source>
+        <translation>提供所有已启用的工具服务器(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="117"/>
+        <source>Tool servers</source>
+        <translation>工具服务器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="125"/>
+        <source>Knowledge bases</source>
+        <translation>知识库</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="129"/>
+        <source>No knowledge bases yet: `cometdesk kb add` makes one.</source>
+        <translation>还没有知识库：可用 `cometdesk kb add` 创建。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="134"/>
+        <source>Use the &amp;chat&apos;s parameters</source>
+        <translation>使用当前聊天的参数(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="138"/>
+        <source>Take the model and every parameter of the chat on screen (its system prompt too, if the instructions are empty)</source>
+        <translation>采用当前屏幕上聊天的模型和所有参数（如果指令为空，也采用其系统提示）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="153"/>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="154"/>
+        <source>&amp;Description:</source>
+        <translation>描述(&amp;D)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="155"/>
+        <source>&amp;Instructions:</source>
+        <translation>指令(&amp;I)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="156"/>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="157"/>
+        <source>&amp;Temperature:</source>
+        <translation>Temperature(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="158"/>
+        <source>Ma&amp;x tokens:</source>
+        <translation>最大 token 数(&amp;X)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="159"/>
+        <source>&amp;Reasoning:</source>
+        <translation>推理(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="164"/>
+        <source>Tools:</source>
+        <translation>工具：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/editor.py" line="168"/>
+        <source>&amp;Knowledge:</source>
+        <translation>知识库(&amp;K)：</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantManager</name>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="48"/>
+        <location filename="../../ui/assistants/manager.py" line="60"/>
+        <source>Assistants</source>
+        <translation>助手</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="51"/>
+        <source>An assistant starts a chat with its instructions, model, parameters, tools and knowledge bases. Changing one later leaves the chats already started as they are.</source>
+        <translation>助手会以其指令、模型、参数、工具和知识库开始聊天。之后修改助手不会影响已经开始的聊天。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="62"/>
+        <source>&amp;Start chat</source>
+        <translation>开始聊天(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="64"/>
+        <source>A new chat with the chosen assistant</source>
+        <translation>与所选助手开始新聊天</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="65"/>
+        <source>&amp;New…</source>
+        <translation>新建(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="67"/>
+        <source>&amp;Edit…</source>
+        <translation>编辑(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="69"/>
+        <source>D&amp;uplicate</source>
+        <translation>创建副本(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="71"/>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="73"/>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="75"/>
+        <source>Add the assistants of an exported JSON file</source>
+        <translation>添加导出的 JSON 文件中的助手</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="76"/>
+        <source>E&amp;xport…</source>
+        <translation>导出(&amp;X)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/manager.py" line="78"/>
+        <source>Save all assistants to a JSON file</source>
+        <translation>将所有助手保存到 JSON 文件</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantPicker</name>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="138"/>
+        <source>Start a chat with an assistant</source>
+        <translation>与助手开始聊天</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="141"/>
+        <source>New chat with an assistant</source>
+        <translation>与助手开始新聊天</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="145"/>
+        <source>Search assistants</source>
+        <translation>搜索助手</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="146"/>
+        <source>Search assistants…</source>
+        <translation>搜索助手…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="150"/>
+        <source>Assistants</source>
+        <translation>助手</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="152"/>
+        <source>Type to search; Up and Down move, Enter starts a chat with the assistant</source>
+        <translation>输入以搜索；上下方向键移动，Enter 与该助手开始聊天</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="161"/>
+        <source>No assistant matches.</source>
+        <translation>没有匹配的助手。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="164"/>
+        <source>↑↓ move · Enter starts · Esc closes</source>
+        <translation>↑↓ 移动 · Enter 开始 · Esc 关闭</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="166"/>
+        <source>&amp;Manage assistants…</source>
+        <translation>管理助手(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="275"/>
+        <source>No assistant matches</source>
+        <translation>没有匹配的助手</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/picker.py" line="277"/>
+        <source>{0}, {1} of {2}</source>
+        <translation>{0}，第 {1} 个，共 {2} 个</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantsPresenter</name>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="161"/>
+        <source>New chat with “{0}”.</source>
+        <translation>已与“{0}”开始新聊天。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="242"/>
+        <source>New assistant</source>
+        <translation>新建助手</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="242"/>
+        <source>Edit assistant</source>
+        <translation>编辑助手</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="263"/>
+        <source>Saved the assistant “{0}”.</source>
+        <translation>已保存助手“{0}”。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="270"/>
+        <source>{0} (copy)</source>
+        <translation>{0}（副本）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="281"/>
+        <source>Deleted the assistant “{0}”.</source>
+        <translation>已删除助手“{0}”。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="286"/>
+        <source>Import assistants</source>
+        <translation>导入助手</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="288"/>
+        <source>JSON (*.json);;All files (*)</source>
+        <translation>JSON (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="300"/>
+        <source>Could not import assistants: {0}</source>
+        <translation>无法导入助手：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="305"/>
+        <source>Could not import assistants: {0} is not an export of assistants.</source>
+        <translation>无法导入助手：{0} 不是助手的导出文件。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="312"/>
+        <source>Imported {0} assistants.</source>
+        <translation>已导入 {0} 个助手。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="318"/>
+        <source>Export assistants</source>
+        <translation>导出助手</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="320"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="331"/>
+        <source>Could not export assistants: {0}</source>
+        <translation>无法导出助手：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/presenter.py" line="334"/>
+        <source>Exported {0} assistants.</source>
+        <translation>已导出 {0} 个助手。</translation>
     </message>
 </context>
 <context>
@@ -496,29 +1019,58 @@
 <context>
     <name>AttachmentsPresenter</name>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="110"/>
+        <location filename="../../ui/composer/attachments.py" line="113"/>
         <source>Attach images or documents</source>
         <translation>附加图片或文档</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="112"/>
-        <source>Images and documents ({0} {1});;Images ({0});;All files (*)</source>
-        <translation>图片和文档 ({0} {1});;图片 ({0});;所有文件 (*)</translation>
+        <location filename="../../ui/composer/attachments.py" line="116"/>
+        <source>Images, documents and audio ({0} {1} {2});;Images ({0});;Audio ({2});;All files (*)</source>
+        <translation>图片、文档和音频 ({0} {1} {2});;图片 ({0});;音频 ({2});;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="224"/>
+        <location filename="../../ui/composer/attachments.py" line="236"/>
         <source>That image is no longer stored.</source>
         <translation>该图片已不再保存。</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="226"/>
+        <location filename="../../ui/composer/attachments.py" line="238"/>
         <source>Image</source>
         <translation>图片</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/attachments.py" line="229"/>
+        <location filename="../../ui/composer/attachments.py" line="241"/>
         <source>As it will be sent</source>
         <translation>发送时的样子</translation>
+    </message>
+</context>
+<context>
+    <name>AudioClips</name>
+    <message>
+        <location filename="../../ui/voice/clips.py" line="59"/>
+        <source>Attached audio clips</source>
+        <translation>已附加的音频片段</translation>
+    </message>
+</context>
+<context>
+    <name>BackgroundNotice</name>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="56"/>
+        <source>Queued on the server · {0}</source>
+        <translation>在服务器上排队中 · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="57"/>
+        <source>In progress · {0}</source>
+        <translation>进行中 · {0}</translation>
+    </message>
+</context>
+<context>
+    <name>BackgroundReplies</name>
+    <message>
+        <location filename="../../ui/chat/background_resume.py" line="50"/>
+        <source>A reply that ran in the background has finished.</source>
+        <translation>一条在后台运行的回复已完成。</translation>
     </message>
 </context>
 <context>
@@ -683,6 +1235,29 @@
     </message>
 </context>
 <context>
+    <name>BestDelegate</name>
+    <message>
+        <location filename="../../ui/promptsets/table.py" line="108"/>
+        <source>Best answer for prompt {0}</source>
+        <translation>提示词 {0} 的最佳回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/table.py" line="109"/>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/table.py" line="113"/>
+        <source>Tie</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/table.py" line="114"/>
+        <source>All bad</source>
+        <translation>都不好</translation>
+    </message>
+</context>
+<context>
     <name>BusySlot</name>
     <message>
         <location filename="../../ui/composer/attachment_item.py" line="180"/>
@@ -738,52 +1313,62 @@
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../ui/shell/header.py" line="57"/>
+        <location filename="../../ui/shell/header.py" line="58"/>
         <source>Show or hide the conversations (Ctrl+B)</source>
         <translation>显示或隐藏对话列表 (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="65"/>
+        <location filename="../../ui/shell/header.py" line="66"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="67"/>
+        <location filename="../../ui/shell/header.py" line="68"/>
         <source>Conversation title</source>
         <translation>对话标题</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="78"/>
+        <location filename="../../ui/shell/header.py" line="87"/>
         <source>Context used</source>
         <translation>已用上下文</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="85"/>
+        <location filename="../../ui/shell/header.py" line="94"/>
         <source>Conversation totals</source>
         <translation>对话合计</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="89"/>
+        <location filename="../../ui/shell/header.py" line="98"/>
         <source>Send one prompt to several models (Ctrl+Shift+M)</source>
         <translation>把一个提示发送给多个模型 (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="94"/>
+        <location filename="../../ui/shell/header.py" line="103"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="95"/>
+        <location filename="../../ui/shell/header.py" line="104"/>
         <source>Compare models side by side</source>
         <translation>并排比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="101"/>
+        <location filename="../../ui/shell/header.py" line="110"/>
         <source>Show or hide the parameters (Ctrl+I)</source>
         <translation>显示或隐藏参数 (Ctrl+I)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="202"/>
+        <location filename="../../ui/shell/header.py" line="154"/>
+        <source>Assistant: {0}</source>
+        <translation>助手：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/header.py" line="155"/>
+        <source>Started with the assistant “{0}”. Click to edit it.</source>
+        <translation>由助手“{0}”开始。点击可编辑该助手。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/header.py" line="233"/>
         <source>{0} of {1} tokens of context ({2}%)</source>
         <translation>已用上下文 {0} / {1} 个 token（{2}%）</translation>
     </message>
@@ -791,37 +1376,37 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="140"/>
+        <location filename="../../ui/chat/presenter.py" line="144"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>回复仍在传输中；按 Esc 停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="148"/>
+        <location filename="../../ui/chat/presenter.py" line="152"/>
         <source>Choose a model first.</source>
         <translation>请先选择模型。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="151"/>
+        <location filename="../../ui/chat/presenter.py" line="155"/>
         <source>Add your API key in Settings first.</source>
         <translation>请先在设置中添加 API 密钥。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="268"/>
+        <location filename="../../ui/chat/presenter.py" line="276"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>已停止。已保留部分回复。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="270"/>
+        <location filename="../../ui/chat/presenter.py" line="278"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>回复提前结束（连接在完成前关闭）。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="287"/>
+        <location filename="../../ui/chat/presenter.py" line="295"/>
         <source>Resend without “{0}”</source>
         <translation>不带“{0}”重新发送</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="304"/>
+        <location filename="../../ui/chat/presenter.py" line="312"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
@@ -857,6 +1442,80 @@
         <location filename="../../ui/transcript/choice_switcher.py" line="68"/>
         <source>Still arriving: {0}</source>
         <translation>仍在接收：{0}</translation>
+    </message>
+</context>
+<context>
+    <name>Citations</name>
+    <message>
+        <location filename="../../ui/transcript/citations.py" line="72"/>
+        <source>Source {0}: {1}</source>
+        <translation>来源 {0}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/citations.py" line="110"/>
+        <source>The passages sent with the question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/citations.py" line="115"/>
+        <source>1 source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/citations.py" line="117"/>
+        <source>{0} sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/citations.py" line="123"/>
+        <source>Sources: what was retrieved and sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClipChip</name>
+    <message>
+        <location filename="../../ui/voice/clip_chip.py" line="24"/>
+        <source>Audio clip {0}, {1}</source>
+        <translation>音频片段 {0}，{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/clip_chip.py" line="26"/>
+        <source>Remove {0}</source>
+        <translation>移除 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ColumnLine</name>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="52"/>
+        <source>parameters, e.g. temperature=0.2 max_tokens=300</source>
+        <translation>参数，例如 temperature=0.2 max_tokens=300</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="80"/>
+        <source>Model of column {0}: {1}</source>
+        <translation>第 {0} 列的模型：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="82"/>
+        <source>Choose another model for this column</source>
+        <translation>为此列选择其他模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="83"/>
+        <source>Parameters of column {0}</source>
+        <translation>第 {0} 列的参数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="84"/>
+        <source>Remove column {0}</source>
+        <translation>移除第 {0} 列</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="85"/>
+        <source>Remove this column</source>
+        <translation>移除此列</translation>
     </message>
 </context>
 <context>
@@ -958,144 +1617,167 @@
     </message>
 </context>
 <context>
+    <name>ColumnsEditor</name>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="103"/>
+        <source>&amp;Add model…</source>
+        <translation>添加模型(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="105"/>
+        <source>Add a model column</source>
+        <translation>添加模型列</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/columns_editor.py" line="108"/>
+        <source>No columns yet: add the models to ask.</source>
+        <translation>还没有列：请添加要提问的模型。</translation>
+    </message>
+</context>
+<context>
     <name>CompareColumn</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="99"/>
+        <location filename="../../ui/compare/view.py" line="101"/>
         <source>Model for column {0}</source>
         <translation>第 {0} 列的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="109"/>
+        <location filename="../../ui/compare/view.py" line="119"/>
         <source>Stop this column</source>
         <translation>停止此列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="115"/>
+        <location filename="../../ui/compare/view.py" line="125"/>
         <source>Ask this model again</source>
         <translation>再问一次此模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="113"/>
+        <location filename="../../ui/compare/view.py" line="123"/>
         <source>Retry this column</source>
         <translation>重试此列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="118"/>
+        <location filename="../../ui/compare/view.py" line="128"/>
         <source>Remove column</source>
         <translation>移除列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="120"/>
+        <location filename="../../ui/compare/view.py" line="130"/>
         <source>Remove this column</source>
         <translation>移除此列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="127"/>
+        <location filename="../../ui/compare/view.py" line="137"/>
         <source>Continue with this one as a normal chat</source>
         <translation>以此继续为普通聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="123"/>
+        <location filename="../../ui/compare/view.py" line="133"/>
         <source>Continue with this one</source>
         <translation>用这个继续</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="128"/>
+        <location filename="../../ui/compare/view.py" line="113"/>
+        <source>Search models for column {0}</source>
+        <translation>为第 {0} 列搜索模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="138"/>
         <source>⋯ Options</source>
         <translation>⋯ 选项</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="130"/>
+        <location filename="../../ui/compare/view.py" line="140"/>
         <source>Options for column {0}</source>
         <translation>第 {0} 列的选项</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="131"/>
+        <location filename="../../ui/compare/view.py" line="141"/>
         <source>This column&apos;s own system prompt and parameters</source>
         <translation>此列专用的系统提示和参数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="146"/>
+        <location filename="../../ui/compare/view.py" line="156"/>
         <source>Temperature for this column</source>
         <translation>此列的 temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="150"/>
+        <location filename="../../ui/compare/view.py" line="160"/>
         <source>temp</source>
         <translation>temp</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="151"/>
+        <location filename="../../ui/compare/view.py" line="161"/>
         <source>Temperature for this column (blank: the panel&apos;s)</source>
         <translation>此列的 temperature（留空：使用面板的值）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="155"/>
+        <location filename="../../ui/compare/view.py" line="165"/>
         <source>Max tokens for this column</source>
         <translation>此列的最大 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="158"/>
+        <location filename="../../ui/compare/view.py" line="168"/>
         <source>max</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="159"/>
+        <location filename="../../ui/compare/view.py" line="169"/>
         <source>Max tokens for this column (blank: the panel&apos;s)</source>
         <translation>此列的最大 token 数（留空：使用面板的值）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="162"/>
+        <location filename="../../ui/compare/view.py" line="172"/>
         <source>Reasoning effort for this column</source>
         <translation>此列的推理强度</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="164"/>
+        <location filename="../../ui/compare/view.py" line="174"/>
         <source>effort</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="165"/>
+        <location filename="../../ui/compare/view.py" line="175"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="166"/>
+        <location filename="../../ui/compare/view.py" line="176"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="167"/>
+        <location filename="../../ui/compare/view.py" line="177"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="170"/>
+        <location filename="../../ui/compare/view.py" line="180"/>
         <source>Probabilities</source>
         <translation>概率</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="172"/>
+        <location filename="../../ui/compare/view.py" line="182"/>
         <source>Show probabilities for this column</source>
         <translation>显示此列的概率</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="174"/>
+        <location filename="../../ui/compare/view.py" line="184"/>
         <source>Ask this column&apos;s model for token probabilities (blank: the panel&apos;s choice)</source>
         <translation>向此列的模型请求 token 概率（留空：使用面板的设置）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="196"/>
+        <location filename="../../ui/compare/view.py" line="207"/>
         <source>Endpoint for this column</source>
         <translation>此列的端点</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="244"/>
+        <location filename="../../ui/compare/view.py" line="263"/>
         <source>Panel&apos;s endpoint</source>
         <translation>面板的端点</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="336"/>
+        <location filename="../../ui/compare/view.py" line="362"/>
         <source>Model {0}</source>
         <translation>模型 {0}</translation>
     </message>
@@ -1103,94 +1785,149 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="164"/>
+        <location filename="../../ui/compare/presenter.py" line="171"/>
         <source>Compare models</source>
         <translation>比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="171"/>
+        <location filename="../../ui/compare/presenter.py" line="178"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="450"/>
+        <location filename="../../ui/compare/presenter.py" line="502"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>模型仍在回答；按 Esc 停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="190"/>
-        <location filename="../../ui/compare/presenter.py" line="579"/>
+        <location filename="../../ui/compare/presenter.py" line="202"/>
+        <location filename="../../ui/compare/presenter.py" line="651"/>
         <source>Waiting for the first token…</source>
         <translation>正在等待首个 token…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="289"/>
-        <location filename="../../ui/compare/presenter.py" line="616"/>
+        <location filename="../../ui/compare/presenter.py" line="207"/>
+        <source>The request failed</source>
+        <translation>请求失败</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="262"/>
+        <source>already in this compare</source>
+        <translation>已在此比较中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="330"/>
+        <location filename="../../ui/compare/presenter.py" line="730"/>
         <source>Column {0}</source>
         <translation>第 {0} 列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="368"/>
+        <location filename="../../ui/compare/presenter.py" line="355"/>
+        <source>Vote first: the column would show its model.</source>
+        <translation>请先投票：否则此列会暴露它的模型。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="419"/>
         <source>Save setup</source>
         <translation>保存方案</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="369"/>
+        <location filename="../../ui/compare/presenter.py" line="420"/>
         <source>Name of this setup (its columns&apos; models and parameters):</source>
         <translation>此方案的名称（各列的模型和参数）：</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="376"/>
+        <location filename="../../ui/compare/presenter.py" line="427"/>
         <source>Rename setup</source>
         <translation>重命名方案</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="377"/>
+        <location filename="../../ui/compare/presenter.py" line="428"/>
         <source>New name for “{0}”:</source>
         <translation>“{0}”的新名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="385"/>
+        <location filename="../../ui/compare/presenter.py" line="436"/>
         <source>Saved the setup “{0}”.</source>
         <translation>已保存方案“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="390"/>
+        <location filename="../../ui/compare/presenter.py" line="441"/>
         <source>Renamed the setup to “{0}”.</source>
         <translation>已将方案重命名为“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="395"/>
+        <location filename="../../ui/compare/presenter.py" line="446"/>
         <source>Deleted the setup “{0}”.</source>
         <translation>已删除方案“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="403"/>
+        <location filename="../../ui/compare/presenter.py" line="454"/>
         <source>Stop the replies before choosing a setup.</source>
         <translation>请先停止回复，再选择方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="410"/>
+        <location filename="../../ui/compare/presenter.py" line="461"/>
         <source>Columns from the setup “{0}”.</source>
         <translation>已载入方案“{0}”的列。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="631"/>
+        <location filename="../../ui/compare/presenter.py" line="510"/>
+        <source>Vote for the best answer first; the names are revealed then.</source>
+        <translation>请先为最佳回答投票；投票后会揭晓模型名称。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="526"/>
+        <source>A model of this blind round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="660"/>
+        <source>This reply failed; the details come after the vote.</source>
+        <translation>此回复失败；详细信息将在投票后显示。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="681"/>
+        <source>Blind can change once the models have answered (Esc stops them).</source>
+        <translation>模型回答完毕后才能切换盲测（按 Esc 可停止）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="683"/>
+        <source>Vote first: Blind can change once this round&apos;s names are revealed.</source>
+        <translation>请先投票：本轮模型名称揭晓后才能切换盲测。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="748"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>投票已保存。模型名称已揭晓。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="654"/>
+        <location filename="../../ui/compare/presenter.py" line="754"/>
+        <source>Wait for the replies to finish (or stop them) before synthesizing.</source>
+        <translation>请等待回复完成（或停止回复）后再综合。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="756"/>
+        <source>Vote first: synthesizing leaves the compare before the names show.</source>
+        <translation>请先投票：综合会在模型名称揭晓前离开此比较。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="778"/>
+        <source>There is nothing to synthesize yet: send a prompt first.</source>
+        <translation>还没有可综合的内容：请先发送一个提示。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="828"/>
         <source>Export this compare</source>
         <translation>导出此比较</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="656"/>
+        <location filename="../../ui/compare/presenter.py" line="830"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="664"/>
+        <location filename="../../ui/compare/presenter.py" line="838"/>
         <source>Exported the compare to {0}</source>
         <translation>已将比较导出到 {0}</translation>
     </message>
@@ -1198,118 +1935,133 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="371"/>
+        <location filename="../../ui/compare/view.py" line="404"/>
         <source>Compare models</source>
         <translation>比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="373"/>
+        <location filename="../../ui/compare/view.py" line="406"/>
         <source>+ Column</source>
         <translation>+ 列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="375"/>
+        <location filename="../../ui/compare/view.py" line="408"/>
         <source>Compare up to {0} models</source>
         <translation>最多比较 {0} 个模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="376"/>
+        <location filename="../../ui/compare/view.py" line="409"/>
         <source>Blind</source>
         <translation>盲测</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="379"/>
+        <location filename="../../ui/compare/view.py" line="412"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>隐藏模型名称并打乱列顺序；投票后揭晓各是谁</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="381"/>
+        <location filename="../../ui/compare/view.py" line="415"/>
         <source>Grid</source>
         <translation>网格</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="383"/>
+        <location filename="../../ui/compare/view.py" line="417"/>
         <source>Sync scroll</source>
         <translation>同步滚动</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="385"/>
+        <location filename="../../ui/compare/view.py" line="419"/>
         <source>Diff…</source>
         <translation>差异…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="387"/>
+        <location filename="../../ui/compare/view.py" line="421"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="389"/>
+        <location filename="../../ui/compare/view.py" line="423"/>
+        <source>Synthesize…</source>
+        <translation>综合…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="425"/>
+        <source>Synthesize one answer</source>
+        <translation>综合成一个回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="427"/>
+        <source>Ask a model to write one answer from the columns&apos; latest answers</source>
+        <translation>让一个模型根据各列的最新回答写出一个综合回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/view.py" line="429"/>
         <source>Leaderboard</source>
         <translation>排行榜</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="391"/>
+        <location filename="../../ui/compare/view.py" line="431"/>
         <source>Setups</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="393"/>
-        <location filename="../../ui/compare/view.py" line="536"/>
+        <location filename="../../ui/compare/view.py" line="433"/>
+        <location filename="../../ui/compare/view.py" line="578"/>
         <source>Compare setups</source>
         <translation>比较方案</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="395"/>
+        <location filename="../../ui/compare/view.py" line="435"/>
         <source>Save these columns as a setup, or bring back a saved one</source>
         <translation>将这些列保存为方案，或恢复已保存的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="404"/>
+        <location filename="../../ui/compare/view.py" line="444"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>一个提示会发送到每一列；每个模型保留自己的对话。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="412"/>
+        <location filename="../../ui/compare/view.py" line="452"/>
         <source>Compare columns</source>
         <translation>比较列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="510"/>
+        <location filename="../../ui/compare/view.py" line="552"/>
         <source>Which answer is best?</source>
         <translation>哪个回答最好？</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="511"/>
+        <location filename="../../ui/compare/view.py" line="553"/>
         <source>{0} is best</source>
         <translation>{0} 最好</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="512"/>
+        <location filename="../../ui/compare/view.py" line="554"/>
         <source>Tie</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="512"/>
+        <location filename="../../ui/compare/view.py" line="554"/>
         <source>All bad</source>
         <translation>都不好</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="537"/>
+        <location filename="../../ui/compare/view.py" line="579"/>
         <source>Save setup…</source>
         <translation>保存方案…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="543"/>
+        <location filename="../../ui/compare/view.py" line="585"/>
         <source>Replace the columns with this setup</source>
         <translation>用此方案替换当前的列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="546"/>
+        <location filename="../../ui/compare/view.py" line="588"/>
         <source>Rename</source>
         <translation>重命名</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="548"/>
+        <location filename="../../ui/compare/view.py" line="590"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
@@ -1341,62 +2093,72 @@
 <context>
     <name>ComposerFrame</name>
     <message>
-        <location filename="../../ui/composer/frame.py" line="54"/>
+        <location filename="../../ui/composer/frame.py" line="56"/>
         <source>Editing a message — Enter sends it as a new version, Esc cancels.</source>
         <translation>正在编辑消息 — Enter 作为新版本发送，Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="57"/>
+        <location filename="../../ui/composer/frame.py" line="59"/>
         <source>Editing a message</source>
         <translation>正在编辑消息</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="62"/>
+        <location filename="../../ui/composer/frame.py" line="64"/>
         <source>Attach images (or paste a screenshot, or drop files on the message box)</source>
         <translation>附加图片（也可以粘贴截图，或把文件拖到输入框）</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="67"/>
+        <location filename="../../ui/composer/frame.py" line="69"/>
         <source>Attach images</source>
         <translation>附加图片</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="70"/>
+        <location filename="../../ui/composer/frame.py" line="72"/>
         <source>Capture a region of the screen (Ctrl+Shift+S)</source>
         <translation>截取屏幕区域 (Ctrl+Shift+S)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="75"/>
+        <location filename="../../ui/composer/frame.py" line="77"/>
         <source>Capture a region of the screen</source>
         <translation>截取屏幕区域</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="78"/>
+        <location filename="../../ui/composer/frame.py" line="80"/>
+        <source>Dictate: speak, then stop to have it written here (Ctrl+Shift+V)</source>
+        <translation>听写：说话，停止后文字会写到这里 (Ctrl+Shift+V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer/frame.py" line="85"/>
+        <source>Dictate</source>
+        <translation>听写</translation>
+    </message>
+    <message>
+        <location filename="../../ui/composer/frame.py" line="88"/>
         <source>Choose the model</source>
         <translation>选择模型</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="79"/>
+        <location filename="../../ui/composer/frame.py" line="89"/>
         <source>Choose the model for this conversation</source>
         <translation>为此对话选择模型</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="84"/>
+        <location filename="../../ui/composer/frame.py" line="94"/>
         <source>Send (Enter)</source>
         <translation>发送 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="90"/>
+        <location filename="../../ui/composer/frame.py" line="100"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="95"/>
+        <location filename="../../ui/composer/frame.py" line="105"/>
         <source>Stop the reply (Esc)</source>
         <translation>停止回复 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/frame.py" line="102"/>
+        <location filename="../../ui/composer/frame.py" line="112"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
@@ -1404,17 +2166,17 @@
 <context>
     <name>ComposerPresenter</name>
     <message>
-        <location filename="../../ui/composer/presenter.py" line="102"/>
+        <location filename="../../ui/composer/presenter.py" line="105"/>
         <source>Still sending the last message…</source>
         <translation>上一条消息仍在发送…</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/presenter.py" line="105"/>
+        <location filename="../../ui/composer/presenter.py" line="108"/>
         <source>Still preparing the images…</source>
         <translation>仍在准备图片…</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/presenter.py" line="169"/>
+        <location filename="../../ui/composer/presenter.py" line="183"/>
         <source>Not saved: {0} Your message is still in the box.</source>
         <translation>未保存：{0} 你的消息仍在输入框中。</translation>
     </message>
@@ -1526,58 +2288,68 @@
         <translation>已置顶</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="94"/>
-        <location filename="../../ui/sidebar/conversation_list.py" line="96"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="95"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="97"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="97"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="98"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>开始新对话 (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="100"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="102"/>
+        <source>New chat with an assistant (Ctrl+Shift+N)</source>
+        <translation>与助手开始新聊天 (Ctrl+Shift+N)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar/conversation_list.py" line="106"/>
+        <source>New chat with an assistant</source>
+        <translation>与助手开始新聊天</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sidebar/conversation_list.py" line="109"/>
         <source>Search conversations</source>
         <translation>搜索对话</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="101"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="110"/>
         <source>Search (Ctrl+K)</source>
         <translation>搜索 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="107"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="116"/>
         <source>Conversations</source>
         <translation>对话</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="110"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="119"/>
         <source>Grouped by folder and by date. A compare is listed once, with the models it compared under it. Drag a conversation onto a folder to file it.</source>
         <translation>按文件夹和日期分组。每个比较只列出一次，参与比较的模型列在其下。将对话拖到文件夹上即可归档。</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="198"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="212"/>
         <source>No conversation matches.</source>
         <translation>没有匹配的对话。</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="200"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="214"/>
         <source>No conversations yet. Start one with New chat (Ctrl+N).</source>
         <translation>还没有对话。点“新聊天”（Ctrl+N）开始吧。</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="472"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="486"/>
         <source>New folder</source>
         <translation>新建文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="488"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="502"/>
         <source>Conversation actions</source>
         <translation>对话操作</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="494"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="508"/>
         <source>Folder actions</source>
         <translation>文件夹操作</translation>
     </message>
@@ -1587,12 +2359,12 @@
         <translation>文件夹名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="514"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="528"/>
         <source>New folder…</source>
         <translation>新建文件夹…</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="520"/>
+        <location filename="../../ui/sidebar/conversation_list.py" line="534"/>
         <source>Rename folder</source>
         <translation>重命名文件夹</translation>
     </message>
@@ -2121,24 +2893,62 @@
     </message>
 </context>
 <context>
+    <name>Dictation</name>
+    <message>
+        <location filename="../../ui/voice/dictation.py" line="94"/>
+        <source>Dictation cancelled.</source>
+        <translation>已取消听写。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/dictation.py" line="121"/>
+        <source>Not transcribed: {0}</source>
+        <translation>未能转写：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/dictation.py" line="129"/>
+        <source>Nothing was heard in the recording.</source>
+        <translation>录音中没有听到任何声音。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/dictation.py" line="165"/>
+        <source>Stop and transcribe (Ctrl+Shift+V)</source>
+        <translation>停止并转写 (Ctrl+Shift+V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/dictation.py" line="167"/>
+        <source>Dictate: speak, then stop to have it written here (Ctrl+Shift+V)</source>
+        <translation>听写：说话，停止后文字会写到这里 (Ctrl+Shift+V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/dictation.py" line="169"/>
+        <source>Stop dictating</source>
+        <translation>停止听写</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/dictation.py" line="169"/>
+        <source>Dictate</source>
+        <translation>听写</translation>
+    </message>
+</context>
+<context>
     <name>DiffDialog</name>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="35"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="36"/>
         <source>Compare two answers word by word</source>
         <translation>逐词比较两个回答</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="41"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="42"/>
         <source>First answer</source>
         <translation>第一个回答</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="42"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="43"/>
         <source>Second answer</source>
         <translation>第二个回答</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="70"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="71"/>
         <source>{0:.0%} the same</source>
         <translation>{0:.0%} 相同</translation>
     </message>
@@ -2755,94 +3565,134 @@
 <context>
     <name>FileMenu</name>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="43"/>
+        <location filename="../../ui/shell/window_actions.py" line="46"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="46"/>
+        <location filename="../../ui/shell/window_actions.py" line="49"/>
+        <source>New chat with an &amp;assistant…</source>
+        <translation>与助手开始新聊天(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="54"/>
+        <source>Start a chat with an assistant&apos;s instructions, model and tools</source>
+        <translation>使用助手的指令、模型和工具开始聊天</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="58"/>
         <source>Capture a &amp;region of the screen</source>
         <translation>截取屏幕区域(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="51"/>
+        <location filename="../../ui/shell/window_actions.py" line="63"/>
         <source>Freeze the screen, drag a rectangle, and attach it to the message</source>
         <translation>冻结屏幕，拖出一个矩形，并将其附加到消息</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="54"/>
+        <location filename="../../ui/shell/window_actions.py" line="66"/>
         <source>Quick &amp;ask…</source>
         <translation>快速提问(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="59"/>
+        <location filename="../../ui/shell/window_actions.py" line="71"/>
         <source>A small window that stays on top: ask one thing, with an image if you like</source>
         <translation>始终置顶的小窗口：问一个问题，也可以附带图片</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="62"/>
+        <location filename="../../ui/shell/window_actions.py" line="74"/>
         <source>&amp;Describe images…</source>
         <translation>描述图片(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="67"/>
+        <location filename="../../ui/shell/window_actions.py" line="79"/>
         <source>Describe a folder of images: alt text, captions, text or tags, to a file</source>
         <translation>描述文件夹中的图片：替代文本、说明文字、文本或标签，保存到文件</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="71"/>
+        <location filename="../../ui/shell/window_actions.py" line="83"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="74"/>
+        <location filename="../../ui/shell/window_actions.py" line="86"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>导入 Comet Desk 导出文件或 ChatGPT 的 conversations.json</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="76"/>
+        <location filename="../../ui/shell/window_actions.py" line="88"/>
         <source>Export all as &amp;JSON…</source>
         <translation>全部导出为 JSON(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="78"/>
+        <location filename="../../ui/shell/window_actions.py" line="90"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>全部导出为 Markdown(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="80"/>
+        <location filename="../../ui/shell/window_actions.py" line="92"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="86"/>
+        <location filename="../../ui/shell/window_actions.py" line="98"/>
         <source>&amp;Sync and backups…</source>
         <translation>同步和备份(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="89"/>
+        <location filename="../../ui/shell/window_actions.py" line="101"/>
         <source>Keep this history in step with your other machines, end-to-end encrypted</source>
         <translation>让此历史记录与你的其他设备保持同步，端到端加密</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="94"/>
+        <location filename="../../ui/shell/window_actions.py" line="106"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="95"/>
+        <location filename="../../ui/shell/window_actions.py" line="107"/>
         <source>MCP servers and tools…</source>
         <translation>MCP 服务器和工具…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="98"/>
+        <location filename="../../ui/shell/window_actions.py" line="110"/>
         <source>&amp;Prompts…</source>
         <translation>提示词(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="101"/>
+        <location filename="../../ui/shell/window_actions.py" line="113"/>
         <source>Saved prompts: type / at the start of the message box to use one</source>
         <translation>已保存的提示词：在输入框开头输入 / 即可使用</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="116"/>
+        <source>Prompt &amp;sets…</source>
+        <translation>提示词集(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="119"/>
+        <source>Send many prompts to several models and compare the answers in a grid</source>
+        <translation>将多个提示词发送给多个模型，并在网格中比较回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="122"/>
+        <source>&amp;Knowledge bases…</source>
+        <translation>知识库(&amp;K)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="125"/>
+        <source>Folders of documents a chat can search and cite</source>
+        <translation>聊天可以搜索和引用的文档文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="128"/>
+        <source>&amp;Assistants…</source>
+        <translation>助手(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="131"/>
+        <source>Assistants: instructions, a model, tools and knowledge to start chats with</source>
+        <translation>助手：用于开始聊天的指令、模型、工具和知识库</translation>
     </message>
 </context>
 <context>
@@ -2903,102 +3753,566 @@
     </message>
 </context>
 <context>
+    <name>ImageOptionsBar</name>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="15"/>
+        <source>Image options</source>
+        <translation>图片选项</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="19"/>
+        <source>Image mode</source>
+        <translation>图片模式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="22"/>
+        <source>Image size</source>
+        <translation>图片尺寸</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="23"/>
+        <source>Image quality</source>
+        <translation>图片质量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="26"/>
+        <location filename="../../ui/imagegen/options_bar.py" line="27"/>
+        <source>Number of images</source>
+        <translation>图片数量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="30"/>
+        <source>&amp;Size</source>
+        <translation>尺寸(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="32"/>
+        <source>&amp;Quality</source>
+        <translation>质量(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="34"/>
+        <source>Ima&amp;ges</source>
+        <translation>数量(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/options_bar.py" line="66"/>
+        <source>Auto</source>
+        <translation>自动</translation>
+    </message>
+</context>
+<context>
+    <name>ImageTurn</name>
+    <message>
+        <location filename="../../services/image_turn.py" line="29"/>
+        <source>{0} does not edit images: the attached image was not sent.</source>
+        <translation>{0} 不支持编辑图片：未发送附加的图片。</translation>
+    </message>
+    <message>
+        <location filename="../../services/image_turn.py" line="32"/>
+        <source>The attached image was sent to be edited.</source>
+        <translation>已发送附加的图片以供编辑。</translation>
+    </message>
+    <message>
+        <location filename="../../services/image_turn.py" line="33"/>
+        <source>Describe the image to make: the prompt is empty.</source>
+        <translation>请描述要生成的图片：提示词为空。</translation>
+    </message>
+</context>
+<context>
     <name>ImageViewer</name>
     <message>
-        <location filename="../../ui/common/image_viewer.py" line="26"/>
+        <location filename="../../ui/common/image_viewer.py" line="37"/>
         <source>&amp;Fit to window</source>
         <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/common/image_viewer.py" line="33"/>
+        <location filename="../../ui/common/image_viewer.py" line="44"/>
         <source>This image could not be shown.</source>
         <translation>无法显示此图片。</translation>
     </message>
     <message>
-        <location filename="../../ui/common/image_viewer.py" line="35"/>
+        <location filename="../../ui/common/image_viewer.py" line="46"/>
         <source>{0}×{1} pixels</source>
         <translation>{0}×{1} 像素</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/image_viewer.py" line="55"/>
+        <source>&amp;Save as…</source>
+        <translation>另存为(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/image_viewer.py" line="57"/>
+        <source>Save the image as a file</source>
+        <translation>将图片保存为文件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/image_viewer.py" line="72"/>
+        <source>Save image</source>
+        <translation>保存图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/image_viewer.py" line="72"/>
+        <source>Images (*.{0})</source>
+        <translation>图片 (*.{0})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/image_viewer.py" line="80"/>
+        <source>Could not save the image: {0}</source>
+        <translation>无法保存图片：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/image_viewer.py" line="82"/>
+        <source>Saved.</source>
+        <translation>已保存。</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgePresenter</name>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="196"/>
+        <source>{0} · {1} documents, {2} passages, {3} embedded · {4}</source>
+        <translation>{0} · {1} 个文档，{2} 个段落，已嵌入 {3} 个 · {4}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="201"/>
+        <source>no folders</source>
+        <translation>没有文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="213"/>
+        <source>&amp;Resume</source>
+        <translation>继续(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="214"/>
+        <source>Resume indexing</source>
+        <translation>继续索引</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="219"/>
+        <source>Everything read is embedded.</source>
+        <translation>已读取的内容均已嵌入。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="222"/>
+        <source>price unknown</source>
+        <translation>价格未知</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="224"/>
+        <source>under $0.0001</source>
+        <translation>不到 $0.0001</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="228"/>
+        <source>To embed: 1 passage, about {0} tokens ({1}).</source>
+        <translation>待嵌入：1 个段落，约 {0} 个 token（{1}）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="231"/>
+        <source>To embed: {0} passages, about {1} tokens ({2}).</source>
+        <translation>待嵌入：{0} 个段落，约 {1} 个 token（{2}）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="249"/>
+        <source>A folder for the knowledge base</source>
+        <translation>知识库的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="264"/>
+        <source>Give the knowledge base a name.</source>
+        <translation>请为知识库命名。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="266"/>
+        <source>Add at least one folder or file.</source>
+        <translation>请至少添加一个文件夹或文件。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="268"/>
+        <source>A knowledge base named {0} exists already.</source>
+        <translation>名为 {0} 的知识库已存在。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="320"/>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="321"/>
+        <source>Pause indexing</source>
+        <translation>暂停索引</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="326"/>
+        <source>Reading the files…</source>
+        <translation>正在读取文件…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="326"/>
+        <source>Updating…</source>
+        <translation>正在更新…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="345"/>
+        <source>Reading files: {0} of {1}</source>
+        <translation>正在读取文件：{0}/{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="347"/>
+        <source>Embedding passages: {0} of {1}</source>
+        <translation>正在嵌入段落：{0}/{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="365"/>
+        <source>Paused; Resume goes on from where it stopped.</source>
+        <translation>已暂停；点“继续”会从中断处接着进行。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="367"/>
+        <source>1 file read</source>
+        <translation>已读取 1 个文件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="369"/>
+        <source>{0} files read</source>
+        <translation>已读取 {0} 个文件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="372"/>
+        <source>1 passage embedded</source>
+        <translation>已嵌入 1 个段落</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="374"/>
+        <source>{0} passages embedded</source>
+        <translation>已嵌入 {0} 个段落</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="377"/>
+        <source>{0}, {1}, {2} removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="378"/>
+        <source>{0}, {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="402"/>
+        <source>Remove {0}? Its documents on disk stay.</source>
+        <translation>移除 {0}？磁盘上的文档会保留。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="424"/>
+        <source>Removed {0}; its documents are untouched.</source>
+        <translation>已移除 {0}；其文档未被改动。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="436"/>
+        <source>Searching…</source>
+        <translation>正在搜索…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="447"/>
+        <source>Keyword hits only: {0}</source>
+        <translation>仅关键词匹配：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="461"/>
+        <source>No passages found.</source>
+        <translation>未找到段落。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="463"/>
+        <source>1 passage found.</source>
+        <translation>找到 1 个段落。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/presenter.py" line="465"/>
+        <source>{0} passages found.</source>
+        <translation>找到 {0} 个段落。</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeSection</name>
+    <message>
+        <location filename="../../ui/inspector/knowledge_section.py" line="22"/>
+        <source>Knowledge bases</source>
+        <translation>知识库</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/knowledge_section.py" line="26"/>
+        <source>No knowledge bases yet.</source>
+        <translation>还没有知识库。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/knowledge_section.py" line="32"/>
+        <source>Manage knowledge bases…</source>
+        <translation>管理知识库…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/knowledge_section.py" line="33"/>
+        <source>Manage knowledge bases</source>
+        <translation>管理知识库</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/knowledge_section.py" line="44"/>
+        <source>Search {0} before each reply</source>
+        <translation>每次回复前搜索 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeWindow</name>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="55"/>
+        <location filename="../../ui/knowledge/window.py" line="62"/>
+        <source>Knowledge bases</source>
+        <translation>知识库</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="64"/>
+        <source>No knowledge bases yet: New… makes one.</source>
+        <translation>还没有知识库：点“新建…”创建一个。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="66"/>
+        <source>&amp;New…</source>
+        <translation>新建(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="66"/>
+        <source>New knowledge base</source>
+        <translation>新建知识库</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="69"/>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="69"/>
+        <source>Remove the knowledge base</source>
+        <translation>移除知识库</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="84"/>
+        <source>Name of the new knowledge base</source>
+        <translation>新知识库的名称</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="87"/>
+        <source>Folders and files, one a line</source>
+        <translation>文件夹和文件，每行一个</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="88"/>
+        <source>One folder or file a line</source>
+        <translation>每行一个文件夹或文件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="92"/>
+        <source>Add &amp;folder…</source>
+        <translation>添加文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="92"/>
+        <source>Add a folder</source>
+        <translation>添加文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="97"/>
+        <location filename="../../ui/knowledge/window.py" line="119"/>
+        <source>Embedding model</source>
+        <translation>嵌入模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="99"/>
+        <source>&amp;Create</source>
+        <translation>创建(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="99"/>
+        <source>Create the knowledge base</source>
+        <translation>创建知识库</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="102"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="104"/>
+        <source>Cancel the new knowledge base</source>
+        <translation>取消新建知识库</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="117"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="118"/>
+        <source>Folders and files</source>
+        <translation>文件夹和文件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="135"/>
+        <source>Indexing progress</source>
+        <translation>索引进度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="139"/>
+        <source>&amp;Index</source>
+        <translation>建立索引(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="139"/>
+        <source>Index the knowledge base</source>
+        <translation>为知识库建立索引</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="142"/>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="142"/>
+        <source>Pause indexing</source>
+        <translation>暂停索引</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="146"/>
+        <source>Re-index</source>
+        <translation>重新索引</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="148"/>
+        <source>Embed every passage again</source>
+        <translation>重新嵌入所有段落</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="161"/>
+        <source>Remove it</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="164"/>
+        <source>Keep it</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="173"/>
+        <location filename="../../ui/knowledge/window.py" line="176"/>
+        <source>Files that could not be read</source>
+        <translation>无法读取的文件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="181"/>
+        <source>Search the knowledge base</source>
+        <translation>搜索知识库</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="182"/>
+        <source>Search this base, then Enter</source>
+        <translation>搜索此知识库，然后按 Enter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/window.py" line="187"/>
+        <source>Passages found; Enter opens one</source>
+        <translation>找到的段落；按 Enter 打开</translation>
     </message>
 </context>
 <context>
     <name>LeaderboardDialog</name>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="78"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="79"/>
         <source>All time</source>
         <translation>全部时间</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="79"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="80"/>
         <source>Last 30 days</source>
         <translation>最近 30 天</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="80"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="81"/>
         <source>Last 7 days</source>
         <translation>最近 7 天</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="91"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="92"/>
         <source>Your leaderboard</source>
         <translation>你的排行榜</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="97"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="98"/>
         <source>Period</source>
         <translation>时间段</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="106"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="107"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="107"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="108"/>
         <source>Rating</source>
         <translation>评分</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="108"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="109"/>
         <source>95% interval</source>
         <translation>95% 区间</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="109"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="110"/>
         <source>Votes</source>
         <translation>投票数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="110"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="111"/>
         <source>Wins</source>
         <translation>胜场</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="115"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="114"/>
+        <source>Leaderboard</source>
+        <translation>排行榜</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/arena_dialogs.py" line="122"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="123"/>
-        <source>Ratings are Bradley–Terry strengths from your blind votes, on an Elo-like scale (1000 = average); the interval comes from resampling your votes.</source>
-        <translation>评分是根据你的盲测投票得出的 Bradley–Terry 强度，采用类似 Elo 的刻度（1000 = 平均）；区间来自对投票的重采样。</translation>
+        <location filename="../../ui/compare/arena_dialogs.py" line="130"/>
+        <source>Ratings are Bradley–Terry strengths from your blind votes, on an Elo-like scale (1000 = average); the interval is where the rating likely lies, given your votes. A model needs {0} votes before it gets one.</source>
+        <translation>评分是根据你的盲测投票算出的 Bradley–Terry 强度，采用类似 Elo 的分值（1000 = 平均水平）；区间是根据你的投票推断评分可能所在的范围。模型需获得 {0} 票后才会有评分。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="144"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="152"/>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="160"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="161"/>
+        <source>not enough votes yet ({0} of {1})</source>
+        <translation>票数尚不足（{0}/{1}）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/arena_dialogs.py" line="168"/>
         <source>{0} vote(s)</source>
         <translation>{0} 票</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="165"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="173"/>
         <source>Export leaderboard</source>
         <translation>导出排行榜</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="165"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="173"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -3020,67 +4334,77 @@
 <context>
     <name>MessageActions</name>
     <message>
-        <location filename="../../services/message_actions.py" line="107"/>
+        <location filename="../../services/message_actions.py" line="113"/>
         <source>Previous version</source>
         <translation>上一个版本</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="114"/>
+        <location filename="../../services/message_actions.py" line="120"/>
         <source>Next version</source>
         <translation>下一个版本</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="119"/>
+        <location filename="../../services/message_actions.py" line="125"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="122"/>
+        <location filename="../../services/message_actions.py" line="128"/>
         <source>Edit</source>
         <translation>编辑</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="127"/>
+        <location filename="../../services/message_actions.py" line="133"/>
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="131"/>
+        <location filename="../../services/message_actions.py" line="137"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="134"/>
+        <location filename="../../services/message_actions.py" line="140"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="138"/>
+        <location filename="../../services/message_actions.py" line="144"/>
         <source>Show token probabilities</source>
         <translation>显示 token 概率</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="144"/>
+        <location filename="../../services/message_actions.py" line="150"/>
         <source>Hide token probabilities</source>
         <translation>隐藏 token 概率</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="150"/>
+        <location filename="../../services/message_actions.py" line="156"/>
+        <source>Read aloud</source>
+        <translation>朗读</translation>
+    </message>
+    <message>
+        <location filename="../../services/message_actions.py" line="162"/>
+        <source>Stop reading aloud</source>
+        <translation>停止朗读</translation>
+    </message>
+    <message>
+        <location filename="../../services/message_actions.py" line="168"/>
         <source>Copy as plain text</source>
         <translation>复制为纯文本</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="157"/>
+        <location filename="../../services/message_actions.py" line="175"/>
         <source>Fork from here</source>
         <translation>从此处分支</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="164"/>
+        <location filename="../../services/message_actions.py" line="182"/>
         <source>Save as prompt</source>
         <translation>保存为提示词</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="171"/>
+        <location filename="../../services/message_actions.py" line="189"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
@@ -3096,165 +4420,180 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="121"/>
-        <location filename="../../ui/transcript/message_widget.py" line="704"/>
+        <location filename="../../ui/transcript/message_widget.py" line="128"/>
+        <location filename="../../ui/transcript/message_widget.py" line="757"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="122"/>
+        <location filename="../../ui/transcript/message_widget.py" line="129"/>
         <source>Message from {0}</source>
         <translation>来自 {0} 的消息</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="218"/>
+        <location filename="../../ui/transcript/message_widget.py" line="230"/>
         <source>Editing in the box below</source>
         <translation>正在下方输入框中编辑</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="219"/>
+        <location filename="../../ui/transcript/message_widget.py" line="231"/>
         <source>Being edited</source>
         <translation>正在编辑</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="225"/>
+        <location filename="../../ui/transcript/message_widget.py" line="237"/>
         <source>{0} pages</source>
         <translation>{0} 页</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="226"/>
+        <location filename="../../ui/transcript/message_widget.py" line="238"/>
         <source>as page images</source>
         <translation>以页面图片发送</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="226"/>
+        <location filename="../../ui/transcript/message_widget.py" line="238"/>
         <source>as the file</source>
         <translation>以文件发送</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="233"/>
+        <location filename="../../ui/transcript/message_widget.py" line="245"/>
         <source>Document {0}: show its text</source>
         <translation>文档 {0}：显示其文本</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="234"/>
+        <location filename="../../ui/transcript/message_widget.py" line="246"/>
         <source>Show the text that was sent</source>
         <translation>显示已发送的文本</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="245"/>
+        <location filename="../../ui/transcript/message_widget.py" line="257"/>
         <source>Assistant</source>
         <translation>助手</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="268"/>
+        <location filename="../../ui/transcript/message_widget.py" line="280"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="287"/>
+        <location filename="../../ui/transcript/message_widget.py" line="303"/>
         <source>1 failed attempt</source>
         <translation>1 次失败的尝试</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="289"/>
+        <location filename="../../ui/transcript/message_widget.py" line="305"/>
         <source>{0} failed attempts</source>
         <translation>{0} 次失败的尝试</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="298"/>
+        <location filename="../../ui/transcript/message_widget.py" line="314"/>
         <source>Attempt {0} · {1} — {2}</source>
         <translation>第 {0} 次尝试 · {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="301"/>
+        <location filename="../../ui/transcript/message_widget.py" line="317"/>
         <source>it failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="306"/>
+        <location filename="../../ui/transcript/message_widget.py" line="322"/>
         <source>What had arrived: {0}</source>
         <translation>已收到的内容：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="336"/>
+        <location filename="../../ui/transcript/message_widget.py" line="352"/>
+        <source>Thinking</source>
+        <translation>思考</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="354"/>
         <source>Thinking… {0}</source>
         <translation>思考中… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="339"/>
+        <location filename="../../ui/transcript/message_widget.py" line="357"/>
         <source>Thinking ({0} words)</source>
         <translation>思考（{0} 个词）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="353"/>
+        <location filename="../../ui/transcript/message_widget.py" line="373"/>
         <source>Arguments:</source>
         <translation>参数：</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="357"/>
+        <location filename="../../ui/transcript/message_widget.py" line="377"/>
         <source>Result:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="360"/>
+        <location filename="../../ui/transcript/message_widget.py" line="380"/>
         <source>(and {0} more characters)</source>
         <translation>（还有 {0} 个字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="377"/>
+        <location filename="../../ui/transcript/message_widget.py" line="397"/>
         <source>done in {0} s</source>
         <translation>用时 {0} 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="378"/>
+        <location filename="../../ui/transcript/message_widget.py" line="398"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="379"/>
+        <location filename="../../ui/transcript/message_widget.py" line="399"/>
         <source>denied</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="380"/>
+        <location filename="../../ui/transcript/message_widget.py" line="400"/>
         <source>waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="382"/>
+        <location filename="../../ui/transcript/message_widget.py" line="402"/>
         <source>not run</source>
         <translation>未运行</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="384"/>
+        <location filename="../../ui/transcript/message_widget.py" line="404"/>
         <source>Tool {0} · {1}</source>
         <translation>工具 {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="528"/>
+        <location filename="../../ui/transcript/message_widget.py" line="514"/>
+        <source>This reply failed; the details come after the vote</source>
+        <translation>此回复失败；详细信息将在投票后显示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="558"/>
         <source>Copy code block {0} ({1})</source>
         <translation>复制代码块 {0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="536"/>
+        <location filename="../../ui/transcript/message_widget.py" line="566"/>
         <source>{0} for all {1} answers</source>
         <translation>{0}（全部 {1} 个回答合计）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="538"/>
+        <location filename="../../ui/transcript/message_widget.py" line="568"/>
         <source>usage with answer 1</source>
         <translation>用量见回答 1</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="610"/>
+        <location filename="../../ui/transcript/message_widget.py" line="658"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="610"/>
+        <location filename="../../ui/transcript/message_widget.py" line="658"/>
         <source>Copy</source>
         <translation>复制</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/audio_label.py" line="23"/>
+        <source>Audio clip {0}, {1}</source>
+        <translation>音频片段 {0}，{1}</translation>
     </message>
 </context>
 <context>
@@ -3438,42 +4777,42 @@
 <context>
     <name>ParamInputs</name>
     <message>
-        <location filename="../../domain/params.py" line="133"/>
+        <location filename="../../domain/params.py" line="137"/>
         <source>{0} must be a number from {1} to {2}.</source>
         <translation>{0} 必须是 {1} 到 {2} 之间的数字。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="144"/>
+        <location filename="../../domain/params.py" line="148"/>
         <source>{0} must be a whole number of at least {1}.</source>
         <translation>{0} 必须是不小于 {1} 的整数。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="146"/>
+        <location filename="../../domain/params.py" line="150"/>
         <source>{0} must be a whole number from {1} to {2}.</source>
         <translation>{0} 必须是 {1} 到 {2} 之间的整数。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="155"/>
+        <location filename="../../domain/params.py" line="159"/>
         <source>{0} must be a whole number.</source>
         <translation>{0} 必须是整数。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="162"/>
+        <location filename="../../domain/params.py" line="166"/>
         <source>{0} must be one of: {1}.</source>
         <translation>{0} 必须是以下之一：{1}。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="170"/>
+        <location filename="../../domain/params.py" line="174"/>
         <source>Stop sequences must be text.</source>
         <translation>停止序列必须是文本。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="172"/>
+        <location filename="../../domain/params.py" line="176"/>
         <source>At most {0} stop sequences; there are {1}.</source>
         <translation>最多 {0} 个停止序列；当前有 {1} 个。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="190"/>
+        <location filename="../../domain/params.py" line="194"/>
         <source>The response format must be {&quot;type&quot;: &quot;json_object&quot;} or {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}.</source>
         <translation>响应格式必须是 {&quot;type&quot;: &quot;json_object&quot;} 或 {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}。</translation>
     </message>
@@ -3541,6 +4880,16 @@
         <translation>网页搜索需使用 Responses API：请在“API”中选择它。</translation>
     </message>
     <message>
+        <location filename="../../api/param_support.py" line="42"/>
+        <source>The code interpreter runs on the Responses API: choose it under API.</source>
+        <translation>代码解释器需使用 Responses API：请在“API”中选择它。</translation>
+    </message>
+    <message>
+        <location filename="../../api/param_support.py" line="45"/>
+        <source>Only the Responses API runs replies in the background.</source>
+        <translation>只有 Responses API 支持在后台运行回复。</translation>
+    </message>
+    <message>
         <location filename="../../api/request_params.py" line="20"/>
         <source>{0} not sent (the Responses API does not accept it)</source>
         <translation>未发送 {0}（Responses API 不接受）</translation>
@@ -3551,7 +4900,7 @@
         <translation>未发送 n（Responses API 只返回一个回答）</translation>
     </message>
     <message>
-        <location filename="../../services/chat_session.py" line="44"/>
+        <location filename="../../services/chat_session.py" line="47"/>
         <source>n not sent (a reply that uses tools gives one answer)</source>
         <translation>未发送 n（使用工具的回复只返回一个回答）</translation>
     </message>
@@ -3559,24 +4908,24 @@
 <context>
     <name>ParameterPanel</name>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="84"/>
-        <location filename="../../ui/inspector/panel.py" line="129"/>
+        <location filename="../../ui/inspector/panel.py" line="85"/>
+        <location filename="../../ui/inspector/panel.py" line="132"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="87"/>
         <location filename="../../ui/inspector/panel.py" line="88"/>
+        <location filename="../../ui/inspector/panel.py" line="89"/>
         <source>Presets</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="89"/>
+        <location filename="../../ui/inspector/panel.py" line="90"/>
         <source>Named sets of model, parameters and system prompt</source>
         <translation>模型、参数和系统提示的命名组合</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="227"/>
+        <location filename="../../ui/inspector/panel.py" line="235"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>未加载模型：请在设置中检查密钥，或直接输入模型名</translation>
     </message>
@@ -3606,39 +4955,39 @@
         <translation>每百万 ${0:g} / ${1:g}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="445"/>
+        <location filename="../../ui/inspector/panel.py" line="463"/>
         <source>Save current settings as preset…</source>
         <translation>将当前设置保存为预设…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="448"/>
+        <location filename="../../ui/inspector/panel.py" line="466"/>
         <source>Default for new chats</source>
         <translation>新聊天的默认值</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="450"/>
+        <location filename="../../ui/inspector/panel.py" line="468"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="454"/>
+        <location filename="../../ui/inspector/panel.py" line="472"/>
         <source>Delete preset</source>
         <translation>删除预设</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="463"/>
+        <location filename="../../ui/inspector/panel.py" line="481"/>
         <source>Adjusted for this model:</source>
         <translation>已为此模型调整：</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="133"/>
-        <location filename="../../ui/inspector/panel.py" line="254"/>
+        <location filename="../../ui/inspector/panel.py" line="262"/>
         <source>“{0}” is not served by this endpoint: a message sent with it would fail.</source>
         <translation>此端点不提供“{0}”：使用它发送的消息将会失败。</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="137"/>
-        <location filename="../../ui/inspector/panel.py" line="257"/>
+        <location filename="../../ui/inspector/panel.py" line="265"/>
         <source>Use {0} instead</source>
         <translation>改用 {0}</translation>
     </message>
@@ -3789,15 +5138,445 @@
 <context>
     <name>PromptSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="346"/>
-        <location filename="../../ui/inspector/sections.py" line="349"/>
+        <location filename="../../ui/inspector/sections.py" line="361"/>
+        <location filename="../../ui/inspector/sections.py" line="364"/>
         <source>System prompt</source>
         <translation>系统提示</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="350"/>
+        <location filename="../../ui/inspector/sections.py" line="365"/>
         <source>Optional instructions for the model</source>
         <translation>给模型的可选指令</translation>
+    </message>
+</context>
+<context>
+    <name>PromptSetGridModel</name>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="143"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="159"/>
+        <source>Tie</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="145"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="159"/>
+        <source>All bad</source>
+        <translation>都不好</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="179"/>
+        <source>Prompt {0}: {1}</source>
+        <translation>提示词 {0}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="197"/>
+        <source>{0}, prompt {1}: {2}</source>
+        <translation>{0}，提示词 {1}：{2}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="211"/>
+        <source>Best for prompt {0}: {1}</source>
+        <translation>提示词 {0} 的最佳：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="212"/>
+        <source>Best for prompt {0}: not voted; press 1 to {1}</source>
+        <translation>提示词 {0} 的最佳：尚未投票；按 1 到 {1} 投票</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="220"/>
+        <source>Waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="222"/>
+        <source>Answering…</source>
+        <translation>正在回答…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="225"/>
+        <source>Error: {0}</source>
+        <translation>错误：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="230"/>
+        <source>{0} tokens</source>
+        <translation>{0} 个 token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="236"/>
+        <source>{0} s</source>
+        <translation>{0} 秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="237"/>
+        <source>Answered</source>
+        <translation>已回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="239"/>
+        <source>★ Best · {0}</source>
+        <translation>★ 最佳 · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="271"/>
+        <source>Prompt</source>
+        <translation>提示词</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="273"/>
+        <source>Best</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="276"/>
+        <source>Blind: the model is told once a row is voted</source>
+        <translation>盲测：为该行投票后才会显示模型</translation>
+    </message>
+</context>
+<context>
+    <name>PromptSetTable</name>
+    <message>
+        <location filename="../../ui/promptsets/table.py" line="167"/>
+        <source>Corner</source>
+        <translation>左上角</translation>
+    </message>
+</context>
+<context>
+    <name>PromptSetTotalsModel</name>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="312"/>
+        <source>Totals ({0} of {1} answered)</source>
+        <translation>合计（已回答 {0}/{1}）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="319"/>
+        <source>{0} voted</source>
+        <translation>已投 {0} 票</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="331"/>
+        <source>{0} tokens in, {1} out · {2} answered, {3} failed</source>
+        <translation>输入 {0} 个 token，输出 {1} 个 · 已回答 {2} 个，失败 {3} 个</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="338"/>
+        <source>Totals of {0}: {1}</source>
+        <translation>{0} 的合计：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="351"/>
+        <source>{0} tokens</source>
+        <translation>{0} 个 token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="354"/>
+        <source>{0} s</source>
+        <translation>{0} 秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/grid_model.py" line="356"/>
+        <source>{0} failed</source>
+        <translation>{0} 个失败</translation>
+    </message>
+</context>
+<context>
+    <name>PromptSets</name>
+    <message>
+        <location filename="../../services/prompt_sets_store.py" line="310"/>
+        <source>{0} cannot be read ({1}).</source>
+        <translation>无法读取 {0}（{1}）。</translation>
+    </message>
+    <message>
+        <location filename="../../services/prompt_sets_store.py" line="311"/>
+        <source>{0} cannot be written ({1}).</source>
+        <translation>无法写入 {0}（{1}）。</translation>
+    </message>
+</context>
+<context>
+    <name>PromptSetsPresenter</name>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="213"/>
+        <source>Column {0}: {1}</source>
+        <translation>第 {0} 列：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="235"/>
+        <source>1 prompt</source>
+        <translation>1 个提示词</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="235"/>
+        <source>{0} prompts</source>
+        <translation>{0} 个提示词</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="237"/>
+        <source>{0} from {1}</source>
+        <translation>{0}，来自 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="253"/>
+        <source>Type some prompts and add the models to ask.</source>
+        <translation>请输入一些提示词，并添加要提问的模型。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="264"/>
+        <source>{0} requests ({1} prompts × {2} columns)</source>
+        <translation>{0} 个请求（{1} 个提示词 × {2} 列）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="267"/>
+        <source>about {0} input tokens</source>
+        <translation>约 {0} 个输入令牌</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="270"/>
+        <source>about {0} before the replies</source>
+        <translation>不含回复约 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="272"/>
+        <source>the price of {0} is not known</source>
+        <translation>{0} 的价格未知</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="289"/>
+        <source>Type the prompts first, one per line, or load a file.</source>
+        <translation>请先输入提示词（每行一个），或加载文件。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="292"/>
+        <source>Add a model to ask first.</source>
+        <translation>请先添加要提问的模型。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="319"/>
+        <source>Stopping: finishing the answers under way…</source>
+        <translation>正在停止：正在完成进行中的回答…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="338"/>
+        <source>There is no API key: add one in Settings, then press Resume.</source>
+        <translation>没有 API 密钥：请在设置中添加，然后点击“继续”。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="386"/>
+        <source>Prompt set answered: {0} answers.</source>
+        <translation>提示词集已回答完毕：共 {0} 个回答。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="388"/>
+        <source>Failed: {0}.</source>
+        <translation>失败：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="441"/>
+        <source>{0} of {1} answered</source>
+        <translation>已回答 {0}/{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="443"/>
+        <source>{0} failed</source>
+        <translation>{0} 个失败</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="446"/>
+        <source>Resume sends only the {0} without an answer</source>
+        <translation>“继续”只会发送尚无回答的 {0} 个</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="462"/>
+        <source>{0} — prompt {1}</source>
+        <translation>{0} — 提示词 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="484"/>
+        <source>This row&apos;s vote is stored already.</source>
+        <translation>此行已经投过票了。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="487"/>
+        <source>Vote once every column of the row has answered.</source>
+        <translation>请等该行的所有列都回答后再投票。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="508"/>
+        <source>Vote stored: {0}.</source>
+        <translation>已记录投票：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="533"/>
+        <source>Exported to {0}.</source>
+        <translation>已导出到 {0}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/presenter.py" line="542"/>
+        <source>The grid is copied as a Markdown table.</source>
+        <translation>已将网格复制为 Markdown 表格。</translation>
+    </message>
+</context>
+<context>
+    <name>PromptSetsWindow</name>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="60"/>
+        <location filename="../../ui/promptsets/view.py" line="61"/>
+        <source>Prompt sets</source>
+        <translation>提示词集</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="81"/>
+        <source>One prompt per line, e.g.
+Explain a hash map in two sentences.
+What is 17 × 23?</source>
+        <translation>每行一个提示词，例如：
+用两句话解释哈希表。
+17 × 23 等于多少？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="85"/>
+        <source>&amp;Load file…</source>
+        <translation>加载文件(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="87"/>
+        <source>A CSV with a prompt column, or JSON Lines with a prompt field</source>
+        <translation>含 prompt 列的 CSV，或含 prompt 字段的 JSON Lines</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="105"/>
+        <source>How many requests are sent at a time</source>
+        <translation>同时发送的请求数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="106"/>
+        <source>&amp;Blind</source>
+        <translation>盲测(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="109"/>
+        <source>Blind: hide the column models until a row is voted</source>
+        <translation>盲测：为某行投票前隐藏各列的模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="111"/>
+        <source>Columns are named A, B, C… until you vote a row</source>
+        <translation>在你为某行投票前，各列以 A、B、C… 命名</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="115"/>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="116"/>
+        <source>Send every prompt to every column, as a new set</source>
+        <translation>将每个提示词发送到每一列，作为新的提示词集</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="130"/>
+        <source>Answers received</source>
+        <translation>已收到的回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="134"/>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="136"/>
+        <source>Send no more; the answers under way finish and are kept</source>
+        <translation>不再发送；进行中的回答会完成并保留</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="138"/>
+        <source>Res&amp;ume</source>
+        <translation>继续(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="139"/>
+        <source>Send only the cells that have no answer yet</source>
+        <translation>只发送尚无回答的单元格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="145"/>
+        <source>Answers: a row per prompt, a column per model</source>
+        <translation>回答：每个提示词一行，每个模型一列</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="148"/>
+        <source>Enter or a double click opens an answer; the keys 1 to 9 vote the row&apos;s best column.</source>
+        <translation>按 Enter 或双击可打开回答；按数字键 1 到 9 为该行的最佳列投票。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="153"/>
+        <source>Totals per column</source>
+        <translation>各列合计</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="157"/>
+        <source>Enter opens an answer · 1–9 votes the row&apos;s best column · F2 lists the choices</source>
+        <translation>Enter 打开回答 · 1–9 为该行最佳列投票 · F2 列出选项</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="163"/>
+        <source>Copy as &amp;Markdown</source>
+        <translation>复制为 Markdown(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="164"/>
+        <source>Copy the grid as a Markdown table</source>
+        <translation>将网格复制为 Markdown 表格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="165"/>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="166"/>
+        <source>Save as JSON Lines (the batch records) or CSV</source>
+        <translation>另存为 JSON Lines（批处理记录）或 CSV</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="195"/>
+        <source>&amp;Prompts, one per line:</source>
+        <translation>提示词，每行一个(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="196"/>
+        <source>Columns:</source>
+        <translation>列：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="212"/>
+        <source>Re&amp;quests at a time:</source>
+        <translation>同时请求数(&amp;Q)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="246"/>
+        <source>Load prompts</source>
+        <translation>加载提示词</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="248"/>
+        <source>Prompts (*.csv *.jsonl);;All files (*)</source>
+        <translation>提示词 (*.csv *.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="255"/>
+        <source>JSON Lines (*.jsonl)</source>
+        <translation>JSON Lines (*.jsonl)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="255"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/promptsets/view.py" line="258"/>
+        <source>Export the prompt set</source>
+        <translation>导出提示词集</translation>
     </message>
 </context>
 <context>
@@ -3980,6 +5759,106 @@
     </message>
 </context>
 <context>
+    <name>ReadAloud</name>
+    <message>
+        <location filename="../../ui/voice/read_aloud.py" line="68"/>
+        <source>Reading the reply aloud… (Esc stops)</source>
+        <translation>正在朗读回复…（按 Esc 停止）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/read_aloud.py" line="73"/>
+        <source>Not read aloud: {0}</source>
+        <translation>未能朗读：{0}</translation>
+    </message>
+</context>
+<context>
+    <name>RecordingBar</name>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="28"/>
+        <source>Microphone level</source>
+        <translation>麦克风音量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="35"/>
+        <source>Recorded time</source>
+        <translation>录音时长</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="36"/>
+        <location filename="../../ui/voice/recording_bar.py" line="64"/>
+        <source>Stop and transcribe</source>
+        <translation>停止并转写</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="38"/>
+        <location filename="../../ui/voice/recording_bar.py" line="65"/>
+        <source>Stop dictating and transcribe</source>
+        <translation>停止听写并转写</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="39"/>
+        <source>Stop and write what was said (Ctrl+Shift+V)</source>
+        <translation>停止并写下所说的内容 (Ctrl+Shift+V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="40"/>
+        <location filename="../../ui/voice/recording_bar.py" line="66"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="42"/>
+        <location filename="../../ui/voice/recording_bar.py" line="67"/>
+        <source>Cancel dictation</source>
+        <translation>取消听写</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="43"/>
+        <source>Throw the recording away (Esc)</source>
+        <translation>丢弃录音 (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="58"/>
+        <source>Opening the microphone…</source>
+        <translation>正在打开麦克风…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="62"/>
+        <source>● Recording</source>
+        <translation>● 正在录音</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="71"/>
+        <source>Transcribing…</source>
+        <translation>正在转写…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="77"/>
+        <source>Not transcribed.</source>
+        <translation>未能转写。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="80"/>
+        <source>Try again</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="81"/>
+        <source>Transcribe the recording again</source>
+        <translation>重新转写录音</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="84"/>
+        <source>Discard</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <location filename="../../ui/voice/recording_bar.py" line="85"/>
+        <source>Discard the recording</source>
+        <translation>丢弃录音</translation>
+    </message>
+</context>
+<context>
     <name>Recovery</name>
     <message>
         <location filename="../../storage/recovery.py" line="76"/>
@@ -3995,6 +5874,14 @@
         <location filename="../../storage/recovery.py" line="295"/>
         <source>Recovered conversation {0}</source>
         <translation>恢复的对话 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteMcp</name>
+    <message>
+        <location filename="../../services/remote_mcp.py" line="35"/>
+        <source>A tool of the remote server {0}: the API calls it for the model.</source>
+        <translation>远程服务器 {0} 的工具：由 API 代模型调用。</translation>
     </message>
 </context>
 <context>
@@ -4078,42 +5965,47 @@
         <translation>欢迎使用 Comet Desk</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="82"/>
+        <location filename="../../ui/settings/dialog.py" line="87"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="88"/>
+        <location filename="../../ui/settings/dialog.py" line="93"/>
         <source>Settings sections</source>
         <translation>设置分区</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="102"/>
+        <location filename="../../ui/settings/dialog.py" line="109"/>
         <source>Account</source>
         <translation>账户</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="103"/>
+        <location filename="../../ui/settings/dialog.py" line="110"/>
         <source>Endpoints</source>
         <translation>端点</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="104"/>
+        <location filename="../../ui/settings/dialog.py" line="111"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="105"/>
+        <location filename="../../ui/settings/dialog.py" line="112"/>
         <source>Models</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="106"/>
+        <location filename="../../ui/settings/dialog.py" line="113"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="118"/>
+        <location filename="../../ui/settings/dialog.py" line="114"/>
+        <source>Voice</source>
+        <translation>语音</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/dialog.py" line="126"/>
         <source>Save settings</source>
         <translation>保存设置</translation>
     </message>
@@ -4162,7 +6054,7 @@
     </message>
     <message>
         <location filename="../../ui/settings/account.py" line="86"/>
-        <location filename="../../ui/settings/dialog.py" line="131"/>
+        <location filename="../../ui/settings/dialog.py" line="139"/>
         <location filename="../../ui/settings/endpoints.py" line="108"/>
         <location filename="../../ui/settings/first_run.py" line="157"/>
         <location filename="../../ui/settings/presenter.py" line="238"/>
@@ -4483,6 +6375,16 @@
         <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
         <translation>证书 (*.pem *.crt *.cer);;所有文件 (*)</translation>
     </message>
+    <message>
+        <location filename="../../ui/settings/server_state.py" line="19"/>
+        <source>Let the server keep the conversation</source>
+        <translation>让服务器保存对话</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/server_state.py" line="23"/>
+        <source>On the Responses API, the server stores each reply and later turns send only the new message. Faster and cheaper for long chats; the server keeps your conversation for a while.</source>
+        <translation>使用 Responses API 时，服务器会保存每条回复，之后的轮次只需发送新消息。长聊天更快、更省钱；服务器会将你的对话保留一段时间。</translation>
+    </message>
 </context>
 <context>
     <name>SettingsPresenter</name>
@@ -4588,21 +6490,26 @@
     </message>
     <message>
         <location filename="../../ui/shell/shortcut_sheet.py" line="37"/>
+        <source>Dictate into the message box: start, or stop and transcribe</source>
+        <translation>在输入框中听写：开始，或停止并转写</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="38"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="38"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="39"/>
         <source>Rename the conversation</source>
         <translation>重命名对话</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="39"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="40"/>
         <source>Move the conversation to the trash</source>
         <translation>将对话移到回收站</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="40"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="41"/>
         <source>This list</source>
         <translation>此列表</translation>
     </message>
@@ -4638,7 +6545,7 @@
 <context>
     <name>StatusArea</name>
     <message>
-        <location filename="../../ui/common/status_bus.py" line="146"/>
+        <location filename="../../ui/common/status_bus.py" line="147"/>
         <source>Working</source>
         <translation>处理中</translation>
     </message>
@@ -4937,9 +6844,67 @@
     </message>
 </context>
 <context>
+    <name>SynthesizeDialog</name>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="38"/>
+        <source>Synthesize one answer</source>
+        <translation>综合成一个回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="42"/>
+        <source>This prompt goes to the model below in a new chat, which then writes one answer from the columns&apos; latest answers. Change it as you like.</source>
+        <translation>此提示词会在新聊天中发送给下方的模型，由它根据各列的最新回答写出一个综合回答。可以随意修改。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="58"/>
+        <source>Model that writes the answer</source>
+        <translation>撰写回答的模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="59"/>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="62"/>
+        <source>Search models</source>
+        <translation>搜索模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="68"/>
+        <source>Prompt to send</source>
+        <translation>要发送的提示词</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="71"/>
+        <source>&amp;Prompt:</source>
+        <translation>提示词(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="81"/>
+        <source>Start the chat</source>
+        <translation>开始聊天</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="83"/>
+        <source>Start a new chat with this prompt</source>
+        <translation>用此提示词开始新聊天</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="120"/>
+        <source>Choose the model that writes the answer.</source>
+        <translation>请选择撰写回答的模型。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/synthesize_dialog.py" line="123"/>
+        <source>The prompt is empty; write what the model should do.</source>
+        <translation>提示词为空；请写下希望模型做什么。</translation>
+    </message>
+</context>
+<context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/transcript/thread.py" line="110"/>
+        <location filename="../../ui/transcript/thread.py" line="112"/>
         <source>Code copied.</source>
         <translation>已复制代码。</translation>
     </message>
@@ -5177,117 +7142,117 @@
 <context>
     <name>ToolsDialog</name>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="170"/>
+        <location filename="../../ui/tools/dialog.py" line="189"/>
         <source>Tools</source>
         <translation>工具</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="174"/>
+        <location filename="../../ui/tools/dialog.py" line="193"/>
         <source>MCP servers</source>
         <translation>MCP 服务器</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="179"/>
+        <location filename="../../ui/tools/dialog.py" line="198"/>
         <source>Enabled</source>
         <translation>启用</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="183"/>
+        <location filename="../../ui/tools/dialog.py" line="202"/>
         <source>Add server…</source>
         <translation>添加服务器…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="184"/>
+        <location filename="../../ui/tools/dialog.py" line="203"/>
         <source>Import…</source>
         <translation>导入…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="190"/>
+        <location filename="../../ui/tools/dialog.py" line="209"/>
         <source>Restart</source>
         <translation>重启</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="192"/>
+        <location filename="../../ui/tools/dialog.py" line="211"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="204"/>
+        <location filename="../../ui/tools/dialog.py" line="223"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="207"/>
+        <location filename="../../ui/tools/dialog.py" line="226"/>
         <source>Run this once</source>
         <translation>仅运行这一次</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="208"/>
+        <location filename="../../ui/tools/dialog.py" line="227"/>
         <source>Allow in this conversation</source>
         <translation>在此对话中允许</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="211"/>
+        <location filename="../../ui/tools/dialog.py" line="230"/>
         <source>Tools that are always allowed</source>
         <translation>始终允许的工具</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="213"/>
+        <location filename="../../ui/tools/dialog.py" line="232"/>
         <source>Revoke</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="217"/>
+        <location filename="../../ui/tools/dialog.py" line="236"/>
         <source>Steps per reply</source>
         <translation>每次回复的步数</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="218"/>
+        <location filename="../../ui/tools/dialog.py" line="237"/>
         <source>Tool timeout</source>
         <translation>工具超时</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="219"/>
+        <location filename="../../ui/tools/dialog.py" line="238"/>
         <source>Enter in the approval prompt</source>
         <translation>确认对话框中按 Enter 时</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="220"/>
+        <location filename="../../ui/tools/dialog.py" line="239"/>
         <source>Always allowed</source>
         <translation>始终允许</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="282"/>
+        <location filename="../../ui/tools/dialog.py" line="301"/>
         <source>not started (starts when a chat needs it)</source>
         <translation>未启动（聊天需要时启动）</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="283"/>
+        <location filename="../../ui/tools/dialog.py" line="302"/>
         <source>starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="284"/>
+        <location filename="../../ui/tools/dialog.py" line="303"/>
         <source>ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="285"/>
+        <location filename="../../ui/tools/dialog.py" line="304"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="286"/>
+        <location filename="../../ui/tools/dialog.py" line="305"/>
         <source>off</source>
         <translation>已关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="299"/>
+        <location filename="../../ui/tools/dialog.py" line="318"/>
         <source>No MCP server yet. Add one, or import a JSON file.</source>
         <translation>还没有 MCP 服务器。添加一个，或导入 JSON 文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/dialog.py" line="308"/>
+        <location filename="../../ui/tools/dialog.py" line="327"/>
         <source>Tools:</source>
         <translation>工具：</translation>
     </message>
@@ -5323,27 +7288,37 @@
 <context>
     <name>ToolsSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="305"/>
+        <location filename="../../ui/inspector/sections.py" line="314"/>
         <source>Tools</source>
         <translation>工具</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="307"/>
+        <location filename="../../ui/inspector/sections.py" line="316"/>
         <source>Web search</source>
         <translation>网页搜索</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="311"/>
+        <location filename="../../ui/inspector/sections.py" line="319"/>
+        <source>Code interpreter</source>
+        <translation>代码解释器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/sections.py" line="322"/>
+        <source>The model may write and run Python in a sandbox the API provides.</source>
+        <translation>模型可以在 API 提供的沙盒中编写并运行 Python 代码。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/sections.py" line="326"/>
         <source>No MCP servers yet.</source>
         <translation>还没有 MCP 服务器。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="316"/>
+        <location filename="../../ui/inspector/sections.py" line="331"/>
         <source>Manage servers…</source>
         <translation>管理服务器…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="317"/>
+        <location filename="../../ui/inspector/sections.py" line="332"/>
         <source>Manage MCP servers and tools</source>
         <translation>管理 MCP 服务器和工具</translation>
     </message>
@@ -5371,57 +7346,62 @@
         <translation>正在接收…</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="26"/>
+        <location filename="../../render/messages.py" line="21"/>
+        <source>In progress on the server — it appears here when it is done.</source>
+        <translation>正在服务器上生成 — 完成后会显示在这里。</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="29"/>
         <source>Cut at the max tokens limit — Continue?</source>
         <translation>已达最大 token 限制被截断 — 继续？</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="28"/>
+        <location filename="../../render/messages.py" line="31"/>
         <source>Stopped by the provider&apos;s content filter.</source>
         <translation>已被服务商的内容过滤器停止。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="35"/>
+        <location filename="../../render/messages.py" line="38"/>
         <source>Error:</source>
         <translation>错误：</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="39"/>
+        <location filename="../../render/messages.py" line="42"/>
         <source>Incomplete — {0}</source>
         <translation>未完成 — {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="57"/>
+        <location filename="../../render/messages.py" line="60"/>
         <source>{0} in ({1} cached)</source>
         <translation>输入 {0}（缓存 {1}）</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="61"/>
+        <location filename="../../render/messages.py" line="64"/>
         <source>{0} in</source>
         <translation>输入 {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="62"/>
+        <location filename="../../render/messages.py" line="65"/>
         <source>{0} · {1} out</source>
         <translation>{0} · 输出 {1}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="94"/>
+        <location filename="../../render/messages.py" line="97"/>
         <source>{0} (cache saved {1})</source>
         <translation>{0}（缓存节省 {1}）</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="64"/>
+        <location filename="../../render/messages.py" line="67"/>
         <source>{0} reasoning</source>
         <translation>推理 {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="86"/>
+        <location filename="../../render/messages.py" line="89"/>
         <source>first token {0} s</source>
         <translation>首个 token {0} 秒</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="90"/>
+        <location filename="../../render/messages.py" line="93"/>
         <source>{0} tokens/s</source>
         <translation>{0} token/秒</translation>
     </message>
@@ -5434,22 +7414,22 @@
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../ui/transcript/view.py" line="60"/>
+        <location filename="../../ui/transcript/view.py" line="62"/>
         <source>Transcript</source>
         <translation>对话记录</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="61"/>
+        <location filename="../../ui/transcript/view.py" line="63"/>
         <source>The conversation. Replies appear here.</source>
         <translation>对话内容。回复会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="90"/>
+        <location filename="../../ui/transcript/view.py" line="94"/>
         <source>Jump to latest ↓</source>
         <translation>跳到最新 ↓</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="92"/>
+        <location filename="../../ui/transcript/view.py" line="96"/>
         <source>Jump to latest</source>
         <translation>跳到最新</translation>
     </message>
@@ -5526,6 +7506,44 @@
         <location filename="../../ui/sidebar/transfer.py" line="112"/>
         <source>Imported {0} conversation(s) with {1} message(s).</source>
         <translation>已导入 {0} 个对话，共 {1} 条消息。</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceTab</name>
+    <message>
+        <location filename="../../ui/settings/voice.py" line="49"/>
+        <source>Transcription model</source>
+        <translation>转写模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/voice.py" line="56"/>
+        <source>Speech model</source>
+        <translation>语音合成模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/voice.py" line="61"/>
+        <source>Voice</source>
+        <translation>音色</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/voice.py" line="65"/>
+        <source>Dictation (the microphone button, Ctrl+Shift+V) uses the transcription model; Read aloud on a reply uses the speech model and voice. Audio clips attached to a message need a chat model that takes audio, such as gpt-4o-audio-preview.</source>
+        <translation>听写（麦克风按钮，Ctrl+Shift+V）使用转写模型；回复上的“朗读”使用语音合成模型和音色。附加到消息的音频片段需要支持音频输入的聊天模型，例如 gpt-4o-audio-preview。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/voice.py" line="75"/>
+        <source>Transcription model:</source>
+        <translation>转写模型：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/voice.py" line="76"/>
+        <source>Speech model:</source>
+        <translation>语音合成模型：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/voice.py" line="77"/>
+        <source>Voice:</source>
+        <translation>音色：</translation>
     </message>
 </context>
 <context>
