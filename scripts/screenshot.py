@@ -577,6 +577,107 @@ def inner(
         shoot(str(Path(out).with_name("probabilities.png")))
         panel.output.logprobs_check.setChecked(False)
 
+    async def knowledge_scene() -> None:
+        """A chat using a knowledge base: the reply's [1] clicked, its passage open."""
+        from concurrent.futures import ThreadPoolExecutor
+
+        from PySide6.QtWidgets import QDialog
+
+        from app.api import Network, Timeouts
+        from app.api.embeddings import EmbeddingsClient
+        from app.kb import bases
+        from app.kb.index_job import IndexJob
+        from tests.support.documents import make
+        from tests.support.embeddings_server import EmbeddingsServer
+
+        docs = Path(tempfile.mkdtemp(prefix="cometdesk-kb-"))
+        (docs / "handbook.pdf").write_bytes(
+            make.pdf(
+                [
+                    "Welcome to the company handbook. Read it on your first day.",
+                    "Holiday allowance: every employee receives twenty-eight days of paid "
+                    "leave\nper calendar year, booked through the staffing portal.",
+                    "Security: badges must be worn visibly inside the building at all times.",
+                ]
+            )
+        )
+        (docs / "notes.md").write_text(
+            "# Kitchen\n\nThe espresso machine is descaled every Friday afternoon.\n",
+            encoding="utf-8",
+        )
+        embeddings = EmbeddingsServer()
+        embeddings.__enter__()
+        server.embeddings = embeddings  # type: ignore[attr-defined]
+        bases.add(data, "handbook", [docs], None)
+
+        def client() -> EmbeddingsClient:
+            return EmbeddingsClient(
+                embeddings.base_url, None, timeouts=Timeouts(), network=Network()
+            )
+
+        with ThreadPoolExecutor(1) as pool:
+            await asyncio.wrap_future(pool.submit(IndexJob(data, "handbook", client).run))
+        controller.new_chat()
+        section = window.parameter_panel.knowledge
+        await controller.knowledge.refresh()
+        while "handbook" not in section.boxes:
+            await asyncio.sleep(0.05)
+        section.boxes["handbook"].setChecked(True)
+        server.enqueue(
+            Reply(
+                text="Every employee gets **twenty-eight days** of paid leave a year, booked "
+                "through the staffing portal [1]."
+            )
+        )
+        window.composer.setPlainText("How many days of holiday allowance do we get?")
+        await send_and_wait()
+        from app.ui.transcript.citations import sources_of
+
+        reply = window.transcript.shown_messages[-1]
+        while window.transcript.widget_of(reply.id).message.retrieval is None:
+            await asyncio.sleep(0.05)
+        await asyncio.sleep(0.3)
+        cited = sources_of(window.transcript.widget_of(reply.id).message)[0]
+        window.transcript.passageRequested.emit(cited)  # as a click on its [1] does
+        preview = None
+        while preview is None:
+            await asyncio.sleep(0.05)
+            found = [d for d in window.findChildren(QDialog, "passagePreview") if d.isVisible()]
+            preview = found[0] if found else None
+        preview.move(window.x() + window.width() // 2, window.y() + 120)
+        await asyncio.sleep(0.6)
+        shoot(str(Path(out).with_name("knowledge.png")))
+        preview.close()
+        section.boxes["handbook"].setChecked(False)
+        embeddings.__exit__(None, None, None)
+
+    async def prompt_sets_scene() -> None:
+        """A prompt set of eight prompts across three models, answered, one row voted."""
+        prompts = [
+            "What is the capital of Australia?",
+            "Explain recursion to a ten-year-old in two sentences.",
+            "Translate 'good morning' into French, Spanish and Japanese.",
+            "Write a regular expression that matches an ISO date.",
+            "Name three prime numbers above 100.",
+            "Summarise the plot of Hamlet in one line.",
+            "What does HTTP status 429 mean?",
+            "Suggest a name for a tea shop.",
+        ]
+        presenter = controller.open_prompt_sets()
+        view = presenter.view
+        view.set_prompts_text("\n".join(prompts))
+        view.columns.set_columns(
+            [("gpt-4o-mini", ""), ("gpt-4.1", "temperature=0.2"), ("claude-sonnet-4-5", "")]
+        )
+        view.resize(1400, 820)
+        await presenter.start()
+        while presenter.running:
+            await asyncio.sleep(0.1)
+        await presenter.vote(0, 1)  # the second column's answer was the best
+        await asyncio.sleep(0.6)
+        shoot(str(Path(out).with_name("prompt-sets.png")))
+        view.close()
+
     async def script() -> None:
         for title in titles:
             controller.new_chat()
@@ -614,6 +715,8 @@ def inner(
         await prompts_scene()
         await assistants_scene()
         await probabilities_scene()
+        await knowledge_scene()
+        await prompt_sets_scene()
         await describe_scene(str(Path(out).with_name("describe.png")))
         await controller.shutdown()
         app.quit()

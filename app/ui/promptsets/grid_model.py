@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from app.render.plain_markdown import strip_markdown
 from app.services.batch_prompts import BatchPrompt
 from app.services.prompt_sets import Cell, Column, Record, Totals, answer_text, totals
 from app.translation import money, number
@@ -183,7 +184,7 @@ class PromptSetGridModel(QAbstractTableModel):
         cell = self.cell_of(index)
         record = self.records.get(cell)
         if role == Qt.ItemDataRole.DisplayRole:
-            return " ".join(answer_text(record)[:SHOWN_CHARS].split())
+            return strip_markdown(answer_text(record)[:SHOWN_CHARS])
         if role == STATE_ROLE:
             return self.state(cell)
         if role == STATUS_ROLE:
@@ -193,7 +194,7 @@ class PromptSetGridModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._status(cell, record)
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            answer = " ".join(answer_text(record)[:SHOWN_CHARS].split())
+            answer = strip_markdown(answer_text(record)[:SHOWN_CHARS])
             said = self.tr("{0}, prompt {1}: {2}").format(
                 self.column_name(cell[1]), number(row + 1), self._status(cell, record)
             )
