@@ -46,7 +46,7 @@ class FileMenu(QObject):
         menu = window.menuBar().addMenu(self.tr("&File"))
         # Its key is the action's own (shown in the menu), not one of Shortcuts': a key held
         # by both would be ambiguous and do nothing.
-        self.assistant_chat_action = QAction(self.tr("New chat with an &assistant…"), window)
+        self.assistant_chat_action = QAction(self.tr("&New chat with an assistant…"), window)
         self.assistant_chat_action.setObjectName("assistantChatAction")
         self.assistant_chat_action.setShortcut(QKeySequence(ASSISTANT_CHAT_KEY))
         self.assistant_chat_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
