@@ -59,6 +59,12 @@ _HANDED_OVER = {
 def run(argv: Sequence[str] | None = None) -> int:
     os.umask(0o077)  # all this process writes is the user's alone (app/data_folder.py)
     args_list = list(sys.argv[1:] if argv is None else argv)
+    if args_list[:1] == ["--kb-index-worker"]:
+        # The frozen app's indexing child (app.kb.index_process.worker_command): its
+        # sys.executable is this app, not Python, so `-m app.kb.index_worker` cannot be used.
+        from app.kb.index_worker import main as index_worker_main
+
+        return index_worker_main()
     if args_list and args_list[0] == "mcp":
         from app.mcp.cli import main as mcp_main
 

@@ -1,6 +1,10 @@
 """Index a knowledge base from the real window while watching the UI's heartbeat.
 
-    python -m benchmarks.bench_kb_window [--files 400] [--platform xcb]
+    python -m benchmarks.bench_kb_window [--files 400] [--paragraphs 9] [--platform xcb]
+    python -m benchmarks.bench_kb_window --large   # 2,000 files, ~100,000 passages
+
+``--large`` is the scale docs/knowledge-bases.md states a base is measured at (2,000
+documents, 100,000 passages): notes of 50 paragraphs (~36 KB) instead of 9.
 
 Offscreen by default; ``--platform xcb`` draws on a real X11 window (benchmarks.qt_platform).
 
@@ -22,6 +26,7 @@ import argparse
 import asyncio
 import os
 import platform
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -74,7 +79,8 @@ WORDS = [
 ]
 
 
-def make_folder(folder: Path, count: int) -> None:
+def make_folder(folder: Path, count: int, paragraphs: int = 9) -> None:
+    """``paragraphs`` a note: each becomes about one passage (~700 characters)."""
     from tests.support.documents import make
 
     for n in range(count):
@@ -82,7 +88,7 @@ def make_folder(folder: Path, count: int) -> None:
             pages = [_paragraph(n * 7 + p, 900) for p in range(6)]
             (folder / f"report-{n:04d}.pdf").write_bytes(make.pdf(pages))
             continue
-        text = "\n\n".join(_paragraph(n * 13 + p, 700) for p in range(9))
+        text = "\n\n".join(_paragraph(n * 13 + p, 700) for p in range(paragraphs))
         (folder / f"note-{n:04d}.md").write_text(f"# Note {n}\n\n{text}\n", encoding="utf-8")
 
 
@@ -111,8 +117,14 @@ def start_server() -> tuple[subprocess.Popen[str], str]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--files", type=int, default=400)
+    parser.add_argument("--paragraphs", type=int, default=9, help="paragraphs a note")
+    parser.add_argument(
+        "--large", action="store_true", help="2,000 files of 50 paragraphs (~100,000 passages)"
+    )
     add_argument(parser)
     args = parser.parse_args()
+    if args.large:
+        args.files, args.paragraphs = 2000, 50
     print(
         f"machine: {platform.machine()}, nproc {os.cpu_count()}, "
         f"Python {platform.python_version()}, Qt platform {os.environ['QT_QPA_PLATFORM']}"
@@ -132,7 +144,9 @@ def main() -> int:
     scratch = Path(tempfile.mkdtemp(prefix="cometdesk-bench-kb-"))
     folder = scratch / "docs"
     folder.mkdir()
-    make_folder(folder, args.files)
+    made = time.perf_counter()
+    make_folder(folder, args.files, args.paragraphs)
+    print(f"{args.files:,} files made in {time.perf_counter() - made:.1f} s", flush=True)
     data = scratch / "data"
     data.mkdir()
     config.save_settings(data, config.Settings(auto_title=False, default_model="gpt-4o-mini"))
@@ -190,6 +204,7 @@ def main() -> int:
         assert server.stdin is not None
         server.stdin.close()
         server.wait(timeout=10)
+        shutil.rmtree(scratch, ignore_errors=True)  # the large base is ~0.5 GB
 
     if results.get("failure"):
         print(f"failed: {results['failure']}")

@@ -50,6 +50,20 @@ COLLECT_SUBMODULES: tuple[str, ...] = (
     "keyring.backends",
 )
 
+# Native libraries loaded by path at run time, not imported, so the analysis never sees
+# them: (package, file-name patterns in its folder). sqlite-vec's vector search is a
+# loadable SQLite extension (vec0.so / vec0.dylib / vec0.dll) that app.kb.store hands to
+# load_extension() from sqlite_vec.loadable_path(), the package's own folder; PyInstaller's
+# default patterns ("lib*.so") would miss it. It ships in the same folder of the bundle.
+DYNAMIC_LIBS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("sqlite_vec", ("vec0.so", "vec0.dylib", "vec0.dll")),
+)
+
+# Native extension modules the bundle must carry, each with the module that imports it.
+# The analysis finds them through app.audio's imports (voice: miniaudio is a cffi module
+# that needs cffi's backend); the slow packaging test checks that they are in the bundle.
+NATIVE_MODULES: tuple[str, ...] = ("_miniaudio", "_cffi_backend", "apsw")
+
 # Distribution metadata read at run time through importlib.metadata: keyring's backend
 # entry points and Markdown's short extension names are resolved from it.
 COPY_METADATA: tuple[str, ...] = ("keyring", "markdown", "httpx", "pygments")

@@ -1,4 +1,5 @@
-"""An indexing run in a process of its own (``python -m app.kb.index_worker``).
+"""An indexing run in a process of its own (``python -m app.kb.index_worker``; in the
+frozen app, whose ``sys.executable`` is the app itself, ``cometdesk --kb-index-worker``).
 
 Reading documents, splitting them, parsing the embeddings' JSON and packing vectors are
 CPU work that holds Python's interpreter lock in long stretches (a 4 MB JSON answer is one
@@ -29,6 +30,23 @@ if TYPE_CHECKING:
     from app.api.embeddings import EmbeddingsClient
 
 WORKER = "app.kb.index_worker"
+# The frozen app's hidden first argument that runs the worker instead of the window
+# (app.main). Not a user command: nothing lists it in --help.
+FROZEN_WORKER_FLAG = "--kb-index-worker"
+
+
+def worker_command() -> list[str]:
+    """How the child is started. In a PyInstaller bundle ``sys.executable`` is the app, and
+    ``-m`` would open a second window; from source it is Python."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, FROZEN_WORKER_FLAG]
+    return [sys.executable, "-m", WORKER]
+
+
+def _no_console() -> int:
+    """On Windows the app is a console program (console=True in the spec): a child started
+    from the window, which has no console, would flash one of its own."""
+    return getattr(subprocess, "CREATE_NO_WINDOW", 0) if sys.platform == "win32" else 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,12 +113,13 @@ class ProcessJob:
             if self._paused:
                 return self._stopped()
             child = subprocess.Popen(
-                [sys.executable, "-m", WORKER],
+                worker_command(),
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.DEVNULL,
                 text=True,
                 encoding="utf-8",
+                creationflags=_no_console(),
             )
             self._child = child
         assert child.stdin is not None and child.stdout is not None

@@ -19,6 +19,12 @@ from app.kb.store import KbError, KnowledgeStore
 
 MAX_SOURCES = 6
 MAX_SOURCE_CHARS = 2_000  # a passage is ~1,000 characters; a longer one is cut
+# A passage whose cosine similarity to the question is under this share of the best one's
+# (among bases of the same embedding model) is not sent: a small base otherwise fills the
+# six places with whatever it has. Cosines of different models are not comparable, so each
+# model has its own best. Half: with text-embedding-3 models a passage that answers scores
+# roughly 0.4-0.7 and an unrelated one 0.1-0.2.
+RELATIVE_SIMILARITY = 0.5
 
 INSTRUCTION = (
     "Answer using the numbered sources below, taken from the user's knowledge bases. Cite "
@@ -116,7 +122,7 @@ def gather(
     """The best ``limit`` passages of all the bases, numbered from 1, and a sentence for
     each base that could not be searched. Fused scores of different bases are comparable
     (both are reciprocal-rank sums over the same depth), so the merge is by score."""
-    hits: list[Source] = []
+    found: list[_Found] = []
     problems: list[str] = []
     for base in bases:
         try:
@@ -126,19 +132,48 @@ def gather(
                     store.check_query_dimension(len(vector))
                 for hit in search(store, question, vector, limit):
                     text = hit.text[:MAX_SOURCE_CHARS]
-                    hits.append(
-                        Source(
-                            0, base.name, hit.file, hit.page, hit.unit, hit.label, text, hit.score
-                        )
+                    source = Source(
+                        0, base.name, hit.file, hit.page, hit.unit, hit.label, text, hit.score
                     )
+                    found.append(_Found(source, base.key, hit.similarity, hit.keyword_rank))
         except KbError as err:
             problems.append(str(err))
-    hits.sort(key=lambda s: -s.score)
+    found.sort(key=lambda f: -f.source.score)
     numbered = [
         Source(n, s.base, s.file, s.page, s.unit, s.label, s.text, s.score)
-        for n, s in enumerate(hits[:limit], start=1)
+        for n, s in enumerate(_relevant(found)[:limit], start=1)
     ]
     return numbered, problems
+
+
+@dataclass(frozen=True, slots=True)
+class _Found:
+    source: Source
+    key: ModelKey
+    similarity: float | None  # None: no question vector for its base, or not embedded yet
+    keyword_rank: int | None
+
+
+def _relevant(found: Sequence[_Found]) -> list[Source]:
+    """The hits worth sending, best first: the best one always; another if its cosine
+    similarity is at least RELATIVE_SIMILARITY of the best of its model, or if it is its
+    base's best keyword hit (an exact term, a part number, that an embedding may not weigh).
+    A hit that has no similarity (keyword search alone) is kept: nothing measures it."""
+    best: dict[ModelKey, float] = {}
+    for f in found:
+        if f.similarity is not None:
+            best[f.key] = max(best.get(f.key, f.similarity), f.similarity)
+    kept = []
+    for n, f in enumerate(found):
+        top = best.get(f.key)
+        if (
+            n == 0
+            or f.similarity is None
+            or f.keyword_rank == 1
+            or (top is not None and top > 0 and f.similarity >= RELATIVE_SIMILARITY * top)
+        ):
+            kept.append(f.source)
+    return kept
 
 
 def sources_block(sources: Sequence[Source]) -> str:

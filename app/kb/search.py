@@ -31,6 +31,9 @@ class Hit:
     score: float
     keyword_rank: int | None
     vector_rank: int | None
+    # Cosine similarity to the question's vector; None without one or for a passage not
+    # embedded yet. What app.kb.retrieval judges relevance by (fused scores are ranks only).
+    similarity: float | None = None
 
     def to_json(self) -> dict[str, object]:
         out: dict[str, object] = {"file": self.file}
@@ -61,6 +64,7 @@ def search(
     nearest = store.vector_ranks(vector, depth, OVERSAMPLE) if vector is not None else []
     fused = fuse([keyword, nearest])[:limit]
     rows = store.passages_by_id([pid for pid, _ in fused])
+    similar = store.similarities(vector, [pid for pid, _ in fused]) if vector is not None else {}
     keyword_at = {pid: n for n, pid in enumerate(keyword, start=1)}
     vector_at = {pid: n for n, pid in enumerate(nearest, start=1)}
     hits = []
@@ -79,6 +83,7 @@ def search(
                 score=score,
                 keyword_rank=keyword_at.get(pid),
                 vector_rank=vector_at.get(pid),
+                similarity=similar.get(pid),
             )
         )
     return hits

@@ -526,6 +526,18 @@ class KnowledgeStore:
         )
         return [_int(r[0]) for r in rows]
 
+    def similarities(self, vector: Sequence[float], ids: Sequence[int]) -> dict[int, float]:
+        """Cosine similarity (1 - cosine distance, of the stored int8 vectors) of each given
+        passage to the query; a passage not embedded yet is left out."""
+        if self.dimension is None or not ids:
+            return {}
+        rows = self._conn.execute(
+            "SELECT passage_id, vec_distance_cosine(vec_int8(vector), vec_int8(?))"
+            f" FROM embeddings WHERE passage_id IN ({','.join('?' * len(ids))})",
+            (quantize(vector), *ids),
+        )
+        return {_int(r[0]): 1.0 - float(r[1]) for r in rows}
+
     def passages_by_id(self, ids: Sequence[int]) -> dict[int, dict[str, Any]]:
         if not ids:
             return {}

@@ -182,6 +182,24 @@ def test_freeze_manifest_names_real_modules_and_distributions() -> None:
         importlib.metadata.distribution(dist)  # raises PackageNotFoundError on a typo
 
 
+def test_freeze_manifest_collects_the_native_parts_knowledge_bases_and_voice_load() -> None:
+    """sqlite-vec's loadable library is found by path (never imported): the manifest must
+    name it, and its patterns must match the installed file that the app loads. miniaudio's
+    cffi extension and apsw are native modules the bundle is checked for."""
+    import sqlite_vec
+
+    manifest = _manifest()
+    libs = dict(manifest.DYNAMIC_LIBS)
+    assert "sqlite_vec" in libs
+    folder = Path(sqlite_vec.loadable_path()).parent
+    matched = [p for pattern in libs["sqlite_vec"] for p in folder.glob(pattern)]
+    assert [p.stem for p in matched] == [Path(sqlite_vec.loadable_path()).name]
+    for package in libs:
+        assert importlib.util.find_spec(package) is not None, package
+    assert {"_miniaudio", "_cffi_backend", "apsw"} <= set(manifest.NATIVE_MODULES)
+    assert [m for m in manifest.NATIVE_MODULES if importlib.util.find_spec(m) is None] == []
+
+
 @pytest.mark.parametrize(
     ("tool", "args", "path"),
     [
@@ -371,8 +389,77 @@ def test_bundle_carries_what_is_loaded_by_name_and_not_what_was_excluded(
     assert "fenced_code" in (markdown_meta / "entry_points.txt").read_text("utf-8")
     assert (internal / "app" / "resources" / "icons" / "cometdesk.svg").is_file()
     files = [p.relative_to(internal).as_posix() for p in internal.rglob("*")]
+    # Loaded by path (knowledge bases' vector search) and native extensions (voice, storage).
+    assert [f for f in files if f.startswith("sqlite_vec/vec0.")], "sqlite-vec's library"
+    for native in manifest.NATIVE_MODULES:
+        assert [f for f in files if f.split("/")[0].split(".")[0] == native], native
     for unwanted in ("libQt6Qml", "libQt6Quick", "libQt6Pdf", "libqgtk3", "libgtk-3", "tkinter"):
         assert not [f for f in files if unwanted in f], unwanted
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(BUILD_TIMEOUT_S + 60)
+def test_frozen_knowledge_bases_index_and_search_with_vectors(
+    frozen: Build, tmp_path: Path
+) -> None:
+    """`cometdesk kb add/index/search` from the bundle: sqlite-vec's library loads (the
+    vectors are stored in and searched through its tables), and
+    the hidden `--kb-index-worker` entry runs an indexing child without opening a window."""
+    from tests.support.embeddings_server import EmbeddingsServer
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "leave.md").write_text(
+        "Holiday allowance: twenty-eight days of paid leave a year.\n", encoding="utf-8"
+    )
+    (docs / "kitchen.md").write_text("The espresso machine is descaled on Fridays.\n", "utf-8")
+    data = tmp_path / "data"
+    with EmbeddingsServer(key="sk-frozen-kb") as server:
+        env = _clean_env(
+            COMETDESK_DATA_DIR=str(data),
+            COMETDESK_API_KEY="sk-frozen-kb",
+            COMETDESK_BASE_URL=server.base_url,
+        )
+
+        def kb(*args: str) -> subprocess.CompletedProcess[str]:
+            return subprocess.run(
+                [str(frozen.executable), "kb", *args],
+                capture_output=True,
+                text=True,
+                timeout=120,
+                cwd=tmp_path,
+                env=env,
+            )
+
+        added = kb("add", "handbook", str(docs))
+        assert added.returncode == 0, added.stderr
+        indexed = kb("index", "handbook")
+        assert indexed.returncode == 0, indexed.stderr
+        assert "2 embedded now" in indexed.stdout, indexed.stdout
+        found = kb("search", "handbook", "paid leave days", "--json")
+        assert found.returncode == 0, found.stderr
+        hits = json.loads(found.stdout)
+        assert hits[0]["file"] == str(docs / "leave.md")
+        # The worker entry the window uses for indexing, run as the window runs it.
+        (docs / "travel.md").write_text("Mileage is paid per kilometre.\n", encoding="utf-8")
+        order = {
+            "data_dir": str(data),
+            "name": "handbook",
+            "endpoint": {"base_url": server.base_url, "api_key": "sk-frozen-kb"},
+        }
+        child = subprocess.run(
+            [str(frozen.executable), "--kb-index-worker"],
+            input=json.dumps(order) + "\n",
+            capture_output=True,
+            text=True,
+            timeout=120,
+            cwd=tmp_path,
+            env=env,
+        )
+    assert child.returncode == 0, child.stderr
+    result = json.loads(child.stdout.splitlines()[-1])["result"]
+    assert (result["read"], result["embedded"], result["failure"]) == (1, 1, None)
+    assert "sk-frozen-kb" not in added.stdout + indexed.stdout + found.stdout + child.stdout
 
 
 @pytest.mark.slow
