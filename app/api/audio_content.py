@@ -32,12 +32,13 @@ def takes_audio(model: str) -> bool:
     return any(m in name for m in _AUDIO_MARKERS) and not any(m in name for m in _NOT_CHAT)
 
 
-def audio_refusal(model: str) -> str | None:
-    """Why clips cannot be sent to ``model`` (one sentence), or None."""
+def audio_refusal(model: str, name: str = "") -> str | None:
+    """Why clips cannot be sent to ``model`` (one sentence, calling it ``name`` when given:
+    a blind compare column's letter must not give its model away), or None."""
     if takes_audio(model):
         return None
     return (
-        f"{model or 'This model'} does not take audio; choose an audio model such as "
+        f"{name or model or 'This model'} does not take audio; choose an audio model such as "
         "gpt-4o-audio-preview or gpt-4o-mini-audio-preview, or remove the audio clip."
     )
 

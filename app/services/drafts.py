@@ -4,7 +4,8 @@ in the data dir; the images and documents themselves are in the blob store, by h
 Key "new" is the draft of a chat not started yet. A draft is stored as its text, or as
 {"text": ..., "images": [parts]} when it has attachments: image and document parts, as
 ``parts_to_json`` writes them (the key keeps its old name so older files still load).
-Writes are atomic (temp file + rename)."""
+Audio clips are kept apart, under "audio" (the voice room owns them, the image tray does not
+know them, so neither overwrites the other's list). Writes are atomic (temp file + rename)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from app.documents import document_blob_hashes
-from app.domain import DocumentPart, ImagePart, parts_from_json, parts_to_json
+from app.domain import AudioPart, DocumentPart, ImagePart, parts_from_json, parts_to_json
 
 DRAFTS_FILENAME = "drafts.json"
 NEW_CHAT = "new"
@@ -31,6 +32,7 @@ class DraftStore:
         self._path = data_dir / DRAFTS_FILENAME
         self._drafts: dict[str, str] = {}
         self._images: dict[str, list[dict[str, Any]]] = {}
+        self._audio: dict[str, list[dict[str, Any]]] = {}
         self._lock = threading.Lock()
         self._taken = 0
         self._written = 0
@@ -40,7 +42,7 @@ class DraftStore:
             raw = json.loads(self._path.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             raw = {}
-        self._drafts, self._images = {}, {}
+        self._drafts, self._images, self._audio = {}, {}, {}
         for key, value in raw.items() if isinstance(raw, dict) else ():
             if isinstance(value, str):
                 self._drafts[str(key)] = value
@@ -50,6 +52,9 @@ class DraftStore:
                 images = value.get("images")
                 if isinstance(images, list) and images:
                     self._images[str(key)] = [i for i in images if isinstance(i, dict)]
+                audio = value.get("audio")
+                if isinstance(audio, list) and audio:
+                    self._audio[str(key)] = [i for i in audio if isinstance(i, dict)]
 
     def get(self, conversation_id: int | None) -> str:
         return self._drafts.get(_key(conversation_id), "")
@@ -88,6 +93,22 @@ class DraftStore:
             self._images.pop(key, None)
         return True
 
+    def audio(self, conversation_id: int | None) -> list[AudioPart]:
+        """The draft's audio clips, in the order they were attached."""
+        return _decode_audio(self._audio.get(_key(conversation_id), []))
+
+    def set_audio(self, conversation_id: int | None, clips: Sequence[AudioPart]) -> bool:
+        """Remember the draft's audio clips; True if that changed anything."""
+        key = _key(conversation_id)
+        encoded = parts_to_json(tuple(clips))
+        if encoded == self._audio.get(key, []):
+            return False
+        if encoded:
+            self._audio[key] = encoded
+        else:
+            self._audio.pop(key, None)
+        return True
+
     def blob_hashes(self) -> frozenset[str]:
         """Blobs that drafts still need (images; a document's original, text and page
         images): the blob store must keep them."""
@@ -98,6 +119,8 @@ class DraftStore:
                     hashes |= document_blob_hashes(part)
                 else:
                     hashes.add(part.blob)
+        for encoded in self._audio.values():
+            hashes.update(clip.blob for clip in _decode_audio(encoded))
         return frozenset(hashes)
 
     def snapshot(self) -> tuple[int, str]:
@@ -107,6 +130,11 @@ class DraftStore:
         data: dict[str, Any] = dict(self._drafts)
         for key, images in self._images.items():
             data[key] = {"text": self._drafts.get(key, ""), "images": images}
+        for key, audio in self._audio.items():
+            entry = data.get(key)
+            if not isinstance(entry, dict):
+                entry = data[key] = {"text": self._drafts.get(key, ""), "images": []}
+            entry["audio"] = audio
         return self._taken, json.dumps(data, ensure_ascii=False)
 
     def write(self, snapshot: tuple[int, str]) -> None:
@@ -141,3 +169,11 @@ def _decode(encoded: list[dict[str, Any]]) -> list[Attachment]:
     except (KeyError, TypeError, ValueError):
         return []  # a hand-edited or damaged entry: the text draft still counts
     return [p for p in parts if isinstance(p, ImagePart | DocumentPart)]
+
+
+def _decode_audio(encoded: list[dict[str, Any]]) -> list[AudioPart]:
+    try:
+        parts = parts_from_json(encoded)
+    except (KeyError, TypeError, ValueError):
+        return []  # a hand-edited or damaged entry: the rest of the draft still counts
+    return [p for p in parts if isinstance(p, AudioPart)]

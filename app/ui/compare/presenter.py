@@ -32,7 +32,7 @@ from app.services.history import HistoryService
 from app.services.usage_totals import Totals
 from app.ui.common.status_bus import RetryCountdown, StatusBus
 from app.ui.common.tasks import TaskRunner
-from app.ui.composer.ports import Outgoing
+from app.ui.composer.ports import Edit, Outgoing
 from app.ui.transcript.message_helpers import describe_totals
 from app.ui.transcript.thread import ThreadPresenter
 from app.ui.transcript.view import TranscriptView
@@ -89,6 +89,8 @@ class ComparePresenter(QObject):
     synthesizeRequested(str, object, str): Synthesize was confirmed: a new chat should hold
         this prompt as its question and stream the reply (the prompt, the Params to ask
         with, the chat's title).
+    modelsChanged(): the columns' models may have changed (a column's model, a column
+        added or removed, compare on or off): see ``column_models``.
     """
 
     entered = Signal()
@@ -101,6 +103,7 @@ class ComparePresenter(QObject):
     totalsChanged = Signal(str, str)
     forked = Signal(object)
     synthesizeRequested = Signal(str, object, str)
+    modelsChanged = Signal()
 
     def __init__(
         self,
@@ -176,6 +179,7 @@ class ComparePresenter(QObject):
         else:
             host.show_compare(False)
             host.set_title(self.tr("New chat"))
+            self.modelsChanged.emit()
 
     # ---- columns ------------------------------------------------------------------------
 
@@ -234,6 +238,7 @@ class ComparePresenter(QObject):
         while the arena is blind: its letter is its name until the vote)."""
         from app.services.compare_diff import headers
 
+        self.modelsChanged.emit()  # e.g. the composer's image options follow the columns
         if not self.columns:
             return
         params = [self._params_of(c) for c in self.columns]
@@ -242,6 +247,10 @@ class ComparePresenter(QObject):
         )
         for column, header in zip(self.columns, headers(params, blind=blind), strict=True):
             column.widget.set_header(header.text, header.tooltip)
+
+    def column_models(self) -> list[str]:
+        """Each column's model (the panel's where a column names none)."""
+        return [self._params_of(c).model for c in self.columns]
 
     def _search_model(self, column: Column) -> None:
         """The searchable model list (the inspector's), under the column's model field:
@@ -512,6 +521,19 @@ class ComparePresenter(QObject):
 
     def stop(self) -> bool:
         return self.stop_all()
+
+    def recipients(self, params: Params, edit: Edit | None) -> list[tuple[str, str]]:
+        """Each column's own model (an edit goes to its column only). While the arena is
+        blind no model is named: a round shuffles the models among the columns."""
+        columns = self.columns
+        if edit is not None and isinstance(edit.where, Column) and edit.where in columns:
+            columns = [edit.where]
+        secret = self.view.blind() or any(self._hiding(c) for c in columns)
+        out = []
+        for column in columns:
+            model = self._params_of(column).model
+            out.append((model, self.tr("A model of this blind round") if secret else model))
+        return out
 
     async def deliver(self, outgoing: Outgoing) -> bool:
         """One prompt to every column (or an edited question to its own column). Returns

@@ -55,6 +55,11 @@ class SendTarget(Protocol):
         """Stop what is running; True if there was something to stop."""
         ...
 
+    def recipients(self, params: Params, edit: Edit | None) -> list[tuple[str, str]]:
+        """Each model the message goes to, with the name to call it by in a refusal (a
+        compare column's own model; a blind column's letter)."""
+        ...
+
 
 class ParamsSource(Protocol):
     """The parameters panel, as the composer reads it."""
@@ -73,8 +78,17 @@ class AudioClips(Protocol):
         """The clips, stored already."""
         ...
 
-    def refusal(self, model: str) -> str | None:
-        """Why the clips cannot go to ``model`` (one sentence), or None."""
+    def refusal(self, model: str, shown: str = "") -> str | None:
+        """Why the clips cannot go to ``model`` (one sentence, naming it ``shown`` when
+        given: a blind column's letter), or None."""
         ...
 
     def clear(self) -> None: ...
+
+    def leave_draft(self) -> None:
+        """Switching conversations: the clips stay in the draft they belong to."""
+        ...
+
+    def restore_draft(self, conversation_id: int | None) -> None:
+        """The clips of this conversation's draft, back in the box."""
+        ...

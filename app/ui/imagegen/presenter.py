@@ -1,9 +1,14 @@
 """Switches the composer to its image mode while an image model is chosen (built on first
-use: most people never choose one) and tells the image turns what the controls say."""
+use: most people never choose one) and tells the image turns what the controls say.
+
+In compare mode the composer serves every column, so the bar shows while any column's model
+makes images (with the first such column's choices) and its size, quality and count go to
+each of them; a choice a column's model does not offer falls back to that model's default
+(see docs/api-features.md)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QBoxLayout, QWidget
@@ -21,12 +26,22 @@ class ImageModePresenter(QObject):
         self.bar: ImageOptionsBar | None = None
 
     def set_model(self, model: str) -> None:
-        rules = self._rules_for(model)
+        self._show(model, self.tr("Image mode"))
+
+    def set_models(self, models: Sequence[str]) -> None:
+        """Compare mode: the bar serves every column that makes images."""
+        makers = [m for m in models if self._rules_for(m) is not None]
+        title = self.tr("Image options for {0}").format(", ".join(dict.fromkeys(makers)))
+        self._show(makers[0] if makers else "", title)
+
+    def _show(self, model: str, title: str) -> None:
+        rules = self._rules_for(model) if model else None
         if rules is None:
             if self.bar is not None:
                 self.bar.hide()
             return
         bar = self._bar()
+        bar.title.setText(title)
         bar.set_choices(rules.sizes, rules.qualities, rules.max_count)
         bar.show()
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import shiboken6
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QCursor, QGuiApplication, QImage, QPixmap
 
 from app.api import ApiError
@@ -31,6 +31,19 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 THUMB = 40  # the copied image's picture on the offer, in logical pixels
+
+
+class QuickDictation(Protocol):
+    """Dictation into the question (the voice room's, the composer's recorder and
+    transcription), made by the shell on the first press of the microphone button."""
+
+    def toggle(self) -> None: ...
+
+    def cancel(self) -> bool: ...
+
+
+# (the window, where its sentences go: text and how long they stay) -> its dictation
+MakeDictation = Callable[["QuickWindow", Callable[[str, int], None]], QuickDictation]
 
 
 class QuickPresenter(QObject):
@@ -58,10 +71,13 @@ class QuickPresenter(QObject):
         models: ModelDirectory,
         titler: Titler,
         tasks: TaskRunner,
+        make_dictation: MakeDictation | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self._make_thread = make_thread
+        self._make_dictation = make_dictation
+        self._dictation: QuickDictation | None = None
         self._params = params
         self._store_images = store_images
         self._endpoints = endpoints
@@ -85,6 +101,9 @@ class QuickPresenter(QObject):
             window.clipboardRequested.connect(self._attach_clipboard)
             window.openRequested.connect(self._open_in_main)
             window.newRequested.connect(self.start_over)
+            window.dictateRequested.connect(self._dictate)
+            window.escape_first = self._cancel_dictation
+            window.dictate_button.setVisible(self._make_dictation is not None)
             tray = window.tray
             tray.problem.connect(window.show_problem)
             tray.quickPrompt.connect(self._quick_prompt)
@@ -119,6 +138,7 @@ class QuickPresenter(QObject):
         window.present()
 
     def hide(self) -> None:
+        self._cancel_dictation()
         if self._window is not None:
             self._window.hide()
 
@@ -129,6 +149,7 @@ class QuickPresenter(QObject):
 
     def dispose(self) -> None:
         """At shutdown: the window goes with the app (it is not the main window's child)."""
+        self._cancel_dictation()  # the microphone closes with the app
         if self._window is not None and shiboken6.isValid(self._window):
             self._window.hide()
             self._window.deleteLater()
@@ -190,6 +211,7 @@ class QuickPresenter(QObject):
         self._tasks.spawn(self.window.tray.add_qimage(image, self.tr("copied image")), owner=self)
 
     def _capture(self) -> None:
+        self._cancel_dictation()
         self.window.hide()
         self.captureRequested.emit()
 
@@ -199,6 +221,32 @@ class QuickPresenter(QObject):
         window.tray.show()
         self._tasks.spawn(window.tray.add_found(found), owner=self)
         self.come_back()
+
+    # ---- dictation ----------------------------------------------------------------------
+
+    def _dictate(self) -> None:
+        if self._dictation is None:
+            if self._make_dictation is None:
+                return
+            self._dictation = self._make_dictation(self.window, self._say)
+        self._dictation.toggle()
+
+    def _cancel_dictation(self) -> bool:
+        """Esc, hiding, capturing: a recording is thrown away. True if there was one."""
+        return self._dictation is not None and self._dictation.cancel()
+
+    def _say(self, text: str, timeout_ms: int) -> None:
+        """Dictation's sentences in the problem line (the status bar is in another window);
+        a passing one goes after its time unless something else was said since."""
+        window = self.window
+        window.show_problem(text)
+        if timeout_ms > 0:
+
+            def clear() -> None:
+                if shiboken6.isValid(window) and window.problem.text() == text:
+                    window.show_problem("")
+
+            QTimer.singleShot(timeout_ms, window, clear)
 
     # ---- asking -------------------------------------------------------------------------
 

@@ -1,11 +1,21 @@
 """The quick window: a small frameless window that stays on top, near the pointer. One line
-to ask, the clipboard's image offered, capture one click away; the answer streams below,
-and "Open in Comet Desk" takes the exchange into the main window."""
+to ask, the clipboard's image offered, capture and dictation one click away; the answer
+streams below, and "Open in Comet Desk" takes the exchange into the main window."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QGuiApplication, QKeyEvent, QMouseEvent, QPixmap, QShowEvent
+from PySide6.QtGui import (
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+    QPixmap,
+    QShortcut,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -30,6 +40,8 @@ class QuickWindow(QWidget):
     sendRequested(): Enter in the field, or the send button.
     stopRequested(): the Stop button while an answer streams.
     captureRequested(): the capture button.
+    dictateRequested(): the microphone button or Ctrl+Shift+V (dictation starts, or stops
+        and transcribes into the question).
     clipboardRequested(): "Attach the copied image".
     openRequested(): "Open in Comet Desk".
     newRequested(): "New question": start over in a new conversation.
@@ -38,6 +50,7 @@ class QuickWindow(QWidget):
     sendRequested = Signal()
     stopRequested = Signal()
     captureRequested = Signal()
+    dictateRequested = Signal()
     clipboardRequested = Signal()
     openRequested = Signal()
     newRequested = Signal()
@@ -79,6 +92,21 @@ class QuickWindow(QWidget):
             size=18,
         )
         self.capture_button.clicked.connect(self.captureRequested)
+        self.dictate_button = IconButton(
+            "mic",
+            self.tr("Dictate: speak, then stop to have it written here (Ctrl+Shift+V)"),
+            card,
+            object_name="quickDictateButton",
+            size=18,
+        )
+        self.dictate_button.setAccessibleName(self.tr("Dictate"))
+        self.dictate_button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.dictate_button.clicked.connect(self.dictateRequested)
+        dictate = QShortcut(QKeySequence("Ctrl+Shift+V"), self)
+        dictate.setContext(Qt.ShortcutContext.WindowShortcut)
+        dictate.activated.connect(self.dictateRequested)
+        # Esc asks this first (dictation running: it is cancelled, the window stays).
+        self.escape_first: Callable[[], bool] = lambda: False
         self.send_button = IconButton(
             "arrow-up", self.tr("Ask (Enter)"), card, object_name="sendButton", size=18
         )
@@ -98,6 +126,7 @@ class QuickWindow(QWidget):
         ask.setSpacing(6)
         ask.addWidget(self.field, 1)
         ask.addWidget(self.capture_button)
+        ask.addWidget(self.dictate_button)
         ask.addWidget(self.send_button)
         ask.addWidget(self.stop_button)
 
@@ -147,6 +176,10 @@ class QuickWindow(QWidget):
         layout.setContentsMargins(14, 12, 14, 10)
         layout.setSpacing(8)
         layout.addLayout(ask)
+        # The recording strip goes here while dictating (made by the voice room).
+        self.strips = QVBoxLayout()
+        self.strips.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(self.strips)
         layout.addWidget(self.clipboard_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.tray)
         layout.addWidget(self.problem)
@@ -155,6 +188,7 @@ class QuickWindow(QWidget):
         self.set_answered(False)
         self.setFixedWidth(WIDTH)
         self.setTabOrder(self.field, self.capture_button)
+        self.setTabOrder(self.capture_button, self.dictate_button)
 
     # ---- what the presenter shows -------------------------------------------------------
 
@@ -222,7 +256,8 @@ class QuickWindow(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape:
-            self.hide()
+            if not self.escape_first():
+                self.hide()
             return
         super().keyPressEvent(event)
 

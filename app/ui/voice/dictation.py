@@ -2,7 +2,10 @@
 the recording bar showing its level and time; pressing it again (or Stop) transcribes the
 recording with the settings' transcription model and writes the text into the message box
 at the cursor. Esc or Cancel throws the recording away. Every device and network step runs
-off the UI thread; a missing microphone or a refused request is one sentence."""
+off the UI thread; a missing microphone or a refused request is one sentence.
+
+One class serves every place with a microphone button (the main composer, the quick
+window): what differs is the host (app.ui.voice.dictation_host) and where sentences go."""
 
 from __future__ import annotations
 
@@ -10,16 +13,17 @@ import asyncio
 import enum
 import logging
 from collections.abc import Callable
+from typing import Protocol
 
 import shiboken6
 from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QWidget
 
 from app.api import ApiError
 from app.audio import AudioError, Recorder
 from app.services.voice import Voice
-from app.ui.common.status_bus import StatusBus
 from app.ui.common.tasks import TaskRunner
-from app.ui.composer.frame import ComposerFrame
+from app.ui.voice.dictation_host import DictationHost
 from app.ui.voice.recording_bar import RecordingBar
 
 log = logging.getLogger(__name__)
@@ -35,18 +39,26 @@ class State(enum.Enum):
     FAILED = "failed"  # not transcribed; the recording is kept for Try again
 
 
+class Say(Protocol):
+    """Where dictation's sentences go (the status bar; the quick window's problem line)."""
+
+    def show(self, text: str, timeout_ms: int = 0) -> None: ...
+
+
 class Dictation(QObject):
     def __init__(
         self,
-        frame: ComposerFrame,
+        host: DictationHost,
         voice: Voice,
         *,
+        parent: QWidget,
         profile: Callable[[], str],
         tasks: TaskRunner,
-        status: StatusBus,
+        status: Say,
     ) -> None:
-        super().__init__(frame)
-        self._frame = frame
+        super().__init__(parent)
+        self._host = host
+        self._parent = parent
         self._voice = voice
         self._profile = profile
         self._tasks = tasks
@@ -56,10 +68,9 @@ class Dictation(QObject):
         self._wav: bytes | None = None  # the recording, until its text is in the box
         self._task: asyncio.Task[None] | None = None
         self._cancelled = False
-        self.bar = RecordingBar(frame)
+        self.bar = RecordingBar(parent)
         self.bar.hide()
-        layout = frame.layout()
-        layout.insertWidget(layout.indexOf(frame.composer), self.bar)
+        host.add_strip(self.bar)
         self.bar.stopRequested.connect(self.toggle)
         self.bar.cancelRequested.connect(self.cancel)
         self._timer = QTimer(self)
@@ -92,7 +103,7 @@ class Dictation(QObject):
         self._wav = None
         self._set_state(State.IDLE)
         self._status.show(self.tr("Dictation cancelled."), 3000)
-        self._frame.focus_text()
+        self._host.focus_text()
         return True
 
     async def _start(self) -> None:
@@ -102,7 +113,7 @@ class Dictation(QObject):
             self._set_state(State.IDLE)
             self._status.show(err.message, 10_000)
             return
-        if self._cancelled or not shiboken6.isValid(self._frame):
+        if self._cancelled or not shiboken6.isValid(self._parent):
             await asyncio.to_thread(recorder.cancel)
             return
         self._recorder = recorder
@@ -132,17 +143,10 @@ class Dictation(QObject):
 
     def _insert(self, text: str) -> None:
         """At the cursor, set apart from the words around it by a space."""
-        if not shiboken6.isValid(self._frame):
+        if not shiboken6.isValid(self._parent):
             return
-        editor = self._frame.composer
-        cursor = editor.textCursor()
-        document = editor.document()
-        before = document.characterAt(cursor.position() - 1) if cursor.position() > 0 else ""
-        if before and not before.isspace():
-            text = " " + text
-        cursor.insertText(text)
-        editor.setTextCursor(cursor)
-        self._frame.focus_text()
+        self._host.insert_dictation(text)
+        self._host.focus_text()
 
     def _set_state(self, state: State) -> None:
         self.state = state
@@ -159,7 +163,7 @@ class Dictation(QObject):
             self.bar.show_transcribing()
         if state is not State.RECORDING:
             self._timer.stop()
-        button = self._frame.dictate_button
+        button = self._host.dictate_button
         recording = state is State.RECORDING
         button.setToolTip(
             self.tr("Stop and transcribe (Ctrl+Shift+V)")
