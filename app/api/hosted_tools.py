@@ -222,22 +222,26 @@ def approval_turn_items(message: Message) -> list[dict[str, Any]]:
             text.append(part.text)
         elif isinstance(part, ToolCallPart) and part in answered_approvals(message):
             flush()
-            label = part_result(part).get("server_label") or ""
-            out.append(
-                {
-                    "type": MCP_APPROVAL,
-                    "id": part.call_id,
-                    "server_label": label,
-                    "name": part.tool,
-                    "arguments": part.arguments,
-                }
-            )
-            out.append(
-                {
-                    "type": "mcp_approval_response",
-                    "approval_request_id": part.call_id,
-                    "approve": part.status == "done",
-                }
-            )
+            out.extend(approval_items(part))
     flush()
     return out
+
+
+def approval_items(part: ToolCallPart) -> list[dict[str, Any]]:
+    """One answered approval request as /responses input: the request item, then the
+    person's answer (``mcp_approval_response``)."""
+    label = part_result(part).get("server_label") or ""
+    return [
+        {
+            "type": MCP_APPROVAL,
+            "id": part.call_id,
+            "server_label": label,
+            "name": part.tool,
+            "arguments": part.arguments,
+        },
+        {
+            "type": "mcp_approval_response",
+            "approval_request_id": part.call_id,
+            "approve": part.status == "done",
+        },
+    ]

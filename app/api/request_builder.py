@@ -19,6 +19,8 @@ from app.api.document_content import (
 )
 from app.api.hosted_tools import (
     RemoteMcpServer,
+    answered_approvals,
+    approval_items,
     approval_turn_items,
     has_approvals,
     put_hosted_tools,
@@ -382,6 +384,9 @@ def _chat_tool_turns(message: Message) -> list[dict[str, Any]]:
 
 def _responses_tool_items(message: Message) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
+    # A reply with local tools and a remote MCP server: the approvals the person answered go
+    # after the calls of their round (or of an earlier one), else at the end.
+    approvals = answered_approvals(message)
     for text, calls in _rounds(message):
         if text:
             out.append({"role": "assistant", "content": text})
@@ -397,6 +402,11 @@ def _responses_tool_items(message: Message) -> list[dict[str, Any]]:
         for call in calls:
             output = tool_output(call)
             out.append({"type": "function_call_output", "call_id": call.call_id, "output": output})
+        if calls:
+            placed = [a for a in approvals if a.round <= calls[-1].round]
+            approvals = [a for a in approvals if a not in placed]
+            out.extend(item for approval in placed for item in approval_items(approval))
+    out.extend(item for approval in approvals for item in approval_items(approval))
     return out
 
 

@@ -265,7 +265,14 @@ class ChatSession:
             self._events.reply_finished(final, err)
             return final
         if self._tool_loop is not None and offered:
-            turn = ToolTurn(self._repo, self._events, self._tool_loop, offered, self._image_url)
+            turn = ToolTurn(
+                self._repo,
+                self._events,
+                self._tool_loop,
+                offered,
+                self._image_url,
+                self._images.store_image if self._images is not None else None,
+            )
             if self._documents is not None:
                 # ToolTurn builds the later rounds without a document source: it gets the
                 # history with the documents read (BlobDocuments has their texts cached).

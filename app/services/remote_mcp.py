@@ -115,18 +115,21 @@ class RemoteMcp:
             ]
             if final.status is not MessageStatus.COMPLETE or not pending or error is not None:
                 return self._finished(events, final, error)
-            parts = await self._answer(repo, events, final, pending)
+            parts = await self.answer(repo, events, final, pending)
             so_far = dataclasses.replace(final, parts=parts, status=MessageStatus.COMPLETE)
             built = rebuild([*history, so_far])
         return self._finished(events, final, None)
 
-    async def _answer(
+    async def answer(
         self,
         repo: AsyncRepository,
         events: ChatEvents,
         reply: Message,
         pending: list[ToolCallPart],
     ) -> tuple[Part, ...]:
+        """Ask the person about each approval request of ``reply`` (its parts as they are
+        now); the answers are stored with the reply. Also used by the local tool loop
+        (app.services.tool_turn) when a reply offers local tools and remote servers."""
         current = reply.parts
         await repo.update_message(reply.id, status=MessageStatus.STREAMING)
         try:

@@ -107,6 +107,11 @@ class ToolLoop:
         self.remote: RemoteMcp | None = None
 
     @property
+    def image_store(self) -> StoreImageFn | None:
+        """Where images go in the blob store (a tool's, the code interpreter's)."""
+        return self._store_image
+
+    @property
     def step_limit(self) -> int:
         return self._settings.settings.step_limit
 

@@ -2,7 +2,10 @@
 
 Runs inside ChatSession when a ToolLoop offers tools. Everything lands in the one reply
 message, saved as it happens: each round's text and calls (``ToolCallPart.round``), each
-approval and each result. Ends when the model answers without calls, at the step limit,
+approval and each result. The tools the API runs itself go along in the same rounds: a
+remote MCP server's approval requests are asked like a local call (``RemoteMcp``) and
+answered in the next round's request, and the code interpreter's images are stored in the
+blob store (``store_image``). Ends when the model answers without calls, at the step limit,
 when the model repeats a call with the same arguments, or on an API error. Cancelling the
 task (Esc) stops at once: the reply is saved as STOPPED with everything so far.
 """
@@ -14,9 +17,11 @@ import dataclasses
 from collections.abc import Callable, Sequence
 
 from app.api import ApiError, BuiltRequest, ChatClient, Endpoint, build_request
+from app.api.hosted_tools import MCP_APPROVAL
 from app.domain import ImagePart, Message, MessageStatus, Params, Part, ToolCallPart
 from app.mcp.registry import OfferedTool
 from app.services.chat_events import ChatEvents, notify
+from app.services.hosted_parts import StoreImage
 from app.services.reply_stream import ReplyClock, ReplyStream
 from app.services.tool_loop import NOT_RUN, REPEATED, STEP_LIMIT, ToolLoop, call_signature
 from app.storage import AsyncRepository
@@ -30,12 +35,15 @@ class ToolTurn:
         loop: ToolLoop,
         offered: Sequence[OfferedTool],
         image_url: Callable[[ImagePart], str],
+        store_image: StoreImage | None = None,
     ) -> None:
         self._repo = repo
         self._events = events
         self._loop = loop
         self._offered = list(offered)
         self._image_url = image_url
+        # The code interpreter's images go to the blob store, as in a reply without tools.
+        self._store_image = store_image if store_image is not None else loop.image_store
 
     async def run(
         self,
@@ -52,11 +60,19 @@ class ToolTurn:
         clock = ReplyClock()  # the reply's figures run through all its rounds
         while True:
             stream = ReplyStream(
-                self._repo, self._events, reply, prefix=parts, round=round_, clock=clock
+                self._repo,
+                self._events,
+                reply,
+                prefix=parts,
+                round=round_,
+                clock=clock,
+                store_image=self._store_image,
             )
             final, error = await stream.collect(client, built)  # cancellation: saved, raised
             calls = [c for c in final.tool_calls if c.round == round_ and not c.builtin]
-            if final.status is not MessageStatus.COMPLETE or not calls:
+            approvals = self._approvals(final, round_)
+            ended = final.status is not MessageStatus.COMPLETE or error is not None
+            if ended or not (calls or approvals):
                 return self._finished(final, error)
             stop = None
             if round_ + 1 >= self._loop.step_limit:
@@ -68,7 +84,10 @@ class ToolTurn:
             if stop is not None:
                 return await self._stop(final, calls, stop, seen)
             seen.update(call_signature(c) for c in calls)
-            parts = await self._run_round(reply, final.parts, calls)
+            parts = await self._run_round(reply, final.parts, calls) if calls else final.parts
+            if approvals and self._loop.remote is not None:
+                asked = dataclasses.replace(final, parts=parts)
+                parts = await self._loop.remote.answer(self._repo, self._events, asked, approvals)
             round_ += 1
             so_far = dataclasses.replace(reply, parts=parts, status=MessageStatus.COMPLETE)
             built = build_request(
@@ -79,6 +98,16 @@ class ToolTurn:
                 tools=[tool.spec for tool in self._offered],
                 context=built.context,
             )
+
+    def _approvals(self, final: Message, round_: int) -> list[ToolCallPart]:
+        """This round's approval requests of remote MCP servers, still unanswered."""
+        if self._loop.remote is None:
+            return []
+        return [
+            c
+            for c in final.tool_calls
+            if c.builtin and c.name == MCP_APPROVAL and c.status == "pending" and c.round == round_
+        ]
 
     async def _run_round(
         self, reply: Message, parts: tuple[Part, ...], calls: list[ToolCallPart]

@@ -1,6 +1,7 @@
 """At start-up, replies still running on the server when the app last closed (status
 'background') are polled again; each is stored when its server is done, and the
-conversation on screen shows it then. Loaded only when there is such a reply."""
+conversation on screen shows it then. Each has its Stop button, as a live one does
+(app.ui.transcript.background_notice). Loaded only when there is such a reply."""
 
 from __future__ import annotations
 
@@ -40,12 +41,14 @@ class ResumedReplies:
 
     def reply_background_state(self, message_id: int, status: str, started_at: float) -> None:
         BackgroundNotice.of(self._thread.view).show(message_id, status, started_at)
+        self._thread.refresh_running()  # on screen: the composer says it is being written
 
     def reply_finished(self, message: Message, error: ApiError | None) -> None:
         thread = self._thread
         BackgroundNotice.of(thread.view).stop(message.id)
         if message.conversation_id == thread.conversation_id and not thread.running:
             self._tasks.spawn(thread.show_branch(message.conversation_id))
+        thread.refresh_running()
         if message.status is MessageStatus.COMPLETE:
             text = QCoreApplication.translate(
                 "BackgroundReplies", "A reply that ran in the background has finished."

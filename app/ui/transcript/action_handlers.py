@@ -89,9 +89,19 @@ class ActionHandlers(QObject):
             getattr(self, name)(message_id)
 
     def _busy(self) -> bool:
-        if self._state.running:
+        busy = self._state.running or self._background_here()
+        if busy:
             self._deps.status.show(self.tr("Wait for the reply to finish first."), 3000)
-        return self._state.running
+        return busy
+
+    def _background_here(self) -> bool:
+        """A reply the server runs in the background is on screen: it no longer holds the
+        transcript, but asking again, stepping versions or deleting would race it."""
+        if self._view.findChild(QObject, "backgroundNotice") is None:
+            return False
+        from app.ui.transcript.background_notice import BackgroundNotice
+
+        return bool(BackgroundNotice.of(self._view).shown_here())
 
     # ---- asking again -------------------------------------------------------------------
 

@@ -1,12 +1,20 @@
 """The line under a reply running in the background on the server: its state ("Queued",
-"In progress") and how long it has been running, ticking every second until it ends."""
+"In progress") and how long it has been running, ticking every second until it ends, and
+its Stop button (the response is cancelled on the server and the reply kept as stopped).
+
+It also says which of those replies are on screen: while one is, the main chat's composer
+says a reply is still being written on the server (and Esc stops it); elsewhere the chat is
+free."""
 
 from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QPushButton
 
+from app.services import background_replies
+from app.ui.transcript.message_widget import MessageWidget
 from app.ui.transcript.view import TranscriptView
 
 TICK_MS = 1000
@@ -43,12 +51,59 @@ class BackgroundNotice(QObject):
         self._timer.start()
 
     def stop(self, message_id: int) -> None:
+        """The reply ended (or is no longer followed): its line and button go."""
         if self._runs.pop(message_id, None) is not None:
             widget = self._view.widget_of(message_id)
             if widget is not None:
                 widget.set_notice("")
+                button = _stop_button(widget)
+                if button is not None:
+                    button.hide()
+                    button.deleteLater()
         if not self._runs:
             self._timer.stop()
+
+    def refresh(self) -> None:
+        """The transcript was loaded again: the lines and buttons at once, not a tick later."""
+        self._tick()
+
+    def shown_here(self) -> list[int]:
+        """The background replies shown in the transcript now (the conversation on screen)."""
+        return [message_id for message_id in self._runs if self._view.widget_of(message_id)]
+
+    def stop_shown(self) -> bool:
+        """Esc: stop the background replies on screen. True if there was one."""
+        ids = self.shown_here()
+        for message_id in ids:
+            self._stop_reply(message_id)
+        return bool(ids)
+
+    def _stop_reply(self, message_id: int) -> None:
+        widget = self._view.widget_of(message_id)
+        button = _stop_button(widget) if widget is not None else None
+        if button is not None:
+            button.setEnabled(False)
+            button.setText(self.tr("Stopping…"))
+        if not background_replies.stop(message_id):
+            self.stop(message_id)  # nothing runs it any more: nothing to wait for
+
+    def _button(self, widget: MessageWidget, message_id: int) -> None:
+        """The reply's Stop button, under its line (made again when the reply's widget is)."""
+        if _stop_button(widget) is not None:
+            return
+        button = QPushButton(self.tr("Stop"), widget)
+        button.setObjectName(STOP_BUTTON)
+        button.setAccessibleName(self.tr("Stop this reply"))
+        button.setAccessibleDescription(
+            self.tr("Cancels this reply on the server and keeps it as stopped.")
+        )
+        button.setToolTip(self.tr("Stop this reply on the server (Esc)"))
+        button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        button.clicked.connect(lambda: self._stop_reply(message_id))
+        layout = widget._layout
+        layout.insertWidget(
+            layout.indexOf(widget.notice_line) + 1, button, 0, Qt.AlignmentFlag.AlignLeft
+        )
 
     def _text(self, status: str, started_at: float) -> str:
         running = elapsed_text(time.time() - started_at)
@@ -61,3 +116,11 @@ class BackgroundNotice(QObject):
             widget = self._view.widget_of(message_id)
             if widget is not None:
                 widget.set_notice(self._text(status, started_at))
+                self._button(widget, message_id)
+
+
+STOP_BUTTON = "backgroundStopButton"
+
+
+def _stop_button(widget: MessageWidget) -> QPushButton | None:
+    return widget.findChild(QPushButton, STOP_BUTTON)

@@ -32,6 +32,8 @@ class ReplyEvents(QObject):
     retrying(int, float, str): a request will be tried again (attempt, delay s, reason).
     adjusted(object): the request builder changed parameters for the model (tuple of str).
     toolLoopStopped(str): the tool loop stopped early; the sentence says why.
+    replyFreed(int): a reply the server runs in the background was accepted there: it no
+        longer holds the transcript (with ``free_background``; the reply's id).
     """
 
     conversationCreated = Signal(object)
@@ -42,6 +44,7 @@ class ReplyEvents(QObject):
     retrying = Signal(int, float, str)
     adjusted = Signal(object)
     toolLoopStopped = Signal(str)
+    replyFreed = Signal(int)
 
     def __init__(
         self, view: TranscriptView, state: ThreadState, branch: Branch, spawn: Spawn
@@ -57,6 +60,10 @@ class ReplyEvents(QObject):
         # those still stored when it ended (an answer that never came is deleted).
         self._choice_ids: tuple[int, ...] = ()
         self._kept: set[int] = set()
+        # The main chat: a background reply the server accepted frees the transcript (the
+        # person may send elsewhere while it runs); it is shown whole when it ends.
+        self.free_background = False
+        self._freed: set[int] = set()
 
     def _shown_here(self, conversation_id: int) -> bool:
         return conversation_id == self._state.conversation_id
@@ -84,10 +91,14 @@ class ReplyEvents(QObject):
             self.firstToken.emit()
 
     def reply_delta(self, message_id: int, text: str) -> None:
+        if message_id in self._freed:
+            return  # another reply may be streaming in the view now
         self._arrived()
         self._view.append_delta(text)
 
     def reply_reasoning(self, message_id: int, text: str) -> None:
+        if message_id in self._freed:
+            return
         self._arrived()
         self._view.append_reasoning(text)
 
@@ -124,13 +135,26 @@ class ReplyEvents(QObject):
         from app.ui.transcript.background_notice import BackgroundNotice
 
         BackgroundNotice.of(self._view).show(message_id, status, started_at)
+        if self.free_background and message_id == self.reply_id:
+            # The server has it: the transcript is free, as for a reply resumed at start-up.
+            self.reply_id = None
+            self._waiting = False
+            self._freed.add(message_id)
+            self._state.task = None
+            self.replyFreed.emit(message_id)
 
     def reply_finished(self, message: Message, error: ApiError | None) -> None:
-        self._waiting = False
         if self._view.findChild(QObject, "backgroundNotice") is not None:
             from app.ui.transcript.background_notice import BackgroundNotice
 
             BackgroundNotice.of(self._view).stop(message.id)
+        if message.id in self._freed:
+            self._freed.discard(message.id)
+            if self._shown_here(message.conversation_id) and not self._state.running:
+                self._spawn(self._branch.show(message.conversation_id))  # stored whole
+            self.replyFinished.emit(message, error)
+            return
+        self._waiting = False
         if self.reply_id == message.id:
             self.reply_id = None
         choices, self._choice_ids = self._choice_ids, ()

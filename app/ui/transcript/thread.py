@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Coroutine
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import shiboken6
 from PySide6.QtCore import QObject, Signal
@@ -28,6 +28,9 @@ from app.ui.transcript.branch import Branch
 from app.ui.transcript.reply_events import ReplyEvents
 from app.ui.transcript.thread_state import ThreadDeps, ThreadState
 from app.ui.transcript.view import TranscriptView
+
+if TYPE_CHECKING:
+    from app.ui.transcript.background_notice import BackgroundNotice
 
 log = logging.getLogger(__name__)
 
@@ -47,7 +50,8 @@ class ThreadPresenter(QObject):
     contextChanged(int, int): tokens the next request would use, and the model's context
         length (0 when unknown).
     toolLoopStopped(str): the tool loop stopped early; the sentence says why.
-    runningChanged(bool): a reply of this thread started running, or its task ended.
+    runningChanged(bool): a reply of this thread started running, or its task ended (also
+        told again when a background reply on screen comes or goes).
     settingsRequested(str): a failed reply's Open settings (the reply's endpoint profile).
     """
 
@@ -102,6 +106,7 @@ class ThreadPresenter(QObject):
             spawn=self._spawn,
         )
         self._forward()
+        self.events.replyFreed.connect(lambda _id: self.refresh_running())
         view.actionRequested.connect(self.actions.dispatch)
         view.olderRequested.connect(lambda: self._spawn(self.branch.load_older()))
         view.imageRequested.connect(deps.open_image)
@@ -163,9 +168,15 @@ class ThreadPresenter(QObject):
 
     def clear(self, conversation_id: int | None = None) -> None:
         self.branch.clear(conversation_id)
+        if self._background() is not None:
+            self.refresh_running()  # the background reply on screen may have gone
 
     async def show_branch(self, conversation_id: int, focus: int | None = None) -> None:
         await self.branch.show(conversation_id, focus)
+        notice = self._background()
+        if notice is not None:
+            notice.refresh()  # its line and Stop button at once
+            self.refresh_running()
 
     async def reveal(self, message_id: int) -> None:
         await self.branch.reveal(message_id)
@@ -223,8 +234,33 @@ class ThreadPresenter(QObject):
             self._ended()
 
     def stop(self) -> None:
+        """Stop the running reply; if none runs, the background replies on screen."""
         if self._state.task is not None and not self._state.task.done():
             self._state.task.cancel()
+            return
+        notice = self._background()
+        if notice is not None:
+            notice.stop_shown()
+
+    # ---- replies the server runs in the background (app.ui.transcript.background_notice)
+
+    def _background(self) -> BackgroundNotice | None:
+        """The transcript's background replies; None (nothing loaded) if it never had one."""
+        if self.view.findChild(QObject, "backgroundNotice") is None:
+            return None
+        from app.ui.transcript.background_notice import BackgroundNotice
+
+        return BackgroundNotice.of(self.view)
+
+    def background_here(self) -> list[int]:
+        """The replies running in the background in the conversation on screen."""
+        notice = self._background()
+        return notice.shown_here() if notice is not None else []
+
+    def refresh_running(self) -> None:
+        """Tell again whether a reply runs here (a background reply came or went)."""
+        if shiboken6.isValid(self):
+            self.runningChanged.emit(self.running)
 
     async def send_message(
         self,
