@@ -22,7 +22,6 @@ from app.api.errors import (
     NotFoundError,
     StreamError,
     body_excerpt,
-    error_from_status,
     error_from_transport,
 )
 
@@ -43,7 +42,7 @@ async def transcribe(
     files = {"file": (filename, wav, "audio/wav")}
     data = {"model": model, "response_format": "json"}
     try:
-        async with session._http.stream("POST", url, files=files, data=data) as response:
+        async with session.http.stream("POST", url, files=files, data=data) as response:
             if response.status_code >= 300:
                 raise await _status_error(session, response, model, NO_TRANSCRIPTION)
             raw = await _read(response, TRANSCRIPT_LIMIT)
@@ -55,7 +54,7 @@ async def transcribe(
         return raw.decode("utf-8", "replace").strip()  # a server that answers plain text
     text = payload.get("text") if isinstance(payload, dict) else None
     if not isinstance(text, str):
-        excerpt = body_excerpt(raw, session._api_key) or "(empty body)"
+        excerpt = session.excerpt(raw) or "(empty body)"
         raise StreamError(f"The transcription reply has no text: {excerpt}")
     return text.strip()
 
@@ -68,7 +67,7 @@ async def speech(
     url = f"{session.base_url}/audio/speech"
     body = {"model": model, "voice": voice, "input": text, "response_format": response_format}
     try:
-        async with session._http.stream("POST", url, json=body) as response:
+        async with session.http.stream("POST", url, json=body) as response:
             if response.status_code >= 300:
                 raise await _status_error(session, response, model, NO_SPEECH)
             stream = cast(AsyncGenerator[bytes, None], response.aiter_bytes(SPEECH_CHUNK))
@@ -83,9 +82,7 @@ async def _status_error(
     session: EndpointSession, response: httpx.Response, model: str, missing: str
 ) -> ApiError:
     raw = await _read(response, ERROR_LIMIT)
-    err = error_from_status(
-        response.status_code, raw, response.headers, api_key=session._api_key, model=model
-    )
+    err = session.status_error(response, raw, model)
     if response.status_code == 405 or (isinstance(err, NotFoundError) and not err.model):
         return NotFoundError(
             missing, status=response.status_code, excerpt=body_excerpt(raw, None), model=None

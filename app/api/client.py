@@ -9,34 +9,28 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
-from collections.abc import AsyncGenerator, Awaitable, Callable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, TypeVar, cast
+from typing import Any
 
 import httpx
 from httpx_sse import EventSource, SSEError, aconnect_sse
 
-from app.api.endpoint_session import EndpointSession
+from app.api.endpoint_session import EndpointSession, read_limited
 from app.api.errors import (
     ApiConnectionError,
-    ApiError,
     StreamError,
-    body_excerpt,
-    error_from_status,
     error_from_transport,
 )
-from app.api.events import Retrying, StreamEvent
+from app.api.events import StreamEvent
 from app.api.request_builder import BuiltRequest
 from app.api.stream_decoder import ChatDecoder, ResponsesDecoder, StreamDecoder
 from app.domain import ModelInfo, TokenLogprob, Usage
 
 log = logging.getLogger(__name__)
 
-ERROR_BODY_LIMIT = 64 * 1024  # enough for any error message; a proxy page can be huge
 JSON_BODY_LIMIT = 16 * 1024 * 1024  # get_json: a catalog of ~300 models is ~100 KiB
 _PATHS = {"chat": "/chat/completions", "responses": "/responses"}
-
-T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -62,20 +56,20 @@ class ChatClient(EndpointSession):
 
     async def list_models(self) -> list[ModelInfo]:
         """``GET {base}/models``, retried like a reply that has not started."""
-        return await self._with_retries(self._list_models_once, lambda _event: None)
+        return await self.with_retries(self._list_models_once)
 
     async def _list_models_once(self) -> list[ModelInfo]:
         url = f"{self.base_url}/models"
         try:
             async with self._http.stream("GET", url) as response:
-                await self._raise_for_status(response, model=None)
+                await self.raise_for_status(response, model=None)
                 raw = await response.aread()
         except httpx.TransportError as err:
             raise error_from_transport(err) from err
         try:
             payload = json.loads(raw)
         except ValueError as err:
-            excerpt = body_excerpt(raw, self._api_key)
+            excerpt = self.excerpt(raw)
             raise StreamError(f"The model list is not JSON: {excerpt}") from err
         items = payload.get("data") if isinstance(payload, dict) else payload
         if not isinstance(items, list):
@@ -107,8 +101,8 @@ class ChatClient(EndpointSession):
         try:
             response = await self._http.send(request, stream=True)
             try:
-                await self._raise_for_status(response, model=None)
-                body = await _read_limited(response, JSON_BODY_LIMIT + 1)
+                await self.raise_for_status(response, model=None)
+                body = await read_limited(response, JSON_BODY_LIMIT + 1)
             finally:
                 await response.aclose()
         except httpx.TransportError as err:
@@ -118,7 +112,7 @@ class ChatClient(EndpointSession):
         try:
             return json.loads(body)
         except ValueError as err:
-            excerpt = body_excerpt(body, self._api_key) or "(empty body)"
+            excerpt = self.excerpt(body) or "(empty body)"
             raise StreamError(f"The reply from {request.url.path} is not JSON: {excerpt}") from err
 
     # -- replies ------------------------------------------------------------------------------
@@ -154,7 +148,7 @@ class ChatClient(EndpointSession):
         def started() -> bool:
             return decoder is not None and decoder.started
 
-        return await self._with_retries(attempt, on_event, started)
+        return await self.with_retries(attempt, on_event, started)
 
     def _decoder(
         self, request: BuiltRequest, on_event: Callable[[StreamEvent], None]
@@ -169,11 +163,11 @@ class ChatClient(EndpointSession):
         try:
             if request.streaming:
                 async with aconnect_sse(self._http, "POST", url, json=request.body) as source:
-                    await self._raise_for_status(source.response, model=request.model)
+                    await self.raise_for_status(source.response, model=request.model)
                     await self._read_events(source, decoder)
             else:
                 async with self._http.stream("POST", url, json=request.body) as response:
-                    await self._raise_for_status(response, model=request.model)
+                    await self.raise_for_status(response, model=request.model)
                     decoder.feed_json(await self._read_json(response))
         except httpx.TransportError as err:
             if decoder.started and not isinstance(err, httpx.TimeoutException):
@@ -195,7 +189,7 @@ class ChatClient(EndpointSession):
             # reply as JSON; take that. Anything else is an error with a short excerpt.
             response = source.response
             content_type = response.headers.get("content-type", "")
-            body = await _read_limited(response)
+            body = await read_limited(response)
             if "json" in content_type:
                 try:
                     payload = json.loads(body)
@@ -204,7 +198,7 @@ class ChatClient(EndpointSession):
                 if payload is not None:
                     decoder.feed_json(payload)
                     return
-            excerpt = body_excerpt(body, self._api_key) or "(empty body)"
+            excerpt = self.excerpt(body) or "(empty body)"
             shown = content_type.partition(";")[0] or "no content type"
             raise StreamError(f"Expected an event stream but got {shown}: {excerpt}") from err
 
@@ -213,53 +207,9 @@ class ChatClient(EndpointSession):
         try:
             return json.loads(body)
         except ValueError as err:
-            excerpt = body_excerpt(body, self._api_key) or "(empty body)"
+            excerpt = self.excerpt(body) or "(empty body)"
             raise StreamError(f"The server's reply is not JSON: {excerpt}") from err
-
-    async def _raise_for_status(self, response: httpx.Response, *, model: str | None) -> None:
-        if response.status_code < 300:
-            return
-        body = await _read_limited(response)
-        raise error_from_status(
-            response.status_code, body, response.headers, api_key=self._api_key, model=model
-        )
-
-    # -- retries ------------------------------------------------------------------------------
-
-    async def _with_retries(
-        self,
-        once: Callable[[], Awaitable[T]],
-        on_event: Callable[[StreamEvent], None],
-        started: Callable[[], bool] = lambda: False,
-    ) -> T:
-        attempt = 1
-        while True:
-            try:
-                return await once()
-            except ApiError as err:
-                if started():
-                    raise  # output was shown: a retry would repeat it
-                delay = self._retry.delay_before(attempt + 1, err)
-                if delay is None:
-                    raise
-                attempt += 1
-                log.info("retry %d in %.1f s after %s", attempt, delay, type(err).__name__)
-                on_event(Retrying(attempt=attempt, delay=delay, error=err))
-                await self._retry.sleep(delay)
 
 
 def _origin(url: httpx.URL) -> tuple[str, str, int | None]:
     return (url.scheme, url.host, url.port)
-
-
-async def _read_limited(response: httpx.Response, limit: int = ERROR_BODY_LIMIT) -> bytes:
-    chunks: list[bytes] = []
-    size = 0
-    stream = cast(AsyncGenerator[bytes, None], response.aiter_bytes())
-    async with contextlib.aclosing(stream):
-        async for chunk in stream:
-            chunks.append(chunk)
-            size += len(chunk)
-            if size >= limit:
-                break
-    return b"".join(chunks)[:limit]

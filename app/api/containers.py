@@ -9,7 +9,7 @@ from urllib.parse import quote
 import httpx
 
 from app.api.endpoint_session import EndpointSession
-from app.api.errors import StreamError, error_from_status, error_from_transport
+from app.api.errors import StreamError, error_from_transport
 
 FILE_LIMIT = 256 * 1024 * 1024
 
@@ -21,17 +21,11 @@ async def container_file(session: EndpointSession, container_id: str, file_id: s
         f"/files/{quote(file_id, safe='')}/content"
     )
     try:
-        response = await session._http.get(url)
+        response = await session.http.get(url)
     except httpx.TransportError as err:
         raise error_from_transport(err) from err
     if response.status_code >= 300:
-        raise error_from_status(
-            response.status_code,
-            response.content[:65536],
-            response.headers,
-            api_key=session._api_key,
-            model=None,
-        )
+        raise session.status_error(response, response.content[:65536], None)
     if len(response.content) > FILE_LIMIT:
         raise StreamError("The file is too large to save.")
     return response.content

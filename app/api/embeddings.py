@@ -10,7 +10,6 @@ answers 404 or 405, which becomes ``EmbeddingsUnavailable``: the caller says it 
 from __future__ import annotations
 
 import json
-import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -21,12 +20,9 @@ from app.api.errors import (
     ApiError,
     NotFoundError,
     StreamError,
-    body_excerpt,
-    error_from_status,
     error_from_transport,
 )
-
-log = logging.getLogger(__name__)
+from app.api.events import Retrying, StreamEvent
 
 BATCH_SIZE = 64
 RESPONSE_LIMIT = 64 * 1024 * 1024  # 64 vectors of 3,072 floats as JSON are ~4 MB
@@ -70,42 +66,33 @@ class EmbeddingsClient(EndpointSession):
         body["encoding_format"] = "float"
         if dimensions is not None:
             body["dimensions"] = dimensions
-        attempt = 1
-        while True:
-            try:
-                return await self._once(body, len(texts), model)
-            except ApiError as err:
-                delay = self._retry.delay_before(attempt + 1, err)
-                if delay is None:
-                    raise
-                attempt += 1
-                log.info("embeddings retry %d in %.1f s after %s", attempt, delay, err)
-                if on_retry is not None:
-                    on_retry(attempt, delay, err)
-                await self._retry.sleep(delay)
+
+        def told(event: StreamEvent) -> None:
+            if on_retry is not None and isinstance(event, Retrying):
+                on_retry(event.attempt, event.delay, event.error)
+
+        return await self.with_retries(lambda: self._once(body, len(texts), model), told)
 
     async def _once(self, body: dict[str, object], count: int, model: str) -> Embedded:
         url = f"{self.base_url}/embeddings"
         try:
-            async with self._http.stream("POST", url, json=body) as response:
-                if response.status_code >= 300:
+            async with self.http.stream("POST", url, json=body) as response:
+                status = response.status_code
+                if status >= 300:
                     raw = await _read(response, 64 * 1024)
-                    raise _status_error(response, raw, self._api_key, model)
+                    raise _unavailable_or(status, self.status_error(response, raw, model))
                 raw = await _read(response, RESPONSE_LIMIT + 1)
         except httpx.TransportError as err:
             raise error_from_transport(err) from err
         if len(raw) > RESPONSE_LIMIT:
             raise StreamError("The embeddings reply is too large.")
-        return _parse(raw, count, self._api_key)
+        return _parse(raw, count, self.excerpt)
 
 
-def _status_error(
-    response: httpx.Response, raw: bytes, api_key: str | None, model: str
-) -> ApiError:
-    status = response.status_code
+def _unavailable_or(status: int, err: ApiError) -> ApiError:
+    """``EmbeddingsUnavailable`` when the route (or the model) is missing, else ``err``."""
     if status == 405:
         return EmbeddingsUnavailable(NO_EMBEDDINGS, status=status, excerpt="", model=None)
-    err = error_from_status(status, raw, response.headers, api_key=api_key, model=model)
     if isinstance(err, NotFoundError):
         named = err.model if err.model and err.model in err.excerpt else None
         message = (
@@ -118,11 +105,11 @@ def _status_error(
     return err
 
 
-def _parse(raw: bytes, count: int, api_key: str | None) -> Embedded:
+def _parse(raw: bytes, count: int, excerpt_of: Callable[[bytes], str]) -> Embedded:
     try:
         payload = json.loads(raw)
     except ValueError as err:
-        excerpt = body_excerpt(raw, api_key) or "(empty body)"
+        excerpt = excerpt_of(raw) or "(empty body)"
         raise StreamError(f"The embeddings reply is not JSON: {excerpt}") from err
     items = payload.get("data") if isinstance(payload, dict) else None
     if not isinstance(items, list) or len(items) != count:

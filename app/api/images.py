@@ -17,7 +17,7 @@ from typing import Any
 import httpx
 
 from app.api.endpoint_session import EndpointSession
-from app.api.errors import StreamError, body_excerpt, error_from_status, error_from_transport
+from app.api.errors import StreamError, error_from_transport
 from app.api.image_models import AUTO, ImageModelRules
 from app.domain import Usage
 
@@ -66,8 +66,7 @@ class ImageResult:
 
 async def create_images(session: EndpointSession, request: ImageRequest) -> ImageResult:
     """Ask the endpoint for the images; raises the app's ApiError classes."""
-    http = session._http
-    api_key = session._api_key
+    http = session.http
     fields = request.fields()
     try:
         if request.source is None:
@@ -83,19 +82,13 @@ async def create_images(session: EndpointSession, request: ImageRequest) -> Imag
     except httpx.TransportError as err:
         raise error_from_transport(err) from err
     if response.status_code >= 300:
-        raise error_from_status(
-            response.status_code,
-            response.content[:65536],
-            response.headers,
-            api_key=api_key,
-            model=request.model,
-        )
+        raise session.status_error(response, response.content[:65536], request.model)
     if len(response.content) > REPLY_LIMIT:
         raise StreamError("The image reply is too large.")
     try:
         payload = json.loads(response.content)
     except ValueError as err:
-        excerpt = body_excerpt(response.content, api_key) or "(empty body)"
+        excerpt = session.excerpt(response.content) or "(empty body)"
         raise StreamError(f"The image reply is not JSON: {excerpt}") from err
     return await _result(session, payload)
 
@@ -125,7 +118,7 @@ async def _result(session: EndpointSession, payload: Any) -> ImageResult:
 
 
 async def _download(session: EndpointSession, url: str) -> bytes:
-    http = session._http
+    http = session.http
     try:
         request = http.build_request("GET", url)
     except httpx.InvalidURL as err:

@@ -22,7 +22,6 @@ from app.api.errors import (
     ApiError,
     ApiStatusError,
     StreamError,
-    body_excerpt,
     error_from_transport,
 )
 from app.api.events import StreamEvent
@@ -91,8 +90,8 @@ class ResponsesJobs:
         has not started (nothing ran yet)."""
         body = {**request.body, "background": True, "store": True}
         body.pop("stream", None)  # polled, not streamed: one request per look
-        payload = await self._client._with_retries(
-            lambda: self._call("POST", "/responses", body, request.model), lambda _e: None
+        payload = await self._client.with_retries(
+            lambda: self._call("POST", "/responses", body, request.model)
         )
         return ResponseState.from_payload(payload)
 
@@ -112,8 +111,8 @@ class ResponsesJobs:
         log.debug("%s %s", method, url)
         try:
             kwargs: dict[str, Any] = {} if body is None else {"json": body}
-            async with client._http.stream(method, url, **kwargs) as response:
-                await client._raise_for_status(response, model=model)
+            async with client.http.stream(method, url, **kwargs) as response:
+                await client.raise_for_status(response, model=model)
                 raw = await response.aread()
         except httpx.TransportError as err:
             raise error_from_transport(err) from err
@@ -122,7 +121,7 @@ class ResponsesJobs:
         try:
             return json.loads(raw)
         except ValueError as err:
-            excerpt = body_excerpt(raw, client._api_key) or "(empty body)"
+            excerpt = client.excerpt(raw) or "(empty body)"
             raise StreamError(f"The server's reply is not JSON: {excerpt}") from err
 
 

@@ -38,6 +38,7 @@ _OTHER_FIELDS: dict[str, tuple[type, ...]] = {
     "stream": (bool,),
     "endpoint": (str,),
     "web_search": (bool,),
+    "code_interpreter": (bool,),  # hosted: runs on the server within the one request
     "logprobs": (bool,),  # the window's "Show probabilities": logprobs with top 5
 }
 ENDPOINTS = ("auto", "chat", "responses")

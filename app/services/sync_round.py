@@ -160,6 +160,11 @@ class _Local:
         if conv.assistant:  # only then: the records of other chats stay as they were
             meta["assistant"] = conv.assistant
         known = self.state.conversation(conv.id)
+        bases = self.repo.knowledge_bases(conv.id)
+        # Only in the records of chats that have some, or had (so clearing them travels
+        # too): the records of all other chats stay as they were before they existed.
+        if bases or (known is not None and "knowledge_bases" in (known.metadata or {})):
+            meta["knowledge_bases"] = bases
         uid = known.uid if known is not None else uuid.uuid4().hex
         if known is not None and known.metadata == meta:
             changed_at, changed_by = known.changed_at, known.changed_by
@@ -226,6 +231,9 @@ def _message_record(m: Message, uid: str, parent_uid: str | None) -> dict[str, A
         # Packed as stored (app.domain.logprobs): a 10,000-token reply's record stays small.
         # Only when there are some: every other record stays as earlier versions wrote it.
         **({"logprobs": m.logprobs.packed()} if m.logprobs else {}),
+        # The id the server keeps the reply under: another machine can poll a reply still
+        # running there (status 'background') at its start-up, or follow on from it.
+        **({"response_id": m.response_id} if m.response_id else {}),
     }
 
 
@@ -250,7 +258,23 @@ def _message(data: dict[str, Any]) -> Message:
         first_token_s=data.get("first_token_s"),
         duration_s=data.get("duration_s"),
         logprobs=_logprobs(data.get("logprobs")),
+        response_id=_response_id(data.get("response_id")),
     )
+
+
+def _response_id(value: Any) -> str | None:
+    """A record's server-side reply id; a record from a version without them has none."""
+    return value if isinstance(value, str) and value else None
+
+
+def _base_names(value: Any) -> list[str] | None:
+    """A record's knowledge bases; None when it does not say (an older version's record,
+    or a chat that never had any)."""
+    if value is None:
+        return None
+    if not isinstance(value, list) or not all(isinstance(name, str) for name in value):
+        raise ValueError("knowledge_bases: expected a list of names")
+    return list(value)
 
 
 def _logprobs(packed: Any) -> TokenLogprobs | None:
@@ -459,6 +483,7 @@ async def _apply(
             linked=True,
             compare_group=str(remote.get("compare_group") or ""),
             assistant=str(remote.get("assistant") or ""),
+            knowledge_bases=tuple(_base_names(remote.get("knowledge_bases")) or ()),
         )
         cid = repo.import_conversations([snap]).conversation_ids[0]
         state.link_conversation(cid, remote["uid"])
@@ -488,6 +513,7 @@ async def _apply(
             compare_group=str(merged.get("compare_group") or ""),
             # A record without one (an older version's) leaves the chat's assistant.
             assistant=str(merged["assistant"]) if merged.get("assistant") else None,
+            knowledge_bases=_base_names(merged.get("knowledge_bases")),
         )
     changed_at, changed_by = stamp(merged)
     with state.transaction():

@@ -78,6 +78,7 @@ def message_json(
         "replaced_by": replaced_by,
         "logprobs": message.logprobs.to_json() if message.logprobs else None,
         "retrieval": json.loads(message.retrieval) if message.retrieval else None,
+        "response_id": message.response_id,
     }
 
 
@@ -93,6 +94,8 @@ def conversation_json(
         "pinned": snap.pinned,
         "compare_group": snap.compare_group,
         "assistant": snap.assistant,
+        # Only when chosen: the files of chats without any stay as they were.
+        **({"knowledge_bases": list(snap.knowledge_bases)} if snap.knowledge_bases else {}),
         "messages": _messages_json(snap, blobs),
     }
 

@@ -161,6 +161,9 @@ def _message(value: Any, where: str, pending: PendingBlobs, index: int) -> Messa
         replaced_by=replaced_by,
         logprobs=_logprobs(data.get("logprobs"), f"{where}.logprobs"),
         retrieval=_retrieval(data.get("retrieval"), f"{where}.retrieval"),
+        # Files written before replies kept their server-side id have none.
+        response_id=expect_str(data.get("response_id"), f"{where}.response_id", optional=True)
+        or None,
     )
 
 
@@ -169,6 +172,16 @@ def _retrieval(value: Any, where: str) -> str | None:
     if value is None:
         return None
     return json.dumps(expect_list(value, where), ensure_ascii=False)
+
+
+def _knowledge_bases(value: Any, where: str) -> tuple[str, ...]:
+    """The names of the bases the chat searches (none in files of chats without any)."""
+    if value is None:
+        return ()
+    names = expect_list(value, where)
+    for n, name in enumerate(names):
+        expect_str(name, f"{where}[{n}]")
+    return tuple(dict.fromkeys(str(name) for name in names if name))
 
 
 def _logprobs(value: Any, where: str) -> TokenLogprobs | None:
@@ -234,6 +247,7 @@ def _conversation(value: Any, where: str, pending: PendingBlobs) -> Conversation
         linked=any(isinstance(m, dict) and "parent" in m for m in messages),
         compare_group=compare_group,
         assistant=str(expect_str(data.get("assistant", ""), f"{where}.assistant")),
+        knowledge_bases=_knowledge_bases(data.get("knowledge_bases"), f"{where}.knowledge_bases"),
     )
 
 

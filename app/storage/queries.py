@@ -81,6 +81,7 @@ def fork(repo: Repository, conversation_id: int, message_id: int, title: str) ->
         messages=tuple(upto),
         compare_group="",  # a fork is a chat of its own
         assistant=conv.assistant,
+        knowledge_bases=tuple(repo.knowledge_bases(conversation_id)),
     )
     new_id = repo.import_conversations([snap]).conversation_ids[0]
     if conv.folder_id is not None:

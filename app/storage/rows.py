@@ -78,6 +78,7 @@ class ConversationSnapshot:
     linked: bool = False
     compare_group: str = ""  # the side-by-side compare it is a column of ("" for none)
     assistant: str = ""  # the id of the assistant it was started with ("" for none)
+    knowledge_bases: tuple[str, ...] = ()  # the names of the bases it searches
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,8 +152,8 @@ def insert_whole_message(
     cur = conn.execute(
         "INSERT INTO messages (conversation_id, role, parts, model, params, usage, "
         "finish_reason, status, error, reasoning, created_at, updated_at, parent_id, "
-        "active, error_kind, first_token_s, duration_s, logprobs, retrieval) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "active, error_kind, first_token_s, duration_s, logprobs, retrieval, response_id) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             conversation_id,
             message.role,
@@ -173,6 +174,7 @@ def insert_whole_message(
             message.duration_s,
             logprobs_text(message.logprobs, scrub),
             scrub.optional(message.retrieval, "retrieval"),
+            scrub.optional(message.response_id, "response id"),
         ),
     )
     return cast(int, cur.lastrowid)

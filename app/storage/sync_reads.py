@@ -6,15 +6,17 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Sequence
+from typing import Any
 
 from app.storage.repository import Repository
 
 # The conversation's row (with its folder's name: renaming a folder changes its chats'
 # records) and a summary of its messages that any added, removed, finished or replaced
-# message changes.
+# message changes. The last two columns (the assistant, the knowledge bases) count only
+# when set: see _fingerprint.
 _FINGERPRINTS = """
 SELECT c.id, c.title, c.pinned, c.params, c.deleted_at IS NULL, c.compare_group, f.name,
-       m.n, m.last_id, m.updated, m.complete, m.replaced
+       m.n, m.last_id, m.updated, m.complete, m.replaced, c.assistant, c.knowledge_bases
 FROM conversations AS c
 LEFT JOIN folders AS f ON f.id = c.folder_id
 LEFT JOIN (
@@ -38,7 +40,17 @@ def fingerprints(repo: Repository, ids: Sequence[int] | None = None) -> dict[int
             where_conversations=f"WHERE c.id IN ({marks})",
         )
         rows = repo.connection.execute(sql, [*ids, *ids]).fetchall()
-    return {int(row[0]): hashlib.sha256(repr(row[1:]).encode()).hexdigest() for row in rows}
+    return {int(row[0]): _fingerprint(tuple(row)) for row in rows}
+
+
+def _fingerprint(row: tuple[Any, ...]) -> str:
+    """A chat with no assistant and no knowledge bases keeps the fingerprint it had before
+    they counted (after an upgrade no record is rebuilt, no chat shows as waiting to sync);
+    one with either changes when either does, so that change is sent."""
+    summary, assistant, bases = row[1:12], row[12], row[13]
+    if assistant or (bases or "[]") != "[]":
+        summary = (*summary, assistant, bases)
+    return hashlib.sha256(repr(summary).encode()).hexdigest()
 
 
 __all__ = ["fingerprints"]

@@ -75,6 +75,7 @@ def set_synced_metadata(
     trashed: bool,
     compare_group: str = "",
     assistant: str | None = None,
+    knowledge_bases: Sequence[str] | None = None,
 ) -> None:
     """Set what another machine decided, live or in the trash. Moving to the trash keeps
     an earlier trash time (so a chat does not restart its time there on every round)."""
@@ -102,6 +103,12 @@ def set_synced_metadata(
             conn.execute(
                 "UPDATE conversations SET assistant = ? WHERE id = ?",
                 (scrub.text(assistant, "assistant"), conversation_id),
+            )
+        if knowledge_bases is not None:  # None: the record did not say
+            chosen = list(dict.fromkeys(knowledge_bases))
+            conn.execute(
+                "UPDATE conversations SET knowledge_bases = ? WHERE id = ?",
+                (scrub.json(chosen, "knowledge bases"), conversation_id),
             )
     scrub.report("conversation", conversation_id)
 

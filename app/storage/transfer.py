@@ -10,6 +10,7 @@ from typing import cast
 from app.domain import Conversation
 from app.storage.blob_refs import record_blobs
 from app.storage.conversations import get_conversation, update_conversation
+from app.storage.knowledge_links import knowledge_bases
 from app.storage.messages import list_all_messages
 from app.storage.rows import (
     ConversationSnapshot,
@@ -44,6 +45,7 @@ def snapshot(db: Db, conversation_id: int) -> ConversationSnapshot:
         linked=True,
         compare_group=conv.compare_group,
         assistant=conv.assistant,
+        knowledge_bases=tuple(knowledge_bases(db, conversation_id)),
     )
 
 
@@ -75,8 +77,8 @@ def import_conversations(
             scrub = db.scrubber()
             cur = conn.execute(
                 "INSERT INTO conversations "
-                "(title, created_at, updated_at, params, pinned, compare_group, assistant) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                "(title, created_at, updated_at, params, pinned, compare_group, assistant, "
+                "knowledge_bases) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     scrub.text(snap.title, "title"),
                     snap.created_at,
@@ -85,6 +87,7 @@ def import_conversations(
                     int(snap.pinned),
                     scrub.text(snap.compare_group, "compare group"),
                     scrub.text(snap.assistant, "assistant"),
+                    scrub.json(list(dict.fromkeys(snap.knowledge_bases)), "knowledge bases"),
                 ),
             )
             cid = cast(int, cur.lastrowid)

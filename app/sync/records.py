@@ -4,9 +4,11 @@ merge rule two machines apply to reach the same conversation.
 A record::
 
     {"kind": "conversation", "uid", "created_at", "title", "pinned", "folder", "trashed",
-     "params", "compare_group", "assistant" (only if it has one), "changed_at", "changed_by",
+     "params", "compare_group", "assistant" (only if it has one), "knowledge_bases" (only if
+     it has or had some), "changed_at", "changed_by",
      "messages": [{"uid", "parent_uid", "role", "model", "created_at", "status", "parts",
-                   "blobs": {sha256: [remote blob id, mime]}, ...}]}
+                   "blobs": {sha256: [remote blob id, mime]}, "logprobs" and "response_id"
+                   (only if it has them), ...}]}
 
 Messages merge as a union by uid: in this app a finished message never changes (an edit
 or a regenerate is a new sibling), so two machines' messages never conflict. The metadata
@@ -51,6 +53,10 @@ def metadata(record: dict[str, Any]) -> dict[str, Any]:
     # records of all others stay what they were before it existed.
     if record.get("assistant"):
         found["assistant"] = record["assistant"]
+    # The knowledge bases it searches: likewise, but an empty list too once a chat had some
+    # (clearing them is a change the other machines must take).
+    if "knowledge_bases" in record:
+        found["knowledge_bases"] = record["knowledge_bases"]
     return found
 
 

@@ -167,3 +167,21 @@ def test_each_model_gets_only_what_the_window_would_send_it(tmp_path: Path) -> N
     assert pro.endpoint == "responses"  # by its id, with no model list cached
     assert "n" not in pro.body and pro.body["max_output_tokens"] == 50
     assert pro.body["input"] == [{"role": "user", "content": "Hi"}]
+
+
+def test_code_interpreter_is_offered_like_web_search(tmp_path: Path) -> None:
+    given = parse_params(["code_interpreter=true", "web_search=true"])
+    assert params_from(given) == Params(code_interpreter=True, web_search=True)
+    assert "code_interpreter" in known_names()
+    with pytest.raises(ParamsError) as caught:
+        params_from(parse_params(["code_interpreter=yes"]))
+    assert str(caught.value) == "--param code_interpreter must be true or false."
+    built = request_for("gpt-4.1", ["code_interpreter=true", "endpoint=responses"], tmp_path)
+    assert {"type": "code_interpreter", "container": {"type": "auto"}} in built.body["tools"]
+    assert "code_interpreter_call.outputs" in built.body["include"]
+    chat = request_for("gpt-4o-mini", ["code_interpreter=true", "endpoint=chat"], tmp_path)
+    assert "tools" not in chat.body  # only the Responses API has it; the batch says so
+    assert chat.adjustments[0] == (
+        "code_interpreter not sent: The code interpreter runs on the Responses API: "
+        "choose it under API."
+    )
