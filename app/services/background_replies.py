@@ -3,8 +3,10 @@ the reply keeps the response's id and the status 'background' while the server w
 polled with a growing wait, and is stored like any reply when the server is done.
 
 Stop cancels the response on the server (``POST /responses/{id}/cancel``) and keeps the
-reply as stopped. Closing the app does not: ``leave_running`` is called first, the reply
-stays 'background', and the next start polls it again (``resume``)."""
+reply as stopped: Esc, or the reply's own Stop button (``stop``), which stops one run
+whichever task follows it (the one that sent it, or the start-up's resume). Closing the
+app does not: ``leave_running`` is called first, the reply stays 'background', and the
+next start polls it again (``resume``)."""
 
 from __future__ import annotations
 
@@ -46,6 +48,17 @@ def wants_background(params: Params, endpoint: Endpoint) -> bool:
     return endpoint == "responses" and (params.background or runs_in_background(params.model))
 
 
+def stop(reply_id: int) -> bool:
+    """Stop one reply running in the background: its run is cancelled, which cancels the
+    response on the server and keeps the reply as stopped. False if it is not running."""
+    run = _RUNS.get(reply_id)
+    task = run._task if run is not None else None
+    if task is None or task.done():
+        return False
+    task.cancel()
+    return True
+
+
 def leave_running() -> None:
     """The app is closing: the replies running now stay running on the server, and their
     tasks, when cancelled, neither cancel them there nor mark them stopped."""
@@ -77,6 +90,7 @@ class BackgroundReply:
         self._status = ""
         self._finishing = False  # the answer is being stored: it saves its own ending
         self.detached = False
+        self._task: asyncio.Task[object] | None = None  # what ``stop`` cancels
 
     async def run(
         self, client: ChatClient, built: BuiltRequest, *, full: BuiltRequest | None = None
@@ -93,6 +107,7 @@ class BackgroundReply:
 
     async def _guarded(self, jobs: ResponsesJobs, work: Awaitable[Message]) -> Message:
         _RUNS[self._reply.id] = self
+        self._task = asyncio.current_task()
         try:
             return await work
         except asyncio.CancelledError:
@@ -156,7 +171,7 @@ class BackgroundReply:
         # The reply's time is the server's: from the question to now, across restarts.
         waited = max(0.0, time.time() - self._reply.created_at)
         clock = ReplyClock(started=time.monotonic() - waited)
-        replay = cast(ChatClient, FinishedResponse(state, _api_key(client)))
+        replay = cast(ChatClient, FinishedResponse(state, client.api_key))
         stream = ReplyStream(self._repo, self._events, self._reply, clock=clock)
         return await stream.run(replay, BuiltRequest(endpoint="responses", body={}))
 
@@ -176,10 +191,6 @@ class BackgroundReply:
                     await jobs.cancel(self._response_id)
         final = await self._repo.update_message(self._reply.id, status=MessageStatus.STOPPED)
         self._events.reply_finished(final, None)
-
-
-def _api_key(client: ChatClient) -> str | None:
-    return client._api_key  # only to redact it from an error excerpt, never shown
 
 
 async def resume_all(
@@ -202,5 +213,8 @@ async def resume_all(
             continue
         run = BackgroundReply(repo, events, reply, backoff=backoff, sleep=sleep)
         runs.append(run.resume(client))
-    await asyncio.gather(*runs)
+    # One stopped with its Stop button ends cancelled; the others go on.
+    for outcome in await asyncio.gather(*runs, return_exceptions=True):
+        if isinstance(outcome, Exception):
+            raise outcome
     return len(replies)

@@ -35,7 +35,7 @@ from app.storage import AsyncRepository
 from app.ui.chat.context_dialog import SEND_ALL, SERVER_TRUNCATES, ContextDialog
 from app.ui.common.status_bus import RetryCountdown, StatusBus
 from app.ui.common.tasks import TaskRunner
-from app.ui.composer.ports import Outgoing
+from app.ui.composer.ports import Edit, Outgoing
 from app.ui.transcript.thread import ThreadPresenter
 
 log = logging.getLogger(__name__)
@@ -121,6 +121,8 @@ class ChatPresenter(QObject):
         self._countdown = RetryCountdown(chat_thread.show_notice, self)
         self._delivering: Outgoing | None = None  # its question is not stored yet
         t = chat_thread
+        # A reply the server runs in the background leaves the chat free once accepted.
+        t.events.free_background = True
         t.conversationCreated.connect(self._on_created)
         t.replyStarted.connect(lambda _m: panel.show_adjustments(()))
         t.adjusted.connect(panel.show_adjustments)
@@ -142,6 +144,11 @@ class ChatPresenter(QObject):
     def busy_reason(self) -> str | None:
         if self.chat_thread.running:
             return self.tr("A reply is still streaming; press Esc to stop it.")
+        if self.chat_thread.background_here():
+            return self.tr(
+                "A reply is still being written on the server; wait for it, send in another"
+                " chat, or press Esc (or its Stop button) to stop it."
+            )
         return None
 
     def refusal(self, params: Params, *, editing: bool) -> str | None:
@@ -163,7 +170,9 @@ class ChatPresenter(QObject):
         try:
             return await self.chat_thread.run_here(self._send(outgoing)) is not None
         finally:
-            self._delivering = None
+            # A background reply ends long after: another message may be on its way now.
+            if self._delivering is outgoing:
+                self._delivering = None
 
     async def _send(self, out: Outgoing) -> Message | None:
         attachments: list[ImagePart | DocumentPart | AudioPart] = list(out.attachments)
@@ -224,9 +233,13 @@ class ChatPresenter(QObject):
 
     def stop(self) -> bool:
         """Esc: stop the reply. True if there was one."""
-        running = self.chat_thread.running
+        running = self.chat_thread.running or bool(self.chat_thread.background_here())
         self.chat_thread.stop()
         return running
+
+    def recipients(self, params: Params, edit: Edit | None) -> list[tuple[str, str]]:
+        """The chat asks one model: the panel's."""
+        return [(params.model, params.model)]
 
     async def copy_last_reply(self) -> None:
         """Ctrl+Shift+C: the last reply on screen, as Markdown."""

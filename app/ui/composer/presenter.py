@@ -70,6 +70,8 @@ class ComposerPresenter(QObject):
         self._edit: Edit | None = None
         self._sending = False  # a message is on its way and its question is not stored yet
         self.audio: AudioClips | None = None  # set when the first audio clip is attached
+        # Builds the clips' tray (the voice room) when a draft holding clips comes back.
+        self.make_audio: Callable[[], AudioClips] | None = None
         self.drafts = DraftKeeper(view.composer, drafts, tasks.spawn)
         view.sendRequested.connect(self.send)
 
@@ -121,7 +123,11 @@ class ComposerPresenter(QObject):
             return  # a very large document: asked first; Send all sends
         refusal = target.refusal(params, editing=self._edit is not None)
         if not refusal and audio and self.audio is not None:
-            refusal = self.audio.refusal(params.model)
+            # Each model the message goes to must take audio (every compare column's own).
+            for model, shown in target.recipients(params, self._edit):
+                refusal = self.audio.refusal(model, shown)
+                if refusal:
+                    break
         if refusal:
             self._status.show(refusal, 6000)
             return
@@ -179,7 +185,10 @@ class ComposerPresenter(QObject):
                 )
             self._status.show(sentence)
         finally:
-            self._sending = False
+            # Once stored, ``on_stored`` said so: a reply that ran in the background ends
+            # long after, maybe while the next message is on its way.
+            if not stored:
+                self._sending = False
             self.refresh_busy()
 
     def stop(self) -> bool:
@@ -227,19 +236,31 @@ class ComposerPresenter(QObject):
         if self.drafts.pending() or self._view.text():
             self.drafts.save(self._draft_key())
         self._attachments.leave_draft()
+        if self.audio is not None:
+            self.audio.leave_draft()
 
     def enter_draft(self) -> None:
         """The unsent text (at once) and images (read from disk) of the conversation now on
         screen."""
         conversation_id = self._draft_key()
         self.drafts.restore(conversation_id)
+        self._restore_audio(conversation_id)
         self._spawn(self._attachments.restore_draft(conversation_id, self._draft_key))
 
     async def restore_draft(self) -> None:
         """At start-up: the same, waiting for the images."""
         conversation_id = self._draft_key()
         self.drafts.restore(conversation_id)
+        self._restore_audio(conversation_id)
         await self._attachments.restore_draft(conversation_id, self._draft_key)
+
+    def _restore_audio(self, conversation_id: int | None) -> None:
+        """The draft's clips; the voice room is built only when there are some."""
+        audio = self.audio
+        if audio is None and self.make_audio and self.drafts.drafts.audio(conversation_id):
+            audio = self.make_audio()
+        if audio is not None:
+            audio.restore_draft(conversation_id)
 
     def flush_draft(self) -> None:
         """Closing: the draft is written now, in full."""

@@ -328,6 +328,9 @@ class AppController(QObject):
         self.pickers.modelChanged.connect(w.header.set_model)
         self.pickers.modelChanged.connect(frame.set_model)
         self.pickers.modelChanged.connect(self._set_image_mode)
+        self.compare.modelsChanged.connect(
+            lambda: self._set_image_mode(self.window.parameter_panel.model())
+        )
         container_files.saveRequested.connect(  # a file the code interpreter made
             lambda *where: self.tasks.spawn(
                 save_container_file(w, self.services.endpoints.client, self.status, *where)
@@ -367,6 +370,8 @@ class AppController(QObject):
         frame.dictateRequested.connect(lambda: self.voice.toggle_dictation())
         self.window.shortcuts.dictate.activated.connect(lambda: self.voice.toggle_dictation())
         self.attachments.audioChosen.connect(lambda paths: self.voice.add_clips(paths))
+        # A draft holding clips builds the voice room when its conversation comes back.
+        self.composer.make_audio = lambda: self.voice.clips
 
     @property
     def voice(self) -> VoicePresenter:
@@ -380,6 +385,8 @@ class AppController(QObject):
                 settings=s.settings,
                 repo=s.repo,
                 blobs=s.blobs,
+                drafts=s.drafts,
+                draft_key=lambda: self.chat.conversation_id,
                 profile=lambda: self.window.parameter_panel.params(strict=False).profile,
                 tasks=self.tasks,
                 status=self.status,
@@ -409,6 +416,9 @@ class AppController(QObject):
                 models=s.models,
                 titler=Titler(s.repo, s.endpoints, s.models, s.settings),
                 tasks=self.tasks,
+                make_dictation=lambda w, say: self.voice.line_dictation(
+                    w.dictate_button, w.field, w.strips, parent=w, say=say
+                ),
                 parent=self,
             )
             quick.conversationChanged.connect(self.sidebar.show)
@@ -754,15 +764,21 @@ class AppController(QObject):
             change(column.widget.transcript)
 
     def _set_image_mode(self, model: str) -> None:
-        """The composer's image mode while an image model is chosen (built on first use)."""
+        """The composer's image mode while an image model is chosen (built on first use);
+        in compare mode, while any column's model makes images."""
+        comparing = self.window.comparing
+        models = self.compare.column_models() if comparing else [model]
         if self._image_mode is None:
-            if self.image_maker.rules(model) is None:
+            if all(self.image_maker.rules(m) is None for m in models):
                 return
             from app.ui.imagegen.presenter import ImageModePresenter
 
             frame = self.window.composer_frame
             self._image_mode = ImageModePresenter(frame, self.image_maker.rules)
-        self._image_mode.set_model(model)
+        if comparing:
+            self._image_mode.set_models(models)
+        else:
+            self._image_mode.set_model(model)
 
     def _back_to_composer(self) -> None:
         self.window.activateWindow()
@@ -813,6 +829,9 @@ class AppController(QObject):
         if self.window.comparing:
             self.set_compare(False)
         self.chat.new_chat()
+        # A new chat searches no knowledge base until the person ticks one (or an assistant
+        # started with it chooses its own, after this); the last chat's ticks stay with it.
+        self.window.parameter_panel.knowledge.set_chosen([])
         if not keep_search:
             self.sidebar.clear_search()
         self.sidebar.select(None)
