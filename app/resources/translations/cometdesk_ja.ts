@@ -114,37 +114,37 @@
 <context>
     <name>ActionHandlers</name>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="93"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="94"/>
         <source>Wait for the reply to finish first.</source>
         <translation>返信が終わるまでお待ちください。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="146"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="156"/>
         <source>Copied the reply as plain text.</source>
         <translation>返信をプレーンテキストとしてコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="149"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="159"/>
         <source>Copied the reply as Markdown.</source>
         <translation>返信を Markdown としてコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="207"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="217"/>
         <source>{0} (fork)</source>
         <translation>{0} (分岐)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="207"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="217"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="209"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="219"/>
         <source>Forked into “{0}”.</source>
         <translation>「{0}」に分岐しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="221"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="231"/>
         <source>Message deleted.</source>
         <translation>メッセージを削除しました。</translation>
     </message>
@@ -463,12 +463,12 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../../ui/shell/controller.py" line="557"/>
+        <location filename="../../ui/shell/controller.py" line="562"/>
         <source>Resume the prompt set ({0} of {1} answered)</source>
         <translation>プロンプトセットを再開 ({1} 件中 {0} 件回答済み)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/controller.py" line="725"/>
+        <location filename="../../ui/shell/controller.py" line="741"/>
         <source>Resume describing images ({0} of {1} done)</source>
         <translation>画像の説明を再開 ({1} 件中 {0} 件完了)</translation>
     </message>
@@ -1055,12 +1055,37 @@
 <context>
     <name>BackgroundNotice</name>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="56"/>
+        <location filename="../../ui/transcript/background_notice.py" line="86"/>
+        <source>Stopping…</source>
+        <translation>停止中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="94"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="96"/>
+        <source>Stop this reply</source>
+        <translation>この返信を停止</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="98"/>
+        <source>Cancels this reply on the server and keeps it as stopped.</source>
+        <translation>サーバー上でこの返信を取り消し、停止した返信として残します。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="100"/>
+        <source>Stop this reply on the server (Esc)</source>
+        <translation>サーバー上でこの返信を停止 (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="111"/>
         <source>Queued on the server · {0}</source>
         <translation>サーバーで待機中 · {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="57"/>
+        <location filename="../../ui/transcript/background_notice.py" line="112"/>
         <source>In progress · {0}</source>
         <translation>処理中 · {0}</translation>
     </message>
@@ -1068,7 +1093,7 @@
 <context>
     <name>BackgroundReplies</name>
     <message>
-        <location filename="../../ui/chat/background_resume.py" line="50"/>
+        <location filename="../../ui/chat/background_resume.py" line="53"/>
         <source>A reply that ran in the background has finished.</source>
         <translation>バックグラウンドで実行していた返信が完了しました。</translation>
     </message>
@@ -1376,37 +1401,42 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="144"/>
+        <location filename="../../ui/chat/presenter.py" line="146"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>返信の受信中です。止めるには Esc を押してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="152"/>
+        <location filename="../../ui/chat/presenter.py" line="149"/>
+        <source>A reply is still being written on the server; wait for it, send in another chat, or press Esc (or its Stop button) to stop it.</source>
+        <translation>返信はまだサーバー上で作成中です。完了を待つか、別のチャットで送信するか、Esc (または返信の停止ボタン) で停止してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/presenter.py" line="159"/>
         <source>Choose a model first.</source>
         <translation>先にモデルを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="155"/>
+        <location filename="../../ui/chat/presenter.py" line="162"/>
         <source>Add your API key in Settings first.</source>
         <translation>先に設定で API キーを追加してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="276"/>
+        <location filename="../../ui/chat/presenter.py" line="285"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>停止しました。途中までの返信は保存されています。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="278"/>
+        <location filename="../../ui/chat/presenter.py" line="287"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>返信が途中で終わりました (完了前に接続が閉じられました)。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="295"/>
+        <location filename="../../ui/chat/presenter.py" line="304"/>
         <source>Resend without “{0}”</source>
         <translation>“{0}” なしで再送信</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="312"/>
+        <location filename="../../ui/chat/presenter.py" line="321"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
@@ -1454,22 +1484,22 @@
     <message>
         <location filename="../../ui/transcript/citations.py" line="110"/>
         <source>The passages sent with the question</source>
-        <translation type="unfinished"></translation>
+        <translation>質問と一緒に送信したパッセージ</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/citations.py" line="115"/>
         <source>1 source</source>
-        <translation type="unfinished"></translation>
+        <translation>出典 1 件</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/citations.py" line="117"/>
         <source>{0} sources</source>
-        <translation type="unfinished"></translation>
+        <translation>出典 {0} 件</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/citations.py" line="123"/>
         <source>Sources: what was retrieved and sent</source>
-        <translation type="unfinished"></translation>
+        <translation>出典: 検索して送信した内容</translation>
     </message>
 </context>
 <context>
@@ -1785,149 +1815,149 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="171"/>
+        <location filename="../../ui/compare/presenter.py" line="174"/>
         <source>Compare models</source>
         <translation>モデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="178"/>
+        <location filename="../../ui/compare/presenter.py" line="181"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="502"/>
+        <location filename="../../ui/compare/presenter.py" line="511"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>モデルがまだ回答中です。止めるには Esc を押してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="202"/>
-        <location filename="../../ui/compare/presenter.py" line="651"/>
+        <location filename="../../ui/compare/presenter.py" line="206"/>
+        <location filename="../../ui/compare/presenter.py" line="660"/>
         <source>Waiting for the first token…</source>
         <translation>最初のトークンを待っています…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="207"/>
+        <location filename="../../ui/compare/presenter.py" line="211"/>
         <source>The request failed</source>
         <translation>リクエストに失敗しました</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="262"/>
+        <location filename="../../ui/compare/presenter.py" line="271"/>
         <source>already in this compare</source>
         <translation>この比較に追加済み</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="330"/>
-        <location filename="../../ui/compare/presenter.py" line="730"/>
+        <location filename="../../ui/compare/presenter.py" line="339"/>
+        <location filename="../../ui/compare/presenter.py" line="739"/>
         <source>Column {0}</source>
         <translation>列 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="355"/>
+        <location filename="../../ui/compare/presenter.py" line="364"/>
         <source>Vote first: the column would show its model.</source>
         <translation>先に投票してください。この列のモデルが分かってしまいます。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="419"/>
+        <location filename="../../ui/compare/presenter.py" line="428"/>
         <source>Save setup</source>
         <translation>構成を保存</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="420"/>
+        <location filename="../../ui/compare/presenter.py" line="429"/>
         <source>Name of this setup (its columns&apos; models and parameters):</source>
         <translation>この構成の名前 (各列のモデルとパラメーター):</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="427"/>
+        <location filename="../../ui/compare/presenter.py" line="436"/>
         <source>Rename setup</source>
         <translation>構成の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="428"/>
+        <location filename="../../ui/compare/presenter.py" line="437"/>
         <source>New name for “{0}”:</source>
         <translation>「{0}」の新しい名前:</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="436"/>
+        <location filename="../../ui/compare/presenter.py" line="445"/>
         <source>Saved the setup “{0}”.</source>
         <translation>構成「{0}」を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="441"/>
+        <location filename="../../ui/compare/presenter.py" line="450"/>
         <source>Renamed the setup to “{0}”.</source>
         <translation>構成の名前を「{0}」に変更しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="446"/>
+        <location filename="../../ui/compare/presenter.py" line="455"/>
         <source>Deleted the setup “{0}”.</source>
         <translation>構成「{0}」を削除しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="454"/>
+        <location filename="../../ui/compare/presenter.py" line="463"/>
         <source>Stop the replies before choosing a setup.</source>
         <translation>構成を選ぶ前に返信を停止してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="461"/>
+        <location filename="../../ui/compare/presenter.py" line="470"/>
         <source>Columns from the setup “{0}”.</source>
         <translation>構成「{0}」の列を読み込みました。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="510"/>
+        <location filename="../../ui/compare/presenter.py" line="519"/>
         <source>Vote for the best answer first; the names are revealed then.</source>
         <translation>先に一番良い回答に投票してください。投票するとモデル名が公開されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="526"/>
+        <location filename="../../ui/compare/presenter.py" line="535"/>
         <source>A model of this blind round</source>
-        <translation type="unfinished"></translation>
+        <translation>このブラインドラウンドのモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="660"/>
+        <location filename="../../ui/compare/presenter.py" line="669"/>
         <source>This reply failed; the details come after the vote.</source>
         <translation>この返信は失敗しました。詳細は投票後に表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="681"/>
+        <location filename="../../ui/compare/presenter.py" line="690"/>
         <source>Blind can change once the models have answered (Esc stops them).</source>
         <translation>ブラインドはモデルの回答が終わってから切り替えられます (Esc で停止できます)。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="683"/>
+        <location filename="../../ui/compare/presenter.py" line="692"/>
         <source>Vote first: Blind can change once this round&apos;s names are revealed.</source>
         <translation>先に投票してください。このラウンドのモデル名が公開されるとブラインドを切り替えられます。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="748"/>
+        <location filename="../../ui/compare/presenter.py" line="757"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>投票を保存しました。モデル名を公開します。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="754"/>
+        <location filename="../../ui/compare/presenter.py" line="763"/>
         <source>Wait for the replies to finish (or stop them) before synthesizing.</source>
         <translation>統合する前に、返信が終わるまで待つか返信を停止してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="756"/>
+        <location filename="../../ui/compare/presenter.py" line="765"/>
         <source>Vote first: synthesizing leaves the compare before the names show.</source>
         <translation>先に投票してください。統合すると、モデル名が公開される前に比較を離れることになります。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="778"/>
+        <location filename="../../ui/compare/presenter.py" line="787"/>
         <source>There is nothing to synthesize yet: send a prompt first.</source>
         <translation>まだ統合するものがありません。先にプロンプトを送信してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="828"/>
+        <location filename="../../ui/compare/presenter.py" line="837"/>
         <source>Export this compare</source>
         <translation>この比較をエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="830"/>
+        <location filename="../../ui/compare/presenter.py" line="839"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="838"/>
+        <location filename="../../ui/compare/presenter.py" line="847"/>
         <source>Exported the compare to {0}</source>
         <translation>比較を {0} にエクスポートしました</translation>
     </message>
@@ -2895,37 +2925,37 @@
 <context>
     <name>Dictation</name>
     <message>
-        <location filename="../../ui/voice/dictation.py" line="94"/>
+        <location filename="../../ui/voice/dictation.py" line="105"/>
         <source>Dictation cancelled.</source>
         <translation>音声入力をキャンセルしました。</translation>
     </message>
     <message>
-        <location filename="../../ui/voice/dictation.py" line="121"/>
+        <location filename="../../ui/voice/dictation.py" line="132"/>
         <source>Not transcribed: {0}</source>
         <translation>文字起こしできませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/voice/dictation.py" line="129"/>
+        <location filename="../../ui/voice/dictation.py" line="140"/>
         <source>Nothing was heard in the recording.</source>
         <translation>録音から音声を聞き取れませんでした。</translation>
     </message>
     <message>
-        <location filename="../../ui/voice/dictation.py" line="165"/>
+        <location filename="../../ui/voice/dictation.py" line="169"/>
         <source>Stop and transcribe (Ctrl+Shift+V)</source>
         <translation>停止して文字起こし (Ctrl+Shift+V)</translation>
     </message>
     <message>
-        <location filename="../../ui/voice/dictation.py" line="167"/>
+        <location filename="../../ui/voice/dictation.py" line="171"/>
         <source>Dictate: speak, then stop to have it written here (Ctrl+Shift+V)</source>
         <translation>音声入力: 話し終えて停止すると、ここに文字で入力されます (Ctrl+Shift+V)</translation>
     </message>
     <message>
-        <location filename="../../ui/voice/dictation.py" line="169"/>
+        <location filename="../../ui/voice/dictation.py" line="173"/>
         <source>Stop dictating</source>
         <translation>音声入力を停止</translation>
     </message>
     <message>
-        <location filename="../../ui/voice/dictation.py" line="169"/>
+        <location filename="../../ui/voice/dictation.py" line="173"/>
         <source>Dictate</source>
         <translation>音声入力</translation>
     </message>
@@ -3571,8 +3601,8 @@
     </message>
     <message>
         <location filename="../../ui/shell/window_actions.py" line="49"/>
-        <source>New chat with an &amp;assistant…</source>
-        <translation>アシスタントで新しいチャット(&amp;A)…</translation>
+        <source>&amp;New chat with an assistant…</source>
+        <translation>アシスタントで新しいチャット(&amp;N)…</translation>
     </message>
     <message>
         <location filename="../../ui/shell/window_actions.py" line="54"/>
@@ -3753,6 +3783,19 @@
     </message>
 </context>
 <context>
+    <name>ImageModePresenter</name>
+    <message>
+        <location filename="../../ui/imagegen/presenter.py" line="29"/>
+        <source>Image mode</source>
+        <translation>画像モード</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/presenter.py" line="34"/>
+        <source>Image options for {0}</source>
+        <translation>{0} の画像オプション</translation>
+    </message>
+</context>
+<context>
     <name>ImageOptionsBar</name>
     <message>
         <location filename="../../ui/imagegen/options_bar.py" line="15"/>
@@ -3804,17 +3847,17 @@
 <context>
     <name>ImageTurn</name>
     <message>
-        <location filename="../../services/image_turn.py" line="29"/>
+        <location filename="../../services/image_turn.py" line="28"/>
         <source>{0} does not edit images: the attached image was not sent.</source>
         <translation>{0} は画像を編集できません。添付画像は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../../services/image_turn.py" line="32"/>
+        <location filename="../../services/image_turn.py" line="31"/>
         <source>The attached image was sent to be edited.</source>
         <translation>添付画像を編集用に送信しました。</translation>
     </message>
     <message>
-        <location filename="../../services/image_turn.py" line="33"/>
+        <location filename="../../services/image_turn.py" line="32"/>
         <source>Describe the image to make: the prompt is empty.</source>
         <translation>作成する画像を説明してください。プロンプトが空です。</translation>
     </message>
@@ -3992,12 +4035,12 @@
     <message>
         <location filename="../../ui/knowledge/presenter.py" line="377"/>
         <source>{0}, {1}, {2} removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}、{1}、{2} 件を削除。</translation>
     </message>
     <message>
         <location filename="../../ui/knowledge/presenter.py" line="378"/>
         <source>{0}, {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}、{1}。</translation>
     </message>
     <message>
         <location filename="../../ui/knowledge/presenter.py" line="402"/>
@@ -4993,6 +5036,34 @@
     </message>
 </context>
 <context>
+    <name>PassageView</name>
+    <message>
+        <location filename="../../ui/knowledge/passage_view.py" line="41"/>
+        <source>Sheet {0} of {1}</source>
+        <translation>{1} シート中 {0} シート</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/passage_view.py" line="43"/>
+        <source>Slide {0} of {1}</source>
+        <translation>{1} スライド中 {0} スライド</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/passage_view.py" line="44"/>
+        <source>Page {0} of {1}</source>
+        <translation>{1} ページ中 {0} ページ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/passage_view.py" line="55"/>
+        <source>{0} could not be read again ({1}); this is the passage as it was sent.</source>
+        <translation>{0} を再度読み込めませんでした ({1})。送信時のパッセージを表示しています。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/passage_view.py" line="65"/>
+        <source>The passage in its document</source>
+        <translation>文書内のパッセージ</translation>
+    </message>
+</context>
+<context>
     <name>PromptDialog</name>
     <message>
         <location filename="../../ui/prompts/prompt_dialog.py" line="27"/>
@@ -5152,84 +5223,84 @@
 <context>
     <name>PromptSetGridModel</name>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="143"/>
-        <location filename="../../ui/promptsets/grid_model.py" line="159"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="144"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="160"/>
         <source>Tie</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="145"/>
-        <location filename="../../ui/promptsets/grid_model.py" line="159"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="146"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="160"/>
         <source>All bad</source>
         <translation>どれも良くない</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="179"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="180"/>
         <source>Prompt {0}: {1}</source>
         <translation>プロンプト {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="197"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="198"/>
         <source>{0}, prompt {1}: {2}</source>
         <translation>{0}、プロンプト {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="211"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="212"/>
         <source>Best for prompt {0}: {1}</source>
         <translation>プロンプト {0} の最良: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="212"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="213"/>
         <source>Best for prompt {0}: not voted; press 1 to {1}</source>
         <translation>プロンプト {0} の最良: 未投票。1～{1} キーで投票</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="220"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="221"/>
         <source>Waiting</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="222"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="223"/>
         <source>Answering…</source>
         <translation>回答中…</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="225"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="226"/>
         <source>Error: {0}</source>
         <translation>エラー: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="230"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="231"/>
         <source>{0} tokens</source>
         <translation>{0} トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="236"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="237"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="237"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="238"/>
         <source>Answered</source>
         <translation>回答済み</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="239"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="240"/>
         <source>★ Best · {0}</source>
         <translation>★ 最良 · {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="271"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="272"/>
         <source>Prompt</source>
         <translation>プロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="273"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="274"/>
         <source>Best</source>
         <translation>最良</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="276"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="277"/>
         <source>Blind: the model is told once a row is voted</source>
         <translation>ブラインド: 行に投票するとモデルが明かされます</translation>
     </message>
@@ -5245,37 +5316,37 @@
 <context>
     <name>PromptSetTotalsModel</name>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="312"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="313"/>
         <source>Totals ({0} of {1} answered)</source>
         <translation>合計 ({1} 件中 {0} 件回答済み)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="319"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="320"/>
         <source>{0} voted</source>
         <translation>{0} 件投票済み</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="331"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="332"/>
         <source>{0} tokens in, {1} out · {2} answered, {3} failed</source>
         <translation>入力 {0} トークン、出力 {1} · 回答 {2} 件、失敗 {3} 件</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="338"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="339"/>
         <source>Totals of {0}: {1}</source>
         <translation>{0} の合計: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="351"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="352"/>
         <source>{0} tokens</source>
         <translation>{0} トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="354"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="355"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="356"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="357"/>
         <source>{0} failed</source>
         <translation>{0} 件失敗</translation>
     </message>
@@ -5658,32 +5729,32 @@ What is 17 × 23?</source>
 <context>
     <name>QuickPresenter</name>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="152"/>
+        <location filename="../../ui/quick/presenter.py" line="173"/>
         <source>No model chosen</source>
         <translation>モデル未選択</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="187"/>
+        <location filename="../../ui/quick/presenter.py" line="208"/>
         <source>The clipboard no longer holds an image.</source>
         <translation>クリップボードに画像がなくなりました。</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="190"/>
+        <location filename="../../ui/quick/presenter.py" line="211"/>
         <source>copied image</source>
         <translation>コピーした画像</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="220"/>
+        <location filename="../../ui/quick/presenter.py" line="268"/>
         <source>The image is still being prepared; ask in a moment.</source>
         <translation>画像をまだ準備しています。少し待ってから質問してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="224"/>
+        <location filename="../../ui/quick/presenter.py" line="272"/>
         <source>Choose a model in Comet Desk first.</source>
         <translation>先に Comet Desk でモデルを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="227"/>
+        <location filename="../../ui/quick/presenter.py" line="275"/>
         <source>Add your API key in Comet Desk&apos;s settings first.</source>
         <translation>先に Comet Desk の設定で API キーを追加してください。</translation>
     </message>
@@ -5691,69 +5762,79 @@ What is 17 × 23?</source>
 <context>
     <name>QuickWindow</name>
     <message>
-        <location filename="../../ui/quick/window.py" line="55"/>
-        <location filename="../../ui/quick/window.py" line="56"/>
+        <location filename="../../ui/quick/window.py" line="68"/>
+        <location filename="../../ui/quick/window.py" line="69"/>
         <source>Quick ask</source>
         <translation>クイック質問</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="70"/>
+        <location filename="../../ui/quick/window.py" line="83"/>
         <source>Ask anything…</source>
         <translation>何でも聞いてください…</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="71"/>
+        <location filename="../../ui/quick/window.py" line="84"/>
         <source>Question</source>
         <translation>質問</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="76"/>
+        <location filename="../../ui/quick/window.py" line="89"/>
         <source>Capture a region of the screen</source>
         <translation>画面の一部をキャプチャ</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="83"/>
+        <location filename="../../ui/quick/window.py" line="97"/>
+        <source>Dictate: speak, then stop to have it written here (Ctrl+Shift+V)</source>
+        <translation>音声入力: 話し終えて停止すると、ここに文字で入力されます (Ctrl+Shift+V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="102"/>
+        <source>Dictate</source>
+        <translation>音声入力</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="111"/>
         <source>Ask (Enter)</source>
         <translation>質問 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="85"/>
+        <location filename="../../ui/quick/window.py" line="113"/>
         <source>Ask</source>
         <translation>質問</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="90"/>
+        <location filename="../../ui/quick/window.py" line="118"/>
         <source>Stop the answer</source>
         <translation>回答を停止</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="92"/>
+        <location filename="../../ui/quick/window.py" line="120"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="105"/>
-        <location filename="../../ui/quick/window.py" line="107"/>
+        <location filename="../../ui/quick/window.py" line="134"/>
+        <location filename="../../ui/quick/window.py" line="136"/>
         <source>Attach the copied image</source>
         <translation>コピーした画像を添付</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="123"/>
+        <location filename="../../ui/quick/window.py" line="152"/>
         <source>Esc hides this window</source>
         <translation>Esc でこのウィンドウを隠す</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="125"/>
+        <location filename="../../ui/quick/window.py" line="154"/>
         <source>New question</source>
         <translation>新しい質問</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="129"/>
+        <location filename="../../ui/quick/window.py" line="158"/>
         <source>Open in Comet Desk</source>
         <translation>Comet Desk で開く</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="163"/>
+        <location filename="../../ui/quick/window.py" line="197"/>
         <source>The model chosen in Comet Desk</source>
         <translation>Comet Desk で選択されているモデル</translation>
     </message>
@@ -6904,7 +6985,7 @@ What is 17 × 23?</source>
 <context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/transcript/thread.py" line="112"/>
+        <location filename="../../ui/transcript/thread.py" line="117"/>
         <source>Code copied.</source>
         <translation>コードをコピーしました。</translation>
     </message>

@@ -114,37 +114,37 @@
 <context>
     <name>ActionHandlers</name>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="93"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="94"/>
         <source>Wait for the reply to finish first.</source>
         <translation>답변이 끝날 때까지 기다려 주세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="146"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="156"/>
         <source>Copied the reply as plain text.</source>
         <translation>답변을 일반 텍스트로 복사했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="149"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="159"/>
         <source>Copied the reply as Markdown.</source>
         <translation>답변을 Markdown으로 복사했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="207"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="217"/>
         <source>{0} (fork)</source>
         <translation>{0} (분기)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="207"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="217"/>
         <source>Chat</source>
         <translation>채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="209"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="219"/>
         <source>Forked into “{0}”.</source>
         <translation>“{0}”(으)로 분기했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="221"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="231"/>
         <source>Message deleted.</source>
         <translation>메시지를 삭제했습니다.</translation>
     </message>
@@ -463,12 +463,12 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../../ui/shell/controller.py" line="557"/>
+        <location filename="../../ui/shell/controller.py" line="562"/>
         <source>Resume the prompt set ({0} of {1} answered)</source>
         <translation>프롬프트 세트 재개 ({1}개 중 {0}개 답변됨)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/controller.py" line="725"/>
+        <location filename="../../ui/shell/controller.py" line="741"/>
         <source>Resume describing images ({0} of {1} done)</source>
         <translation>이미지 설명 재개 ({1}개 중 {0}개 완료)</translation>
     </message>
@@ -1055,12 +1055,37 @@
 <context>
     <name>BackgroundNotice</name>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="56"/>
+        <location filename="../../ui/transcript/background_notice.py" line="86"/>
+        <source>Stopping…</source>
+        <translation>중지하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="94"/>
+        <source>Stop</source>
+        <translation>중지</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="96"/>
+        <source>Stop this reply</source>
+        <translation>이 답변 중지</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="98"/>
+        <source>Cancels this reply on the server and keeps it as stopped.</source>
+        <translation>서버에서 이 답변을 취소하고 중지된 답변으로 남깁니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="100"/>
+        <source>Stop this reply on the server (Esc)</source>
+        <translation>서버에서 이 답변 중지 (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="111"/>
         <source>Queued on the server · {0}</source>
         <translation>서버 대기열에 있음 · {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="57"/>
+        <location filename="../../ui/transcript/background_notice.py" line="112"/>
         <source>In progress · {0}</source>
         <translation>진행 중 · {0}</translation>
     </message>
@@ -1068,7 +1093,7 @@
 <context>
     <name>BackgroundReplies</name>
     <message>
-        <location filename="../../ui/chat/background_resume.py" line="50"/>
+        <location filename="../../ui/chat/background_resume.py" line="53"/>
         <source>A reply that ran in the background has finished.</source>
         <translation>백그라운드에서 실행한 답변이 완료되었습니다.</translation>
     </message>
@@ -1376,37 +1401,42 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="144"/>
+        <location filename="../../ui/chat/presenter.py" line="146"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>답변을 아직 받는 중입니다. 멈추려면 Esc를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="152"/>
+        <location filename="../../ui/chat/presenter.py" line="149"/>
+        <source>A reply is still being written on the server; wait for it, send in another chat, or press Esc (or its Stop button) to stop it.</source>
+        <translation>답변이 아직 서버에서 작성 중입니다. 끝날 때까지 기다리거나, 다른 채팅에서 보내거나, Esc(또는 답변의 중지 버튼)를 눌러 중지하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/presenter.py" line="159"/>
         <source>Choose a model first.</source>
         <translation>먼저 모델을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="155"/>
+        <location filename="../../ui/chat/presenter.py" line="162"/>
         <source>Add your API key in Settings first.</source>
         <translation>먼저 설정에서 API 키를 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="276"/>
+        <location filename="../../ui/chat/presenter.py" line="285"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>중지했습니다. 일부 답변은 보존되었습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="278"/>
+        <location filename="../../ui/chat/presenter.py" line="287"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>답변이 일찍 끝났습니다(완료 전에 연결이 끊겼습니다).</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="295"/>
+        <location filename="../../ui/chat/presenter.py" line="304"/>
         <source>Resend without “{0}”</source>
         <translation>“{0}” 없이 다시 보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="312"/>
+        <location filename="../../ui/chat/presenter.py" line="321"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
@@ -1454,22 +1484,22 @@
     <message>
         <location filename="../../ui/transcript/citations.py" line="110"/>
         <source>The passages sent with the question</source>
-        <translation type="unfinished"></translation>
+        <translation>질문과 함께 보낸 구절</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/citations.py" line="115"/>
         <source>1 source</source>
-        <translation type="unfinished"></translation>
+        <translation>출처 1개</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/citations.py" line="117"/>
         <source>{0} sources</source>
-        <translation type="unfinished"></translation>
+        <translation>출처 {0}개</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/citations.py" line="123"/>
         <source>Sources: what was retrieved and sent</source>
-        <translation type="unfinished"></translation>
+        <translation>출처: 검색해 보낸 내용</translation>
     </message>
 </context>
 <context>
@@ -1785,149 +1815,149 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="171"/>
+        <location filename="../../ui/compare/presenter.py" line="174"/>
         <source>Compare models</source>
         <translation>모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="178"/>
+        <location filename="../../ui/compare/presenter.py" line="181"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="502"/>
+        <location filename="../../ui/compare/presenter.py" line="511"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>모델이 아직 답변 중입니다. 멈추려면 Esc를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="202"/>
-        <location filename="../../ui/compare/presenter.py" line="651"/>
+        <location filename="../../ui/compare/presenter.py" line="206"/>
+        <location filename="../../ui/compare/presenter.py" line="660"/>
         <source>Waiting for the first token…</source>
         <translation>첫 토큰을 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="207"/>
+        <location filename="../../ui/compare/presenter.py" line="211"/>
         <source>The request failed</source>
         <translation>요청이 실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="262"/>
+        <location filename="../../ui/compare/presenter.py" line="271"/>
         <source>already in this compare</source>
         <translation>이미 이 비교에 있음</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="330"/>
-        <location filename="../../ui/compare/presenter.py" line="730"/>
+        <location filename="../../ui/compare/presenter.py" line="339"/>
+        <location filename="../../ui/compare/presenter.py" line="739"/>
         <source>Column {0}</source>
         <translation>{0}열</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="355"/>
+        <location filename="../../ui/compare/presenter.py" line="364"/>
         <source>Vote first: the column would show its model.</source>
         <translation>먼저 투표하세요. 열의 모델이 드러나게 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="419"/>
+        <location filename="../../ui/compare/presenter.py" line="428"/>
         <source>Save setup</source>
         <translation>구성 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="420"/>
+        <location filename="../../ui/compare/presenter.py" line="429"/>
         <source>Name of this setup (its columns&apos; models and parameters):</source>
         <translation>이 구성의 이름 (각 열의 모델과 매개변수):</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="427"/>
+        <location filename="../../ui/compare/presenter.py" line="436"/>
         <source>Rename setup</source>
         <translation>구성 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="428"/>
+        <location filename="../../ui/compare/presenter.py" line="437"/>
         <source>New name for “{0}”:</source>
         <translation>“{0}”의 새 이름:</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="436"/>
+        <location filename="../../ui/compare/presenter.py" line="445"/>
         <source>Saved the setup “{0}”.</source>
         <translation>구성 “{0}”을(를) 저장했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="441"/>
+        <location filename="../../ui/compare/presenter.py" line="450"/>
         <source>Renamed the setup to “{0}”.</source>
         <translation>구성 이름을 “{0}”(으)로 바꿨습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="446"/>
+        <location filename="../../ui/compare/presenter.py" line="455"/>
         <source>Deleted the setup “{0}”.</source>
         <translation>구성 “{0}”을(를) 삭제했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="454"/>
+        <location filename="../../ui/compare/presenter.py" line="463"/>
         <source>Stop the replies before choosing a setup.</source>
         <translation>구성을 고르기 전에 답변을 중지하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="461"/>
+        <location filename="../../ui/compare/presenter.py" line="470"/>
         <source>Columns from the setup “{0}”.</source>
         <translation>구성 “{0}”의 열을 불러왔습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="510"/>
+        <location filename="../../ui/compare/presenter.py" line="519"/>
         <source>Vote for the best answer first; the names are revealed then.</source>
         <translation>먼저 가장 좋은 답변에 투표하세요. 그러면 이름이 공개됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="526"/>
+        <location filename="../../ui/compare/presenter.py" line="535"/>
         <source>A model of this blind round</source>
-        <translation type="unfinished"></translation>
+        <translation>이 블라인드 라운드의 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="660"/>
+        <location filename="../../ui/compare/presenter.py" line="669"/>
         <source>This reply failed; the details come after the vote.</source>
         <translation>이 답변은 실패했습니다. 자세한 내용은 투표 후에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="681"/>
+        <location filename="../../ui/compare/presenter.py" line="690"/>
         <source>Blind can change once the models have answered (Esc stops them).</source>
         <translation>블라인드는 모델이 답변을 마친 뒤에 바꿀 수 있습니다 (Esc로 중지).</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="683"/>
+        <location filename="../../ui/compare/presenter.py" line="692"/>
         <source>Vote first: Blind can change once this round&apos;s names are revealed.</source>
         <translation>먼저 투표하세요. 블라인드는 이번 라운드의 이름이 공개된 뒤에 바꿀 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="748"/>
+        <location filename="../../ui/compare/presenter.py" line="757"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>투표를 저장했습니다. 이름이 공개됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="754"/>
+        <location filename="../../ui/compare/presenter.py" line="763"/>
         <source>Wait for the replies to finish (or stop them) before synthesizing.</source>
         <translation>종합하기 전에 답변이 끝날 때까지 기다리거나 답변을 중지하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="756"/>
+        <location filename="../../ui/compare/presenter.py" line="765"/>
         <source>Vote first: synthesizing leaves the compare before the names show.</source>
         <translation>먼저 투표하세요. 종합하면 이름이 공개되기 전에 비교를 떠나게 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="778"/>
+        <location filename="../../ui/compare/presenter.py" line="787"/>
         <source>There is nothing to synthesize yet: send a prompt first.</source>
         <translation>아직 종합할 내용이 없습니다. 먼저 프롬프트를 보내세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="828"/>
+        <location filename="../../ui/compare/presenter.py" line="837"/>
         <source>Export this compare</source>
         <translation>이 비교 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="830"/>
+        <location filename="../../ui/compare/presenter.py" line="839"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="838"/>
+        <location filename="../../ui/compare/presenter.py" line="847"/>
         <source>Exported the compare to {0}</source>
         <translation>비교를 {0}(으)로 내보냈습니다</translation>
     </message>
@@ -2895,37 +2925,37 @@
 <context>
     <name>Dictation</name>
     <message>
-        <location filename="../../ui/voice/dictation.py" line="94"/>
+        <location filename="../../ui/voice/dictation.py" line="105"/>
         <source>Dictation cancelled.</source>
         <translation>받아쓰기를 취소했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/voice/dictation.py" line="121"/>
+        <location filename="../../ui/voice/dictation.py" line="132"/>
         <source>Not transcribed: {0}</source>
         <translation>텍스트로 변환하지 못했습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/voice/dictation.py" line="129"/>
+        <location filename="../../ui/voice/dictation.py" line="140"/>
         <source>Nothing was heard in the recording.</source>
         <translation>녹음에서 아무 소리도 들리지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/voice/dictation.py" line="165"/>
+        <location filename="../../ui/voice/dictation.py" line="169"/>
         <source>Stop and transcribe (Ctrl+Shift+V)</source>
         <translation>중지하고 텍스트로 변환 (Ctrl+Shift+V)</translation>
     </message>
     <message>
-        <location filename="../../ui/voice/dictation.py" line="167"/>
+        <location filename="../../ui/voice/dictation.py" line="171"/>
         <source>Dictate: speak, then stop to have it written here (Ctrl+Shift+V)</source>
         <translation>받아쓰기: 말한 뒤 중지하면 여기에 입력됩니다 (Ctrl+Shift+V)</translation>
     </message>
     <message>
-        <location filename="../../ui/voice/dictation.py" line="169"/>
+        <location filename="../../ui/voice/dictation.py" line="173"/>
         <source>Stop dictating</source>
         <translation>받아쓰기 중지</translation>
     </message>
     <message>
-        <location filename="../../ui/voice/dictation.py" line="169"/>
+        <location filename="../../ui/voice/dictation.py" line="173"/>
         <source>Dictate</source>
         <translation>받아쓰기</translation>
     </message>
@@ -3571,8 +3601,8 @@
     </message>
     <message>
         <location filename="../../ui/shell/window_actions.py" line="49"/>
-        <source>New chat with an &amp;assistant…</source>
-        <translation>어시스턴트로 새 채팅(&amp;A)…</translation>
+        <source>&amp;New chat with an assistant…</source>
+        <translation>어시스턴트로 새 채팅(&amp;N)…</translation>
     </message>
     <message>
         <location filename="../../ui/shell/window_actions.py" line="54"/>
@@ -3753,6 +3783,19 @@
     </message>
 </context>
 <context>
+    <name>ImageModePresenter</name>
+    <message>
+        <location filename="../../ui/imagegen/presenter.py" line="29"/>
+        <source>Image mode</source>
+        <translation>이미지 모드</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/presenter.py" line="34"/>
+        <source>Image options for {0}</source>
+        <translation>{0}의 이미지 옵션</translation>
+    </message>
+</context>
+<context>
     <name>ImageOptionsBar</name>
     <message>
         <location filename="../../ui/imagegen/options_bar.py" line="15"/>
@@ -3804,17 +3847,17 @@
 <context>
     <name>ImageTurn</name>
     <message>
-        <location filename="../../services/image_turn.py" line="29"/>
+        <location filename="../../services/image_turn.py" line="28"/>
         <source>{0} does not edit images: the attached image was not sent.</source>
         <translation>{0}은(는) 이미지를 편집하지 않으므로 첨부한 이미지를 보내지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../services/image_turn.py" line="32"/>
+        <location filename="../../services/image_turn.py" line="31"/>
         <source>The attached image was sent to be edited.</source>
         <translation>첨부한 이미지를 편집하도록 보냈습니다.</translation>
     </message>
     <message>
-        <location filename="../../services/image_turn.py" line="33"/>
+        <location filename="../../services/image_turn.py" line="32"/>
         <source>Describe the image to make: the prompt is empty.</source>
         <translation>만들 이미지를 설명해 주세요. 프롬프트가 비어 있습니다.</translation>
     </message>
@@ -3992,12 +4035,12 @@
     <message>
         <location filename="../../ui/knowledge/presenter.py" line="377"/>
         <source>{0}, {1}, {2} removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1}, {2}개 제거.</translation>
     </message>
     <message>
         <location filename="../../ui/knowledge/presenter.py" line="378"/>
         <source>{0}, {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1}.</translation>
     </message>
     <message>
         <location filename="../../ui/knowledge/presenter.py" line="402"/>
@@ -4993,6 +5036,34 @@
     </message>
 </context>
 <context>
+    <name>PassageView</name>
+    <message>
+        <location filename="../../ui/knowledge/passage_view.py" line="41"/>
+        <source>Sheet {0} of {1}</source>
+        <translation>{1}시트 중 {0}시트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/passage_view.py" line="43"/>
+        <source>Slide {0} of {1}</source>
+        <translation>{1}슬라이드 중 {0}슬라이드</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/passage_view.py" line="44"/>
+        <source>Page {0} of {1}</source>
+        <translation>{1}페이지 중 {0}페이지</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/passage_view.py" line="55"/>
+        <source>{0} could not be read again ({1}); this is the passage as it was sent.</source>
+        <translation>{0}을(를) 다시 읽을 수 없습니다 ({1}). 보낸 당시의 구절입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/passage_view.py" line="65"/>
+        <source>The passage in its document</source>
+        <translation>문서 속 구절</translation>
+    </message>
+</context>
+<context>
     <name>PromptDialog</name>
     <message>
         <location filename="../../ui/prompts/prompt_dialog.py" line="27"/>
@@ -5152,84 +5223,84 @@
 <context>
     <name>PromptSetGridModel</name>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="143"/>
-        <location filename="../../ui/promptsets/grid_model.py" line="159"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="144"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="160"/>
         <source>Tie</source>
         <translation>무승부</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="145"/>
-        <location filename="../../ui/promptsets/grid_model.py" line="159"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="146"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="160"/>
         <source>All bad</source>
         <translation>모두 별로</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="179"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="180"/>
         <source>Prompt {0}: {1}</source>
         <translation>프롬프트 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="197"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="198"/>
         <source>{0}, prompt {1}: {2}</source>
         <translation>{0}, 프롬프트 {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="211"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="212"/>
         <source>Best for prompt {0}: {1}</source>
         <translation>프롬프트 {0}의 최고 답변: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="212"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="213"/>
         <source>Best for prompt {0}: not voted; press 1 to {1}</source>
         <translation>프롬프트 {0}의 최고 답변: 투표 전. 1~{1} 키를 누르세요</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="220"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="221"/>
         <source>Waiting</source>
         <translation>대기 중</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="222"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="223"/>
         <source>Answering…</source>
         <translation>답변 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="225"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="226"/>
         <source>Error: {0}</source>
         <translation>오류: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="230"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="231"/>
         <source>{0} tokens</source>
         <translation>{0}토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="236"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="237"/>
         <source>{0} s</source>
         <translation>{0}초</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="237"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="238"/>
         <source>Answered</source>
         <translation>답변됨</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="239"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="240"/>
         <source>★ Best · {0}</source>
         <translation>★ 최고 · {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="271"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="272"/>
         <source>Prompt</source>
         <translation>프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="273"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="274"/>
         <source>Best</source>
         <translation>최고</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="276"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="277"/>
         <source>Blind: the model is told once a row is voted</source>
         <translation>블라인드: 행에 투표하면 모델이 공개됩니다</translation>
     </message>
@@ -5245,37 +5316,37 @@
 <context>
     <name>PromptSetTotalsModel</name>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="312"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="313"/>
         <source>Totals ({0} of {1} answered)</source>
         <translation>합계 ({1}개 중 {0}개 답변됨)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="319"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="320"/>
         <source>{0} voted</source>
         <translation>{0}개 투표됨</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="331"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="332"/>
         <source>{0} tokens in, {1} out · {2} answered, {3} failed</source>
         <translation>입력 {0}토큰, 출력 {1}토큰 · {2}개 답변됨, {3}개 실패</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="338"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="339"/>
         <source>Totals of {0}: {1}</source>
         <translation>{0} 합계: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="351"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="352"/>
         <source>{0} tokens</source>
         <translation>{0}토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="354"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="355"/>
         <source>{0} s</source>
         <translation>{0}초</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="356"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="357"/>
         <source>{0} failed</source>
         <translation>{0}개 실패</translation>
     </message>
@@ -5658,32 +5729,32 @@ What is 17 × 23?</source>
 <context>
     <name>QuickPresenter</name>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="152"/>
+        <location filename="../../ui/quick/presenter.py" line="173"/>
         <source>No model chosen</source>
         <translation>선택한 모델 없음</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="187"/>
+        <location filename="../../ui/quick/presenter.py" line="208"/>
         <source>The clipboard no longer holds an image.</source>
         <translation>클립보드에 더 이상 이미지가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="190"/>
+        <location filename="../../ui/quick/presenter.py" line="211"/>
         <source>copied image</source>
         <translation>복사한 이미지</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="220"/>
+        <location filename="../../ui/quick/presenter.py" line="268"/>
         <source>The image is still being prepared; ask in a moment.</source>
         <translation>이미지를 아직 준비 중입니다. 잠시 후에 질문하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="224"/>
+        <location filename="../../ui/quick/presenter.py" line="272"/>
         <source>Choose a model in Comet Desk first.</source>
         <translation>먼저 Comet Desk에서 모델을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="227"/>
+        <location filename="../../ui/quick/presenter.py" line="275"/>
         <source>Add your API key in Comet Desk&apos;s settings first.</source>
         <translation>먼저 Comet Desk 설정에서 API 키를 추가하세요.</translation>
     </message>
@@ -5691,69 +5762,79 @@ What is 17 × 23?</source>
 <context>
     <name>QuickWindow</name>
     <message>
-        <location filename="../../ui/quick/window.py" line="55"/>
-        <location filename="../../ui/quick/window.py" line="56"/>
+        <location filename="../../ui/quick/window.py" line="68"/>
+        <location filename="../../ui/quick/window.py" line="69"/>
         <source>Quick ask</source>
         <translation>빠른 질문</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="70"/>
+        <location filename="../../ui/quick/window.py" line="83"/>
         <source>Ask anything…</source>
         <translation>무엇이든 물어보세요…</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="71"/>
+        <location filename="../../ui/quick/window.py" line="84"/>
         <source>Question</source>
         <translation>질문</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="76"/>
+        <location filename="../../ui/quick/window.py" line="89"/>
         <source>Capture a region of the screen</source>
         <translation>화면 일부 캡처</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="83"/>
+        <location filename="../../ui/quick/window.py" line="97"/>
+        <source>Dictate: speak, then stop to have it written here (Ctrl+Shift+V)</source>
+        <translation>받아쓰기: 말한 뒤 중지하면 여기에 입력됩니다 (Ctrl+Shift+V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="102"/>
+        <source>Dictate</source>
+        <translation>받아쓰기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="111"/>
         <source>Ask (Enter)</source>
         <translation>질문하기 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="85"/>
+        <location filename="../../ui/quick/window.py" line="113"/>
         <source>Ask</source>
         <translation>질문하기</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="90"/>
+        <location filename="../../ui/quick/window.py" line="118"/>
         <source>Stop the answer</source>
         <translation>답변 중지</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="92"/>
+        <location filename="../../ui/quick/window.py" line="120"/>
         <source>Stop</source>
         <translation>중지</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="105"/>
-        <location filename="../../ui/quick/window.py" line="107"/>
+        <location filename="../../ui/quick/window.py" line="134"/>
+        <location filename="../../ui/quick/window.py" line="136"/>
         <source>Attach the copied image</source>
         <translation>복사한 이미지 첨부</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="123"/>
+        <location filename="../../ui/quick/window.py" line="152"/>
         <source>Esc hides this window</source>
         <translation>Esc로 이 창 숨기기</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="125"/>
+        <location filename="../../ui/quick/window.py" line="154"/>
         <source>New question</source>
         <translation>새 질문</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="129"/>
+        <location filename="../../ui/quick/window.py" line="158"/>
         <source>Open in Comet Desk</source>
         <translation>Comet Desk에서 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="163"/>
+        <location filename="../../ui/quick/window.py" line="197"/>
         <source>The model chosen in Comet Desk</source>
         <translation>Comet Desk에서 선택한 모델</translation>
     </message>
@@ -6904,7 +6985,7 @@ What is 17 × 23?</source>
 <context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/transcript/thread.py" line="112"/>
+        <location filename="../../ui/transcript/thread.py" line="117"/>
         <source>Code copied.</source>
         <translation>코드를 복사했습니다.</translation>
     </message>

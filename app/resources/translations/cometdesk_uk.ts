@@ -114,37 +114,37 @@
 <context>
     <name>ActionHandlers</name>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="93"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="94"/>
         <source>Wait for the reply to finish first.</source>
         <translation>Спершу дочекайтеся завершення відповіді.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="146"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="156"/>
         <source>Copied the reply as plain text.</source>
         <translation>Відповідь скопійовано як звичайний текст.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="149"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="159"/>
         <source>Copied the reply as Markdown.</source>
         <translation>Відповідь скопійовано як Markdown.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="207"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="217"/>
         <source>{0} (fork)</source>
         <translation>{0} (відгалуження)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="207"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="217"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="209"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="219"/>
         <source>Forked into “{0}”.</source>
         <translation>Створено відгалуження «{0}».</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="221"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="231"/>
         <source>Message deleted.</source>
         <translation>Повідомлення видалено.</translation>
     </message>
@@ -463,12 +463,12 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../../ui/shell/controller.py" line="557"/>
+        <location filename="../../ui/shell/controller.py" line="562"/>
         <source>Resume the prompt set ({0} of {1} answered)</source>
         <translation>Продовжити набір запитів (отримано відповідей: {0} з {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/controller.py" line="725"/>
+        <location filename="../../ui/shell/controller.py" line="741"/>
         <source>Resume describing images ({0} of {1} done)</source>
         <translation>Продовжити опис зображень (готово {0} з {1})</translation>
     </message>
@@ -1055,12 +1055,37 @@
 <context>
     <name>BackgroundNotice</name>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="56"/>
+        <location filename="../../ui/transcript/background_notice.py" line="86"/>
+        <source>Stopping…</source>
+        <translation>Зупинення…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="94"/>
+        <source>Stop</source>
+        <translation>Зупинити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="96"/>
+        <source>Stop this reply</source>
+        <translation>Зупинити цю відповідь</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="98"/>
+        <source>Cancels this reply on the server and keeps it as stopped.</source>
+        <translation>Скасовує цю відповідь на сервері й залишає її зупиненою.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="100"/>
+        <source>Stop this reply on the server (Esc)</source>
+        <translation>Зупинити цю відповідь на сервері (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="111"/>
         <source>Queued on the server · {0}</source>
         <translation>У черзі на сервері · {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="57"/>
+        <location filename="../../ui/transcript/background_notice.py" line="112"/>
         <source>In progress · {0}</source>
         <translation>Виконується · {0}</translation>
     </message>
@@ -1068,7 +1093,7 @@
 <context>
     <name>BackgroundReplies</name>
     <message>
-        <location filename="../../ui/chat/background_resume.py" line="50"/>
+        <location filename="../../ui/chat/background_resume.py" line="53"/>
         <source>A reply that ran in the background has finished.</source>
         <translation>Відповідь, що готувалася у фоні, завершено.</translation>
     </message>
@@ -1376,37 +1401,42 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="144"/>
+        <location filename="../../ui/chat/presenter.py" line="146"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>Відповідь ще надходить; натисніть Esc, щоб зупинити.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="152"/>
+        <location filename="../../ui/chat/presenter.py" line="149"/>
+        <source>A reply is still being written on the server; wait for it, send in another chat, or press Esc (or its Stop button) to stop it.</source>
+        <translation>Відповідь ще пишеться на сервері: зачекайте, надішліть в іншому чаті або натисніть Esc (чи її кнопку «Зупинити»), щоб зупинити її.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/presenter.py" line="159"/>
         <source>Choose a model first.</source>
         <translation>Спочатку виберіть модель.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="155"/>
+        <location filename="../../ui/chat/presenter.py" line="162"/>
         <source>Add your API key in Settings first.</source>
         <translation>Спочатку додайте API-ключ у налаштуваннях.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="276"/>
+        <location filename="../../ui/chat/presenter.py" line="285"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>Зупинено. Частину відповіді збережено.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="278"/>
+        <location filename="../../ui/chat/presenter.py" line="287"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>Відповідь обірвалася (з&apos;єднання закрилося до її завершення).</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="295"/>
+        <location filename="../../ui/chat/presenter.py" line="304"/>
         <source>Resend without “{0}”</source>
         <translation>Надіслати знову без «{0}»</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="312"/>
+        <location filename="../../ui/chat/presenter.py" line="321"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
@@ -1454,22 +1484,22 @@
     <message>
         <location filename="../../ui/transcript/citations.py" line="110"/>
         <source>The passages sent with the question</source>
-        <translation type="unfinished"></translation>
+        <translation>Фрагменти, надіслані з питанням</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/citations.py" line="115"/>
         <source>1 source</source>
-        <translation type="unfinished"></translation>
+        <translation>1 джерело</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/citations.py" line="117"/>
         <source>{0} sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Джерел: {0}</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/citations.py" line="123"/>
         <source>Sources: what was retrieved and sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Джерела: що знайдено й надіслано</translation>
     </message>
 </context>
 <context>
@@ -1785,149 +1815,149 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="171"/>
+        <location filename="../../ui/compare/presenter.py" line="174"/>
         <source>Compare models</source>
         <translation>Порівняти моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="178"/>
+        <location filename="../../ui/compare/presenter.py" line="181"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="502"/>
+        <location filename="../../ui/compare/presenter.py" line="511"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>Моделі ще відповідають; натисніть Esc, щоб зупинити.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="202"/>
-        <location filename="../../ui/compare/presenter.py" line="651"/>
+        <location filename="../../ui/compare/presenter.py" line="206"/>
+        <location filename="../../ui/compare/presenter.py" line="660"/>
         <source>Waiting for the first token…</source>
         <translation>Очікування першого токена…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="207"/>
+        <location filename="../../ui/compare/presenter.py" line="211"/>
         <source>The request failed</source>
         <translation>Запит не вдався</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="262"/>
+        <location filename="../../ui/compare/presenter.py" line="271"/>
         <source>already in this compare</source>
         <translation>уже є в цьому порівнянні</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="330"/>
-        <location filename="../../ui/compare/presenter.py" line="730"/>
+        <location filename="../../ui/compare/presenter.py" line="339"/>
+        <location filename="../../ui/compare/presenter.py" line="739"/>
         <source>Column {0}</source>
         <translation>Стовпець {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="355"/>
+        <location filename="../../ui/compare/presenter.py" line="364"/>
         <source>Vote first: the column would show its model.</source>
         <translation>Спершу проголосуйте: стовпець видав би свою модель.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="419"/>
+        <location filename="../../ui/compare/presenter.py" line="428"/>
         <source>Save setup</source>
         <translation>Зберегти конфігурацію</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="420"/>
+        <location filename="../../ui/compare/presenter.py" line="429"/>
         <source>Name of this setup (its columns&apos; models and parameters):</source>
         <translation>Назва цієї конфігурації (моделі й параметри стовпців):</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="427"/>
+        <location filename="../../ui/compare/presenter.py" line="436"/>
         <source>Rename setup</source>
         <translation>Перейменувати конфігурацію</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="428"/>
+        <location filename="../../ui/compare/presenter.py" line="437"/>
         <source>New name for “{0}”:</source>
         <translation>Нова назва для «{0}»:</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="436"/>
+        <location filename="../../ui/compare/presenter.py" line="445"/>
         <source>Saved the setup “{0}”.</source>
         <translation>Конфігурацію «{0}» збережено.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="441"/>
+        <location filename="../../ui/compare/presenter.py" line="450"/>
         <source>Renamed the setup to “{0}”.</source>
         <translation>Конфігурацію перейменовано на «{0}».</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="446"/>
+        <location filename="../../ui/compare/presenter.py" line="455"/>
         <source>Deleted the setup “{0}”.</source>
         <translation>Конфігурацію «{0}» видалено.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="454"/>
+        <location filename="../../ui/compare/presenter.py" line="463"/>
         <source>Stop the replies before choosing a setup.</source>
         <translation>Зупиніть відповіді, перш ніж вибрати конфігурацію.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="461"/>
+        <location filename="../../ui/compare/presenter.py" line="470"/>
         <source>Columns from the setup “{0}”.</source>
         <translation>Стовпці з конфігурації «{0}».</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="510"/>
+        <location filename="../../ui/compare/presenter.py" line="519"/>
         <source>Vote for the best answer first; the names are revealed then.</source>
         <translation>Спершу проголосуйте за найкращу відповідь; тоді назви буде розкрито.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="526"/>
+        <location filename="../../ui/compare/presenter.py" line="535"/>
         <source>A model of this blind round</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель цього раунду наосліп</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="660"/>
+        <location filename="../../ui/compare/presenter.py" line="669"/>
         <source>This reply failed; the details come after the vote.</source>
         <translation>Ця відповідь завершилася помилкою; подробиці — після голосування.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="681"/>
+        <location filename="../../ui/compare/presenter.py" line="690"/>
         <source>Blind can change once the models have answered (Esc stops them).</source>
         <translation>Режим «Наосліп» можна змінити, коли моделі відповідять (Esc їх зупиняє).</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="683"/>
+        <location filename="../../ui/compare/presenter.py" line="692"/>
         <source>Vote first: Blind can change once this round&apos;s names are revealed.</source>
         <translation>Спершу проголосуйте: режим «Наосліп» можна змінити, коли назви цього раунду буде розкрито.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="748"/>
+        <location filename="../../ui/compare/presenter.py" line="757"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>Голос збережено. Назви розкрито.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="754"/>
+        <location filename="../../ui/compare/presenter.py" line="763"/>
         <source>Wait for the replies to finish (or stop them) before synthesizing.</source>
         <translation>Перш ніж зводити відповіді, дочекайтеся їх завершення (або зупиніть їх).</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="756"/>
+        <location filename="../../ui/compare/presenter.py" line="765"/>
         <source>Vote first: synthesizing leaves the compare before the names show.</source>
         <translation>Спершу проголосуйте: зведення відповідей виходить із порівняння ще до розкриття назв.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="778"/>
+        <location filename="../../ui/compare/presenter.py" line="787"/>
         <source>There is nothing to synthesize yet: send a prompt first.</source>
         <translation>Поки що нічого зводити: спершу надішліть запит.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="828"/>
+        <location filename="../../ui/compare/presenter.py" line="837"/>
         <source>Export this compare</source>
         <translation>Експортувати це порівняння</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="830"/>
+        <location filename="../../ui/compare/presenter.py" line="839"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="838"/>
+        <location filename="../../ui/compare/presenter.py" line="847"/>
         <source>Exported the compare to {0}</source>
         <translation>Порівняння експортовано в {0}</translation>
     </message>
@@ -2895,37 +2925,37 @@
 <context>
     <name>Dictation</name>
     <message>
-        <location filename="../../ui/voice/dictation.py" line="94"/>
+        <location filename="../../ui/voice/dictation.py" line="105"/>
         <source>Dictation cancelled.</source>
         <translation>Диктування скасовано.</translation>
     </message>
     <message>
-        <location filename="../../ui/voice/dictation.py" line="121"/>
+        <location filename="../../ui/voice/dictation.py" line="132"/>
         <source>Not transcribed: {0}</source>
         <translation>Не розпізнано: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/voice/dictation.py" line="129"/>
+        <location filename="../../ui/voice/dictation.py" line="140"/>
         <source>Nothing was heard in the recording.</source>
         <translation>У записі нічого не чути.</translation>
     </message>
     <message>
-        <location filename="../../ui/voice/dictation.py" line="165"/>
+        <location filename="../../ui/voice/dictation.py" line="169"/>
         <source>Stop and transcribe (Ctrl+Shift+V)</source>
         <translation>Зупинити й розпізнати (Ctrl+Shift+V)</translation>
     </message>
     <message>
-        <location filename="../../ui/voice/dictation.py" line="167"/>
+        <location filename="../../ui/voice/dictation.py" line="171"/>
         <source>Dictate: speak, then stop to have it written here (Ctrl+Shift+V)</source>
         <translation>Диктування: говоріть, а потім зупиніть, щоб текст з&apos;явився тут (Ctrl+Shift+V)</translation>
     </message>
     <message>
-        <location filename="../../ui/voice/dictation.py" line="169"/>
+        <location filename="../../ui/voice/dictation.py" line="173"/>
         <source>Stop dictating</source>
         <translation>Зупинити диктування</translation>
     </message>
     <message>
-        <location filename="../../ui/voice/dictation.py" line="169"/>
+        <location filename="../../ui/voice/dictation.py" line="173"/>
         <source>Dictate</source>
         <translation>Диктувати</translation>
     </message>
@@ -3571,8 +3601,8 @@
     </message>
     <message>
         <location filename="../../ui/shell/window_actions.py" line="49"/>
-        <source>New chat with an &amp;assistant…</source>
-        <translation>Новий чат з &amp;асистентом…</translation>
+        <source>&amp;New chat with an assistant…</source>
+        <translation>&amp;Новий чат з асистентом…</translation>
     </message>
     <message>
         <location filename="../../ui/shell/window_actions.py" line="54"/>
@@ -3753,6 +3783,19 @@
     </message>
 </context>
 <context>
+    <name>ImageModePresenter</name>
+    <message>
+        <location filename="../../ui/imagegen/presenter.py" line="29"/>
+        <source>Image mode</source>
+        <translation>Режим зображень</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/presenter.py" line="34"/>
+        <source>Image options for {0}</source>
+        <translation>Параметри зображень для {0}</translation>
+    </message>
+</context>
+<context>
     <name>ImageOptionsBar</name>
     <message>
         <location filename="../../ui/imagegen/options_bar.py" line="15"/>
@@ -3804,17 +3847,17 @@
 <context>
     <name>ImageTurn</name>
     <message>
-        <location filename="../../services/image_turn.py" line="29"/>
+        <location filename="../../services/image_turn.py" line="28"/>
         <source>{0} does not edit images: the attached image was not sent.</source>
         <translation>{0} не редагує зображення: додане зображення не надіслано.</translation>
     </message>
     <message>
-        <location filename="../../services/image_turn.py" line="32"/>
+        <location filename="../../services/image_turn.py" line="31"/>
         <source>The attached image was sent to be edited.</source>
         <translation>Додане зображення надіслано на редагування.</translation>
     </message>
     <message>
-        <location filename="../../services/image_turn.py" line="33"/>
+        <location filename="../../services/image_turn.py" line="32"/>
         <source>Describe the image to make: the prompt is empty.</source>
         <translation>Опишіть зображення, яке потрібно створити: запит порожній.</translation>
     </message>
@@ -3992,12 +4035,12 @@
     <message>
         <location filename="../../ui/knowledge/presenter.py" line="377"/>
         <source>{0}, {1}, {2} removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1}, вилучено: {2}.</translation>
     </message>
     <message>
         <location filename="../../ui/knowledge/presenter.py" line="378"/>
         <source>{0}, {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1}.</translation>
     </message>
     <message>
         <location filename="../../ui/knowledge/presenter.py" line="402"/>
@@ -4993,6 +5036,34 @@
     </message>
 </context>
 <context>
+    <name>PassageView</name>
+    <message>
+        <location filename="../../ui/knowledge/passage_view.py" line="41"/>
+        <source>Sheet {0} of {1}</source>
+        <translation>Аркуш {0} з {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/passage_view.py" line="43"/>
+        <source>Slide {0} of {1}</source>
+        <translation>Слайд {0} з {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/passage_view.py" line="44"/>
+        <source>Page {0} of {1}</source>
+        <translation>Сторінка {0} з {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/passage_view.py" line="55"/>
+        <source>{0} could not be read again ({1}); this is the passage as it was sent.</source>
+        <translation>Не вдалося знову прочитати {0} ({1}); ось фрагмент у тому вигляді, як його надіслано.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/passage_view.py" line="65"/>
+        <source>The passage in its document</source>
+        <translation>Фрагмент у своєму документі</translation>
+    </message>
+</context>
+<context>
     <name>PromptDialog</name>
     <message>
         <location filename="../../ui/prompts/prompt_dialog.py" line="27"/>
@@ -5152,84 +5223,84 @@
 <context>
     <name>PromptSetGridModel</name>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="143"/>
-        <location filename="../../ui/promptsets/grid_model.py" line="159"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="144"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="160"/>
         <source>Tie</source>
         <translation>Нічия</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="145"/>
-        <location filename="../../ui/promptsets/grid_model.py" line="159"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="146"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="160"/>
         <source>All bad</source>
         <translation>Усі погані</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="179"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="180"/>
         <source>Prompt {0}: {1}</source>
         <translation>Запит {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="197"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="198"/>
         <source>{0}, prompt {1}: {2}</source>
         <translation>{0}, запит {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="211"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="212"/>
         <source>Best for prompt {0}: {1}</source>
         <translation>Найкраща для запиту {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="212"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="213"/>
         <source>Best for prompt {0}: not voted; press 1 to {1}</source>
         <translation>Найкраща для запиту {0}: голосу ще немає; натисніть клавішу від 1 до {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="220"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="221"/>
         <source>Waiting</source>
         <translation>Очікує</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="222"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="223"/>
         <source>Answering…</source>
         <translation>Відповідає…</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="225"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="226"/>
         <source>Error: {0}</source>
         <translation>Помилка: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="230"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="231"/>
         <source>{0} tokens</source>
         <translation>{0} токенів</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="236"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="237"/>
         <source>{0} s</source>
         <translation>{0} с</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="237"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="238"/>
         <source>Answered</source>
         <translation>Відповідь отримано</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="239"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="240"/>
         <source>★ Best · {0}</source>
         <translation>★ Найкраща · {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="271"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="272"/>
         <source>Prompt</source>
         <translation>Запит</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="273"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="274"/>
         <source>Best</source>
         <translation>Найкраща</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="276"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="277"/>
         <source>Blind: the model is told once a row is voted</source>
         <translation>Наосліп: модель стане відома, щойно за рядок проголосують</translation>
     </message>
@@ -5245,37 +5316,37 @@
 <context>
     <name>PromptSetTotalsModel</name>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="312"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="313"/>
         <source>Totals ({0} of {1} answered)</source>
         <translation>Підсумки (відповідей: {0} з {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="319"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="320"/>
         <source>{0} voted</source>
         <translation>проголосовано: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="331"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="332"/>
         <source>{0} tokens in, {1} out · {2} answered, {3} failed</source>
         <translation>{0} токенів на вході, {1} на виході · відповідей: {2}, невдалих: {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="338"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="339"/>
         <source>Totals of {0}: {1}</source>
         <translation>Підсумки {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="351"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="352"/>
         <source>{0} tokens</source>
         <translation>{0} токенів</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="354"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="355"/>
         <source>{0} s</source>
         <translation>{0} с</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="356"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="357"/>
         <source>{0} failed</source>
         <translation>не вдалося: {0}</translation>
     </message>
@@ -5658,32 +5729,32 @@ What is 17 × 23?</source>
 <context>
     <name>QuickPresenter</name>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="152"/>
+        <location filename="../../ui/quick/presenter.py" line="173"/>
         <source>No model chosen</source>
         <translation>Модель не вибрано</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="187"/>
+        <location filename="../../ui/quick/presenter.py" line="208"/>
         <source>The clipboard no longer holds an image.</source>
         <translation>У буфері обміну вже немає зображення.</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="190"/>
+        <location filename="../../ui/quick/presenter.py" line="211"/>
         <source>copied image</source>
         <translation>скопійоване зображення</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="220"/>
+        <location filename="../../ui/quick/presenter.py" line="268"/>
         <source>The image is still being prepared; ask in a moment.</source>
         <translation>Зображення ще готується; запитайте за мить.</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="224"/>
+        <location filename="../../ui/quick/presenter.py" line="272"/>
         <source>Choose a model in Comet Desk first.</source>
         <translation>Спочатку виберіть модель у Comet Desk.</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="227"/>
+        <location filename="../../ui/quick/presenter.py" line="275"/>
         <source>Add your API key in Comet Desk&apos;s settings first.</source>
         <translation>Спочатку додайте API-ключ у налаштуваннях Comet Desk.</translation>
     </message>
@@ -5691,69 +5762,79 @@ What is 17 × 23?</source>
 <context>
     <name>QuickWindow</name>
     <message>
-        <location filename="../../ui/quick/window.py" line="55"/>
-        <location filename="../../ui/quick/window.py" line="56"/>
+        <location filename="../../ui/quick/window.py" line="68"/>
+        <location filename="../../ui/quick/window.py" line="69"/>
         <source>Quick ask</source>
         <translation>Швидке запитання</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="70"/>
+        <location filename="../../ui/quick/window.py" line="83"/>
         <source>Ask anything…</source>
         <translation>Питайте що завгодно…</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="71"/>
+        <location filename="../../ui/quick/window.py" line="84"/>
         <source>Question</source>
         <translation>Запитання</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="76"/>
+        <location filename="../../ui/quick/window.py" line="89"/>
         <source>Capture a region of the screen</source>
         <translation>Захопити ділянку екрана</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="83"/>
+        <location filename="../../ui/quick/window.py" line="97"/>
+        <source>Dictate: speak, then stop to have it written here (Ctrl+Shift+V)</source>
+        <translation>Диктування: говоріть, а потім зупиніть, щоб текст з&apos;явився тут (Ctrl+Shift+V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="102"/>
+        <source>Dictate</source>
+        <translation>Диктувати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="111"/>
         <source>Ask (Enter)</source>
         <translation>Запитати (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="85"/>
+        <location filename="../../ui/quick/window.py" line="113"/>
         <source>Ask</source>
         <translation>Запитати</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="90"/>
+        <location filename="../../ui/quick/window.py" line="118"/>
         <source>Stop the answer</source>
         <translation>Зупинити відповідь</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="92"/>
+        <location filename="../../ui/quick/window.py" line="120"/>
         <source>Stop</source>
         <translation>Зупинити</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="105"/>
-        <location filename="../../ui/quick/window.py" line="107"/>
+        <location filename="../../ui/quick/window.py" line="134"/>
+        <location filename="../../ui/quick/window.py" line="136"/>
         <source>Attach the copied image</source>
         <translation>Додати скопійоване зображення</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="123"/>
+        <location filename="../../ui/quick/window.py" line="152"/>
         <source>Esc hides this window</source>
         <translation>Esc ховає це вікно</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="125"/>
+        <location filename="../../ui/quick/window.py" line="154"/>
         <source>New question</source>
         <translation>Нове запитання</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="129"/>
+        <location filename="../../ui/quick/window.py" line="158"/>
         <source>Open in Comet Desk</source>
         <translation>Відкрити в Comet Desk</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="163"/>
+        <location filename="../../ui/quick/window.py" line="197"/>
         <source>The model chosen in Comet Desk</source>
         <translation>Модель, вибрана в Comet Desk</translation>
     </message>
@@ -6906,7 +6987,7 @@ What is 17 × 23?</source>
 <context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/transcript/thread.py" line="112"/>
+        <location filename="../../ui/transcript/thread.py" line="117"/>
         <source>Code copied.</source>
         <translation>Код скопійовано.</translation>
     </message>

@@ -114,37 +114,37 @@
 <context>
     <name>ActionHandlers</name>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="93"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="94"/>
         <source>Wait for the reply to finish first.</source>
         <translation>请先等待回复完成。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="146"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="156"/>
         <source>Copied the reply as plain text.</source>
         <translation>已将回复复制为纯文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="149"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="159"/>
         <source>Copied the reply as Markdown.</source>
         <translation>已将回复复制为 Markdown。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="207"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="217"/>
         <source>{0} (fork)</source>
         <translation>{0}（分支）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="207"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="217"/>
         <source>Chat</source>
         <translation>聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="209"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="219"/>
         <source>Forked into “{0}”.</source>
         <translation>已创建分支“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="221"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="231"/>
         <source>Message deleted.</source>
         <translation>消息已删除。</translation>
     </message>
@@ -463,12 +463,12 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../../ui/shell/controller.py" line="557"/>
+        <location filename="../../ui/shell/controller.py" line="562"/>
         <source>Resume the prompt set ({0} of {1} answered)</source>
         <translation>继续提示词集（已回答 {0}/{1}）</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/controller.py" line="725"/>
+        <location filename="../../ui/shell/controller.py" line="741"/>
         <source>Resume describing images ({0} of {1} done)</source>
         <translation>继续描述图片（已完成 {0}/{1}）</translation>
     </message>
@@ -1055,12 +1055,37 @@
 <context>
     <name>BackgroundNotice</name>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="56"/>
+        <location filename="../../ui/transcript/background_notice.py" line="86"/>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="94"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="96"/>
+        <source>Stop this reply</source>
+        <translation>停止此回复</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="98"/>
+        <source>Cancels this reply on the server and keeps it as stopped.</source>
+        <translation>在服务器上取消此回复，并将其保留为已停止。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="100"/>
+        <source>Stop this reply on the server (Esc)</source>
+        <translation>在服务器上停止此回复 (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="111"/>
         <source>Queued on the server · {0}</source>
         <translation>在服务器上排队中 · {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="57"/>
+        <location filename="../../ui/transcript/background_notice.py" line="112"/>
         <source>In progress · {0}</source>
         <translation>进行中 · {0}</translation>
     </message>
@@ -1068,7 +1093,7 @@
 <context>
     <name>BackgroundReplies</name>
     <message>
-        <location filename="../../ui/chat/background_resume.py" line="50"/>
+        <location filename="../../ui/chat/background_resume.py" line="53"/>
         <source>A reply that ran in the background has finished.</source>
         <translation>一条在后台运行的回复已完成。</translation>
     </message>
@@ -1376,37 +1401,42 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="144"/>
+        <location filename="../../ui/chat/presenter.py" line="146"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>回复仍在传输中；按 Esc 停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="152"/>
+        <location filename="../../ui/chat/presenter.py" line="149"/>
+        <source>A reply is still being written on the server; wait for it, send in another chat, or press Esc (or its Stop button) to stop it.</source>
+        <translation>回复仍在服务器上生成；请等待完成、在其他聊天中发送，或按 Esc（或其停止按钮）停止。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/presenter.py" line="159"/>
         <source>Choose a model first.</source>
         <translation>请先选择模型。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="155"/>
+        <location filename="../../ui/chat/presenter.py" line="162"/>
         <source>Add your API key in Settings first.</source>
         <translation>请先在设置中添加 API 密钥。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="276"/>
+        <location filename="../../ui/chat/presenter.py" line="285"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>已停止。已保留部分回复。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="278"/>
+        <location filename="../../ui/chat/presenter.py" line="287"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>回复提前结束（连接在完成前关闭）。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="295"/>
+        <location filename="../../ui/chat/presenter.py" line="304"/>
         <source>Resend without “{0}”</source>
         <translation>不带“{0}”重新发送</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="312"/>
+        <location filename="../../ui/chat/presenter.py" line="321"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
@@ -1454,22 +1484,22 @@
     <message>
         <location filename="../../ui/transcript/citations.py" line="110"/>
         <source>The passages sent with the question</source>
-        <translation type="unfinished"></translation>
+        <translation>随问题发送的段落</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/citations.py" line="115"/>
         <source>1 source</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个来源</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/citations.py" line="117"/>
         <source>{0} sources</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 个来源</translation>
     </message>
     <message>
         <location filename="../../ui/transcript/citations.py" line="123"/>
         <source>Sources: what was retrieved and sent</source>
-        <translation type="unfinished"></translation>
+        <translation>来源：检索到并发送的内容</translation>
     </message>
 </context>
 <context>
@@ -1785,149 +1815,149 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="171"/>
+        <location filename="../../ui/compare/presenter.py" line="174"/>
         <source>Compare models</source>
         <translation>比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="178"/>
+        <location filename="../../ui/compare/presenter.py" line="181"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="502"/>
+        <location filename="../../ui/compare/presenter.py" line="511"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>模型仍在回答；按 Esc 停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="202"/>
-        <location filename="../../ui/compare/presenter.py" line="651"/>
+        <location filename="../../ui/compare/presenter.py" line="206"/>
+        <location filename="../../ui/compare/presenter.py" line="660"/>
         <source>Waiting for the first token…</source>
         <translation>正在等待首个 token…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="207"/>
+        <location filename="../../ui/compare/presenter.py" line="211"/>
         <source>The request failed</source>
         <translation>请求失败</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="262"/>
+        <location filename="../../ui/compare/presenter.py" line="271"/>
         <source>already in this compare</source>
         <translation>已在此比较中</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="330"/>
-        <location filename="../../ui/compare/presenter.py" line="730"/>
+        <location filename="../../ui/compare/presenter.py" line="339"/>
+        <location filename="../../ui/compare/presenter.py" line="739"/>
         <source>Column {0}</source>
         <translation>第 {0} 列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="355"/>
+        <location filename="../../ui/compare/presenter.py" line="364"/>
         <source>Vote first: the column would show its model.</source>
         <translation>请先投票：否则此列会暴露它的模型。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="419"/>
+        <location filename="../../ui/compare/presenter.py" line="428"/>
         <source>Save setup</source>
         <translation>保存方案</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="420"/>
+        <location filename="../../ui/compare/presenter.py" line="429"/>
         <source>Name of this setup (its columns&apos; models and parameters):</source>
         <translation>此方案的名称（各列的模型和参数）：</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="427"/>
+        <location filename="../../ui/compare/presenter.py" line="436"/>
         <source>Rename setup</source>
         <translation>重命名方案</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="428"/>
+        <location filename="../../ui/compare/presenter.py" line="437"/>
         <source>New name for “{0}”:</source>
         <translation>“{0}”的新名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="436"/>
+        <location filename="../../ui/compare/presenter.py" line="445"/>
         <source>Saved the setup “{0}”.</source>
         <translation>已保存方案“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="441"/>
+        <location filename="../../ui/compare/presenter.py" line="450"/>
         <source>Renamed the setup to “{0}”.</source>
         <translation>已将方案重命名为“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="446"/>
+        <location filename="../../ui/compare/presenter.py" line="455"/>
         <source>Deleted the setup “{0}”.</source>
         <translation>已删除方案“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="454"/>
+        <location filename="../../ui/compare/presenter.py" line="463"/>
         <source>Stop the replies before choosing a setup.</source>
         <translation>请先停止回复，再选择方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="461"/>
+        <location filename="../../ui/compare/presenter.py" line="470"/>
         <source>Columns from the setup “{0}”.</source>
         <translation>已载入方案“{0}”的列。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="510"/>
+        <location filename="../../ui/compare/presenter.py" line="519"/>
         <source>Vote for the best answer first; the names are revealed then.</source>
         <translation>请先为最佳回答投票；投票后会揭晓模型名称。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="526"/>
+        <location filename="../../ui/compare/presenter.py" line="535"/>
         <source>A model of this blind round</source>
-        <translation type="unfinished"></translation>
+        <translation>本轮盲测中的某个模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="660"/>
+        <location filename="../../ui/compare/presenter.py" line="669"/>
         <source>This reply failed; the details come after the vote.</source>
         <translation>此回复失败；详细信息将在投票后显示。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="681"/>
+        <location filename="../../ui/compare/presenter.py" line="690"/>
         <source>Blind can change once the models have answered (Esc stops them).</source>
         <translation>模型回答完毕后才能切换盲测（按 Esc 可停止）。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="683"/>
+        <location filename="../../ui/compare/presenter.py" line="692"/>
         <source>Vote first: Blind can change once this round&apos;s names are revealed.</source>
         <translation>请先投票：本轮模型名称揭晓后才能切换盲测。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="748"/>
+        <location filename="../../ui/compare/presenter.py" line="757"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>投票已保存。模型名称已揭晓。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="754"/>
+        <location filename="../../ui/compare/presenter.py" line="763"/>
         <source>Wait for the replies to finish (or stop them) before synthesizing.</source>
         <translation>请等待回复完成（或停止回复）后再综合。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="756"/>
+        <location filename="../../ui/compare/presenter.py" line="765"/>
         <source>Vote first: synthesizing leaves the compare before the names show.</source>
         <translation>请先投票：综合会在模型名称揭晓前离开此比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="778"/>
+        <location filename="../../ui/compare/presenter.py" line="787"/>
         <source>There is nothing to synthesize yet: send a prompt first.</source>
         <translation>还没有可综合的内容：请先发送一个提示。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="828"/>
+        <location filename="../../ui/compare/presenter.py" line="837"/>
         <source>Export this compare</source>
         <translation>导出此比较</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="830"/>
+        <location filename="../../ui/compare/presenter.py" line="839"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="838"/>
+        <location filename="../../ui/compare/presenter.py" line="847"/>
         <source>Exported the compare to {0}</source>
         <translation>已将比较导出到 {0}</translation>
     </message>
@@ -2895,37 +2925,37 @@
 <context>
     <name>Dictation</name>
     <message>
-        <location filename="../../ui/voice/dictation.py" line="94"/>
+        <location filename="../../ui/voice/dictation.py" line="105"/>
         <source>Dictation cancelled.</source>
         <translation>已取消听写。</translation>
     </message>
     <message>
-        <location filename="../../ui/voice/dictation.py" line="121"/>
+        <location filename="../../ui/voice/dictation.py" line="132"/>
         <source>Not transcribed: {0}</source>
         <translation>未能转写：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/voice/dictation.py" line="129"/>
+        <location filename="../../ui/voice/dictation.py" line="140"/>
         <source>Nothing was heard in the recording.</source>
         <translation>录音中没有听到任何声音。</translation>
     </message>
     <message>
-        <location filename="../../ui/voice/dictation.py" line="165"/>
+        <location filename="../../ui/voice/dictation.py" line="169"/>
         <source>Stop and transcribe (Ctrl+Shift+V)</source>
         <translation>停止并转写 (Ctrl+Shift+V)</translation>
     </message>
     <message>
-        <location filename="../../ui/voice/dictation.py" line="167"/>
+        <location filename="../../ui/voice/dictation.py" line="171"/>
         <source>Dictate: speak, then stop to have it written here (Ctrl+Shift+V)</source>
         <translation>听写：说话，停止后文字会写到这里 (Ctrl+Shift+V)</translation>
     </message>
     <message>
-        <location filename="../../ui/voice/dictation.py" line="169"/>
+        <location filename="../../ui/voice/dictation.py" line="173"/>
         <source>Stop dictating</source>
         <translation>停止听写</translation>
     </message>
     <message>
-        <location filename="../../ui/voice/dictation.py" line="169"/>
+        <location filename="../../ui/voice/dictation.py" line="173"/>
         <source>Dictate</source>
         <translation>听写</translation>
     </message>
@@ -3571,8 +3601,8 @@
     </message>
     <message>
         <location filename="../../ui/shell/window_actions.py" line="49"/>
-        <source>New chat with an &amp;assistant…</source>
-        <translation>与助手开始新聊天(&amp;A)…</translation>
+        <source>&amp;New chat with an assistant…</source>
+        <translation>与助手开始新聊天(&amp;N)…</translation>
     </message>
     <message>
         <location filename="../../ui/shell/window_actions.py" line="54"/>
@@ -3753,6 +3783,19 @@
     </message>
 </context>
 <context>
+    <name>ImageModePresenter</name>
+    <message>
+        <location filename="../../ui/imagegen/presenter.py" line="29"/>
+        <source>Image mode</source>
+        <translation>图片模式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imagegen/presenter.py" line="34"/>
+        <source>Image options for {0}</source>
+        <translation>{0} 的图片选项</translation>
+    </message>
+</context>
+<context>
     <name>ImageOptionsBar</name>
     <message>
         <location filename="../../ui/imagegen/options_bar.py" line="15"/>
@@ -3804,17 +3847,17 @@
 <context>
     <name>ImageTurn</name>
     <message>
-        <location filename="../../services/image_turn.py" line="29"/>
+        <location filename="../../services/image_turn.py" line="28"/>
         <source>{0} does not edit images: the attached image was not sent.</source>
         <translation>{0} 不支持编辑图片：未发送附加的图片。</translation>
     </message>
     <message>
-        <location filename="../../services/image_turn.py" line="32"/>
+        <location filename="../../services/image_turn.py" line="31"/>
         <source>The attached image was sent to be edited.</source>
         <translation>已发送附加的图片以供编辑。</translation>
     </message>
     <message>
-        <location filename="../../services/image_turn.py" line="33"/>
+        <location filename="../../services/image_turn.py" line="32"/>
         <source>Describe the image to make: the prompt is empty.</source>
         <translation>请描述要生成的图片：提示词为空。</translation>
     </message>
@@ -3992,12 +4035,12 @@
     <message>
         <location filename="../../ui/knowledge/presenter.py" line="377"/>
         <source>{0}, {1}, {2} removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}，{1}，已移除 {2} 个。</translation>
     </message>
     <message>
         <location filename="../../ui/knowledge/presenter.py" line="378"/>
         <source>{0}, {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}，{1}。</translation>
     </message>
     <message>
         <location filename="../../ui/knowledge/presenter.py" line="402"/>
@@ -4993,6 +5036,34 @@
     </message>
 </context>
 <context>
+    <name>PassageView</name>
+    <message>
+        <location filename="../../ui/knowledge/passage_view.py" line="41"/>
+        <source>Sheet {0} of {1}</source>
+        <translation>第 {0} 张工作表，共 {1} 张</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/passage_view.py" line="43"/>
+        <source>Slide {0} of {1}</source>
+        <translation>第 {0} 张幻灯片，共 {1} 张</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/passage_view.py" line="44"/>
+        <source>Page {0} of {1}</source>
+        <translation>第 {0} 页，共 {1} 页</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/passage_view.py" line="55"/>
+        <source>{0} could not be read again ({1}); this is the passage as it was sent.</source>
+        <translation>无法再次读取 {0}（{1}）；这是发送时的段落。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/knowledge/passage_view.py" line="65"/>
+        <source>The passage in its document</source>
+        <translation>文档中的段落</translation>
+    </message>
+</context>
+<context>
     <name>PromptDialog</name>
     <message>
         <location filename="../../ui/prompts/prompt_dialog.py" line="27"/>
@@ -5152,84 +5223,84 @@
 <context>
     <name>PromptSetGridModel</name>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="143"/>
-        <location filename="../../ui/promptsets/grid_model.py" line="159"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="144"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="160"/>
         <source>Tie</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="145"/>
-        <location filename="../../ui/promptsets/grid_model.py" line="159"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="146"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="160"/>
         <source>All bad</source>
         <translation>都不好</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="179"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="180"/>
         <source>Prompt {0}: {1}</source>
         <translation>提示词 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="197"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="198"/>
         <source>{0}, prompt {1}: {2}</source>
         <translation>{0}，提示词 {1}：{2}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="211"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="212"/>
         <source>Best for prompt {0}: {1}</source>
         <translation>提示词 {0} 的最佳：{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="212"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="213"/>
         <source>Best for prompt {0}: not voted; press 1 to {1}</source>
         <translation>提示词 {0} 的最佳：尚未投票；按 1 到 {1} 投票</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="220"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="221"/>
         <source>Waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="222"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="223"/>
         <source>Answering…</source>
         <translation>正在回答…</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="225"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="226"/>
         <source>Error: {0}</source>
         <translation>错误：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="230"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="231"/>
         <source>{0} tokens</source>
         <translation>{0} 个 token</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="236"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="237"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="237"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="238"/>
         <source>Answered</source>
         <translation>已回答</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="239"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="240"/>
         <source>★ Best · {0}</source>
         <translation>★ 最佳 · {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="271"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="272"/>
         <source>Prompt</source>
         <translation>提示词</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="273"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="274"/>
         <source>Best</source>
         <translation>最佳</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="276"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="277"/>
         <source>Blind: the model is told once a row is voted</source>
         <translation>盲测：为该行投票后才会显示模型</translation>
     </message>
@@ -5245,37 +5316,37 @@
 <context>
     <name>PromptSetTotalsModel</name>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="312"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="313"/>
         <source>Totals ({0} of {1} answered)</source>
         <translation>合计（已回答 {0}/{1}）</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="319"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="320"/>
         <source>{0} voted</source>
         <translation>已投 {0} 票</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="331"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="332"/>
         <source>{0} tokens in, {1} out · {2} answered, {3} failed</source>
         <translation>输入 {0} 个 token，输出 {1} 个 · 已回答 {2} 个，失败 {3} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="338"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="339"/>
         <source>Totals of {0}: {1}</source>
         <translation>{0} 的合计：{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="351"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="352"/>
         <source>{0} tokens</source>
         <translation>{0} 个 token</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="354"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="355"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/grid_model.py" line="356"/>
+        <location filename="../../ui/promptsets/grid_model.py" line="357"/>
         <source>{0} failed</source>
         <translation>{0} 个失败</translation>
     </message>
@@ -5658,32 +5729,32 @@ What is 17 × 23?</source>
 <context>
     <name>QuickPresenter</name>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="152"/>
+        <location filename="../../ui/quick/presenter.py" line="173"/>
         <source>No model chosen</source>
         <translation>未选择模型</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="187"/>
+        <location filename="../../ui/quick/presenter.py" line="208"/>
         <source>The clipboard no longer holds an image.</source>
         <translation>剪贴板中已没有图片。</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="190"/>
+        <location filename="../../ui/quick/presenter.py" line="211"/>
         <source>copied image</source>
         <translation>复制的图片</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="220"/>
+        <location filename="../../ui/quick/presenter.py" line="268"/>
         <source>The image is still being prepared; ask in a moment.</source>
         <translation>图片仍在准备中；请稍后再提问。</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="224"/>
+        <location filename="../../ui/quick/presenter.py" line="272"/>
         <source>Choose a model in Comet Desk first.</source>
         <translation>请先在 Comet Desk 中选择模型。</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="227"/>
+        <location filename="../../ui/quick/presenter.py" line="275"/>
         <source>Add your API key in Comet Desk&apos;s settings first.</source>
         <translation>请先在 Comet Desk 的设置中添加 API 密钥。</translation>
     </message>
@@ -5691,69 +5762,79 @@ What is 17 × 23?</source>
 <context>
     <name>QuickWindow</name>
     <message>
-        <location filename="../../ui/quick/window.py" line="55"/>
-        <location filename="../../ui/quick/window.py" line="56"/>
+        <location filename="../../ui/quick/window.py" line="68"/>
+        <location filename="../../ui/quick/window.py" line="69"/>
         <source>Quick ask</source>
         <translation>快速提问</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="70"/>
+        <location filename="../../ui/quick/window.py" line="83"/>
         <source>Ask anything…</source>
         <translation>尽管提问…</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="71"/>
+        <location filename="../../ui/quick/window.py" line="84"/>
         <source>Question</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="76"/>
+        <location filename="../../ui/quick/window.py" line="89"/>
         <source>Capture a region of the screen</source>
         <translation>截取屏幕区域</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="83"/>
+        <location filename="../../ui/quick/window.py" line="97"/>
+        <source>Dictate: speak, then stop to have it written here (Ctrl+Shift+V)</source>
+        <translation>听写：说话，停止后文字会写到这里 (Ctrl+Shift+V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="102"/>
+        <source>Dictate</source>
+        <translation>听写</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quick/window.py" line="111"/>
         <source>Ask (Enter)</source>
         <translation>提问 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="85"/>
+        <location filename="../../ui/quick/window.py" line="113"/>
         <source>Ask</source>
         <translation>提问</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="90"/>
+        <location filename="../../ui/quick/window.py" line="118"/>
         <source>Stop the answer</source>
         <translation>停止回答</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="92"/>
+        <location filename="../../ui/quick/window.py" line="120"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="105"/>
-        <location filename="../../ui/quick/window.py" line="107"/>
+        <location filename="../../ui/quick/window.py" line="134"/>
+        <location filename="../../ui/quick/window.py" line="136"/>
         <source>Attach the copied image</source>
         <translation>附加复制的图片</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="123"/>
+        <location filename="../../ui/quick/window.py" line="152"/>
         <source>Esc hides this window</source>
         <translation>按 Esc 隐藏此窗口</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="125"/>
+        <location filename="../../ui/quick/window.py" line="154"/>
         <source>New question</source>
         <translation>新问题</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="129"/>
+        <location filename="../../ui/quick/window.py" line="158"/>
         <source>Open in Comet Desk</source>
         <translation>在 Comet Desk 中打开</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="163"/>
+        <location filename="../../ui/quick/window.py" line="197"/>
         <source>The model chosen in Comet Desk</source>
         <translation>在 Comet Desk 中选择的模型</translation>
     </message>
@@ -6904,7 +6985,7 @@ What is 17 × 23?</source>
 <context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/transcript/thread.py" line="112"/>
+        <location filename="../../ui/transcript/thread.py" line="117"/>
         <source>Code copied.</source>
         <translation>已复制代码。</translation>
     </message>

@@ -36,16 +36,12 @@ def _read(source: Source) -> tuple[str, int, str]:
     return text.body((page, page)), text.count, text.unit
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PassageView", text)
-
-
 def _where(unit: str, page: int, pages: int) -> str:
     if unit == "sheet":
-        return _tr("Sheet {0} of {1}").format(page, pages)
+        return QCoreApplication.translate("PassageView", "Sheet {0} of {1}").format(page, pages)
     if unit == "slide":
-        return _tr("Slide {0} of {1}").format(page, pages)
-    return _tr("Page {0} of {1}").format(page, pages)
+        return QCoreApplication.translate("PassageView", "Slide {0} of {1}").format(page, pages)
+    return QCoreApplication.translate("PassageView", "Page {0} of {1}").format(page, pages)
 
 
 async def open_passage(source: Source, parent: QWidget) -> DocumentPreview:
@@ -56,14 +52,18 @@ async def open_passage(source: Source, parent: QWidget) -> DocumentPreview:
     except (OSError, ValueError) as err:
         reason = getattr(err, "strerror", None) or str(err)
         page_text, pages, unit = source.text, 1, source.unit
-        note = _tr("{0} could not be read again ({1}); this is the passage as it was sent.")
+        note = QCoreApplication.translate(
+            "PassageView", "{0} could not be read again ({1}); this is the passage as it was sent."
+        )
         note = note.format(Path(source.file).name, reason)
     page = source.page or 1
     dialog = DocumentPreview(
         title, max(1, pages), unit, (page, page), editable=False, parent=parent
     )
     dialog.setObjectName("passagePreview")
-    dialog.text.setAccessibleName(_tr("The passage in its document"))
+    dialog.text.setAccessibleName(
+        QCoreApplication.translate("PassageView", "The passage in its document")
+    )
     dialog.show_text(page_text)
     # The preview's page range is for choosing what a document sends: here it only says
     # where the passage is.
