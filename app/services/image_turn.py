@@ -18,7 +18,6 @@ from dataclasses import dataclass
 
 from app.api import ApiError, ChatClient
 from app.api.image_models import ImageModelRules, image_rules
-from app.api.images import ImageRequest, create_images
 from app.domain import ImagePart, Message, MessageStatus, ModelInfo, Params, Part, TextPart
 from app.services.chat_events import ChatEvents
 from app.storage import AsyncRepository
@@ -131,6 +130,9 @@ class ImageMaker:
             else:
                 note = translate("ImageTurn", NO_EDITS).format(params.model)
                 events.reply_adjusted(reply.id, (note,))
+        # The endpoint's client is loaded with the first image asked for, not at start-up.
+        from app.api.images import ImageRequest, create_images
+
         options = self._options()
         request = ImageRequest(
             model=params.model,

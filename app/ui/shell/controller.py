@@ -40,7 +40,6 @@ from app.ui.sidebar.presenter import SidebarPresenter
 from app.ui.sidebar.transfer import TransferPresenter
 from app.ui.sync.presenter import SyncPresenter
 from app.ui.tools.presenter import ToolsPresenter
-from app.ui.transcript.file_saver import save_container_file
 from app.ui.transcript.hosted_sections import container_files
 from app.ui.transcript.thread import ThreadPresenter
 from app.ui.transcript.thread_state import ThreadDeps
@@ -331,11 +330,7 @@ class AppController(QObject):
         self.compare.modelsChanged.connect(
             lambda: self._set_image_mode(self.window.parameter_panel.model())
         )
-        container_files.saveRequested.connect(  # a file the code interpreter made
-            lambda *where: self.tasks.spawn(
-                save_container_file(w, self.services.endpoints.client, self.status, *where)
-            )
-        )
+        container_files.saveRequested.connect(self._save_container_file)
         self.attachments.quickPrompt.connect(self._quick_prompt)
         self.pickers.profilesChanged.connect(lambda pairs: w.compare_view_profiles(pairs))
         self.settings_ui.settingsOpened.connect(self.settingsOpened)
@@ -684,6 +679,17 @@ class AppController(QObject):
 
             events = ResumedReplies(self.chat.chat_thread, self.tasks, self.status, self.sync.poke)
             await resume_background_replies(s.repo, s.endpoints.client, events)
+
+    def _save_container_file(self, profile: str, container: str, file_id: str, name: str) -> None:
+        """A file the code interpreter made, saved (its module loads with the first one)."""
+        from app.ui.transcript.file_saver import save_container_file
+
+        s = self.services
+        self.tasks.spawn(
+            save_container_file(
+                self.window, s.endpoints.client, self.status, profile, container, file_id, name
+            )
+        )
 
     def _watch_bases(self) -> None:
         # app.kb.store.KNOWLEDGE_DIRNAME, spelled here so that start-up imports nothing
