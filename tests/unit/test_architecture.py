@@ -155,6 +155,20 @@ def test_nothing_points_outside_the_repository() -> None:
     assert pointers == []
 
 
+def test_the_docs_name_no_tracker_issue() -> None:
+    """The README and docs/ are read by someone who has only this repository: "issue 13"
+    would point at a tracker they cannot see."""
+    named = re.compile(r"\bissues? #?\d+", re.IGNORECASE)
+    pages = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
+    found = [
+        f"{page.relative_to(ROOT)}:{n}"
+        for page in pages
+        for n, line in enumerate(page.read_text(encoding="utf-8").splitlines(), 1)
+        if named.search(line)
+    ]
+    assert found == []
+
+
 def _defines_widgets(path: Path) -> bool:
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.ClassDef):
