@@ -13,16 +13,13 @@ machines that never touched them hold the same items and neither overrides the o
 
 from __future__ import annotations
 
-import json
-import threading
-import uuid
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from app.domain import Params
-from app.services.json_documents import NOTHING, dump, read_document, set_aside, write_document
+from app.services.item_library import ItemLibrary, ItemStore, LibraryFile, new_id
 
 ASSISTANTS_FILENAME = "assistants.json"
 DEFAULT_GLYPH = "bot"
@@ -48,10 +45,6 @@ GLYPHS = (
     "gauge",
 )
 _BLANK = Params().to_json()
-
-
-def new_id() -> str:
-    return uuid.uuid4().hex
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,22 +126,11 @@ def _text(value: Any) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class Assistants:
-    items: tuple[Assistant, ...] = ()
+class Assistants(ItemLibrary[Assistant]):
+    """get, put, remove, search (by name first) and merged: app.services.item_library."""
 
-    def get(self, assistant_id: str) -> Assistant | None:
-        return next((a for a in self.items if a.id == assistant_id), None)
-
-    def put(self, assistant: Assistant) -> Assistants:
-        """Add an assistant, or replace the one with its id (keeping its place)."""
-        if self.get(assistant.id) is None:
-            return replace(self, items=(*self.items, assistant))
-        return replace(
-            self, items=tuple(assistant if a.id == assistant.id else a for a in self.items)
-        )
-
-    def remove(self, assistant_id: str) -> Assistants:
-        return replace(self, items=tuple(a for a in self.items if a.id != assistant_id))
+    def name_of(self, item: Assistant) -> str:
+        return item.name
 
     def duplicate(self, assistant_id: str, name: str) -> tuple[Assistants, Assistant | None]:
         """A copy under a new id and ``name``, placed after the original."""
@@ -162,19 +144,6 @@ class Assistants:
             if item.id == assistant_id:
                 items.append(copy)
         return replace(self, items=tuple(items)), copy
-
-    def search(self, query: str) -> list[Assistant]:
-        """The assistants matching the query, those whose name starts with it first."""
-        found = [a for a in self.items if a.matches(query)]
-        first = query.strip().casefold()
-        return sorted(found, key=lambda a: not a.name.casefold().startswith(first))
-
-    def merged(self, assistants: Iterable[Assistant]) -> Assistants:
-        """Imported assistants added (one with an id already here replaces it)."""
-        result = self
-        for assistant in assistants:
-            result = result.put(assistant)
-        return result
 
 
 def _builtin(key: str, name: str, glyph: str, description: str, instructions: str) -> Assistant:
@@ -238,97 +207,44 @@ BUILT_INS = Assistants(
 )
 
 
+_FILE = LibraryFile(ASSISTANTS_FILENAME, "assistants", assistant_from_json, BUILT_INS)
+
+
 def parse_assistants(raw: Any) -> list[Assistant]:
     """The assistants of a library file or an export; entries this version cannot read are
     left out. An entry without an id (written by hand) gets a new one."""
-    entries = raw.get("assistants") if isinstance(raw, Mapping) else raw
-    if not isinstance(entries, list):
-        raise ValueError("no list of assistants")
-    found: list[Assistant] = []
-    for entry in entries:
-        if not isinstance(entry, Mapping):
-            continue
-        assistant_id = entry.get("id")
-        try:
-            found.append(
-                assistant_from_json(
-                    assistant_id if isinstance(assistant_id, str) else new_id(), entry
-                )
-            )
-        except ValueError:
-            continue
-    return found
+    return _FILE.parse(raw)
 
 
 def dump_assistants(assistants: Iterable[Assistant]) -> str:
-    return dump({"assistants": [{"id": a.id, **a.to_json()} for a in assistants]})
+    return _FILE.dump(assistants)
 
 
 def load_assistants(directory: Path) -> Assistants:
-    path = directory / ASSISTANTS_FILENAME
-    raw: Any = read_document(path)
-    if raw is NOTHING:
-        return BUILT_INS
-    try:
-        return Assistants(tuple(parse_assistants(raw)))
-    except ValueError:  # JSON, but not an assistant library
-        set_aside(path)
-        return BUILT_INS
+    return _FILE.load(directory)
 
 
 def save_assistants(directory: Path, assistants: Assistants) -> None:
-    write_document(directory / ASSISTANTS_FILENAME, dump_assistants(assistants.items))
+    _FILE.save(directory, assistants)
 
 
 def import_assistants(path: Path) -> list[Assistant]:
     """The assistants of an exported file; ValueError (or OSError) when it holds none."""
-    found = parse_assistants(json.loads(path.read_text(encoding="utf-8")))
+    found = _FILE.read_export(path)
     if not found:
         raise ValueError("the file holds no assistant this version can read")
     return found
 
 
 def export_assistants(path: Path, assistants: Iterable[Assistant]) -> None:
-    path.write_text(dump_assistants(assistants) + "\n", encoding="utf-8")
+    _FILE.write_export(path, assistants)
 
 
-class AssistantStore:
-    """The library as the window holds it: read from the file the first time anyone asks
-    (the picker, or a sync round on its own thread), then changed in memory and written in
-    the order of the changes, a write a later change replaced being skipped."""
+class AssistantStore(ItemStore[Assistants]):
+    """The assistants as the window holds them (app.services.item_library.ItemStore)."""
 
     def __init__(self, directory: Path) -> None:
-        self._dir = directory
-        self._value: Assistants | None = None
-        self._change = 0
-        self._lock = threading.Lock()
-        self._writing = threading.Lock()
-
-    def get(self) -> Assistants:
-        with self._lock:
-            if self._value is None:
-                self._value = load_assistants(self._dir)
-            return self._value
-
-    @property
-    def loaded(self) -> bool:
-        return self._value is not None
-
-    def set(self, assistants: Assistants) -> int:
-        """The new library in memory; returns the change to hand to ``save``."""
-        with self._lock:
-            self._value = assistants
-            self._change += 1
-            return self._change
-
-    def save(self, change: int) -> None:
-        """Write the library as it is after ``change`` (on a worker thread)."""
-        with self._writing:
-            with self._lock:
-                if change != self._change or self._value is None:
-                    return
-                value = self._value
-            save_assistants(self._dir, value)
+        super().__init__(directory, _FILE)
 
 
 __all__ = [

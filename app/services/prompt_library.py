@@ -8,16 +8,13 @@ machines that never touched them hold the same items and neither overrides the o
 
 from __future__ import annotations
 
-import json
 import re
-import threading
-import uuid
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from app.services.json_documents import NOTHING, dump, read_document, set_aside, write_document
+from app.services.item_library import ItemLibrary, ItemStore, LibraryFile, new_id
 
 PROMPTS_FILENAME = "prompts.json"
 TITLE_WORDS = 6  # a title made from a message: its first words
@@ -66,10 +63,6 @@ def title_from(text: str) -> str:
     return title + ("…" if cut else "")
 
 
-def new_id() -> str:
-    return uuid.uuid4().hex
-
-
 def prompt_from_json(prompt_id: str, data: Any) -> Prompt:
     """ValueError for anything but a title and a text (another version's, a damaged file)."""
     if not isinstance(data, Mapping):
@@ -81,33 +74,11 @@ def prompt_from_json(prompt_id: str, data: Any) -> Prompt:
 
 
 @dataclass(frozen=True, slots=True)
-class Prompts:
-    items: tuple[Prompt, ...] = ()
+class Prompts(ItemLibrary[Prompt]):
+    """get, put, remove, search (by title first) and merged: app.services.item_library."""
 
-    def get(self, prompt_id: str) -> Prompt | None:
-        return next((p for p in self.items if p.id == prompt_id), None)
-
-    def put(self, prompt: Prompt) -> Prompts:
-        """Add a prompt, or replace the one with its id (keeping its place)."""
-        if self.get(prompt.id) is None:
-            return replace(self, items=(*self.items, prompt))
-        return replace(self, items=tuple(prompt if p.id == prompt.id else p for p in self.items))
-
-    def remove(self, prompt_id: str) -> Prompts:
-        return replace(self, items=tuple(p for p in self.items if p.id != prompt_id))
-
-    def search(self, query: str) -> list[Prompt]:
-        """The prompts matching the query, those whose title starts with it first."""
-        found = [p for p in self.items if p.matches(query)]
-        first = query.strip().casefold()
-        return sorted(found, key=lambda p: not p.title.casefold().startswith(first))
-
-    def merged(self, prompts: Iterable[Prompt]) -> Prompts:
-        """Imported prompts added (one with an id already here replaces it)."""
-        result = self
-        for prompt in prompts:
-            result = result.put(prompt)
-        return result
+    def name_of(self, item: Prompt) -> str:
+        return item.title
 
 
 def _builtin(key: str, title: str, text: str) -> Prompt:
@@ -157,93 +128,41 @@ BUILT_INS = Prompts(
 )
 
 
+_FILE = LibraryFile(PROMPTS_FILENAME, "prompts", prompt_from_json, BUILT_INS)
+
+
 def parse_prompts(raw: Any) -> list[Prompt]:
     """The prompts of a library file or an export; entries this version cannot read are
     left out. An entry without an id (written by hand) gets a new one."""
-    entries = raw.get("prompts") if isinstance(raw, Mapping) else raw
-    if not isinstance(entries, list):
-        raise ValueError("no list of prompts")
-    found: list[Prompt] = []
-    for entry in entries:
-        if not isinstance(entry, Mapping):
-            continue
-        prompt_id = entry.get("id")
-        try:
-            found.append(
-                prompt_from_json(prompt_id if isinstance(prompt_id, str) else new_id(), entry)
-            )
-        except ValueError:
-            continue
-    return found
+    return _FILE.parse(raw)
 
 
 def dump_prompts(prompts: Iterable[Prompt]) -> str:
-    data = {"prompts": [{"id": p.id, **p.to_json()} for p in prompts]}
-    return dump(data)
+    return _FILE.dump(prompts)
 
 
 def load_prompts(directory: Path) -> Prompts:
-    path = directory / PROMPTS_FILENAME
-    raw: Any = read_document(path)
-    if raw is NOTHING:
-        return BUILT_INS
-    try:
-        return Prompts(tuple(parse_prompts(raw)))
-    except ValueError:  # JSON, but not a prompt library
-        set_aside(path)
-        return BUILT_INS
+    return _FILE.load(directory)
 
 
 def save_prompts(directory: Path, prompts: Prompts) -> None:
-    write_document(directory / PROMPTS_FILENAME, dump_prompts(prompts.items))
+    _FILE.save(directory, prompts)
 
 
 def import_prompts(path: Path) -> list[Prompt]:
     """The prompts of an exported file; ValueError (or OSError) when it holds none."""
-    return parse_prompts(json.loads(path.read_text(encoding="utf-8")))
+    return _FILE.read_export(path)
 
 
 def export_prompts(path: Path, prompts: Iterable[Prompt]) -> None:
-    path.write_text(dump_prompts(prompts) + "\n", encoding="utf-8")
+    _FILE.write_export(path, prompts)
 
 
-class PromptStore:
-    """The library as the window holds it: read from the file the first time anyone asks
-    (the picker, or a sync round on its own thread), then changed in memory and written in
-    the order of the changes, a write a later change replaced being skipped."""
+class PromptStore(ItemStore[Prompts]):
+    """The prompt library as the window holds it (app.services.item_library.ItemStore)."""
 
     def __init__(self, directory: Path) -> None:
-        self._dir = directory
-        self._value: Prompts | None = None
-        self._change = 0
-        self._lock = threading.Lock()
-        self._writing = threading.Lock()
-
-    def get(self) -> Prompts:
-        with self._lock:
-            if self._value is None:
-                self._value = load_prompts(self._dir)
-            return self._value
-
-    @property
-    def loaded(self) -> bool:
-        return self._value is not None
-
-    def set(self, prompts: Prompts) -> int:
-        """The new library in memory; returns the change to hand to ``save``."""
-        with self._lock:
-            self._value = prompts
-            self._change += 1
-            return self._change
-
-    def save(self, change: int) -> None:
-        """Write the library as it is after ``change`` (on a worker thread)."""
-        with self._writing:
-            with self._lock:
-                if change != self._change or self._value is None:
-                    return
-                value = self._value
-            save_prompts(self._dir, value)
+        super().__init__(directory, _FILE)
 
 
 __all__ = [

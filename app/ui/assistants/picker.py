@@ -10,9 +10,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAccessible,
-    QAccessibleAnnouncementEvent,
     QColor,
-    QFont,
     QFontMetrics,
     QKeyEvent,
     QPainter,
@@ -25,10 +23,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
     QListWidgetItem,
     QPushButton,
-    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QVBoxLayout,
@@ -36,20 +32,14 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.common.icons import themed_icon
+from app.ui.common.row_list import ID_ROLE, RowList, paint_backdrop, paint_two_lines
 
-ID_ROLE = Qt.ItemDataRole.UserRole
 DESCRIPTION_ROLE = Qt.ItemDataRole.UserRole + 1
 GLYPH_ROLE = Qt.ItemDataRole.UserRole + 2
 MAX_ROWS = 6  # rows shown before the list scrolls
 WIDTH = 420
 GLYPH = 20  # px: the glyph, in a rounded tile of GLYPH + 2 * TILE_PAD
 TILE_PAD = 8
-_MOVES = {
-    Qt.Key.Key_Down: 1,
-    Qt.Key.Key_Up: -1,
-    Qt.Key.Key_PageDown: MAX_ROWS,
-    Qt.Key.Key_PageUp: -MAX_ROWS,
-}
 RADIUS = 12
 _STYLE = """
 QListWidget#assistantList { background: transparent; border: none; }
@@ -70,28 +60,14 @@ class _RowDelegate(QStyledItemDelegate):
         name = index.data()  # type: ignore[attr-defined]
         description = index.data(DESCRIPTION_ROLE) or ""  # type: ignore[attr-defined]
         glyph = index.data(GLYPH_ROLE) or "bot"  # type: ignore[attr-defined]
-        palette = option.palette
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)
-        hovered = bool(option.state & QStyle.StateFlag.State_MouseOver)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         box = QRectF(option.rect.adjusted(2, 1, -2, -1))
-        accent = QColor(palette.highlight().color())
-        if selected or hovered:
-            tint = QColor(accent)
-            tint.setAlpha(56 if selected else 22)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(tint)
-            painter.drawRoundedRect(box, 8, 8)
-        if selected:  # the bar on the left says which one Enter takes
-            painter.setBrush(accent)
-            painter.drawRoundedRect(
-                QRectF(box.left() + 2, box.top() + 10, 3, box.height() - 20), 1.5, 1.5
-            )
+        paint_backdrop(painter, option, box, bar_inset=2, bar_margin=10)
         # The glyph in a soft tile of the accent, so each row reads at a glance.
         side = GLYPH + 2 * TILE_PAD
         tile = QRectF(box.left() + 8, box.center().y() - side / 2, side, side)
-        tile_colour = QColor(accent)
+        tile_colour = QColor(option.palette.highlight().color())
         tile_colour.setAlpha(34)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(tile_colour)
@@ -101,21 +77,7 @@ class _RowDelegate(QStyledItemDelegate):
         icon.paint(painter, tile.adjusted(TILE_PAD, TILE_PAD, -TILE_PAD, -TILE_PAD).toRect())
         left = int(tile.right()) + 12
         rect = QRect(left, option.rect.top() + 8, option.rect.right() - left - 10, 0)
-        line = option.fontMetrics.lineSpacing()
-        bold = QFont(option.font)
-        bold.setWeight(QFont.Weight.DemiBold)
-        painter.setFont(bold)
-        painter.setPen(palette.text().color())
-        top = QRect(rect.left(), rect.top(), rect.width(), line)
-        shown = QFontMetrics(bold).elidedText(name, Qt.TextElideMode.ElideRight, top.width())
-        painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
-        painter.setFont(option.font)
-        painter.setPen(palette.placeholderText().color())
-        below = QRect(rect.left(), rect.top() + line + 1, rect.width(), line)
-        shown = option.fontMetrics.elidedText(
-            description, Qt.TextElideMode.ElideRight, below.width()
-        )
-        painter.drawText(below, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
+        paint_two_lines(painter, option, rect, name, description, gap=1)
         painter.restore()
 
 
@@ -145,19 +107,12 @@ class AssistantPicker(QFrame):
         self.search.setAccessibleName(self.tr("Search assistants"))
         self.search.setPlaceholderText(self.tr("Search assistants…"))
         self.search.setClearButtonEnabled(True)
-        self.list = QListWidget(self)
+        self.list = RowList(self, _RowDelegate, MAX_ROWS)
         self.list.setObjectName("assistantList")
         self.list.setAccessibleName(self.tr("Assistants"))
         self.list.setAccessibleDescription(
             self.tr("Type to search; Up and Down move, Enter starts a chat with the assistant")
         )
-        # The typing stays in the search field: the list follows it.
-        self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.list.setFrameShape(QFrame.Shape.NoFrame)
-        self.list.setMouseTracking(True)
-        self.list.setItemDelegate(_RowDelegate(self.list))
-        self.list.setUniformItemSizes(True)
-        self.list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self.empty = QLabel(self.tr("No assistant matches."), self)
         self.empty.setObjectName("assistantPickerEmpty")
         self.empty.setWordWrap(True)
@@ -205,8 +160,7 @@ class AssistantPicker(QFrame):
         self.search.setFocus()
 
     def current_id(self) -> str | None:
-        item = self.list.currentItem()
-        return None if item is None else str(item.data(ID_ROLE))
+        return self.list.current_id()
 
     def names(self) -> list[str]:
         """The names listed now, in order (what a person sees)."""
@@ -270,20 +224,10 @@ class AssistantPicker(QFrame):
     def _announce(self, row: int) -> None:
         if not QAccessible.isActive() or not self.isVisible():
             return
-        item = self.list.item(row) if row >= 0 else None
-        if item is None:
-            text = self.tr("No assistant matches")
-        else:
-            text = self.tr("{0}, {1} of {2}").format(item.text(), row + 1, self.list.count())
-        # The focus stays in the search field: say where the highlight is.
-        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.search, text))
-
-    def _move(self, step: int) -> None:
-        count = self.list.count()
-        if count:
-            row = max(0, min(count - 1, self.list.currentRow() + step))
-            self.list.setCurrentRow(row)
-            self.list.scrollToItem(self.list.currentItem())
+        # The focus stays in the search field: it says where the highlight is.
+        self.list.announce(
+            row, self.search, self.tr("No assistant matches"), self.tr("{0}, {1} of {2}")
+        )
 
     def paintEvent(self, event: QPaintEvent) -> None:
         # A window of its own with see-through corners: the rounded card is drawn here, as
@@ -302,9 +246,7 @@ class AssistantPicker(QFrame):
             and event.type() == QEvent.Type.KeyPress
         ):
             key = event.key()
-            step = _MOVES.get(key)  # type: ignore[call-overload]
-            if step is not None:
-                self._move(step)
+            if self.list.move_by_key(key):
                 return True
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
                 self._pick(self.list.currentItem())

@@ -10,38 +10,24 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import (
-    QAccessible,
-    QAccessibleAnnouncementEvent,
-    QColor,
-    QFont,
-    QFontMetrics,
-    QKeyEvent,
-    QPainter,
-)
+from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QAccessible, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
-    QListWidget,
     QListWidgetItem,
-    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
 
-ID_ROLE = Qt.ItemDataRole.UserRole
+from app.ui.common.row_list import ID_ROLE, RowList, paint_backdrop, paint_two_lines
+
 PREVIEW_ROLE = Qt.ItemDataRole.UserRole + 1
 MAX_ROWS = 7  # rows shown before the list scrolls
 WIDTH = 520
-_MOVES = {
-    Qt.Key.Key_Down: 1,
-    Qt.Key.Key_Up: -1,
-    Qt.Key.Key_PageDown: MAX_ROWS,
-    Qt.Key.Key_PageUp: -MAX_ROWS,
-}
+_MOVES = (Qt.Key.Key_Down, Qt.Key.Key_Up, Qt.Key.Key_PageDown, Qt.Key.Key_PageUp)
 _PICKS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab)
 _TAKEN = (*_MOVES, *_PICKS, Qt.Key.Key_Escape)
 _KEYPAD = Qt.KeyboardModifier.KeypadModifier
@@ -63,40 +49,12 @@ class _RowDelegate(QStyledItemDelegate):
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: object) -> None:
         title, preview = index.data(), index.data(PREVIEW_ROLE)  # type: ignore[attr-defined]
-        palette = option.palette
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)
-        hovered = bool(option.state & QStyle.StateFlag.State_MouseOver)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         box = QRectF(option.rect.adjusted(2, 1, -2, -1))
-        if selected or hovered:
-            # A tint of the accent rather than the solid selection: the rows stay readable
-            # in both themes, and the bar on the left says which one Enter takes.
-            tint = QColor(palette.highlight().color())
-            tint.setAlpha(56 if selected else 22)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(tint)
-            painter.drawRoundedRect(box, 8, 8)
-        if selected:
-            painter.setBrush(palette.highlight())
-            bar = QRectF(box.left() + 3, box.top() + 8, 3, box.height() - 16)
-            painter.drawRoundedRect(bar, 1.5, 1.5)
+        paint_backdrop(painter, option, box, bar_inset=3, bar_margin=8)
         rect = option.rect.adjusted(14, 6, -10, -6)
-        line = option.fontMetrics.lineSpacing()
-        bold = QFont(option.font)
-        bold.setWeight(QFont.Weight.DemiBold)
-        painter.setFont(bold)
-        painter.setPen(palette.text().color())
-        top = QRect(rect.left(), rect.top(), rect.width(), line)
-        shown_title = QFontMetrics(bold).elidedText(title, Qt.TextElideMode.ElideRight, top.width())
-        painter.drawText(
-            top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown_title
-        )
-        painter.setFont(option.font)
-        painter.setPen(palette.placeholderText().color())
-        below = QRect(rect.left(), rect.top() + line, rect.width(), line)
-        shown = option.fontMetrics.elidedText(preview, Qt.TextElideMode.ElideRight, below.width())
-        painter.drawText(below, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
+        paint_two_lines(painter, option, rect, title, preview, gap=0)
         painter.restore()
 
 
@@ -118,19 +76,12 @@ class PromptPicker(QFrame):
         self._editor: QWidget | None = None
         self.caption = QLabel(self.tr("Prompts"), self)
         self.caption.setObjectName("promptPickerCaption")
-        self.list = QListWidget(self)
+        self.list = RowList(self, _RowDelegate, MAX_ROWS)
         self.list.setObjectName("promptList")
         self.list.setAccessibleName(self.tr("Prompts"))
         self.list.setAccessibleDescription(
             self.tr("Type after the slash to search; Up and Down move, Enter uses the prompt")
         )
-        # The typing stays in the message box: a click on a row must not take the focus.
-        self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.list.setFrameShape(QFrame.Shape.NoFrame)
-        self.list.setMouseTracking(True)  # the row under the pointer is tinted
-        self.list.setItemDelegate(_RowDelegate(self.list))
-        self.list.setUniformItemSizes(True)
-        self.list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self.empty = QLabel(self.tr("No prompt matches. Tools ▸ Prompts… adds one."), self)
         self.empty.setObjectName("promptPickerEmpty")
         self.empty.setWordWrap(True)
@@ -185,8 +136,7 @@ class PromptPicker(QFrame):
             self._announce(self.list.currentRow())
 
     def current_id(self) -> str | None:
-        item = self.list.currentItem()
-        return None if item is None else str(item.data(ID_ROLE))
+        return self.list.current_id()
 
     def close_list(self) -> None:
         self.hide()
@@ -215,13 +165,10 @@ class PromptPicker(QFrame):
     def _announce(self, row: int) -> None:
         if not QAccessible.isActive() or self._editor is None:
             return
-        item = self.list.item(row) if row >= 0 else None
-        if item is None:
-            text = self.tr("No prompt matches")
-        else:
-            text = self.tr("{0}, {1} of {2}").format(item.text(), row + 1, self.list.count())
-        # The focus stays in the message box: say where the highlight is.
-        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self._editor, text))
+        # The focus stays in the message box: it says where the highlight is.
+        self.list.announce(
+            row, self._editor, self.tr("No prompt matches"), self.tr("{0}, {1} of {2}")
+        )
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is not self._editor or not self.isVisible():
@@ -235,9 +182,7 @@ class PromptPicker(QFrame):
             key = event.key()
             if event.modifiers() & ~_KEYPAD:
                 return False
-            step = _MOVES.get(key)  # type: ignore[call-overload]
-            if step is not None:
-                self._move(step)
+            if self.list.move_by_key(key):
                 return True
             if key in _PICKS:
                 if self.list.count():
@@ -254,11 +199,3 @@ class PromptPicker(QFrame):
             self.hide()
             self.dismissed.emit()
         return False
-
-    def _move(self, step: int) -> None:
-        count = self.list.count()
-        if not count:
-            return
-        row = self.list.currentRow()
-        self.list.setCurrentRow(max(0, min(count - 1, row + step)))
-        self.list.scrollToItem(self.list.currentItem())
