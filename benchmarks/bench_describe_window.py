@@ -18,34 +18,17 @@ The server runs in its own process, so only the app's CPU counts. Prints:
 from __future__ import annotations
 
 import argparse
-import asyncio
 import os
-import platform
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
+from typing import Any
 
 from benchmarks.qt_platform import add_argument, qpa_platform
 
 os.environ["QT_QPA_PLATFORM"] = qpa_platform(sys.argv[1:])
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
-
-from benchmarks.bench_stream_ui import Heartbeat
-
-ROOT = Path(__file__).resolve().parent.parent
-TARGET_P99_MS = 16.0
-
-
-def rss_mb() -> float:
-    with open("/proc/self/status", encoding="ascii") as status:
-        for line in status:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    return 0.0
+from benchmarks import window_bench as bench
 
 
 def make_album(folder: Path, count: int) -> None:
@@ -56,64 +39,28 @@ def make_album(folder: Path, count: int) -> None:
         Image.new("RGB", (64, 48), colour).save(folder / f"img-{n:04d}.png", "PNG")
 
 
-def start_server() -> tuple[subprocess.Popen[str], str]:
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "tests.support.fake_server", "--delay", "0"],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    assert proc.stdout is not None
-    return proc, proc.stdout.readline().strip()
-
-
-def _pct(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--images", type=int, default=1000)
     add_argument(parser)
     args = parser.parse_args()
-    print(
-        f"machine: {platform.machine()}, nproc {os.cpu_count()}, "
-        f"Python {platform.python_version()}, Qt platform {os.environ['QT_QPA_PLATFORM']}"
-    )
-
-    from app import config
-    from app.main import _install_main_thread_gc, _make_loop, build_controller
-    from app.secrets import MemoryKeyStore
-    from app.ui.shell.main_window import MainWindow
-
-    app = QApplication(sys.argv[:1])
-    _install_main_thread_gc(app)  # as the app runs: the collector on a timer, on this thread
-    loop = _make_loop(app)
-    asyncio.set_event_loop(loop)
-    server, base_url = start_server()
+    bench.print_machine()
+    server, base_url = bench.start_server("tests.support.fake_server", "--delay", "0")
     scratch = Path(tempfile.mkdtemp(prefix="cometdesk-bench-describe-"))
     album = scratch / "album"
     album.mkdir()
     make_album(album, args.images)
     data = scratch / "data"
     data.mkdir()
-    config.save_settings(data, config.Settings(auto_title=False, default_model="gpt-4o-mini"))
-    window = MainWindow()
-    window.resize(1400, 900)
-    env = {"COMETDESK_BASE_URL": base_url, "COMETDESK_API_KEY": "sk-bench"}
-    controller = build_controller(window, data, env, MemoryKeyStore())
-    window.show()
     results: dict[str, object] = {}
 
-    async def script() -> None:
+    async def script(controller: Any) -> None:
         presenter = controller.open_describe()
         view = presenter.view
         await presenter._choose([str(album)])
         await presenter._estimate()
-        for _ in range(20):  # the window's first paints are not the job's
-            await asyncio.sleep(0.01)
-        before = rss_mb()
+        await bench.settle()
+        before = bench.rss_mb()
         marks: dict[int, float] = {}
         quarter = max(1, args.images // 4)
 
@@ -121,45 +68,24 @@ def main() -> int:
             view.table.scrollTo(presenter.table.index(max(0, done - 1), 0))
             for mark in range(quarter, total + 1, quarter):
                 if done >= mark and mark not in marks:
-                    marks[mark] = rss_mb()
+                    marks[mark] = bench.rss_mb()
 
         presenter.progressed.connect(progressed)
-        ended = asyncio.get_running_loop().create_future()
-        presenter.runEnded.connect(lambda: ended.done() or ended.set_result(None))
-        beat = Heartbeat()
-        beat.start()
-        wall = time.perf_counter()
-        view.start_button.click()
-        await ended
-        wall = time.perf_counter() - wall
-        beat.stop()
+        wall, lags = await bench.timed(view.start_button.click, presenter.runEnded)
         finished, failed, total = presenter.table.counts()
         results.update(
             finished=finished,
             failed=failed,
             total=total,
             wall=wall,
-            lags=beat.lags,
+            lags=lags,
             before=before,
             marks=marks,
-            after=rss_mb(),
+            after=bench.rss_mb(),
         )
-        await controller.shutdown()
 
-    async def run() -> None:
-        try:
-            await script()
-        finally:
-            loop.stop()
-
-    def go() -> None:
-        controller.start()
-        controller.ready.connect(lambda: asyncio.ensure_future(run()))
-
-    QTimer.singleShot(0, go)
     try:
-        with loop:
-            loop.run_forever()
+        bench.run_app(data, base_url, script)
     finally:
         server.terminate()
         server.wait(timeout=10)
@@ -171,12 +97,7 @@ def main() -> int:
         f"described {finished:,} of {total:,} images ({results['failed']} failed) "
         f"in {wall:.1f} s: {finished / wall:.0f} images/s"
     )
-    p99 = _pct(lags, 99)
-    print(
-        f"UI heartbeat lag while the table fills: p50 {_pct(lags, 50):.1f} ms, "
-        f"p99 {p99:.1f} ms, max {max(lags):.1f} ms ({len(lags):,} ticks; "
-        f"target p99 ≤ {TARGET_P99_MS:.0f} ms: {'met' if p99 <= TARGET_P99_MS else 'MISSED'})"
-    )
+    bench.print_heartbeat("while the table fills", lags)
     before = float(results["before"])  # type: ignore[arg-type]
     marks: dict[int, float] = results["marks"]  # type: ignore[assignment]
     steps = ", ".join(f"{n:,}: {mb:.1f}" for n, mb in sorted(marks.items()))

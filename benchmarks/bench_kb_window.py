@@ -25,25 +25,19 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
-import platform
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from benchmarks.qt_platform import add_argument, qpa_platform
 
 os.environ["QT_QPA_PLATFORM"] = qpa_platform(sys.argv[1:])
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from benchmarks import window_bench as bench
 
-from benchmarks.bench_describe_window import TARGET_P99_MS, _pct, rss_mb
-from benchmarks.bench_stream_ui import Heartbeat
-
-ROOT = Path(__file__).resolve().parent.parent
 WORDS = [
     "budget",
     "approval",
@@ -102,18 +96,6 @@ def _paragraph(seed: int, length: int) -> str:
     return " ".join(words).capitalize() + "."
 
 
-def start_server() -> tuple[subprocess.Popen[str], str]:
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "tests.support.embeddings_server"],
-        cwd=ROOT,
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    assert proc.stdout is not None
-    return proc, proc.stdout.readline().strip()
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--files", type=int, default=400)
@@ -125,22 +107,11 @@ def main() -> int:
     args = parser.parse_args()
     if args.large:
         args.files, args.paragraphs = 2000, 50
-    print(
-        f"machine: {platform.machine()}, nproc {os.cpu_count()}, "
-        f"Python {platform.python_version()}, Qt platform {os.environ['QT_QPA_PLATFORM']}"
-    )
+    bench.print_machine()
 
-    from app import config
     from app.kb.bases import add
-    from app.main import _install_main_thread_gc, _make_loop, build_controller
-    from app.secrets import MemoryKeyStore
-    from app.ui.shell.main_window import MainWindow
 
-    app = QApplication(sys.argv[:1])
-    _install_main_thread_gc(app)
-    loop = _make_loop(app)
-    asyncio.set_event_loop(loop)
-    server, base_url = start_server()
+    server, base_url = bench.start_server("tests.support.embeddings_server", stdin=True)
     scratch = Path(tempfile.mkdtemp(prefix="cometdesk-bench-kb-"))
     folder = scratch / "docs"
     folder.mkdir()
@@ -149,57 +120,29 @@ def main() -> int:
     print(f"{args.files:,} files made in {time.perf_counter() - made:.1f} s", flush=True)
     data = scratch / "data"
     data.mkdir()
-    config.save_settings(data, config.Settings(auto_title=False, default_model="gpt-4o-mini"))
-    window = MainWindow()
-    window.resize(1400, 900)
-    env = {"COMETDESK_BASE_URL": base_url, "COMETDESK_API_KEY": "sk-bench"}
-    controller = build_controller(window, data, env, MemoryKeyStore())
-    window.show()
     results: dict[str, object] = {}
 
-    async def script() -> None:
+    async def script(controller: Any) -> None:
         presenter = controller.knowledge
         presenter.open_window()
         await asyncio.to_thread(add, data, "bench", [folder], None)
         await presenter.refresh(select="bench")
-        for _ in range(20):  # the window's first paints are not the run's
-            await asyncio.sleep(0.01)
-        before = rss_mb()
-        ended = asyncio.get_running_loop().create_future()
-        presenter.jobFinished.connect(lambda _n: ended.done() or ended.set_result(None))
-        beat = Heartbeat()
-        beat.start()
-        wall = time.perf_counter()
-        presenter.view.index_button.click()
-        await ended
-        wall = time.perf_counter() - wall
-        beat.stop()
+        await bench.settle()
+        before = bench.rss_mb()
+        wall, lags = await bench.timed(presenter.view.index_button.click, presenter.jobFinished)
         result = presenter._last_result["bench"]
         results.update(
             read=result.read,
             embedded=result.embedded,
             failure=result.failure,
             wall=wall,
-            lags=beat.lags,
+            lags=lags,
             before=before,
-            after=rss_mb(),
+            after=bench.rss_mb(),
         )
-        await controller.shutdown()
 
-    async def run() -> None:
-        try:
-            await script()
-        finally:
-            loop.stop()
-
-    def go() -> None:
-        controller.start()
-        controller.ready.connect(lambda: asyncio.ensure_future(run()))
-
-    QTimer.singleShot(0, go)
     try:
-        with loop:
-            loop.run_forever()
+        bench.run_app(data, base_url, script)
     finally:
         assert server.stdin is not None
         server.stdin.close()
@@ -216,15 +159,10 @@ def main() -> int:
         f"indexed {results['read']} files, {embedded:,} passages in {wall:.1f} s: "
         f"{embedded / wall:.0f} passages/s"
     )
-    p99 = _pct(lags, 99)
-    print(
-        f"UI heartbeat lag while indexing: p50 {_pct(lags, 50):.1f} ms, "
-        f"p99 {p99:.1f} ms, max {max(lags):.1f} ms ({len(lags):,} ticks; "
-        f"target p99 ≤ {TARGET_P99_MS:.0f} ms: {'met' if p99 <= TARGET_P99_MS else 'MISSED'})"
-    )
+    met = bench.print_heartbeat("while indexing", lags)
     before, after = float(results["before"]), float(results["after"])  # type: ignore[arg-type]
     print(f"RSS before Index {before:.1f} MB, after {after:.1f} MB ({after - before:+.1f} MB)")
-    return 0 if p99 <= TARGET_P99_MS else 1
+    return 0 if met else 1
 
 
 if __name__ == "__main__":

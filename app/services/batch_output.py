@@ -12,15 +12,13 @@ left alone. Files are readable by the user only (0600).
 
 from __future__ import annotations
 
-import contextlib
-import errno
 import json
 from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
+from app.services.appended_file import AppendedFile, cannot_write_sentence
 from app.services.batch_records import is_ok, record_key
-from app.storage.export_file import private_output
 
 SUFFIX = ".jsonl"
 
@@ -29,12 +27,13 @@ class OutputError(Exception):
     """The output file cannot be used; ``str(err)`` is one sentence."""
 
 
-class BatchOutput:
+class BatchOutput(AppendedFile):
+    error = OutputError
+
     def __init__(self, path: Path) -> None:
         if path.suffix.lower() != SUFFIX:
             raise OutputError(f"{path.name}: the output must end in {SUFFIX}.")
-        self.path = path
-        self._appending: IO[str] | None = None
+        super().__init__(path)
 
     def kept_records(self) -> list[dict[str, Any]]:
         """The ``ok`` records of an earlier run, in file order. Raises OutputError when the
@@ -67,33 +66,15 @@ class BatchOutput:
     def start(self, kept: Iterable[Mapping[str, Any]]) -> None:
         """Rewrite the file with only ``kept`` and open it for appending. Raises
         OutputError when it cannot be written."""
-        try:
-            _write_atomically(self.path, kept)
-            self._appending = self.path.open("a", encoding="utf-8", newline="")
-        except OSError as err:
-            raise cannot_write(self.path, err) from err
+        self._start(self.path, map(line_of, kept))
 
     def add(self, record: Mapping[str, Any]) -> None:
         """Append one record and flush it: a run killed after this keeps it."""
-        assert self._appending is not None, "start() first"
-        self._appending.write(line_of(record))
-        self._appending.flush()
+        self._add(line_of(record))
 
     def finish(self, records: Iterable[Mapping[str, Any]]) -> None:
         """The whole output in its final order, atomically."""
-        self.close()
-        try:
-            _write_atomically(self.path, records)
-        except OSError as err:
-            raise cannot_write(self.path, err) from err
-
-    def close(self) -> None:
-        appending, self._appending = self._appending, None
-        if appending is not None:
-            # A record that could not be written (a full disk) was reported when add()
-            # raised; closing must not raise it a second time.
-            with contextlib.suppress(OSError):
-                appending.close()
+        self._finish(map(line_of, records))
 
 
 def line_of(record: Mapping[str, Any]) -> str:
@@ -102,16 +83,4 @@ def line_of(record: Mapping[str, Any]) -> str:
 
 def cannot_write(path: Path, err: OSError) -> OutputError:
     """One sentence for an output that cannot be written; a full disk says what to do."""
-    if err.errno in (errno.ENOSPC, errno.EDQUOT):
-        return OutputError(
-            f"{path} cannot be written: the disk is full. Free some space and run the"
-            " command again to go on."
-        )
-    return OutputError(f"{path} cannot be written ({err.strerror or type(err).__name__}).")
-
-
-def _write_atomically(path: Path, records: Iterable[Mapping[str, Any]]) -> None:
-    """Readers see the old file or the new one, never half of one; 0600 from the start."""
-    with private_output(path) as out:
-        for record in records:
-            out.write(line_of(record))
+    return OutputError(cannot_write_sentence(path, err))

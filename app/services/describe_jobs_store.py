@@ -16,17 +16,12 @@ Pure Python and blocking: the window calls it through ``asyncio.to_thread``.
 
 from __future__ import annotations
 
-import contextlib
-import json
-import os
-import shutil
 import time
-import uuid
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Literal
 
-from app.data_folder import private_mkdir
+from app.services import job_folders
 from app.services.describe_rows import DescribeRow
 from app.translation import translate
 
@@ -81,11 +76,11 @@ class JobRows:
         return frozenset(f for f, row in self.rows.items() if row.ok)
 
 
-class JobFolder:
+class JobFolder(job_folders.KeptFolder):
     """One job on disk."""
 
     def __init__(self, path: Path, job: StoredJob) -> None:
-        self.path = path
+        super().__init__(path)
         self.job = job
 
     @property
@@ -101,18 +96,10 @@ class JobFolder:
         rows: dict[str, DescribeRow] = {}
         edited: set[str] = set()
         try:
-            text = self.rows_path.read_bytes().decode("utf-8", errors="replace")
-        except FileNotFoundError:
-            text = ""
+            items = job_folders.read_lines(self.rows_path)
         except OSError as err:
             raise JobStoreError(_cannot("read", self.rows_path, err)) from err
-        for line in text.splitlines():
-            try:
-                item = json.loads(line)
-            except ValueError:
-                continue  # a line a crash cut short
-            if not isinstance(item, dict):
-                continue
+        for item in items:
             row = DescribeRow.from_mapping(item)
             if row is None:
                 continue
@@ -128,67 +115,39 @@ class JobFolder:
         item: dict[str, Any] = row.to_json()
         if edited:
             item["edited"] = True
-        data = (json.dumps(item, ensure_ascii=False) + "\n").encode("utf-8")
         try:
-            fd = os.open(self.rows_path, os.O_RDWR | os.O_CREAT | os.O_APPEND, 0o600)
-            with open(fd, "r+b", buffering=0) as fh:
-                end = fh.seek(0, os.SEEK_END)
-                if end > 0:
-                    fh.seek(end - 1)
-                    if fh.read(1) != b"\n":
-                        data = b"\n" + data  # after a torn line, start a line of our own
-                fh.write(data)
-                os.fsync(fh.fileno())
+            job_folders.append_line(self.rows_path, item)
         except OSError as err:
             raise JobStoreError(_cannot("write", self.rows_path, err)) from err
 
-    def remove(self) -> None:
-        shutil.rmtree(self.path, ignore_errors=True)
 
-
-class DescribeJobs:
+class DescribeJobs(job_folders.KeptJobs[JobFolder]):
     """The jobs of one data folder."""
 
+    keep = KEEP_JOBS
+
     def __init__(self, data_dir: Path) -> None:
-        self.root = data_dir / JOBS_DIRNAME
+        super().__init__(data_dir / JOBS_DIRNAME)
 
     def create(self, options: JobOptions, files: list[str]) -> JobFolder:
         """A new job (state "running"); the oldest beyond KEEP_JOBS are removed."""
         job = StoredJob(
-            id=time.strftime("%Y%m%d-%H%M%S") + "-" + uuid.uuid4().hex[:6],
+            id=job_folders.new_id(),
             options=options,
             files=tuple(files),
             created=time.time(),
         )
-        path = self.root / job.id
         try:
-            private_mkdir(self.root)
-            private_mkdir(path)
+            return self._make(job.id, lambda path: _new_job(path, job))
         except OSError as err:
-            raise JobStoreError(_cannot("write", path, err)) from err
-        _write_job(path, job)
-        folder = JobFolder(path, job)
-        for old in self.all()[KEEP_JOBS:]:
-            old.remove()
-        return folder
+            raise JobStoreError(_cannot("write", self.root / job.id, err)) from err
 
-    def all(self) -> list[JobFolder]:
-        """Every readable job, newest first."""
-        try:
-            entries = list(os.scandir(self.root))
-        except OSError:
-            return []
-        jobs = []
-        for entry in entries:
-            if entry.is_dir(follow_symlinks=False):
-                job = _read_job(Path(entry.path))
-                if job is not None:
-                    jobs.append(JobFolder(Path(entry.path), job))
-        return sorted(jobs, key=lambda f: (f.job.created, f.job.id), reverse=True)
+    def _open(self, path: Path) -> JobFolder | None:
+        job = _read_job(path)
+        return None if job is None else JobFolder(path, job)
 
-    def latest(self) -> JobFolder | None:
-        jobs = self.all()
-        return jobs[0] if jobs else None
+    def _age(self, folder: JobFolder) -> tuple[float, str]:
+        return folder.job.created, folder.job.id
 
     def unfinished(self) -> JobFolder | None:
         """The newest job closed while running or paused, if it is the newest job."""
@@ -209,6 +168,11 @@ def unfinished_progress(data_dir: Path) -> tuple[int, int] | None:
     return None if folder is None else progress(folder)
 
 
+def _new_job(path: Path, job: StoredJob) -> JobFolder:
+    _write_job(path, job)
+    return JobFolder(path, job)
+
+
 def _write_job(path: Path, job: StoredJob) -> None:
     data = {
         "format": FORMAT,
@@ -225,28 +189,16 @@ def _write_job(path: Path, job: StoredJob) -> None:
         },
         "files": list(job.files),
     }
-    target = path / JOB_FILE
-    tmp = path / (JOB_FILE + ".tmp")
     try:
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with open(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, ensure_ascii=False)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, target)
+        job_folders.write_document(path / JOB_FILE, data)
     except OSError as err:
-        with contextlib.suppress(OSError):
-            tmp.unlink()
-        raise JobStoreError(_cannot("write", target, err)) from err
+        raise JobStoreError(_cannot("write", path / JOB_FILE, err)) from err
 
 
 def _read_job(path: Path) -> StoredJob | None:
     """The job in ``path``, or None for anything that is not a whole job of this format."""
-    try:
-        data = json.loads((path / JOB_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
+    data = job_folders.read_document(path / JOB_FILE, FORMAT)
+    if data is None:
         return None
     options, files, state = data.get("options"), data.get("files"), data.get("state")
     if not isinstance(options, dict) or not isinstance(files, list) or state not in STATES:

@@ -17,17 +17,14 @@ readable by the user only (0600).
 
 from __future__ import annotations
 
-import contextlib
 import csv
-import errno
 import io
 import json
 from collections.abc import Iterable
 from pathlib import Path
-from typing import IO
 
+from app.services.appended_file import AppendedFile, cannot_write_sentence
 from app.services.describe_rows import COLUMNS, DescribeRow
-from app.storage.export_file import private_output
 
 FORMATS = (".csv", ".json", ".jsonl")
 PARTIAL_SUFFIX = ".partial"
@@ -37,13 +34,14 @@ class ResultFileError(Exception):
     """The result file cannot be used; ``str(err)`` is one sentence."""
 
 
-class ResultFile:
+class ResultFile(AppendedFile):
+    error = ResultFileError
+
     def __init__(self, path: Path) -> None:
-        self.path = path
+        super().__init__(path)
         self.format = path.suffix.lower()
         if self.format not in FORMATS:
             raise ResultFileError(f"{path.name}: the output must end in .csv, .json or .jsonl.")
-        self._appending: IO[str] | None = None
 
     @property
     def partial(self) -> Path:
@@ -122,39 +120,19 @@ class ResultFile:
     def start(self, kept: Iterable[DescribeRow]) -> None:
         """Rewrite the file being appended to with only ``kept`` and open it for appending.
         Raises ResultFileError when it cannot be written."""
-        try:
-            _write_atomically(self._stream_path, self._render(kept, lines=True))
-            self._appending = self._stream_path.open("a", encoding="utf-8", newline="")
-        except OSError as err:
-            raise cannot_write(self.path, err) from err
+        self._start(self._stream_path, [self._render(kept, lines=True)])
 
     def add(self, row: DescribeRow) -> None:
         """Append one row and flush it: a run killed after this keeps it."""
-        assert self._appending is not None, "start() first"
         if self.format == ".csv":
-            self._appending.write(_csv_text([row], header=False))
+            self._add(_csv_text([row], header=False))
         else:
-            self._appending.write(json.dumps(row.to_json(), ensure_ascii=False) + "\n")
-        self._appending.flush()
+            self._add(json.dumps(row.to_json(), ensure_ascii=False) + "\n")
 
     def finish(self, rows: Iterable[DescribeRow]) -> None:
         """Write the whole result in order, atomically; a .json result's sidecar goes."""
-        self.close()
-        try:
-            _write_atomically(self.path, self._render(rows, lines=False))
-            if self.format == ".json":
-                with contextlib.suppress(FileNotFoundError):
-                    self.partial.unlink()
-        except OSError as err:
-            raise cannot_write(self.path, err) from err
-
-    def close(self) -> None:
-        appending, self._appending = self._appending, None
-        if appending is not None:
-            # A row that could not be written (a full disk) was reported when add() raised;
-            # closing must not raise it a second time, past the sentence that said so.
-            with contextlib.suppress(OSError):
-                appending.close()
+        drop = self.partial if self.format == ".json" else None
+        self._finish([self._render(rows, lines=False)], drop=drop)
 
     def _render(self, rows: Iterable[DescribeRow], *, lines: bool) -> str:
         if self.format == ".csv":
@@ -167,12 +145,7 @@ class ResultFile:
 
 def cannot_write(path: Path, err: OSError) -> ResultFileError:
     """One sentence for a result that cannot be written; a full disk says what to do."""
-    if err.errno in (errno.ENOSPC, errno.EDQUOT):
-        return ResultFileError(
-            f"{path} cannot be written: the disk is full. Free some space and run the"
-            " command again to go on."
-        )
-    return ResultFileError(f"{path} cannot be written ({err.strerror or type(err).__name__}).")
+    return ResultFileError(cannot_write_sentence(path, err))
 
 
 def _row(item: dict[str, object]) -> DescribeRow | None:
@@ -187,9 +160,3 @@ def _csv_text(rows: Iterable[DescribeRow], *, header: bool) -> str:
     for row in rows:
         writer.writerow(row.to_csv())
     return out.getvalue()
-
-
-def _write_atomically(path: Path, text: str) -> None:
-    """Readers see the old file or the new one, never half of one; 0600 from the start."""
-    with private_output(path) as out:
-        out.write(text)

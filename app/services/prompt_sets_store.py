@@ -17,18 +17,13 @@ Pure Python and blocking: the window calls it through ``asyncio.to_thread``.
 
 from __future__ import annotations
 
-import contextlib
-import json
-import os
-import shutil
 import time
-import uuid
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Literal
 
-from app.data_folder import private_mkdir
+from app.services import job_folders
 from app.services.batch_prompts import BatchPrompt
 from app.services.prompt_sets import MAX_CONCURRENCY, MIN_CONCURRENCY, Cell, Column, Record
 from app.translation import translate
@@ -68,11 +63,11 @@ class SetContents:
     votes: dict[int, Winner]
 
 
-class SetFolder:
+class SetFolder(job_folders.KeptFolder):
     """One set on disk."""
 
     def __init__(self, path: Path, stored: StoredSet) -> None:
-        self.path = path
+        super().__init__(path)
         self.stored = stored
 
     def set_state(self, state: SetState) -> None:
@@ -114,15 +109,14 @@ class SetFolder:
     def add_vote(self, row: int, winner: Winner) -> None:
         _append(self.path / VOTES_FILE, {"row": row, "winner": winner})
 
-    def remove(self) -> None:
-        shutil.rmtree(self.path, ignore_errors=True)
 
-
-class PromptSets:
+class PromptSets(job_folders.KeptJobs[SetFolder]):
     """The prompt sets of one data folder."""
 
+    keep = KEEP_SETS
+
     def __init__(self, data_dir: Path) -> None:
-        self.root = data_dir / SETS_DIRNAME
+        super().__init__(data_dir / SETS_DIRNAME)
 
     def create(
         self,
@@ -134,42 +128,24 @@ class PromptSets:
     ) -> SetFolder:
         """A new set (state "running"); the oldest beyond KEEP_SETS are removed."""
         stored = StoredSet(
-            id=time.strftime("%Y%m%d-%H%M%S") + "-" + uuid.uuid4().hex[:6],
+            id=job_folders.new_id(),
             prompts=tuple(prompts),
             columns=tuple(columns),
             concurrency=min(MAX_CONCURRENCY, max(MIN_CONCURRENCY, concurrency)),
             blind=blind,
             created=time.time(),
         )
-        path = self.root / stored.id
         try:
-            private_mkdir(self.root)
-            private_mkdir(path)
+            return self._make(stored.id, lambda path: _new_set(path, stored))
         except OSError as err:
-            raise SetStoreError(_cannot("write", path, err)) from err
-        _write_set(path, stored)
-        folder = SetFolder(path, stored)
-        for old in self.all()[KEEP_SETS:]:
-            old.remove()
-        return folder
+            raise SetStoreError(_cannot("write", self.root / stored.id, err)) from err
 
-    def all(self) -> list[SetFolder]:
-        """Every readable set, newest first."""
-        try:
-            entries = list(os.scandir(self.root))
-        except OSError:
-            return []
-        sets = []
-        for entry in entries:
-            if entry.is_dir(follow_symlinks=False):
-                stored = _read_set(Path(entry.path))
-                if stored is not None:
-                    sets.append(SetFolder(Path(entry.path), stored))
-        return sorted(sets, key=lambda f: (f.stored.created, f.stored.id), reverse=True)
+    def _open(self, path: Path) -> SetFolder | None:
+        stored = _read_set(path)
+        return None if stored is None else SetFolder(path, stored)
 
-    def latest(self) -> SetFolder | None:
-        sets = self.all()
-        return sets[0] if sets else None
+    def _age(self, folder: SetFolder) -> tuple[float, str]:
+        return folder.stored.created, folder.stored.id
 
 
 def unfinished_progress(data_dir: Path) -> tuple[int, int] | None:
@@ -186,38 +162,23 @@ def unfinished_progress(data_dir: Path) -> tuple[int, int] | None:
     return done, len(folder.stored.prompts) * len(folder.stored.columns)
 
 
+def _new_set(path: Path, stored: StoredSet) -> SetFolder:
+    _write_set(path, stored)
+    return SetFolder(path, stored)
+
+
 def _append(path: Path, item: Mapping[str, Any]) -> None:
-    data = (json.dumps(item, ensure_ascii=False) + "\n").encode("utf-8")
     try:
-        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_APPEND, 0o600)
-        with open(fd, "r+b", buffering=0) as fh:
-            end = fh.seek(0, os.SEEK_END)
-            if end > 0:
-                fh.seek(end - 1)
-                if fh.read(1) != b"\n":
-                    data = b"\n" + data  # after a torn line, start a line of our own
-            fh.write(data)
-            os.fsync(fh.fileno())
+        job_folders.append_line(path, item)
     except OSError as err:
         raise SetStoreError(_cannot("write", path, err)) from err
 
 
 def _lines(path: Path) -> list[dict[str, Any]]:
     try:
-        text = path.read_bytes().decode("utf-8", errors="replace")
-    except FileNotFoundError:
-        return []
+        return job_folders.read_lines(path)
     except OSError as err:
         raise SetStoreError(_cannot("read", path, err)) from err
-    items = []
-    for line in text.splitlines():
-        try:
-            item = json.loads(line)
-        except ValueError:
-            continue  # a line a crash cut short
-        if isinstance(item, dict):
-            items.append(item)
-    return items
 
 
 def _cell(item: Mapping[str, Any], rows: int, columns: int) -> Cell | None:
@@ -238,19 +199,10 @@ def _write_set(path: Path, stored: StoredSet) -> None:
         "columns": [column.to_json() for column in stored.columns],
         "prompts": [_prompt_json(prompt) for prompt in stored.prompts],
     }
-    target = path / SET_FILE
-    tmp = path / (SET_FILE + ".tmp")
     try:
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with open(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, ensure_ascii=False)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, target)
+        job_folders.write_document(path / SET_FILE, data)
     except OSError as err:
-        with contextlib.suppress(OSError):
-            tmp.unlink()
-        raise SetStoreError(_cannot("write", target, err)) from err
+        raise SetStoreError(_cannot("write", path / SET_FILE, err)) from err
 
 
 def _prompt_json(prompt: BatchPrompt) -> dict[str, Any]:
@@ -264,11 +216,8 @@ def _prompt_json(prompt: BatchPrompt) -> dict[str, Any]:
 
 def _read_set(path: Path) -> StoredSet | None:
     """The set in ``path``, or None for anything that is not a whole set of this format."""
-    try:
-        data = json.loads((path / SET_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
+    data = job_folders.read_document(path / SET_FILE, FORMAT)
+    if data is None:
         return None
     state, concurrency = data.get("state"), data.get("concurrency")
     raw_prompts, raw_columns = data.get("prompts"), data.get("columns")

@@ -24,7 +24,7 @@ from app.ui.describe.table_model import DESCRIPTION, FILE, STATE
 from tests.gui.test_main_window import _close, _open
 from tests.support.fake_server import FakeOpenAIServer, Reply
 from tests.support.gui_actions import activate_window_of, choose_from_menu_bar
-from tests.support.waits import settled
+from tests.support.waits import settled, shown_child
 
 pytestmark = pytest.mark.usefixtures("qasync_loop")
 
@@ -264,15 +264,7 @@ def test_a_job_closed_with_the_app_resumes_without_paying_twice(
         assert paid and len(paid) < 6
 
         window2, controller2 = _open(qtbot, data_dir, server)
-        bar = window2.statusBar()
-        qtbot.waitUntil(
-            lambda: (
-                (found := bar.findChild(QPushButton, "resumeDescribeButton")) is not None
-                and found.isVisible()
-            ),
-            timeout=5000,
-        )
-        offer = bar.findChild(QPushButton, "resumeDescribeButton")
+        offer = shown_child(qtbot, window2.statusBar(), QPushButton, "resumeDescribeButton")
         assert offer.text() == f"Resume describing images ({len(paid)} of 6 done)"
         assert controller2._describe is None  # nothing of the room loaded until asked
         QTest.mouseClick(offer, Qt.MouseButton.LeftButton)

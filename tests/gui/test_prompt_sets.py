@@ -24,6 +24,7 @@ from app.ui.promptsets.grid_model import STATE_ROLE, TOTALS_ROLE
 from tests.gui.test_main_window import _close, _open
 from tests.support.fake_server import FakeOpenAIServer, RecordedRequest, Reply
 from tests.support.gui_actions import activate_window_of, choose_from_menu_bar
+from tests.support.waits import shown_child
 
 pytestmark = pytest.mark.usefixtures("qasync_loop")
 
@@ -298,15 +299,7 @@ def test_a_set_closed_mid_run_resumes_and_loaded_prompts_keep_their_ids(
 
         # The restarted app offers to go on, without loading the room until asked.
         window2, controller2 = _open(qtbot, data_dir, server)
-        bar = window2.statusBar()
-        qtbot.waitUntil(
-            lambda: (
-                (found := bar.findChild(QPushButton, "resumePromptSetButton")) is not None
-                and found.isVisible()
-            ),
-            timeout=5000,
-        )
-        offer = bar.findChild(QPushButton, "resumePromptSetButton")
+        offer = shown_child(qtbot, window2.statusBar(), QPushButton, "resumePromptSetButton")
         assert offer.text() == f"Resume the prompt set ({len(paid)} of 5 answered)"
         assert controller2._prompt_sets is None
         QTest.mouseClick(offer, Qt.MouseButton.LeftButton)

@@ -6,18 +6,32 @@ never for a fixed time that hopes the state has arrived.
 - ``after_timer``: Qt fires due timers in the order they fall due, so once a timer of
   ``ms`` started now has fired, every timer the code started earlier with a shorter
   interval has fired too, however slow the machine.
+- ``shown_child``: a control that appears later (a status bar's offer), once it shows.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QObject, QTimer
+
+Child = TypeVar("Child", bound=QObject)
 
 
 def settled(qtbot: Any, controller: Any, timeout: int = 10_000) -> None:
     """Wait until the app's task runner has nothing pending."""
     qtbot.waitUntil(lambda: not controller.tasks.pending(), timeout=timeout)
+
+
+def shown_child(
+    qtbot: Any, parent: QObject, kind: type[Child], name: str, timeout: int = 5000
+) -> Child:
+    """Wait until ``parent`` has a visible child of ``kind`` named ``name``; that child."""
+    qtbot.waitUntil(
+        lambda: (found := parent.findChild(kind, name)) is not None and bool(found.isVisible()),
+        timeout=timeout,
+    )
+    return parent.findChild(kind, name)
 
 
 def after_timer(qtbot: Any, ms: int, timeout: int = 30_000) -> None:

@@ -15,11 +15,11 @@ import asyncio
 import os
 import shutil
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QGuiApplication
 
 from app.services.describe_jobs_store import (
@@ -32,15 +32,13 @@ from app.services.describe_jobs_store import (
 from app.services.describe_prompts import PRESETS, TAGS_PRESET, prompt_for
 from app.services.describe_rows import DescribeRow
 from app.translation import money, number
-from app.ui.common.status_bus import StatusBus
-from app.ui.common.tasks import TaskRunner, WhileAlive
+from app.ui.common.run_presenter import RunPresenter, Sending, Wiring
+from app.ui.common.tasks import WhileAlive
 from app.ui.describe.table_model import DescribeTableModel
 from app.ui.describe.thumbnails import Thumbnails
 
 if TYPE_CHECKING:
     from app.services.app_services import AppServices
-    from app.services.endpoints import Endpoints
-    from app.services.model_directory import ModelDirectory
     from app.ui.describe.view import DescribeWindow
 
 HEADER_BYTES = 256 * 1024  # enough for any header but a JPEG's with a huge EXIF block
@@ -80,7 +78,7 @@ def image_tokens(size: tuple[int, int], detail: str) -> int:
     return estimate_tokens(width, height, cast(Any, detail))
 
 
-class DescribePresenter(QObject):
+class DescribePresenter(RunPresenter):
     """Signals:
     progressed(int, int): images finished (described or failed) of all in the job.
     runEnded(): a run stopped sending: every image done, paused, stopped, or stopped by a
@@ -89,45 +87,21 @@ class DescribePresenter(QObject):
 
     progressed = Signal(int, int)
     runEnded = Signal()
+    store_error = JobStoreError
 
-    def __init__(
-        self,
-        view: DescribeWindow,
-        *,
-        data_dir: Path,
-        models: ModelDirectory,
-        endpoints: Endpoints,
-        current_model: Callable[[], str],
-        profile: Callable[[], str],
-        tasks: TaskRunner,
-        status: StatusBus,
-    ) -> None:
-        super().__init__(view)
-        self.view = view
-        self._jobs = DescribeJobs(data_dir)
-        self._models = models
-        self._endpoints = endpoints
-        self._current_model = current_model
-        self._profile = profile
-        self._tasks = tasks
-        self._status = status
+    def __init__(self, view: DescribeWindow, services: AppServices, wiring: Wiring) -> None:
+        super().__init__(view, services, wiring)
+        self.view: DescribeWindow = view
+        self._jobs = DescribeJobs(services.data_dir)
         self.folder: JobFolder | None = None  # the job shown (None: a selection not started)
         self._selection: list[str] = []
         self._sizes: dict[str, tuple[int, int] | None] = {}
-        self._run: asyncio.Task[None] | None = None
         self._pausing = False
-        self._loaded = False
-        self._writing = asyncio.Lock()
-        self.thumbnails = Thumbnails(tasks, self)
+        self.thumbnails = Thumbnails(wiring.tasks, self)
         self.table = DescribeTableModel(self.thumbnails.get, self)
         self.thumbnails.ready.connect(self.table.thumbnail_ready)
         self.table.descriptionEdited.connect(self._edited)
         view.table.setModel(self.table)
-        # Progress and totals are redrawn at most every 50 ms, however fast rows arrive.
-        self._redraw = QTimer(self)
-        self._redraw.setSingleShot(True)
-        self._redraw.setInterval(50)
-        self._redraw.timeout.connect(self._show_progress)
         view.pathsChosen.connect(lambda paths: self._spawn(self._choose(paths), CHOOSING))
         view.optionsChanged.connect(self._options_changed)
         view.startRequested.connect(lambda: self._spawn(self._start()))
@@ -138,30 +112,16 @@ class DescribePresenter(QObject):
         view.exportRequested.connect(lambda path: self._spawn(self.export(Path(path))))
         view.copyRequested.connect(self.copy)
         alive = WhileAlive(self)  # the directory outlives a window closed for good
-        models.subscribe(lambda _ordered: alive._models_changed())
+        services.models.subscribe(lambda _ordered: alive._models_changed())
         self._show_models()
 
-    @property
-    def running(self) -> bool:
-        return self._run is not None and not self._run.done()
+    @staticmethod
+    def _make_view(parent: Any) -> DescribeWindow:
+        from app.ui.describe.view import DescribeWindow
 
-    def _spawn(self, coro: Any, latest: str = "") -> asyncio.Task[Any]:
-        return self._tasks.spawn(coro, owner=self, latest=latest)
+        return DescribeWindow(parent)
 
     # ---- opening --------------------------------------------------------------------------
-
-    def open(self, *, resume: bool = False) -> None:
-        """Show the window (the last job in it, the first time); ``resume``: and go on with
-        that job if it did not finish."""
-        view = self.view
-        view.show()
-        view.raise_()
-        view.activateWindow()
-        if not self._loaded:
-            self._loaded = True
-            self._spawn(self._load_latest(resume=resume))
-        elif resume:
-            self.resume()
 
     async def _load_latest(self, *, resume: bool) -> None:
         folder = await asyncio.to_thread(self._jobs.latest)
@@ -355,27 +315,14 @@ class DescribePresenter(QObject):
 
     def _launch(self) -> None:
         self._pausing = False
-        self.view.set_problem("")
-        self.view.set_estimate("")
-        self._set_phase("running")
-        self._run = self._spawn(self._describe())
+        super()._launch()
 
-    async def _describe(self) -> None:
+    def _no_key(self) -> str:
+        return self.tr("There is no API key: add one in Settings, then press Resume.")
+
+    async def _send(self, sending: Sending) -> None:
         folder = self.folder
         assert folder is not None
-        from app.api import ApiError, redact
-
-        profile = self._profile()
-        key = self._endpoints.key(profile)
-        if not profile and key is None:
-            self._problem(self.tr("There is no API key: add one in Settings, then press Resume."))
-            return
-        try:
-            client = self._endpoints.client(profile)
-        except ApiError as err:
-            self._problem(redact(err.message, *self._endpoints.known_secrets))
-            return
-        await self._set_state("running")
         from app.services.describe_job import DescribeJob, DescribeOptions
         from app.storage import BlobStore
 
@@ -384,10 +331,10 @@ class DescribePresenter(QObject):
         got: dict[str, DescribeRow] = {}
         # Prepared images go to the job's own blob store, as attached ones go to the app's.
         job = DescribeJob(
-            client,
+            sending.client,
             BlobStore(folder.path / BLOBS_DIRNAME),
             options,
-            api_key=key,
+            api_key=sending.key,
             on_row=lambda row: got.__setitem__(row.file, row),
         )
         todo = deque(self._waiting_files())
@@ -455,21 +402,8 @@ class DescribePresenter(QObject):
         resumable = self.folder is not None and bool(self._waiting_files())
         self.view.set_phase(phase, failed=failed, resumable=resumable)
 
-    async def _set_state(self, state: Any) -> None:
-        folder = self.folder
-        if folder is not None:
-            try:
-                await asyncio.to_thread(folder.set_state, state)
-            except JobStoreError as err:
-                self.view.set_problem(str(err))
-
     async def _save(self, folder: JobFolder, row: DescribeRow, *, edited: bool = False) -> None:
-        """One row to the disk; rows are written one at a time, in the order they came."""
-        async with self._writing:
-            try:
-                await asyncio.to_thread(folder.append, row, edited=edited)
-            except JobStoreError as err:
-                self.view.set_problem(str(err))
+        await self._store_in_turn(lambda: folder.append(row, edited=edited))
 
     def _cost(self, row: DescribeRow) -> float | None:
         if row.input_tokens is None and row.output_tokens is None:
@@ -539,26 +473,4 @@ class DescribePresenter(QObject):
         self._status.show(self.tr("Rows copied: {0}.").format(number(count)), 4000)
 
 
-def build_describe(
-    window: Any,
-    services: AppServices,
-    *,
-    current_model: Callable[[], str],
-    profile: Callable[[], str],
-    tasks: TaskRunner,
-    status: StatusBus,
-) -> DescribePresenter:
-    """The Describe images window and its presenter, made when first opened."""
-    from app.ui.describe.view import DescribeWindow
-
-    view = DescribeWindow(window)
-    return DescribePresenter(
-        view,
-        data_dir=services.data_dir,
-        models=services.models,
-        endpoints=services.endpoints,
-        current_model=current_model,
-        profile=profile,
-        tasks=tasks,
-        status=status,
-    )
+build_describe = DescribePresenter.build

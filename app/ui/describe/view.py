@@ -13,25 +13,22 @@ from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDialog,
     QFileDialog,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPlainTextEdit,
-    QProgressBar,
-    QPushButton,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
-    QVBoxLayout,
     QWidget,
 )
 
 from app.services.describe_files import IMAGE_SUFFIXES
 from app.services.describe_prompts import PRESETS
 from app.translation import QT_TRANSLATE_NOOP, translate
+from app.ui.common.run_window import RunWindow
 from app.ui.describe.table_model import COST, DESCRIPTION, FILE, INPUT, OUTPUT, STATE, THUMB
 from app.ui.describe.thumbnails import THUMB_PIXELS
 
@@ -161,7 +158,7 @@ class DescribeTable(QTableView):
         return sorted({index.row() for index in self.selectionModel().selectedRows()})
 
 
-class DescribeWindow(QDialog):
+class DescribeWindow(RunWindow):
     """Signals:
     pathsChosen(list): folders or files were chosen (paths as str).
     optionsChanged(): the prompt, the model or the detail changed (estimate again).
@@ -182,22 +179,10 @@ class DescribeWindow(QDialog):
     copyRequested = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("describeWindow")
+        # Roomy for the table.
+        super().__init__(parent, name="describeWindow", size=(1100, 720))
         self.setWindowTitle(self.tr("Describe images"))
         self.setAccessibleName(self.tr("Describe images"))
-        self.setWindowFlags(
-            Qt.WindowType.Window
-            | Qt.WindowType.WindowTitleHint
-            | Qt.WindowType.WindowMinMaxButtonsHint
-            | Qt.WindowType.WindowCloseButtonHint
-        )
-        self.setModal(False)
-        # Roomy for the table, but never past a small screen (1000×700 laptops).
-        screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
-        self.resize(min(1100, int(screen.width() * 0.92)), min(720, int(screen.height() * 0.9)))
-        self.last_folder = str(Path.home())
-        self._phase = "empty"
 
         # -- what to describe --------------------------------------------------------------
         self.folder_button = self._button("chooseFolderButton", self.tr("Choose &folder…"))
@@ -241,25 +226,13 @@ class DescribeWindow(QDialog):
         self.detail_picker.currentIndexChanged.connect(lambda _i: self.optionsChanged.emit())
 
         # -- before starting, and while running ----------------------------------------------
-        self.estimate_label = QLabel(self)
-        self.estimate_label.setObjectName("describeEstimate")
-        self.estimate_label.setWordWrap(True)
+        self.estimate_label = self._make_estimate_label("describeEstimate")
         self.start_button = self._button("describeStartButton", self.tr("&Start"))
         self.start_button.setDefault(True)
         self.start_button.setAutoDefault(True)
-        self.problem_label = QLabel(self)
-        self.problem_label.setObjectName("describeProblem")
-        self.problem_label.setProperty("tone", "error")
-        self.problem_label.setWordWrap(True)
-        self.problem_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.problem_label.hide()
-        self.progress = QProgressBar(self)
-        self.progress.setObjectName("describeProgress")
+        self.problem_label = self._make_problem_label("describeProblem")
+        self.progress = self._make_progress("describeProgress")
         self.progress.setAccessibleName(self.tr("Images described"))
-        self.progress.setTextVisible(True)
-        self.progress.setRange(0, 1)
-        self.progress.setValue(0)
-        self.progress.setFormat("")
         self.pause_button = self._button("describePauseButton", self.tr("&Pause"))
         self.pause_button.setToolTip(
             self.tr("Finish the images being described, then send no more")
@@ -297,23 +270,8 @@ class DescribeWindow(QDialog):
         self._preset_chosen()
         self.set_phase("empty")
 
-    def _button(self, name: str, text: str) -> QPushButton:
-        button = QPushButton(text, self)
-        button.setObjectName(name)
-        button.setAccessibleName(text.replace("&", ""))
-        button.setAutoDefault(False)
-        return button
-
-    def _labelled(self, text: str, field: QWidget) -> QLabel:
-        label = QLabel(text, self)
-        label.setBuddy(field)
-        field.setAccessibleName(text.replace("&", "").rstrip(":"))
-        return label
-
     def _lay_out(self) -> None:
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(16, 14, 16, 14)
-        outer.setSpacing(10)
+        outer = self._outer_layout()
 
         choose = QHBoxLayout()
         choose.setSpacing(8)
@@ -342,22 +300,12 @@ class DescribeWindow(QDialog):
         go.addWidget(self.estimate_label, 1)
         go.addWidget(self.start_button)
         outer.addLayout(go)
-        outer.addWidget(self.problem_label)
-
-        running = QHBoxLayout()
-        running.setSpacing(8)
-        running.addWidget(self.progress, 1)
-        for button in (self.pause_button, self.resume_button, self.stop_button, self.retry_button):
-            running.addWidget(button)
-        outer.addLayout(running)
+        buttons = (self.pause_button, self.resume_button, self.stop_button, self.retry_button)
+        self._add_run_rows(outer, *buttons)
 
         outer.addWidget(self.table, 1)
 
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.totals_label, 1)
-        bottom.addWidget(self.copy_button)
-        bottom.addWidget(self.export_button)
-        outer.addLayout(bottom)
+        self._add_bottom_row(outer, self.totals_label, self.copy_button, self.export_button)
 
     # ---- choosing ---------------------------------------------------------------------
 
@@ -456,26 +404,8 @@ class DescribeWindow(QDialog):
     def set_selection(self, text: str) -> None:
         self.selection_label.setText(text)
 
-    def set_estimate(self, text: str) -> None:
-        self.estimate_label.setText(text)
-        self.estimate_label.setAccessibleName(text)
-
-    def set_problem(self, text: str) -> None:
-        self.problem_label.setText(text)
-        self.problem_label.setAccessibleName(text)
-        self.problem_label.setVisible(bool(text))
-
-    def set_progress(self, done: int, total: int, text: str) -> None:
-        self.progress.setRange(0, max(1, total))
-        self.progress.setValue(min(done, max(1, total)))
-        self.progress.setFormat(text)
-        self.progress.setAccessibleDescription(text)
-
     def set_totals(self, text: str) -> None:
         self.totals_label.setText(text)
-
-    def phase(self) -> str:
-        return self._phase
 
     def set_phase(self, phase: str, *, failed: int = 0, resumable: bool = False) -> None:
         """Which controls work: options while no job runs, Pause while one does, Resume once

@@ -13,11 +13,11 @@ requests go out on the asyncio loop.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 
 from app.services.batch_prompts import BatchPrompt
@@ -34,23 +34,20 @@ from app.services.prompt_sets import (
 )
 from app.services.prompt_sets_store import PromptSets, SetFolder, SetStoreError, Winner
 from app.translation import money, number
-from app.ui.common.status_bus import StatusBus
-from app.ui.common.tasks import TaskRunner, WhileAlive
+from app.ui.common.run_presenter import RunPresenter, Sending, Wiring
+from app.ui.common.tasks import WhileAlive
 from app.ui.promptsets.grid_model import PromptSetGridModel, PromptSetTotalsModel
 
 if TYPE_CHECKING:
     from app.services.app_services import AppServices
-    from app.services.endpoints import Endpoints
-    from app.services.model_directory import ModelDirectory
     from app.services.prompt_set_run import PromptSetRun
-    from app.storage import AsyncRepository
     from app.ui.promptsets.view import PromptSetsWindow
 
 ESTIMATING, LOADING = "prompt-sets-estimate", "prompt-sets-load"
 VOTE_GROUP = "prompt-set:"  # + the set's id: the votes' compare group
 
 
-class PromptSetsPresenter(QObject):
+class PromptSetsPresenter(RunPresenter):
     """Signals:
     runEnded(): a run stopped sending: every cell done, stopped, or stopped by a first
         answer that every cell would get (a wrong key).
@@ -59,51 +56,26 @@ class PromptSetsPresenter(QObject):
 
     runEnded = Signal()
     voted = Signal(int)
+    store_error = SetStoreError
 
-    def __init__(
-        self,
-        view: PromptSetsWindow,
-        *,
-        data_dir: Path,
-        models: ModelDirectory,
-        endpoints: Endpoints,
-        repo: AsyncRepository,
-        current_model: Callable[[], str],
-        profile: Callable[[], str],
-        tasks: TaskRunner,
-        status: StatusBus,
-    ) -> None:
-        super().__init__(view)
-        self.view = view
-        self._data_dir = data_dir
-        self._sets = PromptSets(data_dir)
-        self._models = models
-        self._endpoints = endpoints
-        self._repo = repo
-        self._current_model = current_model
-        self._profile = profile
-        self._tasks = tasks
-        self._status = status
+    def __init__(self, view: PromptSetsWindow, services: AppServices, wiring: Wiring) -> None:
+        super().__init__(view, services, wiring)
+        self.view: PromptSetsWindow = view
+        self._sets = PromptSets(services.data_dir)
+        self._repo = services.repo
         self.folder: SetFolder | None = None  # the set in the grid (None: nothing started)
         # (text shown, prompts, file name): a file's prompts, or the set's, shown in the box
         self._loaded: tuple[str, list[BatchPrompt], str] | None = None
-        self._run: asyncio.Task[None] | None = None
         self._sender: PromptSetRun | None = None
-        self._opened = False
-        self._writing = asyncio.Lock()
         self.grid = PromptSetGridModel(self)
         self.totals = PromptSetTotalsModel(self.grid, self)
         view.grid.setModel(self.grid)
         view.totals.setModel(self.totals)
-        # The estimate waits for a pause in typing; progress is redrawn at most every 50 ms.
+        # The estimate waits for a pause in typing.
         self._estimate_timer = QTimer(self)
         self._estimate_timer.setSingleShot(True)
         self._estimate_timer.setInterval(150)
         self._estimate_timer.timeout.connect(self._show_estimate)
-        self._redraw = QTimer(self)
-        self._redraw.setSingleShot(True)
-        self._redraw.setInterval(50)
-        self._redraw.timeout.connect(self._show_progress)
         view.setupChanged.connect(self._estimate_timer.start)
         view.fileChosen.connect(lambda path: self._spawn(self.load_file(Path(path)), LOADING))
         view.startRequested.connect(lambda: self._spawn(self.start()))
@@ -116,31 +88,19 @@ class PromptSetsPresenter(QObject):
         view.grid.voteKeyed.connect(lambda row, winner: self._spawn(self.vote(row, winner)))
         self.grid.voteChosen.connect(lambda row, winner: self._spawn(self.vote(row, winner)))
         alive = WhileAlive(self)  # the directory outlives a window closed for good
-        models.subscribe(lambda _ordered: alive._models_changed())
+        services.models.subscribe(lambda _ordered: alive._models_changed())
         self._models_changed()
 
-    @property
-    def running(self) -> bool:
-        return self._run is not None and not self._run.done()
+    @staticmethod
+    def _make_view(parent: Any) -> PromptSetsWindow:
+        from app.ui.promptsets.view import PromptSetsWindow
 
-    def _spawn(self, coro: Coroutine[Any, Any, Any], latest: str = "") -> asyncio.Task[Any]:
-        return self._tasks.spawn(coro, owner=self, latest=latest)
+        return PromptSetsWindow(parent)
 
     # ---- opening ----------------------------------------------------------------------------
 
-    def open(self, *, resume: bool = False) -> None:
-        """Show the window; the first time, with the last set in it (Resume ready when it
-        did not finish). ``resume``: and go on with that set."""
-        view = self.view
-        view.show()
-        view.raise_()
-        view.activateWindow()
-        if not self._opened:
-            self._opened = True
-            view.prompts_edit.setFocus()
-            self._spawn(self._load_latest(resume=resume))
-        elif resume:
-            self.resume()
+    def _first_shown(self) -> None:
+        self.view.prompts_edit.setFocus()
 
     async def _load_latest(self, *, resume: bool = False) -> None:
         folder = await asyncio.to_thread(self._sets.latest)
@@ -318,35 +278,21 @@ class PromptSetsPresenter(QObject):
             self._set_phase("stopping")
             self.view.set_estimate(self.tr("Stopping: finishing the answers under way…"))
 
-    def _launch(self) -> None:
-        self.view.set_problem("")
-        self.view.set_estimate("")
-        self._set_phase("running")
-        self._run = self._spawn(self._send())
+    def _no_key(self) -> str:
+        return self.tr("There is no API key: add one in Settings, then press Resume.")
 
-    async def _send(self) -> None:
+    async def _send(self, sending: Sending) -> None:
         folder = self.folder
         assert folder is not None
-        from app.api import ApiError, ModelCatalog, redact
+        from app.api import ModelCatalog
         from app.services.app_services import CACHE_DIRNAME
         from app.services.batch_models import BatchModels
         from app.services.prompt_set_run import PromptSetRun
 
-        profile = self._profile()
-        key = self._endpoints.key(profile)
-        if not profile and key is None:
-            self._problem(self.tr("There is no API key: add one in Settings, then press Resume."))
-            return
-        try:
-            client = self._endpoints.client(profile)
-        except ApiError as err:
-            self._problem(redact(err.message, *self._endpoints.known_secrets))
-            return
-        await self._set_state("running")
         stored = folder.stored
         cells = missing_cells(len(stored.prompts), len(stored.columns), self.grid.records)
         catalog = ModelCatalog(self._data_dir / CACHE_DIRNAME)
-        base_url = self._endpoints.base_url(profile)
+        base_url = self._endpoints.base_url(sending.profile)
         directory = await asyncio.to_thread(
             BatchModels, catalog, base_url, [c.model for c in stored.columns]
         )
@@ -357,12 +303,12 @@ class PromptSetsPresenter(QObject):
             await self._save(folder, cell, record)
 
         sender = PromptSetRun(
-            client,
+            sending.client,
             directory,
             stored.prompts,
             stored.columns,
             concurrency=stored.concurrency,
-            api_key=key,
+            api_key=sending.key,
             on_sending=lambda cell: self.grid.set_sending(cell, True),
             on_record=on_record,
             on_unsent=lambda cell: self.grid.set_sending(cell, False),
@@ -418,21 +364,8 @@ class PromptSetsPresenter(QObject):
             has_cells=bool(self.grid.records),
         )
 
-    async def _set_state(self, state: Any) -> None:
-        folder = self.folder
-        if folder is not None:
-            try:
-                await asyncio.to_thread(folder.set_state, state)
-            except SetStoreError as err:
-                self.view.set_problem(str(err))
-
     async def _save(self, folder: SetFolder, cell: Cell, record: Record) -> None:
-        """One record to the disk; records are written one at a time, in the order they came."""
-        async with self._writing:
-            try:
-                await asyncio.to_thread(folder.add_record, cell, record)
-            except SetStoreError as err:
-                self.view.set_problem(str(err))
+        await self._store_in_turn(lambda: folder.add_record(cell, record))
 
     def _show_progress(self) -> None:
         finished, failed, cells = self.grid.counts()
@@ -542,27 +475,4 @@ class PromptSetsPresenter(QObject):
         self._status.show(self.tr("The grid is copied as a Markdown table."), 4000)
 
 
-def build_prompt_sets(
-    window: Any,
-    services: AppServices,
-    *,
-    current_model: Callable[[], str],
-    profile: Callable[[], str],
-    tasks: TaskRunner,
-    status: StatusBus,
-) -> PromptSetsPresenter:
-    """The Prompt sets window and its presenter, made when first opened."""
-    from app.ui.promptsets.view import PromptSetsWindow
-
-    view = PromptSetsWindow(window)
-    return PromptSetsPresenter(
-        view,
-        data_dir=services.data_dir,
-        models=services.models,
-        endpoints=services.endpoints,
-        repo=services.repo,
-        current_model=current_model,
-        profile=profile,
-        tasks=tasks,
-        status=status,
-    )
+build_prompt_sets = PromptSetsPresenter.build

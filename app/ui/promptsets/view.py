@@ -11,13 +11,11 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
-    QDialog,
     QFileDialog,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
-    QProgressBar,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -25,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.prompt_sets import MAX_CONCURRENCY, MIN_CONCURRENCY
+from app.ui.common.run_window import RunWindow
 from app.ui.promptsets.columns_editor import ColumnsEditor
 from app.ui.promptsets.table import PromptSetTable, TotalsTable
 
@@ -35,7 +34,7 @@ EXPORT_SUFFIXES = (".jsonl", ".csv")
 PHASES = ("empty", "running", "stopping", "stopped", "finished")
 
 
-class PromptSetsWindow(QDialog):
+class PromptSetsWindow(RunWindow):
     """Signals:
     setupChanged(): the prompts, the columns or the concurrency changed (estimate again).
     fileChosen(str): load the prompts of this .csv or .jsonl file.
@@ -55,21 +54,9 @@ class PromptSetsWindow(QDialog):
     copyRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("promptSetsWindow")
+        super().__init__(parent, name="promptSetsWindow", size=(1200, 780))
         self.setWindowTitle(self.tr("Prompt sets"))
         self.setAccessibleName(self.tr("Prompt sets"))
-        self.setWindowFlags(
-            Qt.WindowType.Window
-            | Qt.WindowType.WindowTitleHint
-            | Qt.WindowType.WindowMinMaxButtonsHint
-            | Qt.WindowType.WindowCloseButtonHint
-        )
-        self.setModal(False)
-        screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
-        self.resize(min(1200, int(screen.width() * 0.92)), min(780, int(screen.height() * 0.9)))
-        self.last_folder = str(Path.home())
-        self._phase = "empty"
 
         # -- the prompts -----------------------------------------------------------------
         self.prompts_edit = QPlainTextEdit(self)
@@ -109,28 +96,17 @@ class PromptSetsWindow(QDialog):
             self.tr("Blind: hide the column models until a row is voted")
         )
         self.blind_box.setToolTip(self.tr("Columns are named A, B, C… until you vote a row"))
-        self.estimate_label = QLabel(self)
-        self.estimate_label.setObjectName("promptSetEstimate")
-        self.estimate_label.setWordWrap(True)
+        self.estimate_label = self._make_estimate_label("promptSetEstimate")
         self.start_button = self._button("promptSetStartButton", self.tr("&Start"))
         self.start_button.setToolTip(self.tr("Send every prompt to every column, as a new set"))
-        self.problem_label = QLabel(self)
-        self.problem_label.setObjectName("promptSetProblem")
-        self.problem_label.setProperty("tone", "error")
-        self.problem_label.setWordWrap(True)
-        self.problem_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.problem_label.hide()
+        self.problem_label = self._make_problem_label("promptSetProblem")
         self.concurrency.valueChanged.connect(lambda _v: self.setupChanged.emit())
         self.blind_box.toggled.connect(self.blindToggled)
         self.start_button.clicked.connect(self.startRequested)
 
         # -- while running ---------------------------------------------------------------
-        self.progress = QProgressBar(self)
-        self.progress.setObjectName("promptSetProgress")
+        self.progress = self._make_progress("promptSetProgress")
         self.progress.setAccessibleName(self.tr("Answers received"))
-        self.progress.setRange(0, 1)
-        self.progress.setValue(0)
-        self.progress.setFormat("")
         self.stop_button = self._button("promptSetStopButton", self.tr("S&top"))
         self.stop_button.setToolTip(
             self.tr("Send no more; the answers under way finish and are kept")
@@ -171,23 +147,17 @@ class PromptSetsWindow(QDialog):
         self.set_phase("empty")
 
     def _button(self, name: str, text: str) -> QPushButton:
-        button = QPushButton(text, self)
-        button.setObjectName(name)
-        button.setAccessibleName(text.replace("&", "").rstrip("…"))
-        button.setAutoDefault(False)
+        button = super()._button(name, text)
+        button.setAccessibleName(button.accessibleName().rstrip("…"))
         return button
 
     def _labelled(self, text: str, field: QWidget) -> QLabel:
-        label = QLabel(text, self)
-        label.setBuddy(field)
+        label = super()._labelled(text, field)
         label.setObjectName(field.objectName() + "Label")
-        field.setAccessibleName(text.replace("&", "").rstrip(":"))
         return label
 
     def _lay_out(self) -> None:
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(16, 14, 16, 14)
-        outer.setSpacing(10)
+        outer = self._outer_layout()
 
         setup = QGridLayout()
         setup.setHorizontalSpacing(16)
@@ -217,14 +187,7 @@ class PromptSetsWindow(QDialog):
         go.addWidget(self.estimate_label, 1)
         go.addWidget(self.start_button)
         outer.addLayout(go)
-        outer.addWidget(self.problem_label)
-
-        running = QHBoxLayout()
-        running.setSpacing(8)
-        running.addWidget(self.progress, 1)
-        running.addWidget(self.stop_button)
-        running.addWidget(self.resume_button)
-        outer.addLayout(running)
+        self._add_run_rows(outer, self.stop_button, self.resume_button)
 
         table = QVBoxLayout()
         table.setSpacing(0)
@@ -232,11 +195,7 @@ class PromptSetsWindow(QDialog):
         table.addWidget(self.totals)
         outer.addLayout(table, 1)
 
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.hint_label, 1)
-        bottom.addWidget(self.copy_button)
-        bottom.addWidget(self.export_button)
-        outer.addLayout(bottom)
+        self._add_bottom_row(outer, self.hint_label, self.copy_button, self.export_button)
 
     # ---- choosing files ---------------------------------------------------------------
 
@@ -286,24 +245,6 @@ class PromptSetsWindow(QDialog):
 
     def set_prompt_count(self, text: str) -> None:
         self.prompts_label.setText(text)
-
-    def set_estimate(self, text: str) -> None:
-        self.estimate_label.setText(text)
-        self.estimate_label.setAccessibleName(text)
-
-    def set_problem(self, text: str) -> None:
-        self.problem_label.setText(text)
-        self.problem_label.setAccessibleName(text)
-        self.problem_label.setVisible(bool(text))
-
-    def set_progress(self, done: int, total: int, text: str) -> None:
-        self.progress.setRange(0, max(1, total))
-        self.progress.setValue(min(done, max(1, total)))
-        self.progress.setFormat(text)
-        self.progress.setAccessibleDescription(text)
-
-    def phase(self) -> str:
-        return self._phase
 
     def set_phase(self, phase: str, *, resumable: bool = False, has_cells: bool = False) -> None:
         """Which controls work: the setup and Start while nothing runs, Stop while a set
