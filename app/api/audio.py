@@ -16,7 +16,7 @@ from typing import cast
 
 import httpx
 
-from app.api.endpoint_session import EndpointSession
+from app.api.endpoint_session import EndpointSession, read_limited
 from app.api.errors import (
     ApiError,
     NotFoundError,
@@ -28,7 +28,6 @@ from app.api.errors import (
 log = logging.getLogger(__name__)
 
 TRANSCRIPT_LIMIT = 4 * 1024 * 1024  # the text of ten minutes of speech is ~10 KB
-ERROR_LIMIT = 64 * 1024
 SPEECH_CHUNK = 4096  # bytes handed to the player at a time (~85 ms of 24 kHz PCM)
 NO_TRANSCRIPTION = "This endpoint does not offer speech to text (/v1/audio/transcriptions)."
 NO_SPEECH = "This endpoint does not offer text to speech (/v1/audio/speech)."
@@ -45,7 +44,7 @@ async def transcribe(
         async with session.http.stream("POST", url, files=files, data=data) as response:
             if response.status_code >= 300:
                 raise await _status_error(session, response, model, NO_TRANSCRIPTION)
-            raw = await _read(response, TRANSCRIPT_LIMIT)
+            raw = await read_limited(response, TRANSCRIPT_LIMIT)
     except httpx.TransportError as err:
         raise error_from_transport(err) from err
     try:
@@ -81,23 +80,10 @@ async def speech(
 async def _status_error(
     session: EndpointSession, response: httpx.Response, model: str, missing: str
 ) -> ApiError:
-    raw = await _read(response, ERROR_LIMIT)
+    raw = await read_limited(response)
     err = session.status_error(response, raw, model)
     if response.status_code == 405 or (isinstance(err, NotFoundError) and not err.model):
         return NotFoundError(
             missing, status=response.status_code, excerpt=body_excerpt(raw, None), model=None
         )
     return err
-
-
-async def _read(response: httpx.Response, limit: int) -> bytes:
-    chunks: list[bytes] = []
-    size = 0
-    stream = cast(AsyncGenerator[bytes, None], response.aiter_bytes())
-    async with contextlib.aclosing(stream):
-        async for chunk in stream:
-            chunks.append(chunk)
-            size += len(chunk)
-            if size >= limit:
-                break
-    return b"".join(chunks)[:limit]

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QLabel, QListView
 from app.domain import Params, TextPart
 from app.storage import DB_FILENAME, Repository, open_database
 from tests.gui.test_main_window import _close, _open
-from tests.support.audio_server import tone_wav
+from tests.support.audio_files import memo_wav
 from tests.support.fake_server import Reply
 from tests.support.gui_actions import drop_files
 
@@ -58,8 +58,7 @@ def test_clips_stay_with_their_conversation_across_switches_and_restarts(
     qtbot: Any, tmp_path: Path, data_dir: Path, fake_server: Any
 ) -> None:
     conversation_id = _seed(data_dir)
-    memo = tmp_path / "memo.wav"
-    memo.write_bytes(tone_wav(2.0))
+    memo = memo_wav(tmp_path, 2.0)
     window, controller = _open(qtbot, data_dir, fake_server)
     _open_from_sidebar(qtbot, window, controller, TITLE)
     assert drop_files(window.composer.viewport(), [memo])
@@ -99,8 +98,7 @@ def test_clips_stay_with_their_conversation_across_switches_and_restarts(
 def test_a_new_chats_clip_is_there_after_a_restart(
     qtbot: Any, tmp_path: Path, data_dir: Path, fake_server: Any
 ) -> None:
-    memo = tmp_path / "memo.wav"
-    memo.write_bytes(tone_wav(1.0))
+    memo = memo_wav(tmp_path, 1.0)
     window, controller = _open(qtbot, data_dir, fake_server)
     assert drop_files(window.composer.viewport(), [memo])
     qtbot.waitUntil(lambda: _chips(window) == ["♪ memo.wav · 0:01"], timeout=5000)

@@ -17,7 +17,7 @@ from tests.gui.test_main_window import _close, _open
 from tests.gui.test_panel_options import _choose
 from tests.gui.test_sidebar import click_row
 from tests.gui.test_token_probabilities import _show_inspector, _tick
-from tests.support.fake_responses_store import responses_store
+from tests.support.fake_responses_store import ResponsesStore, responses_store
 from tests.support.fake_server import Reply
 
 pytestmark = pytest.mark.usefixtures("qasync_loop")
@@ -49,6 +49,20 @@ def _ask(qtbot: Any, window: Any, text: str) -> None:
     qtbot.waitUntil(lambda: "In progress · " in window.transcript.toPlainText(), timeout=10_000)
 
 
+def _ask_in_background(
+    qtbot: Any, data_dir: Path, fake_server: Any, question: str
+) -> tuple[ResponsesStore, Any, Any, int]:
+    """The app opened and ``question`` sent to run in the background, on a server that
+    works on it until told to finish (or stopped): the store, window, controller and the
+    conversation it is in."""
+    store = responses_store(fake_server)
+    store.held = True
+    window, controller = _open(qtbot, data_dir, fake_server)
+    _background_on(qtbot, window)
+    _ask(qtbot, window, question)
+    return store, window, controller, controller.chat.conversation_id
+
+
 def _open_conversation(qtbot: Any, window: Any, controller: Any, conversation: int) -> None:
     qtbot.waitUntil(lambda: window.sidebar.count() == 1, timeout=5000)
     with qtbot.waitSignal(controller.conversationOpened, timeout=5000):
@@ -58,14 +72,11 @@ def _open_conversation(qtbot: Any, window: Any, controller: Any, conversation: i
 def test_a_background_reply_finishes_while_the_app_is_closed(
     qtbot: Any, data_dir: Path, fake_server: Any
 ) -> None:
-    store = responses_store(fake_server)
-    store.held = True  # the server works on it until told to finish
-    store.polls_in_progress = 0
+    responses_store(fake_server).polls_in_progress = 0
     fake_server.enqueue(Reply(text=ANSWER))
-    window, controller = _open(qtbot, data_dir, fake_server)
-    _background_on(qtbot, window)
-    _ask(qtbot, window, "How did tea reach Europe?")
-    conversation = controller.chat.conversation_id
+    store, window, _, conversation = _ask_in_background(
+        qtbot, data_dir, fake_server, "How did tea reach Europe?"
+    )
     create = next(r for r in fake_server.requests if r.path == "/v1/responses")
     assert create.body["background"] is True and create.body["store"] is True
     assert ANSWER not in window.transcript.toPlainText()
@@ -90,12 +101,9 @@ def test_a_background_reply_finishes_while_the_app_is_closed(
 def test_stop_cancels_a_background_reply_and_it_stays_stopped(
     qtbot: Any, data_dir: Path, fake_server: Any
 ) -> None:
-    store = responses_store(fake_server)
-    store.held = True
-    window, controller = _open(qtbot, data_dir, fake_server)
-    _background_on(qtbot, window)
-    _ask(qtbot, window, "Write me a long survey.")
-    conversation = controller.chat.conversation_id
+    store, window, controller, conversation = _ask_in_background(
+        qtbot, data_dir, fake_server, "Write me a long survey."
+    )
     with qtbot.waitSignal(controller.replyFinished, timeout=10_000) as finished:
         qtbot.keyClick(window.composer, Qt.Key.Key_Escape)  # Stop
     reply = finished.args[0]

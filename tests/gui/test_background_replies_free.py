@@ -15,11 +15,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 
 from app.domain import MessageStatus
-from tests.gui.test_background_replies import _ask, _background_on
+from tests.gui.test_background_replies import _ask_in_background
 from tests.gui.test_main_window import _close, _open
 from tests.gui.test_sidebar import click_row
 from tests.gui.test_token_probabilities import _tick
-from tests.support.fake_responses_store import responses_store
 from tests.support.fake_server import Reply
 from tests.support.gui_actions import click_message_action
 
@@ -42,12 +41,11 @@ def _open_row(qtbot: Any, window: Any, controller: Any, conversation: int) -> No
 def test_send_in_another_chat_while_a_background_reply_runs_then_stop_it(
     qtbot: Any, data_dir: Path, fake_server: Any
 ) -> None:
-    store = responses_store(fake_server)
-    store.held = True  # deep research: it runs until stopped
-    window, controller = _open(qtbot, data_dir, fake_server)
-    box = _background_on(qtbot, window)
-    _ask(qtbot, window, "Write me a long survey.")
-    background = controller.chat.conversation_id
+    # Deep research: it runs until stopped.
+    store, window, controller, background = _ask_in_background(
+        qtbot, data_dir, fake_server, "Write me a long survey."
+    )
+    box = window.parameter_panel.advanced.background_check
     (response_id,) = store.responses
 
     # Another chat, at once: Send is there, and a normal reply streams while it runs.
@@ -108,12 +106,9 @@ def test_send_in_another_chat_while_a_background_reply_runs_then_stop_it(
 def test_a_reply_resumed_after_a_restart_has_its_stop_button(
     qtbot: Any, data_dir: Path, fake_server: Any
 ) -> None:
-    store = responses_store(fake_server)
-    store.held = True
-    window, controller = _open(qtbot, data_dir, fake_server)
-    _background_on(qtbot, window)
-    _ask(qtbot, window, "Survey the history of tea.")
-    conversation = controller.chat.conversation_id
+    store, window, _, conversation = _ask_in_background(
+        qtbot, data_dir, fake_server, "Survey the history of tea."
+    )
     (response_id,) = store.responses
     window.close()  # mid-run: it goes on on the server
     qtbot.waitUntil(lambda: not window.isVisible(), timeout=10_000)

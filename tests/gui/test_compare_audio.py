@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from tests.gui.test_main_window import _close, _open
-from tests.support.audio_server import tone_wav
+from tests.support.audio_files import memo_wav
 from tests.support.fake_server import Reply
 from tests.support.gui_actions import drop_files
 
@@ -40,21 +40,31 @@ def _chats(fake_server: Any) -> list[Any]:
     return [r for r in fake_server.requests if r.path.endswith("/chat/completions")]
 
 
-def test_each_column_checks_its_own_model_for_audio(
-    qtbot: Any, tmp_path: Path, data_dir: Path, fake_server: Any
-) -> None:
-    memo = tmp_path / "memo.wav"
-    memo.write_bytes(tone_wav(1.0))
+def _compare_with_a_clip(
+    qtbot: Any, tmp_path: Path, data_dir: Path, fake_server: Any, models: tuple[str, str, str]
+) -> tuple[Any, Any]:
+    """The window in compare mode with a one-second clip dropped on the composer; ``models``:
+    the parameters panel's, then each column's, typed in as a person does."""
+    memo = memo_wav(tmp_path, 1.0)
     window, controller = _open(qtbot, data_dir, fake_server)
     panel = window.parameter_panel
     qtbot.waitUntil(lambda: panel.model_picker.count() > 3, timeout=10_000)
-    type_model(qtbot, panel.model_picker, AUDIO)  # the panel's model takes audio
+    type_model(qtbot, panel.model_picker, models[0])
     qtbot.mouseClick(window.compare_button, Qt.MouseButton.LeftButton)
-    first, second = window.compare_view.columns
-    type_model(qtbot, first.model_picker, AUDIO)
-    type_model(qtbot, second.model_picker, "gpt-4o-mini")
+    for column, model in zip(window.compare_view.columns, models[1:], strict=True):
+        type_model(qtbot, column.model_picker, model)
     assert drop_files(window.composer.viewport(), [memo])
     qtbot.waitUntil(lambda: window.findChild(QLabel, "audioClipLabel") is not None, timeout=5000)
+    return window, controller
+
+
+def test_each_column_checks_its_own_model_for_audio(
+    qtbot: Any, tmp_path: Path, data_dir: Path, fake_server: Any
+) -> None:
+    # The panel's model takes audio; the second column's does not.
+    window, controller = _compare_with_a_clip(
+        qtbot, tmp_path, data_dir, fake_server, (AUDIO, AUDIO, "gpt-4o-mini")
+    )
     qtbot.mouseClick(window.composer, Qt.MouseButton.LeftButton)
     qtbot.keyClicks(window.composer, "What is this sound?")
     qtbot.keyClick(window.composer, Qt.Key.Key_Return)
@@ -96,18 +106,10 @@ def test_each_column_checks_its_own_model_for_audio(
 def test_a_column_on_an_audio_model_accepts_though_the_panels_model_does_not(
     qtbot: Any, tmp_path: Path, data_dir: Path, fake_server: Any
 ) -> None:
-    memo = tmp_path / "memo.wav"
-    memo.write_bytes(tone_wav(1.0))
-    window, controller = _open(qtbot, data_dir, fake_server)
-    panel = window.parameter_panel
-    qtbot.waitUntil(lambda: panel.model_picker.count() > 3, timeout=10_000)
-    type_model(qtbot, panel.model_picker, "gpt-4o-mini")  # the panel's model takes no audio
-    qtbot.mouseClick(window.compare_button, Qt.MouseButton.LeftButton)
-    first, second = window.compare_view.columns
-    type_model(qtbot, first.model_picker, AUDIO)
-    type_model(qtbot, second.model_picker, "gpt-4o-mini-audio-preview")
-    assert drop_files(window.composer.viewport(), [memo])
-    qtbot.waitUntil(lambda: window.findChild(QLabel, "audioClipLabel") is not None, timeout=5000)
+    # The panel's model takes no audio; both columns' do.
+    window, controller = _compare_with_a_clip(
+        qtbot, tmp_path, data_dir, fake_server, ("gpt-4o-mini", AUDIO, "gpt-4o-mini-audio-preview")
+    )
     fake_server.enqueue(Reply(text="A tone."), Reply(text="A beep."))
     qtbot.mouseClick(window.composer, Qt.MouseButton.LeftButton)
     qtbot.keyClicks(window.composer, "What is this sound?")

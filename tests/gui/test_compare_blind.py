@@ -6,6 +6,7 @@ its vote, and says why; after the vote the names and figures come back."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +35,20 @@ def _everything_shown(column: QWidget) -> str:
 
 def _click_blind(qtbot: Any, view: Any) -> None:
     qtbot.mouseClick(view.blind_toggle, Qt.MouseButton.LeftButton)
+
+
+def blind_round(
+    qtbot: Any, data_dir: Path, fake_server: Any, question: str, reply_of: Callable[[str], str]
+) -> tuple[Any, Any]:
+    """The app in compare mode on the first two models, Blind clicked on, and ``question``
+    answered by each (with ``reply_of(model)``), not voted on yet: the window and controller."""
+    window, controller = _open(qtbot, data_dir, fake_server)
+    _enter_compare(qtbot, window, controller, MODELS[:2])
+    _click_blind(qtbot, window.compare_view)
+    for model in MODELS[:2]:
+        fake_server.enqueue(Reply(text=reply_of(model)), key=model)
+    _send(qtbot, window, controller, question)
+    return window, controller
 
 
 def test_blind_round_hides_everything_until_the_vote(
@@ -129,13 +144,10 @@ def test_blind_round_hides_everything_until_the_vote(
 def test_next_blind_prompt_after_a_vote_is_a_fresh_round(
     qtbot: Any, data_dir: Path, fake_server: Any
 ) -> None:
-    window, controller = _open(qtbot, data_dir, fake_server)
-    _enter_compare(qtbot, window, controller, MODELS[:2])
+    window, controller = blind_round(
+        qtbot, data_dir, fake_server, "Round one", lambda model: f"first round {model}"
+    )
     view = window.compare_view
-    _click_blind(qtbot, view)
-    for model in MODELS[:2]:
-        fake_server.enqueue(Reply(text=f"first round {model}"), key=model)
-    _send(qtbot, window, controller, "Round one")
     with qtbot.waitSignal(controller.compare.voteRecorded, timeout=5000):
         qtbot.mouseClick(view.findChild(QPushButton, "vote_tie"), Qt.MouseButton.LeftButton)
     for model in MODELS[:2]:

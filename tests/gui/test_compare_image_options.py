@@ -11,9 +11,10 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox
+from PySide6.QtWidgets import QComboBox, QLabel
 
 from tests.gui.test_compare_audio import type_model
+from tests.gui.test_image_generation import choose_image_options
 from tests.gui.test_main_window import _close, _open
 from tests.support import fake_images
 from tests.support.fake_server import DEFAULT_MODELS, FakeOpenAIServer, Reply
@@ -49,18 +50,7 @@ def test_a_compare_column_on_an_image_model_takes_the_image_options(
     qtbot.waitUntil(bar_shown, timeout=5000)
     title = window.findChild(QLabel, "imageModeLabel")
     assert title.text() == "Image options for gpt-image-1"
-    quality = window.findChild(QComboBox, "imageQualityPicker")
-    count = window.findChild(QSpinBox, "imageCountInput")
-    # Keyboard: 1024 × 1536, low quality, two images.
-    size.setFocus()
-    while size.currentData() != "1024x1536":
-        qtbot.keyClick(size, Qt.Key.Key_Down)
-    quality.setFocus()
-    while quality.currentData() != "low":
-        qtbot.keyClick(quality, Qt.Key.Key_Down)
-    qtbot.mouseClick(count.lineEdit(), Qt.MouseButton.LeftButton)
-    qtbot.keyClick(count.lineEdit(), Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    qtbot.keyClicks(count.lineEdit(), "2")
+    choose_image_options(qtbot, window, "1024x1536", "low", 2)
 
     fake_server.enqueue(Reply(text="A lighthouse stands on a rock."))
     qtbot.mouseClick(window.composer, Qt.MouseButton.LeftButton)

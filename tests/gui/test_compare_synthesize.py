@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog, QLineEdit, QListWidget
 
 from tests.gui.test_compare import MODELS, _enter_compare, _send
+from tests.gui.test_compare_blind import blind_round
 from tests.gui.test_main_window import _close, _open
 from tests.support.fake_server import Reply
 
@@ -97,13 +98,10 @@ def test_synthesize_opens_a_new_chat_that_streams_the_chosen_models_answer(
 def test_synthesize_waits_for_the_blind_vote_and_escape_cancels(
     qtbot: Any, data_dir: Path, fake_server: Any
 ) -> None:
-    window, controller = _open(qtbot, data_dir, fake_server)
-    _enter_compare(qtbot, window, controller, MODELS[:2])
+    window, controller = blind_round(
+        qtbot, data_dir, fake_server, "Blind one", lambda model: f"blind {len(model)}"
+    )
     view = window.compare_view
-    qtbot.mouseClick(view.blind_toggle, Qt.MouseButton.LeftButton)
-    for model in MODELS[:2]:
-        fake_server.enqueue(Reply(text=f"blind {len(model)}"), key=model)
-    _send(qtbot, window, controller, "Blind one")
     qtbot.mouseClick(view.synthesize_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "Vote first" in window.statusBar().currentMessage())
     assert window.findChild(QDialog, "synthesizeDialog") is None

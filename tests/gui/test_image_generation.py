@@ -46,6 +46,23 @@ def _bar(window: Any) -> Any:
     return window.findChild(QComboBox, "imageSizePicker")
 
 
+def choose_image_options(qtbot: Any, window: Any, size: str, quality: str, count: int) -> None:
+    """The image options bar from the keyboard: Down through the size and quality pickers
+    to ``size`` ("1536x1024") and ``quality``, then the number of images typed in."""
+    size_picker = window.findChild(QComboBox, "imageSizePicker")
+    size_picker.setFocus()
+    while size_picker.currentData() != size:
+        qtbot.keyClick(size_picker, Qt.Key.Key_Down)
+    quality_picker = window.findChild(QComboBox, "imageQualityPicker")
+    quality_picker.setFocus()
+    while quality_picker.currentData() != quality:
+        qtbot.keyClick(quality_picker, Qt.Key.Key_Down)
+    count_field = window.findChild(QSpinBox, "imageCountInput").lineEdit()
+    qtbot.mouseClick(count_field, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(count_field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(count_field, str(count))
+
+
 def _send(qtbot: Any, window: Any, controller: Any, text: str) -> Any:
     qtbot.mouseClick(window.composer, Qt.MouseButton.LeftButton)
     qtbot.keyClicks(window.composer, text)
@@ -61,19 +78,9 @@ def test_generate_images_view_them_and_see_a_refusal(
     _choose_model(qtbot, window, "gpt-image-1")
     qtbot.waitUntil(lambda: _bar(window) is not None and _bar(window).isVisible(), timeout=5000)
     size = _bar(window)
-    quality = window.findChild(QComboBox, "imageQualityPicker")
     count = window.findChild(QSpinBox, "imageCountInput")
     assert size.accessibleName() == "Image size" and count.accessibleName() == "Number of images"
-    # Keyboard: the size picker to 1536 × 1024, quality high, two images.
-    size.setFocus()
-    while size.currentData() != "1536x1024":
-        qtbot.keyClick(size, Qt.Key.Key_Down)
-    quality.setFocus()
-    while quality.currentData() != "high":
-        qtbot.keyClick(quality, Qt.Key.Key_Down)
-    qtbot.mouseClick(count.lineEdit(), Qt.MouseButton.LeftButton)
-    qtbot.keyClick(count.lineEdit(), Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    qtbot.keyClicks(count.lineEdit(), "2")
+    choose_image_options(qtbot, window, "1536x1024", "high", 2)
 
     reply = _send(qtbot, window, controller, "A lighthouse at dusk")
     assert reply.status == "complete" and len(reply.images) == 2

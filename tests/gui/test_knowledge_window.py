@@ -79,6 +79,22 @@ def _type(qtbot: Any, widget: Any, text: str) -> None:
     qtbot.keyClicks(widget, text)
 
 
+def _open_knowledge(qtbot: Any, data_dir: Path, fake_server: Any) -> tuple[Any, Any, Any]:
+    """The main window, its controller and the window Tools ▸ Knowledge bases… opens."""
+    window, controller = _open(qtbot, data_dir, fake_server)
+    choose_from_menu_bar(qtbot, window, "Tools", "Knowledge bases…")
+    qtbot.waitUntil(lambda: _window(window) is not None, timeout=5000)
+    return window, controller, _window(window)
+
+
+def _new_base(qtbot: Any, kb: Any, name: str, paths: str) -> None:
+    """New base, its name and folder typed in, Create."""
+    _click(qtbot, kb.new_button)
+    _type(qtbot, kb.name_edit, name)
+    _type(qtbot, kb.paths_edit, paths)
+    _click(qtbot, kb.create_button)
+
+
 def _results(kb: Any) -> list[str]:
     rows = kb.results
     return [rows.item(i).text() for i in range(rows.count())]
@@ -96,16 +112,10 @@ def test_a_base_is_made_indexed_searched_watched_and_removed(
     qtbot: Any, data_dir: Path, fake_server: Any, embeddings: EmbeddingsServer, tmp_path: Path
 ) -> None:
     docs = library(tmp_path / "docs")
-    window, controller = _open(qtbot, data_dir, fake_server)
-    choose_from_menu_bar(qtbot, window, "Tools", "Knowledge bases…")
-    qtbot.waitUntil(lambda: _window(window) is not None, timeout=5000)
-    kb = _window(window)
+    window, controller, kb = _open_knowledge(qtbot, data_dir, fake_server)
     assert kb.empty_label.isVisible()
 
-    _click(qtbot, kb.new_button)
-    _type(qtbot, kb.name_edit, "handbook")
-    _type(qtbot, kb.paths_edit, str(docs))
-    _click(qtbot, kb.create_button)
+    _new_base(qtbot, kb, "handbook", str(docs))
     # Read at once, nothing sent: the cost shows before Index.
     qtbot.waitUntil(lambda: "To embed: 5 passages" in kb.estimate.text(), timeout=20_000)
     assert "price unknown" in kb.estimate.text()
@@ -178,14 +188,8 @@ def test_no_embeddings_route_is_one_sentence_and_loses_nothing(
     qtbot: Any, data_dir: Path, fake_server: Any, tmp_path: Path
 ) -> None:
     docs = library(tmp_path / "docs")
-    window, controller = _open(qtbot, data_dir, fake_server)
-    choose_from_menu_bar(qtbot, window, "Tools", "Knowledge bases…")
-    qtbot.waitUntil(lambda: _window(window) is not None, timeout=5000)
-    kb = _window(window)
-    _click(qtbot, kb.new_button)
-    _type(qtbot, kb.name_edit, "notes")
-    _type(qtbot, kb.paths_edit, str(docs / "notes.md"))
-    _click(qtbot, kb.create_button)
+    _, controller, kb = _open_knowledge(qtbot, data_dir, fake_server)
+    _new_base(qtbot, kb, "notes", str(docs / "notes.md"))
     qtbot.waitUntil(lambda: "To embed: 1 passage," in kb.estimate.text(), timeout=20_000)
     _click(qtbot, kb.index_button)
     qtbot.waitUntil(lambda: "does not offer embeddings" in kb.state.text(), timeout=20_000)
@@ -199,14 +203,8 @@ def test_no_embeddings_route_is_one_sentence_and_loses_nothing(
 def test_a_name_that_cannot_be_used_is_said_in_the_form(
     qtbot: Any, data_dir: Path, fake_server: Any, tmp_path: Path
 ) -> None:
-    window, controller = _open(qtbot, data_dir, fake_server)
-    choose_from_menu_bar(qtbot, window, "Tools", "Knowledge bases…")
-    qtbot.waitUntil(lambda: _window(window) is not None, timeout=5000)
-    kb = _window(window)
-    _click(qtbot, kb.new_button)
-    _type(qtbot, kb.name_edit, "../escape")
-    _type(qtbot, kb.paths_edit, str(tmp_path / "nowhere"))
-    _click(qtbot, kb.create_button)
+    _, controller, kb = _open_knowledge(qtbot, data_dir, fake_server)
+    _new_base(qtbot, kb, "../escape", str(tmp_path / "nowhere"))
     qtbot.waitUntil(kb.form_error.isVisible, timeout=10_000)
     assert "cannot name a knowledge base" in kb.form_error.text()
     assert kb.name_edit.text() == "../escape"  # nothing typed is lost
@@ -218,14 +216,8 @@ def test_a_model_that_changed_size_is_said_and_reindex_mends_it(
     qtbot: Any, data_dir: Path, fake_server: Any, embeddings: EmbeddingsServer, tmp_path: Path
 ) -> None:
     docs = library(tmp_path / "docs")
-    window, controller = _open(qtbot, data_dir, fake_server)
-    choose_from_menu_bar(qtbot, window, "Tools", "Knowledge bases…")
-    qtbot.waitUntil(lambda: _window(window) is not None, timeout=5000)
-    kb = _window(window)
-    _click(qtbot, kb.new_button)
-    _type(qtbot, kb.name_edit, "handbook")
-    _type(qtbot, kb.paths_edit, str(docs))
-    _click(qtbot, kb.create_button)
+    _, controller, kb = _open_knowledge(qtbot, data_dir, fake_server)
+    _new_base(qtbot, kb, "handbook", str(docs))
     qtbot.waitUntil(lambda: "To embed: 5 passages" in kb.estimate.text(), timeout=20_000)
     _click(qtbot, kb.index_button)
     qtbot.waitUntil(lambda: "Everything read is embedded." in kb.estimate.text(), timeout=20_000)
@@ -249,14 +241,8 @@ def test_pause_stops_indexing_and_resume_goes_on_without_paying_twice(
     docs.mkdir()
     for n in range(150):
         (docs / f"note{n:03}.md").write_text(f"Note {n} about topic{n}.\n", encoding="utf-8")
-    window, controller = _open(qtbot, data_dir, fake_server)
-    choose_from_menu_bar(qtbot, window, "Tools", "Knowledge bases…")
-    qtbot.waitUntil(lambda: _window(window) is not None, timeout=5000)
-    kb = _window(window)
-    _click(qtbot, kb.new_button)
-    _type(qtbot, kb.name_edit, "notes")
-    _type(qtbot, kb.paths_edit, str(docs))
-    _click(qtbot, kb.create_button)
+    _, controller, kb = _open_knowledge(qtbot, data_dir, fake_server)
+    _new_base(qtbot, kb, "notes", str(docs))
     qtbot.waitUntil(lambda: "To embed: 150 passages" in kb.estimate.text(), timeout=30_000)
     embeddings.stall_after = 1  # the first batch is answered; the next ones hang
     _click(qtbot, kb.index_button)

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QApplication, QLabel, QProgressBar, QPushButton
 
 from tests.gui.test_main_window import _close
 from tests.gui.test_quick import _quick_hidden, _quick_window, _ready
-from tests.support.audio_server import TRANSCRIPTIONS, tone_wav
+from tests.support.audio_files import assert_recording_uploaded, speak_into_microphone
+from tests.support.audio_server import TRANSCRIPTIONS
 
 pytestmark = pytest.mark.usefixtures("qasync_loop")
 
@@ -33,9 +34,7 @@ def _open_quick(qtbot: Any, window: Any) -> Any:
 def test_dictate_into_the_quick_question_from_the_keyboard(
     qtbot: Any, tmp_path: Path, data_dir: Path, fake_server: Any, monkeypatch: Any
 ) -> None:
-    spoken = tmp_path / "spoken.wav"
-    spoken.write_bytes(tone_wav(3.0))
-    monkeypatch.setenv("COMETDESK_AUDIO_INPUT_FILE", str(spoken))
+    speak_into_microphone(monkeypatch, tmp_path, 3.0)
     fake_server.transcript_text = "book a table for two"
     window, controller = _ready(qtbot, data_dir, fake_server)
     quick = _open_quick(qtbot, window)
@@ -59,18 +58,14 @@ def test_dictate_into_the_quick_question_from_the_keyboard(
     assert not level.isVisible() and mic.accessibleName() == "Dictate"
     assert QApplication.focusWidget() is quick.field
     assert window.composer.toPlainText() == ""  # the main composer is not touched
-    upload = fake_server.audio_uploads[0]
-    assert upload.fields["model"] == "gpt-4o-mini-transcribe"  # the same settings' model
-    assert upload.data[:4] == b"RIFF"
+    assert_recording_uploaded(fake_server)
     _close(qtbot, controller)
 
 
 def test_esc_cancels_dictation_first_then_hides_the_window(
     qtbot: Any, tmp_path: Path, data_dir: Path, fake_server: Any, monkeypatch: Any
 ) -> None:
-    spoken = tmp_path / "spoken.wav"
-    spoken.write_bytes(tone_wav(3.0))
-    monkeypatch.setenv("COMETDESK_AUDIO_INPUT_FILE", str(spoken))
+    speak_into_microphone(monkeypatch, tmp_path, 3.0)
     window, controller = _ready(qtbot, data_dir, fake_server)
     quick = _open_quick(qtbot, window)
     qtbot.keyClick(

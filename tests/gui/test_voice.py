@@ -21,7 +21,8 @@ from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QToolButton
 
 from app.audio.devices import NO_MICROPHONE, NO_SPEAKER
 from tests.gui.test_main_window import _close, _open
-from tests.support.audio_server import SPEECH, TRANSCRIPTIONS, tone_wav
+from tests.support.audio_files import assert_recording_uploaded, memo_wav, speak_into_microphone
+from tests.support.audio_server import SPEECH, TRANSCRIPTIONS
 from tests.support.fake_server import Reply
 from tests.support.gui_actions import click_message_action, drop_files
 
@@ -40,9 +41,7 @@ def _click(qtbot: Any, button: Any) -> None:
 def test_dictate_see_the_level_and_time_stop_and_read_the_transcript(
     qtbot: Any, tmp_path: Path, data_dir: Path, fake_server: Any, monkeypatch: Any
 ) -> None:
-    spoken = tmp_path / "spoken.wav"
-    spoken.write_bytes(tone_wav(3.0))
-    monkeypatch.setenv("COMETDESK_AUDIO_INPUT_FILE", str(spoken))
+    speak_into_microphone(monkeypatch, tmp_path, 3.0)
     fake_server.transcript_text = "book a table for two"
     window, controller = _open(qtbot, data_dir, fake_server)
     composer = window.composer
@@ -59,18 +58,14 @@ def test_dictate_see_the_level_and_time_stop_and_read_the_transcript(
     _click(qtbot, window.findChild(QPushButton, "dictationStop"))
     qtbot.waitUntil(lambda: composer.toPlainText() == "Please book a table for two", timeout=10_000)
     assert not level.isVisible()
-    upload = fake_server.audio_uploads[0]
-    assert upload.fields["model"] == "gpt-4o-mini-transcribe"  # the settings' default
-    assert upload.data[:4] == b"RIFF"
+    assert_recording_uploaded(fake_server)
     _close(qtbot, controller)
 
 
 def test_esc_cancels_dictation_and_no_microphone_is_one_sentence(
     qtbot: Any, tmp_path: Path, data_dir: Path, fake_server: Any, monkeypatch: Any
 ) -> None:
-    spoken = tmp_path / "spoken.wav"
-    spoken.write_bytes(tone_wav(2.0))
-    monkeypatch.setenv("COMETDESK_AUDIO_INPUT_FILE", str(spoken))
+    speak_into_microphone(monkeypatch, tmp_path, 2.0)
     window, controller = _open(qtbot, data_dir, fake_server)
     composer = window.composer
     composer.setFocus()
@@ -130,8 +125,7 @@ def test_read_aloud_toggles_to_stop_and_back_when_playback_ends(
 def test_a_dropped_wav_goes_out_as_input_audio_and_other_models_refuse(
     qtbot: Any, tmp_path: Path, data_dir: Path, fake_server: Any
 ) -> None:
-    memo = tmp_path / "memo.wav"
-    memo.write_bytes(tone_wav(2.0))
+    memo = memo_wav(tmp_path, 2.0)
     fake_server.enqueue(Reply(text="It is a 440 Hz tone."))
     window, controller = _open(qtbot, data_dir, fake_server)
     panel = window.parameter_panel
@@ -170,9 +164,7 @@ def test_a_dropped_wav_goes_out_as_input_audio_and_other_models_refuse(
 def test_a_failed_transcription_keeps_the_recording_for_try_again(
     qtbot: Any, tmp_path: Path, data_dir: Path, fake_server: Any, monkeypatch: Any
 ) -> None:
-    spoken = tmp_path / "spoken.wav"
-    spoken.write_bytes(tone_wav(1.0))
-    monkeypatch.setenv("COMETDESK_AUDIO_INPUT_FILE", str(spoken))
+    speak_into_microphone(monkeypatch, tmp_path, 1.0)
     fake_server.enqueue(Reply.error(503, "Transcription is busy."), key=TRANSCRIPTIONS)
     window, controller = _open(qtbot, data_dir, fake_server)
     _click(qtbot, window.composer_frame.findChild(QToolButton, "dictateButton"))

@@ -8,13 +8,15 @@ from __future__ import annotations
 import asyncio
 import json
 import threading
+from collections.abc import Callable
 from pathlib import Path
+from typing import Protocol
 
 from app.api import Network, Timeouts
 from app.api.embeddings import EmbeddingsClient
 from app.domain import Message, Params, TextPart
 from app.kb import bases, retrieval
-from app.kb.index_job import IndexJob, JobResult
+from app.kb.index_job import IndexJob, JobResult, Progress
 from app.kb.store import KnowledgeStore
 from app.services.knowledge_chat import Retriever
 from app.storage import AsyncRepository
@@ -110,33 +112,58 @@ def test_one_changed_file_is_read_alone(tmp_path: Path) -> None:
     assert str(docs / "travel.docx") not in paths and str(docs / "skip.png") not in paths
 
 
-def test_a_paused_run_keeps_what_it_stored_and_resumes(tmp_path: Path) -> None:
+def many_notes(tmp_path: Path) -> Path:
+    """The data folder with a base "many" of 150 one-line notes, none read yet."""
     docs = tmp_path / "many"
     docs.mkdir()
     for n in range(150):
         (docs / f"note{n:03}.md").write_text(f"Note {n} about topic{n}.\n", encoding="utf-8")
     data = tmp_path / "data"
     bases.add(data, "many", [docs], None)
+    return data
+
+
+class Pausable(Protocol):
+    def run(self) -> JobResult: ...
+    def pause(self) -> None: ...
+
+
+def paused_after_first_batch(
+    server: EmbeddingsServer, job_of: Callable[[Progress], Pausable], wait: float
+) -> list[tuple[str, int, int]]:
+    """``job_of(progress)`` run on its own thread against a server that answers the first
+    batch and holds the rest, paused once that batch is stored (64 passages kept, 86 left);
+    the server then answers again. The progress the job told."""
+    server.stall_after = 1
+    started = threading.Event()
+    seen: list[tuple[str, int, int]] = []
+
+    def progress(phase: str, done: int, total: int) -> None:
+        seen.append((phase, done, total))
+        if phase == "embedding" and done > 0:
+            started.set()
+
+    job = job_of(progress)
+    outcome: list[JobResult] = []
+    worker = threading.Thread(target=lambda: outcome.append(job.run()))
+    worker.start()
+    assert started.wait(wait)
+    job.pause()
+    worker.join(wait)
+    paused = outcome[0]
+    assert paused.paused is True
+    assert paused.pending is not None and paused.pending.passages == 150 - 64
+    server.stall_after = None
+    server._released.set()  # the request left hanging by the paused run ends
+    return seen
+
+
+def test_a_paused_run_keeps_what_it_stored_and_resumes(tmp_path: Path) -> None:
+    data = many_notes(tmp_path)
     with EmbeddingsServer() as server:
-        server.stall_after = 1  # the first batch is answered, the rest wait
-        started = threading.Event()
-
-        def progress(phase: str, done: int, _total: int) -> None:
-            if phase == "embedding" and done > 0:
-                started.set()
-
-        job = IndexJob(data, "many", lambda: client_of(server), progress)
-        outcome: list[JobResult] = []
-        worker = threading.Thread(target=lambda: outcome.append(job.run()))
-        worker.start()
-        assert started.wait(30)
-        job.pause()
-        worker.join(30)
-        paused = outcome[0]
-        assert paused.paused is True
-        assert paused.pending is not None and paused.pending.passages == 150 - 64
-        server.stall_after = None
-        server._released.set()
+        paused_after_first_batch(
+            server, lambda progress: IndexJob(data, "many", lambda: client_of(server), progress), 30
+        )
         again = IndexJob(data, "many", lambda: client_of(server)).run()
         assert again.embedded == 150 - 64 and again.pending is not None
         assert again.pending.passages == 0
@@ -159,36 +186,13 @@ def test_a_model_that_changed_size_offers_a_reindex(tmp_path: Path) -> None:
 def test_the_window_indexes_in_a_child_process_that_pause_ends(tmp_path: Path) -> None:
     from app.kb.index_process import EndpointSpec, ProcessJob
 
-    docs = tmp_path / "many"
-    docs.mkdir()
-    for n in range(150):
-        (docs / f"note{n:03}.md").write_text(f"Note {n} about topic{n}.\n", encoding="utf-8")
-    data = tmp_path / "data"
-    bases.add(data, "many", [docs], None)
+    data = many_notes(tmp_path)
     with EmbeddingsServer(key="sk-child") as server:
-        server.stall_after = 1
-        started = threading.Event()
-        seen: list[tuple[str, int, int]] = []
-
-        def progress(phase: str, done: int, total: int) -> None:
-            seen.append((phase, done, total))
-            if phase == "embedding" and done > 0:
-                started.set()
-
         spec = EndpointSpec(server.base_url, "sk-child")
-        job = ProcessJob(data, "many", spec, progress)
-        outcome: list[JobResult] = []
-        worker = threading.Thread(target=lambda: outcome.append(job.run()))
-        worker.start()
-        assert started.wait(60)
-        job.pause()
-        worker.join(60)
-        paused = outcome[0]
-        assert paused.paused is True
-        assert paused.pending is not None and paused.pending.passages == 150 - 64
+        seen = paused_after_first_batch(
+            server, lambda progress: ProcessJob(data, "many", spec, progress), 60
+        )
         assert ("reading", 150, 150) in seen
-        server.stall_after = None
-        server._released.set()
         again = ProcessJob(data, "many", spec).run()
         assert (again.embedded, again.failure) == (150 - 64, None)
         assert again.pending is not None and again.pending.passages == 0

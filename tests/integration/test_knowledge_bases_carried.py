@@ -10,6 +10,8 @@ import asyncio
 import hashlib
 import io
 import json
+from collections.abc import Callable
+from contextlib import closing
 from pathlib import Path
 from typing import Any
 
@@ -81,6 +83,16 @@ def machines(tmp_path: Path) -> tuple[Path, Path, Path]:
     return a, b, storage
 
 
+def sent_again(a: Path, b: Path, storage: Path, change: Callable[[Repository], None]) -> None:
+    """``change`` made to a synced chat on machine A: one chat waits there, A sends it, and
+    B takes it."""
+    with closing(repo_of(a / DB_FILENAME)) as repo:
+        change(repo)
+    assert pending_changes(a) == 1
+    assert sync(a, storage) == 1
+    sync(b, storage)
+
+
 def test_kept_by_duplicate_and_fork_and_carried_by_an_export(tmp_path: Path) -> None:
     repo, blobs = repo_of(tmp_path / "a.sqlite3"), BlobStore(tmp_path / "blobs")
     try:
@@ -128,71 +140,40 @@ def test_an_export_with_a_malformed_list_is_refused_in_one_sentence(tmp_path: Pa
 
 def test_the_bases_sync_and_a_later_change_or_clearing_follows(tmp_path: Path) -> None:
     a, b, storage = machines(tmp_path)
-    repo = repo_of(a / DB_FILENAME)
-    try:
+    with closing(repo_of(a / DB_FILENAME)) as repo:
         contracts = start(repo, "Contracts", ["law"])
         start(repo, "Weather")
-    finally:
-        repo.close()
     assert sync(a, storage) == 2
     sync(b, storage)
-    other = repo_of(b / DB_FILENAME)
-    try:
+    with closing(repo_of(b / DB_FILENAME)) as other:
         assert by_title(other) == {"Contracts": ["law"], "Weather": []}
-    finally:
-        other.close()
     assert pending_changes(b) == 0  # what B took needs no sending back
 
     # Only the bases change (no message, no title): the chat waits and is sent again.
-    repo = repo_of(a / DB_FILENAME)
-    try:
-        repo.set_knowledge_bases(contracts, ["law", "tax"])
-    finally:
-        repo.close()
-    assert pending_changes(a) == 1
-    assert sync(a, storage) == 1
-    sync(b, storage)
-    other = repo_of(b / DB_FILENAME)
-    try:
+    sent_again(a, b, storage, lambda repo: repo.set_knowledge_bases(contracts, ["law", "tax"]))
+    with closing(repo_of(b / DB_FILENAME)) as other:
         assert by_title(other)["Contracts"] == ["law", "tax"]
         # Cleared on B: that travels back too.
         other.set_knowledge_bases(
             next(c.id for c in other.list_conversations() if c.title == "Contracts"), []
         )
-    finally:
-        other.close()
     assert sync(b, storage) == 1
     sync(a, storage)
-    repo = repo_of(a / DB_FILENAME)
-    try:
+    with closing(repo_of(a / DB_FILENAME)) as repo:
         assert by_title(repo) == {"Contracts": [], "Weather": []}
-    finally:
-        repo.close()
     assert pending_changes(a) == pending_changes(b) == 0
 
 
 def test_a_later_assistant_is_sent_again(tmp_path: Path) -> None:
     a, b, storage = machines(tmp_path)
-    repo = repo_of(a / DB_FILENAME)
-    try:
+    with closing(repo_of(a / DB_FILENAME)) as repo:
         cid = start(repo, "Treasure")
-    finally:
-        repo.close()
     sync(a, storage)
     sync(b, storage)
-    repo = repo_of(a / DB_FILENAME)
-    try:
-        repo.set_conversation_assistant(cid, "pirate")  # stored after the first question
-    finally:
-        repo.close()
-    assert pending_changes(a) == 1
-    assert sync(a, storage) == 1
-    sync(b, storage)
-    other = repo_of(b / DB_FILENAME)
-    try:
+    # Stored after the first question: the chat waits and is sent again.
+    sent_again(a, b, storage, lambda repo: repo.set_conversation_assistant(cid, "pirate"))
+    with closing(repo_of(b / DB_FILENAME)) as other:
         assert [c.assistant for c in other.list_conversations()] == ["pirate"]
-    finally:
-        other.close()
 
 
 def test_chats_without_an_assistant_or_bases_keep_their_fingerprint(tmp_path: Path) -> None:

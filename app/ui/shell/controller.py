@@ -23,7 +23,6 @@ from app.services.knowledge_chat import Retriever, embeddings_for, endpoint_spec
 from app.services.remote_mcp import RemoteMcp
 from app.services.titler import Titler
 from app.services.tool_loop import ToolLoop
-from app.translation import number
 from app.ui.capture.presenter import CapturePresenter
 from app.ui.chat.presenter import ChatPresenter
 from app.ui.common.status_bus import StatusArea, StatusBus
@@ -36,6 +35,7 @@ from app.ui.inspector.models import ModelsPresenter
 from app.ui.settings.presenter import SettingsPresenter
 from app.ui.shell.lifecycle import save_layout, shut_down, start_up
 from app.ui.shell.main_window import MainWindow
+from app.ui.shell.resume_offers import offer_resume
 from app.ui.sidebar.presenter import SidebarPresenter
 from app.ui.sidebar.transfer import TransferPresenter
 from app.ui.sync.presenter import SyncPresenter
@@ -548,22 +548,16 @@ class AppController(QObject):
         return self._prompt_sets
 
     def _offer_prompt_sets_resume(self) -> None:
-        # prompt_sets_store.SETS_DIRNAME, spelled here so that start-up imports nothing
-        if os.path.isdir(self.services.data_dir / "prompt-sets"):
-            self.tasks.spawn(self._prompt_sets_resume_offer(self.services.data_dir))
-
-    async def _prompt_sets_resume_offer(self, data_dir: Path) -> None:
-        from app.services.prompt_sets_store import unfinished_progress
-
-        found = await asyncio.to_thread(unfinished_progress, data_dir)
-        if found is None or self._prompt_sets is not None:
-            return
-        done, total = found
-        label = self.tr("Resume the prompt set ({0} of {1} answered)")
-        self.status.offer(
+        offer_resume(
+            self.tasks,
+            self.status,
             PROMPT_SETS_RESUME,
-            label.format(number(done), number(total)),
-            self._resume_prompt_sets,
+            data_dir=self.services.data_dir,
+            dirname="prompt-sets",  # prompt_sets_store.SETS_DIRNAME: start-up imports nothing
+            store="app.services.prompt_sets_store",
+            label=self.tr("Resume the prompt set ({0} of {1} answered)"),
+            still_wanted=lambda: self._prompt_sets is None,
+            resume=self._resume_prompt_sets,
         )
 
     def _resume_prompt_sets(self) -> None:
@@ -726,23 +720,16 @@ class AppController(QObject):
         return self._describe
 
     def _offer_describe_resume(self) -> None:
-        # describe_jobs_store.JOBS_DIRNAME, spelled here so that start-up imports nothing
-        jobs = self.services.data_dir / "describe-jobs"
-        if os.path.isdir(jobs):  # the usual case is no folder: nothing more is read
-            self.tasks.spawn(self._describe_resume_offer(self.services.data_dir))
-
-    async def _describe_resume_offer(self, data_dir: Path) -> None:
-        from app.services.describe_jobs_store import unfinished_progress
-
-        found = await asyncio.to_thread(unfinished_progress, data_dir)
-        if found is None or self._describe is not None:
-            return
-        done, total = found
-        label = self.tr("Resume describing images ({0} of {1} done)")
-        self.status.offer(
+        offer_resume(
+            self.tasks,
+            self.status,
             DESCRIBE_RESUME,
-            label.format(number(done), number(total)),
-            self._resume_describe,
+            data_dir=self.services.data_dir,
+            dirname="describe-jobs",  # describe_jobs_store.JOBS_DIRNAME: start-up imports nothing
+            store="app.services.describe_jobs_store",
+            label=self.tr("Resume describing images ({0} of {1} done)"),
+            still_wanted=lambda: self._describe is None,
+            resume=self._resume_describe,
         )
 
     def _resume_describe(self) -> None:
