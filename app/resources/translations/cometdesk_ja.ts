@@ -463,12 +463,12 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../../ui/shell/controller.py" line="562"/>
+        <location filename="../../ui/shell/controller.py" line="558"/>
         <source>Resume the prompt set ({0} of {1} answered)</source>
         <translation>プロンプトセットを再開 ({1} 件中 {0} 件回答済み)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/controller.py" line="741"/>
+        <location filename="../../ui/shell/controller.py" line="730"/>
         <source>Resume describing images ({0} of {1} done)</source>
         <translation>画像の説明を再開 ({1} 件中 {0} 件完了)</translation>
     </message>
@@ -707,63 +707,38 @@
 <context>
     <name>AssistantManager</name>
     <message>
-        <location filename="../../ui/assistants/manager.py" line="48"/>
-        <location filename="../../ui/assistants/manager.py" line="60"/>
+        <location filename="../../ui/assistants/manager.py" line="30"/>
+        <location filename="../../ui/assistants/manager.py" line="36"/>
         <source>Assistants</source>
         <translation>アシスタント</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/manager.py" line="51"/>
+        <location filename="../../ui/assistants/manager.py" line="32"/>
         <source>An assistant starts a chat with its instructions, model, parameters, tools and knowledge bases. Changing one later leaves the chats already started as they are.</source>
         <translation>アシスタントは、指示・モデル・パラメーター・ツール・ナレッジベースを設定した状態でチャットを始めます。後でアシスタントを変更しても、開始済みのチャットはそのままです。</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/manager.py" line="62"/>
+        <location filename="../../ui/assistants/manager.py" line="43"/>
         <source>&amp;Start chat</source>
         <translation>チャットを開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/manager.py" line="64"/>
+        <location filename="../../ui/assistants/manager.py" line="45"/>
         <source>A new chat with the chosen assistant</source>
         <translation>選択したアシスタントで新しいチャットを開始</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/manager.py" line="65"/>
-        <source>&amp;New…</source>
-        <translation>新規(&amp;N)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/assistants/manager.py" line="67"/>
-        <source>&amp;Edit…</source>
-        <translation>編集(&amp;E)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/assistants/manager.py" line="69"/>
+        <location filename="../../ui/assistants/manager.py" line="47"/>
         <source>D&amp;uplicate</source>
         <translation>複製(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/manager.py" line="71"/>
-        <source>&amp;Delete</source>
-        <translation>削除(&amp;D)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/assistants/manager.py" line="73"/>
-        <source>&amp;Import…</source>
-        <translation>インポート(&amp;I)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/assistants/manager.py" line="75"/>
+        <location filename="../../ui/assistants/manager.py" line="37"/>
         <source>Add the assistants of an exported JSON file</source>
         <translation>エクスポートした JSON ファイルのアシスタントを追加</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/manager.py" line="76"/>
-        <source>E&amp;xport…</source>
-        <translation>エクスポート(&amp;X)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/assistants/manager.py" line="78"/>
+        <location filename="../../ui/assistants/manager.py" line="38"/>
         <source>Save all assistants to a JSON file</source>
         <translation>すべてのアシスタントを JSON ファイルに保存</translation>
     </message>
@@ -771,57 +746,57 @@
 <context>
     <name>AssistantPicker</name>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="138"/>
+        <location filename="../../ui/assistants/picker.py" line="100"/>
         <source>Start a chat with an assistant</source>
         <translation>アシスタントでチャットを開始</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="141"/>
+        <location filename="../../ui/assistants/picker.py" line="103"/>
         <source>New chat with an assistant</source>
         <translation>アシスタントで新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="145"/>
+        <location filename="../../ui/assistants/picker.py" line="107"/>
         <source>Search assistants</source>
         <translation>アシスタントを検索</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="146"/>
+        <location filename="../../ui/assistants/picker.py" line="108"/>
         <source>Search assistants…</source>
         <translation>アシスタントを検索…</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="150"/>
+        <location filename="../../ui/assistants/picker.py" line="112"/>
         <source>Assistants</source>
         <translation>アシスタント</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="152"/>
+        <location filename="../../ui/assistants/picker.py" line="114"/>
         <source>Type to search; Up and Down move, Enter starts a chat with the assistant</source>
         <translation>入力すると検索します。上下キーで移動、Enter でそのアシスタントとのチャットを開始します</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="161"/>
+        <location filename="../../ui/assistants/picker.py" line="116"/>
         <source>No assistant matches.</source>
         <translation>一致するアシスタントはありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="164"/>
+        <location filename="../../ui/assistants/picker.py" line="119"/>
         <source>↑↓ move · Enter starts · Esc closes</source>
         <translation>↑↓ 移動 · Enter 開始 · Esc 閉じる</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="166"/>
+        <location filename="../../ui/assistants/picker.py" line="121"/>
         <source>&amp;Manage assistants…</source>
         <translation>アシスタントを管理(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="275"/>
+        <location filename="../../ui/assistants/picker.py" line="229"/>
         <source>No assistant matches</source>
         <translation>一致するアシスタントはありません</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="277"/>
+        <location filename="../../ui/assistants/picker.py" line="229"/>
         <source>{0}, {1} of {2}</source>
         <translation>{0}、{2} 件中 {1} 件目</translation>
     </message>
@@ -2450,12 +2425,12 @@
 <context>
     <name>DescribeJobs</name>
     <message>
-        <location filename="../../services/describe_jobs_store.py" line="282"/>
+        <location filename="../../services/describe_jobs_store.py" line="234"/>
         <source>{0} cannot be read ({1}).</source>
         <translation>{0} を読み込めません ({1})。</translation>
     </message>
     <message>
-        <location filename="../../services/describe_jobs_store.py" line="283"/>
+        <location filename="../../services/describe_jobs_store.py" line="235"/>
         <source>{0} cannot be written ({1}).</source>
         <translation>{0} に書き込めません ({1})。</translation>
     </message>
@@ -2463,112 +2438,112 @@
 <context>
     <name>DescribePresenter</name>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="226"/>
+        <location filename="../../ui/describe/presenter.py" line="186"/>
         <source>No images found there.</source>
         <translation>そこに画像は見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="238"/>
+        <location filename="../../ui/describe/presenter.py" line="198"/>
         <source>1 image</source>
         <translation>画像 1 枚</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="238"/>
+        <location filename="../../ui/describe/presenter.py" line="198"/>
         <source>{0} images</source>
         <translation>画像 {0} 枚</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="240"/>
+        <location filename="../../ui/describe/presenter.py" line="200"/>
         <source>{0} in {1}</source>
         <translation>{1} 内の{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="258"/>
+        <location filename="../../ui/describe/presenter.py" line="218"/>
         <source>Reading the image sizes…</source>
         <translation>画像のサイズを読み取っています…</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="277"/>
+        <location filename="../../ui/describe/presenter.py" line="237"/>
         <source>1 image to describe</source>
         <translation>説明する画像 1 枚</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="279"/>
+        <location filename="../../ui/describe/presenter.py" line="239"/>
         <source>{0} images to describe</source>
         <translation>説明する画像 {0} 枚</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="280"/>
+        <location filename="../../ui/describe/presenter.py" line="240"/>
         <source>about {0} input tokens</source>
         <translation>入力トークン約 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="281"/>
+        <location filename="../../ui/describe/presenter.py" line="241"/>
         <source>about {0} before the replies</source>
         <translation>返答を除いて約 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="283"/>
+        <location filename="../../ui/describe/presenter.py" line="243"/>
         <source>the price of {0} is not known</source>
         <translation>{0} の料金は不明です</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="286"/>
+        <location filename="../../ui/describe/presenter.py" line="246"/>
         <source>{0} not readable as images</source>
         <translation>{0} 件は画像として読めません</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="295"/>
+        <location filename="../../ui/describe/presenter.py" line="255"/>
         <source>Write what to ask about each image first.</source>
         <translation>先に、各画像について何を尋ねるかを書いてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="298"/>
+        <location filename="../../ui/describe/presenter.py" line="258"/>
         <source>Choose a model first.</source>
         <translation>先にモデルを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="329"/>
+        <location filename="../../ui/describe/presenter.py" line="289"/>
         <source>Pausing: finishing the images being described…</source>
         <translation>一時停止中: 説明中の画像を仕上げています…</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="371"/>
+        <location filename="../../ui/describe/presenter.py" line="321"/>
         <source>There is no API key: add one in Settings, then press Resume.</source>
         <translation>API キーがありません。設定で追加してから「再開」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="423"/>
+        <location filename="../../ui/describe/presenter.py" line="370"/>
         <source>Images described: {0}.</source>
         <translation>説明した画像: {0}。</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="425"/>
+        <location filename="../../ui/describe/presenter.py" line="372"/>
         <source>Failed: {0}.</source>
         <translation>失敗: {0}。</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="484"/>
+        <location filename="../../ui/describe/presenter.py" line="418"/>
         <source>{0} of {1}</source>
         <translation>{0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="499"/>
+        <location filename="../../ui/describe/presenter.py" line="433"/>
         <source>{0} tokens in, {1} out</source>
         <translation>入力 {0} トークン、出力 {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="504"/>
+        <location filename="../../ui/describe/presenter.py" line="438"/>
         <source>{0} failed</source>
         <translation>{0} 件失敗</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="528"/>
+        <location filename="../../ui/describe/presenter.py" line="462"/>
         <source>Exported to {0}.</source>
         <translation>{0} に書き出しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="539"/>
+        <location filename="../../ui/describe/presenter.py" line="473"/>
         <source>Rows copied: {0}.</source>
         <translation>コピーした行: {0}。</translation>
     </message>
@@ -2650,203 +2625,203 @@
 <context>
     <name>DescribeWindow</name>
     <message>
-        <location filename="../../ui/describe/view.py" line="40"/>
+        <location filename="../../ui/describe/view.py" line="37"/>
         <source>Alt text</source>
         <translation>代替テキスト</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="41"/>
+        <location filename="../../ui/describe/view.py" line="38"/>
         <source>Caption</source>
         <translation>キャプション</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="42"/>
+        <location filename="../../ui/describe/view.py" line="39"/>
         <source>Extract the text</source>
         <translation>テキストを抽出</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="43"/>
+        <location filename="../../ui/describe/view.py" line="40"/>
         <source>Tags as JSON</source>
         <translation>タグ (JSON)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="46"/>
+        <location filename="../../ui/describe/view.py" line="43"/>
         <source>Auto</source>
         <translation>自動</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="47"/>
+        <location filename="../../ui/describe/view.py" line="44"/>
         <source>Low (cheapest)</source>
         <translation>低 (最も安価)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="48"/>
+        <location filename="../../ui/describe/view.py" line="45"/>
         <source>High (fine detail)</source>
         <translation>高 (細部まで)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="187"/>
-        <location filename="../../ui/describe/view.py" line="188"/>
+        <location filename="../../ui/describe/view.py" line="184"/>
+        <location filename="../../ui/describe/view.py" line="185"/>
         <source>Describe images</source>
         <translation>画像を説明</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="203"/>
+        <location filename="../../ui/describe/view.py" line="188"/>
         <source>Choose &amp;folder…</source>
         <translation>フォルダーを選択(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="204"/>
+        <location filename="../../ui/describe/view.py" line="189"/>
         <source>Every image in a folder and the folders in it</source>
         <translation>フォルダーとその中のフォルダーにあるすべての画像</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="205"/>
+        <location filename="../../ui/describe/view.py" line="190"/>
         <source>Choose f&amp;iles…</source>
         <translation>ファイルを選択(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="206"/>
+        <location filename="../../ui/describe/view.py" line="191"/>
         <source>No images chosen yet.</source>
         <translation>まだ画像が選ばれていません。</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="218"/>
+        <location filename="../../ui/describe/view.py" line="203"/>
         <source>Your own…</source>
         <translation>自分で入力…</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="223"/>
+        <location filename="../../ui/describe/view.py" line="208"/>
         <source>What to ask about each image</source>
         <translation>各画像について尋ねること</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="225"/>
+        <location filename="../../ui/describe/view.py" line="210"/>
         <source>{filename} is replaced by each image&apos;s file name.</source>
         <translation>{filename} は各画像のファイル名に置き換えられます。</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="247"/>
+        <location filename="../../ui/describe/view.py" line="230"/>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="258"/>
+        <location filename="../../ui/describe/view.py" line="235"/>
         <source>Images described</source>
         <translation>説明した画像</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="263"/>
+        <location filename="../../ui/describe/view.py" line="236"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="265"/>
+        <location filename="../../ui/describe/view.py" line="238"/>
         <source>Finish the images being described, then send no more</source>
         <translation>説明中の画像を仕上げ、それ以上は送信しません</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="267"/>
+        <location filename="../../ui/describe/view.py" line="240"/>
         <source>Res&amp;ume</source>
         <translation>再開(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="268"/>
+        <location filename="../../ui/describe/view.py" line="241"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="270"/>
+        <location filename="../../ui/describe/view.py" line="243"/>
         <source>Stop now; the images not described yet can be resumed later</source>
         <translation>今すぐ停止します。まだ説明していない画像は後で再開できます</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="272"/>
+        <location filename="../../ui/describe/view.py" line="245"/>
         <source>Retry f&amp;ailed</source>
         <translation>失敗分を再試行(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="281"/>
+        <location filename="../../ui/describe/view.py" line="254"/>
         <source>Descriptions</source>
         <translation>説明</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="283"/>
+        <location filename="../../ui/describe/view.py" line="256"/>
         <source>One row per image. F2 or a double click edits a description.</source>
         <translation>画像ごとに 1 行。F2 またはダブルクリックで説明を編集します。</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="289"/>
+        <location filename="../../ui/describe/view.py" line="262"/>
         <source>&amp;Copy</source>
         <translation>コピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="290"/>
+        <location filename="../../ui/describe/view.py" line="263"/>
         <source>Copy the table as tab-separated text</source>
         <translation>表をタブ区切りテキストとしてコピー</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="291"/>
+        <location filename="../../ui/describe/view.py" line="264"/>
         <source>&amp;Export…</source>
         <translation>書き出し(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="292"/>
+        <location filename="../../ui/describe/view.py" line="265"/>
         <source>Save as CSV, JSON or JSON Lines</source>
         <translation>CSV、JSON、JSON Lines で保存</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="329"/>
+        <location filename="../../ui/describe/view.py" line="287"/>
         <source>P&amp;rompt:</source>
         <translation>プロンプト(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="331"/>
+        <location filename="../../ui/describe/view.py" line="289"/>
         <source>&amp;Model:</source>
         <translation>モデル(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="333"/>
+        <location filename="../../ui/describe/view.py" line="291"/>
         <source>&amp;Detail:</source>
         <translation>詳細度(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="336"/>
+        <location filename="../../ui/describe/view.py" line="294"/>
         <source>Prompt text</source>
         <translation>プロンプトの文面</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="366"/>
+        <location filename="../../ui/describe/view.py" line="314"/>
         <source>Choose a folder of images</source>
         <translation>画像のフォルダーを選択</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="376"/>
+        <location filename="../../ui/describe/view.py" line="324"/>
         <source>Choose images</source>
         <translation>画像を選択</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="378"/>
+        <location filename="../../ui/describe/view.py" line="326"/>
         <source>Images ({0});;All files (*)</source>
         <translation>画像 ({0});;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="386"/>
+        <location filename="../../ui/describe/view.py" line="334"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="387"/>
+        <location filename="../../ui/describe/view.py" line="335"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="388"/>
+        <location filename="../../ui/describe/view.py" line="336"/>
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="392"/>
+        <location filename="../../ui/describe/view.py" line="340"/>
         <source>Export the descriptions</source>
         <translation>説明を書き出す</translation>
     </message>
@@ -2854,7 +2829,7 @@
 <context>
     <name>DescriptionEditor</name>
     <message>
-        <location filename="../../ui/describe/view.py" line="63"/>
+        <location filename="../../ui/describe/view.py" line="60"/>
         <source>Description</source>
         <translation>説明</translation>
     </message>
@@ -3908,6 +3883,34 @@
         <location filename="../../ui/common/image_viewer.py" line="82"/>
         <source>Saved.</source>
         <translation>保存しました。</translation>
+    </message>
+</context>
+<context>
+    <name>ItemManager</name>
+    <message>
+        <location filename="../../ui/common/item_manager.py" line="62"/>
+        <source>&amp;New…</source>
+        <translation>新規(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/item_manager.py" line="63"/>
+        <source>&amp;Edit…</source>
+        <translation>編集(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/item_manager.py" line="64"/>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/item_manager.py" line="65"/>
+        <source>&amp;Import…</source>
+        <translation>インポート(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/item_manager.py" line="67"/>
+        <source>E&amp;xport…</source>
+        <translation>エクスポート(&amp;X)…</translation>
     </message>
 </context>
 <context>
@@ -5117,52 +5120,27 @@
 <context>
     <name>PromptManager</name>
     <message>
-        <location filename="../../ui/prompts/manager.py" line="41"/>
+        <location filename="../../ui/prompts/manager.py" line="20"/>
         <source>Prompts</source>
         <translation>プロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts/manager.py" line="44"/>
+        <location filename="../../ui/prompts/manager.py" line="22"/>
         <source>Type / at the start of the message box to use one. {{name}} in a prompt is asked for when it is used.</source>
         <translation>入力欄の先頭で / を入力するとプロンプトを使えます。プロンプト内の {{name}} は、使うときに入力を求められます。</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts/manager.py" line="52"/>
+        <location filename="../../ui/prompts/manager.py" line="25"/>
         <source>Saved prompts</source>
         <translation>保存したプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts/manager.py" line="53"/>
-        <source>&amp;New…</source>
-        <translation>新規(&amp;N)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/prompts/manager.py" line="55"/>
-        <source>&amp;Edit…</source>
-        <translation>編集(&amp;E)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/prompts/manager.py" line="57"/>
-        <source>&amp;Delete</source>
-        <translation>削除(&amp;D)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/prompts/manager.py" line="59"/>
-        <source>&amp;Import…</source>
-        <translation>インポート(&amp;I)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/prompts/manager.py" line="61"/>
+        <location filename="../../ui/prompts/manager.py" line="26"/>
         <source>Add the prompts of an exported JSON file</source>
         <translation>エクスポートした JSON ファイルのプロンプトを追加</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts/manager.py" line="62"/>
-        <source>E&amp;xport…</source>
-        <translation>エクスポート(&amp;X)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/prompts/manager.py" line="64"/>
+        <location filename="../../ui/prompts/manager.py" line="27"/>
         <source>Save all prompts to a JSON file</source>
         <translation>すべてのプロンプトを JSON ファイルに保存</translation>
     </message>
@@ -5170,38 +5148,38 @@
 <context>
     <name>PromptPicker</name>
     <message>
-        <location filename="../../ui/prompts/picker.py" line="115"/>
+        <location filename="../../ui/prompts/picker.py" line="73"/>
         <source>Prompt library</source>
         <translation>プロンプトライブラリ</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts/picker.py" line="119"/>
-        <location filename="../../ui/prompts/picker.py" line="123"/>
+        <location filename="../../ui/prompts/picker.py" line="77"/>
+        <location filename="../../ui/prompts/picker.py" line="81"/>
         <source>Prompts</source>
         <translation>プロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts/picker.py" line="125"/>
+        <location filename="../../ui/prompts/picker.py" line="83"/>
         <source>Type after the slash to search; Up and Down move, Enter uses the prompt</source>
         <translation>スラッシュに続けて入力すると検索します。上下キーで移動、Enter でプロンプトを使用します</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts/picker.py" line="134"/>
+        <location filename="../../ui/prompts/picker.py" line="85"/>
         <source>No prompt matches. Tools ▸ Prompts… adds one.</source>
         <translation>一致するプロンプトはありません。「ツール ▸ プロンプト…」で追加できます。</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts/picker.py" line="137"/>
+        <location filename="../../ui/prompts/picker.py" line="88"/>
         <source>↑↓ move · Enter uses · Esc closes</source>
         <translation>↑↓ 移動 · Enter 使用 · Esc 閉じる</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts/picker.py" line="220"/>
+        <location filename="../../ui/prompts/picker.py" line="170"/>
         <source>No prompt matches</source>
         <translation>一致するプロンプトはありません</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts/picker.py" line="222"/>
+        <location filename="../../ui/prompts/picker.py" line="170"/>
         <source>{0}, {1} of {2}</source>
         <translation>{0}、{2} 件中 {1} 件目</translation>
     </message>
@@ -5354,12 +5332,12 @@
 <context>
     <name>PromptSets</name>
     <message>
-        <location filename="../../services/prompt_sets_store.py" line="310"/>
+        <location filename="../../services/prompt_sets_store.py" line="259"/>
         <source>{0} cannot be read ({1}).</source>
         <translation>{0} を読み込めません ({1})。</translation>
     </message>
     <message>
-        <location filename="../../services/prompt_sets_store.py" line="311"/>
+        <location filename="../../services/prompt_sets_store.py" line="260"/>
         <source>{0} cannot be written ({1}).</source>
         <translation>{0} に書き込めません ({1})。</translation>
     </message>
@@ -5367,122 +5345,122 @@
 <context>
     <name>PromptSetsPresenter</name>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="213"/>
+        <location filename="../../ui/promptsets/presenter.py" line="173"/>
         <source>Column {0}: {1}</source>
         <translation>列 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="235"/>
+        <location filename="../../ui/promptsets/presenter.py" line="195"/>
         <source>1 prompt</source>
         <translation>プロンプト 1 件</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="235"/>
+        <location filename="../../ui/promptsets/presenter.py" line="195"/>
         <source>{0} prompts</source>
         <translation>プロンプト {0} 件</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="237"/>
+        <location filename="../../ui/promptsets/presenter.py" line="197"/>
         <source>{0} from {1}</source>
         <translation>{0} ({1} から)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="253"/>
+        <location filename="../../ui/promptsets/presenter.py" line="213"/>
         <source>Type some prompts and add the models to ask.</source>
         <translation>プロンプトを入力し、質問するモデルを追加してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="264"/>
+        <location filename="../../ui/promptsets/presenter.py" line="224"/>
         <source>{0} requests ({1} prompts × {2} columns)</source>
         <translation>リクエスト {0} 件 (プロンプト {1} 件 × {2} 列)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="267"/>
+        <location filename="../../ui/promptsets/presenter.py" line="227"/>
         <source>about {0} input tokens</source>
         <translation>入力トークン約 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="270"/>
+        <location filename="../../ui/promptsets/presenter.py" line="230"/>
         <source>about {0} before the replies</source>
         <translation>返答を除いて約 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="272"/>
+        <location filename="../../ui/promptsets/presenter.py" line="232"/>
         <source>the price of {0} is not known</source>
         <translation>{0} の料金は不明です</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="289"/>
+        <location filename="../../ui/promptsets/presenter.py" line="249"/>
         <source>Type the prompts first, one per line, or load a file.</source>
         <translation>先にプロンプトを 1 行に 1 つずつ入力するか、ファイルを読み込んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="292"/>
+        <location filename="../../ui/promptsets/presenter.py" line="252"/>
         <source>Add a model to ask first.</source>
         <translation>先に質問するモデルを追加してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="319"/>
+        <location filename="../../ui/promptsets/presenter.py" line="279"/>
         <source>Stopping: finishing the answers under way…</source>
         <translation>停止中: 処理中の回答を仕上げています…</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="338"/>
+        <location filename="../../ui/promptsets/presenter.py" line="282"/>
         <source>There is no API key: add one in Settings, then press Resume.</source>
         <translation>API キーがありません。設定で追加してから「再開」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="386"/>
+        <location filename="../../ui/promptsets/presenter.py" line="332"/>
         <source>Prompt set answered: {0} answers.</source>
         <translation>プロンプトセットの回答が完了しました: 回答 {0} 件。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="388"/>
+        <location filename="../../ui/promptsets/presenter.py" line="334"/>
         <source>Failed: {0}.</source>
         <translation>失敗: {0}。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="441"/>
+        <location filename="../../ui/promptsets/presenter.py" line="374"/>
         <source>{0} of {1} answered</source>
         <translation>{1} 件中 {0} 件回答済み</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="443"/>
+        <location filename="../../ui/promptsets/presenter.py" line="376"/>
         <source>{0} failed</source>
         <translation>{0} 件失敗</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="446"/>
+        <location filename="../../ui/promptsets/presenter.py" line="379"/>
         <source>Resume sends only the {0} without an answer</source>
         <translation>「再開」では未回答の {0} 件だけを送信します</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="462"/>
+        <location filename="../../ui/promptsets/presenter.py" line="395"/>
         <source>{0} — prompt {1}</source>
         <translation>{0} — プロンプト {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="484"/>
+        <location filename="../../ui/promptsets/presenter.py" line="417"/>
         <source>This row&apos;s vote is stored already.</source>
         <translation>この行の投票は保存済みです。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="487"/>
+        <location filename="../../ui/promptsets/presenter.py" line="420"/>
         <source>Vote once every column of the row has answered.</source>
         <translation>行のすべての列が回答してから投票してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="508"/>
+        <location filename="../../ui/promptsets/presenter.py" line="441"/>
         <source>Vote stored: {0}.</source>
         <translation>投票を保存しました: {0}。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="533"/>
+        <location filename="../../ui/promptsets/presenter.py" line="466"/>
         <source>Exported to {0}.</source>
         <translation>{0} に書き出しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="542"/>
+        <location filename="../../ui/promptsets/presenter.py" line="475"/>
         <source>The grid is copied as a Markdown table.</source>
         <translation>グリッドを Markdown の表としてコピーしました。</translation>
     </message>
@@ -5490,13 +5468,13 @@
 <context>
     <name>PromptSetsWindow</name>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="60"/>
-        <location filename="../../ui/promptsets/view.py" line="61"/>
+        <location filename="../../ui/promptsets/view.py" line="58"/>
+        <location filename="../../ui/promptsets/view.py" line="59"/>
         <source>Prompt sets</source>
         <translation>プロンプトセット</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="81"/>
+        <location filename="../../ui/promptsets/view.py" line="68"/>
         <source>One prompt per line, e.g.
 Explain a hash map in two sentences.
 What is 17 × 23?</source>
@@ -5505,147 +5483,147 @@ What is 17 × 23?</source>
 17 × 23 はいくつ?</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="85"/>
+        <location filename="../../ui/promptsets/view.py" line="72"/>
         <source>&amp;Load file…</source>
         <translation>ファイルを読み込む(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="87"/>
+        <location filename="../../ui/promptsets/view.py" line="74"/>
         <source>A CSV with a prompt column, or JSON Lines with a prompt field</source>
         <translation>prompt 列を含む CSV、または prompt フィールドを含む JSON Lines</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="105"/>
+        <location filename="../../ui/promptsets/view.py" line="92"/>
         <source>How many requests are sent at a time</source>
         <translation>同時に送信するリクエストの数</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="106"/>
+        <location filename="../../ui/promptsets/view.py" line="93"/>
         <source>&amp;Blind</source>
         <translation>ブラインド(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="109"/>
+        <location filename="../../ui/promptsets/view.py" line="96"/>
         <source>Blind: hide the column models until a row is voted</source>
         <translation>ブラインド: 行に投票するまで各列のモデルを隠します</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="111"/>
+        <location filename="../../ui/promptsets/view.py" line="98"/>
         <source>Columns are named A, B, C… until you vote a row</source>
         <translation>行に投票するまで、列は A、B、C… と表示されます</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="115"/>
+        <location filename="../../ui/promptsets/view.py" line="100"/>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="116"/>
+        <location filename="../../ui/promptsets/view.py" line="101"/>
         <source>Send every prompt to every column, as a new set</source>
         <translation>すべてのプロンプトをすべての列に、新しいセットとして送信</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="130"/>
+        <location filename="../../ui/promptsets/view.py" line="109"/>
         <source>Answers received</source>
         <translation>受信した回答</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="134"/>
+        <location filename="../../ui/promptsets/view.py" line="110"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="136"/>
+        <location filename="../../ui/promptsets/view.py" line="112"/>
         <source>Send no more; the answers under way finish and are kept</source>
         <translation>これ以上送信しません。処理中の回答は最後まで受け取って保存します</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="138"/>
+        <location filename="../../ui/promptsets/view.py" line="114"/>
         <source>Res&amp;ume</source>
         <translation>再開(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="139"/>
+        <location filename="../../ui/promptsets/view.py" line="115"/>
         <source>Send only the cells that have no answer yet</source>
         <translation>まだ回答のないセルだけを送信</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="145"/>
+        <location filename="../../ui/promptsets/view.py" line="121"/>
         <source>Answers: a row per prompt, a column per model</source>
         <translation>回答: プロンプトごとに 1 行、モデルごとに 1 列</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="148"/>
+        <location filename="../../ui/promptsets/view.py" line="124"/>
         <source>Enter or a double click opens an answer; the keys 1 to 9 vote the row&apos;s best column.</source>
         <translation>Enter またはダブルクリックで回答を開きます。1～9 キーでその行の最良の列に投票します。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="153"/>
+        <location filename="../../ui/promptsets/view.py" line="129"/>
         <source>Totals per column</source>
         <translation>列ごとの合計</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="157"/>
+        <location filename="../../ui/promptsets/view.py" line="133"/>
         <source>Enter opens an answer · 1–9 votes the row&apos;s best column · F2 lists the choices</source>
         <translation>Enter 回答を開く · 1–9 行の最良の列に投票 · F2 選択肢を表示</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="163"/>
+        <location filename="../../ui/promptsets/view.py" line="139"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Markdown としてコピー(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="164"/>
+        <location filename="../../ui/promptsets/view.py" line="140"/>
         <source>Copy the grid as a Markdown table</source>
         <translation>グリッドを Markdown の表としてコピー</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="165"/>
+        <location filename="../../ui/promptsets/view.py" line="141"/>
         <source>&amp;Export…</source>
         <translation>書き出し(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="166"/>
+        <location filename="../../ui/promptsets/view.py" line="142"/>
         <source>Save as JSON Lines (the batch records) or CSV</source>
         <translation>JSON Lines (バッチの記録) または CSV で保存</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="195"/>
+        <location filename="../../ui/promptsets/view.py" line="165"/>
         <source>&amp;Prompts, one per line:</source>
         <translation>プロンプト (1 行に 1 つ)(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="196"/>
+        <location filename="../../ui/promptsets/view.py" line="166"/>
         <source>Columns:</source>
         <translation>列:</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="212"/>
+        <location filename="../../ui/promptsets/view.py" line="182"/>
         <source>Re&amp;quests at a time:</source>
         <translation>同時リクエスト数(&amp;Q):</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="246"/>
+        <location filename="../../ui/promptsets/view.py" line="205"/>
         <source>Load prompts</source>
         <translation>プロンプトを読み込む</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="248"/>
+        <location filename="../../ui/promptsets/view.py" line="207"/>
         <source>Prompts (*.csv *.jsonl);;All files (*)</source>
         <translation>プロンプト (*.csv *.jsonl);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="255"/>
+        <location filename="../../ui/promptsets/view.py" line="214"/>
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="255"/>
+        <location filename="../../ui/promptsets/view.py" line="214"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="258"/>
+        <location filename="../../ui/promptsets/view.py" line="217"/>
         <source>Export the prompt set</source>
         <translation>プロンプトセットを書き出す</translation>
     </message>

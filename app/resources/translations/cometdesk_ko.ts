@@ -463,12 +463,12 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../../ui/shell/controller.py" line="562"/>
+        <location filename="../../ui/shell/controller.py" line="558"/>
         <source>Resume the prompt set ({0} of {1} answered)</source>
         <translation>프롬프트 세트 재개 ({1}개 중 {0}개 답변됨)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/controller.py" line="741"/>
+        <location filename="../../ui/shell/controller.py" line="730"/>
         <source>Resume describing images ({0} of {1} done)</source>
         <translation>이미지 설명 재개 ({1}개 중 {0}개 완료)</translation>
     </message>
@@ -707,63 +707,38 @@
 <context>
     <name>AssistantManager</name>
     <message>
-        <location filename="../../ui/assistants/manager.py" line="48"/>
-        <location filename="../../ui/assistants/manager.py" line="60"/>
+        <location filename="../../ui/assistants/manager.py" line="30"/>
+        <location filename="../../ui/assistants/manager.py" line="36"/>
         <source>Assistants</source>
         <translation>어시스턴트</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/manager.py" line="51"/>
+        <location filename="../../ui/assistants/manager.py" line="32"/>
         <source>An assistant starts a chat with its instructions, model, parameters, tools and knowledge bases. Changing one later leaves the chats already started as they are.</source>
         <translation>어시스턴트는 자신의 지침, 모델, 매개변수, 도구, 지식 베이스로 채팅을 시작합니다. 나중에 어시스턴트를 바꿔도 이미 시작한 채팅은 그대로 유지됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/manager.py" line="62"/>
+        <location filename="../../ui/assistants/manager.py" line="43"/>
         <source>&amp;Start chat</source>
         <translation>채팅 시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/manager.py" line="64"/>
+        <location filename="../../ui/assistants/manager.py" line="45"/>
         <source>A new chat with the chosen assistant</source>
         <translation>선택한 어시스턴트로 새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/manager.py" line="65"/>
-        <source>&amp;New…</source>
-        <translation>새로 만들기(&amp;N)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/assistants/manager.py" line="67"/>
-        <source>&amp;Edit…</source>
-        <translation>편집(&amp;E)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/assistants/manager.py" line="69"/>
+        <location filename="../../ui/assistants/manager.py" line="47"/>
         <source>D&amp;uplicate</source>
         <translation>복제(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/manager.py" line="71"/>
-        <source>&amp;Delete</source>
-        <translation>삭제(&amp;D)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/assistants/manager.py" line="73"/>
-        <source>&amp;Import…</source>
-        <translation>가져오기(&amp;I)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/assistants/manager.py" line="75"/>
+        <location filename="../../ui/assistants/manager.py" line="37"/>
         <source>Add the assistants of an exported JSON file</source>
         <translation>내보낸 JSON 파일의 어시스턴트 추가</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/manager.py" line="76"/>
-        <source>E&amp;xport…</source>
-        <translation>내보내기(&amp;X)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/assistants/manager.py" line="78"/>
+        <location filename="../../ui/assistants/manager.py" line="38"/>
         <source>Save all assistants to a JSON file</source>
         <translation>모든 어시스턴트를 JSON 파일로 저장</translation>
     </message>
@@ -771,57 +746,57 @@
 <context>
     <name>AssistantPicker</name>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="138"/>
+        <location filename="../../ui/assistants/picker.py" line="100"/>
         <source>Start a chat with an assistant</source>
         <translation>어시스턴트로 채팅 시작</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="141"/>
+        <location filename="../../ui/assistants/picker.py" line="103"/>
         <source>New chat with an assistant</source>
         <translation>어시스턴트로 새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="145"/>
+        <location filename="../../ui/assistants/picker.py" line="107"/>
         <source>Search assistants</source>
         <translation>어시스턴트 검색</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="146"/>
+        <location filename="../../ui/assistants/picker.py" line="108"/>
         <source>Search assistants…</source>
         <translation>어시스턴트 검색…</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="150"/>
+        <location filename="../../ui/assistants/picker.py" line="112"/>
         <source>Assistants</source>
         <translation>어시스턴트</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="152"/>
+        <location filename="../../ui/assistants/picker.py" line="114"/>
         <source>Type to search; Up and Down move, Enter starts a chat with the assistant</source>
         <translation>입력하면 검색합니다. 위/아래 키로 이동하고 Enter로 어시스턴트와 채팅을 시작합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="161"/>
+        <location filename="../../ui/assistants/picker.py" line="116"/>
         <source>No assistant matches.</source>
         <translation>일치하는 어시스턴트가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="164"/>
+        <location filename="../../ui/assistants/picker.py" line="119"/>
         <source>↑↓ move · Enter starts · Esc closes</source>
         <translation>↑↓ 이동 · Enter 시작 · Esc 닫기</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="166"/>
+        <location filename="../../ui/assistants/picker.py" line="121"/>
         <source>&amp;Manage assistants…</source>
         <translation>어시스턴트 관리(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="275"/>
+        <location filename="../../ui/assistants/picker.py" line="229"/>
         <source>No assistant matches</source>
         <translation>일치하는 어시스턴트 없음</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="277"/>
+        <location filename="../../ui/assistants/picker.py" line="229"/>
         <source>{0}, {1} of {2}</source>
         <translation>{0}, {2}개 중 {1}번째</translation>
     </message>
@@ -2450,12 +2425,12 @@
 <context>
     <name>DescribeJobs</name>
     <message>
-        <location filename="../../services/describe_jobs_store.py" line="282"/>
+        <location filename="../../services/describe_jobs_store.py" line="234"/>
         <source>{0} cannot be read ({1}).</source>
         <translation>{0}을(를) 읽을 수 없습니다 ({1}).</translation>
     </message>
     <message>
-        <location filename="../../services/describe_jobs_store.py" line="283"/>
+        <location filename="../../services/describe_jobs_store.py" line="235"/>
         <source>{0} cannot be written ({1}).</source>
         <translation>{0}에 쓸 수 없습니다 ({1}).</translation>
     </message>
@@ -2463,112 +2438,112 @@
 <context>
     <name>DescribePresenter</name>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="226"/>
+        <location filename="../../ui/describe/presenter.py" line="186"/>
         <source>No images found there.</source>
         <translation>그곳에서 이미지를 찾지 못했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="238"/>
+        <location filename="../../ui/describe/presenter.py" line="198"/>
         <source>1 image</source>
         <translation>이미지 1개</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="238"/>
+        <location filename="../../ui/describe/presenter.py" line="198"/>
         <source>{0} images</source>
         <translation>이미지 {0}개</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="240"/>
+        <location filename="../../ui/describe/presenter.py" line="200"/>
         <source>{0} in {1}</source>
         <translation>{1}의 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="258"/>
+        <location filename="../../ui/describe/presenter.py" line="218"/>
         <source>Reading the image sizes…</source>
         <translation>이미지 크기를 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="277"/>
+        <location filename="../../ui/describe/presenter.py" line="237"/>
         <source>1 image to describe</source>
         <translation>설명할 이미지 1개</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="279"/>
+        <location filename="../../ui/describe/presenter.py" line="239"/>
         <source>{0} images to describe</source>
         <translation>설명할 이미지 {0}개</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="280"/>
+        <location filename="../../ui/describe/presenter.py" line="240"/>
         <source>about {0} input tokens</source>
         <translation>입력 토큰 약 {0}개</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="281"/>
+        <location filename="../../ui/describe/presenter.py" line="241"/>
         <source>about {0} before the replies</source>
         <translation>답변 제외 약 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="283"/>
+        <location filename="../../ui/describe/presenter.py" line="243"/>
         <source>the price of {0} is not known</source>
         <translation>{0}의 가격을 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="286"/>
+        <location filename="../../ui/describe/presenter.py" line="246"/>
         <source>{0} not readable as images</source>
         <translation>{0}개는 이미지로 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="295"/>
+        <location filename="../../ui/describe/presenter.py" line="255"/>
         <source>Write what to ask about each image first.</source>
         <translation>먼저 각 이미지에 대해 무엇을 물을지 적으세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="298"/>
+        <location filename="../../ui/describe/presenter.py" line="258"/>
         <source>Choose a model first.</source>
         <translation>먼저 모델을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="329"/>
+        <location filename="../../ui/describe/presenter.py" line="289"/>
         <source>Pausing: finishing the images being described…</source>
         <translation>일시 정지 중: 설명 중인 이미지를 마무리하는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="371"/>
+        <location filename="../../ui/describe/presenter.py" line="321"/>
         <source>There is no API key: add one in Settings, then press Resume.</source>
         <translation>API 키가 없습니다. 설정에서 추가한 다음 재개를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="423"/>
+        <location filename="../../ui/describe/presenter.py" line="370"/>
         <source>Images described: {0}.</source>
         <translation>설명한 이미지: {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="425"/>
+        <location filename="../../ui/describe/presenter.py" line="372"/>
         <source>Failed: {0}.</source>
         <translation>실패: {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="484"/>
+        <location filename="../../ui/describe/presenter.py" line="418"/>
         <source>{0} of {1}</source>
         <translation>{0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="499"/>
+        <location filename="../../ui/describe/presenter.py" line="433"/>
         <source>{0} tokens in, {1} out</source>
         <translation>입력 {0} 토큰, 출력 {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="504"/>
+        <location filename="../../ui/describe/presenter.py" line="438"/>
         <source>{0} failed</source>
         <translation>{0}개 실패</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="528"/>
+        <location filename="../../ui/describe/presenter.py" line="462"/>
         <source>Exported to {0}.</source>
         <translation>{0}(으)로 내보냈습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="539"/>
+        <location filename="../../ui/describe/presenter.py" line="473"/>
         <source>Rows copied: {0}.</source>
         <translation>복사한 행: {0}.</translation>
     </message>
@@ -2650,203 +2625,203 @@
 <context>
     <name>DescribeWindow</name>
     <message>
-        <location filename="../../ui/describe/view.py" line="40"/>
+        <location filename="../../ui/describe/view.py" line="37"/>
         <source>Alt text</source>
         <translation>대체 텍스트</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="41"/>
+        <location filename="../../ui/describe/view.py" line="38"/>
         <source>Caption</source>
         <translation>캡션</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="42"/>
+        <location filename="../../ui/describe/view.py" line="39"/>
         <source>Extract the text</source>
         <translation>텍스트 추출</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="43"/>
+        <location filename="../../ui/describe/view.py" line="40"/>
         <source>Tags as JSON</source>
         <translation>태그 (JSON)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="46"/>
+        <location filename="../../ui/describe/view.py" line="43"/>
         <source>Auto</source>
         <translation>자동</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="47"/>
+        <location filename="../../ui/describe/view.py" line="44"/>
         <source>Low (cheapest)</source>
         <translation>낮음 (가장 저렴)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="48"/>
+        <location filename="../../ui/describe/view.py" line="45"/>
         <source>High (fine detail)</source>
         <translation>높음 (세부까지)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="187"/>
-        <location filename="../../ui/describe/view.py" line="188"/>
+        <location filename="../../ui/describe/view.py" line="184"/>
+        <location filename="../../ui/describe/view.py" line="185"/>
         <source>Describe images</source>
         <translation>이미지 설명</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="203"/>
+        <location filename="../../ui/describe/view.py" line="188"/>
         <source>Choose &amp;folder…</source>
         <translation>폴더 선택(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="204"/>
+        <location filename="../../ui/describe/view.py" line="189"/>
         <source>Every image in a folder and the folders in it</source>
         <translation>폴더와 그 안의 폴더에 있는 모든 이미지</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="205"/>
+        <location filename="../../ui/describe/view.py" line="190"/>
         <source>Choose f&amp;iles…</source>
         <translation>파일 선택(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="206"/>
+        <location filename="../../ui/describe/view.py" line="191"/>
         <source>No images chosen yet.</source>
         <translation>아직 선택한 이미지가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="218"/>
+        <location filename="../../ui/describe/view.py" line="203"/>
         <source>Your own…</source>
         <translation>직접 입력…</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="223"/>
+        <location filename="../../ui/describe/view.py" line="208"/>
         <source>What to ask about each image</source>
         <translation>각 이미지에 대해 물을 내용</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="225"/>
+        <location filename="../../ui/describe/view.py" line="210"/>
         <source>{filename} is replaced by each image&apos;s file name.</source>
         <translation>{filename}은(는) 각 이미지의 파일 이름으로 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="247"/>
+        <location filename="../../ui/describe/view.py" line="230"/>
         <source>&amp;Start</source>
         <translation>시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="258"/>
+        <location filename="../../ui/describe/view.py" line="235"/>
         <source>Images described</source>
         <translation>설명한 이미지</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="263"/>
+        <location filename="../../ui/describe/view.py" line="236"/>
         <source>&amp;Pause</source>
         <translation>일시 정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="265"/>
+        <location filename="../../ui/describe/view.py" line="238"/>
         <source>Finish the images being described, then send no more</source>
         <translation>설명 중인 이미지를 마친 뒤 더 보내지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="267"/>
+        <location filename="../../ui/describe/view.py" line="240"/>
         <source>Res&amp;ume</source>
         <translation>재개(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="268"/>
+        <location filename="../../ui/describe/view.py" line="241"/>
         <source>S&amp;top</source>
         <translation>중지(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="270"/>
+        <location filename="../../ui/describe/view.py" line="243"/>
         <source>Stop now; the images not described yet can be resumed later</source>
         <translation>지금 중지합니다. 아직 설명하지 않은 이미지는 나중에 재개할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="272"/>
+        <location filename="../../ui/describe/view.py" line="245"/>
         <source>Retry f&amp;ailed</source>
         <translation>실패한 항목 재시도(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="281"/>
+        <location filename="../../ui/describe/view.py" line="254"/>
         <source>Descriptions</source>
         <translation>설명</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="283"/>
+        <location filename="../../ui/describe/view.py" line="256"/>
         <source>One row per image. F2 or a double click edits a description.</source>
         <translation>이미지마다 한 행. F2 또는 두 번 클릭으로 설명을 편집합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="289"/>
+        <location filename="../../ui/describe/view.py" line="262"/>
         <source>&amp;Copy</source>
         <translation>복사(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="290"/>
+        <location filename="../../ui/describe/view.py" line="263"/>
         <source>Copy the table as tab-separated text</source>
         <translation>표를 탭으로 구분된 텍스트로 복사</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="291"/>
+        <location filename="../../ui/describe/view.py" line="264"/>
         <source>&amp;Export…</source>
         <translation>내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="292"/>
+        <location filename="../../ui/describe/view.py" line="265"/>
         <source>Save as CSV, JSON or JSON Lines</source>
         <translation>CSV, JSON 또는 JSON Lines로 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="329"/>
+        <location filename="../../ui/describe/view.py" line="287"/>
         <source>P&amp;rompt:</source>
         <translation>프롬프트(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="331"/>
+        <location filename="../../ui/describe/view.py" line="289"/>
         <source>&amp;Model:</source>
         <translation>모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="333"/>
+        <location filename="../../ui/describe/view.py" line="291"/>
         <source>&amp;Detail:</source>
         <translation>세부 수준(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="336"/>
+        <location filename="../../ui/describe/view.py" line="294"/>
         <source>Prompt text</source>
         <translation>프롬프트 내용</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="366"/>
+        <location filename="../../ui/describe/view.py" line="314"/>
         <source>Choose a folder of images</source>
         <translation>이미지 폴더 선택</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="376"/>
+        <location filename="../../ui/describe/view.py" line="324"/>
         <source>Choose images</source>
         <translation>이미지 선택</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="378"/>
+        <location filename="../../ui/describe/view.py" line="326"/>
         <source>Images ({0});;All files (*)</source>
         <translation>이미지 ({0});;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="386"/>
+        <location filename="../../ui/describe/view.py" line="334"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="387"/>
+        <location filename="../../ui/describe/view.py" line="335"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="388"/>
+        <location filename="../../ui/describe/view.py" line="336"/>
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="392"/>
+        <location filename="../../ui/describe/view.py" line="340"/>
         <source>Export the descriptions</source>
         <translation>설명 내보내기</translation>
     </message>
@@ -2854,7 +2829,7 @@
 <context>
     <name>DescriptionEditor</name>
     <message>
-        <location filename="../../ui/describe/view.py" line="63"/>
+        <location filename="../../ui/describe/view.py" line="60"/>
         <source>Description</source>
         <translation>설명</translation>
     </message>
@@ -3908,6 +3883,34 @@
         <location filename="../../ui/common/image_viewer.py" line="82"/>
         <source>Saved.</source>
         <translation>저장했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>ItemManager</name>
+    <message>
+        <location filename="../../ui/common/item_manager.py" line="62"/>
+        <source>&amp;New…</source>
+        <translation>새로 만들기(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/item_manager.py" line="63"/>
+        <source>&amp;Edit…</source>
+        <translation>편집(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/item_manager.py" line="64"/>
+        <source>&amp;Delete</source>
+        <translation>삭제(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/item_manager.py" line="65"/>
+        <source>&amp;Import…</source>
+        <translation>가져오기(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/item_manager.py" line="67"/>
+        <source>E&amp;xport…</source>
+        <translation>내보내기(&amp;X)…</translation>
     </message>
 </context>
 <context>
@@ -5117,52 +5120,27 @@
 <context>
     <name>PromptManager</name>
     <message>
-        <location filename="../../ui/prompts/manager.py" line="41"/>
+        <location filename="../../ui/prompts/manager.py" line="20"/>
         <source>Prompts</source>
         <translation>프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts/manager.py" line="44"/>
+        <location filename="../../ui/prompts/manager.py" line="22"/>
         <source>Type / at the start of the message box to use one. {{name}} in a prompt is asked for when it is used.</source>
         <translation>입력창 맨 앞에 /를 입력하면 프롬프트를 사용할 수 있습니다. 프롬프트 안의 {{name}}은 사용할 때 값을 묻습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts/manager.py" line="52"/>
+        <location filename="../../ui/prompts/manager.py" line="25"/>
         <source>Saved prompts</source>
         <translation>저장된 프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts/manager.py" line="53"/>
-        <source>&amp;New…</source>
-        <translation>새로 만들기(&amp;N)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/prompts/manager.py" line="55"/>
-        <source>&amp;Edit…</source>
-        <translation>편집(&amp;E)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/prompts/manager.py" line="57"/>
-        <source>&amp;Delete</source>
-        <translation>삭제(&amp;D)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/prompts/manager.py" line="59"/>
-        <source>&amp;Import…</source>
-        <translation>가져오기(&amp;I)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/prompts/manager.py" line="61"/>
+        <location filename="../../ui/prompts/manager.py" line="26"/>
         <source>Add the prompts of an exported JSON file</source>
         <translation>내보낸 JSON 파일의 프롬프트 추가</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts/manager.py" line="62"/>
-        <source>E&amp;xport…</source>
-        <translation>내보내기(&amp;X)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/prompts/manager.py" line="64"/>
+        <location filename="../../ui/prompts/manager.py" line="27"/>
         <source>Save all prompts to a JSON file</source>
         <translation>모든 프롬프트를 JSON 파일로 저장</translation>
     </message>
@@ -5170,38 +5148,38 @@
 <context>
     <name>PromptPicker</name>
     <message>
-        <location filename="../../ui/prompts/picker.py" line="115"/>
+        <location filename="../../ui/prompts/picker.py" line="73"/>
         <source>Prompt library</source>
         <translation>프롬프트 라이브러리</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts/picker.py" line="119"/>
-        <location filename="../../ui/prompts/picker.py" line="123"/>
+        <location filename="../../ui/prompts/picker.py" line="77"/>
+        <location filename="../../ui/prompts/picker.py" line="81"/>
         <source>Prompts</source>
         <translation>프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts/picker.py" line="125"/>
+        <location filename="../../ui/prompts/picker.py" line="83"/>
         <source>Type after the slash to search; Up and Down move, Enter uses the prompt</source>
         <translation>슬래시 뒤에 입력하면 검색합니다. 위/아래 키로 이동하고 Enter로 프롬프트를 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts/picker.py" line="134"/>
+        <location filename="../../ui/prompts/picker.py" line="85"/>
         <source>No prompt matches. Tools ▸ Prompts… adds one.</source>
         <translation>일치하는 프롬프트가 없습니다. ‘도구 ▸ 프롬프트…’에서 추가할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts/picker.py" line="137"/>
+        <location filename="../../ui/prompts/picker.py" line="88"/>
         <source>↑↓ move · Enter uses · Esc closes</source>
         <translation>↑↓ 이동 · Enter 사용 · Esc 닫기</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts/picker.py" line="220"/>
+        <location filename="../../ui/prompts/picker.py" line="170"/>
         <source>No prompt matches</source>
         <translation>일치하는 프롬프트 없음</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts/picker.py" line="222"/>
+        <location filename="../../ui/prompts/picker.py" line="170"/>
         <source>{0}, {1} of {2}</source>
         <translation>{0}, {2}개 중 {1}번째</translation>
     </message>
@@ -5354,12 +5332,12 @@
 <context>
     <name>PromptSets</name>
     <message>
-        <location filename="../../services/prompt_sets_store.py" line="310"/>
+        <location filename="../../services/prompt_sets_store.py" line="259"/>
         <source>{0} cannot be read ({1}).</source>
         <translation>{0}을(를) 읽을 수 없습니다 ({1}).</translation>
     </message>
     <message>
-        <location filename="../../services/prompt_sets_store.py" line="311"/>
+        <location filename="../../services/prompt_sets_store.py" line="260"/>
         <source>{0} cannot be written ({1}).</source>
         <translation>{0}에 쓸 수 없습니다 ({1}).</translation>
     </message>
@@ -5367,122 +5345,122 @@
 <context>
     <name>PromptSetsPresenter</name>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="213"/>
+        <location filename="../../ui/promptsets/presenter.py" line="173"/>
         <source>Column {0}: {1}</source>
         <translation>{0}열: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="235"/>
+        <location filename="../../ui/promptsets/presenter.py" line="195"/>
         <source>1 prompt</source>
         <translation>프롬프트 1개</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="235"/>
+        <location filename="../../ui/promptsets/presenter.py" line="195"/>
         <source>{0} prompts</source>
         <translation>프롬프트 {0}개</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="237"/>
+        <location filename="../../ui/promptsets/presenter.py" line="197"/>
         <source>{0} from {1}</source>
         <translation>{0} ({1}에서 불러옴)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="253"/>
+        <location filename="../../ui/promptsets/presenter.py" line="213"/>
         <source>Type some prompts and add the models to ask.</source>
         <translation>프롬프트를 입력하고 질문할 모델을 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="264"/>
+        <location filename="../../ui/promptsets/presenter.py" line="224"/>
         <source>{0} requests ({1} prompts × {2} columns)</source>
         <translation>요청 {0}개 (프롬프트 {1}개 × 열 {2}개)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="267"/>
+        <location filename="../../ui/promptsets/presenter.py" line="227"/>
         <source>about {0} input tokens</source>
         <translation>입력 토큰 약 {0}개</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="270"/>
+        <location filename="../../ui/promptsets/presenter.py" line="230"/>
         <source>about {0} before the replies</source>
         <translation>답변 제외 약 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="272"/>
+        <location filename="../../ui/promptsets/presenter.py" line="232"/>
         <source>the price of {0} is not known</source>
         <translation>{0}의 가격을 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="289"/>
+        <location filename="../../ui/promptsets/presenter.py" line="249"/>
         <source>Type the prompts first, one per line, or load a file.</source>
         <translation>먼저 프롬프트를 한 줄에 하나씩 입력하거나 파일을 불러오세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="292"/>
+        <location filename="../../ui/promptsets/presenter.py" line="252"/>
         <source>Add a model to ask first.</source>
         <translation>먼저 질문할 모델을 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="319"/>
+        <location filename="../../ui/promptsets/presenter.py" line="279"/>
         <source>Stopping: finishing the answers under way…</source>
         <translation>중지하는 중: 진행 중인 답변을 마무리하고 있습니다…</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="338"/>
+        <location filename="../../ui/promptsets/presenter.py" line="282"/>
         <source>There is no API key: add one in Settings, then press Resume.</source>
         <translation>API 키가 없습니다. 설정에서 추가한 다음 재개를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="386"/>
+        <location filename="../../ui/promptsets/presenter.py" line="332"/>
         <source>Prompt set answered: {0} answers.</source>
         <translation>프롬프트 세트 완료: 답변 {0}개.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="388"/>
+        <location filename="../../ui/promptsets/presenter.py" line="334"/>
         <source>Failed: {0}.</source>
         <translation>실패: {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="441"/>
+        <location filename="../../ui/promptsets/presenter.py" line="374"/>
         <source>{0} of {1} answered</source>
         <translation>{1}개 중 {0}개 답변됨</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="443"/>
+        <location filename="../../ui/promptsets/presenter.py" line="376"/>
         <source>{0} failed</source>
         <translation>{0}개 실패</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="446"/>
+        <location filename="../../ui/promptsets/presenter.py" line="379"/>
         <source>Resume sends only the {0} without an answer</source>
         <translation>재개하면 답변이 없는 {0}개만 보냅니다</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="462"/>
+        <location filename="../../ui/promptsets/presenter.py" line="395"/>
         <source>{0} — prompt {1}</source>
         <translation>{0} — 프롬프트 {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="484"/>
+        <location filename="../../ui/promptsets/presenter.py" line="417"/>
         <source>This row&apos;s vote is stored already.</source>
         <translation>이 행의 투표는 이미 저장되었습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="487"/>
+        <location filename="../../ui/promptsets/presenter.py" line="420"/>
         <source>Vote once every column of the row has answered.</source>
         <translation>행의 모든 열이 답변한 뒤에 투표하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="508"/>
+        <location filename="../../ui/promptsets/presenter.py" line="441"/>
         <source>Vote stored: {0}.</source>
         <translation>투표를 저장했습니다: {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="533"/>
+        <location filename="../../ui/promptsets/presenter.py" line="466"/>
         <source>Exported to {0}.</source>
         <translation>{0}(으)로 내보냈습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="542"/>
+        <location filename="../../ui/promptsets/presenter.py" line="475"/>
         <source>The grid is copied as a Markdown table.</source>
         <translation>격자를 Markdown 표로 복사했습니다.</translation>
     </message>
@@ -5490,13 +5468,13 @@
 <context>
     <name>PromptSetsWindow</name>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="60"/>
-        <location filename="../../ui/promptsets/view.py" line="61"/>
+        <location filename="../../ui/promptsets/view.py" line="58"/>
+        <location filename="../../ui/promptsets/view.py" line="59"/>
         <source>Prompt sets</source>
         <translation>프롬프트 세트</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="81"/>
+        <location filename="../../ui/promptsets/view.py" line="68"/>
         <source>One prompt per line, e.g.
 Explain a hash map in two sentences.
 What is 17 × 23?</source>
@@ -5505,147 +5483,147 @@ What is 17 × 23?</source>
 17 × 23은 얼마인가요?</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="85"/>
+        <location filename="../../ui/promptsets/view.py" line="72"/>
         <source>&amp;Load file…</source>
         <translation>파일 불러오기(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="87"/>
+        <location filename="../../ui/promptsets/view.py" line="74"/>
         <source>A CSV with a prompt column, or JSON Lines with a prompt field</source>
         <translation>prompt 열이 있는 CSV 또는 prompt 필드가 있는 JSON Lines</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="105"/>
+        <location filename="../../ui/promptsets/view.py" line="92"/>
         <source>How many requests are sent at a time</source>
         <translation>한 번에 보내는 요청 수</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="106"/>
+        <location filename="../../ui/promptsets/view.py" line="93"/>
         <source>&amp;Blind</source>
         <translation>블라인드(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="109"/>
+        <location filename="../../ui/promptsets/view.py" line="96"/>
         <source>Blind: hide the column models until a row is voted</source>
         <translation>블라인드: 행에 투표할 때까지 열의 모델을 숨깁니다</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="111"/>
+        <location filename="../../ui/promptsets/view.py" line="98"/>
         <source>Columns are named A, B, C… until you vote a row</source>
         <translation>행에 투표할 때까지 열 이름은 A, B, C…로 표시됩니다</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="115"/>
+        <location filename="../../ui/promptsets/view.py" line="100"/>
         <source>&amp;Start</source>
         <translation>시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="116"/>
+        <location filename="../../ui/promptsets/view.py" line="101"/>
         <source>Send every prompt to every column, as a new set</source>
         <translation>모든 프롬프트를 모든 열에 새 세트로 보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="130"/>
+        <location filename="../../ui/promptsets/view.py" line="109"/>
         <source>Answers received</source>
         <translation>받은 답변</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="134"/>
+        <location filename="../../ui/promptsets/view.py" line="110"/>
         <source>S&amp;top</source>
         <translation>중지(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="136"/>
+        <location filename="../../ui/promptsets/view.py" line="112"/>
         <source>Send no more; the answers under way finish and are kept</source>
         <translation>더 이상 보내지 않습니다. 진행 중인 답변은 끝까지 받아 보존합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="138"/>
+        <location filename="../../ui/promptsets/view.py" line="114"/>
         <source>Res&amp;ume</source>
         <translation>재개(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="139"/>
+        <location filename="../../ui/promptsets/view.py" line="115"/>
         <source>Send only the cells that have no answer yet</source>
         <translation>아직 답변이 없는 셀만 보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="145"/>
+        <location filename="../../ui/promptsets/view.py" line="121"/>
         <source>Answers: a row per prompt, a column per model</source>
         <translation>답변: 프롬프트마다 한 행, 모델마다 한 열</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="148"/>
+        <location filename="../../ui/promptsets/view.py" line="124"/>
         <source>Enter or a double click opens an answer; the keys 1 to 9 vote the row&apos;s best column.</source>
         <translation>Enter 또는 두 번 클릭으로 답변을 엽니다. 1~9 키로 행에서 가장 좋은 열에 투표합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="153"/>
+        <location filename="../../ui/promptsets/view.py" line="129"/>
         <source>Totals per column</source>
         <translation>열별 합계</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="157"/>
+        <location filename="../../ui/promptsets/view.py" line="133"/>
         <source>Enter opens an answer · 1–9 votes the row&apos;s best column · F2 lists the choices</source>
         <translation>Enter 답변 열기 · 1–9 행의 최고 열에 투표 · F2 선택지 보기</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="163"/>
+        <location filename="../../ui/promptsets/view.py" line="139"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Markdown으로 복사(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="164"/>
+        <location filename="../../ui/promptsets/view.py" line="140"/>
         <source>Copy the grid as a Markdown table</source>
         <translation>격자를 Markdown 표로 복사</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="165"/>
+        <location filename="../../ui/promptsets/view.py" line="141"/>
         <source>&amp;Export…</source>
         <translation>내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="166"/>
+        <location filename="../../ui/promptsets/view.py" line="142"/>
         <source>Save as JSON Lines (the batch records) or CSV</source>
         <translation>JSON Lines(배치 기록) 또는 CSV로 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="195"/>
+        <location filename="../../ui/promptsets/view.py" line="165"/>
         <source>&amp;Prompts, one per line:</source>
         <translation>프롬프트(한 줄에 하나씩)(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="196"/>
+        <location filename="../../ui/promptsets/view.py" line="166"/>
         <source>Columns:</source>
         <translation>열:</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="212"/>
+        <location filename="../../ui/promptsets/view.py" line="182"/>
         <source>Re&amp;quests at a time:</source>
         <translation>동시 요청 수(&amp;Q):</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="246"/>
+        <location filename="../../ui/promptsets/view.py" line="205"/>
         <source>Load prompts</source>
         <translation>프롬프트 불러오기</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="248"/>
+        <location filename="../../ui/promptsets/view.py" line="207"/>
         <source>Prompts (*.csv *.jsonl);;All files (*)</source>
         <translation>프롬프트 (*.csv *.jsonl);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="255"/>
+        <location filename="../../ui/promptsets/view.py" line="214"/>
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="255"/>
+        <location filename="../../ui/promptsets/view.py" line="214"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="258"/>
+        <location filename="../../ui/promptsets/view.py" line="217"/>
         <source>Export the prompt set</source>
         <translation>프롬프트 세트 내보내기</translation>
     </message>

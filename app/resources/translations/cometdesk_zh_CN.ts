@@ -463,12 +463,12 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../../ui/shell/controller.py" line="562"/>
+        <location filename="../../ui/shell/controller.py" line="558"/>
         <source>Resume the prompt set ({0} of {1} answered)</source>
         <translation>继续提示词集（已回答 {0}/{1}）</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/controller.py" line="741"/>
+        <location filename="../../ui/shell/controller.py" line="730"/>
         <source>Resume describing images ({0} of {1} done)</source>
         <translation>继续描述图片（已完成 {0}/{1}）</translation>
     </message>
@@ -707,63 +707,38 @@
 <context>
     <name>AssistantManager</name>
     <message>
-        <location filename="../../ui/assistants/manager.py" line="48"/>
-        <location filename="../../ui/assistants/manager.py" line="60"/>
+        <location filename="../../ui/assistants/manager.py" line="30"/>
+        <location filename="../../ui/assistants/manager.py" line="36"/>
         <source>Assistants</source>
         <translation>助手</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/manager.py" line="51"/>
+        <location filename="../../ui/assistants/manager.py" line="32"/>
         <source>An assistant starts a chat with its instructions, model, parameters, tools and knowledge bases. Changing one later leaves the chats already started as they are.</source>
         <translation>助手会以其指令、模型、参数、工具和知识库开始聊天。之后修改助手不会影响已经开始的聊天。</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/manager.py" line="62"/>
+        <location filename="../../ui/assistants/manager.py" line="43"/>
         <source>&amp;Start chat</source>
         <translation>开始聊天(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/manager.py" line="64"/>
+        <location filename="../../ui/assistants/manager.py" line="45"/>
         <source>A new chat with the chosen assistant</source>
         <translation>与所选助手开始新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/manager.py" line="65"/>
-        <source>&amp;New…</source>
-        <translation>新建(&amp;N)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/assistants/manager.py" line="67"/>
-        <source>&amp;Edit…</source>
-        <translation>编辑(&amp;E)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/assistants/manager.py" line="69"/>
+        <location filename="../../ui/assistants/manager.py" line="47"/>
         <source>D&amp;uplicate</source>
         <translation>创建副本(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/manager.py" line="71"/>
-        <source>&amp;Delete</source>
-        <translation>删除(&amp;D)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/assistants/manager.py" line="73"/>
-        <source>&amp;Import…</source>
-        <translation>导入(&amp;I)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/assistants/manager.py" line="75"/>
+        <location filename="../../ui/assistants/manager.py" line="37"/>
         <source>Add the assistants of an exported JSON file</source>
         <translation>添加导出的 JSON 文件中的助手</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/manager.py" line="76"/>
-        <source>E&amp;xport…</source>
-        <translation>导出(&amp;X)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/assistants/manager.py" line="78"/>
+        <location filename="../../ui/assistants/manager.py" line="38"/>
         <source>Save all assistants to a JSON file</source>
         <translation>将所有助手保存到 JSON 文件</translation>
     </message>
@@ -771,57 +746,57 @@
 <context>
     <name>AssistantPicker</name>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="138"/>
+        <location filename="../../ui/assistants/picker.py" line="100"/>
         <source>Start a chat with an assistant</source>
         <translation>与助手开始聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="141"/>
+        <location filename="../../ui/assistants/picker.py" line="103"/>
         <source>New chat with an assistant</source>
         <translation>与助手开始新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="145"/>
+        <location filename="../../ui/assistants/picker.py" line="107"/>
         <source>Search assistants</source>
         <translation>搜索助手</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="146"/>
+        <location filename="../../ui/assistants/picker.py" line="108"/>
         <source>Search assistants…</source>
         <translation>搜索助手…</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="150"/>
+        <location filename="../../ui/assistants/picker.py" line="112"/>
         <source>Assistants</source>
         <translation>助手</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="152"/>
+        <location filename="../../ui/assistants/picker.py" line="114"/>
         <source>Type to search; Up and Down move, Enter starts a chat with the assistant</source>
         <translation>输入以搜索；上下方向键移动，Enter 与该助手开始聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="161"/>
+        <location filename="../../ui/assistants/picker.py" line="116"/>
         <source>No assistant matches.</source>
         <translation>没有匹配的助手。</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="164"/>
+        <location filename="../../ui/assistants/picker.py" line="119"/>
         <source>↑↓ move · Enter starts · Esc closes</source>
         <translation>↑↓ 移动 · Enter 开始 · Esc 关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="166"/>
+        <location filename="../../ui/assistants/picker.py" line="121"/>
         <source>&amp;Manage assistants…</source>
         <translation>管理助手(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="275"/>
+        <location filename="../../ui/assistants/picker.py" line="229"/>
         <source>No assistant matches</source>
         <translation>没有匹配的助手</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/picker.py" line="277"/>
+        <location filename="../../ui/assistants/picker.py" line="229"/>
         <source>{0}, {1} of {2}</source>
         <translation>{0}，第 {1} 个，共 {2} 个</translation>
     </message>
@@ -2450,12 +2425,12 @@
 <context>
     <name>DescribeJobs</name>
     <message>
-        <location filename="../../services/describe_jobs_store.py" line="282"/>
+        <location filename="../../services/describe_jobs_store.py" line="234"/>
         <source>{0} cannot be read ({1}).</source>
         <translation>无法读取 {0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../services/describe_jobs_store.py" line="283"/>
+        <location filename="../../services/describe_jobs_store.py" line="235"/>
         <source>{0} cannot be written ({1}).</source>
         <translation>无法写入 {0}（{1}）。</translation>
     </message>
@@ -2463,112 +2438,112 @@
 <context>
     <name>DescribePresenter</name>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="226"/>
+        <location filename="../../ui/describe/presenter.py" line="186"/>
         <source>No images found there.</source>
         <translation>那里没有找到图片。</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="238"/>
+        <location filename="../../ui/describe/presenter.py" line="198"/>
         <source>1 image</source>
         <translation>1 张图片</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="238"/>
+        <location filename="../../ui/describe/presenter.py" line="198"/>
         <source>{0} images</source>
         <translation>{0} 张图片</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="240"/>
+        <location filename="../../ui/describe/presenter.py" line="200"/>
         <source>{0} in {1}</source>
         <translation>{1} 中的{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="258"/>
+        <location filename="../../ui/describe/presenter.py" line="218"/>
         <source>Reading the image sizes…</source>
         <translation>正在读取图片尺寸…</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="277"/>
+        <location filename="../../ui/describe/presenter.py" line="237"/>
         <source>1 image to describe</source>
         <translation>待描述 1 张图片</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="279"/>
+        <location filename="../../ui/describe/presenter.py" line="239"/>
         <source>{0} images to describe</source>
         <translation>待描述 {0} 张图片</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="280"/>
+        <location filename="../../ui/describe/presenter.py" line="240"/>
         <source>about {0} input tokens</source>
         <translation>约 {0} 个输入令牌</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="281"/>
+        <location filename="../../ui/describe/presenter.py" line="241"/>
         <source>about {0} before the replies</source>
         <translation>不含回复约 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="283"/>
+        <location filename="../../ui/describe/presenter.py" line="243"/>
         <source>the price of {0} is not known</source>
         <translation>{0} 的价格未知</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="286"/>
+        <location filename="../../ui/describe/presenter.py" line="246"/>
         <source>{0} not readable as images</source>
         <translation>{0} 个无法作为图片读取</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="295"/>
+        <location filename="../../ui/describe/presenter.py" line="255"/>
         <source>Write what to ask about each image first.</source>
         <translation>请先写下要对每张图片提出的问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="298"/>
+        <location filename="../../ui/describe/presenter.py" line="258"/>
         <source>Choose a model first.</source>
         <translation>请先选择模型。</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="329"/>
+        <location filename="../../ui/describe/presenter.py" line="289"/>
         <source>Pausing: finishing the images being described…</source>
         <translation>正在暂停：正在完成描述中的图片…</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="371"/>
+        <location filename="../../ui/describe/presenter.py" line="321"/>
         <source>There is no API key: add one in Settings, then press Resume.</source>
         <translation>没有 API 密钥：请在设置中添加，然后点击“继续”。</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="423"/>
+        <location filename="../../ui/describe/presenter.py" line="370"/>
         <source>Images described: {0}.</source>
         <translation>已描述图片：{0}。</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="425"/>
+        <location filename="../../ui/describe/presenter.py" line="372"/>
         <source>Failed: {0}.</source>
         <translation>失败：{0}。</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="484"/>
+        <location filename="../../ui/describe/presenter.py" line="418"/>
         <source>{0} of {1}</source>
         <translation>{0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="499"/>
+        <location filename="../../ui/describe/presenter.py" line="433"/>
         <source>{0} tokens in, {1} out</source>
         <translation>输入 {0} 个令牌，输出 {1} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="504"/>
+        <location filename="../../ui/describe/presenter.py" line="438"/>
         <source>{0} failed</source>
         <translation>{0} 个失败</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="528"/>
+        <location filename="../../ui/describe/presenter.py" line="462"/>
         <source>Exported to {0}.</source>
         <translation>已导出到 {0}。</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/presenter.py" line="539"/>
+        <location filename="../../ui/describe/presenter.py" line="473"/>
         <source>Rows copied: {0}.</source>
         <translation>已复制行数：{0}。</translation>
     </message>
@@ -2650,203 +2625,203 @@
 <context>
     <name>DescribeWindow</name>
     <message>
-        <location filename="../../ui/describe/view.py" line="40"/>
+        <location filename="../../ui/describe/view.py" line="37"/>
         <source>Alt text</source>
         <translation>替代文本</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="41"/>
+        <location filename="../../ui/describe/view.py" line="38"/>
         <source>Caption</source>
         <translation>说明文字</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="42"/>
+        <location filename="../../ui/describe/view.py" line="39"/>
         <source>Extract the text</source>
         <translation>提取文字</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="43"/>
+        <location filename="../../ui/describe/view.py" line="40"/>
         <source>Tags as JSON</source>
         <translation>标签（JSON）</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="46"/>
+        <location filename="../../ui/describe/view.py" line="43"/>
         <source>Auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="47"/>
+        <location filename="../../ui/describe/view.py" line="44"/>
         <source>Low (cheapest)</source>
         <translation>低（最便宜）</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="48"/>
+        <location filename="../../ui/describe/view.py" line="45"/>
         <source>High (fine detail)</source>
         <translation>高（精细细节）</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="187"/>
-        <location filename="../../ui/describe/view.py" line="188"/>
+        <location filename="../../ui/describe/view.py" line="184"/>
+        <location filename="../../ui/describe/view.py" line="185"/>
         <source>Describe images</source>
         <translation>描述图片</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="203"/>
+        <location filename="../../ui/describe/view.py" line="188"/>
         <source>Choose &amp;folder…</source>
         <translation>选择文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="204"/>
+        <location filename="../../ui/describe/view.py" line="189"/>
         <source>Every image in a folder and the folders in it</source>
         <translation>文件夹及其子文件夹中的所有图片</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="205"/>
+        <location filename="../../ui/describe/view.py" line="190"/>
         <source>Choose f&amp;iles…</source>
         <translation>选择文件(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="206"/>
+        <location filename="../../ui/describe/view.py" line="191"/>
         <source>No images chosen yet.</source>
         <translation>尚未选择图片。</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="218"/>
+        <location filename="../../ui/describe/view.py" line="203"/>
         <source>Your own…</source>
         <translation>自定义…</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="223"/>
+        <location filename="../../ui/describe/view.py" line="208"/>
         <source>What to ask about each image</source>
         <translation>对每张图片要问的内容</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="225"/>
+        <location filename="../../ui/describe/view.py" line="210"/>
         <source>{filename} is replaced by each image&apos;s file name.</source>
         <translation>{filename} 会被替换为每张图片的文件名。</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="247"/>
+        <location filename="../../ui/describe/view.py" line="230"/>
         <source>&amp;Start</source>
         <translation>开始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="258"/>
+        <location filename="../../ui/describe/view.py" line="235"/>
         <source>Images described</source>
         <translation>已描述的图片</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="263"/>
+        <location filename="../../ui/describe/view.py" line="236"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="265"/>
+        <location filename="../../ui/describe/view.py" line="238"/>
         <source>Finish the images being described, then send no more</source>
         <translation>完成正在描述的图片，然后不再发送</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="267"/>
+        <location filename="../../ui/describe/view.py" line="240"/>
         <source>Res&amp;ume</source>
         <translation>继续(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="268"/>
+        <location filename="../../ui/describe/view.py" line="241"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="270"/>
+        <location filename="../../ui/describe/view.py" line="243"/>
         <source>Stop now; the images not described yet can be resumed later</source>
         <translation>立即停止；尚未描述的图片可稍后继续</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="272"/>
+        <location filename="../../ui/describe/view.py" line="245"/>
         <source>Retry f&amp;ailed</source>
         <translation>重试失败项(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="281"/>
+        <location filename="../../ui/describe/view.py" line="254"/>
         <source>Descriptions</source>
         <translation>描述</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="283"/>
+        <location filename="../../ui/describe/view.py" line="256"/>
         <source>One row per image. F2 or a double click edits a description.</source>
         <translation>每张图片一行。按 F2 或双击可编辑描述。</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="289"/>
+        <location filename="../../ui/describe/view.py" line="262"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="290"/>
+        <location filename="../../ui/describe/view.py" line="263"/>
         <source>Copy the table as tab-separated text</source>
         <translation>将表格复制为制表符分隔的文本</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="291"/>
+        <location filename="../../ui/describe/view.py" line="264"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="292"/>
+        <location filename="../../ui/describe/view.py" line="265"/>
         <source>Save as CSV, JSON or JSON Lines</source>
         <translation>另存为 CSV、JSON 或 JSON Lines</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="329"/>
+        <location filename="../../ui/describe/view.py" line="287"/>
         <source>P&amp;rompt:</source>
         <translation>提示词(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="331"/>
+        <location filename="../../ui/describe/view.py" line="289"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="333"/>
+        <location filename="../../ui/describe/view.py" line="291"/>
         <source>&amp;Detail:</source>
         <translation>细节(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="336"/>
+        <location filename="../../ui/describe/view.py" line="294"/>
         <source>Prompt text</source>
         <translation>提示词文本</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="366"/>
+        <location filename="../../ui/describe/view.py" line="314"/>
         <source>Choose a folder of images</source>
         <translation>选择图片文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="376"/>
+        <location filename="../../ui/describe/view.py" line="324"/>
         <source>Choose images</source>
         <translation>选择图片</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="378"/>
+        <location filename="../../ui/describe/view.py" line="326"/>
         <source>Images ({0});;All files (*)</source>
         <translation>图片 ({0});;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="386"/>
+        <location filename="../../ui/describe/view.py" line="334"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="387"/>
+        <location filename="../../ui/describe/view.py" line="335"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="388"/>
+        <location filename="../../ui/describe/view.py" line="336"/>
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../ui/describe/view.py" line="392"/>
+        <location filename="../../ui/describe/view.py" line="340"/>
         <source>Export the descriptions</source>
         <translation>导出描述</translation>
     </message>
@@ -2854,7 +2829,7 @@
 <context>
     <name>DescriptionEditor</name>
     <message>
-        <location filename="../../ui/describe/view.py" line="63"/>
+        <location filename="../../ui/describe/view.py" line="60"/>
         <source>Description</source>
         <translation>描述</translation>
     </message>
@@ -3908,6 +3883,34 @@
         <location filename="../../ui/common/image_viewer.py" line="82"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
+    </message>
+</context>
+<context>
+    <name>ItemManager</name>
+    <message>
+        <location filename="../../ui/common/item_manager.py" line="62"/>
+        <source>&amp;New…</source>
+        <translation>新建(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/item_manager.py" line="63"/>
+        <source>&amp;Edit…</source>
+        <translation>编辑(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/item_manager.py" line="64"/>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/item_manager.py" line="65"/>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/item_manager.py" line="67"/>
+        <source>E&amp;xport…</source>
+        <translation>导出(&amp;X)…</translation>
     </message>
 </context>
 <context>
@@ -5117,52 +5120,27 @@
 <context>
     <name>PromptManager</name>
     <message>
-        <location filename="../../ui/prompts/manager.py" line="41"/>
+        <location filename="../../ui/prompts/manager.py" line="20"/>
         <source>Prompts</source>
         <translation>提示词</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts/manager.py" line="44"/>
+        <location filename="../../ui/prompts/manager.py" line="22"/>
         <source>Type / at the start of the message box to use one. {{name}} in a prompt is asked for when it is used.</source>
         <translation>在输入框开头输入 / 即可使用提示词。提示词中的 {{name}} 会在使用时请你填写。</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts/manager.py" line="52"/>
+        <location filename="../../ui/prompts/manager.py" line="25"/>
         <source>Saved prompts</source>
         <translation>已保存的提示词</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts/manager.py" line="53"/>
-        <source>&amp;New…</source>
-        <translation>新建(&amp;N)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/prompts/manager.py" line="55"/>
-        <source>&amp;Edit…</source>
-        <translation>编辑(&amp;E)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/prompts/manager.py" line="57"/>
-        <source>&amp;Delete</source>
-        <translation>删除(&amp;D)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/prompts/manager.py" line="59"/>
-        <source>&amp;Import…</source>
-        <translation>导入(&amp;I)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/prompts/manager.py" line="61"/>
+        <location filename="../../ui/prompts/manager.py" line="26"/>
         <source>Add the prompts of an exported JSON file</source>
         <translation>添加导出的 JSON 文件中的提示词</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts/manager.py" line="62"/>
-        <source>E&amp;xport…</source>
-        <translation>导出(&amp;X)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/prompts/manager.py" line="64"/>
+        <location filename="../../ui/prompts/manager.py" line="27"/>
         <source>Save all prompts to a JSON file</source>
         <translation>将所有提示词保存到 JSON 文件</translation>
     </message>
@@ -5170,38 +5148,38 @@
 <context>
     <name>PromptPicker</name>
     <message>
-        <location filename="../../ui/prompts/picker.py" line="115"/>
+        <location filename="../../ui/prompts/picker.py" line="73"/>
         <source>Prompt library</source>
         <translation>提示词库</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts/picker.py" line="119"/>
-        <location filename="../../ui/prompts/picker.py" line="123"/>
+        <location filename="../../ui/prompts/picker.py" line="77"/>
+        <location filename="../../ui/prompts/picker.py" line="81"/>
         <source>Prompts</source>
         <translation>提示词</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts/picker.py" line="125"/>
+        <location filename="../../ui/prompts/picker.py" line="83"/>
         <source>Type after the slash to search; Up and Down move, Enter uses the prompt</source>
         <translation>在斜杠后输入以搜索；上下方向键移动，Enter 使用该提示词</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts/picker.py" line="134"/>
+        <location filename="../../ui/prompts/picker.py" line="85"/>
         <source>No prompt matches. Tools ▸ Prompts… adds one.</source>
         <translation>没有匹配的提示词。可在“工具 ▸ 提示词…”中添加。</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts/picker.py" line="137"/>
+        <location filename="../../ui/prompts/picker.py" line="88"/>
         <source>↑↓ move · Enter uses · Esc closes</source>
         <translation>↑↓ 移动 · Enter 使用 · Esc 关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts/picker.py" line="220"/>
+        <location filename="../../ui/prompts/picker.py" line="170"/>
         <source>No prompt matches</source>
         <translation>没有匹配的提示词</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts/picker.py" line="222"/>
+        <location filename="../../ui/prompts/picker.py" line="170"/>
         <source>{0}, {1} of {2}</source>
         <translation>{0}，第 {1} 个，共 {2} 个</translation>
     </message>
@@ -5354,12 +5332,12 @@
 <context>
     <name>PromptSets</name>
     <message>
-        <location filename="../../services/prompt_sets_store.py" line="310"/>
+        <location filename="../../services/prompt_sets_store.py" line="259"/>
         <source>{0} cannot be read ({1}).</source>
         <translation>无法读取 {0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../services/prompt_sets_store.py" line="311"/>
+        <location filename="../../services/prompt_sets_store.py" line="260"/>
         <source>{0} cannot be written ({1}).</source>
         <translation>无法写入 {0}（{1}）。</translation>
     </message>
@@ -5367,122 +5345,122 @@
 <context>
     <name>PromptSetsPresenter</name>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="213"/>
+        <location filename="../../ui/promptsets/presenter.py" line="173"/>
         <source>Column {0}: {1}</source>
         <translation>第 {0} 列：{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="235"/>
+        <location filename="../../ui/promptsets/presenter.py" line="195"/>
         <source>1 prompt</source>
         <translation>1 个提示词</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="235"/>
+        <location filename="../../ui/promptsets/presenter.py" line="195"/>
         <source>{0} prompts</source>
         <translation>{0} 个提示词</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="237"/>
+        <location filename="../../ui/promptsets/presenter.py" line="197"/>
         <source>{0} from {1}</source>
         <translation>{0}，来自 {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="253"/>
+        <location filename="../../ui/promptsets/presenter.py" line="213"/>
         <source>Type some prompts and add the models to ask.</source>
         <translation>请输入一些提示词，并添加要提问的模型。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="264"/>
+        <location filename="../../ui/promptsets/presenter.py" line="224"/>
         <source>{0} requests ({1} prompts × {2} columns)</source>
         <translation>{0} 个请求（{1} 个提示词 × {2} 列）</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="267"/>
+        <location filename="../../ui/promptsets/presenter.py" line="227"/>
         <source>about {0} input tokens</source>
         <translation>约 {0} 个输入令牌</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="270"/>
+        <location filename="../../ui/promptsets/presenter.py" line="230"/>
         <source>about {0} before the replies</source>
         <translation>不含回复约 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="272"/>
+        <location filename="../../ui/promptsets/presenter.py" line="232"/>
         <source>the price of {0} is not known</source>
         <translation>{0} 的价格未知</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="289"/>
+        <location filename="../../ui/promptsets/presenter.py" line="249"/>
         <source>Type the prompts first, one per line, or load a file.</source>
         <translation>请先输入提示词（每行一个），或加载文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="292"/>
+        <location filename="../../ui/promptsets/presenter.py" line="252"/>
         <source>Add a model to ask first.</source>
         <translation>请先添加要提问的模型。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="319"/>
+        <location filename="../../ui/promptsets/presenter.py" line="279"/>
         <source>Stopping: finishing the answers under way…</source>
         <translation>正在停止：正在完成进行中的回答…</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="338"/>
+        <location filename="../../ui/promptsets/presenter.py" line="282"/>
         <source>There is no API key: add one in Settings, then press Resume.</source>
         <translation>没有 API 密钥：请在设置中添加，然后点击“继续”。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="386"/>
+        <location filename="../../ui/promptsets/presenter.py" line="332"/>
         <source>Prompt set answered: {0} answers.</source>
         <translation>提示词集已回答完毕：共 {0} 个回答。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="388"/>
+        <location filename="../../ui/promptsets/presenter.py" line="334"/>
         <source>Failed: {0}.</source>
         <translation>失败：{0}。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="441"/>
+        <location filename="../../ui/promptsets/presenter.py" line="374"/>
         <source>{0} of {1} answered</source>
         <translation>已回答 {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="443"/>
+        <location filename="../../ui/promptsets/presenter.py" line="376"/>
         <source>{0} failed</source>
         <translation>{0} 个失败</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="446"/>
+        <location filename="../../ui/promptsets/presenter.py" line="379"/>
         <source>Resume sends only the {0} without an answer</source>
         <translation>“继续”只会发送尚无回答的 {0} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="462"/>
+        <location filename="../../ui/promptsets/presenter.py" line="395"/>
         <source>{0} — prompt {1}</source>
         <translation>{0} — 提示词 {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="484"/>
+        <location filename="../../ui/promptsets/presenter.py" line="417"/>
         <source>This row&apos;s vote is stored already.</source>
         <translation>此行已经投过票了。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="487"/>
+        <location filename="../../ui/promptsets/presenter.py" line="420"/>
         <source>Vote once every column of the row has answered.</source>
         <translation>请等该行的所有列都回答后再投票。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="508"/>
+        <location filename="../../ui/promptsets/presenter.py" line="441"/>
         <source>Vote stored: {0}.</source>
         <translation>已记录投票：{0}。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="533"/>
+        <location filename="../../ui/promptsets/presenter.py" line="466"/>
         <source>Exported to {0}.</source>
         <translation>已导出到 {0}。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="542"/>
+        <location filename="../../ui/promptsets/presenter.py" line="475"/>
         <source>The grid is copied as a Markdown table.</source>
         <translation>已将网格复制为 Markdown 表格。</translation>
     </message>
@@ -5490,13 +5468,13 @@
 <context>
     <name>PromptSetsWindow</name>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="60"/>
-        <location filename="../../ui/promptsets/view.py" line="61"/>
+        <location filename="../../ui/promptsets/view.py" line="58"/>
+        <location filename="../../ui/promptsets/view.py" line="59"/>
         <source>Prompt sets</source>
         <translation>提示词集</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="81"/>
+        <location filename="../../ui/promptsets/view.py" line="68"/>
         <source>One prompt per line, e.g.
 Explain a hash map in two sentences.
 What is 17 × 23?</source>
@@ -5505,147 +5483,147 @@ What is 17 × 23?</source>
 17 × 23 等于多少？</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="85"/>
+        <location filename="../../ui/promptsets/view.py" line="72"/>
         <source>&amp;Load file…</source>
         <translation>加载文件(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="87"/>
+        <location filename="../../ui/promptsets/view.py" line="74"/>
         <source>A CSV with a prompt column, or JSON Lines with a prompt field</source>
         <translation>含 prompt 列的 CSV，或含 prompt 字段的 JSON Lines</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="105"/>
+        <location filename="../../ui/promptsets/view.py" line="92"/>
         <source>How many requests are sent at a time</source>
         <translation>同时发送的请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="106"/>
+        <location filename="../../ui/promptsets/view.py" line="93"/>
         <source>&amp;Blind</source>
         <translation>盲测(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="109"/>
+        <location filename="../../ui/promptsets/view.py" line="96"/>
         <source>Blind: hide the column models until a row is voted</source>
         <translation>盲测：为某行投票前隐藏各列的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="111"/>
+        <location filename="../../ui/promptsets/view.py" line="98"/>
         <source>Columns are named A, B, C… until you vote a row</source>
         <translation>在你为某行投票前，各列以 A、B、C… 命名</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="115"/>
+        <location filename="../../ui/promptsets/view.py" line="100"/>
         <source>&amp;Start</source>
         <translation>开始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="116"/>
+        <location filename="../../ui/promptsets/view.py" line="101"/>
         <source>Send every prompt to every column, as a new set</source>
         <translation>将每个提示词发送到每一列，作为新的提示词集</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="130"/>
+        <location filename="../../ui/promptsets/view.py" line="109"/>
         <source>Answers received</source>
         <translation>已收到的回答</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="134"/>
+        <location filename="../../ui/promptsets/view.py" line="110"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="136"/>
+        <location filename="../../ui/promptsets/view.py" line="112"/>
         <source>Send no more; the answers under way finish and are kept</source>
         <translation>不再发送；进行中的回答会完成并保留</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="138"/>
+        <location filename="../../ui/promptsets/view.py" line="114"/>
         <source>Res&amp;ume</source>
         <translation>继续(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="139"/>
+        <location filename="../../ui/promptsets/view.py" line="115"/>
         <source>Send only the cells that have no answer yet</source>
         <translation>只发送尚无回答的单元格</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="145"/>
+        <location filename="../../ui/promptsets/view.py" line="121"/>
         <source>Answers: a row per prompt, a column per model</source>
         <translation>回答：每个提示词一行，每个模型一列</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="148"/>
+        <location filename="../../ui/promptsets/view.py" line="124"/>
         <source>Enter or a double click opens an answer; the keys 1 to 9 vote the row&apos;s best column.</source>
         <translation>按 Enter 或双击可打开回答；按数字键 1 到 9 为该行的最佳列投票。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="153"/>
+        <location filename="../../ui/promptsets/view.py" line="129"/>
         <source>Totals per column</source>
         <translation>各列合计</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="157"/>
+        <location filename="../../ui/promptsets/view.py" line="133"/>
         <source>Enter opens an answer · 1–9 votes the row&apos;s best column · F2 lists the choices</source>
         <translation>Enter 打开回答 · 1–9 为该行最佳列投票 · F2 列出选项</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="163"/>
+        <location filename="../../ui/promptsets/view.py" line="139"/>
         <source>Copy as &amp;Markdown</source>
         <translation>复制为 Markdown(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="164"/>
+        <location filename="../../ui/promptsets/view.py" line="140"/>
         <source>Copy the grid as a Markdown table</source>
         <translation>将网格复制为 Markdown 表格</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="165"/>
+        <location filename="../../ui/promptsets/view.py" line="141"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="166"/>
+        <location filename="../../ui/promptsets/view.py" line="142"/>
         <source>Save as JSON Lines (the batch records) or CSV</source>
         <translation>另存为 JSON Lines（批处理记录）或 CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="195"/>
+        <location filename="../../ui/promptsets/view.py" line="165"/>
         <source>&amp;Prompts, one per line:</source>
         <translation>提示词，每行一个(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="196"/>
+        <location filename="../../ui/promptsets/view.py" line="166"/>
         <source>Columns:</source>
         <translation>列：</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="212"/>
+        <location filename="../../ui/promptsets/view.py" line="182"/>
         <source>Re&amp;quests at a time:</source>
         <translation>同时请求数(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="246"/>
+        <location filename="../../ui/promptsets/view.py" line="205"/>
         <source>Load prompts</source>
         <translation>加载提示词</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="248"/>
+        <location filename="../../ui/promptsets/view.py" line="207"/>
         <source>Prompts (*.csv *.jsonl);;All files (*)</source>
         <translation>提示词 (*.csv *.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="255"/>
+        <location filename="../../ui/promptsets/view.py" line="214"/>
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="255"/>
+        <location filename="../../ui/promptsets/view.py" line="214"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="258"/>
+        <location filename="../../ui/promptsets/view.py" line="217"/>
         <source>Export the prompt set</source>
         <translation>导出提示词集</translation>
     </message>
