@@ -49,3 +49,18 @@ def test_new_column_takes_a_free_model_and_the_search_list_chooses_another(
     assert not popup.isVisible()
     assert third.search_button.accessibleName() == "Search models for column 3"
     _close(qtbot, controller)
+
+
+def test_before_the_catalog_arrives_a_new_column_shows_the_panels_model(
+    qtbot: Any, data_dir: Path, fake_server: Any
+) -> None:
+    window, controller = _open(qtbot, data_dir, fake_server)
+    panel = window.parameter_panel
+    panel.model_picker.clear()  # as at a first start, before /v1/models has answered
+    panel.model_picker.setEditText("gpt-4o-mini")
+    qtbot.mouseClick(window.compare_button, Qt.MouseButton.LeftButton)
+    view = window.compare_view
+    qtbot.waitUntil(lambda: len(view.columns) == 2, timeout=5000)
+    # No free model is known: the column names the model it will ask, never a blank picker.
+    assert [c.model_picker.currentText() for c in view.columns] == ["gpt-4o-mini"] * 2
+    _close(qtbot, controller)

@@ -188,7 +188,9 @@ class ComparePresenter(QObject):
         has yet (a second column of the same model is rarely what is wanted)."""
         if not model:
             taken = {c.widget.model for c in self.columns}
-            model = next((m for m in self.models if m not in taken), "")
+            # With no other model known yet (the catalog still loading), the panel's: an
+            # empty picker would hide which model the column asks.
+            model = next((m for m in self.models if m not in taken), "") or self._panel.model()
         widget = self.view.add_column(self.models, model)
         holder: list[Column] = []
         thread = self._make_thread(widget.transcript, lambda: self._params_of(holder[0]))
