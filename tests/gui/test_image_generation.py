@@ -5,6 +5,8 @@ the reply; dall-e-2 edits an attached image through /v1/images/edits."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -174,3 +176,21 @@ def test_dall_e_2_edits_an_attached_image(
     assert image.startswith(b"\x89PNG") or image.startswith(b"\xff\xd8")
     assert reply.text.startswith("edited an image of")
     _close(qtbot, controller)
+
+
+def test_image_and_hosted_tool_views_load_only_with_a_reply_that_needs_them() -> None:
+    """The images client, a reply's picture strip and the code interpreter's sections and
+    file saver are not loaded with the window: most replies have none of them."""
+    lazy = (
+        "app.api.images",
+        "app.api.containers",
+        "app.ui.transcript.reply_media",
+        "app.ui.transcript.hosted_sections",
+        "app.ui.transcript.file_saver",
+    )
+    code = (
+        "import sys, app.ui.shell.controller, app.ui.transcript.message_widget; "
+        f"print(sorted(m for m in {lazy!r} if m in sys.modules))"
+    )
+    shown = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert shown.stdout.strip() == "[]"

@@ -40,7 +40,7 @@ from app.ui.sidebar.presenter import SidebarPresenter
 from app.ui.sidebar.transfer import TransferPresenter
 from app.ui.sync.presenter import SyncPresenter
 from app.ui.tools.presenter import ToolsPresenter
-from app.ui.transcript.hosted_sections import container_files
+from app.ui.transcript.container_files import container_files
 from app.ui.transcript.thread import ThreadPresenter
 from app.ui.transcript.thread_state import ThreadDeps
 from app.ui.transcript.view import TranscriptView

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from app.domain import ToolCallPart
@@ -18,23 +18,11 @@ from app.domain.hosted import (
     MCP_APPROVAL,
     part_result,
 )
+from app.ui.transcript.container_files import container_files
 from app.ui.transcript.message_parts import FoldSection, ThumbnailStrip
 from app.ui.transcript.rich_text import RichText
 
 OUTPUT_CHARS = 4_000  # of the code's output shown (all of it is stored)
-
-
-class ContainerFiles(QObject):
-    """Where a file's Save button asks for the file (one for the whole window: the shell
-    downloads it through the endpoint of the reply's profile).
-
-    saveRequested(str, str, str, str): profile, container id, file id, file name.
-    """
-
-    saveRequested = Signal(str, str, str, str)
-
-
-container_files = ContainerFiles()
 
 
 def hosted_section(widget: Any, call: ToolCallPart) -> FoldSection:

@@ -35,7 +35,6 @@ from app.translation import number
 from app.ui.common.elided_label import ElidedLabel
 from app.ui.common.icons import themed_icon
 from app.ui.transcript.choice_switcher import Choices, ChoiceSwitcher
-from app.ui.transcript.hosted_sections import hosted_section
 from app.ui.transcript.message_body import MessageBody, Render
 from app.ui.transcript.message_parts import (
     COPIED_MS,
@@ -48,7 +47,6 @@ from app.ui.transcript.message_parts import (
     ThumbnailStrip,
     is_dark,
 )
-from app.ui.transcript.reply_media import show_reply_images
 from app.ui.transcript.rich_text import Resources, RichText
 
 if TYPE_CHECKING:  # built when a reply's probabilities are first asked for (start-up memory)
@@ -138,6 +136,7 @@ class MessageWidget(QFrame):
         self._tool_sections: dict[str, FoldSection] = {}
         self._more_bodies: list[MessageBody] = []
         self._strips: list[ThumbnailStrip] = []
+        self.reply_images: ThumbnailStrip | None = None  # an image model's pictures
         self._footer = QWidget(self)
         if message.role == "user":
             self._build_user(message)
@@ -362,7 +361,9 @@ class MessageWidget(QFrame):
     def _tool_section(self, call: ToolCallPart) -> FoldSection:
         """A tool call, folded to one line: what ran, how it went; open: arguments, result
         (long results cut, the tool's images shown), or why it failed."""
-        if is_hosted(call):  # a tool the API ran: app.ui.transcript.hosted_sections
+        if is_hosted(call):  # a tool the API ran (its module loads with the first one)
+            from app.ui.transcript.hosted_sections import hosted_section
+
             return hosted_section(self, call)
         try:
             pretty = json.dumps(
@@ -457,7 +458,16 @@ class MessageWidget(QFrame):
                 self._layout.insertWidget(index, section)
                 self._tool_sections[call.call_id] = section
                 index += 1
-        show_reply_images(self, message)  # an image model's pictures
+        self._show_reply_images(message)
+
+    def _show_reply_images(self, message: Message) -> None:
+        """An image model's pictures under the text (app.ui.transcript.reply_media, loaded
+        with the first reply that has some)."""
+        if self.reply_images is None and not (message.role == "assistant" and message.images):
+            return
+        from app.ui.transcript.reply_media import show_reply_images
+
+        show_reply_images(self, message)
 
     # ---- footer -------------------------------------------------------------------------
 
@@ -730,7 +740,7 @@ class MessageWidget(QFrame):
             self._lay_out_parts(message)  # text and tool rounds, in the order they came
         else:
             self.body.finish_stream(message.text, update, whole=whole)
-            show_reply_images(self, message)  # an image model's pictures
+            self._show_reply_images(message)
         if message.retrieval:
             from app.ui.transcript.citations import show_sources
 
