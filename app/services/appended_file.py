@@ -2,7 +2,8 @@
 killed run loses nothing finished: on start the file is rewritten (atomically) with what an
 earlier run left that is worth keeping and opened for appending; each result is then
 appended and flushed as soon as it is known; at the end the whole file is rewritten
-atomically in its final order. Files are readable by the user only (0600).
+atomically in its final order. Files are readable by the user only (0600). A model's reply
+can hold a lone surrogate, which UTF-8 cannot encode: it is written as U+FFFD.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from pathlib import Path
 from typing import IO, ClassVar
 
 from app.storage.export_file import private_output
+from app.storage.text_safety import clean_text
 
 
 class AppendedFile:
@@ -38,7 +40,7 @@ class AppendedFile:
     def _add(self, text: str) -> None:
         """Append one result and flush it: a run killed after this keeps it."""
         assert self._appending is not None, "start() first"
-        self._appending.write(text)
+        self._appending.write(clean_text(text)[0])
         self._appending.flush()
 
     def _finish(self, texts: Iterable[str], *, drop: Path | None = None) -> None:
@@ -79,4 +81,4 @@ def _write_atomically(path: Path, texts: Iterable[str]) -> None:
     """Readers see the old file or the new one, never half of one; 0600 from the start."""
     with private_output(path) as out:
         for text in texts:
-            out.write(text)
+            out.write(clean_text(text)[0])

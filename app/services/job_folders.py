@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from app.data_folder import private_mkdir
+from app.storage.text_safety import clean_text
 
 Folder = TypeVar("Folder", bound="KeptFolder")
 
@@ -108,7 +109,7 @@ def write_document(path: Path, data: Mapping[str, Any]) -> None:
     try:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
         with open(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, ensure_ascii=False)
+            fh.write(clean_text(json.dumps(data, ensure_ascii=False))[0])
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
@@ -121,7 +122,7 @@ def write_document(path: Path, data: Mapping[str, Any]) -> None:
 def append_line(path: Path, item: Mapping[str, Any]) -> None:
     """``item`` as one more JSON line of ``path``, on the disk when this returns. Raises
     OSError."""
-    data = (json.dumps(item, ensure_ascii=False) + "\n").encode("utf-8")
+    data = (clean_text(json.dumps(item, ensure_ascii=False))[0] + "\n").encode("utf-8")
     fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_APPEND, 0o600)
     with open(fd, "r+b", buffering=0) as fh:
         end = fh.seek(0, os.SEEK_END)

@@ -291,10 +291,11 @@ def write_export(path: Path, text: str) -> None:
     import errno
 
     from app.storage.export_file import private_output
+    from app.storage.text_safety import clean_text
 
     try:
         with private_output(path) as out:
-            out.write(text)
+            out.write(clean_text(text)[0])  # an answer's lone surrogate becomes U+FFFD
     except OSError as err:
         if err.errno in (errno.ENOSPC, errno.EDQUOT):
             raise SetError(f"{path} cannot be written: the disk is full.") from err

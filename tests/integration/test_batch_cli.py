@@ -18,6 +18,7 @@ import pytest
 
 from tests.integration.test_describe_cli import WITH_CTRL_C, environment, one_line, wait_until
 from tests.support.fake_server import FakeOpenAIServer, RecordedRequest, Reply
+from tests.support.hostile import hostile_sse
 
 ROOT = Path(__file__).resolve().parents[2]
 KEY = "sk-describe-test-key-0123456789"  # environment()'s key
@@ -449,3 +450,24 @@ def test_ctrl_c_without_o_prints_the_records_that_had_finished(tmp_path: Path) -
     assert run.returncode == 130
     assert "the records printed are those that had finished" in one_line(stderr)
     assert [r["answers"][0]["text"] for r in records(stdout)] == ["Red."]
+
+
+def test_an_answer_with_a_lone_surrogate_and_nul_is_kept_in_the_file_and_on_stdout(
+    tmp_path: Path,
+) -> None:
+    """A model's reply can carry a lone surrogate (a \\ud800 escape in the SSE JSON) and
+    NUL: the record is written with U+FFFD for the surrogate, never failing the run."""
+    prompts = jsonl_prompts(tmp_path / "prompts.jsonl", ("Say something odd.",))
+    out = tmp_path / "out.jsonl"
+    with FakeOpenAIServer() as server:
+        env = environment(server, tmp_path / "data")
+        for _ in range(2):
+            server.enqueue(Reply(body=hostile_sse(), content_type="text/event-stream"))
+        to_file = cli([str(prompts), "--model", A, "-o", str(out)], env)
+        to_stdout = cli([str(prompts), "--model", A], env)
+    assert to_file.returncode == 0, to_file.stderr
+    assert to_stdout.returncode == 0, to_stdout.stderr
+    for (record,) in (read(out), records(to_stdout.stdout)):
+        text = record["answers"][0]["text"]
+        assert record["status"] == "ok" and "\ufffd" in text and "\ud800" not in text
+        assert "alpha" in text and "bravo\x00charlie" in text and "echo" in text
