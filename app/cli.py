@@ -19,7 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from app.cli_common import EXIT_FAILED, EXIT_OK, EXIT_USAGE, fail
+from app.cli_common import EXIT_FAILED, EXIT_OK, EXIT_USAGE, fail, plural
 from app.config import SYNC_PASSPHRASE_ENV
 from app.storage import (
     BLOBS_DIRNAME,
@@ -343,10 +343,6 @@ def _size(n: int | None) -> str:
     return f"{n / 1000 / 1000 / 1000:.2f} GB"
 
 
-def _plural(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
-
-
 def _snapshot(data_dir: Path, keep: int) -> int:
     from app.cli_progress import ProgressBar
     from app.services.snapshots import make_snapshot
@@ -362,7 +358,7 @@ def _snapshot(data_dir: Path, keep: int) -> int:
         return _sync_failure(err)
     except OSError as err:
         return fail(f"The snapshot could not be made: {err.strerror or err}.", EXIT_FAILED)
-    conversations = _plural(info.conversations or 0, "conversation")
+    conversations = plural(info.conversations or 0, "conversation")
     print(
         f"Snapshot {_when(info.created_at)} written and verified "
         f"({_size(info.size)}, {conversations})."
@@ -430,13 +426,13 @@ def _restore(data_dir: Path, snapshot_id: str, into: Path | None) -> int:
     if done.into is not None:
         print(
             f"Snapshot {when} restored into {done.into} "
-            f"({_plural(done.conversations, 'conversation')}, "
-            f"{_plural(done.messages, 'message')})."
+            f"({plural(done.conversations, 'conversation')}, "
+            f"{plural(done.messages, 'message')})."
         )
     else:
         print(
-            f"Snapshot {when} merged: {_plural(done.conversations, 'conversation')} added "
-            f"({_plural(done.messages, 'message')}), {done.already_present} already here."
+            f"Snapshot {when} merged: {plural(done.conversations, 'conversation')} added "
+            f"({plural(done.messages, 'message')}), {done.already_present} already here."
         )
     return EXIT_OK
 

@@ -31,9 +31,11 @@ from app.cli_common import (
     EXIT_OK,
     EXIT_USAGE,
     INTERRUPTED,
+    api_key_or_exit,
     concurrency,
     fail,
     first_os_error,
+    plural,
 )
 
 if TYPE_CHECKING:
@@ -148,7 +150,7 @@ def _batch(args: argparse.Namespace, data_dir: Path, runs: list[_Run]) -> int:
     runs.append(run)
     if not models:
         return fail("No model: name one with --model.", EXIT_USAGE)
-    key = _api_key() if run.todo else ""
+    key = api_key_or_exit() if run.todo else ""
     if isinstance(key, int):
         return key
     if output is not None:
@@ -300,23 +302,17 @@ def _summary(
     assert run.output is not None
     print(
         f"Answered {len(run.kept) + len(answered)} of {len(run.cells)} "
-        f"({_plural(prompts, 'prompt')} × {_plural(models, 'model')}){said} → "
+        f"({plural(prompts, 'prompt')} × {plural(models, 'model')}){said} → "
         f"{run.output.path}; {spent}."
     )
 
 
-def _api_key() -> str | int:
-    """The key, or the exit code of saying why there is none."""
-    from app.secrets import headless_key
-
-    key, problem = headless_key()
-    return key if key else fail(f"No API key: {problem}", EXIT_USAGE)
-
-
 def _print(records: Iterable[Mapping[str, Any]]) -> None:
     from app.services.batch_output import line_of
+    from app.storage.text_safety import clean_text
 
-    sys.stdout.write("".join(line_of(record) for record in records))
+    # An answer's lone surrogate becomes U+FFFD, as in the output file.
+    sys.stdout.write(clean_text("".join(line_of(record) for record in records))[0])
     sys.stdout.flush()
 
 
@@ -338,7 +334,3 @@ def _unique(models: Iterable[str]) -> list[str]:
 
 def _requests(n: int) -> str:
     return "1 request" if n == 1 else f"{n:,} requests"
-
-
-def _plural(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"

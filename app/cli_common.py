@@ -1,5 +1,6 @@
 """What the headless commands share: their exit codes, the one-sentence failure on stderr,
-the --concurrency argument, and the disk error inside a task group's failure."""
+the API key (or why there is none), the --concurrency argument, the disk error inside a task
+group's failure, and counted nouns."""
 
 from __future__ import annotations
 
@@ -16,6 +17,14 @@ def fail(message: str, code: int) -> int:
     """Say ``message`` as the command's one sentence on stderr; return the exit code."""
     print(f"cometdesk: error: {message}", file=sys.stderr)
     return code
+
+
+def api_key_or_exit() -> str | int:
+    """The key, or the exit code of saying why there is none."""
+    from app.secrets import headless_key
+
+    key, problem = headless_key()
+    return key if key else fail(f"No API key: {problem}", EXIT_USAGE)
 
 
 def first_os_error(group: BaseExceptionGroup[BaseException]) -> OSError | None:
@@ -39,3 +48,7 @@ def concurrency(text: str) -> int:
     if not 1 <= value <= MAX_CONCURRENCY:
         raise argparse.ArgumentTypeError(f"choose 1 to {MAX_CONCURRENCY}")
     return value
+
+
+def plural(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"

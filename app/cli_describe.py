@@ -24,6 +24,7 @@ from app.cli_common import (
     EXIT_OK,
     EXIT_USAGE,
     INTERRUPTED,
+    api_key_or_exit,
     concurrency,
     fail,
     first_os_error,
@@ -77,7 +78,7 @@ def _describe(args: argparse.Namespace, data_dir: Path) -> int:
         return fail(str(err), EXIT_USAGE)
     if not files:
         return fail("No images found in the paths given.", EXIT_USAGE)
-    key = _api_key()
+    key = api_key_or_exit()
     if isinstance(key, int):
         return key
     settings = load_settings(data_dir)
@@ -95,14 +96,6 @@ def _describe(args: argparse.Namespace, data_dir: Path) -> int:
         return _run(args, settings, key, files, todo, done, result)
     finally:
         result.close()
-
-
-def _api_key() -> str | int:
-    """The key, or the exit code of saying why there is none."""
-    from app.secrets import headless_key
-
-    key, problem = headless_key()
-    return key if key else fail(f"No API key: {problem}", EXIT_USAGE)
 
 
 def _run(

@@ -79,6 +79,11 @@ def run(argv: Sequence[str] | None = None) -> int:
             # its cursors when run again.
             print("cometdesk: stopped (Ctrl+C); run the command again to go on.", file=sys.stderr)
             return 130
+        except BrokenPipeError:
+            # The reader of our output left (`cometdesk kb search … | head`): nothing is
+            # wrong with the command. Point stdout at nothing so the exit's flush is quiet.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 1
         if args_list[0] == "sync":
             _leave_now(code)
         return code

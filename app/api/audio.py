@@ -21,7 +21,6 @@ from app.api.errors import (
     ApiError,
     NotFoundError,
     StreamError,
-    body_excerpt,
     error_from_transport,
 )
 
@@ -84,6 +83,6 @@ async def _status_error(
     err = session.status_error(response, raw, model)
     if response.status_code == 405 or (isinstance(err, NotFoundError) and not err.model):
         return NotFoundError(
-            missing, status=response.status_code, excerpt=body_excerpt(raw, None), model=None
+            missing, status=response.status_code, excerpt=session.excerpt(raw), model=None
         )
     return err

@@ -48,6 +48,22 @@ class StreamOutcome:
     # a request with logprobs got, for callers that read the outcome rather than events.
     token_logprobs: Mapping[int, tuple[TokenLogprob, ...]] = field(default_factory=dict)
 
+    @classmethod
+    def of(cls, decoder: StreamDecoder) -> StreamOutcome:
+        """What ``decoder`` gathered of a reply (streamed, or read whole)."""
+        return cls(
+            text=decoder.text,
+            reasoning=decoder.reasoning,
+            finish_reason=decoder.finish_reason,
+            usage=decoder.usage,
+            complete=decoder.complete,
+            token_logprobs={
+                index: tuple(state.logprobs)
+                for index, state in decoder.choices.items()
+                if state.logprobs
+            },
+        )
+
 
 class ChatClient(EndpointSession):
     """Talks to one OpenAI-compatible endpoint with one key."""
@@ -132,18 +148,7 @@ class ChatClient(EndpointSession):
             nonlocal decoder
             decoder = self._decoder(request, on_event)
             await self._send(request, decoder)
-            return StreamOutcome(
-                text=decoder.text,
-                reasoning=decoder.reasoning,
-                finish_reason=decoder.finish_reason,
-                usage=decoder.usage,
-                complete=decoder.complete,
-                token_logprobs={
-                    index: tuple(state.logprobs)
-                    for index, state in decoder.choices.items()
-                    if state.logprobs
-                },
-            )
+            return StreamOutcome.of(decoder)
 
         def started() -> bool:
             return decoder is not None and decoder.started

@@ -8,7 +8,7 @@ from urllib.parse import quote
 
 import httpx
 
-from app.api.endpoint_session import EndpointSession
+from app.api.endpoint_session import ERROR_BODY_LIMIT, EndpointSession
 from app.api.errors import StreamError, error_from_transport
 
 FILE_LIMIT = 256 * 1024 * 1024
@@ -25,7 +25,7 @@ async def container_file(session: EndpointSession, container_id: str, file_id: s
     except httpx.TransportError as err:
         raise error_from_transport(err) from err
     if response.status_code >= 300:
-        raise session.status_error(response, response.content[:65536], None)
+        raise session.status_error(response, response.content[:ERROR_BODY_LIMIT], None)
     if len(response.content) > FILE_LIMIT:
         raise StreamError("The file is too large to save.")
     return response.content

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import httpx
 
-from app.api.endpoint_session import EndpointSession
+from app.api.endpoint_session import EndpointSession, read_limited
 from app.api.errors import (
     ApiError,
     NotFoundError,
@@ -79,9 +79,9 @@ class EmbeddingsClient(EndpointSession):
             async with self.http.stream("POST", url, json=body) as response:
                 status = response.status_code
                 if status >= 300:
-                    raw = await _read(response, 64 * 1024)
+                    raw = await read_limited(response)
                     raise _unavailable_or(status, self.status_error(response, raw, model))
-                raw = await _read(response, RESPONSE_LIMIT + 1)
+                raw = await read_limited(response, RESPONSE_LIMIT + 1)
         except httpx.TransportError as err:
             raise error_from_transport(err) from err
         if len(raw) > RESPONSE_LIMIT:
@@ -137,14 +137,3 @@ def _parse(raw: bytes, count: int, excerpt_of: Callable[[bytes], str]) -> Embedd
     return Embedded(
         [v for v in vectors if v is not None], tokens if isinstance(tokens, int) else None
     )
-
-
-async def _read(response: httpx.Response, limit: int) -> bytes:
-    chunks: list[bytes] = []
-    size = 0
-    async for chunk in response.aiter_bytes():
-        chunks.append(chunk)
-        size += len(chunk)
-        if size >= limit:
-            break
-    return b"".join(chunks)[:limit]

@@ -48,7 +48,6 @@ __all__ = [
     "put_hosted_tools",
 ]
 
-MCP_LIST_TOOLS = "mcp_list_tools"
 # Output item types that become parts (the list of an MCP server's tools does not).
 ITEM_TYPES = frozenset({CODE_INTERPRETER + "_call", MCP_CALL, MCP_APPROVAL})
 CODE_OUTPUTS = "code_interpreter_call.outputs"
@@ -62,7 +61,8 @@ class RemoteMcpServer:
     label: str
     url: str
     require_approval: str = "always"  # "always" | "never"
-    headers: Mapping[str, str] = field(default_factory=dict)
+    # Not in repr: a logged request context or traceback must not show the token.
+    headers: Mapping[str, str] = field(default_factory=dict, repr=False)
 
     def spec(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -211,6 +211,7 @@ def approval_turn_items(message: Message) -> list[dict[str, Any]]:
     in the order they came."""
     out: list[dict[str, Any]] = []
     text: list[str] = []
+    answered = answered_approvals(message)
 
     def flush() -> None:
         if "".join(text):
@@ -220,7 +221,7 @@ def approval_turn_items(message: Message) -> list[dict[str, Any]]:
     for part in message.parts:
         if isinstance(part, TextPart):
             text.append(part.text)
-        elif isinstance(part, ToolCallPart) and part in answered_approvals(message):
+        elif isinstance(part, ToolCallPart) and part in answered:
             flush()
             out.extend(approval_items(part))
     flush()

@@ -16,7 +16,7 @@ from typing import Any
 
 import httpx
 
-from app.api.endpoint_session import EndpointSession
+from app.api.endpoint_session import ERROR_BODY_LIMIT, EndpointSession
 from app.api.errors import StreamError, error_from_transport
 from app.api.image_models import AUTO, ImageModelRules
 from app.domain import Usage
@@ -82,7 +82,7 @@ async def create_images(session: EndpointSession, request: ImageRequest) -> Imag
     except httpx.TransportError as err:
         raise error_from_transport(err) from err
     if response.status_code >= 300:
-        raise session.status_error(response, response.content[:65536], request.model)
+        raise session.status_error(response, response.content[:ERROR_BODY_LIMIT], request.model)
     if len(response.content) > REPLY_LIMIT:
         raise StreamError("The image reply is too large.")
     try:

@@ -18,6 +18,7 @@ from typing import Any
 import httpx
 
 from app.api.client import ChatClient, StreamOutcome
+from app.api.endpoint_session import read_limited
 from app.api.errors import (
     ApiError,
     ApiStatusError,
@@ -113,7 +114,7 @@ class ResponsesJobs:
             kwargs: dict[str, Any] = {} if body is None else {"json": body}
             async with client.http.stream(method, url, **kwargs) as response:
                 await client.raise_for_status(response, model=model)
-                raw = await response.aread()
+                raw = await read_limited(response, _BODY_LIMIT + 1)
         except httpx.TransportError as err:
             raise error_from_transport(err) from err
         if len(raw) > _BODY_LIMIT:
@@ -166,13 +167,7 @@ def outcome_of(
     error (``StreamError`` with the server's sentence)."""
     decoder = ResponsesDecoder(on_event, api_key)
     decoder.feed_json(dict(state.payload))
-    return StreamOutcome(
-        text=decoder.text,
-        reasoning=decoder.reasoning,
-        finish_reason=decoder.finish_reason,
-        usage=decoder.usage,
-        complete=decoder.complete,
-    )
+    return StreamOutcome.of(decoder)
 
 
 class FinishedResponse:

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from app.storage.conversations import update_conversation
 from app.storage.rows import Db, NotFoundError
+from app.storage.text_safety import Scrubber
 
 
 def knowledge_bases(db: Db, conversation_id: int) -> list[str]:
@@ -26,12 +27,14 @@ def knowledge_bases(db: Db, conversation_id: int) -> list[str]:
     return [str(n) for n in names if isinstance(n, str)] if isinstance(names, list) else []
 
 
+def bases_json(names: Sequence[str], scrub: Scrubber) -> str:
+    """The column's text: the names in the order given, each once."""
+    return scrub.json(list(dict.fromkeys(names)), "knowledge bases")
+
+
 def set_knowledge_bases(db: Db, conversation_id: int, names: Sequence[str]) -> None:
     scrub = db.scrubber()
-    chosen = list(dict.fromkeys(names))  # in the order given, each once
-    update_conversation(
-        db, conversation_id, "knowledge_bases = ?", (scrub.json(chosen, "knowledge bases"),)
-    )
+    update_conversation(db, conversation_id, "knowledge_bases = ?", (bases_json(names, scrub),))
     scrub.report("conversation", conversation_id)
 
 

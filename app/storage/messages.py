@@ -31,7 +31,7 @@ from app.storage.rows import (
     params_json,
     row_to_message,
 )
-from app.storage.versions import leaf, show_branch
+from app.storage.versions import SAME_REQUEST, leaf, show_branch
 
 
 def add_message(
@@ -302,10 +302,8 @@ def count_messages(db: Db, conversation_id: int) -> int:
 # The usage of the request a reply answers: its own, or, for the second and later of the n
 # answers of one request (stored with the first's created_at, see add_choices), the first's.
 _REQUEST_USAGE = (
-    "coalesce(m.usage, (SELECT s.usage FROM messages AS s WHERE s.parent_id IS m.parent_id "
-    "AND s.conversation_id = m.conversation_id AND s.role = m.role "
-    "AND s.created_at = m.created_at AND s.id < m.id AND s.usage IS NOT NULL "
-    "ORDER BY s.id LIMIT 1))"
+    f"coalesce(m.usage, (SELECT s.usage FROM messages AS s WHERE {SAME_REQUEST} "
+    "AND s.id < m.id AND s.usage IS NOT NULL ORDER BY s.id LIMIT 1))"
 )
 
 

@@ -27,7 +27,17 @@ from app.domain import (
     Usage,
     Vote,
 )
-from app.storage import blob_refs, conversations, messages, search, transfer, versions, votes
+from app.storage import (
+    blob_refs,
+    conversations,
+    knowledge_links,
+    messages,
+    response_ids,
+    search,
+    transfer,
+    versions,
+    votes,
+)
 from app.storage.rows import (
     ROLES,
     ConversationSnapshot,
@@ -106,31 +116,21 @@ class Repository:
         conversations.set_conversation_assistant(self._db, conversation_id, assistant)
 
     def knowledge_bases(self, conversation_id: int) -> list[str]:
-        from app.storage import knowledge_links
-
         return knowledge_links.knowledge_bases(self._db, conversation_id)
 
     def set_knowledge_bases(self, conversation_id: int, names: Sequence[str]) -> None:
         """The knowledge bases the conversation searches before each reply ([]: none)."""
-        from app.storage import knowledge_links
-
         knowledge_links.set_knowledge_bases(self._db, conversation_id, names)
 
     def set_retrieval(self, message_id: int, retrieval: str | None) -> None:
-        from app.storage import knowledge_links
-
         knowledge_links.set_retrieval(self._db, message_id, retrieval)
 
     def set_response_id(
         self, message_id: int, response_id: str, status: MessageStatus | None = None
     ) -> None:
-        from app.storage import response_ids
-
         response_ids.set_response_id(self._db, message_id, response_id, status)
 
     def background_replies(self) -> list[Message]:
-        from app.storage import response_ids
-
         return response_ids.background_replies(self._db)
 
     def set_pinned(self, conversation_id: int, pinned: bool) -> None:

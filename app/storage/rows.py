@@ -193,7 +193,7 @@ def check_role(role: str) -> None:
 
 
 def row_to_conversation(row: sqlite3.Row | tuple[Any, ...]) -> Conversation:
-    cid, title, created_at, updated_at, params, pinned, folder_id, compare_group = row[:8]
+    cid, title, created_at, updated_at, params, pinned, folder_id, compare_group, assistant = row
     return Conversation(
         id=cid,
         title=title,
@@ -203,7 +203,7 @@ def row_to_conversation(row: sqlite3.Row | tuple[Any, ...]) -> Conversation:
         pinned=bool(pinned),
         folder_id=folder_id,
         compare_group=compare_group,
-        assistant=row[8] if len(row) > 8 else "",
+        assistant=assistant,
     )
 
 
@@ -211,7 +211,8 @@ def row_to_message(row: sqlite3.Row | tuple[Any, ...]) -> Message:
     (mid, cid, role, parts, model, params, usage, finish, status, error, reasoning, ca, ua) = row[
         :13
     ]
-    parent_id, active, error_kind, first_token_s, duration_s, replaced_by, logprobs = row[13:20]
+    parent_id, active, error_kind, first_token_s, duration_s, replaced_by = row[13:19]
+    logprobs, retrieval, response_id = row[19:22]
     return Message(
         id=mid,
         conversation_id=cid,
@@ -234,6 +235,6 @@ def row_to_message(row: sqlite3.Row | tuple[Any, ...]) -> Message:
         replaced_by=replaced_by,
         # Unpacked only when read: a page of the transcript does not pay for them.
         logprobs=TokenLogprobs.from_packed(logprobs) if logprobs else None,
-        retrieval=row[20] if len(row) > 20 else None,
-        response_id=row[21] if len(row) > 21 else None,
+        retrieval=retrieval,
+        response_id=response_id,
     )

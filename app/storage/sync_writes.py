@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from app.domain import Message, Params
 from app.storage.blob_refs import record_blobs
+from app.storage.knowledge_links import bases_json
 from app.storage.repository import Repository
 from app.storage.rows import Db, NotFoundError, check_role, insert_whole_message, params_json
 
@@ -105,10 +106,9 @@ def set_synced_metadata(
                 (scrub.text(assistant, "assistant"), conversation_id),
             )
         if knowledge_bases is not None:  # None: the record did not say
-            chosen = list(dict.fromkeys(knowledge_bases))
             conn.execute(
                 "UPDATE conversations SET knowledge_bases = ? WHERE id = ?",
-                (scrub.json(chosen, "knowledge bases"), conversation_id),
+                (bases_json(knowledge_bases, scrub), conversation_id),
             )
     scrub.report("conversation", conversation_id)
 

@@ -10,7 +10,7 @@ from typing import cast
 from app.domain import Conversation
 from app.storage.blob_refs import record_blobs
 from app.storage.conversations import get_conversation, update_conversation
-from app.storage.knowledge_links import knowledge_bases
+from app.storage.knowledge_links import bases_json, knowledge_bases
 from app.storage.messages import list_all_messages
 from app.storage.rows import (
     ConversationSnapshot,
@@ -87,7 +87,7 @@ def import_conversations(
                     int(snap.pinned),
                     scrub.text(snap.compare_group, "compare group"),
                     scrub.text(snap.assistant, "assistant"),
-                    scrub.json(list(dict.fromkeys(snap.knowledge_bases)), "knowledge bases"),
+                    bases_json(snap.knowledge_bases, scrub),
                 ),
             )
             cid = cast(int, cur.lastrowid)

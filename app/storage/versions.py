@@ -89,14 +89,18 @@ def version_positions(db: Db, conversation_id: int) -> dict[int, tuple[int, int]
     return {int(mid): (int(n), int(total)) for mid, n, total in rows if total > 1}
 
 
+# Rows ``s`` and ``m`` are answers of one request (its n answers, stored by
+# app.storage.messages.add_choices): versions of one turn that share their ``created_at``.
+SAME_REQUEST = (
+    "s.conversation_id = m.conversation_id AND s.parent_id IS m.parent_id "
+    "AND s.role = m.role AND s.created_at = m.created_at"
+)
+
+
 def answer_positions(db: Db, conversation_id: int) -> dict[int, tuple[int, int]]:
     """For each reply on screen that is one of the n answers of one request (versions that
     share their ``created_at``: app.storage.messages.add_choices): (its number, how many)."""
-    same_request = (
-        "FROM messages AS s WHERE s.conversation_id = m.conversation_id "
-        "AND s.parent_id IS m.parent_id AND s.role = m.role AND s.created_at = m.created_at "
-        "AND s.replaced_by IS NULL"
-    )
+    same_request = f"FROM messages AS s WHERE {SAME_REQUEST} AND s.replaced_by IS NULL"
     rows = db.conn.execute(
         f"SELECT m.id, (SELECT count(*) {same_request} AND s.id <= m.id), "
         f"(SELECT count(*) {same_request}) "
@@ -124,8 +128,7 @@ def _hand_on_usage(conn: sqlite3.Connection, message_id: int) -> None:
     conn.execute(
         "UPDATE messages SET usage = (SELECT usage FROM messages WHERE id = :gone) "
         "WHERE id = (SELECT s.id FROM messages AS s JOIN messages AS m ON m.id = :gone "
-        "WHERE s.conversation_id = m.conversation_id AND s.parent_id IS m.parent_id "
-        "AND s.role = m.role AND s.created_at = m.created_at AND s.id != m.id "
+        f"WHERE {SAME_REQUEST} AND s.id != m.id "
         "AND s.replaced_by IS NULL AND s.usage IS NULL AND m.usage IS NOT NULL "
         "ORDER BY s.id LIMIT 1)",
         {"gone": message_id},
