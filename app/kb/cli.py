@@ -28,7 +28,6 @@ if TYPE_CHECKING:
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 DEFAULT_LIMIT = 10
 MAX_LIMIT = 200
-MODEL_CACHE_DIRNAME = "cache"  # where the app keeps the model list with catalog prices
 
 
 def add_arguments(
@@ -90,6 +89,8 @@ def run(args: argparse.Namespace, data_dir: Path) -> int:
         return _remove(args, data_dir)
     except (KbError, NetworkSettingError, ApiError) as err:
         return _fail(str(err), EXIT_USAGE)
+    except BrokenPipeError:
+        raise  # our reader left (a pipe into head): not the knowledge base's failure
     except OSError as err:
         reason = err.strerror or err
         return _fail(f"The knowledge base could not be written: {reason}.", EXIT_FAILED)
@@ -165,7 +166,9 @@ def _index(args: argparse.Namespace, data_dir: Path) -> int:
 
 
 def _estimate_line(store: KnowledgeStore, passages: int, tokens: int, data_dir: Path) -> str:
-    price = _input_price(store.model, data_dir)
+    from app.kb.index_job import catalog_price
+
+    price = catalog_price(store.model, data_dir)
     if price is None:
         cost = "price unknown"
     else:
@@ -177,19 +180,6 @@ def _dollars(amount: float) -> str:
     if amount < 0.0001:
         return "under $0.0001"
     return f"≈ ${amount:.4f}" if amount < 1 else f"≈ ${amount:,.2f}"
-
-
-def _input_price(model: str, data_dir: Path) -> float | None:
-    """The model's input price (USD per million tokens) from the app's cached catalog."""
-    from app.api import ModelCatalog
-    from app.config import load_settings
-
-    base_url = load_settings(data_dir).effective_base_url()
-    models = ModelCatalog(data_dir / MODEL_CACHE_DIRNAME).load_cached(base_url) or []
-    for info in models:
-        if info.id == model:
-            return info.input_price
-    return None
 
 
 def _search(args: argparse.Namespace, data_dir: Path) -> int:
@@ -264,17 +254,17 @@ def _remove(args: argparse.Namespace, data_dir: Path) -> int:
 
 
 def _client(data_dir: Path, key: str) -> EmbeddingsClient:
-    from app.api import Network, Timeouts
-    from app.api.embeddings import EmbeddingsClient
     from app.config import load_settings
+    from app.kb.index_process import EndpointSpec
 
     settings = load_settings(data_dir)
-    return EmbeddingsClient(
+    return EndpointSpec(
         settings.effective_base_url(),
         key,
-        timeouts=Timeouts(read=settings.read_timeout_s),
-        network=Network(proxy=settings.proxy, ca_bundle=settings.ca_bundle),
-    )
+        read_timeout=settings.read_timeout_s,
+        proxy=settings.proxy,
+        ca_bundle=settings.ca_bundle,
+    ).client()
 
 
 def _api_key(*, keyword_only: bool = False) -> str | int:

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from app.api.embeddings import EmbeddingsClient
 
 Progress = Callable[[str, int, int], None]  # ("reading" | "embedding", done, total)
+MODEL_CACHE_DIRNAME = "cache"  # where the app keeps the model list with catalog prices
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,13 +134,21 @@ class IndexJob:
 
 def pending(store: KnowledgeStore, data_dir: Path) -> Pending:
     passages, tokens = store.pending()
-    return Pending(passages, tokens, _input_price(store.model, data_dir))
-
-
-def _input_price(model: str, data_dir: Path) -> float | None:
-    from app.kb.cli import _input_price as catalog_price
-
     try:
-        return catalog_price(model, data_dir)
+        price = catalog_price(store.model, data_dir)
     except (OSError, ValueError):
-        return None  # no readable catalog: "price unknown"
+        price = None  # no readable catalog: "price unknown"
+    return Pending(passages, tokens, price)
+
+
+def catalog_price(model: str, data_dir: Path) -> float | None:
+    """The model's input price (USD per million tokens) from the app's cached catalog."""
+    from app.api import ModelCatalog
+    from app.config import load_settings
+
+    base_url = load_settings(data_dir).effective_base_url()
+    models = ModelCatalog(data_dir / MODEL_CACHE_DIRNAME).load_cached(base_url) or []
+    for info in models:
+        if info.id == model:
+            return info.input_price
+    return None

@@ -19,7 +19,7 @@ import subprocess
 import sys
 import threading
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -54,7 +54,7 @@ class EndpointSpec:
     """Where embeddings are asked for, as plain values a child process can be given."""
 
     base_url: str
-    api_key: str | None
+    api_key: str | None = field(repr=False)  # never in a log line or a traceback
     read_timeout: float | None = None
     proxy: str = ""
     ca_bundle: str = ""

@@ -51,6 +51,7 @@ from app.domain import (
 from app.services.batch_models import BatchModels
 from app.services.batch_prompts import BatchPrompt
 from app.services.batch_records import Answer, BatchRecord
+from app.services.failures import as_sentence
 from app.services.reply_stream import ReplyClock
 
 DEFAULT_CONCURRENCY = 3
@@ -183,7 +184,7 @@ class BatchJob:
         try:
             outcome = await self._send(cell.model, built, on_event, clock)
         except ApiError as err:
-            message = _sentence(redact(err.message, self._api_key))
+            message = as_sentence(redact(err.message, self._api_key))
             if _stops_the_job(err):
                 if self.stopped is None:
                     self.stopped = message
@@ -310,11 +311,6 @@ def _stops_the_job(err: ApiError) -> bool:
 
 def _unknown_model(err: ApiError) -> bool:
     return isinstance(err, NotFoundError) and err.model is not None
-
-
-def _sentence(text: str) -> str:
-    text = text.strip()
-    return text if text.endswith((".", "!", "?", "…")) else text + "."
 
 
 def _no_image(_part: ImagePart) -> str:

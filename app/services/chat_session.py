@@ -238,22 +238,24 @@ class ChatSession:
         )
         if notes:
             built = dataclasses.replace(built, adjustments=built.adjustments + notes)
+
+        def rebuild(messages: Sequence[Message], context: RequestContext) -> BuiltRequest:
+            """The request for other messages (a stored reply's follow-on, a remote MCP
+            round): the same parameters, no local tools."""
+            return build_request(
+                params,
+                messages,
+                endpoint=endpoint,
+                image_url=self._image_url,
+                documents=self._documents,
+                context=context,
+            )
+
         full: BuiltRequest | None = None  # the whole history, if the server lost the last reply
         if endpoint == "responses" and not offered and self._identity.server_keeps(params):
             from app.services.stateful_turns import stateful_request  # not at start-up
 
-            built, full = stateful_request(
-                built,
-                history,
-                lambda messages, context: build_request(
-                    params,
-                    messages,
-                    endpoint=endpoint,
-                    image_url=self._image_url,
-                    documents=self._documents,
-                    context=context,
-                ),
-            )
+            built, full = stateful_request(built, history, rebuild)
         if built.adjustments:
             self._events.reply_adjusted(reply.id, built.adjustments)
         try:
@@ -264,6 +266,7 @@ class ChatSession:
             )
             self._events.reply_finished(final, err)
             return final
+        store_image = self._images.store_image if self._images is not None else None
         if self._tool_loop is not None and offered:
             turn = ToolTurn(
                 self._repo,
@@ -271,7 +274,7 @@ class ChatSession:
                 self._tool_loop,
                 offered,
                 self._image_url,
-                self._images.store_image if self._images is not None else None,
+                store_image,
             )
             if self._documents is not None:
                 # ToolTurn builds the later rounds without a document source: it gets the
@@ -288,15 +291,8 @@ class ChatSession:
                 built,
                 reply,
                 history,
-                lambda messages: build_request(
-                    params,
-                    messages,
-                    endpoint=endpoint,
-                    image_url=self._image_url,
-                    documents=self._documents,
-                    context=whole,
-                ),
-                self._images.store_image if self._images is not None else None,
+                lambda messages: rebuild(messages, whole),
+                store_image,
             )
         if endpoint == "responses":  # not loaded at start-up: most replies never need it
             from app.services.background_replies import BackgroundReply, wants_background
@@ -309,7 +305,6 @@ class ChatSession:
             if full is not None:
                 client = FallbackClient(client, full).as_client()
         choices = await self._choices(reply, built)
-        store_image = self._images.store_image if self._images is not None else None
         return await ReplyStream(
             self._repo, self._events, reply, choices=choices, store_image=store_image
         ).run(client, built)

@@ -34,6 +34,7 @@ from app.domain import ErrorKind, ImagePart, Message, Params, TextPart
 from app.media import ImageError, load_image_file
 from app.services.describe_prompts import NotTags, prompt_for, tags_json
 from app.services.describe_rows import DescribeRow
+from app.services.failures import as_sentence
 from app.storage import BlobStore, StorageError
 
 Detail = Literal["low", "high", "auto"]
@@ -115,7 +116,7 @@ class DescribeJob:
             message = redact(err.message, self._api_key)
             if _stops_the_job(err):
                 if self.stopped is None:
-                    self.stopped = _sentence(message)
+                    self.stopped = as_sentence(message)
                 return None
             return self._failed(file, message)
         if outcome is None:
@@ -168,7 +169,7 @@ class DescribeJob:
             input_tokens=None,
             output_tokens=None,
             status="error",
-            error=_sentence(redact(message, self._api_key)),
+            error=as_sentence(redact(message, self._api_key)),
         )
 
 
@@ -177,11 +178,6 @@ def _stops_the_job(err: ApiError) -> bool:
     if isinstance(err, AuthenticationError | InsufficientBalanceError | NotFoundError):
         return True
     return isinstance(err, ApiConnectionError) and err.kind is ErrorKind.CONNECT
-
-
-def _sentence(text: str) -> str:
-    text = text.strip()
-    return text if text.endswith((".", "!", "?", "…")) else text + "."
 
 
 def _ignore(_event: StreamEvent) -> None:

@@ -44,3 +44,9 @@ def describe_failure(err: BaseException) -> str:
             "Failures", "Something went wrong. The details are in the log: {0}"
         ).format(_log_location)
     return translate("Failures", "Something went wrong. The details are in the log.")
+
+
+def as_sentence(text: str) -> str:
+    """``text`` (a server's message) stripped and ending like a sentence."""
+    text = text.strip()
+    return text if text.endswith((".", "!", "?", "…")) else text + "."

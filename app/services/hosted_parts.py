@@ -12,8 +12,14 @@ import json
 import logging
 from collections.abc import Awaitable, Callable
 
-from app.api.hosted_tools import CODE_INTERPRETER, HostedToolItem, hosted_part, part_result
-from app.domain import ImagePart, ToolCallPart
+from app.api.hosted_tools import (
+    CODE_INTERPRETER,
+    MCP_APPROVAL,
+    HostedToolItem,
+    hosted_part,
+    part_result,
+)
+from app.domain import ImagePart, Message, ToolCallPart
 
 log = logging.getLogger(__name__)
 
@@ -63,6 +69,16 @@ class HostedParts:
                 self._parts[call_id] = dataclasses.replace(
                     part, result=json.dumps(result), images=tuple(images)
                 )
+
+
+def pending_approvals(reply: Message, round_: int) -> list[ToolCallPart]:
+    """The approval requests of remote MCP servers in round ``round_`` of ``reply``, still
+    unanswered (app.services.remote_mcp asks them, alone or within the local tool loop)."""
+    return [
+        c
+        for c in reply.tool_calls
+        if c.builtin and c.name == MCP_APPROVAL and c.status == "pending" and c.round == round_
+    ]
 
 
 def _data_url(address: str) -> tuple[bytes, str] | None:

@@ -19,12 +19,12 @@ import logging
 from collections.abc import Awaitable, Callable, Sequence
 
 from app.api import ApiError, BuiltRequest, ChatClient
-from app.api.hosted_tools import MCP_APPROVAL, RemoteMcpServer, part_result
+from app.api.hosted_tools import RemoteMcpServer, part_result
 from app.domain import Message, MessageStatus, Params, Part, ToolCallPart
 from app.mcp.config import ToolSettingsStore, token_account
 from app.secrets import KeyStore, KeyStoreUnavailable
 from app.services.chat_events import ChatEvents, notify
-from app.services.hosted_parts import StoreImage
+from app.services.hosted_parts import StoreImage, pending_approvals
 from app.services.reply_stream import ReplyClock, ReplyStream
 from app.services.tool_approval import Approval, ApprovalRequest, Decision
 from app.storage import AsyncRepository
@@ -108,11 +108,7 @@ class RemoteMcp:
                 store_image=store_image,
             )
             final, error = await stream.collect(client, built)
-            pending = [
-                c
-                for c in final.tool_calls
-                if c.name == MCP_APPROVAL and c.status == "pending" and c.round == round_
-            ]
+            pending = pending_approvals(final, round_)
             if final.status is not MessageStatus.COMPLETE or not pending or error is not None:
                 return self._finished(events, final, error)
             parts = await self.answer(repo, events, final, pending)

@@ -252,10 +252,7 @@ class ReplyStream:
     async def _flush(self) -> None:
         await self._repo.update_message(
             self._reply.id,
-            parts=(
-                *self._parts(self._text, self._tool_calls, self._citations, self._prefix),
-                *self._hosted.parts(),
-            ),
+            parts=self._reply_parts(),
             reasoning="".join(self._reasoning),
             usage=self._usage,
         )
@@ -267,6 +264,11 @@ class ReplyStream:
                     parts=self._parts(answer.text, answer.tool_calls, answer.citations),
                     reasoning="".join(answer.reasoning),
                 )
+
+    def _reply_parts(self) -> tuple[Part, ...]:
+        """Choice 0's parts: the earlier rounds', this round's, and what the API's tools made."""
+        parts = self._parts(self._text, self._tool_calls, self._citations, self._prefix)
+        return (*parts, *self._hosted.parts())
 
     def _parts(
         self,
@@ -313,10 +315,7 @@ class ReplyStream:
             await self._repo.set_response_id(self._reply.id, self._response_id)
         return await self._repo.update_message(
             self._reply.id,
-            parts=(
-                *self._parts(self._text, self._tool_calls, self._citations, self._prefix),
-                *self._hosted.parts(),
-            ),
+            parts=self._reply_parts(),
             status=status,
             finish_reason=self._finish_reason,
             usage=self._usage,

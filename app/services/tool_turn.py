@@ -17,11 +17,10 @@ import dataclasses
 from collections.abc import Callable, Sequence
 
 from app.api import ApiError, BuiltRequest, ChatClient, Endpoint, build_request
-from app.api.hosted_tools import MCP_APPROVAL
 from app.domain import ImagePart, Message, MessageStatus, Params, Part, ToolCallPart
 from app.mcp.registry import OfferedTool
 from app.services.chat_events import ChatEvents, notify
-from app.services.hosted_parts import StoreImage
+from app.services.hosted_parts import StoreImage, pending_approvals
 from app.services.reply_stream import ReplyClock, ReplyStream
 from app.services.tool_loop import NOT_RUN, REPEATED, STEP_LIMIT, ToolLoop, call_signature
 from app.storage import AsyncRepository
@@ -103,11 +102,7 @@ class ToolTurn:
         """This round's approval requests of remote MCP servers, still unanswered."""
         if self._loop.remote is None:
             return []
-        return [
-            c
-            for c in final.tool_calls
-            if c.builtin and c.name == MCP_APPROVAL and c.status == "pending" and c.round == round_
-        ]
+        return pending_approvals(final, round_)
 
     async def _run_round(
         self, reply: Message, parts: tuple[Part, ...], calls: list[ToolCallPart]

@@ -457,3 +457,28 @@ def test_the_estimate_prices_the_tokens_when_the_catalog_knows_the_model(
     line = done.stdout.splitlines()[0]
     assert line.startswith("To embed: 5 passages, about ")
     assert line.endswith("at $0.02 per million tokens).") and "(under $0.0001 at" in line
+
+
+def test_a_reader_that_leaves_early_is_not_a_failure_of_the_base(tmp_path: Path) -> None:
+    """`cometdesk kb search … | head`: the pipe closes before the hits are printed. The
+    command says nothing (it used to blame the knowledge base) and the base is untouched."""
+    docs = library(tmp_path / "docs")
+    data = tmp_path / "data"
+    with EmbeddingsServer(key=KEY) as server:
+        env = environment(server, data)
+        assert kb(["add", "handbook", str(docs)], env).returncode == 0
+        assert kb(["index", "handbook"], env).returncode == 0
+        search = subprocess.Popen(
+            [sys.executable, *ENTRY, "kb", "search", "handbook", "paid leave", "--json"],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+        )
+        assert search.stdout is not None and search.stderr is not None
+        search.stdout.close()  # the reader leaves before the first hit is written
+        with search.stderr:
+            errors = search.stderr.read().decode()
+        assert search.wait(timeout=120) == 1
+        assert errors == ""
+        assert hits(["handbook", "paid leave"], env)[0]["file"] == str(docs / "handbook.pdf")
