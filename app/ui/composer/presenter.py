@@ -143,7 +143,7 @@ class ComposerPresenter(QObject):
         pending: list[PendingImage],
         documents: list[DocumentPart],
         edit: Edit | None,
-        audio: list[AudioPart] | None = None,
+        audio: list[AudioPart],
     ) -> None:
         revision = self._view.revision()
         stored = False
@@ -166,8 +166,7 @@ class ComposerPresenter(QObject):
 
         try:
             images = await self._attachments.store(pending)
-            attached = (*images, *documents, *(audio or ()))
-            outgoing = Outgoing(text, params, attached, edit, on_stored)
+            outgoing = Outgoing(text, params, (*images, *documents, *audio), edit, on_stored)
             await target.deliver(outgoing)
         except asyncio.CancelledError:
             raise  # Stop: the target says what it kept

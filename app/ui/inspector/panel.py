@@ -83,6 +83,8 @@ class ParameterPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("parameterPanel")
         self.setAccessibleName(self.tr("Parameters"))
+        # Not a control: what a server refused stays left out of this conversation.
+        self._omit: tuple[str, ...] = ()
         self.preset_button = QToolButton(self)
         self.preset_button.setObjectName("presetButton")
         self.preset_button.setText(self.tr("Presets"))
@@ -311,16 +313,18 @@ class ParameterPanel(QWidget):
             reason = reasons.get(name, "")
             control.setEnabled(not reason)
             control.setToolTip(reason)
-        # Token probabilities say what they do when offered, and why not when they are not
-        # (for a screen reader too: a disabled box's tooltip is not read).
-        check, why = self.output.logprobs_check, reasons.get("logprobs", "")
-        check.setEnabled(not why)
-        check.setToolTip(why or self.output.logprobs_hint)
-        check.setAccessibleDescription(why or self.output.logprobs_hint)
-        background, why = self.advanced.background_check, reasons.get("background", "")
-        background.setEnabled(not why)
-        background.setToolTip(why or self.advanced.background_hint)
-        background.setAccessibleDescription(why or self.advanced.background_hint)
+        # Token probabilities and background replies say what they do when offered, and
+        # why not when they are not (for a screen reader too: a disabled box's tooltip is
+        # not read).
+        hinted = {
+            "logprobs": (self.output.logprobs_check, self.output.logprobs_hint),
+            "background": (self.advanced.background_check, self.advanced.background_hint),
+        }
+        for name, (check, hint) in hinted.items():
+            why = reasons.get(name, "")
+            check.setEnabled(not why)
+            check.setToolTip(why or hint)
+            check.setAccessibleDescription(why or hint)
 
     # ---- all the parameters -------------------------------------------------------------
 
@@ -372,8 +376,7 @@ class ParameterPanel(QWidget):
             logprobs=o.logprobs_check.isChecked() and o.logprobs_check.isEnabled(),
             tool_servers=self.tools.offered(),
             extra=checked(parse_extra, a.extra_edit.toPlainText()) or {},
-            # Not a control: what a server refused stays left out of this conversation.
-            omit=getattr(self, "_omit", ()),
+            omit=self._omit,
         )
         return checked_params(params, strict=strict)
 

@@ -16,7 +16,7 @@ from app.services.chat_session import ChatSession
 from app.services.message_actions import BY_ID, OPEN_SETTINGS
 from app.ui.transcript.branch import Branch
 from app.ui.transcript.message_helpers import ask_to_delete_message, plain_text_of
-from app.ui.transcript.thread_state import ThreadDeps, ThreadState
+from app.ui.transcript.thread_state import ThreadDeps, ThreadState, background_notice
 from app.ui.transcript.view import TranscriptView
 
 CONTINUE_PROMPT = "Continue exactly where you stopped."
@@ -97,11 +97,8 @@ class ActionHandlers(QObject):
     def _background_here(self) -> bool:
         """A reply the server runs in the background is on screen: it no longer holds the
         transcript, but asking again, stepping versions or deleting would race it."""
-        if self._view.findChild(QObject, "backgroundNotice") is None:
-            return False
-        from app.ui.transcript.background_notice import BackgroundNotice
-
-        return bool(BackgroundNotice.of(self._view).shown_here())
+        notice = background_notice(self._view)
+        return notice is not None and bool(notice.shown_here())
 
     # ---- asking again -------------------------------------------------------------------
 

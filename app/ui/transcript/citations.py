@@ -74,16 +74,24 @@ def _title(source: Source) -> str:
     )
 
 
-def show_sources(widget: Any, message: Message, *, render_again: bool) -> None:
-    """Links the reply's [n] markers and adds (or replaces) its Sources fold (``widget``:
-    the reply's MessageWidget, which imports this module)."""
+def link_citations(widget: Any, message: Message) -> list[Source]:
+    """The reply's renders make its [n] markers links from now on (``widget``: the reply's
+    MessageWidget, which imports this module); its sources (none: nothing changes)."""
     sources = sources_of(message)
-    if not sources:
-        return
     body = widget.body
-    if not getattr(body._render, "citing", False):
+    if sources and not getattr(body._render, "citing", False):
         body._render = citing(body._render, message.id, sources)
         widget._render = citing(widget._render, message.id, sources)
+    return sources
+
+
+def show_sources(widget: Any, message: Message, *, render_again: bool) -> None:
+    """Links the reply's [n] markers and adds (or replaces) its Sources fold; its text is
+    rendered again with the links when ``render_again`` (not needed when
+    ``link_citations`` came before the text was laid out)."""
+    sources = link_citations(widget, message)
+    if not sources:
+        return
     if render_again:
         widget._lay_out_parts(message)
     old = widget.findChild(FoldSection, "sourcesSection")

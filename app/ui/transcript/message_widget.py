@@ -267,6 +267,11 @@ class MessageWidget(QFrame):
         if message.reasoning.strip():
             self._add_thinking(message.reasoning, live=False)
         self._layout.addWidget(self.body)
+        sourced = bool(message.retrieval) and message.status is not MessageStatus.STREAMING
+        if sourced:
+            from app.ui.transcript.citations import link_citations
+
+            link_citations(self, message)  # before the text is rendered: rendered once
         if message.status is not MessageStatus.STREAMING:
             self._lay_out_parts(message)
         citations = message.citations
@@ -283,10 +288,10 @@ class MessageWidget(QFrame):
         self.notice_line = IconLine("replyNotice", "clock", "muted", self)
         self.notice_line.set_text("")
         self._layout.addWidget(self.notice_line)
-        if message.retrieval and message.status is not MessageStatus.STREAMING:
+        if sourced:
             from app.ui.transcript.citations import show_sources
 
-            show_sources(self, message, render_again=True)  # [n] links and the Sources fold
+            show_sources(self, message, render_again=False)  # the Sources fold
         # How a reply ended when that is worth saying (not a failure: that is a card).
         self.status_line = IconLine("replyStatus", "info", "warning", self)
         self.status_line.hide()
@@ -428,7 +433,10 @@ class MessageWidget(QFrame):
     def _lay_out_parts(self, message: Message) -> None:
         """A finished reply in the order it happened: text, the calls of that round, the
         text after them, and so on."""
-        for widget in [*self._tool_sections.values(), *self._more_bodies]:
+        gone = [*self._tool_sections.values(), *self._more_bodies]
+        # A section's picture strips go with it: a thumbnail arriving later must not reach them.
+        self._strips = [s for s in self._strips if not any(w.isAncestorOf(s) for w in gone)]
+        for widget in gone:
             self._layout.removeWidget(widget)
             widget.deleteLater()
         self._tool_sections, self._more_bodies = {}, []
@@ -440,7 +448,7 @@ class MessageWidget(QFrame):
                     runs.append([])
                     calls.append([])
                 runs[-1].append(part.text)
-            elif isinstance(part, ToolCallPart) and (not part.builtin or is_hosted(part)):
+            elif isinstance(part, ToolCallPart) and _has_section(part):
                 calls[-1].append(part)
         self.body.show_text("".join(runs[0]))
         index = self._layout.indexOf(self.body) + 1
@@ -475,11 +483,16 @@ class MessageWidget(QFrame):
         """The given cost, or the transcript's (``cost_of``) when this sits in one."""
         if self._cost is not None:
             return self._cost
+        return self._transcript_hook("cost_of")
+
+    def _transcript_hook(self, name: str) -> Cost | None:
+        """The transcript's ``name`` callable (``cost_of``, ``saving_of``) when this sits in
+        one that has it set."""
         holder = self.parentWidget()
         while holder is not None:
-            cost = getattr(holder, "cost_of", None)
-            if callable(cost):
-                return cost  # type: ignore[no-any-return]
+            hook = getattr(holder, name, None)
+            if callable(hook):
+                return hook  # type: ignore[no-any-return]
             holder = holder.parentWidget()
         return None
 
@@ -501,13 +514,8 @@ class MessageWidget(QFrame):
         (``saving_of``); never with a cost given to this widget alone (a blind compare)."""
         if self._cost is not None:
             return None
-        holder = self.parentWidget()
-        while holder is not None:
-            saving = getattr(holder, "saving_of", None)
-            if callable(saving):
-                return saving(message)  # type: ignore[no-any-return]
-            holder = holder.parentWidget()
-        return None
+        saving = self._transcript_hook("saving_of")
+        return saving(message) if saving is not None else None
 
     def _show_ending(self, message: Message) -> None:
         """A failed reply's card, or a quiet line saying how it ended."""
@@ -736,7 +744,7 @@ class MessageWidget(QFrame):
         self.set_notice("")
         if message.reasoning.strip():
             self.update_thinking(message.reasoning, live=False)
-        if any(not call.builtin or is_hosted(call) for call in message.tool_calls):
+        if any(_has_section(call) for call in message.tool_calls):
             self._lay_out_parts(message)  # text and tool rounds, in the order they came
         else:
             self.body.finish_stream(message.text, update, whole=whole)
@@ -821,3 +829,8 @@ def _swap_copy_link(document: QTextDocument, url: str, *, copied: bool, word: st
             text = cursor.selectedText()
             cursor.insertText(text[: len(text) - len(text.lstrip())] + word, style)
     return bool(found)
+
+
+def _has_section(call: ToolCallPart) -> bool:
+    """A call shown as a section of its own: the app's tools, and those the API ran."""
+    return not call.builtin or is_hosted(call)

@@ -14,7 +14,7 @@ from app.domain import Conversation, Message, ToolCallPart
 from app.render.tool_text import shown
 from app.services.tool_approval import ApprovalRequest
 from app.ui.transcript.branch import Branch
-from app.ui.transcript.thread_state import ThreadState
+from app.ui.transcript.thread_state import ThreadState, background_notice
 from app.ui.transcript.view import TranscriptView
 
 Spawn = Callable[[Coroutine[Any, Any, Any]], object]
@@ -144,10 +144,9 @@ class ReplyEvents(QObject):
             self.replyFreed.emit(message_id)
 
     def reply_finished(self, message: Message, error: ApiError | None) -> None:
-        if self._view.findChild(QObject, "backgroundNotice") is not None:
-            from app.ui.transcript.background_notice import BackgroundNotice
-
-            BackgroundNotice.of(self._view).stop(message.id)
+        notice = background_notice(self._view)
+        if notice is not None:
+            notice.stop(message.id)
         if message.id in self._freed:
             self._freed.discard(message.id)
             if self._shown_here(message.conversation_id) and not self._state.running:

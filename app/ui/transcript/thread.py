@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Coroutine
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
 import shiboken6
 from PySide6.QtCore import QObject, Signal
@@ -26,11 +26,8 @@ from app.ui.common.tasks import WhileAlive
 from app.ui.transcript.action_handlers import ActionHandlers
 from app.ui.transcript.branch import Branch
 from app.ui.transcript.reply_events import ReplyEvents
-from app.ui.transcript.thread_state import ThreadDeps, ThreadState
+from app.ui.transcript.thread_state import ThreadDeps, ThreadState, background_notice
 from app.ui.transcript.view import TranscriptView
-
-if TYPE_CHECKING:
-    from app.ui.transcript.background_notice import BackgroundNotice
 
 log = logging.getLogger(__name__)
 
@@ -168,12 +165,12 @@ class ThreadPresenter(QObject):
 
     def clear(self, conversation_id: int | None = None) -> None:
         self.branch.clear(conversation_id)
-        if self._background() is not None:
+        if background_notice(self.view) is not None:
             self.refresh_running()  # the background reply on screen may have gone
 
     async def show_branch(self, conversation_id: int, focus: int | None = None) -> None:
         await self.branch.show(conversation_id, focus)
-        notice = self._background()
+        notice = background_notice(self.view)
         if notice is not None:
             notice.refresh()  # its line and Stop button at once
             self.refresh_running()
@@ -238,23 +235,15 @@ class ThreadPresenter(QObject):
         if self._state.task is not None and not self._state.task.done():
             self._state.task.cancel()
             return
-        notice = self._background()
+        notice = background_notice(self.view)
         if notice is not None:
             notice.stop_shown()
 
     # ---- replies the server runs in the background (app.ui.transcript.background_notice)
 
-    def _background(self) -> BackgroundNotice | None:
-        """The transcript's background replies; None (nothing loaded) if it never had one."""
-        if self.view.findChild(QObject, "backgroundNotice") is None:
-            return None
-        from app.ui.transcript.background_notice import BackgroundNotice
-
-        return BackgroundNotice.of(self.view)
-
     def background_here(self) -> list[int]:
         """The replies running in the background in the conversation on screen."""
-        notice = self._background()
+        notice = background_notice(self.view)
         return notice.shown_here() if notice is not None else []
 
     def refresh_running(self) -> None:

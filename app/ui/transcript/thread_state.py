@@ -7,6 +7,9 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
+
+from PySide6.QtCore import QObject
 
 from app.api import ChatClient
 from app.api.document_content import DocumentSource
@@ -19,6 +22,9 @@ from app.services.tool_loop import ToolLoop
 from app.storage import AsyncRepository
 from app.ui.common.status_bus import StatusBus
 from app.ui.common.tasks import TaskRunner
+
+if TYPE_CHECKING:  # loaded with a transcript's first background reply
+    from app.ui.transcript.background_notice import BackgroundNotice
 
 
 @dataclass(frozen=True)
@@ -57,3 +63,9 @@ class ThreadState:
     @property
     def running(self) -> bool:
         return self.task is not None and not self.task.done()
+
+
+def background_notice(view: QObject) -> BackgroundNotice | None:
+    """The transcript's background replies (app.ui.transcript.background_notice), found
+    without loading that module; None if the transcript never had one."""
+    return cast("BackgroundNotice | None", view.findChild(QObject, "backgroundNotice"))

@@ -196,12 +196,12 @@ class TranscriptView(QScrollArea):
         if found is None:
             return
         message_id, n = found
-        for widget in self._shown.widgets:
-            if widget.message.id == message_id:
-                for source in sources_of(widget.message):
-                    if source.n == n:
-                        self.passageRequested.emit(source)
-                        return
+        widget = self.widget_of(message_id)
+        if widget is None:
+            return
+        source = next((s for s in sources_of(widget.message) if s.n == n), None)
+        if source is not None:
+            self.passageRequested.emit(source)
 
     def _clear(self) -> None:
         for widget in self._shown.widgets:
