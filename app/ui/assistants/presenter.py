@@ -108,13 +108,14 @@ class AssistantsPresenter(QObject):
         """The library now (read from its file the first time; any thread)."""
         return self.store.get()
 
-    def change(self, assistants: Assistants) -> None:
-        """A new library: kept, written in the background, shown by an open manager (and
-        by the header, when the assistant on screen changed)."""
+    def change(self, assistants: Assistants, current: str | None = None) -> None:
+        """A new library: kept, written in the background, shown by an open manager with
+        ``current`` highlighted (else the row that was), and by the header when the
+        assistant on screen changed."""
         change = self.store.set(assistants)
         self._tasks.spawn(asyncio.to_thread(self.store.save, change))
         if self._manager is not None:
-            self._manager.show_assistants(_rows(assistants.items))
+            self._manager.show_assistants(_rows(assistants.items), current)
         if self._shown:
             self._show_in_header(assistants.get(self._shown))
 
@@ -257,9 +258,7 @@ class AssistantsPresenter(QObject):
         if result != QDialog.DialogCode.Accepted:
             return
         assistant = dialog.assistant()
-        self.change(self.store.get().put(assistant))
-        if self._manager is not None:
-            self._manager.show_assistants(_rows(self.store.get().items), assistant.id)
+        self.change(self.store.get().put(assistant), assistant.id)
         self._status.show(self.tr("Saved the assistant “{0}”.").format(assistant.name), 4000)
 
     def duplicate(self, assistant_id: str) -> None:
@@ -269,9 +268,7 @@ class AssistantsPresenter(QObject):
             return
         name = self.tr("{0} (copy)").format(original.name)
         changed, copy = assistants.duplicate(assistant_id, name)
-        self.change(changed)
-        if self._manager is not None and copy is not None:
-            self._manager.show_assistants(_rows(changed.items), copy.id)
+        self.change(changed, None if copy is None else copy.id)
 
     def delete(self, assistant_id: str) -> None:
         assistants = self.store.get()

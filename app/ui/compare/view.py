@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -19,13 +18,13 @@ from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from app.services.reply_figures import ReplyFigures
+from app.ui.common.elided_label import ElidedLabel
 from app.ui.common.icons import IconButton
 from app.ui.common.labels import hidden_label
 from app.ui.compare.figures import FiguresPanel
@@ -43,32 +42,19 @@ class _StatusLabel(QLabel):
         self.setVisible(bool(text))
 
 
-class _ElidedLabel(QLabel):
-    """One line, elided to the room it has; the whole text stays in its tooltip."""
+class _HeaderLabel(ElidedLabel):
+    """One line, elided to the room it has; its tooltip (and what a screen reader hears)
+    is a fuller text of several lines."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._full = ""
+        super().__init__("", parent)
         self.setMinimumWidth(40)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
     def set_full_text(self, text: str, tooltip: str) -> None:
-        self._full = text
+        self.setText(text)
         self.setToolTip(tooltip)
         self.setAccessibleName(tooltip.replace("\n", ", "))
         self.setVisible(bool(text))
-        self._elide()
-
-    def full_text(self) -> str:
-        return self._full
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._elide()
-
-    def _elide(self) -> None:
-        metrics = self.fontMetrics()
-        self.setText(metrics.elidedText(self._full, Qt.TextElideMode.ElideRight, self.width()))
 
 
 class CompareColumn(QFrame):
@@ -141,7 +127,7 @@ class CompareColumn(QFrame):
         self.options_button.setToolTip(self.tr("This column's own system prompt and parameters"))
         # What this column sets beyond the knobs in its row (system prompt, top_p, seed …).
         self._more: dict[str, object] = {}
-        self.header = _ElidedLabel(self)
+        self.header = _HeaderLabel(self)
         self.header.setObjectName("columnHeader")
         self.header.setProperty("tone", "muted")
         self.header.hide()

@@ -24,7 +24,6 @@ from app.ui.common.tasks import TaskRunner
 from app.ui.knowledge.watcher import FolderWatcher
 
 if TYPE_CHECKING:
-    from app.kb.bases import Listed
     from app.kb.index_job import JobResult, Pending
     from app.kb.index_process import EndpointSpec, ProcessJob
     from app.kb.retrieval import Source
@@ -63,7 +62,7 @@ class KnowledgePresenter(QObject):
         self._status = status
         self._parent = parent
         self._view: KnowledgeWindow | None = None
-        self._listed: dict[str, Listed] = {}
+        self._listed: dict[str, list[str]] = {}  # each base that opens -> its sources
         self._selected = ""
         self._job: ProcessJob | None = None
         self._job_base = ""
@@ -121,45 +120,29 @@ class KnowledgePresenter(QObject):
 
     async def refresh(self, select: str = "") -> None:
         """Lists the bases again (in the window, if made) and watches their folders."""
-        from app.kb.bases import listing
-
-        listed = await asyncio.to_thread(listing, self._data_dir)
-        self._listed = {b.name: b for b in listed}
-        sources = await asyncio.to_thread(self._all_sources, list(self._listed))
-        self.watcher.watch(sources)
-        self.basesChanged.emit(list(self._listed))
+        self._listed = await asyncio.to_thread(_sources_of_bases, self._data_dir)
+        self.watcher.watch(self._listed)
+        names = list(self._listed)
+        self.basesChanged.emit(names)
         if self._view is None:
             return
         v = self._view
         keep = select or self._selected
         v.bases.blockSignals(True)
         v.bases.clear()
-        for base in listed:
-            item = QListWidgetItem(base.name)
-            item.setData(ROLE, base.name)
+        for name in names:
+            item = QListWidgetItem(name)
+            item.setData(ROLE, name)
             v.bases.addItem(item)
         v.bases.blockSignals(False)
-        v.empty_label.setVisible(not listed)
-        v.remove_button.setEnabled(bool(listed))
-        names = list(self._listed)
+        v.empty_label.setVisible(not names)
+        v.remove_button.setEnabled(bool(names))
         chosen = keep if keep in self._listed else (names[0] if names else "")
         if chosen:
             v.bases.setCurrentRow(names.index(chosen))
         else:
             self._selected = ""
             v.details.setVisible(False)
-
-    def _all_sources(self, names: list[str]) -> dict[str, list[str]]:
-        from app.kb.store import KbError, KnowledgeStore
-
-        found: dict[str, list[str]] = {}
-        for name in names:
-            try:
-                with KnowledgeStore.open(self._data_dir, name) as store:
-                    found[name] = store.sources()
-            except KbError:
-                continue
-        return found
 
     def _select_item(self, item: QListWidgetItem | None) -> None:
         if item is None:
@@ -342,8 +325,9 @@ class KnowledgePresenter(QObject):
         v = self._view
         v.progress.setRange(0, max(1, total))
         v.progress.setValue(done)
-        text = self.tr("Reading files: {0} of {1}") if phase == "reading" else None
-        if text is None:
+        if phase == "reading":
+            text = self.tr("Reading files: {0} of {1}")
+        else:
             text = self.tr("Embedding passages: {0} of {1}")
         v.state.setText(text.format(number(done), number(total)))
 
@@ -479,3 +463,18 @@ class KnowledgePresenter(QObject):
 
         where = self._view if self._view is not None and self._view.isVisible() else None
         self._tasks.spawn(open_passage(source, where or self._parent))
+
+
+def _sources_of_bases(data_dir: Path) -> dict[str, list[str]]:
+    """Each base of the data folder that opens (one that does not is left out, as
+    `cometdesk kb list` leaves it out), with its folders and files; each opened once."""
+    from app.kb.store import KbError, KnowledgeStore, base_names
+
+    found: dict[str, list[str]] = {}
+    for name in base_names(data_dir):
+        try:
+            with KnowledgeStore.open(data_dir, name) as store:
+                found[name] = store.sources()
+        except KbError:
+            continue
+    return found

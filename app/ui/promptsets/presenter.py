@@ -135,7 +135,7 @@ class PromptSetsPresenter(RunPresenter):
         view.columns.set_columns([(c.model, params_text(c.params)) for c in columns])
         view.set_concurrency(concurrency)
         view.blockSignals(False)
-        self._count_prompts()
+        self._count_prompts(self.prompts())
 
     def _models_changed(self) -> None:
         from app.ui.common.model_search import model_badges
@@ -186,24 +186,24 @@ class PromptSetsPresenter(RunPresenter):
         self._loaded = (text, prompts, path.name)
         self.view.set_problem("")
         self.view.set_prompts_text(text)
-        self._count_prompts()
+        self._count_prompts(self.prompts())
 
-    def _count_prompts(self) -> int:
-        count = len(self.prompts())
+    def _count_prompts(self, prompts: Sequence[BatchPrompt]) -> None:
+        """How many prompts Start would send (and the file they came from)."""
+        count = len(prompts)
         loaded = self._loaded
         source = loaded[2] if loaded is not None and self.view.prompts_text() == loaded[0] else ""
         said = self.tr("1 prompt") if count == 1 else self.tr("{0} prompts").format(number(count))
         if source:
             said = self.tr("{0} from {1}").format(said, source)
         self.view.set_prompt_count(said if count else "")
-        return count
 
     def _show_estimate(self) -> None:
         """The requests and what their prompts cost, before anything is sent."""
         if self.running:
             return
-        self._count_prompts()
         prompts = self.prompts()
+        self._count_prompts(prompts)
         try:
             columns = self.columns()
         except SetError as err:

@@ -5,14 +5,16 @@ the system keyring)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from app.mcp import ServerConfig
 
-# Headers that carry a credential: refused here, the Token field keeps one in the keyring.
-_SECRET_HEADERS = ("authorization", "x-api-key", "api-key", "cookie")
+# Headers that carry a credential (Authorization, Proxy-Authorization, X-Api-Key, X-Auth-Token,
+# Cookie, a session or secret…): refused here, the Token field keeps one in the keyring.
+_SECRET_HEADER = re.compile(r"auth|key|token|secret|cookie|session|password|credential", re.I)
 
 
 def _tr(text: str) -> str:
@@ -31,7 +33,7 @@ def remote_server(form: Any, server_id: str, name: str) -> ServerConfig:
         key, sep, value = line.partition(":")
         if not sep or not key.strip():
             raise ValueError(_tr("Header lines are Name: value: {0}").format(line))
-        if key.strip().lower() in _SECRET_HEADERS:
+        if _SECRET_HEADER.search(key):
             raise ValueError(_tr("Put the credential in the Token field: it is kept safe there."))
         headers[key.strip()] = value.strip()
     return ServerConfig(
