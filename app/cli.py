@@ -35,6 +35,7 @@ from app.storage import (
     import_file,
     open_database,
     open_memory_database,
+    own_history,
     private_output,
     write_json_export,
     write_markdown_export,
@@ -321,8 +322,8 @@ def _sync_now(data_dir: Path) -> int:
     if isinstance(access, int):
         return access
     try:
-        with ProgressBar(sys.stderr) as bar:
-            summary = asyncio.run(sync_round(data_dir, *access, progress=bar))
+        with own_history(data_dir / DB_FILENAME) as history, ProgressBar(sys.stderr) as bar:
+            summary = asyncio.run(sync_round(data_dir, history, *access, progress=bar))
     except SyncError as err:
         return _sync_failure(err)
     print(summary.line())
@@ -352,8 +353,8 @@ def _snapshot(data_dir: Path, keep: int) -> int:
     if isinstance(access, int):
         return access
     try:
-        with ProgressBar(sys.stderr) as bar:
-            info = asyncio.run(make_snapshot(data_dir, *access, keep=keep, progress=bar))
+        with own_history(data_dir / DB_FILENAME) as history, ProgressBar(sys.stderr) as bar:
+            info = asyncio.run(make_snapshot(data_dir, history, *access, keep=keep, progress=bar))
     except SyncError as err:
         return _sync_failure(err)
     except OSError as err:
@@ -410,13 +411,18 @@ def _restore(data_dir: Path, snapshot_id: str, into: Path | None) -> int:
     from app.services.snapshots import restore_snapshot
     from app.sync import SyncError
 
+    db = data_dir / DB_FILENAME
     access = _access(data_dir)
     if isinstance(access, int):
         return access
     try:
-        with ProgressBar(sys.stderr) as bar:
+        with contextlib.ExitStack() as stack:
+            # Only a merge works on this data folder's history; a restore into a new folder
+            # leaves it closed.
+            history = None if into is not None else stack.enter_context(own_history(db))
+            bar = stack.enter_context(ProgressBar(sys.stderr))
             done = asyncio.run(
-                restore_snapshot(data_dir, *access, snapshot_id, into=into, progress=bar)
+                restore_snapshot(data_dir, history, *access, snapshot_id, into=into, progress=bar)
             )
     except SyncError as err:
         return _sync_failure(err)
@@ -440,7 +446,12 @@ def _restore(data_dir: Path, snapshot_id: str, into: Path | None) -> int:
 def _sync_status(data_dir: Path) -> int:
     from app.services.sync_setup import read_status
 
-    status = read_status(data_dir)
+    db = data_dir / DB_FILENAME
+    if db.exists():
+        with own_history(db) as history:
+            status = read_status(data_dir, history)
+    else:
+        status = read_status(data_dir, None)  # no history here yet: nothing is pending
     if status.config is None:
         print("Sync is not set up.")
         return EXIT_OK

@@ -251,6 +251,7 @@ def _round_process(
     profile: bool,
 ) -> None:
     from app.services.sync_round import sync_round
+    from app.storage import DB_FILENAME, own_history
 
     ops = _count_remote_ops()
     config = RemoteConfig.from_json(config_json)
@@ -259,7 +260,8 @@ def _round_process(
     start = time.perf_counter()
     if profiler is not None:
         profiler.enable()
-    summary = asyncio.run(sync_round(Path(data_dir), config, secret, PASSPHRASE))
+    with own_history(Path(data_dir) / DB_FILENAME) as history:
+        summary = asyncio.run(sync_round(Path(data_dir), history, config, secret, PASSPHRASE))
     if profiler is not None:
         profiler.disable()
     seconds = time.perf_counter() - start

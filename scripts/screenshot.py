@@ -398,6 +398,7 @@ def inner(
         from app.services.backup_runs import back_up
         from app.services.sync_round import sync_round
         from app.services.sync_setup import Secrets, check_and_save
+        from app.storage import DB_FILENAME, own_history
         from app.sync import RemoteConfig
 
         storage = Path(tempfile.mkdtemp(prefix="cometdesk-sync-"))
@@ -407,16 +408,22 @@ def inner(
         keys = controller.services.endpoints.keystore
         await asyncio.to_thread(check_and_save, data, remote, secrets, keys)
         await asyncio.to_thread(check_and_save, other, remote, secrets, MemoryKeyStore())
-        await asyncio.to_thread(asyncio.run, sync_round(other, remote, None, secrets.passphrase))
-        await asyncio.to_thread(
-            back_up, other, MemoryKeyStore(), {"COMETDESK_SYNC_PASSPHRASE": secrets.passphrase}
-        )
+
+        def as_the_other_machine() -> None:
+            # The other machine's own history, owned by this helper for its round and backup.
+            with own_history(other / DB_FILENAME) as history:
+                asyncio.run(sync_round(other, history, remote, None, secrets.passphrase))
+                env = {"COMETDESK_SYNC_PASSPHRASE": secrets.passphrase}
+                back_up(other, history, MemoryKeyStore(), env)
+
+        await asyncio.to_thread(as_the_other_machine)
         finished = asyncio.get_running_loop().create_future()
         controller.sync.finished.connect(lambda: finished.done() or finished.set_result(None))
         await controller.sync._load()
         controller.sync.sync_now()
         await finished
-        await asyncio.to_thread(back_up, data, keys)
+        # This window's history through its one owner, as the window's own backups do.
+        await asyncio.to_thread(back_up, data, controller.services.repo.blocking(), keys)
         dialog = controller.sync.open_setup()
         section = dialog.findChild(QWidget, "backupsSection")
         while section.list.topLevelItemCount() < 2:

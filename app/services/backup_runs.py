@@ -22,6 +22,7 @@ from app.services.snapshots import (
     restore_snapshot,
 )
 from app.services.sync_setup import stored_access
+from app.storage import History
 from app.sync.local_state import LocalState
 
 DAILY_HOURS = 24.0
@@ -58,6 +59,7 @@ def set_schedule(data_dir: Path, every_hours: float | None, keep: int) -> None:
 
 def back_up(
     data_dir: Path,
+    history: History,
     keys: KeyStore | None,
     env: Mapping[str, str] = os.environ,
     progress: Progress | None = None,
@@ -67,7 +69,13 @@ def back_up(
     keep = schedule(data_dir).keep
     info = asyncio.run(
         make_snapshot(
-            data_dir, config, secrets.secret, secrets.passphrase, keep=keep, progress=progress
+            data_dir,
+            history,
+            config,
+            secrets.secret,
+            secrets.passphrase,
+            keep=keep,
+            progress=progress,
         )
     )
     state = LocalState.open(data_dir)
@@ -88,17 +96,19 @@ def backups(
 
 def restore(
     data_dir: Path,
+    history: History,
     keys: KeyStore | None,
     snapshot_id: str,
     into: Path | None,
     env: Mapping[str, str] = os.environ,
     progress: Progress | None = None,
 ) -> RestoreSummary:
-    """Into a new data folder, or (``into`` None) merged into this one."""
+    """Into a new data folder, or (``into`` None) merged into this one's history."""
     config, secrets = stored_access(data_dir, keys, env)
     return asyncio.run(
         restore_snapshot(
             data_dir,
+            history,
             config,
             secrets.secret,
             secrets.passphrase,

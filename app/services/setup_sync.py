@@ -54,17 +54,15 @@ def with_setup_items(setups: Setups, changes: Items) -> Setups:
     return setups
 
 
-def local_setup_items(database: Path | None) -> Items:
-    """This machine's setups, as items, from the folder of its database (``database``;
-    None: a database in memory, which has no folder and no setups)."""
-    return {} if database is None else setup_items(load_setups(database.parent))
+def local_setup_items(data_dir: Path) -> Items:
+    """This machine's setups, as items, from its data folder."""
+    return setup_items(load_setups(data_dir))
 
 
-def apply_setup_items(database: Path | None, changes: Items) -> None:
-    """Other machines' changed setups, written to the file beside the database."""
-    if database is None or not touches_setups(changes):
+def apply_setup_items(data_dir: Path, changes: Items) -> None:
+    """Other machines' changed setups, written to the data folder's file."""
+    if not touches_setups(changes):
         return
-    data_dir = database.parent
     before = load_setups(data_dir)
     after = with_setup_items(before, changes)
     if after != before:

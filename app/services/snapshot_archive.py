@@ -1,7 +1,8 @@
 """A data folder as one archive file and back: what a snapshot holds, before sealing.
 
 The archive is a gzip'd tar of the database (a consistent copy made with SQLite's backup
-API, so the app may keep writing meanwhile), the blobs its messages refer to, and
+API on the process's own connection to the history, so the app may keep writing
+meanwhile), the blobs its messages refer to, and
 settings.json (which holds no secrets: keys live in the keyring). Sync state is left out on
 purpose: a restored folder is a new machine to sync, not a second copy of this one.
 
@@ -25,7 +26,7 @@ from pathlib import Path
 
 from app.config import SETTINGS_FILENAME
 from app.data_folder import PRIVATE_FILE, private_mkdir
-from app.storage import BLOBS_DIRNAME, DB_FILENAME, BlobStore, Repository
+from app.storage import BLOBS_DIRNAME, DB_FILENAME, BlobStore, History, Repository
 from app.sync.snapshots import SnapshotError
 
 Progress = Callable[[str, int, int], None]
@@ -34,7 +35,6 @@ ARCHIVE_NAME = "snapshot.tar.gz"
 _COMPRESS_LEVEL = 1  # text shrinks a lot even so; images would not shrink at any level
 _BLOB_MEMBER = re.compile(rf"^{BLOBS_DIRNAME}/([0-9a-f]{{2}})/([0-9a-f]{{2}})/([0-9a-f]{{64}})$")
 _COPY_BLOCK = 1024 * 1024
-BUSY_TIMEOUT_S = 5.0
 # What a damaged gzip or tar stream raises (BadGzipFile is an OSError, a disk error is not
 # one of these and goes up as it is).
 _DAMAGE = (tarfile.TarError, EOFError, zlib.error, gzip.BadGzipFile)
@@ -56,22 +56,6 @@ def _private_file(path: Path) -> int:
     return os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE_FILE)
 
 
-def copy_database(source: Path, target: Path) -> None:
-    """A consistent copy, even with a live WAL and a writer at work (never a raw copy)."""
-    os.close(_private_file(target))
-    src = sqlite3.connect(source, isolation_level=None, timeout=BUSY_TIMEOUT_S)
-    try:
-        dest = sqlite3.connect(target, isolation_level=None)
-        try:
-            src.backup(dest)
-            # One self-contained file: no -wal beside it to forget.
-            dest.execute("PRAGMA journal_mode = DELETE")
-        finally:
-            dest.close()
-    finally:
-        src.close()
-
-
 def _counts(db_copy: Path) -> tuple[int, int, int, set[str]]:
     """Schema version, live conversations, their messages, and every blob referenced."""
     conn = sqlite3.connect(db_copy, isolation_level=None)
@@ -85,14 +69,14 @@ def _counts(db_copy: Path) -> tuple[int, int, int, set[str]]:
         repo.close()
 
 
-def pack(data_dir: Path, work_dir: Path, progress: Progress) -> Packed:
-    """Write the archive of ``data_dir`` into ``work_dir`` (a private scratch folder)."""
-    db = data_dir / DB_FILENAME
-    if not db.is_file():
+def pack(data_dir: Path, history: History, work_dir: Path, progress: Progress) -> Packed:
+    """Write the archive of ``data_dir``, whose history is reached through ``history``, into
+    ``work_dir`` (a private scratch folder)."""
+    if not (data_dir / DB_FILENAME).is_file():
         raise SnapshotError(f"There is no history in {data_dir} to snapshot.")
-    db_copy = work_dir / DB_FILENAME
+    db_copy = work_dir / "history-copy"  # goes into the archive as DB_FILENAME
     progress("copy", 0, 1)
-    copy_database(db, db_copy)
+    history.run(lambda repo: repo.copy_to(db_copy))
     version, conversations, messages, referenced = _counts(db_copy)
     store = BlobStore(data_dir / BLOBS_DIRNAME)
     present = sorted(h for h in referenced if store.exists(h))
@@ -175,4 +159,4 @@ def remove_tree(path: Path) -> None:
     shutil.rmtree(path, ignore_errors=True)
 
 
-__all__ = ["ARCHIVE_NAME", "Packed", "copy_database", "pack", "remove_tree", "unpack"]
+__all__ = ["ARCHIVE_NAME", "Packed", "pack", "remove_tree", "unpack"]

@@ -24,6 +24,7 @@ from app.storage import (
     DB_FILENAME,
     BlobStore,
     ConversationSnapshot,
+    History,
     Repository,
     open_database,
 )
@@ -45,23 +46,27 @@ def _key(repo: Repository, conv: Conversation) -> _Key:
     return conv.created_at, conv.compare_group, first
 
 
-def merge_history(source_dir: Path, data_dir: Path, progress: Progress) -> MergeSummary:
-    """Add the conversations of the data folder ``source_dir`` that ``data_dir`` lacks."""
+def merge_history(
+    source_dir: Path, data_dir: Path, history: History, progress: Progress
+) -> MergeSummary:
+    """Add the conversations of the data folder ``source_dir`` that ``data_dir`` (whose
+    history is reached through ``history``) lacks. The import is one transaction on the
+    history's own connection, so the whole merge runs there."""
+    return history.run(
+        lambda target: _merge_from(
+            source_dir, target, BlobStore(data_dir / BLOBS_DIRNAME), progress
+        )
+    )
+
+
+def _merge_from(
+    source_dir: Path, target: Repository, target_blobs: BlobStore, progress: Progress
+) -> MergeSummary:
+    # The restored folder's own history: a file of its own, opened on the thread that uses it.
     source_conn, _report = open_database(source_dir / DB_FILENAME)
     source = Repository(source_conn)
     try:
-        target_conn, _report = open_database(data_dir / DB_FILENAME)
-        target = Repository(target_conn)
-        try:
-            return _merge(
-                source,
-                BlobStore(source_dir / BLOBS_DIRNAME),
-                target,
-                BlobStore(data_dir / BLOBS_DIRNAME),
-                progress,
-            )
-        finally:
-            target.close()
+        return _merge(source, BlobStore(source_dir / BLOBS_DIRNAME), target, target_blobs, progress)
     finally:
         source.close()
 

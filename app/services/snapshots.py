@@ -30,6 +30,7 @@ from app import __version__
 from app.data_folder import PRIVATE_FILE, private_mkdir
 from app.services.snapshot_archive import pack, remove_tree, unpack
 from app.services.snapshot_merge import merge_history
+from app.storage import History
 from app.sync import Remote, RemoteConfig
 from app.sync.local_state import LocalState
 from app.sync.snapshots import (
@@ -126,6 +127,7 @@ async def _store(
 
 async def make_snapshot(
     data_dir: Path,
+    history: History,
     remote_config: RemoteConfig,
     secret: str | None,
     passphrase: str,
@@ -144,7 +146,7 @@ async def make_snapshot(
     store = await _store(remote_config, secret, passphrase, create=True)
     work = Path(tempfile.mkdtemp(prefix=".snapshot-", dir=data_dir))  # 0700, beside the data
     try:
-        packed = await asyncio.to_thread(pack, data_dir, work, _from_threads(report))
+        packed = await asyncio.to_thread(pack, data_dir, history, work, _from_threads(report))
         snap_id, created_at = await store.free_id(time.time(), machine)
         count = max(1, math.ceil(packed.size / chunk_size))
         digest = hashlib.sha256()
@@ -270,6 +272,7 @@ def _is_empty(folder: Path) -> bool:
 
 async def restore_snapshot(
     data_dir: Path,
+    history: History | None,
     remote_config: RemoteConfig,
     secret: str | None,
     passphrase: str,
@@ -280,10 +283,13 @@ async def restore_snapshot(
 ) -> RestoreSummary:
     """Restore ``snapshot_id`` (the whole id or the start of exactly one) into the new or
     empty folder ``into``, or, with ``into=None``, merge its conversations into
-    ``data_dir``. Everything is downloaded and checked before the target is touched."""
+    ``data_dir`` through ``history`` (needed only to merge). Everything is downloaded and
+    checked before the target is touched."""
     report = progress or _no_progress
     if into is not None and not _is_empty(into):
         raise TargetNotEmpty(into)
+    if into is None and history is None:
+        raise ValueError("Merging needs the history it merges into.")
     machine = _machine_id(data_dir)
     store = await _store(remote_config, secret, passphrase, create=False)
     snap_id = await store.resolve(snapshot_id)
@@ -301,8 +307,9 @@ async def restore_snapshot(
         await asyncio.to_thread(unpack, archive, unpacked, _from_threads(report))
         archive.unlink()
         if into is None:
+            assert history is not None
             merged = await asyncio.to_thread(
-                merge_history, unpacked, data_dir, _from_threads(report)
+                merge_history, unpacked, data_dir, history, _from_threads(report)
             )
             return RestoreSummary(
                 info, None, merged.conversations, merged.messages, merged.already_present

@@ -29,7 +29,7 @@ from app.services.presets import Presets, load_presets, save_presets
 from app.services.prompt_library import BUILT_INS, Prompts, load_prompts, save_prompts
 from app.services.setup_sync import apply_setup_items, local_setup_items
 from app.services.sync_preferences import Items, PreferencesPort, items_of, with_items
-from app.storage import Repository
+from app.storage import History, Repository
 from app.sync.local_state import LocalState
 from app.sync.records import PREFERENCES_KIND
 
@@ -73,12 +73,12 @@ class FilePreferences:
         return load_assistants(self._dir)
 
 
-def local_items(port: PreferencesPort, repo: Repository) -> Items:
+def local_items(port: PreferencesPort, data_dir: Path, history: History) -> Items:
     items = items_of(*port.read())
     items.update(assistant_items(port.read_assistants()))
-    # Saved compare setups live in the data folder only (the database's folder).
-    items.update(local_setup_items(repo.path))
-    for folder in repo.list_folders():
+    # Saved compare setups live in the data folder only.
+    items.update(local_setup_items(data_dir))
+    for folder in history.run(lambda repo: repo.list_folders()):
         items[f"folder/{folder.name}"] = True
     return items
 
@@ -146,12 +146,18 @@ def agree(state: LocalState, winners: dict[str, dict[str, Any]]) -> None:
             state.set_item(key, item["value"], item["changed_at"], item["changed_by"], sent=True)
 
 
-def apply_items(port: PreferencesPort, repo: Repository, winners: dict[str, Any]) -> None:
+def apply_items(
+    port: PreferencesPort, data_dir: Path, history: History, winners: dict[str, Any]
+) -> None:
     changes: Items = {key: item["value"] for key, item in winners.items()}
     preferences = {k: v for k, v in changes.items() if not k.startswith("folder/")}
     if preferences:
         port.apply(preferences)
-    apply_setup_items(repo.path, changes)
+    apply_setup_items(data_dir, changes)
+    history.run(lambda repo: _apply_folders(repo, changes))
+
+
+def _apply_folders(repo: Repository, changes: Items) -> None:
     folders = {f.name: f.id for f in repo.list_folders()}
     for key, value in changes.items():
         if not key.startswith("folder/"):

@@ -10,8 +10,9 @@ sealed conversation records (app.sync.journal) and attachments. A round:
    local conversation (app.sync.records.merge), creating it if it is new.
 
 Applying is idempotent (messages are matched by uid, metadata by its stamp), so a batch
-read twice changes nothing. Synchronous database work runs on the caller's thread: the
-CLI's, never the UI's.
+read twice changes nothing. The history is reached through the process's one owner of it
+(app.storage.history_access): the window's database thread, or the command's own
+connection; the round itself runs on the CLI's or a worker thread, never the UI's.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import time
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -48,12 +50,11 @@ from app.services.sync_items import (
 from app.services.sync_preferences import PreferencesPort
 from app.storage import (
     BLOBS_DIRNAME,
-    DB_FILENAME,
     BlobStore,
     ConversationSnapshot,
+    History,
     Repository,
     insert_synced_messages,
-    open_database,
     set_synced_metadata,
 )
 from app.storage.blob_refs import part_blobs
@@ -125,22 +126,22 @@ class _Local:
     """The history and the sync state of this machine, opened together for one round."""
 
     def __init__(
-        self, data_dir: Path, state: LocalState, preferences: PreferencesPort | None = None
+        self,
+        data_dir: Path,
+        history: History,
+        state: LocalState,
+        preferences: PreferencesPort | None = None,
     ) -> None:
-        conn, _report = open_database(data_dir / DB_FILENAME)
-        self.repo = Repository(conn)
+        self.data_dir = data_dir
+        self.history = history
         self.blobs = BlobStore(data_dir / BLOBS_DIRNAME)
         self.state = state
         self.machine = state.machine_id()
         self.preferences = preferences or FilePreferences(data_dir)
 
-    def close(self) -> None:
-        self.repo.close()
-
     def conversations(self) -> list[tuple[Conversation, bool]]:
         """Every conversation with whether it is in the trash."""
-        live = [(c, False) for c in self.repo.list_conversations()]
-        return live + [(c, True) for c in self.repo.list_deleted_conversations()]
+        return self.history.run(_all_conversations)
 
     def record(
         self, conv: Conversation, trashed: bool, *, commit: bool
@@ -148,7 +149,14 @@ class _Local:
         """This machine's record of the conversation, and whether it is new to sync.
         ``commit``: give it (and new messages) uids and stamp changed metadata; without it
         nothing is written (for a status count)."""
-        folders = {f.id: f.name for f in self.repo.list_folders()}
+        # One hop to the history's owner for the whole record (the sync state's connection
+        # is used there too, while this thread waits).
+        return self.history.run(lambda repo: self._record(repo, conv, trashed, commit=commit))
+
+    def _record(
+        self, repo: Repository, conv: Conversation, trashed: bool, *, commit: bool
+    ) -> tuple[dict[str, Any], bool]:
+        folders = {f.id: f.name for f in repo.list_folders()}
         meta = {
             "title": conv.title,
             "pinned": conv.pinned,
@@ -160,7 +168,7 @@ class _Local:
         if conv.assistant:  # only then: the records of other chats stay as they were
             meta["assistant"] = conv.assistant
         known = self.state.conversation(conv.id)
-        bases = self.repo.knowledge_bases(conv.id)
+        bases = repo.knowledge_bases(conv.id)
         # Only in the records of chats that have some, or had (so clearing them travels
         # too): the records of all other chats stay as they were before they existed.
         if bases or (known is not None and "knowledge_bases" in (known.metadata or {})):
@@ -179,7 +187,7 @@ class _Local:
                 self.state.set_metadata(conv.id, meta, changed_at, changed_by)
         messages = [
             m
-            for m in self.repo.list_all_messages(conv.id)
+            for m in repo.list_all_messages(conv.id)
             # A reply still arriving is sent when done; a failed attempt a retry replaced
             # stays on the machine that made it.
             if m.status != MessageStatus.STREAMING and m.replaced_by is None
@@ -284,26 +292,25 @@ def _logprobs(packed: Any) -> TokenLogprobs | None:
     return TokenLogprobs(unpack(packed))
 
 
-def pending_changes(data_dir: Path) -> int:
+def _all_conversations(repo: Repository) -> list[tuple[Conversation, bool]]:
+    live = [(c, False) for c in repo.list_conversations()]
+    return live + [(c, True) for c in repo.list_deleted_conversations()]
+
+
+def pending_changes(data_dir: Path, history: History) -> int:
     """How many conversations changed since they were sent (nothing is written). Cheap:
     fingerprints only, so a change records leave out (a reply still arriving) counts too."""
     state = LocalState.open(data_dir)
     try:
-        if not (data_dir / DB_FILENAME).exists():
-            return 0
-        conn, _report = open_database(data_dir / DB_FILENAME)
-        repo = Repository(conn)
-        try:
-            sent = state.fingerprints()
-            return sum(1 for cid, fp in fingerprints(repo).items() if sent.get(cid) != fp)
-        finally:
-            repo.close()
+        sent = state.fingerprints()
     finally:
         state.close()
+    return sum(1 for cid, fp in history.run(fingerprints).items() if sent.get(cid) != fp)
 
 
 async def sync_round(
     data_dir: Path,
+    history: History,
     remote: RemoteConfig,
     secret: str | None,
     passphrase: str,
@@ -311,21 +318,19 @@ async def sync_round(
     preferences: PreferencesPort | None = None,
 ) -> RoundSummary:
     """One round against the storage ``remote`` (``secret``: its password or S3 secret key;
-    used, never stored). ``preferences``: where settings, presets and tool servers are read
-    and other machines' changes to them applied (default: the data folder's files).
+    used, never stored) on the history of ``data_dir``, reached through ``history``.
+    ``preferences``: where settings, presets and tool servers are read and other machines'
+    changes to them applied (default: the data folder's files).
     SyncError (one sentence) if the storage or passphrase fails; the history is then as it
     was, apart from whatever a completed step already merged."""
     state = LocalState.open(data_dir)
     try:
         try:
             journal = await Journal.open(Remote(remote, secret), passphrase, state.machine_id())
-            local = _Local(data_dir, state, preferences)
-            try:
-                summary = RoundSummary()
-                await _send(local, journal, summary, progress or _no_progress)
-                await _receive(local, journal, summary, progress or _no_progress)
-            finally:
-                local.close()
+            local = _Local(data_dir, history, state, preferences)
+            summary = RoundSummary()
+            await _send(local, journal, summary, progress or _no_progress)
+            await _receive(local, journal, summary, progress or _no_progress)
         except SyncError as exc:
             state.set_last_round(time.time(), str(exc))
             raise
@@ -339,7 +344,7 @@ async def _send(local: _Local, journal: Journal, summary: RoundSummary, progress
     outgoing: list[tuple[int, dict[str, Any], str]] = []
     groups: dict[str, list[tuple[Conversation, bool]]] = {}
     changed_groups: set[str] = set()
-    prints = fingerprints(local.repo)
+    prints = local.history.run(fingerprints)
     sent_prints = local.state.fingerprints()
     with local.state.transaction():
         for conv, trashed in local.conversations():
@@ -363,7 +368,8 @@ async def _send(local: _Local, journal: Journal, summary: RoundSummary, progress
                 if conv.id not in sending:
                     record, _new = local.record(conv, trashed, commit=True)
                     outgoing.append((conv.id, record, record_hash(record)))
-    stamp_changes(local.state, local.machine, local_items(local.preferences, local.repo))
+    items = local_items(local.preferences, local.data_dir, local.history)
+    stamp_changes(local.state, local.machine, items)
     preferences = unsent_record(local.state)
     if not outgoing and preferences is None:
         return
@@ -461,7 +467,7 @@ def _take_preferences(local: _Local, record: dict[str, Any], summary: RoundSumma
     winners = take_remote(local.state, record)
     if not winners:
         return
-    apply_items(local.preferences, local.repo, winners)
+    apply_items(local.preferences, local.data_dir, local.history, winners)
     agree(local.state, winners)
     summary.preferences += len(winners)
 
@@ -469,7 +475,7 @@ def _take_preferences(local: _Local, record: dict[str, Any], summary: RoundSumma
 async def _apply(
     local: _Local, journal: Journal, remote: dict[str, Any], summary: RoundSummary
 ) -> None:
-    state, repo = local.state, local.repo
+    state, history = local.state, local.history
     known = state.conversation_by_uid(remote["uid"])
     if known is None:
         # New here: an empty conversation first; its messages go in like any others.
@@ -485,13 +491,13 @@ async def _apply(
             assistant=str(remote.get("assistant") or ""),
             knowledge_bases=tuple(_base_names(remote.get("knowledge_bases")) or ()),
         )
-        cid = repo.import_conversations([snap]).conversation_ids[0]
+        cid = history.run(lambda repo: repo.import_conversations([snap]).conversation_ids[0])
         state.link_conversation(cid, remote["uid"])
         local_record: dict[str, Any] = {**remote, "messages": []}
         summary.new_conversations += 1
     else:
         cid = known.local_id
-        conv = _conversation(repo, cid)
+        conv = history.run(lambda repo: _conversation(repo, cid))
         if conv is None:  # purged from the trash here: it stays gone
             return
         local_record, _new = local.record(conv[0], conv[1], commit=True)
@@ -502,29 +508,34 @@ async def _apply(
         summary.changed.add(cid)
     if known is None or metadata(merged) != metadata(local_record):
         summary.changed.add(cid)
-        set_synced_metadata(
-            repo,
-            cid,
-            title=str(merged["title"]),
-            pinned=bool(merged["pinned"]),
-            folder_id=_folder_id(repo, merged.get("folder")),
-            params=Params.from_json(merged.get("params") or {}),
-            trashed=bool(merged["trashed"]),
-            compare_group=str(merged.get("compare_group") or ""),
-            # A record without one (an older version's) leaves the chat's assistant.
-            assistant=str(merged["assistant"]) if merged.get("assistant") else None,
-            knowledge_bases=_base_names(merged.get("knowledge_bases")),
-        )
+        history.run(lambda repo: _set_metadata(repo, cid, merged))
     changed_at, changed_by = stamp(merged)
     with state.transaction():
         state.set_metadata(cid, metadata(merged), changed_at, changed_by)
-        conv = _conversation(repo, cid)
+        conv = history.run(lambda repo: _conversation(repo, cid))
         if conv is not None:
             # What this machine has now was sent before it read: the merged result needs no
             # sending back (the other machine merges to the same).
             digest = record_hash(local.record(conv[0], conv[1], commit=True)[0])
-            state.set_sent(cid, digest, time.time(), fingerprints(repo, [cid]).get(cid))
+            printed = history.run(lambda repo: fingerprints(repo, [cid]).get(cid))
+            state.set_sent(cid, digest, time.time(), printed)
     summary.new_messages += added
+
+
+def _set_metadata(repo: Repository, cid: int, merged: dict[str, Any]) -> None:
+    set_synced_metadata(
+        repo,
+        cid,
+        title=str(merged["title"]),
+        pinned=bool(merged["pinned"]),
+        folder_id=_folder_id(repo, merged.get("folder")),
+        params=Params.from_json(merged.get("params") or {}),
+        trashed=bool(merged["trashed"]),
+        compare_group=str(merged.get("compare_group") or ""),
+        # A record without one (an older version's) leaves the chat's assistant.
+        assistant=str(merged["assistant"]) if merged.get("assistant") else None,
+        knowledge_bases=_base_names(merged.get("knowledge_bases")),
+    )
 
 
 def _conversation(repo: Repository, cid: int) -> tuple[Conversation, bool] | None:
@@ -555,10 +566,16 @@ def _add_messages(
         with state.transaction():
             # The history commits first; were the state not to follow, the uid would be
             # missing and the message could be added twice, so both are kept this close.
-            new_id = insert_synced_messages(local.repo, cid, [(message, parent)])[0]
+            new_id = local.history.run(
+                partial(_insert_one, cid=cid, message=message, parent=parent)
+            )
             state.link_message(new_id, data["uid"])
         added += 1
     return added
+
+
+def _insert_one(repo: Repository, *, cid: int, message: Message, parent: int | None) -> int:
+    return insert_synced_messages(repo, cid, [(message, parent)])[0]
 
 
 async def _fetch_blobs(

@@ -21,7 +21,7 @@ from app.config import SYNC_PASSPHRASE_ENV, SYNC_SECRET_ENV
 from app.secrets import KeyStore
 from app.services.sync_preferences import PreferencesPort
 from app.services.sync_round import Progress, RoundSummary, pending_changes, sync_round
-from app.storage import converted
+from app.storage import History, converted
 from app.sync import Journal, Remote, RemoteConfig
 from app.sync.local_state import LocalState
 
@@ -85,7 +85,9 @@ class SyncStatus:
         return self.config is not None
 
 
-def read_status(data_dir: Path, *, count_pending: bool = True) -> SyncStatus:
+def read_status(data_dir: Path, history: History | None) -> SyncStatus:
+    """Where sync goes and how its last round went; with ``history``, also how many
+    conversations the next round will send."""
     state = LocalState.open(data_dir)
     try:
         config = state.remote_config()
@@ -94,7 +96,7 @@ def read_status(data_dir: Path, *, count_pending: bool = True) -> SyncStatus:
         state.close()
     if config is None:
         return SyncStatus(None)
-    pending = pending_changes(data_dir) if count_pending else 0
+    pending = 0 if history is None else pending_changes(data_dir, history)
     return SyncStatus(config, at, error, pending)
 
 
@@ -147,19 +149,22 @@ def stored_access(
 
 def run_round(
     data_dir: Path,
+    history: History,
     keys: KeyStore | None,
     env: Mapping[str, str] = os.environ,
     progress: Progress | None = None,
     preferences: PreferencesPort | None = None,
 ) -> RoundSummary:
-    """One whole round with the stored storage and secrets. NotSetUp or SyncError.
-    ``preferences``: the window's (default: the data folder's files)."""
+    """One whole round with the stored storage and secrets, on the history of ``data_dir``
+    reached through ``history``. NotSetUp or SyncError. ``preferences``: the window's
+    (default: the data folder's files)."""
     # This machine's disk failing (full, read-only) is a StorageError with its sentence.
     with converted(data_dir):
         config, secrets = stored_access(data_dir, keys, env)
         return asyncio.run(
             sync_round(
                 data_dir,
+                history,
                 config,
                 secrets.secret,
                 secrets.passphrase,

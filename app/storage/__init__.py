@@ -13,11 +13,13 @@ from app.storage.database import (
     open_memory_database,
 )
 from app.storage.errors import (
+    JournalLostError,
     StorageError,
     StorageFullError,
     StorageReadOnlyError,
     converted,
 )
+from app.storage.history_access import History, OwnedHistory, own_history
 from app.storage.repository import (
     ConversationSnapshot,
     ImportSummary,
@@ -79,11 +81,14 @@ __all__ = [
     "BlobStore",
     "ConversationSnapshot",
     "DatabaseTooNewError",
+    "History",
     "ImportFormatError",
     "ImportSummary",
+    "JournalLostError",
     "MigrationError",
     "NotFoundError",
     "OpenReport",
+    "OwnedHistory",
     "Repository",
     "SearchHit",
     "StorageError",
@@ -96,6 +101,7 @@ __all__ = [
     "insert_synced_messages",
     "open_database",
     "open_memory_database",
+    "own_history",
     "private_output",
     "read_document",
     "set_synced_metadata",

@@ -3,11 +3,18 @@
 The UI thread must never block on disk. The connection is opened, used and closed on the
 worker thread (SQLite's check_same_thread stays on as a guard), and a single worker keeps
 calls in the order they were made.
+
+That thread is the one owner of the history file in the window's process: work that runs
+on other threads (a sync round, a backup, a merge) reaches the history through
+``AsyncRepository.blocking()``, never through a connection of its own (see
+app.storage.history_access).
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
+import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -26,10 +33,12 @@ from app.domain import (
     Vote,
 )
 from app.storage.database import OpenReport, open_database
-from app.storage.errors import converted
+from app.storage.errors import converted, journal_lost_sentence
+from app.storage.history_access import History
 from app.storage.repository import Repository, SearchHit
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 
 class AsyncRepository:
@@ -46,9 +55,19 @@ class AsyncRepository:
         self._report: OpenReport | None = None
         self._open_error: BaseException | None = None
         self._closed = False
+        self._worker: threading.Thread | None = None
+        self._wal = self.path.with_name(self.path.name + "-wal")
+        self._on_notice: Callable[[str], None] | None = None
         self._executor.submit(self._open)
 
+    def set_notice_listener(self, listener: Callable[[str], None] | None) -> None:
+        """``listener(sentence)`` hears what a person should know about the history file
+        (its journal removed by another program and rescued); called on the database
+        thread."""
+        self._on_notice = listener
+
     def _open(self) -> None:
+        self._worker = threading.current_thread()
         try:
             with converted(self.path):
                 conn, self._report = open_database(self.path)
@@ -63,7 +82,37 @@ class AsyncRepository:
         assert self._repo is not None  # opening ran first: the worker runs jobs in order
         # The one place a disk failure of any call (reads too) becomes a StorageError.
         with converted(self.path):
+            if not self._wal.exists():
+                self._rescue_journal()
             return fn(self._repo)
+
+    def _rescue_journal(self) -> None:
+        """The -wal this connection writes into was deleted under it (another program, or
+        a process that wrongly thought it was alone): commits since then live only in the
+        deleted file and would vanish with this process. Write them into the database file
+        now and reopen, so a new journal is made where other processes see it."""
+        assert self._repo is not None
+        log.error("the history's journal %s was removed while in use; rescuing it", self._wal)
+        self._repo.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        self._repo.close()
+        self._repo = None
+        conn, _report = open_database(self.path)
+        self._repo = Repository(conn)
+        if self._on_notice is not None:
+            self._on_notice(journal_lost_sentence(self.path, rescued=True))
+
+    def blocking(self) -> History:
+        """The history for a worker thread (a sync round, a backup): each ``run(fn)`` waits
+        while ``fn(repository)`` runs on the database thread. Never from the event loop's
+        thread: it would block the window."""
+        return _OnDatabaseThread(self)
+
+    def _run_blocking(self, fn: Callable[[Repository], T]) -> T:
+        if self._closed:
+            raise RuntimeError("repository is closed")
+        if threading.current_thread() is self._worker:
+            return self._on_worker(fn)  # a run inside a run
+        return self._executor.submit(self._on_worker, fn).result()
 
     async def run(self, fn: Callable[[Repository], T]) -> T:
         """Run `fn(repository)` on the database thread (several steps in one hop)."""
@@ -306,3 +355,13 @@ class AsyncRepository:
 
     async def record_blob(self, blob_hash: str, mime: str, size: int) -> None:
         await self.run(lambda r: r.record_blob(blob_hash, mime, size))
+
+
+class _OnDatabaseThread:
+    """AsyncRepository.blocking(): a History for worker threads."""
+
+    def __init__(self, owner: AsyncRepository) -> None:
+        self._owner = owner
+
+    def run(self, fn: Callable[[Repository], T], /) -> T:
+        return self._owner._run_blocking(fn)

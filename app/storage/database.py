@@ -22,6 +22,7 @@ from pathlib import Path
 
 from app.data_folder import PRIVATE_FILE, create_private_file, private_mkdir
 from app.storage.errors import is_damage
+from app.storage.open_files import TrackedConnection, is_open
 from app.storage.recovery import Recovery, recover_rows, repair_in_place
 from app.storage.schema import MIGRATIONS, Migration
 from app.translation import translate
@@ -97,7 +98,11 @@ def open_database(
     moved_aside: Path | None = None
     recovery: Recovery | None = None
     version = 0
-    if path.exists():
+    if path.exists() and is_open(path):
+        # Another connection of this process checked and migrated the file already, and a
+        # plain read of its header here would drop that connection's locks.
+        version = _user_version(path)
+    elif path.exists():
         health = _inspect(path)
         if health is None:
             recovery = _salvage(path, migrations)
@@ -136,7 +141,14 @@ def open_memory_database(*, migrations: Sequence[Migration] = MIGRATIONS) -> sql
 
 
 def _connect(path: Path) -> sqlite3.Connection:
-    conn = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+    conn = sqlite3.connect(
+        path,
+        isolation_level=None,
+        timeout=BUSY_TIMEOUT_MS / 1000,
+        factory=TrackedConnection,
+    )
+    assert isinstance(conn, TrackedConnection)
+    conn.track(path)
     conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
     conn.execute("PRAGMA foreign_keys = ON")
     conn.execute("PRAGMA synchronous = NORMAL")
@@ -144,7 +156,8 @@ def _connect(path: Path) -> sqlite3.Connection:
 
 
 def _inspect(path: Path) -> int | None:
-    """The file's schema version, or None if it is damaged. Reads only."""
+    """The file's schema version, or None if it is damaged. Reads only, and only before
+    this process holds a connection to the file (see app.storage.open_files)."""
     with path.open("rb") as fh:
         header = fh.read(len(_MAGIC))
     if header and header != _MAGIC:

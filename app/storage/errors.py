@@ -2,7 +2,8 @@
 
     StorageError               the history could not be written (or read) on disk
     ├── StorageFullError       the disk (or the quota) is full
-    └── StorageReadOnlyError   the data folder or database cannot be written
+    ├── StorageReadOnlyError   the data folder or database cannot be written
+    └── JournalLostError       another program removed the database's -wal while in use
 
 sqlite3 and OSError failures are converted where storage meets the disk (a Repository
 transaction, the AsyncRepository worker, BlobStore.put) with ``raise ... from err``; the UI
@@ -94,6 +95,46 @@ class StorageReadOnlyError(StorageError):
         return text.format(self.where)
 
 
+class JournalLostError(StorageError):
+    """The database's write-ahead journal (-wal) was removed while a connection used it:
+    not the disk's fault, and "check the disk" would send the person the wrong way."""
+
+    def _sentence(self, *, send: bool) -> str:
+        return journal_lost_sentence(self.path, rescued=False)
+
+
+def journal_lost_sentence(path: Path | None, *, rescued: bool) -> str:
+    """What to say when the -wal of the database at ``path`` was removed while in use."""
+    where = str(path) if path is not None else translate("StorageError", "memory")
+    if rescued:
+        text = translate(
+            "StorageError",
+            "Another program removed the history's journal file ({0}-wal) while Comet Desk "
+            "was using it. What it held was written into the history and the file was "
+            "reopened; nothing was lost. Do not delete files in the data folder while "
+            "Comet Desk runs.",
+        )
+    else:
+        text = translate(
+            "StorageError",
+            "Another program removed the history's journal file ({0}-wal) while Comet Desk "
+            "was using it, so its latest changes may not be on disk. Close Comet Desk and "
+            "start it again; do not delete files in the data folder while it runs.",
+        )
+    return text.format(where)
+
+
+def _journal_lost(path: Path | None) -> bool:
+    """A database file whose -wal is gone: a WAL connection's I/O error then means the
+    journal was removed under it, not a failing disk."""
+    if path is None or path.suffix != ".sqlite3":
+        return False
+    try:
+        return path.is_file() and not path.with_name(path.name + "-wal").exists()
+    except OSError:
+        return False
+
+
 def is_damage(err: sqlite3.Error) -> bool:
     """The file itself is damaged (corrupt, or not a database): not busy, not the disk."""
     code = getattr(err, "sqlite_errorcode", None)
@@ -151,7 +192,9 @@ def storage_error(err: BaseException, path: Path | None) -> StorageError | None:
     cls: type[StorageError] | None = None
     if isinstance(err, sqlite3.Error):
         cls = _sqlite_class(err)
-        if cls is StorageError and _nearly_full(path):
+        if cls is StorageError and _journal_lost(path):
+            cls = JournalLostError
+        elif cls is StorageError and _nearly_full(path):
             cls = StorageFullError
     elif isinstance(err, OSError):
         cls = _os_class(err)

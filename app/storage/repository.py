@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from app.domain import (
@@ -259,6 +260,10 @@ class Repository:
 
     def delete_message(self, message_id: int) -> None:
         versions.delete_message(self._db, message_id)
+
+    def copy_to(self, target: Path) -> None:
+        """A consistent copy of the whole history in the new file ``target`` (a snapshot)."""
+        transfer.copy_database(self._db, target)
 
     # ---- blobs (app.storage.blob_refs) ------------------------------------------------------
 

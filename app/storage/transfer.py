@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import os
+import sqlite3
 import time
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
+from pathlib import Path
 from typing import cast
 
+from app.data_folder import PRIVATE_FILE
 from app.domain import Conversation
 from app.storage.blob_refs import record_blobs
 from app.storage.conversations import get_conversation, update_conversation
@@ -122,3 +126,17 @@ def import_conversations(
             [(size, blob_hash) for blob_hash, size in blob_sizes.items()],
         )
     return ImportSummary(n_conv, n_msg, tuple(ids))
+
+
+def copy_database(db: Db, target: Path) -> None:
+    """A consistent copy of the whole database into the new file ``target`` (0600), made
+    with SQLite's backup API on this connection, so the process's one connection to the
+    history is the only thing that reads it (never a raw copy, never a second connection)."""
+    os.close(os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE_FILE))
+    dest = sqlite3.connect(target, isolation_level=None)
+    try:
+        db.conn.backup(dest)
+        # One self-contained file: no -wal beside it to forget.
+        dest.execute("PRAGMA journal_mode = DELETE")
+    finally:
+        dest.close()

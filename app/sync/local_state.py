@@ -10,16 +10,16 @@ by the CLI and services, never on the UI thread.
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
 import uuid
 from collections.abc import Iterator
-from contextlib import contextmanager, suppress
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from app.config import SYNC_STATE_FILENAME
+from app.data_folder import create_private_file
 from app.sync.remote import RemoteConfig
 
 STATE_FILENAME = SYNC_STATE_FILENAME
@@ -89,10 +89,13 @@ class LocalState:
     def open(cls, data_dir: Path) -> LocalState:
         data_dir.mkdir(parents=True, exist_ok=True)
         path = data_dir / STATE_FILENAME
-        # Created 0600 before SQLite opens it (its journal files then take the same mode).
-        with suppress(FileExistsError):
-            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
-        conn = sqlite3.connect(path, isolation_level=None)
+        # Created 0600 before SQLite opens it (its journal files then take the same mode);
+        # an existing file is never opened here, only by SQLite.
+        create_private_file(path)
+        # A round's thread hands work to the history's owner thread and waits for it; that
+        # work records uids here, so the connection may be used from either (never both at
+        # once: the round waits).
+        conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
         # As the history does: a round commits often, and rollback-journal commits with
         # full syncs made receiving a large history take minutes.
         conn.execute("PRAGMA journal_mode = WAL")

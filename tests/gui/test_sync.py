@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from app.domain import Params, TextPart
 from app.secrets import KeyringStore, MemoryKeyStore
-from app.services.sync_round import sync_round
 from app.services.sync_setup import passphrase_account, secret_account
 from app.storage import DB_FILENAME, Repository, open_database
 from app.sync import RemoteConfig
@@ -27,6 +26,7 @@ from tests.gui.test_sidebar import click_row
 from tests.integration.sync.servers import DavServer
 from tests.support.fake_server import Reply
 from tests.support.gui_actions import activate_window_of, choose_from_menu_bar
+from tests.support.sync_rounds import run_sync_round
 
 pytestmark = pytest.mark.usefixtures("qasync_loop")
 PASSPHRASE = "correct horse battery staple"
@@ -56,7 +56,7 @@ def _add_reply(data_dir: Path, conversation_id: int, text: str) -> None:
 
 def _round(qtbot: Any, data_dir: Path, config: RemoteConfig, secret: str | None = None) -> None:
     task = asyncio.ensure_future(
-        asyncio.to_thread(asyncio.run, sync_round(data_dir, config, secret, PASSPHRASE))
+        asyncio.to_thread(run_sync_round, data_dir, config, secret, PASSPHRASE)
     )
     qtbot.waitUntil(task.done, timeout=30_000)
     task.result()

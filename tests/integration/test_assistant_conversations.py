@@ -4,14 +4,12 @@ with the chat — while chats started without one keep records exactly as before
 
 from __future__ import annotations
 
-import asyncio
 import io
 import json
 from pathlib import Path
 from typing import Any
 
 from app.domain import Params, TextPart
-from app.services.sync_round import sync_round
 from app.storage import (
     DB_FILENAME,
     BlobStore,
@@ -24,6 +22,7 @@ from app.storage.queries import fork
 from app.sync import RemoteConfig
 from app.sync.records import metadata
 from tests.integration.sync.conftest import PASSPHRASE
+from tests.support.sync_rounds import run_sync_round
 
 
 def repo_of(path: Path) -> Repository:
@@ -77,7 +76,7 @@ def test_stored_kept_by_fork_and_duplicate_and_carried_by_an_export(tmp_path: Pa
 
 def sync(data_dir: Path, folder: Path) -> None:
     config = RemoteConfig.parse(["folder", str(folder)])
-    asyncio.run(sync_round(data_dir, config, None, PASSPHRASE))
+    run_sync_round(data_dir, config, None, PASSPHRASE)
 
 
 def test_the_assistant_syncs_with_the_chat(tmp_path: Path) -> None:

@@ -6,7 +6,6 @@ as before."""
 
 from __future__ import annotations
 
-import asyncio
 import hashlib
 import io
 import json
@@ -16,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 from app.domain import Params, TextPart
-from app.services.sync_round import pending_changes, sync_round
 from app.storage import (
     DB_FILENAME,
     BlobStore,
@@ -31,6 +29,7 @@ from app.storage.sync_reads import fingerprints
 from app.sync import RemoteConfig
 from app.sync.records import metadata
 from tests.integration.sync.conftest import PASSPHRASE
+from tests.support.sync_rounds import pending, run_sync_round
 
 # The fingerprint query as it was before the assistant and the bases counted: what a
 # machine that upgrades has stored for every chat.
@@ -73,7 +72,7 @@ def export(repo: Repository, blobs: BlobStore) -> dict[str, Any]:
 
 def sync(data_dir: Path, folder: Path) -> int:
     config = RemoteConfig.parse(["folder", str(folder)])
-    return asyncio.run(sync_round(data_dir, config, None, PASSPHRASE)).sent
+    return run_sync_round(data_dir, config, None, PASSPHRASE).sent
 
 
 def machines(tmp_path: Path) -> tuple[Path, Path, Path]:
@@ -88,7 +87,7 @@ def sent_again(a: Path, b: Path, storage: Path, change: Callable[[Repository], N
     B takes it."""
     with closing(repo_of(a / DB_FILENAME)) as repo:
         change(repo)
-    assert pending_changes(a) == 1
+    assert pending(a) == 1
     assert sync(a, storage) == 1
     sync(b, storage)
 
@@ -147,7 +146,7 @@ def test_the_bases_sync_and_a_later_change_or_clearing_follows(tmp_path: Path) -
     sync(b, storage)
     with closing(repo_of(b / DB_FILENAME)) as other:
         assert by_title(other) == {"Contracts": ["law"], "Weather": []}
-    assert pending_changes(b) == 0  # what B took needs no sending back
+    assert pending(b) == 0  # what B took needs no sending back
 
     # Only the bases change (no message, no title): the chat waits and is sent again.
     sent_again(a, b, storage, lambda repo: repo.set_knowledge_bases(contracts, ["law", "tax"]))
@@ -161,7 +160,7 @@ def test_the_bases_sync_and_a_later_change_or_clearing_follows(tmp_path: Path) -
     sync(a, storage)
     with closing(repo_of(a / DB_FILENAME)) as repo:
         assert by_title(repo) == {"Contracts": [], "Weather": []}
-    assert pending_changes(a) == pending_changes(b) == 0
+    assert pending(a) == pending(b) == 0
 
 
 def test_a_later_assistant_is_sent_again(tmp_path: Path) -> None:

@@ -17,7 +17,6 @@ from app.domain import MessageStatus, Params, TextPart
 from app.services import background_replies
 from app.services.background_replies import resume_all
 from app.services.chat_session import ChatSession
-from app.services.sync_round import sync_round
 from app.storage import (
     DB_FILENAME,
     AsyncRepository,
@@ -33,6 +32,7 @@ from tests.integration.test_background_responses import StateRecorder
 from tests.integration.test_chat_session import KEY, _no_image
 from tests.support.fake_responses_store import responses_store
 from tests.support.fake_server import FakeOpenAIServer, Reply
+from tests.support.sync_rounds import run_sync_round
 
 BG = Params(model="gpt-4o-mini", endpoint="responses", background=True)
 
@@ -123,8 +123,8 @@ def test_a_background_reply_synced_to_another_machine_is_finished_there(
 
     response_id = asyncio.run(on_a())
     config = RemoteConfig.parse(["folder", str(storage)])
-    assert asyncio.run(sync_round(a, config, None, PASSPHRASE)).sent == 1
-    asyncio.run(sync_round(b, config, None, PASSPHRASE))
+    assert run_sync_round(a, config, None, PASSPHRASE).sent == 1
+    run_sync_round(b, config, None, PASSPHRASE)
     store.release()  # the server finishes while neither app is open
 
     async def b_starts() -> tuple[int, Any, list[Any]]:

@@ -195,6 +195,8 @@ class AppController(QObject):
             lambda: window.sync_status,
             window=window,
             data_dir=s.data_dir,
+            # The round, backups and merges reach the history through its one owner here.
+            history=s.repo.blocking(),
             keys=s.endpoints.keystore,
             tasks=tasks,
             status=status,

@@ -20,6 +20,7 @@ from app.ui.common.status_bus import StatusBus
 from app.ui.common.tasks import TaskRunner
 
 if TYPE_CHECKING:
+    from app.storage import History
     from app.ui.sync.backups_view import BackupsSection
 
 CHECK_EVERY_MS = 60 * 60_000
@@ -41,6 +42,7 @@ class BackupsPresenter(QObject):
         *,
         window: QWidget,
         data_dir: Path,
+        history: History,
         keys: KeyStore,
         tasks: TaskRunner,
         status: StatusBus,
@@ -49,6 +51,7 @@ class BackupsPresenter(QObject):
         super().__init__(window)
         self._window = window
         self._data_dir = data_dir
+        self._history = history
         self._keys = keys
         self._tasks = tasks
         self._status = status
@@ -158,7 +161,7 @@ class BackupsPresenter(QObject):
         self._begin(self.tr("Backing up…"))
         try:
             info = await asyncio.to_thread(
-                back_up, self._data_dir, self._keys, self._env, self._report
+                back_up, self._data_dir, self._history, self._keys, self._env, self._report
             )
         except (NotSetUp, SyncError, KeyStoreUnavailable, OSError) as err:
             problem = self.tr("The backup failed: {0}").format(err)
@@ -205,7 +208,14 @@ class BackupsPresenter(QObject):
         problem = ""
         try:
             done = await asyncio.to_thread(
-                restore, self._data_dir, self._keys, snapshot_id, into, self._env, self._report
+                restore,
+                self._data_dir,
+                self._history,
+                self._keys,
+                snapshot_id,
+                into,
+                self._env,
+                self._report,
             )
         except (NotSetUp, SyncError, KeyStoreUnavailable, OSError) as err:
             problem = self.tr("Nothing was restored: {0}").format(err)

@@ -30,6 +30,7 @@ from app.ui.sync.status_view import Action, SyncStatusView, Tone
 if TYPE_CHECKING:
     from app.services.sync_preferences import PreferencesPort
     from app.services.sync_setup import Secrets, SyncStatus
+    from app.storage import History
     from app.sync import RemoteConfig
     from app.ui.sync.backups import BackupsPresenter
     from app.ui.sync.setup_dialog import SyncDialog
@@ -61,6 +62,7 @@ class SyncPresenter(QObject):
         *,
         window: QWidget,
         data_dir: Path,
+        history: History,
         keys: KeyStore,
         tasks: TaskRunner,
         status: StatusBus,
@@ -72,6 +74,7 @@ class SyncPresenter(QObject):
         self._view: SyncStatusView | None = None
         self._window = window
         self._data_dir = data_dir
+        self._history = history
         self._keys = keys
         self._tasks = tasks
         self._status = status
@@ -111,6 +114,7 @@ class SyncPresenter(QObject):
             self._backups = BackupsPresenter(
                 window=self._window,
                 data_dir=self._data_dir,
+                history=self._history,
                 keys=self._keys,
                 tasks=self._tasks,
                 status=self._status,
@@ -138,7 +142,7 @@ class SyncPresenter(QObject):
             return
         from app.services.sync_setup import read_status
 
-        status = await asyncio.to_thread(read_status, self._data_dir)
+        status = await asyncio.to_thread(read_status, self._data_dir, self._history)
         self._config = status.config
         if not status.configured:
             if self._view is not None:
@@ -191,11 +195,12 @@ class SyncPresenter(QObject):
         self._running, self._progress = True, None
         self.view.show_state(Tone.BUSY, self.tr("Syncing…"), Action.SYNC, self._where())
         self._ticker.start()
-        data_dir, keys, env, report = self._data_dir, self._keys, self._env, self._report
+        data_dir, history, keys, env = self._data_dir, self._history, self._keys, self._env
+        report = self._report
         outcome: tuple[Tone, str, Action] | None = None
         try:
             port = None if self._preferences is None else self._preferences()
-            summary = await asyncio.to_thread(run_round, data_dir, keys, env, report, port)
+            summary = await asyncio.to_thread(run_round, data_dir, history, keys, env, report, port)
         except _Stopped:
             return
         except (NotSetUp, WrongPassphrase, CredentialsRejected) as err:

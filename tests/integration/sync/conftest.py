@@ -11,10 +11,11 @@ from pathlib import Path
 import opendal
 import pytest
 
-from app.services.sync_round import RoundSummary, sync_round
+from app.services.sync_round import RoundSummary
 from app.sync import Remote, RemoteConfig
 from app.sync.journal import ROOT
 from tests.integration.sync.servers import DavServer, S3Server
+from tests.support.sync_rounds import run_sync_round
 
 DAV_USER = "alice"
 # Distinctive, so a test can look for them in every file written.
@@ -46,7 +47,7 @@ class Storage:
 
     def round(self, data_dir: Path, passphrase: str = PASSPHRASE) -> RoundSummary:
         """One sync round of the machine whose data folder is ``data_dir``."""
-        return asyncio.run(sync_round(data_dir, self.config, self.secret, passphrase))
+        return run_sync_round(data_dir, self.config, self.secret, passphrase)
 
     def objects(self) -> dict[str, bytes]:
         """Every object on the storage with its bytes."""

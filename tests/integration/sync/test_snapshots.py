@@ -25,7 +25,14 @@ from app.services.snapshots import (
     make_snapshot,
     restore_snapshot,
 )
-from app.storage import BLOBS_DIRNAME, DB_FILENAME, BlobStore, Repository, open_database
+from app.storage import (
+    BLOBS_DIRNAME,
+    DB_FILENAME,
+    BlobStore,
+    Repository,
+    open_database,
+    own_history,
+)
 from app.sync import RemoteConfig, WrongPassphrase
 from app.sync.local_state import STATE_FILENAME
 from app.sync.snapshots import CHUNK_SIZE, SNAPSHOTS, SnapshotError, UnknownSnapshot
@@ -117,17 +124,19 @@ class Machine:
         chunk_size: int = CHUNK_SIZE,
         progress: Progress | None = None,
     ) -> SnapshotInfo:
-        return asyncio.run(
-            make_snapshot(
-                self.data_dir,
-                self.config,
-                self.secret,
-                passphrase,
-                keep=keep,
-                chunk_size=chunk_size,
-                progress=progress,
+        with own_history(self.data_dir / DB_FILENAME) as history:
+            return asyncio.run(
+                make_snapshot(
+                    self.data_dir,
+                    history,
+                    self.config,
+                    self.secret,
+                    passphrase,
+                    keep=keep,
+                    chunk_size=chunk_size,
+                    progress=progress,
+                )
             )
-        )
 
     def list(self, *, check: bool = False) -> list[SnapshotInfo]:
         return asyncio.run(
@@ -137,11 +146,18 @@ class Machine:
     def restore(
         self, snapshot_id: str, into: Path | None, passphrase: str = PASSPHRASE
     ) -> RestoreSummary:
-        return asyncio.run(
-            restore_snapshot(
-                self.data_dir, self.config, self.secret, passphrase, snapshot_id, into=into
+        with own_history(self.data_dir / DB_FILENAME) as history:
+            return asyncio.run(
+                restore_snapshot(
+                    self.data_dir,
+                    history,
+                    self.config,
+                    self.secret,
+                    passphrase,
+                    snapshot_id,
+                    into=into,
+                )
             )
-        )
 
 
 @pytest.fixture

@@ -9,11 +9,12 @@ from pathlib import Path
 from typing import Any
 
 from app.domain import Params, TextPart
-from app.services.sync_round import RoundSummary, sync_round
+from app.services.sync_round import RoundSummary
 from app.storage import DB_FILENAME, Repository, open_database
 from app.sync import Journal, Remote, RemoteConfig
 from app.sync.records import COMPARE_KIND, KIND
 from tests.integration.sync.conftest import PASSPHRASE
+from tests.support.sync_rounds import run_sync_round
 
 MODELS = ("model-a", "model-b", "model-c")
 GROUP = "5f0c6c2e9d7a4b1e8c3f2a1b0d9e8f7a"
@@ -55,7 +56,7 @@ def groups(data_dir: Path) -> dict[str, str]:
 
 def sync(data_dir: Path, folder: Path) -> RoundSummary:
     config = RemoteConfig.parse(["folder", str(folder)])
-    return asyncio.run(sync_round(data_dir, config, None, PASSPHRASE))
+    return run_sync_round(data_dir, config, None, PASSPHRASE)
 
 
 def sent_by(folder: Path, machine: str, after: int) -> list[dict[str, Any]]:

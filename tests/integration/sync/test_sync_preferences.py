@@ -6,7 +6,6 @@ server's environment and token) stays there."""
 
 from __future__ import annotations
 
-import asyncio
 from dataclasses import replace
 from pathlib import Path
 
@@ -15,15 +14,16 @@ from app.config import Settings
 from app.domain import Params
 from app.mcp.config import ServerConfig, load_tool_settings, save_tool_settings
 from app.services.presets import load_presets, save_presets
-from app.services.sync_round import RoundSummary, sync_round
+from app.services.sync_round import RoundSummary
 from app.storage import DB_FILENAME, Repository, open_database
 from app.sync import RemoteConfig
 from tests.integration.sync.conftest import PASSPHRASE
+from tests.support.sync_rounds import run_sync_round
 
 
 def sync(data_dir: Path, folder: Path) -> RoundSummary:
     config_ = RemoteConfig.parse(["folder", str(folder)])
-    return asyncio.run(sync_round(data_dir, config_, None, PASSPHRASE))
+    return run_sync_round(data_dir, config_, None, PASSPHRASE)
 
 
 def settings(data_dir: Path) -> Settings:

@@ -16,7 +16,6 @@ from pathlib import Path
 import pytest
 
 from app.domain import ImagePart, Params, TextPart
-from app.services.sync_round import pending_changes, sync_round
 from app.storage import BLOBS_DIRNAME, DB_FILENAME, BlobStore, Repository, open_database
 from app.sync import (
     CredentialsRejected,
@@ -30,6 +29,7 @@ from app.sync.journal import BLOBS, HEADER, MACHINES
 from app.sync.local_state import STATE_FILENAME, LocalState
 from tests.integration.sync.conftest import PASSPHRASE, S3_SECRET, STORAGE_PASSWORD, Storage
 from tests.integration.sync.servers import S3Server
+from tests.support.sync_rounds import pending, run_sync_round
 
 ROOT = Path(__file__).resolve().parents[3]
 TITLE = "Zanzibar lighthouse budget 2031"
@@ -302,7 +302,7 @@ def test_a_wrong_passphrase_changes_nothing_here_or_there(
     assert str(caught.value) == "The sync passphrase is wrong: nothing was changed."
     assert storage.objects() == remote_before
     assert history_files(b) == local_before
-    assert titles(b) == ["B's own chat"] and pending_changes(b) == 1
+    assert titles(b) == ["B's own chat"] and pending(b) == 1
     # With the right one, the round goes on as if nothing had happened.
     done = storage.round(b)
     assert (done.sent, done.received) == (1, 1)
@@ -494,7 +494,7 @@ def test_a_full_storage_stops_the_round_and_loses_nothing(
     assert str(caught.value) == (
         f"The sync storage at {storage.config.where()} is full: free some space or raise the quota."
     )
-    assert history_files(a) == local_before and pending_changes(a) == 1
+    assert history_files(a) == local_before and pending(a) == 1
     assert storage.objects() == remote_before
 
     storage.dav.fail_writes_with = None
@@ -550,11 +550,11 @@ def test_s3_refuses_a_wrong_secret_key_with_one_sentence(
             ["s3", f"s3://{bucket}/chat", "--endpoint", s3.url, "--user", user]
         )
         with pytest.raises(CredentialsRejected) as caught:
-            asyncio.run(sync_round(a, bad, wrong, PASSPHRASE))
+            run_sync_round(a, bad, wrong, PASSPHRASE)
         assert str(caught.value) == (
             f"The sync storage at {where} rejected the user name or password."
         )
-    assert pending_changes(a) == 1
+    assert pending(a) == 1
 
 
 # ---- the command line -------------------------------------------------------------------
