@@ -36,6 +36,7 @@ from app.storage.database import OpenReport, open_database
 from app.storage.errors import converted, journal_lost_sentence
 from app.storage.history_access import History
 from app.storage.repository import Repository, SearchHit
+from app.storage.sync_reads import fingerprints
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
@@ -349,6 +350,17 @@ class AsyncRepository:
 
     async def list_votes(self, since: float | None = None) -> list[Vote]:
         return await self.run(lambda r: r.list_votes(since))
+
+    async def outside_changes(self, conversation_id: int | None) -> tuple[int, str | None]:
+        """What tells whether another process changed the history: its data version, and
+        the fingerprint of ``conversation_id`` (None when not given or gone)."""
+
+        def read(r: Repository) -> tuple[int, str | None]:
+            if conversation_id is None:
+                return r.data_version(), None
+            return r.data_version(), fingerprints(r, [conversation_id]).get(conversation_id)
+
+        return await self.run(read)
 
     async def referenced_blobs(self) -> set[str]:
         return await self.run(lambda r: r.referenced_blobs())

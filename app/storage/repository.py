@@ -261,6 +261,11 @@ class Repository:
     def delete_message(self, message_id: int) -> None:
         versions.delete_message(self._db, message_id)
 
+    def data_version(self) -> int:
+        """Changes when another connection (another process: a command, cron) commits to
+        the database; never for this connection's own commits."""
+        return int(self._db.conn.execute("PRAGMA data_version").fetchone()[0])
+
     def copy_to(self, target: Path) -> None:
         """A consistent copy of the whole history in the new file ``target`` (a snapshot)."""
         transfer.copy_database(self._db, target)

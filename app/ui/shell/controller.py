@@ -33,6 +33,7 @@ from app.ui.composer.documents import DocumentsPresenter
 from app.ui.composer.presenter import ComposerPresenter
 from app.ui.inspector.models import ModelsPresenter
 from app.ui.settings.presenter import SettingsPresenter
+from app.ui.shell.history_watch import HistoryWatch
 from app.ui.shell.lifecycle import save_layout, shut_down, start_up
 from app.ui.shell.main_window import MainWindow
 from app.ui.shell.resume_offers import offer_resume
@@ -202,6 +203,8 @@ class AppController(QObject):
             status=status,
             preferences=self._sync_preferences,
         )
+        # Another process's changes to the history (a command, cron) show up here too.
+        self.history_watch = HistoryWatch(s.repo, tasks, lambda: self.chat.conversation_id, self)
         self._wire()
 
     def make_thread(self, view: TranscriptView, params: Callable[[], Params]) -> ThreadPresenter:
@@ -247,6 +250,13 @@ class AppController(QObject):
         frame, composer = w.composer_frame, self.composer
         spawn = self.tasks.spawn
         self.tasks.failed.connect(lambda text: self.status.show(text))
+        # Told on the database thread (the history's journal removed and rescued): shown here.
+        loop = asyncio.get_event_loop()
+
+        def tell(text: str) -> None:
+            loop.call_soon_threadsafe(self.status.show, text, 30_000)
+
+        self.services.repo.set_notice_listener(tell)
         frame.stopRequested.connect(self.stop)
         frame.editLastRequested.connect(self._edit_last)
         frame.modelRequested.connect(lambda: self.pickers.open_popup(frame.model_chip))
@@ -515,6 +525,9 @@ class AppController(QObject):
         ):
             changed.connect(sync.poke)
         sync.merged.connect(lambda summary: self.tasks.spawn(self._after_sync(summary)))
+        self.history_watch.changedElsewhere.connect(
+            lambda shown_changed: self.tasks.spawn(self._after_outside_change(shown_changed))
+        )
         sync.backupsMerged.connect(lambda: self.tasks.spawn(bar.refresh()))
 
     def _wire_describe(self) -> None:
@@ -744,6 +757,17 @@ class AppController(QObject):
             shown is not None
             and not self.window.comparing
             and shown in summary.changed
+            and not self.chat.chat_thread.running
+        ):
+            await self.chat.open(shown)
+
+    async def _after_outside_change(self, shown_changed: bool) -> None:
+        await self.sidebar.refresh()
+        shown = self.chat.conversation_id
+        if (
+            shown_changed
+            and shown is not None
+            and not self.window.comparing
             and not self.chat.chat_thread.running
         ):
             await self.chat.open(shown)

@@ -22,6 +22,7 @@ from app.ui.compare.presenter import ComparePresenter
 from app.ui.composer.presenter import ComposerPresenter
 from app.ui.inspector.models import ModelsPresenter
 from app.ui.settings.presenter import SettingsPresenter
+from app.ui.shell.history_watch import HistoryWatch
 from app.ui.shell.main_window import MainWindow
 from app.ui.sidebar.presenter import SidebarPresenter
 from app.ui.sync.presenter import SyncPresenter
@@ -43,6 +44,7 @@ class App(Protocol):
     sidebar: SidebarPresenter
     pickers: ModelsPresenter
     sync: SyncPresenter
+    history_watch: HistoryWatch
     settings_ui: SettingsPresenter
     ready: SignalInstance
     databaseFailed: SignalInstance
@@ -109,6 +111,7 @@ async def _steps(ctl: App) -> None:
     ctl.tasks.spawn(_warm_up())
     QTimer.singleShot(0, preload_message_widgets)
     ctl.sync.start()
+    ctl.history_watch.start()
     if not s.endpoints.has_key():
         ctl.open_settings(first_run=True)  # the first-run sheet, not the whole dialog
     else:
@@ -170,6 +173,7 @@ async def shut_down(ctl: App) -> None:
         await asyncio.gather(task, return_exceptions=True)
     await ctl.compare.shutdown()
     ctl.sync.stop()
+    ctl.history_watch.stop()
     await ctl.settings_ui.stop_global_shortcuts()  # long-lived: not left to the grace period
     await ctl.tasks.shutdown()
     s = ctl.services
