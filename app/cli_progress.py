@@ -11,6 +11,7 @@ from typing import TextIO
 
 WIDTH = 28
 LABELS = {
+    "wait": "Waiting for another sync round",
     "send": "Sending",
     "receive": "Receiving",
     "copy": "Packing",

@@ -40,6 +40,7 @@ _OUR_NAMES = (
     "presets.json",
     "tools.json",
     "mcp.json",
+    "sync-round.lock",
 )
 _OUR_PREFIXES = ("cometdesk.sqlite3", "settings.json", ".settings-", ".drafts-", ".presets-")
 

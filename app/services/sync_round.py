@@ -74,13 +74,15 @@ from app.sync.records import (
     stamp,
 )
 from app.sync.records import record_hash as _hash
+from app.sync.round_lock import one_round_at_a_time
 
 # The remote ids of blobs are keyed by the sync key: they travel with a record but are not
 # part of what decides whether it changed (a status check has no key to compute them).
 _BLOB_IDS = "blob_ids"
 
-# Told how far a round is: (phase, done, total), phase "send" or "receive". For a
-# terminal's progress bar or the sidebar; called on the round's own thread.
+# Told how far a round is: (phase, done, total), phase "send" or "receive" (or "wait": another
+# process's round runs first). For a terminal's progress bar or the sidebar; called on the
+# round's own thread.
 Progress = Callable[[str, int, int], None]
 
 
@@ -323,14 +325,28 @@ async def sync_round(
     changes to them applied (default: the data folder's files).
     SyncError (one sentence) if the storage or passphrase fails; the history is then as it
     was, apart from whatever a completed step already merged."""
+    report = progress or _no_progress
+    async with one_round_at_a_time(data_dir, on_wait=lambda: report("wait", 0, 0)):
+        return await _one_round(data_dir, history, remote, secret, passphrase, report, preferences)
+
+
+async def _one_round(
+    data_dir: Path,
+    history: History,
+    remote: RemoteConfig,
+    secret: str | None,
+    passphrase: str,
+    progress: Progress,
+    preferences: PreferencesPort | None,
+) -> RoundSummary:
     state = LocalState.open(data_dir)
     try:
         try:
             journal = await Journal.open(Remote(remote, secret), passphrase, state.machine_id())
             local = _Local(data_dir, history, state, preferences)
             summary = RoundSummary()
-            await _send(local, journal, summary, progress or _no_progress)
-            await _receive(local, journal, summary, progress or _no_progress)
+            await _send(local, journal, summary, progress)
+            await _receive(local, journal, summary, progress)
         except SyncError as exc:
             state.set_last_round(time.time(), str(exc))
             raise

@@ -289,6 +289,10 @@ def test_the_window_keeps_its_lock_on_the_history_through_every_job(
                 qtbot.waitUntil(lambda: "Lighthouse budget" in bar.titles(), timeout=10_000)
                 _dialog().reject()
                 qtbot.waitUntil(lambda: _dialog() is None, timeout=5000)
+                # Away from the chat deleted under the window (its own Delete would do that).
+                activate_window_of(qtbot, window)
+                qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+                qtbot.waitUntil(lambda: controller.conversation_id is None, timeout=5000)
 
                 # 4. File → Describe images…, a folder of three, Start.
                 watch.phase = "describing images"

@@ -236,9 +236,12 @@ class SyncPresenter(QObject):
         if self._progress is None:
             return
         phase, done, total = self._progress
-        text = (
-            self.tr("Sending… {0} of {1}") if phase == "send" else self.tr("Receiving… {0} of {1}")
-        )
+        if phase == "wait":
+            text = self.tr("Waiting for another sync round…")
+        elif phase == "send":
+            text = self.tr("Sending… {0} of {1}")
+        else:
+            text = self.tr("Receiving… {0} of {1}")
         self.view.show_state(Tone.BUSY, text.format(done, total), Action.SYNC, self._where())
 
     # ---- what the line says -------------------------------------------------------------
