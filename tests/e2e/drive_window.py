@@ -39,10 +39,6 @@ POLL_MS = 50
 SYNC_READY_S = 60.0  # how long the sync line may take to offer "Sync now"
 
 
-def say(line: str) -> None:
-    print(line, flush=True)
-
-
 class Driver(QObject):
     """Runs the commands from stdin one at a time, in the order they came."""
 
@@ -54,17 +50,34 @@ class Driver(QObject):
         self._commands: deque[str] = deque()
         self._busy = False
         self._eof = False
+        self._closing = False
         self._notifier = QSocketNotifier(sys.stdin.fileno(), QSocketNotifier.Type.Read, self)
         self._notifier.setEnabled(False)
         self._notifier.activated.connect(self._readable)
         controller.chat.replyFinished.connect(
-            lambda message: say(f"replied {message.status.value}")
+            lambda message: self._say(f"replied {message.status.value}")
         )
 
     def start(self) -> None:
         """The window is ready: say so, then take commands."""
-        say("ready")
+        self._say("ready")
         self._notifier.setEnabled(True)
+
+    def _say(self, line: str) -> None:
+        try:
+            print(line, flush=True)
+        except BrokenPipeError:
+            # The reader (the test) is gone: nothing more to say, nor to do.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            self._notifier.setEnabled(False)
+            self._commands.clear()
+            self._close()
+
+    def _close(self) -> None:
+        """Close the window once (a second close would cut its shutdown short)."""
+        if not self._closing:
+            self._closing = True
+            self._window.close()
 
     # ---- reading stdin ------------------------------------------------------------------
 
@@ -73,6 +86,7 @@ class Driver(QObject):
         if not chunk:
             self._notifier.setEnabled(False)
             self._eof = True
+            chunk = b"\n" if self._pending else b""  # a last line without its newline
         self._pending += chunk
         *lines, self._pending = self._pending.split(b"\n")
         self._commands.extend(line.decode("utf-8").rstrip("\r") for line in lines)
@@ -88,10 +102,10 @@ class Driver(QObject):
                 self._run(command)
                 return
         if self._eof:
-            self._window.close()
+            self._close()
 
     def _done(self, line: str) -> None:
-        say(line)
+        self._say(line)
         self._busy = False
         self._next()
 
@@ -131,9 +145,7 @@ class Driver(QObject):
             if not presenter.configured or presenter.running:
                 return False
             view = presenter.view
-            return bool(
-                view.isVisible() and view.button.isEnabled() and view.action is Action.SYNC
-            )
+            return bool(view.isVisible() and view.button.isEnabled() and view.action is Action.SYNC)
 
         def click() -> None:
             view = presenter.view
@@ -168,8 +180,10 @@ def main() -> int:
     controller.ready.connect(driver.start)
     QTimer.singleShot(0, controller.start)
     app.lastWindowClosed.connect(loop.stop)
-    with loop:
+    try:
         loop.run_forever()
+    finally:
+        loop.close()
     return 0
 
 

@@ -226,6 +226,8 @@ def test_commands_beside_the_window_leave_its_history_alone(
     with knowledge_base(data_dir, tmp_path / "docs") as embeddings:
         setup = cometdesk(["sync", "setup", "folder", str(storage)], base_env(data_dir))
         assert "Sync storage set to" in setup.stdout
+        status = cometdesk(["sync", "status"], base_env(data_dir))
+        assert "Pending local changes: 1 conversation(s)" in status.stdout, status.stdout
         window = Window(
             base_env(
                 data_dir,
@@ -250,9 +252,11 @@ def test_commands_beside_the_window_leave_its_history_alone(
             json.loads(exported.read_text(encoding="utf-8"))
             assert_window_owns_history(db, window.pid, "`cometdesk export`")
 
-            cometdesk(
+            now = cometdesk(
                 ["sync", "now"], base_env(data_dir, COMETDESK_SYNC_PASSPHRASE=PASSPHRASE)
             )
+            # The window's round had sent the earlier conversation: it read the history.
+            assert now.stdout.startswith("Sent 0 conversations, received 0"), now.stdout
             assert_window_owns_history(db, window.pid, "`cometdesk sync now`")
 
             kb_env = base_env(
