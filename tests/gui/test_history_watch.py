@@ -1,6 +1,7 @@
 """A command run beside the window (another process writing the history through SQLite's
-own locking) shows in the window: the sidebar takes a new title, and the conversation on
-screen reloads with a message the command added to it."""
+own locking) shows in the window: the sidebar takes a new title, the conversation on
+screen reloads with a message the command added to it, and a conversation on screen that
+the command moved to the trash gives way to a new chat, said in the status bar."""
 
 from __future__ import annotations
 
@@ -63,4 +64,23 @@ def test_changes_made_by_another_process_show_in_the_window(
         lambda: "Added by a cron job" in window.transcript.toPlainText(), timeout=10_000
     )
     assert "ancient" not in bar.titles()
+
+    trash = (
+        "import sys; from pathlib import Path; "
+        "from app.storage import DB_FILENAME, Repository, open_database; "
+        "conn, _ = open_database(Path(sys.argv[1]) / DB_FILENAME); "
+        "Repository(conn).delete_conversation(int(sys.argv[2])); conn.close()"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", trash, str(data_dir), str(ids["fresh"])],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    qtbot.waitUntil(lambda: controller.conversation_id is None, timeout=10_000)
+    assert "fresh" not in bar.titles()
+    assert "deleted elsewhere" in window.statusBar().currentMessage()
     _close(qtbot, controller)

@@ -764,12 +764,13 @@ class AppController(QObject):
     async def _after_outside_change(self, shown_changed: bool) -> None:
         await self.sidebar.refresh()
         shown = self.chat.conversation_id
-        if (
-            shown_changed
-            and shown is not None
-            and not self.window.comparing
-            and not self.chat.chat_thread.running
-        ):
+        if shown is None or self.window.comparing or self.chat.chat_thread.running:
+            return
+        if await self.services.repo.get_conversation(shown) is None:
+            # Moved to the trash or purged by another process: nothing to send to any more.
+            self.new_chat(keep_search=True)
+            self.status.show(self.tr("The open conversation was deleted elsewhere."), 8000)
+        elif shown_changed:
             await self.chat.open(shown)
 
     def _thread_of(self, where: object) -> ThreadPresenter:
