@@ -60,8 +60,10 @@ class _Exit(Exception):
 
 
 def _parser() -> argparse.ArgumentParser:
+    from app.cli_ask import add_arguments as add_ask_arguments
     from app.cli_batch import add_arguments as add_batch_arguments
     from app.cli_describe import add_arguments as add_describe_arguments
+    from app.cli_history import add_arguments as add_history_arguments
     from app.kb.cli import add_arguments as add_kb_arguments
 
     parser = _Parser(prog="cometdesk", description="Export or import Comet Desk history.")
@@ -115,6 +117,10 @@ def _parser() -> argparse.ArgumentParser:
     add_kb_arguments(kb, _Parser)
     batch = sub.add_parser("batch", help="send prompts from a CSV/JSONL to models, as JSONL")
     add_batch_arguments(batch)
+    history = sub.add_parser("history", help="list, show, rename, pin, trash and purge chats")
+    add_history_arguments(history, _Parser)
+    ask = sub.add_parser("ask", help="ask a question as the window does; the reply on stdout")
+    add_ask_arguments(ask)
     return parser
 
 
@@ -152,6 +158,14 @@ def main(argv: list[str], data_dir: Path) -> int:
             from app.cli_batch import batch
 
             return batch(args, data_dir)
+        if args.command == "history":
+            from app.cli_history import run as history
+
+            return history(args, data_dir)
+        if args.command == "ask":
+            from app.cli_ask import ask
+
+            return ask(args, data_dir)
         return _import(args.file, data_dir)
     except DatabaseTooNewError as err:
         return fail(str(err), EXIT_FAILED)

@@ -69,7 +69,16 @@ def run(argv: Sequence[str] | None = None) -> int:
         from app.mcp.cli import main as mcp_main
 
         return mcp_main(args_list, config.data_dir())
-    if args_list and args_list[0] in ("export", "import", "sync", "describe", "kb", "batch"):
+    if args_list and args_list[0] in (
+        "export",
+        "import",
+        "sync",
+        "describe",
+        "kb",
+        "batch",
+        "history",
+        "ask",
+    ):
         try:
             from app.cli import main as cli_main
 
