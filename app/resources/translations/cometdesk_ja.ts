@@ -5067,6 +5067,126 @@
     </message>
 </context>
 <context>
+    <name>Passphrase</name>
+    <message>
+        <location filename="../../sync/passphrase.py" line="63"/>
+        <source>This passphrase is strong.</source>
+        <translation>このパスフレーズは十分に強力です。</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="64"/>
+        <source>This passphrase is too easy to guess: {0}.</source>
+        <translation>このパスフレーズは推測されやすすぎます：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="77"/>
+        <location filename="../../sync/passphrase.py" line="80"/>
+        <source>it is one of the most common passwords</source>
+        <translation>最もよく使われるパスワードの一つです</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="83"/>
+        <source>it is a common password</source>
+        <translation>よく使われるパスワードです</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="84"/>
+        <source>it is close to a common password</source>
+        <translation>よく使われるパスワードに似ています</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="87"/>
+        <source>it is a single word</source>
+        <translation>単語が一つだけです</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="88"/>
+        <source>it is a name by itself</source>
+        <translation>名前だけです</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="91"/>
+        <source>it is built on a common name</source>
+        <translation>よくある名前をもとにしています</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="94"/>
+        <source>it is a row of keys on the keyboard</source>
+        <translation>キーボードのキーを一列に並べただけです</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="97"/>
+        <source>it is a short keyboard pattern</source>
+        <translation>短いキーボードのパターンです</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="100"/>
+        <source>it repeats one character</source>
+        <translation>同じ文字を繰り返しています</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="103"/>
+        <source>it repeats the same few characters</source>
+        <translation>同じ数文字を繰り返しています</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="106"/>
+        <source>it is a sequence such as abc or 6543</source>
+        <translation>abc や 6543 のような連続した並びです</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="109"/>
+        <source>it leans on a recent year</source>
+        <translation>最近の年に頼っています</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="110"/>
+        <source>it leans on a date</source>
+        <translation>日付に頼っています</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="112"/>
+        <source>it contains the storage&apos;s name or your user name</source>
+        <translation>ストレージの名前かユーザー名が含まれています</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="113"/>
+        <source>it contains this app&apos;s name</source>
+        <translation>このアプリの名前が含まれています</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="114"/>
+        <source>someone with a copy of the storage could find it by trying common words</source>
+        <translation>ストレージのコピーを持つ人が、よくある単語を試すだけで見つけられます</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="117"/>
+        <source>it is empty</source>
+        <translation>空です</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="118"/>
+        <source>Add another word or two; a few uncommon words are easy to remember and hard to guess.</source>
+        <translation>単語をあと一つか二つ加えてください。あまり使われない単語をいくつか並べると、覚えやすく推測されにくくなります。</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="126"/>
+        <source>Swapping letters for look-alike symbols (@ for a) hardly helps: add another word or two instead.</source>
+        <translation>文字を似た記号に置き換えても（a を @ にするなど）ほとんど効果がありません。代わりに単語をあと一つか二つ加えてください。</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="134"/>
+        <location filename="../../sync/passphrase.py" line="140"/>
+        <source>Capital letters hardly help: add another word or two instead.</source>
+        <translation>大文字にしてもほとんど効果がありません。代わりに単語をあと一つか二つ加えてください。</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="146"/>
+        <source>Spelling words backwards hardly helps: add another word or two instead.</source>
+        <translation>単語を逆から綴ってもほとんど効果がありません。代わりに単語をあと一つか二つ加えてください。</translation>
+    </message>
+</context>
+<context>
     <name>PromptDialog</name>
     <message>
         <location filename="../../ui/prompts/prompt_dialog.py" line="27"/>
@@ -6650,139 +6770,154 @@ What is 17 × 23?</source>
 <context>
     <name>SyncDialog</name>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="40"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="44"/>
         <source>Sync and backups</source>
         <translation>同期とバックアップ</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="44"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="48"/>
         <source>Your history follows you to every machine that syncs through the same storage. Everything is encrypted on this machine with your passphrase before it leaves: the storage sees sizes and times, nothing else.</source>
         <translation>同じストレージで同期するすべてのデバイスで、同じ履歴を使えます。データはすべて、送信される前にこのデバイス上でパスフレーズによって暗号化されます。ストレージから見えるのはサイズと日時だけです。</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="53"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="94"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="57"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="120"/>
         <source>Storage</source>
         <translation>ストレージ</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="55"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="59"/>
         <source>A folder (Dropbox, OneDrive, iCloud Drive, Syncthing…)</source>
         <translation>フォルダー (Dropbox、OneDrive、iCloud Drive、Syncthing…)</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="57"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="61"/>
         <source>WebDAV (Nextcloud, ownCloud…)</source>
         <translation>WebDAV (Nextcloud、ownCloud…)</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="58"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="62"/>
         <source>S3-compatible (AWS, Cloudflare R2, Backblaze B2, MinIO)</source>
         <translation>S3 互換 (AWS、Cloudflare R2、Backblaze B2、MinIO)</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="59"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="95"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="63"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="121"/>
         <source>Location</source>
         <translation>場所</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="60"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="64"/>
         <source>Choose…</source>
         <translation>選択…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="62"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="169"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="66"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="231"/>
         <source>Choose the folder to sync through</source>
         <translation>同期に使うフォルダーを選択</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="64"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="96"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="68"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="122"/>
         <source>Endpoint</source>
         <translation>エンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="66"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="97"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="70"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="123"/>
         <source>Region</source>
         <translation>リージョン</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="67"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="71"/>
         <source>optional, e.g. us-east-1</source>
         <translation>任意 (例: us-east-1)</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="68"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="98"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="158"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="72"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="124"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="189"/>
         <source>User</source>
         <translation>ユーザー</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="69"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="99"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="159"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="73"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="125"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="190"/>
         <source>Password</source>
         <translation>パスワード</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="71"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="100"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="75"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="126"/>
         <source>Passphrase</source>
         <translation>パスフレーズ</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="73"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="77"/>
         <source>the same on every machine</source>
         <translation>すべてのデバイスで同じもの</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="76"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="83"/>
+        <source>Passphrase strength</source>
+        <translation>パスフレーズの強度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="102"/>
         <source>Nobody can recover a lost passphrase: without it, what is on the storage cannot be read. It is kept in this machine&apos;s keyring.</source>
         <translation>パスフレーズをなくすと誰にも復元できません。パスフレーズがなければ、ストレージ上のデータは読み取れません。パスフレーズはこのデバイスのキーリングに保存されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="105"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="205"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="132"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="267"/>
         <source>Save and sync</source>
         <translation>保存して同期</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="111"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="138"/>
         <source>Turn off sync</source>
         <translation>同期をオフにする</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="134"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="135"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="164"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="165"/>
         <source>kept in the keyring: type to change</source>
         <translation>キーリングに保存済み。入力すると変更します</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="153"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="184"/>
         <source>a folder another program syncs</source>
         <translation>ほかのプログラムが同期しているフォルダー</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="158"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="189"/>
         <source>Access key ID</source>
         <translation>アクセスキー ID</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="159"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="190"/>
         <source>Secret access key</source>
         <translation>シークレットアクセスキー</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="186"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="219"/>
+        <source>Strong: hard to guess, even with a copy of the storage.</source>
+        <translation>強力：ストレージのコピーがあっても推測は困難です。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="221"/>
+        <source>Too easy to guess: {0}. {1}</source>
+        <translation>推測されやすすぎます：{0}。{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="248"/>
         <source>Say where the storage is.</source>
         <translation>ストレージの場所を指定してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="205"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="267"/>
         <source>Checking…</source>
         <translation>確認中…</translation>
     </message>

@@ -5067,6 +5067,126 @@
     </message>
 </context>
 <context>
+    <name>Passphrase</name>
+    <message>
+        <location filename="../../sync/passphrase.py" line="63"/>
+        <source>This passphrase is strong.</source>
+        <translation>이 암호 문구는 강력합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="64"/>
+        <source>This passphrase is too easy to guess: {0}.</source>
+        <translation>이 암호 문구는 너무 쉽게 추측됩니다: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="77"/>
+        <location filename="../../sync/passphrase.py" line="80"/>
+        <source>it is one of the most common passwords</source>
+        <translation>가장 흔한 비밀번호 중 하나입니다</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="83"/>
+        <source>it is a common password</source>
+        <translation>흔한 비밀번호입니다</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="84"/>
+        <source>it is close to a common password</source>
+        <translation>흔한 비밀번호와 비슷합니다</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="87"/>
+        <source>it is a single word</source>
+        <translation>단어 하나뿐입니다</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="88"/>
+        <source>it is a name by itself</source>
+        <translation>이름 하나뿐입니다</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="91"/>
+        <source>it is built on a common name</source>
+        <translation>흔한 이름을 바탕으로 합니다</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="94"/>
+        <source>it is a row of keys on the keyboard</source>
+        <translation>키보드의 키를 한 줄로 누른 것입니다</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="97"/>
+        <source>it is a short keyboard pattern</source>
+        <translation>짧은 키보드 패턴입니다</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="100"/>
+        <source>it repeats one character</source>
+        <translation>한 글자를 반복합니다</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="103"/>
+        <source>it repeats the same few characters</source>
+        <translation>같은 몇 글자를 반복합니다</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="106"/>
+        <source>it is a sequence such as abc or 6543</source>
+        <translation>abc나 6543 같은 연속된 순서입니다</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="109"/>
+        <source>it leans on a recent year</source>
+        <translation>최근 연도에 기대고 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="110"/>
+        <source>it leans on a date</source>
+        <translation>날짜에 기대고 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="112"/>
+        <source>it contains the storage&apos;s name or your user name</source>
+        <translation>저장소 이름이나 사용자 이름이 들어 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="113"/>
+        <source>it contains this app&apos;s name</source>
+        <translation>이 앱의 이름이 들어 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="114"/>
+        <source>someone with a copy of the storage could find it by trying common words</source>
+        <translation>저장소 사본을 가진 사람이 흔한 단어를 시도해 보는 것만으로 찾아낼 수 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="117"/>
+        <source>it is empty</source>
+        <translation>비어 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="118"/>
+        <source>Add another word or two; a few uncommon words are easy to remember and hard to guess.</source>
+        <translation>단어를 한두 개 더 추가하세요. 흔하지 않은 단어 몇 개는 기억하기 쉽고 추측하기 어렵습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="126"/>
+        <source>Swapping letters for look-alike symbols (@ for a) hardly helps: add another word or two instead.</source>
+        <translation>글자를 비슷한 기호로 바꾸는 것(a 대신 @)은 거의 도움이 되지 않습니다. 대신 단어를 한두 개 더 추가하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="134"/>
+        <location filename="../../sync/passphrase.py" line="140"/>
+        <source>Capital letters hardly help: add another word or two instead.</source>
+        <translation>대문자는 거의 도움이 되지 않습니다. 대신 단어를 한두 개 더 추가하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="146"/>
+        <source>Spelling words backwards hardly helps: add another word or two instead.</source>
+        <translation>단어를 거꾸로 쓰는 것은 거의 도움이 되지 않습니다. 대신 단어를 한두 개 더 추가하세요.</translation>
+    </message>
+</context>
+<context>
     <name>PromptDialog</name>
     <message>
         <location filename="../../ui/prompts/prompt_dialog.py" line="27"/>
@@ -6650,139 +6770,154 @@ What is 17 × 23?</source>
 <context>
     <name>SyncDialog</name>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="40"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="44"/>
         <source>Sync and backups</source>
         <translation>동기화 및 백업</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="44"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="48"/>
         <source>Your history follows you to every machine that syncs through the same storage. Everything is encrypted on this machine with your passphrase before it leaves: the storage sees sizes and times, nothing else.</source>
         <translation>같은 저장소로 동기화하는 모든 기기에서 기록을 이어서 쓸 수 있습니다. 모든 데이터는 나가기 전에 이 기기에서 암호 문구로 암호화되므로, 저장소에서는 크기와 시간 외에는 아무것도 볼 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="53"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="94"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="57"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="120"/>
         <source>Storage</source>
         <translation>저장소</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="55"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="59"/>
         <source>A folder (Dropbox, OneDrive, iCloud Drive, Syncthing…)</source>
         <translation>폴더 (Dropbox, OneDrive, iCloud Drive, Syncthing…)</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="57"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="61"/>
         <source>WebDAV (Nextcloud, ownCloud…)</source>
         <translation>WebDAV (Nextcloud, ownCloud…)</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="58"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="62"/>
         <source>S3-compatible (AWS, Cloudflare R2, Backblaze B2, MinIO)</source>
         <translation>S3 호환 (AWS, Cloudflare R2, Backblaze B2, MinIO)</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="59"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="95"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="63"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="121"/>
         <source>Location</source>
         <translation>위치</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="60"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="64"/>
         <source>Choose…</source>
         <translation>선택…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="62"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="169"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="66"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="231"/>
         <source>Choose the folder to sync through</source>
         <translation>동기화에 사용할 폴더 선택</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="64"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="96"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="68"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="122"/>
         <source>Endpoint</source>
         <translation>엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="66"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="97"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="70"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="123"/>
         <source>Region</source>
         <translation>리전</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="67"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="71"/>
         <source>optional, e.g. us-east-1</source>
         <translation>선택 (예: us-east-1)</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="68"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="98"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="158"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="72"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="124"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="189"/>
         <source>User</source>
         <translation>사용자</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="69"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="99"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="159"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="73"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="125"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="190"/>
         <source>Password</source>
         <translation>비밀번호</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="71"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="100"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="75"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="126"/>
         <source>Passphrase</source>
         <translation>암호 문구</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="73"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="77"/>
         <source>the same on every machine</source>
         <translation>모든 기기에서 동일</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="76"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="83"/>
+        <source>Passphrase strength</source>
+        <translation>암호 문구 강도</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="102"/>
         <source>Nobody can recover a lost passphrase: without it, what is on the storage cannot be read. It is kept in this machine&apos;s keyring.</source>
         <translation>잃어버린 암호 문구는 누구도 복구할 수 없으며, 암호 문구 없이는 저장소에 있는 데이터를 읽을 수 없습니다. 암호 문구는 이 기기의 키링에 보관됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="105"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="205"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="132"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="267"/>
         <source>Save and sync</source>
         <translation>저장 및 동기화</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="111"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="138"/>
         <source>Turn off sync</source>
         <translation>동기화 끄기</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="134"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="135"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="164"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="165"/>
         <source>kept in the keyring: type to change</source>
         <translation>키링에 보관됨. 입력하면 바뀝니다</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="153"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="184"/>
         <source>a folder another program syncs</source>
         <translation>다른 프로그램이 동기화하는 폴더</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="158"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="189"/>
         <source>Access key ID</source>
         <translation>액세스 키 ID</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="159"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="190"/>
         <source>Secret access key</source>
         <translation>비밀 액세스 키</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="186"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="219"/>
+        <source>Strong: hard to guess, even with a copy of the storage.</source>
+        <translation>강력함: 저장소 사본이 있어도 추측하기 어렵습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="221"/>
+        <source>Too easy to guess: {0}. {1}</source>
+        <translation>너무 쉽게 추측됨: {0}. {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="248"/>
         <source>Say where the storage is.</source>
         <translation>저장소 위치를 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="205"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="267"/>
         <source>Checking…</source>
         <translation>확인 중…</translation>
     </message>

@@ -5067,6 +5067,126 @@
     </message>
 </context>
 <context>
+    <name>Passphrase</name>
+    <message>
+        <location filename="../../sync/passphrase.py" line="63"/>
+        <source>This passphrase is strong.</source>
+        <translation>Ця парольна фраза надійна.</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="64"/>
+        <source>This passphrase is too easy to guess: {0}.</source>
+        <translation>Цю парольну фразу надто легко вгадати: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="77"/>
+        <location filename="../../sync/passphrase.py" line="80"/>
+        <source>it is one of the most common passwords</source>
+        <translation>це один із найпоширеніших паролів</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="83"/>
+        <source>it is a common password</source>
+        <translation>це поширений пароль</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="84"/>
+        <source>it is close to a common password</source>
+        <translation>вона схожа на поширений пароль</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="87"/>
+        <source>it is a single word</source>
+        <translation>це одне слово</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="88"/>
+        <source>it is a name by itself</source>
+        <translation>це саме лише ім’я</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="91"/>
+        <source>it is built on a common name</source>
+        <translation>вона побудована на поширеному імені</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="94"/>
+        <source>it is a row of keys on the keyboard</source>
+        <translation>це ряд клавіш на клавіатурі</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="97"/>
+        <source>it is a short keyboard pattern</source>
+        <translation>це короткий візерунок на клавіатурі</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="100"/>
+        <source>it repeats one character</source>
+        <translation>вона повторює один символ</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="103"/>
+        <source>it repeats the same few characters</source>
+        <translation>вона повторює ті самі кілька символів</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="106"/>
+        <source>it is a sequence such as abc or 6543</source>
+        <translation>це послідовність на кшталт abc чи 6543</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="109"/>
+        <source>it leans on a recent year</source>
+        <translation>вона спирається на недавній рік</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="110"/>
+        <source>it leans on a date</source>
+        <translation>вона спирається на дату</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="112"/>
+        <source>it contains the storage&apos;s name or your user name</source>
+        <translation>вона містить назву сховища або ваше ім’я користувача</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="113"/>
+        <source>it contains this app&apos;s name</source>
+        <translation>вона містить назву цього застосунку</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="114"/>
+        <source>someone with a copy of the storage could find it by trying common words</source>
+        <translation>той, хто має копію сховища, може знайти її, перебираючи поширені слова</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="117"/>
+        <source>it is empty</source>
+        <translation>вона порожня</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="118"/>
+        <source>Add another word or two; a few uncommon words are easy to remember and hard to guess.</source>
+        <translation>Додайте ще слово чи два: кілька нечастих слів легко запам’ятати й важко вгадати.</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="126"/>
+        <source>Swapping letters for look-alike symbols (@ for a) hardly helps: add another word or two instead.</source>
+        <translation>Заміна літер на схожі символи (@ замість a) майже не допомагає: краще додайте ще слово чи два.</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="134"/>
+        <location filename="../../sync/passphrase.py" line="140"/>
+        <source>Capital letters hardly help: add another word or two instead.</source>
+        <translation>Великі літери майже не допомагають: краще додайте ще слово чи два.</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="146"/>
+        <source>Spelling words backwards hardly helps: add another word or two instead.</source>
+        <translation>Слова, написані навпаки, майже не допомагають: краще додайте ще слово чи два.</translation>
+    </message>
+</context>
+<context>
     <name>PromptDialog</name>
     <message>
         <location filename="../../ui/prompts/prompt_dialog.py" line="27"/>
@@ -6650,139 +6770,154 @@ What is 17 × 23?</source>
 <context>
     <name>SyncDialog</name>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="40"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="44"/>
         <source>Sync and backups</source>
         <translation>Синхронізація й резервні копії</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="44"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="48"/>
         <source>Your history follows you to every machine that syncs through the same storage. Everything is encrypted on this machine with your passphrase before it leaves: the storage sees sizes and times, nothing else.</source>
         <translation>Ваша історія доступна на кожному пристрої, що синхронізується через те саме сховище. Усе шифрується на цьому пристрої вашою парольною фразою ще до відправлення: сховище бачить лише розміри й час, більше нічого.</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="53"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="94"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="57"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="120"/>
         <source>Storage</source>
         <translation>Сховище</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="55"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="59"/>
         <source>A folder (Dropbox, OneDrive, iCloud Drive, Syncthing…)</source>
         <translation>Папка (Dropbox, OneDrive, iCloud Drive, Syncthing…)</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="57"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="61"/>
         <source>WebDAV (Nextcloud, ownCloud…)</source>
         <translation>WebDAV (Nextcloud, ownCloud…)</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="58"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="62"/>
         <source>S3-compatible (AWS, Cloudflare R2, Backblaze B2, MinIO)</source>
         <translation>Сумісне з S3 (AWS, Cloudflare R2, Backblaze B2, MinIO)</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="59"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="95"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="63"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="121"/>
         <source>Location</source>
         <translation>Розташування</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="60"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="64"/>
         <source>Choose…</source>
         <translation>Вибрати…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="62"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="169"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="66"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="231"/>
         <source>Choose the folder to sync through</source>
         <translation>Виберіть папку для синхронізації</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="64"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="96"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="68"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="122"/>
         <source>Endpoint</source>
         <translation>Кінцева точка</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="66"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="97"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="70"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="123"/>
         <source>Region</source>
         <translation>Регіон</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="67"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="71"/>
         <source>optional, e.g. us-east-1</source>
         <translation>необов&apos;язково, напр. us-east-1</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="68"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="98"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="158"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="72"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="124"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="189"/>
         <source>User</source>
         <translation>Користувач</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="69"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="99"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="159"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="73"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="125"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="190"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="71"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="100"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="75"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="126"/>
         <source>Passphrase</source>
         <translation>Парольна фраза</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="73"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="77"/>
         <source>the same on every machine</source>
         <translation>однакова на всіх пристроях</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="76"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="83"/>
+        <source>Passphrase strength</source>
+        <translation>Надійність парольної фрази</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="102"/>
         <source>Nobody can recover a lost passphrase: without it, what is on the storage cannot be read. It is kept in this machine&apos;s keyring.</source>
         <translation>Втрачену парольну фразу ніхто не зможе відновити: без неї вміст сховища неможливо прочитати. Вона зберігається у сховищі ключів цього пристрою.</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="105"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="205"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="132"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="267"/>
         <source>Save and sync</source>
         <translation>Зберегти й синхронізувати</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="111"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="138"/>
         <source>Turn off sync</source>
         <translation>Вимкнути синхронізацію</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="134"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="135"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="164"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="165"/>
         <source>kept in the keyring: type to change</source>
         <translation>збережено у сховищі ключів; введіть, щоб змінити</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="153"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="184"/>
         <source>a folder another program syncs</source>
         <translation>папка, яку синхронізує інша програма</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="158"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="189"/>
         <source>Access key ID</source>
         <translation>ID ключа доступу</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="159"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="190"/>
         <source>Secret access key</source>
         <translation>Секретний ключ доступу</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="186"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="219"/>
+        <source>Strong: hard to guess, even with a copy of the storage.</source>
+        <translation>Надійна: її важко вгадати навіть маючи копію сховища.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="221"/>
+        <source>Too easy to guess: {0}. {1}</source>
+        <translation>Надто легко вгадати: {0}. {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="248"/>
         <source>Say where the storage is.</source>
         <translation>Вкажіть, де розташоване сховище.</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="205"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="267"/>
         <source>Checking…</source>
         <translation>Перевірка…</translation>
     </message>

@@ -5067,6 +5067,126 @@
     </message>
 </context>
 <context>
+    <name>Passphrase</name>
+    <message>
+        <location filename="../../sync/passphrase.py" line="63"/>
+        <source>This passphrase is strong.</source>
+        <translation>此密码短语足够强。</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="64"/>
+        <source>This passphrase is too easy to guess: {0}.</source>
+        <translation>此密码短语太容易被猜到：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="77"/>
+        <location filename="../../sync/passphrase.py" line="80"/>
+        <source>it is one of the most common passwords</source>
+        <translation>它是最常见的密码之一</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="83"/>
+        <source>it is a common password</source>
+        <translation>它是常见密码</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="84"/>
+        <source>it is close to a common password</source>
+        <translation>它与常见密码相似</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="87"/>
+        <source>it is a single word</source>
+        <translation>它只是一个单词</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="88"/>
+        <source>it is a name by itself</source>
+        <translation>它只是一个名字</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="91"/>
+        <source>it is built on a common name</source>
+        <translation>它基于一个常见的名字</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="94"/>
+        <source>it is a row of keys on the keyboard</source>
+        <translation>它是键盘上的一排按键</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="97"/>
+        <source>it is a short keyboard pattern</source>
+        <translation>它是一个简短的键盘图案</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="100"/>
+        <source>it repeats one character</source>
+        <translation>它重复同一个字符</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="103"/>
+        <source>it repeats the same few characters</source>
+        <translation>它重复同样的几个字符</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="106"/>
+        <source>it is a sequence such as abc or 6543</source>
+        <translation>它是 abc 或 6543 这样的序列</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="109"/>
+        <source>it leans on a recent year</source>
+        <translation>它依赖一个最近的年份</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="110"/>
+        <source>it leans on a date</source>
+        <translation>它依赖一个日期</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="112"/>
+        <source>it contains the storage&apos;s name or your user name</source>
+        <translation>它包含存储的名称或你的用户名</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="113"/>
+        <source>it contains this app&apos;s name</source>
+        <translation>它包含此应用的名称</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="114"/>
+        <source>someone with a copy of the storage could find it by trying common words</source>
+        <translation>持有存储副本的人只需尝试常见单词就能找到它</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="117"/>
+        <source>it is empty</source>
+        <translation>它是空的</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="118"/>
+        <source>Add another word or two; a few uncommon words are easy to remember and hard to guess.</source>
+        <translation>再加一两个单词；几个不常见的单词既好记又难猜。</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="126"/>
+        <source>Swapping letters for look-alike symbols (@ for a) hardly helps: add another word or two instead.</source>
+        <translation>把字母换成形似的符号（用 @ 代替 a）几乎没有帮助：请改为再加一两个单词。</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="134"/>
+        <location filename="../../sync/passphrase.py" line="140"/>
+        <source>Capital letters hardly help: add another word or two instead.</source>
+        <translation>大写字母几乎没有帮助：请改为再加一两个单词。</translation>
+    </message>
+    <message>
+        <location filename="../../sync/passphrase.py" line="146"/>
+        <source>Spelling words backwards hardly helps: add another word or two instead.</source>
+        <translation>把单词倒着拼几乎没有帮助：请改为再加一两个单词。</translation>
+    </message>
+</context>
+<context>
     <name>PromptDialog</name>
     <message>
         <location filename="../../ui/prompts/prompt_dialog.py" line="27"/>
@@ -6650,139 +6770,154 @@ What is 17 × 23?</source>
 <context>
     <name>SyncDialog</name>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="40"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="44"/>
         <source>Sync and backups</source>
         <translation>同步和备份</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="44"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="48"/>
         <source>Your history follows you to every machine that syncs through the same storage. Everything is encrypted on this machine with your passphrase before it leaves: the storage sees sizes and times, nothing else.</source>
         <translation>你的历史记录会出现在每一台通过同一存储同步的设备上。所有内容在离开此设备前都会用你的密码短语加密：存储只能看到大小和时间，别无其他。</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="53"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="94"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="57"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="120"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="55"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="59"/>
         <source>A folder (Dropbox, OneDrive, iCloud Drive, Syncthing…)</source>
         <translation>文件夹（Dropbox、OneDrive、iCloud Drive、Syncthing…）</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="57"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="61"/>
         <source>WebDAV (Nextcloud, ownCloud…)</source>
         <translation>WebDAV（Nextcloud、ownCloud…）</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="58"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="62"/>
         <source>S3-compatible (AWS, Cloudflare R2, Backblaze B2, MinIO)</source>
         <translation>S3 兼容（AWS、Cloudflare R2、Backblaze B2、MinIO）</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="59"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="95"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="63"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="121"/>
         <source>Location</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="60"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="64"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="62"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="169"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="66"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="231"/>
         <source>Choose the folder to sync through</source>
         <translation>选择用于同步的文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="64"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="96"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="68"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="122"/>
         <source>Endpoint</source>
         <translation>端点</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="66"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="97"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="70"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="123"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="67"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="71"/>
         <source>optional, e.g. us-east-1</source>
         <translation>可选，例如 us-east-1</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="68"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="98"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="158"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="72"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="124"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="189"/>
         <source>User</source>
         <translation>用户</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="69"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="99"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="159"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="73"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="125"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="190"/>
         <source>Password</source>
         <translation>密码</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="71"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="100"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="75"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="126"/>
         <source>Passphrase</source>
         <translation>密码短语</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="73"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="77"/>
         <source>the same on every machine</source>
         <translation>所有设备上都相同</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="76"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="83"/>
+        <source>Passphrase strength</source>
+        <translation>密码短语强度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="102"/>
         <source>Nobody can recover a lost passphrase: without it, what is on the storage cannot be read. It is kept in this machine&apos;s keyring.</source>
         <translation>丢失的密码短语任何人都无法找回：没有它，就无法读取存储中的内容。它保存在此设备的密钥环中。</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="105"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="205"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="132"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="267"/>
         <source>Save and sync</source>
         <translation>保存并同步</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="111"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="138"/>
         <source>Turn off sync</source>
         <translation>关闭同步</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="134"/>
-        <location filename="../../ui/sync/setup_dialog.py" line="135"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="164"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="165"/>
         <source>kept in the keyring: type to change</source>
         <translation>已保存在密钥环中；输入以更改</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="153"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="184"/>
         <source>a folder another program syncs</source>
         <translation>由其他程序同步的文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="158"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="189"/>
         <source>Access key ID</source>
         <translation>访问密钥 ID</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="159"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="190"/>
         <source>Secret access key</source>
         <translation>秘密访问密钥</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="186"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="219"/>
+        <source>Strong: hard to guess, even with a copy of the storage.</source>
+        <translation>强：即使有存储的副本也难以猜到。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="221"/>
+        <source>Too easy to guess: {0}. {1}</source>
+        <translation>太容易被猜到：{0}。{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/setup_dialog.py" line="248"/>
         <source>Say where the storage is.</source>
         <translation>请指定存储的位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/setup_dialog.py" line="205"/>
+        <location filename="../../ui/sync/setup_dialog.py" line="267"/>
         <source>Checking…</source>
         <translation>正在检查…</translation>
     </message>

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QProgressBar,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -23,6 +24,9 @@ from PySide6.QtWidgets import (
 
 from app.services.sync_setup import Secrets
 from app.sync import RemoteConfig
+from app.sync.passphrase import personal_words, strength
+
+RATE_AFTER_MS = 150  # the strength is estimated once typing pauses (zxcvbn takes a few ms)
 
 
 class SyncDialog(QDialog):
@@ -71,6 +75,28 @@ class SyncDialog(QDialog):
         self.passphrase = self._field("syncPassphrase", self.tr("Passphrase"))
         self.passphrase.setEchoMode(QLineEdit.EchoMode.Password)
         self.passphrase.setPlaceholderText(self.tr("the same on every machine"))
+        # The passphrase's strength, rated as the person types: a meter of five steps and
+        # the sentence that says why, which is also the meter's description for a screen
+        # reader. Saving refuses a weak one only where it would create the storage's key.
+        self.strength_meter = QProgressBar(self)
+        self.strength_meter.setObjectName("syncPassphraseMeter")
+        self.strength_meter.setAccessibleName(self.tr("Passphrase strength"))
+        self.strength_meter.setRange(0, 5)
+        self.strength_meter.setTextVisible(False)
+        self.strength_meter.setMaximumHeight(8)
+        self.strength_label = QLabel(self)
+        self.strength_label.setObjectName("syncPassphraseStrength")
+        self.strength_label.setWordWrap(True)
+        self.strength_label.setBuddy(self.strength_meter)
+        self.strength_box = QWidget(self)
+        strength_layout = QVBoxLayout(self.strength_box)
+        strength_layout.setContentsMargins(0, 0, 0, 0)
+        strength_layout.addWidget(self.strength_meter)
+        strength_layout.addWidget(self.strength_label)
+        self._rate_soon = QTimer(self)
+        self._rate_soon.setSingleShot(True)
+        self._rate_soon.setInterval(RATE_AFTER_MS)
+        self._rate_soon.timeout.connect(self._rate)
         passphrase_note = QLabel(
             self.tr(
                 "Nobody can recover a lost passphrase: without it, what is on the storage "
@@ -98,6 +124,7 @@ class SyncDialog(QDialog):
         self.form.addRow(self.tr("User"), self.user)
         self.form.addRow(self.tr("Password"), self.secret)
         self.form.addRow(self.tr("Passphrase"), self.passphrase)
+        self.form.addRow("", self.strength_box)
         self.form.addRow("", passphrase_note)
 
         buttons = QDialogButtonBox(self)
@@ -125,6 +152,9 @@ class SyncDialog(QDialog):
         layout.addWidget(buttons)
 
         self.kind.currentIndexChanged.connect(lambda _i: self._kind_changed())
+        # Where the storage is and the user name are words an attacker tries first.
+        for field in (self.passphrase, self.location, self.user, self.endpoint):
+            field.textChanged.connect(lambda _t: self._passphrase_edited())
         if current is not None:
             self.kind.setCurrentIndex(self.kind.findData(current.kind))
             self.location.setText(current.location)
@@ -134,6 +164,7 @@ class SyncDialog(QDialog):
             self.passphrase.setPlaceholderText(self.tr("kept in the keyring: type to change"))
             self.secret.setPlaceholderText(self.tr("kept in the keyring: type to change"))
         self._kind_changed()
+        self._passphrase_edited()
 
     def _field(self, name: str, label: str) -> QLineEdit:
         field = QLineEdit(self)
@@ -163,6 +194,37 @@ class SyncDialog(QDialog):
         label = self.form.labelForField(self.secret)
         if isinstance(label, QLabel):
             label.setText(self.secret.accessibleName())
+
+    def _passphrase_edited(self) -> None:
+        if self.passphrase.text():
+            self._rate_soon.start()  # restarted by every key
+        else:
+            self._rate_soon.stop()
+            self.form.setRowVisible(self.strength_box, False)
+
+    def _rate(self) -> None:
+        """Show how strong the typed passphrase is (never the passphrase)."""
+        typed = self.passphrase.text()
+        if not typed:
+            return
+        where = RemoteConfig(  # as typed so far, unchecked: only its words are used
+            kind=str(self.kind.currentData()),
+            location=self.location.text().strip(),
+            user=self.user.text().strip() or None,
+            endpoint=self.endpoint.text().strip() or None,
+        )
+        found = strength(typed, personal_words(where))
+        self.strength_meter.setValue(found.score + 1)
+        if found.enough:
+            text = self.tr("Strong: hard to guess, even with a copy of the storage.")
+        else:
+            text = self.tr("Too easy to guess: {0}. {1}").format(found.reason, found.feedback)
+        self.strength_label.setText(text)
+        self.strength_meter.setAccessibleDescription(text)
+        self.strength_label.setProperty("tone", "" if found.enough else "warning")
+        self.strength_label.style().unpolish(self.strength_label)
+        self.strength_label.style().polish(self.strength_label)
+        self.form.setRowVisible(self.strength_box, True)
 
     def _choose_folder(self) -> None:
         path = QFileDialog.getExistingDirectory(
