@@ -257,6 +257,25 @@ def _sync(args: argparse.Namespace, data_dir: Path) -> int:
             config = RemoteConfig.parse(args.where)
         except ValueError as err:
             return fail(str(err), EXIT_USAGE)
+        from app.services.sync_setup import NotSetUp, secrets_for
+        from app.sync import SyncError
+        from app.sync.passphrase import WeakPassphrase, check_for_storage
+
+        try:
+            given = secrets_for(config, None)  # the environment's, when it gives a passphrase
+        except NotSetUp:
+            given = None  # asked for by `sync now`, from the environment or the keyring
+        if given is not None:
+            # A weak passphrase is refused where it would create the storage's key; one the
+            # storage already has is its own, and only warned about.
+            try:
+                found = asyncio.run(check_for_storage(config, given.secret, given.passphrase))
+            except WeakPassphrase as err:
+                return fail(str(err), EXIT_USAGE)
+            except SyncError as err:  # a weak one, and the storage could not say if it is new
+                return _sync_failure(err)
+            if not found.enough:
+                print(f"cometdesk: warning: {found.sentence}", file=sys.stderr)
         state = LocalState.open(data_dir)
         try:
             state.machine_id()

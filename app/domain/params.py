@@ -7,6 +7,7 @@ those and says what it changed (app.api.model_rules)."""
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import math
 from collections.abc import Callable, Mapping
@@ -70,9 +71,12 @@ class Params:
     extra: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        data = dataclasses.asdict(self)
+        # What dataclasses.asdict gives (the extra body copied deeply), without its cost: a
+        # sync round writes this for every message it receives.
+        data = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
         data["stop"] = list(self.stop)
         data["omit"] = list(self.omit)
+        data["extra"] = copy.deepcopy(self.extra)
         return data
 
     @classmethod

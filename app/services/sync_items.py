@@ -1,16 +1,15 @@
 """Preferences and folders in a sync round: item by item, the later change wins.
 
 Before sending, each item whose value differs from the one last agreed is stamped as
-changed here. A value nobody chose (a setting at its default on a machine that never
-synced it) is stamped at zero, so a machine joining with fresh defaults never overrides
-what the others chose. Received items replace ours when their stamp is later; the
-preferences go through the port (the running window's stores, or the files), folders are
-made or removed in the history.
+changed here (app.sync.clock). A value nobody chose (a setting at its default on a machine
+that never synced it) is recorded at the zero stamp, so a machine joining with fresh
+defaults never overrides what the others chose. Received items replace ours when their
+stamp is later; the preferences go through the port (the running window's stores, or the
+files), folders are made or removed in the history.
 """
 
 from __future__ import annotations
 
-import time
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
@@ -30,8 +29,9 @@ from app.services.prompt_library import BUILT_INS, Prompts, load_prompts, save_p
 from app.services.setup_sync import apply_setup_items, local_setup_items
 from app.services.sync_preferences import Items, PreferencesPort, items_of, with_items
 from app.storage import History, Repository
+from app.sync.changes import ITEM, Triple, value_hash
+from app.sync.clock import ZERO, HybridClock
 from app.sync.local_state import LocalState
-from app.sync.records import PREFERENCES_KIND
 
 _DEFAULTS: Items = {
     **{f"settings/{k}": v for k, v in asdict(Settings()).items()},
@@ -42,6 +42,7 @@ _DEFAULTS: Items = {
 }
 
 _BUILT_IN_PROMPTS = frozenset(f"prompt/{p.id}" for p in BUILT_INS.items)
+_SCOPE = ""  # the scope of every item in the field tables
 _BUILT_IN_ASSISTANTS = frozenset(BUILT_IN_ITEMS)
 
 
@@ -83,67 +84,67 @@ def local_items(port: PreferencesPort, data_dir: Path, history: History) -> Item
     return items
 
 
-def stamp_changes(state: LocalState, machine: str, items: Items) -> None:
-    """Record what changed here since it was last agreed (deletions as None)."""
-    known = state.items()
+def stamp_items(state: LocalState, clock: HybridClock, items: Items) -> None:
+    """Stamp every item that changed here since it was last agreed (deletions as None).
+    A value nobody chose (a default) is recorded at the zero stamp: any choice wins."""
+    known = state.fields.scope(_SCOPE)
+    rows: list[tuple[str, str, str, str, str, bool, bool]] = []
+    for key, value in items.items():
+        seen = known.get((ITEM, key))
+        digest = value_hash(value)
+        if seen is not None and seen.hash == digest:
+            continue
+        if seen is None and _DEFAULTS.get(key, ...) == value:
+            rows.append((ITEM, key, _SCOPE, digest, ZERO, False, False))
+        else:
+            rows.append((ITEM, key, _SCOPE, digest, clock.now(), True, True))
+    gone = value_hash(None)
+    for (_entity, key), seen in known.items():
+        if key not in items and seen.hash != gone:
+            rows.append((ITEM, key, _SCOPE, gone, clock.now(), True, True))
+    present = {key for (_e, key) in known}
+    for key in (_BUILT_IN_PROMPTS | _BUILT_IN_ASSISTANTS).difference(items, present):
+        # A built-in deleted before this machine ever synced: still a choice to tell.
+        rows.append((ITEM, key, _SCOPE, gone, clock.now(), True, True))
     with state.transaction():
-        for key, value in items.items():
-            seen = known.get(key)
-            if seen is not None and seen.value == value:
-                continue
-            if seen is None and _DEFAULTS.get(key, ...) == value:
-                # Nothing to tell: any machine's choice wins over it.
-                state.set_item(key, value, 0.0, machine, sent=True)
-            else:
-                state.set_item(key, value, _now(state), machine, sent=False)
-        for key, seen in known.items():
-            if key not in items and seen.value is not None:
-                state.set_item(key, None, _now(state), machine, sent=False)
-        for key in (_BUILT_IN_PROMPTS | _BUILT_IN_ASSISTANTS).difference(items, known):
-            # A built-in deleted before this machine ever synced: still a choice to tell.
-            state.set_item(key, None, _now(state), machine, sent=False)
+        state.fields.set_many(rows)
 
 
-def _now(state: LocalState) -> float:
-    # Later than anything seen: a change made here after receiving wins over it.
-    return max(time.time(), state.clock() + 0.001)
+def item_changes(state: LocalState, items: Items, *, mine_only: bool = False) -> list[Triple]:
+    """The items to send, as changes: those waiting (or, for a checkpoint, every item
+    whose change in force was made here). A value that changed again since it was stamped
+    waits for the next round's stamp."""
+    found: list[Triple] = []
+    for (_entity, key), seen in state.fields.scope(_SCOPE).items():
+        if not (seen.mine if mine_only else seen.pending):
+            continue
+        value = items.get(key)
+        if value_hash(value) == seen.hash:
+            found.append((key, value, seen.stamp))
+    return found
 
 
-def unsent_record(state: LocalState) -> dict[str, Any] | None:
-    unsent = {k: s for k, s in state.items().items() if not s.sent}
-    if not unsent:
-        return None
-    return {
-        "kind": PREFERENCES_KIND,
-        "items": {
-            key: {"value": s.value, "changed_at": s.changed_at, "changed_by": s.changed_by}
-            for key, s in unsent.items()
-        },
-    }
-
-
-def mark_sent(state: LocalState, record: dict[str, Any]) -> None:
-    state.mark_items_sent(list(record["items"]))
-
-
-def take_remote(state: LocalState, record: dict[str, Any]) -> dict[str, dict[str, Any]]:
-    """The items of another machine's record that win here (nothing is written: once
-    they are applied, ``agree`` records them)."""
-    known = state.items()
+def take_items(state: LocalState, triples: list[Triple]) -> dict[str, dict[str, Any]]:
+    """The received items that win here (nothing is written: ``agree`` records them
+    once they are applied)."""
+    known = state.fields.scope(_SCOPE)
     winners: dict[str, dict[str, Any]] = {}
-    for key, item in record["items"].items():
-        at, by = float(item.get("changed_at", 0.0)), str(item.get("changed_by", ""))
-        seen = known.get(key)
-        if seen is None or (seen.changed_at, seen.changed_by) < (at, by):
-            winners[key] = {"value": item["value"], "changed_at": at, "changed_by": by}
+    for key, value, stamp in triples:
+        seen = known.get((ITEM, key))
+        if (seen is None or stamp > seen.stamp) and (
+            key not in winners or stamp > winners[key]["stamp"]
+        ):
+            winners[key] = {"value": value, "stamp": stamp}
     return winners
 
 
 def agree(state: LocalState, winners: dict[str, dict[str, Any]]) -> None:
     """Applied: these are the values all machines now share (no need to send them)."""
     with state.transaction():
-        for key, item in winners.items():
-            state.set_item(key, item["value"], item["changed_at"], item["changed_by"], sent=True)
+        state.fields.set_many(
+            (ITEM, key, _SCOPE, value_hash(item["value"]), item["stamp"], False, False)
+            for key, item in winners.items()
+        )
 
 
 def apply_items(
@@ -173,9 +174,8 @@ __all__ = [
     "FilePreferences",
     "agree",
     "apply_items",
+    "item_changes",
     "local_items",
-    "mark_sent",
-    "stamp_changes",
-    "take_remote",
-    "unsent_record",
+    "stamp_items",
+    "take_items",
 ]

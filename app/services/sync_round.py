@@ -1,97 +1,83 @@
 """One sync round: send what changed here, merge in what the other machines sent.
 
-The history stays in the app's own database; the sync storage holds each machine's
-sealed conversation records (app.sync.journal) and attachments. A round:
+The history stays in the app's own database; the storage holds each machine's log of
+changes, field by field (app.sync.changes, app.sync.journal). A round, under the data
+folder's round lock (one round at a time per data folder, across processes):
 
-1. opens the journal (a wrong passphrase stops here, before anything is written);
-2. builds this machine's record of every conversation and sends, in one append, those
-   whose record differs from the one last sent, with the blobs their messages use;
-3. reads the other machines' batches since the cursors and merges each record into the
-   local conversation (app.sync.records.merge), creating it if it is new.
+1. opens the storage's vault (agreeing on one when machines set it up at once:
+   app.sync.vaults) — a wrong passphrase stops here, before anything is written;
+2. checks this machine's own log (a round cut off after writing is picked up, a storage
+   that lost what this machine sent is said);
+3. stamps what changed here since the last round (app.services.sync_local) and sends it,
+   in one batch (or a few), with the attachments it needs;
+4. reads every other machine's log from where it stopped, the hash chain checked, and
+   writes what wins into the history (app.services.sync_apply); changes an earlier
+   version wrote are read too (app.sync.legacy);
+5. now and then writes a checkpoint of what it sent and removes its own older objects.
 
-Applying is idempotent (messages are matched by uid, metadata by its stamp), so a batch
-read twice changes nothing. The history is reached through the process's one owner of it
-(app.storage.history_access): the window's database thread, or the command's own
-connection; the round itself runs on the CLI's or a worker thread, never the UI's.
+Applying is idempotent (stamps decide, uids name everything), so a batch read twice changes
+nothing. The history is reached through the process's one owner of it
+(app.storage.history_access); the round itself runs on the command's or a worker thread,
+never the UI's.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import hashlib
+import logging
 import time
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import partial
 from pathlib import Path
 from typing import Any
 
-from app.domain import (
-    Conversation,
-    Message,
-    MessageStatus,
-    Params,
-    TokenLogprobs,
-    Usage,
-    parts_from_json,
-)
-from app.domain import parts_to_json as parts_json
-from app.domain.logprobs import unpack
+from app import __version__
+from app.services.sync_apply import Winners, purge_here, winners, write
+from app.services.sync_history import blobs_of
 from app.services.sync_items import (
     FilePreferences,
     agree,
     apply_items,
+    item_changes,
     local_items,
-    mark_sent,
-    stamp_changes,
-    take_remote,
-    unsent_record,
+    stamp_items,
+    take_items,
 )
-from app.services.sync_preferences import PreferencesPort
-from app.storage import (
-    BLOBS_DIRNAME,
-    BlobStore,
-    ConversationSnapshot,
-    History,
-    Repository,
-    insert_synced_messages,
-    set_synced_metadata,
-)
-from app.storage.blob_refs import part_blobs
+from app.services.sync_local import LocalChanges, Snapshot, read_snapshot, stamp_local
+from app.services.sync_preferences import Items, PreferencesPort
+from app.services.sync_upgrade import adopt_earlier_state
+from app.storage import BLOBS_DIRNAME, BlobStore, History
 from app.storage.sync_reads import fingerprints
-from app.sync import Journal, NotFound, Remote, RemoteConfig, SyncError
-from app.sync.errors import DamagedObject
+from app.sync import Remote, RemoteConfig, SyncError, legacy, vaults
+from app.sync.changes import ITEM, Changes, ConversationPart, Triple, value_hash
+from app.sync.clock import ZERO, HybridClock
+from app.sync.crypto import ContentKey
+from app.sync.errors import DamagedObject, NotFound, ObjectTooLarge, TamperedLog, Unreachable
+from app.sync.journal import Entry, Journal, Listing
 from app.sync.local_state import LocalState
-from app.sync.records import (
-    KIND,
-    compare_record,
-    is_compare,
-    is_preferences,
-    is_record,
-    merge,
-    metadata,
-    ordered,
-    stamp,
-)
-from app.sync.records import record_hash as _hash
 from app.sync.round_lock import one_round_at_a_time
 
-# The remote ids of blobs are keyed by the sync key: they travel with a record but are not
-# part of what decides whether it changed (a status check has no key to compute them).
-_BLOB_IDS = "blob_ids"
+log = logging.getLogger(__name__)
 
 # Told how far a round is: (phase, done, total), phase "send" or "receive" (or "wait": another
 # process's round runs first). For a terminal's progress bar or the sidebar; called on the
 # round's own thread.
 Progress = Callable[[str, int, int], None]
 
+# A checkpoint is written once this machine's log has this many batches after the last one,
+# or this many bytes.
+COMPACT_AFTER_BATCHES = 24
+COMPACT_AFTER_BYTES = 1024 * 1024
+_READ_WINDOW = 8
+_KEY_CONCURRENCY = 16
+_PARKED_NEWER = "newer format"
+_PARKED_WAITING = "waiting"
+
 
 def _no_progress(_phase: str, _done: int, _total: int) -> None:
     pass
-
-
-def record_hash(record: dict[str, Any]) -> str:
-    return _hash({k: v for k, v in record.items() if k != _BLOB_IDS})
 
 
 @dataclass
@@ -124,190 +110,20 @@ def _count(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
-class _Local:
-    """The history and the sync state of this machine, opened together for one round."""
-
-    def __init__(
-        self,
-        data_dir: Path,
-        history: History,
-        state: LocalState,
-        preferences: PreferencesPort | None = None,
-    ) -> None:
-        self.data_dir = data_dir
-        self.history = history
-        self.blobs = BlobStore(data_dir / BLOBS_DIRNAME)
-        self.state = state
-        self.machine = state.machine_id()
-        self.preferences = preferences or FilePreferences(data_dir)
-
-    def conversations(self) -> list[tuple[Conversation, bool]]:
-        """Every conversation with whether it is in the trash."""
-        return self.history.run(_all_conversations)
-
-    def record(
-        self, conv: Conversation, trashed: bool, *, commit: bool
-    ) -> tuple[dict[str, Any], bool]:
-        """This machine's record of the conversation, and whether it is new to sync.
-        ``commit``: give it (and new messages) uids and stamp changed metadata; without it
-        nothing is written (for a status count)."""
-        # One hop to the history's owner for the whole record (the sync state's connection
-        # is used there too, while this thread waits).
-        return self.history.run(lambda repo: self._record(repo, conv, trashed, commit=commit))
-
-    def _record(
-        self, repo: Repository, conv: Conversation, trashed: bool, *, commit: bool
-    ) -> tuple[dict[str, Any], bool]:
-        folders = {f.id: f.name for f in repo.list_folders()}
-        meta = {
-            "title": conv.title,
-            "pinned": conv.pinned,
-            "folder": None if conv.folder_id is None else folders.get(conv.folder_id),
-            "trashed": trashed,
-            "params": conv.params.to_json(),
-            "compare_group": conv.compare_group,
-        }
-        if conv.assistant:  # only then: the records of other chats stay as they were
-            meta["assistant"] = conv.assistant
-        known = self.state.conversation(conv.id)
-        bases = repo.knowledge_bases(conv.id)
-        # Only in the records of chats that have some, or had (so clearing them travels
-        # too): the records of all other chats stay as they were before they existed.
-        if bases or (known is not None and "knowledge_bases" in (known.metadata or {})):
-            meta["knowledge_bases"] = bases
-        uid = known.uid if known is not None else uuid.uuid4().hex
-        if known is not None and known.metadata == meta:
-            changed_at, changed_by = known.changed_at, known.changed_by
-        else:
-            # A hybrid clock: later than anything seen, so a change made here after
-            # receiving another machine's change wins over it even if clocks disagree.
-            changed_at = max(time.time(), self.state.clock() + 0.001)
-            changed_by = self.machine
-            if commit:
-                if known is None:
-                    self.state.link_conversation(conv.id, uid)
-                self.state.set_metadata(conv.id, meta, changed_at, changed_by)
-        messages = [
-            m
-            for m in repo.list_all_messages(conv.id)
-            # A reply still arriving is sent when done; a failed attempt a retry replaced
-            # stays on the machine that made it.
-            if m.status != MessageStatus.STREAMING and m.replaced_by is None
-        ]
-        uids = self.state.message_uids([m.id for m in messages])
-        for m in messages:
-            if m.id not in uids:
-                uids[m.id] = uuid.uuid4().hex
-                if commit:
-                    self.state.link_message(m.id, uids[m.id])
-        record = {
-            "kind": KIND,
-            "uid": uid,
-            "created_at": conv.created_at,
-            **meta,
-            "changed_at": changed_at,
-            "changed_by": changed_by,
-            "messages": ordered(
-                [
-                    _message_record(
-                        m, uids[m.id], None if m.parent_id is None else uids.get(m.parent_id)
-                    )
-                    for m in messages
-                ]
-            ),
-        }
-        return record, known is None
-
-
-def _message_record(m: Message, uid: str, parent_uid: str | None) -> dict[str, Any]:
-    return {
-        "uid": uid,
-        "parent_uid": parent_uid,
-        "role": m.role,
-        "model": m.model,
-        "created_at": m.created_at,
-        "updated_at": m.updated_at,
-        "status": m.status.value,
-        "parts": parts_json(m.parts),
-        "params": None if m.params is None else m.params.to_json(),
-        "usage": None if m.usage is None else m.usage.to_json(),
-        "finish_reason": m.finish_reason,
-        "error": m.error,
-        "reasoning": m.reasoning,
-        "error_kind": m.error_kind,
-        "first_token_s": m.first_token_s,
-        "duration_s": m.duration_s,
-        "blobs": {blob: mime for blob, mime in part_blobs(m.parts) if blob},
-        # Packed as stored (app.domain.logprobs): a 10,000-token reply's record stays small.
-        # Only when there are some: every other record stays as earlier versions wrote it.
-        **({"logprobs": m.logprobs.packed()} if m.logprobs else {}),
-        # The id the server keeps the reply under: another machine can poll a reply still
-        # running there (status 'background') at its start-up, or follow on from it.
-        **({"response_id": m.response_id} if m.response_id else {}),
-    }
-
-
-def _message(data: dict[str, Any]) -> Message:
-    """The domain message of a received message record (ValueError etc. if malformed)."""
-    params, usage = data.get("params"), data.get("usage")
-    return Message(
-        id=0,
-        conversation_id=0,
-        role=data["role"],
-        parts=parts_from_json(list(data["parts"])),
-        model=str(data.get("model", "")),
-        params=None if params is None else Params.from_json(params),
-        usage=None if usage is None else Usage.from_json(usage),
-        finish_reason=data.get("finish_reason"),
-        status=MessageStatus(data.get("status", "complete")),
-        error=data.get("error"),
-        reasoning=str(data.get("reasoning", "")),
-        created_at=float(data["created_at"]),
-        updated_at=float(data.get("updated_at", data["created_at"])),
-        error_kind=str(data.get("error_kind", "")),
-        first_token_s=data.get("first_token_s"),
-        duration_s=data.get("duration_s"),
-        logprobs=_logprobs(data.get("logprobs")),
-        response_id=_response_id(data.get("response_id")),
-    )
-
-
-def _response_id(value: Any) -> str | None:
-    """A record's server-side reply id; a record from a version without them has none."""
-    return value if isinstance(value, str) and value else None
-
-
-def _base_names(value: Any) -> list[str] | None:
-    """A record's knowledge bases; None when it does not say (an older version's record,
-    or a chat that never had any)."""
-    if value is None:
-        return None
-    if not isinstance(value, list) or not all(isinstance(name, str) for name in value):
-        raise ValueError("knowledge_bases: expected a list of names")
-    return list(value)
-
-
-def _logprobs(packed: Any) -> TokenLogprobs | None:
-    """A record's token probabilities; a record from a version without them has none."""
-    if not isinstance(packed, str) or not packed:
-        return None
-    return TokenLogprobs(unpack(packed))
-
-
-def _all_conversations(repo: Repository) -> list[tuple[Conversation, bool]]:
-    live = [(c, False) for c in repo.list_conversations()]
-    return live + [(c, True) for c in repo.list_deleted_conversations()]
-
-
 def pending_changes(data_dir: Path, history: History) -> int:
-    """How many conversations changed since they were sent (nothing is written). Cheap:
-    fingerprints only, so a change records leave out (a reply still arriving) counts too."""
+    """How many conversations changed since they were synced (nothing is written). Cheap:
+    fingerprints only, so a change a round leaves out (a reply still arriving) counts too."""
     state = LocalState.open(data_dir)
     try:
-        sent = state.fingerprints()
+        synced = state.fingerprints()
+        waiting = state.fields.pending_scopes() - {""}
+        linked = state.linked_conversations()
     finally:
         state.close()
-    return sum(1 for cid, fp in history.run(fingerprints).items() if sent.get(cid) != fp)
+    printed = history.run(fingerprints)
+    changed = {cid for cid, fp in printed.items() if synced.get(cid) != fp}
+    changed |= {cid for cid, uid in linked.items() if uid in waiting}
+    return len(changed)
 
 
 async def sync_round(
@@ -318,316 +134,686 @@ async def sync_round(
     passphrase: str,
     progress: Progress | None = None,
     preferences: PreferencesPort | None = None,
+    *,
+    wall: Callable[[], float] = time.time,
 ) -> RoundSummary:
     """One round against the storage ``remote`` (``secret``: its password or S3 secret key;
     used, never stored) on the history of ``data_dir``, reached through ``history``.
     ``preferences``: where settings, presets and tool servers are read and other machines'
-    changes to them applied (default: the data folder's files).
-    SyncError (one sentence) if the storage or passphrase fails; the history is then as it
-    was, apart from whatever a completed step already merged."""
+    changes to them applied (default: the data folder's files). ``wall``: the wall clock
+    (tests move it). SyncError (one sentence) if the storage or passphrase fails; the
+    history is then as it was, apart from whatever a completed step already merged."""
     report = progress or _no_progress
     async with one_round_at_a_time(data_dir, on_wait=lambda: report("wait", 0, 0)):
-        return await _one_round(data_dir, history, remote, secret, passphrase, report, preferences)
-
-
-async def _one_round(
-    data_dir: Path,
-    history: History,
-    remote: RemoteConfig,
-    secret: str | None,
-    passphrase: str,
-    progress: Progress,
-    preferences: PreferencesPort | None,
-) -> RoundSummary:
-    state = LocalState.open(data_dir)
-    try:
+        state = LocalState.open(data_dir)
         try:
-            journal = await Journal.open(Remote(remote, secret), passphrase, state.machine_id())
-            local = _Local(data_dir, history, state, preferences)
-            summary = RoundSummary()
-            await _send(local, journal, summary, progress)
-            await _receive(local, journal, summary, progress)
+            try:
+                machine = state.machine_id()
+                round_ = _Round(
+                    data_dir,
+                    history,
+                    state,
+                    Remote(remote, secret, writer=machine),
+                    passphrase,
+                    report,
+                    preferences or FilePreferences(data_dir),
+                    HybridClock(machine, state.hlc() or ZERO, wall),
+                )
+                summary = await round_.run()
+            except SyncError as exc:
+                state.set_last_round(time.time(), str(exc))
+                raise
+            state.set_last_round(time.time(), summary.problems[0] if summary.problems else None)
+            return summary
+        finally:
+            state.close()
+
+
+class _Round:
+    def __init__(
+        self,
+        data_dir: Path,
+        history: History,
+        state: LocalState,
+        remote: Remote,
+        passphrase: str,
+        progress: Progress,
+        preferences: PreferencesPort,
+        clock: HybridClock,
+    ) -> None:
+        self.data_dir = data_dir
+        self.history = history
+        self.state = state
+        self.remote = remote
+        self.passphrase = passphrase
+        self.progress = progress
+        self.preferences = preferences
+        self.clock = clock
+        self.machine = clock.node
+        self.blobs = BlobStore(data_dir / BLOBS_DIRNAME)
+        self.summary = RoundSummary()
+        self.journal: Journal | None = None
+        self.opened: vaults.OpenVault | None = None
+        self.listing = Listing()
+        self._keys: dict[str, ContentKey] = {}
+        self._items: Items | None = None
+
+    # ---- the round -----------------------------------------------------------------------
+
+    async def run(self) -> RoundSummary:
+        await self._open()
+        if self.state.flag("round_open"):  # the last round was cut off: tidy up after it
+            await self._clean_debris()
+        self.state.set_flag("round_open", True)
+        await self._check_own_log()
+        adopt_earlier_state(self.history, self.state, self.clock)
+        self._items = local_items(self.preferences, self.data_dir, self.history)
+        stamp_items(self.state, self.clock, self._items)
+        local = stamp_local(self.history, self.state, self.clock)
+        await self._send(local)
+        await self._receive()
+        if self._compaction_due():
+            await self._compact()
+        with self.state.transaction():
+            self.state.set_hlc(self.clock.last)
+            self.state.set_flag("round_open", False)
+        return self.summary
+
+    # ---- the vault and the logs ----------------------------------------------------------
+
+    async def _open(self) -> None:
+        cached = self.state.vault()
+        has_v1 = cached is not None and cached[0] == vaults.V1_VAULT
+        if cached is None:
+            has_v1 = await self.remote.exists(vaults.V1_HEADER)
+        paths = await vaults.list_logs(self.remote)
+        chosen = vaults.winner(has_v1, paths)
+        if chosen is None:
+            mine = await vaults.propose(self.remote, self.passphrase)
+            paths = await vaults.list_logs(self.remote)
+            chosen = vaults.winner(False, paths)
+            if chosen == mine.vault_id:
+                self.opened = mine
+        if self.opened is None:
+            assert chosen is not None
+            if cached is not None and cached[0] == chosen:
+                self.opened = await vaults.unlock_cached(cached[1], chosen, self.passphrase)
+            else:
+                self.opened = await vaults.unlock(self.remote, chosen, self.passphrase)
+        if cached is not None and cached[0] != chosen:
+            await self._leave_vault(cached[0])
+        self.state.set_vault(self.opened.vault_id, self.opened.header)
+        self.journal = Journal(self.remote, self.opened, self.machine)
+        self.listing = self.journal.parse(paths)
+
+    async def _leave_vault(self, old: str) -> None:
+        """Machines set the storage up at once and another's key won: what this machine
+        wrote under its own is removed, and everything it made is sent again."""
+        log.warning("sync storage: moving from key %s to %s (set up at once)", old, "winner")
+        mine = [path for path, _seq, _kind, _size in self.state.fields.own_objects()]
+        mine += [p for _scope, _sha, ref in self.state.fields.own_blobs() for p in _blob_paths(ref)]
+        mine.append(vaults.candidate_path(old))
+        try:
+            await self.remote.delete_many(mine)
         except SyncError as exc:
-            state.set_last_round(time.time(), str(exc))
-            raise
-        state.set_last_round(time.time(), summary.problems[0] if summary.problems else None)
-        return summary
-    finally:
-        state.close()
+            log.warning("could not remove what was written under the old key: %s", exc)
+        with self.state.transaction():
+            self.state.fields.all_pending()
+            self.state.fields.forget_content_keys()
+            for path in [p for p, _s, _k, _z in self.state.fields.own_objects()]:
+                self.state.fields.drop_own_objects([path])
+            for scope, sha, _ref in list(self.state.fields.own_blobs()):
+                self.state.fields.drop_own_blob(scope, sha)
+            self.state.set_own_log(0, "")
+            for machine in list(self.state.fields.logs()):
+                self.state.fields.set_log(machine, 0, "")
 
-
-async def _send(local: _Local, journal: Journal, summary: RoundSummary, progress: Progress) -> None:
-    outgoing: list[tuple[int, dict[str, Any], str]] = []
-    groups: dict[str, list[tuple[Conversation, bool]]] = {}
-    changed_groups: set[str] = set()
-    prints = local.history.run(fingerprints)
-    sent_prints = local.state.fingerprints()
-    with local.state.transaction():
-        for conv, trashed in local.conversations():
-            if conv.compare_group:
-                groups.setdefault(conv.compare_group, []).append((conv, trashed))
-            if sent_prints.get(conv.id) == prints.get(conv.id):
-                continue  # nothing changed since it was sent: no need to rebuild its record
-            record, _new = local.record(conv, trashed, commit=True)
-            known = local.state.conversation(conv.id)
-            digest = record_hash(record)
-            if known is None or known.sent_hash != digest:
-                outgoing.append((conv.id, record, digest))
-                if conv.compare_group:
-                    changed_groups.add(conv.compare_group)
-            else:  # changed in a way records leave out (a reply still arriving)
-                local.state.set_sent(conv.id, digest, time.time(), prints.get(conv.id))
-        # A compare goes whole: the columns that did not change go along with one that did.
-        sending = {cid for cid, _record, _digest in outgoing}
-        for group in changed_groups:
-            for conv, trashed in groups[group]:
-                if conv.id not in sending:
-                    record, _new = local.record(conv, trashed, commit=True)
-                    outgoing.append((conv.id, record, record_hash(record)))
-    items = local_items(local.preferences, local.data_dir, local.history)
-    stamp_changes(local.state, local.machine, items)
-    preferences = unsent_record(local.state)
-    if not outgoing and preferences is None:
-        return
-    # The append is the last step: one more than the records whose blobs go first.
-    for done, (_cid, record, _digest) in enumerate(outgoing):
-        progress("send", done, len(outgoing) + 1)
-        record[_BLOB_IDS] = await _put_blobs(local, journal, record, summary)
-    progress("send", len(outgoing), len(outgoing) + 1)
-    wire = _wire_records([record for _cid, record, _digest in outgoing])
-    await journal.append(wire if preferences is None else [preferences, *wire])
-    now = time.time()
-    with local.state.transaction():
-        for cid, _record, digest in outgoing:
-            local.state.set_sent(cid, digest, now, prints.get(cid))
-        if preferences is not None:
-            mark_sent(local.state, preferences)
-    summary.sent = len(outgoing)
-    progress("send", len(outgoing) + 1, len(outgoing) + 1)
-
-
-def _wire_records(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Conversation records as they go out: the columns of a compare in one record."""
-    wire: list[dict[str, Any]] = []
-    columns: dict[str, list[dict[str, Any]]] = {}
-    for record in records:
-        group = record.get("compare_group") or ""
-        if group:
-            if group not in columns:
-                columns[group] = []
-                wire.append(compare_record(group, columns[group]))
-            columns[group].append(record)
-        else:
-            wire.append(record)
-    return wire
-
-
-async def _put_blobs(
-    local: _Local, journal: Journal, record: dict[str, Any], summary: RoundSummary
-) -> dict[str, str]:
-    ids: dict[str, str] = {}
-    for message in record["messages"]:
-        for sha in message["blobs"]:
-            if sha in ids:
+    async def _clean_debris(self) -> None:
+        assert self.opened is not None
+        removed = 0
+        for prefix in (
+            f"{vaults.LOGS}{self.opened.vault_id}/{self.machine}/",
+            f"{vaults.BLOBS}{self.opened.vault_id}/{self.machine}/",
+        ):
+            try:
+                removed += await self.remote.clean_debris(prefix)
+            except NotFound:
                 continue
-            remote_id = local.state.remote_blob(sha)
-            if remote_id is None:
+        if removed:
+            log.info("removed %d unfinished uploads of a round that was cut off", removed)
+
+    async def _check_own_log(self) -> None:
+        """This machine's log as the storage has it, against what this machine knows it
+        wrote: batches a cut-off round wrote are taken as sent; fewer than it wrote is a
+        storage that lost them."""
+        assert self.journal is not None
+        own = self.listing.logs.get(self.machine)
+        seq, _digest = self.state.own_log()
+        if own is None:
+            if seq:
+                raise TamperedLog(self.machine, f"this machine's {seq} changes are gone")
+            return
+        if own.duplicates:
+            raise SyncError(
+                "Another data folder syncs under this machine's identity (a copied data "
+                "folder?): set sync up again in one of them."
+            )
+        if own.last_seq < seq:
+            raise TamperedLog(
+                self.machine, f"its log went back from change {seq} to {own.last_seq}"
+            )
+        if own.last_seq == seq:
+            return
+        # Written by a round that was cut off before it could record them: read them back
+        # and take what they hold as sent.
+        steps = self.journal.plan(own, seq)
+        sent: list[tuple[str, str, str]] = []
+        purges: list[str] = []
+        for step in steps:
+            entry = await self.journal.fetch(self.machine, step)
+            for key, _value, stamp in entry.changes.items:
+                sent.append((ITEM, key, stamp))
+            purges += [uid for uid, _stamp in entry.changes.purged]
+            for uid in entry.sealed:
+                content_key = await self._read_key(uid)
+                if content_key is None:
+                    continue
+                part = self.journal.open_part(entry, uid, content_key)
+                sent += [(uid, name, stamp) for name, _v, stamp in part.fields]
+                for muid, triples in part.messages.items():
+                    sent += [(muid, name, stamp) for name, _v, stamp in triples]
+            with self.state.transaction():
+                for path in step.paths:
+                    self.state.fields.add_own_object(path, step.seq, step.kind, entry.size)
+                self.state.fields.mark_sent(sent)
+                self.state.fields.mark_purges_sent(purges)
+                self.state.set_own_log(step.seq, entry.digest)
+
+    # ---- conversation keys ---------------------------------------------------------------
+
+    async def _read_key(self, uid: str) -> ContentKey | None:
+        """The key to read a conversation with: kept here, else the storage's; None when
+        there is none (purged)."""
+        assert self.journal is not None
+        if uid in self._keys:
+            return self._keys[uid]
+        sealed = self.state.fields.content_key(uid)
+        if sealed is not None:
+            try:
+                key = ContentKey(self.journal.open_local(sealed, uid))
+                self._keys[uid] = key
+                return key
+            except DamagedObject:
+                pass  # kept under another vault's key: ask the storage
+        fetched = await self.journal.get_key(uid)
+        if fetched is not None:
+            self._remember_key(uid, fetched)
+        return fetched
+
+    async def _read_keys(self, uids: list[str]) -> dict[str, ContentKey | None]:
+        """The keys of several conversations, those not kept here fetched a few at a time
+        (a new machine needs one per conversation)."""
+        found: dict[str, ContentKey | None] = {}
+        missing: list[str] = []
+        for uid in uids:
+            if uid in self._keys or self.state.fields.content_key(uid) is not None:
+                found[uid] = await self._read_key(uid)
+            else:
+                missing.append(uid)
+        gate = asyncio.Semaphore(_KEY_CONCURRENCY)
+
+        async def fetch(uid: str) -> ContentKey | None:
+            async with gate:
+                assert self.journal is not None
+                return await self.journal.get_key(uid)
+
+        fetched = await asyncio.gather(*(fetch(uid) for uid in missing))
+        with self.state.transaction():
+            for uid, key in zip(missing, fetched, strict=True):
+                if key is not None:
+                    self._remember_key(uid, key)
+                found[uid] = key
+        return found
+
+    def _remember_key(self, uid: str, key: ContentKey) -> None:
+        assert self.journal is not None
+        self._keys[uid] = key
+        self.state.fields.set_content_key(uid, self.journal.seal_local(key.raw, uid))
+
+    async def _write_key(self, uid: str, *, fresh: bool = False) -> ContentKey:
+        """The key to write about a conversation with, made (and stored) if it has none.
+        ``fresh``: a conversation told for the first time, made here (no key can exist)."""
+        assert self.journal is not None
+        if fresh:
+            made = ContentKey.new()
+            await self.journal.put_key(uid, made)
+            self._remember_key(uid, made)
+            return made
+        existing = await self._read_key(uid)
+        if existing is not None:
+            return existing
+        made = ContentKey.new()
+        await self.journal.put_key(uid, made)
+        # Two machines sending the first changes of one conversation at once (one of an
+        # earlier version's, say) may race on a storage without conditional writes: the
+        # key that stayed is the one to use.
+        stored = await self.journal.get_key(uid)
+        key = stored if stored is not None else made
+        self._remember_key(uid, key)
+        return key
+
+    # ---- sending -------------------------------------------------------------------------
+
+    async def _send(self, local: LocalChanges) -> None:
+        assert self.journal is not None
+        changes = Changes()
+        items = self._items or {}
+        changes.items = item_changes(self.state, items)
+        changes.purged = self.state.fields.pending_purges()
+        scopes = sorted(self.state.fields.pending_scopes() - {""})
+        snaps: dict[str, Snapshot] = {}
+        linked = {uid: cid for cid, uid in self.state.linked_conversations().items()}
+        for done, scope in enumerate(scopes):
+            self.progress("send", done, len(scopes) + 1)
+            snap = local.read.get(scope)
+            if snap is None and scope in linked:
+                snap = read_snapshot(self.history, self.state, linked[scope], scope, link=False)
+            if snap is None:
+                continue
+            snaps[scope] = snap
+            part = await self._part(snap, fresh=scope in local.new)
+            if not part.empty():
+                changes.conversations[scope] = part
+        if changes.empty():
+            self._mark_synced(snaps)
+            return
+        for uid, _stamp in changes.purged:
+            try:
+                await self.journal.delete_key(uid)  # unreadable from this moment on
+            except SyncError as exc:
+                log.warning("could not remove a purged conversation's key: %s", exc)
+        seq, digest = self.state.own_log()
+        try:
+            written = await self.journal.append(changes, seq + 1, digest, self._keys.__getitem__)
+        except ObjectTooLarge as exc:
+            # Even split as far as it goes, something is too large for this server: it
+            # waits (said), and this machine still receives the others' changes.
+            self.summary.problems.append(str(exc))
+            return
+            for wseq, path, wdigest, size in written:
+                self.state.fields.add_own_object(path, wseq, "batch", size)
+                self.state.set_own_log(wseq, wdigest)
+            self.state.fields.mark_sent(_sent(changes))
+            self.state.fields.mark_purges_sent([uid for uid, _stamp in changes.purged])
+            self._mark_synced(snaps)
+        self.summary.sent = len(changes.conversations)
+        self.progress("send", len(scopes) + 1, len(scopes) + 1)
+
+    def _mark_synced(self, snaps: dict[str, Snapshot]) -> None:
+        """Conversations with nothing left to send need not be read again until they
+        change."""
+        waiting = self.state.fields.pending_scopes()
+        for uid, snap in snaps.items():
+            if uid not in waiting:
+                self.state.set_fingerprint(snap.local_id, snap.fingerprint)
+
+    async def _part(self, snap: Snapshot, *, fresh: bool) -> ConversationPart:
+        """The waiting changes of one conversation, with the values the history has; a
+        value that changed again since it was stamped is stamped anew."""
+        part = ConversationPart()
+        pending = self.state.fields.pending(snap.uid)
+        if not pending:
+            return part
+        key = await self._write_key(snap.uid, fresh=fresh)
+        restamped: list[tuple[str, str, str, str, str, bool, bool]] = []
+        for (entity, name), seen in sorted(pending.items()):
+            if entity == snap.uid:
+                if name not in snap.fields:
+                    continue
+                value: Any = snap.fields[name]
+            elif name == "deleted":
+                value = True
+            elif entity in snap.messages and name in snap.messages[entity]:
+                value = snap.messages[entity][name]
+            else:
+                continue  # gone since: the next round tells
+            stamp = seen.stamp
+            if value_hash(value) != seen.hash:
+                stamp = self.clock.now()
+                restamped.append((entity, name, snap.uid, value_hash(value), stamp, True, True))
+            if name == "result" and isinstance(value, dict):
+                refs = await self._upload(snap.uid, key, value)
+                if refs is None:
+                    continue  # an attachment could not go: this result waits
+                value = {**value, "blobs": refs}
+            if entity == snap.uid:
+                part.fields.append((name, value, stamp))
+            else:
+                part.messages.setdefault(entity, []).append((name, value, stamp))
+        if restamped:
+            self.state.fields.set_many(restamped)
+        # A message's first change carries its making, which never changes: make sure
+        # a message told for the first time has it (the others know it already).
+        return part
+
+    async def _upload(
+        self, uid: str, key: ContentKey, result: dict[str, Any]
+    ) -> dict[str, Any] | None:
+        assert self.journal is not None
+        refs: dict[str, Any] = {}
+        for sha, mime in blobs_of(result).items():
+            ref = self.state.fields.own_blob(uid, sha)
+            if ref is None:
                 try:
-                    data = local.blobs.get(sha)
+                    data = self.blobs.get(sha)
                 except (OSError, ValueError):
-                    summary.problems.append(
+                    self.summary.problems.append(
                         f"An attachment ({sha[:12]}…) is missing on this machine and was not sent."
                     )
                     continue
-                remote_id = await journal.put_blob(data)
-                local.state.set_remote_blob(sha, remote_id)
-            ids[sha] = remote_id
-    return ids
-
-
-async def _receive(
-    local: _Local, journal: Journal, summary: RoundSummary, progress: Progress
-) -> None:
-    result = await journal.read_since(local.state.cursors())
-    summary.problems.extend(result.problems)
-    received: set[str] = set()
-    total = sum(len(batch.records) for batch in result.batches)
-    done = 0
-    for batch in result.batches:
-        for item in batch.records:
-            progress("receive", done, total)
-            done += 1
-            if is_record(item):
-                records = [item]
-            elif is_compare(item):
-                records = item["columns"]  # every column, in this one round
-            elif is_preferences(item):
-                _take_preferences(local, item, summary)
-                continue
-            else:
-                continue  # another kind of record, from a newer version: not ours to read
-            for record in records:
-                received.add(record["uid"])
                 try:
-                    await _apply(local, journal, record, summary)
-                except (KeyError, TypeError, ValueError):
-                    summary.problems.append(
-                        f"A conversation in {batch.name} could not be read and was skipped."
-                    )
-    summary.received = len(received)
-    local.state.set_cursors(result.cursors)
-    progress("receive", total, total)
+                    ref = await self.journal.put_blob(uid, key, data)
+                except Unreachable:
+                    raise
+                except SyncError as exc:
+                    self.summary.problems.append(str(exc))
+                    return None
+                self.state.fields.set_own_blob(uid, sha, ref)
+            refs[sha] = {"mime": mime, **ref}
+        return refs
 
+    # ---- receiving -----------------------------------------------------------------------
 
-def _take_preferences(local: _Local, record: dict[str, Any], summary: RoundSummary) -> None:
-    winners = take_remote(local.state, record)
-    if not winners:
-        return
-    apply_items(local.preferences, local.data_dir, local.history, winners)
-    agree(local.state, winners)
-    summary.preferences += len(winners)
-
-
-async def _apply(
-    local: _Local, journal: Journal, remote: dict[str, Any], summary: RoundSummary
-) -> None:
-    state, history = local.state, local.history
-    known = state.conversation_by_uid(remote["uid"])
-    if known is None:
-        # New here: an empty conversation first; its messages go in like any others.
-        snap = ConversationSnapshot(
-            title=str(remote["title"]),
-            created_at=float(remote["created_at"]),
-            updated_at=float(remote["created_at"]),
-            params=Params.from_json(remote.get("params") or {}),
-            pinned=bool(remote.get("pinned")),
-            messages=(),
-            linked=True,
-            compare_group=str(remote.get("compare_group") or ""),
-            assistant=str(remote.get("assistant") or ""),
-            knowledge_bases=tuple(_base_names(remote.get("knowledge_bases")) or ()),
-        )
-        cid = history.run(lambda repo: repo.import_conversations([snap]).conversation_ids[0])
-        state.link_conversation(cid, remote["uid"])
-        local_record: dict[str, Any] = {**remote, "messages": []}
-        summary.new_conversations += 1
-    else:
-        cid = known.local_id
-        conv = history.run(lambda repo: _conversation(repo, cid))
-        if conv is None:  # purged from the trash here: it stays gone
-            return
-        local_record, _new = local.record(conv[0], conv[1], commit=True)
-    merged = merge(local_record, remote)
-    await _fetch_blobs(local, journal, remote, summary)
-    added = _add_messages(local, cid, merged["messages"], summary)
-    if added:
-        summary.changed.add(cid)
-    if known is None or metadata(merged) != metadata(local_record):
-        summary.changed.add(cid)
-        history.run(lambda repo: _set_metadata(repo, cid, merged))
-    changed_at, changed_by = stamp(merged)
-    with state.transaction():
-        state.set_metadata(cid, metadata(merged), changed_at, changed_by)
-        conv = history.run(lambda repo: _conversation(repo, cid))
-        if conv is not None:
-            # What this machine has now was sent before it read: the merged result needs no
-            # sending back (the other machine merges to the same).
-            digest = record_hash(local.record(conv[0], conv[1], commit=True)[0])
-            printed = history.run(lambda repo: fingerprints(repo, [cid]).get(cid))
-            state.set_sent(cid, digest, time.time(), printed)
-    summary.new_messages += added
-
-
-def _set_metadata(repo: Repository, cid: int, merged: dict[str, Any]) -> None:
-    set_synced_metadata(
-        repo,
-        cid,
-        title=str(merged["title"]),
-        pinned=bool(merged["pinned"]),
-        folder_id=_folder_id(repo, merged.get("folder")),
-        params=Params.from_json(merged.get("params") or {}),
-        trashed=bool(merged["trashed"]),
-        compare_group=str(merged.get("compare_group") or ""),
-        # A record without one (an older version's) leaves the chat's assistant.
-        assistant=str(merged["assistant"]) if merged.get("assistant") else None,
-        knowledge_bases=_base_names(merged.get("knowledge_bases")),
-    )
-
-
-def _conversation(repo: Repository, cid: int) -> tuple[Conversation, bool] | None:
-    conv = repo.get_conversation(cid)
-    if conv is not None:
-        return conv, False
-    trashed = next((c for c in repo.list_deleted_conversations() if c.id == cid), None)
-    return None if trashed is None else (trashed, True)
-
-
-def _add_messages(
-    local: _Local, cid: int, messages: list[dict[str, Any]], summary: RoundSummary
-) -> int:
-    """Store the merged messages this machine lacks, each under its mapped parent."""
-    state = local.state
-    added = 0
-    for data in messages:
-        if state.message_local_id(data["uid"]) is not None:
-            continue
-        parent_uid = data.get("parent_uid")
-        parent = None if parent_uid is None else state.message_local_id(parent_uid)
-        if parent_uid is not None and parent is None:
-            summary.problems.append(
-                "A synced message follows a message this machine never received and was skipped."
-            )
-            continue
-        message = _message(data)
-        with state.transaction():
-            # The history commits first; were the state not to follow, the uid would be
-            # missing and the message could be added twice, so both are kept this close.
-            new_id = local.history.run(
-                partial(_insert_one, cid=cid, message=message, parent=parent)
-            )
-            state.link_message(new_id, data["uid"])
-        added += 1
-    return added
-
-
-def _insert_one(repo: Repository, *, cid: int, message: Message, parent: int | None) -> int:
-    return insert_synced_messages(repo, cid, [(message, parent)])[0]
-
-
-async def _fetch_blobs(
-    local: _Local, journal: Journal, remote: dict[str, Any], summary: RoundSummary
-) -> None:
-    ids = remote.get(_BLOB_IDS) or {}
-    for message in remote["messages"]:
-        for sha, mime in (message.get("blobs") or {}).items():
-            if local.blobs.exists(sha):
+    async def _receive(self) -> None:
+        assert self.journal is not None and self.opened is not None
+        await self._apply_parked()
+        cursors = self.state.fields.logs()
+        plans = []
+        for machine, machine_log in sorted(self.listing.logs.items()):
+            if machine == self.machine:
                 continue
-            remote_id = ids.get(sha)
-            # A missing or damaged attachment is a problem to tell, the rest applies; a
-            # storage that went away (or refuses us) stops the round before its cursor
-            # moves, so the attachment is fetched next time.
+            seq, digest = cursors.get(machine, (0, ""))
             try:
-                if remote_id is None:
-                    raise ValueError("no remote id")
-                data = await journal.get_blob(remote_id)
-                if hashlib.sha256(data).hexdigest() != sha:
-                    raise ValueError("mismatch")
-            except (DamagedObject, NotFound, ValueError):
-                summary.problems.append(
-                    f"An attachment ({sha[:12]}…) could not be fetched from the sync storage."
-                )
+                plans.append((machine, self.journal.plan(machine_log, seq), digest))
+            except TamperedLog as exc:
+                self.summary.problems.append(str(exc))
+        total = sum(len(steps) for _m, steps, _d in plans)
+        done = 0
+        received: set[str] = set()
+        for machine, steps, digest in plans:
+            chain = digest
+            for start in range(0, len(steps), _READ_WINDOW):
+                window = steps[start : start + _READ_WINDOW]
+                try:
+                    entries = await asyncio.gather(
+                        *(self.journal.fetch(machine, step) for step in window)
+                    )
+                except NotFound:
+                    break  # compacted meanwhile: read from its checkpoint next round
+                except (DamagedObject, TamperedLog) as exc:
+                    self.summary.problems.append(str(exc))
+                    break
+                stop = False
+                for entry in entries:
+                    self.progress("receive", done, total)
+                    done += 1
+                    if not entry.checkpoint and entry.prev != chain:
+                        self.summary.problems.append(
+                            str(
+                                TamperedLog(
+                                    machine, f"change {entry.seq} does not follow the one before it"
+                                )
+                            )
+                        )
+                        stop = True
+                        break
+                    chain = entry.digest
+                    received |= await self._apply_entry(entry)
+                    with self.state.transaction():
+                        self.state.fields.set_log(machine, entry.seq, chain)
+                if stop:
+                    break
+        if self.opened.vault_id == vaults.V1_VAULT:
+            received |= await self._receive_legacy()
+        self.summary.received = len(received)
+        self.progress("receive", total, total)
+
+    async def _receive_legacy(self) -> set[str]:
+        assert self.opened is not None
+        read = await legacy.read_since(
+            self.remote, self.opened.vault, self.machine, self.state.cursors()
+        )
+        self.summary.problems.extend(read.problems)
+        uids = await self._apply_changes(read.changes)
+        with self.state.transaction():
+            self.state.set_cursors(read.cursors)
+        return uids
+
+    async def _apply_entry(self, entry: Entry) -> set[str]:
+        assert self.journal is not None
+        for body in entry.newer:
+            with self.state.transaction():
+                self.state.fields.park(body, _PARKED_NEWER)
+        changes = Changes(entry.changes.items, entry.changes.purged)
+        purged = dict(entry.changes.purged)
+        wanted = [u for u in entry.sealed if u not in purged and not self.state.fields.is_purged(u)]
+        keys = await self._read_keys(wanted)
+        for uid in wanted:
+            key = keys.get(uid)
+            if key is None:
+                continue  # purged elsewhere: its tombstone comes (or came) too
+            try:
+                changes.conversations[uid] = self.journal.open_part(entry, uid, key)
+            except DamagedObject as exc:
+                self.summary.problems.append(str(exc))
+        return await self._apply_changes(changes)
+
+    async def _apply_changes(self, changes: Changes) -> set[str]:
+        for stamp in changes.stamps():
+            self.clock.see(stamp)
+        if changes.items:
+            self._take_items(changes.items)
+        for uid, stamp in changes.purged:
+            if not self.state.fields.is_purged(uid):
+                cid = purge_here(self.history, self.state, uid, stamp)
+                if cid is not None:
+                    self.summary.changed.add(cid)
+                try:
+                    assert self.journal is not None
+                    await self.journal.delete_key(uid)
+                except SyncError as exc:
+                    log.warning("could not remove a purged conversation's key: %s", exc)
+        found = [winners(self.state, uid, part) for uid, part in changes.conversations.items()]
+        found = [w for w in found if not w.empty()]
+        if not found:
+            return set(changes.conversations)
+        await self._fetch_blobs(found)
+        applied = write(self.history, self.state, found)
+        self.summary.new_conversations += applied.new_conversations
+        self.summary.new_messages += applied.new_messages
+        self.summary.changed |= applied.changed
+        self.summary.problems.extend(applied.problems)
+        if applied.waiting:
+            with self.state.transaction():
+                for uid, waiting in applied.waiting.items():
+                    self.state.fields.park(_waiting_body(uid, waiting), _PARKED_WAITING)
+        return set(changes.conversations)
+
+    def _take_items(self, triples: list[Triple]) -> None:
+        found = take_items(self.state, triples)
+        if not found:
+            return
+        apply_items(
+            self.preferences,
+            self.data_dir,
+            self.history,
+            {key: {"value": item["value"]} for key, item in found.items()},
+        )
+        agree(self.state, found)
+        self.summary.preferences += len(found)
+
+    async def _apply_parked(self) -> None:
+        """Changes kept from earlier rounds: a newer version's (readable after an upgrade)
+        and messages that waited for their parent."""
+        parked = self.state.fields.parked()
+        if not parked:
+            return
+        retry = Changes()
+        done: list[int] = []
+        for pid, body, reason in parked:
+            if reason == _PARKED_NEWER:
+                version = body.get("format")
+                if not isinstance(version, int) or version > 2:
+                    continue  # still newer than this version: kept
+                log.info("applying changes kept from a newer version (%s)", __version__)
+            if reason == _PARKED_WAITING:
+                uid = str(body.get("uid"))
+                with contextlib.suppress(ValueError):
+                    retry.conversations[uid] = ConversationPart.from_json(body)
+            done.append(pid)
+        with self.state.transaction():
+            self.state.fields.unpark(done)
+        if not retry.empty():
+            await self._apply_changes(retry)
+
+    async def _fetch_blobs(self, found: list[Winners]) -> None:
+        """Every attachment the winning results use that this machine lacks."""
+        assert self.journal is not None and self.opened is not None
+        for one in found:
+            for result in one.results():
+                refs = result.get("blobs") or {}
+                for sha, ref in refs.items():
+                    if self.blobs.exists(sha) or not isinstance(ref, dict):
+                        continue
+                    try:
+                        if "v1" in ref:
+                            data = await legacy.get_blob(self.remote, self.opened.vault, ref["v1"])
+                        else:
+                            key = await self._read_key(one.uid)
+                            if key is None:
+                                continue
+                            data = await self.journal.get_blob(ref, key)
+                        if hashlib.sha256(data).hexdigest() != sha:
+                            raise ValueError("mismatch")
+                    except (DamagedObject, NotFound, ValueError):
+                        self.summary.problems.append(
+                            f"An attachment ({sha[:12]}…) could not be fetched from the sync "
+                            "storage."
+                        )
+                        continue
+                    self.blobs.put(data, str(ref.get("mime") or "application/octet-stream"))
+
+    # ---- compaction ----------------------------------------------------------------------
+
+    def _compaction_due(self) -> bool:
+        if self.state.fields.pending_scopes() or self.state.fields.pending_purges():
+            return False  # everything made here is sent first: a checkpoint leaves no gap
+        objects = self.state.fields.own_objects()
+        checkpoints = [seq for _p, seq, kind, _z in objects if kind == "checkpoint"]
+        since = max(checkpoints, default=0)
+        batches = [
+            (seq, size) for _p, seq, kind, size in objects if kind == "batch" and seq > since
+        ]
+        return (
+            len(batches) >= COMPACT_AFTER_BATCHES
+            or sum(s for _q, s in batches) >= COMPACT_AFTER_BYTES
+        )
+
+    async def _compact(self) -> None:
+        """Write a checkpoint of every change made here that is still in force, then remove
+        this machine's batches it covers, its older checkpoints, and its attachments that
+        nothing in force refers to any more."""
+        assert self.journal is not None
+        seq, digest = self.state.own_log()
+        changes = Changes()
+        changes.items = item_changes(self.state, self._items or {}, mine_only=True)
+        changes.purged = self.state.fields.my_purges()
+        linked = {uid: cid for cid, uid in self.state.linked_conversations().items()}
+        used: set[tuple[str, str]] = set()
+        for scope in sorted(self.state.fields.mine_scopes() - {""}):
+            cid = linked.get(scope)
+            snap = (
+                None
+                if cid is None
+                else read_snapshot(self.history, self.state, cid, scope, link=False)
+            )
+            if snap is None:
                 continue
-            local.blobs.put(data, str(mime))
-            local.state.set_remote_blob(sha, remote_id)
+            part = ConversationPart()
+            key = await self._write_key(scope)
+            for (entity, name), seen in sorted(self.state.fields.scope(scope).items()):
+                if not seen.mine:
+                    continue
+                if entity == scope:
+                    value: Any = snap.fields.get(name)
+                elif name == "deleted":
+                    value = True
+                else:
+                    value = snap.messages.get(entity, {}).get(name)
+                if name != "deleted" and value_hash(value) != seen.hash:
+                    continue
+                if name == "result" and isinstance(value, dict):
+                    refs = await self._upload(scope, key, value)
+                    if refs is None:
+                        return  # an attachment cannot go now: compact another time
+                    used |= {(scope, sha) for sha in refs}
+                    value = {**value, "blobs": refs}
+                if entity == scope:
+                    part.fields.append((name, value, seen.stamp))
+                else:
+                    part.messages.setdefault(entity, []).append((name, value, seen.stamp))
+            if not part.empty():
+                changes.conversations[scope] = part
+        written = await self.journal.write_checkpoint(changes, seq, digest, self._keys.__getitem__)
+        fresh = {path for path, _size in written}
+        covered = [
+            path
+            for path, oseq, kind, _size in self.state.fields.own_objects()
+            if path not in fresh and oseq <= seq
+        ]
+        stale_blobs = [
+            (scope, sha, ref)
+            for scope, sha, ref in self.state.fields.own_blobs()
+            if (scope, sha) not in used
+        ]
+        with self.state.transaction():
+            for path, size in written:
+                self.state.fields.add_own_object(path, seq, "checkpoint", size)
+        doomed = covered + [p for _scope, _sha, ref in stale_blobs for p in _blob_paths(ref)]
+        await self.remote.delete_many(doomed)
+        with self.state.transaction():
+            self.state.fields.drop_own_objects(covered)
+            for scope, sha, _ref in stale_blobs:
+                self.state.fields.drop_own_blob(scope, sha)
 
 
-def _folder_id(repo: Repository, name: Any) -> int | None:
-    if not isinstance(name, str) or not name:
-        return None
-    for folder in repo.list_folders():
-        if folder.name == name:
-            return folder.id
-    return repo.create_folder(name).id
+def _blob_paths(ref: dict[str, Any]) -> list[str]:
+    path, parts = str(ref.get("path", "")), int(ref.get("parts", 0) or 0)
+    if not path:
+        return []
+    return [path] if parts == 0 else [f"{path}.{n}" for n in range(parts)]
 
 
-__all__ = ["Progress", "RoundSummary", "pending_changes", "record_hash", "sync_round"]
+def _sent(changes: Changes) -> list[tuple[str, str, str]]:
+    sent = [(ITEM, key, stamp) for key, _v, stamp in changes.items]
+    for uid, part in changes.conversations.items():
+        sent += [(uid, name, stamp) for name, _v, stamp in part.fields]
+        for muid, triples in part.messages.items():
+            sent += [(muid, name, stamp) for name, _v, stamp in triples]
+    return sent
+
+
+def _waiting_body(uid: str, waiting: dict[str, dict[str, tuple[Any, str]]]) -> dict[str, Any]:
+    fields = waiting.get(uid, {})
+    return {
+        "uid": uid,
+        "fields": [[name, value, stamp] for name, (value, stamp) in fields.items()],
+        "messages": {
+            muid: [[name, value, stamp] for name, (value, stamp) in values.items()]
+            for muid, values in waiting.items()
+            if muid != uid
+        },
+    }
+
+
+__all__ = ["Progress", "RoundSummary", "pending_changes", "sync_round"]

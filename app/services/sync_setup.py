@@ -22,7 +22,7 @@ from app.secrets import KeyStore
 from app.services.sync_preferences import PreferencesPort
 from app.services.sync_round import Progress, RoundSummary, pending_changes, sync_round
 from app.storage import History, converted
-from app.sync import Journal, Remote, RemoteConfig
+from app.sync import Remote, RemoteConfig, vaults
 from app.sync.local_state import LocalState
 
 
@@ -103,11 +103,19 @@ def read_status(data_dir: Path, history: History | None) -> SyncStatus:
 def check_and_save(data_dir: Path, config: RemoteConfig, secrets: Secrets, keys: KeyStore) -> None:
     """Reach the storage and unlock (or, on an empty storage, create) its key with the
     passphrase; only then store the secrets in the keyring and the storage in the sync
-    state. A SyncError (a wrong passphrase, an unreachable server…) leaves all as it was."""
+    state. A SyncError (a wrong passphrase, an unreachable server…) leaves all as it was;
+    so does WeakPassphrase (app.sync.passphrase): a passphrase too easy to guess that would
+    create the key. One the storage already has is accepted if it unlocks."""
+    from app.sync.passphrase import check_for_storage
+
+    async def unlock() -> None:
+        # Asked before the journal opens: opening an empty storage creates its key.
+        await check_for_storage(config, secrets.secret, secrets.passphrase)
+        await vaults.find(Remote(config, secrets.secret), secrets.passphrase, create=True)
+
     state = LocalState.open(data_dir)
     try:
-        machine = state.machine_id()
-        asyncio.run(Journal.open(Remote(config, secrets.secret), secrets.passphrase, machine))
+        asyncio.run(unlock())
         keys.set(secrets.passphrase, passphrase_account(config))
         if secrets.secret:
             keys.set(secrets.secret, secret_account(config))

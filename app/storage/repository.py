@@ -69,6 +69,11 @@ class Repository:
     def connection(self) -> sqlite3.Connection:
         return self._db.conn
 
+    @property
+    def db(self) -> Db:
+        """The connection context the storage modules take (app.storage.rows.Db)."""
+        return self._db
+
     def close(self) -> None:
         self._db.conn.close()
 

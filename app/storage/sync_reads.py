@@ -8,7 +8,9 @@ import hashlib
 from collections.abc import Sequence
 from typing import Any
 
+from app.domain import Conversation
 from app.storage.repository import Repository
+from app.storage.rows import CONVERSATION_COLUMNS, row_to_conversation
 
 # The conversation's row (with its folder's name: renaming a folder changes its chats'
 # records) and a summary of its messages that any added, removed, finished or replaced
@@ -53,4 +55,15 @@ def _fingerprint(row: tuple[Any, ...]) -> str:
     return hashlib.sha256(repr(summary).encode()).hexdigest()
 
 
-__all__ = ["fingerprints"]
+def conversation_any(repo: Repository, conversation_id: int) -> tuple[Conversation, bool] | None:
+    """The conversation, live or in the trash (and whether it is there); None when gone."""
+    row = repo.connection.execute(
+        f"SELECT {CONVERSATION_COLUMNS}, deleted_at IS NOT NULL FROM conversations WHERE id = ?",
+        (conversation_id,),
+    ).fetchone()
+    if row is None:
+        return None
+    return row_to_conversation(tuple(row[:-1])), bool(row[-1])
+
+
+__all__ = ["conversation_any", "fingerprints"]

@@ -1,17 +1,26 @@
 """Writes only sync needs: a message placed under a given parent with the timestamps it
-was made with (on another machine), and a conversation's metadata set whether or not it
-is in the trash. Everything else sync writes goes through the Repository as usual."""
+was made with (on another machine), a conversation's metadata set whether or not it is in
+the trash, a message's outcome set exactly as another machine has it, the branch on
+screen, and a conversation purged for good. Everything else sync writes goes through the
+Repository as usual."""
 
 from __future__ import annotations
 
 import time
 from collections.abc import Sequence
 
-from app.domain import Message, Params
-from app.storage.blob_refs import record_blobs
+from app.domain import Message, MessageStatus, Params, parts_to_json
+from app.storage.blob_refs import forget_unreferenced, record_blobs
 from app.storage.knowledge_links import bases_json
 from app.storage.repository import Repository
-from app.storage.rows import Db, NotFoundError, check_role, insert_whole_message, params_json
+from app.storage.rows import (
+    NotFoundError,
+    check_role,
+    insert_whole_message,
+    logprobs_text,
+    params_json,
+)
+from app.storage.versions import show_branch
 
 
 def insert_synced_messages(
@@ -21,7 +30,7 @@ def insert_synced_messages(
     A message becomes part of the branch on screen only if it extends it (its parent is
     shown and has no shown child yet); otherwise it is another version, kept but not shown,
     so what the person is looking at does not jump."""
-    db = Db(repo.connection)
+    db = repo.db
     ids: list[int] = []
     with db.transaction() as conn:
         row = conn.execute(
@@ -65,6 +74,64 @@ def insert_synced_messages(
     return ids
 
 
+def insert_synced_tree(
+    repo: Repository,
+    conversation_id: int,
+    items: Sequence[tuple[Message, int | None, int | None]],
+) -> list[int]:
+    """Store messages another machine made, in one transaction: each item is (message,
+    the local id of its parent, or the index of its parent among ``items``); parents come
+    before their children. Their ids. As insert_synced_messages: a message joins the branch
+    on screen only if it extends it, otherwise it is another version, kept but not shown."""
+    db = repo.db
+    ids: list[int] = []
+    with db.transaction() as conn:
+        row = conn.execute(
+            "SELECT updated_at FROM conversations WHERE id = ?", (conversation_id,)
+        ).fetchone()
+        if row is None:
+            raise NotFoundError(f"no conversation {conversation_id}")
+        latest = float(row[0])
+        shown_child: dict[int | None, bool] = {}  # parent id → it has a child on screen
+        shown: dict[int, bool] = {}  # ids inserted here → on screen
+        scrub = db.scrubber()
+        for message, parent_local, parent_index in items:
+            check_role(message.role)
+            parent_id = ids[parent_index] if parent_index is not None else parent_local
+            if parent_id is None:
+                parent_shown = True
+            elif parent_id in shown:
+                parent_shown = shown[parent_id]
+            else:
+                found = conn.execute(
+                    "SELECT active FROM messages WHERE id = ? AND conversation_id = ?",
+                    (parent_id, conversation_id),
+                ).fetchone()
+                if found is None:
+                    raise NotFoundError(f"no message {parent_id}")
+                parent_shown = bool(found[0])
+            if parent_id not in shown_child:
+                sibling = conn.execute(
+                    "SELECT 1 FROM messages WHERE conversation_id = ? AND parent_id IS ? "
+                    "AND active = 1 LIMIT 1",
+                    (conversation_id, parent_id),
+                ).fetchone()
+                shown_child[parent_id] = sibling is not None
+            active = parent_shown and not shown_child[parent_id]
+            new_id = insert_whole_message(conn, conversation_id, message, parent_id, active, scrub)
+            ids.append(new_id)
+            shown[new_id] = active
+            if active:
+                shown_child[parent_id] = True
+            record_blobs(conn, message.parts, message.created_at)
+            latest = max(latest, message.created_at)
+        conn.execute(
+            "UPDATE conversations SET updated_at = ? WHERE id = ?", (latest, conversation_id)
+        )
+    scrub.report("conversation", conversation_id)
+    return ids
+
+
 def set_synced_metadata(
     repo: Repository,
     conversation_id: int,
@@ -80,7 +147,7 @@ def set_synced_metadata(
 ) -> None:
     """Set what another machine decided, live or in the trash. Moving to the trash keeps
     an earlier trash time (so a chat does not restart its time there on every round)."""
-    db = Db(repo.connection)
+    db = repo.db
     scrub = db.scrubber()
     with db.transaction() as conn:
         cur = conn.execute(
@@ -113,4 +180,85 @@ def set_synced_metadata(
     scrub.report("conversation", conversation_id)
 
 
-__all__ = ["insert_synced_messages", "set_synced_metadata"]
+def set_synced_result(repo: Repository, message_id: int, message: Message) -> None:
+    """Set a message's outcome (text, status, ending, usage, errors, reasoning, figures,
+    probabilities) exactly as ``message`` has it: what another machine decided."""
+    db = repo.db
+    scrub = db.scrubber()
+    with db.transaction() as conn:
+        cur = conn.execute(
+            "UPDATE messages SET parts = ?, status = ?, finish_reason = ?, usage = ?, "
+            "error = ?, error_kind = ?, reasoning = ?, first_token_s = ?, duration_s = ?, "
+            "logprobs = ?, updated_at = ? WHERE id = ?",
+            (
+                scrub.json(parts_to_json(message.parts), "parts"),
+                MessageStatus(message.status).value,
+                scrub.optional(message.finish_reason, "finish reason"),
+                None if message.usage is None else scrub.json(message.usage.to_json(), "usage"),
+                scrub.optional(message.error, "error"),
+                scrub.text(message.error_kind, "error kind"),
+                scrub.text(message.reasoning, "reasoning"),
+                message.first_token_s,
+                message.duration_s,
+                logprobs_text(message.logprobs, scrub),
+                message.updated_at,
+                message_id,
+            ),
+        )
+        if cur.rowcount == 0:
+            raise NotFoundError(f"no message {message_id}")
+        record_blobs(conn, message.parts, message.updated_at)
+    scrub.report("message", message_id)
+
+
+def set_synced_links(
+    repo: Repository,
+    message_id: int,
+    *,
+    response_id: str | None,
+    retrieval: str | None,
+    replaced_by: int | None,
+) -> None:
+    """A message's server-side id, the passages it was sent with, and the reply that
+    replaced it (a failed attempt), as another machine has them."""
+    db = repo.db
+    scrub = db.scrubber()
+    with db.transaction() as conn:
+        cur = conn.execute(
+            "UPDATE messages SET response_id = ?, retrieval = ?, replaced_by = ? WHERE id = ?",
+            (
+                scrub.optional(response_id, "response id"),
+                scrub.optional(retrieval, "retrieval"),
+                replaced_by,
+                message_id,
+            ),
+        )
+        if cur.rowcount == 0:
+            raise NotFoundError(f"no message {message_id}")
+    scrub.report("message", message_id)
+
+
+def show_synced_leaf(repo: Repository, conversation_id: int, leaf_id: int) -> None:
+    """Show the branch that ends at ``leaf_id`` (or the newest below it)."""
+    db = repo.db
+    with db.transaction() as conn:
+        show_branch(conn, conversation_id, leaf_id)
+
+
+def purge_conversation(repo: Repository, conversation_id: int) -> None:
+    """Delete a conversation for good, live or in the trash (another machine purged it)."""
+    db = repo.db
+    with db.transaction() as conn:
+        conn.execute("DELETE FROM conversations WHERE id = ?", (conversation_id,))
+        forget_unreferenced(conn)
+
+
+__all__ = [
+    "insert_synced_messages",
+    "insert_synced_tree",
+    "purge_conversation",
+    "set_synced_links",
+    "set_synced_metadata",
+    "set_synced_result",
+    "show_synced_leaf",
+]

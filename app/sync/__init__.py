@@ -1,6 +1,8 @@
 """Merge sync of chat history over storage the user already has (a folder, WebDAV, S3),
-end-to-end encrypted. Qt-free. Each machine writes only its own immutable, content-addressed
-change records, so plain storage needs no locks; every machine reads everyone's records."""
+end-to-end encrypted. Qt-free. Each machine writes only its own log of field changes
+stamped with a hybrid logical clock (app.sync.changes, app.sync.clock, app.sync.journal),
+so plain storage needs no locks; every machine reads everyone's logs and merges field by
+field to the same result."""
 
 from app.sync.crypto import Vault
 from app.sync.errors import (
@@ -12,16 +14,14 @@ from app.sync.errors import (
     Unreachable,
     WrongPassphrase,
 )
-from app.sync.journal import Batch, Journal, ReadResult
+from app.sync.journal import Journal
 from app.sync.remote import Remote, RemoteConfig
 
 __all__ = [
-    "Batch",
     "CredentialsRejected",
     "Journal",
     "NotFound",
     "QuotaFull",
-    "ReadResult",
     "Remote",
     "RemoteConfig",
     "StorageProblem",

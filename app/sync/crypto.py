@@ -110,12 +110,34 @@ def _subkey(master: bytes, purpose: bytes) -> bytes:
     return HKDF(algorithm=hashes.SHA256(), length=32, salt=None, info=purpose).derive(master)
 
 
+_DERIVED: dict[bytes, bytes] = {}  # hash of (passphrase, parameters) → derived key
+_DERIVED_KEPT = 4
+
+
+def _slot(passphrase: str, params: KdfParams) -> bytes:
+    data = json.dumps(params.to_json(), sort_keys=True).encode() + b"\0" + passphrase.encode()
+    return hashlib.sha256(data).digest()
+
+
+def _remembered(passphrase: str, params: KdfParams) -> bytes | None:
+    with _DERIVING:
+        return _DERIVED.get(_slot(passphrase, params))
+
+
+def _remember(passphrase: str, params: KdfParams, master: bytes) -> None:
+    with _DERIVING:
+        _DERIVED[_slot(passphrase, params)] = master
+        while len(_DERIVED) > _DERIVED_KEPT:
+            _DERIVED.pop(next(iter(_DERIVED)))
+
+
 class Vault:
     """Seals and opens objects with the storage's key. Build one with create() or unlock()."""
 
     HEADER_NAME = "header.json"
 
     def __init__(self, master: bytes, params: KdfParams) -> None:
+        self._master = master
         self._aead = ChaCha20Poly1305(_subkey(master, b"cometdesk-sync seal"))
         self._mac_key = _subkey(master, b"cometdesk-sync blob id")
         self.params = params
@@ -140,23 +162,33 @@ class Vault:
             raise DamagedObject(
                 f"The sync header {header_path} is damaged or from another program."
             ) from exc
-        vault = await cls.create(passphrase, params)
+        # Deriving takes a fifth of a second and 64 MiB on purpose: a process that syncs
+        # again (the window, every few minutes) keeps the keys it derived, in memory only.
+        remembered = _remembered(passphrase, params)
+        if remembered is not None:
+            vault = cls(remembered, params)
+        else:
+            vault = await cls.create(passphrase, params)
         try:
             plain = vault.open(check, header_path)
         except DamagedObject:
             raise WrongPassphrase() from None
         if plain != _KEY_CHECK:
             raise WrongPassphrase()
+        _remember(passphrase, params, vault._master)
         return vault
 
-    def header(self, header_path: str) -> bytes:
-        """The plain header: KDF parameters, salt and a sealed known value (no user data)."""
-        data = {
+    def header(self, header_path: str, *, storage_format: int | None = None) -> bytes:
+        """The plain header: KDF parameters, salt and a sealed known value (no user data);
+        with ``storage_format``, the version of the storage's layout (app.sync.vaults)."""
+        data: dict[str, Any] = {
             "format": FORMAT,
             "version": VERSION,
             "kdf": self.params.to_json(),
             "key_check": _b64(self.seal(_KEY_CHECK, header_path)),
         }
+        if storage_format is not None:
+            data["storage_format"] = storage_format
         return json.dumps(data, indent=1).encode("utf-8")
 
     def seal(self, plain: bytes, path: str) -> bytes:
@@ -179,3 +211,44 @@ class Vault:
         # Keyed, not a plain SHA-256: a plain hash as the name would let whoever reads the
         # storage confirm that it holds a file they already know.
         return hmac.new(self._mac_key, data, hashlib.sha256).hexdigest()
+
+
+class ContentKey:
+    """One conversation's own key: everything of that conversation on the storage (its
+    changes, its attachments) is sealed with it, and the key itself is kept on the storage
+    sealed with the vault's. Purging the conversation deletes the key, so what is left of
+    it on the storage cannot be read by anyone from that moment on."""
+
+    SIZE = 32
+
+    def __init__(self, key: bytes) -> None:
+        if len(key) != self.SIZE:
+            raise ValueError("A content key is 32 bytes.")
+        self.raw = key
+        self._aead = ChaCha20Poly1305(_subkey(key, b"cometdesk-sync content"))
+        self._mac_key = _subkey(key, b"cometdesk-sync content blob id")
+
+    @classmethod
+    def new(cls) -> ContentKey:
+        return cls(os.urandom(cls.SIZE))
+
+    def seal(self, plain: bytes, where: str) -> bytes:
+        nonce = os.urandom(_NONCE)
+        return _SEAL_VERSION + nonce + self._aead.encrypt(nonce, plain, where.encode("utf-8"))
+
+    def open(self, sealed: bytes, where: str) -> bytes:
+        if len(sealed) < 1 + _NONCE + _TAG or sealed[:1] != _SEAL_VERSION:
+            raise DamagedObject(f"The sync object {where} is truncated or not sealed by us.")
+        nonce, body = sealed[1 : 1 + _NONCE], sealed[1 + _NONCE :]
+        try:
+            return self._aead.decrypt(nonce, body, where.encode("utf-8"))
+        except InvalidTag:
+            raise DamagedObject(
+                f"The sync object {where} does not open with its conversation's key."
+            ) from None
+
+    def blob_id(self, data: bytes) -> str:
+        return hmac.new(self._mac_key, data, hashlib.sha256).hexdigest()
+
+    def __repr__(self) -> str:
+        return "ContentKey(…)"  # never the key

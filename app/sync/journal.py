@@ -1,213 +1,441 @@
-"""The change journal on the sync storage.
+"""The change logs on the sync storage: each machine's batches, checkpoints, conversation
+keys and attachments, sealed; read back with their hash chain checked.
 
-Layout under ``cometdesk-sync/``:
+Layout (``<v>`` is the vault id, app.sync.vaults)::
 
-- ``header.json``: the vault header (KDF parameters, salt, key-check); no user data.
-- ``machines/<machine-id>/<seq:08d>-<hash>.rec``: one batch of change records, written by
-  that machine only. JSON, zlib-compressed, then sealed; the hash (of the sealed bytes) makes
-  the name content-addressed, so an object is never rewritten with other bytes.
-- ``blobs/<id>``: sealed blobs (attachments), written once, named by a keyed hash.
+    cometdesk-sync/v2/logs/<v>/vault.json                   the key's candidate header
+    cometdesk-sync/v2/logs/<v>/<machine>/<seq>-<hash>.rec   a batch of changes
+    cometdesk-sync/v2/logs/<v>/<machine>/<seq>-<part>-<hash>.ckp
+                                                            a checkpoint: every change of
+                                                            that machine still in force, as
+                                                            of batch <seq>, in parts
+    cometdesk-sync/v2/keys/<v>/<conversation uid>           the conversation's own key
+    cometdesk-sync/v2/blobs/<v>/<machine>/<conversation uid>/<id>[.<n>]
+                                                            an attachment (in n parts when
+                                                            the storage refuses it whole)
 
-A batch is sealed with its name without the hash as associated data (the hash cannot be
-part of what it hashes); the hash itself is checked before opening.
+Names leak no more than they must: machine ids and conversation uids are random, ids of
+attachments are keyed hashes, and sizes are what they are. Batches and checkpoints are
+sealed with the vault's key and name themselves (machine, sequence number) inside, so a
+batch moved, replayed or reordered does not open or does not fit. Each batch holds the
+hash of the one before it (``prev``), and a checkpoint the hash of the last batch it
+covers, so a reader that knows where a machine's log stood detects a storage that rolled
+it back, dropped a batch from the middle or put another in its place (TamperedLog).
+
+Only the machine that wrote an object removes it: old batches and checkpoints once a newer
+checkpoint covers them, attachments no change of its own refers to any more. A purge
+removes the conversation's key, whoever wrote it: from then on what is left of the
+conversation cannot be opened by anyone.
 """
 
 from __future__ import annotations
 
-import asyncio
+import base64
 import hashlib
 import json
 import re
 import zlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.sync.crypto import Vault
-from app.sync.errors import DamagedObject, NotFound
+from app.sync.changes import FORMAT, Changes, ConversationPart, canonical, split
+from app.sync.crypto import ContentKey, Vault
+from app.sync.errors import DamagedObject, NotFound, ObjectTooLarge, TamperedLog
 from app.sync.remote import Remote
+from app.sync.vaults import BLOBS, KEYS, LOGS, OpenVault
 
-ROOT = "cometdesk-sync/"
-HEADER = ROOT + "header.json"
-MACHINES = ROOT + "machines/"
-BLOBS = ROOT + "blobs/"
-BATCH_LIMIT = 4 * 1024 * 1024  # serialised bytes per object before splitting
+BATCH_LIMIT = 2 * 1024 * 1024  # plain JSON bytes per object before splitting
 _HASH_CHARS = 16
-_READ_CONCURRENCY = 8
+_READ_CONCURRENCY = 16
 _MACHINE_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
-_RECORD_NAME = re.compile(r"^(\d{8})-([0-9a-f]{16})\.rec$")  # 16 = _HASH_CHARS
+_BATCH = re.compile(r"^(\d{10})-([0-9a-f]{16})\.rec$")
+_CHECKPOINT = re.compile(r"^(\d{10})-(\d{3})-([0-9a-f]{16})\.ckp$")
+_UID = re.compile(r"^[0-9a-f]{32}$")
 _BLOB_ID = re.compile(r"^[0-9a-f]{64}$")
 
 
-@dataclass(frozen=True)
-class Batch:
-    machine_id: str
-    seq: int
-    name: str
-    records: list[dict[str, Any]]
+@dataclass
+class MachineLog:
+    """What the storage holds of one machine's log (from one listing)."""
+
+    machine: str
+    batches: dict[int, str] = field(default_factory=dict)  # seq → path
+    checkpoints: dict[int, dict[int, str]] = field(default_factory=dict)  # seq → part → path
+    duplicates: set[int] = field(default_factory=set)  # seqs with two different batches
+
+    @property
+    def last_seq(self) -> int:
+        return max([*self.batches, *self.checkpoints], default=0)
+
+    def newest_checkpoint(self, at_least: int) -> int | None:
+        complete = [s for s in self.checkpoints if s >= at_least and self._complete(s)]
+        return max(complete, default=None)
+
+    def _complete(self, seq: int) -> bool:
+        parts = self.checkpoints[seq]
+        return 0 in parts and all(n in parts for n in range(len(parts)))
 
 
 @dataclass
-class ReadResult:
-    """Batches read in order per machine; ``problems`` has one sentence per skipped object.
-    ``cursors`` is what to pass next time: per machine, the last sequence before the first
-    object that could not be read (so it is tried again), else the last one read. Batches
-    after a skipped one are still returned, so applying records must be idempotent."""
+class Listing:
+    """One listing of a vault's logs, machine by machine."""
 
-    batches: list[Batch] = field(default_factory=list)
-    problems: list[str] = field(default_factory=list)
-    cursors: dict[str, int] = field(default_factory=dict)
+    logs: dict[str, MachineLog] = field(default_factory=dict)
+    paths: list[str] = field(default_factory=list)
 
 
-def _batch_path(machine_id: str, seq: int) -> str:
-    return f"{MACHINES}{machine_id}/{seq:08d}"
+@dataclass
+class Entry:
+    """One object read from a machine's log: a batch or a whole checkpoint, its envelope
+    open; each conversation's part still sealed with that conversation's key."""
+
+    machine: str
+    seq: int
+    digest: str  # a batch's SHA-256 (sealed bytes); a checkpoint's: the covered batch's
+    prev: str  # a batch's: the digest of the batch before it ("" for the first)
+    checkpoint: bool
+    changes: Changes  # items and purges (conversations are opened with open_part)
+    sealed: dict[str, bytes]  # conversation uid → its sealed part
+    newer: list[dict[str, Any]]  # bodies of a newer format: kept for after an upgrade
+    size: int
 
 
-def _split(records: list[dict[str, Any]]) -> Iterator[list[bytes]]:
-    """Records (serialised one by one) in groups of at most BATCH_LIMIT bytes; a single
-    record above the limit goes alone."""
-    group: list[bytes] = []
-    size = 0
-    for record in records:
-        encoded = json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-        if group and size + len(encoded) > BATCH_LIMIT:
-            yield group
-            group, size = [], 0
-        group.append(encoded)
-        size += len(encoded) + 1
-    if group:
-        yield group
+@dataclass(frozen=True)
+class Step:
+    """One object (or one checkpoint's parts) to read from a log, in order."""
+
+    kind: str  # "batch" or "checkpoint"
+    seq: int
+    paths: tuple[str, ...]
+
+
+def batch_digest(sealed: bytes) -> str:
+    return hashlib.sha256(sealed).hexdigest()
+
+
+def _b64(data: bytes) -> str:
+    return base64.b64encode(data).decode("ascii")
 
 
 class Journal:
-    """One machine's view of the journal: it appends its own batches, reads everyone else's."""
+    """One round's view of one vault's logs: this machine appends to its own; reads all."""
 
-    def __init__(self, remote: Remote, vault: Vault, machine_id: str, next_seq: int) -> None:
-        self.remote = remote
-        self.machine_id = machine_id
-        self._vault = vault
-        self._next_seq = next_seq
-        self._lock = asyncio.Lock()
-
-    @classmethod
-    async def open(cls, remote: Remote, passphrase: str, machine_id: str) -> Journal:
-        """Open the journal, creating its header on empty storage; WrongPassphrase (and no
-        change to the storage) if the passphrase does not match the header."""
+    def __init__(self, remote: Remote, opened: OpenVault, machine_id: str) -> None:
         if not _MACHINE_ID.match(machine_id):
             raise ValueError("A machine id is 1 to 64 letters, digits, - or _.")
-        if await remote.exists(HEADER):
-            vault = await Vault.unlock(passphrase, await remote.read(HEADER), HEADER)
-        else:
-            vault = await Vault.create(passphrase)
-            if not await remote.write_once(HEADER, vault.header(HEADER), exclusive=True):
-                # Another machine created the storage first: its header is the one.
-                vault = await Vault.unlock(passphrase, await remote.read(HEADER), HEADER)
-        own = await remote.list(f"{MACHINES}{machine_id}/")
-        seqs = [int(m.group(1)) for p in own if (m := _RECORD_NAME.match(p.rsplit("/", 1)[-1]))]
-        return cls(remote, vault, machine_id, max(seqs, default=0) + 1)
+        self.remote = remote
+        self.vault_id = opened.vault_id
+        self.machine_id = machine_id
+        self._vault: Vault = opened.vault
+        self._logs = f"{LOGS}{self.vault_id}/"
 
-    async def append(self, records: list[dict[str, Any]]) -> str:
-        """Write the records (split above BATCH_LIMIT); the name of the last object written."""
-        if not records:
-            raise ValueError("Nothing to append.")
-        async with self._lock:
-            name = ""
-            for group in _split(records):
-                plain = b"[" + b",".join(group) + b"]"
-                seq = self._next_seq
-                sealed = self._vault.seal(
-                    zlib.compress(plain, 6), _batch_path(self.machine_id, seq)
-                )
-                digest = hashlib.sha256(sealed).hexdigest()[:_HASH_CHARS]
-                name = f"{_batch_path(self.machine_id, seq)}-{digest}.rec"
-                await self.remote.write_once(name, sealed)
-                self._next_seq = seq + 1
-            return name
+    # ---- listing -------------------------------------------------------------------------
 
-    async def read_since(self, cursors: dict[str, int]) -> ReadResult:
-        """Every other machine's batches after its cursor, in sequence order; objects that
-        do not open are skipped with one sentence each."""
-        wanted: list[tuple[str, int, str, str]] = []
-        for path in await self.remote.list(MACHINES):
-            parts = path[len(MACHINES) :].split("/")
-            if len(parts) != 2 or not _MACHINE_ID.match(parts[0]) or parts[0] == self.machine_id:
+    def parse(self, paths: Iterable[str]) -> Listing:
+        listing = Listing()
+        for path in paths:
+            if not path.startswith(self._logs):
                 continue
-            match = _RECORD_NAME.match(parts[1])
-            if match is None:
-                continue  # not ours (a storage's temporary or hidden file)
-            seq = int(match.group(1))
-            if seq > cursors.get(parts[0], 0):
-                wanted.append((parts[0], seq, match.group(2), path))
-        wanted.sort()
+            machine, _, name = path[len(self._logs) :].partition("/")
+            if not _MACHINE_ID.match(machine) or "/" in name:
+                continue
+            log = listing.logs.setdefault(machine, MachineLog(machine))
+            if match := _BATCH.match(name):
+                seq = int(match.group(1))
+                if seq in log.batches and log.batches[seq] != path:
+                    log.duplicates.add(seq)
+                log.batches[seq] = path
+            elif match := _CHECKPOINT.match(name):
+                seq, part = int(match.group(1)), int(match.group(2))
+                log.checkpoints.setdefault(seq, {})[part] = path
+            listing.paths.append(path)
+        return listing
 
-        gate = asyncio.Semaphore(_READ_CONCURRENCY)
+    # ---- writing -------------------------------------------------------------------------
 
-        async def fetch(item: tuple[str, int, str, str]) -> Batch | str:
-            machine_id, seq, digest, path = item
-            async with gate:
-                try:
-                    sealed = await self.remote.read(path)
-                except NotFound:
-                    return f"The change record {path} disappeared from the sync storage."
+    def _object(
+        self, kind: str, seq: int, extra: dict[str, Any], changes: Changes, keys: Keys
+    ) -> bytes:
+        body: dict[str, Any] = {
+            "format": FORMAT,
+            "kind": kind,
+            "machine": self.machine_id,
+            "seq": seq,
+            **extra,
+            "items": [list(t) for t in changes.items],
+            "purged": [list(p) for p in changes.purged],
+            "conversations": {
+                uid: _b64(self._seal_part(uid, kind, seq, part, keys(uid)))
+                for uid, part in changes.conversations.items()
+            },
+        }
+        return zlib.compress(canonical(body), 6)
+
+    def _seal_part(
+        self, uid: str, kind: str, seq: int, part: ConversationPart, key: ContentKey
+    ) -> bytes:
+        plain = zlib.compress(canonical(part.to_json()), 6)
+        return key.seal(plain, f"{uid}/{self.machine_id}/{kind}/{seq}")
+
+    async def append(
+        self, changes: Changes, first_seq: int, prev: str, keys: Keys
+    ) -> list[tuple[int, str, str, int]]:
+        """Write ``changes`` as batches from ``first_seq`` on, chained to ``prev`` (the
+        digest of this machine's last batch, "" for none). Each batch written: (seq, path,
+        digest, size). Split to fit BATCH_LIMIT, and smaller when the storage refuses an
+        object as too large."""
+        written: list[tuple[int, str, str, int]] = []
+        limit = BATCH_LIMIT
+        pending = list(split(changes, limit))
+        seq = first_seq
+        while pending:
+            piece = pending.pop(0)
+            plain = self._object("batch", seq, {"prev": prev}, piece, keys)
+            path_stem = f"{self._logs}{self.machine_id}/{seq:010d}"
+            sealed = self._vault.seal(plain, path_stem)
+            digest = batch_digest(sealed)
+            path = f"{path_stem}-{digest[:_HASH_CHARS]}.rec"
             try:
-                return Batch(
-                    machine_id, seq, path, self._decode(sealed, machine_id, seq, digest, path)
-                )
-            except DamagedObject as exc:
-                return str(exc)
+                await self.remote.write_once(path, sealed)
+            except ObjectTooLarge:
+                smaller = list(split(piece, max(16 * 1024, len(plain) // 3)))
+                if len(smaller) < 2:
+                    raise
+                pending[:0] = smaller
+                continue
+            written.append((seq, path, digest, len(sealed)))
+            prev, seq = digest, seq + 1
+        return written
 
-        # One list request, then one read per new object, a few at a time.
-        outcomes = await asyncio.gather(*(fetch(item) for item in wanted))
-        result = ReadResult(cursors=dict(cursors))
-        stuck: set[str] = set()
-        for (machine_id, seq, _d, _p), outcome in zip(wanted, outcomes, strict=True):
-            if isinstance(outcome, Batch):
-                result.batches.append(outcome)
-                if machine_id not in stuck:
-                    result.cursors[machine_id] = seq
-            else:
-                result.problems.append(outcome)
-                stuck.add(machine_id)
-        return result
+    async def write_checkpoint(
+        self, changes: Changes, seq: int, last: str, keys: Keys
+    ) -> list[tuple[str, int]]:
+        """Write every change of this machine still in force, as of its batch ``seq``
+        (whose digest is ``last``), as one checkpoint in parts; their (path, size)."""
+        pieces = list(split(changes, BATCH_LIMIT)) or [Changes()]
+        written: list[tuple[str, int]] = []
+        for part, piece in enumerate(pieces):
+            extra = {"last": last, "part": part, "parts": len(pieces)}
+            plain = self._object("checkpoint", seq, extra, piece, keys)
+            stem = f"{self._logs}{self.machine_id}/{seq:010d}-{part:03d}"
+            sealed = self._vault.seal(plain, stem)
+            path = f"{stem}-{batch_digest(sealed)[:_HASH_CHARS]}.ckp"
+            await self.remote.write_once(path, sealed)
+            written.append((path, len(sealed)))
+        return written
 
-    def _decode(
-        self, sealed: bytes, machine_id: str, seq: int, digest: str, path: str
-    ) -> list[dict[str, Any]]:
-        if hashlib.sha256(sealed).hexdigest()[:_HASH_CHARS] != digest:
+    # ---- reading -------------------------------------------------------------------------
+
+    def plan(self, log: MachineLog, known_seq: int) -> list[Step]:
+        """What to read of ``log`` after ``known_seq``, in order: batches, or the newest
+        checkpoint where the batches were compacted away. TamperedLog when the storage
+        rolled the log back or has a gap no checkpoint covers."""
+        if known_seq > log.last_seq:
+            raise TamperedLog(
+                log.machine, f"its log went back from change {known_seq} to {log.last_seq}"
+            )
+        steps: list[Step] = []
+        seq = known_seq
+        while seq < log.last_seq:
+            path = log.batches.get(seq + 1)
+            if path is not None:
+                seq += 1
+                steps.append(Step("batch", seq, (path,)))
+                continue
+            later = log.newest_checkpoint(seq + 1)
+            if later is None:
+                raise TamperedLog(log.machine, f"change {seq + 1} is missing")
+            parts = log.checkpoints[later]
+            steps.append(Step("checkpoint", later, tuple(parts[n] for n in sorted(parts))))
+            seq = later
+        return steps
+
+    async def fetch(self, machine: str, step: Step) -> Entry:
+        """Read and open one step's envelope (DamagedObject, TamperedLog, NotFound)."""
+        sealed_parts = [await self.remote.read(path) for path in step.paths]
+        if step.kind == "batch":
+            return self._open_batch(machine, step.seq, step.paths[0], sealed_parts[0])
+        return self._open_checkpoint(machine, step.seq, list(step.paths), sealed_parts)
+
+    def open_part(self, entry: Entry, uid: str, key: ContentKey) -> ConversationPart:
+        """One conversation's changes in ``entry``, opened with its key."""
+        kind = "checkpoint" if entry.checkpoint else "batch"
+        where = f"{uid}/{entry.machine}/{kind}/{entry.seq}"
+        try:
+            plain = key.open(entry.sealed[uid], where)
+            return ConversationPart.from_json(json.loads(zlib.decompress(plain)))
+        except (ValueError, TypeError, zlib.error) as exc:
+            raise DamagedObject(
+                f"A conversation's changes in {entry.machine[:8]}'s change {entry.seq} could "
+                f"not be read ({exc})."
+            ) from None
+
+    def _open_batch(self, machine: str, seq: int, path: str, sealed: bytes) -> Entry:
+        stem = path.rsplit("-", 1)[0]
+        digest = batch_digest(sealed)
+        if not path.endswith(f"-{digest[:_HASH_CHARS]}.rec"):
             raise DamagedObject(
                 f"The change record {path} is damaged or truncated (it does not match its "
-                "name) and was skipped."
+                "name): what its machine sent from there on waits until it is whole again."
             )
+        body = self._open_body(sealed, stem, path)
+        if body.get("machine") != machine or body.get("seq") != seq or body.get("kind") != "batch":
+            raise TamperedLog(machine, f"change {seq} holds another machine's or place's changes")
+        prev = body.get("prev")
+        if not isinstance(prev, str):
+            raise DamagedObject(f"The change record {path} holds no chain.")
+        changes, parts, newer = self._changes(body, path)
+        return Entry(machine, seq, digest, prev, False, changes, parts, newer, len(sealed))
+
+    def _open_checkpoint(
+        self, machine: str, seq: int, paths: list[str], sealed_parts: list[bytes]
+    ) -> Entry:
+        changes = Changes()
+        parts: dict[str, bytes] = {}
+        newer: list[dict[str, Any]] = []
+        last = ""
+        for path, sealed in zip(paths, sealed_parts, strict=True):
+            stem = path.rsplit("-", 1)[0]
+            if not path.endswith(f"-{batch_digest(sealed)[:_HASH_CHARS]}.ckp"):
+                raise DamagedObject(f"The checkpoint {path} is damaged or truncated.")
+            body = self._open_body(sealed, stem, path)
+            if (
+                body.get("machine") != machine
+                or body.get("seq") != seq
+                or body.get("kind") != "checkpoint"
+                or not isinstance(body.get("last"), str)
+            ):
+                raise TamperedLog(machine, f"its checkpoint {seq} does not fit its place")
+            last = body["last"]
+            part_changes, part_sealed, part_newer = self._changes(body, path)
+            changes.add(part_changes)
+            parts.update(part_sealed)
+            newer.extend(part_newer)
+        size = sum(len(s) for s in sealed_parts)
+        return Entry(machine, seq, last, "", True, changes, parts, newer, size)
+
+    def _open_body(self, sealed: bytes, stem: str, path: str) -> dict[str, Any]:
         try:
-            plain = self._vault.open(sealed, _batch_path(machine_id, seq))
+            plain = self._vault.open(sealed, stem)
         except DamagedObject:
             raise DamagedObject(
                 f"The change record {path} does not open with the sync key and was skipped."
             ) from None
         try:
-            records = json.loads(zlib.decompress(plain))
+            body = json.loads(zlib.decompress(plain))
         except (zlib.error, ValueError):
-            records = None
-        if not isinstance(records, list) or not all(isinstance(r, dict) for r in records):
-            raise DamagedObject(f"The change record {path} holds no records and was skipped.")
-        return records
+            body = None
+        if not isinstance(body, dict):
+            raise DamagedObject(f"The change record {path} holds no changes.")
+        return body
 
-    async def put_blob(self, data: bytes) -> str:
-        """Store a blob once; its id (the same data always gives the same id)."""
-        blob_id = self._vault.blob_id(data)
-        path = BLOBS + blob_id
-        if not await self.remote.exists(path):
-            await self.remote.write_once(path, self._vault.seal(data, path))
-        return blob_id
+    def _changes(
+        self, body: dict[str, Any], path: str
+    ) -> tuple[Changes, dict[str, bytes], list[dict[str, Any]]]:
+        """The items and purges this version reads, each conversation's sealed part, and
+        the body whole if it is of a newer format (kept, to be applied after an upgrade)."""
+        version = body.get("format")
+        if not isinstance(version, int) or version > FORMAT:
+            return Changes(), {}, [body]
+        try:
+            changes = Changes(
+                items=[(str(k), v, str(s)) for k, v, s in body.get("items") or []],
+                purged=[(str(u), str(s)) for u, s in body.get("purged") or []],
+            )
+            conversations = body.get("conversations") or {}
+            if not isinstance(conversations, dict):
+                raise ValueError("conversations")
+            sealed: dict[str, bytes] = {}
+            for uid, sealed_b64 in conversations.items():
+                if not _UID.match(uid):
+                    raise ValueError("conversation uid")
+                sealed[uid] = base64.b64decode(sealed_b64, validate=True)
+        except (ValueError, TypeError) as exc:
+            raise DamagedObject(f"The change record {path} could not be read ({exc}).") from None
+        return changes, sealed, []
 
-    async def get_blob(self, blob_id: str) -> bytes:
-        if not _BLOB_ID.match(blob_id):
-            raise ValueError("Not a blob id.")
-        path = BLOBS + blob_id
-        data = self._vault.open(await self.remote.read(path), path)
-        if self._vault.blob_id(data) != blob_id:
-            raise DamagedObject(f"The blob {path} does not match its name.")
-        return data
+    # ---- conversation keys ---------------------------------------------------------------
+
+    def _key_path(self, uid: str) -> str:
+        if not _UID.match(uid):
+            raise ValueError("Not a conversation uid.")
+        return f"{KEYS}{self.vault_id}/{uid}"
+
+    async def put_key(self, uid: str, key: ContentKey) -> None:
+        path = self._key_path(uid)
+        await self.remote.write_once(path, self._vault.seal(key.raw, path))
+
+    async def get_key(self, uid: str) -> ContentKey | None:
+        """The conversation's key; None when the storage has none (purged)."""
+        path = self._key_path(uid)
+        try:
+            sealed = await self.remote.read(path)
+        except NotFound:
+            return None
+        return ContentKey(self._vault.open(sealed, path))
+
+    async def delete_key(self, uid: str) -> None:
+        await self.remote.delete(self._key_path(uid))
+
+    def seal_local(self, data: bytes, where: str) -> bytes:
+        """Sealed with the vault's key for keeping on this machine (conversation keys in
+        the sync state: the data folder alone does not open the storage)."""
+        return self._vault.seal(data, f"local:{where}")
+
+    def open_local(self, sealed: bytes, where: str) -> bytes:
+        return self._vault.open(sealed, f"local:{where}")
+
+    # ---- attachments ---------------------------------------------------------------------
+
+    def _blob_stem(self, uid: str, blob_id: str) -> str:
+        return f"{BLOBS}{self.vault_id}/{self.machine_id}/{uid}/{blob_id}"
+
+    async def put_blob(self, uid: str, key: ContentKey, data: bytes) -> dict[str, Any]:
+        """Store an attachment of the conversation ``uid``; the reference a message's
+        result carries to it (the path, and how many parts)."""
+        blob_id = key.blob_id(data)
+        stem = self._blob_stem(uid, blob_id)
+        sealed = key.seal(data, stem)
+        try:
+            await self.remote.write_once(stem, sealed)
+            return {"path": stem, "parts": 0}
+        except ObjectTooLarge as refused:
+            size = max(64 * 1024, (refused.limit or len(sealed) // 2) - 1024)
+        chunks = [data[i : i + size] for i in range(0, len(data), size)]
+        for n, chunk in enumerate(chunks):
+            part_path = f"{stem}.{n}"
+            await self.remote.write_once(part_path, key.seal(chunk, part_path))
+        return {"path": stem, "parts": len(chunks)}
+
+    async def get_blob(self, ref: dict[str, Any], key: ContentKey) -> bytes:
+        path, parts = ref.get("path"), ref.get("parts", 0)
+        if not isinstance(path, str) or not path.startswith(f"{BLOBS}{self.vault_id}/"):
+            raise ValueError("Not an attachment of this storage.")
+        if not isinstance(parts, int) or parts < 0:
+            raise ValueError("Not an attachment reference.")
+        if parts == 0:
+            return key.open(await self.remote.read(path), path)
+        chunks = []
+        for n in range(parts):
+            part_path = f"{path}.{n}"
+            chunks.append(key.open(await self.remote.read(part_path), part_path))
+        return b"".join(chunks)
+
+    def blob_paths(self, ref: dict[str, Any]) -> list[str]:
+        path, parts = str(ref.get("path", "")), int(ref.get("parts", 0) or 0)
+        return [path] if parts == 0 else [f"{path}.{n}" for n in range(parts)]
 
 
-__all__ = ["BATCH_LIMIT", "Batch", "Journal", "ReadResult"]
+Keys = Callable[[str], ContentKey]  # the key of a conversation this machine writes about
+
+__all__ = [
+    "BATCH_LIMIT",
+    "Entry",
+    "Journal",
+    "Keys",
+    "Listing",
+    "MachineLog",
+    "Step",
+    "batch_digest",
+]

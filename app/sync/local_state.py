@@ -20,6 +20,7 @@ from typing import Any
 
 from app.config import SYNC_STATE_FILENAME
 from app.data_folder import create_private_file
+from app.sync.field_state import FieldState
 from app.sync.remote import RemoteConfig
 
 STATE_FILENAME = SYNC_STATE_FILENAME
@@ -84,6 +85,7 @@ class LocalState:
 
     def __init__(self, conn: sqlite3.Connection) -> None:
         self._conn = conn
+        self.fields = FieldState(conn)
 
     @classmethod
     def open(cls, data_dir: Path) -> LocalState:
@@ -104,6 +106,9 @@ class LocalState:
         columns = {row[1] for row in conn.execute("PRAGMA table_info(conversations)")}
         if "sent_fingerprint" not in columns:  # a state file from before fingerprints
             conn.execute("ALTER TABLE conversations ADD COLUMN sent_fingerprint TEXT")
+        message_columns = {row[1] for row in conn.execute("PRAGMA table_info(messages)")}
+        if "parent_uid" not in message_columns:  # from before changes were synced by field
+            conn.execute("ALTER TABLE messages ADD COLUMN parent_uid TEXT")
         return cls(conn)
 
     def close(self) -> None:
@@ -166,6 +171,13 @@ class LocalState:
             self._conn.execute("DELETE FROM cursors")
             self._conn.execute("DELETE FROM blobs")
             self._conn.execute("UPDATE items SET sent = 0")
+            # The new storage is sent everything this machine knows, stamps as they are.
+            for table in ("logs", "own_objects", "own_blobs", "content_keys", "parked"):
+                self._conn.execute(f"DELETE FROM {table}")
+            self._conn.execute("UPDATE fields SET mine = 1, pending = 1")
+            self._conn.execute("UPDATE purged SET mine = 1, pending = 1")
+            for key in ("vault_id", "vault_header", "own_seq", "own_digest"):
+                self._set(key, None)
             self._conn.execute(
                 "UPDATE conversations SET sent_hash = NULL, last_round = NULL, "
                 "last_error = NULL, sent_fingerprint = NULL"
@@ -208,6 +220,39 @@ class LocalState:
         if seen > self.clock():
             self._set("clock", repr(seen))
 
+    def hlc(self) -> str | None:
+        """The hybrid clock's last stamp (app.sync.clock), None before the first round."""
+        return self._get("hlc")
+
+    def set_hlc(self, stamp: str) -> None:
+        self._set("hlc", stamp)
+
+    def vault(self) -> tuple[str, bytes] | None:
+        """The vault this machine syncs with and the header it was unlocked from."""
+        vault_id, header = self._get("vault_id"), self._get("vault_header")
+        if vault_id is None or header is None:
+            return None
+        return vault_id, header.encode("utf-8")
+
+    def set_vault(self, vault_id: str, header: bytes) -> None:
+        self._set("vault_id", vault_id)
+        self._set("vault_header", header.decode("utf-8"))
+
+    def own_log(self) -> tuple[int, str]:
+        """This machine's log on the storage: its last batch's number and digest."""
+        seq, digest = self._get("own_seq"), self._get("own_digest")
+        return (0 if seq is None else int(seq)), digest or ""
+
+    def set_own_log(self, seq: int, digest: str) -> None:
+        self._set("own_seq", str(seq))
+        self._set("own_digest", digest)
+
+    def flag(self, name: str) -> bool:
+        return self._get(f"flag:{name}") == "1"
+
+    def set_flag(self, name: str, on: bool) -> None:
+        self._set(f"flag:{name}", "1" if on else None)
+
     # ---- cursors ------------------------------------------------------------------------
 
     def cursors(self) -> dict[str, int]:
@@ -246,6 +291,34 @@ class LocalState:
             row[6],
             row[7],
             row[8],
+        )
+
+    def linked_conversations(self) -> dict[int, str]:
+        """Local id → uid of every conversation sync knows here."""
+        rows = self._conn.execute("SELECT local_id, uid FROM conversations")
+        return {int(i): str(u) for i, u in rows}
+
+    def unlink_conversation(self, local_id: int) -> None:
+        self._conn.execute("DELETE FROM conversations WHERE local_id = ?", (local_id,))
+
+    def local_conversation(self, uid: str) -> int | None:
+        row = self._conn.execute(
+            "SELECT local_id FROM conversations WHERE uid = ?", (uid,)
+        ).fetchone()
+        return None if row is None else int(row[0])
+
+    def fingerprint(self, local_id: int) -> str | None:
+        row = self._conn.execute(
+            "SELECT sent_fingerprint FROM conversations WHERE local_id = ?", (local_id,)
+        ).fetchone()
+        return None if row is None or row[0] is None else str(row[0])
+
+    def set_fingerprint(self, local_id: int, fingerprint: str | None) -> None:
+        """The conversation as last synced: unchanged since, it need not be read."""
+        self._conn.execute(
+            "UPDATE conversations SET sent_hash = coalesce(sent_hash, ''), "
+            "sent_fingerprint = ? WHERE local_id = ?",
+            (fingerprint, local_id),
         )
 
     def link_conversation(self, local_id: int, uid: str) -> None:
@@ -301,10 +374,16 @@ class LocalState:
         row = self._conn.execute("SELECT local_id FROM messages WHERE uid = ?", (uid,)).fetchone()
         return None if row is None else int(row[0])
 
-    def link_message(self, local_id: int, uid: str) -> None:
+    def link_message(self, local_id: int, uid: str, parent_uid: str | None = None) -> None:
         self._conn.execute(
-            "INSERT OR IGNORE INTO messages (local_id, uid) VALUES (?, ?)", (local_id, uid)
+            "INSERT OR IGNORE INTO messages (local_id, uid, parent_uid) VALUES (?, ?, ?)",
+            (local_id, uid, parent_uid),
         )
+
+    def parent_uid(self, uid: str) -> str | None:
+        """The message a message followed when it was made (kept after it is deleted)."""
+        row = self._conn.execute("SELECT parent_uid FROM messages WHERE uid = ?", (uid,)).fetchone()
+        return None if row is None or row[0] is None else str(row[0])
 
     # ---- preference items ---------------------------------------------------------------
 

@@ -22,10 +22,11 @@ from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from typing import Any
 
+from app.sync import vaults
 from app.sync.crypto import Vault
 from app.sync.errors import DamagedObject, NotFound, SyncError
-from app.sync.journal import HEADER, ROOT
 from app.sync.remote import Remote
+from app.sync.vaults import ROOT
 
 SNAPSHOTS = ROOT + "snapshots/"
 CHUNK_SIZE = 8 * 1024 * 1024
@@ -124,17 +125,9 @@ class Listed:
 
 
 async def open_vault(remote: Remote, passphrase: str, *, create: bool) -> Vault:
-    """The sync vault; with ``create`` the header is written on storage that has none (as
-    the journal does). WrongPassphrase before anything is written if it does not match."""
-    if await remote.exists(HEADER):
-        return await Vault.unlock(passphrase, await remote.read(HEADER), HEADER)
-    if not create:
-        raise NotFound("snapshots (nothing was ever synced or snapshotted there)")
-    vault = await Vault.create(passphrase)
-    if not await remote.write_once(HEADER, vault.header(HEADER), exclusive=True):
-        # Another machine set the storage up meanwhile: its header is the one.
-        return await Vault.unlock(passphrase, await remote.read(HEADER), HEADER)
-    return vault
+    """The sync vault (app.sync.vaults); with ``create`` one is made on storage that has
+    none. WrongPassphrase before anything is written if it does not match."""
+    return (await vaults.find(remote, passphrase, create=create)).vault
 
 
 class SnapshotStore:

@@ -19,7 +19,7 @@ from app.sync import RemoteConfig
 from tests.gui.test_main_window import _close, _open
 from tests.gui.test_sync import _dialog, _line, _other_machine
 from tests.support.gui_actions import choose_from_menu_bar
-from tests.support.sync_rounds import run_sync_round
+from tests.support.sync_rounds import key_made_without_a_check, run_sync_round
 
 pytestmark = pytest.mark.usefixtures("qasync_loop")
 WEAK = "qwerty"
@@ -88,7 +88,12 @@ def test_the_storage_s_own_weak_passphrase_is_shown_as_weak_and_accepted(
     other, _ = _other_machine(tmp_path, "Theirs", "Made on B")
     config = RemoteConfig.parse(["folder", str(folder)])
     # Another machine (an earlier version, with no strength check) made the key.
-    made = asyncio.ensure_future(asyncio.to_thread(run_sync_round, other, config, None, WEAK))
+
+    def made_elsewhere() -> None:
+        key_made_without_a_check(config, WEAK)
+        run_sync_round(other, config, None, WEAK)
+
+    made = asyncio.ensure_future(asyncio.to_thread(made_elsewhere))
     qtbot.waitUntil(made.done, timeout=30_000)
     made.result()
     keys = MemoryKeyStore()

@@ -20,8 +20,9 @@ from app.storage import (
 )
 from app.storage.queries import fork
 from app.sync import RemoteConfig
-from app.sync.records import metadata
+from app.sync.local_state import LocalState
 from tests.integration.sync.conftest import PASSPHRASE
+from tests.support.sync_logs import field_names, field_value, sent_by
 from tests.support.sync_rounds import run_sync_round
 
 
@@ -111,8 +112,26 @@ def test_the_assistant_syncs_with_the_chat(tmp_path: Path) -> None:
         repo.close()
 
 
-def test_records_of_chats_without_an_assistant_are_unchanged() -> None:
-    before = {"title": "t", "pinned": False, "params": {}, "compare_group": ""}
-    assert "assistant" not in metadata(before)
-    assert metadata({**before, "assistant": ""}) == metadata(before)
-    assert metadata({**before, "assistant": "pirate"})["assistant"] == "pirate"
+def test_a_chat_without_an_assistant_sends_no_assistant_field(tmp_path: Path) -> None:
+    """Only a chat started with an assistant tells one: the others send no field for it."""
+    a, storage = tmp_path / "a", tmp_path / "storage"
+    repo = repo_of(a / DB_FILENAME)
+    try:
+        start(repo, "Treasure", "pirate")
+        start(repo, "Weather")
+    finally:
+        repo.close()
+    sync(a, storage)
+    config = RemoteConfig.parse(["folder", str(storage)])
+    [batch] = sent_by(config, PASSPHRASE, machine_of(a))
+    by_title = {field_value(p, "title"): p for p in batch.conversations.values()}
+    assert field_value(by_title["Treasure"], "assistant") == "pirate"
+    assert "assistant" not in field_names(by_title["Weather"])
+
+
+def machine_of(data_dir: Path) -> str:
+    state = LocalState.open(data_dir)
+    try:
+        return state.machine_id()
+    finally:
+        state.close()

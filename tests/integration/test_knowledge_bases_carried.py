@@ -27,7 +27,6 @@ from app.storage import (
 from app.storage.queries import fork
 from app.storage.sync_reads import fingerprints
 from app.sync import RemoteConfig
-from app.sync.records import metadata
 from tests.integration.sync.conftest import PASSPHRASE
 from tests.support.sync_rounds import pending, run_sync_round
 
@@ -192,11 +191,3 @@ def test_chats_without_an_assistant_or_bases_keep_their_fingerprint(tmp_path: Pa
     # After an upgrade no plain chat is rebuilt or shown as waiting to sync.
     assert now[plain] == earlier[plain] and now[empty] == earlier[empty]
     assert now[with_bases] != earlier[with_bases]
-
-
-def test_records_of_chats_without_bases_are_unchanged() -> None:
-    before = {"title": "t", "pinned": False, "params": {}, "compare_group": ""}
-    assert "knowledge_bases" not in metadata(before)
-    assert metadata({**before, "knowledge_bases": ["law"]})["knowledge_bases"] == ["law"]
-    # Once a chat had some, an empty list is a change of its own (a clearing).
-    assert metadata({**before, "knowledge_bases": []}) != metadata(before)

@@ -8,6 +8,8 @@ from typing import Any
 
 from app.services.sync_round import RoundSummary, pending_changes, sync_round
 from app.storage import DB_FILENAME, own_history
+from app.sync import Remote, RemoteConfig, vaults
+from app.sync.crypto import Vault
 
 
 def run_sync_round(data_dir: Path, *args: Any, **kwargs: Any) -> RoundSummary:
@@ -20,3 +22,17 @@ def pending(data_dir: Path) -> int:
     """How many conversations the next round of ``data_dir`` will send."""
     with own_history(data_dir / DB_FILENAME) as history:
         return pending_changes(data_dir, history)
+
+
+def key_made_without_a_check(
+    config: RemoteConfig, passphrase: str, secret: str | None = None
+) -> None:
+    """A storage key made the way an earlier version made one, with no strength check (a
+    weak passphrase included): a candidate header written straight to the storage."""
+
+    async def make() -> None:
+        vault = await Vault.create(passphrase)
+        path = vaults.candidate_path("0" * 16)
+        await Remote(config, secret).write_once(path, vault.header(path, storage_format=2))
+
+    asyncio.run(make())

@@ -26,7 +26,7 @@ from app.sync.passphrase import (
     storage_is_new,
     strength,
 )
-from tests.support.sync_rounds import run_sync_round
+from tests.support.sync_rounds import key_made_without_a_check, run_sync_round
 
 ROOT = Path(__file__).resolve().parents[2]
 STRONG = "granite lantern orbit meadow velvet"  # five uncommon words
@@ -151,8 +151,9 @@ def test_two_threads_rating_at_once_keep_their_own_user_inputs() -> None:
 def _create(folder: Path, passphrase: str) -> None:
     """A storage whose key another machine made (an older version, with no strength check):
     its first sync round, straight through the engine."""
-    elsewhere = folder.parent / "elsewhere"
-    run_sync_round(elsewhere, RemoteConfig.parse(["folder", str(folder)]), None, passphrase)
+    config = RemoteConfig.parse(["folder", str(folder)])
+    key_made_without_a_check(config, passphrase)
+    run_sync_round(folder.parent / "elsewhere", config, None, passphrase)
 
 
 def test_a_weak_passphrase_is_refused_for_a_new_storage_only(tmp_path: Path) -> None:
@@ -223,6 +224,7 @@ def test_a_server_storage_is_new_until_a_key_is_made_there(kind: str, tmp_path: 
         with pytest.raises(WeakPassphrase):
             check_and_save(tmp_path / "data", config, Secrets(secret, "qwerty123"), keys)
         assert asyncio.run(storage_is_new(config, secret))  # still nothing there
+        key_made_without_a_check(config, "qwerty123", secret)  # by an earlier version
         run_sync_round(tmp_path / "elsewhere", config, secret, "qwerty123")
         assert not asyncio.run(storage_is_new(config, secret))
         check_and_save(tmp_path / "data", config, Secrets(secret, "qwerty123"), keys)

@@ -13,7 +13,7 @@ import pytest
 
 from app.services.sync_round import RoundSummary
 from app.sync import Remote, RemoteConfig
-from app.sync.journal import ROOT
+from app.sync.vaults import ROOT
 from tests.integration.sync.servers import DavServer, S3Server
 from tests.support.sync_rounds import run_sync_round
 

@@ -4,16 +4,14 @@ one") leaves it on the other machine too."""
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
-from typing import Any
 
 from app.domain import Params, TextPart
 from app.services.sync_round import RoundSummary
 from app.storage import DB_FILENAME, Repository, open_database
-from app.sync import Journal, Remote, RemoteConfig
-from app.sync.records import COMPARE_KIND, KIND
+from app.sync import RemoteConfig
 from tests.integration.sync.conftest import PASSPHRASE
+from tests.support.sync_logs import SentBatch, field_names, field_value, sent_by
 from tests.support.sync_rounds import run_sync_round
 
 MODELS = ("model-a", "model-b", "model-c")
@@ -59,18 +57,6 @@ def sync(data_dir: Path, folder: Path) -> RoundSummary:
     return run_sync_round(data_dir, config, None, PASSPHRASE)
 
 
-def sent_by(folder: Path, machine: str, after: int) -> list[dict[str, Any]]:
-    """The records ``machine`` appended after batch ``after`` (read as another machine)."""
-
-    async def read() -> list[dict[str, Any]]:
-        remote = Remote(RemoteConfig.parse(["folder", str(folder)]))
-        journal = await Journal.open(remote, PASSPHRASE, "reader")
-        result = await journal.read_since({machine: after})
-        return [r for b in result.batches if b.machine_id == machine for r in b.records]
-
-    return asyncio.run(read())
-
-
 def machine_id(data_dir: Path) -> str:
     from app.sync.local_state import LocalState
 
@@ -81,30 +67,39 @@ def machine_id(data_dir: Path) -> str:
         state.close()
 
 
+def _sent(folder: Path, a: Path, after: int) -> list[SentBatch]:
+    return sent_by(RemoteConfig.parse(["folder", str(folder)]), PASSPHRASE, machine_id(a), after)
+
+
 def test_a_compare_travels_whole_and_arrives_as_one_compare(tmp_path: Path) -> None:
     a, b, folder = tmp_path / "a", tmp_path / "b", tmp_path / "storage"
     ids = make_compare(a)
     assert sync(a, folder).sent == 3
-    records = sent_by(folder, machine_id(a), 0)
-    assert [r["kind"] for r in records] == [COMPARE_KIND]
-    assert sorted(c["title"] for c in records[0]["columns"]) == sorted(
+    # Its columns go in one batch, so another machine never shows half a compare.
+    [batch] = _sent(folder, a, 0)
+    assert len(batch.conversations) == 3
+    assert sorted(str(field_value(p, "title")) for p in batch.conversations.values()) == sorted(
         f"⚖ Which bridge is longest? · {m}" for m in MODELS
     )
+    assert {field_value(p, "compare_group") for p in batch.conversations.values()} == {GROUP}
 
     summary = sync(b, folder)
     assert summary.new_conversations == 3 and summary.new_messages == 6
     assert set(groups(b).values()) == {GROUP}
 
-    # One column gets another reply: the whole compare goes again, in one record.
+    # One column gets another message: only that column's changes travel (the others are
+    # whole over there already), and B shows it in its compare.
     repo = repo_of(a)
     try:
         repo.add_message(ids[1], "user", [TextPart("And the second longest?")])
     finally:
         repo.close()
-    assert sync(a, folder).sent == 3
-    second = sent_by(folder, machine_id(a), 1)
-    assert [r["kind"] for r in second] == [COMPARE_KIND]
-    assert len(second[0]["columns"]) == 3
+    assert sync(a, folder).sent == 1
+    [second] = _sent(folder, a, 1)
+    [part] = second.conversations.values()
+    assert field_names(part) == {"shown"} and len(part.messages) == 1
+    assert sync(b, folder).new_messages == 1
+    assert set(groups(b).values()) == {GROUP}
 
 
 def test_a_column_that_leaves_its_compare_leaves_it_everywhere(tmp_path: Path) -> None:
@@ -119,9 +114,10 @@ def test_a_column_that_leaves_its_compare_leaves_it_everywhere(tmp_path: Path) -
     finally:
         repo.close()
     sync(a, folder)
-    # Only the column that left goes, as a chat of its own: the rest of the compare did not
-    # change and is whole over there already.
-    assert [r["kind"] for r in sent_by(folder, machine_id(a), 1)] == [KIND]
+    # Only what changed goes: the column's group and title, nothing of the others.
+    [batch] = _sent(folder, a, 1)
+    [part] = batch.conversations.values()
+    assert field_names(part) == {"compare_group", "title"} and not part.messages
     sync(b, folder)
     assert groups(b) == {
         "Which bridge is longest? · model-a": "",

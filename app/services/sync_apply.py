@@ -1,0 +1,363 @@
+"""Received changes, merged field by field and written into the history.
+
+For each field the change with the greatest stamp wins (app.sync.changes); a change that
+loses to the one in force here changes nothing. A field this machine changed since the
+last round (its value no longer hashes like the change in force) is left as it is: that
+change gets a stamp of its own at the next round, later than everything seen, and wins
+everywhere. A purge removes the conversation for good; a message deleted stays deleted.
+
+Writing runs on the history's owning thread, one transaction per received batch (or
+checkpoint part), and the field tables follow right after; were a crash to come between
+the two, the next round sees the written values as changes made here and sends them
+again, which is harmless (same values, later stamps).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.domain import Message
+from app.services.sync_history import (
+    MESSAGE_DEFAULTS,
+    LocalConversation,
+    conversation_values,
+    create_conversation,
+    delete_messages,
+    message_from,
+    message_values,
+    purge,
+    read_conversation,
+    set_links,
+    set_metadata,
+    set_result,
+    show_leaf,
+    synced_messages,
+    without_refs,
+)
+from app.storage import History, Repository
+from app.storage.sync_reads import fingerprints
+from app.storage.sync_writes import insert_synced_tree
+from app.sync.changes import ConversationPart, value_hash, wins
+from app.sync.field_state import Known
+from app.sync.local_state import LocalState
+
+log = logging.getLogger(__name__)
+
+_LINKS = ("response_id", "retrieval", "replaced_by")
+
+
+@dataclass
+class Winners:
+    """The changes of one conversation that win here: field → (value, stamp)."""
+
+    uid: str
+    fields: dict[str, tuple[Any, str]] = field(default_factory=dict)
+    messages: dict[str, dict[str, tuple[Any, str]]] = field(default_factory=dict)
+
+    def empty(self) -> bool:
+        return not self.fields and not any(self.messages.values())
+
+    def results(self) -> Iterable[dict[str, Any]]:
+        for values in self.messages.values():
+            if "result" in values and isinstance(values["result"][0], dict):
+                yield values["result"][0]
+
+
+def winners(state: LocalState, uid: str, part: ConversationPart) -> Winners:
+    """What of ``part`` wins over what this machine has (nothing of a purged one)."""
+    found = Winners(uid)
+    if state.fields.is_purged(uid):
+        return found
+    known = state.fields.scope(uid)
+
+    def better(
+        entity: str, name: str, value: Any, stamp: str, into: dict[str, tuple[Any, str]]
+    ) -> None:
+        seen = known.get((entity, name))
+        if seen is not None and name == "deleted":
+            return  # deleted for good already
+        if name == "deleted" and value is True:
+            into[name] = (True, stamp)  # wins whatever its stamp
+            return
+        if not wins(stamp, seen.stamp if seen is not None else None):
+            return
+        if name in into and into[name][1] >= stamp:
+            return
+        into[name] = (value, stamp)
+
+    for name, value, stamp in part.fields:
+        better(uid, name, value, stamp, found.fields)
+    for muid, triples in part.messages.items():
+        if (muid, "deleted") in known:
+            continue
+        into = found.messages.setdefault(muid, {})
+        for name, value, stamp in triples:
+            better(muid, name, value, stamp, into)
+    return found
+
+
+@dataclass
+class Applied:
+    """What writing one batch did, for the round's summary."""
+
+    new_conversations: int = 0
+    new_messages: int = 0
+    changed: set[int] = field(default_factory=set)
+    problems: list[str] = field(default_factory=list)
+    # Messages that could not be placed yet (their parent is not here): kept for later.
+    waiting: dict[str, dict[str, dict[str, tuple[Any, str]]]] = field(default_factory=dict)
+
+
+def write(history: History, state: LocalState, batch: list[Winners]) -> Applied:
+    """Write the winners of several conversations into the history, in one transaction."""
+    applied = Applied()
+
+    def run(repo: Repository) -> None:
+        folders = {f.id: f.name for f in repo.list_folders()}
+        with repo.db.transaction():
+            for one in batch:
+                if not one.empty():
+                    _write_one(repo, state, one, applied, folders)
+
+    with state.transaction():
+        history.run(run)
+    return applied
+
+
+def _write_one(
+    repo: Repository,
+    state: LocalState,
+    one: Winners,
+    applied: Applied,
+    folders: dict[int, str],
+) -> None:
+    uid = one.uid
+    cid = state.local_conversation(uid)
+    known = state.fields.scope(uid)
+    if cid is None:
+        if "created" not in one.fields:
+            # Only changes to a conversation this machine never had: wait for its start.
+            applied.waiting.setdefault(uid, {})[uid] = dict(one.fields)
+            for muid, values in one.messages.items():
+                applied.waiting[uid][muid] = values
+            return
+        values = {name: value for name, (value, _stamp) in one.fields.items()}
+        cid = create_conversation(repo, values)
+        state.link_conversation(cid, uid)
+        applied.new_conversations += 1
+        local: LocalConversation | None = read_conversation(repo, cid, folders)
+        before_print: str | None = None
+    else:
+        local = read_conversation(repo, cid, folders)
+        before_print = fingerprints(repo, [cid]).get(cid)
+    if local is None:
+        return  # purged here meanwhile: the next round tells the others
+    synced_print = state.fingerprint(cid)
+    untouched = before_print is None or before_print == synced_print
+    uids = state.message_uids([m.id for m in local.messages])
+    local_of = {u: i for i, u in uids.items()}
+    current = conversation_values(local, uids)
+    current_messages = {
+        uids[m.id]: message_values(m, uids) for m in synced_messages(local) if m.id in uids
+    }
+    rows: list[tuple[str, str, str, str, str, bool, bool]] = []
+
+    def changed_here(entity: str, name: str, value_now: Any) -> bool:
+        seen: Known | None = known.get((entity, name))
+        return seen is not None and not untouched and seen.hash != value_hash(value_now)
+
+    # The conversation's own fields (the branch on screen after the messages).
+    metadata = dict(current)
+    wrote_metadata = False
+    for name, (value, stamp) in one.fields.items():
+        if name in ("created", "shown"):
+            continue
+        if name in current and changed_here(uid, name, current[name]):
+            continue
+        metadata[name] = value
+        wrote_metadata = True
+        rows.append((uid, name, uid, value_hash(value), stamp, False, False))
+    if "created" in one.fields:
+        value, stamp = one.fields["created"]
+        rows.append((uid, "created", uid, value_hash(value), stamp, False, False))
+    if wrote_metadata:
+        set_metadata(repo, cid, metadata)
+        applied.changed.add(cid)
+
+    # Messages new here, parents first; then the fields of the others.
+    new = {m: v for m, v in one.messages.items() if m not in local_of and "created" in v}
+    placed = _insert_new(repo, state, cid, new, local_of, applied, uid)
+    for muid in placed:
+        for name, (value, stamp) in one.messages[muid].items():
+            rows.append((muid, name, uid, value_hash(without_refs(value)), stamp, False, False))
+    deleted: list[int] = []
+    for muid, values in one.messages.items():
+        if muid in placed or muid in new:
+            continue
+        mid = local_of.get(muid)
+        if mid is None:
+            if values:
+                applied.waiting.setdefault(uid, {})[muid] = values
+            continue
+        now = current_messages.get(muid, {})
+        for name, (value, stamp) in values.items():
+            if name == "deleted":
+                deleted.append(mid)
+                rows.append((muid, name, uid, value_hash(True), stamp, False, False))
+                continue
+            if name == "created":
+                rows.append((muid, name, uid, value_hash(value), stamp, False, False))
+                continue
+            if name in now and changed_here(muid, name, now[name]):
+                continue
+            if name == "result" and isinstance(value, dict):
+                created = now.get("created") or {}
+                set_result(repo, mid, created, without_refs(value))
+            rows.append((muid, name, uid, value_hash(without_refs(value)), stamp, False, False))
+        links = {k: v[0] for k, v in values.items() if k in _LINKS}
+        if links:
+            merged = {k: now.get(k, MESSAGE_DEFAULTS[k]) for k in _LINKS} | links
+            set_links(repo, mid, merged, local_of)
+        if values:
+            applied.changed.add(cid)
+    if deleted:
+        delete_messages(repo, deleted)
+        applied.changed.add(cid)
+    if "shown" in one.fields:
+        value, stamp = one.fields["shown"]
+        leaf = local_of.get(value) if isinstance(value, str) else None
+        if leaf is not None and not changed_here(uid, "shown", current.get("shown")):
+            show_leaf(repo, cid, leaf)
+            rows.append((uid, "shown", uid, value_hash(value), stamp, False, False))
+            applied.changed.add(cid)
+    if placed:
+        applied.changed.add(cid)
+    state.fields.set_many(rows)
+    if untouched:
+        # Nothing was changed here since the last round: what the history holds now is
+        # what sync knows, and it need not be read again until it changes.
+        state.set_fingerprint(cid, fingerprints(repo, [cid]).get(cid))
+
+
+def _insert_new(
+    repo: Repository,
+    state: LocalState,
+    cid: int,
+    new: Mapping[str, dict[str, tuple[Any, str]]],
+    local_of: dict[str, int],
+    applied: Applied,
+    uid: str,
+) -> list[str]:
+    """Insert the messages new here, each under its parent, parents first (then by time),
+    in one transaction; the uids placed. A message whose parent is nowhere waits for a
+    later round."""
+    order: list[str] = []
+    parent_of: dict[str, str | None] = {}
+    waiting: set[str] = set()
+    visiting: set[str] = set()
+
+    def place(muid: str) -> bool:
+        if muid in parent_of:
+            return True
+        if muid in waiting or muid in visiting:
+            return False
+        visiting.add(muid)
+        created = new[muid]["created"][0]
+        parent = created.get("parent") if isinstance(created, dict) else None
+        if isinstance(parent, str) and parent in new:
+            ok = place(parent)
+        else:
+            parent = _living_parent(state, parent, local_of)
+            ok = parent is None or parent in local_of
+        visiting.discard(muid)
+        if not ok:
+            waiting.add(muid)
+            return False
+        parent_of[muid] = parent
+        order.append(muid)
+        return True
+
+    by_time = sorted(new, key=lambda m: (_made(new[m]), m))
+    for muid in by_time:
+        place(muid)
+    items: list[tuple[Message, int | None, int | None]] = []
+    index_of: dict[str, int] = {}
+    kept: list[str] = []
+    for muid in order:
+        values = new[muid]
+        created = values["created"][0]
+        result = values.get("result", (None, ""))[0]
+        try:
+            message = message_from(
+                created, without_refs(result) if isinstance(result, dict) else None
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            log.warning("a synced message could not be read: %s", exc)
+            applied.problems.append("A synced message could not be read and was skipped.")
+            waiting.add(muid)
+            continue
+        parent = parent_of[muid]
+        if parent is not None and parent in index_of:
+            items.append((message, None, index_of[parent]))
+        elif parent is not None and parent in local_of:
+            items.append((message, local_of[parent], None))
+        elif parent is None:
+            items.append((message, None, None))
+        else:  # its parent could not be read either
+            waiting.add(muid)
+            continue
+        index_of[muid] = len(items) - 1
+        kept.append(muid)
+    ids = insert_synced_tree(repo, cid, items)
+    for muid, mid in zip(kept, ids, strict=True):
+        local_of[muid] = mid
+        created = new[muid]["created"][0]
+        state.link_message(mid, muid, created.get("parent"))
+    for muid in kept:
+        links = {k: v[0] for k, v in new[muid].items() if k in _LINKS}
+        if links:
+            mid = local_of[muid]
+            set_links(repo, mid, {k: MESSAGE_DEFAULTS[k] for k in _LINKS} | links, local_of)
+    applied.new_messages += len(kept)
+    for muid in waiting:
+        if muid in new and muid not in local_of:
+            applied.waiting.setdefault(uid, {})[muid] = dict(new[muid])
+    return kept
+
+
+def _made(values: Mapping[str, tuple[Any, str]]) -> float:
+    created = values["created"][0]
+    try:
+        return float(created.get("created_at", 0.0)) if isinstance(created, dict) else 0.0
+    except (TypeError, ValueError):
+        return 0.0
+
+
+def _living_parent(state: LocalState, parent: Any, local_of: Mapping[str, int]) -> str | None:
+    """The parent a new message goes under: its own, or, when that one was deleted here,
+    the nearest of its ancestors that is still here (as deleting it moved its children)."""
+    seen: set[str] = set()
+    while isinstance(parent, str) and parent not in local_of and parent not in seen:
+        known = state.fields.known(parent, "deleted")
+        if known is None:
+            return parent  # not here yet: it may come later
+        seen.add(parent)
+        parent = state.parent_uid(parent)
+    return parent if isinstance(parent, str) else None
+
+
+def purge_here(history: History, state: LocalState, uid: str, stamp: str) -> int | None:
+    """Purge the conversation ``uid`` here for good; its local id if it was here."""
+    cid = state.local_conversation(uid)
+    with state.transaction():
+        if cid is not None:
+            history.run(lambda repo: purge(repo, cid))
+            state.unlink_conversation(cid)
+        state.fields.purge(uid, stamp, mine=False)
+    return cid
+
+
+__all__ = ["Applied", "Winners", "purge_here", "winners", "write"]

@@ -1,0 +1,149 @@
+"""Changes made on this machine since the last round, found by comparing the history with
+what sync knows of every field (app.sync.field_state), and stamped with this machine's
+clock.
+
+Only conversations whose fingerprint moved since they were last synced are read
+(app.storage.sync_reads), so a round with nothing new reads nothing but fingerprints. A
+field whose value hashes differently from the change in force was changed here: it gets a
+new stamp and waits to be sent. A message the field tables know but the history no longer
+has was deleted here (a tombstone); a conversation that is gone altogether was purged here.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.services.sync_history import (
+    CONVERSATION_DEFAULTS,
+    IMMUTABLE,
+    MESSAGE_DEFAULTS,
+    LocalConversation,
+    conversation_values,
+    message_values,
+    read_conversation,
+    synced_messages,
+)
+from app.storage import History, Repository
+from app.storage.sync_reads import fingerprints
+from app.sync.changes import value_hash
+from app.sync.clock import HybridClock
+from app.sync.local_state import LocalState
+
+
+@dataclass
+class Snapshot:
+    """One conversation's current values, read for this round."""
+
+    uid: str
+    local_id: int
+    fields: dict[str, Any]
+    messages: dict[str, dict[str, Any]]  # message uid → field → value
+    fingerprint: str | None
+    present: set[str]  # the uids of every message it has, a reply still arriving included
+
+
+@dataclass
+class LocalChanges:
+    """What stamping found: the conversations read (their values, for sending), and those
+    that are gone (purged here)."""
+
+    read: dict[str, Snapshot] = field(default_factory=dict)
+    purged: list[str] = field(default_factory=list)
+    new: set[str] = field(default_factory=set)  # conversations told for the first time
+
+
+def _all_ids(repo: Repository) -> set[int]:
+    live = {c.id for c in repo.list_conversations(brief=True)}
+    return live | {c.id for c in repo.list_deleted_conversations()}
+
+
+def read_snapshot(
+    history: History, state: LocalState, cid: int, uid: str, *, link: bool
+) -> Snapshot | None:
+    """The current values of conversation ``cid`` (None when it is gone). ``link``: give
+    uids to messages new to sync (else they are left out)."""
+
+    def read(repo: Repository) -> tuple[LocalConversation | None, str | None]:
+        local = read_conversation(repo, cid)
+        return local, fingerprints(repo, [cid]).get(cid)
+
+    local, printed = history.run(read)
+    if local is None:
+        return None
+    messages = synced_messages(local)
+    uids = state.message_uids([m.id for m in local.messages])
+    for m in messages:
+        if m.id not in uids and link:
+            uids[m.id] = uuid.uuid4().hex
+            parent = None if m.parent_id is None else uids.get(m.parent_id)
+            state.link_message(m.id, uids[m.id], parent)
+    values = conversation_values(local, uids)
+    by_uid = {uids[m.id]: message_values(m, uids) for m in messages if m.id in uids}
+    return Snapshot(uid, cid, values, by_uid, printed, set(uids.values()))
+
+
+def stamp_conversation(state: LocalState, clock: HybridClock, snap: Snapshot) -> None:
+    """Stamp every field of ``snap`` that differs from the change in force; tombstone the
+    messages the history lost."""
+    known = state.fields.scope(snap.uid)
+    rows: list[tuple[str, str, str, str, str, bool, bool]] = []
+
+    def consider(entity: str, name: str, value: Any, defaults: Mapping[str, Any]) -> None:
+        seen = known.get((entity, name))
+        digest = value_hash(value)
+        if seen is not None:
+            if seen.hash == digest or name in IMMUTABLE:
+                return
+        elif name in defaults and defaults[name] == value:
+            return  # a default nobody chose: no change to tell
+        rows.append((entity, name, snap.uid, digest, clock.now(), True, True))
+
+    for name, value in snap.fields.items():
+        consider(snap.uid, name, value, CONVERSATION_DEFAULTS)
+    for muid, values in snap.messages.items():
+        if (muid, "deleted") in known:
+            continue
+        for name, value in values.items():
+            consider(muid, name, value, MESSAGE_DEFAULTS)
+    gone = {e for (e, f) in known if f == "created" and e != snap.uid} - snap.present
+    for muid in sorted(gone):
+        if (muid, "deleted") not in known:
+            rows.append((muid, "deleted", snap.uid, value_hash(True), clock.now(), True, True))
+    if rows:
+        state.fields.set_many(rows)
+
+
+def stamp_local(history: History, state: LocalState, clock: HybridClock) -> LocalChanges:
+    """Find and stamp what changed here since the last round."""
+    found = LocalChanges()
+    printed = history.run(fingerprints)
+    synced = state.fingerprints()
+    ids = history.run(_all_ids)
+    linked = state.linked_conversations()  # local id → uid
+    with state.transaction():
+        for cid in sorted(ids):
+            if synced.get(cid) is not None and synced.get(cid) == printed.get(cid):
+                continue
+            uid = linked.get(cid)
+            if uid is None:
+                uid = uuid.uuid4().hex
+                state.link_conversation(cid, uid)
+                found.new.add(uid)
+            snap = read_snapshot(history, state, cid, uid, link=True)
+            if snap is None:
+                continue
+            stamp_conversation(state, clock, snap)
+            found.read[uid] = snap
+        for cid, uid in linked.items():
+            if cid not in ids and not state.fields.is_purged(uid):
+                state.fields.purge(uid, clock.now(), mine=True)
+                state.unlink_conversation(cid)
+                found.purged.append(uid)
+        state.set_hlc(clock.last)
+    return found
+
+
+__all__ = ["LocalChanges", "Snapshot", "read_snapshot", "stamp_conversation", "stamp_local"]
