@@ -38,7 +38,7 @@ from app.services.sync_history import (
     without_refs,
 )
 from app.storage import History, Repository
-from app.storage.sync_reads import fingerprints
+from app.storage.sync_reads import fingerprints, shown_branch
 from app.storage.sync_writes import insert_synced_tree
 from app.sync.changes import ConversationPart, value_hash, wins
 from app.sync.field_state import Known
@@ -226,17 +226,26 @@ def _write_one(
     if deleted:
         delete_messages(repo, deleted)
         applied.changed.add(cid)
+    kept_deeper = False
     if "shown" in one.fields:
         value, stamp = one.fields["shown"]
         leaf = local_of.get(value) if isinstance(value, str) else None
         if leaf is not None and not changed_here(uid, "shown", current.get("shown")):
-            show_leaf(repo, cid, leaf)
+            branch = shown_branch(repo, cid)
+            if leaf in branch[:-1]:
+                # The branch here goes on past that message (newer messages on it): it is
+                # not given up for a shorter one. Told as this machine's next change.
+                kept_deeper = True
+            else:
+                show_leaf(repo, cid, leaf)
+                applied.changed.add(cid)
             rows.append((uid, "shown", uid, value_hash(value), stamp, False, False))
-            applied.changed.add(cid)
     if placed:
         applied.changed.add(cid)
     state.fields.set_many(rows)
-    if untouched:
+    if kept_deeper:
+        state.set_fingerprint(cid, None)  # read again next round, which tells the branch
+    elif untouched:
         # Nothing was changed here since the last round: what the history holds now is
         # what sync knows, and it need not be read again until it changes.
         state.set_fingerprint(cid, fingerprints(repo, [cid]).get(cid))

@@ -46,13 +46,13 @@ class Snapshot:
 
 
 @dataclass
-class LocalChanges:
-    """What stamping found: the conversations read (their values, for sending), and those
-    that are gone (purged here)."""
+class Changed:
+    """What changed here since the last round, found cheaply (fingerprints only): the
+    conversations to read and stamp (local id, uid or None when new to sync), and those
+    purged here (stamped already)."""
 
-    read: dict[str, Snapshot] = field(default_factory=dict)
+    conversations: list[tuple[int, str | None]] = field(default_factory=list)
     purged: list[str] = field(default_factory=list)
-    new: set[str] = field(default_factory=set)  # conversations told for the first time
 
 
 def _all_ids(repo: Repository) -> set[int]:
@@ -116,27 +116,19 @@ def stamp_conversation(state: LocalState, clock: HybridClock, snap: Snapshot) ->
         state.fields.set_many(rows)
 
 
-def stamp_local(history: History, state: LocalState, clock: HybridClock) -> LocalChanges:
-    """Find and stamp what changed here since the last round."""
-    found = LocalChanges()
+def find_changed(history: History, state: LocalState, clock: HybridClock) -> Changed:
+    """The conversations whose fingerprint moved since they were last synced; those gone
+    altogether are purged here, and their tombstones stamped now."""
+    found = Changed()
     printed = history.run(fingerprints)
     synced = state.fingerprints()
     ids = history.run(_all_ids)
     linked = state.linked_conversations()  # local id → uid
+    for cid in sorted(ids):
+        if synced.get(cid) is not None and synced.get(cid) == printed.get(cid):
+            continue
+        found.conversations.append((cid, linked.get(cid)))
     with state.transaction():
-        for cid in sorted(ids):
-            if synced.get(cid) is not None and synced.get(cid) == printed.get(cid):
-                continue
-            uid = linked.get(cid)
-            if uid is None:
-                uid = uuid.uuid4().hex
-                state.link_conversation(cid, uid)
-                found.new.add(uid)
-            snap = read_snapshot(history, state, cid, uid, link=True)
-            if snap is None:
-                continue
-            stamp_conversation(state, clock, snap)
-            found.read[uid] = snap
         for cid, uid in linked.items():
             if cid not in ids and not state.fields.is_purged(uid):
                 state.fields.purge(uid, clock.now(), mine=True)
@@ -146,4 +138,27 @@ def stamp_local(history: History, state: LocalState, clock: HybridClock) -> Loca
     return found
 
 
-__all__ = ["LocalChanges", "Snapshot", "read_snapshot", "stamp_conversation", "stamp_local"]
+def stamp_one(
+    history: History, state: LocalState, clock: HybridClock, cid: int, uid: str | None
+) -> Snapshot | None:
+    """Read one changed conversation (giving it a uid when it is new to sync) and stamp
+    what changed in it; its snapshot, or None when it is gone."""
+    with state.transaction():
+        if uid is None:
+            uid = uuid.uuid4().hex
+            state.link_conversation(cid, uid)
+        snap = read_snapshot(history, state, cid, uid, link=True)
+        if snap is not None:
+            stamp_conversation(state, clock, snap)
+        state.set_hlc(clock.last)
+    return snap
+
+
+__all__ = [
+    "Changed",
+    "Snapshot",
+    "find_changed",
+    "read_snapshot",
+    "stamp_conversation",
+    "stamp_one",
+]

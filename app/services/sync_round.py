@@ -45,17 +45,17 @@ from app.services.sync_items import (
     stamp_items,
     take_items,
 )
-from app.services.sync_local import LocalChanges, Snapshot, read_snapshot, stamp_local
+from app.services.sync_local import Changed, Snapshot, find_changed, read_snapshot, stamp_one
 from app.services.sync_preferences import Items, PreferencesPort
 from app.services.sync_upgrade import adopt_earlier_state
 from app.storage import BLOBS_DIRNAME, BlobStore, History
 from app.storage.sync_reads import fingerprints
 from app.sync import Remote, RemoteConfig, SyncError, legacy, vaults
-from app.sync.changes import ITEM, Changes, ConversationPart, Triple, value_hash
+from app.sync.changes import ITEM, Changes, ConversationPart, Triple, canonical, value_hash
 from app.sync.clock import ZERO, HybridClock
 from app.sync.crypto import ContentKey
 from app.sync.errors import DamagedObject, NotFound, ObjectTooLarge, TamperedLog, Unreachable
-from app.sync.journal import Entry, Journal, Listing
+from app.sync.journal import BATCH_LIMIT, Entry, Journal, Listing
 from app.sync.local_state import LocalState
 from app.sync.round_lock import one_round_at_a_time
 
@@ -209,8 +209,7 @@ class _Round:
         adopt_earlier_state(self.history, self.state, self.clock)
         self._items = local_items(self.preferences, self.data_dir, self.history)
         stamp_items(self.state, self.clock, self._items)
-        local = stamp_local(self.history, self.state, self.clock)
-        await self._send(local)
+        await self._send(find_changed(self.history, self.state, self.clock))
         await self._receive()
         if self._compaction_due():
             await self._compact()
@@ -404,28 +403,53 @@ class _Round:
 
     # ---- sending -------------------------------------------------------------------------
 
-    async def _send(self, local: LocalChanges) -> None:
+    async def _send(self, changed: Changed) -> None:
+        """Stamp each changed conversation and send what waits, a batch at a time (the
+        history is never all in memory); items and purges go with the last batch."""
         assert self.journal is not None
-        changes = Changes()
-        items = self._items or {}
-        changes.items = item_changes(self.state, items)
-        changes.purged = self.state.fields.pending_purges()
-        scopes = sorted(self.state.fields.pending_scopes() - {""})
-        snaps: dict[str, Snapshot] = {}
+        outgoing = _Outgoing()
         linked = {uid: cid for cid, uid in self.state.linked_conversations().items()}
-        for done, scope in enumerate(scopes):
-            self.progress("send", done, len(scopes) + 1)
-            snap = local.read.get(scope)
-            if snap is None and scope in linked:
-                snap = read_snapshot(self.history, self.state, linked[scope], scope, link=False)
+        total = len(changed.conversations)
+        seen: set[str] = set()
+        for done, (cid, uid) in enumerate(changed.conversations):
+            self.progress("send", done, total + 1)
+            snap = stamp_one(self.history, self.state, self.clock, cid, uid)
             if snap is None:
                 continue
-            snaps[scope] = snap
-            part = await self._part(snap, fresh=scope in local.new)
-            if not part.empty():
-                changes.conversations[scope] = part
+            seen.add(snap.uid)
+            await self._add(outgoing, snap, fresh=uid is None)
+        # What still waits from an earlier round that could not send it.
+        for scope in sorted(self.state.fields.pending_scopes() - {""} - seen):
+            if scope not in linked:
+                continue
+            snap = read_snapshot(self.history, self.state, linked[scope], scope, link=False)
+            if snap is not None:
+                await self._add(outgoing, snap, fresh=False)
+        outgoing.changes.items = item_changes(self.state, self._items or {})
+        outgoing.changes.purged = self.state.fields.pending_purges()
+        await self._flush(outgoing)
+        self.progress("send", total + 1, total + 1)
+
+    async def _add(self, outgoing: _Outgoing, snap: Snapshot, *, fresh: bool) -> None:
+        """Add a conversation's waiting changes to the batch being made, sending the batch
+        once it is full (never between the columns of one compare)."""
+        group = str(snap.fields.get("compare_group") or "")
+        if outgoing.size >= BATCH_LIMIT and (not group or group != outgoing.group):
+            await self._flush(outgoing)
+        part = await self._part(snap, fresh=fresh)
+        outgoing.snaps[snap.uid] = snap
+        outgoing.group = group
+        if not part.empty():
+            outgoing.changes.conversations[snap.uid] = part
+            outgoing.size += len(canonical(part.to_json()))
+
+    async def _flush(self, outgoing: _Outgoing) -> None:
+        assert self.journal is not None
+        changes, snaps = outgoing.changes, outgoing.snaps
+        outgoing.reset()
         if changes.empty():
-            self._mark_synced(snaps)
+            with self.state.transaction():
+                self._mark_synced(snaps)
             return
         for uid, _stamp in changes.purged:
             try:
@@ -440,14 +464,14 @@ class _Round:
             # waits (said), and this machine still receives the others' changes.
             self.summary.problems.append(str(exc))
             return
+        with self.state.transaction():
             for wseq, path, wdigest, size in written:
                 self.state.fields.add_own_object(path, wseq, "batch", size)
                 self.state.set_own_log(wseq, wdigest)
             self.state.fields.mark_sent(_sent(changes))
             self.state.fields.mark_purges_sent([uid for uid, _stamp in changes.purged])
             self._mark_synced(snaps)
-        self.summary.sent = len(changes.conversations)
-        self.progress("send", len(scopes) + 1, len(scopes) + 1)
+        self.summary.sent += len(changes.conversations)
 
     def _mark_synced(self, snaps: dict[str, Snapshot]) -> None:
         """Conversations with nothing left to send need not be read again until they
@@ -540,6 +564,8 @@ class _Round:
         total = sum(len(steps) for _m, steps, _d in plans)
         done = 0
         received: set[str] = set()
+        if self.opened.vault_id == vaults.V1_VAULT:  # older: read first
+            received |= await self._receive_legacy()
         for machine, steps, digest in plans:
             chain = digest
             for start in range(0, len(steps), _READ_WINDOW):
@@ -573,8 +599,6 @@ class _Round:
                         self.state.fields.set_log(machine, entry.seq, chain)
                 if stop:
                     break
-        if self.opened.vault_id == vaults.V1_VAULT:
-            received |= await self._receive_legacy()
         self.summary.received = len(received)
         self.progress("receive", total, total)
 
@@ -669,7 +693,7 @@ class _Round:
             if reason == _PARKED_WAITING:
                 uid = str(body.get("uid"))
                 with contextlib.suppress(ValueError):
-                    retry.conversations[uid] = ConversationPart.from_json(body)
+                    retry.add(Changes(conversations={uid: ConversationPart.from_json(body)}))
             done.append(pid)
         with self.state.transaction():
             self.state.fields.unpark(done)
@@ -785,6 +809,19 @@ class _Round:
             self.state.fields.drop_own_objects(covered)
             for scope, sha, _ref in stale_blobs:
                 self.state.fields.drop_own_blob(scope, sha)
+
+
+@dataclass
+class _Outgoing:
+    """The batch being made: its changes, the conversations in it and their size."""
+
+    changes: Changes = field(default_factory=Changes)
+    snaps: dict[str, Snapshot] = field(default_factory=dict)
+    size: int = 0
+    group: str = ""
+
+    def reset(self) -> None:
+        self.changes, self.snaps, self.size, self.group = Changes(), {}, 0, ""
 
 
 def _blob_paths(ref: dict[str, Any]) -> list[str]:

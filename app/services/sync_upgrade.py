@@ -48,8 +48,11 @@ def adopt_earlier_state(history: History, state: LocalState, clock: HybridClock)
     sent = state.fingerprints()
     for cid, uid in state.linked_conversations().items():
         known = state.conversation(cid)
-        if known is None or sent.get(cid) is None or sent.get(cid) != printed.get(cid):
-            continue  # changed since it was last sent: the round sends it
+        if known is None or known.sent_hash is None:
+            continue  # never sent: the round sends it
+        unchanged = sent.get(cid) is not None and sent.get(cid) == printed.get(cid)
+        agreed = known.metadata or {}
+        since = known.last_round or 0.0
         local: LocalConversation | None = history.run(
             lambda repo, cid=cid: read_conversation(repo, cid)  # type: ignore[misc]
         )
@@ -60,8 +63,16 @@ def adopt_earlier_state(history: History, state: LocalState, clock: HybridClock)
         mine = known.changed_by == me
         uids = state.message_uids([m.id for m in local.messages])
         for name, value in conversation_values(local, uids).items():
+            if name == "shown":
+                # The earlier format never said which version is shown, so machines may
+                # differ: each tells its own, the later one wins everywhere (and a branch
+                # that holds newer messages is never given up for a shorter one).
+                rows.append((uid, name, uid, value_hash(value), clock.now(), True, True))
+                continue
             if name != "created" and CONVERSATION_DEFAULTS.get(name, ...) == value:
                 continue
+            if not unchanged and name != "created" and agreed.get(name, ...) != value:
+                continue  # changed here since it was last sent: the round sends it
             at = (
                 legacy_stamp(local.conversation.created_at, _V1_NODE)
                 if name == "created"
@@ -75,6 +86,8 @@ def adopt_earlier_state(history: History, state: LocalState, clock: HybridClock)
             for name, value in message_values(m, uids).items():
                 if MESSAGE_DEFAULTS.get(name, ...) == value:
                     continue
+                if not unchanged and name != "created" and m.updated_at > since:
+                    continue  # changed here since it was last sent: the round sends it
                 at = legacy_stamp(m.updated_at, _V1_NODE) if name == "result" else made
                 rows.append((uids[m.id], name, uid, value_hash(value), at, False, False))
     with state.transaction():

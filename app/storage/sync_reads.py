@@ -66,4 +66,21 @@ def conversation_any(repo: Repository, conversation_id: int) -> tuple[Conversati
     return row_to_conversation(tuple(row[:-1])), bool(row[-1])
 
 
-__all__ = ["conversation_any", "fingerprints"]
+def shown_branch(repo: Repository, conversation_id: int) -> list[int]:
+    """The ids of the branch on screen, first to last (empty when there is none)."""
+    row = repo.connection.execute(
+        "SELECT max(id) FROM messages WHERE conversation_id = ? AND active = 1",
+        (conversation_id,),
+    ).fetchone()
+    if row is None or row[0] is None:
+        return []
+    rows = repo.connection.execute(
+        "WITH RECURSIVE branch(id, depth) AS (SELECT ?, 0 UNION ALL "
+        "SELECT m.parent_id, branch.depth + 1 FROM messages AS m JOIN branch ON m.id = branch.id "
+        "WHERE m.parent_id IS NOT NULL) SELECT id FROM branch ORDER BY depth DESC",
+        (int(row[0]),),
+    ).fetchall()
+    return [int(r[0]) for r in rows]
+
+
+__all__ = ["conversation_any", "fingerprints", "shown_branch"]

@@ -195,8 +195,7 @@ def _add_conversation(changes: Changes, record: dict[str, Any]) -> None:
                 legacy_stamp(made, _V1_NODE),
             )
         )
-        result = {key: message.get(key) for key in RESULT_KEYS}
-        result["updated_at"] = updated
+        result = {key: message.get(key) for key in RESULT_KEYS if key != "updated_at"}
         result["status"] = message.get("status", "complete")
         result["reasoning"] = str(message.get("reasoning", ""))
         result["error_kind"] = str(message.get("error_kind", ""))
