@@ -233,6 +233,8 @@ class _Round:
             chosen = vaults.winner(False, paths)
             if chosen == mine.vault_id:
                 self.opened = mine
+            else:  # another machine set the storage up at the same moment, and won
+                await self.remote.delete(vaults.candidate_path(mine.vault_id))
         if self.opened is None:
             assert chosen is not None
             if cached is not None and cached[0] == chosen:
@@ -374,10 +376,14 @@ class _Round:
                 found[uid] = key
         return found
 
-    def _remember_key(self, uid: str, key: ContentKey) -> None:
+    def _remember_key(self, uid: str, key: ContentKey, *, written: bool = False) -> None:
+        """Keep a conversation's key here (``written``: this machine stored it on the
+        storage, and removes it if it ever leaves this vault)."""
         assert self.journal is not None
         self._keys[uid] = key
         self.state.fields.set_content_key(uid, self.journal.seal_local(key.raw, uid))
+        if written:
+            self.state.fields.add_own_object(self.journal.key_path(uid), 0, "key", 0)
 
     async def _write_key(self, uid: str, *, fresh: bool = False) -> ContentKey:
         """The key to write about a conversation with, made (and stored) if it has none.
@@ -386,7 +392,7 @@ class _Round:
         if fresh:
             made = ContentKey.new()
             await self.journal.put_key(uid, made)
-            self._remember_key(uid, made)
+            self._remember_key(uid, made, written=True)
             return made
         existing = await self._read_key(uid)
         if existing is not None:
@@ -398,7 +404,7 @@ class _Round:
         # key that stayed is the one to use.
         stored = await self.journal.get_key(uid)
         key = stored if stored is not None else made
-        self._remember_key(uid, key)
+        self._remember_key(uid, key, written=True)
         return key
 
     # ---- sending -------------------------------------------------------------------------
@@ -682,14 +688,23 @@ class _Round:
         parked = self.state.fields.parked()
         if not parked:
             return
+        assert self.journal is not None
         retry = Changes()
         done: list[int] = []
         for pid, body, reason in parked:
             if reason == _PARKED_NEWER:
-                version = body.get("format")
-                if not isinstance(version, int) or version > 2:
+                try:
+                    entry = self.journal.entry_of(body)
+                except DamagedObject as exc:
+                    self.summary.problems.append(str(exc))
+                    continue
+                if entry is None:
                     continue  # still newer than this version: kept
                 log.info("applying changes kept from a newer version (%s)", __version__)
+                with self.state.transaction():
+                    self.state.fields.unpark([pid])
+                await self._apply_entry(entry)
+                continue
             if reason == _PARKED_WAITING:
                 uid = str(body.get("uid"))
                 with contextlib.suppress(ValueError):
@@ -793,7 +808,7 @@ class _Round:
         covered = [
             path
             for path, oseq, kind, _size in self.state.fields.own_objects()
-            if path not in fresh and oseq <= seq
+            if kind in ("batch", "checkpoint") and path not in fresh and oseq <= seq
         ]
         stale_blobs = [
             (scope, sha, ref)

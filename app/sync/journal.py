@@ -258,6 +258,18 @@ class Journal:
             return self._open_batch(machine, step.seq, step.paths[0], sealed_parts[0])
         return self._open_checkpoint(machine, step.seq, list(step.paths), sealed_parts)
 
+    def entry_of(self, body: dict[str, Any]) -> Entry | None:
+        """The entry a kept body makes, once this version reads its format (None while it
+        does not: it stays kept)."""
+        version, machine, seq = body.get("format"), body.get("machine"), body.get("seq")
+        if not isinstance(version, int) or version > FORMAT:
+            return None
+        if not isinstance(machine, str) or not isinstance(seq, int):
+            raise DamagedObject("A change kept from a newer version does not say where it was.")
+        changes, parts, _newer = self._changes(body, f"{machine}/{seq}")
+        checkpoint = body.get("kind") == "checkpoint"
+        return Entry(machine, seq, "", "", checkpoint, changes, parts, [], 0)
+
     def open_part(self, entry: Entry, uid: str, key: ContentKey) -> ConversationPart:
         """One conversation's changes in ``entry``, opened with its key."""
         kind = "checkpoint" if entry.checkpoint else "batch"
@@ -279,7 +291,12 @@ class Journal:
                 f"The change record {path} is damaged or truncated (it does not match its "
                 "name): what its machine sent from there on waits until it is whole again."
             )
-        body = self._open_body(sealed, stem, path)
+        try:
+            body = self._open_body(sealed, stem, path)
+        except DamagedObject:
+            # Whole (its bytes match its name) yet sealed for another place: a batch of
+            # this log moved here, the storage's doing.
+            raise TamperedLog(machine, f"change {seq} was replaced by another") from None
         if body.get("machine") != machine or body.get("seq") != seq or body.get("kind") != "batch":
             raise TamperedLog(machine, f"change {seq} holds another machine's or place's changes")
         prev = body.get("prev")
@@ -357,18 +374,18 @@ class Journal:
 
     # ---- conversation keys ---------------------------------------------------------------
 
-    def _key_path(self, uid: str) -> str:
+    def key_path(self, uid: str) -> str:
         if not _UID.match(uid):
             raise ValueError("Not a conversation uid.")
         return f"{KEYS}{self.vault_id}/{uid}"
 
     async def put_key(self, uid: str, key: ContentKey) -> None:
-        path = self._key_path(uid)
+        path = self.key_path(uid)
         await self.remote.write_once(path, self._vault.seal(key.raw, path))
 
     async def get_key(self, uid: str) -> ContentKey | None:
         """The conversation's key; None when the storage has none (purged)."""
-        path = self._key_path(uid)
+        path = self.key_path(uid)
         try:
             sealed = await self.remote.read(path)
         except NotFound:
@@ -376,7 +393,7 @@ class Journal:
         return ContentKey(self._vault.open(sealed, path))
 
     async def delete_key(self, uid: str) -> None:
-        await self.remote.delete(self._key_path(uid))
+        await self.remote.delete(self.key_path(uid))
 
     def seal_local(self, data: bytes, where: str) -> bytes:
         """Sealed with the vault's key for keeping on this machine (conversation keys in
