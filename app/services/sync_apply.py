@@ -146,11 +146,13 @@ def _write_one(
             return
         values = {name: value for name, (value, _stamp) in one.fields.items()}
         cid = create_conversation(repo, values)
+        created_here = True
         state.link_conversation(cid, uid)
         applied.new_conversations += 1
         local: LocalConversation | None = read_conversation(repo, cid, folders)
         before_print: str | None = None
     else:
+        created_here = False
         local = read_conversation(repo, cid, folders)
         before_print = fingerprints(repo, [cid]).get(cid)
     if local is None:
@@ -183,8 +185,9 @@ def _write_one(
     if "created" in one.fields:
         value, stamp = one.fields["created"]
         rows.append((uid, "created", uid, value_hash(value), stamp, False, False))
-    if wrote_metadata:
+    if wrote_metadata and (not created_here or _beyond_creation(metadata)):
         set_metadata(repo, cid, metadata)
+    if wrote_metadata:
         applied.changed.add(cid)
 
     # Messages new here, parents first; then the fields of the others.
@@ -249,6 +252,13 @@ def _write_one(
         # Nothing was changed here since the last round: what the history holds now is
         # what sync knows, and it need not be read again until it changes.
         state.set_fingerprint(cid, fingerprints(repo, [cid]).get(cid))
+
+
+def _beyond_creation(values: Mapping[str, Any]) -> bool:
+    """Whether a conversation just made from ``values`` still needs them written: making
+    one sets its title, parameters, pin, group, assistant and bases, not its folder nor
+    the trash."""
+    return bool(values.get("folder")) or bool(values.get("trashed"))
 
 
 def _insert_new(
@@ -321,15 +331,18 @@ def _insert_new(
         index_of[muid] = len(items) - 1
         kept.append(muid)
     ids = insert_synced_tree(repo, cid, items)
+    links: list[tuple[int, str, str | None]] = []
     for muid, mid in zip(kept, ids, strict=True):
         local_of[muid] = mid
         created = new[muid]["created"][0]
-        state.link_message(mid, muid, created.get("parent"))
+        parent = created.get("parent") if isinstance(created, dict) else None
+        links.append((mid, muid, parent if isinstance(parent, str) else None))
+    state.link_messages(links)
     for muid in kept:
-        links = {k: v[0] for k, v in new[muid].items() if k in _LINKS}
-        if links:
+        told = {k: v[0] for k, v in new[muid].items() if k in _LINKS}
+        if told:
             mid = local_of[muid]
-            set_links(repo, mid, {k: MESSAGE_DEFAULTS[k] for k in _LINKS} | links, local_of)
+            set_links(repo, mid, {k: MESSAGE_DEFAULTS[k] for k in _LINKS} | told, local_of)
     applied.new_messages += len(kept)
     for muid in waiting:
         if muid in new and muid not in local_of:

@@ -10,7 +10,7 @@ import time
 from collections.abc import Sequence
 
 from app.domain import Message, MessageStatus, Params, parts_to_json
-from app.storage.blob_refs import forget_unreferenced, record_blobs
+from app.storage.blob_refs import forget_unreferenced, part_blobs, record_blobs
 from app.storage.knowledge_links import bases_json
 from app.storage.repository import Repository
 from app.storage.rows import (
@@ -110,6 +110,8 @@ def insert_synced_tree(
                 if found is None:
                     raise NotFoundError(f"no message {parent_id}")
                 parent_shown = bool(found[0])
+            if parent_id not in shown_child and parent_index is not None:
+                shown_child[parent_id] = False  # new here: its only children are these
             if parent_id not in shown_child:
                 sibling = conn.execute(
                     "SELECT 1 FROM messages WHERE conversation_id = ? AND parent_id IS ? "
@@ -123,7 +125,8 @@ def insert_synced_tree(
             shown[new_id] = active
             if active:
                 shown_child[parent_id] = True
-            record_blobs(conn, message.parts, message.created_at)
+            if any(part_blobs(message.parts)):
+                record_blobs(conn, message.parts, message.created_at)
             latest = max(latest, message.created_at)
         conn.execute(
             "UPDATE conversations SET updated_at = ? WHERE id = ?", (latest, conversation_id)

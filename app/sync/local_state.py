@@ -380,6 +380,12 @@ class LocalState:
             (local_id, uid, parent_uid),
         )
 
+    def link_messages(self, links: list[tuple[int, str, str | None]]) -> None:
+        """(local id, uid, the uid of the message it follows) of many messages at once."""
+        self._conn.executemany(
+            "INSERT OR IGNORE INTO messages (local_id, uid, parent_uid) VALUES (?, ?, ?)", links
+        )
+
     def parent_uid(self, uid: str) -> str | None:
         """The message a message followed when it was made (kept after it is deleted)."""
         row = self._conn.execute("SELECT parent_uid FROM messages WHERE uid = ?", (uid,)).fetchone()
