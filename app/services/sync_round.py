@@ -55,7 +55,7 @@ from app.sync.changes import ITEM, Changes, ConversationPart, Triple, canonical,
 from app.sync.clock import ZERO, HybridClock
 from app.sync.crypto import ContentKey
 from app.sync.errors import DamagedObject, NotFound, ObjectTooLarge, TamperedLog, Unreachable
-from app.sync.journal import BATCH_LIMIT, Entry, Journal, Listing
+from app.sync.journal import BATCH_LIMIT, Entry, Journal, Listing, blob_paths
 from app.sync.local_state import LocalState
 from app.sync.round_lock import one_round_at_a_time
 
@@ -252,7 +252,7 @@ class _Round:
         wrote under its own is removed, and everything it made is sent again."""
         log.warning("sync storage: moving from key %s to %s (set up at once)", old, "winner")
         mine = [path for path, _seq, _kind, _size in self.state.fields.own_objects()]
-        mine += [p for _scope, _sha, ref in self.state.fields.own_blobs() for p in _blob_paths(ref)]
+        mine += [p for _scope, _sha, ref in self.state.fields.own_blobs() for p in blob_paths(ref)]
         mine.append(vaults.candidate_path(old))
         try:
             await self.remote.delete_many(mine)
@@ -558,6 +558,11 @@ class _Round:
         assert self.journal is not None and self.opened is not None
         await self._apply_parked()
         cursors = self.state.fields.logs()
+        for machine, (seq, _digest) in sorted(cursors.items()):
+            if seq and machine != self.machine and machine not in self.listing.logs:
+                # Compaction always leaves a checkpoint: a log never empties by itself.
+                gone = TamperedLog(machine, f"its log went back from change {seq} to 0")
+                self.summary.problems.append(str(gone))
         plans = []
         for machine, machine_log in sorted(self.listing.logs.items()):
             if machine == self.machine:
@@ -818,7 +823,7 @@ class _Round:
         with self.state.transaction():
             for path, size in written:
                 self.state.fields.add_own_object(path, seq, "checkpoint", size)
-        doomed = covered + [p for _scope, _sha, ref in stale_blobs for p in _blob_paths(ref)]
+        doomed = covered + [p for _scope, _sha, ref in stale_blobs for p in blob_paths(ref)]
         await self.remote.delete_many(doomed)
         with self.state.transaction():
             self.state.fields.drop_own_objects(covered)
@@ -837,13 +842,6 @@ class _Outgoing:
 
     def reset(self) -> None:
         self.changes, self.snaps, self.size, self.group = Changes(), {}, 0, ""
-
-
-def _blob_paths(ref: dict[str, Any]) -> list[str]:
-    path, parts = str(ref.get("path", "")), int(ref.get("parts", 0) or 0)
-    if not path:
-        return []
-    return [path] if parts == 0 else [f"{path}.{n}" for n in range(parts)]
 
 
 def _sent(changes: Changes) -> list[tuple[str, str, str]]:

@@ -18,6 +18,7 @@ never a runaway.
 from __future__ import annotations
 
 import logging
+import math
 import re
 import time
 from collections.abc import Callable
@@ -27,7 +28,8 @@ log = logging.getLogger(__name__)
 
 MAX_AHEAD_MS = 24 * 3600 * 1000
 _COUNTER_LIMIT = 100_000
-_STAMP = re.compile(r"^(\d{16})-(\d{5})-([A-Za-z0-9_~-]{1,64})$")
+_WALL_LIMIT = 10**16 - 1  # what 16 digits hold
+_STAMP = re.compile(r"^(\d{16})-(\d{5})-([A-Za-z0-9_~-]{1,64})\Z")
 # The smallest stamp: what "never changed" compares as.
 ZERO = "0000000000000000-00000-0"
 
@@ -56,7 +58,8 @@ def is_stamp(value: object) -> bool:
 def legacy_stamp(changed_at: float, changed_by: str) -> str:
     """The stamp of a change an earlier version stamped with (seconds, machine)."""
     node = changed_by if re.fullmatch(r"[A-Za-z0-9_~-]{1,64}", changed_by) else "0"
-    return Stamp(max(0, round(changed_at * 1000)), 0, node).text()
+    ms = round(changed_at * 1000) if math.isfinite(changed_at) else 0
+    return Stamp(min(max(0, ms), _WALL_LIMIT), 0, node).text()
 
 
 class HybridClock:

@@ -40,6 +40,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.sync.changes import FORMAT, Changes, ConversationPart, canonical, split
+from app.sync.clock import is_stamp
 from app.sync.crypto import ContentKey, Vault
 from app.sync.errors import DamagedObject, NotFound, ObjectTooLarge, TamperedLog
 from app.sync.remote import Remote
@@ -48,11 +49,13 @@ from app.sync.vaults import BLOBS, KEYS, LOGS, OpenVault
 BATCH_LIMIT = 2 * 1024 * 1024  # plain JSON bytes per object before splitting
 _HASH_CHARS = 16
 _READ_CONCURRENCY = 16
-_MACHINE_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
-_BATCH = re.compile(r"^(\d{10})-([0-9a-f]{16})\.rec$")
-_CHECKPOINT = re.compile(r"^(\d{10})-(\d{3})-([0-9a-f]{16})\.ckp$")
-_UID = re.compile(r"^[0-9a-f]{32}$")
-_BLOB_ID = re.compile(r"^[0-9a-f]{64}$")
+_MACHINE_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}\Z")
+_BATCH = re.compile(r"^(\d{10})-([0-9a-f]{16})\.rec\Z")
+_CHECKPOINT = re.compile(r"^(\d{10})-(\d{3})-([0-9a-f]{16})\.ckp\Z")
+_UID = re.compile(r"^[0-9a-f]{32}\Z")
+_BLOB_ID = re.compile(r"^[0-9a-f]{64}\Z")
+_SEAL_OVERHEAD = 64  # what sealing adds to a part, and some
+_SMALLEST_PART = 16 * 1024
 
 
 @dataclass
@@ -96,7 +99,7 @@ class Entry:
     prev: str  # a batch's: the digest of the batch before it ("" for the first)
     checkpoint: bool
     changes: Changes  # items and purges (conversations are opened with open_part)
-    sealed: dict[str, bytes]  # conversation uid → its sealed part
+    sealed: dict[str, list[bytes]]  # conversation uid → its sealed parts (one per object)
     newer: list[dict[str, Any]]  # bodies of a newer format: kept for after an upgrade
     size: int
 
@@ -108,6 +111,18 @@ class Step:
     kind: str  # "batch" or "checkpoint"
     seq: int
     paths: tuple[str, ...]
+
+
+def _stamp(value: Any) -> str:
+    if not is_stamp(value):
+        raise ValueError("a change without a stamp")
+    return str(value)
+
+
+def _uid(value: Any) -> str:
+    if not isinstance(value, str) or not _UID.match(value):
+        raise ValueError("not a conversation uid")
+    return value
 
 
 def batch_digest(sealed: bytes) -> str:
@@ -235,6 +250,9 @@ class Journal:
             raise TamperedLog(
                 log.machine, f"its log went back from change {known_seq} to {log.last_seq}"
             )
+        if log.duplicates:
+            twice = min(log.duplicates)
+            raise TamperedLog(log.machine, f"it holds two different changes numbered {twice}")
         steps: list[Step] = []
         seq = known_seq
         while seq < log.last_seq:
@@ -271,17 +289,24 @@ class Journal:
         return Entry(machine, seq, "", "", checkpoint, changes, parts, [], 0)
 
     def open_part(self, entry: Entry, uid: str, key: ContentKey) -> ConversationPart:
-        """One conversation's changes in ``entry``, opened with its key."""
+        """One conversation's changes in ``entry``, opened with its key (a conversation
+        spread over a checkpoint's parts comes back whole)."""
         kind = "checkpoint" if entry.checkpoint else "batch"
         where = f"{uid}/{entry.machine}/{kind}/{entry.seq}"
+        whole = ConversationPart()
         try:
-            plain = key.open(entry.sealed[uid], where)
-            return ConversationPart.from_json(json.loads(zlib.decompress(plain)))
+            for sealed in entry.sealed[uid]:
+                plain = key.open(sealed, where)
+                part = ConversationPart.from_json(json.loads(zlib.decompress(plain)))
+                whole.fields.extend(part.fields)
+                for muid, triples in part.messages.items():
+                    whole.messages.setdefault(muid, []).extend(triples)
         except (ValueError, TypeError, zlib.error) as exc:
             raise DamagedObject(
                 f"A conversation's changes in {entry.machine[:8]}'s change {entry.seq} could "
                 f"not be read ({exc})."
             ) from None
+        return whole
 
     def _open_batch(self, machine: str, seq: int, path: str, sealed: bytes) -> Entry:
         stem = path.rsplit("-", 1)[0]
@@ -292,11 +317,12 @@ class Journal:
                 "name): what its machine sent from there on waits until it is whole again."
             )
         try:
-            body = self._open_body(sealed, stem, path)
+            plain = self._vault.open(sealed, stem)
         except DamagedObject:
             # Whole (its bytes match its name) yet sealed for another place: a batch of
             # this log moved here, the storage's doing.
             raise TamperedLog(machine, f"change {seq} was replaced by another") from None
+        body = self._parse(plain, path)
         if body.get("machine") != machine or body.get("seq") != seq or body.get("kind") != "batch":
             raise TamperedLog(machine, f"change {seq} holds another machine's or place's changes")
         prev = body.get("prev")
@@ -309,10 +335,10 @@ class Journal:
         self, machine: str, seq: int, paths: list[str], sealed_parts: list[bytes]
     ) -> Entry:
         changes = Changes()
-        parts: dict[str, bytes] = {}
+        parts: dict[str, list[bytes]] = {}
         newer: list[dict[str, Any]] = []
         last = ""
-        for path, sealed in zip(paths, sealed_parts, strict=True):
+        for index, (path, sealed) in enumerate(zip(paths, sealed_parts, strict=True)):
             stem = path.rsplit("-", 1)[0]
             if not path.endswith(f"-{batch_digest(sealed)[:_HASH_CHARS]}.ckp"):
                 raise DamagedObject(f"The checkpoint {path} is damaged or truncated.")
@@ -324,10 +350,17 @@ class Journal:
                 or not isinstance(body.get("last"), str)
             ):
                 raise TamperedLog(machine, f"its checkpoint {seq} does not fit its place")
+            if body.get("part") != index or body.get("parts") != len(paths):
+                raise DamagedObject(
+                    f"The checkpoint {path} is one of {body.get('parts')} parts, and "
+                    f"{len(paths)} are on the storage: what its machine sent waits until "
+                    "it is whole."
+                )
             last = body["last"]
             part_changes, part_sealed, part_newer = self._changes(body, path)
             changes.add(part_changes)
-            parts.update(part_sealed)
+            for uid, sealed_parts_of in part_sealed.items():
+                parts.setdefault(uid, []).extend(sealed_parts_of)
             newer.extend(part_newer)
         size = sum(len(s) for s in sealed_parts)
         return Entry(machine, seq, last, "", True, changes, parts, newer, size)
@@ -337,8 +370,12 @@ class Journal:
             plain = self._vault.open(sealed, stem)
         except DamagedObject:
             raise DamagedObject(
-                f"The change record {path} does not open with the sync key and was skipped."
+                f"The change record {path} does not open with the sync key: what its machine "
+                "sent from there on waits until it is whole again."
             ) from None
+        return self._parse(plain, path)
+
+    def _parse(self, plain: bytes, path: str) -> dict[str, Any]:
         try:
             body = json.loads(zlib.decompress(plain))
         except (zlib.error, ValueError):
@@ -349,7 +386,7 @@ class Journal:
 
     def _changes(
         self, body: dict[str, Any], path: str
-    ) -> tuple[Changes, dict[str, bytes], list[dict[str, Any]]]:
+    ) -> tuple[Changes, dict[str, list[bytes]], list[dict[str, Any]]]:
         """The items and purges this version reads, each conversation's sealed part, and
         the body whole if it is of a newer format (kept, to be applied after an upgrade)."""
         version = body.get("format")
@@ -357,17 +394,15 @@ class Journal:
             return Changes(), {}, [body]
         try:
             changes = Changes(
-                items=[(str(k), v, str(s)) for k, v, s in body.get("items") or []],
-                purged=[(str(u), str(s)) for u, s in body.get("purged") or []],
+                items=[(str(k), v, _stamp(s)) for k, v, s in body.get("items") or []],
+                purged=[(_uid(u), _stamp(s)) for u, s in body.get("purged") or []],
             )
             conversations = body.get("conversations") or {}
             if not isinstance(conversations, dict):
                 raise ValueError("conversations")
-            sealed: dict[str, bytes] = {}
+            sealed: dict[str, list[bytes]] = {}
             for uid, sealed_b64 in conversations.items():
-                if not _UID.match(uid):
-                    raise ValueError("conversation uid")
-                sealed[uid] = base64.b64decode(sealed_b64, validate=True)
+                sealed[_uid(uid)] = [base64.b64decode(sealed_b64, validate=True)]
         except (ValueError, TypeError) as exc:
             raise DamagedObject(f"The change record {path} could not be read ({exc}).") from None
         return changes, sealed, []
@@ -410,38 +445,47 @@ class Journal:
 
     async def put_blob(self, uid: str, key: ContentKey, data: bytes) -> dict[str, Any]:
         """Store an attachment of the conversation ``uid``; the reference a message's
-        result carries to it (the path, and how many parts)."""
+        result carries to it (the path, how many parts and of what size). A storage that
+        refuses it whole gets it in parts, smaller each time one is refused."""
         blob_id = key.blob_id(data)
         stem = self._blob_stem(uid, blob_id)
-        sealed = key.seal(data, stem)
-        try:
-            await self.remote.write_once(stem, sealed)
-            return {"path": stem, "parts": 0}
-        except ObjectTooLarge as refused:
-            size = max(64 * 1024, (refused.limit or len(sealed) // 2) - 1024)
-        chunks = [data[i : i + size] for i in range(0, len(data), size)]
-        for n, chunk in enumerate(chunks):
-            part_path = f"{stem}.{n}"
-            await self.remote.write_once(part_path, key.seal(chunk, part_path))
-        return {"path": stem, "parts": len(chunks)}
+        size = len(data)
+        while True:
+            try:
+                if size >= len(data):
+                    await self.remote.write_once(stem, key.seal(data, stem))
+                    return {"path": stem, "parts": 0}
+                chunks = [data[i : i + size] for i in range(0, len(data), size)]
+                for n, chunk in enumerate(chunks):
+                    part_path = f"{stem}.{size}.{n}"
+                    await self.remote.write_once(part_path, key.seal(chunk, part_path))
+                return {"path": stem, "parts": len(chunks), "size": size}
+            except ObjectTooLarge as refused:
+                smaller = (refused.limit or refused.size // 2) - _SEAL_OVERHEAD
+                if smaller < _SMALLEST_PART:
+                    raise
+                size = min(size // 2, smaller)
 
     async def get_blob(self, ref: dict[str, Any], key: ContentKey) -> bytes:
-        path, parts = ref.get("path"), ref.get("parts", 0)
-        if not isinstance(path, str) or not path.startswith(f"{BLOBS}{self.vault_id}/"):
+        paths = self.blob_paths(ref)
+        if not paths or not paths[0].startswith(f"{BLOBS}{self.vault_id}/"):
             raise ValueError("Not an attachment of this storage.")
-        if not isinstance(parts, int) or parts < 0:
-            raise ValueError("Not an attachment reference.")
-        if parts == 0:
-            return key.open(await self.remote.read(path), path)
-        chunks = []
-        for n in range(parts):
-            part_path = f"{path}.{n}"
-            chunks.append(key.open(await self.remote.read(part_path), part_path))
-        return b"".join(chunks)
+        return b"".join([key.open(await self.remote.read(path), path) for path in paths])
 
     def blob_paths(self, ref: dict[str, Any]) -> list[str]:
-        path, parts = str(ref.get("path", "")), int(ref.get("parts", 0) or 0)
-        return [path] if parts == 0 else [f"{path}.{n}" for n in range(parts)]
+        return blob_paths(ref)
+
+
+def blob_paths(ref: dict[str, Any]) -> list[str]:
+    """Where an attachment's reference says its bytes are ([] for a malformed one)."""
+    path, parts, size = ref.get("path"), ref.get("parts", 0), ref.get("size")
+    if not isinstance(path, str) or not isinstance(parts, int) or parts < 0:
+        return []
+    if parts == 0:
+        return [path]
+    if not isinstance(size, int):  # an attachment split before sizes were named
+        return [f"{path}.{n}" for n in range(parts)]
+    return [f"{path}.{size}.{n}" for n in range(parts)]
 
 
 Keys = Callable[[str], ContentKey]  # the key of a conversation this machine writes about
@@ -455,4 +499,5 @@ __all__ = [
     "MachineLog",
     "Step",
     "batch_digest",
+    "blob_paths",
 ]

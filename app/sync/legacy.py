@@ -35,10 +35,10 @@ MACHINES = ROOT + "machines/"
 BLOBS = ROOT + "blobs/"
 _HASH_CHARS = 16
 _READ_CONCURRENCY = 8
-_MACHINE_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
-_RECORD_NAME = re.compile(r"^(\d{8})-([0-9a-f]{16})\.rec$")
-_BLOB_ID = re.compile(r"^[0-9a-f]{64}$")
-_UID = re.compile(r"^[0-9a-f]{32}$")
+_MACHINE_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}\Z")
+_RECORD_NAME = re.compile(r"^(\d{8})-([0-9a-f]{16})\.rec\Z")
+_BLOB_ID = re.compile(r"^[0-9a-f]{64}\Z")
+_UID = re.compile(r"^[0-9a-f]{32}\Z")
 _V1_NODE = "0"  # the stamps derived for messages: the same on every machine
 _METADATA = ("title", "pinned", "folder", "trashed", "params", "compare_group")
 # A message record's result: everything about the attempt's outcome.

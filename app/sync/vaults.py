@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 import re
 import secrets
+import time
 from dataclasses import dataclass
 
 from app.sync.crypto import Vault
@@ -37,7 +38,7 @@ KEYS = V2 + "keys/"
 BLOBS = V2 + "blobs/"
 FORMAT = 2
 V1_VAULT = "v1"
-_VAULT_ID = re.compile(r"^(v1|[0-9a-f]{16})$")
+_VAULT_ID = re.compile(r"^(v1|[0-9a-f]{16})\Z")
 CANDIDATE = "vault.json"
 
 
@@ -111,7 +112,9 @@ async def propose(remote: Remote, passphrase: str) -> OpenVault:
     afterwards which candidate won. WeakPassphrase (nothing written) for a passphrase too
     easy to guess to make a key with, whoever asks (set-up, a round, a snapshot)."""
     check_new_passphrase(passphrase, personal_words(remote.config))
-    vault_id = secrets.token_hex(8)
+    # Time first, so that of machines setting up one after another the first one's key
+    # stays the smallest (with clocks roughly right); the random end keeps ids apart.
+    vault_id = f"{int(time.time() * 1000) & 0xFFFFFFFFFFFF:012x}{secrets.token_hex(2)}"
     path = candidate_path(vault_id)
     vault = await Vault.create(passphrase)
     header = vault.header(path, storage_format=FORMAT)
@@ -131,7 +134,7 @@ async def find(remote: Remote, passphrase: str, *, create: bool) -> OpenVault:
     if chosen is not None:
         return await unlock(remote, chosen, passphrase)
     if not create:
-        raise NotFound("the sync key (nothing was ever synced there)")
+        raise NotFound("key yet (nothing was ever synced there)")
     mine = await propose(remote, passphrase)
     chosen = winner(False, await list_logs(remote))
     if chosen is None or chosen == mine.vault_id:
