@@ -25,10 +25,12 @@ test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen tests/run_with_keyring.sh $(BIN)/python -m pytest -n auto --dist loadfile $(PYTEST_ARGS)
 
 # The GUI, integration and end-to-end tests STRESS_RUNS times over, each in a new order,
-# with one core kept busy: proof that they do not pass by chance.
+# with one core kept busy: proof that they do not pass by chance. Then the sync convergence
+# property test on SYNC_SEEDS random seeds per storage (folder, WebDAV, S3).
 STRESS_RUNS ?= 10
+SYNC_SEEDS ?= 100
 test-stress: $(STAMP)
-	QT_QPA_PLATFORM=offscreen tests/run_with_keyring.sh $(BIN)/python scripts/stress_tests.py --runs $(STRESS_RUNS)
+	QT_QPA_PLATFORM=offscreen tests/run_with_keyring.sh $(BIN)/python scripts/stress_tests.py --runs $(STRESS_RUNS) --sync-seeds $(SYNC_SEEDS)
 
 check: $(STAMP)
 	$(BIN)/ruff check app tests benchmarks scripts

@@ -23,11 +23,13 @@ from app.domain import Message
 from app.services.sync_history import (
     MESSAGE_DEFAULTS,
     LocalConversation,
+    Tree,
     conversation_values,
     create_conversation,
     delete_messages,
     message_from,
     message_values,
+    newest_leaf,
     purge,
     read_conversation,
     set_links,
@@ -35,12 +37,13 @@ from app.services.sync_history import (
     set_result,
     show_leaf,
     synced_messages,
+    tree_of,
     without_refs,
 )
 from app.storage import History, Repository
-from app.storage.sync_reads import fingerprints, shown_branch
-from app.storage.sync_writes import insert_synced_tree
-from app.sync.changes import ConversationPart, value_hash, wins
+from app.storage.sync_reads import fingerprints
+from app.storage.sync_writes import insert_synced_tree, set_sync_uid, synced_uids
+from app.sync.changes import ConversationPart, deleted_after, value_hash, wins
 from app.sync.field_state import Known
 from app.sync.local_state import LocalState
 
@@ -79,8 +82,8 @@ def winners(state: LocalState, uid: str, part: ConversationPart) -> Winners:
         seen = known.get((entity, name))
         if seen is not None and name == "deleted":
             return  # deleted for good already
-        if name == "deleted" and value is True:
-            into[name] = (True, stamp)  # wins whatever its stamp
+        if name == "deleted" and value:
+            into[name] = (value, stamp)  # wins whatever its stamp
             return
         if not wins(stamp, seen.stamp if seen is not None else None):
             return
@@ -122,8 +125,12 @@ def write(history: History, state: LocalState, batch: list[Winners]) -> Applied:
                 if not one.empty():
                     _write_one(repo, state, one, applied, folders)
 
+    # Set until what was written is recorded: a round that finds it set takes the links
+    # back from the history first (take_back_links).
+    state.set_flag("applying", True)
     with state.transaction():
         history.run(run)
+        state.set_flag("applying", False)
     return applied
 
 
@@ -146,6 +153,7 @@ def _write_one(
             return
         values = {name: value for name, (value, _stamp) in one.fields.items()}
         cid = create_conversation(repo, values)
+        set_sync_uid(repo, cid, uid)
         created_here = True
         state.link_conversation(cid, uid)
         applied.new_conversations += 1
@@ -192,7 +200,8 @@ def _write_one(
 
     # Messages new here, parents first; then the fields of the others.
     new = {m: v for m, v in one.messages.items() if m not in local_of and "created" in v}
-    placed = _insert_new(repo, state, cid, new, local_of, applied, uid)
+    placed_tree = _insert_new(repo, state, cid, new, local_of, applied, uid)
+    placed = [muid for muid, _parent, _made in placed_tree]
     for muid in placed:
         for name, (value, stamp) in one.messages[muid].items():
             rows.append((muid, name, uid, value_hash(without_refs(value)), stamp, False, False))
@@ -202,14 +211,19 @@ def _write_one(
             continue
         mid = local_of.get(muid)
         if mid is None:
-            if values:
+            if "deleted" in values:  # never here: what followed it goes under its parent
+                value, stamp = values["deleted"]
+                state.fields.set_deleted_after(muid, deleted_after(value))
+                rows.append((muid, "deleted", uid, value_hash(value), stamp, False, False))
+            elif values:
                 applied.waiting.setdefault(uid, {})[muid] = values
             continue
         now = current_messages.get(muid, {})
         for name, (value, stamp) in values.items():
             if name == "deleted":
                 deleted.append(mid)
-                rows.append((muid, name, uid, value_hash(True), stamp, False, False))
+                state.fields.set_deleted_after(muid, deleted_after(value) or state.parent_uid(muid))
+                rows.append((muid, name, uid, value_hash(value), stamp, False, False))
                 continue
             if name == "created":
                 rows.append((muid, name, uid, value_hash(value), stamp, False, False))
@@ -229,29 +243,59 @@ def _write_one(
     if deleted:
         delete_messages(repo, deleted)
         applied.changed.add(cid)
-    kept_deeper = False
+    # The version shown: the change in force chooses a message, and every machine shows
+    # the newest versions below it (so a message that arrives below it joins the screen,
+    # and machines with the same messages show the same branch).
+    tree = tree_of(local, uids)
+    for muid, parent, made in placed_tree:
+        tree[muid] = (parent, made)
+    for mid in deleted:
+        _drop(tree, uids.get(mid))
+    before = state.fields.shown_winner(uid)
+    winner = before
     if "shown" in one.fields:
         value, stamp = one.fields["shown"]
-        leaf = local_of.get(value) if isinstance(value, str) else None
-        if leaf is not None and not changed_here(uid, "shown", current.get("shown")):
-            branch = shown_branch(repo, cid)
-            if leaf in branch[:-1]:
-                # The branch here goes on past that message (newer messages on it): it is
-                # not given up for a shorter one. Told as this machine's next change.
-                kept_deeper = True
-            else:
-                show_leaf(repo, cid, leaf)
-                applied.changed.add(cid)
+        mine_since = not untouched and _chosen_here(local, uids, before, current.get("shown"))
+        if not isinstance(value, str) or value not in tree:
+            # Not here (yet): it may come later in this round, or in a later one.
+            applied.waiting.setdefault(uid, {}).setdefault(uid, {})["shown"] = (value, stamp)
+        elif not mine_since:
+            winner = value
+            state.fields.set_shown_winner(uid, value)
             rows.append((uid, "shown", uid, value_hash(value), stamp, False, False))
+    if winner is not None and winner in tree and (placed or deleted or winner != before):
+        leaf = local_of.get(newest_leaf(tree, winner))
+        if leaf is not None:
+            show_leaf(repo, cid, leaf)
+            applied.changed.add(cid)
     if placed:
         applied.changed.add(cid)
     state.fields.set_many(rows)
-    if kept_deeper:
-        state.set_fingerprint(cid, None)  # read again next round, which tells the branch
-    elif untouched:
+    if untouched:
         # Nothing was changed here since the last round: what the history holds now is
         # what sync knows, and it need not be read again until it changes.
         state.set_fingerprint(cid, fingerprints(repo, [cid]).get(cid))
+
+
+def _chosen_here(
+    local: LocalConversation, uids: Mapping[int, str], winner: str | None, leaf: Any
+) -> bool:
+    """Whether the version shown here is a choice made here since the last round (not what
+    the change in force shows)."""
+    if not isinstance(leaf, str) or winner is None:
+        return False
+    tree = tree_of(local, uids)
+    return winner not in tree or newest_leaf(tree, winner) != leaf
+
+
+def _drop(tree: Tree, muid: str | None) -> None:
+    """A message deleted: what followed it moves up (as the history does)."""
+    if muid is None or muid not in tree:
+        return
+    parent, _made = tree.pop(muid)
+    for child, (above, made) in list(tree.items()):
+        if above == muid:
+            tree[child] = (parent, made)
 
 
 def _beyond_creation(values: Mapping[str, Any]) -> bool:
@@ -269,10 +313,10 @@ def _insert_new(
     local_of: dict[str, int],
     applied: Applied,
     uid: str,
-) -> list[str]:
+) -> list[tuple[str, str | None, float]]:
     """Insert the messages new here, each under its parent, parents first (then by time),
-    in one transaction; the uids placed. A message whose parent is nowhere waits for a
-    later round."""
+    in one transaction; those placed, with the parent they went under and when they were
+    made. A message whose parent is nowhere waits for a later round."""
     order: list[str] = []
     parent_of: dict[str, str | None] = {}
     waiting: set[str] = set()
@@ -330,7 +374,7 @@ def _insert_new(
             continue
         index_of[muid] = len(items) - 1
         kept.append(muid)
-    ids = insert_synced_tree(repo, cid, items)
+    ids = insert_synced_tree(repo, cid, items, kept)
     links: list[tuple[int, str, str | None]] = []
     for muid, mid in zip(kept, ids, strict=True):
         local_of[muid] = mid
@@ -347,7 +391,7 @@ def _insert_new(
     for muid in waiting:
         if muid in new and muid not in local_of:
             applied.waiting.setdefault(uid, {})[muid] = dict(new[muid])
-    return kept
+    return [(muid, parent_of[muid], _made(new[muid])) for muid in kept]
 
 
 def _made(values: Mapping[str, tuple[Any, str]]) -> float:
@@ -363,12 +407,28 @@ def _living_parent(state: LocalState, parent: Any, local_of: Mapping[str, int]) 
     the nearest of its ancestors that is still here (as deleting it moved its children)."""
     seen: set[str] = set()
     while isinstance(parent, str) and parent not in local_of and parent not in seen:
-        known = state.fields.known(parent, "deleted")
-        if known is None:
+        gone, after = state.fields.deleted_after(parent)
+        if not gone:
             return parent  # not here yet: it may come later
         seen.add(parent)
-        parent = state.parent_uid(parent)
+        parent = after
     return parent if isinstance(parent, str) else None
+
+
+def take_back_links(history: History, state: LocalState) -> int:
+    """After a round cut off between writing what it received and recording it: link the
+    received conversations and messages the history has (their uids are in their rows),
+    so they are not taken for new ones made here. How many were linked."""
+    conversations, messages = history.run(synced_uids)
+    linked = state.linked_conversations()
+    known = set(state.message_uids(list(messages)))
+    missing_conversations = {cid: uid for cid, uid in conversations.items() if cid not in linked}
+    missing_messages = [(mid, uid, None) for mid, uid in messages.items() if mid not in known]
+    with state.transaction():
+        for cid, uid in missing_conversations.items():
+            state.link_conversation(cid, uid)
+        state.link_messages(missing_messages)
+    return len(missing_conversations) + len(missing_messages)
 
 
 def purge_here(history: History, state: LocalState, uid: str, stamp: str) -> int | None:
@@ -382,4 +442,4 @@ def purge_here(history: History, state: LocalState, uid: str, stamp: str) -> int
     return cid
 
 
-__all__ = ["Applied", "Winners", "purge_here", "winners", "write"]
+__all__ = ["Applied", "Winners", "purge_here", "take_back_links", "winners", "write"]

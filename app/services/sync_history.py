@@ -27,6 +27,7 @@ from app.storage import ConversationSnapshot, Repository
 from app.storage.blob_refs import part_blobs
 from app.storage.sync_reads import conversation_any
 from app.storage.sync_writes import (
+    delete_synced_messages,
     purge_conversation,
     set_synced_links,
     set_synced_metadata,
@@ -108,6 +109,36 @@ def conversation_values(local: LocalConversation, uids: Mapping[int, str]) -> di
     elif leaf is None:
         values["shown"] = None
     return values
+
+
+Tree = dict[str, tuple[str | None, float]]  # message uid → (parent uid, when it was made)
+
+
+def tree_of(local: LocalConversation, uids: Mapping[int, str]) -> Tree:
+    """The messages that can be shown (not failed attempts, not a reply still arriving),
+    as uids: what ``newest_leaf`` walks."""
+    return {
+        uids[m.id]: (None if m.parent_id is None else uids.get(m.parent_id), m.created_at)
+        for m in synced_messages(local)
+        if m.id in uids and m.replaced_by is None
+    }
+
+
+def newest_leaf(tree: Tree, winner: str) -> str:
+    """The message to show last when ``winner`` was chosen: the newest version at each
+    turn below it, by when it was made (then uid). Every machine with the same messages
+    shows the same branch, and a message that arrives below it joins what is shown."""
+    children: dict[str, list[tuple[float, str]]] = {}
+    for uid, (parent, made) in tree.items():
+        if parent is not None:
+            children.setdefault(parent, []).append((made, uid))
+    leaf, seen = winner, {winner}
+    while children.get(leaf):
+        leaf = max(children[leaf])[1]
+        if leaf in seen:
+            break
+        seen.add(leaf)
+    return leaf
 
 
 def result_value(m: Message) -> dict[str, Any]:
@@ -284,9 +315,7 @@ def purge(repo: Repository, cid: int) -> None:
 
 
 def delete_messages(repo: Repository, ids: Iterable[int]) -> None:
-    for mid in ids:
-        if repo.get_message(mid) is not None:
-            repo.delete_message(mid)
+    delete_synced_messages(repo, list(ids))
 
 
 __all__ = [
@@ -294,12 +323,14 @@ __all__ = [
     "IMMUTABLE",
     "MESSAGE_DEFAULTS",
     "LocalConversation",
+    "Tree",
     "blobs_of",
     "conversation_values",
     "create_conversation",
     "delete_messages",
     "message_from",
     "message_values",
+    "newest_leaf",
     "purge",
     "read_conversation",
     "result_value",
@@ -308,5 +339,6 @@ __all__ = [
     "set_result",
     "show_leaf",
     "synced_messages",
+    "tree_of",
     "without_refs",
 ]

@@ -21,14 +21,17 @@ from app.services.sync_history import (
     IMMUTABLE,
     MESSAGE_DEFAULTS,
     LocalConversation,
+    Tree,
     conversation_values,
     message_values,
+    newest_leaf,
     read_conversation,
     synced_messages,
+    tree_of,
 )
 from app.storage import History, Repository
 from app.storage.sync_reads import fingerprints
-from app.sync.changes import value_hash
+from app.sync.changes import deletion, value_hash
 from app.sync.clock import HybridClock
 from app.sync.local_state import LocalState
 
@@ -43,6 +46,7 @@ class Snapshot:
     messages: dict[str, dict[str, Any]]  # message uid → field → value
     fingerprint: str | None
     present: set[str]  # the uids of every message it has, a reply still arriving included
+    tree: Tree  # the messages that can be shown, for the version shown
 
 
 @dataclass
@@ -82,7 +86,7 @@ def read_snapshot(
             state.link_message(m.id, uids[m.id], parent)
     values = conversation_values(local, uids)
     by_uid = {uids[m.id]: message_values(m, uids) for m in messages if m.id in uids}
-    return Snapshot(uid, cid, values, by_uid, printed, set(uids.values()))
+    return Snapshot(uid, cid, values, by_uid, printed, set(uids.values()), tree_of(local, uids))
 
 
 def stamp_conversation(state: LocalState, clock: HybridClock, snap: Snapshot) -> None:
@@ -102,6 +106,12 @@ def stamp_conversation(state: LocalState, clock: HybridClock, snap: Snapshot) ->
         rows.append((entity, name, snap.uid, digest, clock.now(), True, True))
 
     for name, value in snap.fields.items():
+        if name == "shown":
+            shown = _shown_change(state, snap)
+            if shown is not None:
+                rows.append((snap.uid, name, snap.uid, value_hash(value), clock.now(), True, True))
+                state.fields.set_shown_winner(snap.uid, shown)
+            continue
         consider(snap.uid, name, value, CONVERSATION_DEFAULTS)
     for muid, values in snap.messages.items():
         if (muid, "deleted") in known:
@@ -111,9 +121,25 @@ def stamp_conversation(state: LocalState, clock: HybridClock, snap: Snapshot) ->
     gone = {e for (e, f) in known if f == "created" and e != snap.uid} - snap.present
     for muid in sorted(gone):
         if (muid, "deleted") not in known:
-            rows.append((muid, "deleted", snap.uid, value_hash(True), clock.now(), True, True))
+            gone_value = deletion(state.parent_uid(muid))
+            rows.append(
+                (muid, "deleted", snap.uid, value_hash(gone_value), clock.now(), True, True)
+            )
+            state.fields.set_deleted_after(muid, state.parent_uid(muid))
     if rows:
         state.fields.set_many(rows)
+
+
+def _shown_change(state: LocalState, snap: Snapshot) -> str | None:
+    """The version shown here, when it is a choice made here: not what the change in force
+    shows (its chosen message and the newest versions below it)."""
+    leaf = snap.fields.get("shown")
+    if not isinstance(leaf, str):
+        return None
+    winner = state.fields.shown_winner(snap.uid)
+    if winner is not None and winner in snap.tree and newest_leaf(snap.tree, winner) == leaf:
+        return None
+    return leaf
 
 
 def find_changed(history: History, state: LocalState, clock: HybridClock) -> Changed:

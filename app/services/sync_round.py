@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from app import __version__
-from app.services.sync_apply import Winners, purge_here, winners, write
+from app.services.sync_apply import Winners, purge_here, take_back_links, winners, write
 from app.services.sync_history import blobs_of
 from app.services.sync_items import (
     FilePreferences,
@@ -51,7 +51,15 @@ from app.services.sync_upgrade import adopt_earlier_state
 from app.storage import BLOBS_DIRNAME, BlobStore, History
 from app.storage.sync_reads import fingerprints
 from app.sync import Remote, RemoteConfig, SyncError, legacy, vaults
-from app.sync.changes import ITEM, Changes, ConversationPart, Triple, canonical, value_hash
+from app.sync.changes import (
+    ITEM,
+    Changes,
+    ConversationPart,
+    Triple,
+    canonical,
+    deletion,
+    value_hash,
+)
 from app.sync.clock import ZERO, HybridClock
 from app.sync.crypto import ContentKey
 from app.sync.errors import DamagedObject, NotFound, ObjectTooLarge, TamperedLog, Unreachable
@@ -206,6 +214,10 @@ class _Round:
             await self._clean_debris()
         self.state.set_flag("round_open", True)
         await self._check_own_log()
+        if self.state.flag("applying"):
+            found = take_back_links(self.history, self.state)
+            log.warning("a round was cut off while applying: %d received items linked", found)
+            self.state.set_flag("applying", False)
         adopt_earlier_state(self.history, self.state, self.clock)
         self._items = local_items(self.preferences, self.data_dir, self.history)
         stamp_items(self.state, self.clock, self._items)
@@ -502,13 +514,17 @@ class _Round:
                     continue
                 value: Any = snap.fields[name]
             elif name == "deleted":
-                value = True
+                value = deletion(self.state.parent_uid(entity))
+            elif name == "created":
+                value = self._as_made(entity, snap.messages.get(entity, {}).get(name))
+                if value is None:
+                    continue
             elif entity in snap.messages and name in snap.messages[entity]:
                 value = snap.messages[entity][name]
             else:
                 continue  # gone since: the next round tells
             stamp = seen.stamp
-            if value_hash(value) != seen.hash:
+            if name != "created" and value_hash(value) != seen.hash:
                 stamp = self.clock.now()
                 restamped.append((entity, name, snap.uid, value_hash(value), stamp, True, True))
             if name == "result" and isinstance(value, dict):
@@ -525,6 +541,14 @@ class _Round:
         # A message's first change carries its making, which never changes: make sure
         # a message told for the first time has it (the others know it already).
         return part
+
+    def _as_made(self, muid: str, created: Any) -> dict[str, Any] | None:
+        """A message's making as it was first told: the message it followed then (deleting
+        that one since moved it up here, which changes nothing of its making)."""
+        if not isinstance(created, dict):
+            return None
+        known, parent = self.state.made_after(muid)
+        return {**created, "parent": parent} if known else created
 
     async def _upload(
         self, uid: str, key: ContentKey, result: dict[str, Any]
@@ -610,6 +634,9 @@ class _Round:
                         self.state.fields.set_log(machine, entry.seq, chain)
                 if stop:
                     break
+        # Messages whose parent came later in this round, from another machine's log, go
+        # in now rather than a round later.
+        await self._apply_parked()
         self.summary.received = len(received)
         self.progress("receive", total, total)
 
@@ -668,6 +695,9 @@ class _Round:
         self.summary.new_messages += applied.new_messages
         self.summary.changed |= applied.changed
         self.summary.problems.extend(applied.problems)
+        # Kept as it moves: a round cut off later still orders what is made here after
+        # what was just seen.
+        self.state.set_hlc(self.clock.last)
         if applied.waiting:
             with self.state.transaction():
                 for uid, waiting in applied.waiting.items():
@@ -791,10 +821,14 @@ class _Round:
                 if entity == scope:
                     value: Any = snap.fields.get(name)
                 elif name == "deleted":
-                    value = True
+                    value = deletion(self.state.parent_uid(entity))
+                elif name == "created":
+                    value = self._as_made(entity, snap.messages.get(entity, {}).get(name))
+                    if value is None:
+                        continue
                 else:
                     value = snap.messages.get(entity, {}).get(name)
-                if name != "deleted" and value_hash(value) != seen.hash:
+                if name not in ("deleted", "created") and value_hash(value) != seen.hash:
                     continue
                 if name == "result" and isinstance(value, dict):
                     refs = await self._upload(scope, key, value)

@@ -68,6 +68,8 @@ def adopt_earlier_state(history: History, state: LocalState, clock: HybridClock)
                 # differ: each tells its own, the later one wins everywhere (and a branch
                 # that holds newer messages is never given up for a shorter one).
                 rows.append((uid, name, uid, value_hash(value), clock.now(), True, True))
+                if isinstance(value, str):
+                    state.fields.set_shown_winner(uid, value)
                 continue
             if name != "created" and CONVERSATION_DEFAULTS.get(name, ...) == value:
                 continue

@@ -246,5 +246,17 @@ ALTER TABLE messages ADD COLUMN response_id TEXT;
 CREATE INDEX messages_background ON messages (status) WHERE status = 'background';
 """
 
-MIGRATIONS: Sequence[Migration] = (V1, V2, V3, V4, V5, V6, V7, V8)
+# v9: the uid sync knows a conversation or message by, when it came from another machine
+# (NULL for one made here: sync keeps those in its own state). Written with the row, in the
+# same transaction, so a crash between writing what was received and sync recording it
+# cannot make a received message look new here (and be sent back as a copy).
+V9 = """
+ALTER TABLE conversations ADD COLUMN sync_uid TEXT;
+ALTER TABLE messages ADD COLUMN sync_uid TEXT;
+CREATE UNIQUE INDEX conversations_by_sync_uid ON conversations (sync_uid)
+    WHERE sync_uid IS NOT NULL;
+CREATE UNIQUE INDEX messages_by_sync_uid ON messages (sync_uid) WHERE sync_uid IS NOT NULL;
+"""
+
+MIGRATIONS: Sequence[Migration] = (V1, V2, V3, V4, V5, V6, V7, V8, V9)
 SCHEMA_VERSION = len(MIGRATIONS)

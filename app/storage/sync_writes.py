@@ -78,11 +78,13 @@ def insert_synced_tree(
     repo: Repository,
     conversation_id: int,
     items: Sequence[tuple[Message, int | None, int | None]],
+    uids: Sequence[str | None] = (),
 ) -> list[int]:
     """Store messages another machine made, in one transaction: each item is (message,
     the local id of its parent, or the index of its parent among ``items``); parents come
-    before their children. Their ids. As insert_synced_messages: a message joins the branch
-    on screen only if it extends it, otherwise it is another version, kept but not shown."""
+    before their children; ``uids``, sync's name of each (kept in the row). Their ids. As
+    insert_synced_messages: a message joins the branch on screen only if it extends it,
+    otherwise it is another version, kept but not shown."""
     db = repo.db
     ids: list[int] = []
     with db.transaction() as conn:
@@ -121,6 +123,10 @@ def insert_synced_tree(
                 shown_child[parent_id] = sibling is not None
             active = parent_shown and not shown_child[parent_id]
             new_id = insert_whole_message(conn, conversation_id, message, parent_id, active, scrub)
+            if len(ids) < len(uids) and uids[len(ids)] is not None:
+                conn.execute(
+                    "UPDATE messages SET sync_uid = ? WHERE id = ?", (uids[len(ids)], new_id)
+                )
             ids.append(new_id)
             shown[new_id] = active
             if active:
@@ -248,6 +254,54 @@ def show_synced_leaf(repo: Repository, conversation_id: int, leaf_id: int) -> No
         show_branch(conn, conversation_id, leaf_id)
 
 
+def delete_synced_messages(repo: Repository, message_ids: Sequence[int]) -> None:
+    """Delete exactly these messages, as another machine did: what followed each moves up
+    under its parent (what the other machine deleted with it comes as deletions of its
+    own), and a deleted message on screen hands the screen to its parent."""
+    with repo.db.transaction() as conn:
+        for message_id in message_ids:
+            row = conn.execute(
+                "SELECT parent_id, active FROM messages WHERE id = ?", (message_id,)
+            ).fetchone()
+            if row is None:
+                continue
+            parent_id, active = row
+            conn.execute(
+                "UPDATE messages SET parent_id = ? WHERE parent_id = ?", (parent_id, message_id)
+            )
+            conn.execute(
+                "UPDATE messages SET replaced_by = NULL WHERE replaced_by = ?", (message_id,)
+            )
+            conn.execute("DELETE FROM messages WHERE id = ?", (message_id,))
+            if active and parent_id is not None:
+                conn.execute("UPDATE messages SET active = 1 WHERE id = ?", (parent_id,))
+        forget_unreferenced(conn)
+
+
+def set_sync_uid(repo: Repository, conversation_id: int, uid: str) -> None:
+    """Sync's name of a conversation that came from another machine, kept in its row."""
+    with repo.db.transaction() as conn:
+        conn.execute("UPDATE conversations SET sync_uid = ? WHERE id = ?", (uid, conversation_id))
+
+
+def synced_uids(repo: Repository) -> tuple[dict[int, str], dict[int, str]]:
+    """Every conversation's and message's sync uid kept in the history (local id → uid):
+    what a round cut off between writing and recording leaves sync to take back."""
+    conversations = {
+        int(i): str(u)
+        for i, u in repo.connection.execute(
+            "SELECT id, sync_uid FROM conversations WHERE sync_uid IS NOT NULL"
+        )
+    }
+    messages = {
+        int(i): str(u)
+        for i, u in repo.connection.execute(
+            "SELECT id, sync_uid FROM messages WHERE sync_uid IS NOT NULL"
+        )
+    }
+    return conversations, messages
+
+
 def purge_conversation(repo: Repository, conversation_id: int) -> None:
     """Delete a conversation for good, live or in the trash (another machine purged it)."""
     db = repo.db
@@ -257,11 +311,14 @@ def purge_conversation(repo: Repository, conversation_id: int) -> None:
 
 
 __all__ = [
+    "delete_synced_messages",
     "insert_synced_messages",
     "insert_synced_tree",
     "purge_conversation",
+    "set_sync_uid",
     "set_synced_links",
     "set_synced_metadata",
     "set_synced_result",
     "show_synced_leaf",
+    "synced_uids",
 ]

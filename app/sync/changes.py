@@ -17,7 +17,9 @@ winner on every machine. A message's *result* (its text, status, finish reason, 
 figures, reasoning and token probabilities) is one field: they describe one attempt
 together, and pairing one machine's text with another's finish reason would describe none.
 
-Two changes are for good: a message once ``deleted`` stays deleted whatever comes later,
+Two changes are for good: a message once ``deleted`` stays deleted whatever comes later
+(its value names the message it followed, ``{"after": uid or None}``, so a machine that
+never had it still places what followed it),
 and a conversation once *purged* (its tombstone) is gone on every machine, with every
 change to it or its messages ignored from then on.
 
@@ -74,6 +76,18 @@ def canonical(value: Any) -> bytes:
 def value_hash(value: Any) -> str:
     """What the field tables keep of a value: enough to tell a change, not the value."""
     return hashlib.sha256(canonical(value)).hexdigest()[:24]
+
+
+def deletion(after: str | None) -> dict[str, Any]:
+    """The value of a message's ``deleted`` field."""
+    return {"after": after}
+
+
+def deleted_after(value: Any) -> str | None:
+    """The message a deleted one followed, as its ``deleted`` value says (an earlier
+    value ``true`` says nothing)."""
+    after = value.get("after") if isinstance(value, dict) else None
+    return after if isinstance(after, str) else None
 
 
 def wins(stamp: str, known: str | None) -> bool:
@@ -214,6 +228,8 @@ __all__ = [
     "ConversationPart",
     "Triple",
     "canonical",
+    "deleted_after",
+    "deletion",
     "split",
     "value_hash",
     "wins",

@@ -14,6 +14,8 @@ Tables::
     own_objects (path, seq, kind, size)         what this machine wrote in its log
     own_blobs (scope, sha256, ref)              attachments it stored, per conversation
     content_keys (uid, sealed)                  conversation keys, sealed with the vault's
+    shown (scope, winner)                       the version chosen to show, by stamp
+    deleted_after (uid, parent)                 what a deleted message followed
     parked (id, body, reason)                   changes this version could not apply yet
 """
 
@@ -62,6 +64,8 @@ CREATE TABLE IF NOT EXISTS own_blobs (
     PRIMARY KEY (scope, sha256)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS content_keys (uid TEXT PRIMARY KEY, sealed BLOB NOT NULL);
+CREATE TABLE IF NOT EXISTS shown (scope TEXT PRIMARY KEY, winner TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS deleted_after (uid TEXT PRIMARY KEY, parent TEXT) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS parked (
     id INTEGER PRIMARY KEY,
     body TEXT NOT NULL,
@@ -155,6 +159,7 @@ class FieldState:
         self._conn.execute("DELETE FROM fields WHERE scope = ?", (scope,))
         self._conn.execute("DELETE FROM own_blobs WHERE scope = ?", (scope,))
         self._conn.execute("DELETE FROM content_keys WHERE uid = ?", (scope,))
+        self._conn.execute("DELETE FROM shown WHERE scope = ?", (scope,))
 
     def all_pending(self) -> None:
         """Every change made here waits to be sent again (a new vault: app.sync.vaults)."""
@@ -238,6 +243,33 @@ class FieldState:
 
     def drop_own_blob(self, scope: str, sha256: str) -> None:
         self._conn.execute("DELETE FROM own_blobs WHERE scope = ? AND sha256 = ?", (scope, sha256))
+
+    # ---- deleted messages -----------------------------------------------------------------
+
+    def deleted_after(self, uid: str) -> tuple[bool, str | None]:
+        """(whether ``uid`` is a deleted message known here, the message it followed)."""
+        row = self._conn.execute(
+            "SELECT parent FROM deleted_after WHERE uid = ?", (uid,)
+        ).fetchone()
+        return (False, None) if row is None else (True, row[0])
+
+    def set_deleted_after(self, uid: str, parent: str | None) -> None:
+        self._conn.execute(
+            "INSERT OR REPLACE INTO deleted_after (uid, parent) VALUES (?, ?)", (uid, parent)
+        )
+
+    # ---- the version shown --------------------------------------------------------------
+
+    def shown_winner(self, scope: str) -> str | None:
+        """The message the change in force chose to show (its newest descendants shown
+        with it: app.services.sync_history.newest_leaf)."""
+        row = self._conn.execute("SELECT winner FROM shown WHERE scope = ?", (scope,)).fetchone()
+        return None if row is None else str(row[0])
+
+    def set_shown_winner(self, scope: str, winner: str) -> None:
+        self._conn.execute(
+            "INSERT OR REPLACE INTO shown (scope, winner) VALUES (?, ?)", (scope, winner)
+        )
 
     # ---- conversation keys --------------------------------------------------------------
 

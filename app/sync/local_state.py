@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import uuid
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -375,21 +375,30 @@ class LocalState:
         return None if row is None else int(row[0])
 
     def link_message(self, local_id: int, uid: str, parent_uid: str | None = None) -> None:
+        """``parent_uid``: the message it follows ("" kept for none: NULL is "not known",
+        what links made before this was kept hold)."""
         self._conn.execute(
             "INSERT OR IGNORE INTO messages (local_id, uid, parent_uid) VALUES (?, ?, ?)",
-            (local_id, uid, parent_uid),
+            (local_id, uid, parent_uid or ""),
         )
 
-    def link_messages(self, links: list[tuple[int, str, str | None]]) -> None:
+    def link_messages(self, links: Sequence[tuple[int, str, str | None]]) -> None:
         """(local id, uid, the uid of the message it follows) of many messages at once."""
         self._conn.executemany(
-            "INSERT OR IGNORE INTO messages (local_id, uid, parent_uid) VALUES (?, ?, ?)", links
+            "INSERT OR IGNORE INTO messages (local_id, uid, parent_uid) VALUES (?, ?, ?)",
+            [(local_id, uid, parent or "") for local_id, uid, parent in links],
         )
 
     def parent_uid(self, uid: str) -> str | None:
         """The message a message followed when it was made (kept after it is deleted)."""
+        return self.made_after(uid)[1]
+
+    def made_after(self, uid: str) -> tuple[bool, str | None]:
+        """(whether it is known, the message it followed when it was made: None for none)."""
         row = self._conn.execute("SELECT parent_uid FROM messages WHERE uid = ?", (uid,)).fetchone()
-        return None if row is None or row[0] is None else str(row[0])
+        if row is None or row[0] is None:
+            return False, None
+        return True, (str(row[0]) or None)
 
     # ---- preference items ---------------------------------------------------------------
 

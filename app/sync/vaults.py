@@ -107,14 +107,19 @@ async def unlock_cached(header: bytes, vault_id: str, passphrase: str) -> OpenVa
     return OpenVault(vault_id, await Vault.unlock(passphrase, header, path), header)
 
 
+def new_vault_id() -> str:
+    """A candidate's id: time first, so that of machines setting up one after another the
+    first one's key stays the smallest (with clocks roughly right); a random end keeps ids
+    apart."""
+    return f"{int(time.time() * 1000) & 0xFFFFFFFFFFFF:012x}{secrets.token_hex(2)}"
+
+
 async def propose(remote: Remote, passphrase: str) -> OpenVault:
     """Write a candidate of this machine's making for an empty storage; the caller checks
     afterwards which candidate won. WeakPassphrase (nothing written) for a passphrase too
     easy to guess to make a key with, whoever asks (set-up, a round, a snapshot)."""
     check_new_passphrase(passphrase, personal_words(remote.config))
-    # Time first, so that of machines setting up one after another the first one's key
-    # stays the smallest (with clocks roughly right); the random end keeps ids apart.
-    vault_id = f"{int(time.time() * 1000) & 0xFFFFFFFFFFFF:012x}{secrets.token_hex(2)}"
+    vault_id = new_vault_id()
     path = candidate_path(vault_id)
     vault = await Vault.create(passphrase)
     header = vault.header(path, storage_format=FORMAT)
@@ -159,6 +164,7 @@ __all__ = [
     "header_path",
     "is_vault_id",
     "list_logs",
+    "new_vault_id",
     "propose",
     "unlock",
     "unlock_cached",

@@ -6,7 +6,6 @@ as before."""
 
 from __future__ import annotations
 
-import hashlib
 import io
 import json
 from collections.abc import Callable
@@ -25,24 +24,9 @@ from app.storage import (
     write_json_export,
 )
 from app.storage.queries import fork
-from app.storage.sync_reads import fingerprints
 from app.sync import RemoteConfig
 from tests.integration.sync.conftest import PASSPHRASE
 from tests.support.sync_rounds import pending, run_sync_round
-
-# The fingerprint query as it was before the assistant and the bases counted: what a
-# machine that upgrades has stored for every chat.
-_EARLIER_FINGERPRINTS = """
-SELECT c.id, c.title, c.pinned, c.params, c.deleted_at IS NULL, c.compare_group, f.name,
-       m.n, m.last_id, m.updated, m.complete, m.replaced
-FROM conversations AS c
-LEFT JOIN folders AS f ON f.id = c.folder_id
-LEFT JOIN (
-    SELECT conversation_id, count(*) AS n, max(id) AS last_id, total(updated_at) AS updated,
-           sum(status = 'complete') AS complete, sum(replaced_by IS NOT NULL) AS replaced
-    FROM messages GROUP BY conversation_id
-) AS m ON m.conversation_id = c.id
-"""
 
 
 def repo_of(path: Path) -> Repository:
@@ -172,22 +156,3 @@ def test_a_later_assistant_is_sent_again(tmp_path: Path) -> None:
     sent_again(a, b, storage, lambda repo: repo.set_conversation_assistant(cid, "pirate"))
     with closing(repo_of(b / DB_FILENAME)) as other:
         assert [c.assistant for c in other.list_conversations()] == ["pirate"]
-
-
-def test_chats_without_an_assistant_or_bases_keep_their_fingerprint(tmp_path: Path) -> None:
-    repo = repo_of(tmp_path / "a.sqlite3")
-    try:
-        plain = start(repo, "Weather")
-        empty = start(repo, "Cleared", ["law"])
-        repo.set_knowledge_bases(empty, [])
-        with_bases = start(repo, "Contracts", ["law"])
-        earlier = {
-            int(row[0]): hashlib.sha256(repr(tuple(row)[1:]).encode()).hexdigest()
-            for row in repo.connection.execute(_EARLIER_FINGERPRINTS)
-        }
-        now = fingerprints(repo)
-    finally:
-        repo.close()
-    # After an upgrade no plain chat is rebuilt or shown as waiting to sync.
-    assert now[plain] == earlier[plain] and now[empty] == earlier[empty]
-    assert now[with_bases] != earlier[with_bases]

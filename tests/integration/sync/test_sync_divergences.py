@@ -464,14 +464,15 @@ def test_two_rounds_at_once_on_one_machine_never_reuse_a_batch_number(
 
 
 class _Ids:
-    """``secrets`` for app.sync.vaults: each machine's candidate id chosen by the test (the
+    """app.sync.vaults.new_vault_id: each machine's candidate id chosen by the test (the
     thread's name), so that which one wins is known."""
 
     def __init__(self, ids: dict[str, str]) -> None:
         self._ids = ids
+        self._made = vaults.new_vault_id
 
-    def token_hex(self, n: int) -> str:
-        return self._ids.get(threading.current_thread().name) or secrets.token_hex(n)
+    def __call__(self) -> str:
+        return self._ids.get(threading.current_thread().name) or self._made()
 
 
 def collide(
@@ -490,7 +491,7 @@ def collide(
     first_ids = {"machine-a": "0" * 16, "machine-b": "f" * 16}
     if how == "at-once":
         first_ids = {"machine-a": "f" * 16, "machine-b": "0" * 16}
-    monkeypatch.setattr(vaults, "secrets", _Ids(first_ids))
+    monkeypatch.setattr(vaults, "new_vault_id", _Ids(first_ids))
     original = vaults.propose
     before, after = threading.Barrier(2, timeout=60), threading.Barrier(2, timeout=60)
     a_waits, b_done = threading.Event(), threading.Event()
@@ -531,7 +532,6 @@ def collide(
     for name in ("machine-a", "machine-b"):
         assert isinstance(results[name], RoundSummary), results[name]
     monkeypatch.setattr(vaults, "propose", original)
-    monkeypatch.setattr(vaults, "secrets", secrets)
     later = []
     order = (b, a, b, a) if how == "late-winner" else (a, b, a, b)
     for data_dir in order:

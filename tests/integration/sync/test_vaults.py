@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import secrets
 import threading
 from collections.abc import Awaitable, Callable, Coroutine
 from pathlib import Path
@@ -350,8 +349,8 @@ def interleaved(
     candidate appeared (its first listing sees none); vault ids are handed out from
     ``ids`` in turn."""
     given = iter(ids)
-    real_token_hex = secrets.token_hex
-    monkeypatch.setattr(secrets, "token_hex", lambda n=None: next(given, None) or real_token_hex(n))
+    made = vaults.new_vault_id
+    monkeypatch.setattr(vaults, "new_vault_id", lambda: next(given, None) or made())
     real = vaults.list_logs
 
     async def as_late_lister(call: Callable[[], Awaitable[Any]]) -> Any:
