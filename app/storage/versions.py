@@ -58,6 +58,24 @@ def latest_leaf_under(conn: sqlite3.Connection, message_id: int) -> int:
         current = int(row[0])
 
 
+def _show_newest_first_message(conn: sqlite3.Connection, conversation_id: int) -> None:
+    """After the first message on screen went alone: when nothing it held moved up, show
+    the newest of the other first messages (one of another role, say: a reply whose
+    question was deleted) rather than an empty conversation."""
+    if conn.execute(
+        "SELECT 1 FROM messages WHERE conversation_id = ? AND active = 1 LIMIT 1",
+        (conversation_id,),
+    ).fetchone():
+        return
+    row = conn.execute(
+        "SELECT id FROM messages WHERE conversation_id = ? AND parent_id IS NULL "
+        "AND replaced_by IS NULL ORDER BY created_at DESC, id DESC LIMIT 1",
+        (conversation_id,),
+    ).fetchone()
+    if row is not None:
+        show_branch(conn, conversation_id, latest_leaf_under(conn, int(row[0])))
+
+
 def versions(db: Db, message_id: int) -> list[int]:
     """The ids of all versions of a message (itself included), oldest first; replaced
     failed attempts are not versions."""
@@ -176,6 +194,8 @@ def delete_message(db: Db, message_id: int) -> None:
                 "UPDATE messages SET parent_id = ? WHERE parent_id = ?", (parent_id, message_id)
             )
             conn.execute("DELETE FROM messages WHERE id = ?", (message_id,))
+            if active and parent_id is None:
+                _show_newest_first_message(conn, conversation_id)
         conn.execute(
             "UPDATE conversations SET updated_at = ? WHERE id = ?", (time.time(), conversation_id)
         )

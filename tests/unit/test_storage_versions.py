@@ -111,6 +111,20 @@ def test_deleting_a_single_message_keeps_what_followed(repo: Repository) -> None
     assert not repo.search("A1")
 
 
+def test_deleting_the_first_message_on_screen_shows_another_first_message(
+    repo: Repository,
+) -> None:
+    """A reply left first (its question deleted) beside a new question shown alone: deleting
+    that question shows the reply, not an empty conversation (sync shows the same)."""
+    cid, question, answer = _chat(repo)
+    repo.delete_message(question.id)
+    alone = _say(repo, cid, "user", "Q2", version_of=answer.id)
+    assert alone.parent_id is None
+    assert _texts(repo, cid) == ["Q2"]
+    repo.delete_message(alone.id)
+    assert _texts(repo, cid) == ["A1"]
+
+
 def test_lazy_pages_read_only_the_branch_on_screen(repo: Repository) -> None:
     cid, _question, first = _chat(repo)
     for n in range(5):
