@@ -27,9 +27,9 @@ from app.services.sync_history import (
     conversation_values,
     create_conversation,
     delete_messages,
+    display_leaf,
     message_from,
     message_values,
-    newest_leaf,
     purge,
     read_conversation,
     set_links,
@@ -41,7 +41,7 @@ from app.services.sync_history import (
     without_refs,
 )
 from app.storage import History, Repository
-from app.storage.sync_reads import fingerprints
+from app.storage.sync_reads import fingerprints, message_parents
 from app.storage.sync_writes import insert_synced_tree, set_sync_uid, synced_uids
 from app.sync.changes import ConversationPart, deleted_after, value_hash, wins
 from app.sync.field_state import Known
@@ -125,12 +125,12 @@ def write(history: History, state: LocalState, batch: list[Winners]) -> Applied:
                 if not one.empty():
                     _write_one(repo, state, one, applied, folders)
 
-    # Set until what was written is recorded: a round that finds it set takes the links
-    # back from the history first (take_back_links).
-    state.set_flag("applying", True)
+    # Kept until what was written is recorded: a round that finds it takes the links back
+    # from the history first (take_back_links).
+    state.set_applying([one.uid for one in batch])
     with state.transaction():
         history.run(run)
-        state.set_flag("applying", False)
+        state.set_applying([])
     return applied
 
 
@@ -199,7 +199,23 @@ def _write_one(
         applied.changed.add(cid)
 
     # Messages new here, parents first; then the fields of the others.
-    new = {m: v for m, v in one.messages.items() if m not in local_of and "created" in v}
+    # A message deleted before it ever got here is not made: its deletion is recorded,
+    # and what followed it goes under what it followed.
+    for muid, values in one.messages.items():
+        if muid not in local_of and "deleted" in values:
+            value, stamp = values["deleted"]
+            created = values.get("created", (None, ""))[0]
+            after = deleted_after(value)
+            if after is None and isinstance(created, dict):
+                parent = created.get("parent")
+                after = parent if isinstance(parent, str) else None
+            state.fields.set_deleted_after(muid, after)
+            rows.append((muid, "deleted", uid, value_hash(value), stamp, False, False))
+    new = {
+        m: v
+        for m, v in one.messages.items()
+        if m not in local_of and "created" in v and "deleted" not in v
+    }
     placed_tree = _insert_new(repo, state, cid, new, local_of, applied, uid)
     placed = [muid for muid, _parent, _made in placed_tree]
     for muid in placed:
@@ -211,11 +227,9 @@ def _write_one(
             continue
         mid = local_of.get(muid)
         if mid is None:
-            if "deleted" in values:  # never here: what followed it goes under its parent
-                value, stamp = values["deleted"]
-                state.fields.set_deleted_after(muid, deleted_after(value))
-                rows.append((muid, "deleted", uid, value_hash(value), stamp, False, False))
-            elif values:
+            if "deleted" in values:
+                continue  # recorded above
+            if values:
                 applied.waiting.setdefault(uid, {})[muid] = values
             continue
         now = current_messages.get(muid, {})
@@ -256,15 +270,18 @@ def _write_one(
     if "shown" in one.fields:
         value, stamp = one.fields["shown"]
         mine_since = not untouched and _chosen_here(local, uids, before, current.get("shown"))
-        if not isinstance(value, str) or value not in tree:
-            # Not here (yet): it may come later in this round, or in a later one.
+        gone = isinstance(value, str) and state.fields.deleted_after(value)[0]
+        if not isinstance(value, str) or (value not in tree and not gone):
+            # Not here (yet): it may come later in this round, or in a later one. (A deleted
+            # one is a choice all the same: what is shown is then the newest first branch.)
             applied.waiting.setdefault(uid, {}).setdefault(uid, {})["shown"] = (value, stamp)
         elif not mine_since:
             winner = value
             state.fields.set_shown_winner(uid, value)
             rows.append((uid, "shown", uid, value_hash(value), stamp, False, False))
-    if winner is not None and winner in tree and (placed or deleted or winner != before):
-        leaf = local_of.get(newest_leaf(tree, winner))
+    if placed or deleted or winner != before:
+        shown_uid = display_leaf(tree, winner)
+        leaf = None if shown_uid is None else local_of.get(shown_uid)
         if leaf is not None:
             show_leaf(repo, cid, leaf)
             applied.changed.add(cid)
@@ -282,10 +299,9 @@ def _chosen_here(
 ) -> bool:
     """Whether the version shown here is a choice made here since the last round (not what
     the change in force shows)."""
-    if not isinstance(leaf, str) or winner is None:
+    if not isinstance(leaf, str):
         return False
-    tree = tree_of(local, uids)
-    return winner not in tree or newest_leaf(tree, winner) != leaf
+    return display_leaf(tree_of(local, uids), winner) != leaf
 
 
 def _drop(tree: Tree, muid: str | None) -> None:
@@ -415,20 +431,33 @@ def _living_parent(state: LocalState, parent: Any, local_of: Mapping[str, int]) 
     return parent if isinstance(parent, str) else None
 
 
-def take_back_links(history: History, state: LocalState) -> int:
+def take_back_links(history: History, state: LocalState) -> set[str]:
     """After a round cut off between writing what it received and recording it: link the
     received conversations and messages the history has (their uids are in their rows),
-    so they are not taken for new ones made here. How many were linked."""
+    so they are not taken for new ones made here. The conversations it was writing into:
+    what they hold now is partly received and unrecorded, so they are not stamped before
+    the round has read the same changes again (its cursor did not move) and recorded them."""
+    applying = set(state.applying())
     conversations, messages = history.run(synced_uids)
     linked = state.linked_conversations()
     known = set(state.message_uids(list(messages)))
     missing_conversations = {cid: uid for cid, uid in conversations.items() if cid not in linked}
-    missing_messages = [(mid, uid, None) for mid, uid in messages.items() if mid not in known]
+    unlinked = [mid for mid in messages if mid not in known]
+    parents = history.run(lambda repo: message_parents(repo, unlinked))
+    above = [p for p in parents.values() if p is not None]
+    uid_of = {**messages, **state.message_uids(above)}
+    missing_messages: list[tuple[int, str, str | None]] = []
+    for mid in unlinked:
+        parent = parents.get(mid)
+        missing_messages.append(
+            (mid, messages[mid], None if parent is None else uid_of.get(parent))
+        )
     with state.transaction():
         for cid, uid in missing_conversations.items():
             state.link_conversation(cid, uid)
         state.link_messages(missing_messages)
-    return len(missing_conversations) + len(missing_messages)
+        state.set_applying([])
+    return applying
 
 
 def purge_here(history: History, state: LocalState, uid: str, stamp: str) -> int | None:

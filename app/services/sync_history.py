@@ -141,6 +141,15 @@ def newest_leaf(tree: Tree, winner: str) -> str:
     return leaf
 
 
+def display_leaf(tree: Tree, winner: str | None) -> str | None:
+    """The message to show last: below the chosen one (``newest_leaf``) or, when it is not
+    here (deleted, never chosen), below the newest first message; None for no messages."""
+    if winner is not None and winner in tree:
+        return newest_leaf(tree, winner)
+    roots = [(made, uid) for uid, (parent, made) in tree.items() if parent is None]
+    return newest_leaf(tree, max(roots)[1]) if roots else None
+
+
 def result_value(m: Message) -> dict[str, Any]:
     """A message's outcome, as one field."""
     return {
@@ -328,6 +337,7 @@ __all__ = [
     "conversation_values",
     "create_conversation",
     "delete_messages",
+    "display_leaf",
     "message_from",
     "message_values",
     "newest_leaf",

@@ -145,6 +145,53 @@ def agree(state: LocalState, winners: dict[str, dict[str, Any]]) -> None:
             (ITEM, key, _SCOPE, value_hash(item["value"]), item["stamp"], False, False)
             for key, item in winners.items()
         )
+        state.set_applying_items({})
+
+
+def begin_applying(state: LocalState, winners: dict[str, dict[str, Any]], items: Items) -> None:
+    """Recorded before the received items are written: a round cut off between writing
+    them and ``agree`` would otherwise take them for changes made here, stamped with this
+    machine's clock, and send them back over later changes made elsewhere."""
+    state.set_applying_items(
+        {
+            key: {"value": w["value"], "stamp": w["stamp"], "was": value_hash(items.get(key))}
+            for key, w in winners.items()
+        }
+    )
+
+
+def finish_applying(
+    state: LocalState,
+    clock: HybridClock,
+    port: PreferencesPort,
+    data_dir: Path,
+    history: History,
+    items: Items,
+) -> None:
+    """After a round cut off while writing received items: write those it had not
+    reached yet and record them all as agreed. An item changed here since keeps that
+    change, stamped after the received one."""
+    interrupted = state.applying_items()
+    if not interrupted:
+        return
+    for item in interrupted.values():
+        clock.see(item["stamp"])
+    not_written = {
+        key: item
+        for key, item in interrupted.items()
+        if value_hash(items.get(key)) == item["was"] != value_hash(item["value"])
+    }
+    if not_written:
+        apply_items(port, data_dir, history, not_written)
+        items.update({key: item["value"] for key, item in not_written.items()})
+    agree(
+        state,
+        {
+            key: item
+            for key, item in interrupted.items()
+            if value_hash(items.get(key)) == value_hash(item["value"])
+        },
+    )
 
 
 def apply_items(

@@ -23,8 +23,8 @@ from app.services.sync_history import (
     LocalConversation,
     Tree,
     conversation_values,
+    display_leaf,
     message_values,
-    newest_leaf,
     read_conversation,
     synced_messages,
     tree_of,
@@ -137,14 +137,17 @@ def _shown_change(state: LocalState, snap: Snapshot) -> str | None:
     if not isinstance(leaf, str):
         return None
     winner = state.fields.shown_winner(snap.uid)
-    if winner is not None and winner in snap.tree and newest_leaf(snap.tree, winner) == leaf:
+    if winner is not None and display_leaf(snap.tree, winner) == leaf:
         return None
-    return leaf
+    return leaf  # (a conversation no choice was told of yet: what it shows becomes one)
 
 
-def find_changed(history: History, state: LocalState, clock: HybridClock) -> Changed:
-    """The conversations whose fingerprint moved since they were last synced; those gone
-    altogether are purged here, and their tombstones stamped now."""
+def find_changed(
+    history: History, state: LocalState, clock: HybridClock, *, skip: set[str] | None = None
+) -> Changed:
+    """The conversations whose fingerprint moved since they were last synced (but those in
+    ``skip``: read at the next round); those gone altogether are purged here, and their
+    tombstones stamped now."""
     found = Changed()
     printed = history.run(fingerprints)
     synced = state.fingerprints()
@@ -152,6 +155,8 @@ def find_changed(history: History, state: LocalState, clock: HybridClock) -> Cha
     linked = state.linked_conversations()  # local id → uid
     for cid in sorted(ids):
         if synced.get(cid) is not None and synced.get(cid) == printed.get(cid):
+            continue
+        if skip and linked.get(cid) in skip:
             continue
         found.conversations.append((cid, linked.get(cid)))
     with state.transaction():

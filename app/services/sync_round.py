@@ -40,6 +40,8 @@ from app.services.sync_items import (
     FilePreferences,
     agree,
     apply_items,
+    begin_applying,
+    finish_applying,
     item_changes,
     local_items,
     stamp_items,
@@ -214,15 +216,24 @@ class _Round:
             await self._clean_debris()
         self.state.set_flag("round_open", True)
         await self._check_own_log()
-        if self.state.flag("applying"):
-            found = take_back_links(self.history, self.state)
-            log.warning("a round was cut off while applying: %d received items linked", found)
-            self.state.set_flag("applying", False)
+        unrecorded: set[str] = set()
+        if self.state.applying():
+            unrecorded = take_back_links(self.history, self.state)
+            log.warning("a round was cut off while applying to %d conversations", len(unrecorded))
         adopt_earlier_state(self.history, self.state, self.clock)
         self._items = local_items(self.preferences, self.data_dir, self.history)
+        finish_applying(
+            self.state, self.clock, self.preferences, self.data_dir, self.history, self._items
+        )
         stamp_items(self.state, self.clock, self._items)
-        await self._send(find_changed(self.history, self.state, self.clock))
+        await self._send(find_changed(self.history, self.state, self.clock, skip=unrecorded))
         await self._receive()
+        if unrecorded:
+            # Their received changes are recorded now: what was made here in them goes too.
+            linked = self.state.linked_conversations()
+            await self._send(
+                Changed(conversations=[(c, u) for c, u in linked.items() if u in unrecorded])
+            )
         if self._compaction_due():
             await self._compact()
         with self.state.transaction():
@@ -509,10 +520,14 @@ class _Round:
         key = await self._write_key(snap.uid, fresh=fresh)
         restamped: list[tuple[str, str, str, str, str, bool, bool]] = []
         for (entity, name), seen in sorted(pending.items()):
-            if entity == snap.uid:
+            if entity == snap.uid and name == "shown":
+                value: Any = self.state.fields.shown_winner(snap.uid)
+                if value is None:
+                    continue
+            elif entity == snap.uid:
                 if name not in snap.fields:
                     continue
-                value: Any = snap.fields[name]
+                value = snap.fields[name]
             elif name == "deleted":
                 value = deletion(self.state.parent_uid(entity))
             elif name == "created":
@@ -708,12 +723,15 @@ class _Round:
         found = take_items(self.state, triples)
         if not found:
             return
+        items = self._items if self._items is not None else {}
+        begin_applying(self.state, found, items)
         apply_items(
             self.preferences,
             self.data_dir,
             self.history,
             {key: {"value": item["value"]} for key, item in found.items()},
         )
+        items.update({key: item["value"] for key, item in found.items()})
         agree(self.state, found)
         self.summary.preferences += len(found)
 
@@ -818,8 +836,11 @@ class _Round:
             for (entity, name), seen in sorted(self.state.fields.scope(scope).items()):
                 if not seen.mine:
                     continue
-                if entity == scope:
-                    value: Any = snap.fields.get(name)
+                if entity == scope and name == "shown":
+                    # What the change in force chose (what is shown is the newest below it).
+                    value: Any = self.state.fields.shown_winner(scope)
+                elif entity == scope:
+                    value = snap.fields.get(name)
                 elif name == "deleted":
                     value = deletion(self.state.parent_uid(entity))
                 elif name == "created":
@@ -849,6 +870,10 @@ class _Round:
             for path, oseq, kind, _size in self.state.fields.own_objects()
             if kind in ("batch", "checkpoint") and path not in fresh and oseq <= seq
         ]
+        # A checkpoint a cut-off round left unfinished is in no record here: it goes too.
+        own = self.listing.logs.get(self.machine)
+        if own is not None:
+            covered += [p for p in own.checkpoint_paths() if p not in fresh and p not in covered]
         stale_blobs = [
             (scope, sha, ref)
             for scope, sha, ref in self.state.fields.own_blobs()

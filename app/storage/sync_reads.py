@@ -59,4 +59,17 @@ def conversation_any(repo: Repository, conversation_id: int) -> tuple[Conversati
     return row_to_conversation(tuple(row[:-1])), bool(row[-1])
 
 
-__all__ = ["conversation_any", "fingerprints"]
+def message_parents(repo: Repository, ids: Sequence[int]) -> dict[int, int | None]:
+    """Message id → the id of the message it follows (None for a first one)."""
+    found: dict[int, int | None] = {}
+    for start in range(0, len(ids), 500):
+        chunk = list(ids[start : start + 500])
+        marks = ",".join("?" * len(chunk))
+        for mid, parent in repo.connection.execute(
+            f"SELECT id, parent_id FROM messages WHERE id IN ({marks})", chunk
+        ):
+            found[int(mid)] = None if parent is None else int(parent)
+    return found
+
+
+__all__ = ["conversation_any", "fingerprints", "message_parents"]

@@ -34,6 +34,7 @@ import base64
 import hashlib
 import json
 import re
+import secrets
 import zlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -51,7 +52,9 @@ _HASH_CHARS = 16
 _READ_CONCURRENCY = 16
 _MACHINE_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}\Z")
 _BATCH = re.compile(r"^(\d{10})-([0-9a-f]{16})\.rec\Z")
-_CHECKPOINT = re.compile(r"^(\d{10})-(\d{3})-([0-9a-f]{16})\.ckp\Z")
+# <seq>-<write>-<part>of<parts>-<hash>: one write of a checkpoint in parts (a write cut off
+# and made again is another write; only a write with all its parts counts).
+_CHECKPOINT = re.compile(r"^(\d{10})-([0-9a-f]{8})-(\d{3})of(\d{3})-([0-9a-f]{16})\.ckp\Z")
 _UID = re.compile(r"^[0-9a-f]{32}\Z")
 _BLOB_ID = re.compile(r"^[0-9a-f]{64}\Z")
 _SEAL_OVERHEAD = 64  # what sealing adds to a part, and some
@@ -64,20 +67,28 @@ class MachineLog:
 
     machine: str
     batches: dict[int, str] = field(default_factory=dict)  # seq → path
-    checkpoints: dict[int, dict[int, str]] = field(default_factory=dict)  # seq → part → path
+    # (seq, write) → (how many parts it has, part → path)
+    checkpoints: dict[tuple[int, str], tuple[int, dict[int, str]]] = field(default_factory=dict)
     duplicates: set[int] = field(default_factory=set)  # seqs with two different batches
 
     @property
     def last_seq(self) -> int:
-        return max([*self.batches, *self.checkpoints], default=0)
+        return max([*self.batches, *self.whole()], default=0)
+
+    def whole(self) -> dict[int, tuple[str, ...]]:
+        """seq → the paths of a checkpoint written whole at it (of two, the later write)."""
+        found: dict[int, tuple[str, ...]] = {}
+        for (seq, _write), (count, parts) in sorted(self.checkpoints.items()):
+            if len(parts) == count and all(n in parts for n in range(count)):
+                found[seq] = tuple(parts[n] for n in range(count))
+        return found
 
     def newest_checkpoint(self, at_least: int) -> int | None:
-        complete = [s for s in self.checkpoints if s >= at_least and self._complete(s)]
-        return max(complete, default=None)
+        return max([s for s in self.whole() if s >= at_least], default=None)
 
-    def _complete(self, seq: int) -> bool:
-        parts = self.checkpoints[seq]
-        return 0 in parts and all(n in parts for n in range(len(parts)))
+    def checkpoint_paths(self) -> list[str]:
+        """Every checkpoint object of this log, whole or not."""
+        return [p for _count, parts in self.checkpoints.values() for p in parts.values()]
 
 
 @dataclass
@@ -162,8 +173,10 @@ class Journal:
                     log.duplicates.add(seq)
                 log.batches[seq] = path
             elif match := _CHECKPOINT.match(name):
-                seq, part = int(match.group(1)), int(match.group(2))
-                log.checkpoints.setdefault(seq, {})[part] = path
+                seq, write = int(match.group(1)), match.group(2)
+                part, count = int(match.group(3)), int(match.group(4))
+                _count, parts = log.checkpoints.setdefault((seq, write), (count, {}))
+                parts[part] = path
             listing.paths.append(path)
         return listing
 
@@ -229,11 +242,14 @@ class Journal:
         """Write every change of this machine still in force, as of its batch ``seq``
         (whose digest is ``last``), as one checkpoint in parts; their (path, size)."""
         pieces = list(split(changes, BATCH_LIMIT)) or [Changes()]
+        if len(pieces) > 999:
+            raise ValueError("A checkpoint of more than 999 parts.")
+        write = secrets.token_hex(4)
         written: list[tuple[str, int]] = []
         for part, piece in enumerate(pieces):
             extra = {"last": last, "part": part, "parts": len(pieces)}
             plain = self._object("checkpoint", seq, extra, piece, keys)
-            stem = f"{self._logs}{self.machine_id}/{seq:010d}-{part:03d}"
+            stem = f"{self._logs}{self.machine_id}/{seq:010d}-{write}-{part:03d}of{len(pieces):03d}"
             sealed = self._vault.seal(plain, stem)
             path = f"{stem}-{batch_digest(sealed)[:_HASH_CHARS]}.ckp"
             await self.remote.write_once(path, sealed)
@@ -264,8 +280,7 @@ class Journal:
             later = log.newest_checkpoint(seq + 1)
             if later is None:
                 raise TamperedLog(log.machine, f"change {seq + 1} is missing")
-            parts = log.checkpoints[later]
-            steps.append(Step("checkpoint", later, tuple(parts[n] for n in sorted(parts))))
+            steps.append(Step("checkpoint", later, log.whole()[later]))
             seq = later
         return steps
 

@@ -247,6 +247,24 @@ class LocalState:
         self._set("own_seq", str(seq))
         self._set("own_digest", digest)
 
+    def applying(self) -> list[str]:
+        """The conversations a round was writing what it received into, when it was cut
+        off before recording it ([] when none was)."""
+        text = self._get("applying")
+        return [] if text is None else [str(u) for u in json.loads(text)]
+
+    def set_applying(self, uids: list[str]) -> None:
+        self._set("applying", json.dumps(uids) if uids else None)
+
+    def applying_items(self) -> dict[str, dict[str, Any]]:
+        """The received items a round was writing into the preferences when it was cut
+        off: key → the value it wrote, its stamp and the hash of the value it replaced."""
+        text = self._get("applying_items")
+        return {} if text is None else dict(json.loads(text))
+
+    def set_applying_items(self, items: dict[str, dict[str, Any]]) -> None:
+        self._set("applying_items", json.dumps(items) if items else None)
+
     def flag(self, name: str) -> bool:
         return self._get(f"flag:{name}") == "1"
 

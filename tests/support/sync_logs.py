@@ -114,8 +114,7 @@ def sealed_in(
             for seq, path in log.batches.items():
                 entry = await journal.fetch(machine, Step("batch", seq, (path,)))
                 found[path] = set(entry.sealed)
-            for seq, parts in log.checkpoints.items():
-                paths = tuple(parts[n] for n in sorted(parts))
+            for seq, paths in log.whole().items():
                 entry = await journal.fetch(machine, Step("checkpoint", seq, paths))
                 for path in paths:
                     found[path] = set(entry.sealed)

@@ -8,6 +8,9 @@ data folder and passphrase in the environment as for `cometdesk sync now`, and
     SYNC_CRASH_AFTER_WRITE      or: die right after the n-th batch of received changes was
                                 written into the history (app.services.sync_apply.write),
                                 before the sync state records it
+    SYNC_CRASH_AFTER_ITEMS      or: die right after received settings were written into the
+                                preferences (app.services.sync_items.apply_items), before
+                                the sync state records them
     SYNC_CRASH_WALL             this machine's wall clock, seconds (it stands still)
     SYNC_CRASH_COMPACT_AFTER    app.services.sync_round.COMPACT_AFTER_BATCHES
     SYNC_CRASH_BATCH_LIMIT      app.sync.journal.BATCH_LIMIT (0: as it is)
@@ -37,7 +40,7 @@ from app.sync.remote import Remote
 REMOTE_METHODS = ("write_once", "read", "exists", "list", "delete", "delete_tree", "clean_debris")
 
 
-def _install(after: int, after_write: int, now: float) -> None:
+def _install(after: int, after_write: int, after_items: bool, now: float) -> None:
     steps = [0]
     writes = [0]
 
@@ -69,6 +72,15 @@ def _install(after: int, after_write: int, now: float) -> None:
 
     OwnedHistory.run = history_run  # type: ignore[method-assign]
 
+    apply_items = sync_round.apply_items
+
+    def apply_items_then_die(*args: Any) -> None:
+        apply_items(*args)
+        if after_items:
+            os.kill(os.getpid(), signal.SIGKILL)
+
+    sync_round.apply_items = apply_items_then_die  # type: ignore[assignment]
+
     init = HybridClock.__init__
 
     def clock_init(
@@ -83,6 +95,7 @@ def main() -> int:
     _install(
         int(os.environ.get("SYNC_CRASH_AFTER", "0")),
         int(os.environ.get("SYNC_CRASH_AFTER_WRITE", "0")),
+        os.environ.get("SYNC_CRASH_AFTER_ITEMS") == "1",
         float(os.environ.get("SYNC_CRASH_WALL") or time.time()),
     )
     sync_round.COMPACT_AFTER_BATCHES = int(os.environ.get("SYNC_CRASH_COMPACT_AFTER", "24"))

@@ -22,11 +22,13 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, TypeVar
 
 import pytest
 
+from app import config
 from app.domain import Params, TextPart
 from app.services import sync_round as sync_round_module
 from app.services.sync_round import RoundSummary
@@ -123,6 +125,27 @@ def _on(data_dir: Path, fn: Callable[[Repository], T]) -> T:
 
 def _sync(data_dir: Path, remote: RemoteConfig, **kwargs: Any) -> RoundSummary:
     return run_sync_round(data_dir, remote, None, PASSPHRASE, **kwargs)
+
+
+def _sync_killed(data_dir: Path, remote: RemoteConfig, **crash: str) -> None:
+    """`cometdesk sync now` SIGKILLed where ``crash`` says (tests.support.sync_machines_crash)."""
+    state = LocalState.open(data_dir)
+    try:
+        state.set_remote_config(remote)
+    finally:
+        state.close()
+    env = {k: v for k, v in os.environ.items() if not k.startswith("COMETDESK_SYNC_")}
+    env |= {"COMETDESK_DATA_DIR": str(data_dir), "COMETDESK_SYNC_PASSPHRASE": PASSPHRASE}
+    killed = subprocess.run(
+        [sys.executable, "-m", "tests.support.sync_machines_crash"],
+        cwd=ROOT,
+        env=env | crash,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert killed.returncode == -signal.SIGKILL, killed.stderr
 
 
 def _only(repo: Repository) -> int:
@@ -401,29 +424,31 @@ def test_a_round_killed_after_writing_received_changes_duplicates_nothing(
     a, b = _machine(tmp_path, "a"), _machine(tmp_path, "b")
     _start(a, "question", "answer")
     _sync(a, remote)
-    state = LocalState.open(b)
-    try:
-        state.set_remote_config(remote)
-    finally:
-        state.close()
-    env = {k: v for k, v in os.environ.items() if not k.startswith("COMETDESK_SYNC_")}
-    env |= {
-        "COMETDESK_DATA_DIR": str(b),
-        "COMETDESK_SYNC_PASSPHRASE": PASSPHRASE,
-        "SYNC_CRASH_AFTER_WRITE": "1",
-    }
-    killed = subprocess.run(
-        [sys.executable, "-m", "tests.support.sync_machines_crash"],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert killed.returncode == -signal.SIGKILL, killed.stderr
+    _sync_killed(b, remote, SYNC_CRASH_AFTER_WRITE="1")
     assert _texts(b) == ["answer", "question"]  # written before the kill
     _sync(b, remote)
     _sync(a, remote)
     assert _texts(b) == ["answer", "question"]
     assert _texts(a) == ["answer", "question"]
+
+
+def test_a_round_killed_after_writing_received_settings_does_not_send_them_as_its_own(
+    tmp_path: Path,
+) -> None:
+    """A received setting is written into the preferences, then recorded as agreed. Killed
+    between the two, the next round took the written value for a change made here,
+    stamped it with this machine's clock and sent it back over the later choice another
+    machine had made in between."""
+    folder = tmp_path / "synced"
+    remote = RemoteConfig.parse(["folder", str(folder)])
+    a, b = _machine(tmp_path, "a"), _machine(tmp_path, "b")
+    config.save_settings(a, replace(config.load_settings(a), system_prompt="Think twice."))
+    _sync(a, remote)
+    _sync_killed(b, remote, SYNC_CRASH_AFTER_ITEMS="1")
+    assert config.load_settings(b).system_prompt == "Think twice."  # written before the kill
+    config.save_settings(a, replace(config.load_settings(a), system_prompt="Be brief."))
+    _sync(a, remote)
+    _sync(b, remote)
+    _sync(a, remote)
+    assert config.load_settings(b).system_prompt == "Be brief."
+    assert config.load_settings(a).system_prompt == "Be brief."

@@ -179,7 +179,7 @@ async def forge(
 ) -> str:
     """A batch (or checkpoint part) sealed with the storage's key, as a machine holding the
     key would write it whatever its body says: what a storage alone cannot make."""
-    stem = f"{log_prefix(opened)}{seq:010d}" + ("-000" if kind == "ckp" else "")
+    stem = f"{log_prefix(opened)}{seq:010d}" + ("-0000abcd-000of001" if kind == "ckp" else "")
     sealed = opened.vault.seal(zlib.compress(canonical(body)), stem)
     path = f"{stem}-{batch_digest(sealed)[:16]}.{kind}"
     await storage.raw().write(path, sealed)
@@ -616,7 +616,7 @@ def test_a_damaged_conversation_part_or_key_is_damaged_object(storage: Storage) 
 
 def test_a_damaged_checkpoint_is_damaged_object(storage: Storage) -> None:
     async def run() -> None:
-        opened, laptop = await three_batches(storage)
+        _opened, laptop = await three_batches(storage)
         [(path, _size)] = await laptop.journal.write_checkpoint(
             laptop.purges(), 3, laptop.digest, laptop.keys.__getitem__
         )
@@ -633,7 +633,8 @@ def test_a_damaged_checkpoint_is_damaged_object(storage: Storage) -> None:
         # Renamed to match its damaged bytes: it does not open.
         await raw.delete(path)
         damaged = flipped(whole, len(whole) // 2)
-        renamed = f"{log_prefix(opened)}0000000003-000-{batch_digest(damaged)[:16]}.ckp"
+        stem = path.rsplit("-", 1)[0]  # the same write and part, named after its new bytes
+        renamed = f"{stem}-{batch_digest(damaged)[:16]}.ckp"
         await raw.write(renamed, damaged)
         with pytest.raises(DamagedObject) as caught:
             await read_log(desktop)
@@ -780,8 +781,9 @@ def test_a_checkpoint_in_several_parts_reads_back_whole(
         _opened, laptop, everything, parts = await compacted(storage, pieces)
         assert len(parts) >= 3
         names = [p.rsplit("/", 1)[1] for p, _size in parts]
-        assert [n.split("-")[:2] for n in names] == [
-            ["0000000004", f"{i:03d}"] for i in range(len(parts))
+        [write] = {n.split("-")[1] for n in names}  # the parts of one write
+        assert [n.split("-")[:3] for n in names] == [
+            ["0000000004", write, f"{i:03d}of{len(parts):03d}"] for i in range(len(parts))
         ]
 
         desktop = await reader(storage)
