@@ -181,7 +181,11 @@ Part = TextPart | ImagePart | ToolCallPart | DocumentPart | AudioPart
 
 
 def parts_to_json(parts: tuple[Part, ...]) -> list[dict[str, Any]]:
-    return [dataclasses.asdict(p) for p in parts]
+    # Text, nearly every part, skips asdict's deep walk (the same keys, in the same order).
+    return [
+        {"text": p.text, "type": "text"} if type(p) is TextPart else dataclasses.asdict(p)
+        for p in parts
+    ]
 
 
 def parts_from_json(data: list[dict[str, Any]]) -> tuple[Part, ...]:

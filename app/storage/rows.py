@@ -146,14 +146,15 @@ def insert_whole_message(
     parent_id: int | None,
     active: bool,
     scrub: Scrubber,
+    sync_uid: str | None = None,
 ) -> int:
     """A message made elsewhere (an import, another machine) stored as it was: its times,
-    usage, ending and figures; its id here."""
+    usage, ending and figures (and sync's name for it); its id here."""
     cur = conn.execute(
         "INSERT INTO messages (conversation_id, role, parts, model, params, usage, "
         "finish_reason, status, error, reasoning, created_at, updated_at, parent_id, "
-        "active, error_kind, first_token_s, duration_s, logprobs, retrieval, response_id) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "active, error_kind, first_token_s, duration_s, logprobs, retrieval, response_id, "
+        "sync_uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             conversation_id,
             message.role,
@@ -175,6 +176,7 @@ def insert_whole_message(
             logprobs_text(message.logprobs, scrub),
             scrub.optional(message.retrieval, "retrieval"),
             scrub.optional(message.response_id, "response id"),
+            sync_uid,
         ),
     )
     return cast(int, cur.lastrowid)

@@ -44,8 +44,10 @@ def insert_synced_messages(
             scrub = db.scrubber()
             if parent_id is None:
                 parent_shown = True
+                # +parent_id: not the parent index, where every first message of every
+                # conversation shares NULL (a scan of them all), but the conversation's.
                 sibling = conn.execute(
-                    "SELECT 1 FROM messages WHERE conversation_id = ? AND parent_id IS NULL "
+                    "SELECT 1 FROM messages WHERE conversation_id = ? AND +parent_id IS NULL "
                     "AND active = 1 LIMIT 1",
                     (conversation_id,),
                 ).fetchone()
@@ -116,17 +118,16 @@ def insert_synced_tree(
                 shown_child[parent_id] = False  # new here: its only children are these
             if parent_id not in shown_child:
                 sibling = conn.execute(
-                    "SELECT 1 FROM messages WHERE conversation_id = ? AND parent_id IS ? "
+                    "SELECT 1 FROM messages WHERE conversation_id = ? AND +parent_id IS ? "
                     "AND active = 1 LIMIT 1",
                     (conversation_id, parent_id),
                 ).fetchone()
                 shown_child[parent_id] = sibling is not None
             active = parent_shown and not shown_child[parent_id]
-            new_id = insert_whole_message(conn, conversation_id, message, parent_id, active, scrub)
-            if len(ids) < len(uids) and uids[len(ids)] is not None:
-                conn.execute(
-                    "UPDATE messages SET sync_uid = ? WHERE id = ?", (uids[len(ids)], new_id)
-                )
+            uid = uids[len(ids)] if len(ids) < len(uids) else None
+            new_id = insert_whole_message(
+                conn, conversation_id, message, parent_id, active, scrub, uid
+            )
             ids.append(new_id)
             shown[new_id] = active
             if active:

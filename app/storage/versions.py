@@ -67,8 +67,10 @@ def _show_newest_first_message(conn: sqlite3.Connection, conversation_id: int) -
         (conversation_id,),
     ).fetchone():
         return
+    # +parent_id: not the parent index, where every first message of every
+    # conversation shares NULL (a scan of them all), but the conversation's.
     row = conn.execute(
-        "SELECT id FROM messages WHERE conversation_id = ? AND parent_id IS NULL "
+        "SELECT id FROM messages WHERE conversation_id = ? AND +parent_id IS NULL "
         "AND replaced_by IS NULL ORDER BY created_at DESC, id DESC LIMIT 1",
         (conversation_id,),
     ).fetchone()
@@ -85,7 +87,7 @@ def versions(db: Db, message_id: int) -> list[int]:
     if row is None:
         raise NotFoundError(f"no message {message_id}")
     rows = db.conn.execute(
-        "SELECT id FROM messages WHERE conversation_id = ? AND parent_id IS ? AND role = ? "
+        "SELECT id FROM messages WHERE conversation_id = ? AND +parent_id IS ? AND role = ? "
         "AND (replaced_by IS NULL OR id = ?) ORDER BY id",
         (*row, message_id),
     ).fetchall()
@@ -176,7 +178,7 @@ def delete_message(db: Db, message_id: int) -> None:
         siblings = [
             int(r[0])
             for r in conn.execute(
-                "SELECT id FROM messages WHERE conversation_id = ? AND parent_id IS ? "
+                "SELECT id FROM messages WHERE conversation_id = ? AND +parent_id IS ? "
                 "AND role = ? AND id != ? AND replaced_by IS NULL ORDER BY id",
                 (conversation_id, parent_id, role, message_id),
             )
