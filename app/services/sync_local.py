@@ -33,6 +33,7 @@ from app.storage import History, Repository
 from app.storage.sync_reads import fingerprints
 from app.sync.changes import deletion, value_hash
 from app.sync.clock import HybridClock
+from app.sync.field_state import Known
 from app.sync.local_state import LocalState
 
 
@@ -107,7 +108,7 @@ def stamp_conversation(state: LocalState, clock: HybridClock, snap: Snapshot) ->
 
     for name, value in snap.fields.items():
         if name == "shown":
-            shown = _shown_change(state, snap)
+            shown = _shown_change(state, snap, known)
             if shown is not None:
                 rows.append((snap.uid, name, snap.uid, value_hash(value), clock.now(), True, True))
                 state.fields.set_shown_winner(snap.uid, shown)
@@ -130,16 +131,28 @@ def stamp_conversation(state: LocalState, clock: HybridClock, snap: Snapshot) ->
         state.fields.set_many(rows)
 
 
-def _shown_change(state: LocalState, snap: Snapshot) -> str | None:
+def _shown_change(
+    state: LocalState, snap: Snapshot, known: Mapping[tuple[str, str], Known]
+) -> str | None:
     """The version shown here, when it is a choice made here: not what the change in force
-    shows (its chosen message and the newest versions below it)."""
+    shows (its chosen message and the newest versions below it). A conversation made here
+    tells what it shows from its first round on; and when the chosen message was deleted
+    (here or elsewhere), what is shown here becomes a choice: the app showed a sibling of
+    the deleted version, and so will the others."""
     leaf = snap.fields.get("shown")
     if not isinstance(leaf, str):
         return None
     winner = state.fields.shown_winner(snap.uid)
-    if winner is not None and display_leaf(snap.tree, winner) == leaf:
-        return None
-    return leaf  # (a conversation no choice was told of yet: what it shows becomes one)
+    if winner is None:
+        created = known.get((snap.uid, "created"))
+        # Received, its choice not applied yet (its message is still to come): it will be.
+        return leaf if created is None or created.mine else None
+    if winner in snap.tree:
+        return None if display_leaf(snap.tree, winner) == leaf else leaf
+    deleted = (winner, "created") in known or state.fields.deleted_after(winner)[0]
+    if not deleted and display_leaf(snap.tree, winner) == leaf:
+        return None  # the chosen message has not arrived yet
+    return leaf
 
 
 def find_changed(

@@ -65,7 +65,7 @@ from app.sync.changes import (
 from app.sync.clock import ZERO, HybridClock
 from app.sync.crypto import ContentKey
 from app.sync.errors import DamagedObject, NotFound, ObjectTooLarge, TamperedLog, Unreachable
-from app.sync.journal import BATCH_LIMIT, Entry, Journal, Listing, blob_paths
+from app.sync.journal import BATCH_LIMIT, Entry, Journal, Listing, Step, blob_paths
 from app.sync.local_state import LocalState
 from app.sync.round_lock import one_round_at_a_time
 
@@ -76,10 +76,19 @@ log = logging.getLogger(__name__)
 # round's own thread.
 Progress = Callable[[str, int, int], None]
 
-# A checkpoint is written once this machine's log has this many batches after the last one,
-# or this many bytes.
-COMPACT_AFTER_BATCHES = 24
-COMPACT_AFTER_BYTES = 1024 * 1024
+# This machine's newest objects are merged into one segment once this many of them follow
+# its last checkpoint (a new machine reads fewer, and a change made again in them is kept
+# once). An older object joins the merge only while it is under MERGE_FLOOR bytes plus four
+# times the newer ones it would join, so a large one is not rewritten for a few small ones
+# (each byte is rewritten a few times at most), and the merge stays under MERGE_LIMIT.
+COMPACT_AFTER_BATCHES = 6
+MERGE_FLOOR = 16 * 1024
+MERGE_LIMIT = 512 * 1024
+# A checkpoint (everything in force, written anew) once the changes made again since make
+# up this many bytes of the log and a quarter of what is in force: rewriting the history
+# costs a bounded multiple of what changed, never a full upload every few rounds.
+SUPERSEDED_BYTES = 256 * 1024
+SUPERSEDED_SHARE = 0.25
 _READ_WINDOW = 8
 _KEY_CONCURRENCY = 16
 _PARKED_NEWER = "newer format"
@@ -234,8 +243,10 @@ class _Round:
             await self._send(
                 Changed(conversations=[(c, u) for c, u in linked.items() if u in unrecorded])
             )
-        if self._compaction_due():
+        if self._checkpoint_due():
             await self._compact()
+        elif tail := self._mergeable_tail():
+            await self._merge(tail)
         with self.state.transaction():
             self.state.set_hlc(self.clock.last)
             self.state.set_flag("round_open", False)
@@ -349,6 +360,9 @@ class _Round:
             with self.state.transaction():
                 for path in step.paths:
                     self.state.fields.add_own_object(path, step.seq, step.kind, entry.size)
+                self.state.set_log_changes(
+                    self.state.log_changes() + len(sent) + len(entry.changes.purged)
+                )
                 self.state.fields.mark_sent(sent)
                 self.state.fields.mark_purges_sent(purges)
                 self.state.set_own_log(step.seq, entry.digest)
@@ -497,8 +511,10 @@ class _Round:
             for wseq, path, wdigest, size in written:
                 self.state.fields.add_own_object(path, wseq, "batch", size)
                 self.state.set_own_log(wseq, wdigest)
-            self.state.fields.mark_sent(_sent(changes))
+            sent = _sent(changes)
+            self.state.fields.mark_sent(sent)
             self.state.fields.mark_purges_sent([uid for uid, _stamp in changes.purged])
+            self.state.set_log_changes(self.state.log_changes() + len(sent) + len(changes.purged))
             self._mark_synced(snaps)
         self.summary.sent += len(changes.conversations)
 
@@ -617,7 +633,7 @@ class _Round:
         if self.opened.vault_id == vaults.V1_VAULT:  # older: read first
             received |= await self._receive_legacy()
         for machine, steps, digest in plans:
-            chain = digest
+            at, chain = cursors.get(machine, (0, ""))[0], digest
             for start in range(0, len(steps), _READ_WINDOW):
                 window = steps[start : start + _READ_WINDOW]
                 try:
@@ -633,7 +649,7 @@ class _Round:
                 for entry in entries:
                     self.progress("receive", done, total)
                     done += 1
-                    if not entry.checkpoint and entry.prev != chain:
+                    if not entry.follows(at, chain):
                         self.summary.problems.append(
                             str(
                                 TamperedLog(
@@ -643,7 +659,7 @@ class _Round:
                         )
                         stop = True
                         break
-                    chain = entry.digest
+                    at, chain = entry.seq, entry.digest
                     received |= await self._apply_entry(entry)
                     with self.state.transaction():
                         self.state.fields.set_log(machine, entry.seq, chain)
@@ -797,19 +813,111 @@ class _Round:
 
     # ---- compaction ----------------------------------------------------------------------
 
-    def _compaction_due(self) -> bool:
+    def _since_checkpoint(self) -> tuple[list[tuple[str, int, str, int]], int]:
+        """This machine's batches and segments after its last checkpoint, oldest first,
+        and the bytes of that checkpoint."""
+        objects = self.state.fields.own_objects()
+        checkpoints = [(seq, size) for _p, seq, kind, size in objects if kind == "checkpoint"]
+        since = max((seq for seq, _size in checkpoints), default=0)
+        base = sum(size for seq, size in checkpoints if seq == since)
+        later = [o for o in objects if o[2] in ("batch", "segment") and o[1] > since]
+        return later, base
+
+    def _checkpoint_due(self) -> bool:
         if self.state.fields.pending_scopes() or self.state.fields.pending_purges():
             return False  # everything made here is sent first: a checkpoint leaves no gap
-        objects = self.state.fields.own_objects()
-        checkpoints = [seq for _p, seq, kind, _z in objects if kind == "checkpoint"]
-        since = max(checkpoints, default=0)
-        batches = [
-            (seq, size) for _p, seq, kind, size in objects if kind == "batch" and seq > since
-        ]
-        return (
-            len(batches) >= COMPACT_AFTER_BATCHES
-            or sum(s for _q, s in batches) >= COMPACT_AFTER_BYTES
-        )
+        later, base = self._since_checkpoint()
+        if not later:
+            return False
+        seq, _digest = self.state.own_log()
+        weighed = f"{seq} {SUPERSEDED_BYTES} {SUPERSEDED_SHARE}"
+        if self.state.checkpoint_weighed() == weighed and not self.summary.received:
+            # Not due when last weighed, and nothing written or received since (counting
+            # costs, at a large history, much of a round that has nothing to do).
+            return False
+        with self.state.transaction():
+            self.state.set_checkpoint_weighed(weighed)
+        total = self.state.log_changes()
+        live = self.state.fields.count_mine()
+        if total <= live:
+            return False
+        log_bytes = base + sum(size for _p, _s, _k, size in later)
+        superseded = log_bytes * (total - live) / total
+        return superseded >= max(SUPERSEDED_BYTES, SUPERSEDED_SHARE * (log_bytes - superseded))
+
+    def _mergeable_tail(self) -> list[tuple[str, int, str, int]]:
+        """The newest of this machine's objects worth merging together, when there are
+        enough of them."""
+        later, _base = self._since_checkpoint()
+        tail: list[tuple[str, int, str, int]] = []
+        size = 0
+        for obj in reversed(later):
+            if size + obj[3] > MERGE_LIMIT or (tail and obj[3] > MERGE_FLOOR + 4 * size):
+                break
+            tail.insert(0, obj)
+            size += obj[3]
+        return tail if len(tail) >= COMPACT_AFTER_BATCHES else []
+
+    async def _merge(self, tail: list[tuple[str, int, str, int]]) -> None:
+        """Merge this machine's objects ``tail`` (batches, segments: one unbroken stretch
+        of its log) into one segment holding each change once; remove them."""
+        assert self.journal is not None
+        try:
+            entries = [
+                await self.journal.fetch(self.machine, Step(kind, seq, (path,)))
+                for path, seq, kind, _size in tail
+            ]
+        except (DamagedObject, TamperedLog, NotFound) as exc:
+            # What the storage holds of this machine's own log is damaged: a checkpoint,
+            # written from what this machine has, replaces it.
+            log.warning("this machine's log cannot be merged (%s): a checkpoint replaces it", exc)
+            if not (self.state.fields.pending_scopes() or self.state.fields.pending_purges()):
+                await self._compact()
+            return
+        chain: list[str] = []
+        for entry in entries:
+            chain += list(entry.chain) if entry.kind == "segment" else [entry.digest]
+        first = entries[0].first if entries[0].kind == "segment" else entries[0].seq
+        if len(chain) != entries[-1].seq - first + 1:
+            log.warning("this machine's log is not one stretch where it merges: left as it is")
+            return
+        merged = _Merged()
+        before = 0  # the changes they hold (those of purged conversations uncounted)
+        for entry in entries:
+            merged.add_items(entry.changes)
+            before += len(entry.changes.items) + len(entry.changes.purged)
+            for uid in entry.sealed:
+                key = await self._read_key(uid)
+                if key is not None:  # none: purged, and what it held leaves with the merge
+                    part = self.journal.open_part(entry, uid, key)
+                    merged.add_part(uid, part)
+                    before += Changes(conversations={uid: part}).count()
+        changes = merged.changes()
+        try:
+            path, size = await self.journal.write_segment(
+                changes, first, entries[-1].seq, entries[0].prev, chain, self._keys.__getitem__
+            )
+        except ObjectTooLarge:
+            log.info("the storage refused a merged segment: this machine's batches stay")
+            return
+        replaced = [p for p, _s, _k, _z in tail]
+        with self.state.transaction():
+            self.state.fields.add_own_object(path, entries[-1].seq, "segment", size)
+            self.state.fields.drop_own_objects(replaced)
+            self.state.set_log_changes(self.state.log_changes() - before + changes.count())
+        await self.remote.delete_many(replaced + self._unrecorded_own(entries[-1].seq, {path}))
+
+    def _unrecorded_own(self, up_to: int, keep: set[str]) -> list[str]:
+        """Batches and segments of this machine's log the storage listed but this machine
+        holds no record of, up to ``up_to``: left by a merge or a checkpoint cut off before
+        it removed what it replaced."""
+        own = self.listing.logs.get(self.machine)
+        if own is None:
+            return []
+        recorded = {p for p, _s, _k, _z in self.state.fields.own_objects()}
+        found = [p for seq, p in own.batches.items() if seq <= up_to]
+        found += [p for p, (_first, last) in own.segments.items() if last <= up_to]
+        return [p for p in found if p not in recorded and p not in keep]
 
     async def _compact(self) -> None:
         """Write a checkpoint of every change made here that is still in force, then remove
@@ -868,12 +976,13 @@ class _Round:
         covered = [
             path
             for path, oseq, kind, _size in self.state.fields.own_objects()
-            if kind in ("batch", "checkpoint") and path not in fresh and oseq <= seq
+            if kind in ("batch", "segment", "checkpoint") and path not in fresh and oseq <= seq
         ]
         # A checkpoint a cut-off round left unfinished is in no record here: it goes too.
         own = self.listing.logs.get(self.machine)
         if own is not None:
             covered += [p for p in own.checkpoint_paths() if p not in fresh and p not in covered]
+        covered += [p for p in self._unrecorded_own(seq, fresh) if p not in covered]
         stale_blobs = [
             (scope, sha, ref)
             for scope, sha, ref in self.state.fields.own_blobs()
@@ -882,6 +991,7 @@ class _Round:
         with self.state.transaction():
             for path, size in written:
                 self.state.fields.add_own_object(path, seq, "checkpoint", size)
+            self.state.set_log_changes(changes.count())
         doomed = covered + [p for _scope, _sha, ref in stale_blobs for p in blob_paths(ref)]
         await self.remote.delete_many(doomed)
         with self.state.transaction():
@@ -926,3 +1036,41 @@ def _waiting_body(uid: str, waiting: dict[str, dict[str, tuple[Any, str]]]) -> d
 
 
 __all__ = ["Progress", "RoundSummary", "pending_changes", "sync_round"]
+
+
+@dataclass
+class _Merged:
+    """Changes of several objects of one log merged: of each field, the latest."""
+
+    items: dict[str, Triple] = field(default_factory=dict)
+    purged: dict[str, str] = field(default_factory=dict)
+    parts: dict[str, dict[tuple[str, str], tuple[Any, str]]] = field(default_factory=dict)
+
+    def add_items(self, changes: Changes) -> None:
+        for key, value, stamp in changes.items:
+            if key not in self.items or stamp > self.items[key][2]:
+                self.items[key] = (key, value, stamp)
+        for uid, stamp in changes.purged:
+            self.purged[uid] = max(stamp, self.purged.get(uid, stamp))
+
+    def add_part(self, uid: str, part: ConversationPart) -> None:
+        fields = self.parts.setdefault(uid, {})
+        triples = [(uid, *t) for t in part.fields]
+        triples += [(m, *t) for m, ts in part.messages.items() for t in ts]
+        for entity, name, value, stamp in triples:
+            seen = fields.get((entity, name))
+            if seen is None or stamp > seen[1]:
+                fields[(entity, name)] = (value, stamp)
+
+    def changes(self) -> Changes:
+        merged = Changes(list(self.items.values()), sorted(self.purged.items()))
+        for uid, fields in self.parts.items():
+            if uid in self.purged:
+                continue
+            part = merged.part(uid)
+            for (entity, name), (value, stamp) in fields.items():
+                if entity == uid:
+                    part.fields.append((name, value, stamp))
+                else:
+                    part.messages.setdefault(entity, []).append((name, value, stamp))
+        return merged

@@ -162,6 +162,13 @@ class Changes:
     def part(self, uid: str) -> ConversationPart:
         return self.conversations.setdefault(uid, ConversationPart())
 
+    def count(self) -> int:
+        """How many changes it holds, each field of each conversation and message one."""
+        count = len(self.items) + len(self.purged)
+        for part in self.conversations.values():
+            count += len(part.fields) + sum(len(t) for t in part.messages.values())
+        return count
+
     def stamps(self) -> Iterator[str]:
         for _f, _v, stamp in self.items:
             yield stamp

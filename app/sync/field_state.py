@@ -150,6 +150,12 @@ class FieldState:
             list(keys),
         )
 
+    def count_mine(self) -> int:
+        """How many changes in force were made here (what a checkpoint would hold)."""
+        fields = self._conn.execute("SELECT count(*) FROM fields WHERE mine = 1").fetchone()[0]
+        purges = self._conn.execute("SELECT count(*) FROM purged WHERE mine = 1").fetchone()[0]
+        return int(fields) + int(purges)
+
     def mine_scopes(self) -> set[str]:
         rows = self._conn.execute("SELECT DISTINCT scope FROM fields WHERE mine = 1")
         return {str(r[0]) for r in rows}

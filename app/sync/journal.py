@@ -5,7 +5,10 @@ Layout (``<v>`` is the vault id, app.sync.vaults)::
 
     cometdesk-sync/v2/logs/<v>/vault.json                   the key's candidate header
     cometdesk-sync/v2/logs/<v>/<machine>/<seq>-<hash>.rec   a batch of changes
-    cometdesk-sync/v2/logs/<v>/<machine>/<seq>-<part>-<hash>.ckp
+    cometdesk-sync/v2/logs/<v>/<machine>/<first>-<last>-<hash>.seg
+                                                            a segment: batches <first> to
+                                                            <last> merged, each change once
+    cometdesk-sync/v2/logs/<v>/<machine>/<seq>-<write>-<part>of<n>-<hash>.ckp
                                                             a checkpoint: every change of
                                                             that machine still in force, as
                                                             of batch <seq>, in parts
@@ -18,9 +21,14 @@ Names leak no more than they must: machine ids and conversation uids are random,
 attachments are keyed hashes, and sizes are what they are. Batches and checkpoints are
 sealed with the vault's key and name themselves (machine, sequence number) inside, so a
 batch moved, replayed or reordered does not open or does not fit. Each batch holds the
-hash of the one before it (``prev``), and a checkpoint the hash of the last batch it
-covers, so a reader that knows where a machine's log stood detects a storage that rolled
-it back, dropped a batch from the middle or put another in its place (TamperedLog).
+hash of the one before it (``prev``), a segment the hashes of the batches it stands for,
+and a checkpoint the hash of the last batch it covers, so a reader that knows where a
+machine's log stood detects a storage that rolled it back, dropped a batch from the middle
+or put another in its place (TamperedLog).
+
+A machine merges its own small batches into a segment now and then (fewer objects for a
+new machine to read; a change made again within them is kept once), and writes a
+checkpoint when much of what its log holds was changed again since (app.services.sync_round).
 
 Only the machine that wrote an object removes it: old batches and checkpoints once a newer
 checkpoint covers them, attachments no change of its own refers to any more. A purge
@@ -54,6 +62,7 @@ _MACHINE_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}\Z")
 _BATCH = re.compile(r"^(\d{10})-([0-9a-f]{16})\.rec\Z")
 # <seq>-<write>-<part>of<parts>-<hash>: one write of a checkpoint in parts (a write cut off
 # and made again is another write; only a write with all its parts counts).
+_SEGMENT = re.compile(r"^(\d{10})-(\d{10})-([0-9a-f]{16})\.seg\Z")
 _CHECKPOINT = re.compile(r"^(\d{10})-([0-9a-f]{8})-(\d{3})of(\d{3})-([0-9a-f]{16})\.ckp\Z")
 _UID = re.compile(r"^[0-9a-f]{32}\Z")
 _BLOB_ID = re.compile(r"^[0-9a-f]{64}\Z")
@@ -70,10 +79,12 @@ class MachineLog:
     # (seq, write) → (how many parts it has, part → path)
     checkpoints: dict[tuple[int, str], tuple[int, dict[int, str]]] = field(default_factory=dict)
     duplicates: set[int] = field(default_factory=set)  # seqs with two different batches
+    segments: dict[str, tuple[int, int]] = field(default_factory=dict)  # path → first, last
 
     @property
     def last_seq(self) -> int:
-        return max([*self.batches, *self.whole()], default=0)
+        lasts = [last for _first, last in self.segments.values()]
+        return max([*self.batches, *self.whole(), *lasts], default=0)
 
     def whole(self) -> dict[int, tuple[str, ...]]:
         """seq → the paths of a checkpoint written whole at it (of two, the later write)."""
@@ -105,22 +116,38 @@ class Entry:
     open; each conversation's part still sealed with that conversation's key."""
 
     machine: str
-    seq: int
-    digest: str  # a batch's SHA-256 (sealed bytes); a checkpoint's: the covered batch's
-    prev: str  # a batch's: the digest of the batch before it ("" for the first)
-    checkpoint: bool
+    seq: int  # the last batch it stands for
+    digest: str  # a batch's SHA-256 (sealed bytes); of the last batch it covers otherwise
+    prev: str  # the digest of the batch before the first it stands for ("" for none)
+    kind: str  # "batch", "segment" or "checkpoint"
     changes: Changes  # items and purges (conversations are opened with open_part)
     sealed: dict[str, list[bytes]]  # conversation uid → its sealed parts (one per object)
     newer: list[dict[str, Any]]  # bodies of a newer format: kept for after an upgrade
     size: int
+    first: int = 0  # a segment's first batch
+    chain: tuple[str, ...] = ()  # a segment's: the digests of the batches it stands for
+
+    @property
+    def checkpoint(self) -> bool:
+        return self.kind == "checkpoint"
+
+    def follows(self, seq: int, digest: str) -> bool:
+        """Whether this entry goes on a log read up to batch ``seq`` (whose digest is
+        ``digest``). A checkpoint covers what came before it whatever it was."""
+        if self.kind == "checkpoint":
+            return True
+        if self.kind == "batch" or seq == self.first - 1:
+            return self.prev == digest
+        index = seq - self.first
+        return 0 <= index < len(self.chain) - 1 and self.chain[index] == digest
 
 
 @dataclass(frozen=True)
 class Step:
     """One object (or one checkpoint's parts) to read from a log, in order."""
 
-    kind: str  # "batch" or "checkpoint"
-    seq: int
+    kind: str  # "batch", "segment" or "checkpoint"
+    seq: int  # the last batch it stands for
     paths: tuple[str, ...]
 
 
@@ -172,6 +199,10 @@ class Journal:
                 if seq in log.batches and log.batches[seq] != path:
                     log.duplicates.add(seq)
                 log.batches[seq] = path
+            elif match := _SEGMENT.match(name):
+                first, last = int(match.group(1)), int(match.group(2))
+                if 0 < first <= last:
+                    log.segments[path] = (first, last)
             elif match := _CHECKPOINT.match(name):
                 seq, write = int(match.group(1)), match.group(2)
                 part, count = int(match.group(3)), int(match.group(4))
@@ -256,6 +287,20 @@ class Journal:
             written.append((path, len(sealed)))
         return written
 
+    async def write_segment(
+        self, changes: Changes, first: int, last: int, prev: str, chain: list[str], keys: Keys
+    ) -> tuple[str, int]:
+        """Write batches ``first`` to ``last`` (``chain``: their digests; ``prev``: the
+        digest before them) merged into one object holding ``changes``; its path and size.
+        ObjectTooLarge when the storage refuses it (the batches stay as they are)."""
+        extra = {"first": first, "prev": prev, "chain": chain}
+        plain = self._object("segment", last, extra, changes, keys)
+        stem = f"{self._logs}{self.machine_id}/{first:010d}-{last:010d}"
+        sealed = self._vault.seal(plain, stem)
+        path = f"{stem}-{batch_digest(sealed)[:_HASH_CHARS]}.seg"
+        await self.remote.write_once(path, sealed)
+        return path, len(sealed)
+
     # ---- reading -------------------------------------------------------------------------
 
     def plan(self, log: MachineLog, known_seq: int) -> list[Step]:
@@ -272,10 +317,18 @@ class Journal:
         steps: list[Step] = []
         seq = known_seq
         while seq < log.last_seq:
+            # The batch that comes next, or the segment that reaches farthest from it (one
+            # read for many; a reader part-way into a segment reads it again, harmlessly).
+            reach, step = seq, None
             path = log.batches.get(seq + 1)
             if path is not None:
-                seq += 1
-                steps.append(Step("batch", seq, (path,)))
+                reach, step = seq + 1, Step("batch", seq + 1, (path,))
+            for segment, (first, last) in sorted(log.segments.items()):
+                if first <= seq + 1 <= last and last > reach:
+                    reach, step = last, Step("segment", last, (segment,))
+            if step is not None:
+                seq = reach
+                steps.append(step)
                 continue
             later = log.newest_checkpoint(seq + 1)
             if later is None:
@@ -289,6 +342,8 @@ class Journal:
         sealed_parts = [await self.remote.read(path) for path in step.paths]
         if step.kind == "batch":
             return self._open_batch(machine, step.seq, step.paths[0], sealed_parts[0])
+        if step.kind == "segment":
+            return self._open_segment(machine, step.seq, step.paths[0], sealed_parts[0])
         return self._open_checkpoint(machine, step.seq, list(step.paths), sealed_parts)
 
     def entry_of(self, body: dict[str, Any]) -> Entry | None:
@@ -300,14 +355,15 @@ class Journal:
         if not isinstance(machine, str) or not isinstance(seq, int):
             raise DamagedObject("A change kept from a newer version does not say where it was.")
         changes, parts, _newer = self._changes(body, f"{machine}/{seq}")
-        checkpoint = body.get("kind") == "checkpoint"
-        return Entry(machine, seq, "", "", checkpoint, changes, parts, [], 0)
+        kind = body.get("kind")
+        if kind not in ("batch", "segment", "checkpoint"):
+            raise DamagedObject("A change kept from a newer version is of no known kind.")
+        return Entry(machine, seq, "", "", str(kind), changes, parts, [], 0)
 
     def open_part(self, entry: Entry, uid: str, key: ContentKey) -> ConversationPart:
         """One conversation's changes in ``entry``, opened with its key (a conversation
         spread over a checkpoint's parts comes back whole)."""
-        kind = "checkpoint" if entry.checkpoint else "batch"
-        where = f"{uid}/{entry.machine}/{kind}/{entry.seq}"
+        where = f"{uid}/{entry.machine}/{entry.kind}/{entry.seq}"
         whole = ConversationPart()
         try:
             for sealed in entry.sealed[uid]:
@@ -344,7 +400,43 @@ class Journal:
         if not isinstance(prev, str):
             raise DamagedObject(f"The change record {path} holds no chain.")
         changes, parts, newer = self._changes(body, path)
-        return Entry(machine, seq, digest, prev, False, changes, parts, newer, len(sealed))
+        return Entry(machine, seq, digest, prev, "batch", changes, parts, newer, len(sealed))
+
+    def _open_segment(self, machine: str, last: int, path: str, sealed: bytes) -> Entry:
+        match = _SEGMENT.match(path.rsplit("/", 1)[-1])
+        if match is None or not path.endswith(f"-{batch_digest(sealed)[:_HASH_CHARS]}.seg"):
+            raise DamagedObject(f"The segment {path} is damaged or truncated.")
+        first = int(match.group(1))
+        body = self._open_body(sealed, path.rsplit("-", 1)[0], path)
+        chain, prev = body.get("chain"), body.get("prev")
+        if (
+            body.get("machine") != machine
+            or body.get("seq") != last
+            or body.get("first") != first
+            or body.get("kind") != "segment"
+        ):
+            raise TamperedLog(machine, f"its segment of changes {first} to {last} does not fit")
+        if (
+            not isinstance(prev, str)
+            or not isinstance(chain, list)
+            or len(chain) != last - first + 1
+            or not all(isinstance(d, str) for d in chain)
+        ):
+            raise DamagedObject(f"The segment {path} holds no chain.")
+        changes, parts, newer = self._changes(body, path)
+        return Entry(
+            machine,
+            last,
+            chain[-1],
+            prev,
+            "segment",
+            changes,
+            parts,
+            newer,
+            len(sealed),
+            first=first,
+            chain=tuple(chain),
+        )
 
     def _open_checkpoint(
         self, machine: str, seq: int, paths: list[str], sealed_parts: list[bytes]
@@ -378,7 +470,7 @@ class Journal:
                 parts.setdefault(uid, []).extend(sealed_parts_of)
             newer.extend(part_newer)
         size = sum(len(s) for s in sealed_parts)
-        return Entry(machine, seq, last, "", True, changes, parts, newer, size)
+        return Entry(machine, seq, last, "", "checkpoint", changes, parts, newer, size)
 
     def _open_body(self, sealed: bytes, stem: str, path: str) -> dict[str, Any]:
         try:

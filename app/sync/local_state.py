@@ -247,6 +247,22 @@ class LocalState:
         self._set("own_seq", str(seq))
         self._set("own_digest", digest)
 
+    def log_changes(self) -> int:
+        """How many changes this machine's log on the storage holds (its checkpoint's,
+        segments' and batches'), some of them changed again since."""
+        return int(self._get("log_changes") or 0)
+
+    def set_log_changes(self, count: int) -> None:
+        self._set("log_changes", str(max(0, count)))
+
+    def checkpoint_weighed(self) -> str:
+        """Where this machine's log stood (and by what measure) when a round last found
+        no checkpoint due."""
+        return self._get("checkpoint_weighed") or ""
+
+    def set_checkpoint_weighed(self, weighed: str) -> None:
+        self._set("checkpoint_weighed", weighed)
+
     def applying(self) -> list[str]:
         """The conversations a round was writing what it received into, when it was cut
         off before recording it ([] when none was)."""

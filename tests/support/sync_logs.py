@@ -64,11 +64,11 @@ def field_value(part: ConversationPart, name: str) -> object:
 
 @dataclass
 class LogObject:
-    """One batch or checkpoint part of a machine's log, as named on the storage."""
+    """One batch, segment or checkpoint part of a machine's log, as named on the storage."""
 
     machine: str
-    seq: int
-    kind: str  # "batch" or "checkpoint"
+    seq: int  # the last batch it stands for
+    kind: str  # "batch", "segment" or "checkpoint"
     path: str
 
 
@@ -87,6 +87,8 @@ def log_objects(config: RemoteConfig, secret: str | None = None) -> list[LogObje
         _vault, machine, name = parts
         if name.endswith(".rec"):
             found.append(LogObject(machine, int(name.split("-")[0]), "batch", path))
+        elif name.endswith(".seg"):
+            found.append(LogObject(machine, int(name.split("-")[1]), "segment", path))
         elif name.endswith(".ckp"):
             found.append(LogObject(machine, int(name.split("-")[0]), "checkpoint", path))
     return found
@@ -113,6 +115,9 @@ def sealed_in(
         for machine, log in listing.logs.items():
             for seq, path in log.batches.items():
                 entry = await journal.fetch(machine, Step("batch", seq, (path,)))
+                found[path] = set(entry.sealed)
+            for path, (_first, last) in log.segments.items():
+                entry = await journal.fetch(machine, Step("segment", last, (path,)))
                 found[path] = set(entry.sealed)
             for seq, paths in log.whole().items():
                 entry = await journal.fetch(machine, Step("checkpoint", seq, paths))

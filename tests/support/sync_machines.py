@@ -160,12 +160,18 @@ class Config:
     compact_after: int
     batch_limit: int | None
     crashes: int  # SIGKILLed rounds allowed
+    # A checkpoint once this share of a log was changed again (and no floor of bytes);
+    # None: as the app has it (rarely in a run this short).
+    superseded_share: float | None = None
 
     def line(self) -> str:
         hours = ", ".join(f"{o / HOUR:+.1f}h" for o in self.offsets)
+        share = self.superseded_share
+        checkpoints = "as the app has them" if share is None else f"once {share:.0%} is redone"
         return (
             f"{self.machines} machines (clocks {hours}{', drifting' if self.drifting else ''}), "
-            f"{self.steps} steps, checkpoint after {self.compact_after} batches, "
+            f"{self.steps} steps, segments of {self.compact_after} objects, checkpoints "
+            f"{checkpoints}, "
             f"batch limit {self.batch_limit or 'default'}, up to {self.crashes} SIGKILLs"
         )
 
@@ -182,6 +188,7 @@ def choose_config(rng: random.Random, *, crashes: bool) -> Config:
         # and checkpoint parts, as those of a conversation of more than 2 MB do.
         batch_limit=rng.choice([None, None, None, 1500]),
         crashes=rng.randint(1, 2) if crashes and rng.random() < 0.4 else 0,
+        superseded_share=rng.choice([None, 0.0, 0.0, 0.25]),
     )
 
 
@@ -285,6 +292,11 @@ class Cluster:
             )
             if self.config.batch_limit is not None:
                 stack.enter_context(patched(journal, "BATCH_LIMIT", self.config.batch_limit))
+            if self.config.superseded_share is not None:
+                stack.enter_context(patched(sync_round, "SUPERSEDED_BYTES", 0))
+                stack.enter_context(
+                    patched(sync_round, "SUPERSEDED_SHARE", self.config.superseded_share)
+                )
             yield
 
     # ---- rounds --------------------------------------------------------------------------
@@ -326,6 +338,9 @@ class Cluster:
             "SYNC_CRASH_WALL": repr(m.wall()),
             "SYNC_CRASH_COMPACT_AFTER": str(self.config.compact_after),
             "SYNC_CRASH_BATCH_LIMIT": str(self.config.batch_limit or 0),
+            "SYNC_CRASH_SUPERSEDED_SHARE": str(
+                "" if self.config.superseded_share is None else self.config.superseded_share
+            ),
             "SYNC_CRASH_UIDS": str(self._uids.getrandbits(64)),
         }
         if self.secret is not None:

@@ -14,6 +14,8 @@ data folder and passphrase in the environment as for `cometdesk sync now`, and
     SYNC_CRASH_WALL             this machine's wall clock, seconds (it stands still)
     SYNC_CRASH_COMPACT_AFTER    app.services.sync_round.COMPACT_AFTER_BATCHES
     SYNC_CRASH_BATCH_LIMIT      app.sync.journal.BATCH_LIMIT (0: as it is)
+    SYNC_CRASH_SUPERSEDED_SHARE app.services.sync_round.SUPERSEDED_SHARE, with no floor of
+                                bytes ("": as they are)
     SYNC_CRASH_UIDS             a seed for the uids sync gives conversations and messages
 
 A round with fewer steps runs to its end (exit 0). Nothing is cleaned up on the way out:
@@ -98,7 +100,13 @@ def main() -> int:
         os.environ.get("SYNC_CRASH_AFTER_ITEMS") == "1",
         float(os.environ.get("SYNC_CRASH_WALL") or time.time()),
     )
-    sync_round.COMPACT_AFTER_BATCHES = int(os.environ.get("SYNC_CRASH_COMPACT_AFTER", "24"))
+    compact_after = os.environ.get("SYNC_CRASH_COMPACT_AFTER", "")
+    if compact_after:
+        sync_round.COMPACT_AFTER_BATCHES = int(compact_after)
+    share = os.environ.get("SYNC_CRASH_SUPERSEDED_SHARE", "")
+    if share:
+        sync_round.SUPERSEDED_BYTES = 0
+        sync_round.SUPERSEDED_SHARE = float(share)
     limit = int(os.environ.get("SYNC_CRASH_BATCH_LIMIT", "0"))
     if limit:
         journal.BATCH_LIMIT = limit

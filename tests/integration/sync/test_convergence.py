@@ -34,6 +34,7 @@ from app.services import sync_round as sync_round_module
 from app.services.sync_round import RoundSummary
 from app.storage import DB_FILENAME, Repository, own_history
 from app.sync import Remote, RemoteConfig, Unreachable
+from app.sync.journal import Journal
 from app.sync.local_state import LocalState
 from tests.integration.sync.conftest import PASSPHRASE, Storage
 from tests.support.sync_machines import ROOT, Cluster, differences, export, text_of
@@ -216,7 +217,7 @@ def test_changes_parked_for_a_conversation_not_here_yet_are_all_applied(tmp_path
 
 
 def test_a_conversation_larger_than_a_checkpoint_part_reaches_a_machine_that_joins_later(
-    tmp_path: Path,
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Journal._open_checkpoint: a conversation whose changes are larger than BATCH_LIMIT
     (2 MB of text) is split over several parts of a checkpoint, but the entry keeps one
@@ -227,8 +228,15 @@ def test_a_conversation_larger_than_a_checkpoint_part_reaches_a_machine_that_joi
     a, b = _machine(tmp_path, "a"), _machine(tmp_path, "b")
     long = [os.urandom(450_000).hex() for _ in range(3)]  # 2.7 MB, 1.4 MB compressed
     _start(a, *long)
-    _sync(a, remote)  # one batch of more than a megabyte: a checkpoint replaces it
-    assert any(p.suffix == ".ckp" for p in (tmp_path / "synced").rglob("*"))
+    _sync(a, remote)
+    # Renamed, with a checkpoint as soon as anything in the log was changed again: the
+    # checkpoint replaces the batches.
+    monkeypatch.setattr(sync_round_module, "SUPERSEDED_BYTES", 0)
+    monkeypatch.setattr(sync_round_module, "SUPERSEDED_SHARE", 0.0)
+    _on(a, lambda repo: repo.rename_conversation(_only(repo), "Long"))
+    _sync(a, remote)
+    assert len([p for p in (tmp_path / "synced").rglob("*.ckp")]) > 1
+    assert not list((tmp_path / "synced").rglob("*.rec"))
     _sync(b, remote)
     assert _texts(b) == sorted(long)
 
@@ -240,7 +248,9 @@ def test_a_checkpoint_keeps_a_message_whose_parent_was_deleted(
     checkpoint takes its value from the history, where the parent is now the deleted
     message's parent; the hash differs from the one recorded, so the checkpoint leaves the
     message out, and a machine that reads the checkpoint never gets it, nor what follows."""
-    monkeypatch.setattr(sync_round_module, "COMPACT_AFTER_BATCHES", 1)
+    # A checkpoint as soon as anything in the log was changed again.
+    monkeypatch.setattr(sync_round_module, "SUPERSEDED_BYTES", 0)
+    monkeypatch.setattr(sync_round_module, "SUPERSEDED_SHARE", 0.0)
     remote = RemoteConfig.parse(["folder", str(tmp_path / "synced")])
     a, b, c = _machine(tmp_path, "a"), _machine(tmp_path, "b"), _machine(tmp_path, "c")
     _question, answer, _follow_up = _start(a, "question", "answer", "follow-up")
@@ -452,3 +462,60 @@ def test_a_round_killed_after_writing_received_settings_does_not_send_them_as_it
     _sync(a, remote)
     assert config.load_settings(b).system_prompt == "Be brief."
     assert config.load_settings(a).system_prompt == "Be brief."
+
+
+def test_small_batches_are_merged_into_segments_that_readers_follow(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One message a round: once three objects follow the last checkpoint, a round merges
+    them into one segment and removes them. A machine that had read part of them, one that
+    had read none and one that joins later all end with every message; the first round
+    wrote no checkpoint (nothing in it was changed again)."""
+    monkeypatch.setattr(sync_round_module, "COMPACT_AFTER_BATCHES", 3)
+    folder = tmp_path / "synced"
+    remote = RemoteConfig.parse(["folder", str(folder)])
+    a, part_way, b = (_machine(tmp_path, n) for n in ("a", "p", "b"))
+    _start(a, "question", "answer")
+    _sync(a, remote)
+    _sync(b, remote)
+    assert not list(folder.rglob("*.ckp"))
+    texts = ["question", "answer"]
+    for n in range(7):
+        text = f"follow-up {n}"
+        texts.append(text)
+        _on(a, lambda repo, t=text: repo.add_message(_only(repo), "user", [TextPart(t)]))
+        _sync(a, remote)
+        if n == 0:
+            _sync(part_way, remote)
+    segments = list(folder.rglob("*.seg"))
+    assert segments and len(list(folder.rglob("*.rec"))) < 3
+    late = _machine(tmp_path, "late")
+    for machine in (part_way, b, late):
+        got = _sync(machine, remote)
+        assert got.problems == []
+        assert _texts(machine) == sorted(texts), machine.name
+
+
+def test_a_key_stored_by_a_round_cut_off_is_the_one_used(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A new conversation's key goes to the storage before its changes. After a round cut
+    off right there (the key not recorded here), the next round finds the stored key and
+    seals the changes with it: another machine reads them."""
+    remote = RemoteConfig.parse(["folder", str(tmp_path / "synced")])
+    a, b = _machine(tmp_path, "a"), _machine(tmp_path, "b")
+    _start(a, "question", "answer")
+    put_key = Journal.put_key
+
+    async def put_key_then_cut(self: Journal, uid: str, key: Any) -> None:
+        await put_key(self, uid, key)
+        raise Unreachable("The sync storage went away.")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(Journal, "put_key", put_key_then_cut)
+        with pytest.raises(Unreachable):
+            _sync(a, remote)
+    assert _sync(a, remote).problems == []
+    got = _sync(b, remote)
+    assert got.problems == []
+    assert _texts(b) == ["answer", "question"]

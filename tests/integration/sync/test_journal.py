@@ -26,7 +26,7 @@ from app.sync.changes import FORMAT, Changes, ConversationPart, canonical
 from app.sync.clock import HybridClock
 from app.sync.crypto import ContentKey, KdfParams, Vault
 from app.sync.errors import DamagedObject, ObjectTooLarge, TamperedLog
-from app.sync.journal import Entry, Journal, batch_digest
+from app.sync.journal import Entry, Journal, Step, batch_digest
 from app.sync.local_state import LocalState
 from app.sync.remote import Remote
 from app.sync.vaults import BLOBS, KEYS, LOGS, OpenVault
@@ -722,7 +722,7 @@ def test_a_conversation_opens_only_with_its_own_key_in_its_own_place(storage: St
         replayed = Entry(**{**two.__dict__, "sealed": {a: one.sealed[a]}})
         with pytest.raises(DamagedObject):
             desktop.open_part(replayed, a, key_a)
-        as_checkpoint = Entry(**{**one.__dict__, "checkpoint": True})
+        as_checkpoint = Entry(**{**one.__dict__, "kind": "checkpoint"})
         with pytest.raises(DamagedObject):
             desktop.open_part(as_checkpoint, a, key_a)
         # A conversation's key opens only with the storage's key.
@@ -797,6 +797,101 @@ def test_a_checkpoint_in_several_parts_reads_back_whole(
         assert after.prev == checkpoint.digest  # the chain goes on from it
         assert checkpoint.size == sum(size for _p, size in parts)
         assert every_change(await read_back(desktop, [checkpoint])) == every_change(everything)
+
+    asyncio.run(run())
+
+
+async def segmented(storage: Storage) -> tuple[OpenVault, Writer, Changes, str]:
+    """A log of five batches, 2 to 4 merged into a segment and removed (as a merge does);
+    what batches 2 to 4 held, and the segment's path."""
+    opened = await set_up(storage)
+    laptop = Writer(storage, opened)
+    middle = Changes()
+    for n in range(5):
+        piece = laptop.conversation(title=f"{TITLE} {n}", messages=2)
+        piece.add(laptop.purges())
+        await laptop.append(piece)
+        if 1 <= n <= 3:
+            middle.add(piece)
+    chain = [digest for _seq, _path, digest, _size in laptop.written[1:4]]
+    path, _size = await laptop.journal.write_segment(
+        middle, 2, 4, laptop.written[0][2], chain, laptop.keys.__getitem__
+    )
+    for _seq, batch, _digest, _size in laptop.written[1:4]:
+        await storage.raw().delete(batch)
+    return opened, laptop, middle, path
+
+
+def test_a_segment_stands_for_the_batches_it_merged(storage: Storage) -> None:
+    """A reader from the start reads batch 1, the segment, batch 5; one that had read up
+    to batch 3 reads the segment again (its chain names batch 3), and what it holds is
+    what the three batches held."""
+
+    async def run() -> None:
+        _opened, laptop, middle, _path = await segmented(storage)
+        desktop = await reader(storage)
+        log = desktop.parse(await vaults.list_logs(desktop.remote)).logs[WRITER]
+        assert log.last_seq == 5
+        steps = desktop.plan(log, 0)
+        assert [(s.kind, s.seq) for s in steps] == [("batch", 1), ("segment", 4), ("batch", 5)]
+        first, segment, last = [await desktop.fetch(WRITER, s) for s in steps]
+        digests = [digest for _seq, _path, digest, _size in laptop.written]
+        assert segment.follows(1, first.digest) and segment.first == 2
+        assert segment.digest == digests[3] and last.follows(4, segment.digest)
+        assert every_change(await read_back(desktop, [segment])) == every_change(middle)
+
+        # Part-way in: batch 3 read, its digest known.
+        assert [(s.kind, s.seq) for s in desktop.plan(log, 3)] == [("segment", 4), ("batch", 5)]
+        assert segment.follows(3, digests[2]) and segment.follows(2, digests[1])
+        # Another batch 3 than the one the segment stands for: it does not follow.
+        assert not segment.follows(3, digests[1])
+        assert not segment.follows(4, digests[3])  # nothing of it is new there
+
+    asyncio.run(run())
+
+
+def test_a_round_refuses_a_segment_that_does_not_follow_the_batch_it_read(
+    storage: Storage, tmp_path: Path
+) -> None:
+    """A reader that read batches 1 to 3, then a storage whose segment 2 to 4 names another
+    batch 3 (one with the key forged it): said as tampering, nothing of it applied."""
+    desktop = tmp_path / "desktop"
+
+    _opened, laptop = asyncio.run(three_batches(storage))
+    assert storage.round(desktop).problems == []
+
+    async def forged_segment() -> str:
+        forged = laptop.purges()
+        chain = [laptop.written[1][2], "0" * 64, "1" * 64]
+        await laptop.journal.write_segment(
+            forged, 2, 4, laptop.written[0][2], chain, laptop.keys.__getitem__
+        )
+        for _seq, batch, _digest, _size in laptop.written[1:]:
+            await storage.raw().delete(batch)
+        return forged.purged[0][0]
+
+    uid = asyncio.run(forged_segment())
+    got = storage.round(desktop)
+    assert got.problems == [tampered(WRITER, "change 4 does not follow the one before it")]
+    assert not is_purged(desktop, uid)
+
+
+def test_a_segment_that_names_another_place_is_tampered(storage: Storage) -> None:
+    """A segment's name says which batches it stands for, and so does its sealed body."""
+
+    async def run() -> None:
+        _opened, _laptop, _middle, path = await segmented(storage)
+        raw = storage.raw()
+        moved = path.replace("0000000002-0000000004", "0000000002-0000000003")
+        await raw.write(moved, await raw.read(path))
+        await raw.delete(path)
+        desktop = await reader(storage)
+        log = desktop.parse(await vaults.list_logs(desktop.remote)).logs[WRITER]
+        assert log.segments == {moved: (2, 3)}
+        with pytest.raises(DamagedObject):
+            await desktop.fetch(WRITER, Step("segment", 3, (moved,)))
+        with pytest.raises(TamperedLog):  # and batch 4 is nowhere
+            desktop.plan(log, 1)
 
     asyncio.run(run())
 
