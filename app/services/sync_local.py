@@ -198,11 +198,22 @@ def stamp_one(
     return snap
 
 
+def as_made(state: LocalState, muid: str, created: Any) -> dict[str, Any] | None:
+    """A message's making as it was first told: the message it followed then (deleting
+    that one since moved it up here, which changes nothing of its making)."""
+    if not isinstance(created, dict):
+        return None
+    known, parent = state.made_after(muid)
+    return {**created, "parent": parent} if known else created
+
+
 __all__ = [
     "Changed",
     "Snapshot",
+    "as_made",
     "find_changed",
     "read_snapshot",
     "stamp_conversation",
     "stamp_one",
 ]
+

@@ -13,7 +13,8 @@ folder's round lock (one round at a time per data folder, across processes):
 4. reads every other machine's log from where it stopped, the hash chain checked, and
    writes what wins into the history (app.services.sync_apply); changes an earlier
    version wrote are read too (app.sync.legacy);
-5. now and then writes a checkpoint of what it sent and removes its own older objects.
+5. merges its newest objects, or writes a checkpoint of what it sent and removes its own
+   older objects (app.services.sync_compaction).
 
 Applying is idempotent (stamps decide, uids name everything), so a batch read twice changes
 nothing. The history is reached through the process's one owner of it
@@ -35,6 +36,7 @@ from typing import Any
 
 from app import __version__
 from app.services.sync_apply import Winners, purge_here, take_back_links, winners, write
+from app.services.sync_compaction import Compaction
 from app.services.sync_history import blobs_of
 from app.services.sync_items import (
     FilePreferences,
@@ -47,7 +49,15 @@ from app.services.sync_items import (
     stamp_items,
     take_items,
 )
-from app.services.sync_local import Changed, Snapshot, find_changed, read_snapshot, stamp_one
+from app.services.sync_keys import ConversationKeys
+from app.services.sync_local import (
+    Changed,
+    Snapshot,
+    as_made,
+    find_changed,
+    read_snapshot,
+    stamp_one,
+)
 from app.services.sync_preferences import Items, PreferencesPort
 from app.services.sync_upgrade import adopt_earlier_state
 from app.storage import BLOBS_DIRNAME, BlobStore, History
@@ -65,7 +75,7 @@ from app.sync.changes import (
 from app.sync.clock import ZERO, HybridClock
 from app.sync.crypto import ContentKey
 from app.sync.errors import DamagedObject, NotFound, ObjectTooLarge, TamperedLog, Unreachable
-from app.sync.journal import BATCH_LIMIT, Entry, Journal, Listing, Step, blob_paths
+from app.sync.journal import BATCH_LIMIT, Entry, Journal, Listing, blob_paths
 from app.sync.local_state import LocalState
 from app.sync.round_lock import one_round_at_a_time
 
@@ -76,21 +86,7 @@ log = logging.getLogger(__name__)
 # round's own thread.
 Progress = Callable[[str, int, int], None]
 
-# This machine's newest objects are merged into one segment once this many of them follow
-# its last checkpoint (a new machine reads fewer, and a change made again in them is kept
-# once). An older object joins the merge only while it is under MERGE_FLOOR bytes plus four
-# times the newer ones it would join, so a large one is not rewritten for a few small ones
-# (each byte is rewritten a few times at most), and the merge stays under MERGE_LIMIT.
-COMPACT_AFTER_BATCHES = 6
-MERGE_FLOOR = 16 * 1024
-MERGE_LIMIT = 512 * 1024
-# A checkpoint (everything in force, written anew) once the changes made again since make
-# up this many bytes of the log and a quarter of what is in force: rewriting the history
-# costs a bounded multiple of what changed, never a full upload every few rounds.
-SUPERSEDED_BYTES = 256 * 1024
-SUPERSEDED_SHARE = 0.25
 _READ_WINDOW = 8
-_KEY_CONCURRENCY = 16
 _PARKED_NEWER = "newer format"
 _PARKED_WAITING = "waiting"
 
@@ -214,8 +210,19 @@ class _Round:
         self.journal: Journal | None = None
         self.opened: vaults.OpenVault | None = None
         self.listing = Listing()
-        self._keys: dict[str, ContentKey] = {}
+        self._keys: ConversationKeys | None = None
         self._items: Items | None = None
+
+    @property
+    def journal_(self) -> Journal:
+        """The journal, once the vault is open."""
+        assert self.journal is not None
+        return self.journal
+
+    @property
+    def keys(self) -> ConversationKeys:
+        assert self._keys is not None, "the vault is opened first"
+        return self._keys
 
     # ---- the round -----------------------------------------------------------------------
 
@@ -243,10 +250,20 @@ class _Round:
             await self._send(
                 Changed(conversations=[(c, u) for c, u in linked.items() if u in unrecorded])
             )
-        if self._checkpoint_due():
-            await self._compact()
-        elif tail := self._mergeable_tail():
-            await self._merge(tail)
+        compaction = Compaction(
+            self.state,
+            self.history,
+            self.remote,
+            self.journal_,
+            self.listing,
+            self.keys,
+            self._items or {},
+            self._upload,
+        )
+        if compaction.due(received=bool(self.summary.received)):
+            await compaction.checkpoint()
+        elif tail := compaction.mergeable_tail():
+            await compaction.merge(tail)
         with self.state.transaction():
             self.state.set_hlc(self.clock.last)
             self.state.set_flag("round_open", False)
@@ -279,6 +296,7 @@ class _Round:
             await self._leave_vault(cached[0])
         self.state.set_vault(self.opened.vault_id, self.opened.header)
         self.journal = Journal(self.remote, self.opened, self.machine)
+        self._keys = ConversationKeys(self.state, self.journal)
         self.listing = self.journal.parse(paths)
 
     async def _leave_vault(self, old: str) -> None:
@@ -350,7 +368,7 @@ class _Round:
                 sent.append((ITEM, key, stamp))
             purges += [uid for uid, _stamp in entry.changes.purged]
             for uid in entry.sealed:
-                content_key = await self._read_key(uid)
+                content_key = await self.keys.read(uid)
                 if content_key is None:
                     continue
                 part = self.journal.open_part(entry, uid, content_key)
@@ -366,83 +384,6 @@ class _Round:
                 self.state.fields.mark_sent(sent)
                 self.state.fields.mark_purges_sent(purges)
                 self.state.set_own_log(step.seq, entry.digest)
-
-    # ---- conversation keys ---------------------------------------------------------------
-
-    async def _read_key(self, uid: str) -> ContentKey | None:
-        """The key to read a conversation with: kept here, else the storage's; None when
-        there is none (purged)."""
-        assert self.journal is not None
-        if uid in self._keys:
-            return self._keys[uid]
-        sealed = self.state.fields.content_key(uid)
-        if sealed is not None:
-            try:
-                key = ContentKey(self.journal.open_local(sealed, uid))
-                self._keys[uid] = key
-                return key
-            except DamagedObject:
-                pass  # kept under another vault's key: ask the storage
-        fetched = await self.journal.get_key(uid)
-        if fetched is not None:
-            self._remember_key(uid, fetched)
-        return fetched
-
-    async def _read_keys(self, uids: list[str]) -> dict[str, ContentKey | None]:
-        """The keys of several conversations, those not kept here fetched a few at a time
-        (a new machine needs one per conversation)."""
-        found: dict[str, ContentKey | None] = {}
-        missing: list[str] = []
-        for uid in uids:
-            if uid in self._keys or self.state.fields.content_key(uid) is not None:
-                found[uid] = await self._read_key(uid)
-            else:
-                missing.append(uid)
-        gate = asyncio.Semaphore(_KEY_CONCURRENCY)
-
-        async def fetch(uid: str) -> ContentKey | None:
-            async with gate:
-                assert self.journal is not None
-                return await self.journal.get_key(uid)
-
-        fetched = await asyncio.gather(*(fetch(uid) for uid in missing))
-        with self.state.transaction():
-            for uid, key in zip(missing, fetched, strict=True):
-                if key is not None:
-                    self._remember_key(uid, key)
-                found[uid] = key
-        return found
-
-    def _remember_key(self, uid: str, key: ContentKey, *, written: bool = False) -> None:
-        """Keep a conversation's key here (``written``: this machine stored it on the
-        storage, and removes it if it ever leaves this vault)."""
-        assert self.journal is not None
-        self._keys[uid] = key
-        self.state.fields.set_content_key(uid, self.journal.seal_local(key.raw, uid))
-        if written:
-            self.state.fields.add_own_object(self.journal.key_path(uid), 0, "key", 0)
-
-    async def _write_key(self, uid: str, *, fresh: bool = False) -> ContentKey:
-        """The key to write about a conversation with, made (and stored) if it has none.
-        ``fresh``: a conversation told for the first time, made here (no key can exist)."""
-        assert self.journal is not None
-        if fresh:
-            made = ContentKey.new()
-            await self.journal.put_key(uid, made)
-            self._remember_key(uid, made, written=True)
-            return made
-        existing = await self._read_key(uid)
-        if existing is not None:
-            return existing
-        made = ContentKey.new()
-        await self.journal.put_key(uid, made)
-        # Two machines sending the first changes of one conversation at once (one of an
-        # earlier version's, say) may race on a storage without conditional writes: the
-        # key that stayed is the one to use.
-        stored = await self.journal.get_key(uid)
-        key = stored if stored is not None else made
-        self._remember_key(uid, key, written=True)
-        return key
 
     # ---- sending -------------------------------------------------------------------------
 
@@ -501,7 +442,7 @@ class _Round:
                 log.warning("could not remove a purged conversation's key: %s", exc)
         seq, digest = self.state.own_log()
         try:
-            written = await self.journal.append(changes, seq + 1, digest, self._keys.__getitem__)
+            written = await self.journal.append(changes, seq + 1, digest, self.keys.known)
         except ObjectTooLarge as exc:
             # Even split as far as it goes, something is too large for this server: it
             # waits (said), and this machine still receives the others' changes.
@@ -533,7 +474,7 @@ class _Round:
         pending = self.state.fields.pending(snap.uid)
         if not pending:
             return part
-        key = await self._write_key(snap.uid, fresh=fresh)
+        key = await self.keys.write(snap.uid, fresh=fresh)
         restamped: list[tuple[str, str, str, str, str, bool, bool]] = []
         for (entity, name), seen in sorted(pending.items()):
             if entity == snap.uid and name == "shown":
@@ -547,7 +488,7 @@ class _Round:
             elif name == "deleted":
                 value = deletion(self.state.parent_uid(entity))
             elif name == "created":
-                value = self._as_made(entity, snap.messages.get(entity, {}).get(name))
+                value = as_made(self.state, entity, snap.messages.get(entity, {}).get(name))
                 if value is None:
                     continue
             elif entity in snap.messages and name in snap.messages[entity]:
@@ -572,14 +513,6 @@ class _Round:
         # A message's first change carries its making, which never changes: make sure
         # a message told for the first time has it (the others know it already).
         return part
-
-    def _as_made(self, muid: str, created: Any) -> dict[str, Any] | None:
-        """A message's making as it was first told: the message it followed then (deleting
-        that one since moved it up here, which changes nothing of its making)."""
-        if not isinstance(created, dict):
-            return None
-        known, parent = self.state.made_after(muid)
-        return {**created, "parent": parent} if known else created
 
     async def _upload(
         self, uid: str, key: ContentKey, result: dict[str, Any]
@@ -690,7 +623,7 @@ class _Round:
         changes = Changes(entry.changes.items, entry.changes.purged)
         purged = dict(entry.changes.purged)
         wanted = [u for u in entry.sealed if u not in purged and not self.state.fields.is_purged(u)]
-        keys = await self._read_keys(wanted)
+        keys = await self.keys.read_many(wanted)
         for uid in wanted:
             key = keys.get(uid)
             if key is None:
@@ -797,7 +730,7 @@ class _Round:
                         if "v1" in ref:
                             data = await legacy.get_blob(self.remote, self.opened.vault, ref["v1"])
                         else:
-                            key = await self._read_key(one.uid)
+                            key = await self.keys.read(one.uid)
                             if key is None:
                                 continue
                             data = await self.journal.get_blob(ref, key)
@@ -810,194 +743,6 @@ class _Round:
                         )
                         continue
                     self.blobs.put(data, str(ref.get("mime") or "application/octet-stream"))
-
-    # ---- compaction ----------------------------------------------------------------------
-
-    def _since_checkpoint(self) -> tuple[list[tuple[str, int, str, int]], int]:
-        """This machine's batches and segments after its last checkpoint, oldest first,
-        and the bytes of that checkpoint."""
-        objects = self.state.fields.own_objects()
-        checkpoints = [(seq, size) for _p, seq, kind, size in objects if kind == "checkpoint"]
-        since = max((seq for seq, _size in checkpoints), default=0)
-        base = sum(size for seq, size in checkpoints if seq == since)
-        later = [o for o in objects if o[2] in ("batch", "segment") and o[1] > since]
-        return later, base
-
-    def _checkpoint_due(self) -> bool:
-        if self.state.fields.pending_scopes() or self.state.fields.pending_purges():
-            return False  # everything made here is sent first: a checkpoint leaves no gap
-        later, base = self._since_checkpoint()
-        if not later:
-            return False
-        seq, _digest = self.state.own_log()
-        weighed = f"{seq} {SUPERSEDED_BYTES} {SUPERSEDED_SHARE}"
-        if self.state.checkpoint_weighed() == weighed and not self.summary.received:
-            # Not due when last weighed, and nothing written or received since (counting
-            # costs, at a large history, much of a round that has nothing to do).
-            return False
-        with self.state.transaction():
-            self.state.set_checkpoint_weighed(weighed)
-        total = self.state.log_changes()
-        live = self.state.fields.count_mine()
-        if total <= live:
-            return False
-        log_bytes = base + sum(size for _p, _s, _k, size in later)
-        superseded = log_bytes * (total - live) / total
-        return superseded >= max(SUPERSEDED_BYTES, SUPERSEDED_SHARE * (log_bytes - superseded))
-
-    def _mergeable_tail(self) -> list[tuple[str, int, str, int]]:
-        """The newest of this machine's objects worth merging together, when there are
-        enough of them."""
-        later, _base = self._since_checkpoint()
-        tail: list[tuple[str, int, str, int]] = []
-        size = 0
-        for obj in reversed(later):
-            if size + obj[3] > MERGE_LIMIT or (tail and obj[3] > MERGE_FLOOR + 4 * size):
-                break
-            tail.insert(0, obj)
-            size += obj[3]
-        return tail if len(tail) >= COMPACT_AFTER_BATCHES else []
-
-    async def _merge(self, tail: list[tuple[str, int, str, int]]) -> None:
-        """Merge this machine's objects ``tail`` (batches, segments: one unbroken stretch
-        of its log) into one segment holding each change once; remove them."""
-        assert self.journal is not None
-        try:
-            entries = [
-                await self.journal.fetch(self.machine, Step(kind, seq, (path,)))
-                for path, seq, kind, _size in tail
-            ]
-        except (DamagedObject, TamperedLog, NotFound) as exc:
-            # What the storage holds of this machine's own log is damaged: a checkpoint,
-            # written from what this machine has, replaces it.
-            log.warning("this machine's log cannot be merged (%s): a checkpoint replaces it", exc)
-            if not (self.state.fields.pending_scopes() or self.state.fields.pending_purges()):
-                await self._compact()
-            return
-        chain: list[str] = []
-        for entry in entries:
-            chain += list(entry.chain) if entry.kind == "segment" else [entry.digest]
-        first = entries[0].first if entries[0].kind == "segment" else entries[0].seq
-        if len(chain) != entries[-1].seq - first + 1:
-            log.warning("this machine's log is not one stretch where it merges: left as it is")
-            return
-        merged = _Merged()
-        before = 0  # the changes they hold (those of purged conversations uncounted)
-        for entry in entries:
-            merged.add_items(entry.changes)
-            before += len(entry.changes.items) + len(entry.changes.purged)
-            for uid in entry.sealed:
-                key = await self._read_key(uid)
-                if key is not None:  # none: purged, and what it held leaves with the merge
-                    part = self.journal.open_part(entry, uid, key)
-                    merged.add_part(uid, part)
-                    before += Changes(conversations={uid: part}).count()
-        changes = merged.changes()
-        try:
-            path, size = await self.journal.write_segment(
-                changes, first, entries[-1].seq, entries[0].prev, chain, self._keys.__getitem__
-            )
-        except ObjectTooLarge:
-            log.info("the storage refused a merged segment: this machine's batches stay")
-            return
-        replaced = [p for p, _s, _k, _z in tail]
-        with self.state.transaction():
-            self.state.fields.add_own_object(path, entries[-1].seq, "segment", size)
-            self.state.fields.drop_own_objects(replaced)
-            self.state.set_log_changes(self.state.log_changes() - before + changes.count())
-        await self.remote.delete_many(replaced + self._unrecorded_own(entries[-1].seq, {path}))
-
-    def _unrecorded_own(self, up_to: int, keep: set[str]) -> list[str]:
-        """Batches and segments of this machine's log the storage listed but this machine
-        holds no record of, up to ``up_to``: left by a merge or a checkpoint cut off before
-        it removed what it replaced."""
-        own = self.listing.logs.get(self.machine)
-        if own is None:
-            return []
-        recorded = {p for p, _s, _k, _z in self.state.fields.own_objects()}
-        found = [p for seq, p in own.batches.items() if seq <= up_to]
-        found += [p for p, (_first, last) in own.segments.items() if last <= up_to]
-        return [p for p in found if p not in recorded and p not in keep]
-
-    async def _compact(self) -> None:
-        """Write a checkpoint of every change made here that is still in force, then remove
-        this machine's batches it covers, its older checkpoints, and its attachments that
-        nothing in force refers to any more."""
-        assert self.journal is not None
-        seq, digest = self.state.own_log()
-        changes = Changes()
-        changes.items = item_changes(self.state, self._items or {}, mine_only=True)
-        changes.purged = self.state.fields.my_purges()
-        linked = {uid: cid for cid, uid in self.state.linked_conversations().items()}
-        used: set[tuple[str, str]] = set()
-        for scope in sorted(self.state.fields.mine_scopes() - {""}):
-            cid = linked.get(scope)
-            snap = (
-                None
-                if cid is None
-                else read_snapshot(self.history, self.state, cid, scope, link=False)
-            )
-            if snap is None:
-                continue
-            part = ConversationPart()
-            key = await self._write_key(scope)
-            for (entity, name), seen in sorted(self.state.fields.scope(scope).items()):
-                if not seen.mine:
-                    continue
-                if entity == scope and name == "shown":
-                    # What the change in force chose (what is shown is the newest below it).
-                    value: Any = self.state.fields.shown_winner(scope)
-                elif entity == scope:
-                    value = snap.fields.get(name)
-                elif name == "deleted":
-                    value = deletion(self.state.parent_uid(entity))
-                elif name == "created":
-                    value = self._as_made(entity, snap.messages.get(entity, {}).get(name))
-                    if value is None:
-                        continue
-                else:
-                    value = snap.messages.get(entity, {}).get(name)
-                if name not in ("deleted", "created") and value_hash(value) != seen.hash:
-                    continue
-                if name == "result" and isinstance(value, dict):
-                    refs = await self._upload(scope, key, value)
-                    if refs is None:
-                        return  # an attachment cannot go now: compact another time
-                    used |= {(scope, sha) for sha in refs}
-                    value = {**value, "blobs": refs}
-                if entity == scope:
-                    part.fields.append((name, value, seen.stamp))
-                else:
-                    part.messages.setdefault(entity, []).append((name, value, seen.stamp))
-            if not part.empty():
-                changes.conversations[scope] = part
-        written = await self.journal.write_checkpoint(changes, seq, digest, self._keys.__getitem__)
-        fresh = {path for path, _size in written}
-        covered = [
-            path
-            for path, oseq, kind, _size in self.state.fields.own_objects()
-            if kind in ("batch", "segment", "checkpoint") and path not in fresh and oseq <= seq
-        ]
-        # A checkpoint a cut-off round left unfinished is in no record here: it goes too.
-        own = self.listing.logs.get(self.machine)
-        if own is not None:
-            covered += [p for p in own.checkpoint_paths() if p not in fresh and p not in covered]
-        covered += [p for p in self._unrecorded_own(seq, fresh) if p not in covered]
-        stale_blobs = [
-            (scope, sha, ref)
-            for scope, sha, ref in self.state.fields.own_blobs()
-            if (scope, sha) not in used
-        ]
-        with self.state.transaction():
-            for path, size in written:
-                self.state.fields.add_own_object(path, seq, "checkpoint", size)
-            self.state.set_log_changes(changes.count())
-        doomed = covered + [p for _scope, _sha, ref in stale_blobs for p in blob_paths(ref)]
-        await self.remote.delete_many(doomed)
-        with self.state.transaction():
-            self.state.fields.drop_own_objects(covered)
-            for scope, sha, _ref in stale_blobs:
-                self.state.fields.drop_own_blob(scope, sha)
 
 
 @dataclass
@@ -1036,41 +781,3 @@ def _waiting_body(uid: str, waiting: dict[str, dict[str, tuple[Any, str]]]) -> d
 
 
 __all__ = ["Progress", "RoundSummary", "pending_changes", "sync_round"]
-
-
-@dataclass
-class _Merged:
-    """Changes of several objects of one log merged: of each field, the latest."""
-
-    items: dict[str, Triple] = field(default_factory=dict)
-    purged: dict[str, str] = field(default_factory=dict)
-    parts: dict[str, dict[tuple[str, str], tuple[Any, str]]] = field(default_factory=dict)
-
-    def add_items(self, changes: Changes) -> None:
-        for key, value, stamp in changes.items:
-            if key not in self.items or stamp > self.items[key][2]:
-                self.items[key] = (key, value, stamp)
-        for uid, stamp in changes.purged:
-            self.purged[uid] = max(stamp, self.purged.get(uid, stamp))
-
-    def add_part(self, uid: str, part: ConversationPart) -> None:
-        fields = self.parts.setdefault(uid, {})
-        triples = [(uid, *t) for t in part.fields]
-        triples += [(m, *t) for m, ts in part.messages.items() for t in ts]
-        for entity, name, value, stamp in triples:
-            seen = fields.get((entity, name))
-            if seen is None or stamp > seen[1]:
-                fields[(entity, name)] = (value, stamp)
-
-    def changes(self) -> Changes:
-        merged = Changes(list(self.items.values()), sorted(self.purged.items()))
-        for uid, fields in self.parts.items():
-            if uid in self.purged:
-                continue
-            part = merged.part(uid)
-            for (entity, name), (value, stamp) in fields.items():
-                if entity == uid:
-                    part.fields.append((name, value, stamp))
-                else:
-                    part.messages.setdefault(entity, []).append((name, value, stamp))
-        return merged

@@ -30,7 +30,7 @@ from typing import Any
 
 from app import config as app_config
 from app.domain import Message, MessageStatus, Params, Role, TextPart
-from app.services import sync_local, sync_round
+from app.services import sync_compaction, sync_local
 from app.storage import DB_FILENAME, Repository, own_history
 from app.storage.sync_writes import purge_conversation
 from app.sync import RemoteConfig, journal
@@ -288,14 +288,14 @@ class Cluster:
         with contextlib.ExitStack() as stack:
             stack.enter_context(patched(sync_local, "uuid", uids))
             stack.enter_context(
-                patched(sync_round, "COMPACT_AFTER_BATCHES", self.config.compact_after)
+                patched(sync_compaction, "COMPACT_AFTER_BATCHES", self.config.compact_after)
             )
             if self.config.batch_limit is not None:
                 stack.enter_context(patched(journal, "BATCH_LIMIT", self.config.batch_limit))
             if self.config.superseded_share is not None:
-                stack.enter_context(patched(sync_round, "SUPERSEDED_BYTES", 0))
+                stack.enter_context(patched(sync_compaction, "SUPERSEDED_BYTES", 0))
                 stack.enter_context(
-                    patched(sync_round, "SUPERSEDED_SHARE", self.config.superseded_share)
+                    patched(sync_compaction, "SUPERSEDED_SHARE", self.config.superseded_share)
                 )
             yield
 

@@ -12,9 +12,9 @@ data folder and passphrase in the environment as for `cometdesk sync now`, and
                                 preferences (app.services.sync_items.apply_items), before
                                 the sync state records them
     SYNC_CRASH_WALL             this machine's wall clock, seconds (it stands still)
-    SYNC_CRASH_COMPACT_AFTER    app.services.sync_round.COMPACT_AFTER_BATCHES
+    SYNC_CRASH_COMPACT_AFTER    app.services.sync_compaction.COMPACT_AFTER_BATCHES
     SYNC_CRASH_BATCH_LIMIT      app.sync.journal.BATCH_LIMIT (0: as it is)
-    SYNC_CRASH_SUPERSEDED_SHARE app.services.sync_round.SUPERSEDED_SHARE, with no floor of
+    SYNC_CRASH_SUPERSEDED_SHARE app.services.sync_compaction.SUPERSEDED_SHARE, with no floor of
                                 bytes ("": as they are)
     SYNC_CRASH_UIDS             a seed for the uids sync gives conversations and messages
 
@@ -33,7 +33,7 @@ from collections.abc import Callable
 from types import SimpleNamespace
 from typing import Any
 
-from app.services import sync_local, sync_round
+from app.services import sync_compaction, sync_local, sync_round
 from app.storage.history_access import OwnedHistory
 from app.sync import journal
 from app.sync.clock import HybridClock
@@ -102,11 +102,11 @@ def main() -> int:
     )
     compact_after = os.environ.get("SYNC_CRASH_COMPACT_AFTER", "")
     if compact_after:
-        sync_round.COMPACT_AFTER_BATCHES = int(compact_after)
+        sync_compaction.COMPACT_AFTER_BATCHES = int(compact_after)
     share = os.environ.get("SYNC_CRASH_SUPERSEDED_SHARE", "")
     if share:
-        sync_round.SUPERSEDED_BYTES = 0
-        sync_round.SUPERSEDED_SHARE = float(share)
+        sync_compaction.SUPERSEDED_BYTES = 0
+        sync_compaction.SUPERSEDED_SHARE = float(share)
     limit = int(os.environ.get("SYNC_CRASH_BATCH_LIMIT", "0"))
     if limit:
         journal.BATCH_LIMIT = limit

@@ -30,7 +30,7 @@ import pytest
 
 from app import config
 from app.domain import Params, TextPart
-from app.services import sync_round as sync_round_module
+from app.services import sync_compaction
 from app.services.sync_round import RoundSummary
 from app.storage import DB_FILENAME, Repository, own_history
 from app.sync import Remote, RemoteConfig, Unreachable
@@ -231,8 +231,8 @@ def test_a_conversation_larger_than_a_checkpoint_part_reaches_a_machine_that_joi
     _sync(a, remote)
     # Renamed, with a checkpoint as soon as anything in the log was changed again: the
     # checkpoint replaces the batches.
-    monkeypatch.setattr(sync_round_module, "SUPERSEDED_BYTES", 0)
-    monkeypatch.setattr(sync_round_module, "SUPERSEDED_SHARE", 0.0)
+    monkeypatch.setattr(sync_compaction, "SUPERSEDED_BYTES", 0)
+    monkeypatch.setattr(sync_compaction, "SUPERSEDED_SHARE", 0.0)
     _on(a, lambda repo: repo.rename_conversation(_only(repo), "Long"))
     _sync(a, remote)
     assert len([p for p in (tmp_path / "synced").rglob("*.ckp")]) > 1
@@ -249,8 +249,8 @@ def test_a_checkpoint_keeps_a_message_whose_parent_was_deleted(
     message's parent; the hash differs from the one recorded, so the checkpoint leaves the
     message out, and a machine that reads the checkpoint never gets it, nor what follows."""
     # A checkpoint as soon as anything in the log was changed again.
-    monkeypatch.setattr(sync_round_module, "SUPERSEDED_BYTES", 0)
-    monkeypatch.setattr(sync_round_module, "SUPERSEDED_SHARE", 0.0)
+    monkeypatch.setattr(sync_compaction, "SUPERSEDED_BYTES", 0)
+    monkeypatch.setattr(sync_compaction, "SUPERSEDED_SHARE", 0.0)
     remote = RemoteConfig.parse(["folder", str(tmp_path / "synced")])
     a, b, c = _machine(tmp_path, "a"), _machine(tmp_path, "b"), _machine(tmp_path, "c")
     _question, answer, _follow_up = _start(a, "question", "answer", "follow-up")
@@ -471,7 +471,7 @@ def test_small_batches_are_merged_into_segments_that_readers_follow(
     them into one segment and removes them. A machine that had read part of them, one that
     had read none and one that joins later all end with every message; the first round
     wrote no checkpoint (nothing in it was changed again)."""
-    monkeypatch.setattr(sync_round_module, "COMPACT_AFTER_BATCHES", 3)
+    monkeypatch.setattr(sync_compaction, "COMPACT_AFTER_BATCHES", 3)
     folder = tmp_path / "synced"
     remote = RemoteConfig.parse(["folder", str(folder)])
     a, part_way, b = (_machine(tmp_path, n) for n in ("a", "p", "b"))

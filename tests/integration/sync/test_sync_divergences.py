@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from app.domain import MessageStatus, Params, TextPart, parts_to_json
-from app.services import sync_round as sync_round_module
+from app.services import sync_compaction
 from app.services.sync_round import RoundSummary
 from app.sync import Remote, RemoteConfig, vaults
 from app.sync import changes as changes_module
@@ -276,8 +276,8 @@ def test_a_purged_conversation_is_gone_everywhere_and_unreadable_on_the_storage(
 
     # The next compaction of machine A removes what is left of it from the storage (a
     # checkpoint as soon as anything in its log was changed again, as the purge did).
-    monkeypatch.setattr(sync_round_module, "SUPERSEDED_BYTES", 0)
-    monkeypatch.setattr(sync_round_module, "SUPERSEDED_SHARE", 0.0)
+    monkeypatch.setattr(sync_compaction, "SUPERSEDED_BYTES", 0)
+    monkeypatch.setattr(sync_compaction, "SUPERSEDED_SHARE", 0.0)
     sync(a, config)
     assert [o for o in log_objects(config) if o.machine == machine_id(a) and o.kind == "checkpoint"]
     mine = f"/{machine_id(a)}/"

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from app.domain import ImagePart, Params, TextPart
-from app.services import sync_round as sync_round_module
+from app.services import sync_compaction
 from app.storage import BLOBS_DIRNAME, DB_FILENAME, BlobStore, Repository, open_database
 from app.sync import (
     CredentialsRejected,
@@ -383,7 +383,7 @@ def test_a_damaged_record_is_said_in_one_sentence_and_a_checkpoint_mends_it(
     # Tried again next time (it may be a copy still arriving), still one sentence.
     assert storage.round(b).problems == got.problems
 
-    monkeypatch.setattr(sync_round_module, "COMPACT_AFTER_BATCHES", 2)
+    monkeypatch.setattr(sync_compaction, "COMPACT_AFTER_BATCHES", 2)
     storage.round(a)  # A's checkpoint covers both batches; the damaged one goes
     assert first not in storage.objects()
     mended = storage.round(b)
