@@ -44,6 +44,7 @@ MERGE_FLOOR = 16 * 1024
 MERGE_LIMIT = 512 * 1024
 SUPERSEDED_BYTES = 256 * 1024
 SUPERSEDED_SHARE = 0.25
+LOG_KINDS = ("batch", "segment", "checkpoint")  # a machine's objects in its log (not keys)
 
 # Stores a message's attachments for a checkpoint: (conversation uid, its key, the result
 # that names them) -> what to put in the result's "blobs", or None when one cannot go now.
@@ -75,7 +76,7 @@ class Compaction:
     def _since_checkpoint(self) -> tuple[list[tuple[str, int, str, int]], int]:
         """This machine's batches and segments after its last checkpoint, oldest first,
         and the bytes of that checkpoint."""
-        objects = self.state.fields.own_objects()
+        objects = self.state.fields.own_objects(LOG_KINDS)
         checkpoints = [(seq, size) for _p, seq, kind, size in objects if kind == "checkpoint"]
         since = max((seq for seq, _size in checkpoints), default=0)
         base = sum(size for seq, size in checkpoints if seq == since)
@@ -174,7 +175,7 @@ class Compaction:
         own = self.listing.logs.get(self.machine)
         if own is None:
             return []
-        recorded = {p for p, _s, _k, _z in self.state.fields.own_objects()}
+        recorded = {p for p, _s, _k, _z in self.state.fields.own_objects(LOG_KINDS)}
         found = [p for seq, p in own.batches.items() if seq <= up_to]
         found += [p for p, (_first, last) in own.segments.items() if last <= up_to]
         return [p for p in found if p not in recorded and p not in keep]
@@ -234,8 +235,8 @@ class Compaction:
         fresh = {path for path, _size in written}
         covered = [
             path
-            for path, oseq, kind, _size in self.state.fields.own_objects()
-            if kind in ("batch", "segment", "checkpoint") and path not in fresh and oseq <= seq
+            for path, oseq, _kind, _size in self.state.fields.own_objects(LOG_KINDS)
+            if path not in fresh and oseq <= seq
         ]
         # A checkpoint a cut-off round left unfinished is in no record here: it goes too.
         own = self.listing.logs.get(self.machine)

@@ -60,11 +60,6 @@ class Changed:
     purged: list[str] = field(default_factory=list)
 
 
-def _all_ids(repo: Repository) -> set[int]:
-    live = {c.id for c in repo.list_conversations(brief=True)}
-    return live | {c.id for c in repo.list_deleted_conversations()}
-
-
 def read_snapshot(
     history: History, state: LocalState, cid: int, uid: str, *, link: bool
 ) -> Snapshot | None:
@@ -162,9 +157,9 @@ def find_changed(
     ``skip``: read at the next round); those gone altogether are purged here, and their
     tombstones stamped now."""
     found = Changed()
-    printed = history.run(fingerprints)
+    printed = history.run(fingerprints)  # every conversation, the trash included
     synced = state.fingerprints()
-    ids = history.run(_all_ids)
+    ids = set(printed)
     linked = state.linked_conversations()  # local id → uid
     for cid in sorted(ids):
         if synced.get(cid) is not None and synced.get(cid) == printed.get(cid):
@@ -216,4 +211,3 @@ __all__ = [
     "stamp_conversation",
     "stamp_one",
 ]
-

@@ -218,8 +218,13 @@ class FieldState:
 
     # ---- this machine's objects ---------------------------------------------------------
 
-    def own_objects(self) -> list[tuple[str, int, str, int]]:
-        rows = self._conn.execute("SELECT path, seq, kind, size FROM own_objects ORDER BY seq")
+    def own_objects(self, kinds: Sequence[str] = ()) -> list[tuple[str, int, str, int]]:
+        """(path, seq, kind, size) of this machine's objects, of ``kinds`` only if given (a
+        large history has a key object per conversation, which the log's work never needs)."""
+        where = f"WHERE kind IN ({','.join('?' * len(kinds))}) " if kinds else ""
+        rows = self._conn.execute(
+            f"SELECT path, seq, kind, size FROM own_objects {where}ORDER BY seq", tuple(kinds)
+        )
         return [(str(p), int(s), str(k), int(z)) for p, s, k, z in rows]
 
     def add_own_object(self, path: str, seq: int, kind: str, size: int) -> None:
