@@ -10,7 +10,8 @@ Two steps, so the cost can be shown between them:
    worker thread, one file at a time (memory stays bounded by the largest file).
 2. ``embed`` sends the passages without a vector to ``/v1/embeddings`` in batches and stores
    each batch's vectors as it arrives. A run that is killed loses at most the batches in
-   flight; the next one goes on from what is stored.
+   flight; the next one goes on from what is stored. A run that ends with everything
+   embedded learns the base's similarity floor anew (app.kb.calibration).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from pathlib import Path
 
 from app.api.embeddings import BATCH_SIZE, EmbeddingsClient
 from app.api.tokens import estimate_text_tokens
+from app.kb.calibration import calibrate
 from app.kb.chunking import Passage, split_document
 from app.kb.store import DocumentRow, KnowledgeStore
 
@@ -252,6 +254,8 @@ async def embed(
     report = EmbedReport()
     total, _tokens = store.pending()
     if total == 0:
+        if store.stored_calibration() is None:
+            calibrate(store)  # a base indexed before calibrations were stored
         return report
     model = store.model
     dimensions = store.requested_dimensions
@@ -296,4 +300,5 @@ async def embed(
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+    calibrate(store)
     return report

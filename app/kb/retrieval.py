@@ -14,17 +14,30 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.kb.calibration import Floor, calibration_of, floor_for
 from app.kb.search import search
 from app.kb.store import KbError, KnowledgeStore
 
 MAX_SOURCES = 6
 MAX_SOURCE_CHARS = 2_000  # a passage is ~1,000 characters; a longer one is cut
-# A passage whose cosine similarity to the question is under this share of the best one's
-# (among bases of the same embedding model) is not sent: a small base otherwise fills the
-# six places with whatever it has. Cosines of different models are not comparable, so each
-# model has its own best. Half: with text-embedding-3 models a passage that answers scores
-# roughly 0.4-0.7 and an unrelated one 0.1-0.2.
-RELATIVE_SIMILARITY = 0.5
+
+# Which passages go (``_relevant``) is judged by each one's lift: how far its cosine
+# similarity to the question stands above its base's floor (the similarity of unrelated
+# passages under that model, app.kb.calibration), as a share of the room between the floor
+# and 1. Raw cosines mean nothing across models (ada-002 scores anything 0.7 or more,
+# text-embedding-3 unrelated text 0.1-0.3); lifts do: 0 is "as similar as unrelated text".
+#
+# Clearly above the floor: a lift of CLEAR_LIFT, and CLEAR_SPREADS of the floor's spread.
+# With text-embedding-3 (floor ≈ 0.2) that is a cosine of ≈ 0.36, where passages that
+# answer score 0.4-0.7; with ada-002 (floor ≈ 0.72) ≈ 0.78, under the 0.8-0.9 of answers.
+CLEAR_LIFT = 0.2
+CLEAR_SPREADS = 2.0
+# Within a gap of the best: at least this share of the best lift among bases of the same
+# model (lifts of different models are not weighed against each other).
+SHARE_OF_BEST = 0.5
+# A base's best keyword hit (an exact term, a part number, that an embedding may not weigh)
+# needs to be only this share of the way to "clearly above".
+KEYWORD_SHARE = 0.5
 
 INSTRUCTION = (
     "Answer using the numbered sources below, taken from the user's knowledge bases. Cite "
@@ -128,14 +141,16 @@ def gather(
         try:
             with KnowledgeStore.open(data_dir, base.name) as store:
                 vector = vectors.get(base.key)
+                floor = None
                 if vector is not None:
                     store.check_query_dimension(len(vector))
+                    floor = floor_for(store, vector, calibration_of(store))
                 for hit in search(store, question, vector, limit):
                     text = hit.text[:MAX_SOURCE_CHARS]
                     source = Source(
                         0, base.name, hit.file, hit.page, hit.unit, hit.label, text, hit.score
                     )
-                    found.append(_Found(source, base.key, hit.similarity, hit.keyword_rank))
+                    found.append(_Found(source, base.key, hit.similarity, hit.keyword_rank, floor))
         except KbError as err:
             problems.append(str(err))
     found.sort(key=lambda f: -f.source.score)
@@ -152,28 +167,49 @@ class _Found:
     key: ModelKey
     similarity: float | None  # None: no question vector for its base, or not embedded yet
     keyword_rank: int | None
+    floor: Floor | None = None  # for this question in its base; None: too small to have one
+
+
+def _lift(similarity: float, floor: Floor | None) -> float:
+    """How far above the floor, as a share of the room up to 1 (0: as unrelated text)."""
+    bottom = 0.0 if floor is None else floor.similarity
+    return (similarity - bottom) / (1.0 - bottom) if bottom < 1.0 else 0.0
+
+
+def _clear(floor: Floor | None) -> float:
+    """The lift that counts as clearly above the floor."""
+    if floor is None or floor.similarity >= 1.0:
+        return CLEAR_LIFT
+    return max(CLEAR_LIFT, CLEAR_SPREADS * floor.spread / (1.0 - floor.similarity))
 
 
 def _relevant(found: Sequence[_Found]) -> list[Source]:
-    """The hits worth sending, best first: the best one always; another if its cosine
-    similarity is at least RELATIVE_SIMILARITY of the best of its model, or if it is its
-    base's best keyword hit (an exact term, a part number, that an embedding may not weigh).
-    A hit that has no similarity (keyword search alone) is kept: nothing measures it."""
+    """The hits worth sending, in their order: each whose lift is clearly above its floor
+    and at least SHARE_OF_BEST of the best lift of its model; a base's best keyword hit
+    with a smaller lift (KEYWORD_SHARE of clear); and every hit without a similarity
+    (keyword search alone: nothing measures it). A question the bases do not answer sends
+    nothing, or only an exact keyword match: the best hit is not sent for being best.
+    A base too small to have a floor borrows one of a base of the same model, else is
+    measured from 0."""
+    borrowed: dict[ModelKey, Floor] = {}
+    for f in found:
+        if f.floor is not None:
+            borrowed.setdefault(f.key, f.floor)
+    judged: list[tuple[_Found, float | None, float]] = []
     best: dict[ModelKey, float] = {}
     for f in found:
-        if f.similarity is not None:
-            best[f.key] = max(best.get(f.key, f.similarity), f.similarity)
-    kept = []
-    for n, f in enumerate(found):
-        top = best.get(f.key)
-        if (
-            n == 0
-            or f.similarity is None
-            or f.keyword_rank == 1
-            or (top is not None and top > 0 and f.similarity >= RELATIVE_SIMILARITY * top)
-        ):
-            kept.append(f.source)
-    return kept
+        floor = f.floor or borrowed.get(f.key)
+        lift = None if f.similarity is None else _lift(f.similarity, floor)
+        judged.append((f, lift, _clear(floor)))
+        if lift is not None:
+            best[f.key] = max(best.get(f.key, lift), lift)
+    return [
+        f.source
+        for f, lift, clear in judged
+        if lift is None
+        or (lift >= clear and lift >= SHARE_OF_BEST * best[f.key])
+        or (f.keyword_rank == 1 and lift >= KEYWORD_SHARE * clear)
+    ]
 
 
 def sources_block(sources: Sequence[Source]) -> str:

@@ -4,9 +4,11 @@ SQLite through apsw, which ships its own SQLite (with FTS5) and may load extensi
 standard library's module may not, depending on how Python was built), with sqlite-vec
 loaded for the vector index. Tables:
 
-- ``meta``: the base's name, embedding model, the size asked of the model, and the vector
+- ``meta``: the base's name, embedding model, the size asked of the model, the vector
   dimension, fixed by the first embedding stored (a model that later returns another size is
-  refused, never mixed: see ``DimensionChanged``).
+  refused, never mixed: see ``DimensionChanged``), and what was learnt of the model's
+  similarity floor from the stored vectors (``Calibration``, app.kb.calibration), absent
+  until learnt.
 - ``sources``: the folders and files the base was given.
 - ``documents``: one row per file found: path, mtime, size, content hash, ``ok`` or
   ``error`` with the reason. A file whose mtime and size are unchanged is not read again.
@@ -112,6 +114,23 @@ class DocumentRow:
     hash: str
     status: str  # "ok" or "error"
     error: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Calibration:
+    """How similar unrelated passages of the base are under its model: the median cosine
+    similarity of ``pairs`` sampled passage pairs and their spread (a standard deviation
+    estimated from the median absolute deviation, which the related pairs a sample also
+    holds barely move); and ``sample``, passages a question is compared with to find its
+    own floor. See app.kb.calibration."""
+
+    similarity: float
+    spread: float
+    pairs: int
+    sample: tuple[int, ...]
+
+
+_CALIBRATION_KEYS = ("similarity_floor", "similarity_spread", "similarity_pairs", "floor_sample")
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,6 +296,29 @@ class KnowledgeStore:
     def dimension(self) -> int | None:
         value = self.meta("dimension")
         return int(value) if value else None
+
+    def stored_calibration(self) -> Calibration | None:
+        """What the last indexing run learnt; None before one (or in a base written before
+        calibrations were: the meta table takes the keys without a new format)."""
+        values = [self.meta(key) for key in _CALIBRATION_KEYS]
+        if any(v is None for v in values):
+            return None
+        floor, spread, pairs, sample = (v or "" for v in values)
+        try:
+            ids = tuple(int(n) for n in sample.split())
+            return Calibration(float(floor), float(spread), int(pairs), ids)
+        except ValueError:
+            return None
+
+    def store_calibration(self, calibration: Calibration) -> None:
+        values = (
+            f"{calibration.similarity:.6f}",
+            f"{calibration.spread:.6f}",
+            str(calibration.pairs),
+            " ".join(str(n) for n in calibration.sample),
+        )
+        with self._conn:
+            self._set_meta(dict(zip(_CALIBRATION_KEYS, values, strict=True)))
 
     # -- sources ------------------------------------------------------------------------------
 
@@ -447,7 +489,11 @@ class KnowledgeStore:
             self._conn.execute("DROP TRIGGER IF EXISTS embeddings_removed")
             self._conn.execute("DROP TABLE IF EXISTS vectors")
             self._conn.execute("DELETE FROM embeddings")
-            self._conn.execute("DELETE FROM meta WHERE key = 'dimension'")
+            self._conn.execute(
+                "DELETE FROM meta WHERE key IN"
+                f" ('dimension', {','.join('?' * len(_CALIBRATION_KEYS))})",
+                _CALIBRATION_KEYS,
+            )
 
     def check_query_dimension(self, got: int) -> None:
         stored = self.dimension
@@ -537,6 +583,37 @@ class KnowledgeStore:
             (quantize(vector), *ids),
         )
         return {_int(r[0]): 1.0 - float(r[1]) for r in rows}
+
+    def embedded_ids(self) -> list[int]:
+        return [_int(r[0]) for r in self._conn.execute("SELECT passage_id FROM embeddings")]
+
+    def places(self, ids: Iterable[int]) -> dict[int, tuple[int, int | None, int]]:
+        """(document id, page, ordinal) of each given passage."""
+        wanted = tuple(dict.fromkeys(ids))
+        if not wanted:
+            return {}
+        rows = self._conn.execute(
+            "SELECT id, document_id, page, ordinal FROM passages"
+            f" WHERE id IN ({','.join('?' * len(wanted))})",
+            wanted,
+        )
+        return {
+            _int(r[0]): (_int(r[1]), None if r[2] is None else _int(r[2]), _int(r[3])) for r in rows
+        }
+
+    def pair_similarities(self, pairs: Sequence[tuple[int, int]]) -> list[float]:
+        """Cosine similarity of the stored vectors of each pair of passages; a pair with a
+        passage not embedded, or a zero vector, is left out."""
+        if not pairs:
+            return []
+        rows = self._conn.execute(
+            f"WITH pair(a, b) AS (VALUES {','.join(['(?, ?)'] * len(pairs))})"
+            " SELECT vec_distance_cosine(vec_int8(x.vector), vec_int8(y.vector)) FROM pair"
+            " JOIN embeddings x ON x.passage_id = pair.a"
+            " JOIN embeddings y ON y.passage_id = pair.b",
+            tuple(n for pair in pairs for n in pair),
+        )
+        return [1.0 - float(r[0]) for r in rows if r[0] is not None]
 
     def passages_by_id(self, ids: Sequence[int]) -> dict[int, dict[str, Any]]:
         if not ids:

@@ -11,7 +11,9 @@ query should find. Switches for what tests need to see:
 - ``dimension``: the size of every vector from now on (default: what the request asks in
   ``dimensions``, else 256), to play a model that changed;
 - ``stall_after = n``: requests after the n-th are held unanswered until the server stops
-  (a run to be killed mid-way).
+  (a run to be killed mid-way);
+- ``embedder``: ``(text, dimension) -> vector`` in place of the bag of words (vectors shaped
+  like a real model's: tests/support/model_vectors.py).
 
 Every request is recorded (``requests``: path, status, inputs). Run it on its own for the
 benchmark: ``python -m tests.support.embeddings_server`` prints its base URL.
@@ -27,6 +29,7 @@ import re
 import sys
 import threading
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -62,6 +65,7 @@ class EmbeddingsServer:
         self.missing = False
         self.dimension: int | None = None
         self.stall_after: int | None = None
+        self.embedder: Callable[[str, int], list[float]] = embed_text
         self._failures: deque[tuple[int, float | None]] = deque()
         self._requests: list[EmbeddingRequest] = []
         self._lock = threading.Lock()
@@ -145,7 +149,7 @@ class EmbeddingsServer:
             return 503, {}, _error("Released.", "server_error")
         dimension = self.dimension or record.dimensions or DEFAULT_DIMENSION
         data = [
-            {"object": "embedding", "index": n, "embedding": embed_text(text, dimension)}
+            {"object": "embedding", "index": n, "embedding": self.embedder(text, dimension)}
             for n, text in enumerate(record.inputs)
         ]
         tokens = sum(len(_WORD.findall(text)) for text in record.inputs)
