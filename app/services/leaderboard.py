@@ -1,17 +1,25 @@
-"""A personal leaderboard from blind-arena votes: Bradley–Terry strengths shown on an
-Elo-like scale, with bootstrap confidence intervals. Pure functions.
+"""A personal leaderboard from blind-arena votes: Plackett–Luce strengths shown on an Elo-like
+scale, with 95 % intervals. Pure functions.
 
-Each vote says which of the models shown was best. It counts as a win for the winner
-against every other model shown; a tie counts half a win each way for every pair; "all
-bad" says nothing about the order and only counts as a vote. A weak prior (half a win and
-half a loss against an average reference model) keeps ratings finite for a model that has
-never won, and pulls models with few votes towards the middle.
+One vote is one observation: "of the columns shown, this one was best". With strengths s,
+the chance of that is s_winner / Σ s over the columns shown (the first choice of a
+Plackett–Luce ranking; with two columns, Bradley–Terry). A model shown in two columns
+counts twice in the sum: it had two chances to be best. A 4-way vote is therefore one
+choice, not three independent pairwise wins, which would claim three times the evidence.
 
-The interval is the wider of two: the bootstrap's (resampling the votes) and a normal
-approximation from the curvature of the same likelihood, prior included. The bootstrap alone
-collapses to a point when every resample is alike (one vote; a model that always won), which
-would claim a certainty a handful of votes cannot give; the curvature never does. Below
-``MIN_VOTES`` votes involving a model its interval is not shown at all (``Standing.enough``).
+Ties and "all bad" say nothing about the order. They are counted and shown, but they are
+not in the likelihood and do not count towards ``MIN_VOTES``; nor does a vote whose columns
+all ran the same model.
+
+A weak prior (half a win and half a loss against an average reference model, per model)
+keeps ratings finite for a model that always won or never did, and pulls models with few
+votes towards the middle. Ratings are centred: 1000 is the mean of the models with a vote
+with a winner.
+
+The interval is a normal approximation from the curvature of the log posterior at its peak
+(a Laplace approximation), for each rating against that mean, since the votes fix the
+models' differences, not where the whole scale sits. tests/unit/test_leaderboard_calibration.py
+checks by simulation that it holds the true centred rating about 95 % of the time.
 """
 
 from __future__ import annotations
@@ -19,8 +27,7 @@ from __future__ import annotations
 import csv
 import io
 import math
-import random
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -28,91 +35,119 @@ from app.domain import Vote
 
 BASE = 1000.0
 SCALE = 400.0  # rating points per factor of 10 in strength, as in Elo
-_REFERENCE = "\0reference"
-MIN_VOTES = 5  # votes involving a model before its interval is worth showing
+PER_UNIT = SCALE / math.log(10.0)  # rating points per unit of natural-log strength
+MIN_VOTES = 5  # votes with a winner involving a model before its interval is worth showing
 _Z95 = 1.959964  # two-sided 95 % of the normal distribution
+_MAX_STEPS = 200
 
 
 @dataclass(frozen=True, slots=True)
 class Standing:
     model: str
     rating: float
-    low: float  # 95 % bootstrap interval
+    low: float  # 95 % interval
     high: float
-    votes: int
+    votes: int  # votes with a winner that showed this model: the evidence
     wins: int
+    ties: int = 0  # tie votes that showed it (not evidence)
+    all_bad: int = 0  # "all bad" votes that showed it (not evidence)
 
     @property
     def enough(self) -> bool:
-        """Whether enough votes involve this model for its interval to say something."""
+        """Whether enough votes with a winner involve this model for its interval to say
+        something."""
         return self.votes >= MIN_VOTES
 
 
-def _pairs(votes: Sequence[Vote]) -> dict[tuple[str, str], float]:
-    """wins[(a, b)]: how many times a beat b (ties as halves)."""
-    wins: dict[tuple[str, str], float] = defaultdict(float)
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """How the votes split: only ``decided`` ones move the ratings."""
+
+    decided: int
+    ties: int
+    all_bad: int
+    same_model: int  # a winner picked among columns that all ran one model
+
+
+@dataclass(frozen=True, slots=True)
+class _Choice:
+    winner: int
+    shown: tuple[tuple[int, int], ...]  # (model index, columns it had)
+
+
+def _decisive(vote: Vote) -> bool:
+    return vote.winner in vote.models and len(set(vote.models)) >= 2
+
+
+def tally(votes: Sequence[Vote]) -> Tally:
+    decided = ties = all_bad = same = 0
     for vote in votes:
-        models = list(dict.fromkeys(vote.models))
         if vote.winner == Vote.TIE:
-            for i, a in enumerate(models):
-                for b in models[i + 1 :]:
-                    wins[(a, b)] += 0.5
-                    wins[(b, a)] += 0.5
-        elif vote.winner in models:
-            for other in models:
-                if other != vote.winner:
-                    wins[(vote.winner, other)] += 1.0
-    return wins
+            ties += 1
+        elif vote.winner == Vote.ALL_BAD:
+            all_bad += 1
+        elif _decisive(vote):
+            decided += 1
+        elif vote.winner in vote.models:
+            same += 1
+    return Tally(decided, ties, all_bad, same)
 
 
-def strengths(votes: Sequence[Vote], *, iterations: int = 2000) -> dict[str, float]:
-    """Bradley–Terry strengths by the MM algorithm (Hunter 2004), reference fixed at 1."""
-    models = sorted({m for v in votes for m in v.models})
-    wins = _pairs(votes)
-    for model in models:  # the prior: one drawn game against the reference
-        wins[(model, _REFERENCE)] += 0.5
-        wins[(_REFERENCE, model)] += 0.5
-    players = [*models, _REFERENCE]
-    games: dict[tuple[str, str], float] = defaultdict(float)
-    total_wins: dict[str, float] = defaultdict(float)
-    for (a, b), w in wins.items():
-        games[(a, b)] += w
-        games[(b, a)] += w
-        total_wins[a] += w
-    p = dict.fromkeys(players, 1.0)
-    for _ in range(iterations):
-        new = {}
-        for a in models:
-            denom = sum(games[(a, b)] / (p[a] + p[b]) for b in players if b != a and games[(a, b)])
-            new[a] = total_wins[a] / denom if denom else p[a]
-        new[_REFERENCE] = 1.0
-        converged = all(abs(new[m] - p[m]) <= 1e-9 * max(1.0, p[m]) for m in models)
-        p = new
-        if converged:
-            break
-    return {m: p[m] for m in models}
+def _choices(votes: Sequence[Vote], index: dict[str, int]) -> list[tuple[_Choice, int]]:
+    """The decisive votes, identical ones merged (with their count)."""
+    merged: Counter[_Choice] = Counter()
+    for vote in votes:
+        if _decisive(vote):
+            shown = tuple(sorted(Counter(index[m] for m in vote.models).items()))
+            merged[_Choice(index[vote.winner], shown)] += 1
+    return list(merged.items())
 
 
-def rating(strength: float) -> float:
-    return BASE + SCALE * math.log10(strength)
+def _log_posterior(theta: list[float], choices: list[tuple[_Choice, int]]) -> float:
+    total = 0.0
+    for choice, count in choices:
+        top = max(theta[i] for i, _m in choice.shown)
+        norm = top + math.log(sum(m * math.exp(theta[i] - top) for i, m in choice.shown))
+        total += count * (theta[choice.winner] - norm)
+    # The prior: half a win and half a loss against a reference of strength 1 (θ = 0).
+    for t in theta:
+        total += 0.5 * t - _softplus(t)
+    return total
 
 
-def _games(votes: Sequence[Vote]) -> dict[tuple[str, str], float]:
-    """games[(a, b)]: games between a and b (either way), the prior's against the reference
-    included."""
-    games: dict[tuple[str, str], float] = defaultdict(float)
-    for (a, b), w in _pairs(votes).items():
-        games[(a, b)] += w
-        games[(b, a)] += w
-    for model in {m for v in votes for m in v.models}:
-        games[(model, _REFERENCE)] += 1.0
-        games[(_REFERENCE, model)] += 1.0
-    return games
+def _softplus(t: float) -> float:
+    return t + math.log1p(math.exp(-t)) if t > 0 else math.log1p(math.exp(t))
+
+
+def _gradient_and_information(
+    theta: list[float], choices: list[tuple[_Choice, int]]
+) -> tuple[list[float], list[list[float]]]:
+    """The log posterior's gradient and its negative Hessian (positive definite: the prior
+    adds curvature to every model)."""
+    n = len(theta)
+    grad = [0.0] * n
+    info = [[0.0] * n for _ in range(n)]
+    for choice, count in choices:
+        top = max(theta[i] for i, _m in choice.shown)
+        weight = {i: m * math.exp(theta[i] - top) for i, m in choice.shown}
+        norm = sum(weight.values())
+        p = {i: w / norm for i, w in weight.items()}  # chance each model's columns win
+        grad[choice.winner] += count
+        for i, pi in p.items():
+            grad[i] -= count * pi
+            info[i][i] += count * pi
+            for j, pj in p.items():
+                info[i][j] -= count * pi * pj
+    for i, t in enumerate(theta):
+        sigma = 1.0 / (1.0 + math.exp(-t))
+        grad[i] += 0.5 - sigma
+        info[i][i] += sigma * (1.0 - sigma)
+    return grad, info
 
 
 def _invert(matrix: list[list[float]]) -> list[list[float]]:
     """Gauss–Jordan with partial pivoting; the matrices here are small and positive
-    definite (each model plays the fixed reference), so this never meets a zero pivot."""
+    definite, so this never meets a zero pivot."""
     n = len(matrix)
     work = [[*row, *(1.0 if i == j else 0.0 for j in range(n))] for i, row in enumerate(matrix)]
     for col in range(n):
@@ -127,66 +162,78 @@ def _invert(matrix: list[list[float]]) -> list[list[float]]:
     return [row[n:] for row in work]
 
 
-def rating_errors(votes: Sequence[Vote], strength: dict[str, float]) -> dict[str, float]:
-    """Standard error of each model's rating, from the observed information of the
-    Bradley–Terry likelihood (with its prior) at the fitted strengths. The votes fix the
-    models' differences, not where the whole scale sits, so the error is of each rating
-    against the models' mean (as the bootstrap's resamples also move together)."""
-    models = sorted(strength)
-    if not models:
-        return {}
-    theta = {m: math.log(strength[m]) for m in models}
-    theta[_REFERENCE] = 0.0
+def _fit(votes: Sequence[Vote], models: list[str]) -> tuple[list[float], list[list[float]]]:
+    """The log strengths at the posterior's peak (Newton's method with step halving; the
+    log posterior is strictly concave) and their covariance (the inverse curvature there)."""
     index = {m: i for i, m in enumerate(models)}
-    info = [[0.0] * len(models) for _ in models]
-    for (a, b), n in _games(votes).items():
-        if a == _REFERENCE or (a > b and b != _REFERENCE):
-            continue  # each pair once; the reference has no row (it is fixed)
-        p = 1.0 / (1.0 + math.exp(theta[b] - theta[a]))
-        weight = n * p * (1.0 - p)
-        info[index[a]][index[a]] += weight
-        if b != _REFERENCE:
-            info[index[b]][index[b]] += weight
-            info[index[a]][index[b]] -= weight
-            info[index[b]][index[a]] -= weight
-    cov = _invert(info)
-    k = len(models)
-    row_mean = [sum(row) / k for row in cov]
-    grand = sum(row_mean) / k
-    per_unit = SCALE / math.log(10.0)  # rating points per unit of natural log strength
-    return {
-        m: per_unit * math.sqrt(max(cov[i][i] - 2.0 * row_mean[i] + grand, 0.0))
-        for m, i in index.items()
-    }
+    choices = _choices(votes, index)
+    theta = [0.0] * len(models)
+    value = _log_posterior(theta, choices)
+    for _ in range(_MAX_STEPS):
+        grad, info = _gradient_and_information(theta, choices)
+        inverse = _invert(info)
+        step = [sum(row[j] * grad[j] for j in range(len(grad))) for row in inverse]
+        scale = 1.0
+        while True:
+            trial = [t + scale * s for t, s in zip(theta, step, strict=True)]
+            trial_value = _log_posterior(trial, choices)
+            if trial_value >= value or scale < 1e-6:
+                break
+            scale /= 2.0
+        theta, value = trial, trial_value
+        if max((abs(s) * scale for s in step), default=0.0) < 1e-10:
+            break
+    _grad, info = _gradient_and_information(theta, choices)
+    return theta, _invert(info)
 
 
-def leaderboard(votes: Sequence[Vote], *, bootstrap: int = 100, seed: int = 0) -> list[Standing]:
-    """Models ranked best first, with 95 % intervals from resampling the votes."""
+def strengths(votes: Sequence[Vote]) -> dict[str, float]:
+    """Plackett–Luce strengths at the posterior's peak, the prior's reference at 1."""
+    models = sorted({m for v in votes for m in v.models})
+    theta, _cov = _fit(votes, models)
+    return {m: math.exp(t) for m, t in zip(models, theta, strict=True)}
+
+
+def leaderboard(votes: Sequence[Vote]) -> list[Standing]:
+    """Models ranked best first, with 95 % intervals for each rating against the mean."""
     if not votes:
         return []
-    fitted = strengths(votes)
-    point = {m: rating(s) for m, s in fitted.items()}
-    errors = rating_errors(votes, fitted)
-    rng = random.Random(seed)
-    samples: dict[str, list[float]] = defaultdict(list)
-    for _ in range(bootstrap):
-        resample = [votes[rng.randrange(len(votes))] for _ in votes]
-        for model, s in strengths(resample).items():
-            samples[model].append(rating(s))
-    counts: dict[str, int] = defaultdict(int)
-    wins: dict[str, int] = defaultdict(int)
+    models = sorted({m for v in votes for m in v.models})
+    theta, cov = _fit(votes, models)
+    counts: Counter[str] = Counter()
+    wins: Counter[str] = Counter()
+    undecided: dict[str, Counter[str]] = defaultdict(Counter)
     for vote in votes:
-        for model in set(vote.models):
-            counts[model] += 1
-        if vote.winner in vote.models:
+        if _decisive(vote):
+            counts.update(set(vote.models))
             wins[vote.winner] += 1
+        elif vote.winner in (Vote.TIE, Vote.ALL_BAD):
+            undecided[vote.winner].update(set(vote.models))
+    # 1000 is the mean of the models with evidence; with none, everyone sits there.
+    centre = [i for i, m in enumerate(models) if counts[m]] or list(range(len(models)))
+    share = 1.0 / len(centre)
+    weights = [-share if i in centre else 0.0 for i in range(len(models))]
+    mean = sum(theta[i] for i in centre) * share
     table = []
-    for model, value in point.items():
-        spread = sorted(samples.get(model) or [value])
-        margin = _Z95 * errors.get(model, 0.0)
-        low = min(spread[int(0.025 * (len(spread) - 1))], value - margin)
-        high = max(spread[int(0.975 * (len(spread) - 1))], value + margin)
-        table.append(Standing(model, value, low, high, counts[model], wins[model]))
+    for i, model in enumerate(models):
+        c = list(weights)
+        c[i] += 1.0  # the contrast θ_i − mean
+        variance = sum(c[a] * cov[a][b] * c[b] for a in range(len(c)) for b in range(len(c)))
+        # Without a vote with a winner a model's place is the prior's guess: the middle.
+        value = BASE + PER_UNIT * (theta[i] - mean) if counts[model] else BASE
+        margin = _Z95 * PER_UNIT * math.sqrt(max(variance, 0.0))
+        table.append(
+            Standing(
+                model,
+                value,
+                value - margin,
+                value + margin,
+                counts[model],
+                wins[model],
+                undecided[Vote.TIE][model],
+                undecided[Vote.ALL_BAD][model],
+            )
+        )
     table.sort(key=lambda s: (-s.rating, s.model))
     return table
 
@@ -194,7 +241,9 @@ def leaderboard(votes: Sequence[Vote], *, bootstrap: int = 100, seed: int = 0) -
 def to_csv(table: Sequence[Standing]) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(["rank", "model", "rating", "ci_low", "ci_high", "votes", "wins"])
+    writer.writerow(
+        ["rank", "model", "rating", "ci_low", "ci_high", "votes", "wins", "ties", "all_bad"]
+    )
     for rank, row in enumerate(table, start=1):
         writer.writerow(
             [
@@ -205,6 +254,8 @@ def to_csv(table: Sequence[Standing]) -> str:
                 f"{row.high:.0f}" if row.enough else "",
                 row.votes,
                 row.wins,
+                row.ties,
+                row.all_bad,
             ]
         )
     return out.getvalue()

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from app.domain import Vote
 from app.render.diff import similarity, word_diff_html
-from app.services.leaderboard import MIN_VOTES, Standing, leaderboard, to_csv
+from app.services.leaderboard import MIN_VOTES, Standing, Tally, leaderboard, tally, to_csv
 from app.ui.common.labels import hidden_label
 
 
@@ -121,15 +121,22 @@ class LeaderboardDialog(QDialog):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.export_button = QPushButton(self.tr("Export CSV…"), self)
         self.export_button.setObjectName("leaderboardExport")
+        # How the votes split: ties and all bad are shown, never hidden, but do not count.
+        self.tally_label = QLabel(self)
+        self.tally_label.setObjectName("leaderboardTally")
+        self.tally_label.setWordWrap(True)
         top = QHBoxLayout()
         top.addWidget(self.period)
         top.addWidget(self.info, 1)
         top.addWidget(self.export_button)
         note = QLabel(
             self.tr(
-                "Ratings are Bradley–Terry strengths from your blind votes, on an Elo-like "
-                "scale (1000 = average); the interval is where the rating likely lies, given "
-                "your votes. A model needs {0} votes before it gets one."
+                "Each blind vote counts once, as a choice of the best among the answers "
+                "shown (Plackett–Luce). Ratings are on an Elo-like scale (1000 = the models' "
+                "average); the 95% interval is where the rating likely lies, given your "
+                "votes. Votes and Wins count votes with a winner: ties and all bad do not "
+                "move the ratings, and a model needs {0} votes with a winner before it gets "
+                "an interval."
             ).format(MIN_VOTES),
             self,
         )
@@ -138,6 +145,7 @@ class LeaderboardDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.tally_label)
         layout.addWidget(note)
         self.period.currentIndexChanged.connect(self.refresh)
         self.export_button.clicked.connect(self._export)
@@ -151,7 +159,7 @@ class LeaderboardDialog(QDialog):
         since = None if days is None else time.time() - days * 86400
         self.info.setText(self.tr("Computing…"))
         votes = await self._load_votes(since)
-        rows = await asyncio.to_thread(leaderboard, votes)
+        rows, split = await asyncio.to_thread(lambda: (leaderboard(votes), tally(votes)))
         self.table_rows = rows
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
@@ -165,8 +173,25 @@ class LeaderboardDialog(QDialog):
                 item = QTableWidgetItem(text)
                 item.setToolTip(text)
                 self.table.setItem(r, c, item)
+            self.table.item(r, 3).setToolTip(
+                self.tr(
+                    "{0} vote(s) with a winner; also shown in {1} tie(s) and {2} all bad"
+                ).format(row.votes, row.ties, row.all_bad)
+            )
         self.info.setText(self.tr("{0} vote(s)").format(len(votes)))
+        self.tally_label.setText(self._tally_text(split))
+        self.tally_label.setVisible(bool(votes))
         self.computed.emit()
+
+    def _tally_text(self, split: Tally) -> str:
+        text = self.tr(
+            "{0} vote(s) with a winner move the ratings; {1} tie(s) and {2} all bad do not."
+        ).format(split.decided, split.ties, split.all_bad)
+        if split.same_model:
+            text += " " + self.tr(
+                "{0} vote(s) between answers of one model say nothing about the order."
+            ).format(split.same_model)
+        return text
 
     def _export(self) -> None:
         path, _f = QFileDialog.getSaveFileName(
