@@ -299,9 +299,10 @@ class ChatSession:
             from app.services.stateful_turns import FallbackClient
 
             if wants_background(params, endpoint):
-                return await BackgroundReply(self._repo, self._events, reply).run(
-                    client, built, full=full
-                )
+                provider, profile = self._client_provider, params.profile
+                return await BackgroundReply(
+                    self._repo, self._events, reply, client_for=lambda: provider(profile)
+                ).run(client, built, full=full)
             if full is not None:
                 client = FallbackClient(client, full).as_client()
         choices = await self._choices(reply, built)

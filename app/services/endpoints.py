@@ -24,6 +24,7 @@ from app.api import (
 )
 from app.config import DEFAULT_PROFILE, Profile, Settings
 from app.secrets import KeyStore, KeyStoreUnavailable, MemoryKeyStore, env_key
+from app.services import client_changes
 from app.services.settings_store import SettingsStore
 from app.translation import translate
 
@@ -252,6 +253,7 @@ class Endpoints:
 
     def _retire(self, profile_id: str) -> None:
         client = self._clients.pop(profile_id, None)
+        client_changes.announce(profile_id)  # a reply waiting for a fixed key asks again
         if client is not None:
             self._retired.append(client)
             try:

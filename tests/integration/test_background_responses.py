@@ -176,12 +176,14 @@ def test_the_client_creates_polls_and_cancels(fake_server: FakeOpenAIServer) -> 
         async with ChatClient(fake_server.base_url, KEY) as client:
             jobs = ResponsesJobs(client)
             built = BuiltRequest("responses", {"model": "gpt-4o-mini", "input": "hi"})
-            created = await jobs.create(built)
+            created = await jobs.create(built, idempotency_key="cometdesk-test-1")
             polled = await jobs.retrieve(created.id)
             cancelled = await jobs.cancel(created.id)
             return created.status, polled.status, cancelled.status
 
     assert asyncio.run(go()) == ("queued", "in_progress", "cancelled")
+    create = fake_server.requests[0]
+    assert create.headers["idempotency-key"] == "cometdesk-test-1"
 
 
 def _finished(rec: Recorder) -> list[tuple[str, Any]]:

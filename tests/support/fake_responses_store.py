@@ -7,6 +7,15 @@ the store is ``held`` (it then stays in progress until ``release``). ``POST
 /v1/responses/{id}/cancel`` cancels it. A request naming a ``previous_response_id`` the
 store was told to forget (``expire``) gets OpenAI's 400 for it.
 
+For the cases where a client could pay twice or lose a reply: a create can be held until
+``release_creates`` (``hold_creates``), or keep the job and then answer nothing, hang up or
+answer 502 (``accept_then``); ``honour_idempotency`` makes a create with an
+``Idempotency-Key`` already seen answer with that job instead of a new one; ``poll_errors``
+and ``cancel_errors`` answer the next GETs and cancels with scripted errors; ``finish``
+ends a response at once, as a server that finished just before a cancel; and
+``refuse_done_cancel`` answers a cancel of a finished response with a 400, as some
+servers do.
+
 Tests reach the store of a server with ``responses_store(server)``.
 """
 
@@ -19,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from tests.support.fake_server import FakeOpenAIServer, _Handler
+    from tests.support.fake_server import FakeOpenAIServer, Reply, _Handler
 
 _PREFIX = "/v1/responses/"
 
@@ -47,7 +56,30 @@ class ResponsesStore:
     expired: set[str] = field(default_factory=set)
     responses: dict[str, StoredResponse] = field(default_factory=dict)
     cancelled: list[str] = field(default_factory=list)
+    # "stall", "drop" or "502": what the next create does after keeping its job (once).
+    accept_then: str | None = None
+    honour_idempotency: bool = False
+    idempotent: dict[str, str] = field(default_factory=dict)  # key -> response id
+    poll_errors: list[Reply] = field(default_factory=list)
+    cancel_errors: list[Reply] = field(default_factory=list)
+    refuse_done_cancel: bool = False
+    _creates_open: threading.Event = field(default_factory=threading.Event, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+
+    def __post_init__(self) -> None:
+        self._creates_open.set()
+
+    def hold_creates(self) -> None:
+        """Creates wait, unanswered and not yet kept, until ``release_creates``."""
+        self._creates_open.clear()
+
+    def release_creates(self) -> None:
+        self._creates_open.set()
+
+    def finish(self, response_id: str) -> None:
+        """The server finishes this response now (it was held in progress)."""
+        with self._lock:
+            self.responses[response_id].status = "completed"
 
     def expire(self, response_id: str | None = None) -> None:
         """Forget one kept response (or, with no id, every one: a server that keeps none)."""
@@ -112,19 +144,29 @@ def serve(handler: _Handler, path: str, body: dict[str, Any]) -> bool:
     response_id, _, action = rest.partition("/")
     with store._lock:
         stored = store.responses.get(response_id)
+        scripted = None
         if stored is None:
             answer: tuple[int, Any] = (404, None)
         elif handler.command == "GET" and not action:
-            store._advance(stored)
+            if store.poll_errors:
+                scripted = store.poll_errors.pop(0)
+            else:
+                store._advance(stored)
             answer = (200, store._shown(stored))
         elif handler.command == "POST" and action == "cancel":
-            if stored.status in ("queued", "in_progress"):
+            if store.cancel_errors:
+                scripted = store.cancel_errors.pop(0)
+            elif stored.status in ("queued", "in_progress"):
                 stored.status = "cancelled"
                 store.cancelled.append(response_id)
+            elif store.refuse_done_cancel:
+                scripted = _refusal(f"Cannot cancel a response with status '{stored.status}'.")
             answer = (200, store._shown(stored))
         else:
             answer = (404, None)
-    if answer[1] is None:
+    if scripted is not None:
+        handler._send_reply(scripted)
+    elif answer[1] is None:
         _error(handler, 404, f"No response found with id '{response_id}'.")
     else:
         handler._send_json(*answer)
@@ -140,13 +182,40 @@ def _create(handler: _Handler, store: ResponsesStore, body: dict[str, Any]) -> N
     if reply.status != 200 or reply.body is not None:
         handler._send_reply(reply)
         return
+    while not store._creates_open.wait(0.05):
+        if owner._stopping.is_set():
+            return
+    key = handler.headers.get("Idempotency-Key")
+    with store._lock:
+        known = store.idempotent.get(key) if key and store.honour_idempotency else None
+        if known is not None:
+            shown = store._shown(store.responses[known])
+    if known is not None:
+        handler._send_json(200, shown)  # the job this key already started
+        return
     final = _ResponsesStream(handler, body, reply).complete_json()
     stored = StoredResponse(id=f"resp_bg_{uuid.uuid4().hex[:12]}", body=body, final=final)
     with store._lock:
         stored.fails, store.fail_next = store.fail_next, None
         store.responses[stored.id] = stored
+        if key:
+            store.idempotent[key] = stored.id
         shown = store._shown(stored)
-    handler._send_json(200, shown)
+        then, store.accept_then = store.accept_then, None
+    if then == "stall":
+        handler.stall()  # kept, and no answer until the client gives up
+    elif then == "drop":
+        handler.drop()
+    elif then == "502":
+        handler._send_reply(_refusal("Bad gateway: the upstream did not answer in time.", 502))
+    else:
+        handler._send_json(200, shown)
+
+
+def _refusal(message: str, status: int = 400) -> Reply:
+    from tests.support.fake_server import Reply
+
+    return Reply.error(status, message)
 
 
 def _error(handler: _Handler, status: int, message: str) -> None:

@@ -1,6 +1,8 @@
 """The line under a reply running in the background on the server: its state ("Queued",
-"In progress") and how long it has been running, ticking every second until it ends, and
-its Stop button (the response is cancelled on the server and the reply kept as stopped).
+"In progress", "Stopping") and how long it has been running, ticking every second until it
+ends, what holds it up when something does (the key was refused, the server did not take
+the cancel, a check failed), and its Stop button (the response is cancelled on the server;
+"Stopping…" until the server answers, then Stop again if it did not take the cancel).
 
 It also says which of those replies are on screen: while one is, the main chat's composer
 says a reply is still being written on the server (and Esc stops it); elsewhere the chat is
@@ -79,17 +81,22 @@ class BackgroundNotice(QObject):
         return bool(ids)
 
     def _stop_reply(self, message_id: int) -> None:
-        widget = self._view.widget_of(message_id)
-        button = _stop_button(widget) if widget is not None else None
-        if button is not None:
-            button.setEnabled(False)
-            button.setText(self.tr("Stopping…"))
         if not background_replies.stop(message_id):
             self.stop(message_id)  # nothing runs it any more: nothing to wait for
+            return
+        run = self._runs.get(message_id)
+        if run is not None:  # "Stopping…" at once, not when the run next reports
+            self.show(message_id, background_replies.STOPPING, run[1])
 
-    def _button(self, widget: MessageWidget, message_id: int) -> None:
-        """The reply's Stop button, under its line (made again when the reply's widget is)."""
-        if _stop_button(widget) is not None:
+    def _button(self, widget: MessageWidget, message_id: int, status: str) -> None:
+        """The reply's Stop button, under its line (made again when the reply's widget is);
+        "Stopping…" while the cancel is on its way."""
+        button = _stop_button(widget)
+        if button is not None:
+            stopping = status == background_replies.STOPPING
+            if stopping == button.isEnabled():
+                button.setEnabled(not stopping)
+                button.setText(self.tr("Stopping…") if stopping else self.tr("Stop"))
             return
         button = QPushButton(self.tr("Stop"), widget)
         button.setObjectName(STOP_BUTTON)
@@ -104,11 +111,31 @@ class BackgroundNotice(QObject):
         layout.insertWidget(
             layout.indexOf(widget.notice_line) + 1, button, 0, Qt.AlignmentFlag.AlignLeft
         )
+        if status == background_replies.STOPPING:
+            button.setEnabled(False)
+            button.setText(self.tr("Stopping…"))
 
     def _text(self, status: str, started_at: float) -> str:
         running = elapsed_text(time.time() - started_at)
+        bg = background_replies
         if status == "queued":
             return self.tr("Queued on the server · {0}").format(running)
+        if status == bg.STOPPING:
+            return self.tr("Stopping on the server · {0}").format(running)
+        if status == bg.CANCEL_FAILED:
+            return self.tr(
+                "In progress · {0} · The server did not take the cancel, so the reply is"
+                " still running there; press Stop to try again."
+            ).format(running)
+        if status == bg.KEY_REFUSED:
+            return self.tr(
+                "Paused · {0} · The server refused the API key; checking resumes when the"
+                " key is fixed in Settings."
+            ).format(running)
+        if status == bg.RETRYING:
+            return self.tr(
+                "In progress · {0} · The server did not answer the last check; asking again."
+            ).format(running)
         return self.tr("In progress · {0}").format(running)
 
     def _tick(self) -> None:
@@ -116,7 +143,7 @@ class BackgroundNotice(QObject):
             widget = self._view.widget_of(message_id)
             if widget is not None:
                 widget.set_notice(self._text(status, started_at))
-                self._button(widget, message_id)
+                self._button(widget, message_id, status)
 
 
 STOP_BUTTON = "backgroundStopButton"
