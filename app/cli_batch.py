@@ -295,10 +295,16 @@ def _summary(
     said = f" ({', '.join(notes)})" if notes else ""
     tokens_in = sum(r.usage.prompt_tokens for r in answered if r.usage is not None)
     tokens_out = sum(r.usage.completion_tokens for r in answered if r.usage is not None)
+    reasoning = sum(r.usage.reasoning_tokens for r in answered if r.usage is not None)
     costs = [r.cost for r in answered]
+    known = [c for c in costs if c is not None]
     spent = "nothing sent" if not run.new else f"{tokens_in:,} tokens in, {tokens_out:,} out"
-    if costs and None not in costs:
-        spent += f", ${sum(c or 0.0 for c in costs):.6f}".rstrip("0").rstrip(".")
+    if run.new and reasoning:
+        spent += f" (of which {reasoning:,} reasoning)"  # part of the output, not on top
+    if known:
+        spent += f", ${sum(known):.6f}".rstrip("0").rstrip(".")
+        if len(known) < len(costs):  # an unknown cost is said, never counted as nothing
+            spent += f" + {plural(len(costs) - len(known), 'answer')} of unknown cost"
     assert run.output is not None
     print(
         f"Answered {len(run.kept) + len(answered)} of {len(run.cells)} "

@@ -102,6 +102,10 @@ class Settings:
     # /responses: the server keeps each reply (store) and later turns send only the new
     # input after the previous reply's id (previous_response_id), not the whole history.
     server_keeps_conversation: bool = False
+    # Ask before sending to a model priced far above the usual (app.services.price_check),
+    # except the models the person said not to ask about again.
+    confirm_expensive_models: bool = True
+    expensive_models_allowed: list[str] = field(default_factory=list)
 
     def effective_base_url(self, env: Mapping[str, str] = os.environ) -> str:
         return (env.get("COMETDESK_BASE_URL") or self.base_url).rstrip("/")

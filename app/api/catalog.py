@@ -2,7 +2,9 @@
 
 CometAPI publishes a public catalog (``GET https://host/api/models``) with each model's
 provider, features, endpoints, prices and limits. The ``/models`` list is the truth of what
-the endpoint serves; the catalog only adds detail. Other OpenAI-compatible endpoints have no
+the endpoint serves and the catalog only adds detail, except for image models: CometAPI
+serves them through the images API without listing them in ``/models``, so the catalog's
+image models are added to the list. Other OpenAI-compatible endpoints have no
 catalog (a 404, an HTML page, a refused connection): then the plain list is used, quietly.
 
 The merged list is cached on disk per base URL so the picker is filled instantly at start-up
@@ -26,8 +28,10 @@ from urllib.parse import urlsplit, urlunsplit
 from app.api.catalog_cache import cache_file, read_cache, write_cache
 from app.api.client import ChatClient
 from app.api.errors import ApiError
+from app.api.image_models import is_image_model
 from app.api.request_builder import Endpoint
 from app.domain import ModelInfo, Usage
+from app.domain.usage_check import usage_issues
 
 log = logging.getLogger(__name__)
 
@@ -131,16 +135,21 @@ def _parse_item(item: Any) -> ModelInfo | None:
         input_price=_price(pricing.get("input")),
         output_price=_price(pricing.get("output")),
         endpoints=_endpoints(endpoints),
-        cached_input_price=_cached_price(pricing),
+        cached_input_price=_first_price(pricing, _CACHED_PRICE_KEYS),
+        image_price=_first_price(pricing, _IMAGE_PRICE_KEYS),
+        request_price=_first_price(pricing, _REQUEST_PRICE_KEYS),
     )
 
 
-# Where catalogs put the price of cached input (per 1M tokens, like "input").
+# Where catalogs put the price of cached input (per 1M tokens, like "input"), of each image
+# an image model makes, and of a request (CometAPI's "per_request"), in USD.
 _CACHED_PRICE_KEYS = ("cached_input", "input_cached", "cache_read", "cached")
+_IMAGE_PRICE_KEYS = ("per_image", "image")
+_REQUEST_PRICE_KEYS = ("per_request", "request")
 
 
-def _cached_price(pricing: Mapping[str, Any]) -> float | None:
-    for key in _CACHED_PRICE_KEYS:
+def _first_price(pricing: Mapping[str, Any], keys: Sequence[str]) -> float | None:
+    for key in keys:
         price = _price(pricing.get(key))
         if price is not None:
             return price
@@ -208,7 +217,10 @@ def _positive_int(value: Any) -> int | None:
 
 def merge_models(served: Iterable[ModelInfo], catalog: Mapping[str, ModelInfo]) -> list[ModelInfo]:
     """``served`` (the /models list, its order and ids kept, duplicates dropped), each
-    enriched from ``catalog`` when it has the id (exactly, else ignoring case)."""
+    enriched from ``catalog`` when it has the id (exactly, else ignoring case); then the
+    catalog's image models that /models leaves out. CometAPI serves those through the images
+    API (``/v1/images/generations``) without listing them in /models, so the catalog of the
+    endpoint's own host is the word that it serves them."""
     by_folded = {key.casefold(): info for key, info in catalog.items()}
     out: list[ModelInfo] = []
     seen: set[str] = set()
@@ -222,6 +234,11 @@ def merge_models(served: Iterable[ModelInfo], catalog: Mapping[str, ModelInfo]) 
         else:
             owned_by = model.owned_by or entry.owned_by
             out.append(dataclasses.replace(entry, id=model.id, owned_by=owned_by))
+    listed = {model_id.casefold() for model_id in seen}
+    for entry in catalog.values():
+        if entry.id.casefold() not in listed and is_image_model(entry.id, entry):
+            listed.add(entry.id.casefold())
+            out.append(entry)
     return out
 
 
@@ -355,13 +372,27 @@ def filter_models(models: Iterable[ModelInfo], text: str) -> list[ModelInfo]:
     return out
 
 
-def price_for(model: ModelInfo, usage: Usage) -> float | None:
-    """The cost of ``usage`` in USD at the model's catalog prices, or None when a price it
-    needs is unknown (never a partial sum shown as the whole). Reasoning tokens are part of
-    completion tokens; cached prompt tokens (part of the prompt tokens) are charged at the
-    cached price when the catalog has one, else at the full input price (an upper bound)."""
+def price_for(model: ModelInfo, usage: Usage | None, images: int = 0) -> float | None:
+    """The cost in USD of one reply at the model's catalog prices: its tokens (``usage``)
+    at the per-token prices, ``images`` at the per-image price, and the per-request price,
+    each where the catalog gives it. None when the cost is unknown, never a partial sum
+    shown as the whole: no price at all, a per-token price without the usage it needs, or a
+    usage that does not add up (app.domain.usage_check; kept as reported, not corrected).
+
+    Reasoning tokens are part of completion tokens; cached prompt tokens (part of the
+    prompt tokens) are charged at the cached price when the catalog has one, else at the
+    full input price (an upper bound)."""
+    per_token = model.input_price is not None or model.output_price is not None
+    if not per_token and model.image_price is None and model.request_price is None:
+        return None
+    cost = model.request_price or 0.0
+    if model.image_price is not None:
+        cost += images * model.image_price
+    if not per_token:
+        return cost
+    if usage is None or usage_issues(usage):
+        return None
     cached = _cached_part(model, usage)
-    cost = 0.0
     for tokens, price in (
         (usage.prompt_tokens - cached, model.input_price),
         (cached, model.cached_input_price),
@@ -372,16 +403,21 @@ def price_for(model: ModelInfo, usage: Usage) -> float | None:
         if price is None:
             return None
         cost += tokens * price / _PER_MILLION
-    if model.input_price is None and model.output_price is None:
-        return None
     return cost
 
 
+def is_priced(model: ModelInfo) -> bool:
+    """Whether the catalog gives the model any price (else its cost is simply not known)."""
+    prices = (model.input_price, model.output_price, model.image_price, model.request_price)
+    return any(price is not None for price in prices)
+
+
 def _cached_part(model: ModelInfo, usage: Usage) -> int:
-    """The prompt tokens charged at the cached price: none without one."""
-    if model.cached_input_price is None:
+    """The prompt tokens charged at the cached price: none without one (or when the usage
+    does not add up: price_for gives no cost for it)."""
+    if model.cached_input_price is None or usage_issues(usage):
         return 0
-    return max(0, min(usage.cached_tokens, usage.prompt_tokens))
+    return usage.cached_tokens
 
 
 def cache_saving(model: ModelInfo, usage: Usage) -> float | None:

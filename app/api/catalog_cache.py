@@ -100,6 +100,8 @@ _MODEL_FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "output_price": (int, float, type(None)),
     "endpoints": (list,),
     "cached_input_price": (int, float, type(None)),
+    "image_price": (int, float, type(None)),
+    "request_price": (int, float, type(None)),
 }
 
 

@@ -406,6 +406,9 @@ class ModelInfo:
     endpoints: tuple[str, ...] = ()
     # USD per 1M cached input tokens (a prompt prefix the provider had cached), when known.
     cached_input_price: float | None = None
+    # USD per image made and per request, for models the catalog prices that way.
+    image_price: float | None = None
+    request_price: float | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,6 +4,7 @@ of its reasoning. Pure functions; the widgets show them."""
 from __future__ import annotations
 
 from app.domain import Message, MessageStatus, ToolCallPart
+from app.domain.usage_check import UsageIssue, usage_issues
 from app.render.tool_text import shown
 from app.translation import money, number, translate
 
@@ -50,8 +51,8 @@ def tool_error(call: ToolCallPart) -> str:
 
 
 def usage_text(message: Message) -> str:
-    """ "1,200 in (1,024 cached) · 340 out · 50 reasoning" tokens, or "" when the reply
-    reported no usage."""
+    """ "1,200 in (1,024 cached) · 340 out, of which 50 reasoning" tokens (reasoning tokens
+    are part of the output), or "" when the reply reported no usage."""
     if message.usage is None:
         return ""
     u = message.usage
@@ -64,8 +65,37 @@ def usage_text(message: Message) -> str:
         prompt = translate("Transcript", "{0} in").format(prompt)
     text = translate("Transcript", "{0} · {1} out").format(prompt, number(u.completion_tokens))
     if u.reasoning_tokens:
-        text += " · " + translate("Transcript", "{0} reasoning").format(number(u.reasoning_tokens))
+        text = translate("Transcript", "{0}, of which {1} reasoning").format(
+            text, number(u.reasoning_tokens)
+        )
     return text
+
+
+def usage_problem(message: Message) -> str:
+    """Why the reply's cost is unknown when its reported usage does not add up (kept as
+    reported, not corrected), in words for a tooltip; "" when it adds up or is absent."""
+    u = message.usage
+    if u is None:
+        return ""
+    issues = usage_issues(u)
+    if UsageIssue.NEGATIVE in issues:
+        return translate(
+            "Transcript",
+            "Cost unknown: the endpoint reported a negative token count, shown as reported.",
+        )
+    if UsageIssue.CACHED_OVER_PROMPT in issues:
+        return translate(
+            "Transcript",
+            "Cost unknown: the endpoint reported {0} cached tokens of only {1} input tokens, "
+            "shown as reported.",
+        ).format(number(u.cached_tokens), number(u.prompt_tokens))
+    if UsageIssue.REASONING_OVER_COMPLETION in issues:
+        return translate(
+            "Transcript",
+            "Cost unknown: the endpoint reported {0} reasoning tokens of only {1} output "
+            "tokens, shown as reported.",
+        ).format(number(u.reasoning_tokens), number(u.completion_tokens))
+    return ""
 
 
 def tokens_per_second(message: Message) -> float | None:
@@ -82,7 +112,8 @@ def stats_text(message: Message, cost: float | None = None, saving: float | None
     """ "first token 0.42 s · 35 tokens/s · $0.0012 (cache saved $0.0003)" from what is
     stored with the reply (its timing and usage), so every version keeps its figures; ""
     when nothing was measured. ``saving``: what cached prompt tokens saved, shown with a
-    known cost only."""
+    known cost only. A usage that does not add up says "cost unknown" (``usage_problem``
+    says why)."""
     parts: list[str] = []
     if message.first_token_s is not None:
         parts.append(
@@ -98,6 +129,8 @@ def stats_text(message: Message, cost: float | None = None, saving: float | None
                 shown_cost, money(saving)
             )
         parts.append(shown_cost)
+    elif usage_problem(message):
+        parts.append(translate("Transcript", "cost unknown"))  # never a made-up figure
     return " · ".join(parts)
 
 

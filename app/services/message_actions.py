@@ -44,6 +44,8 @@ class ActionContext:
     tools_open: bool = False
     probabilities_open: bool = False
     reading_aloud: bool = False  # the reply is being spoken right now (Read aloud → Stop)
+    # A blind compare round where not every column has probabilities: no button for them.
+    probabilities_hidden: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,8 +88,9 @@ def _continuable(m: Message, _c: ActionContext) -> bool:
     return m.role == "assistant" and (m.finish_reason == "length" or unfinished)
 
 
-def _has_probabilities(m: Message, _c: ActionContext) -> bool:
-    return m.role == "assistant" and m.status is not MessageStatus.STREAMING and bool(m.logprobs)
+def _has_probabilities(m: Message, c: ActionContext) -> bool:
+    shown = m.role == "assistant" and m.status is not MessageStatus.STREAMING
+    return shown and bool(m.logprobs) and not c.probabilities_hidden
 
 
 def _speakable(m: Message, c: ActionContext) -> bool:

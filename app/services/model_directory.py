@@ -21,6 +21,7 @@ from app.api import (
     order_models,
     price_for,
 )
+from app.api.catalog import is_priced
 from app.config import Settings
 from app.domain import Message, ModelInfo, Usage
 from app.services.settings_store import SettingsStore
@@ -156,9 +157,15 @@ class ModelDirectory:
     def endpoint_for(self, model_id: str) -> Endpoint:
         return endpoint_for(self._models.get(model_id), model_id)
 
-    def cost(self, model_id: str, usage: Usage) -> float | None:
+    def cost(self, model_id: str, usage: Usage | None, images: int = 0) -> float | None:
+        """A reply's cost at the catalog's prices (app.api.catalog.price_for), or None."""
         info = self._models.get(model_id)
-        return None if info is None else price_for(info, usage)
+        return None if info is None else price_for(info, usage, images)
+
+    def priced(self, model_id: str) -> bool:
+        """Whether the list gives the model a price at all."""
+        info = self._models.get(model_id)
+        return info is not None and is_priced(info)
 
     @property
     def settings(self) -> SettingsStore:
@@ -173,9 +180,8 @@ class ModelDirectory:
         return None if message.usage is None else self.saving(message.model, message.usage)
 
     def cost_of(self, message: Message) -> float | None:
-        if message.usage is None:
-            return None
-        return self.cost(message.model, message.usage)
+        """A reply's cost: its usage, and its images where the model is priced per image."""
+        return self.cost(message.model, message.usage, len(message.images))
 
     def is_favourite(self, model_id: str) -> bool:
         return model_id.strip() in self._settings.value.favourite_models

@@ -12,7 +12,8 @@ import math
 from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 
-from app.domain import Message, MessageStatus
+from app.domain import Message, MessageStatus, Usage
+from app.domain.usage_check import usage_issues
 from app.render.messages import tokens_per_second
 
 # How a reply ended, beyond the API's own finish reasons ("stop", "length", "tool_calls",
@@ -23,6 +24,9 @@ ERROR = "error"
 INCOMPLETE = "incomplete"
 INTERRUPTED = "interrupted"
 NO_REPLY = ""
+
+# Why a cost is unknown, besides a usage that does not add up (a UsageIssue value).
+NO_USAGE = "no_usage"
 
 # Which figure is best when smaller (the first token sooner, the cost lower) or larger.
 LOWER_IS_BETTER = ("first_token_s", "cost")
@@ -38,11 +42,15 @@ class ReplyFigures:
     first_token_s: float | None = None
     tokens_per_s: float | None = None
     input_tokens: int | None = None
-    output_tokens: int | None = None
+    output_tokens: int | None = None  # reasoning included
     cost: float | None = None
     words: int | None = None
     ending: str = NO_REPLY
     mean_probability: float | None = None
+    reasoning_tokens: int | None = None  # part of ``output_tokens``
+    # Why ``cost`` is None although the reply was priced: NO_USAGE, or the UsageIssue of a
+    # usage that does not add up; "" otherwise (the cost is known, hidden or not priced).
+    cost_unknown: str = ""
 
 
 def latest_reply(messages: Sequence[Message]) -> Message | None:
@@ -94,25 +102,38 @@ def figures_of(
     probability: float | None = None,
 ) -> ReplyFigures:
     """The figures of ``reply`` (None: the column has no reply yet). ``cost`` prices a
-    reply (ModelDirectory.cost_of); None leaves the cost out (unknown, or hidden).
-    ``probability``: the mean token probability, when the reply carries logprobs."""
+    reply (ModelDirectory.cost_of); None leaves the cost out (hidden). A reply it cannot
+    price says why in ``cost_unknown`` when the reply is the reason (no usage, or a usage
+    that does not add up). ``probability``: the mean token probability, when the reply
+    carries logprobs."""
     if reply is None:
         return ReplyFigures(label)
     if reply.status is MessageStatus.STREAMING:
         return ReplyFigures(label, ending=ANSWERING)
     usage = reply.usage
     text = reply.text
+    price = cost(reply) if cost is not None else None
     return ReplyFigures(
         label,
         first_token_s=reply.first_token_s,
         tokens_per_s=tokens_per_second(reply),
         input_tokens=usage.prompt_tokens if usage is not None else None,
         output_tokens=usage.completion_tokens if usage is not None else None,
-        cost=cost(reply) if cost is not None and usage is not None else None,
+        cost=price,
         words=word_count(text) if text or reply.status is MessageStatus.COMPLETE else None,
         ending=ending_of(reply),
         mean_probability=probability,
+        reasoning_tokens=usage.reasoning_tokens if usage and usage.reasoning_tokens else None,
+        cost_unknown=_cost_unknown(usage) if cost is not None and price is None else "",
     )
+
+
+def _cost_unknown(usage: Usage | None) -> str:
+    """Why a priced reply has no cost: no usage, or a usage that does not add up."""
+    if usage is None:
+        return NO_USAGE
+    issues = usage_issues(usage)
+    return issues[0].value if issues else ""
 
 
 def best_rows(rows: Sequence[ReplyFigures]) -> dict[str, set[int]]:

@@ -282,6 +282,9 @@ class AsyncRepository:
     async def branch_usage(self, conversation_id: int) -> list[tuple[str, Usage]]:
         return await self.run(lambda r: r.branch_usage(conversation_id))
 
+    async def branch_replies(self, conversation_id: int) -> list[tuple[str, Usage | None, int]]:
+        return await self.run(lambda r: r.branch_replies(conversation_id))
+
     async def update_message(
         self,
         message_id: int,

@@ -319,6 +319,26 @@ def branch_usage(db: Db, conversation_id: int) -> list[tuple[str, Usage]]:
     return [(str(model), Usage.from_json(json.loads(usage))) for model, usage in rows]
 
 
+def branch_replies(db: Db, conversation_id: int) -> list[tuple[str, Usage | None, int]]:
+    """(model, usage, images) of each reply on the branch on screen that was asked for and
+    is done, its usage counted once per request as in ``branch_usage``; usage None when the
+    reply reported none. A failure with nothing in it (refused before any output) is left
+    out: nothing was made, so nothing is owed."""
+    rows = db.conn.execute(
+        f"SELECT m.model, {_REQUEST_USAGE}, (SELECT count(*) FROM json_each(m.parts) "
+        "WHERE json_extract(value, '$.type') = 'image') "
+        "FROM messages AS m WHERE m.conversation_id = ? AND m.active = 1 "
+        "AND m.role = 'assistant' AND m.status NOT IN ('streaming', 'background') "
+        "AND NOT (m.status = 'error' AND m.usage IS NULL AND json_array_length(m.parts) = 0 "
+        "AND m.reasoning = '') ORDER BY m.id",
+        (conversation_id,),
+    ).fetchall()
+    return [
+        (str(model), None if usage is None else Usage.from_json(json.loads(usage)), images)
+        for model, usage, images in rows
+    ]
+
+
 def list_all_messages(db: Db, conversation_id: int) -> list[Message]:
     """Every version of every message, in id order (for export)."""
     rows = db.conn.execute(

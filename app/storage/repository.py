@@ -243,6 +243,9 @@ class Repository:
     def branch_usage(self, conversation_id: int) -> list[tuple[str, Usage]]:
         return messages.branch_usage(self._db, conversation_id)
 
+    def branch_replies(self, conversation_id: int) -> list[tuple[str, Usage | None, int]]:
+        return messages.branch_replies(self._db, conversation_id)
+
     def list_all_messages(self, conversation_id: int) -> list[Message]:
         return messages.list_all_messages(self._db, conversation_id)
 

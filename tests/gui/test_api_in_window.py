@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton
 
+from app.config import Settings, save_settings
 from tests.gui.test_main_window import _close, _open
 from tests.support.fake_server import Reply
 from tests.support.waits import settled
@@ -29,6 +30,8 @@ def test_responses_only_model_goes_to_responses_endpoint(
     qtbot: Any, data_dir: Path, fake_server: Any
 ) -> None:
     fake_server.enqueue(Reply(text="Deep **thought** done."), key="/v1/responses")
+    # Someone who said not to be asked about o1-pro's price again (tests/gui/test_costs.py).
+    save_settings(data_dir, Settings(auto_title=False, expensive_models_allowed=["o1-pro"]))
     window, controller = _open(qtbot, data_dir, fake_server)
     reply = _send(qtbot, window, controller, "Think hard", "o1-pro")
     assert reply.status == "complete"
@@ -83,7 +86,8 @@ def test_balance_and_model_details_appear(qtbot: Any, data_dir: Path, fake_serve
     assert label.text() == "Balance: $37.50"  # 50.00 limit - 12.50 used (server defaults)
     picker = window.parameter_panel.model_picker
     ids = [picker.itemText(i) for i in range(picker.count())]
-    assert "gpt-4o-mini" in ids and "gpt-image-1" not in ids
+    # gpt-image-1 is not in /v1/models, but the catalog says the images API serves it.
+    assert "gpt-4o-mini" in ids and "gpt-image-1" in ids
     tip = picker.itemData(ids.index("gpt-4o-mini"), Qt.ItemDataRole.ToolTipRole)
     assert "vision" in tip
     _close(qtbot, controller)

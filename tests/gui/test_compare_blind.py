@@ -1,6 +1,6 @@
 """The blind arena is blind, as a new user tries it against the loopback server: turning
 Blind on after a named round starts a fresh round in empty columns; nothing in a column
-(its title, its transcript, its reasoning's length, its figures, an error's own words)
+(its title, its transcript, its reasoning, its figures, an error's own words)
 tells its model before the vote; Blind cannot change while a round streams or waits for
 its vote, and says why; after the vote the names and figures come back."""
 
@@ -98,7 +98,7 @@ def test_blind_round_hides_everything_until_the_vote(
         assert not any(m in shown for m in MODELS), shown
         assert "words)" not in shown and "first token" not in shown and "$" not in shown
     texts = [c.transcript.toPlainText() for c in view.columns]
-    assert any("Thinking" in t for t in texts)  # folded under one label, no length
+    assert not any("Thinking" in t for t in texts)  # only a reasoning model would have one
     assert any("details come after the vote" in _everything_shown(c) for c in view.columns)
     assert not view.vote_bar.isHidden()
     assert not view.figures.isVisible()  # the figures table waits for the vote too
@@ -122,7 +122,7 @@ def test_blind_round_hides_everything_until_the_vote(
     with qtbot.waitSignal(controller.compare.voteRecorded, timeout=5000):
         button = view.findChild(QPushButton, f"vote_{letter_of[plain]}")
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    # Names and figures come back; the reasoning says its length again.
+    # Names and figures come back, and the reasoning with its length.
     qtbot.waitUntil(
         lambda: all(c.model in c.transcript.toPlainText() for c in view.columns), timeout=5000
     )

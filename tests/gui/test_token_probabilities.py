@@ -2,7 +2,10 @@
 "Show probabilities" ticked with a click in the inspector, the request asking for them, the
 reply's action switching its text to the tinted view, a low-probability token's tint,
 tooltip and list entry with its alternatives, and the box disabled with the reason for a
-model that gives none. Also through /responses, and a server that ignores the request."""
+model that gives none. Also through /responses, and a server that ignores the request. And
+a reply whose emoji the tokenizer cut in two: the view reached by keyboard, the rendered
+reply tinted in place with the emoji whole, its tooltip and alternatives readable; and a
+long reply tinted whole, as streamed (several documents) and folded when opened again."""
 
 from __future__ import annotations
 
@@ -11,12 +14,14 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QHelpEvent, QTextCursor
+from PySide6.QtGui import QFont, QHelpEvent, QTextCursor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
+    QLabel,
     QListView,
     QListWidget,
+    QPushButton,
     QScrollArea,
     QToolButton,
     QToolTip,
@@ -25,7 +30,7 @@ from PySide6.QtWidgets import (
 from app.ui.transcript.token_view import RAMP, TokenProbabilityView, step_of
 from tests.gui.test_main_window import _close, _open
 from tests.gui.test_panel_options import _choose
-from tests.support.fake_server import Reply
+from tests.support.fake_server import Reply, long_markdown
 
 pytestmark = pytest.mark.usefixtures("qasync_loop")
 
@@ -77,6 +82,21 @@ def _reply_widget(qtbot: Any, window: Any, reply_id: int) -> Any:
 
     qtbot.waitUntil(lambda: ready() is not None, timeout=5000)
     return ready()
+
+
+def _hover(qtbot: Any, view: TokenProbabilityView, token: int, into: int = 1) -> str:
+    """Rest the pointer ``into`` characters into a token, as a person would; the tooltip."""
+    text, start, _end = view.span_of(token)
+    cursor = QTextCursor(text.document())
+    cursor.setPosition(start + into)
+    point = text.cursorRect(cursor).center()
+    point.setX(point.x() + 2)  # on the character after the position, not on the gap
+    qtbot.mouseMove(text.viewport(), point)
+    QApplication.sendEvent(
+        text.viewport(), QHelpEvent(QEvent.Type.ToolTip, point, text.viewport().mapToGlobal(point))
+    )
+    qtbot.waitUntil(QToolTip.isVisible, timeout=3000)
+    return str(QToolTip.text())
 
 
 def _open_view(qtbot: Any, window: Any, widget: Any) -> TokenProbabilityView:
@@ -140,15 +160,7 @@ def test_probabilities_are_asked_for_stored_and_shown(
     assert view.format_of(0).background().style() == Qt.BrushStyle.NoBrush
 
     # Resting the pointer on it: its probability and the alternatives with theirs.
-    cursor = QTextCursor(view.text.document())
-    cursor.setPosition(view.starts[purple] + 2)
-    point = view.text.cursorRect(cursor).center()
-    QApplication.sendEvent(
-        view.text.viewport(),
-        QHelpEvent(QEvent.Type.ToolTip, point, view.text.viewport().mapToGlobal(point)),
-    )
-    qtbot.waitUntil(QToolTip.isVisible, timeout=3000)
-    tip = QToolTip.text()
+    tip = _hover(qtbot, view, purple, 2)
     assert "“ purple”: probability 4.1%" in tip
     assert "“ blue” 94%" in tip and "“ grey” 3.0%" in tip
 
@@ -240,4 +252,151 @@ def test_responses_api_and_a_server_that_sends_none(
     assert plain.logprobs is None
     widget = _reply_widget(qtbot, window, plain.id)
     assert widget.bar.findChild(QToolButton, "action_probabilities") is None
+    _close(qtbot, controller)
+
+
+GLOBE = "🌍".encode()  # a tokenizer cuts it in two: F0 9F | 8C 8D
+SPLIT_DELTAS = ["The", " **sky**", " is", " 🌍", " today", "."]
+# Per token (the globe is two): the sky is sure, the globe's second half is not.
+SPLIT_LOGPROBS = [-0.01, -0.05, -0.02, -0.4, -1.9, -0.3, -0.001]
+SPLIT_ALTERNATIVES: list[list[tuple[str | bytes, float]]] = [
+    [("The", -0.01)],
+    [(" **sky**", -0.05), (" sea", -3.1)],
+    [(" is", -0.02)],
+    [(b" " + GLOBE[:2], -0.4), (" blue", -1.2)],
+    [(GLOBE[2:], -1.9), ("🌎".encode()[2:], -2.0), (b"\x8c", -4.0)],
+]
+
+
+def _tab_to(qtbot: Any, target: Any, limit: int = 60) -> None:
+    """Press Tab until ``target`` has the focus, as a keyboard user would."""
+    for _ in range(limit):
+        if target.hasFocus():
+            return
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    raise AssertionError(f"Tab never reached {target.objectName()}")
+
+
+def test_an_emoji_split_over_tokens_is_one_character_of_the_rendered_reply(
+    qtbot: Any, data_dir: Path, fake_server: Any
+) -> None:
+    fake_server.enqueue(
+        Reply(
+            deltas=SPLIT_DELTAS,
+            logprobs=SPLIT_LOGPROBS,
+            alternatives=SPLIT_ALTERNATIVES,
+            token_bytes={" 🌍": [b" " + GLOBE[:2], GLOBE[2:]]},
+            delay_per_chunk=0.002,
+        )
+    )
+    window, controller = _open(qtbot, data_dir, fake_server)
+    _show_inspector(qtbot, window)
+    panel = window.parameter_panel
+    panel.model_picker.setEditText("gpt-4o-mini")
+    box = panel.output.logprobs_check
+    qtbot.waitUntil(box.isEnabled, timeout=5000)
+    _tick(qtbot, window, box)
+    reply = _send(qtbot, window, controller, "Where is the sky?")
+    assert reply.text == "The **sky** is 🌍 today."
+    assert len(reply.logprobs) == 7
+    assert reply.logprobs.tokens[3].token == " \\xf0\\x9f"  # as the server spelled it
+
+    # The keyboard's way to the action: into the reply, then Tab to its button, Space.
+    widget = _reply_widget(qtbot, window, reply.id)
+    window.transcript.ensureWidgetVisible(widget)
+    widget.body.text.setFocus()
+    button = widget.bar.findChild(QToolButton, "action_probabilities")
+    qtbot.waitUntil(button.isVisible, timeout=5000)
+    _tab_to(qtbot, button)
+    qtbot.keyClick(button, Qt.Key.Key_Space)
+    qtbot.waitUntil(widget.probabilities_shown, timeout=5000)
+    view = widget.findChild(TokenProbabilityView)
+    assert view.text.hasFocus()  # the focus went with the person to the view
+
+    # The reply as rendered (bold, no asterisks), the globe once and whole.
+    assert view.text.toPlainText() == "The sky is 🌍 today."
+    assert view.format_of(1).fontWeight() >= QFont.Weight.Bold
+    _text, start, end = view.span_of(4)
+    cursor = QTextCursor(view.text.document())
+    cursor.setPosition(start)
+    cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
+    assert cursor.selectedText() == "🌍"
+    # Tinted by both its tokens: 67% × 15% = 10%.
+    assert cursor.charFormat().background().color().name() == RAMP[view.dark][step_of(-2.3) - 1][0]
+
+    # Resting the pointer on the globe: both tokens, the other globe as a character.
+    tip = _hover(qtbot, view, 4, 0)
+    assert tip.startswith("“🌍”: written by 2 tokens, together 10%")
+    assert "“ blue” 30%" in tip and "“🌎” 14%" in tip
+    assert "\\x" not in tip and "\ufffd" not in tip
+    assert "“⟨F0 9F 8C⟩” 1.8%" in tip  # a piece that finishes nothing: its bytes
+
+    # The least likely token first in the list, readable.
+    first = view.least.item(0).text()
+    assert first.startswith("“🌍” 15% (part of “🌍”: 2 tokens, together 10%)")
+
+    # The cursor moved with the keyboard onto a token: its alternatives under the text.
+    qtbot.keyClick(view.text, Qt.Key.Key_Home)
+    for _ in range(len("The s")):
+        qtbot.keyClick(view.text, Qt.Key.Key_Right)
+    qtbot.waitUntil(lambda: view.details.text().startswith("“ **sky**” 95%"), timeout=3000)
+    assert "alternatives: “ sea” 4.5%" in view.details.text()
+
+    # Back to the text by keyboard: the Hide action, the focus back on Show.
+    hide = widget.bar.findChild(QToolButton, "action_probabilities-hide")
+    _tab_to(qtbot, hide)
+    qtbot.keyClick(hide, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not widget.probabilities_shown(), timeout=5000)
+    assert widget.body.isVisible()
+    qtbot.waitUntil(
+        lambda: widget.bar.findChild(QToolButton, "action_probabilities").hasFocus(),
+        timeout=3000,
+    )
+    _close(qtbot, controller)
+
+
+def test_a_long_reply_is_tinted_whole_streamed_and_folded(
+    qtbot: Any, data_dir: Path, fake_server: Any
+) -> None:
+    text = long_markdown(6_000)  # past a document's size as it streams, and folded later
+    fake_server.enqueue(Reply(text=text, logprobs=[-0.01, -2.0], delay_per_chunk=0.0))
+    window, controller = _open(qtbot, data_dir, fake_server)
+    _show_inspector(qtbot, window)
+    panel = window.parameter_panel
+    panel.model_picker.setEditText("gpt-4o-mini")
+    box = panel.output.logprobs_check
+    qtbot.waitUntil(box.isEnabled, timeout=5000)
+    _tick(qtbot, window, box)
+    reply = _send(qtbot, window, controller, "Write at length")
+    last_block = text.rstrip().rsplit("\n\n", 1)[-1]
+    last_word = last_block.split()[-1].strip("|*`")
+    assert len(last_word) > 3
+
+    def check(view: TokenProbabilityView) -> None:
+        assert last_word in view.texts[-1].toPlainText()[-300:]
+        assert view.findChild(QLabel, "tokenViewPartial") is None
+        last = len(view.tokens) - 1
+        odd = last if last % 2 else last - 1  # every other token is at 14%
+        assert view.span_of(odd) is not None
+        assert view.format_of(odd).background().style() != Qt.BrushStyle.NoBrush
+
+    # As streamed: the text is in several documents, all of them tinted.
+    widget = _reply_widget(qtbot, window, reply.id)
+    assert len(widget.body.browsers()) > 1
+    view = _open_view(qtbot, window, widget)
+    assert len(view.texts) == len(widget.body.browsers())
+    check(view)
+    _close(qtbot, controller)
+
+    # Opened again: the transcript folds it; the view shows it whole.
+    window.close()
+    window, controller = _open(qtbot, data_dir, fake_server)
+    rows = window.findChild(QListView, "conversationList")
+    qtbot.waitUntil(lambda: rows.model().rowCount() == 2, timeout=5000)
+    with qtbot.waitSignal(controller.conversationOpened, timeout=5000):
+        rows.setCurrentIndex(rows.model().index(1, 0))
+    widget = _reply_widget(qtbot, window, reply.id)
+    assert widget.body.findChild(QPushButton, "showAllButton") is not None  # folded
+    assert last_word not in widget.body.plain_text()[-300:]
+    check(_open_view(qtbot, window, widget))
     _close(qtbot, controller)

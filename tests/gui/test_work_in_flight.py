@@ -111,14 +111,14 @@ def test_removing_a_column_while_its_figures_load_leaves_no_error(
     repo = controller.services.repo
     gate = asyncio.Event()
     reading = []
-    original = repo.branch_usage
+    original = repo.branch_replies
 
-    async def slow_branch_usage(conversation_id: int) -> Any:
+    async def slow_branch_replies(conversation_id: int) -> Any:
         reading.append(conversation_id)
         await gate.wait()
         return await original(conversation_id)
 
-    repo.branch_usage = slow_branch_usage
+    repo.branch_replies = slow_branch_replies
     _enter_compare(qtbot, window, controller, MODELS)
     _send(qtbot, window, controller, "Who are you?")
     last = controller.compare.columns[2]

@@ -73,7 +73,10 @@ def test_refresh_merges_the_served_models_with_the_catalog(
     catalog = ModelCatalog(tmp_path)
     models = run(server.base_url, catalog.refresh)
 
-    assert [m.id for m in models] == list(DEFAULT_MODELS)  # gpt-image-1 is not served
+    # gpt-image-1 is not in /v1/models, but the catalog says the images API serves it.
+    assert [m.id for m in models] == [*DEFAULT_MODELS, "gpt-image-1"]
+    image = models[-1]
+    assert image.endpoints == ("images",) and (image.input_price, image.output_price) == (4, 32)
     by_id = {m.id: m for m in models}
     o1 = by_id["o1-pro"]
     assert o1.owned_by == "fake" and o1.provider == "OpenAI" and o1.reasoning and o1.vision
@@ -219,7 +222,7 @@ def test_an_unwritable_cache_only_costs_the_cache(
     catalog = ModelCatalog(blocker)
     with caplog.at_level(logging.WARNING, logger="app.api.catalog"):
         models = run(server.base_url, catalog.refresh)
-    assert len(models) == len(DEFAULT_MODELS)
+    assert len(models) == len(DEFAULT_MODELS) + 1  # and gpt-image-1, from the catalog
     assert catalog.load_cached(server.base_url) is None
     assert "could not cache the model list" in caplog.text
 

@@ -203,7 +203,11 @@ class Reply:
     # alternatives as (token, logprob), by position; by default the token itself and
     # made-up "alt1", "alt2", … each less likely, as many as "top_logprobs" asks.
     logprobs: Sequence[float] | None = None
-    alternatives: Sequence[Sequence[tuple[str, float]]] = ()
+    alternatives: Sequence[Sequence[tuple[str | bytes, float]]] = ()
+    # Deltas whose tokens cut a character, as tokenizers do: a delta's text -> its tokens'
+    # bytes. A token (or an alternative given as bytes) that is not text on its own is
+    # spelled with escapes ("\\xf0\\x9f"), as the API spells it; its "bytes" are the truth.
+    token_bytes: Mapping[str, Sequence[bytes]] = field(default_factory=dict)
     # /responses: items of tools the API runs (code interpreter, remote MCP), or a function
     # of the request body giving them, and raw annotations of the answer (see fake_hosted).
     hosted: Any = ()
@@ -698,7 +702,15 @@ class _StreamBase:
             return self.body.get("logprobs") is True
         return "message.output_text.logprobs" in (self.body.get("include") or ())
 
-    def token_entry(self, text: str, index: int = 0) -> dict[str, Any]:
+    def token_entries(self, text: str, index: int = 0) -> list[dict[str, Any]]:
+        """The API's entries for a content delta of choice ``index``: one token, or the
+        tokens ``Reply.token_bytes`` cuts it into."""
+        pieces = self.reply.token_bytes.get(text)
+        if pieces is None:
+            return [self.token_entry(text, index)]
+        return [self.token_entry(piece, index) for piece in pieces]
+
+    def token_entry(self, text: str | bytes, index: int = 0) -> dict[str, Any]:
         """The API's entry for the next token (content delta) of choice ``index``."""
         position = self.tokens_sent.get(index, 0)
         self.tokens_sent[index] = position + 1
@@ -710,18 +722,18 @@ class _StreamBase:
         else:
             alternatives = [(text, logprob)] + [(f"alt{k}", logprob - k) for k in range(1, top)]
         return {
-            "token": text,
+            "token": _spelled(text),
             "logprob": logprob,
-            "bytes": list(text.encode("utf-8", "surrogatepass")),
+            "bytes": list(_token_bytes(text)),
             "top_logprobs": [
-                {"token": t, "logprob": lp, "bytes": list(t.encode("utf-8", "surrogatepass"))}
+                {"token": _spelled(t), "logprob": lp, "bytes": list(_token_bytes(t))}
                 for t, lp in alternatives[:top]
             ],
         }
 
     def chat_logprobs(self, text: str, index: int) -> dict[str, Any]:
         """The ``logprobs`` of a chat choice carrying ``text``."""
-        return {"content": [self.token_entry(text, index)], "refusal": None}
+        return {"content": self.token_entries(text, index), "refusal": None}
 
     def usage_numbers(self) -> dict[str, int]:
         given = dict(self.reply.usage or {})
@@ -779,6 +791,15 @@ class _StreamBase:
         self.h.write_chunk(
             prefix + b"data: " + json.dumps(obj, separators=(",", ":")).encode() + b"\n\n"
         )
+
+
+def _token_bytes(token: str | bytes) -> bytes:
+    return token if isinstance(token, bytes) else token.encode("utf-8", "surrogatepass")
+
+
+def _spelled(token: str | bytes) -> str:
+    """A token's ``token`` string: bytes that are not text on their own as escapes."""
+    return token.decode("utf-8", "backslashreplace") if isinstance(token, bytes) else token
 
 
 class _ChatStream(_StreamBase):
@@ -869,7 +890,7 @@ class _ChatStream(_StreamBase):
         """A whole (not streamed) choice's ``logprobs``, when asked for."""
         if not self.wants_logprobs():
             return {}
-        return {"logprobs": {"content": [self.token_entry(t, index) for t in tokens]}}
+        return {"logprobs": {"content": [e for t in tokens for e in self.token_entries(t, index)]}}
 
     def choice_finish(self, index: int) -> str:
         given = self.reply.choice_finish
@@ -1020,7 +1041,7 @@ class _ResponsesStream(_StreamBase):
                 if not opened_message:
                     opened_message = True
                     self.open_message(msg_index)
-                logprobs = [self.token_entry(text)] if self.wants_logprobs() else []
+                logprobs = self.token_entries(text) if self.wants_logprobs() else []
                 self.emit(
                     "response.output_text.delta",
                     item_id=self.msg_id,

@@ -225,13 +225,18 @@ def test_merge_keeps_the_served_ids_and_order_and_enriches_them() -> None:
         model("o1-pro", owned_by="duplicate"),
     ]
     merged = merge_models(served, parse_catalog(CATALOG))
-    assert [m.id for m in merged] == ["o1-pro", "my-local-model", "GPT-4o-mini"]
-    o1, local, mini = merged
+    # The catalog's image model comes after: the images API serves it, /models leaves it out.
+    assert [m.id for m in merged] == ["o1-pro", "my-local-model", "GPT-4o-mini", "gpt-image-1"]
+    o1, local, mini, image = merged
     assert o1.owned_by == "openai" and o1.provider == "OpenAI" and o1.reasoning
     assert local == model("my-local-model", owned_by="me")  # unknown to the catalog: as is
     assert mini.id == "GPT-4o-mini" and mini.input_price == 0.12  # the served id is kept
-    # The catalog lists gpt-image-1, deepseek…; the endpoint does not serve them: not added.
-    assert not {"gpt-image-1", "deepseek-v4-pro"} & {m.id for m in merged}
+    assert image.provider == "OpenAI"
+    # The catalog lists deepseek, gemini…; the endpoint does not serve them: not added.
+    assert not {"deepseek-v4-pro", "gemini-2.5-flash"} & {m.id for m in merged}
+    # An image model /models does list keeps its place, once.
+    listed = merge_models([model("GPT-IMAGE-1")], parse_catalog(CATALOG))
+    assert [m.id for m in listed] == ["GPT-IMAGE-1"]
 
 
 def test_merge_without_a_catalog_is_the_served_list() -> None:

@@ -160,8 +160,8 @@ def test_cached_tokens_are_charged_at_the_cached_price_when_the_catalog_has_one(
     assert (price_for(cheap, usage) or 0) + (saving or 0) == pytest.approx(1.0)
     # Totals add the same figures up.
     totals = totals_of(
-        [("m", usage), ("m", usage)],
-        lambda _m, u: price_for(cheap, u),
+        [("m", usage, 0), ("m", usage, 0)],
+        lambda _m, u, n: price_for(cheap, u, n),
         lambda _m, u: cache_saving(cheap, u),
     )
     assert totals.cached == 1_200_000

@@ -81,10 +81,11 @@ def test_speed_is_the_stats_lines_own() -> None:
 
 def test_missing_figures_stay_missing() -> None:
     reply = _reply(usage=None, first=None, duration=None)
-    figures = rf.figures_of("m", reply, lambda _m: 1.0)
+    figures = rf.figures_of("m", reply, lambda m: None if m.usage is None else 1.0)
     assert figures.first_token_s is None and figures.tokens_per_s is None
     assert figures.input_tokens is None and figures.output_tokens is None
-    assert figures.cost is None  # no usage, nothing to price
+    assert figures.cost is None  # no usage, nothing to price: unknown, and why
+    assert figures.cost_unknown == rf.NO_USAGE
     assert figures.words == 4
     assert rf.figures_of("m", _reply(usage=Usage(1, 2))).cost is None  # no pricing given
     assert rf.figures_of("m", _reply(usage=Usage(1, 2)), lambda _m: None).cost is None

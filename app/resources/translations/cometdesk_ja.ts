@@ -4,83 +4,83 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="74"/>
-        <location filename="../../ui/transcript/hosted_sections.py" line="123"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="62"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="111"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="74"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="62"/>
         <source>ran</source>
         <translation>実行済み</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="75"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="63"/>
         <source>Code interpreter · {0}</source>
         <translation>コードインタープリター · {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="76"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="64"/>
         <source>Code:</source>
         <translation>コード:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="79"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="67"/>
         <source>Output:</source>
         <translation>出力:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="90"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="78"/>
         <source>Save “{0}”…</source>
         <translation>「{0}」を保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="92"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="80"/>
         <source>Save the file {0}</source>
         <translation>ファイル {0} を保存</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="101"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="89"/>
         <source>File {0}</source>
         <translation>ファイル {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="111"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="99"/>
         <source>Arguments:</source>
         <translation>引数:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="114"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="102"/>
         <source>Result:</source>
         <translation>結果:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="119"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="107"/>
         <source>approved</source>
         <translation>承認済み</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="120"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="108"/>
         <source>denied</source>
         <translation>拒否</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="121"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="109"/>
         <source>waiting for approval</source>
         <translation>承認待ち</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="122"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="110"/>
         <source>Approval for {0} on {1} · {2}</source>
         <translation>{1} の {0} の承認 · {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="123"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="111"/>
         <source>done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="124"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="112"/>
         <source>Tool {0} on {1} · {2}</source>
         <translation>{1} のツール {0} · {2}</translation>
     </message>
@@ -119,32 +119,32 @@
         <translation>返信が終わるまでお待ちください。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="156"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="153"/>
         <source>Copied the reply as plain text.</source>
         <translation>返信をプレーンテキストとしてコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="159"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="156"/>
         <source>Copied the reply as Markdown.</source>
         <translation>返信を Markdown としてコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="217"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="214"/>
         <source>{0} (fork)</source>
         <translation>{0} (分岐)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="217"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="214"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="219"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="216"/>
         <source>Forked into “{0}”.</source>
         <translation>「{0}」に分岐しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="231"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="228"/>
         <source>Message deleted.</source>
         <translation>メッセージを削除しました。</translation>
     </message>
@@ -463,25 +463,30 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../../ui/shell/controller.py" line="558"/>
+        <location filename="../../ui/shell/controller.py" line="574"/>
         <source>Resume the prompt set ({0} of {1} answered)</source>
         <translation>プロンプトセットを再開 ({1} 件中 {0} 件回答済み)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/controller.py" line="730"/>
+        <location filename="../../ui/shell/controller.py" line="746"/>
         <source>Resume describing images ({0} of {1} done)</source>
         <translation>画像の説明を再開 ({1} 件中 {0} 件完了)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/controller.py" line="773"/>
+        <source>The open conversation was deleted elsewhere.</source>
+        <translation>開いていた会話は別の場所で削除されました。</translation>
     </message>
 </context>
 <context>
     <name>AppLifecycle</name>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="61"/>
+        <location filename="../../ui/shell/lifecycle.py" line="63"/>
         <source>Cannot open the history</source>
         <translation>履歴を開けません</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="98"/>
+        <location filename="../../ui/shell/lifecycle.py" line="100"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>前回アプリが終了したとき、{0} 件の返信が中断されました。</translation>
     </message>
@@ -804,77 +809,77 @@
 <context>
     <name>AssistantsPresenter</name>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="161"/>
+        <location filename="../../ui/assistants/presenter.py" line="162"/>
         <source>New chat with “{0}”.</source>
         <translation>「{0}」で新しいチャットを始めました。</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="242"/>
+        <location filename="../../ui/assistants/presenter.py" line="243"/>
         <source>New assistant</source>
         <translation>新しいアシスタント</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="242"/>
+        <location filename="../../ui/assistants/presenter.py" line="243"/>
         <source>Edit assistant</source>
         <translation>アシスタントを編集</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="263"/>
+        <location filename="../../ui/assistants/presenter.py" line="262"/>
         <source>Saved the assistant “{0}”.</source>
         <translation>アシスタント「{0}」を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="270"/>
+        <location filename="../../ui/assistants/presenter.py" line="269"/>
         <source>{0} (copy)</source>
         <translation>{0} (コピー)</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="281"/>
+        <location filename="../../ui/assistants/presenter.py" line="278"/>
         <source>Deleted the assistant “{0}”.</source>
         <translation>アシスタント「{0}」を削除しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="286"/>
+        <location filename="../../ui/assistants/presenter.py" line="283"/>
         <source>Import assistants</source>
         <translation>アシスタントをインポート</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="288"/>
+        <location filename="../../ui/assistants/presenter.py" line="285"/>
         <source>JSON (*.json);;All files (*)</source>
         <translation>JSON (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="300"/>
+        <location filename="../../ui/assistants/presenter.py" line="297"/>
         <source>Could not import assistants: {0}</source>
         <translation>アシスタントをインポートできませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="305"/>
+        <location filename="../../ui/assistants/presenter.py" line="302"/>
         <source>Could not import assistants: {0} is not an export of assistants.</source>
         <translation>アシスタントをインポートできませんでした: {0} はアシスタントのエクスポートファイルではありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="312"/>
+        <location filename="../../ui/assistants/presenter.py" line="309"/>
         <source>Imported {0} assistants.</source>
         <translation>{0} 件のアシスタントをインポートしました。</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="318"/>
+        <location filename="../../ui/assistants/presenter.py" line="315"/>
         <source>Export assistants</source>
         <translation>アシスタントをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="320"/>
+        <location filename="../../ui/assistants/presenter.py" line="317"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="331"/>
+        <location filename="../../ui/assistants/presenter.py" line="328"/>
         <source>Could not export assistants: {0}</source>
         <translation>アシスタントをエクスポートできませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="334"/>
+        <location filename="../../ui/assistants/presenter.py" line="331"/>
         <source>Exported {0} assistants.</source>
         <translation>{0} 件のアシスタントをエクスポートしました。</translation>
     </message>
@@ -1030,37 +1035,59 @@
 <context>
     <name>BackgroundNotice</name>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="86"/>
+        <location filename="../../ui/transcript/background_notice.py" line="99"/>
+        <location filename="../../ui/transcript/background_notice.py" line="116"/>
         <source>Stopping…</source>
         <translation>停止中…</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="94"/>
+        <location filename="../../ui/transcript/background_notice.py" line="99"/>
+        <location filename="../../ui/transcript/background_notice.py" line="101"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="96"/>
+        <location filename="../../ui/transcript/background_notice.py" line="103"/>
         <source>Stop this reply</source>
         <translation>この返信を停止</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="98"/>
+        <location filename="../../ui/transcript/background_notice.py" line="105"/>
         <source>Cancels this reply on the server and keeps it as stopped.</source>
         <translation>サーバー上でこの返信を取り消し、停止した返信として残します。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="100"/>
+        <location filename="../../ui/transcript/background_notice.py" line="107"/>
         <source>Stop this reply on the server (Esc)</source>
         <translation>サーバー上でこの返信を停止 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="111"/>
+        <location filename="../../ui/transcript/background_notice.py" line="122"/>
         <source>Queued on the server · {0}</source>
         <translation>サーバーで待機中 · {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="112"/>
+        <location filename="../../ui/transcript/background_notice.py" line="124"/>
+        <source>Stopping on the server · {0}</source>
+        <translation>サーバーで停止中 · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="127"/>
+        <source>In progress · {0} · The server did not take the cancel, so the reply is still running there; press Stop to try again.</source>
+        <translation>進行中 · {0} · サーバーがキャンセルを受け付けなかったため、返信はまだサーバーで実行中です。もう一度試すには「停止」を押してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="132"/>
+        <source>Paused · {0} · The server refused the API key; checking resumes when the key is fixed in Settings.</source>
+        <translation>一時停止 · {0} · サーバーが API キーを拒否しました。設定でキーを直すと確認を再開します。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="137"/>
+        <source>In progress · {0} · The server did not answer the last check; asking again.</source>
+        <translation>進行中 · {0} · サーバーが前回の確認に応答しませんでした。再度確認しています。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="139"/>
         <source>In progress · {0}</source>
         <translation>処理中 · {0}</translation>
     </message>
@@ -1076,77 +1103,77 @@
 <context>
     <name>BackupsPresenter</name>
     <message>
-        <location filename="../../ui/sync/backups.py" line="116"/>
+        <location filename="../../ui/sync/backups.py" line="119"/>
         <source>Looking for snapshots…</source>
         <translation>スナップショットを探しています…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="158"/>
+        <location filename="../../ui/sync/backups.py" line="161"/>
         <source>Backing up…</source>
         <translation>バックアップ中…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="164"/>
+        <location filename="../../ui/sync/backups.py" line="167"/>
         <source>The backup failed: {0}</source>
         <translation>バックアップに失敗しました: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="173"/>
+        <location filename="../../ui/sync/backups.py" line="176"/>
         <source>Backed up and verified ({0}).</source>
         <translation>バックアップして検証しました ({0})。</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="189"/>
+        <location filename="../../ui/sync/backups.py" line="192"/>
         <source>Restore into a new, empty folder</source>
         <translation>新しい空のフォルダーに復元</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="204"/>
+        <location filename="../../ui/sync/backups.py" line="207"/>
         <source>Restoring…</source>
         <translation>復元中…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="211"/>
+        <location filename="../../ui/sync/backups.py" line="221"/>
         <source>Nothing was restored: {0}</source>
         <translation>何も復元されませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="221"/>
+        <location filename="../../ui/sync/backups.py" line="231"/>
         <source>Merged: {0} conversation(s) added, {1} already here.</source>
         <translation>マージしました: {0} 件の会話を追加しました ({1} 件は既にあります)。</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="233"/>
+        <location filename="../../ui/sync/backups.py" line="243"/>
         <source>Restored {0} conversation(s) into {1}. To open it, start Comet Desk with COMETDESK_DATA_DIR={1}.</source>
         <translation>{0} 件の会話を {1} に復元しました。開くには、COMETDESK_DATA_DIR={1} を指定して Comet Desk を起動してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="256"/>
+        <location filename="../../ui/sync/backups.py" line="266"/>
         <source>Copying the history</source>
         <translation>履歴をコピー中</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="257"/>
+        <location filename="../../ui/sync/backups.py" line="267"/>
         <source>Uploading</source>
         <translation>アップロード中</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="258"/>
+        <location filename="../../ui/sync/backups.py" line="268"/>
         <source>Reading it back</source>
         <translation>読み戻して確認中</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="259"/>
+        <location filename="../../ui/sync/backups.py" line="269"/>
         <source>Downloading</source>
         <translation>ダウンロード中</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="260"/>
+        <location filename="../../ui/sync/backups.py" line="270"/>
         <source>Unpacking</source>
         <translation>展開中</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="261"/>
+        <location filename="../../ui/sync/backups.py" line="271"/>
         <source>Merging</source>
         <translation>マージ中</translation>
     </message>
@@ -1305,7 +1332,7 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../storage/database.py" line="79"/>
+        <location filename="../../storage/database.py" line="80"/>
         <source>The history database could not be read. It was moved aside to {0} and a new one was started.</source>
         <translation>履歴データベースを読み込めませんでした。{0} に退避し、新しいデータベースを作成しました。</translation>
     </message>
@@ -1358,17 +1385,17 @@
         <translation>パラメーターの表示/非表示 (Ctrl+I)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="154"/>
+        <location filename="../../ui/shell/header.py" line="155"/>
         <source>Assistant: {0}</source>
         <translation>アシスタント: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="155"/>
+        <location filename="../../ui/shell/header.py" line="156"/>
         <source>Started with the assistant “{0}”. Click to edit it.</source>
         <translation>アシスタント「{0}」で開始したチャットです。クリックするとアシスタントを編集できます。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="233"/>
+        <location filename="../../ui/shell/header.py" line="234"/>
         <source>{0} of {1} tokens of context ({2}%)</source>
         <translation>コンテキスト {1} トークン中 {0} トークン使用 ({2}%)</translation>
     </message>
@@ -1376,42 +1403,42 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="146"/>
+        <location filename="../../ui/chat/presenter.py" line="152"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>返信の受信中です。止めるには Esc を押してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="149"/>
+        <location filename="../../ui/chat/presenter.py" line="155"/>
         <source>A reply is still being written on the server; wait for it, send in another chat, or press Esc (or its Stop button) to stop it.</source>
         <translation>返信はまだサーバー上で作成中です。完了を待つか、別のチャットで送信するか、Esc (または返信の停止ボタン) で停止してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="159"/>
+        <location filename="../../ui/chat/presenter.py" line="165"/>
         <source>Choose a model first.</source>
         <translation>先にモデルを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="162"/>
+        <location filename="../../ui/chat/presenter.py" line="168"/>
         <source>Add your API key in Settings first.</source>
         <translation>先に設定で API キーを追加してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="285"/>
+        <location filename="../../ui/chat/presenter.py" line="295"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>停止しました。途中までの返信は保存されています。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="287"/>
+        <location filename="../../ui/chat/presenter.py" line="297"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>返信が途中で終わりました (完了前に接続が閉じられました)。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="304"/>
+        <location filename="../../ui/chat/presenter.py" line="314"/>
         <source>Resend without “{0}”</source>
         <translation>“{0}” なしで再送信</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="321"/>
+        <location filename="../../ui/chat/presenter.py" line="331"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
@@ -1457,22 +1484,22 @@
         <translation>出典 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/citations.py" line="110"/>
+        <location filename="../../ui/transcript/citations.py" line="118"/>
         <source>The passages sent with the question</source>
         <translation>質問と一緒に送信したパッセージ</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/citations.py" line="115"/>
+        <location filename="../../ui/transcript/citations.py" line="123"/>
         <source>1 source</source>
         <translation>出典 1 件</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/citations.py" line="117"/>
+        <location filename="../../ui/transcript/citations.py" line="125"/>
         <source>{0} sources</source>
         <translation>出典 {0} 件</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/citations.py" line="123"/>
+        <location filename="../../ui/transcript/citations.py" line="131"/>
         <source>Sources: what was retrieved and sent</source>
         <translation>出典: 検索して送信した内容</translation>
     </message>
@@ -1642,147 +1669,147 @@
 <context>
     <name>CompareColumn</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="101"/>
+        <location filename="../../ui/compare/view.py" line="87"/>
         <source>Model for column {0}</source>
         <translation>列 {0} のモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="119"/>
+        <location filename="../../ui/compare/view.py" line="105"/>
         <source>Stop this column</source>
         <translation>この列を停止</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="125"/>
+        <location filename="../../ui/compare/view.py" line="111"/>
         <source>Ask this model again</source>
         <translation>このモデルにもう一度聞く</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="123"/>
+        <location filename="../../ui/compare/view.py" line="109"/>
         <source>Retry this column</source>
         <translation>この列を再試行</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="128"/>
+        <location filename="../../ui/compare/view.py" line="114"/>
         <source>Remove column</source>
         <translation>列を削除</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="130"/>
+        <location filename="../../ui/compare/view.py" line="116"/>
         <source>Remove this column</source>
         <translation>この列を削除</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="137"/>
+        <location filename="../../ui/compare/view.py" line="123"/>
         <source>Continue with this one as a normal chat</source>
         <translation>これを通常のチャットとして続ける</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="133"/>
+        <location filename="../../ui/compare/view.py" line="119"/>
         <source>Continue with this one</source>
         <translation>これで続ける</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="113"/>
+        <location filename="../../ui/compare/view.py" line="99"/>
         <source>Search models for column {0}</source>
         <translation>列 {0} のモデルを検索</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="138"/>
+        <location filename="../../ui/compare/view.py" line="124"/>
         <source>⋯ Options</source>
         <translation>⋯ オプション</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="140"/>
+        <location filename="../../ui/compare/view.py" line="126"/>
         <source>Options for column {0}</source>
         <translation>列 {0} のオプション</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="141"/>
+        <location filename="../../ui/compare/view.py" line="127"/>
         <source>This column&apos;s own system prompt and parameters</source>
         <translation>この列専用のシステムプロンプトとパラメーター</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="156"/>
+        <location filename="../../ui/compare/view.py" line="142"/>
         <source>Temperature for this column</source>
         <translation>この列の temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="160"/>
+        <location filename="../../ui/compare/view.py" line="146"/>
         <source>temp</source>
         <translation>temp</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="161"/>
+        <location filename="../../ui/compare/view.py" line="147"/>
         <source>Temperature for this column (blank: the panel&apos;s)</source>
         <translation>この列の temperature (空欄: パネルの値)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="165"/>
+        <location filename="../../ui/compare/view.py" line="151"/>
         <source>Max tokens for this column</source>
         <translation>この列の最大トークン数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="168"/>
+        <location filename="../../ui/compare/view.py" line="154"/>
         <source>max</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="169"/>
+        <location filename="../../ui/compare/view.py" line="155"/>
         <source>Max tokens for this column (blank: the panel&apos;s)</source>
         <translation>この列の最大トークン数 (空欄: パネルの値)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="172"/>
+        <location filename="../../ui/compare/view.py" line="158"/>
         <source>Reasoning effort for this column</source>
         <translation>この列の推論の強さ</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="174"/>
+        <location filename="../../ui/compare/view.py" line="160"/>
         <source>effort</source>
         <translation>推論</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="175"/>
+        <location filename="../../ui/compare/view.py" line="161"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="176"/>
+        <location filename="../../ui/compare/view.py" line="162"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="177"/>
+        <location filename="../../ui/compare/view.py" line="163"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="180"/>
+        <location filename="../../ui/compare/view.py" line="166"/>
         <source>Probabilities</source>
         <translation>確率</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="182"/>
+        <location filename="../../ui/compare/view.py" line="168"/>
         <source>Show probabilities for this column</source>
         <translation>この列の確率を表示</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="184"/>
+        <location filename="../../ui/compare/view.py" line="170"/>
         <source>Ask this column&apos;s model for token probabilities (blank: the panel&apos;s choice)</source>
         <translation>この列のモデルにトークンの確率を要求 (空欄: パネルの設定)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="207"/>
+        <location filename="../../ui/compare/view.py" line="193"/>
         <source>Endpoint for this column</source>
         <translation>この列のエンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="263"/>
+        <location filename="../../ui/compare/view.py" line="249"/>
         <source>Panel&apos;s endpoint</source>
         <translation>パネルのエンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="362"/>
+        <location filename="../../ui/compare/view.py" line="348"/>
         <source>Model {0}</source>
         <translation>モデル {0}</translation>
     </message>
@@ -1790,149 +1817,149 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="174"/>
+        <location filename="../../ui/compare/presenter.py" line="182"/>
         <source>Compare models</source>
         <translation>モデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="181"/>
+        <location filename="../../ui/compare/presenter.py" line="189"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="511"/>
+        <location filename="../../ui/compare/presenter.py" line="529"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>モデルがまだ回答中です。止めるには Esc を押してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="206"/>
-        <location filename="../../ui/compare/presenter.py" line="660"/>
+        <location filename="../../ui/compare/presenter.py" line="217"/>
+        <location filename="../../ui/compare/presenter.py" line="687"/>
         <source>Waiting for the first token…</source>
         <translation>最初のトークンを待っています…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="211"/>
-        <source>The request failed</source>
-        <translation>リクエストに失敗しました</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="271"/>
+        <location filename="../../ui/compare/presenter.py" line="282"/>
         <source>already in this compare</source>
         <translation>この比較に追加済み</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="339"/>
-        <location filename="../../ui/compare/presenter.py" line="739"/>
+        <location filename="../../ui/compare/presenter.py" line="354"/>
+        <location filename="../../ui/compare/presenter.py" line="856"/>
         <source>Column {0}</source>
         <translation>列 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="364"/>
+        <location filename="../../ui/compare/presenter.py" line="379"/>
         <source>Vote first: the column would show its model.</source>
         <translation>先に投票してください。この列のモデルが分かってしまいます。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="428"/>
+        <location filename="../../ui/compare/presenter.py" line="446"/>
         <source>Save setup</source>
         <translation>構成を保存</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="429"/>
+        <location filename="../../ui/compare/presenter.py" line="447"/>
         <source>Name of this setup (its columns&apos; models and parameters):</source>
         <translation>この構成の名前 (各列のモデルとパラメーター):</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="436"/>
+        <location filename="../../ui/compare/presenter.py" line="454"/>
         <source>Rename setup</source>
         <translation>構成の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="437"/>
+        <location filename="../../ui/compare/presenter.py" line="455"/>
         <source>New name for “{0}”:</source>
         <translation>「{0}」の新しい名前:</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="445"/>
+        <location filename="../../ui/compare/presenter.py" line="463"/>
         <source>Saved the setup “{0}”.</source>
         <translation>構成「{0}」を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="450"/>
+        <location filename="../../ui/compare/presenter.py" line="468"/>
         <source>Renamed the setup to “{0}”.</source>
         <translation>構成の名前を「{0}」に変更しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="455"/>
+        <location filename="../../ui/compare/presenter.py" line="473"/>
         <source>Deleted the setup “{0}”.</source>
         <translation>構成「{0}」を削除しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="463"/>
+        <location filename="../../ui/compare/presenter.py" line="481"/>
         <source>Stop the replies before choosing a setup.</source>
         <translation>構成を選ぶ前に返信を停止してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="470"/>
+        <location filename="../../ui/compare/presenter.py" line="488"/>
         <source>Columns from the setup “{0}”.</source>
         <translation>構成「{0}」の列を読み込みました。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="519"/>
+        <location filename="../../ui/compare/presenter.py" line="537"/>
         <source>Vote for the best answer first; the names are revealed then.</source>
         <translation>先に一番良い回答に投票してください。投票するとモデル名が公開されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="535"/>
+        <location filename="../../ui/compare/presenter.py" line="553"/>
         <source>A model of this blind round</source>
         <translation>このブラインドラウンドのモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="669"/>
+        <location filename="../../ui/compare/presenter.py" line="696"/>
+        <source>Answering…</source>
+        <translation>回答中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="732"/>
         <source>This reply failed; the details come after the vote.</source>
         <translation>この返信は失敗しました。詳細は投票後に表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="690"/>
+        <location filename="../../ui/compare/presenter.py" line="807"/>
         <source>Blind can change once the models have answered (Esc stops them).</source>
         <translation>ブラインドはモデルの回答が終わってから切り替えられます (Esc で停止できます)。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="692"/>
+        <location filename="../../ui/compare/presenter.py" line="809"/>
         <source>Vote first: Blind can change once this round&apos;s names are revealed.</source>
         <translation>先に投票してください。このラウンドのモデル名が公開されるとブラインドを切り替えられます。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="757"/>
+        <location filename="../../ui/compare/presenter.py" line="876"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>投票を保存しました。モデル名を公開します。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="763"/>
+        <location filename="../../ui/compare/presenter.py" line="882"/>
         <source>Wait for the replies to finish (or stop them) before synthesizing.</source>
         <translation>統合する前に、返信が終わるまで待つか返信を停止してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="765"/>
+        <location filename="../../ui/compare/presenter.py" line="884"/>
         <source>Vote first: synthesizing leaves the compare before the names show.</source>
         <translation>先に投票してください。統合すると、モデル名が公開される前に比較を離れることになります。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="787"/>
+        <location filename="../../ui/compare/presenter.py" line="906"/>
         <source>There is nothing to synthesize yet: send a prompt first.</source>
         <translation>まだ統合するものがありません。先にプロンプトを送信してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="837"/>
+        <location filename="../../ui/compare/presenter.py" line="956"/>
         <source>Export this compare</source>
         <translation>この比較をエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="839"/>
+        <location filename="../../ui/compare/presenter.py" line="958"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="847"/>
+        <location filename="../../ui/compare/presenter.py" line="966"/>
         <source>Exported the compare to {0}</source>
         <translation>比較を {0} にエクスポートしました</translation>
     </message>
@@ -1940,133 +1967,133 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="404"/>
+        <location filename="../../ui/compare/view.py" line="393"/>
         <source>Compare models</source>
         <translation>モデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="406"/>
+        <location filename="../../ui/compare/view.py" line="395"/>
         <source>+ Column</source>
         <translation>+ 列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="408"/>
+        <location filename="../../ui/compare/view.py" line="397"/>
         <source>Compare up to {0} models</source>
         <translation>最大 {0} 個のモデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="409"/>
+        <location filename="../../ui/compare/view.py" line="398"/>
         <source>Blind</source>
         <translation>ブラインド</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="412"/>
+        <location filename="../../ui/compare/view.py" line="401"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>モデル名を隠して列を並べ替えます。投票すると正体が分かります</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="415"/>
+        <location filename="../../ui/compare/view.py" line="404"/>
         <source>Grid</source>
         <translation>グリッド</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="417"/>
+        <location filename="../../ui/compare/view.py" line="406"/>
         <source>Sync scroll</source>
         <translation>スクロールを同期</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="419"/>
+        <location filename="../../ui/compare/view.py" line="408"/>
         <source>Diff…</source>
         <translation>差分…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="421"/>
+        <location filename="../../ui/compare/view.py" line="410"/>
         <source>Export…</source>
         <translation>エクスポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="423"/>
+        <location filename="../../ui/compare/view.py" line="412"/>
         <source>Synthesize…</source>
         <translation>統合…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="425"/>
+        <location filename="../../ui/compare/view.py" line="414"/>
         <source>Synthesize one answer</source>
         <translation>1 つの回答に統合</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="427"/>
+        <location filename="../../ui/compare/view.py" line="416"/>
         <source>Ask a model to write one answer from the columns&apos; latest answers</source>
         <translation>各列の最新の回答をもとに、モデルに 1 つの回答を書かせます</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="429"/>
+        <location filename="../../ui/compare/view.py" line="418"/>
         <source>Leaderboard</source>
         <translation>ランキング</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="431"/>
+        <location filename="../../ui/compare/view.py" line="420"/>
         <source>Setups</source>
         <translation>構成</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="433"/>
-        <location filename="../../ui/compare/view.py" line="578"/>
+        <location filename="../../ui/compare/view.py" line="422"/>
+        <location filename="../../ui/compare/view.py" line="567"/>
         <source>Compare setups</source>
         <translation>比較の構成</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="435"/>
+        <location filename="../../ui/compare/view.py" line="424"/>
         <source>Save these columns as a setup, or bring back a saved one</source>
         <translation>これらの列を構成として保存するか、保存した構成を呼び出します</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="444"/>
+        <location filename="../../ui/compare/view.py" line="433"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>1 つのプロンプトをすべての列に送ります。各モデルは自分の会話を保ちます。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="452"/>
+        <location filename="../../ui/compare/view.py" line="441"/>
         <source>Compare columns</source>
         <translation>比較の列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="552"/>
+        <location filename="../../ui/compare/view.py" line="541"/>
         <source>Which answer is best?</source>
         <translation>どの回答が一番良いですか?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="553"/>
+        <location filename="../../ui/compare/view.py" line="542"/>
         <source>{0} is best</source>
         <translation>{0} が一番</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="554"/>
+        <location filename="../../ui/compare/view.py" line="543"/>
         <source>Tie</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="554"/>
+        <location filename="../../ui/compare/view.py" line="543"/>
         <source>All bad</source>
         <translation>どれも良くない</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="579"/>
+        <location filename="../../ui/compare/view.py" line="568"/>
         <source>Save setup…</source>
         <translation>構成を保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="585"/>
+        <location filename="../../ui/compare/view.py" line="574"/>
         <source>Replace the columns with this setup</source>
         <translation>列をこの構成に置き換える</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="588"/>
+        <location filename="../../ui/compare/view.py" line="577"/>
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="590"/>
+        <location filename="../../ui/compare/view.py" line="579"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
@@ -2181,7 +2208,7 @@
         <translation>画像をまだ準備しています…</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/presenter.py" line="183"/>
+        <location filename="../../ui/composer/presenter.py" line="182"/>
         <source>Not saved: {0} Your message is still in the box.</source>
         <translation>保存されていません: {0} メッセージは入力欄に残っています。</translation>
     </message>
@@ -2387,7 +2414,7 @@
 <context>
     <name>DataFolder</name>
     <message>
-        <location filename="../../data_folder.py" line="62"/>
+        <location filename="../../data_folder.py" line="63"/>
         <source>Comet Desk cannot write to its data folder {0}: {1}.</source>
         <translation>Comet Desk はデータフォルダー {0} に書き込めません: {1}。</translation>
     </message>
@@ -3118,28 +3145,28 @@
 <context>
     <name>Endpoints</name>
     <message>
-        <location filename="../../services/endpoints.py" line="129"/>
+        <location filename="../../services/endpoints.py" line="130"/>
         <source>Your key is kept in your system keyring ({0}), never in a file.</source>
         <translation>キーはシステムのキーリング ({0}) に保存され、ファイルには保存されません。</translation>
     </message>
     <message>
-        <location filename="../../services/endpoints.py" line="133"/>
+        <location filename="../../services/endpoints.py" line="134"/>
         <source>This computer has no keyring: the key is used for this session only.</source>
         <translation>このコンピューターにはキーリングがありません。キーはこのセッションでのみ使われます。</translation>
     </message>
     <message>
-        <location filename="../../services/endpoints.py" line="154"/>
+        <location filename="../../services/endpoints.py" line="155"/>
         <source>The system keyring did not answer.</source>
         <translation>システムのキーリングが応答しませんでした。</translation>
     </message>
     <message>
-        <location filename="../../services/endpoints.py" line="162"/>
+        <location filename="../../services/endpoints.py" line="163"/>
         <source>COMETDESK_API_KEY (this run only)</source>
         <translation>COMETDESK_API_KEY (今回の起動のみ)</translation>
     </message>
     <message>
-        <location filename="../../services/endpoints.py" line="136"/>
-        <location filename="../../services/endpoints.py" line="195"/>
+        <location filename="../../services/endpoints.py" line="137"/>
+        <location filename="../../services/endpoints.py" line="196"/>
         <source>{0} The key is used for this session only.</source>
         <translation>{0} キーはこのセッションでのみ使われます。</translation>
     </message>
@@ -3272,212 +3299,247 @@
 <context>
     <name>FiguresModel</name>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="77"/>
+        <location filename="../../ui/compare/figures_model.py" line="78"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="78"/>
+        <location filename="../../ui/compare/figures_model.py" line="79"/>
         <source>First token</source>
         <translation>最初のトークン</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="79"/>
+        <location filename="../../ui/compare/figures_model.py" line="80"/>
         <source>Tokens/s</source>
         <translation>トークン/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="80"/>
+        <location filename="../../ui/compare/figures_model.py" line="81"/>
         <source>Input tokens</source>
         <translation>入力トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="81"/>
+        <location filename="../../ui/compare/figures_model.py" line="82"/>
         <source>Output tokens</source>
         <translation>出力トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="82"/>
+        <location filename="../../ui/compare/figures_model.py" line="83"/>
         <source>Cost</source>
         <translation>費用</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="83"/>
+        <location filename="../../ui/compare/figures_model.py" line="84"/>
         <source>Words</source>
         <translation>語数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="84"/>
+        <location filename="../../ui/compare/figures_model.py" line="85"/>
         <source>Finish</source>
         <translation>終了理由</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="85"/>
+        <location filename="../../ui/compare/figures_model.py" line="86"/>
         <source>Mean token probability</source>
         <translation>トークンの平均確率</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="90"/>
+        <location filename="../../ui/compare/figures_model.py" line="91"/>
         <source>The column&apos;s model (a letter while the arena hides the names)</source>
         <translation>この列のモデル (アリーナで名前を隠している間は文字で表示)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="91"/>
+        <location filename="../../ui/compare/figures_model.py" line="92"/>
         <source>Seconds from sending to the first token of the reply</source>
         <translation>送信から返信の最初のトークンまでの秒数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="92"/>
+        <location filename="../../ui/compare/figures_model.py" line="93"/>
         <source>Output tokens per second, from the first token to the end</source>
         <translation>1 秒あたりの出力トークン数 (最初のトークンから終わりまで)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="93"/>
+        <location filename="../../ui/compare/figures_model.py" line="94"/>
         <source>Tokens sent: the prompt and the column&apos;s history</source>
         <translation>送信したトークン: プロンプトとこの列の履歴</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="94"/>
+        <location filename="../../ui/compare/figures_model.py" line="95"/>
         <source>Tokens generated, reasoning included</source>
         <translation>生成されたトークン (推論を含む)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="95"/>
+        <location filename="../../ui/compare/figures_model.py" line="96"/>
         <source>What the reply cost, from the catalog&apos;s prices</source>
         <translation>返信の費用 (カタログの価格から算出)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="96"/>
+        <location filename="../../ui/compare/figures_model.py" line="97"/>
         <source>Length of the answer in words</source>
         <translation>回答の長さ (語数)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="97"/>
+        <location filename="../../ui/compare/figures_model.py" line="98"/>
         <source>Why the reply ended</source>
         <translation>返信が終わった理由</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="98"/>
+        <location filename="../../ui/compare/figures_model.py" line="99"/>
         <source>How sure the model was: the mean probability of its tokens</source>
         <translation>モデルの確信度: トークンの平均確率</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="112"/>
+        <location filename="../../ui/compare/figures_model.py" line="113"/>
         <source>after the vote</source>
         <translation>投票後</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="116"/>
+        <location filename="../../ui/compare/figures_model.py" line="115"/>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="119"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="122"/>
+        <location filename="../../ui/compare/figures_model.py" line="124"/>
+        <source>{0}, of which {1} reasoning</source>
+        <translation>{0}（うち推論 {1}）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="130"/>
         <source>{0}%</source>
         <translation>{0}%</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="146"/>
+        <location filename="../../ui/compare/figures_model.py" line="154"/>
         <source>First token (s)</source>
         <translation>最初のトークン (秒)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="148"/>
+        <location filename="../../ui/compare/figures_model.py" line="156"/>
         <source>Cost (USD)</source>
         <translation>費用 (USD)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="153"/>
+        <location filename="../../ui/compare/figures_model.py" line="161"/>
         <source>stop</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="154"/>
+        <location filename="../../ui/compare/figures_model.py" line="162"/>
         <source>length (max tokens)</source>
         <translation>長さ (最大トークン数)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="155"/>
+        <location filename="../../ui/compare/figures_model.py" line="163"/>
         <source>content filter</source>
         <translation>コンテンツフィルター</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="156"/>
+        <location filename="../../ui/compare/figures_model.py" line="164"/>
         <source>tool calls</source>
         <translation>ツール呼び出し</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="157"/>
+        <location filename="../../ui/compare/figures_model.py" line="165"/>
         <source>answering…</source>
         <translation>回答中…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="158"/>
+        <location filename="../../ui/compare/figures_model.py" line="166"/>
         <source>stopped by you</source>
         <translation>ユーザーが停止</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="159"/>
+        <location filename="../../ui/compare/figures_model.py" line="167"/>
         <source>error</source>
         <translation>エラー</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="160"/>
+        <location filename="../../ui/compare/figures_model.py" line="168"/>
         <source>incomplete</source>
         <translation>未完了</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="161"/>
+        <location filename="../../ui/compare/figures_model.py" line="169"/>
         <source>interrupted</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="162"/>
+        <location filename="../../ui/compare/figures_model.py" line="170"/>
         <source>no reply yet</source>
         <translation>まだ返信なし</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="233"/>
+        <location filename="../../ui/compare/figures_model.py" line="241"/>
         <source>hidden until the vote</source>
         <translation>投票まで非表示</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="234"/>
+        <location filename="../../ui/compare/figures_model.py" line="243"/>
+        <source>unknown: {0}</source>
+        <translation>不明: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="244"/>
         <source>not reported</source>
         <translation>報告なし</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="236"/>
+        <location filename="../../ui/compare/figures_model.py" line="246"/>
         <source>{0} seconds</source>
         <translation>{0} 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="239"/>
+        <location filename="../../ui/compare/figures_model.py" line="249"/>
         <source>{0}, best</source>
         <translation>{0} (最良)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="244"/>
+        <location filename="../../ui/compare/figures_model.py" line="254"/>
         <source>Prices would give the models away: the cost shows after the vote.</source>
         <translation>価格でモデルが分かってしまうため、費用は投票後に表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="248"/>
+        <location filename="../../ui/compare/figures_model.py" line="260"/>
         <source>The first to answer</source>
         <translation>最初に回答</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="249"/>
+        <location filename="../../ui/compare/figures_model.py" line="261"/>
         <source>The fastest</source>
         <translation>最速</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="250"/>
+        <location filename="../../ui/compare/figures_model.py" line="262"/>
         <source>The cheapest</source>
         <translation>最安</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="265"/>
+        <location filename="../../ui/compare/figures_model.py" line="268"/>
+        <source>the endpoint reported no token usage for this reply</source>
+        <translation>エンドポイントはこの返信のトークン使用量を報告しませんでした</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="269"/>
+        <source>the endpoint reported a negative token count</source>
+        <translation>エンドポイントが負のトークン数を報告しました</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="271"/>
+        <source>the endpoint reported more cached tokens than input tokens</source>
+        <translation>エンドポイントが入力トークンより多いキャッシュ済みトークンを報告しました</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="274"/>
+        <source>the endpoint reported more reasoning tokens than output tokens</source>
+        <translation>エンドポイントが出力トークンより多い推論トークンを報告しました</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="290"/>
         <source>{0}. Click to sort.</source>
         <translation>{0}。クリックで並べ替え。</translation>
     </message>
@@ -3916,167 +3978,167 @@
 <context>
     <name>KnowledgePresenter</name>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="196"/>
+        <location filename="../../ui/knowledge/presenter.py" line="179"/>
         <source>{0} · {1} documents, {2} passages, {3} embedded · {4}</source>
         <translation>{0} · ドキュメント {1} 件、パッセージ {2} 件、埋め込み済み {3} 件 · {4}</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="201"/>
+        <location filename="../../ui/knowledge/presenter.py" line="184"/>
         <source>no folders</source>
         <translation>フォルダーなし</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="213"/>
+        <location filename="../../ui/knowledge/presenter.py" line="196"/>
         <source>&amp;Resume</source>
         <translation>再開(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="214"/>
+        <location filename="../../ui/knowledge/presenter.py" line="197"/>
         <source>Resume indexing</source>
         <translation>インデックス作成を再開</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="219"/>
+        <location filename="../../ui/knowledge/presenter.py" line="202"/>
         <source>Everything read is embedded.</source>
         <translation>読み込んだ内容はすべて埋め込み済みです。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="222"/>
+        <location filename="../../ui/knowledge/presenter.py" line="205"/>
         <source>price unknown</source>
         <translation>料金不明</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="224"/>
+        <location filename="../../ui/knowledge/presenter.py" line="207"/>
         <source>under $0.0001</source>
         <translation>$0.0001 未満</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="228"/>
+        <location filename="../../ui/knowledge/presenter.py" line="211"/>
         <source>To embed: 1 passage, about {0} tokens ({1}).</source>
         <translation>未埋め込み: パッセージ 1 件、約 {0} トークン ({1})。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="231"/>
+        <location filename="../../ui/knowledge/presenter.py" line="214"/>
         <source>To embed: {0} passages, about {1} tokens ({2}).</source>
         <translation>未埋め込み: パッセージ {0} 件、約 {1} トークン ({2})。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="249"/>
+        <location filename="../../ui/knowledge/presenter.py" line="232"/>
         <source>A folder for the knowledge base</source>
         <translation>ナレッジベースに追加するフォルダー</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="264"/>
+        <location filename="../../ui/knowledge/presenter.py" line="247"/>
         <source>Give the knowledge base a name.</source>
         <translation>ナレッジベースに名前を付けてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="266"/>
+        <location filename="../../ui/knowledge/presenter.py" line="249"/>
         <source>Add at least one folder or file.</source>
         <translation>フォルダーまたはファイルを 1 つ以上追加してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="268"/>
+        <location filename="../../ui/knowledge/presenter.py" line="251"/>
         <source>A knowledge base named {0} exists already.</source>
         <translation>{0} という名前のナレッジベースは既にあります。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="320"/>
+        <location filename="../../ui/knowledge/presenter.py" line="303"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="321"/>
+        <location filename="../../ui/knowledge/presenter.py" line="304"/>
         <source>Pause indexing</source>
         <translation>インデックス作成を一時停止</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="326"/>
+        <location filename="../../ui/knowledge/presenter.py" line="309"/>
         <source>Reading the files…</source>
         <translation>ファイルを読み込んでいます…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="326"/>
+        <location filename="../../ui/knowledge/presenter.py" line="309"/>
         <source>Updating…</source>
         <translation>更新中…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="345"/>
+        <location filename="../../ui/knowledge/presenter.py" line="329"/>
         <source>Reading files: {0} of {1}</source>
         <translation>ファイルを読み込み中: {1} 件中 {0} 件</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="347"/>
+        <location filename="../../ui/knowledge/presenter.py" line="331"/>
         <source>Embedding passages: {0} of {1}</source>
         <translation>パッセージを埋め込み中: {1} 件中 {0} 件</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="365"/>
+        <location filename="../../ui/knowledge/presenter.py" line="349"/>
         <source>Paused; Resume goes on from where it stopped.</source>
         <translation>一時停止しました。「再開」で中断したところから続けます。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="367"/>
+        <location filename="../../ui/knowledge/presenter.py" line="351"/>
         <source>1 file read</source>
         <translation>ファイル 1 件を読み込み</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="369"/>
+        <location filename="../../ui/knowledge/presenter.py" line="353"/>
         <source>{0} files read</source>
         <translation>ファイル {0} 件を読み込み</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="372"/>
+        <location filename="../../ui/knowledge/presenter.py" line="356"/>
         <source>1 passage embedded</source>
         <translation>パッセージ 1 件を埋め込み</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="374"/>
+        <location filename="../../ui/knowledge/presenter.py" line="358"/>
         <source>{0} passages embedded</source>
         <translation>パッセージ {0} 件を埋め込み</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="377"/>
+        <location filename="../../ui/knowledge/presenter.py" line="361"/>
         <source>{0}, {1}, {2} removed.</source>
         <translation>{0}、{1}、{2} 件を削除。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="378"/>
+        <location filename="../../ui/knowledge/presenter.py" line="362"/>
         <source>{0}, {1}.</source>
         <translation>{0}、{1}。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="402"/>
+        <location filename="../../ui/knowledge/presenter.py" line="386"/>
         <source>Remove {0}? Its documents on disk stay.</source>
         <translation>{0} を削除しますか? ディスク上のドキュメントはそのまま残ります。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="424"/>
+        <location filename="../../ui/knowledge/presenter.py" line="408"/>
         <source>Removed {0}; its documents are untouched.</source>
         <translation>{0} を削除しました。ドキュメント自体はそのままです。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="436"/>
+        <location filename="../../ui/knowledge/presenter.py" line="420"/>
         <source>Searching…</source>
         <translation>検索中…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="447"/>
+        <location filename="../../ui/knowledge/presenter.py" line="431"/>
         <source>Keyword hits only: {0}</source>
         <translation>キーワード一致のみ: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="461"/>
+        <location filename="../../ui/knowledge/presenter.py" line="445"/>
         <source>No passages found.</source>
         <translation>パッセージは見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="463"/>
+        <location filename="../../ui/knowledge/presenter.py" line="447"/>
         <source>1 passage found.</source>
         <translation>パッセージが 1 件見つかりました。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="465"/>
+        <location filename="../../ui/knowledge/presenter.py" line="449"/>
         <source>{0} passages found.</source>
         <translation>パッセージが {0} 件見つかりました。</translation>
     </message>
@@ -4333,32 +4395,47 @@
         <translation>CSV をエクスポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="130"/>
-        <source>Ratings are Bradley–Terry strengths from your blind votes, on an Elo-like scale (1000 = average); the interval is where the rating likely lies, given your votes. A model needs {0} votes before it gets one.</source>
-        <translation>レーティングは、あなたのブラインド投票から求めた Bradley–Terry モデルの強さを Elo に似た尺度 (1000 = 平均) で表したものです。区間は、これまでの投票から見てレーティングがおそらく収まる範囲です。レーティングが付くには、モデルに {0} 票が必要です。</translation>
+        <location filename="../../ui/compare/arena_dialogs.py" line="134"/>
+        <source>Each blind vote counts once, as a choice of the best among the answers shown (Plackett–Luce). Ratings are on an Elo-like scale (1000 = the models&apos; average); the 95% interval is where the rating likely lies, given your votes. Votes and Wins count votes with a winner: ties and all bad do not move the ratings, and a model needs {0} votes with a winner before it gets an interval.</source>
+        <translation>ブラインド投票は 1 票につき 1 回、表示された回答の中から最良を選んだものとして数えます（Plackett–Luce）。評価は Elo に似た尺度です（1000 = モデルの平均）。95% 区間は、あなたの投票から見て評価がありそうな範囲です。「投票」と「勝ち」は勝者のある投票を数えます。引き分けと「すべて悪い」は評価を動かさず、区間が表示されるには勝者のある投票が {0} 票必要です。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="152"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="160"/>
         <source>Computing…</source>
         <translation>計算中…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="161"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="169"/>
         <source>not enough votes yet ({0} of {1})</source>
         <translation>投票数が不足 ({0}/{1})</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="168"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="178"/>
+        <source>{0} vote(s) with a winner; also shown in {1} tie(s) and {2} all bad</source>
+        <translation>勝者のある投票 {0} 件。ほかに引き分け {1} 件、「すべて悪い」{2} 件に表示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/arena_dialogs.py" line="181"/>
         <source>{0} vote(s)</source>
         <translation>{0} 票</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="173"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="188"/>
+        <source>{0} vote(s) with a winner move the ratings; {1} tie(s) and {2} all bad do not.</source>
+        <translation>勝者のある投票 {0} 件が評価を動かします。引き分け {1} 件と「すべて悪い」{2} 件は動かしません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/arena_dialogs.py" line="192"/>
+        <source>{0} vote(s) between answers of one model say nothing about the order.</source>
+        <translation>同じモデルの回答同士の投票 {0} 件は順位について何も示しません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/arena_dialogs.py" line="198"/>
         <source>Export leaderboard</source>
         <translation>ランキングをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="173"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="198"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -4380,77 +4457,77 @@
 <context>
     <name>MessageActions</name>
     <message>
-        <location filename="../../services/message_actions.py" line="113"/>
+        <location filename="../../services/message_actions.py" line="116"/>
         <source>Previous version</source>
         <translation>前のバージョン</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="120"/>
+        <location filename="../../services/message_actions.py" line="123"/>
         <source>Next version</source>
         <translation>次のバージョン</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="125"/>
+        <location filename="../../services/message_actions.py" line="128"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="128"/>
+        <location filename="../../services/message_actions.py" line="131"/>
         <source>Edit</source>
         <translation>編集</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="133"/>
+        <location filename="../../services/message_actions.py" line="136"/>
         <source>Continue</source>
         <translation>続ける</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="137"/>
+        <location filename="../../services/message_actions.py" line="140"/>
         <source>Regenerate</source>
         <translation>再生成</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="140"/>
+        <location filename="../../services/message_actions.py" line="143"/>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="144"/>
+        <location filename="../../services/message_actions.py" line="147"/>
         <source>Show token probabilities</source>
         <translation>トークンの確率を表示</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="150"/>
+        <location filename="../../services/message_actions.py" line="153"/>
         <source>Hide token probabilities</source>
         <translation>トークンの確率を非表示</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="156"/>
+        <location filename="../../services/message_actions.py" line="159"/>
         <source>Read aloud</source>
         <translation>読み上げ</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="162"/>
+        <location filename="../../services/message_actions.py" line="165"/>
         <source>Stop reading aloud</source>
         <translation>読み上げを停止</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="168"/>
+        <location filename="../../services/message_actions.py" line="171"/>
         <source>Copy as plain text</source>
         <translation>プレーンテキストとしてコピー</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="175"/>
+        <location filename="../../services/message_actions.py" line="178"/>
         <source>Fork from here</source>
         <translation>ここから分岐</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="182"/>
+        <location filename="../../services/message_actions.py" line="185"/>
         <source>Save as prompt</source>
         <translation>プロンプトとして保存</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="189"/>
+        <location filename="../../services/message_actions.py" line="192"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
@@ -4466,173 +4543,168 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="128"/>
-        <location filename="../../ui/transcript/message_widget.py" line="757"/>
+        <location filename="../../ui/transcript/message_widget.py" line="140"/>
+        <location filename="../../ui/transcript/message_widget.py" line="843"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="129"/>
+        <location filename="../../ui/transcript/message_widget.py" line="141"/>
         <source>Message from {0}</source>
         <translation>{0} からのメッセージ</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="230"/>
+        <location filename="../../ui/transcript/message_widget.py" line="250"/>
         <source>Editing in the box below</source>
         <translation>下の入力欄で編集中</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="231"/>
+        <location filename="../../ui/transcript/message_widget.py" line="251"/>
         <source>Being edited</source>
         <translation>編集中</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="237"/>
+        <location filename="../../ui/transcript/message_widget.py" line="257"/>
         <source>{0} pages</source>
         <translation>{0} ページ</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="238"/>
+        <location filename="../../ui/transcript/message_widget.py" line="258"/>
         <source>as page images</source>
         <translation>ページ画像として</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="238"/>
+        <location filename="../../ui/transcript/message_widget.py" line="258"/>
         <source>as the file</source>
         <translation>ファイルとして</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="245"/>
+        <location filename="../../ui/transcript/message_widget.py" line="265"/>
         <source>Document {0}: show its text</source>
         <translation>ドキュメント {0}: テキストを表示</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="246"/>
+        <location filename="../../ui/transcript/message_widget.py" line="266"/>
         <source>Show the text that was sent</source>
         <translation>送信したテキストを表示</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="257"/>
+        <location filename="../../ui/transcript/message_widget.py" line="277"/>
         <source>Assistant</source>
         <translation>アシスタント</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="280"/>
+        <location filename="../../ui/transcript/message_widget.py" line="305"/>
         <source>Sources</source>
         <translation>出典</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="303"/>
+        <location filename="../../ui/transcript/message_widget.py" line="328"/>
         <source>1 failed attempt</source>
         <translation>失敗した試行 1 回</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="305"/>
+        <location filename="../../ui/transcript/message_widget.py" line="330"/>
         <source>{0} failed attempts</source>
         <translation>失敗した試行 {0} 回</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="314"/>
+        <location filename="../../ui/transcript/message_widget.py" line="339"/>
         <source>Attempt {0} · {1} — {2}</source>
         <translation>試行 {0} · {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="317"/>
+        <location filename="../../ui/transcript/message_widget.py" line="342"/>
         <source>it failed</source>
         <translation>失敗しました</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="322"/>
+        <location filename="../../ui/transcript/message_widget.py" line="347"/>
         <source>What had arrived: {0}</source>
         <translation>届いていた内容: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="352"/>
-        <source>Thinking</source>
-        <translation>思考</translation>
+        <location filename="../../ui/transcript/message_widget.py" line="623"/>
+        <source>This answer&apos;s own figures. The request&apos;s usage and cost, for all {0} answers, are shown with the first answer.</source>
+        <translation>この回答自身の数値です。{0} 件すべての回答分のリクエストの使用量と費用は最初の回答に表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="354"/>
+        <location filename="../../ui/transcript/message_widget.py" line="379"/>
         <source>Thinking… {0}</source>
         <translation>思考中… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="357"/>
+        <location filename="../../ui/transcript/message_widget.py" line="382"/>
         <source>Thinking ({0} words)</source>
         <translation>思考 ({0} 語)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="373"/>
+        <location filename="../../ui/transcript/message_widget.py" line="400"/>
         <source>Arguments:</source>
         <translation>引数:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="377"/>
+        <location filename="../../ui/transcript/message_widget.py" line="404"/>
         <source>Result:</source>
         <translation>結果:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="380"/>
+        <location filename="../../ui/transcript/message_widget.py" line="407"/>
         <source>(and {0} more characters)</source>
         <translation>(さらに {0} 文字)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="397"/>
+        <location filename="../../ui/transcript/message_widget.py" line="424"/>
         <source>done in {0} s</source>
         <translation>{0} 秒で完了</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="398"/>
+        <location filename="../../ui/transcript/message_widget.py" line="425"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="399"/>
+        <location filename="../../ui/transcript/message_widget.py" line="426"/>
         <source>denied</source>
         <translation>拒否</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="400"/>
+        <location filename="../../ui/transcript/message_widget.py" line="427"/>
         <source>waiting</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="402"/>
+        <location filename="../../ui/transcript/message_widget.py" line="429"/>
         <source>not run</source>
         <translation>未実行</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="404"/>
+        <location filename="../../ui/transcript/message_widget.py" line="431"/>
         <source>Tool {0} · {1}</source>
         <translation>ツール {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="514"/>
+        <location filename="../../ui/transcript/message_widget.py" line="556"/>
         <source>This reply failed; the details come after the vote</source>
         <translation>この返信は失敗しました。詳細は投票後に表示されます</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="558"/>
+        <location filename="../../ui/transcript/message_widget.py" line="600"/>
         <source>Copy code block {0} ({1})</source>
         <translation>コードブロック {0} をコピー ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="566"/>
+        <location filename="../../ui/transcript/message_widget.py" line="608"/>
         <source>{0} for all {1} answers</source>
         <translation>{0} (回答 {1} 件の合計)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="568"/>
-        <source>usage with answer 1</source>
-        <translation>使用量は回答 1 に表示</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="658"/>
+        <location filename="../../ui/transcript/message_widget.py" line="743"/>
         <source>Copied</source>
         <translation>コピーしました</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="658"/>
+        <location filename="../../ui/transcript/message_widget.py" line="743"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
@@ -4645,17 +4717,17 @@
 <context>
     <name>ModelPopup</name>
     <message>
-        <location filename="../../ui/common/model_search.py" line="60"/>
+        <location filename="../../ui/common/model_search.py" line="64"/>
         <source>Search models</source>
         <translation>モデルを検索</translation>
     </message>
     <message>
-        <location filename="../../ui/common/model_search.py" line="61"/>
+        <location filename="../../ui/common/model_search.py" line="65"/>
         <source>Search models…</source>
         <translation>モデルを検索…</translation>
     </message>
     <message>
-        <location filename="../../ui/common/model_search.py" line="65"/>
+        <location filename="../../ui/common/model_search.py" line="69"/>
         <source>Models</source>
         <translation>モデル</translation>
     </message>
@@ -4731,14 +4803,39 @@
 <context>
     <name>ModelsTab</name>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="177"/>
+        <location filename="../../ui/settings/preferences.py" line="178"/>
         <source>Give new chats a short title (asks a small, cheap model after the first reply)</source>
         <translation>新しいチャットに短いタイトルを付ける (最初の返信の後に小さく安価なモデルに依頼します)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="189"/>
+        <location filename="../../ui/settings/preferences.py" line="190"/>
         <source>Automatic: a small, cheap model the endpoint serves</source>
         <translation>自動: エンドポイントが提供する小さく安価なモデル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="241"/>
+        <source>Ask before sending to a model priced far above my usual ones</source>
+        <translation>いつものモデルよりはるかに高価なモデルに送る前に確認する</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="246"/>
+        <source>Once per model: when its output price is at least ten times that of the models you used lately (and at least $20 per million output tokens).</source>
+        <translation>モデルごとに 1 回: 出力料金が最近使ったモデルの 10 倍以上（かつ出力 100 万トークンあたり $20 以上）のとき。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="257"/>
+        <source>Ask again about {0}</source>
+        <translation>{0} についてもう一度確認する</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="261"/>
+        <source>Forget “Don&apos;t ask again” for these models</source>
+        <translation>これらのモデルの「今後確認しない」を取り消す</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="276"/>
+        <source>Expensive models</source>
+        <translation>高価なモデル</translation>
     </message>
 </context>
 <context>
@@ -4823,42 +4920,42 @@
 <context>
     <name>ParamInputs</name>
     <message>
-        <location filename="../../domain/params.py" line="137"/>
+        <location filename="../../domain/params.py" line="141"/>
         <source>{0} must be a number from {1} to {2}.</source>
         <translation>{0} は {1} から {2} までの数値にしてください。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="148"/>
+        <location filename="../../domain/params.py" line="152"/>
         <source>{0} must be a whole number of at least {1}.</source>
         <translation>{0} は {1} 以上の整数にしてください。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="150"/>
+        <location filename="../../domain/params.py" line="154"/>
         <source>{0} must be a whole number from {1} to {2}.</source>
         <translation>{0} は {1} から {2} までの整数にしてください。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="159"/>
+        <location filename="../../domain/params.py" line="163"/>
         <source>{0} must be a whole number.</source>
         <translation>{0} は整数にしてください。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="166"/>
+        <location filename="../../domain/params.py" line="170"/>
         <source>{0} must be one of: {1}.</source>
         <translation>{0} は次のいずれかにしてください: {1}。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="174"/>
+        <location filename="../../domain/params.py" line="178"/>
         <source>Stop sequences must be text.</source>
         <translation>停止シーケンスはテキストにしてください。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="176"/>
+        <location filename="../../domain/params.py" line="180"/>
         <source>At most {0} stop sequences; there are {1}.</source>
         <translation>停止シーケンスは最大 {0} 個までです (現在 {1} 個)。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="194"/>
+        <location filename="../../domain/params.py" line="198"/>
         <source>The response format must be {&quot;type&quot;: &quot;json_object&quot;} or {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}.</source>
         <translation>応答形式は {&quot;type&quot;: &quot;json_object&quot;} または {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}} にしてください。</translation>
     </message>
@@ -4955,23 +5052,23 @@
     <name>ParameterPanel</name>
     <message>
         <location filename="../../ui/inspector/panel.py" line="85"/>
-        <location filename="../../ui/inspector/panel.py" line="132"/>
+        <location filename="../../ui/inspector/panel.py" line="134"/>
         <source>Parameters</source>
         <translation>パラメーター</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="88"/>
-        <location filename="../../ui/inspector/panel.py" line="89"/>
+        <location filename="../../ui/inspector/panel.py" line="90"/>
+        <location filename="../../ui/inspector/panel.py" line="91"/>
         <source>Presets</source>
         <translation>プリセット</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="90"/>
+        <location filename="../../ui/inspector/panel.py" line="92"/>
         <source>Named sets of model, parameters and system prompt</source>
         <translation>モデル・パラメーター・システムプロンプトの名前付きセット</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="235"/>
+        <location filename="../../ui/inspector/panel.py" line="237"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>モデルを読み込めていません: 設定でキーを確認するか、モデル名を入力してください</translation>
     </message>
@@ -5001,39 +5098,49 @@
         <translation>${0:g} / ${1:g} (100 万トークンあたり)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="463"/>
+        <location filename="../../ui/common/model_search.py" line="44"/>
+        <source>${0:g} per image</source>
+        <translation>画像 1 枚あたり ${0:g}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/model_search.py" line="46"/>
+        <source>${0:g} per request</source>
+        <translation>リクエストあたり ${0:g}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/panel.py" line="466"/>
         <source>Save current settings as preset…</source>
         <translation>現在の設定をプリセットとして保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="466"/>
+        <location filename="../../ui/inspector/panel.py" line="469"/>
         <source>Default for new chats</source>
         <translation>新しいチャットの既定</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="468"/>
+        <location filename="../../ui/inspector/panel.py" line="471"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="472"/>
+        <location filename="../../ui/inspector/panel.py" line="475"/>
         <source>Delete preset</source>
         <translation>プリセットを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="481"/>
+        <location filename="../../ui/inspector/panel.py" line="484"/>
         <source>Adjusted for this model:</source>
         <translation>このモデル向けに調整:</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="133"/>
-        <location filename="../../ui/inspector/panel.py" line="262"/>
+        <location filename="../../ui/inspector/panel.py" line="264"/>
         <source>“{0}” is not served by this endpoint: a message sent with it would fail.</source>
         <translation>「{0}」はこのエンドポイントでは提供されていません。このモデルで送信したメッセージは失敗します。</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="137"/>
-        <location filename="../../ui/inspector/panel.py" line="265"/>
+        <location filename="../../ui/inspector/panel.py" line="267"/>
         <source>Use {0} instead</source>
         <translation>代わりに {0} を使う</translation>
     </message>
@@ -5184,6 +5291,69 @@
         <location filename="../../sync/passphrase.py" line="146"/>
         <source>Spelling words backwards hardly helps: add another word or two instead.</source>
         <translation>単語を逆から綴ってもほとんど効果がありません。代わりに単語をあと一つか二つ加えてください。</translation>
+    </message>
+</context>
+<context>
+    <name>PriceDialog</name>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="47"/>
+        <source>An expensive model</source>
+        <translation>高価なモデル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="51"/>
+        <source>{0} costs {1} per million output tokens and {2} per million input tokens: a reply of 1,000 tokens costs about {3}.</source>
+        <translation>{0} の料金は出力 100 万トークンあたり {1}、入力 100 万トークンあたり {2} です。1,000 トークンの返信で約 {3} かかります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="61"/>
+        <source>{0} costs {1} per million output tokens: a reply of 1,000 tokens costs about {2}.</source>
+        <translation>{0} の料金は出力 100 万トークンあたり {1} です。1,000 トークンの返信で約 {2} かかります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="64"/>
+        <source>The models you usually use are free.</source>
+        <translation>いつも使っているモデルは無料です。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="67"/>
+        <source>That is about {0} times the models you usually use ({1} per million output tokens).</source>
+        <translation>いつも使っているモデル（出力 100 万トークンあたり {1}）の約 {0} 倍です。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="72"/>
+        <source>That is about {0} times a typical model ({1} per million output tokens).</source>
+        <translation>一般的なモデル（出力 100 万トークンあたり {1}）の約 {0} 倍です。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="74"/>
+        <source>Send to {0}?</source>
+        <translation>{0} に送信しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="77"/>
+        <source>Don&apos;t ask again for this model</source>
+        <translation>このモデルについては今後確認しない</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="80"/>
+        <source>Send to {0} from now on without asking (Settings → Models)</source>
+        <translation>今後は確認せずに {0} に送信する（設定 → モデル）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="84"/>
+        <source>Send</source>
+        <translation>送信</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="87"/>
+        <source>Send to {0}</source>
+        <translation>{0} に送信</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="90"/>
+        <source>Cancel: nothing is sent</source>
+        <translation>キャンセル: 何も送信されません</translation>
     </message>
 </context>
 <context>
@@ -5470,17 +5640,17 @@
         <translation>列 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="195"/>
+        <location filename="../../ui/promptsets/presenter.py" line="196"/>
         <source>1 prompt</source>
         <translation>プロンプト 1 件</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="195"/>
+        <location filename="../../ui/promptsets/presenter.py" line="196"/>
         <source>{0} prompts</source>
         <translation>プロンプト {0} 件</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="197"/>
+        <location filename="../../ui/promptsets/presenter.py" line="198"/>
         <source>{0} from {1}</source>
         <translation>{0} ({1} から)</translation>
     </message>
@@ -6077,6 +6247,19 @@ What is 17 × 23?</source>
     </message>
 </context>
 <context>
+    <name>ResponsesJobs</name>
+    <message>
+        <location filename="../../api/responses_polling.py" line="68"/>
+        <source>The server may have started this reply but never confirmed it, so its state is unknown; Retry asks again, which may run and bill it a second time.</source>
+        <translation>サーバーはこの返信を開始したかもしれませんが確認が返らなかったため、状態は不明です。「再試行」はもう一度依頼するため、2 回実行・請求される可能性があります。</translation>
+    </message>
+    <message>
+        <location filename="../../api/responses_polling.py" line="87"/>
+        <source>The server no longer has this reply (it expired or was deleted there), so its answer cannot be fetched.</source>
+        <translation>サーバーにはこの返信がもうありません（期限切れか削除済み）。回答を取得できません。</translation>
+    </message>
+</context>
+<context>
     <name>RetryCountdown</name>
     <message>
         <location filename="../../ui/common/status_bus.py" line="112"/>
@@ -6287,198 +6470,198 @@ What is 17 × 23?</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="69"/>
-        <location filename="../../ui/settings/preferences.py" line="135"/>
+        <location filename="../../ui/settings/preferences.py" line="70"/>
+        <location filename="../../ui/settings/preferences.py" line="136"/>
         <source>Send with</source>
         <translation>送信キー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="71"/>
+        <location filename="../../ui/settings/preferences.py" line="72"/>
         <source>Enter (Shift+Enter: new line)</source>
         <translation>Enter (Shift+Enter: 改行)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="72"/>
+        <location filename="../../ui/settings/preferences.py" line="73"/>
         <source>Ctrl+Enter (Enter: new line)</source>
         <translation>Ctrl+Enter (Enter: 改行)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="79"/>
-        <location filename="../../ui/settings/preferences.py" line="136"/>
+        <location filename="../../ui/settings/preferences.py" line="80"/>
+        <location filename="../../ui/settings/preferences.py" line="137"/>
         <source>Theme</source>
         <translation>テーマ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="81"/>
+        <location filename="../../ui/settings/preferences.py" line="82"/>
         <source>Follow the system</source>
         <translation>システムに合わせる</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="82"/>
+        <location filename="../../ui/settings/preferences.py" line="83"/>
         <source>Light</source>
         <translation>ライト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="83"/>
+        <location filename="../../ui/settings/preferences.py" line="84"/>
         <source>Dark</source>
         <translation>ダーク</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="90"/>
-        <location filename="../../ui/settings/preferences.py" line="137"/>
+        <location filename="../../ui/settings/preferences.py" line="91"/>
+        <location filename="../../ui/settings/preferences.py" line="138"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="91"/>
+        <location filename="../../ui/settings/preferences.py" line="92"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="95"/>
+        <location filename="../../ui/settings/preferences.py" line="96"/>
         <source>A new language applies after a restart.</source>
         <translation>新しい言語は再起動後に適用されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="99"/>
-        <location filename="../../ui/settings/preferences.py" line="138"/>
+        <location filename="../../ui/settings/preferences.py" line="100"/>
+        <location filename="../../ui/settings/preferences.py" line="139"/>
         <source>Text size</source>
         <translation>文字サイズ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="101"/>
+        <location filename="../../ui/settings/preferences.py" line="102"/>
         <source>Default</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="102"/>
+        <location filename="../../ui/settings/preferences.py" line="103"/>
         <source> pt</source>
         <translation> pt</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="105"/>
+        <location filename="../../ui/settings/preferences.py" line="106"/>
         <source>Show token counts under replies</source>
         <translation>返信の下にトークン数を表示</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="110"/>
+        <location filename="../../ui/settings/preferences.py" line="111"/>
         <source>Send an anonymous safety identifier</source>
         <translation>匿名の安全識別子を送信</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="114"/>
+        <location filename="../../ui/settings/preferences.py" line="115"/>
         <source>A hash of a random id of this data folder (never your name or key), so the provider can tell abuse from one person apart from everyone else&apos;s.</source>
         <translation>このデータフォルダーのランダムな ID のハッシュです (名前やキーは含みません)。プロバイダーが、ある一人による不正利用を他の利用者と区別できるようにします。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="125"/>
+        <location filename="../../ui/settings/preferences.py" line="126"/>
         <source>Open folder</source>
         <translation>フォルダーを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="127"/>
+        <location filename="../../ui/settings/preferences.py" line="128"/>
         <source>Open the data folder</source>
         <translation>データフォルダーを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="141"/>
+        <location filename="../../ui/settings/preferences.py" line="142"/>
         <source>Data folder</source>
         <translation>データフォルダー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="168"/>
-        <location filename="../../ui/settings/preferences.py" line="240"/>
+        <location filename="../../ui/settings/preferences.py" line="169"/>
+        <location filename="../../ui/settings/preferences.py" line="269"/>
         <source>Default model</source>
         <translation>既定のモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="172"/>
-        <location filename="../../ui/settings/preferences.py" line="241"/>
+        <location filename="../../ui/settings/preferences.py" line="173"/>
+        <location filename="../../ui/settings/preferences.py" line="270"/>
         <source>Default system prompt</source>
         <translation>既定のシステムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="184"/>
+        <location filename="../../ui/settings/preferences.py" line="185"/>
         <source>Automatic titles</source>
         <translation>自動タイトル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="194"/>
+        <location filename="../../ui/settings/preferences.py" line="195"/>
         <source>Model for titles</source>
         <translation>タイトル用のモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="201"/>
+        <location filename="../../ui/settings/preferences.py" line="202"/>
         <source>Stream timeout in seconds</source>
         <translation>ストリームのタイムアウト (秒)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="204"/>
+        <location filename="../../ui/settings/preferences.py" line="205"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="207"/>
+        <location filename="../../ui/settings/preferences.py" line="208"/>
         <source>How long a reply may stay silent before it is given up. Reasoning models can think for minutes before their first word.</source>
         <translation>返信が途切れてから諦めるまでの時間。推論モデルは最初の 1 語までに数分考えることがあります。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="216"/>
+        <location filename="../../ui/settings/preferences.py" line="217"/>
         <source>Image size policy</source>
         <translation>画像サイズの方針</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="219"/>
+        <location filename="../../ui/settings/preferences.py" line="220"/>
         <source>Best for high detail (long ≤ 2048, short ≤ 768)</source>
         <translation>高詳細向け (長辺 ≤ 2048、短辺 ≤ 768)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="222"/>
+        <location filename="../../ui/settings/preferences.py" line="223"/>
         <source>Fit 2048 px</source>
         <translation>2048 px に収める</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="223"/>
+        <location filename="../../ui/settings/preferences.py" line="224"/>
         <source>Fit 1568 px</source>
         <translation>1568 px に収める</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="224"/>
+        <location filename="../../ui/settings/preferences.py" line="225"/>
         <source>Fit 768 px</source>
         <translation>768 px に収める</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="225"/>
+        <location filename="../../ui/settings/preferences.py" line="226"/>
         <source>Original size (metadata still removed)</source>
         <translation>元のサイズ (メタデータは削除)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="232"/>
+        <location filename="../../ui/settings/preferences.py" line="233"/>
         <source>Quick prompts for images</source>
         <translation>画像用のクイックプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="235"/>
+        <location filename="../../ui/settings/preferences.py" line="236"/>
         <source>One prompt per line</source>
         <translation>1 行に 1 プロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="243"/>
+        <location filename="../../ui/settings/preferences.py" line="272"/>
         <source>Title model</source>
         <translation>タイトルのモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="244"/>
+        <location filename="../../ui/settings/preferences.py" line="273"/>
         <source>Stream timeout</source>
         <translation>ストリームのタイムアウト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="245"/>
+        <location filename="../../ui/settings/preferences.py" line="274"/>
         <source>Images</source>
         <translation>画像</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="246"/>
+        <location filename="../../ui/settings/preferences.py" line="275"/>
         <source>Image quick prompts</source>
         <translation>画像のクイックプロンプト</translation>
     </message>
@@ -6732,39 +6915,50 @@ What is 17 × 23?</source>
 <context>
     <name>StorageError</name>
     <message>
-        <location filename="../../storage/errors.py" line="42"/>
+        <location filename="../../storage/errors.py" line="43"/>
+        <location filename="../../storage/errors.py" line="108"/>
         <source>memory</source>
         <translation>メモリ</translation>
     </message>
     <message>
-        <location filename="../../storage/errors.py" line="46"/>
+        <location filename="../../storage/errors.py" line="47"/>
         <source>Not saved: the disk could not be written ({0}). Check the disk and press Send again.</source>
         <translation>保存されていません: ディスクに書き込めませんでした ({0})。ディスクを確認して、もう一度「送信」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../storage/errors.py" line="52"/>
+        <location filename="../../storage/errors.py" line="53"/>
         <source>Not saved: the disk could not be written ({0}). Check the disk and try again.</source>
         <translation>保存されていません: ディスクに書き込めませんでした ({0})。ディスクを確認してもう一度お試しください。</translation>
     </message>
     <message>
-        <location filename="../../storage/errors.py" line="67"/>
+        <location filename="../../storage/errors.py" line="68"/>
         <source>Not saved: the disk is full ({0}). Free space and press Send again.</source>
         <translation>保存されていません: ディスクがいっぱいです ({0})。空き容量を確保して、もう一度「送信」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../storage/errors.py" line="72"/>
+        <location filename="../../storage/errors.py" line="73"/>
         <source>Not saved: the disk is full ({0}). Free space and try again.</source>
         <translation>保存されていません: ディスクがいっぱいです ({0})。空き容量を確保してもう一度お試しください。</translation>
     </message>
     <message>
-        <location filename="../../storage/errors.py" line="83"/>
+        <location filename="../../storage/errors.py" line="84"/>
         <source>Not saved: the data folder cannot be written ({0}). Make it writable or choose another data folder, then press Send again.</source>
         <translation>保存されていません: データフォルダーに書き込めません ({0})。書き込みできるようにするか別のデータフォルダーを選んでから、もう一度「送信」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../storage/errors.py" line="89"/>
+        <location filename="../../storage/errors.py" line="90"/>
         <source>Not saved: the data folder cannot be written ({0}). Make it writable or choose another data folder, then try again.</source>
         <translation>保存されていません: データフォルダーに書き込めません ({0})。書き込みできるようにするか別のデータフォルダーを選んでから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location filename="../../storage/errors.py" line="110"/>
+        <source>Another program removed the history&apos;s journal file ({0}-wal) while Comet Desk was using it. What it held was written into the history and the file was reopened; nothing was lost. Do not delete files in the data folder while Comet Desk runs.</source>
+        <translation>Comet Desk の使用中に別のプログラムが履歴のジャーナルファイル（{0}-wal）を削除しました。その内容は履歴に書き込まれ、ファイルは開き直されました。失われたものはありません。Comet Desk の実行中はデータフォルダー内のファイルを削除しないでください。</translation>
+    </message>
+    <message>
+        <location filename="../../storage/errors.py" line="118"/>
+        <source>Another program removed the history&apos;s journal file ({0}-wal) while Comet Desk was using it, so its latest changes may not be on disk. Close Comet Desk and start it again; do not delete files in the data folder while it runs.</source>
+        <translation>Comet Desk の使用中に別のプログラムが履歴のジャーナルファイル（{0}-wal）を削除したため、最新の変更がディスクにない可能性があります。Comet Desk を閉じて起動し直してください。実行中はデータフォルダー内のファイルを削除しないでください。</translation>
     </message>
 </context>
 <context>
@@ -6925,81 +7119,86 @@ What is 17 × 23?</source>
 <context>
     <name>SyncPresenter</name>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="192"/>
+        <location filename="../../ui/sync/presenter.py" line="196"/>
         <source>Syncing…</source>
         <translation>同期中…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="206"/>
-        <location filename="../../ui/sync/presenter.py" line="208"/>
-        <location filename="../../ui/sync/presenter.py" line="256"/>
+        <location filename="../../ui/sync/presenter.py" line="211"/>
+        <location filename="../../ui/sync/presenter.py" line="213"/>
+        <location filename="../../ui/sync/presenter.py" line="264"/>
         <source>Sync failed: {0}</source>
         <translation>同期に失敗しました: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="235"/>
+        <location filename="../../ui/sync/presenter.py" line="240"/>
+        <source>Waiting for another sync round…</source>
+        <translation>別の同期ラウンドを待っています…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="242"/>
         <source>Sending… {0} of {1}</source>
         <translation>送信中… {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="235"/>
+        <location filename="../../ui/sync/presenter.py" line="244"/>
         <source>Receiving… {0} of {1}</source>
         <translation>受信中… {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="245"/>
+        <location filename="../../ui/sync/presenter.py" line="253"/>
         <source>Syncs through {0}</source>
         <translation>{0} 経由で同期</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="250"/>
+        <location filename="../../ui/sync/presenter.py" line="258"/>
         <source>Offline: syncs when the storage is back.</source>
         <translation>オフライン: ストレージに接続できるようになったら同期します。</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="262"/>
+        <location filename="../../ui/sync/presenter.py" line="270"/>
         <source>Not synced yet</source>
         <translation>まだ同期していません</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="264"/>
+        <location filename="../../ui/sync/presenter.py" line="272"/>
         <source>Synced {0}</source>
         <translation>最終同期: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/sync/presenter.py" line="266"/>
+        <location filename="../../ui/sync/presenter.py" line="274"/>
         <source>%n waiting</source>
         <translation>
             <numerusform>%n 件待機中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="272"/>
+        <location filename="../../ui/sync/presenter.py" line="280"/>
         <source>just now</source>
         <translation>たった今</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="277"/>
+        <location filename="../../ui/sync/presenter.py" line="285"/>
         <source>at {0}</source>
         <translation>{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="278"/>
+        <location filename="../../ui/sync/presenter.py" line="286"/>
         <source>on {0}</source>
         <translation>{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="340"/>
+        <location filename="../../ui/sync/presenter.py" line="348"/>
         <source>Type the passphrase (the same on every machine).</source>
         <translation>パスフレーズを入力してください (すべてのデバイスで同じもの)。</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="343"/>
+        <location filename="../../ui/sync/presenter.py" line="351"/>
         <source>Sync set up: {0}</source>
         <translation>同期を設定しました: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="360"/>
+        <location filename="../../ui/sync/presenter.py" line="368"/>
         <source>Sync is off on this machine; the history stays.</source>
         <translation>このデバイスでの同期をオフにしました。履歴はそのまま残ります。</translation>
     </message>
@@ -7098,27 +7297,27 @@ What is 17 × 23?</source>
 <context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/transcript/thread.py" line="117"/>
+        <location filename="../../ui/transcript/thread.py" line="114"/>
         <source>Code copied.</source>
         <translation>コードをコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_helpers.py" line="21"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="23"/>
         <source>Delete message</source>
         <translation>メッセージを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_helpers.py" line="22"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="24"/>
         <source>Delete this message?</source>
         <translation>このメッセージを削除しますか?</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_helpers.py" line="24"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="26"/>
         <source>A version is deleted with the replies that followed it; other versions stay.</source>
         <translation>バージョンはその後に続く返信とともに削除されます。他のバージョンは残ります。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_helpers.py" line="51"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="59"/>
         <source>{0} in · {1} out tokens</source>
         <translation>入力 {0} · 出力 {1} トークン</translation>
     </message>
@@ -7128,14 +7327,54 @@ What is 17 × 23?</source>
         <translation>入力 {0} (キャッシュ {1}) · 出力 {2} トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_helpers.py" line="61"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="63"/>
+        <source>{0}, of which {1} reasoning</source>
+        <translation>{0}（うち推論 {1}）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="70"/>
         <source>(cache saved {0})</source>
         <translation>(キャッシュで {0} 節約)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_helpers.py" line="63"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="79"/>
+        <source>1 reply of unknown cost</source>
+        <translation>費用不明の返信 1 件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="83"/>
+        <source>{0} + {1}</source>
+        <translation>{0} + {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="86"/>
         <source>Tokens and cost of the replies shown, {0} replies</source>
         <translation>表示中の返信のトークンと費用 (返信 {0} 件)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="98"/>
+        <source>{0} reported no token usage</source>
+        <translation>{0} はトークン使用量を報告しませんでした</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="101"/>
+        <source>{0} reported token counts that do not add up</source>
+        <translation>{0} は辻褄の合わないトークン数を報告しました</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="104"/>
+        <source>{0} without a price in the model list</source>
+        <translation>{0} はモデル一覧に料金がありません</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="107"/>
+        <source>1 reply</source>
+        <translation>返信 1 件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="111"/>
+        <source>Cost unknown for {0}: {1}.</source>
+        <translation>{0} の費用は不明です: {1}。</translation>
     </message>
 </context>
 <context>
@@ -7147,72 +7386,135 @@ What is 17 × 23?</source>
     </message>
 </context>
 <context>
+    <name>TintedText</name>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="155"/>
+        <source>The answer, tinted by token probability</source>
+        <translation>トークンの確率で色分けした回答</translation>
+    </message>
+</context>
+<context>
     <name>TokenProbabilityView</name>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="127"/>
+        <location filename="../../ui/transcript/token_view.py" line="224"/>
         <source>Token probabilities</source>
         <translation>トークンの確率</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="132"/>
-        <source>The answer, tinted by token probability</source>
-        <translation>トークンの確率で色分けした回答</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/token_view.py" line="134"/>
-        <location filename="../../ui/transcript/token_view.py" line="139"/>
+        <location filename="../../ui/transcript/token_view.py" line="264"/>
+        <location filename="../../ui/transcript/token_view.py" line="269"/>
         <source>Least likely tokens</source>
         <translation>確率が最も低いトークン</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="196"/>
-        <source>Token probability:</source>
-        <translation>トークンの確率:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/token_view.py" line="199"/>
-        <source>≥ {0}%</source>
-        <translation>≥ {0}%</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/token_view.py" line="201"/>
+        <location filename="../../ui/transcript/token_view.py" line="405"/>
         <source>{0}–{1}%</source>
         <translation>{0}–{1}%</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="202"/>
-        <source>&lt; {0}%</source>
-        <translation>&lt; {0}%</translation>
+        <location filename="../../ui/transcript/token_view.py" line="240"/>
+        <source>This long answer is shown in part; the list of least likely tokens covers all of it.</source>
+        <translation>この長い回答は一部のみ表示しています。確率の低いトークンの一覧は全体を対象にしています。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="213"/>
-        <source>Legend: the less likely a token, the stronger its tint</source>
-        <translation>凡例: 確率の低いトークンほど色が濃くなります</translation>
+        <location filename="../../ui/transcript/token_view.py" line="251"/>
+        <source>Token at the cursor</source>
+        <translation>カーソル位置のトークン</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="244"/>
+        <location filename="../../ui/transcript/token_view.py" line="259"/>
+        <source>Point at a token, or move the cursor onto it, to see its alternatives.</source>
+        <translation>トークンにポインターを合わせるか、カーソルを移動すると、候補が表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="370"/>
+        <source>A token&apos;s probability is how sure the model was of it, among everything it could have written at that point. Untinted text was near-certain; the deeper the tint, the more the model hesitated, and the more likely a different word would have come with another try. A character made of several tokens (an emoji, say) is tinted by their probability together.</source>
+        <translation>トークンの確率は、その時点で書き得たすべての中で、モデルがそのトークンにどれだけ確信を持っていたかを示します。色のない文字はほぼ確実でした。色が濃いほどモデルは迷っており、もう一度試せば別の語になった可能性が高くなります。複数のトークンでできた文字（絵文字など）は、それらを合わせた確率で色付けされます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="390"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="397"/>
+        <source>Legend</source>
+        <translation>凡例</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="403"/>
+        <source>{0}% or more</source>
+        <translation>{0}% 以上</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="406"/>
+        <source>under {0}%</source>
+        <translation>{0}% 未満</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="408"/>
+        <source>nearly certain</source>
+        <translation>ほぼ確実</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="409"/>
+        <source>fairly sure</source>
+        <translation>かなり確か</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="410"/>
+        <source>more likely than not</source>
+        <translation>どちらかといえば有力</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="411"/>
+        <source>unsure</source>
+        <translation>不確か</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="412"/>
+        <source>doubtful</source>
+        <translation>疑わしい</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="413"/>
+        <source>a long shot: one of many options</source>
+        <translation>大穴: 多くの選択肢の一つ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="449"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="247"/>
+        <location filename="../../ui/transcript/token_view.py" line="457"/>
+        <source>{0} (part of {1}: {2} tokens, together {3})</source>
+        <translation>{0}（{1} の一部: {2} トークン、合計 {3}）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="465"/>
         <source>{0}; alternatives: {1}</source>
         <translation>{0}、他の候補: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="253"/>
+        <location filename="../../ui/transcript/token_view.py" line="472"/>
         <source>{0}: probability {1}</source>
         <translation>{0}: 確率 {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="257"/>
+        <location filename="../../ui/transcript/token_view.py" line="478"/>
         <source>Alternatives: {0}</source>
         <translation>他の候補: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="257"/>
+        <location filename="../../ui/transcript/token_view.py" line="478"/>
         <source>No alternatives</source>
         <translation>他の候補なし</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="490"/>
+        <source>{0}: written by {1} tokens, together {2}</source>
+        <translation>{0}: {1} トークンで書かれ、合計 {2}</translation>
     </message>
 </context>
 <context>
@@ -7520,82 +7822,104 @@ What is 17 × 23?</source>
 <context>
     <name>Transcript</name>
     <message>
-        <location filename="../../render/messages.py" line="13"/>
+        <location filename="../../render/messages.py" line="14"/>
         <source>Incomplete — the connection ended before the reply finished.</source>
         <translation>未完了 — 返信が終わる前に接続が切れました。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="16"/>
+        <location filename="../../render/messages.py" line="17"/>
         <source>Interrupted — the app closed while this reply was streaming.</source>
         <translation>中断 — 返信の受信中にアプリが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="19"/>
+        <location filename="../../render/messages.py" line="20"/>
         <source>Stopped — you stopped this reply.</source>
         <translation>停止 — この返信は停止されました。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="20"/>
+        <location filename="../../render/messages.py" line="21"/>
         <source>Streaming…</source>
         <translation>受信中…</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="21"/>
+        <location filename="../../render/messages.py" line="22"/>
         <source>In progress on the server — it appears here when it is done.</source>
         <translation>サーバーで処理中 — 完了するとここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="29"/>
+        <location filename="../../render/messages.py" line="30"/>
         <source>Cut at the max tokens limit — Continue?</source>
         <translation>最大トークン数で打ち切られました — 続けますか?</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="31"/>
+        <location filename="../../render/messages.py" line="32"/>
         <source>Stopped by the provider&apos;s content filter.</source>
         <translation>プロバイダーのコンテンツフィルターで停止されました。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="38"/>
+        <location filename="../../render/messages.py" line="39"/>
         <source>Error:</source>
         <translation>エラー:</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="42"/>
+        <location filename="../../render/messages.py" line="43"/>
         <source>Incomplete — {0}</source>
         <translation>未完了 — {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="60"/>
+        <location filename="../../render/messages.py" line="61"/>
         <source>{0} in ({1} cached)</source>
         <translation>入力 {0} (キャッシュ {1})</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="64"/>
+        <location filename="../../render/messages.py" line="65"/>
         <source>{0} in</source>
         <translation>入力 {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="65"/>
+        <location filename="../../render/messages.py" line="66"/>
         <source>{0} · {1} out</source>
         <translation>{0} · 出力 {1}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="97"/>
+        <location filename="../../render/messages.py" line="68"/>
+        <source>{0}, of which {1} reasoning</source>
+        <translation>{0}（うち推論 {1}）</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="82"/>
+        <source>Cost unknown: the endpoint reported a negative token count, shown as reported.</source>
+        <translation>費用不明: エンドポイントが負のトークン数を報告しました（報告どおりに表示）。</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="87"/>
+        <source>Cost unknown: the endpoint reported {0} cached tokens of only {1} input tokens, shown as reported.</source>
+        <translation>費用不明: エンドポイントは入力 {1} トークンに対してキャッシュ済み {0} トークンを報告しました（報告どおりに表示）。</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="93"/>
+        <source>Cost unknown: the endpoint reported {0} reasoning tokens of only {1} output tokens, shown as reported.</source>
+        <translation>費用不明: エンドポイントは出力 {1} トークンに対して推論 {0} トークンを報告しました（報告どおりに表示）。</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="128"/>
         <source>{0} (cache saved {1})</source>
         <translation>{0} (キャッシュで {1} 節約)</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="67"/>
-        <source>{0} reasoning</source>
-        <translation>推論 {0}</translation>
+        <location filename="../../render/messages.py" line="133"/>
+        <source>cost unknown</source>
+        <translation>費用不明</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="89"/>
+        <location filename="../../render/messages.py" line="120"/>
+        <location filename="../../ui/transcript/answer_figures.py" line="21"/>
         <source>first token {0} s</source>
         <translation>最初のトークンまで {0} 秒</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="93"/>
+        <location filename="../../render/messages.py" line="124"/>
+        <location filename="../../ui/transcript/answer_figures.py" line="28"/>
         <source>{0} tokens/s</source>
         <translation>{0} トークン/秒</translation>
     </message>
@@ -7603,6 +7927,16 @@ What is 17 × 23?</source>
         <location filename="../../render/markup.py" line="221"/>
         <source>Copy</source>
         <translation>コピー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/answer_figures.py" line="26"/>
+        <source>{0} tokens</source>
+        <translation>{0} トークン</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/answer_figures.py" line="30"/>
+        <source>written in {0} s</source>
+        <translation>{0} 秒で書き終え</translation>
     </message>
 </context>
 <context>
@@ -7618,12 +7952,12 @@ What is 17 × 23?</source>
         <translation>会話です。返信はここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="94"/>
+        <location filename="../../ui/transcript/view.py" line="100"/>
         <source>Jump to latest ↓</source>
         <translation>最新へ移動 ↓</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="96"/>
+        <location filename="../../ui/transcript/view.py" line="102"/>
         <source>Jump to latest</source>
         <translation>最新へ移動</translation>
     </message>

@@ -4,83 +4,83 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="74"/>
-        <location filename="../../ui/transcript/hosted_sections.py" line="123"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="62"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="111"/>
         <source>failed</source>
         <translation>실패</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="74"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="62"/>
         <source>ran</source>
         <translation>실행됨</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="75"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="63"/>
         <source>Code interpreter · {0}</source>
         <translation>코드 인터프리터 · {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="76"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="64"/>
         <source>Code:</source>
         <translation>코드:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="79"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="67"/>
         <source>Output:</source>
         <translation>출력:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="90"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="78"/>
         <source>Save “{0}”…</source>
         <translation>“{0}” 저장…</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="92"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="80"/>
         <source>Save the file {0}</source>
         <translation>파일 {0} 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="101"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="89"/>
         <source>File {0}</source>
         <translation>파일 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="111"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="99"/>
         <source>Arguments:</source>
         <translation>인수:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="114"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="102"/>
         <source>Result:</source>
         <translation>결과:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="119"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="107"/>
         <source>approved</source>
         <translation>승인됨</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="120"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="108"/>
         <source>denied</source>
         <translation>거부됨</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="121"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="109"/>
         <source>waiting for approval</source>
         <translation>승인 대기 중</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="122"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="110"/>
         <source>Approval for {0} on {1} · {2}</source>
         <translation>{1}의 {0} 승인 · {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="123"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="111"/>
         <source>done</source>
         <translation>완료</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="124"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="112"/>
         <source>Tool {0} on {1} · {2}</source>
         <translation>{1}의 도구 {0} · {2}</translation>
     </message>
@@ -119,32 +119,32 @@
         <translation>답변이 끝날 때까지 기다려 주세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="156"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="153"/>
         <source>Copied the reply as plain text.</source>
         <translation>답변을 일반 텍스트로 복사했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="159"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="156"/>
         <source>Copied the reply as Markdown.</source>
         <translation>답변을 Markdown으로 복사했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="217"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="214"/>
         <source>{0} (fork)</source>
         <translation>{0} (분기)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="217"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="214"/>
         <source>Chat</source>
         <translation>채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="219"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="216"/>
         <source>Forked into “{0}”.</source>
         <translation>“{0}”(으)로 분기했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="231"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="228"/>
         <source>Message deleted.</source>
         <translation>메시지를 삭제했습니다.</translation>
     </message>
@@ -463,25 +463,30 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../../ui/shell/controller.py" line="558"/>
+        <location filename="../../ui/shell/controller.py" line="574"/>
         <source>Resume the prompt set ({0} of {1} answered)</source>
         <translation>프롬프트 세트 재개 ({1}개 중 {0}개 답변됨)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/controller.py" line="730"/>
+        <location filename="../../ui/shell/controller.py" line="746"/>
         <source>Resume describing images ({0} of {1} done)</source>
         <translation>이미지 설명 재개 ({1}개 중 {0}개 완료)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/controller.py" line="773"/>
+        <source>The open conversation was deleted elsewhere.</source>
+        <translation>열려 있던 대화가 다른 곳에서 삭제되었습니다.</translation>
     </message>
 </context>
 <context>
     <name>AppLifecycle</name>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="61"/>
+        <location filename="../../ui/shell/lifecycle.py" line="63"/>
         <source>Cannot open the history</source>
         <translation>기록을 열 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="98"/>
+        <location filename="../../ui/shell/lifecycle.py" line="100"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>지난번 앱 종료 시 답변 {0}개가 중단되었습니다.</translation>
     </message>
@@ -804,77 +809,77 @@
 <context>
     <name>AssistantsPresenter</name>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="161"/>
+        <location filename="../../ui/assistants/presenter.py" line="162"/>
         <source>New chat with “{0}”.</source>
         <translation>“{0}”(으)로 새 채팅을 시작했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="242"/>
+        <location filename="../../ui/assistants/presenter.py" line="243"/>
         <source>New assistant</source>
         <translation>새 어시스턴트</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="242"/>
+        <location filename="../../ui/assistants/presenter.py" line="243"/>
         <source>Edit assistant</source>
         <translation>어시스턴트 편집</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="263"/>
+        <location filename="../../ui/assistants/presenter.py" line="262"/>
         <source>Saved the assistant “{0}”.</source>
         <translation>어시스턴트 “{0}”을(를) 저장했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="270"/>
+        <location filename="../../ui/assistants/presenter.py" line="269"/>
         <source>{0} (copy)</source>
         <translation>{0} (사본)</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="281"/>
+        <location filename="../../ui/assistants/presenter.py" line="278"/>
         <source>Deleted the assistant “{0}”.</source>
         <translation>어시스턴트 “{0}”을(를) 삭제했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="286"/>
+        <location filename="../../ui/assistants/presenter.py" line="283"/>
         <source>Import assistants</source>
         <translation>어시스턴트 가져오기</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="288"/>
+        <location filename="../../ui/assistants/presenter.py" line="285"/>
         <source>JSON (*.json);;All files (*)</source>
         <translation>JSON (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="300"/>
+        <location filename="../../ui/assistants/presenter.py" line="297"/>
         <source>Could not import assistants: {0}</source>
         <translation>어시스턴트를 가져올 수 없습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="305"/>
+        <location filename="../../ui/assistants/presenter.py" line="302"/>
         <source>Could not import assistants: {0} is not an export of assistants.</source>
         <translation>어시스턴트를 가져올 수 없습니다: {0}은(는) 어시스턴트 내보내기 파일이 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="312"/>
+        <location filename="../../ui/assistants/presenter.py" line="309"/>
         <source>Imported {0} assistants.</source>
         <translation>어시스턴트 {0}개를 가져왔습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="318"/>
+        <location filename="../../ui/assistants/presenter.py" line="315"/>
         <source>Export assistants</source>
         <translation>어시스턴트 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="320"/>
+        <location filename="../../ui/assistants/presenter.py" line="317"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="331"/>
+        <location filename="../../ui/assistants/presenter.py" line="328"/>
         <source>Could not export assistants: {0}</source>
         <translation>어시스턴트를 내보낼 수 없습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="334"/>
+        <location filename="../../ui/assistants/presenter.py" line="331"/>
         <source>Exported {0} assistants.</source>
         <translation>어시스턴트 {0}개를 내보냈습니다.</translation>
     </message>
@@ -1030,37 +1035,59 @@
 <context>
     <name>BackgroundNotice</name>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="86"/>
+        <location filename="../../ui/transcript/background_notice.py" line="99"/>
+        <location filename="../../ui/transcript/background_notice.py" line="116"/>
         <source>Stopping…</source>
         <translation>중지하는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="94"/>
+        <location filename="../../ui/transcript/background_notice.py" line="99"/>
+        <location filename="../../ui/transcript/background_notice.py" line="101"/>
         <source>Stop</source>
         <translation>중지</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="96"/>
+        <location filename="../../ui/transcript/background_notice.py" line="103"/>
         <source>Stop this reply</source>
         <translation>이 답변 중지</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="98"/>
+        <location filename="../../ui/transcript/background_notice.py" line="105"/>
         <source>Cancels this reply on the server and keeps it as stopped.</source>
         <translation>서버에서 이 답변을 취소하고 중지된 답변으로 남깁니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="100"/>
+        <location filename="../../ui/transcript/background_notice.py" line="107"/>
         <source>Stop this reply on the server (Esc)</source>
         <translation>서버에서 이 답변 중지 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="111"/>
+        <location filename="../../ui/transcript/background_notice.py" line="122"/>
         <source>Queued on the server · {0}</source>
         <translation>서버 대기열에 있음 · {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="112"/>
+        <location filename="../../ui/transcript/background_notice.py" line="124"/>
+        <source>Stopping on the server · {0}</source>
+        <translation>서버에서 중지하는 중 · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="127"/>
+        <source>In progress · {0} · The server did not take the cancel, so the reply is still running there; press Stop to try again.</source>
+        <translation>진행 중 · {0} · 서버가 취소를 받아들이지 않아 답변이 아직 서버에서 실행 중입니다. 다시 시도하려면 중지를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="132"/>
+        <source>Paused · {0} · The server refused the API key; checking resumes when the key is fixed in Settings.</source>
+        <translation>일시 중지 · {0} · 서버가 API 키를 거부했습니다. 설정에서 키를 고치면 확인을 다시 시작합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="137"/>
+        <source>In progress · {0} · The server did not answer the last check; asking again.</source>
+        <translation>진행 중 · {0} · 서버가 지난 확인에 응답하지 않았습니다. 다시 묻는 중입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="139"/>
         <source>In progress · {0}</source>
         <translation>진행 중 · {0}</translation>
     </message>
@@ -1076,77 +1103,77 @@
 <context>
     <name>BackupsPresenter</name>
     <message>
-        <location filename="../../ui/sync/backups.py" line="116"/>
+        <location filename="../../ui/sync/backups.py" line="119"/>
         <source>Looking for snapshots…</source>
         <translation>스냅샷을 찾는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="158"/>
+        <location filename="../../ui/sync/backups.py" line="161"/>
         <source>Backing up…</source>
         <translation>백업 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="164"/>
+        <location filename="../../ui/sync/backups.py" line="167"/>
         <source>The backup failed: {0}</source>
         <translation>백업이 실패했습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="173"/>
+        <location filename="../../ui/sync/backups.py" line="176"/>
         <source>Backed up and verified ({0}).</source>
         <translation>백업하고 검증했습니다({0}).</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="189"/>
+        <location filename="../../ui/sync/backups.py" line="192"/>
         <source>Restore into a new, empty folder</source>
         <translation>비어 있는 새 폴더로 복원</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="204"/>
+        <location filename="../../ui/sync/backups.py" line="207"/>
         <source>Restoring…</source>
         <translation>복원 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="211"/>
+        <location filename="../../ui/sync/backups.py" line="221"/>
         <source>Nothing was restored: {0}</source>
         <translation>아무것도 복원되지 않았습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="221"/>
+        <location filename="../../ui/sync/backups.py" line="231"/>
         <source>Merged: {0} conversation(s) added, {1} already here.</source>
         <translation>병합했습니다: 대화 {0}개를 추가했고 {1}개는 이미 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="233"/>
+        <location filename="../../ui/sync/backups.py" line="243"/>
         <source>Restored {0} conversation(s) into {1}. To open it, start Comet Desk with COMETDESK_DATA_DIR={1}.</source>
         <translation>대화 {0}개를 {1}에 복원했습니다. 열려면 COMETDESK_DATA_DIR={1}로 Comet Desk를 시작하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="256"/>
+        <location filename="../../ui/sync/backups.py" line="266"/>
         <source>Copying the history</source>
         <translation>기록 복사 중</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="257"/>
+        <location filename="../../ui/sync/backups.py" line="267"/>
         <source>Uploading</source>
         <translation>업로드 중</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="258"/>
+        <location filename="../../ui/sync/backups.py" line="268"/>
         <source>Reading it back</source>
         <translation>다시 읽어 확인 중</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="259"/>
+        <location filename="../../ui/sync/backups.py" line="269"/>
         <source>Downloading</source>
         <translation>다운로드 중</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="260"/>
+        <location filename="../../ui/sync/backups.py" line="270"/>
         <source>Unpacking</source>
         <translation>압축 해제 중</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="261"/>
+        <location filename="../../ui/sync/backups.py" line="271"/>
         <source>Merging</source>
         <translation>병합 중</translation>
     </message>
@@ -1305,7 +1332,7 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../storage/database.py" line="79"/>
+        <location filename="../../storage/database.py" line="80"/>
         <source>The history database could not be read. It was moved aside to {0} and a new one was started.</source>
         <translation>기록 데이터베이스를 읽을 수 없습니다. {0}(으)로 옮기고 새 데이터베이스를 시작했습니다.</translation>
     </message>
@@ -1358,17 +1385,17 @@
         <translation>매개변수 표시/숨기기 (Ctrl+I)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="154"/>
+        <location filename="../../ui/shell/header.py" line="155"/>
         <source>Assistant: {0}</source>
         <translation>어시스턴트: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="155"/>
+        <location filename="../../ui/shell/header.py" line="156"/>
         <source>Started with the assistant “{0}”. Click to edit it.</source>
         <translation>어시스턴트 “{0}”(으)로 시작한 채팅입니다. 클릭하면 어시스턴트를 편집합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="233"/>
+        <location filename="../../ui/shell/header.py" line="234"/>
         <source>{0} of {1} tokens of context ({2}%)</source>
         <translation>컨텍스트 {1}토큰 중 {0}토큰 사용 ({2}%)</translation>
     </message>
@@ -1376,42 +1403,42 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="146"/>
+        <location filename="../../ui/chat/presenter.py" line="152"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>답변을 아직 받는 중입니다. 멈추려면 Esc를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="149"/>
+        <location filename="../../ui/chat/presenter.py" line="155"/>
         <source>A reply is still being written on the server; wait for it, send in another chat, or press Esc (or its Stop button) to stop it.</source>
         <translation>답변이 아직 서버에서 작성 중입니다. 끝날 때까지 기다리거나, 다른 채팅에서 보내거나, Esc(또는 답변의 중지 버튼)를 눌러 중지하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="159"/>
+        <location filename="../../ui/chat/presenter.py" line="165"/>
         <source>Choose a model first.</source>
         <translation>먼저 모델을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="162"/>
+        <location filename="../../ui/chat/presenter.py" line="168"/>
         <source>Add your API key in Settings first.</source>
         <translation>먼저 설정에서 API 키를 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="285"/>
+        <location filename="../../ui/chat/presenter.py" line="295"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>중지했습니다. 일부 답변은 보존되었습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="287"/>
+        <location filename="../../ui/chat/presenter.py" line="297"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>답변이 일찍 끝났습니다(완료 전에 연결이 끊겼습니다).</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="304"/>
+        <location filename="../../ui/chat/presenter.py" line="314"/>
         <source>Resend without “{0}”</source>
         <translation>“{0}” 없이 다시 보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="321"/>
+        <location filename="../../ui/chat/presenter.py" line="331"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
@@ -1457,22 +1484,22 @@
         <translation>출처 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/citations.py" line="110"/>
+        <location filename="../../ui/transcript/citations.py" line="118"/>
         <source>The passages sent with the question</source>
         <translation>질문과 함께 보낸 구절</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/citations.py" line="115"/>
+        <location filename="../../ui/transcript/citations.py" line="123"/>
         <source>1 source</source>
         <translation>출처 1개</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/citations.py" line="117"/>
+        <location filename="../../ui/transcript/citations.py" line="125"/>
         <source>{0} sources</source>
         <translation>출처 {0}개</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/citations.py" line="123"/>
+        <location filename="../../ui/transcript/citations.py" line="131"/>
         <source>Sources: what was retrieved and sent</source>
         <translation>출처: 검색해 보낸 내용</translation>
     </message>
@@ -1642,147 +1669,147 @@
 <context>
     <name>CompareColumn</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="101"/>
+        <location filename="../../ui/compare/view.py" line="87"/>
         <source>Model for column {0}</source>
         <translation>{0}열의 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="119"/>
+        <location filename="../../ui/compare/view.py" line="105"/>
         <source>Stop this column</source>
         <translation>이 열 중지</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="125"/>
+        <location filename="../../ui/compare/view.py" line="111"/>
         <source>Ask this model again</source>
         <translation>이 모델에 다시 묻기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="123"/>
+        <location filename="../../ui/compare/view.py" line="109"/>
         <source>Retry this column</source>
         <translation>이 열 다시 시도</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="128"/>
+        <location filename="../../ui/compare/view.py" line="114"/>
         <source>Remove column</source>
         <translation>열 제거</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="130"/>
+        <location filename="../../ui/compare/view.py" line="116"/>
         <source>Remove this column</source>
         <translation>이 열 제거</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="137"/>
+        <location filename="../../ui/compare/view.py" line="123"/>
         <source>Continue with this one as a normal chat</source>
         <translation>이 답변으로 일반 채팅 계속하기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="133"/>
+        <location filename="../../ui/compare/view.py" line="119"/>
         <source>Continue with this one</source>
         <translation>이것으로 계속</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="113"/>
+        <location filename="../../ui/compare/view.py" line="99"/>
         <source>Search models for column {0}</source>
         <translation>{0}열의 모델 검색</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="138"/>
+        <location filename="../../ui/compare/view.py" line="124"/>
         <source>⋯ Options</source>
         <translation>⋯ 옵션</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="140"/>
+        <location filename="../../ui/compare/view.py" line="126"/>
         <source>Options for column {0}</source>
         <translation>{0}열 옵션</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="141"/>
+        <location filename="../../ui/compare/view.py" line="127"/>
         <source>This column&apos;s own system prompt and parameters</source>
         <translation>이 열 전용 시스템 프롬프트와 매개변수</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="156"/>
+        <location filename="../../ui/compare/view.py" line="142"/>
         <source>Temperature for this column</source>
         <translation>이 열의 temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="160"/>
+        <location filename="../../ui/compare/view.py" line="146"/>
         <source>temp</source>
         <translation>temp</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="161"/>
+        <location filename="../../ui/compare/view.py" line="147"/>
         <source>Temperature for this column (blank: the panel&apos;s)</source>
         <translation>이 열의 temperature (비우면 패널 값)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="165"/>
+        <location filename="../../ui/compare/view.py" line="151"/>
         <source>Max tokens for this column</source>
         <translation>이 열의 최대 토큰 수</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="168"/>
+        <location filename="../../ui/compare/view.py" line="154"/>
         <source>max</source>
         <translation>최대</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="169"/>
+        <location filename="../../ui/compare/view.py" line="155"/>
         <source>Max tokens for this column (blank: the panel&apos;s)</source>
         <translation>이 열의 최대 토큰 수 (비우면 패널 값)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="172"/>
+        <location filename="../../ui/compare/view.py" line="158"/>
         <source>Reasoning effort for this column</source>
         <translation>이 열의 추론 강도</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="174"/>
+        <location filename="../../ui/compare/view.py" line="160"/>
         <source>effort</source>
         <translation>추론</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="175"/>
+        <location filename="../../ui/compare/view.py" line="161"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="176"/>
+        <location filename="../../ui/compare/view.py" line="162"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="177"/>
+        <location filename="../../ui/compare/view.py" line="163"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="180"/>
+        <location filename="../../ui/compare/view.py" line="166"/>
         <source>Probabilities</source>
         <translation>확률</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="182"/>
+        <location filename="../../ui/compare/view.py" line="168"/>
         <source>Show probabilities for this column</source>
         <translation>이 열의 확률 표시</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="184"/>
+        <location filename="../../ui/compare/view.py" line="170"/>
         <source>Ask this column&apos;s model for token probabilities (blank: the panel&apos;s choice)</source>
         <translation>이 열의 모델에 토큰 확률 요청 (비우면 패널 설정)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="207"/>
+        <location filename="../../ui/compare/view.py" line="193"/>
         <source>Endpoint for this column</source>
         <translation>이 열의 엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="263"/>
+        <location filename="../../ui/compare/view.py" line="249"/>
         <source>Panel&apos;s endpoint</source>
         <translation>패널의 엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="362"/>
+        <location filename="../../ui/compare/view.py" line="348"/>
         <source>Model {0}</source>
         <translation>모델 {0}</translation>
     </message>
@@ -1790,149 +1817,149 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="174"/>
+        <location filename="../../ui/compare/presenter.py" line="182"/>
         <source>Compare models</source>
         <translation>모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="181"/>
+        <location filename="../../ui/compare/presenter.py" line="189"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="511"/>
+        <location filename="../../ui/compare/presenter.py" line="529"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>모델이 아직 답변 중입니다. 멈추려면 Esc를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="206"/>
-        <location filename="../../ui/compare/presenter.py" line="660"/>
+        <location filename="../../ui/compare/presenter.py" line="217"/>
+        <location filename="../../ui/compare/presenter.py" line="687"/>
         <source>Waiting for the first token…</source>
         <translation>첫 토큰을 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="211"/>
-        <source>The request failed</source>
-        <translation>요청이 실패했습니다</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="271"/>
+        <location filename="../../ui/compare/presenter.py" line="282"/>
         <source>already in this compare</source>
         <translation>이미 이 비교에 있음</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="339"/>
-        <location filename="../../ui/compare/presenter.py" line="739"/>
+        <location filename="../../ui/compare/presenter.py" line="354"/>
+        <location filename="../../ui/compare/presenter.py" line="856"/>
         <source>Column {0}</source>
         <translation>{0}열</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="364"/>
+        <location filename="../../ui/compare/presenter.py" line="379"/>
         <source>Vote first: the column would show its model.</source>
         <translation>먼저 투표하세요. 열의 모델이 드러나게 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="428"/>
+        <location filename="../../ui/compare/presenter.py" line="446"/>
         <source>Save setup</source>
         <translation>구성 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="429"/>
+        <location filename="../../ui/compare/presenter.py" line="447"/>
         <source>Name of this setup (its columns&apos; models and parameters):</source>
         <translation>이 구성의 이름 (각 열의 모델과 매개변수):</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="436"/>
+        <location filename="../../ui/compare/presenter.py" line="454"/>
         <source>Rename setup</source>
         <translation>구성 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="437"/>
+        <location filename="../../ui/compare/presenter.py" line="455"/>
         <source>New name for “{0}”:</source>
         <translation>“{0}”의 새 이름:</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="445"/>
+        <location filename="../../ui/compare/presenter.py" line="463"/>
         <source>Saved the setup “{0}”.</source>
         <translation>구성 “{0}”을(를) 저장했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="450"/>
+        <location filename="../../ui/compare/presenter.py" line="468"/>
         <source>Renamed the setup to “{0}”.</source>
         <translation>구성 이름을 “{0}”(으)로 바꿨습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="455"/>
+        <location filename="../../ui/compare/presenter.py" line="473"/>
         <source>Deleted the setup “{0}”.</source>
         <translation>구성 “{0}”을(를) 삭제했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="463"/>
+        <location filename="../../ui/compare/presenter.py" line="481"/>
         <source>Stop the replies before choosing a setup.</source>
         <translation>구성을 고르기 전에 답변을 중지하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="470"/>
+        <location filename="../../ui/compare/presenter.py" line="488"/>
         <source>Columns from the setup “{0}”.</source>
         <translation>구성 “{0}”의 열을 불러왔습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="519"/>
+        <location filename="../../ui/compare/presenter.py" line="537"/>
         <source>Vote for the best answer first; the names are revealed then.</source>
         <translation>먼저 가장 좋은 답변에 투표하세요. 그러면 이름이 공개됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="535"/>
+        <location filename="../../ui/compare/presenter.py" line="553"/>
         <source>A model of this blind round</source>
         <translation>이 블라인드 라운드의 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="669"/>
+        <location filename="../../ui/compare/presenter.py" line="696"/>
+        <source>Answering…</source>
+        <translation>답변 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="732"/>
         <source>This reply failed; the details come after the vote.</source>
         <translation>이 답변은 실패했습니다. 자세한 내용은 투표 후에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="690"/>
+        <location filename="../../ui/compare/presenter.py" line="807"/>
         <source>Blind can change once the models have answered (Esc stops them).</source>
         <translation>블라인드는 모델이 답변을 마친 뒤에 바꿀 수 있습니다 (Esc로 중지).</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="692"/>
+        <location filename="../../ui/compare/presenter.py" line="809"/>
         <source>Vote first: Blind can change once this round&apos;s names are revealed.</source>
         <translation>먼저 투표하세요. 블라인드는 이번 라운드의 이름이 공개된 뒤에 바꿀 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="757"/>
+        <location filename="../../ui/compare/presenter.py" line="876"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>투표를 저장했습니다. 이름이 공개됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="763"/>
+        <location filename="../../ui/compare/presenter.py" line="882"/>
         <source>Wait for the replies to finish (or stop them) before synthesizing.</source>
         <translation>종합하기 전에 답변이 끝날 때까지 기다리거나 답변을 중지하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="765"/>
+        <location filename="../../ui/compare/presenter.py" line="884"/>
         <source>Vote first: synthesizing leaves the compare before the names show.</source>
         <translation>먼저 투표하세요. 종합하면 이름이 공개되기 전에 비교를 떠나게 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="787"/>
+        <location filename="../../ui/compare/presenter.py" line="906"/>
         <source>There is nothing to synthesize yet: send a prompt first.</source>
         <translation>아직 종합할 내용이 없습니다. 먼저 프롬프트를 보내세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="837"/>
+        <location filename="../../ui/compare/presenter.py" line="956"/>
         <source>Export this compare</source>
         <translation>이 비교 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="839"/>
+        <location filename="../../ui/compare/presenter.py" line="958"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="847"/>
+        <location filename="../../ui/compare/presenter.py" line="966"/>
         <source>Exported the compare to {0}</source>
         <translation>비교를 {0}(으)로 내보냈습니다</translation>
     </message>
@@ -1940,133 +1967,133 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="404"/>
+        <location filename="../../ui/compare/view.py" line="393"/>
         <source>Compare models</source>
         <translation>모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="406"/>
+        <location filename="../../ui/compare/view.py" line="395"/>
         <source>+ Column</source>
         <translation>+ 열</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="408"/>
+        <location filename="../../ui/compare/view.py" line="397"/>
         <source>Compare up to {0} models</source>
         <translation>최대 {0}개 모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="409"/>
+        <location filename="../../ui/compare/view.py" line="398"/>
         <source>Blind</source>
         <translation>블라인드</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="412"/>
+        <location filename="../../ui/compare/view.py" line="401"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>모델 이름을 숨기고 열을 섞습니다. 투표한 뒤 누가 누구인지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="415"/>
+        <location filename="../../ui/compare/view.py" line="404"/>
         <source>Grid</source>
         <translation>격자</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="417"/>
+        <location filename="../../ui/compare/view.py" line="406"/>
         <source>Sync scroll</source>
         <translation>스크롤 동기화</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="419"/>
+        <location filename="../../ui/compare/view.py" line="408"/>
         <source>Diff…</source>
         <translation>차이…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="421"/>
+        <location filename="../../ui/compare/view.py" line="410"/>
         <source>Export…</source>
         <translation>내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="423"/>
+        <location filename="../../ui/compare/view.py" line="412"/>
         <source>Synthesize…</source>
         <translation>종합…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="425"/>
+        <location filename="../../ui/compare/view.py" line="414"/>
         <source>Synthesize one answer</source>
         <translation>하나의 답변으로 종합</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="427"/>
+        <location filename="../../ui/compare/view.py" line="416"/>
         <source>Ask a model to write one answer from the columns&apos; latest answers</source>
         <translation>각 열의 최신 답변을 바탕으로 모델이 하나의 답변을 작성하게 합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="429"/>
+        <location filename="../../ui/compare/view.py" line="418"/>
         <source>Leaderboard</source>
         <translation>리더보드</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="431"/>
+        <location filename="../../ui/compare/view.py" line="420"/>
         <source>Setups</source>
         <translation>구성</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="433"/>
-        <location filename="../../ui/compare/view.py" line="578"/>
+        <location filename="../../ui/compare/view.py" line="422"/>
+        <location filename="../../ui/compare/view.py" line="567"/>
         <source>Compare setups</source>
         <translation>비교 구성</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="435"/>
+        <location filename="../../ui/compare/view.py" line="424"/>
         <source>Save these columns as a setup, or bring back a saved one</source>
         <translation>이 열들을 구성으로 저장하거나 저장된 구성을 불러옵니다</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="444"/>
+        <location filename="../../ui/compare/view.py" line="433"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>하나의 프롬프트가 모든 열로 갑니다. 각 모델은 자기 대화를 유지합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="452"/>
+        <location filename="../../ui/compare/view.py" line="441"/>
         <source>Compare columns</source>
         <translation>비교 열</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="552"/>
+        <location filename="../../ui/compare/view.py" line="541"/>
         <source>Which answer is best?</source>
         <translation>어떤 답변이 가장 좋나요?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="553"/>
+        <location filename="../../ui/compare/view.py" line="542"/>
         <source>{0} is best</source>
         <translation>{0}이(가) 최고</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="554"/>
+        <location filename="../../ui/compare/view.py" line="543"/>
         <source>Tie</source>
         <translation>무승부</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="554"/>
+        <location filename="../../ui/compare/view.py" line="543"/>
         <source>All bad</source>
         <translation>모두 별로</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="579"/>
+        <location filename="../../ui/compare/view.py" line="568"/>
         <source>Save setup…</source>
         <translation>구성 저장…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="585"/>
+        <location filename="../../ui/compare/view.py" line="574"/>
         <source>Replace the columns with this setup</source>
         <translation>열을 이 구성으로 바꾸기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="588"/>
+        <location filename="../../ui/compare/view.py" line="577"/>
         <source>Rename</source>
         <translation>이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="590"/>
+        <location filename="../../ui/compare/view.py" line="579"/>
         <source>Delete</source>
         <translation>삭제</translation>
     </message>
@@ -2181,7 +2208,7 @@
         <translation>이미지를 아직 준비 중입니다…</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/presenter.py" line="183"/>
+        <location filename="../../ui/composer/presenter.py" line="182"/>
         <source>Not saved: {0} Your message is still in the box.</source>
         <translation>저장되지 않음: {0} 메시지는 입력창에 그대로 있습니다.</translation>
     </message>
@@ -2387,7 +2414,7 @@
 <context>
     <name>DataFolder</name>
     <message>
-        <location filename="../../data_folder.py" line="62"/>
+        <location filename="../../data_folder.py" line="63"/>
         <source>Comet Desk cannot write to its data folder {0}: {1}.</source>
         <translation>Comet Desk가 데이터 폴더 {0}에 쓸 수 없습니다: {1}.</translation>
     </message>
@@ -3118,28 +3145,28 @@
 <context>
     <name>Endpoints</name>
     <message>
-        <location filename="../../services/endpoints.py" line="129"/>
+        <location filename="../../services/endpoints.py" line="130"/>
         <source>Your key is kept in your system keyring ({0}), never in a file.</source>
         <translation>키는 시스템 키링({0})에 보관되며 파일에는 저장되지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../../services/endpoints.py" line="133"/>
+        <location filename="../../services/endpoints.py" line="134"/>
         <source>This computer has no keyring: the key is used for this session only.</source>
         <translation>이 컴퓨터에는 키링이 없습니다. 키는 이번 세션에만 사용됩니다.</translation>
     </message>
     <message>
-        <location filename="../../services/endpoints.py" line="154"/>
+        <location filename="../../services/endpoints.py" line="155"/>
         <source>The system keyring did not answer.</source>
         <translation>시스템 키링이 응답하지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../services/endpoints.py" line="162"/>
+        <location filename="../../services/endpoints.py" line="163"/>
         <source>COMETDESK_API_KEY (this run only)</source>
         <translation>COMETDESK_API_KEY (이번 실행에만)</translation>
     </message>
     <message>
-        <location filename="../../services/endpoints.py" line="136"/>
-        <location filename="../../services/endpoints.py" line="195"/>
+        <location filename="../../services/endpoints.py" line="137"/>
+        <location filename="../../services/endpoints.py" line="196"/>
         <source>{0} The key is used for this session only.</source>
         <translation>{0} 키는 이번 세션에만 사용됩니다.</translation>
     </message>
@@ -3272,212 +3299,247 @@
 <context>
     <name>FiguresModel</name>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="77"/>
+        <location filename="../../ui/compare/figures_model.py" line="78"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="78"/>
+        <location filename="../../ui/compare/figures_model.py" line="79"/>
         <source>First token</source>
         <translation>첫 토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="79"/>
+        <location filename="../../ui/compare/figures_model.py" line="80"/>
         <source>Tokens/s</source>
         <translation>토큰/초</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="80"/>
+        <location filename="../../ui/compare/figures_model.py" line="81"/>
         <source>Input tokens</source>
         <translation>입력 토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="81"/>
+        <location filename="../../ui/compare/figures_model.py" line="82"/>
         <source>Output tokens</source>
         <translation>출력 토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="82"/>
+        <location filename="../../ui/compare/figures_model.py" line="83"/>
         <source>Cost</source>
         <translation>비용</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="83"/>
+        <location filename="../../ui/compare/figures_model.py" line="84"/>
         <source>Words</source>
         <translation>단어 수</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="84"/>
+        <location filename="../../ui/compare/figures_model.py" line="85"/>
         <source>Finish</source>
         <translation>종료 사유</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="85"/>
+        <location filename="../../ui/compare/figures_model.py" line="86"/>
         <source>Mean token probability</source>
         <translation>토큰 평균 확률</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="90"/>
+        <location filename="../../ui/compare/figures_model.py" line="91"/>
         <source>The column&apos;s model (a letter while the arena hides the names)</source>
         <translation>이 열의 모델 (아레나에서 이름을 숨기는 동안에는 문자로 표시)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="91"/>
+        <location filename="../../ui/compare/figures_model.py" line="92"/>
         <source>Seconds from sending to the first token of the reply</source>
         <translation>전송부터 답변의 첫 토큰까지 걸린 시간(초)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="92"/>
+        <location filename="../../ui/compare/figures_model.py" line="93"/>
         <source>Output tokens per second, from the first token to the end</source>
         <translation>초당 출력 토큰 수 (첫 토큰부터 끝까지)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="93"/>
+        <location filename="../../ui/compare/figures_model.py" line="94"/>
         <source>Tokens sent: the prompt and the column&apos;s history</source>
         <translation>보낸 토큰: 프롬프트와 이 열의 기록</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="94"/>
+        <location filename="../../ui/compare/figures_model.py" line="95"/>
         <source>Tokens generated, reasoning included</source>
         <translation>생성된 토큰 (추론 포함)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="95"/>
+        <location filename="../../ui/compare/figures_model.py" line="96"/>
         <source>What the reply cost, from the catalog&apos;s prices</source>
         <translation>답변 비용 (카탈로그 가격 기준)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="96"/>
+        <location filename="../../ui/compare/figures_model.py" line="97"/>
         <source>Length of the answer in words</source>
         <translation>답변 길이 (단어 수)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="97"/>
+        <location filename="../../ui/compare/figures_model.py" line="98"/>
         <source>Why the reply ended</source>
         <translation>답변이 끝난 이유</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="98"/>
+        <location filename="../../ui/compare/figures_model.py" line="99"/>
         <source>How sure the model was: the mean probability of its tokens</source>
         <translation>모델의 확신도: 토큰의 평균 확률</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="112"/>
+        <location filename="../../ui/compare/figures_model.py" line="113"/>
         <source>after the vote</source>
         <translation>투표 후</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="116"/>
+        <location filename="../../ui/compare/figures_model.py" line="115"/>
+        <source>unknown</source>
+        <translation>알 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="119"/>
         <source>{0} s</source>
         <translation>{0}초</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="122"/>
+        <location filename="../../ui/compare/figures_model.py" line="124"/>
+        <source>{0}, of which {1} reasoning</source>
+        <translation>{0}(그중 추론 {1})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="130"/>
         <source>{0}%</source>
         <translation>{0}%</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="146"/>
+        <location filename="../../ui/compare/figures_model.py" line="154"/>
         <source>First token (s)</source>
         <translation>첫 토큰 (초)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="148"/>
+        <location filename="../../ui/compare/figures_model.py" line="156"/>
         <source>Cost (USD)</source>
         <translation>비용 (USD)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="153"/>
+        <location filename="../../ui/compare/figures_model.py" line="161"/>
         <source>stop</source>
         <translation>완료</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="154"/>
+        <location filename="../../ui/compare/figures_model.py" line="162"/>
         <source>length (max tokens)</source>
         <translation>길이 (최대 토큰 수)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="155"/>
+        <location filename="../../ui/compare/figures_model.py" line="163"/>
         <source>content filter</source>
         <translation>콘텐츠 필터</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="156"/>
+        <location filename="../../ui/compare/figures_model.py" line="164"/>
         <source>tool calls</source>
         <translation>도구 호출</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="157"/>
+        <location filename="../../ui/compare/figures_model.py" line="165"/>
         <source>answering…</source>
         <translation>답변 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="158"/>
+        <location filename="../../ui/compare/figures_model.py" line="166"/>
         <source>stopped by you</source>
         <translation>사용자가 중지함</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="159"/>
+        <location filename="../../ui/compare/figures_model.py" line="167"/>
         <source>error</source>
         <translation>오류</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="160"/>
+        <location filename="../../ui/compare/figures_model.py" line="168"/>
         <source>incomplete</source>
         <translation>미완료</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="161"/>
+        <location filename="../../ui/compare/figures_model.py" line="169"/>
         <source>interrupted</source>
         <translation>중단됨</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="162"/>
+        <location filename="../../ui/compare/figures_model.py" line="170"/>
         <source>no reply yet</source>
         <translation>아직 답변 없음</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="233"/>
+        <location filename="../../ui/compare/figures_model.py" line="241"/>
         <source>hidden until the vote</source>
         <translation>투표 전까지 숨김</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="234"/>
+        <location filename="../../ui/compare/figures_model.py" line="243"/>
+        <source>unknown: {0}</source>
+        <translation>알 수 없음: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="244"/>
         <source>not reported</source>
         <translation>보고되지 않음</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="236"/>
+        <location filename="../../ui/compare/figures_model.py" line="246"/>
         <source>{0} seconds</source>
         <translation>{0}초</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="239"/>
+        <location filename="../../ui/compare/figures_model.py" line="249"/>
         <source>{0}, best</source>
         <translation>{0}, 최고</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="244"/>
+        <location filename="../../ui/compare/figures_model.py" line="254"/>
         <source>Prices would give the models away: the cost shows after the vote.</source>
         <translation>가격을 보면 모델을 알 수 있으므로 비용은 투표 후에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="248"/>
+        <location filename="../../ui/compare/figures_model.py" line="260"/>
         <source>The first to answer</source>
         <translation>가장 먼저 답변</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="249"/>
+        <location filename="../../ui/compare/figures_model.py" line="261"/>
         <source>The fastest</source>
         <translation>가장 빠름</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="250"/>
+        <location filename="../../ui/compare/figures_model.py" line="262"/>
         <source>The cheapest</source>
         <translation>가장 저렴</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="265"/>
+        <location filename="../../ui/compare/figures_model.py" line="268"/>
+        <source>the endpoint reported no token usage for this reply</source>
+        <translation>엔드포인트가 이 답변의 토큰 사용량을 보고하지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="269"/>
+        <source>the endpoint reported a negative token count</source>
+        <translation>엔드포인트가 음수 토큰 수를 보고했습니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="271"/>
+        <source>the endpoint reported more cached tokens than input tokens</source>
+        <translation>엔드포인트가 입력 토큰보다 많은 캐시 토큰을 보고했습니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="274"/>
+        <source>the endpoint reported more reasoning tokens than output tokens</source>
+        <translation>엔드포인트가 출력 토큰보다 많은 추론 토큰을 보고했습니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="290"/>
         <source>{0}. Click to sort.</source>
         <translation>{0}. 클릭하여 정렬.</translation>
     </message>
@@ -3916,167 +3978,167 @@
 <context>
     <name>KnowledgePresenter</name>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="196"/>
+        <location filename="../../ui/knowledge/presenter.py" line="179"/>
         <source>{0} · {1} documents, {2} passages, {3} embedded · {4}</source>
         <translation>{0} · 문서 {1}개, 구절 {2}개, {3}개 임베딩됨 · {4}</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="201"/>
+        <location filename="../../ui/knowledge/presenter.py" line="184"/>
         <source>no folders</source>
         <translation>폴더 없음</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="213"/>
+        <location filename="../../ui/knowledge/presenter.py" line="196"/>
         <source>&amp;Resume</source>
         <translation>재개(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="214"/>
+        <location filename="../../ui/knowledge/presenter.py" line="197"/>
         <source>Resume indexing</source>
         <translation>색인 재개</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="219"/>
+        <location filename="../../ui/knowledge/presenter.py" line="202"/>
         <source>Everything read is embedded.</source>
         <translation>읽은 내용이 모두 임베딩되었습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="222"/>
+        <location filename="../../ui/knowledge/presenter.py" line="205"/>
         <source>price unknown</source>
         <translation>가격 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="224"/>
+        <location filename="../../ui/knowledge/presenter.py" line="207"/>
         <source>under $0.0001</source>
         <translation>$0.0001 미만</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="228"/>
+        <location filename="../../ui/knowledge/presenter.py" line="211"/>
         <source>To embed: 1 passage, about {0} tokens ({1}).</source>
         <translation>임베딩할 항목: 구절 1개, 약 {0}토큰 ({1}).</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="231"/>
+        <location filename="../../ui/knowledge/presenter.py" line="214"/>
         <source>To embed: {0} passages, about {1} tokens ({2}).</source>
         <translation>임베딩할 항목: 구절 {0}개, 약 {1}토큰 ({2}).</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="249"/>
+        <location filename="../../ui/knowledge/presenter.py" line="232"/>
         <source>A folder for the knowledge base</source>
         <translation>지식 베이스에 넣을 폴더</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="264"/>
+        <location filename="../../ui/knowledge/presenter.py" line="247"/>
         <source>Give the knowledge base a name.</source>
         <translation>지식 베이스 이름을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="266"/>
+        <location filename="../../ui/knowledge/presenter.py" line="249"/>
         <source>Add at least one folder or file.</source>
         <translation>폴더나 파일을 하나 이상 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="268"/>
+        <location filename="../../ui/knowledge/presenter.py" line="251"/>
         <source>A knowledge base named {0} exists already.</source>
         <translation>이름이 {0}인 지식 베이스가 이미 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="320"/>
+        <location filename="../../ui/knowledge/presenter.py" line="303"/>
         <source>&amp;Pause</source>
         <translation>일시 정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="321"/>
+        <location filename="../../ui/knowledge/presenter.py" line="304"/>
         <source>Pause indexing</source>
         <translation>색인 일시 정지</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="326"/>
+        <location filename="../../ui/knowledge/presenter.py" line="309"/>
         <source>Reading the files…</source>
         <translation>파일을 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="326"/>
+        <location filename="../../ui/knowledge/presenter.py" line="309"/>
         <source>Updating…</source>
         <translation>업데이트 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="345"/>
+        <location filename="../../ui/knowledge/presenter.py" line="329"/>
         <source>Reading files: {0} of {1}</source>
         <translation>파일 읽는 중: {1}개 중 {0}개</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="347"/>
+        <location filename="../../ui/knowledge/presenter.py" line="331"/>
         <source>Embedding passages: {0} of {1}</source>
         <translation>구절 임베딩 중: {1}개 중 {0}개</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="365"/>
+        <location filename="../../ui/knowledge/presenter.py" line="349"/>
         <source>Paused; Resume goes on from where it stopped.</source>
         <translation>일시 정지했습니다. 재개하면 멈춘 곳부터 이어서 진행합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="367"/>
+        <location filename="../../ui/knowledge/presenter.py" line="351"/>
         <source>1 file read</source>
         <translation>파일 1개 읽음</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="369"/>
+        <location filename="../../ui/knowledge/presenter.py" line="353"/>
         <source>{0} files read</source>
         <translation>파일 {0}개 읽음</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="372"/>
+        <location filename="../../ui/knowledge/presenter.py" line="356"/>
         <source>1 passage embedded</source>
         <translation>구절 1개 임베딩됨</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="374"/>
+        <location filename="../../ui/knowledge/presenter.py" line="358"/>
         <source>{0} passages embedded</source>
         <translation>구절 {0}개 임베딩됨</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="377"/>
+        <location filename="../../ui/knowledge/presenter.py" line="361"/>
         <source>{0}, {1}, {2} removed.</source>
         <translation>{0}, {1}, {2}개 제거.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="378"/>
+        <location filename="../../ui/knowledge/presenter.py" line="362"/>
         <source>{0}, {1}.</source>
         <translation>{0}, {1}.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="402"/>
+        <location filename="../../ui/knowledge/presenter.py" line="386"/>
         <source>Remove {0}? Its documents on disk stay.</source>
         <translation>{0}을(를) 제거할까요? 디스크의 문서는 그대로 남습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="424"/>
+        <location filename="../../ui/knowledge/presenter.py" line="408"/>
         <source>Removed {0}; its documents are untouched.</source>
         <translation>{0}을(를) 제거했습니다. 문서는 그대로 남아 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="436"/>
+        <location filename="../../ui/knowledge/presenter.py" line="420"/>
         <source>Searching…</source>
         <translation>검색 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="447"/>
+        <location filename="../../ui/knowledge/presenter.py" line="431"/>
         <source>Keyword hits only: {0}</source>
         <translation>키워드 일치 결과만 표시: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="461"/>
+        <location filename="../../ui/knowledge/presenter.py" line="445"/>
         <source>No passages found.</source>
         <translation>찾은 구절이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="463"/>
+        <location filename="../../ui/knowledge/presenter.py" line="447"/>
         <source>1 passage found.</source>
         <translation>구절 1개를 찾았습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="465"/>
+        <location filename="../../ui/knowledge/presenter.py" line="449"/>
         <source>{0} passages found.</source>
         <translation>구절 {0}개를 찾았습니다.</translation>
     </message>
@@ -4333,32 +4395,47 @@
         <translation>CSV 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="130"/>
-        <source>Ratings are Bradley–Terry strengths from your blind votes, on an Elo-like scale (1000 = average); the interval is where the rating likely lies, given your votes. A model needs {0} votes before it gets one.</source>
-        <translation>레이팅은 블라인드 투표로 구한 Bradley–Terry 강도를 Elo와 비슷한 척도(1000 = 평균)로 나타낸 값입니다. 구간은 투표 결과로 볼 때 레이팅이 있을 가능성이 높은 범위입니다. 모델은 {0}표를 받아야 레이팅이 매겨집니다.</translation>
+        <location filename="../../ui/compare/arena_dialogs.py" line="134"/>
+        <source>Each blind vote counts once, as a choice of the best among the answers shown (Plackett–Luce). Ratings are on an Elo-like scale (1000 = the models&apos; average); the 95% interval is where the rating likely lies, given your votes. Votes and Wins count votes with a winner: ties and all bad do not move the ratings, and a model needs {0} votes with a winner before it gets an interval.</source>
+        <translation>블라인드 투표는 한 번씩, 보여 준 답변 중 가장 좋은 것을 고른 것으로 셉니다(Plackett–Luce). 평점은 Elo와 비슷한 척도입니다(1000 = 모델 평균). 95% 구간은 투표로 보아 평점이 있을 법한 범위입니다. 투표와 승리는 승자가 있는 투표만 셉니다. 무승부와 ‘모두 나쁨’은 평점을 움직이지 않으며, 구간이 표시되려면 승자가 있는 투표가 {0}개 필요합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="152"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="160"/>
         <source>Computing…</source>
         <translation>계산 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="161"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="169"/>
         <source>not enough votes yet ({0} of {1})</source>
         <translation>아직 투표 수 부족 ({1}표 중 {0}표)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="168"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="178"/>
+        <source>{0} vote(s) with a winner; also shown in {1} tie(s) and {2} all bad</source>
+        <translation>승자가 있는 투표 {0}개. 그 밖에 무승부 {1}개, ‘모두 나쁨’ {2}개에 표시됨</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/arena_dialogs.py" line="181"/>
         <source>{0} vote(s)</source>
         <translation>{0}표</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="173"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="188"/>
+        <source>{0} vote(s) with a winner move the ratings; {1} tie(s) and {2} all bad do not.</source>
+        <translation>승자가 있는 투표 {0}개가 평점을 움직입니다. 무승부 {1}개와 ‘모두 나쁨’ {2}개는 움직이지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/arena_dialogs.py" line="192"/>
+        <source>{0} vote(s) between answers of one model say nothing about the order.</source>
+        <translation>한 모델의 답변끼리 한 투표 {0}개는 순위에 대해 아무것도 말해 주지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/arena_dialogs.py" line="198"/>
         <source>Export leaderboard</source>
         <translation>리더보드 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="173"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="198"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -4380,77 +4457,77 @@
 <context>
     <name>MessageActions</name>
     <message>
-        <location filename="../../services/message_actions.py" line="113"/>
+        <location filename="../../services/message_actions.py" line="116"/>
         <source>Previous version</source>
         <translation>이전 버전</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="120"/>
+        <location filename="../../services/message_actions.py" line="123"/>
         <source>Next version</source>
         <translation>다음 버전</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="125"/>
+        <location filename="../../services/message_actions.py" line="128"/>
         <source>Copy</source>
         <translation>복사</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="128"/>
+        <location filename="../../services/message_actions.py" line="131"/>
         <source>Edit</source>
         <translation>편집</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="133"/>
+        <location filename="../../services/message_actions.py" line="136"/>
         <source>Continue</source>
         <translation>계속</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="137"/>
+        <location filename="../../services/message_actions.py" line="140"/>
         <source>Regenerate</source>
         <translation>다시 생성</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="140"/>
+        <location filename="../../services/message_actions.py" line="143"/>
         <source>Retry</source>
         <translation>다시 시도</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="144"/>
+        <location filename="../../services/message_actions.py" line="147"/>
         <source>Show token probabilities</source>
         <translation>토큰 확률 보기</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="150"/>
+        <location filename="../../services/message_actions.py" line="153"/>
         <source>Hide token probabilities</source>
         <translation>토큰 확률 숨기기</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="156"/>
+        <location filename="../../services/message_actions.py" line="159"/>
         <source>Read aloud</source>
         <translation>소리 내어 읽기</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="162"/>
+        <location filename="../../services/message_actions.py" line="165"/>
         <source>Stop reading aloud</source>
         <translation>소리 내어 읽기 중지</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="168"/>
+        <location filename="../../services/message_actions.py" line="171"/>
         <source>Copy as plain text</source>
         <translation>일반 텍스트로 복사</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="175"/>
+        <location filename="../../services/message_actions.py" line="178"/>
         <source>Fork from here</source>
         <translation>여기서 분기</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="182"/>
+        <location filename="../../services/message_actions.py" line="185"/>
         <source>Save as prompt</source>
         <translation>프롬프트로 저장</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="189"/>
+        <location filename="../../services/message_actions.py" line="192"/>
         <source>Delete</source>
         <translation>삭제</translation>
     </message>
@@ -4466,173 +4543,168 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="128"/>
-        <location filename="../../ui/transcript/message_widget.py" line="757"/>
+        <location filename="../../ui/transcript/message_widget.py" line="140"/>
+        <location filename="../../ui/transcript/message_widget.py" line="843"/>
         <source>You</source>
         <translation>나</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="129"/>
+        <location filename="../../ui/transcript/message_widget.py" line="141"/>
         <source>Message from {0}</source>
         <translation>{0}의 메시지</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="230"/>
+        <location filename="../../ui/transcript/message_widget.py" line="250"/>
         <source>Editing in the box below</source>
         <translation>아래 입력창에서 편집 중</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="231"/>
+        <location filename="../../ui/transcript/message_widget.py" line="251"/>
         <source>Being edited</source>
         <translation>편집 중</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="237"/>
+        <location filename="../../ui/transcript/message_widget.py" line="257"/>
         <source>{0} pages</source>
         <translation>{0}페이지</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="238"/>
+        <location filename="../../ui/transcript/message_widget.py" line="258"/>
         <source>as page images</source>
         <translation>페이지 이미지로</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="238"/>
+        <location filename="../../ui/transcript/message_widget.py" line="258"/>
         <source>as the file</source>
         <translation>파일로</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="245"/>
+        <location filename="../../ui/transcript/message_widget.py" line="265"/>
         <source>Document {0}: show its text</source>
         <translation>문서 {0}: 텍스트 보기</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="246"/>
+        <location filename="../../ui/transcript/message_widget.py" line="266"/>
         <source>Show the text that was sent</source>
         <translation>전송한 텍스트 보기</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="257"/>
+        <location filename="../../ui/transcript/message_widget.py" line="277"/>
         <source>Assistant</source>
         <translation>어시스턴트</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="280"/>
+        <location filename="../../ui/transcript/message_widget.py" line="305"/>
         <source>Sources</source>
         <translation>출처</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="303"/>
+        <location filename="../../ui/transcript/message_widget.py" line="328"/>
         <source>1 failed attempt</source>
         <translation>실패한 시도 1회</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="305"/>
+        <location filename="../../ui/transcript/message_widget.py" line="330"/>
         <source>{0} failed attempts</source>
         <translation>실패한 시도 {0}회</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="314"/>
+        <location filename="../../ui/transcript/message_widget.py" line="339"/>
         <source>Attempt {0} · {1} — {2}</source>
         <translation>시도 {0} · {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="317"/>
+        <location filename="../../ui/transcript/message_widget.py" line="342"/>
         <source>it failed</source>
         <translation>실패했습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="322"/>
+        <location filename="../../ui/transcript/message_widget.py" line="347"/>
         <source>What had arrived: {0}</source>
         <translation>도착했던 내용: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="352"/>
-        <source>Thinking</source>
-        <translation>생각</translation>
+        <location filename="../../ui/transcript/message_widget.py" line="623"/>
+        <source>This answer&apos;s own figures. The request&apos;s usage and cost, for all {0} answers, are shown with the first answer.</source>
+        <translation>이 답변 자체의 수치입니다. 답변 {0}개 전체에 대한 요청의 사용량과 비용은 첫 번째 답변에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="354"/>
+        <location filename="../../ui/transcript/message_widget.py" line="379"/>
         <source>Thinking… {0}</source>
         <translation>생각 중… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="357"/>
+        <location filename="../../ui/transcript/message_widget.py" line="382"/>
         <source>Thinking ({0} words)</source>
         <translation>생각 ({0}단어)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="373"/>
+        <location filename="../../ui/transcript/message_widget.py" line="400"/>
         <source>Arguments:</source>
         <translation>인수:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="377"/>
+        <location filename="../../ui/transcript/message_widget.py" line="404"/>
         <source>Result:</source>
         <translation>결과:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="380"/>
+        <location filename="../../ui/transcript/message_widget.py" line="407"/>
         <source>(and {0} more characters)</source>
         <translation>(외 {0}자)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="397"/>
+        <location filename="../../ui/transcript/message_widget.py" line="424"/>
         <source>done in {0} s</source>
         <translation>{0}초 만에 완료</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="398"/>
+        <location filename="../../ui/transcript/message_widget.py" line="425"/>
         <source>failed</source>
         <translation>실패</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="399"/>
+        <location filename="../../ui/transcript/message_widget.py" line="426"/>
         <source>denied</source>
         <translation>거부됨</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="400"/>
+        <location filename="../../ui/transcript/message_widget.py" line="427"/>
         <source>waiting</source>
         <translation>대기 중</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="402"/>
+        <location filename="../../ui/transcript/message_widget.py" line="429"/>
         <source>not run</source>
         <translation>실행 안 됨</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="404"/>
+        <location filename="../../ui/transcript/message_widget.py" line="431"/>
         <source>Tool {0} · {1}</source>
         <translation>도구 {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="514"/>
+        <location filename="../../ui/transcript/message_widget.py" line="556"/>
         <source>This reply failed; the details come after the vote</source>
         <translation>이 답변은 실패했습니다. 자세한 내용은 투표 후에 표시됩니다</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="558"/>
+        <location filename="../../ui/transcript/message_widget.py" line="600"/>
         <source>Copy code block {0} ({1})</source>
         <translation>코드 블록 {0} 복사 ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="566"/>
+        <location filename="../../ui/transcript/message_widget.py" line="608"/>
         <source>{0} for all {1} answers</source>
         <translation>{0} (답변 {1}개 합계)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="568"/>
-        <source>usage with answer 1</source>
-        <translation>사용량은 답변 1에 표시</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="658"/>
+        <location filename="../../ui/transcript/message_widget.py" line="743"/>
         <source>Copied</source>
         <translation>복사됨</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="658"/>
+        <location filename="../../ui/transcript/message_widget.py" line="743"/>
         <source>Copy</source>
         <translation>복사</translation>
     </message>
@@ -4645,17 +4717,17 @@
 <context>
     <name>ModelPopup</name>
     <message>
-        <location filename="../../ui/common/model_search.py" line="60"/>
+        <location filename="../../ui/common/model_search.py" line="64"/>
         <source>Search models</source>
         <translation>모델 검색</translation>
     </message>
     <message>
-        <location filename="../../ui/common/model_search.py" line="61"/>
+        <location filename="../../ui/common/model_search.py" line="65"/>
         <source>Search models…</source>
         <translation>모델 검색…</translation>
     </message>
     <message>
-        <location filename="../../ui/common/model_search.py" line="65"/>
+        <location filename="../../ui/common/model_search.py" line="69"/>
         <source>Models</source>
         <translation>모델</translation>
     </message>
@@ -4731,14 +4803,39 @@
 <context>
     <name>ModelsTab</name>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="177"/>
+        <location filename="../../ui/settings/preferences.py" line="178"/>
         <source>Give new chats a short title (asks a small, cheap model after the first reply)</source>
         <translation>새 채팅에 짧은 제목 붙이기 (첫 답변 후 작고 저렴한 모델에 요청)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="189"/>
+        <location filename="../../ui/settings/preferences.py" line="190"/>
         <source>Automatic: a small, cheap model the endpoint serves</source>
         <translation>자동: 엔드포인트가 제공하는 작고 저렴한 모델</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="241"/>
+        <source>Ask before sending to a model priced far above my usual ones</source>
+        <translation>평소 모델보다 훨씬 비싼 모델에 보내기 전에 묻기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="246"/>
+        <source>Once per model: when its output price is at least ten times that of the models you used lately (and at least $20 per million output tokens).</source>
+        <translation>모델마다 한 번: 출력 가격이 최근 사용한 모델의 10배 이상(그리고 출력 토큰 100만 개당 $20 이상)일 때.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="257"/>
+        <source>Ask again about {0}</source>
+        <translation>{0}에 대해 다시 묻기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="261"/>
+        <source>Forget “Don&apos;t ask again” for these models</source>
+        <translation>이 모델들의 ‘다시 묻지 않기’ 취소</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="276"/>
+        <source>Expensive models</source>
+        <translation>비싼 모델</translation>
     </message>
 </context>
 <context>
@@ -4823,42 +4920,42 @@
 <context>
     <name>ParamInputs</name>
     <message>
-        <location filename="../../domain/params.py" line="137"/>
+        <location filename="../../domain/params.py" line="141"/>
         <source>{0} must be a number from {1} to {2}.</source>
         <translation>{0}은(는) {1}에서 {2} 사이의 숫자여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="148"/>
+        <location filename="../../domain/params.py" line="152"/>
         <source>{0} must be a whole number of at least {1}.</source>
         <translation>{0}은(는) {1} 이상의 정수여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="150"/>
+        <location filename="../../domain/params.py" line="154"/>
         <source>{0} must be a whole number from {1} to {2}.</source>
         <translation>{0}은(는) {1}에서 {2} 사이의 정수여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="159"/>
+        <location filename="../../domain/params.py" line="163"/>
         <source>{0} must be a whole number.</source>
         <translation>{0}은(는) 정수여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="166"/>
+        <location filename="../../domain/params.py" line="170"/>
         <source>{0} must be one of: {1}.</source>
         <translation>{0}은(는) 다음 중 하나여야 합니다: {1}.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="174"/>
+        <location filename="../../domain/params.py" line="178"/>
         <source>Stop sequences must be text.</source>
         <translation>중지 시퀀스는 텍스트여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="176"/>
+        <location filename="../../domain/params.py" line="180"/>
         <source>At most {0} stop sequences; there are {1}.</source>
         <translation>중지 시퀀스는 최대 {0}개까지입니다(현재 {1}개).</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="194"/>
+        <location filename="../../domain/params.py" line="198"/>
         <source>The response format must be {&quot;type&quot;: &quot;json_object&quot;} or {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}.</source>
         <translation>응답 형식은 {&quot;type&quot;: &quot;json_object&quot;} 또는 {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}여야 합니다.</translation>
     </message>
@@ -4955,23 +5052,23 @@
     <name>ParameterPanel</name>
     <message>
         <location filename="../../ui/inspector/panel.py" line="85"/>
-        <location filename="../../ui/inspector/panel.py" line="132"/>
+        <location filename="../../ui/inspector/panel.py" line="134"/>
         <source>Parameters</source>
         <translation>매개변수</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="88"/>
-        <location filename="../../ui/inspector/panel.py" line="89"/>
+        <location filename="../../ui/inspector/panel.py" line="90"/>
+        <location filename="../../ui/inspector/panel.py" line="91"/>
         <source>Presets</source>
         <translation>프리셋</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="90"/>
+        <location filename="../../ui/inspector/panel.py" line="92"/>
         <source>Named sets of model, parameters and system prompt</source>
         <translation>모델, 매개변수, 시스템 프롬프트를 묶은 이름 있는 세트</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="235"/>
+        <location filename="../../ui/inspector/panel.py" line="237"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>불러온 모델이 없습니다: 설정에서 키를 확인하거나 모델 이름을 입력하세요</translation>
     </message>
@@ -5001,39 +5098,49 @@
         <translation>100만 토큰당 ${0:g} / ${1:g}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="463"/>
+        <location filename="../../ui/common/model_search.py" line="44"/>
+        <source>${0:g} per image</source>
+        <translation>이미지당 ${0:g}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/model_search.py" line="46"/>
+        <source>${0:g} per request</source>
+        <translation>요청당 ${0:g}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/panel.py" line="466"/>
         <source>Save current settings as preset…</source>
         <translation>현재 설정을 프리셋으로 저장…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="466"/>
+        <location filename="../../ui/inspector/panel.py" line="469"/>
         <source>Default for new chats</source>
         <translation>새 채팅의 기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="468"/>
+        <location filename="../../ui/inspector/panel.py" line="471"/>
         <source>None</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="472"/>
+        <location filename="../../ui/inspector/panel.py" line="475"/>
         <source>Delete preset</source>
         <translation>프리셋 삭제</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="481"/>
+        <location filename="../../ui/inspector/panel.py" line="484"/>
         <source>Adjusted for this model:</source>
         <translation>이 모델에 맞게 조정:</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="133"/>
-        <location filename="../../ui/inspector/panel.py" line="262"/>
+        <location filename="../../ui/inspector/panel.py" line="264"/>
         <source>“{0}” is not served by this endpoint: a message sent with it would fail.</source>
         <translation>“{0}”은(는) 이 엔드포인트에서 제공되지 않습니다. 이 모델로 보낸 메시지는 실패합니다.</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="137"/>
-        <location filename="../../ui/inspector/panel.py" line="265"/>
+        <location filename="../../ui/inspector/panel.py" line="267"/>
         <source>Use {0} instead</source>
         <translation>대신 {0} 사용</translation>
     </message>
@@ -5184,6 +5291,69 @@
         <location filename="../../sync/passphrase.py" line="146"/>
         <source>Spelling words backwards hardly helps: add another word or two instead.</source>
         <translation>단어를 거꾸로 쓰는 것은 거의 도움이 되지 않습니다. 대신 단어를 한두 개 더 추가하세요.</translation>
+    </message>
+</context>
+<context>
+    <name>PriceDialog</name>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="47"/>
+        <source>An expensive model</source>
+        <translation>비싼 모델</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="51"/>
+        <source>{0} costs {1} per million output tokens and {2} per million input tokens: a reply of 1,000 tokens costs about {3}.</source>
+        <translation>{0}의 가격은 출력 토큰 100만 개당 {1}, 입력 토큰 100만 개당 {2}입니다. 1,000토큰 답변은 약 {3}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="61"/>
+        <source>{0} costs {1} per million output tokens: a reply of 1,000 tokens costs about {2}.</source>
+        <translation>{0}의 가격은 출력 토큰 100만 개당 {1}입니다. 1,000토큰 답변은 약 {2}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="64"/>
+        <source>The models you usually use are free.</source>
+        <translation>평소 사용하는 모델은 무료입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="67"/>
+        <source>That is about {0} times the models you usually use ({1} per million output tokens).</source>
+        <translation>평소 사용하는 모델(출력 토큰 100만 개당 {1})의 약 {0}배입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="72"/>
+        <source>That is about {0} times a typical model ({1} per million output tokens).</source>
+        <translation>일반적인 모델(출력 토큰 100만 개당 {1})의 약 {0}배입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="74"/>
+        <source>Send to {0}?</source>
+        <translation>{0}에 보낼까요?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="77"/>
+        <source>Don&apos;t ask again for this model</source>
+        <translation>이 모델은 다시 묻지 않기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="80"/>
+        <source>Send to {0} from now on without asking (Settings → Models)</source>
+        <translation>앞으로 묻지 않고 {0}에 보내기(설정 → 모델)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="84"/>
+        <source>Send</source>
+        <translation>보내기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="87"/>
+        <source>Send to {0}</source>
+        <translation>{0}에 보내기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="90"/>
+        <source>Cancel: nothing is sent</source>
+        <translation>취소: 아무것도 보내지 않습니다</translation>
     </message>
 </context>
 <context>
@@ -5470,17 +5640,17 @@
         <translation>{0}열: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="195"/>
+        <location filename="../../ui/promptsets/presenter.py" line="196"/>
         <source>1 prompt</source>
         <translation>프롬프트 1개</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="195"/>
+        <location filename="../../ui/promptsets/presenter.py" line="196"/>
         <source>{0} prompts</source>
         <translation>프롬프트 {0}개</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="197"/>
+        <location filename="../../ui/promptsets/presenter.py" line="198"/>
         <source>{0} from {1}</source>
         <translation>{0} ({1}에서 불러옴)</translation>
     </message>
@@ -6077,6 +6247,19 @@ What is 17 × 23?</source>
     </message>
 </context>
 <context>
+    <name>ResponsesJobs</name>
+    <message>
+        <location filename="../../api/responses_polling.py" line="68"/>
+        <source>The server may have started this reply but never confirmed it, so its state is unknown; Retry asks again, which may run and bill it a second time.</source>
+        <translation>서버가 이 답변을 시작했을 수도 있지만 확인해 주지 않아 상태를 알 수 없습니다. 다시 시도하면 다시 요청하므로 두 번 실행되고 청구될 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../api/responses_polling.py" line="87"/>
+        <source>The server no longer has this reply (it expired or was deleted there), so its answer cannot be fetched.</source>
+        <translation>서버에 이 답변이 더 이상 없습니다(만료되었거나 삭제됨). 답을 가져올 수 없습니다.</translation>
+    </message>
+</context>
+<context>
     <name>RetryCountdown</name>
     <message>
         <location filename="../../ui/common/status_bus.py" line="112"/>
@@ -6287,198 +6470,198 @@ What is 17 × 23?</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="69"/>
-        <location filename="../../ui/settings/preferences.py" line="135"/>
+        <location filename="../../ui/settings/preferences.py" line="70"/>
+        <location filename="../../ui/settings/preferences.py" line="136"/>
         <source>Send with</source>
         <translation>보내기 키</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="71"/>
+        <location filename="../../ui/settings/preferences.py" line="72"/>
         <source>Enter (Shift+Enter: new line)</source>
         <translation>Enter (Shift+Enter: 줄바꿈)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="72"/>
+        <location filename="../../ui/settings/preferences.py" line="73"/>
         <source>Ctrl+Enter (Enter: new line)</source>
         <translation>Ctrl+Enter (Enter: 줄바꿈)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="79"/>
-        <location filename="../../ui/settings/preferences.py" line="136"/>
+        <location filename="../../ui/settings/preferences.py" line="80"/>
+        <location filename="../../ui/settings/preferences.py" line="137"/>
         <source>Theme</source>
         <translation>테마</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="81"/>
+        <location filename="../../ui/settings/preferences.py" line="82"/>
         <source>Follow the system</source>
         <translation>시스템 설정 따르기</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="82"/>
+        <location filename="../../ui/settings/preferences.py" line="83"/>
         <source>Light</source>
         <translation>라이트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="83"/>
+        <location filename="../../ui/settings/preferences.py" line="84"/>
         <source>Dark</source>
         <translation>다크</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="90"/>
-        <location filename="../../ui/settings/preferences.py" line="137"/>
+        <location filename="../../ui/settings/preferences.py" line="91"/>
+        <location filename="../../ui/settings/preferences.py" line="138"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="91"/>
+        <location filename="../../ui/settings/preferences.py" line="92"/>
         <source>System language</source>
         <translation>시스템 언어</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="95"/>
+        <location filename="../../ui/settings/preferences.py" line="96"/>
         <source>A new language applies after a restart.</source>
         <translation>새 언어는 다시 시작한 뒤 적용됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="99"/>
-        <location filename="../../ui/settings/preferences.py" line="138"/>
+        <location filename="../../ui/settings/preferences.py" line="100"/>
+        <location filename="../../ui/settings/preferences.py" line="139"/>
         <source>Text size</source>
         <translation>글자 크기</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="101"/>
+        <location filename="../../ui/settings/preferences.py" line="102"/>
         <source>Default</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="102"/>
+        <location filename="../../ui/settings/preferences.py" line="103"/>
         <source> pt</source>
         <translation> pt</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="105"/>
+        <location filename="../../ui/settings/preferences.py" line="106"/>
         <source>Show token counts under replies</source>
         <translation>답변 아래에 토큰 수 표시</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="110"/>
+        <location filename="../../ui/settings/preferences.py" line="111"/>
         <source>Send an anonymous safety identifier</source>
         <translation>익명 안전 식별자 보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="114"/>
+        <location filename="../../ui/settings/preferences.py" line="115"/>
         <source>A hash of a random id of this data folder (never your name or key), so the provider can tell abuse from one person apart from everyone else&apos;s.</source>
         <translation>이 데이터 폴더의 무작위 ID를 해시한 값입니다(이름이나 키는 절대 포함되지 않음). 공급자가 한 사람의 악용을 다른 모든 사람의 사용과 구별할 수 있게 합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="125"/>
+        <location filename="../../ui/settings/preferences.py" line="126"/>
         <source>Open folder</source>
         <translation>폴더 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="127"/>
+        <location filename="../../ui/settings/preferences.py" line="128"/>
         <source>Open the data folder</source>
         <translation>데이터 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="141"/>
+        <location filename="../../ui/settings/preferences.py" line="142"/>
         <source>Data folder</source>
         <translation>데이터 폴더</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="168"/>
-        <location filename="../../ui/settings/preferences.py" line="240"/>
+        <location filename="../../ui/settings/preferences.py" line="169"/>
+        <location filename="../../ui/settings/preferences.py" line="269"/>
         <source>Default model</source>
         <translation>기본 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="172"/>
-        <location filename="../../ui/settings/preferences.py" line="241"/>
+        <location filename="../../ui/settings/preferences.py" line="173"/>
+        <location filename="../../ui/settings/preferences.py" line="270"/>
         <source>Default system prompt</source>
         <translation>기본 시스템 프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="184"/>
+        <location filename="../../ui/settings/preferences.py" line="185"/>
         <source>Automatic titles</source>
         <translation>자동 제목</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="194"/>
+        <location filename="../../ui/settings/preferences.py" line="195"/>
         <source>Model for titles</source>
         <translation>제목용 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="201"/>
+        <location filename="../../ui/settings/preferences.py" line="202"/>
         <source>Stream timeout in seconds</source>
         <translation>스트림 제한 시간(초)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="204"/>
+        <location filename="../../ui/settings/preferences.py" line="205"/>
         <source> s</source>
         <translation>초</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="207"/>
+        <location filename="../../ui/settings/preferences.py" line="208"/>
         <source>How long a reply may stay silent before it is given up. Reasoning models can think for minutes before their first word.</source>
         <translation>답변이 멈춘 뒤 포기하기까지의 시간입니다. 추론 모델은 첫 단어까지 몇 분씩 생각하기도 합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="216"/>
+        <location filename="../../ui/settings/preferences.py" line="217"/>
         <source>Image size policy</source>
         <translation>이미지 크기 정책</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="219"/>
+        <location filename="../../ui/settings/preferences.py" line="220"/>
         <source>Best for high detail (long ≤ 2048, short ≤ 768)</source>
         <translation>고세부에 최적 (긴 변 ≤ 2048, 짧은 변 ≤ 768)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="222"/>
+        <location filename="../../ui/settings/preferences.py" line="223"/>
         <source>Fit 2048 px</source>
         <translation>2048 px에 맞춤</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="223"/>
+        <location filename="../../ui/settings/preferences.py" line="224"/>
         <source>Fit 1568 px</source>
         <translation>1568 px에 맞춤</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="224"/>
+        <location filename="../../ui/settings/preferences.py" line="225"/>
         <source>Fit 768 px</source>
         <translation>768 px에 맞춤</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="225"/>
+        <location filename="../../ui/settings/preferences.py" line="226"/>
         <source>Original size (metadata still removed)</source>
         <translation>원래 크기 (메타데이터는 제거)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="232"/>
+        <location filename="../../ui/settings/preferences.py" line="233"/>
         <source>Quick prompts for images</source>
         <translation>이미지용 빠른 프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="235"/>
+        <location filename="../../ui/settings/preferences.py" line="236"/>
         <source>One prompt per line</source>
         <translation>한 줄에 프롬프트 하나</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="243"/>
+        <location filename="../../ui/settings/preferences.py" line="272"/>
         <source>Title model</source>
         <translation>제목 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="244"/>
+        <location filename="../../ui/settings/preferences.py" line="273"/>
         <source>Stream timeout</source>
         <translation>스트림 제한 시간</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="245"/>
+        <location filename="../../ui/settings/preferences.py" line="274"/>
         <source>Images</source>
         <translation>이미지</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="246"/>
+        <location filename="../../ui/settings/preferences.py" line="275"/>
         <source>Image quick prompts</source>
         <translation>이미지 빠른 프롬프트</translation>
     </message>
@@ -6732,39 +6915,50 @@ What is 17 × 23?</source>
 <context>
     <name>StorageError</name>
     <message>
-        <location filename="../../storage/errors.py" line="42"/>
+        <location filename="../../storage/errors.py" line="43"/>
+        <location filename="../../storage/errors.py" line="108"/>
         <source>memory</source>
         <translation>메모리</translation>
     </message>
     <message>
-        <location filename="../../storage/errors.py" line="46"/>
+        <location filename="../../storage/errors.py" line="47"/>
         <source>Not saved: the disk could not be written ({0}). Check the disk and press Send again.</source>
         <translation>저장되지 않음: 디스크에 쓸 수 없습니다({0}). 디스크를 확인하고 보내기를 다시 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../storage/errors.py" line="52"/>
+        <location filename="../../storage/errors.py" line="53"/>
         <source>Not saved: the disk could not be written ({0}). Check the disk and try again.</source>
         <translation>저장되지 않음: 디스크에 쓸 수 없습니다({0}). 디스크를 확인하고 다시 시도하세요.</translation>
     </message>
     <message>
-        <location filename="../../storage/errors.py" line="67"/>
+        <location filename="../../storage/errors.py" line="68"/>
         <source>Not saved: the disk is full ({0}). Free space and press Send again.</source>
         <translation>저장되지 않음: 디스크가 가득 찼습니다({0}). 공간을 확보하고 보내기를 다시 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../storage/errors.py" line="72"/>
+        <location filename="../../storage/errors.py" line="73"/>
         <source>Not saved: the disk is full ({0}). Free space and try again.</source>
         <translation>저장되지 않음: 디스크가 가득 찼습니다({0}). 공간을 확보하고 다시 시도하세요.</translation>
     </message>
     <message>
-        <location filename="../../storage/errors.py" line="83"/>
+        <location filename="../../storage/errors.py" line="84"/>
         <source>Not saved: the data folder cannot be written ({0}). Make it writable or choose another data folder, then press Send again.</source>
         <translation>저장되지 않음: 데이터 폴더에 쓸 수 없습니다({0}). 쓰기 가능하게 바꾸거나 다른 데이터 폴더를 선택한 뒤 보내기를 다시 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../storage/errors.py" line="89"/>
+        <location filename="../../storage/errors.py" line="90"/>
         <source>Not saved: the data folder cannot be written ({0}). Make it writable or choose another data folder, then try again.</source>
         <translation>저장되지 않음: 데이터 폴더에 쓸 수 없습니다({0}). 쓰기 가능하게 바꾸거나 다른 데이터 폴더를 선택한 뒤 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../storage/errors.py" line="110"/>
+        <source>Another program removed the history&apos;s journal file ({0}-wal) while Comet Desk was using it. What it held was written into the history and the file was reopened; nothing was lost. Do not delete files in the data folder while Comet Desk runs.</source>
+        <translation>Comet Desk가 사용하는 동안 다른 프로그램이 기록의 저널 파일({0}-wal)을 삭제했습니다. 그 내용은 기록에 기록되었고 파일을 다시 열었습니다. 잃은 것은 없습니다. Comet Desk 실행 중에는 데이터 폴더의 파일을 삭제하지 마세요.</translation>
+    </message>
+    <message>
+        <location filename="../../storage/errors.py" line="118"/>
+        <source>Another program removed the history&apos;s journal file ({0}-wal) while Comet Desk was using it, so its latest changes may not be on disk. Close Comet Desk and start it again; do not delete files in the data folder while it runs.</source>
+        <translation>Comet Desk가 사용하는 동안 다른 프로그램이 기록의 저널 파일({0}-wal)을 삭제하여 최근 변경 사항이 디스크에 없을 수 있습니다. Comet Desk를 닫고 다시 시작하세요. 실행 중에는 데이터 폴더의 파일을 삭제하지 마세요.</translation>
     </message>
 </context>
 <context>
@@ -6925,81 +7119,86 @@ What is 17 × 23?</source>
 <context>
     <name>SyncPresenter</name>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="192"/>
+        <location filename="../../ui/sync/presenter.py" line="196"/>
         <source>Syncing…</source>
         <translation>동기화 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="206"/>
-        <location filename="../../ui/sync/presenter.py" line="208"/>
-        <location filename="../../ui/sync/presenter.py" line="256"/>
+        <location filename="../../ui/sync/presenter.py" line="211"/>
+        <location filename="../../ui/sync/presenter.py" line="213"/>
+        <location filename="../../ui/sync/presenter.py" line="264"/>
         <source>Sync failed: {0}</source>
         <translation>동기화 실패: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="235"/>
+        <location filename="../../ui/sync/presenter.py" line="240"/>
+        <source>Waiting for another sync round…</source>
+        <translation>다른 동기화 라운드를 기다리는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="242"/>
         <source>Sending… {0} of {1}</source>
         <translation>보내는 중… {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="235"/>
+        <location filename="../../ui/sync/presenter.py" line="244"/>
         <source>Receiving… {0} of {1}</source>
         <translation>받는 중… {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="245"/>
+        <location filename="../../ui/sync/presenter.py" line="253"/>
         <source>Syncs through {0}</source>
         <translation>{0}을(를) 통해 동기화</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="250"/>
+        <location filename="../../ui/sync/presenter.py" line="258"/>
         <source>Offline: syncs when the storage is back.</source>
         <translation>오프라인: 저장소에 다시 연결되면 동기화합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="262"/>
+        <location filename="../../ui/sync/presenter.py" line="270"/>
         <source>Not synced yet</source>
         <translation>아직 동기화 안 됨</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="264"/>
+        <location filename="../../ui/sync/presenter.py" line="272"/>
         <source>Synced {0}</source>
         <translation>마지막 동기화: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/sync/presenter.py" line="266"/>
+        <location filename="../../ui/sync/presenter.py" line="274"/>
         <source>%n waiting</source>
         <translation>
             <numerusform>%n개 대기 중</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="272"/>
+        <location filename="../../ui/sync/presenter.py" line="280"/>
         <source>just now</source>
         <translation>방금</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="277"/>
+        <location filename="../../ui/sync/presenter.py" line="285"/>
         <source>at {0}</source>
         <translation>{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="278"/>
+        <location filename="../../ui/sync/presenter.py" line="286"/>
         <source>on {0}</source>
         <translation>{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="340"/>
+        <location filename="../../ui/sync/presenter.py" line="348"/>
         <source>Type the passphrase (the same on every machine).</source>
         <translation>암호 문구를 입력하세요(모든 기기에서 동일).</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="343"/>
+        <location filename="../../ui/sync/presenter.py" line="351"/>
         <source>Sync set up: {0}</source>
         <translation>동기화를 설정했습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="360"/>
+        <location filename="../../ui/sync/presenter.py" line="368"/>
         <source>Sync is off on this machine; the history stays.</source>
         <translation>이 기기에서 동기화를 껐습니다. 기록은 그대로 남습니다.</translation>
     </message>
@@ -7098,27 +7297,27 @@ What is 17 × 23?</source>
 <context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/transcript/thread.py" line="117"/>
+        <location filename="../../ui/transcript/thread.py" line="114"/>
         <source>Code copied.</source>
         <translation>코드를 복사했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_helpers.py" line="21"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="23"/>
         <source>Delete message</source>
         <translation>메시지 삭제</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_helpers.py" line="22"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="24"/>
         <source>Delete this message?</source>
         <translation>이 메시지를 삭제할까요?</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_helpers.py" line="24"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="26"/>
         <source>A version is deleted with the replies that followed it; other versions stay.</source>
         <translation>버전은 그 뒤에 이어진 답변과 함께 삭제되며, 다른 버전은 남습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_helpers.py" line="51"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="59"/>
         <source>{0} in · {1} out tokens</source>
         <translation>입력 {0} · 출력 {1}토큰</translation>
     </message>
@@ -7128,14 +7327,54 @@ What is 17 × 23?</source>
         <translation>입력 {0} (캐시 {1}) · 출력 {2}토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_helpers.py" line="61"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="63"/>
+        <source>{0}, of which {1} reasoning</source>
+        <translation>{0}(그중 추론 {1})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="70"/>
         <source>(cache saved {0})</source>
         <translation>(캐시로 {0} 절약)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_helpers.py" line="63"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="79"/>
+        <source>1 reply of unknown cost</source>
+        <translation>비용을 알 수 없는 답변 1개</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="83"/>
+        <source>{0} + {1}</source>
+        <translation>{0} + {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="86"/>
         <source>Tokens and cost of the replies shown, {0} replies</source>
         <translation>표시된 답변의 토큰과 비용 (답변 {0}개)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="98"/>
+        <source>{0} reported no token usage</source>
+        <translation>{0}에서 토큰 사용량을 보고하지 않음</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="101"/>
+        <source>{0} reported token counts that do not add up</source>
+        <translation>{0}에서 맞지 않는 토큰 수를 보고함</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="104"/>
+        <source>{0} without a price in the model list</source>
+        <translation>{0}은(는) 모델 목록에 가격이 없음</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="107"/>
+        <source>1 reply</source>
+        <translation>답변 1개</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="111"/>
+        <source>Cost unknown for {0}: {1}.</source>
+        <translation>{0}의 비용을 알 수 없음: {1}.</translation>
     </message>
 </context>
 <context>
@@ -7147,72 +7386,135 @@ What is 17 × 23?</source>
     </message>
 </context>
 <context>
+    <name>TintedText</name>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="155"/>
+        <source>The answer, tinted by token probability</source>
+        <translation>토큰 확률에 따라 색을 입힌 답변</translation>
+    </message>
+</context>
+<context>
     <name>TokenProbabilityView</name>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="127"/>
+        <location filename="../../ui/transcript/token_view.py" line="224"/>
         <source>Token probabilities</source>
         <translation>토큰 확률</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="132"/>
-        <source>The answer, tinted by token probability</source>
-        <translation>토큰 확률에 따라 색을 입힌 답변</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/token_view.py" line="134"/>
-        <location filename="../../ui/transcript/token_view.py" line="139"/>
+        <location filename="../../ui/transcript/token_view.py" line="264"/>
+        <location filename="../../ui/transcript/token_view.py" line="269"/>
         <source>Least likely tokens</source>
         <translation>확률이 가장 낮은 토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="196"/>
-        <source>Token probability:</source>
-        <translation>토큰 확률:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/token_view.py" line="199"/>
-        <source>≥ {0}%</source>
-        <translation>≥ {0}%</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/token_view.py" line="201"/>
+        <location filename="../../ui/transcript/token_view.py" line="405"/>
         <source>{0}–{1}%</source>
         <translation>{0}–{1}%</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="202"/>
-        <source>&lt; {0}%</source>
-        <translation>&lt; {0}%</translation>
+        <location filename="../../ui/transcript/token_view.py" line="240"/>
+        <source>This long answer is shown in part; the list of least likely tokens covers all of it.</source>
+        <translation>이 긴 답변은 일부만 표시됩니다. 가능성이 가장 낮은 토큰 목록은 전체를 다룹니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="213"/>
-        <source>Legend: the less likely a token, the stronger its tint</source>
-        <translation>범례: 확률이 낮은 토큰일수록 색이 진합니다</translation>
+        <location filename="../../ui/transcript/token_view.py" line="251"/>
+        <source>Token at the cursor</source>
+        <translation>커서 위치의 토큰</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="244"/>
+        <location filename="../../ui/transcript/token_view.py" line="259"/>
+        <source>Point at a token, or move the cursor onto it, to see its alternatives.</source>
+        <translation>토큰을 가리키거나 커서를 옮기면 대안이 표시됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="370"/>
+        <source>A token&apos;s probability is how sure the model was of it, among everything it could have written at that point. Untinted text was near-certain; the deeper the tint, the more the model hesitated, and the more likely a different word would have come with another try. A character made of several tokens (an emoji, say) is tinted by their probability together.</source>
+        <translation>토큰의 확률은 그 시점에 쓸 수 있었던 모든 것 가운데 모델이 그 토큰을 얼마나 확신했는지입니다. 색이 없는 글자는 거의 확실했습니다. 색이 짙을수록 모델이 더 망설였고, 다시 시도하면 다른 단어가 나올 가능성이 큽니다. 여러 토큰으로 된 문자(예: 이모지)는 그 토큰들을 합친 확률로 색칠됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="390"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="397"/>
+        <source>Legend</source>
+        <translation>범례</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="403"/>
+        <source>{0}% or more</source>
+        <translation>{0}% 이상</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="406"/>
+        <source>under {0}%</source>
+        <translation>{0}% 미만</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="408"/>
+        <source>nearly certain</source>
+        <translation>거의 확실</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="409"/>
+        <source>fairly sure</source>
+        <translation>꽤 확실</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="410"/>
+        <source>more likely than not</source>
+        <translation>가능성이 더 높음</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="411"/>
+        <source>unsure</source>
+        <translation>불확실</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="412"/>
+        <source>doubtful</source>
+        <translation>의심스러움</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="413"/>
+        <source>a long shot: one of many options</source>
+        <translation>가능성 낮음: 여러 선택지 중 하나</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="449"/>
         <source>{0} {1}</source>
         <translation>{0}{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="247"/>
+        <location filename="../../ui/transcript/token_view.py" line="457"/>
+        <source>{0} (part of {1}: {2} tokens, together {3})</source>
+        <translation>{0}({1}의 일부: 토큰 {2}개, 합쳐서 {3})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="465"/>
         <source>{0}; alternatives: {1}</source>
         <translation>{0}; 다른 후보: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="253"/>
+        <location filename="../../ui/transcript/token_view.py" line="472"/>
         <source>{0}: probability {1}</source>
         <translation>{0}: 확률 {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="257"/>
+        <location filename="../../ui/transcript/token_view.py" line="478"/>
         <source>Alternatives: {0}</source>
         <translation>다른 후보: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="257"/>
+        <location filename="../../ui/transcript/token_view.py" line="478"/>
         <source>No alternatives</source>
         <translation>다른 후보 없음</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="490"/>
+        <source>{0}: written by {1} tokens, together {2}</source>
+        <translation>{0}: 토큰 {1}개로 쓰임, 합쳐서 {2}</translation>
     </message>
 </context>
 <context>
@@ -7520,82 +7822,104 @@ What is 17 × 23?</source>
 <context>
     <name>Transcript</name>
     <message>
-        <location filename="../../render/messages.py" line="13"/>
+        <location filename="../../render/messages.py" line="14"/>
         <source>Incomplete — the connection ended before the reply finished.</source>
         <translation>미완료 — 답변이 끝나기 전에 연결이 끊겼습니다.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="16"/>
+        <location filename="../../render/messages.py" line="17"/>
         <source>Interrupted — the app closed while this reply was streaming.</source>
         <translation>중단됨 — 답변을 받는 중에 앱이 종료되었습니다.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="19"/>
+        <location filename="../../render/messages.py" line="20"/>
         <source>Stopped — you stopped this reply.</source>
         <translation>중지됨 — 이 답변을 중지했습니다.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="20"/>
+        <location filename="../../render/messages.py" line="21"/>
         <source>Streaming…</source>
         <translation>받는 중…</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="21"/>
+        <location filename="../../render/messages.py" line="22"/>
         <source>In progress on the server — it appears here when it is done.</source>
         <translation>서버에서 진행 중 — 완료되면 여기에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="29"/>
+        <location filename="../../render/messages.py" line="30"/>
         <source>Cut at the max tokens limit — Continue?</source>
         <translation>최대 토큰 한도에서 잘렸습니다 — 계속할까요?</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="31"/>
+        <location filename="../../render/messages.py" line="32"/>
         <source>Stopped by the provider&apos;s content filter.</source>
         <translation>공급자의 콘텐츠 필터로 중지되었습니다.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="38"/>
+        <location filename="../../render/messages.py" line="39"/>
         <source>Error:</source>
         <translation>오류:</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="42"/>
+        <location filename="../../render/messages.py" line="43"/>
         <source>Incomplete — {0}</source>
         <translation>미완료 — {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="60"/>
+        <location filename="../../render/messages.py" line="61"/>
         <source>{0} in ({1} cached)</source>
         <translation>입력 {0} (캐시 {1})</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="64"/>
+        <location filename="../../render/messages.py" line="65"/>
         <source>{0} in</source>
         <translation>입력 {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="65"/>
+        <location filename="../../render/messages.py" line="66"/>
         <source>{0} · {1} out</source>
         <translation>{0} · 출력 {1}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="97"/>
+        <location filename="../../render/messages.py" line="68"/>
+        <source>{0}, of which {1} reasoning</source>
+        <translation>{0}(그중 추론 {1})</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="82"/>
+        <source>Cost unknown: the endpoint reported a negative token count, shown as reported.</source>
+        <translation>비용 알 수 없음: 엔드포인트가 음수 토큰 수를 보고했습니다(보고된 대로 표시).</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="87"/>
+        <source>Cost unknown: the endpoint reported {0} cached tokens of only {1} input tokens, shown as reported.</source>
+        <translation>비용 알 수 없음: 엔드포인트가 입력 토큰 {1}개 중 캐시 토큰 {0}개를 보고했습니다(보고된 대로 표시).</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="93"/>
+        <source>Cost unknown: the endpoint reported {0} reasoning tokens of only {1} output tokens, shown as reported.</source>
+        <translation>비용 알 수 없음: 엔드포인트가 출력 토큰 {1}개 중 추론 토큰 {0}개를 보고했습니다(보고된 대로 표시).</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="128"/>
         <source>{0} (cache saved {1})</source>
         <translation>{0} (캐시로 {1} 절약)</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="67"/>
-        <source>{0} reasoning</source>
-        <translation>추론 {0}</translation>
+        <location filename="../../render/messages.py" line="133"/>
+        <source>cost unknown</source>
+        <translation>비용 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="89"/>
+        <location filename="../../render/messages.py" line="120"/>
+        <location filename="../../ui/transcript/answer_figures.py" line="21"/>
         <source>first token {0} s</source>
         <translation>첫 토큰 {0}초</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="93"/>
+        <location filename="../../render/messages.py" line="124"/>
+        <location filename="../../ui/transcript/answer_figures.py" line="28"/>
         <source>{0} tokens/s</source>
         <translation>{0}토큰/초</translation>
     </message>
@@ -7603,6 +7927,16 @@ What is 17 × 23?</source>
         <location filename="../../render/markup.py" line="221"/>
         <source>Copy</source>
         <translation>복사</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/answer_figures.py" line="26"/>
+        <source>{0} tokens</source>
+        <translation>{0}토큰</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/answer_figures.py" line="30"/>
+        <source>written in {0} s</source>
+        <translation>{0}초 만에 작성</translation>
     </message>
 </context>
 <context>
@@ -7618,12 +7952,12 @@ What is 17 × 23?</source>
         <translation>대화입니다. 답변이 여기에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="94"/>
+        <location filename="../../ui/transcript/view.py" line="100"/>
         <source>Jump to latest ↓</source>
         <translation>최신으로 이동 ↓</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="96"/>
+        <location filename="../../ui/transcript/view.py" line="102"/>
         <source>Jump to latest</source>
         <translation>최신으로 이동</translation>
     </message>

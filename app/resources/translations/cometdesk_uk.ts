@@ -4,83 +4,83 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="74"/>
-        <location filename="../../ui/transcript/hosted_sections.py" line="123"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="62"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="111"/>
         <source>failed</source>
         <translation>помилка</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="74"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="62"/>
         <source>ran</source>
         <translation>виконано</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="75"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="63"/>
         <source>Code interpreter · {0}</source>
         <translation>Інтерпретатор коду · {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="76"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="64"/>
         <source>Code:</source>
         <translation>Код:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="79"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="67"/>
         <source>Output:</source>
         <translation>Вивід:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="90"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="78"/>
         <source>Save “{0}”…</source>
         <translation>Зберегти «{0}»…</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="92"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="80"/>
         <source>Save the file {0}</source>
         <translation>Зберегти файл {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="101"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="89"/>
         <source>File {0}</source>
         <translation>Файл {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="111"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="99"/>
         <source>Arguments:</source>
         <translation>Аргументи:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="114"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="102"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="119"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="107"/>
         <source>approved</source>
         <translation>підтверджено</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="120"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="108"/>
         <source>denied</source>
         <translation>відхилено</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="121"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="109"/>
         <source>waiting for approval</source>
         <translation>очікує підтвердження</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="122"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="110"/>
         <source>Approval for {0} on {1} · {2}</source>
         <translation>Підтвердження для {0} на {1} · {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="123"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="111"/>
         <source>done</source>
         <translation>готово</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="124"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="112"/>
         <source>Tool {0} on {1} · {2}</source>
         <translation>Інструмент {0} на {1} · {2}</translation>
     </message>
@@ -119,32 +119,32 @@
         <translation>Спершу дочекайтеся завершення відповіді.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="156"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="153"/>
         <source>Copied the reply as plain text.</source>
         <translation>Відповідь скопійовано як звичайний текст.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="159"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="156"/>
         <source>Copied the reply as Markdown.</source>
         <translation>Відповідь скопійовано як Markdown.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="217"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="214"/>
         <source>{0} (fork)</source>
         <translation>{0} (відгалуження)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="217"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="214"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="219"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="216"/>
         <source>Forked into “{0}”.</source>
         <translation>Створено відгалуження «{0}».</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="231"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="228"/>
         <source>Message deleted.</source>
         <translation>Повідомлення видалено.</translation>
     </message>
@@ -463,25 +463,30 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../../ui/shell/controller.py" line="558"/>
+        <location filename="../../ui/shell/controller.py" line="574"/>
         <source>Resume the prompt set ({0} of {1} answered)</source>
         <translation>Продовжити набір запитів (отримано відповідей: {0} з {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/controller.py" line="730"/>
+        <location filename="../../ui/shell/controller.py" line="746"/>
         <source>Resume describing images ({0} of {1} done)</source>
         <translation>Продовжити опис зображень (готово {0} з {1})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/controller.py" line="773"/>
+        <source>The open conversation was deleted elsewhere.</source>
+        <translation>Відкриту розмову видалено деінде.</translation>
     </message>
 </context>
 <context>
     <name>AppLifecycle</name>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="61"/>
+        <location filename="../../ui/shell/lifecycle.py" line="63"/>
         <source>Cannot open the history</source>
         <translation>Не вдається відкрити історію</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="98"/>
+        <location filename="../../ui/shell/lifecycle.py" line="100"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>Під час останнього закриття застосунку перервано відповідей: {0}.</translation>
     </message>
@@ -804,77 +809,77 @@
 <context>
     <name>AssistantsPresenter</name>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="161"/>
+        <location filename="../../ui/assistants/presenter.py" line="162"/>
         <source>New chat with “{0}”.</source>
         <translation>Новий чат з «{0}».</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="242"/>
+        <location filename="../../ui/assistants/presenter.py" line="243"/>
         <source>New assistant</source>
         <translation>Новий асистент</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="242"/>
+        <location filename="../../ui/assistants/presenter.py" line="243"/>
         <source>Edit assistant</source>
         <translation>Змінити асистента</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="263"/>
+        <location filename="../../ui/assistants/presenter.py" line="262"/>
         <source>Saved the assistant “{0}”.</source>
         <translation>Асистента «{0}» збережено.</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="270"/>
+        <location filename="../../ui/assistants/presenter.py" line="269"/>
         <source>{0} (copy)</source>
         <translation>{0} (копія)</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="281"/>
+        <location filename="../../ui/assistants/presenter.py" line="278"/>
         <source>Deleted the assistant “{0}”.</source>
         <translation>Асистента «{0}» видалено.</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="286"/>
+        <location filename="../../ui/assistants/presenter.py" line="283"/>
         <source>Import assistants</source>
         <translation>Імпортувати асистентів</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="288"/>
+        <location filename="../../ui/assistants/presenter.py" line="285"/>
         <source>JSON (*.json);;All files (*)</source>
         <translation>JSON (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="300"/>
+        <location filename="../../ui/assistants/presenter.py" line="297"/>
         <source>Could not import assistants: {0}</source>
         <translation>Не вдалося імпортувати асистентів: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="305"/>
+        <location filename="../../ui/assistants/presenter.py" line="302"/>
         <source>Could not import assistants: {0} is not an export of assistants.</source>
         <translation>Не вдалося імпортувати асистентів: {0} не є експортом асистентів.</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="312"/>
+        <location filename="../../ui/assistants/presenter.py" line="309"/>
         <source>Imported {0} assistants.</source>
         <translation>Імпортовано асистентів: {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="318"/>
+        <location filename="../../ui/assistants/presenter.py" line="315"/>
         <source>Export assistants</source>
         <translation>Експортувати асистентів</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="320"/>
+        <location filename="../../ui/assistants/presenter.py" line="317"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="331"/>
+        <location filename="../../ui/assistants/presenter.py" line="328"/>
         <source>Could not export assistants: {0}</source>
         <translation>Не вдалося експортувати асистентів: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="334"/>
+        <location filename="../../ui/assistants/presenter.py" line="331"/>
         <source>Exported {0} assistants.</source>
         <translation>Експортовано асистентів: {0}.</translation>
     </message>
@@ -1030,37 +1035,59 @@
 <context>
     <name>BackgroundNotice</name>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="86"/>
+        <location filename="../../ui/transcript/background_notice.py" line="99"/>
+        <location filename="../../ui/transcript/background_notice.py" line="116"/>
         <source>Stopping…</source>
         <translation>Зупинення…</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="94"/>
+        <location filename="../../ui/transcript/background_notice.py" line="99"/>
+        <location filename="../../ui/transcript/background_notice.py" line="101"/>
         <source>Stop</source>
         <translation>Зупинити</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="96"/>
+        <location filename="../../ui/transcript/background_notice.py" line="103"/>
         <source>Stop this reply</source>
         <translation>Зупинити цю відповідь</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="98"/>
+        <location filename="../../ui/transcript/background_notice.py" line="105"/>
         <source>Cancels this reply on the server and keeps it as stopped.</source>
         <translation>Скасовує цю відповідь на сервері й залишає її зупиненою.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="100"/>
+        <location filename="../../ui/transcript/background_notice.py" line="107"/>
         <source>Stop this reply on the server (Esc)</source>
         <translation>Зупинити цю відповідь на сервері (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="111"/>
+        <location filename="../../ui/transcript/background_notice.py" line="122"/>
         <source>Queued on the server · {0}</source>
         <translation>У черзі на сервері · {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="112"/>
+        <location filename="../../ui/transcript/background_notice.py" line="124"/>
+        <source>Stopping on the server · {0}</source>
+        <translation>Зупинка на сервері · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="127"/>
+        <source>In progress · {0} · The server did not take the cancel, so the reply is still running there; press Stop to try again.</source>
+        <translation>Триває · {0} · Сервер не прийняв скасування, тож відповідь і далі виконується там; натисніть «Зупинити», щоб спробувати ще раз.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="132"/>
+        <source>Paused · {0} · The server refused the API key; checking resumes when the key is fixed in Settings.</source>
+        <translation>Призупинено · {0} · Сервер відхилив ключ API; перевірка відновиться, щойно ключ виправлять у Налаштуваннях.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="137"/>
+        <source>In progress · {0} · The server did not answer the last check; asking again.</source>
+        <translation>Триває · {0} · Сервер не відповів на останню перевірку; питаємо ще раз.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="139"/>
         <source>In progress · {0}</source>
         <translation>Виконується · {0}</translation>
     </message>
@@ -1076,77 +1103,77 @@
 <context>
     <name>BackupsPresenter</name>
     <message>
-        <location filename="../../ui/sync/backups.py" line="116"/>
+        <location filename="../../ui/sync/backups.py" line="119"/>
         <source>Looking for snapshots…</source>
         <translation>Пошук знімків…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="158"/>
+        <location filename="../../ui/sync/backups.py" line="161"/>
         <source>Backing up…</source>
         <translation>Резервне копіювання…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="164"/>
+        <location filename="../../ui/sync/backups.py" line="167"/>
         <source>The backup failed: {0}</source>
         <translation>Резервне копіювання не вдалося: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="173"/>
+        <location filename="../../ui/sync/backups.py" line="176"/>
         <source>Backed up and verified ({0}).</source>
         <translation>Резервну копію створено й перевірено ({0}).</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="189"/>
+        <location filename="../../ui/sync/backups.py" line="192"/>
         <source>Restore into a new, empty folder</source>
         <translation>Відновити в нову порожню папку</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="204"/>
+        <location filename="../../ui/sync/backups.py" line="207"/>
         <source>Restoring…</source>
         <translation>Відновлення…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="211"/>
+        <location filename="../../ui/sync/backups.py" line="221"/>
         <source>Nothing was restored: {0}</source>
         <translation>Нічого не відновлено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="221"/>
+        <location filename="../../ui/sync/backups.py" line="231"/>
         <source>Merged: {0} conversation(s) added, {1} already here.</source>
         <translation>Об&apos;єднано: додано розмов: {0}, уже були тут: {1}.</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="233"/>
+        <location filename="../../ui/sync/backups.py" line="243"/>
         <source>Restored {0} conversation(s) into {1}. To open it, start Comet Desk with COMETDESK_DATA_DIR={1}.</source>
         <translation>Відновлено розмов: {0} у {1}. Щоб відкрити їх, запустіть Comet Desk із COMETDESK_DATA_DIR={1}.</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="256"/>
+        <location filename="../../ui/sync/backups.py" line="266"/>
         <source>Copying the history</source>
         <translation>Копіювання історії</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="257"/>
+        <location filename="../../ui/sync/backups.py" line="267"/>
         <source>Uploading</source>
         <translation>Вивантаження</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="258"/>
+        <location filename="../../ui/sync/backups.py" line="268"/>
         <source>Reading it back</source>
         <translation>Зчитування для перевірки</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="259"/>
+        <location filename="../../ui/sync/backups.py" line="269"/>
         <source>Downloading</source>
         <translation>Завантаження</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="260"/>
+        <location filename="../../ui/sync/backups.py" line="270"/>
         <source>Unpacking</source>
         <translation>Розпакування</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="261"/>
+        <location filename="../../ui/sync/backups.py" line="271"/>
         <source>Merging</source>
         <translation>Об&apos;єднання</translation>
     </message>
@@ -1305,7 +1332,7 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../storage/database.py" line="79"/>
+        <location filename="../../storage/database.py" line="80"/>
         <source>The history database could not be read. It was moved aside to {0} and a new one was started.</source>
         <translation>Не вдалося прочитати базу історії. Її відкладено в {0}, створено нову.</translation>
     </message>
@@ -1358,17 +1385,17 @@
         <translation>Показати або сховати параметри (Ctrl+I)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="154"/>
+        <location filename="../../ui/shell/header.py" line="155"/>
         <source>Assistant: {0}</source>
         <translation>Асистент: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="155"/>
+        <location filename="../../ui/shell/header.py" line="156"/>
         <source>Started with the assistant “{0}”. Click to edit it.</source>
         <translation>Розпочато з асистентом «{0}». Клацніть, щоб змінити його.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="233"/>
+        <location filename="../../ui/shell/header.py" line="234"/>
         <source>{0} of {1} tokens of context ({2}%)</source>
         <translation>Контекст: {0} з {1} токенів ({2}%)</translation>
     </message>
@@ -1376,42 +1403,42 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="146"/>
+        <location filename="../../ui/chat/presenter.py" line="152"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>Відповідь ще надходить; натисніть Esc, щоб зупинити.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="149"/>
+        <location filename="../../ui/chat/presenter.py" line="155"/>
         <source>A reply is still being written on the server; wait for it, send in another chat, or press Esc (or its Stop button) to stop it.</source>
         <translation>Відповідь ще пишеться на сервері: зачекайте, надішліть в іншому чаті або натисніть Esc (чи її кнопку «Зупинити»), щоб зупинити її.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="159"/>
+        <location filename="../../ui/chat/presenter.py" line="165"/>
         <source>Choose a model first.</source>
         <translation>Спочатку виберіть модель.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="162"/>
+        <location filename="../../ui/chat/presenter.py" line="168"/>
         <source>Add your API key in Settings first.</source>
         <translation>Спочатку додайте API-ключ у налаштуваннях.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="285"/>
+        <location filename="../../ui/chat/presenter.py" line="295"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>Зупинено. Частину відповіді збережено.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="287"/>
+        <location filename="../../ui/chat/presenter.py" line="297"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>Відповідь обірвалася (з&apos;єднання закрилося до її завершення).</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="304"/>
+        <location filename="../../ui/chat/presenter.py" line="314"/>
         <source>Resend without “{0}”</source>
         <translation>Надіслати знову без «{0}»</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="321"/>
+        <location filename="../../ui/chat/presenter.py" line="331"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
@@ -1457,22 +1484,22 @@
         <translation>Джерело {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/citations.py" line="110"/>
+        <location filename="../../ui/transcript/citations.py" line="118"/>
         <source>The passages sent with the question</source>
         <translation>Фрагменти, надіслані з питанням</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/citations.py" line="115"/>
+        <location filename="../../ui/transcript/citations.py" line="123"/>
         <source>1 source</source>
         <translation>1 джерело</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/citations.py" line="117"/>
+        <location filename="../../ui/transcript/citations.py" line="125"/>
         <source>{0} sources</source>
         <translation>Джерел: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/citations.py" line="123"/>
+        <location filename="../../ui/transcript/citations.py" line="131"/>
         <source>Sources: what was retrieved and sent</source>
         <translation>Джерела: що знайдено й надіслано</translation>
     </message>
@@ -1642,147 +1669,147 @@
 <context>
     <name>CompareColumn</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="101"/>
+        <location filename="../../ui/compare/view.py" line="87"/>
         <source>Model for column {0}</source>
         <translation>Модель для стовпця {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="119"/>
+        <location filename="../../ui/compare/view.py" line="105"/>
         <source>Stop this column</source>
         <translation>Зупинити цей стовпець</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="125"/>
+        <location filename="../../ui/compare/view.py" line="111"/>
         <source>Ask this model again</source>
         <translation>Запитати цю модель ще раз</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="123"/>
+        <location filename="../../ui/compare/view.py" line="109"/>
         <source>Retry this column</source>
         <translation>Повторити цей стовпець</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="128"/>
+        <location filename="../../ui/compare/view.py" line="114"/>
         <source>Remove column</source>
         <translation>Прибрати стовпець</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="130"/>
+        <location filename="../../ui/compare/view.py" line="116"/>
         <source>Remove this column</source>
         <translation>Прибрати цей стовпець</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="137"/>
+        <location filename="../../ui/compare/view.py" line="123"/>
         <source>Continue with this one as a normal chat</source>
         <translation>Продовжити з цією як звичайний чат</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="133"/>
+        <location filename="../../ui/compare/view.py" line="119"/>
         <source>Continue with this one</source>
         <translation>Продовжити з цією</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="113"/>
+        <location filename="../../ui/compare/view.py" line="99"/>
         <source>Search models for column {0}</source>
         <translation>Пошук моделей для стовпця {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="138"/>
+        <location filename="../../ui/compare/view.py" line="124"/>
         <source>⋯ Options</source>
         <translation>⋯ Параметри</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="140"/>
+        <location filename="../../ui/compare/view.py" line="126"/>
         <source>Options for column {0}</source>
         <translation>Параметри стовпця {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="141"/>
+        <location filename="../../ui/compare/view.py" line="127"/>
         <source>This column&apos;s own system prompt and parameters</source>
         <translation>Власний системний запит і параметри цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="156"/>
+        <location filename="../../ui/compare/view.py" line="142"/>
         <source>Temperature for this column</source>
         <translation>Temperature для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="160"/>
+        <location filename="../../ui/compare/view.py" line="146"/>
         <source>temp</source>
         <translation>temp</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="161"/>
+        <location filename="../../ui/compare/view.py" line="147"/>
         <source>Temperature for this column (blank: the panel&apos;s)</source>
         <translation>Temperature для цього стовпця (порожньо: як на панелі)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="165"/>
+        <location filename="../../ui/compare/view.py" line="151"/>
         <source>Max tokens for this column</source>
         <translation>Максимум токенів для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="168"/>
+        <location filename="../../ui/compare/view.py" line="154"/>
         <source>max</source>
         <translation>макс.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="169"/>
+        <location filename="../../ui/compare/view.py" line="155"/>
         <source>Max tokens for this column (blank: the panel&apos;s)</source>
         <translation>Максимум токенів для цього стовпця (порожньо: як на панелі)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="172"/>
+        <location filename="../../ui/compare/view.py" line="158"/>
         <source>Reasoning effort for this column</source>
         <translation>Зусилля міркування для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="174"/>
+        <location filename="../../ui/compare/view.py" line="160"/>
         <source>effort</source>
         <translation>зусилля</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="175"/>
+        <location filename="../../ui/compare/view.py" line="161"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="176"/>
+        <location filename="../../ui/compare/view.py" line="162"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="177"/>
+        <location filename="../../ui/compare/view.py" line="163"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="180"/>
+        <location filename="../../ui/compare/view.py" line="166"/>
         <source>Probabilities</source>
         <translation>Ймовірності</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="182"/>
+        <location filename="../../ui/compare/view.py" line="168"/>
         <source>Show probabilities for this column</source>
         <translation>Показувати ймовірності для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="184"/>
+        <location filename="../../ui/compare/view.py" line="170"/>
         <source>Ask this column&apos;s model for token probabilities (blank: the panel&apos;s choice)</source>
         <translation>Запитувати в моделі стовпця ймовірності токенів (порожньо: як на панелі)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="207"/>
+        <location filename="../../ui/compare/view.py" line="193"/>
         <source>Endpoint for this column</source>
         <translation>Кінцева точка для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="263"/>
+        <location filename="../../ui/compare/view.py" line="249"/>
         <source>Panel&apos;s endpoint</source>
         <translation>Кінцева точка з панелі</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="362"/>
+        <location filename="../../ui/compare/view.py" line="348"/>
         <source>Model {0}</source>
         <translation>Модель {0}</translation>
     </message>
@@ -1790,149 +1817,149 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="174"/>
+        <location filename="../../ui/compare/presenter.py" line="182"/>
         <source>Compare models</source>
         <translation>Порівняти моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="181"/>
+        <location filename="../../ui/compare/presenter.py" line="189"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="511"/>
+        <location filename="../../ui/compare/presenter.py" line="529"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>Моделі ще відповідають; натисніть Esc, щоб зупинити.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="206"/>
-        <location filename="../../ui/compare/presenter.py" line="660"/>
+        <location filename="../../ui/compare/presenter.py" line="217"/>
+        <location filename="../../ui/compare/presenter.py" line="687"/>
         <source>Waiting for the first token…</source>
         <translation>Очікування першого токена…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="211"/>
-        <source>The request failed</source>
-        <translation>Запит не вдався</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="271"/>
+        <location filename="../../ui/compare/presenter.py" line="282"/>
         <source>already in this compare</source>
         <translation>уже є в цьому порівнянні</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="339"/>
-        <location filename="../../ui/compare/presenter.py" line="739"/>
+        <location filename="../../ui/compare/presenter.py" line="354"/>
+        <location filename="../../ui/compare/presenter.py" line="856"/>
         <source>Column {0}</source>
         <translation>Стовпець {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="364"/>
+        <location filename="../../ui/compare/presenter.py" line="379"/>
         <source>Vote first: the column would show its model.</source>
         <translation>Спершу проголосуйте: стовпець видав би свою модель.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="428"/>
+        <location filename="../../ui/compare/presenter.py" line="446"/>
         <source>Save setup</source>
         <translation>Зберегти конфігурацію</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="429"/>
+        <location filename="../../ui/compare/presenter.py" line="447"/>
         <source>Name of this setup (its columns&apos; models and parameters):</source>
         <translation>Назва цієї конфігурації (моделі й параметри стовпців):</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="436"/>
+        <location filename="../../ui/compare/presenter.py" line="454"/>
         <source>Rename setup</source>
         <translation>Перейменувати конфігурацію</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="437"/>
+        <location filename="../../ui/compare/presenter.py" line="455"/>
         <source>New name for “{0}”:</source>
         <translation>Нова назва для «{0}»:</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="445"/>
+        <location filename="../../ui/compare/presenter.py" line="463"/>
         <source>Saved the setup “{0}”.</source>
         <translation>Конфігурацію «{0}» збережено.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="450"/>
+        <location filename="../../ui/compare/presenter.py" line="468"/>
         <source>Renamed the setup to “{0}”.</source>
         <translation>Конфігурацію перейменовано на «{0}».</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="455"/>
+        <location filename="../../ui/compare/presenter.py" line="473"/>
         <source>Deleted the setup “{0}”.</source>
         <translation>Конфігурацію «{0}» видалено.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="463"/>
+        <location filename="../../ui/compare/presenter.py" line="481"/>
         <source>Stop the replies before choosing a setup.</source>
         <translation>Зупиніть відповіді, перш ніж вибрати конфігурацію.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="470"/>
+        <location filename="../../ui/compare/presenter.py" line="488"/>
         <source>Columns from the setup “{0}”.</source>
         <translation>Стовпці з конфігурації «{0}».</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="519"/>
+        <location filename="../../ui/compare/presenter.py" line="537"/>
         <source>Vote for the best answer first; the names are revealed then.</source>
         <translation>Спершу проголосуйте за найкращу відповідь; тоді назви буде розкрито.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="535"/>
+        <location filename="../../ui/compare/presenter.py" line="553"/>
         <source>A model of this blind round</source>
         <translation>Модель цього раунду наосліп</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="669"/>
+        <location filename="../../ui/compare/presenter.py" line="696"/>
+        <source>Answering…</source>
+        <translation>Відповідає…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="732"/>
         <source>This reply failed; the details come after the vote.</source>
         <translation>Ця відповідь завершилася помилкою; подробиці — після голосування.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="690"/>
+        <location filename="../../ui/compare/presenter.py" line="807"/>
         <source>Blind can change once the models have answered (Esc stops them).</source>
         <translation>Режим «Наосліп» можна змінити, коли моделі відповідять (Esc їх зупиняє).</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="692"/>
+        <location filename="../../ui/compare/presenter.py" line="809"/>
         <source>Vote first: Blind can change once this round&apos;s names are revealed.</source>
         <translation>Спершу проголосуйте: режим «Наосліп» можна змінити, коли назви цього раунду буде розкрито.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="757"/>
+        <location filename="../../ui/compare/presenter.py" line="876"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>Голос збережено. Назви розкрито.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="763"/>
+        <location filename="../../ui/compare/presenter.py" line="882"/>
         <source>Wait for the replies to finish (or stop them) before synthesizing.</source>
         <translation>Перш ніж зводити відповіді, дочекайтеся їх завершення (або зупиніть їх).</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="765"/>
+        <location filename="../../ui/compare/presenter.py" line="884"/>
         <source>Vote first: synthesizing leaves the compare before the names show.</source>
         <translation>Спершу проголосуйте: зведення відповідей виходить із порівняння ще до розкриття назв.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="787"/>
+        <location filename="../../ui/compare/presenter.py" line="906"/>
         <source>There is nothing to synthesize yet: send a prompt first.</source>
         <translation>Поки що нічого зводити: спершу надішліть запит.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="837"/>
+        <location filename="../../ui/compare/presenter.py" line="956"/>
         <source>Export this compare</source>
         <translation>Експортувати це порівняння</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="839"/>
+        <location filename="../../ui/compare/presenter.py" line="958"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="847"/>
+        <location filename="../../ui/compare/presenter.py" line="966"/>
         <source>Exported the compare to {0}</source>
         <translation>Порівняння експортовано в {0}</translation>
     </message>
@@ -1940,133 +1967,133 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="404"/>
+        <location filename="../../ui/compare/view.py" line="393"/>
         <source>Compare models</source>
         <translation>Порівняти моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="406"/>
+        <location filename="../../ui/compare/view.py" line="395"/>
         <source>+ Column</source>
         <translation>+ Стовпець</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="408"/>
+        <location filename="../../ui/compare/view.py" line="397"/>
         <source>Compare up to {0} models</source>
         <translation>Порівняйте до {0} моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="409"/>
+        <location filename="../../ui/compare/view.py" line="398"/>
         <source>Blind</source>
         <translation>Наосліп</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="412"/>
+        <location filename="../../ui/compare/view.py" line="401"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>Приховати назви моделей і перемішати стовпці; проголосуйте, а тоді дізнайтеся, хто є хто</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="415"/>
+        <location filename="../../ui/compare/view.py" line="404"/>
         <source>Grid</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="417"/>
+        <location filename="../../ui/compare/view.py" line="406"/>
         <source>Sync scroll</source>
         <translation>Синхронне прокручування</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="419"/>
+        <location filename="../../ui/compare/view.py" line="408"/>
         <source>Diff…</source>
         <translation>Різниця…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="421"/>
+        <location filename="../../ui/compare/view.py" line="410"/>
         <source>Export…</source>
         <translation>Експорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="423"/>
+        <location filename="../../ui/compare/view.py" line="412"/>
         <source>Synthesize…</source>
         <translation>Звести відповіді…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="425"/>
+        <location filename="../../ui/compare/view.py" line="414"/>
         <source>Synthesize one answer</source>
         <translation>Звести в одну відповідь</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="427"/>
+        <location filename="../../ui/compare/view.py" line="416"/>
         <source>Ask a model to write one answer from the columns&apos; latest answers</source>
         <translation>Попросити модель написати одну відповідь з останніх відповідей стовпців</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="429"/>
+        <location filename="../../ui/compare/view.py" line="418"/>
         <source>Leaderboard</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="431"/>
+        <location filename="../../ui/compare/view.py" line="420"/>
         <source>Setups</source>
         <translation>Конфігурації</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="433"/>
-        <location filename="../../ui/compare/view.py" line="578"/>
+        <location filename="../../ui/compare/view.py" line="422"/>
+        <location filename="../../ui/compare/view.py" line="567"/>
         <source>Compare setups</source>
         <translation>Конфігурації порівняння</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="435"/>
+        <location filename="../../ui/compare/view.py" line="424"/>
         <source>Save these columns as a setup, or bring back a saved one</source>
         <translation>Зберегти ці стовпці як конфігурацію або повернути збережену</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="444"/>
+        <location filename="../../ui/compare/view.py" line="433"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>Один запит надходить у кожен стовпець; кожна модель веде власну розмову.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="452"/>
+        <location filename="../../ui/compare/view.py" line="441"/>
         <source>Compare columns</source>
         <translation>Стовпці порівняння</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="552"/>
+        <location filename="../../ui/compare/view.py" line="541"/>
         <source>Which answer is best?</source>
         <translation>Яка відповідь найкраща?</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="553"/>
+        <location filename="../../ui/compare/view.py" line="542"/>
         <source>{0} is best</source>
         <translation>{0} найкраща</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="554"/>
+        <location filename="../../ui/compare/view.py" line="543"/>
         <source>Tie</source>
         <translation>Нічия</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="554"/>
+        <location filename="../../ui/compare/view.py" line="543"/>
         <source>All bad</source>
         <translation>Усі погані</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="579"/>
+        <location filename="../../ui/compare/view.py" line="568"/>
         <source>Save setup…</source>
         <translation>Зберегти конфігурацію…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="585"/>
+        <location filename="../../ui/compare/view.py" line="574"/>
         <source>Replace the columns with this setup</source>
         <translation>Замінити стовпці цією конфігурацією</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="588"/>
+        <location filename="../../ui/compare/view.py" line="577"/>
         <source>Rename</source>
         <translation>Перейменувати</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="590"/>
+        <location filename="../../ui/compare/view.py" line="579"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
@@ -2181,7 +2208,7 @@
         <translation>Зображення ще готуються…</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/presenter.py" line="183"/>
+        <location filename="../../ui/composer/presenter.py" line="182"/>
         <source>Not saved: {0} Your message is still in the box.</source>
         <translation>Не збережено: {0} Ваше повідомлення залишилося в полі введення.</translation>
     </message>
@@ -2387,7 +2414,7 @@
 <context>
     <name>DataFolder</name>
     <message>
-        <location filename="../../data_folder.py" line="62"/>
+        <location filename="../../data_folder.py" line="63"/>
         <source>Comet Desk cannot write to its data folder {0}: {1}.</source>
         <translation>Comet Desk не може записувати в папку даних {0}: {1}.</translation>
     </message>
@@ -3118,28 +3145,28 @@
 <context>
     <name>Endpoints</name>
     <message>
-        <location filename="../../services/endpoints.py" line="129"/>
+        <location filename="../../services/endpoints.py" line="130"/>
         <source>Your key is kept in your system keyring ({0}), never in a file.</source>
         <translation>Ваш ключ зберігається в системному сховищі ключів ({0}), а не у файлі.</translation>
     </message>
     <message>
-        <location filename="../../services/endpoints.py" line="133"/>
+        <location filename="../../services/endpoints.py" line="134"/>
         <source>This computer has no keyring: the key is used for this session only.</source>
         <translation>На цьому комп&apos;ютері немає сховища ключів: ключ використовується лише в цьому сеансі.</translation>
     </message>
     <message>
-        <location filename="../../services/endpoints.py" line="154"/>
+        <location filename="../../services/endpoints.py" line="155"/>
         <source>The system keyring did not answer.</source>
         <translation>Системне сховище ключів не відповіло.</translation>
     </message>
     <message>
-        <location filename="../../services/endpoints.py" line="162"/>
+        <location filename="../../services/endpoints.py" line="163"/>
         <source>COMETDESK_API_KEY (this run only)</source>
         <translation>COMETDESK_API_KEY (лише для цього запуску)</translation>
     </message>
     <message>
-        <location filename="../../services/endpoints.py" line="136"/>
-        <location filename="../../services/endpoints.py" line="195"/>
+        <location filename="../../services/endpoints.py" line="137"/>
+        <location filename="../../services/endpoints.py" line="196"/>
         <source>{0} The key is used for this session only.</source>
         <translation>{0} Ключ використовується лише в цьому сеансі.</translation>
     </message>
@@ -3272,212 +3299,247 @@
 <context>
     <name>FiguresModel</name>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="77"/>
+        <location filename="../../ui/compare/figures_model.py" line="78"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="78"/>
+        <location filename="../../ui/compare/figures_model.py" line="79"/>
         <source>First token</source>
         <translation>Перший токен</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="79"/>
+        <location filename="../../ui/compare/figures_model.py" line="80"/>
         <source>Tokens/s</source>
         <translation>Токенів/с</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="80"/>
+        <location filename="../../ui/compare/figures_model.py" line="81"/>
         <source>Input tokens</source>
         <translation>Вхідні токени</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="81"/>
+        <location filename="../../ui/compare/figures_model.py" line="82"/>
         <source>Output tokens</source>
         <translation>Вихідні токени</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="82"/>
+        <location filename="../../ui/compare/figures_model.py" line="83"/>
         <source>Cost</source>
         <translation>Вартість</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="83"/>
+        <location filename="../../ui/compare/figures_model.py" line="84"/>
         <source>Words</source>
         <translation>Слова</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="84"/>
+        <location filename="../../ui/compare/figures_model.py" line="85"/>
         <source>Finish</source>
         <translation>Завершення</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="85"/>
+        <location filename="../../ui/compare/figures_model.py" line="86"/>
         <source>Mean token probability</source>
         <translation>Середня ймовірність токенів</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="90"/>
+        <location filename="../../ui/compare/figures_model.py" line="91"/>
         <source>The column&apos;s model (a letter while the arena hides the names)</source>
         <translation>Модель стовпця (літера, поки арена приховує назви)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="91"/>
+        <location filename="../../ui/compare/figures_model.py" line="92"/>
         <source>Seconds from sending to the first token of the reply</source>
         <translation>Секунди від надсилання до першого токена відповіді</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="92"/>
+        <location filename="../../ui/compare/figures_model.py" line="93"/>
         <source>Output tokens per second, from the first token to the end</source>
         <translation>Вихідних токенів за секунду, від першого токена до кінця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="93"/>
+        <location filename="../../ui/compare/figures_model.py" line="94"/>
         <source>Tokens sent: the prompt and the column&apos;s history</source>
         <translation>Надіслані токени: запит та історія стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="94"/>
+        <location filename="../../ui/compare/figures_model.py" line="95"/>
         <source>Tokens generated, reasoning included</source>
         <translation>Згенеровані токени, разом із міркуванням</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="95"/>
+        <location filename="../../ui/compare/figures_model.py" line="96"/>
         <source>What the reply cost, from the catalog&apos;s prices</source>
         <translation>Вартість відповіді за цінами каталогу</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="96"/>
+        <location filename="../../ui/compare/figures_model.py" line="97"/>
         <source>Length of the answer in words</source>
         <translation>Довжина відповіді в словах</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="97"/>
+        <location filename="../../ui/compare/figures_model.py" line="98"/>
         <source>Why the reply ended</source>
         <translation>Чому відповідь завершилася</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="98"/>
+        <location filename="../../ui/compare/figures_model.py" line="99"/>
         <source>How sure the model was: the mean probability of its tokens</source>
         <translation>Наскільки модель була впевнена: середня ймовірність її токенів</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="112"/>
+        <location filename="../../ui/compare/figures_model.py" line="113"/>
         <source>after the vote</source>
         <translation>після голосування</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="116"/>
+        <location filename="../../ui/compare/figures_model.py" line="115"/>
+        <source>unknown</source>
+        <translation>невідомо</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="119"/>
         <source>{0} s</source>
         <translation>{0} с</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="122"/>
+        <location filename="../../ui/compare/figures_model.py" line="124"/>
+        <source>{0}, of which {1} reasoning</source>
+        <translation>{0}, з них {1} міркувань</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="130"/>
         <source>{0}%</source>
         <translation>{0}%</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="146"/>
+        <location filename="../../ui/compare/figures_model.py" line="154"/>
         <source>First token (s)</source>
         <translation>Перший токен (с)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="148"/>
+        <location filename="../../ui/compare/figures_model.py" line="156"/>
         <source>Cost (USD)</source>
         <translation>Вартість (USD)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="153"/>
+        <location filename="../../ui/compare/figures_model.py" line="161"/>
         <source>stop</source>
         <translation>завершено</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="154"/>
+        <location filename="../../ui/compare/figures_model.py" line="162"/>
         <source>length (max tokens)</source>
         <translation>довжина (макс. токенів)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="155"/>
+        <location filename="../../ui/compare/figures_model.py" line="163"/>
         <source>content filter</source>
         <translation>фільтр вмісту</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="156"/>
+        <location filename="../../ui/compare/figures_model.py" line="164"/>
         <source>tool calls</source>
         <translation>виклики інструментів</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="157"/>
+        <location filename="../../ui/compare/figures_model.py" line="165"/>
         <source>answering…</source>
         <translation>відповідає…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="158"/>
+        <location filename="../../ui/compare/figures_model.py" line="166"/>
         <source>stopped by you</source>
         <translation>зупинено вами</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="159"/>
+        <location filename="../../ui/compare/figures_model.py" line="167"/>
         <source>error</source>
         <translation>помилка</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="160"/>
+        <location filename="../../ui/compare/figures_model.py" line="168"/>
         <source>incomplete</source>
         <translation>неповна</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="161"/>
+        <location filename="../../ui/compare/figures_model.py" line="169"/>
         <source>interrupted</source>
         <translation>перервано</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="162"/>
+        <location filename="../../ui/compare/figures_model.py" line="170"/>
         <source>no reply yet</source>
         <translation>ще немає відповіді</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="233"/>
+        <location filename="../../ui/compare/figures_model.py" line="241"/>
         <source>hidden until the vote</source>
         <translation>приховано до голосування</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="234"/>
+        <location filename="../../ui/compare/figures_model.py" line="243"/>
+        <source>unknown: {0}</source>
+        <translation>невідомо: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="244"/>
         <source>not reported</source>
         <translation>не повідомлено</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="236"/>
+        <location filename="../../ui/compare/figures_model.py" line="246"/>
         <source>{0} seconds</source>
         <translation>секунд: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="239"/>
+        <location filename="../../ui/compare/figures_model.py" line="249"/>
         <source>{0}, best</source>
         <translation>{0}, найкраще</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="244"/>
+        <location filename="../../ui/compare/figures_model.py" line="254"/>
         <source>Prices would give the models away: the cost shows after the vote.</source>
         <translation>Ціни видали б моделі: вартість з&apos;явиться після голосування.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="248"/>
+        <location filename="../../ui/compare/figures_model.py" line="260"/>
         <source>The first to answer</source>
         <translation>Відповіла першою</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="249"/>
+        <location filename="../../ui/compare/figures_model.py" line="261"/>
         <source>The fastest</source>
         <translation>Найшвидша</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="250"/>
+        <location filename="../../ui/compare/figures_model.py" line="262"/>
         <source>The cheapest</source>
         <translation>Найдешевша</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="265"/>
+        <location filename="../../ui/compare/figures_model.py" line="268"/>
+        <source>the endpoint reported no token usage for this reply</source>
+        <translation>кінцева точка не повідомила використання токенів для цієї відповіді</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="269"/>
+        <source>the endpoint reported a negative token count</source>
+        <translation>кінцева точка повідомила від’ємну кількість токенів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="271"/>
+        <source>the endpoint reported more cached tokens than input tokens</source>
+        <translation>кінцева точка повідомила більше кешованих токенів, ніж вхідних</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="274"/>
+        <source>the endpoint reported more reasoning tokens than output tokens</source>
+        <translation>кінцева точка повідомила більше токенів міркувань, ніж вихідних</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="290"/>
         <source>{0}. Click to sort.</source>
         <translation>{0}. Клацніть, щоб упорядкувати.</translation>
     </message>
@@ -3916,167 +3978,167 @@
 <context>
     <name>KnowledgePresenter</name>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="196"/>
+        <location filename="../../ui/knowledge/presenter.py" line="179"/>
         <source>{0} · {1} documents, {2} passages, {3} embedded · {4}</source>
         <translation>{0} · документів: {1}, фрагментів: {2}, векторизовано: {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="201"/>
+        <location filename="../../ui/knowledge/presenter.py" line="184"/>
         <source>no folders</source>
         <translation>немає папок</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="213"/>
+        <location filename="../../ui/knowledge/presenter.py" line="196"/>
         <source>&amp;Resume</source>
         <translation>&amp;Продовжити</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="214"/>
+        <location filename="../../ui/knowledge/presenter.py" line="197"/>
         <source>Resume indexing</source>
         <translation>Продовжити індексування</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="219"/>
+        <location filename="../../ui/knowledge/presenter.py" line="202"/>
         <source>Everything read is embedded.</source>
         <translation>Усе прочитане векторизовано.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="222"/>
+        <location filename="../../ui/knowledge/presenter.py" line="205"/>
         <source>price unknown</source>
         <translation>ціна невідома</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="224"/>
+        <location filename="../../ui/knowledge/presenter.py" line="207"/>
         <source>under $0.0001</source>
         <translation>менше $0.0001</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="228"/>
+        <location filename="../../ui/knowledge/presenter.py" line="211"/>
         <source>To embed: 1 passage, about {0} tokens ({1}).</source>
         <translation>До векторизації: 1 фрагмент, близько {0} токенів ({1}).</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="231"/>
+        <location filename="../../ui/knowledge/presenter.py" line="214"/>
         <source>To embed: {0} passages, about {1} tokens ({2}).</source>
         <translation>До векторизації фрагментів: {0}, близько {1} токенів ({2}).</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="249"/>
+        <location filename="../../ui/knowledge/presenter.py" line="232"/>
         <source>A folder for the knowledge base</source>
         <translation>Папка для бази знань</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="264"/>
+        <location filename="../../ui/knowledge/presenter.py" line="247"/>
         <source>Give the knowledge base a name.</source>
         <translation>Дайте базі знань назву.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="266"/>
+        <location filename="../../ui/knowledge/presenter.py" line="249"/>
         <source>Add at least one folder or file.</source>
         <translation>Додайте принаймні одну папку або файл.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="268"/>
+        <location filename="../../ui/knowledge/presenter.py" line="251"/>
         <source>A knowledge base named {0} exists already.</source>
         <translation>База знань із назвою {0} уже існує.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="320"/>
+        <location filename="../../ui/knowledge/presenter.py" line="303"/>
         <source>&amp;Pause</source>
         <translation>П&amp;ауза</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="321"/>
+        <location filename="../../ui/knowledge/presenter.py" line="304"/>
         <source>Pause indexing</source>
         <translation>Призупинити індексування</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="326"/>
+        <location filename="../../ui/knowledge/presenter.py" line="309"/>
         <source>Reading the files…</source>
         <translation>Читання файлів…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="326"/>
+        <location filename="../../ui/knowledge/presenter.py" line="309"/>
         <source>Updating…</source>
         <translation>Оновлення…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="345"/>
+        <location filename="../../ui/knowledge/presenter.py" line="329"/>
         <source>Reading files: {0} of {1}</source>
         <translation>Читання файлів: {0} з {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="347"/>
+        <location filename="../../ui/knowledge/presenter.py" line="331"/>
         <source>Embedding passages: {0} of {1}</source>
         <translation>Векторизація фрагментів: {0} з {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="365"/>
+        <location filename="../../ui/knowledge/presenter.py" line="349"/>
         <source>Paused; Resume goes on from where it stopped.</source>
         <translation>Призупинено; «Продовжити» почне з того місця, де зупинилося.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="367"/>
+        <location filename="../../ui/knowledge/presenter.py" line="351"/>
         <source>1 file read</source>
         <translation>Прочитано 1 файл</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="369"/>
+        <location filename="../../ui/knowledge/presenter.py" line="353"/>
         <source>{0} files read</source>
         <translation>Прочитано файлів: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="372"/>
+        <location filename="../../ui/knowledge/presenter.py" line="356"/>
         <source>1 passage embedded</source>
         <translation>векторизовано 1 фрагмент</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="374"/>
+        <location filename="../../ui/knowledge/presenter.py" line="358"/>
         <source>{0} passages embedded</source>
         <translation>векторизовано фрагментів: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="377"/>
+        <location filename="../../ui/knowledge/presenter.py" line="361"/>
         <source>{0}, {1}, {2} removed.</source>
         <translation>{0}, {1}, вилучено: {2}.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="378"/>
+        <location filename="../../ui/knowledge/presenter.py" line="362"/>
         <source>{0}, {1}.</source>
         <translation>{0}, {1}.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="402"/>
+        <location filename="../../ui/knowledge/presenter.py" line="386"/>
         <source>Remove {0}? Its documents on disk stay.</source>
         <translation>Вилучити {0}? Документи на диску залишаться.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="424"/>
+        <location filename="../../ui/knowledge/presenter.py" line="408"/>
         <source>Removed {0}; its documents are untouched.</source>
         <translation>{0} вилучено; документи не зачеплено.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="436"/>
+        <location filename="../../ui/knowledge/presenter.py" line="420"/>
         <source>Searching…</source>
         <translation>Пошук…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="447"/>
+        <location filename="../../ui/knowledge/presenter.py" line="431"/>
         <source>Keyword hits only: {0}</source>
         <translation>Лише збіги за ключовими словами: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="461"/>
+        <location filename="../../ui/knowledge/presenter.py" line="445"/>
         <source>No passages found.</source>
         <translation>Фрагментів не знайдено.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="463"/>
+        <location filename="../../ui/knowledge/presenter.py" line="447"/>
         <source>1 passage found.</source>
         <translation>Знайдено 1 фрагмент.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="465"/>
+        <location filename="../../ui/knowledge/presenter.py" line="449"/>
         <source>{0} passages found.</source>
         <translation>Знайдено фрагментів: {0}.</translation>
     </message>
@@ -4333,32 +4395,47 @@
         <translation>Експорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="130"/>
-        <source>Ratings are Bradley–Terry strengths from your blind votes, on an Elo-like scale (1000 = average); the interval is where the rating likely lies, given your votes. A model needs {0} votes before it gets one.</source>
-        <translation>Рейтинги — це сили за моделлю Бредлі–Террі, обчислені з ваших голосів наосліп, у шкалі на зразок Elo (1000 = середній рівень); інтервал показує, де найімовірніше лежить рейтинг з огляду на ваші голоси. Щоб отримати рейтинг, моделі потрібно голосів: {0}.</translation>
+        <location filename="../../ui/compare/arena_dialogs.py" line="134"/>
+        <source>Each blind vote counts once, as a choice of the best among the answers shown (Plackett–Luce). Ratings are on an Elo-like scale (1000 = the models&apos; average); the 95% interval is where the rating likely lies, given your votes. Votes and Wins count votes with a winner: ties and all bad do not move the ratings, and a model needs {0} votes with a winner before it gets an interval.</source>
+        <translation>Кожен сліпий голос рахується один раз — як вибір найкращої з показаних відповідей (Плакетт–Люс). Рейтинги подано у шкалі на зразок Ело (1000 = середнє моделей); 95% інтервал — де рейтинг імовірно лежить з огляду на ваші голоси. «Голоси» й «Перемоги» рахують голоси з переможцем: нічиї та «усі погані» не зсувають рейтинги, і модель отримує інтервал лише після {0} голосів з переможцем.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="152"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="160"/>
         <source>Computing…</source>
         <translation>Обчислення…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="161"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="169"/>
         <source>not enough votes yet ({0} of {1})</source>
         <translation>поки замало голосів ({0} з {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="168"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="178"/>
+        <source>{0} vote(s) with a winner; also shown in {1} tie(s) and {2} all bad</source>
+        <translation>Голосів із переможцем: {0}; також показано в нічиїх: {1} і «усі погані»: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/arena_dialogs.py" line="181"/>
         <source>{0} vote(s)</source>
         <translation>Голосів: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="173"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="188"/>
+        <source>{0} vote(s) with a winner move the ratings; {1} tie(s) and {2} all bad do not.</source>
+        <translation>Голосів із переможцем, що зсувають рейтинги: {0}; нічиї ({1}) та «усі погані» ({2}) — ні.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/arena_dialogs.py" line="192"/>
+        <source>{0} vote(s) between answers of one model say nothing about the order.</source>
+        <translation>Голоси між відповідями однієї моделі ({0}) нічого не кажуть про порядок.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/arena_dialogs.py" line="198"/>
         <source>Export leaderboard</source>
         <translation>Експортувати рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="173"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="198"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -4380,77 +4457,77 @@
 <context>
     <name>MessageActions</name>
     <message>
-        <location filename="../../services/message_actions.py" line="113"/>
+        <location filename="../../services/message_actions.py" line="116"/>
         <source>Previous version</source>
         <translation>Попередня версія</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="120"/>
+        <location filename="../../services/message_actions.py" line="123"/>
         <source>Next version</source>
         <translation>Наступна версія</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="125"/>
+        <location filename="../../services/message_actions.py" line="128"/>
         <source>Copy</source>
         <translation>Копіювати</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="128"/>
+        <location filename="../../services/message_actions.py" line="131"/>
         <source>Edit</source>
         <translation>Редагувати</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="133"/>
+        <location filename="../../services/message_actions.py" line="136"/>
         <source>Continue</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="137"/>
+        <location filename="../../services/message_actions.py" line="140"/>
         <source>Regenerate</source>
         <translation>Згенерувати знову</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="140"/>
+        <location filename="../../services/message_actions.py" line="143"/>
         <source>Retry</source>
         <translation>Повторити</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="144"/>
+        <location filename="../../services/message_actions.py" line="147"/>
         <source>Show token probabilities</source>
         <translation>Показати ймовірності токенів</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="150"/>
+        <location filename="../../services/message_actions.py" line="153"/>
         <source>Hide token probabilities</source>
         <translation>Сховати ймовірності токенів</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="156"/>
+        <location filename="../../services/message_actions.py" line="159"/>
         <source>Read aloud</source>
         <translation>Прочитати вголос</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="162"/>
+        <location filename="../../services/message_actions.py" line="165"/>
         <source>Stop reading aloud</source>
         <translation>Зупинити читання вголос</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="168"/>
+        <location filename="../../services/message_actions.py" line="171"/>
         <source>Copy as plain text</source>
         <translation>Копіювати як звичайний текст</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="175"/>
+        <location filename="../../services/message_actions.py" line="178"/>
         <source>Fork from here</source>
         <translation>Відгалузити звідси</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="182"/>
+        <location filename="../../services/message_actions.py" line="185"/>
         <source>Save as prompt</source>
         <translation>Зберегти як запит</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="189"/>
+        <location filename="../../services/message_actions.py" line="192"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
@@ -4466,173 +4543,168 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="128"/>
-        <location filename="../../ui/transcript/message_widget.py" line="757"/>
+        <location filename="../../ui/transcript/message_widget.py" line="140"/>
+        <location filename="../../ui/transcript/message_widget.py" line="843"/>
         <source>You</source>
         <translation>Ви</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="129"/>
+        <location filename="../../ui/transcript/message_widget.py" line="141"/>
         <source>Message from {0}</source>
         <translation>Повідомлення від {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="230"/>
+        <location filename="../../ui/transcript/message_widget.py" line="250"/>
         <source>Editing in the box below</source>
         <translation>Редагується в полі нижче</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="231"/>
+        <location filename="../../ui/transcript/message_widget.py" line="251"/>
         <source>Being edited</source>
         <translation>Редагується</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="237"/>
+        <location filename="../../ui/transcript/message_widget.py" line="257"/>
         <source>{0} pages</source>
         <translation>Сторінок: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="238"/>
+        <location filename="../../ui/transcript/message_widget.py" line="258"/>
         <source>as page images</source>
         <translation>як зображення сторінок</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="238"/>
+        <location filename="../../ui/transcript/message_widget.py" line="258"/>
         <source>as the file</source>
         <translation>як файл</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="245"/>
+        <location filename="../../ui/transcript/message_widget.py" line="265"/>
         <source>Document {0}: show its text</source>
         <translation>Документ {0}: показати текст</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="246"/>
+        <location filename="../../ui/transcript/message_widget.py" line="266"/>
         <source>Show the text that was sent</source>
         <translation>Показати надісланий текст</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="257"/>
+        <location filename="../../ui/transcript/message_widget.py" line="277"/>
         <source>Assistant</source>
         <translation>Асистент</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="280"/>
+        <location filename="../../ui/transcript/message_widget.py" line="305"/>
         <source>Sources</source>
         <translation>Джерела</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="303"/>
+        <location filename="../../ui/transcript/message_widget.py" line="328"/>
         <source>1 failed attempt</source>
         <translation>1 невдала спроба</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="305"/>
+        <location filename="../../ui/transcript/message_widget.py" line="330"/>
         <source>{0} failed attempts</source>
         <translation>Невдалих спроб: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="314"/>
+        <location filename="../../ui/transcript/message_widget.py" line="339"/>
         <source>Attempt {0} · {1} — {2}</source>
         <translation>Спроба {0} · {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="317"/>
+        <location filename="../../ui/transcript/message_widget.py" line="342"/>
         <source>it failed</source>
         <translation>не вдалася</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="322"/>
+        <location filename="../../ui/transcript/message_widget.py" line="347"/>
         <source>What had arrived: {0}</source>
         <translation>Що встигло надійти: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="352"/>
-        <source>Thinking</source>
-        <translation>Міркування</translation>
+        <location filename="../../ui/transcript/message_widget.py" line="623"/>
+        <source>This answer&apos;s own figures. The request&apos;s usage and cost, for all {0} answers, are shown with the first answer.</source>
+        <translation>Власні показники цієї відповіді. Використання та вартість запиту для всіх {0} відповідей показано біля першої відповіді.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="354"/>
+        <location filename="../../ui/transcript/message_widget.py" line="379"/>
         <source>Thinking… {0}</source>
         <translation>Міркування… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="357"/>
+        <location filename="../../ui/transcript/message_widget.py" line="382"/>
         <source>Thinking ({0} words)</source>
         <translation>Міркування ({0} слів)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="373"/>
+        <location filename="../../ui/transcript/message_widget.py" line="400"/>
         <source>Arguments:</source>
         <translation>Аргументи:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="377"/>
+        <location filename="../../ui/transcript/message_widget.py" line="404"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="380"/>
+        <location filename="../../ui/transcript/message_widget.py" line="407"/>
         <source>(and {0} more characters)</source>
         <translation>(і ще символів: {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="397"/>
+        <location filename="../../ui/transcript/message_widget.py" line="424"/>
         <source>done in {0} s</source>
         <translation>виконано за {0} с</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="398"/>
+        <location filename="../../ui/transcript/message_widget.py" line="425"/>
         <source>failed</source>
         <translation>помилка</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="399"/>
+        <location filename="../../ui/transcript/message_widget.py" line="426"/>
         <source>denied</source>
         <translation>відхилено</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="400"/>
+        <location filename="../../ui/transcript/message_widget.py" line="427"/>
         <source>waiting</source>
         <translation>очікування</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="402"/>
+        <location filename="../../ui/transcript/message_widget.py" line="429"/>
         <source>not run</source>
         <translation>не запущено</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="404"/>
+        <location filename="../../ui/transcript/message_widget.py" line="431"/>
         <source>Tool {0} · {1}</source>
         <translation>Інструмент {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="514"/>
+        <location filename="../../ui/transcript/message_widget.py" line="556"/>
         <source>This reply failed; the details come after the vote</source>
         <translation>Ця відповідь завершилася помилкою; подробиці — після голосування</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="558"/>
+        <location filename="../../ui/transcript/message_widget.py" line="600"/>
         <source>Copy code block {0} ({1})</source>
         <translation>Копіювати блок коду {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="566"/>
+        <location filename="../../ui/transcript/message_widget.py" line="608"/>
         <source>{0} for all {1} answers</source>
         <translation>{0} (разом за всі відповіді: {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="568"/>
-        <source>usage with answer 1</source>
-        <translation>використання — у відповіді 1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="658"/>
+        <location filename="../../ui/transcript/message_widget.py" line="743"/>
         <source>Copied</source>
         <translation>Скопійовано</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="658"/>
+        <location filename="../../ui/transcript/message_widget.py" line="743"/>
         <source>Copy</source>
         <translation>Копіювати</translation>
     </message>
@@ -4645,17 +4717,17 @@
 <context>
     <name>ModelPopup</name>
     <message>
-        <location filename="../../ui/common/model_search.py" line="60"/>
+        <location filename="../../ui/common/model_search.py" line="64"/>
         <source>Search models</source>
         <translation>Пошук моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/common/model_search.py" line="61"/>
+        <location filename="../../ui/common/model_search.py" line="65"/>
         <source>Search models…</source>
         <translation>Пошук моделей…</translation>
     </message>
     <message>
-        <location filename="../../ui/common/model_search.py" line="65"/>
+        <location filename="../../ui/common/model_search.py" line="69"/>
         <source>Models</source>
         <translation>Моделі</translation>
     </message>
@@ -4731,14 +4803,39 @@
 <context>
     <name>ModelsTab</name>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="177"/>
+        <location filename="../../ui/settings/preferences.py" line="178"/>
         <source>Give new chats a short title (asks a small, cheap model after the first reply)</source>
         <translation>Давати новим чатам коротку назву (після першої відповіді запитує невелику дешеву модель)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="189"/>
+        <location filename="../../ui/settings/preferences.py" line="190"/>
         <source>Automatic: a small, cheap model the endpoint serves</source>
         <translation>Автоматично: невелика дешева модель, яку надає кінцева точка</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="241"/>
+        <source>Ask before sending to a model priced far above my usual ones</source>
+        <translation>Питати перед надсиланням моделі, значно дорожчій за мої звичні</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="246"/>
+        <source>Once per model: when its output price is at least ten times that of the models you used lately (and at least $20 per million output tokens).</source>
+        <translation>Раз для кожної моделі: коли її ціна виводу щонайменше вдесятеро вища, ніж у моделей, якими ви користувалися останнім часом (і щонайменше $20 за мільйон вихідних токенів).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="257"/>
+        <source>Ask again about {0}</source>
+        <translation>Знову питати про {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="261"/>
+        <source>Forget “Don&apos;t ask again” for these models</source>
+        <translation>Забути «Більше не питати» для цих моделей</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="276"/>
+        <source>Expensive models</source>
+        <translation>Дорогі моделі</translation>
     </message>
 </context>
 <context>
@@ -4823,42 +4920,42 @@
 <context>
     <name>ParamInputs</name>
     <message>
-        <location filename="../../domain/params.py" line="137"/>
+        <location filename="../../domain/params.py" line="141"/>
         <source>{0} must be a number from {1} to {2}.</source>
         <translation>{0} має бути числом від {1} до {2}.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="148"/>
+        <location filename="../../domain/params.py" line="152"/>
         <source>{0} must be a whole number of at least {1}.</source>
         <translation>{0} має бути цілим числом, не меншим за {1}.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="150"/>
+        <location filename="../../domain/params.py" line="154"/>
         <source>{0} must be a whole number from {1} to {2}.</source>
         <translation>{0} має бути цілим числом від {1} до {2}.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="159"/>
+        <location filename="../../domain/params.py" line="163"/>
         <source>{0} must be a whole number.</source>
         <translation>{0} має бути цілим числом.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="166"/>
+        <location filename="../../domain/params.py" line="170"/>
         <source>{0} must be one of: {1}.</source>
         <translation>{0} має бути одним із: {1}.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="174"/>
+        <location filename="../../domain/params.py" line="178"/>
         <source>Stop sequences must be text.</source>
         <translation>Послідовності зупинки мають бути текстом.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="176"/>
+        <location filename="../../domain/params.py" line="180"/>
         <source>At most {0} stop sequences; there are {1}.</source>
         <translation>Стоп-послідовностей може бути щонайбільше {0}; зараз — {1}.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="194"/>
+        <location filename="../../domain/params.py" line="198"/>
         <source>The response format must be {&quot;type&quot;: &quot;json_object&quot;} or {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}.</source>
         <translation>Формат відповіді має бути {&quot;type&quot;: &quot;json_object&quot;} або {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}.</translation>
     </message>
@@ -4955,23 +5052,23 @@
     <name>ParameterPanel</name>
     <message>
         <location filename="../../ui/inspector/panel.py" line="85"/>
-        <location filename="../../ui/inspector/panel.py" line="132"/>
+        <location filename="../../ui/inspector/panel.py" line="134"/>
         <source>Parameters</source>
         <translation>Параметри</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="88"/>
-        <location filename="../../ui/inspector/panel.py" line="89"/>
+        <location filename="../../ui/inspector/panel.py" line="90"/>
+        <location filename="../../ui/inspector/panel.py" line="91"/>
         <source>Presets</source>
         <translation>Набори</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="90"/>
+        <location filename="../../ui/inspector/panel.py" line="92"/>
         <source>Named sets of model, parameters and system prompt</source>
         <translation>Іменовані набори моделі, параметрів і системного запиту</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="235"/>
+        <location filename="../../ui/inspector/panel.py" line="237"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>Моделі не завантажено: перевірте ключ у налаштуваннях або введіть назву</translation>
     </message>
@@ -5001,39 +5098,49 @@
         <translation>${0:g} / ${1:g} за 1 млн</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="463"/>
+        <location filename="../../ui/common/model_search.py" line="44"/>
+        <source>${0:g} per image</source>
+        <translation>${0:g} за зображення</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/model_search.py" line="46"/>
+        <source>${0:g} per request</source>
+        <translation>${0:g} за запит</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/panel.py" line="466"/>
         <source>Save current settings as preset…</source>
         <translation>Зберегти поточні налаштування як набір…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="466"/>
+        <location filename="../../ui/inspector/panel.py" line="469"/>
         <source>Default for new chats</source>
         <translation>Типовий для нових чатів</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="468"/>
+        <location filename="../../ui/inspector/panel.py" line="471"/>
         <source>None</source>
         <translation>Немає</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="472"/>
+        <location filename="../../ui/inspector/panel.py" line="475"/>
         <source>Delete preset</source>
         <translation>Видалити набір</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="481"/>
+        <location filename="../../ui/inspector/panel.py" line="484"/>
         <source>Adjusted for this model:</source>
         <translation>Підлаштовано під цю модель:</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="133"/>
-        <location filename="../../ui/inspector/panel.py" line="262"/>
+        <location filename="../../ui/inspector/panel.py" line="264"/>
         <source>“{0}” is not served by this endpoint: a message sent with it would fail.</source>
         <translation>Ця кінцева точка не надає «{0}»: повідомлення, надіслане з цією моделлю, завершиться помилкою.</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="137"/>
-        <location filename="../../ui/inspector/panel.py" line="265"/>
+        <location filename="../../ui/inspector/panel.py" line="267"/>
         <source>Use {0} instead</source>
         <translation>Натомість використати {0}</translation>
     </message>
@@ -5184,6 +5291,69 @@
         <location filename="../../sync/passphrase.py" line="146"/>
         <source>Spelling words backwards hardly helps: add another word or two instead.</source>
         <translation>Слова, написані навпаки, майже не допомагають: краще додайте ще слово чи два.</translation>
+    </message>
+</context>
+<context>
+    <name>PriceDialog</name>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="47"/>
+        <source>An expensive model</source>
+        <translation>Дорога модель</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="51"/>
+        <source>{0} costs {1} per million output tokens and {2} per million input tokens: a reply of 1,000 tokens costs about {3}.</source>
+        <translation>{0} коштує {1} за мільйон вихідних токенів і {2} за мільйон вхідних: відповідь на 1000 токенів коштує близько {3}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="61"/>
+        <source>{0} costs {1} per million output tokens: a reply of 1,000 tokens costs about {2}.</source>
+        <translation>{0} коштує {1} за мільйон вихідних токенів: відповідь на 1000 токенів коштує близько {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="64"/>
+        <source>The models you usually use are free.</source>
+        <translation>Моделі, якими ви зазвичай користуєтеся, безкоштовні.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="67"/>
+        <source>That is about {0} times the models you usually use ({1} per million output tokens).</source>
+        <translation>Це приблизно в {0} разів більше, ніж у моделей, якими ви зазвичай користуєтеся ({1} за мільйон вихідних токенів).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="72"/>
+        <source>That is about {0} times a typical model ({1} per million output tokens).</source>
+        <translation>Це приблизно в {0} разів більше, ніж у типової моделі ({1} за мільйон вихідних токенів).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="74"/>
+        <source>Send to {0}?</source>
+        <translation>Надіслати до {0}?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="77"/>
+        <source>Don&apos;t ask again for this model</source>
+        <translation>Більше не питати про цю модель</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="80"/>
+        <source>Send to {0} from now on without asking (Settings → Models)</source>
+        <translation>Надалі надсилати до {0} без запитань (Налаштування → Моделі)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="84"/>
+        <source>Send</source>
+        <translation>Надіслати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="87"/>
+        <source>Send to {0}</source>
+        <translation>Надіслати до {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="90"/>
+        <source>Cancel: nothing is sent</source>
+        <translation>Скасувати: нічого не буде надіслано</translation>
     </message>
 </context>
 <context>
@@ -5470,17 +5640,17 @@
         <translation>Стовпець {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="195"/>
+        <location filename="../../ui/promptsets/presenter.py" line="196"/>
         <source>1 prompt</source>
         <translation>1 запит</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="195"/>
+        <location filename="../../ui/promptsets/presenter.py" line="196"/>
         <source>{0} prompts</source>
         <translation>Запитів: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="197"/>
+        <location filename="../../ui/promptsets/presenter.py" line="198"/>
         <source>{0} from {1}</source>
         <translation>{0} (з {1})</translation>
     </message>
@@ -6077,6 +6247,19 @@ What is 17 × 23?</source>
     </message>
 </context>
 <context>
+    <name>ResponsesJobs</name>
+    <message>
+        <location filename="../../api/responses_polling.py" line="68"/>
+        <source>The server may have started this reply but never confirmed it, so its state is unknown; Retry asks again, which may run and bill it a second time.</source>
+        <translation>Сервер міг розпочати цю відповідь, але так і не підтвердив цього, тож її стан невідомий; «Повторити» надішле запит знову, і його може бути виконано й оплачено вдруге.</translation>
+    </message>
+    <message>
+        <location filename="../../api/responses_polling.py" line="87"/>
+        <source>The server no longer has this reply (it expired or was deleted there), so its answer cannot be fetched.</source>
+        <translation>Сервер більше не має цієї відповіді (термін минув або її там видалено), тож отримати її не можна.</translation>
+    </message>
+</context>
+<context>
     <name>RetryCountdown</name>
     <message>
         <location filename="../../ui/common/status_bus.py" line="112"/>
@@ -6287,198 +6470,198 @@ What is 17 × 23?</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="69"/>
-        <location filename="../../ui/settings/preferences.py" line="135"/>
+        <location filename="../../ui/settings/preferences.py" line="70"/>
+        <location filename="../../ui/settings/preferences.py" line="136"/>
         <source>Send with</source>
         <translation>Надсилати клавішами</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="71"/>
+        <location filename="../../ui/settings/preferences.py" line="72"/>
         <source>Enter (Shift+Enter: new line)</source>
         <translation>Enter (Shift+Enter: новий рядок)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="72"/>
+        <location filename="../../ui/settings/preferences.py" line="73"/>
         <source>Ctrl+Enter (Enter: new line)</source>
         <translation>Ctrl+Enter (Enter: новий рядок)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="79"/>
-        <location filename="../../ui/settings/preferences.py" line="136"/>
+        <location filename="../../ui/settings/preferences.py" line="80"/>
+        <location filename="../../ui/settings/preferences.py" line="137"/>
         <source>Theme</source>
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="81"/>
+        <location filename="../../ui/settings/preferences.py" line="82"/>
         <source>Follow the system</source>
         <translation>Як у системі</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="82"/>
+        <location filename="../../ui/settings/preferences.py" line="83"/>
         <source>Light</source>
         <translation>Світла</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="83"/>
+        <location filename="../../ui/settings/preferences.py" line="84"/>
         <source>Dark</source>
         <translation>Темна</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="90"/>
-        <location filename="../../ui/settings/preferences.py" line="137"/>
+        <location filename="../../ui/settings/preferences.py" line="91"/>
+        <location filename="../../ui/settings/preferences.py" line="138"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="91"/>
+        <location filename="../../ui/settings/preferences.py" line="92"/>
         <source>System language</source>
         <translation>Мова системи</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="95"/>
+        <location filename="../../ui/settings/preferences.py" line="96"/>
         <source>A new language applies after a restart.</source>
         <translation>Нова мова застосується після перезапуску.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="99"/>
-        <location filename="../../ui/settings/preferences.py" line="138"/>
+        <location filename="../../ui/settings/preferences.py" line="100"/>
+        <location filename="../../ui/settings/preferences.py" line="139"/>
         <source>Text size</source>
         <translation>Розмір тексту</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="101"/>
+        <location filename="../../ui/settings/preferences.py" line="102"/>
         <source>Default</source>
         <translation>Типово</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="102"/>
+        <location filename="../../ui/settings/preferences.py" line="103"/>
         <source> pt</source>
         <translation> пт</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="105"/>
+        <location filename="../../ui/settings/preferences.py" line="106"/>
         <source>Show token counts under replies</source>
         <translation>Показувати кількість токенів під відповідями</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="110"/>
+        <location filename="../../ui/settings/preferences.py" line="111"/>
         <source>Send an anonymous safety identifier</source>
         <translation>Надсилати анонімний ідентифікатор безпеки</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="114"/>
+        <location filename="../../ui/settings/preferences.py" line="115"/>
         <source>A hash of a random id of this data folder (never your name or key), so the provider can tell abuse from one person apart from everyone else&apos;s.</source>
         <translation>Хеш випадкового ідентифікатора цієї папки даних (ніколи не ваше ім&apos;я чи ключ), щоб постачальник міг відрізнити зловживання однієї людини від дій усіх інших.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="125"/>
+        <location filename="../../ui/settings/preferences.py" line="126"/>
         <source>Open folder</source>
         <translation>Відкрити папку</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="127"/>
+        <location filename="../../ui/settings/preferences.py" line="128"/>
         <source>Open the data folder</source>
         <translation>Відкрити папку даних</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="141"/>
+        <location filename="../../ui/settings/preferences.py" line="142"/>
         <source>Data folder</source>
         <translation>Папка даних</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="168"/>
-        <location filename="../../ui/settings/preferences.py" line="240"/>
+        <location filename="../../ui/settings/preferences.py" line="169"/>
+        <location filename="../../ui/settings/preferences.py" line="269"/>
         <source>Default model</source>
         <translation>Типова модель</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="172"/>
-        <location filename="../../ui/settings/preferences.py" line="241"/>
+        <location filename="../../ui/settings/preferences.py" line="173"/>
+        <location filename="../../ui/settings/preferences.py" line="270"/>
         <source>Default system prompt</source>
         <translation>Типовий системний запит</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="184"/>
+        <location filename="../../ui/settings/preferences.py" line="185"/>
         <source>Automatic titles</source>
         <translation>Автоматичні назви</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="194"/>
+        <location filename="../../ui/settings/preferences.py" line="195"/>
         <source>Model for titles</source>
         <translation>Модель для назв</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="201"/>
+        <location filename="../../ui/settings/preferences.py" line="202"/>
         <source>Stream timeout in seconds</source>
         <translation>Тайм-аут потоку в секундах</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="204"/>
+        <location filename="../../ui/settings/preferences.py" line="205"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="207"/>
+        <location filename="../../ui/settings/preferences.py" line="208"/>
         <source>How long a reply may stay silent before it is given up. Reasoning models can think for minutes before their first word.</source>
         <translation>Скільки відповідь може мовчати, перш ніж її буде покинуто. Моделі міркування можуть думати кілька хвилин до першого слова.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="216"/>
+        <location filename="../../ui/settings/preferences.py" line="217"/>
         <source>Image size policy</source>
         <translation>Політика розміру зображень</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="219"/>
+        <location filename="../../ui/settings/preferences.py" line="220"/>
         <source>Best for high detail (long ≤ 2048, short ≤ 768)</source>
         <translation>Найкраще для високої деталізації (довга ≤ 2048, коротка ≤ 768)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="222"/>
+        <location filename="../../ui/settings/preferences.py" line="223"/>
         <source>Fit 2048 px</source>
         <translation>Вмістити в 2048 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="223"/>
+        <location filename="../../ui/settings/preferences.py" line="224"/>
         <source>Fit 1568 px</source>
         <translation>Вмістити в 1568 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="224"/>
+        <location filename="../../ui/settings/preferences.py" line="225"/>
         <source>Fit 768 px</source>
         <translation>Вмістити в 768 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="225"/>
+        <location filename="../../ui/settings/preferences.py" line="226"/>
         <source>Original size (metadata still removed)</source>
         <translation>Початковий розмір (метадані все одно видаляються)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="232"/>
+        <location filename="../../ui/settings/preferences.py" line="233"/>
         <source>Quick prompts for images</source>
         <translation>Швидкі запити для зображень</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="235"/>
+        <location filename="../../ui/settings/preferences.py" line="236"/>
         <source>One prompt per line</source>
         <translation>Один запит на рядок</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="243"/>
+        <location filename="../../ui/settings/preferences.py" line="272"/>
         <source>Title model</source>
         <translation>Модель для назв</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="244"/>
+        <location filename="../../ui/settings/preferences.py" line="273"/>
         <source>Stream timeout</source>
         <translation>Тайм-аут потоку</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="245"/>
+        <location filename="../../ui/settings/preferences.py" line="274"/>
         <source>Images</source>
         <translation>Зображення</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="246"/>
+        <location filename="../../ui/settings/preferences.py" line="275"/>
         <source>Image quick prompts</source>
         <translation>Швидкі запити для зображень</translation>
     </message>
@@ -6732,39 +6915,50 @@ What is 17 × 23?</source>
 <context>
     <name>StorageError</name>
     <message>
-        <location filename="../../storage/errors.py" line="42"/>
+        <location filename="../../storage/errors.py" line="43"/>
+        <location filename="../../storage/errors.py" line="108"/>
         <source>memory</source>
         <translation>пам&apos;ять</translation>
     </message>
     <message>
-        <location filename="../../storage/errors.py" line="46"/>
+        <location filename="../../storage/errors.py" line="47"/>
         <source>Not saved: the disk could not be written ({0}). Check the disk and press Send again.</source>
         <translation>Не збережено: не вдалося записати на диск ({0}). Перевірте диск і знову натисніть «Надіслати».</translation>
     </message>
     <message>
-        <location filename="../../storage/errors.py" line="52"/>
+        <location filename="../../storage/errors.py" line="53"/>
         <source>Not saved: the disk could not be written ({0}). Check the disk and try again.</source>
         <translation>Не збережено: не вдалося записати на диск ({0}). Перевірте диск і спробуйте ще раз.</translation>
     </message>
     <message>
-        <location filename="../../storage/errors.py" line="67"/>
+        <location filename="../../storage/errors.py" line="68"/>
         <source>Not saved: the disk is full ({0}). Free space and press Send again.</source>
         <translation>Не збережено: диск заповнено ({0}). Звільніть місце й знову натисніть «Надіслати».</translation>
     </message>
     <message>
-        <location filename="../../storage/errors.py" line="72"/>
+        <location filename="../../storage/errors.py" line="73"/>
         <source>Not saved: the disk is full ({0}). Free space and try again.</source>
         <translation>Не збережено: диск заповнено ({0}). Звільніть місце й спробуйте ще раз.</translation>
     </message>
     <message>
-        <location filename="../../storage/errors.py" line="83"/>
+        <location filename="../../storage/errors.py" line="84"/>
         <source>Not saved: the data folder cannot be written ({0}). Make it writable or choose another data folder, then press Send again.</source>
         <translation>Не збережено: у папку даних неможливо записувати ({0}). Дозвольте запис у неї або виберіть іншу папку даних, а тоді знову натисніть «Надіслати».</translation>
     </message>
     <message>
-        <location filename="../../storage/errors.py" line="89"/>
+        <location filename="../../storage/errors.py" line="90"/>
         <source>Not saved: the data folder cannot be written ({0}). Make it writable or choose another data folder, then try again.</source>
         <translation>Не збережено: у папку даних неможливо записувати ({0}). Дозвольте запис у неї або виберіть іншу папку даних, а тоді спробуйте ще раз.</translation>
+    </message>
+    <message>
+        <location filename="../../storage/errors.py" line="110"/>
+        <source>Another program removed the history&apos;s journal file ({0}-wal) while Comet Desk was using it. What it held was written into the history and the file was reopened; nothing was lost. Do not delete files in the data folder while Comet Desk runs.</source>
+        <translation>Інша програма видалила файл журналу історії ({0}-wal), поки Comet Desk ним користувався. Його вміст записано до історії, а файл відкрито знову; нічого не втрачено. Не видаляйте файли в теці даних, поки працює Comet Desk.</translation>
+    </message>
+    <message>
+        <location filename="../../storage/errors.py" line="118"/>
+        <source>Another program removed the history&apos;s journal file ({0}-wal) while Comet Desk was using it, so its latest changes may not be on disk. Close Comet Desk and start it again; do not delete files in the data folder while it runs.</source>
+        <translation>Інша програма видалила файл журналу історії ({0}-wal), поки Comet Desk ним користувався, тож останніх змін може не бути на диску. Закрийте Comet Desk і запустіть знову; не видаляйте файли в теці даних, поки він працює.</translation>
     </message>
 </context>
 <context>
@@ -6925,49 +7119,54 @@ What is 17 × 23?</source>
 <context>
     <name>SyncPresenter</name>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="192"/>
+        <location filename="../../ui/sync/presenter.py" line="196"/>
         <source>Syncing…</source>
         <translation>Синхронізація…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="206"/>
-        <location filename="../../ui/sync/presenter.py" line="208"/>
-        <location filename="../../ui/sync/presenter.py" line="256"/>
+        <location filename="../../ui/sync/presenter.py" line="211"/>
+        <location filename="../../ui/sync/presenter.py" line="213"/>
+        <location filename="../../ui/sync/presenter.py" line="264"/>
         <source>Sync failed: {0}</source>
         <translation>Синхронізація не вдалася: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="235"/>
+        <location filename="../../ui/sync/presenter.py" line="240"/>
+        <source>Waiting for another sync round…</source>
+        <translation>Очікування іншого раунду синхронізації…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="242"/>
         <source>Sending… {0} of {1}</source>
         <translation>Надсилання… {0} з {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="235"/>
+        <location filename="../../ui/sync/presenter.py" line="244"/>
         <source>Receiving… {0} of {1}</source>
         <translation>Отримання… {0} з {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="245"/>
+        <location filename="../../ui/sync/presenter.py" line="253"/>
         <source>Syncs through {0}</source>
         <translation>Синхронізується через {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="250"/>
+        <location filename="../../ui/sync/presenter.py" line="258"/>
         <source>Offline: syncs when the storage is back.</source>
         <translation>Офлайн: синхронізація відбудеться, щойно сховище стане доступним.</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="262"/>
+        <location filename="../../ui/sync/presenter.py" line="270"/>
         <source>Not synced yet</source>
         <translation>Ще не синхронізовано</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="264"/>
+        <location filename="../../ui/sync/presenter.py" line="272"/>
         <source>Synced {0}</source>
         <translation>Синхронізовано {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/sync/presenter.py" line="266"/>
+        <location filename="../../ui/sync/presenter.py" line="274"/>
         <source>%n waiting</source>
         <translation>
             <numerusform>%n очікує</numerusform>
@@ -6976,32 +7175,32 @@ What is 17 × 23?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="272"/>
+        <location filename="../../ui/sync/presenter.py" line="280"/>
         <source>just now</source>
         <translation>щойно</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="277"/>
+        <location filename="../../ui/sync/presenter.py" line="285"/>
         <source>at {0}</source>
         <translation>о {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="278"/>
+        <location filename="../../ui/sync/presenter.py" line="286"/>
         <source>on {0}</source>
         <translation>{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="340"/>
+        <location filename="../../ui/sync/presenter.py" line="348"/>
         <source>Type the passphrase (the same on every machine).</source>
         <translation>Введіть парольну фразу (однакову на всіх пристроях).</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="343"/>
+        <location filename="../../ui/sync/presenter.py" line="351"/>
         <source>Sync set up: {0}</source>
         <translation>Синхронізацію налаштовано: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="360"/>
+        <location filename="../../ui/sync/presenter.py" line="368"/>
         <source>Sync is off on this machine; the history stays.</source>
         <translation>Синхронізацію на цьому пристрої вимкнено; історія залишається.</translation>
     </message>
@@ -7100,27 +7299,27 @@ What is 17 × 23?</source>
 <context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/transcript/thread.py" line="117"/>
+        <location filename="../../ui/transcript/thread.py" line="114"/>
         <source>Code copied.</source>
         <translation>Код скопійовано.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_helpers.py" line="21"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="23"/>
         <source>Delete message</source>
         <translation>Видалити повідомлення</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_helpers.py" line="22"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="24"/>
         <source>Delete this message?</source>
         <translation>Видалити це повідомлення?</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_helpers.py" line="24"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="26"/>
         <source>A version is deleted with the replies that followed it; other versions stay.</source>
         <translation>Версію буде видалено разом із відповідями після неї; інші версії залишаться.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_helpers.py" line="51"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="59"/>
         <source>{0} in · {1} out tokens</source>
         <translation>{0} на вході · {1} на виході токенів</translation>
     </message>
@@ -7130,14 +7329,54 @@ What is 17 × 23?</source>
         <translation>{0} на вході ({1} з кешу) · {2} на виході токенів</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_helpers.py" line="61"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="63"/>
+        <source>{0}, of which {1} reasoning</source>
+        <translation>{0}, з них {1} міркувань</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="70"/>
         <source>(cache saved {0})</source>
         <translation>(кеш заощадив {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_helpers.py" line="63"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="79"/>
+        <source>1 reply of unknown cost</source>
+        <translation>1 відповідь невідомої вартості</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="83"/>
+        <source>{0} + {1}</source>
+        <translation>{0} + {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="86"/>
         <source>Tokens and cost of the replies shown, {0} replies</source>
         <translation>Токени й вартість показаних відповідей, відповідей: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="98"/>
+        <source>{0} reported no token usage</source>
+        <translation>{0} — без звіту про використання токенів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="101"/>
+        <source>{0} reported token counts that do not add up</source>
+        <translation>{0} — кількості токенів, що не сходяться</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="104"/>
+        <source>{0} without a price in the model list</source>
+        <translation>{0} — без ціни у списку моделей</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="107"/>
+        <source>1 reply</source>
+        <translation>1 відповідь</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="111"/>
+        <source>Cost unknown for {0}: {1}.</source>
+        <translation>Вартість невідома для {0}: {1}.</translation>
     </message>
 </context>
 <context>
@@ -7149,72 +7388,135 @@ What is 17 × 23?</source>
     </message>
 </context>
 <context>
+    <name>TintedText</name>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="155"/>
+        <source>The answer, tinted by token probability</source>
+        <translation>Відповідь, підфарбована за ймовірністю токенів</translation>
+    </message>
+</context>
+<context>
     <name>TokenProbabilityView</name>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="127"/>
+        <location filename="../../ui/transcript/token_view.py" line="224"/>
         <source>Token probabilities</source>
         <translation>Ймовірності токенів</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="132"/>
-        <source>The answer, tinted by token probability</source>
-        <translation>Відповідь, підфарбована за ймовірністю токенів</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/token_view.py" line="134"/>
-        <location filename="../../ui/transcript/token_view.py" line="139"/>
+        <location filename="../../ui/transcript/token_view.py" line="264"/>
+        <location filename="../../ui/transcript/token_view.py" line="269"/>
         <source>Least likely tokens</source>
         <translation>Найменш імовірні токени</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="196"/>
-        <source>Token probability:</source>
-        <translation>Ймовірність токена:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/token_view.py" line="199"/>
-        <source>≥ {0}%</source>
-        <translation>≥ {0}%</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/token_view.py" line="201"/>
+        <location filename="../../ui/transcript/token_view.py" line="405"/>
         <source>{0}–{1}%</source>
         <translation>{0}–{1}%</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="202"/>
-        <source>&lt; {0}%</source>
-        <translation>&lt; {0}%</translation>
+        <location filename="../../ui/transcript/token_view.py" line="240"/>
+        <source>This long answer is shown in part; the list of least likely tokens covers all of it.</source>
+        <translation>Цю довгу відповідь показано частково; список найменш імовірних токенів охоплює її всю.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="213"/>
-        <source>Legend: the less likely a token, the stronger its tint</source>
-        <translation>Легенда: що менш імовірний токен, то насиченіший його відтінок</translation>
+        <location filename="../../ui/transcript/token_view.py" line="251"/>
+        <source>Token at the cursor</source>
+        <translation>Токен під курсором</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="244"/>
+        <location filename="../../ui/transcript/token_view.py" line="259"/>
+        <source>Point at a token, or move the cursor onto it, to see its alternatives.</source>
+        <translation>Наведіть на токен або перемістіть на нього курсор, щоб побачити альтернативи.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="370"/>
+        <source>A token&apos;s probability is how sure the model was of it, among everything it could have written at that point. Untinted text was near-certain; the deeper the tint, the more the model hesitated, and the more likely a different word would have come with another try. A character made of several tokens (an emoji, say) is tinted by their probability together.</source>
+        <translation>Імовірність токена — наскільки модель була певна в ньому серед усього, що могла написати в цьому місці. Незафарбований текст був майже певним; що густіший відтінок, то більше модель вагалася і то ймовірніше інша спроба дала б інше слово. Символ із кількох токенів (наприклад, емодзі) зафарбовано за їхньою спільною ймовірністю.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="390"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="397"/>
+        <source>Legend</source>
+        <translation>Легенда</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="403"/>
+        <source>{0}% or more</source>
+        <translation>{0}% або більше</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="406"/>
+        <source>under {0}%</source>
+        <translation>менше {0}%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="408"/>
+        <source>nearly certain</source>
+        <translation>майже певно</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="409"/>
+        <source>fairly sure</source>
+        <translation>досить певно</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="410"/>
+        <source>more likely than not</source>
+        <translation>радше так, ніж ні</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="411"/>
+        <source>unsure</source>
+        <translation>непевно</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="412"/>
+        <source>doubtful</source>
+        <translation>сумнівно</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="413"/>
+        <source>a long shot: one of many options</source>
+        <translation>малоймовірно: один із багатьох варіантів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="449"/>
         <source>{0} {1}</source>
         <translation>{1}: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="247"/>
+        <location filename="../../ui/transcript/token_view.py" line="457"/>
+        <source>{0} (part of {1}: {2} tokens, together {3})</source>
+        <translation>{0} (частина {1}: токенів — {2}, разом {3})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="465"/>
         <source>{0}; alternatives: {1}</source>
         <translation>{0}; альтернативи: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="253"/>
+        <location filename="../../ui/transcript/token_view.py" line="472"/>
         <source>{0}: probability {1}</source>
         <translation>{0}: ймовірність {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="257"/>
+        <location filename="../../ui/transcript/token_view.py" line="478"/>
         <source>Alternatives: {0}</source>
         <translation>Альтернативи: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="257"/>
+        <location filename="../../ui/transcript/token_view.py" line="478"/>
         <source>No alternatives</source>
         <translation>Альтернатив немає</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="490"/>
+        <source>{0}: written by {1} tokens, together {2}</source>
+        <translation>{0}: записано {1} токенами, разом {2}</translation>
     </message>
 </context>
 <context>
@@ -7522,82 +7824,104 @@ What is 17 × 23?</source>
 <context>
     <name>Transcript</name>
     <message>
-        <location filename="../../render/messages.py" line="13"/>
+        <location filename="../../render/messages.py" line="14"/>
         <source>Incomplete — the connection ended before the reply finished.</source>
         <translation>Неповна — з&apos;єднання обірвалося до завершення відповіді.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="16"/>
+        <location filename="../../render/messages.py" line="17"/>
         <source>Interrupted — the app closed while this reply was streaming.</source>
         <translation>Перервано — застосунок закрився під час надходження відповіді.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="19"/>
+        <location filename="../../render/messages.py" line="20"/>
         <source>Stopped — you stopped this reply.</source>
         <translation>Зупинено — ви зупинили цю відповідь.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="20"/>
+        <location filename="../../render/messages.py" line="21"/>
         <source>Streaming…</source>
         <translation>Надходить…</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="21"/>
+        <location filename="../../render/messages.py" line="22"/>
         <source>In progress on the server — it appears here when it is done.</source>
         <translation>Виконується на сервері — з&apos;явиться тут, щойно буде готово.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="29"/>
+        <location filename="../../render/messages.py" line="30"/>
         <source>Cut at the max tokens limit — Continue?</source>
         <translation>Обрізано на межі максимуму токенів — продовжити?</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="31"/>
+        <location filename="../../render/messages.py" line="32"/>
         <source>Stopped by the provider&apos;s content filter.</source>
         <translation>Зупинено фільтром вмісту постачальника.</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="38"/>
+        <location filename="../../render/messages.py" line="39"/>
         <source>Error:</source>
         <translation>Помилка:</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="42"/>
+        <location filename="../../render/messages.py" line="43"/>
         <source>Incomplete — {0}</source>
         <translation>Не завершено — {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="60"/>
+        <location filename="../../render/messages.py" line="61"/>
         <source>{0} in ({1} cached)</source>
         <translation>{0} на вході ({1} з кешу)</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="64"/>
+        <location filename="../../render/messages.py" line="65"/>
         <source>{0} in</source>
         <translation>{0} на вході</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="65"/>
+        <location filename="../../render/messages.py" line="66"/>
         <source>{0} · {1} out</source>
         <translation>{0} · {1} на виході</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="97"/>
+        <location filename="../../render/messages.py" line="68"/>
+        <source>{0}, of which {1} reasoning</source>
+        <translation>{0}, з них {1} міркувань</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="82"/>
+        <source>Cost unknown: the endpoint reported a negative token count, shown as reported.</source>
+        <translation>Вартість невідома: кінцева точка повідомила від’ємну кількість токенів, показано як повідомлено.</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="87"/>
+        <source>Cost unknown: the endpoint reported {0} cached tokens of only {1} input tokens, shown as reported.</source>
+        <translation>Вартість невідома: кінцева точка повідомила {0} кешованих токенів при лише {1} вхідних, показано як повідомлено.</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="93"/>
+        <source>Cost unknown: the endpoint reported {0} reasoning tokens of only {1} output tokens, shown as reported.</source>
+        <translation>Вартість невідома: кінцева точка повідомила {0} токенів міркувань при лише {1} вихідних, показано як повідомлено.</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="128"/>
         <source>{0} (cache saved {1})</source>
         <translation>{0} (кеш заощадив {1})</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="67"/>
-        <source>{0} reasoning</source>
-        <translation>{0} міркування</translation>
+        <location filename="../../render/messages.py" line="133"/>
+        <source>cost unknown</source>
+        <translation>вартість невідома</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="89"/>
+        <location filename="../../render/messages.py" line="120"/>
+        <location filename="../../ui/transcript/answer_figures.py" line="21"/>
         <source>first token {0} s</source>
         <translation>перший токен за {0} с</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="93"/>
+        <location filename="../../render/messages.py" line="124"/>
+        <location filename="../../ui/transcript/answer_figures.py" line="28"/>
         <source>{0} tokens/s</source>
         <translation>{0} токенів/с</translation>
     </message>
@@ -7605,6 +7929,16 @@ What is 17 × 23?</source>
         <location filename="../../render/markup.py" line="221"/>
         <source>Copy</source>
         <translation>Копіювати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/answer_figures.py" line="26"/>
+        <source>{0} tokens</source>
+        <translation>{0} токенів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/answer_figures.py" line="30"/>
+        <source>written in {0} s</source>
+        <translation>написано за {0} с</translation>
     </message>
 </context>
 <context>
@@ -7620,12 +7954,12 @@ What is 17 × 23?</source>
         <translation>Розмова. Відповіді з&apos;являються тут.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="94"/>
+        <location filename="../../ui/transcript/view.py" line="100"/>
         <source>Jump to latest ↓</source>
         <translation>До останнього ↓</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="96"/>
+        <location filename="../../ui/transcript/view.py" line="102"/>
         <source>Jump to latest</source>
         <translation>До останнього</translation>
     </message>

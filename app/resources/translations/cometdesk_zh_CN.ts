@@ -4,83 +4,83 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="74"/>
-        <location filename="../../ui/transcript/hosted_sections.py" line="123"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="62"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="111"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="74"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="62"/>
         <source>ran</source>
         <translation>已运行</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="75"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="63"/>
         <source>Code interpreter · {0}</source>
         <translation>代码解释器 · {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="76"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="64"/>
         <source>Code:</source>
         <translation>代码：</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="79"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="67"/>
         <source>Output:</source>
         <translation>输出：</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="90"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="78"/>
         <source>Save “{0}”…</source>
         <translation>保存“{0}”…</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="92"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="80"/>
         <source>Save the file {0}</source>
         <translation>保存文件 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="101"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="89"/>
         <source>File {0}</source>
         <translation>文件 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="111"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="99"/>
         <source>Arguments:</source>
         <translation>参数：</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="114"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="102"/>
         <source>Result:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="119"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="107"/>
         <source>approved</source>
         <translation>已允许</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="120"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="108"/>
         <source>denied</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="121"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="109"/>
         <source>waiting for approval</source>
         <translation>等待确认</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="122"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="110"/>
         <source>Approval for {0} on {1} · {2}</source>
         <translation>确认 {1} 上的工具 {0} · {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="123"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="111"/>
         <source>done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/hosted_sections.py" line="124"/>
+        <location filename="../../ui/transcript/hosted_sections.py" line="112"/>
         <source>Tool {0} on {1} · {2}</source>
         <translation>{1} 上的工具 {0} · {2}</translation>
     </message>
@@ -119,32 +119,32 @@
         <translation>请先等待回复完成。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="156"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="153"/>
         <source>Copied the reply as plain text.</source>
         <translation>已将回复复制为纯文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="159"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="156"/>
         <source>Copied the reply as Markdown.</source>
         <translation>已将回复复制为 Markdown。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="217"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="214"/>
         <source>{0} (fork)</source>
         <translation>{0}（分支）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="217"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="214"/>
         <source>Chat</source>
         <translation>聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="219"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="216"/>
         <source>Forked into “{0}”.</source>
         <translation>已创建分支“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="231"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="228"/>
         <source>Message deleted.</source>
         <translation>消息已删除。</translation>
     </message>
@@ -463,25 +463,30 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../../ui/shell/controller.py" line="558"/>
+        <location filename="../../ui/shell/controller.py" line="574"/>
         <source>Resume the prompt set ({0} of {1} answered)</source>
         <translation>继续提示词集（已回答 {0}/{1}）</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/controller.py" line="730"/>
+        <location filename="../../ui/shell/controller.py" line="746"/>
         <source>Resume describing images ({0} of {1} done)</source>
         <translation>继续描述图片（已完成 {0}/{1}）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/controller.py" line="773"/>
+        <source>The open conversation was deleted elsewhere.</source>
+        <translation>打开的对话已在别处被删除。</translation>
     </message>
 </context>
 <context>
     <name>AppLifecycle</name>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="61"/>
+        <location filename="../../ui/shell/lifecycle.py" line="63"/>
         <source>Cannot open the history</source>
         <translation>无法打开历史记录</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="98"/>
+        <location filename="../../ui/shell/lifecycle.py" line="100"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>上次关闭应用时有 {0} 条回复被中断。</translation>
     </message>
@@ -804,77 +809,77 @@
 <context>
     <name>AssistantsPresenter</name>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="161"/>
+        <location filename="../../ui/assistants/presenter.py" line="162"/>
         <source>New chat with “{0}”.</source>
         <translation>已与“{0}”开始新聊天。</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="242"/>
+        <location filename="../../ui/assistants/presenter.py" line="243"/>
         <source>New assistant</source>
         <translation>新建助手</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="242"/>
+        <location filename="../../ui/assistants/presenter.py" line="243"/>
         <source>Edit assistant</source>
         <translation>编辑助手</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="263"/>
+        <location filename="../../ui/assistants/presenter.py" line="262"/>
         <source>Saved the assistant “{0}”.</source>
         <translation>已保存助手“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="270"/>
+        <location filename="../../ui/assistants/presenter.py" line="269"/>
         <source>{0} (copy)</source>
         <translation>{0}（副本）</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="281"/>
+        <location filename="../../ui/assistants/presenter.py" line="278"/>
         <source>Deleted the assistant “{0}”.</source>
         <translation>已删除助手“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="286"/>
+        <location filename="../../ui/assistants/presenter.py" line="283"/>
         <source>Import assistants</source>
         <translation>导入助手</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="288"/>
+        <location filename="../../ui/assistants/presenter.py" line="285"/>
         <source>JSON (*.json);;All files (*)</source>
         <translation>JSON (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="300"/>
+        <location filename="../../ui/assistants/presenter.py" line="297"/>
         <source>Could not import assistants: {0}</source>
         <translation>无法导入助手：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="305"/>
+        <location filename="../../ui/assistants/presenter.py" line="302"/>
         <source>Could not import assistants: {0} is not an export of assistants.</source>
         <translation>无法导入助手：{0} 不是助手的导出文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="312"/>
+        <location filename="../../ui/assistants/presenter.py" line="309"/>
         <source>Imported {0} assistants.</source>
         <translation>已导入 {0} 个助手。</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="318"/>
+        <location filename="../../ui/assistants/presenter.py" line="315"/>
         <source>Export assistants</source>
         <translation>导出助手</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="320"/>
+        <location filename="../../ui/assistants/presenter.py" line="317"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="331"/>
+        <location filename="../../ui/assistants/presenter.py" line="328"/>
         <source>Could not export assistants: {0}</source>
         <translation>无法导出助手：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/assistants/presenter.py" line="334"/>
+        <location filename="../../ui/assistants/presenter.py" line="331"/>
         <source>Exported {0} assistants.</source>
         <translation>已导出 {0} 个助手。</translation>
     </message>
@@ -1030,37 +1035,59 @@
 <context>
     <name>BackgroundNotice</name>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="86"/>
+        <location filename="../../ui/transcript/background_notice.py" line="99"/>
+        <location filename="../../ui/transcript/background_notice.py" line="116"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="94"/>
+        <location filename="../../ui/transcript/background_notice.py" line="99"/>
+        <location filename="../../ui/transcript/background_notice.py" line="101"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="96"/>
+        <location filename="../../ui/transcript/background_notice.py" line="103"/>
         <source>Stop this reply</source>
         <translation>停止此回复</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="98"/>
+        <location filename="../../ui/transcript/background_notice.py" line="105"/>
         <source>Cancels this reply on the server and keeps it as stopped.</source>
         <translation>在服务器上取消此回复，并将其保留为已停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="100"/>
+        <location filename="../../ui/transcript/background_notice.py" line="107"/>
         <source>Stop this reply on the server (Esc)</source>
         <translation>在服务器上停止此回复 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="111"/>
+        <location filename="../../ui/transcript/background_notice.py" line="122"/>
         <source>Queued on the server · {0}</source>
         <translation>在服务器上排队中 · {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/background_notice.py" line="112"/>
+        <location filename="../../ui/transcript/background_notice.py" line="124"/>
+        <source>Stopping on the server · {0}</source>
+        <translation>正在服务器上停止 · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="127"/>
+        <source>In progress · {0} · The server did not take the cancel, so the reply is still running there; press Stop to try again.</source>
+        <translation>进行中 · {0} · 服务器未接受取消，回复仍在服务器上运行；按“停止”重试。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="132"/>
+        <source>Paused · {0} · The server refused the API key; checking resumes when the key is fixed in Settings.</source>
+        <translation>已暂停 · {0} · 服务器拒绝了 API 密钥；在设置中修正密钥后将继续检查。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="137"/>
+        <source>In progress · {0} · The server did not answer the last check; asking again.</source>
+        <translation>进行中 · {0} · 服务器未响应上次检查；正在再次询问。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/background_notice.py" line="139"/>
         <source>In progress · {0}</source>
         <translation>进行中 · {0}</translation>
     </message>
@@ -1076,77 +1103,77 @@
 <context>
     <name>BackupsPresenter</name>
     <message>
-        <location filename="../../ui/sync/backups.py" line="116"/>
+        <location filename="../../ui/sync/backups.py" line="119"/>
         <source>Looking for snapshots…</source>
         <translation>正在查找快照…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="158"/>
+        <location filename="../../ui/sync/backups.py" line="161"/>
         <source>Backing up…</source>
         <translation>正在备份…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="164"/>
+        <location filename="../../ui/sync/backups.py" line="167"/>
         <source>The backup failed: {0}</source>
         <translation>备份失败：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="173"/>
+        <location filename="../../ui/sync/backups.py" line="176"/>
         <source>Backed up and verified ({0}).</source>
         <translation>已备份并验证（{0}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="189"/>
+        <location filename="../../ui/sync/backups.py" line="192"/>
         <source>Restore into a new, empty folder</source>
         <translation>恢复到新的空文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="204"/>
+        <location filename="../../ui/sync/backups.py" line="207"/>
         <source>Restoring…</source>
         <translation>正在恢复…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="211"/>
+        <location filename="../../ui/sync/backups.py" line="221"/>
         <source>Nothing was restored: {0}</source>
         <translation>未恢复任何内容：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="221"/>
+        <location filename="../../ui/sync/backups.py" line="231"/>
         <source>Merged: {0} conversation(s) added, {1} already here.</source>
         <translation>已合并：新增 {0} 个对话，{1} 个已存在。</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="233"/>
+        <location filename="../../ui/sync/backups.py" line="243"/>
         <source>Restored {0} conversation(s) into {1}. To open it, start Comet Desk with COMETDESK_DATA_DIR={1}.</source>
         <translation>已将 {0} 个对话恢复到 {1}。要打开它，请使用 COMETDESK_DATA_DIR={1} 启动 Comet Desk。</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="256"/>
+        <location filename="../../ui/sync/backups.py" line="266"/>
         <source>Copying the history</source>
         <translation>正在复制历史记录</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="257"/>
+        <location filename="../../ui/sync/backups.py" line="267"/>
         <source>Uploading</source>
         <translation>正在上传</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="258"/>
+        <location filename="../../ui/sync/backups.py" line="268"/>
         <source>Reading it back</source>
         <translation>正在回读校验</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="259"/>
+        <location filename="../../ui/sync/backups.py" line="269"/>
         <source>Downloading</source>
         <translation>正在下载</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="260"/>
+        <location filename="../../ui/sync/backups.py" line="270"/>
         <source>Unpacking</source>
         <translation>正在解包</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/backups.py" line="261"/>
+        <location filename="../../ui/sync/backups.py" line="271"/>
         <source>Merging</source>
         <translation>正在合并</translation>
     </message>
@@ -1305,7 +1332,7 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../storage/database.py" line="79"/>
+        <location filename="../../storage/database.py" line="80"/>
         <source>The history database could not be read. It was moved aside to {0} and a new one was started.</source>
         <translation>无法读取历史数据库。已将其移至 {0} 并新建了一个。</translation>
     </message>
@@ -1358,17 +1385,17 @@
         <translation>显示或隐藏参数 (Ctrl+I)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="154"/>
+        <location filename="../../ui/shell/header.py" line="155"/>
         <source>Assistant: {0}</source>
         <translation>助手：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="155"/>
+        <location filename="../../ui/shell/header.py" line="156"/>
         <source>Started with the assistant “{0}”. Click to edit it.</source>
         <translation>由助手“{0}”开始。点击可编辑该助手。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="233"/>
+        <location filename="../../ui/shell/header.py" line="234"/>
         <source>{0} of {1} tokens of context ({2}%)</source>
         <translation>已用上下文 {0} / {1} 个 token（{2}%）</translation>
     </message>
@@ -1376,42 +1403,42 @@
 <context>
     <name>ChatPresenter</name>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="146"/>
+        <location filename="../../ui/chat/presenter.py" line="152"/>
         <source>A reply is still streaming; press Esc to stop it.</source>
         <translation>回复仍在传输中；按 Esc 停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="149"/>
+        <location filename="../../ui/chat/presenter.py" line="155"/>
         <source>A reply is still being written on the server; wait for it, send in another chat, or press Esc (or its Stop button) to stop it.</source>
         <translation>回复仍在服务器上生成；请等待完成、在其他聊天中发送，或按 Esc（或其停止按钮）停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="159"/>
+        <location filename="../../ui/chat/presenter.py" line="165"/>
         <source>Choose a model first.</source>
         <translation>请先选择模型。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="162"/>
+        <location filename="../../ui/chat/presenter.py" line="168"/>
         <source>Add your API key in Settings first.</source>
         <translation>请先在设置中添加 API 密钥。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="285"/>
+        <location filename="../../ui/chat/presenter.py" line="295"/>
         <source>Stopped. The partial reply was kept.</source>
         <translation>已停止。已保留部分回复。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="287"/>
+        <location filename="../../ui/chat/presenter.py" line="297"/>
         <source>The reply ended early (the connection closed before it finished).</source>
         <translation>回复提前结束（连接在完成前关闭）。</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="304"/>
+        <location filename="../../ui/chat/presenter.py" line="314"/>
         <source>Resend without “{0}”</source>
         <translation>不带“{0}”重新发送</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/presenter.py" line="321"/>
+        <location filename="../../ui/chat/presenter.py" line="331"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
@@ -1457,22 +1484,22 @@
         <translation>来源 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/citations.py" line="110"/>
+        <location filename="../../ui/transcript/citations.py" line="118"/>
         <source>The passages sent with the question</source>
         <translation>随问题发送的段落</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/citations.py" line="115"/>
+        <location filename="../../ui/transcript/citations.py" line="123"/>
         <source>1 source</source>
         <translation>1 个来源</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/citations.py" line="117"/>
+        <location filename="../../ui/transcript/citations.py" line="125"/>
         <source>{0} sources</source>
         <translation>{0} 个来源</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/citations.py" line="123"/>
+        <location filename="../../ui/transcript/citations.py" line="131"/>
         <source>Sources: what was retrieved and sent</source>
         <translation>来源：检索到并发送的内容</translation>
     </message>
@@ -1642,147 +1669,147 @@
 <context>
     <name>CompareColumn</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="101"/>
+        <location filename="../../ui/compare/view.py" line="87"/>
         <source>Model for column {0}</source>
         <translation>第 {0} 列的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="119"/>
+        <location filename="../../ui/compare/view.py" line="105"/>
         <source>Stop this column</source>
         <translation>停止此列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="125"/>
+        <location filename="../../ui/compare/view.py" line="111"/>
         <source>Ask this model again</source>
         <translation>再问一次此模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="123"/>
+        <location filename="../../ui/compare/view.py" line="109"/>
         <source>Retry this column</source>
         <translation>重试此列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="128"/>
+        <location filename="../../ui/compare/view.py" line="114"/>
         <source>Remove column</source>
         <translation>移除列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="130"/>
+        <location filename="../../ui/compare/view.py" line="116"/>
         <source>Remove this column</source>
         <translation>移除此列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="137"/>
+        <location filename="../../ui/compare/view.py" line="123"/>
         <source>Continue with this one as a normal chat</source>
         <translation>以此继续为普通聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="133"/>
+        <location filename="../../ui/compare/view.py" line="119"/>
         <source>Continue with this one</source>
         <translation>用这个继续</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="113"/>
+        <location filename="../../ui/compare/view.py" line="99"/>
         <source>Search models for column {0}</source>
         <translation>为第 {0} 列搜索模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="138"/>
+        <location filename="../../ui/compare/view.py" line="124"/>
         <source>⋯ Options</source>
         <translation>⋯ 选项</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="140"/>
+        <location filename="../../ui/compare/view.py" line="126"/>
         <source>Options for column {0}</source>
         <translation>第 {0} 列的选项</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="141"/>
+        <location filename="../../ui/compare/view.py" line="127"/>
         <source>This column&apos;s own system prompt and parameters</source>
         <translation>此列专用的系统提示和参数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="156"/>
+        <location filename="../../ui/compare/view.py" line="142"/>
         <source>Temperature for this column</source>
         <translation>此列的 temperature</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="160"/>
+        <location filename="../../ui/compare/view.py" line="146"/>
         <source>temp</source>
         <translation>temp</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="161"/>
+        <location filename="../../ui/compare/view.py" line="147"/>
         <source>Temperature for this column (blank: the panel&apos;s)</source>
         <translation>此列的 temperature（留空：使用面板的值）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="165"/>
+        <location filename="../../ui/compare/view.py" line="151"/>
         <source>Max tokens for this column</source>
         <translation>此列的最大 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="168"/>
+        <location filename="../../ui/compare/view.py" line="154"/>
         <source>max</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="169"/>
+        <location filename="../../ui/compare/view.py" line="155"/>
         <source>Max tokens for this column (blank: the panel&apos;s)</source>
         <translation>此列的最大 token 数（留空：使用面板的值）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="172"/>
+        <location filename="../../ui/compare/view.py" line="158"/>
         <source>Reasoning effort for this column</source>
         <translation>此列的推理强度</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="174"/>
+        <location filename="../../ui/compare/view.py" line="160"/>
         <source>effort</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="175"/>
+        <location filename="../../ui/compare/view.py" line="161"/>
         <source>low</source>
         <translation>low</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="176"/>
+        <location filename="../../ui/compare/view.py" line="162"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="177"/>
+        <location filename="../../ui/compare/view.py" line="163"/>
         <source>high</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="180"/>
+        <location filename="../../ui/compare/view.py" line="166"/>
         <source>Probabilities</source>
         <translation>概率</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="182"/>
+        <location filename="../../ui/compare/view.py" line="168"/>
         <source>Show probabilities for this column</source>
         <translation>显示此列的概率</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="184"/>
+        <location filename="../../ui/compare/view.py" line="170"/>
         <source>Ask this column&apos;s model for token probabilities (blank: the panel&apos;s choice)</source>
         <translation>向此列的模型请求 token 概率（留空：使用面板的设置）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="207"/>
+        <location filename="../../ui/compare/view.py" line="193"/>
         <source>Endpoint for this column</source>
         <translation>此列的端点</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="263"/>
+        <location filename="../../ui/compare/view.py" line="249"/>
         <source>Panel&apos;s endpoint</source>
         <translation>面板的端点</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="362"/>
+        <location filename="../../ui/compare/view.py" line="348"/>
         <source>Model {0}</source>
         <translation>模型 {0}</translation>
     </message>
@@ -1790,149 +1817,149 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="174"/>
+        <location filename="../../ui/compare/presenter.py" line="182"/>
         <source>Compare models</source>
         <translation>比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="181"/>
+        <location filename="../../ui/compare/presenter.py" line="189"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="511"/>
+        <location filename="../../ui/compare/presenter.py" line="529"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>模型仍在回答；按 Esc 停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="206"/>
-        <location filename="../../ui/compare/presenter.py" line="660"/>
+        <location filename="../../ui/compare/presenter.py" line="217"/>
+        <location filename="../../ui/compare/presenter.py" line="687"/>
         <source>Waiting for the first token…</source>
         <translation>正在等待首个 token…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="211"/>
-        <source>The request failed</source>
-        <translation>请求失败</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="271"/>
+        <location filename="../../ui/compare/presenter.py" line="282"/>
         <source>already in this compare</source>
         <translation>已在此比较中</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="339"/>
-        <location filename="../../ui/compare/presenter.py" line="739"/>
+        <location filename="../../ui/compare/presenter.py" line="354"/>
+        <location filename="../../ui/compare/presenter.py" line="856"/>
         <source>Column {0}</source>
         <translation>第 {0} 列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="364"/>
+        <location filename="../../ui/compare/presenter.py" line="379"/>
         <source>Vote first: the column would show its model.</source>
         <translation>请先投票：否则此列会暴露它的模型。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="428"/>
+        <location filename="../../ui/compare/presenter.py" line="446"/>
         <source>Save setup</source>
         <translation>保存方案</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="429"/>
+        <location filename="../../ui/compare/presenter.py" line="447"/>
         <source>Name of this setup (its columns&apos; models and parameters):</source>
         <translation>此方案的名称（各列的模型和参数）：</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="436"/>
+        <location filename="../../ui/compare/presenter.py" line="454"/>
         <source>Rename setup</source>
         <translation>重命名方案</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="437"/>
+        <location filename="../../ui/compare/presenter.py" line="455"/>
         <source>New name for “{0}”:</source>
         <translation>“{0}”的新名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="445"/>
+        <location filename="../../ui/compare/presenter.py" line="463"/>
         <source>Saved the setup “{0}”.</source>
         <translation>已保存方案“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="450"/>
+        <location filename="../../ui/compare/presenter.py" line="468"/>
         <source>Renamed the setup to “{0}”.</source>
         <translation>已将方案重命名为“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="455"/>
+        <location filename="../../ui/compare/presenter.py" line="473"/>
         <source>Deleted the setup “{0}”.</source>
         <translation>已删除方案“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="463"/>
+        <location filename="../../ui/compare/presenter.py" line="481"/>
         <source>Stop the replies before choosing a setup.</source>
         <translation>请先停止回复，再选择方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="470"/>
+        <location filename="../../ui/compare/presenter.py" line="488"/>
         <source>Columns from the setup “{0}”.</source>
         <translation>已载入方案“{0}”的列。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="519"/>
+        <location filename="../../ui/compare/presenter.py" line="537"/>
         <source>Vote for the best answer first; the names are revealed then.</source>
         <translation>请先为最佳回答投票；投票后会揭晓模型名称。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="535"/>
+        <location filename="../../ui/compare/presenter.py" line="553"/>
         <source>A model of this blind round</source>
         <translation>本轮盲测中的某个模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="669"/>
+        <location filename="../../ui/compare/presenter.py" line="696"/>
+        <source>Answering…</source>
+        <translation>正在回答…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/presenter.py" line="732"/>
         <source>This reply failed; the details come after the vote.</source>
         <translation>此回复失败；详细信息将在投票后显示。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="690"/>
+        <location filename="../../ui/compare/presenter.py" line="807"/>
         <source>Blind can change once the models have answered (Esc stops them).</source>
         <translation>模型回答完毕后才能切换盲测（按 Esc 可停止）。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="692"/>
+        <location filename="../../ui/compare/presenter.py" line="809"/>
         <source>Vote first: Blind can change once this round&apos;s names are revealed.</source>
         <translation>请先投票：本轮模型名称揭晓后才能切换盲测。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="757"/>
+        <location filename="../../ui/compare/presenter.py" line="876"/>
         <source>Vote saved. The names are revealed.</source>
         <translation>投票已保存。模型名称已揭晓。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="763"/>
+        <location filename="../../ui/compare/presenter.py" line="882"/>
         <source>Wait for the replies to finish (or stop them) before synthesizing.</source>
         <translation>请等待回复完成（或停止回复）后再综合。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="765"/>
+        <location filename="../../ui/compare/presenter.py" line="884"/>
         <source>Vote first: synthesizing leaves the compare before the names show.</source>
         <translation>请先投票：综合会在模型名称揭晓前离开此比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="787"/>
+        <location filename="../../ui/compare/presenter.py" line="906"/>
         <source>There is nothing to synthesize yet: send a prompt first.</source>
         <translation>还没有可综合的内容：请先发送一个提示。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="837"/>
+        <location filename="../../ui/compare/presenter.py" line="956"/>
         <source>Export this compare</source>
         <translation>导出此比较</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="839"/>
+        <location filename="../../ui/compare/presenter.py" line="958"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="847"/>
+        <location filename="../../ui/compare/presenter.py" line="966"/>
         <source>Exported the compare to {0}</source>
         <translation>已将比较导出到 {0}</translation>
     </message>
@@ -1940,133 +1967,133 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare/view.py" line="404"/>
+        <location filename="../../ui/compare/view.py" line="393"/>
         <source>Compare models</source>
         <translation>比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="406"/>
+        <location filename="../../ui/compare/view.py" line="395"/>
         <source>+ Column</source>
         <translation>+ 列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="408"/>
+        <location filename="../../ui/compare/view.py" line="397"/>
         <source>Compare up to {0} models</source>
         <translation>最多比较 {0} 个模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="409"/>
+        <location filename="../../ui/compare/view.py" line="398"/>
         <source>Blind</source>
         <translation>盲测</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="412"/>
+        <location filename="../../ui/compare/view.py" line="401"/>
         <source>Hide model names and shuffle the columns; vote, then see who was who</source>
         <translation>隐藏模型名称并打乱列顺序；投票后揭晓各是谁</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="415"/>
+        <location filename="../../ui/compare/view.py" line="404"/>
         <source>Grid</source>
         <translation>网格</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="417"/>
+        <location filename="../../ui/compare/view.py" line="406"/>
         <source>Sync scroll</source>
         <translation>同步滚动</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="419"/>
+        <location filename="../../ui/compare/view.py" line="408"/>
         <source>Diff…</source>
         <translation>差异…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="421"/>
+        <location filename="../../ui/compare/view.py" line="410"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="423"/>
+        <location filename="../../ui/compare/view.py" line="412"/>
         <source>Synthesize…</source>
         <translation>综合…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="425"/>
+        <location filename="../../ui/compare/view.py" line="414"/>
         <source>Synthesize one answer</source>
         <translation>综合成一个回答</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="427"/>
+        <location filename="../../ui/compare/view.py" line="416"/>
         <source>Ask a model to write one answer from the columns&apos; latest answers</source>
         <translation>让一个模型根据各列的最新回答写出一个综合回答</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="429"/>
+        <location filename="../../ui/compare/view.py" line="418"/>
         <source>Leaderboard</source>
         <translation>排行榜</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="431"/>
+        <location filename="../../ui/compare/view.py" line="420"/>
         <source>Setups</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="433"/>
-        <location filename="../../ui/compare/view.py" line="578"/>
+        <location filename="../../ui/compare/view.py" line="422"/>
+        <location filename="../../ui/compare/view.py" line="567"/>
         <source>Compare setups</source>
         <translation>比较方案</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="435"/>
+        <location filename="../../ui/compare/view.py" line="424"/>
         <source>Save these columns as a setup, or bring back a saved one</source>
         <translation>将这些列保存为方案，或恢复已保存的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="444"/>
+        <location filename="../../ui/compare/view.py" line="433"/>
         <source>One prompt goes to every column; each model keeps its own thread.</source>
         <translation>一个提示会发送到每一列；每个模型保留自己的对话。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="452"/>
+        <location filename="../../ui/compare/view.py" line="441"/>
         <source>Compare columns</source>
         <translation>比较列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="552"/>
+        <location filename="../../ui/compare/view.py" line="541"/>
         <source>Which answer is best?</source>
         <translation>哪个回答最好？</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="553"/>
+        <location filename="../../ui/compare/view.py" line="542"/>
         <source>{0} is best</source>
         <translation>{0} 最好</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="554"/>
+        <location filename="../../ui/compare/view.py" line="543"/>
         <source>Tie</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="554"/>
+        <location filename="../../ui/compare/view.py" line="543"/>
         <source>All bad</source>
         <translation>都不好</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="579"/>
+        <location filename="../../ui/compare/view.py" line="568"/>
         <source>Save setup…</source>
         <translation>保存方案…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="585"/>
+        <location filename="../../ui/compare/view.py" line="574"/>
         <source>Replace the columns with this setup</source>
         <translation>用此方案替换当前的列</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="588"/>
+        <location filename="../../ui/compare/view.py" line="577"/>
         <source>Rename</source>
         <translation>重命名</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/view.py" line="590"/>
+        <location filename="../../ui/compare/view.py" line="579"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
@@ -2181,7 +2208,7 @@
         <translation>仍在准备图片…</translation>
     </message>
     <message>
-        <location filename="../../ui/composer/presenter.py" line="183"/>
+        <location filename="../../ui/composer/presenter.py" line="182"/>
         <source>Not saved: {0} Your message is still in the box.</source>
         <translation>未保存：{0} 你的消息仍在输入框中。</translation>
     </message>
@@ -2387,7 +2414,7 @@
 <context>
     <name>DataFolder</name>
     <message>
-        <location filename="../../data_folder.py" line="62"/>
+        <location filename="../../data_folder.py" line="63"/>
         <source>Comet Desk cannot write to its data folder {0}: {1}.</source>
         <translation>Comet Desk 无法写入数据文件夹 {0}：{1}。</translation>
     </message>
@@ -3118,28 +3145,28 @@
 <context>
     <name>Endpoints</name>
     <message>
-        <location filename="../../services/endpoints.py" line="129"/>
+        <location filename="../../services/endpoints.py" line="130"/>
         <source>Your key is kept in your system keyring ({0}), never in a file.</source>
         <translation>你的密钥保存在系统密钥环（{0}）中，绝不会写入文件。</translation>
     </message>
     <message>
-        <location filename="../../services/endpoints.py" line="133"/>
+        <location filename="../../services/endpoints.py" line="134"/>
         <source>This computer has no keyring: the key is used for this session only.</source>
         <translation>此计算机没有密钥环：密钥仅用于本次会话。</translation>
     </message>
     <message>
-        <location filename="../../services/endpoints.py" line="154"/>
+        <location filename="../../services/endpoints.py" line="155"/>
         <source>The system keyring did not answer.</source>
         <translation>系统密钥环没有响应。</translation>
     </message>
     <message>
-        <location filename="../../services/endpoints.py" line="162"/>
+        <location filename="../../services/endpoints.py" line="163"/>
         <source>COMETDESK_API_KEY (this run only)</source>
         <translation>COMETDESK_API_KEY（仅本次运行）</translation>
     </message>
     <message>
-        <location filename="../../services/endpoints.py" line="136"/>
-        <location filename="../../services/endpoints.py" line="195"/>
+        <location filename="../../services/endpoints.py" line="137"/>
+        <location filename="../../services/endpoints.py" line="196"/>
         <source>{0} The key is used for this session only.</source>
         <translation>{0} 密钥仅用于本次会话。</translation>
     </message>
@@ -3272,212 +3299,247 @@
 <context>
     <name>FiguresModel</name>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="77"/>
+        <location filename="../../ui/compare/figures_model.py" line="78"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="78"/>
+        <location filename="../../ui/compare/figures_model.py" line="79"/>
         <source>First token</source>
         <translation>首个 token</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="79"/>
+        <location filename="../../ui/compare/figures_model.py" line="80"/>
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="80"/>
+        <location filename="../../ui/compare/figures_model.py" line="81"/>
         <source>Input tokens</source>
         <translation>输入 token</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="81"/>
+        <location filename="../../ui/compare/figures_model.py" line="82"/>
         <source>Output tokens</source>
         <translation>输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="82"/>
+        <location filename="../../ui/compare/figures_model.py" line="83"/>
         <source>Cost</source>
         <translation>费用</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="83"/>
+        <location filename="../../ui/compare/figures_model.py" line="84"/>
         <source>Words</source>
         <translation>词数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="84"/>
+        <location filename="../../ui/compare/figures_model.py" line="85"/>
         <source>Finish</source>
         <translation>结束原因</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="85"/>
+        <location filename="../../ui/compare/figures_model.py" line="86"/>
         <source>Mean token probability</source>
         <translation>token 平均概率</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="90"/>
+        <location filename="../../ui/compare/figures_model.py" line="91"/>
         <source>The column&apos;s model (a letter while the arena hides the names)</source>
         <translation>该列的模型（竞技场隐藏名称时显示为字母）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="91"/>
+        <location filename="../../ui/compare/figures_model.py" line="92"/>
         <source>Seconds from sending to the first token of the reply</source>
         <translation>从发送到回复首个 token 的秒数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="92"/>
+        <location filename="../../ui/compare/figures_model.py" line="93"/>
         <source>Output tokens per second, from the first token to the end</source>
         <translation>每秒输出 token 数（从首个 token 到结束）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="93"/>
+        <location filename="../../ui/compare/figures_model.py" line="94"/>
         <source>Tokens sent: the prompt and the column&apos;s history</source>
         <translation>发送的 token：提示和该列的历史记录</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="94"/>
+        <location filename="../../ui/compare/figures_model.py" line="95"/>
         <source>Tokens generated, reasoning included</source>
         <translation>生成的 token（含推理）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="95"/>
+        <location filename="../../ui/compare/figures_model.py" line="96"/>
         <source>What the reply cost, from the catalog&apos;s prices</source>
         <translation>回复的费用（按目录价格计算）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="96"/>
+        <location filename="../../ui/compare/figures_model.py" line="97"/>
         <source>Length of the answer in words</source>
         <translation>回答的长度（词数）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="97"/>
+        <location filename="../../ui/compare/figures_model.py" line="98"/>
         <source>Why the reply ended</source>
         <translation>回复结束的原因</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="98"/>
+        <location filename="../../ui/compare/figures_model.py" line="99"/>
         <source>How sure the model was: the mean probability of its tokens</source>
         <translation>模型的把握程度：其 token 的平均概率</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="112"/>
+        <location filename="../../ui/compare/figures_model.py" line="113"/>
         <source>after the vote</source>
         <translation>投票后</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="116"/>
+        <location filename="../../ui/compare/figures_model.py" line="115"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="119"/>
         <source>{0} s</source>
         <translation>{0} 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="122"/>
+        <location filename="../../ui/compare/figures_model.py" line="124"/>
+        <source>{0}, of which {1} reasoning</source>
+        <translation>{0}，其中推理 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="130"/>
         <source>{0}%</source>
         <translation>{0}%</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="146"/>
+        <location filename="../../ui/compare/figures_model.py" line="154"/>
         <source>First token (s)</source>
         <translation>首个 token（秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="148"/>
+        <location filename="../../ui/compare/figures_model.py" line="156"/>
         <source>Cost (USD)</source>
         <translation>费用（USD）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="153"/>
+        <location filename="../../ui/compare/figures_model.py" line="161"/>
         <source>stop</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="154"/>
+        <location filename="../../ui/compare/figures_model.py" line="162"/>
         <source>length (max tokens)</source>
         <translation>长度（最大 token 数）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="155"/>
+        <location filename="../../ui/compare/figures_model.py" line="163"/>
         <source>content filter</source>
         <translation>内容过滤器</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="156"/>
+        <location filename="../../ui/compare/figures_model.py" line="164"/>
         <source>tool calls</source>
         <translation>工具调用</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="157"/>
+        <location filename="../../ui/compare/figures_model.py" line="165"/>
         <source>answering…</source>
         <translation>回答中…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="158"/>
+        <location filename="../../ui/compare/figures_model.py" line="166"/>
         <source>stopped by you</source>
         <translation>已由你停止</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="159"/>
+        <location filename="../../ui/compare/figures_model.py" line="167"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="160"/>
+        <location filename="../../ui/compare/figures_model.py" line="168"/>
         <source>incomplete</source>
         <translation>未完成</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="161"/>
+        <location filename="../../ui/compare/figures_model.py" line="169"/>
         <source>interrupted</source>
         <translation>已中断</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="162"/>
+        <location filename="../../ui/compare/figures_model.py" line="170"/>
         <source>no reply yet</source>
         <translation>尚无回复</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="233"/>
+        <location filename="../../ui/compare/figures_model.py" line="241"/>
         <source>hidden until the vote</source>
         <translation>投票前隐藏</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="234"/>
+        <location filename="../../ui/compare/figures_model.py" line="243"/>
+        <source>unknown: {0}</source>
+        <translation>未知：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="244"/>
         <source>not reported</source>
         <translation>未报告</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="236"/>
+        <location filename="../../ui/compare/figures_model.py" line="246"/>
         <source>{0} seconds</source>
         <translation>{0} 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="239"/>
+        <location filename="../../ui/compare/figures_model.py" line="249"/>
         <source>{0}, best</source>
         <translation>{0}，最佳</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="244"/>
+        <location filename="../../ui/compare/figures_model.py" line="254"/>
         <source>Prices would give the models away: the cost shows after the vote.</source>
         <translation>价格会暴露模型身份：费用将在投票后显示。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="248"/>
+        <location filename="../../ui/compare/figures_model.py" line="260"/>
         <source>The first to answer</source>
         <translation>最先回答</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="249"/>
+        <location filename="../../ui/compare/figures_model.py" line="261"/>
         <source>The fastest</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="250"/>
+        <location filename="../../ui/compare/figures_model.py" line="262"/>
         <source>The cheapest</source>
         <translation>最便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/figures_model.py" line="265"/>
+        <location filename="../../ui/compare/figures_model.py" line="268"/>
+        <source>the endpoint reported no token usage for this reply</source>
+        <translation>端点未报告此回复的令牌用量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="269"/>
+        <source>the endpoint reported a negative token count</source>
+        <translation>端点报告了负的令牌数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="271"/>
+        <source>the endpoint reported more cached tokens than input tokens</source>
+        <translation>端点报告的缓存令牌多于输入令牌</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="274"/>
+        <source>the endpoint reported more reasoning tokens than output tokens</source>
+        <translation>端点报告的推理令牌多于输出令牌</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/figures_model.py" line="290"/>
         <source>{0}. Click to sort.</source>
         <translation>{0}。点击排序。</translation>
     </message>
@@ -3916,167 +3978,167 @@
 <context>
     <name>KnowledgePresenter</name>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="196"/>
+        <location filename="../../ui/knowledge/presenter.py" line="179"/>
         <source>{0} · {1} documents, {2} passages, {3} embedded · {4}</source>
         <translation>{0} · {1} 个文档，{2} 个段落，已嵌入 {3} 个 · {4}</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="201"/>
+        <location filename="../../ui/knowledge/presenter.py" line="184"/>
         <source>no folders</source>
         <translation>没有文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="213"/>
+        <location filename="../../ui/knowledge/presenter.py" line="196"/>
         <source>&amp;Resume</source>
         <translation>继续(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="214"/>
+        <location filename="../../ui/knowledge/presenter.py" line="197"/>
         <source>Resume indexing</source>
         <translation>继续索引</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="219"/>
+        <location filename="../../ui/knowledge/presenter.py" line="202"/>
         <source>Everything read is embedded.</source>
         <translation>已读取的内容均已嵌入。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="222"/>
+        <location filename="../../ui/knowledge/presenter.py" line="205"/>
         <source>price unknown</source>
         <translation>价格未知</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="224"/>
+        <location filename="../../ui/knowledge/presenter.py" line="207"/>
         <source>under $0.0001</source>
         <translation>不到 $0.0001</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="228"/>
+        <location filename="../../ui/knowledge/presenter.py" line="211"/>
         <source>To embed: 1 passage, about {0} tokens ({1}).</source>
         <translation>待嵌入：1 个段落，约 {0} 个 token（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="231"/>
+        <location filename="../../ui/knowledge/presenter.py" line="214"/>
         <source>To embed: {0} passages, about {1} tokens ({2}).</source>
         <translation>待嵌入：{0} 个段落，约 {1} 个 token（{2}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="249"/>
+        <location filename="../../ui/knowledge/presenter.py" line="232"/>
         <source>A folder for the knowledge base</source>
         <translation>知识库的文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="264"/>
+        <location filename="../../ui/knowledge/presenter.py" line="247"/>
         <source>Give the knowledge base a name.</source>
         <translation>请为知识库命名。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="266"/>
+        <location filename="../../ui/knowledge/presenter.py" line="249"/>
         <source>Add at least one folder or file.</source>
         <translation>请至少添加一个文件夹或文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="268"/>
+        <location filename="../../ui/knowledge/presenter.py" line="251"/>
         <source>A knowledge base named {0} exists already.</source>
         <translation>名为 {0} 的知识库已存在。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="320"/>
+        <location filename="../../ui/knowledge/presenter.py" line="303"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="321"/>
+        <location filename="../../ui/knowledge/presenter.py" line="304"/>
         <source>Pause indexing</source>
         <translation>暂停索引</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="326"/>
+        <location filename="../../ui/knowledge/presenter.py" line="309"/>
         <source>Reading the files…</source>
         <translation>正在读取文件…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="326"/>
+        <location filename="../../ui/knowledge/presenter.py" line="309"/>
         <source>Updating…</source>
         <translation>正在更新…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="345"/>
+        <location filename="../../ui/knowledge/presenter.py" line="329"/>
         <source>Reading files: {0} of {1}</source>
         <translation>正在读取文件：{0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="347"/>
+        <location filename="../../ui/knowledge/presenter.py" line="331"/>
         <source>Embedding passages: {0} of {1}</source>
         <translation>正在嵌入段落：{0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="365"/>
+        <location filename="../../ui/knowledge/presenter.py" line="349"/>
         <source>Paused; Resume goes on from where it stopped.</source>
         <translation>已暂停；点“继续”会从中断处接着进行。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="367"/>
+        <location filename="../../ui/knowledge/presenter.py" line="351"/>
         <source>1 file read</source>
         <translation>已读取 1 个文件</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="369"/>
+        <location filename="../../ui/knowledge/presenter.py" line="353"/>
         <source>{0} files read</source>
         <translation>已读取 {0} 个文件</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="372"/>
+        <location filename="../../ui/knowledge/presenter.py" line="356"/>
         <source>1 passage embedded</source>
         <translation>已嵌入 1 个段落</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="374"/>
+        <location filename="../../ui/knowledge/presenter.py" line="358"/>
         <source>{0} passages embedded</source>
         <translation>已嵌入 {0} 个段落</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="377"/>
+        <location filename="../../ui/knowledge/presenter.py" line="361"/>
         <source>{0}, {1}, {2} removed.</source>
         <translation>{0}，{1}，已移除 {2} 个。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="378"/>
+        <location filename="../../ui/knowledge/presenter.py" line="362"/>
         <source>{0}, {1}.</source>
         <translation>{0}，{1}。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="402"/>
+        <location filename="../../ui/knowledge/presenter.py" line="386"/>
         <source>Remove {0}? Its documents on disk stay.</source>
         <translation>移除 {0}？磁盘上的文档会保留。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="424"/>
+        <location filename="../../ui/knowledge/presenter.py" line="408"/>
         <source>Removed {0}; its documents are untouched.</source>
         <translation>已移除 {0}；其文档未被改动。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="436"/>
+        <location filename="../../ui/knowledge/presenter.py" line="420"/>
         <source>Searching…</source>
         <translation>正在搜索…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="447"/>
+        <location filename="../../ui/knowledge/presenter.py" line="431"/>
         <source>Keyword hits only: {0}</source>
         <translation>仅关键词匹配：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="461"/>
+        <location filename="../../ui/knowledge/presenter.py" line="445"/>
         <source>No passages found.</source>
         <translation>未找到段落。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="463"/>
+        <location filename="../../ui/knowledge/presenter.py" line="447"/>
         <source>1 passage found.</source>
         <translation>找到 1 个段落。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="465"/>
+        <location filename="../../ui/knowledge/presenter.py" line="449"/>
         <source>{0} passages found.</source>
         <translation>找到 {0} 个段落。</translation>
     </message>
@@ -4333,32 +4395,47 @@
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="130"/>
-        <source>Ratings are Bradley–Terry strengths from your blind votes, on an Elo-like scale (1000 = average); the interval is where the rating likely lies, given your votes. A model needs {0} votes before it gets one.</source>
-        <translation>评分是根据你的盲测投票算出的 Bradley–Terry 强度，采用类似 Elo 的分值（1000 = 平均水平）；区间是根据你的投票推断评分可能所在的范围。模型需获得 {0} 票后才会有评分。</translation>
+        <location filename="../../ui/compare/arena_dialogs.py" line="134"/>
+        <source>Each blind vote counts once, as a choice of the best among the answers shown (Plackett–Luce). Ratings are on an Elo-like scale (1000 = the models&apos; average); the 95% interval is where the rating likely lies, given your votes. Votes and Wins count votes with a winner: ties and all bad do not move the ratings, and a model needs {0} votes with a winner before it gets an interval.</source>
+        <translation>每次盲评投票只计一次，视为在所示回答中选出最佳（Plackett–Luce）。评分采用类似 Elo 的尺度（1000 = 模型平均）；95% 区间是根据你的投票评分可能所在的范围。“投票”和“胜场”只计有胜者的投票：平局和“全都不好”不影响评分，模型需要 {0} 次有胜者的投票才会显示区间。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="152"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="160"/>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="161"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="169"/>
         <source>not enough votes yet ({0} of {1})</source>
         <translation>票数尚不足（{0}/{1}）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="168"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="178"/>
+        <source>{0} vote(s) with a winner; also shown in {1} tie(s) and {2} all bad</source>
+        <translation>有胜者的投票 {0} 次；另出现在 {1} 次平局和 {2} 次“全都不好”中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/arena_dialogs.py" line="181"/>
         <source>{0} vote(s)</source>
         <translation>{0} 票</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="173"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="188"/>
+        <source>{0} vote(s) with a winner move the ratings; {1} tie(s) and {2} all bad do not.</source>
+        <translation>有胜者的 {0} 次投票影响评分；{1} 次平局和 {2} 次“全都不好”不影响。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/arena_dialogs.py" line="192"/>
+        <source>{0} vote(s) between answers of one model say nothing about the order.</source>
+        <translation>同一模型回答之间的 {0} 次投票不能说明排名。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/arena_dialogs.py" line="198"/>
         <source>Export leaderboard</source>
         <translation>导出排行榜</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/arena_dialogs.py" line="173"/>
+        <location filename="../../ui/compare/arena_dialogs.py" line="198"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -4380,77 +4457,77 @@
 <context>
     <name>MessageActions</name>
     <message>
-        <location filename="../../services/message_actions.py" line="113"/>
+        <location filename="../../services/message_actions.py" line="116"/>
         <source>Previous version</source>
         <translation>上一个版本</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="120"/>
+        <location filename="../../services/message_actions.py" line="123"/>
         <source>Next version</source>
         <translation>下一个版本</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="125"/>
+        <location filename="../../services/message_actions.py" line="128"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="128"/>
+        <location filename="../../services/message_actions.py" line="131"/>
         <source>Edit</source>
         <translation>编辑</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="133"/>
+        <location filename="../../services/message_actions.py" line="136"/>
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="137"/>
+        <location filename="../../services/message_actions.py" line="140"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="140"/>
+        <location filename="../../services/message_actions.py" line="143"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="144"/>
+        <location filename="../../services/message_actions.py" line="147"/>
         <source>Show token probabilities</source>
         <translation>显示 token 概率</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="150"/>
+        <location filename="../../services/message_actions.py" line="153"/>
         <source>Hide token probabilities</source>
         <translation>隐藏 token 概率</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="156"/>
+        <location filename="../../services/message_actions.py" line="159"/>
         <source>Read aloud</source>
         <translation>朗读</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="162"/>
+        <location filename="../../services/message_actions.py" line="165"/>
         <source>Stop reading aloud</source>
         <translation>停止朗读</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="168"/>
+        <location filename="../../services/message_actions.py" line="171"/>
         <source>Copy as plain text</source>
         <translation>复制为纯文本</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="175"/>
+        <location filename="../../services/message_actions.py" line="178"/>
         <source>Fork from here</source>
         <translation>从此处分支</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="182"/>
+        <location filename="../../services/message_actions.py" line="185"/>
         <source>Save as prompt</source>
         <translation>保存为提示词</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="189"/>
+        <location filename="../../services/message_actions.py" line="192"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
@@ -4466,173 +4543,168 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="128"/>
-        <location filename="../../ui/transcript/message_widget.py" line="757"/>
+        <location filename="../../ui/transcript/message_widget.py" line="140"/>
+        <location filename="../../ui/transcript/message_widget.py" line="843"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="129"/>
+        <location filename="../../ui/transcript/message_widget.py" line="141"/>
         <source>Message from {0}</source>
         <translation>来自 {0} 的消息</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="230"/>
+        <location filename="../../ui/transcript/message_widget.py" line="250"/>
         <source>Editing in the box below</source>
         <translation>正在下方输入框中编辑</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="231"/>
+        <location filename="../../ui/transcript/message_widget.py" line="251"/>
         <source>Being edited</source>
         <translation>正在编辑</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="237"/>
+        <location filename="../../ui/transcript/message_widget.py" line="257"/>
         <source>{0} pages</source>
         <translation>{0} 页</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="238"/>
+        <location filename="../../ui/transcript/message_widget.py" line="258"/>
         <source>as page images</source>
         <translation>以页面图片发送</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="238"/>
+        <location filename="../../ui/transcript/message_widget.py" line="258"/>
         <source>as the file</source>
         <translation>以文件发送</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="245"/>
+        <location filename="../../ui/transcript/message_widget.py" line="265"/>
         <source>Document {0}: show its text</source>
         <translation>文档 {0}：显示其文本</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="246"/>
+        <location filename="../../ui/transcript/message_widget.py" line="266"/>
         <source>Show the text that was sent</source>
         <translation>显示已发送的文本</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="257"/>
+        <location filename="../../ui/transcript/message_widget.py" line="277"/>
         <source>Assistant</source>
         <translation>助手</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="280"/>
+        <location filename="../../ui/transcript/message_widget.py" line="305"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="303"/>
+        <location filename="../../ui/transcript/message_widget.py" line="328"/>
         <source>1 failed attempt</source>
         <translation>1 次失败的尝试</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="305"/>
+        <location filename="../../ui/transcript/message_widget.py" line="330"/>
         <source>{0} failed attempts</source>
         <translation>{0} 次失败的尝试</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="314"/>
+        <location filename="../../ui/transcript/message_widget.py" line="339"/>
         <source>Attempt {0} · {1} — {2}</source>
         <translation>第 {0} 次尝试 · {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="317"/>
+        <location filename="../../ui/transcript/message_widget.py" line="342"/>
         <source>it failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="322"/>
+        <location filename="../../ui/transcript/message_widget.py" line="347"/>
         <source>What had arrived: {0}</source>
         <translation>已收到的内容：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="352"/>
-        <source>Thinking</source>
-        <translation>思考</translation>
+        <location filename="../../ui/transcript/message_widget.py" line="623"/>
+        <source>This answer&apos;s own figures. The request&apos;s usage and cost, for all {0} answers, are shown with the first answer.</source>
+        <translation>这是此回答自己的数据。请求的用量和费用（全部 {0} 个回答）显示在第一个回答处。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="354"/>
+        <location filename="../../ui/transcript/message_widget.py" line="379"/>
         <source>Thinking… {0}</source>
         <translation>思考中… {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="357"/>
+        <location filename="../../ui/transcript/message_widget.py" line="382"/>
         <source>Thinking ({0} words)</source>
         <translation>思考（{0} 个词）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="373"/>
+        <location filename="../../ui/transcript/message_widget.py" line="400"/>
         <source>Arguments:</source>
         <translation>参数：</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="377"/>
+        <location filename="../../ui/transcript/message_widget.py" line="404"/>
         <source>Result:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="380"/>
+        <location filename="../../ui/transcript/message_widget.py" line="407"/>
         <source>(and {0} more characters)</source>
         <translation>（还有 {0} 个字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="397"/>
+        <location filename="../../ui/transcript/message_widget.py" line="424"/>
         <source>done in {0} s</source>
         <translation>用时 {0} 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="398"/>
+        <location filename="../../ui/transcript/message_widget.py" line="425"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="399"/>
+        <location filename="../../ui/transcript/message_widget.py" line="426"/>
         <source>denied</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="400"/>
+        <location filename="../../ui/transcript/message_widget.py" line="427"/>
         <source>waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="402"/>
+        <location filename="../../ui/transcript/message_widget.py" line="429"/>
         <source>not run</source>
         <translation>未运行</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="404"/>
+        <location filename="../../ui/transcript/message_widget.py" line="431"/>
         <source>Tool {0} · {1}</source>
         <translation>工具 {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="514"/>
+        <location filename="../../ui/transcript/message_widget.py" line="556"/>
         <source>This reply failed; the details come after the vote</source>
         <translation>此回复失败；详细信息将在投票后显示</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="558"/>
+        <location filename="../../ui/transcript/message_widget.py" line="600"/>
         <source>Copy code block {0} ({1})</source>
         <translation>复制代码块 {0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="566"/>
+        <location filename="../../ui/transcript/message_widget.py" line="608"/>
         <source>{0} for all {1} answers</source>
         <translation>{0}（全部 {1} 个回答合计）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="568"/>
-        <source>usage with answer 1</source>
-        <translation>用量见回答 1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="658"/>
+        <location filename="../../ui/transcript/message_widget.py" line="743"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="658"/>
+        <location filename="../../ui/transcript/message_widget.py" line="743"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
@@ -4645,17 +4717,17 @@
 <context>
     <name>ModelPopup</name>
     <message>
-        <location filename="../../ui/common/model_search.py" line="60"/>
+        <location filename="../../ui/common/model_search.py" line="64"/>
         <source>Search models</source>
         <translation>搜索模型</translation>
     </message>
     <message>
-        <location filename="../../ui/common/model_search.py" line="61"/>
+        <location filename="../../ui/common/model_search.py" line="65"/>
         <source>Search models…</source>
         <translation>搜索模型…</translation>
     </message>
     <message>
-        <location filename="../../ui/common/model_search.py" line="65"/>
+        <location filename="../../ui/common/model_search.py" line="69"/>
         <source>Models</source>
         <translation>模型</translation>
     </message>
@@ -4731,14 +4803,39 @@
 <context>
     <name>ModelsTab</name>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="177"/>
+        <location filename="../../ui/settings/preferences.py" line="178"/>
         <source>Give new chats a short title (asks a small, cheap model after the first reply)</source>
         <translation>为新聊天生成简短标题（在首次回复后请求一个小型低成本模型）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="189"/>
+        <location filename="../../ui/settings/preferences.py" line="190"/>
         <source>Automatic: a small, cheap model the endpoint serves</source>
         <translation>自动：该端点提供的小型低成本模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="241"/>
+        <source>Ask before sending to a model priced far above my usual ones</source>
+        <translation>发送到价格远高于常用模型的模型前先询问</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="246"/>
+        <source>Once per model: when its output price is at least ten times that of the models you used lately (and at least $20 per million output tokens).</source>
+        <translation>每个模型一次：当其输出价格至少是你最近所用模型的十倍（且每百万输出令牌至少 $20）时。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="257"/>
+        <source>Ask again about {0}</source>
+        <translation>再次询问 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="261"/>
+        <source>Forget “Don&apos;t ask again” for these models</source>
+        <translation>取消这些模型的“不再询问”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/preferences.py" line="276"/>
+        <source>Expensive models</source>
+        <translation>昂贵的模型</translation>
     </message>
 </context>
 <context>
@@ -4823,42 +4920,42 @@
 <context>
     <name>ParamInputs</name>
     <message>
-        <location filename="../../domain/params.py" line="137"/>
+        <location filename="../../domain/params.py" line="141"/>
         <source>{0} must be a number from {1} to {2}.</source>
         <translation>{0} 必须是 {1} 到 {2} 之间的数字。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="148"/>
+        <location filename="../../domain/params.py" line="152"/>
         <source>{0} must be a whole number of at least {1}.</source>
         <translation>{0} 必须是不小于 {1} 的整数。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="150"/>
+        <location filename="../../domain/params.py" line="154"/>
         <source>{0} must be a whole number from {1} to {2}.</source>
         <translation>{0} 必须是 {1} 到 {2} 之间的整数。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="159"/>
+        <location filename="../../domain/params.py" line="163"/>
         <source>{0} must be a whole number.</source>
         <translation>{0} 必须是整数。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="166"/>
+        <location filename="../../domain/params.py" line="170"/>
         <source>{0} must be one of: {1}.</source>
         <translation>{0} 必须是以下之一：{1}。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="174"/>
+        <location filename="../../domain/params.py" line="178"/>
         <source>Stop sequences must be text.</source>
         <translation>停止序列必须是文本。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="176"/>
+        <location filename="../../domain/params.py" line="180"/>
         <source>At most {0} stop sequences; there are {1}.</source>
         <translation>最多 {0} 个停止序列；当前有 {1} 个。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="194"/>
+        <location filename="../../domain/params.py" line="198"/>
         <source>The response format must be {&quot;type&quot;: &quot;json_object&quot;} or {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}.</source>
         <translation>响应格式必须是 {&quot;type&quot;: &quot;json_object&quot;} 或 {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}。</translation>
     </message>
@@ -4955,23 +5052,23 @@
     <name>ParameterPanel</name>
     <message>
         <location filename="../../ui/inspector/panel.py" line="85"/>
-        <location filename="../../ui/inspector/panel.py" line="132"/>
+        <location filename="../../ui/inspector/panel.py" line="134"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="88"/>
-        <location filename="../../ui/inspector/panel.py" line="89"/>
+        <location filename="../../ui/inspector/panel.py" line="90"/>
+        <location filename="../../ui/inspector/panel.py" line="91"/>
         <source>Presets</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="90"/>
+        <location filename="../../ui/inspector/panel.py" line="92"/>
         <source>Named sets of model, parameters and system prompt</source>
         <translation>模型、参数和系统提示的命名组合</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="235"/>
+        <location filename="../../ui/inspector/panel.py" line="237"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>未加载模型：请在设置中检查密钥，或直接输入模型名</translation>
     </message>
@@ -5001,39 +5098,49 @@
         <translation>每百万 ${0:g} / ${1:g}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="463"/>
+        <location filename="../../ui/common/model_search.py" line="44"/>
+        <source>${0:g} per image</source>
+        <translation>每张图片 ${0:g}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/model_search.py" line="46"/>
+        <source>${0:g} per request</source>
+        <translation>每次请求 ${0:g}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inspector/panel.py" line="466"/>
         <source>Save current settings as preset…</source>
         <translation>将当前设置保存为预设…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="466"/>
+        <location filename="../../ui/inspector/panel.py" line="469"/>
         <source>Default for new chats</source>
         <translation>新聊天的默认值</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="468"/>
+        <location filename="../../ui/inspector/panel.py" line="471"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="472"/>
+        <location filename="../../ui/inspector/panel.py" line="475"/>
         <source>Delete preset</source>
         <translation>删除预设</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="481"/>
+        <location filename="../../ui/inspector/panel.py" line="484"/>
         <source>Adjusted for this model:</source>
         <translation>已为此模型调整：</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="133"/>
-        <location filename="../../ui/inspector/panel.py" line="262"/>
+        <location filename="../../ui/inspector/panel.py" line="264"/>
         <source>“{0}” is not served by this endpoint: a message sent with it would fail.</source>
         <translation>此端点不提供“{0}”：使用它发送的消息将会失败。</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="137"/>
-        <location filename="../../ui/inspector/panel.py" line="265"/>
+        <location filename="../../ui/inspector/panel.py" line="267"/>
         <source>Use {0} instead</source>
         <translation>改用 {0}</translation>
     </message>
@@ -5184,6 +5291,69 @@
         <location filename="../../sync/passphrase.py" line="146"/>
         <source>Spelling words backwards hardly helps: add another word or two instead.</source>
         <translation>把单词倒着拼几乎没有帮助：请改为再加一两个单词。</translation>
+    </message>
+</context>
+<context>
+    <name>PriceDialog</name>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="47"/>
+        <source>An expensive model</source>
+        <translation>昂贵的模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="51"/>
+        <source>{0} costs {1} per million output tokens and {2} per million input tokens: a reply of 1,000 tokens costs about {3}.</source>
+        <translation>{0} 每百万输出令牌 {1}，每百万输入令牌 {2}：一条 1,000 令牌的回复约花费 {3}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="61"/>
+        <source>{0} costs {1} per million output tokens: a reply of 1,000 tokens costs about {2}.</source>
+        <translation>{0} 每百万输出令牌 {1}：一条 1,000 令牌的回复约花费 {2}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="64"/>
+        <source>The models you usually use are free.</source>
+        <translation>你常用的模型是免费的。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="67"/>
+        <source>That is about {0} times the models you usually use ({1} per million output tokens).</source>
+        <translation>约为你常用模型（每百万输出令牌 {1}）的 {0} 倍。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="72"/>
+        <source>That is about {0} times a typical model ({1} per million output tokens).</source>
+        <translation>约为一般模型（每百万输出令牌 {1}）的 {0} 倍。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="74"/>
+        <source>Send to {0}?</source>
+        <translation>发送到 {0}？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="77"/>
+        <source>Don&apos;t ask again for this model</source>
+        <translation>此模型不再询问</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="80"/>
+        <source>Send to {0} from now on without asking (Settings → Models)</source>
+        <translation>今后直接发送到 {0}，不再询问（设置 → 模型）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="84"/>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="87"/>
+        <source>Send to {0}</source>
+        <translation>发送到 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/price_confirm.py" line="90"/>
+        <source>Cancel: nothing is sent</source>
+        <translation>取消：不会发送任何内容</translation>
     </message>
 </context>
 <context>
@@ -5470,17 +5640,17 @@
         <translation>第 {0} 列：{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="195"/>
+        <location filename="../../ui/promptsets/presenter.py" line="196"/>
         <source>1 prompt</source>
         <translation>1 个提示词</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="195"/>
+        <location filename="../../ui/promptsets/presenter.py" line="196"/>
         <source>{0} prompts</source>
         <translation>{0} 个提示词</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="197"/>
+        <location filename="../../ui/promptsets/presenter.py" line="198"/>
         <source>{0} from {1}</source>
         <translation>{0}，来自 {1}</translation>
     </message>
@@ -6077,6 +6247,19 @@ What is 17 × 23?</source>
     </message>
 </context>
 <context>
+    <name>ResponsesJobs</name>
+    <message>
+        <location filename="../../api/responses_polling.py" line="68"/>
+        <source>The server may have started this reply but never confirmed it, so its state is unknown; Retry asks again, which may run and bill it a second time.</source>
+        <translation>服务器可能已开始此回复但从未确认，因此其状态未知；“重试”会再次请求，可能再运行并计费一次。</translation>
+    </message>
+    <message>
+        <location filename="../../api/responses_polling.py" line="87"/>
+        <source>The server no longer has this reply (it expired or was deleted there), so its answer cannot be fetched.</source>
+        <translation>服务器上已没有此回复（已过期或被删除），无法获取其回答。</translation>
+    </message>
+</context>
+<context>
     <name>RetryCountdown</name>
     <message>
         <location filename="../../ui/common/status_bus.py" line="112"/>
@@ -6287,198 +6470,198 @@ What is 17 × 23?</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="69"/>
-        <location filename="../../ui/settings/preferences.py" line="135"/>
+        <location filename="../../ui/settings/preferences.py" line="70"/>
+        <location filename="../../ui/settings/preferences.py" line="136"/>
         <source>Send with</source>
         <translation>发送方式</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="71"/>
+        <location filename="../../ui/settings/preferences.py" line="72"/>
         <source>Enter (Shift+Enter: new line)</source>
         <translation>Enter（Shift+Enter：换行）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="72"/>
+        <location filename="../../ui/settings/preferences.py" line="73"/>
         <source>Ctrl+Enter (Enter: new line)</source>
         <translation>Ctrl+Enter（Enter：换行）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="79"/>
-        <location filename="../../ui/settings/preferences.py" line="136"/>
+        <location filename="../../ui/settings/preferences.py" line="80"/>
+        <location filename="../../ui/settings/preferences.py" line="137"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="81"/>
+        <location filename="../../ui/settings/preferences.py" line="82"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="82"/>
+        <location filename="../../ui/settings/preferences.py" line="83"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="83"/>
+        <location filename="../../ui/settings/preferences.py" line="84"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="90"/>
-        <location filename="../../ui/settings/preferences.py" line="137"/>
+        <location filename="../../ui/settings/preferences.py" line="91"/>
+        <location filename="../../ui/settings/preferences.py" line="138"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="91"/>
+        <location filename="../../ui/settings/preferences.py" line="92"/>
         <source>System language</source>
         <translation>系统语言</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="95"/>
+        <location filename="../../ui/settings/preferences.py" line="96"/>
         <source>A new language applies after a restart.</source>
         <translation>新语言将在重启后生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="99"/>
-        <location filename="../../ui/settings/preferences.py" line="138"/>
+        <location filename="../../ui/settings/preferences.py" line="100"/>
+        <location filename="../../ui/settings/preferences.py" line="139"/>
         <source>Text size</source>
         <translation>文字大小</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="101"/>
+        <location filename="../../ui/settings/preferences.py" line="102"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="102"/>
+        <location filename="../../ui/settings/preferences.py" line="103"/>
         <source> pt</source>
         <translation> 磅</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="105"/>
+        <location filename="../../ui/settings/preferences.py" line="106"/>
         <source>Show token counts under replies</source>
         <translation>在回复下方显示 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="110"/>
+        <location filename="../../ui/settings/preferences.py" line="111"/>
         <source>Send an anonymous safety identifier</source>
         <translation>发送匿名安全标识符</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="114"/>
+        <location filename="../../ui/settings/preferences.py" line="115"/>
         <source>A hash of a random id of this data folder (never your name or key), so the provider can tell abuse from one person apart from everyone else&apos;s.</source>
         <translation>此数据文件夹随机 ID 的哈希值（绝不包含你的名字或密钥），让服务商能把某一个人的滥用行为与其他所有人区分开。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="125"/>
+        <location filename="../../ui/settings/preferences.py" line="126"/>
         <source>Open folder</source>
         <translation>打开文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="127"/>
+        <location filename="../../ui/settings/preferences.py" line="128"/>
         <source>Open the data folder</source>
         <translation>打开数据文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="141"/>
+        <location filename="../../ui/settings/preferences.py" line="142"/>
         <source>Data folder</source>
         <translation>数据文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="168"/>
-        <location filename="../../ui/settings/preferences.py" line="240"/>
+        <location filename="../../ui/settings/preferences.py" line="169"/>
+        <location filename="../../ui/settings/preferences.py" line="269"/>
         <source>Default model</source>
         <translation>默认模型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="172"/>
-        <location filename="../../ui/settings/preferences.py" line="241"/>
+        <location filename="../../ui/settings/preferences.py" line="173"/>
+        <location filename="../../ui/settings/preferences.py" line="270"/>
         <source>Default system prompt</source>
         <translation>默认系统提示</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="184"/>
+        <location filename="../../ui/settings/preferences.py" line="185"/>
         <source>Automatic titles</source>
         <translation>自动标题</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="194"/>
+        <location filename="../../ui/settings/preferences.py" line="195"/>
         <source>Model for titles</source>
         <translation>用于标题的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="201"/>
+        <location filename="../../ui/settings/preferences.py" line="202"/>
         <source>Stream timeout in seconds</source>
         <translation>流超时（秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="204"/>
+        <location filename="../../ui/settings/preferences.py" line="205"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="207"/>
+        <location filename="../../ui/settings/preferences.py" line="208"/>
         <source>How long a reply may stay silent before it is given up. Reasoning models can think for minutes before their first word.</source>
         <translation>回复静默多久后放弃。推理模型在输出第一个词前可能会思考几分钟。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="216"/>
+        <location filename="../../ui/settings/preferences.py" line="217"/>
         <source>Image size policy</source>
         <translation>图片尺寸策略</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="219"/>
+        <location filename="../../ui/settings/preferences.py" line="220"/>
         <source>Best for high detail (long ≤ 2048, short ≤ 768)</source>
         <translation>最适合高细节（长边 ≤ 2048，短边 ≤ 768）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="222"/>
+        <location filename="../../ui/settings/preferences.py" line="223"/>
         <source>Fit 2048 px</source>
         <translation>适应 2048 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="223"/>
+        <location filename="../../ui/settings/preferences.py" line="224"/>
         <source>Fit 1568 px</source>
         <translation>适应 1568 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="224"/>
+        <location filename="../../ui/settings/preferences.py" line="225"/>
         <source>Fit 768 px</source>
         <translation>适应 768 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="225"/>
+        <location filename="../../ui/settings/preferences.py" line="226"/>
         <source>Original size (metadata still removed)</source>
         <translation>原始尺寸（仍会移除元数据）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="232"/>
+        <location filename="../../ui/settings/preferences.py" line="233"/>
         <source>Quick prompts for images</source>
         <translation>图片快捷提示</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="235"/>
+        <location filename="../../ui/settings/preferences.py" line="236"/>
         <source>One prompt per line</source>
         <translation>每行一个提示</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="243"/>
+        <location filename="../../ui/settings/preferences.py" line="272"/>
         <source>Title model</source>
         <translation>标题模型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="244"/>
+        <location filename="../../ui/settings/preferences.py" line="273"/>
         <source>Stream timeout</source>
         <translation>流超时</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="245"/>
+        <location filename="../../ui/settings/preferences.py" line="274"/>
         <source>Images</source>
         <translation>图片</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="246"/>
+        <location filename="../../ui/settings/preferences.py" line="275"/>
         <source>Image quick prompts</source>
         <translation>图片快捷提示</translation>
     </message>
@@ -6732,39 +6915,50 @@ What is 17 × 23?</source>
 <context>
     <name>StorageError</name>
     <message>
-        <location filename="../../storage/errors.py" line="42"/>
+        <location filename="../../storage/errors.py" line="43"/>
+        <location filename="../../storage/errors.py" line="108"/>
         <source>memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../storage/errors.py" line="46"/>
+        <location filename="../../storage/errors.py" line="47"/>
         <source>Not saved: the disk could not be written ({0}). Check the disk and press Send again.</source>
         <translation>未保存：无法写入磁盘（{0}）。请检查磁盘，然后再次点击“发送”。</translation>
     </message>
     <message>
-        <location filename="../../storage/errors.py" line="52"/>
+        <location filename="../../storage/errors.py" line="53"/>
         <source>Not saved: the disk could not be written ({0}). Check the disk and try again.</source>
         <translation>未保存：无法写入磁盘（{0}）。请检查磁盘后重试。</translation>
     </message>
     <message>
-        <location filename="../../storage/errors.py" line="67"/>
+        <location filename="../../storage/errors.py" line="68"/>
         <source>Not saved: the disk is full ({0}). Free space and press Send again.</source>
         <translation>未保存：磁盘已满（{0}）。请释放空间，然后再次点击“发送”。</translation>
     </message>
     <message>
-        <location filename="../../storage/errors.py" line="72"/>
+        <location filename="../../storage/errors.py" line="73"/>
         <source>Not saved: the disk is full ({0}). Free space and try again.</source>
         <translation>未保存：磁盘已满（{0}）。请释放空间后重试。</translation>
     </message>
     <message>
-        <location filename="../../storage/errors.py" line="83"/>
+        <location filename="../../storage/errors.py" line="84"/>
         <source>Not saved: the data folder cannot be written ({0}). Make it writable or choose another data folder, then press Send again.</source>
         <translation>未保存：无法写入数据文件夹（{0}）。请使其可写或选择其他数据文件夹，然后再次点击“发送”。</translation>
     </message>
     <message>
-        <location filename="../../storage/errors.py" line="89"/>
+        <location filename="../../storage/errors.py" line="90"/>
         <source>Not saved: the data folder cannot be written ({0}). Make it writable or choose another data folder, then try again.</source>
         <translation>未保存：无法写入数据文件夹（{0}）。请使其可写或选择其他数据文件夹，然后重试。</translation>
+    </message>
+    <message>
+        <location filename="../../storage/errors.py" line="110"/>
+        <source>Another program removed the history&apos;s journal file ({0}-wal) while Comet Desk was using it. What it held was written into the history and the file was reopened; nothing was lost. Do not delete files in the data folder while Comet Desk runs.</source>
+        <translation>另一个程序在 Comet Desk 使用期间删除了历史记录的日志文件（{0}-wal）。其中内容已写入历史记录，文件已重新打开；没有丢失任何内容。Comet Desk 运行时请勿删除数据文件夹中的文件。</translation>
+    </message>
+    <message>
+        <location filename="../../storage/errors.py" line="118"/>
+        <source>Another program removed the history&apos;s journal file ({0}-wal) while Comet Desk was using it, so its latest changes may not be on disk. Close Comet Desk and start it again; do not delete files in the data folder while it runs.</source>
+        <translation>另一个程序在 Comet Desk 使用期间删除了历史记录的日志文件（{0}-wal），最新的更改可能不在磁盘上。请关闭 Comet Desk 并重新启动；运行时请勿删除数据文件夹中的文件。</translation>
     </message>
 </context>
 <context>
@@ -6925,81 +7119,86 @@ What is 17 × 23?</source>
 <context>
     <name>SyncPresenter</name>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="192"/>
+        <location filename="../../ui/sync/presenter.py" line="196"/>
         <source>Syncing…</source>
         <translation>正在同步…</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="206"/>
-        <location filename="../../ui/sync/presenter.py" line="208"/>
-        <location filename="../../ui/sync/presenter.py" line="256"/>
+        <location filename="../../ui/sync/presenter.py" line="211"/>
+        <location filename="../../ui/sync/presenter.py" line="213"/>
+        <location filename="../../ui/sync/presenter.py" line="264"/>
         <source>Sync failed: {0}</source>
         <translation>同步失败：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="235"/>
+        <location filename="../../ui/sync/presenter.py" line="240"/>
+        <source>Waiting for another sync round…</source>
+        <translation>正在等待另一轮同步…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sync/presenter.py" line="242"/>
         <source>Sending… {0} of {1}</source>
         <translation>正在发送… {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="235"/>
+        <location filename="../../ui/sync/presenter.py" line="244"/>
         <source>Receiving… {0} of {1}</source>
         <translation>正在接收… {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="245"/>
+        <location filename="../../ui/sync/presenter.py" line="253"/>
         <source>Syncs through {0}</source>
         <translation>通过 {0} 同步</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="250"/>
+        <location filename="../../ui/sync/presenter.py" line="258"/>
         <source>Offline: syncs when the storage is back.</source>
         <translation>离线：存储恢复后将同步。</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="262"/>
+        <location filename="../../ui/sync/presenter.py" line="270"/>
         <source>Not synced yet</source>
         <translation>尚未同步</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="264"/>
+        <location filename="../../ui/sync/presenter.py" line="272"/>
         <source>Synced {0}</source>
         <translation>上次同步：{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/sync/presenter.py" line="266"/>
+        <location filename="../../ui/sync/presenter.py" line="274"/>
         <source>%n waiting</source>
         <translation>
             <numerusform>%n 项等待中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="272"/>
+        <location filename="../../ui/sync/presenter.py" line="280"/>
         <source>just now</source>
         <translation>刚刚</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="277"/>
+        <location filename="../../ui/sync/presenter.py" line="285"/>
         <source>at {0}</source>
         <translation>{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="278"/>
+        <location filename="../../ui/sync/presenter.py" line="286"/>
         <source>on {0}</source>
         <translation>{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="340"/>
+        <location filename="../../ui/sync/presenter.py" line="348"/>
         <source>Type the passphrase (the same on every machine).</source>
         <translation>请输入密码短语（所有设备上都相同）。</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="343"/>
+        <location filename="../../ui/sync/presenter.py" line="351"/>
         <source>Sync set up: {0}</source>
         <translation>已设置同步：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sync/presenter.py" line="360"/>
+        <location filename="../../ui/sync/presenter.py" line="368"/>
         <source>Sync is off on this machine; the history stays.</source>
         <translation>此设备上的同步已关闭；历史记录仍会保留。</translation>
     </message>
@@ -7098,27 +7297,27 @@ What is 17 × 23?</source>
 <context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/transcript/thread.py" line="117"/>
+        <location filename="../../ui/transcript/thread.py" line="114"/>
         <source>Code copied.</source>
         <translation>已复制代码。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_helpers.py" line="21"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="23"/>
         <source>Delete message</source>
         <translation>删除消息</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_helpers.py" line="22"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="24"/>
         <source>Delete this message?</source>
         <translation>删除这条消息？</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_helpers.py" line="24"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="26"/>
         <source>A version is deleted with the replies that followed it; other versions stay.</source>
         <translation>该版本会连同其后的回复一起删除；其他版本保留。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_helpers.py" line="51"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="59"/>
         <source>{0} in · {1} out tokens</source>
         <translation>输入 {0} · 输出 {1} token</translation>
     </message>
@@ -7128,14 +7327,54 @@ What is 17 × 23?</source>
         <translation>输入 {0}（缓存 {1}）· 输出 {2} token</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_helpers.py" line="61"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="63"/>
+        <source>{0}, of which {1} reasoning</source>
+        <translation>{0}，其中推理 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="70"/>
         <source>(cache saved {0})</source>
         <translation>（缓存节省 {0}）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_helpers.py" line="63"/>
+        <location filename="../../ui/transcript/message_helpers.py" line="79"/>
+        <source>1 reply of unknown cost</source>
+        <translation>1 条费用未知的回复</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="83"/>
+        <source>{0} + {1}</source>
+        <translation>{0} + {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="86"/>
         <source>Tokens and cost of the replies shown, {0} replies</source>
         <translation>所显示回复的 token 与费用，共 {0} 条回复</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="98"/>
+        <source>{0} reported no token usage</source>
+        <translation>{0} 未报告令牌用量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="101"/>
+        <source>{0} reported token counts that do not add up</source>
+        <translation>{0} 报告的令牌数对不上</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="104"/>
+        <source>{0} without a price in the model list</source>
+        <translation>{0} 在模型列表中没有价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="107"/>
+        <source>1 reply</source>
+        <translation>1 条回复</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_helpers.py" line="111"/>
+        <source>Cost unknown for {0}: {1}.</source>
+        <translation>{0} 的费用未知：{1}。</translation>
     </message>
 </context>
 <context>
@@ -7147,72 +7386,135 @@ What is 17 × 23?</source>
     </message>
 </context>
 <context>
+    <name>TintedText</name>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="155"/>
+        <source>The answer, tinted by token probability</source>
+        <translation>按 token 概率着色的回答</translation>
+    </message>
+</context>
+<context>
     <name>TokenProbabilityView</name>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="127"/>
+        <location filename="../../ui/transcript/token_view.py" line="224"/>
         <source>Token probabilities</source>
         <translation>token 概率</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="132"/>
-        <source>The answer, tinted by token probability</source>
-        <translation>按 token 概率着色的回答</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/token_view.py" line="134"/>
-        <location filename="../../ui/transcript/token_view.py" line="139"/>
+        <location filename="../../ui/transcript/token_view.py" line="264"/>
+        <location filename="../../ui/transcript/token_view.py" line="269"/>
         <source>Least likely tokens</source>
         <translation>概率最低的 token</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="196"/>
-        <source>Token probability:</source>
-        <translation>token 概率：</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/token_view.py" line="199"/>
-        <source>≥ {0}%</source>
-        <translation>≥ {0}%</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/token_view.py" line="201"/>
+        <location filename="../../ui/transcript/token_view.py" line="405"/>
         <source>{0}–{1}%</source>
         <translation>{0}–{1}%</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="202"/>
-        <source>&lt; {0}%</source>
-        <translation>&lt; {0}%</translation>
+        <location filename="../../ui/transcript/token_view.py" line="240"/>
+        <source>This long answer is shown in part; the list of least likely tokens covers all of it.</source>
+        <translation>此长回答只显示了一部分；最不可能令牌列表涵盖全部内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="213"/>
-        <source>Legend: the less likely a token, the stronger its tint</source>
-        <translation>图例：token 的概率越低，颜色越深</translation>
+        <location filename="../../ui/transcript/token_view.py" line="251"/>
+        <source>Token at the cursor</source>
+        <translation>光标处的令牌</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="244"/>
+        <location filename="../../ui/transcript/token_view.py" line="259"/>
+        <source>Point at a token, or move the cursor onto it, to see its alternatives.</source>
+        <translation>指向某个令牌或将光标移到其上，即可查看候选项。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="370"/>
+        <source>A token&apos;s probability is how sure the model was of it, among everything it could have written at that point. Untinted text was near-certain; the deeper the tint, the more the model hesitated, and the more likely a different word would have come with another try. A character made of several tokens (an emoji, say) is tinted by their probability together.</source>
+        <translation>令牌的概率表示在该位置所有可能写出的内容中，模型对它有多确定。未着色的文字几乎是确定的；颜色越深，模型越犹豫，再试一次越可能出现别的词。由多个令牌组成的字符（例如表情符号）按它们合起来的概率着色。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="390"/>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="397"/>
+        <source>Legend</source>
+        <translation>图例</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="403"/>
+        <source>{0}% or more</source>
+        <translation>{0}% 或以上</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="406"/>
+        <source>under {0}%</source>
+        <translation>低于 {0}%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="408"/>
+        <source>nearly certain</source>
+        <translation>几乎确定</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="409"/>
+        <source>fairly sure</source>
+        <translation>相当确定</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="410"/>
+        <source>more likely than not</source>
+        <translation>可能性较大</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="411"/>
+        <source>unsure</source>
+        <translation>不确定</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="412"/>
+        <source>doubtful</source>
+        <translation>存疑</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="413"/>
+        <source>a long shot: one of many options</source>
+        <translation>希望渺茫：众多选项之一</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="449"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="247"/>
+        <location filename="../../ui/transcript/token_view.py" line="457"/>
+        <source>{0} (part of {1}: {2} tokens, together {3})</source>
+        <translation>{0}（{1} 的一部分：{2} 个令牌，合计 {3}）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="465"/>
         <source>{0}; alternatives: {1}</source>
         <translation>{0}；备选：{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="253"/>
+        <location filename="../../ui/transcript/token_view.py" line="472"/>
         <source>{0}: probability {1}</source>
         <translation>{0}：概率 {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="257"/>
+        <location filename="../../ui/transcript/token_view.py" line="478"/>
         <source>Alternatives: {0}</source>
         <translation>备选：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/token_view.py" line="257"/>
+        <location filename="../../ui/transcript/token_view.py" line="478"/>
         <source>No alternatives</source>
         <translation>无备选</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/token_view.py" line="490"/>
+        <source>{0}: written by {1} tokens, together {2}</source>
+        <translation>{0}：由 {1} 个令牌写出，合计 {2}</translation>
     </message>
 </context>
 <context>
@@ -7520,82 +7822,104 @@ What is 17 × 23?</source>
 <context>
     <name>Transcript</name>
     <message>
-        <location filename="../../render/messages.py" line="13"/>
+        <location filename="../../render/messages.py" line="14"/>
         <source>Incomplete — the connection ended before the reply finished.</source>
         <translation>未完成 — 回复结束前连接已断开。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="16"/>
+        <location filename="../../render/messages.py" line="17"/>
         <source>Interrupted — the app closed while this reply was streaming.</source>
         <translation>已中断 — 接收回复时应用已关闭。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="19"/>
+        <location filename="../../render/messages.py" line="20"/>
         <source>Stopped — you stopped this reply.</source>
         <translation>已停止 — 你停止了此回复。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="20"/>
+        <location filename="../../render/messages.py" line="21"/>
         <source>Streaming…</source>
         <translation>正在接收…</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="21"/>
+        <location filename="../../render/messages.py" line="22"/>
         <source>In progress on the server — it appears here when it is done.</source>
         <translation>正在服务器上生成 — 完成后会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="29"/>
+        <location filename="../../render/messages.py" line="30"/>
         <source>Cut at the max tokens limit — Continue?</source>
         <translation>已达最大 token 限制被截断 — 继续？</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="31"/>
+        <location filename="../../render/messages.py" line="32"/>
         <source>Stopped by the provider&apos;s content filter.</source>
         <translation>已被服务商的内容过滤器停止。</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="38"/>
+        <location filename="../../render/messages.py" line="39"/>
         <source>Error:</source>
         <translation>错误：</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="42"/>
+        <location filename="../../render/messages.py" line="43"/>
         <source>Incomplete — {0}</source>
         <translation>未完成 — {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="60"/>
+        <location filename="../../render/messages.py" line="61"/>
         <source>{0} in ({1} cached)</source>
         <translation>输入 {0}（缓存 {1}）</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="64"/>
+        <location filename="../../render/messages.py" line="65"/>
         <source>{0} in</source>
         <translation>输入 {0}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="65"/>
+        <location filename="../../render/messages.py" line="66"/>
         <source>{0} · {1} out</source>
         <translation>{0} · 输出 {1}</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="97"/>
+        <location filename="../../render/messages.py" line="68"/>
+        <source>{0}, of which {1} reasoning</source>
+        <translation>{0}，其中推理 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="82"/>
+        <source>Cost unknown: the endpoint reported a negative token count, shown as reported.</source>
+        <translation>费用未知：端点报告了负的令牌数，按报告显示。</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="87"/>
+        <source>Cost unknown: the endpoint reported {0} cached tokens of only {1} input tokens, shown as reported.</source>
+        <translation>费用未知：端点报告了 {0} 个缓存令牌，而输入令牌只有 {1} 个，按报告显示。</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="93"/>
+        <source>Cost unknown: the endpoint reported {0} reasoning tokens of only {1} output tokens, shown as reported.</source>
+        <translation>费用未知：端点报告了 {0} 个推理令牌，而输出令牌只有 {1} 个，按报告显示。</translation>
+    </message>
+    <message>
+        <location filename="../../render/messages.py" line="128"/>
         <source>{0} (cache saved {1})</source>
         <translation>{0}（缓存节省 {1}）</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="67"/>
-        <source>{0} reasoning</source>
-        <translation>推理 {0}</translation>
+        <location filename="../../render/messages.py" line="133"/>
+        <source>cost unknown</source>
+        <translation>费用未知</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="89"/>
+        <location filename="../../render/messages.py" line="120"/>
+        <location filename="../../ui/transcript/answer_figures.py" line="21"/>
         <source>first token {0} s</source>
         <translation>首个 token {0} 秒</translation>
     </message>
     <message>
-        <location filename="../../render/messages.py" line="93"/>
+        <location filename="../../render/messages.py" line="124"/>
+        <location filename="../../ui/transcript/answer_figures.py" line="28"/>
         <source>{0} tokens/s</source>
         <translation>{0} token/秒</translation>
     </message>
@@ -7603,6 +7927,16 @@ What is 17 × 23?</source>
         <location filename="../../render/markup.py" line="221"/>
         <source>Copy</source>
         <translation>复制</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/answer_figures.py" line="26"/>
+        <source>{0} tokens</source>
+        <translation>{0} 个 token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/answer_figures.py" line="30"/>
+        <source>written in {0} s</source>
+        <translation>用时 {0} 秒写出</translation>
     </message>
 </context>
 <context>
@@ -7618,12 +7952,12 @@ What is 17 × 23?</source>
         <translation>对话内容。回复会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="94"/>
+        <location filename="../../ui/transcript/view.py" line="100"/>
         <source>Jump to latest ↓</source>
         <translation>跳到最新 ↓</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/view.py" line="96"/>
+        <location filename="../../ui/transcript/view.py" line="102"/>
         <source>Jump to latest</source>
         <translation>跳到最新</translation>
     </message>

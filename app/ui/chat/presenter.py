@@ -29,10 +29,12 @@ from app.render.tool_text import shown
 from app.secrets import redact
 from app.services.context_fit import ContextFit
 from app.services.endpoints import Endpoints
+from app.services.model_directory import ModelDirectory
 from app.services.settings_store import SettingsStore
 from app.services.titler import Titler
 from app.storage import AsyncRepository
 from app.ui.chat.context_dialog import SEND_ALL, SERVER_TRUNCATES, ContextDialog
+from app.ui.common.price_confirm import PriceGuard
 from app.ui.common.status_bus import RetryCountdown, StatusBus
 from app.ui.common.tasks import TaskRunner
 from app.ui.composer.ports import Edit, Outgoing
@@ -103,6 +105,7 @@ class ChatPresenter(QObject):
         planner: ContextFit,
         tasks: TaskRunner,
         status: StatusBus,
+        models: ModelDirectory | None = None,
     ) -> None:
         super().__init__(parent)
         self._parent = parent  # for the context prompt
@@ -120,6 +123,9 @@ class ChatPresenter(QObject):
         # A retry's wait counts down under the waiting reply, and goes as the reply comes.
         self._countdown = RetryCountdown(chat_thread.show_notice, self)
         self._delivering: Outgoing | None = None  # its question is not stored yet
+        # Asks before a send to a model priced far above the usual (the compare asks
+        # through it too: app.ui.common.price_confirm).
+        self.price_guard = PriceGuard(models, settings, self) if models is not None else None
         t = chat_thread
         # A reply the server runs in the background leaves the chat free once accepted.
         t.events.free_background = True
@@ -164,7 +170,11 @@ class ChatPresenter(QObject):
 
     async def deliver(self, outgoing: Outgoing) -> bool:
         """The question to the conversation on screen (a new one if none is), then its
-        reply; runs in the asking task, so Stop cancels it whole."""
+        reply; runs in the asking task, so Stop cancels it whole. A model priced far above
+        the usual is confirmed first; cancelled, nothing is sent."""
+        guard = self.price_guard
+        if guard is not None and not await guard.allows([outgoing.params.model], self._parent):
+            return False  # the message stays in the box
         self._settings.update(lambda s: s.with_recent_model(outgoing.params.model))
         self._delivering = outgoing
         try:

@@ -40,6 +40,10 @@ def model_badges(info: ModelInfo) -> list[str]:
                 info.input_price, info.output_price
             )
         )
+    if info.image_price is not None:
+        found.append(translate("ParameterPanel", "${0:g} per image").format(info.image_price))
+    if info.request_price is not None:
+        found.append(translate("ParameterPanel", "${0:g} per request").format(info.request_price))
     return found
 
 

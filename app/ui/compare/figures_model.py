@@ -18,6 +18,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
+from app.domain.usage_check import UsageIssue
 from app.services import reply_figures as rf
 from app.services.reply_figures import ReplyFigures
 from app.translation import money, number
@@ -110,12 +111,19 @@ class FiguresModel(QAbstractTableModel):
             return self._ending(str(value))
         if column == COST and self.blind:
             return self.tr("after the vote")
+        if column == COST and self.rows[row].cost_unknown:
+            return self.tr("unknown")
         if value is None:
             return MISSING
         if column == FIRST_TOKEN:
             return self.tr("{0} s").format(number(value, 2))
         if column == SPEED:
             return number(value, 1 if value < 10 else 0)
+        if column == OUTPUT and self.rows[row].reasoning_tokens:
+            # Reasoning is part of the output, not on top of it.
+            return self.tr("{0}, of which {1} reasoning").format(
+                number(value), number(self.rows[row].reasoning_tokens)
+            )
         if column == COST:
             return money(value)
         if column == PROBABILITY:
@@ -231,6 +239,8 @@ class FiguresModel(QAbstractTableModel):
         if self.value(row, column) is None and column not in (MODEL, ENDING):
             if column == COST and self.blind:
                 return self.tr("hidden until the vote")
+            if column == COST and self.rows[row].cost_unknown:
+                return self.tr("unknown: {0}").format(self._unknown_cost(row))
             return self.tr("not reported")
         if column == FIRST_TOKEN:
             return self.tr("{0} seconds").format(number(self.value(row, column), 2))
@@ -242,6 +252,8 @@ class FiguresModel(QAbstractTableModel):
     def _tip(self, row: int, column: int) -> str | None:
         if column == COST and self.blind:
             return self.tr("Prices would give the models away: the cost shows after the vote.")
+        if column == COST and self.rows[row].cost_unknown:
+            return self._unknown_cost(row)
         if row not in self._best.get(FIELD[column], ()):
             return None
         return {
@@ -249,6 +261,19 @@ class FiguresModel(QAbstractTableModel):
             SPEED: self.tr("The fastest"),
             COST: self.tr("The cheapest"),
         }.get(column)
+
+    def _unknown_cost(self, row: int) -> str:
+        """Why the row's cost is unknown (a usage kept as reported, never corrected)."""
+        return {
+            rf.NO_USAGE: self.tr("the endpoint reported no token usage for this reply"),
+            UsageIssue.NEGATIVE: self.tr("the endpoint reported a negative token count"),
+            UsageIssue.CACHED_OVER_PROMPT: self.tr(
+                "the endpoint reported more cached tokens than input tokens"
+            ),
+            UsageIssue.REASONING_OVER_COMPLETION: self.tr(
+                "the endpoint reported more reasoning tokens than output tokens"
+            ),
+        }.get(self.rows[row].cost_unknown, "")
 
     def flags(self, index: ModelIndex) -> Qt.ItemFlag:
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import logging
 from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -29,7 +30,9 @@ from app.domain import (
 )
 from app.services.compare_session import ColumnRef, CompareSession, column_title
 from app.services.history import HistoryService
+from app.services.reply_figures import latest_reply
 from app.services.usage_totals import Totals
+from app.ui.common.price_confirm import confirm_prices
 from app.ui.common.status_bus import RetryCountdown, StatusBus
 from app.ui.common.tasks import TaskRunner
 from app.ui.composer.ports import Edit, Outgoing
@@ -45,6 +48,7 @@ if TYPE_CHECKING:
     from app.ui.compare.view import CompareColumn, CompareView
 
 ThreadFactory = Callable[[TranscriptView, Callable[[], Params]], ThreadPresenter]
+log = logging.getLogger(__name__)
 
 
 class CompareHost(Protocol):
@@ -72,6 +76,10 @@ class Column:
     widget: CompareColumn
     thread: ThreadPresenter
     last_params: Params | None = None
+    # How its latest reply ended (a blind round shows it once every column has ended).
+    ended: tuple[Message, ApiError | None] | None = None
+    # What the request builder changed for its model; held back while the model is secret.
+    notes: tuple[str, ...] = ()
 
 
 class ComparePresenter(QObject):
@@ -131,6 +139,8 @@ class ComparePresenter(QObject):
         self.columns: list[Column] = []
         self.models: list[str] = []  # offered in each column's picker
         self._storing: dict[Column, Callable[[], None]] = {}  # questions on their way
+        # A blind round's replies being drawn, once every column has ended (_settle_round).
+        self._settling: asyncio.Task[None] | None = None
 
     def _spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         return self._tasks.spawn(coro)
@@ -202,21 +212,22 @@ class ComparePresenter(QObject):
         widget.removeRequested.connect(lambda: self._remove(column))
         widget.continueRequested.connect(lambda: self._continue(column))
         thread.conversationCreated.connect(self.conversationChanged)
-        thread.replyStarted.connect(lambda _m: self._on_started(column))
-        # A retry's wait counts down in the column's status line, and goes as the reply comes.
+        thread.replyStarted.connect(lambda m: self._on_started(column, m))
+        # A retry's wait counts down in the column's status line, and goes as the reply comes;
+        # in a blind round every column just says "Answering…" (a wait tells a model too).
         countdown = RetryCountdown(
             lambda text: widget.set_status(text or self.tr("Waiting for the first token…")),
             widget,
         )
         thread.retrying.connect(
-            lambda attempt, delay, reason: countdown.start(
-                attempt, delay, self.tr("The request failed") if self._hiding(column) else reason
+            lambda attempt, delay, reason: (
+                None if self._hiding(column) else countdown.start(attempt, delay, reason)
             )
         )
         thread.firstToken.connect(countdown.stop)
-        thread.firstToken.connect(lambda: widget.set_status(""))
+        thread.firstToken.connect(lambda: None if self._hiding(column) else widget.set_status(""))
         thread.replyFinished.connect(lambda _m, _e: countdown.stop())
-        thread.adjusted.connect(lambda notes: widget.setToolTip("\n".join(notes)))
+        thread.adjusted.connect(lambda notes: self._on_adjusted(column, tuple(notes)))
         thread.replyFinished.connect(lambda m, err: self._on_finished(column, m, err))
         thread.editRequested.connect(lambda m: self.editRequested.emit(m, column))
         thread.messageAdded.connect(lambda m: self._on_message_stored(column, m))
@@ -303,7 +314,11 @@ class ComparePresenter(QObject):
         widget.set_logprobs_reason(unsupported(model, endpoint, info).get("logprobs", ""))
 
     def _add_up(self) -> None:
-        """The compare's totals in the header: every column's replies together."""
+        """The compare's totals in the header: every column's replies together (none while
+        a blind round's models are secret: a price tells a model, as in the figures)."""
+        if any(self._hiding(c) for c in self.columns):
+            self.totalsChanged.emit("", "")
+            return
         total = sum((c.thread.totals for c in self.columns), Totals())
         self.totalsChanged.emit(*describe_totals(total))
 
@@ -374,6 +389,9 @@ class ComparePresenter(QObject):
         if self.stop_all():
             # The old columns stop and go; their ends are not reported, the new ones idle.
             self.allFinished.emit()
+        if self._settling is not None:  # nothing of the old columns is left to draw
+            self._settling.cancel()
+            self._settling = None
         view = self.view
         view.clear()
         view.hide_vote()
@@ -506,7 +524,7 @@ class ComparePresenter(QObject):
     # ---- the composer's send target -----------------------------------------------------
 
     def busy(self) -> bool:
-        return any(c.thread.running for c in self.columns)
+        return self._settling is not None or any(c.thread.running for c in self.columns)
 
     def busy_reason(self) -> str | None:
         if self.busy():
@@ -540,6 +558,11 @@ class ComparePresenter(QObject):
     async def deliver(self, outgoing: Outgoing) -> bool:
         """One prompt to every column (or an edited question to its own column). Returns
         once every column has stored the question; the replies go on streaming."""
+        # A model far above the usual price is confirmed first; cancelled, nothing is sent.
+        edited = [c for c in self.columns if outgoing.edit and c is outgoing.edit.where]
+        models = [self._params_of(c).model for c in edited or self.columns]
+        if not await confirm_prices(self._parent, models):
+            return False
         edit = outgoing.edit
         attachments = list(outgoing.attachments)
         if edit is not None and isinstance(edit.where, Column) and edit.where in self.columns:
@@ -655,30 +678,120 @@ class ComparePresenter(QObject):
         """One prompt to every column at once (what Send does, without the composer)."""
         return [c.thread.start(coro) for c, coro in self._prompts(text, images).items()]
 
-    def _on_started(self, column: Column) -> None:
+    def _on_started(self, column: Column, message: Message) -> None:
         if column not in self.columns:
             return
-        column.widget.set_busy(True)
-        column.widget.set_status(self.tr("Waiting for the first token…"))
+        widget = column.widget
+        widget.set_busy(True)
+        if not self._hiding(column):
+            widget.set_status(self.tr("Waiting for the first token…"))
+            return
+        # Blind: the reply is drawn when every column has ended (_settle_round). Its text
+        # arriving, its pace, its first-token wait would each tell the model.
+        widget.transcript.hold_replies = True
+        shown = widget.transcript.widget_of(message.id)
+        if shown is not None:
+            shown.hide()
+        self.view.hide_vote()  # a column answering again (a retry): the vote waits for it
+        widget.set_status(self.tr("Answering…"))
+
+    def _on_adjusted(self, column: Column, notes: tuple[str, ...]) -> None:
+        """The request builder's changes for the model ("temperature 1.2 → 1.0 (Claude
+        accepts 0–1)") in the column's tooltip; held back while the model is secret."""
+        column.notes = notes
+        if column in self.columns and not self._hiding(column):
+            column.widget.setToolTip("\n".join(notes))
 
     def _on_finished(self, column: Column, message: Message, error: ApiError | None) -> None:
         if column not in self.columns:
             return  # a column of a compare that was replaced while it stopped
+        column.ended = (message, error)
+        if not self._hiding(column):  # a blind round's columns end together (_settle_round)
+            self._show_end(column)
+        self._show_figures()  # before the signals: whoever hears them sees the figures
+        self.columnFinished.emit(self.columns.index(column), message)
+        # Called from the finishing column, whose own task is still completing.
+        current = asyncio.current_task()
+        if any(c.thread.running and c.thread.task is not current for c in self.columns):
+            return
+        if any(self._hiding(c) for c in self.columns):
+            self._settling = self._spawn(self._settle_round(current))
+        else:
+            self.allFinished.emit()
+
+    def _show_end(self, column: Column) -> None:
+        """The column's controls and status line as its latest reply ended."""
         widget = column.widget
         widget.set_busy(False)
+        if column.ended is None:
+            widget.set_status("")
+            return
+        message, error = column.ended
         status = error.message if error is not None else ""
         if status and self._hiding(column):  # the server's words may name the model
             status = self.tr("This reply failed; the details come after the vote.")
         widget.set_status(status)
         widget.set_ended(message.status is MessageStatus.COMPLETE)
-        self._show_figures()  # before the signals: whoever hears them sees the figures
-        self.columnFinished.emit(self.columns.index(column), message)
-        # Called from the finishing column, whose own task is still completing.
-        current = asyncio.current_task()
-        if not any(c.thread.running and c.thread.task is not current for c in self.columns):
-            if self.session.awaiting_vote and self.session.round is not None:
-                self.view.show_vote(self.session.round.letters)
-            self.allFinished.emit()
+
+    async def _settle_round(self, finishing: asyncio.Task[Any] | None) -> None:
+        """Every column of a blind round has ended: the replies are drawn in all columns at
+        once, each showing the answers' pager and the token probabilities only if every
+        column has them; then the vote is offered."""
+        columns = list(self.columns)
+
+        def still_current() -> bool:
+            running = any(c.thread.running and c.thread.task is not finishing for c in columns)
+            return columns == self.columns and not running
+
+        try:
+            for column in columns:  # still held: each reply's versions are loaded
+                await self._show_column(column)
+            if not still_current():
+                return
+            common = self._common_extras()
+            for column in columns:
+                column.widget.transcript.blind_common = common
+                column.widget.transcript.hold_replies = False
+                await self._show_column(column)
+            if not still_current():
+                return
+        finally:
+            if self._settling is asyncio.current_task():
+                self._settling = None
+        for column in columns:
+            self._show_end(column)
+        self._show_figures()
+        if self.session.awaiting_vote and self.session.round is not None:
+            self.view.show_vote(self.session.round.letters)
+        self.allFinished.emit()
+
+    async def _show_column(self, column: Column) -> None:
+        """The column's branch drawn again from the history; if it cannot be read, what is
+        on screen is shown as it is (the round still goes on to its vote)."""
+        conversation_id = column.thread.conversation_id
+        transcript = column.widget.transcript
+        if conversation_id is None:
+            return
+        try:
+            await column.thread.show_branch(conversation_id)
+        except Exception:
+            log.exception("Could not draw a compare column again")
+            for message in [] if transcript.hold_replies else transcript.shown_messages:
+                shown = transcript.widget_of(message.id)
+                if shown is not None:
+                    shown.show()
+
+    def _common_extras(self) -> frozenset[str]:
+        """What every column's latest reply has: "answers" (as many answers of n, or
+        versions, as every other) and "probabilities"."""
+        counts, probabilities = set(), True
+        for column in self.columns:
+            transcript = column.widget.transcript
+            reply = latest_reply(transcript.shown_messages)
+            counts.add(transcript.versions.get(reply.id, (1, 1))[1] if reply is not None else 0)
+            probabilities = probabilities and reply is not None and bool(reply.logprobs)
+        common = {"answers"} if len(counts) == 1 else set()
+        return frozenset(common | ({"probabilities"} if probabilities else set()))
 
     # ---- blind on and off ------------------------------------------------------------------
 
@@ -751,10 +864,12 @@ class ComparePresenter(QObject):
         self.view.hide_vote()
         for column, letter in zip(self.columns, round_.letters, strict=False):
             column.widget.reveal(letter)
+            column.widget.setToolTip("\n".join(column.notes))
             if column.thread.conversation_id is not None:  # drawn again, names and figures
                 await column.thread.show_branch(column.thread.conversation_id)
             self._reveal_status(column)
         self._show_figures()
+        self._add_up()
         self._update_headers()
         self._status.show(self.tr("Vote saved. The names are revealed."), 5000)
         self.voteRecorded.emit(stored)
@@ -810,8 +925,6 @@ class ComparePresenter(QObject):
 
     def _reveal_status(self, column: Column) -> None:
         """After the vote a failed column's status line says what the server said."""
-        from app.services.reply_figures import latest_reply
-
         if column.widget.status.text():
             reply = latest_reply(column.widget.transcript.shown_messages)
             failed = reply is not None and reply.status is MessageStatus.ERROR

@@ -348,6 +348,8 @@ class CompareColumn(QFrame):
         name = None if letter is None else self.tr("Model {0}").format(letter)
         self.transcript.name_override = name
         self.transcript.blind = letter is not None
+        self.transcript.blind_common = frozenset()
+        self.transcript.hold_replies = letter is not None  # until every column has answered
         if name is not None:
             self.title.setText(name)
 
@@ -357,6 +359,7 @@ class CompareColumn(QFrame):
         self.title.setText(f"{letter} · {self.model}")
         self.transcript.name_override = None
         self.transcript.blind = False
+        self.transcript.hold_replies = False
 
 
 class CompareView(QWidget):

@@ -1,6 +1,7 @@
 """The General tab (send shortcut, theme, language, text size, data folder, shortcuts from
 anywhere on the desktop) and the Models tab
-(defaults for new chats, automatic titles, the stream timeout, images). Each reads its
+(defaults for new chats, automatic titles, the stream timeout, images, asking before
+an expensive model). Each reads its
 controls back into Settings with ``apply``."""
 
 from __future__ import annotations
@@ -236,6 +237,34 @@ class ModelsTab(QWidget):
         )
         self.quick_prompts_edit.setMaximumHeight(80)
         self.quick_prompts_edit.setTabChangesFocus(True)
+        self.confirm_price_check = QCheckBox(
+            translate("ModelsTab", "Ask before sending to a model priced far above my usual ones"),
+            self,
+        )
+        self.confirm_price_check.setObjectName("confirmExpensiveCheck")
+        self.confirm_price_check.setToolTip(
+            translate(
+                "ModelsTab",
+                "Once per model: when its output price is at least ten times that of the "
+                "models you used lately (and at least $20 per million output tokens).",
+            )
+        )
+        self.confirm_price_check.setChecked(s.confirm_expensive_models)
+        self._allowed = list(s.expensive_models_allowed)
+        self.ask_again_button = QPushButton(self)
+        self.ask_again_button.setObjectName("askAgainButton")
+        self.ask_again_button.setText(
+            translate("ModelsTab", "Ask again about {0}").format(", ".join(self._allowed))
+        )
+        self.ask_again_button.setAccessibleName(self.ask_again_button.text())
+        self.ask_again_button.setToolTip(
+            translate("ModelsTab", "Forget “Don't ask again” for these models")
+        )
+        self.ask_again_button.setVisible(bool(self._allowed))
+        self.ask_again_button.clicked.connect(self._forget_allowed)
+        price_row = QHBoxLayout()
+        price_row.addWidget(self.confirm_price_check, 1)
+        price_row.addWidget(self.ask_again_button)
         form = QFormLayout(self)
         form.addRow(translate("SettingsDialog", "Default model"), self.default_model_picker)
         form.addRow(translate("SettingsDialog", "Default system prompt"), self.default_prompt_edit)
@@ -244,6 +273,12 @@ class ModelsTab(QWidget):
         form.addRow(translate("SettingsDialog", "Stream timeout"), self.timeout_input)
         form.addRow(translate("SettingsDialog", "Images"), self.image_policy_picker)
         form.addRow(translate("SettingsDialog", "Image quick prompts"), self.quick_prompts_edit)
+        form.addRow(translate("ModelsTab", "Expensive models"), price_row)
+
+    def _forget_allowed(self) -> None:
+        self._allowed = []
+        self.ask_again_button.hide()
+        self.confirm_price_check.setFocus()  # the focus stays in reach, not lost with the button
 
     def entered_quick_prompts(self) -> list[str]:
         lines = self.quick_prompts_edit.toPlainText().splitlines()
@@ -259,4 +294,6 @@ class ModelsTab(QWidget):
             read_timeout_s=float(self.timeout_input.value()),
             image_policy=self.image_policy_picker.currentData(),
             quick_prompts=self.entered_quick_prompts(),
+            confirm_expensive_models=self.confirm_price_check.isChecked(),
+            expensive_models_allowed=self._allowed,
         )

@@ -162,6 +162,7 @@ class AppController(QObject):
             planner=s.context,
             tasks=tasks,
             status=status,
+            models=s.models,
         )
         self.sidebar = SidebarPresenter(
             window.sidebar, history=s.history, tasks=tasks, status=status

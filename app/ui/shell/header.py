@@ -135,6 +135,7 @@ class ChatHeader(QWidget):
     def set_totals(self, text: str, tooltip: str = "") -> None:
         self.totals.setText(text)
         self.totals.setToolTip(tooltip or text)
+        self.totals.setAccessibleDescription(tooltip)  # why a cost is unknown, heard too
         self._fit()
 
     def set_model(self, model: str) -> None:

@@ -117,11 +117,11 @@ class Branch(QObject):
             self.totalsChanged.emit("", "")
             self.contextChanged.emit(0, 0)
             return
-        usage = await self._repo.branch_usage(conversation_id)
+        replies = await self._repo.branch_replies(conversation_id)
         if conversation_id != self._state.conversation_id:
             return
         models = self._deps.models
-        self.totals = totals_of(usage, models.cost, models.saving)
+        self.totals = totals_of(replies, models.cost, models.saving, models.priced)
         self.totalsChanged.emit(*describe_totals(self.totals))
         await self.update_context()
 

@@ -17,7 +17,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QPalette, QResizeEvent, QTextCursor, QTextDocument
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.domain import DocumentPart, Message, MessageStatus, TextPart, ToolCallPart
 from app.domain.hosted import is_hosted
@@ -28,12 +36,14 @@ from app.render.messages import (
     status_line,
     thinking_preview,
     tool_error,
+    usage_problem,
     usage_text,
 )
 from app.services.message_actions import OPEN_SETTINGS, ActionContext
-from app.translation import number
+from app.translation import money, number
 from app.ui.common.elided_label import ElidedLabel
 from app.ui.common.icons import themed_icon
+from app.ui.transcript.answer_figures import answer_figures
 from app.ui.transcript.choice_switcher import Choices, ChoiceSwitcher
 from app.ui.transcript.message_body import MessageBody, Render
 from app.ui.transcript.message_parts import (
@@ -47,6 +57,7 @@ from app.ui.transcript.message_parts import (
     ThumbnailStrip,
     is_dark,
 )
+from app.ui.transcript.probability_memory import remember, remembered
 from app.ui.transcript.rich_text import Resources, RichText
 
 if TYPE_CHECKING:  # built when a reply's probabilities are first asked for (start-up memory)
@@ -57,6 +68,9 @@ NO_CONTEXT = ActionContext()
 BUBBLE_SHARE = 0.75  # a question's bubble is at most this share of the column
 BUBBLE_PADDING = 14  # left and right, inside the bubble
 FIT_CHARS = 4_000  # longer questions take the whole width: measuring them is not worth it
+# A folded long reply is rendered whole for its token probabilities (asked for, once) up to
+# this length (~0.3 s); longer, the view tints the part on show.
+WHOLE_PROBABILITIES_CHARS = 100_000
 ATTEMPT_CHARS = 400  # of a failed attempt's partial text shown when it is unfolded
 # The conversation's vertical rhythm: a question opens an exchange with room above it, its
 # reply follows close under it (the question's actions, shown on hover, sit in between).
@@ -111,8 +125,8 @@ class MessageWidget(QFrame):
     ) -> None:
         super().__init__(parent)
         self.message = message
-        # A blind arena round: the reasoning's length, the figures and an error's own words
-        # could each tell the model, so none of them is shown until the vote.
+        # A blind arena round: the reasoning, the figures and an error's own words could each
+        # tell the model, so none of them is shown until the vote.
         self.blind = blind
         self.show_usage = show_usage
         self._render = render
@@ -147,6 +161,13 @@ class MessageWidget(QFrame):
         self.probabilities: TokenProbabilityView | None = None  # built when first asked for
         self._stats = ""
         self.set_context(context)
+        if (
+            message.role == "assistant"
+            and message.logprobs
+            and message.status is not MessageStatus.STREAMING
+            and remembered(parent, message)
+        ):
+            self.show_probabilities(True, focus=False)  # another answer of it showed them
 
     # ---- building -----------------------------------------------------------------------
 
@@ -264,7 +285,7 @@ class MessageWidget(QFrame):
         if message.failed_attempts and not self.blind:
             self.attempts = self._attempts_section(message.failed_attempts)
             self._layout.addWidget(self.attempts)
-        if message.reasoning.strip():
+        if message.reasoning.strip() and not self.blind:
             self._add_thinking(message.reasoning, live=False)
         self._layout.addWidget(self.body)
         sourced = bool(message.retrieval) and message.status is not MessageStatus.STREAMING
@@ -349,12 +370,12 @@ class MessageWidget(QFrame):
         self.update_thinking(reasoning, live=live)
 
     def update_thinking(self, reasoning: str, *, live: bool) -> None:
+        if self.blind:
+            return  # only reasoning models think: a Thinking section would name one
         if self.thinking is None:
             self._add_thinking(reasoning, live=live)
             return
-        if self.blind:
-            self.thinking.set_title(self.tr("Thinking"))
-        elif live:
+        if live:
             self.thinking.set_title(self.tr("Thinking… {0}").format(thinking_preview(reasoning)))
         else:
             words = len(reasoning.split())
@@ -498,16 +519,19 @@ class MessageWidget(QFrame):
 
     def _figures(self, streamed: str, answer: tuple[int, int] | None = None) -> str:
         """First token, tokens/s and cost, from what is stored with the reply; what the
-        stream measured only for a reply stored without its timing. One of n answers:
-        the usage (and its cost) is the whole request's, so no tokens/s from it."""
+        stream measured only for a reply stored without its timing. One of n answers: its
+        own figures (app.ui.transcript.answer_figures), and the cost with the answer that
+        holds the request's usage (the cost of them all)."""
         message = self.message
         if message.role == "user" or message.first_token_s is None:
             return streamed
         cost = self._cost_of()
         price = cost(message) if cost is not None else None
-        saving = self._saving(message) if price is not None and not answer else None
-        shown = dataclasses.replace(message, usage=None) if answer else message
-        return stats_text(shown, price, saving)
+        if answer is None:
+            saving = self._saving(message) if price is not None else None
+            return stats_text(message, price, saving)
+        shown_price = money(price) if price is not None and message.usage is not None else ""
+        return " · ".join(t for t in (answer_figures(message), shown_price) if t)
 
     def _saving(self, message: Message) -> float | None:
         """What the reply's cached prompt tokens saved, when the transcript knows prices
@@ -582,8 +606,6 @@ class MessageWidget(QFrame):
         usage = usage_text(message) if self.show_usage else ""
         if usage and context.answer is not None:
             usage = self.tr("{0} for all {1} answers").format(usage, context.answer[1])
-        elif self.show_usage and context.answer is not None and message.usage is None:
-            usage = self.tr("usage with answer 1")
         meta = " · ".join(t for t in (usage, self._figures(stats, context.answer)) if t)
         if self.blind:
             meta = ""  # speed, tokens and cost tell a model apart
@@ -591,6 +613,20 @@ class MessageWidget(QFrame):
             label = ElidedLabel(meta, self._footer)  # "…" in a narrow compare column
             label.setObjectName("replyStats")
             label.setProperty("tone", "muted")
+            notes = []
+            if why := usage_problem(message):  # "cost unknown": the reason, heard and seen
+                notes.append(why)
+            if context.answer is not None and message.usage is None and self.show_usage:
+                # One of n answers shows its own figures: where the request's usage is.
+                notes.append(
+                    self.tr(
+                        "This answer's own figures. The request's usage and cost, for all "
+                        "{0} answers, are shown with the first answer."
+                    ).format(context.answer[1])
+                )
+            if notes:
+                label.setToolTip("\n".join([meta, *notes]))
+                label.setAccessibleDescription(" ".join(notes))
             row.addWidget(label, 1)  # all the row's free width
         elif message.role != "user":
             row.addStretch(1)
@@ -618,9 +654,12 @@ class MessageWidget(QFrame):
         view = getattr(self, "probabilities", None)
         return view is not None and not view.isHidden()
 
-    def show_probabilities(self, on: bool) -> None:
-        """The reply's tokens tinted by probability in place of its text (on), or its text
-        again. The view is built the first time it is asked for, from the stored reply."""
+    def show_probabilities(self, on: bool, *, focus: bool = True) -> None:
+        """The reply as rendered, tinted by its tokens' probabilities, in place of its text
+        (on), or its text again. The view is built the first time it is asked for, from the
+        stored reply and copies of its rendered text. Remembered for the reply's place, so
+        another version or answer of it shows them too (app.ui.transcript.probability_memory).
+        ``focus``: move the focus to the view (on) or back to the action (off)."""
         logprobs = self.message.logprobs
         if on and not logprobs:
             return
@@ -628,7 +667,15 @@ class MessageWidget(QFrame):
             self._drop_probabilities()
             from app.ui.transcript.token_view import TokenProbabilityView
 
-            view = TokenProbabilityView(logprobs, dark=is_dark(self), parent=self)
+            documents, partial = self._rendered_documents()
+            view = TokenProbabilityView(
+                logprobs,
+                dark=is_dark(self),
+                documents=documents,
+                resources=self.body.resources,
+                partial=partial,
+                parent=self,
+            )
             view.setProperty("message_id", self.message.id)
             self._layout.insertWidget(self._layout.indexOf(self.body) + 1, view)
             self.probabilities = view
@@ -638,13 +685,33 @@ class MessageWidget(QFrame):
             section.setVisible(not on)
         if self.probabilities is not None:
             self.probabilities.setVisible(on)
+        remember(self.parentWidget(), self.message, on)
         self.set_context(self._context, self._stats)
+        if not focus:
+            return
         if on and self.probabilities is not None:
             self.probabilities.text.setFocus()
         elif self.bar is not None:
             button = self.bar.findChild(QToolButton, "action_probabilities")
             if button is not None:
                 button.setFocus()  # the focus stays where the person acted
+
+    def _rendered_documents(self) -> tuple[list[QTextDocument], bool]:
+        """The reply's rendered documents, in order, for the probability view to copy, and
+        whether they show only part of it. A folded long reply is rendered whole here."""
+        bodies = sorted([self.body, *self._more_bodies], key=self._layout.indexOf)
+        documents = [b.document() for body in bodies for b in body.browsers()]
+        folded = any(body.findChild(QPushButton, "showAllButton") for body in bodies)
+        if not folded:
+            return documents, False
+        text = self.message.text
+        if len(text) > WHOLE_PROBABILITIES_CHARS:
+            return documents, True
+        whole = QTextDocument(self)
+        whole.setDefaultFont(documents[0].defaultFont())
+        whole.setHtml(self._render(text))
+        whole.deleteLater()  # the view keeps a copy
+        return [whole], False
 
     def _stale_probabilities(self) -> bool:
         view = self.probabilities
@@ -762,7 +829,8 @@ class MessageWidget(QFrame):
         elif self.message.status is not MessageStatus.STREAMING:
             self._lay_out_parts(self.message)
             if self.probabilities_shown():
-                self.show_probabilities(True)  # in this theme's tints
+                self._drop_probabilities()  # copies of the text as it was drawn before
+                self.show_probabilities(True, focus=False)  # in this theme's tints
 
     def set_thumbnail(self, digest: str, data: bytes) -> None:
         for strip in [self.thumbnails, *self._strips]:

@@ -77,6 +77,12 @@ class TranscriptView(QScrollArea):
         self.name_override: str | None = None  # "Model A" instead of model names (arena)
         # A blind arena round: nothing under a reply tells its model (see MessageWidget).
         self.blind = False
+        # While blind, what every column's reply has, so shown in all ("answers": the pager,
+        # "probabilities"); set by the compare (ComparePresenter._settle_round).
+        self.blind_common: frozenset[str] = frozenset()
+        # Replies drawn hidden (a blind round until every column has answered: one column's
+        # text arriving first would tell its speed).
+        self.hold_replies = False
         self.show_usage = True  # tokens in / out under each reply
         self.cost_of: Callable[[Message], float | None] | None = None
         # What cached prompt tokens saved (ModelDirectory.saving_of): set with cost_of.
@@ -153,8 +159,12 @@ class TranscriptView(QScrollArea):
     def _context(self, message: Message) -> ActionContext:
         from app.services.message_actions import ActionContext
 
+        # Blind, a pager or probabilities one column lacks would tell its model.
+        pager = not self.blind or "answers" in self.blind_common
         return ActionContext(
-            version=self.versions.get(message.id), answer=self.answers.get(message.id)
+            version=self.versions.get(message.id) if pager else None,
+            answer=self.answers.get(message.id) if pager else None,
+            probabilities_hidden=self.blind and "probabilities" not in self.blind_common,
         )
 
     def _make(self, message: Message) -> MessageWidget:
@@ -171,6 +181,8 @@ class TranscriptView(QScrollArea):
             show_usage=self.show_usage,
             parent=self._column,
         )
+        if self.hold_replies and message.role != "user":
+            widget.hide()
         widget.actionRequested.connect(self.actionRequested)
         widget.imageRequested.connect(self.imageRequested)
         widget.documentRequested.connect(self.documentRequested)
