@@ -24,9 +24,6 @@ never the UI's.
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
-import hashlib
 import logging
 import time
 from collections.abc import Callable
@@ -34,20 +31,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from app import __version__
-from app.services.sync_apply import Winners, purge_here, take_back_links, winners, write
+from app.services.sync_apply import take_back_links
 from app.services.sync_compaction import Compaction
 from app.services.sync_history import blobs_of
 from app.services.sync_items import (
     FilePreferences,
-    agree,
-    apply_items,
-    begin_applying,
     finish_applying,
     item_changes,
     local_items,
     stamp_items,
-    take_items,
 )
 from app.services.sync_keys import ConversationKeys
 from app.services.sync_local import (
@@ -59,23 +51,24 @@ from app.services.sync_local import (
     stamp_one,
 )
 from app.services.sync_preferences import Items, PreferencesPort
+from app.services.sync_receive import Receiving
+from app.services.sync_summary import RoundSummary
 from app.services.sync_upgrade import adopt_earlier_state
 from app.storage import BLOBS_DIRNAME, BlobStore, History
 from app.storage.sync_reads import fingerprints
-from app.sync import Remote, RemoteConfig, SyncError, legacy, vaults
+from app.sync import Remote, RemoteConfig, SyncError, vaults
 from app.sync.changes import (
     ITEM,
     Changes,
     ConversationPart,
-    Triple,
     canonical,
     deletion,
     value_hash,
 )
 from app.sync.clock import ZERO, HybridClock
 from app.sync.crypto import ContentKey
-from app.sync.errors import DamagedObject, NotFound, ObjectTooLarge, TamperedLog, Unreachable
-from app.sync.journal import BATCH_LIMIT, Entry, Journal, Listing, blob_paths
+from app.sync.errors import NotFound, ObjectTooLarge, TamperedLog, Unreachable
+from app.sync.journal import BATCH_LIMIT, Journal, Listing, blob_paths
 from app.sync.local_state import LocalState
 from app.sync.round_lock import one_round_at_a_time
 
@@ -86,43 +79,9 @@ log = logging.getLogger(__name__)
 # round's own thread.
 Progress = Callable[[str, int, int], None]
 
-_READ_WINDOW = 8
-_PARKED_NEWER = "newer format"
-_PARKED_WAITING = "waiting"
-
 
 def _no_progress(_phase: str, _done: int, _total: int) -> None:
     pass
-
-
-@dataclass
-class RoundSummary:
-    sent: int = 0
-    received: int = 0
-    new_conversations: int = 0
-    new_messages: int = 0
-    preferences: int = 0  # settings, presets, tool servers and folders changed here
-    problems: list[str] = field(default_factory=list)
-    # Local ids of the conversations the round changed here (new, new messages, metadata):
-    # the window reloads them.
-    changed: set[int] = field(default_factory=set)
-
-    def line(self) -> str:
-        """One sentence for the person, e.g. "Sent 3 conversations, received 2 (1 new
-        message merged)."."""
-        text = f"Sent {_count(self.sent, 'conversation')}, received {self.received}"
-        news = []
-        if self.new_conversations:
-            news.append(f"{_count(self.new_conversations, 'new conversation')}")
-        news.append(f"{_count(self.new_messages, 'new message')} merged")
-        text += f" ({', '.join(news)})."
-        if self.problems:
-            text += f" {_count(len(self.problems), 'problem')}: {self.problems[0]}"
-        return text
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def pending_changes(data_dir: Path, history: History) -> int:
@@ -220,6 +179,12 @@ class _Round:
         return self.journal
 
     @property
+    def opened_(self) -> vaults.OpenVault:
+        """The vault, once open."""
+        assert self.opened is not None
+        return self.opened
+
+    @property
     def keys(self) -> ConversationKeys:
         assert self._keys is not None, "the vault is opened first"
         return self._keys
@@ -243,7 +208,22 @@ class _Round:
         )
         stamp_items(self.state, self.clock, self._items)
         await self._send(find_changed(self.history, self.state, self.clock, skip=unrecorded))
-        await self._receive()
+        await Receiving(
+            data_dir=self.data_dir,
+            history=self.history,
+            state=self.state,
+            remote=self.remote,
+            journal=self.journal_,
+            opened=self.opened_,
+            listing=self.listing,
+            keys=self.keys,
+            clock=self.clock,
+            preferences=self.preferences,
+            items=self._items,
+            blobs=self.blobs,
+            summary=self.summary,
+            progress=self.progress,
+        ).run()
         if unrecorded:
             # Their received changes are recorded now: what was made here in them goes too.
             linked = self.state.linked_conversations()
@@ -542,208 +522,6 @@ class _Round:
 
     # ---- receiving -----------------------------------------------------------------------
 
-    async def _receive(self) -> None:
-        assert self.journal is not None and self.opened is not None
-        await self._apply_parked()
-        cursors = self.state.fields.logs()
-        for machine, (seq, _digest) in sorted(cursors.items()):
-            if seq and machine != self.machine and machine not in self.listing.logs:
-                # Compaction always leaves a checkpoint: a log never empties by itself.
-                gone = TamperedLog(machine, f"its log went back from change {seq} to 0")
-                self.summary.problems.append(str(gone))
-        plans = []
-        for machine, machine_log in sorted(self.listing.logs.items()):
-            if machine == self.machine:
-                continue
-            seq, digest = cursors.get(machine, (0, ""))
-            try:
-                plans.append((machine, self.journal.plan(machine_log, seq), digest))
-            except TamperedLog as exc:
-                self.summary.problems.append(str(exc))
-        total = sum(len(steps) for _m, steps, _d in plans)
-        done = 0
-        received: set[str] = set()
-        if self.opened.vault_id == vaults.V1_VAULT:  # older: read first
-            received |= await self._receive_legacy()
-        for machine, steps, digest in plans:
-            at, chain = cursors.get(machine, (0, ""))[0], digest
-            for start in range(0, len(steps), _READ_WINDOW):
-                window = steps[start : start + _READ_WINDOW]
-                try:
-                    entries = await asyncio.gather(
-                        *(self.journal.fetch(machine, step) for step in window)
-                    )
-                except NotFound:
-                    break  # compacted meanwhile: read from its checkpoint next round
-                except (DamagedObject, TamperedLog) as exc:
-                    self.summary.problems.append(str(exc))
-                    break
-                stop = False
-                for entry in entries:
-                    self.progress("receive", done, total)
-                    done += 1
-                    if not entry.follows(at, chain):
-                        self.summary.problems.append(
-                            str(
-                                TamperedLog(
-                                    machine, f"change {entry.seq} does not follow the one before it"
-                                )
-                            )
-                        )
-                        stop = True
-                        break
-                    at, chain = entry.seq, entry.digest
-                    received |= await self._apply_entry(entry)
-                    with self.state.transaction():
-                        self.state.fields.set_log(machine, entry.seq, chain)
-                if stop:
-                    break
-        # Messages whose parent came later in this round, from another machine's log, go
-        # in now rather than a round later.
-        await self._apply_parked()
-        self.summary.received = len(received)
-        self.progress("receive", total, total)
-
-    async def _receive_legacy(self) -> set[str]:
-        assert self.opened is not None
-        read = await legacy.read_since(
-            self.remote, self.opened.vault, self.machine, self.state.cursors()
-        )
-        self.summary.problems.extend(read.problems)
-        uids = await self._apply_changes(read.changes)
-        with self.state.transaction():
-            self.state.set_cursors(read.cursors)
-        return uids
-
-    async def _apply_entry(self, entry: Entry) -> set[str]:
-        assert self.journal is not None
-        for body in entry.newer:
-            with self.state.transaction():
-                self.state.fields.park(body, _PARKED_NEWER)
-        changes = Changes(entry.changes.items, entry.changes.purged)
-        purged = dict(entry.changes.purged)
-        wanted = [u for u in entry.sealed if u not in purged and not self.state.fields.is_purged(u)]
-        keys = await self.keys.read_many(wanted)
-        for uid in wanted:
-            key = keys.get(uid)
-            if key is None:
-                continue  # purged elsewhere: its tombstone comes (or came) too
-            try:
-                changes.conversations[uid] = self.journal.open_part(entry, uid, key)
-            except DamagedObject as exc:
-                self.summary.problems.append(str(exc))
-        return await self._apply_changes(changes)
-
-    async def _apply_changes(self, changes: Changes) -> set[str]:
-        for stamp in changes.stamps():
-            self.clock.see(stamp)
-        if changes.items:
-            self._take_items(changes.items)
-        for uid, stamp in changes.purged:
-            if not self.state.fields.is_purged(uid):
-                cid = purge_here(self.history, self.state, uid, stamp)
-                if cid is not None:
-                    self.summary.changed.add(cid)
-                try:
-                    assert self.journal is not None
-                    await self.journal.delete_key(uid)
-                except SyncError as exc:
-                    log.warning("could not remove a purged conversation's key: %s", exc)
-        found = [winners(self.state, uid, part) for uid, part in changes.conversations.items()]
-        found = [w for w in found if not w.empty()]
-        if not found:
-            return set(changes.conversations)
-        await self._fetch_blobs(found)
-        applied = write(self.history, self.state, found)
-        self.summary.new_conversations += applied.new_conversations
-        self.summary.new_messages += applied.new_messages
-        self.summary.changed |= applied.changed
-        self.summary.problems.extend(applied.problems)
-        # Kept as it moves: a round cut off later still orders what is made here after
-        # what was just seen.
-        self.state.set_hlc(self.clock.last)
-        if applied.waiting:
-            with self.state.transaction():
-                for uid, waiting in applied.waiting.items():
-                    self.state.fields.park(_waiting_body(uid, waiting), _PARKED_WAITING)
-        return set(changes.conversations)
-
-    def _take_items(self, triples: list[Triple]) -> None:
-        found = take_items(self.state, triples)
-        if not found:
-            return
-        items = self._items if self._items is not None else {}
-        begin_applying(self.state, found, items)
-        apply_items(
-            self.preferences,
-            self.data_dir,
-            self.history,
-            {key: {"value": item["value"]} for key, item in found.items()},
-        )
-        items.update({key: item["value"] for key, item in found.items()})
-        agree(self.state, found)
-        self.summary.preferences += len(found)
-
-    async def _apply_parked(self) -> None:
-        """Changes kept from earlier rounds: a newer version's (readable after an upgrade)
-        and messages that waited for their parent."""
-        parked = self.state.fields.parked()
-        if not parked:
-            return
-        assert self.journal is not None
-        retry = Changes()
-        done: list[int] = []
-        for pid, body, reason in parked:
-            if reason == _PARKED_NEWER:
-                try:
-                    entry = self.journal.entry_of(body)
-                except DamagedObject as exc:
-                    self.summary.problems.append(str(exc))
-                    continue
-                if entry is None:
-                    continue  # still newer than this version: kept
-                log.info("applying changes kept from a newer version (%s)", __version__)
-                with self.state.transaction():
-                    self.state.fields.unpark([pid])
-                await self._apply_entry(entry)
-                continue
-            if reason == _PARKED_WAITING:
-                uid = str(body.get("uid"))
-                with contextlib.suppress(ValueError):
-                    retry.add(Changes(conversations={uid: ConversationPart.from_json(body)}))
-            done.append(pid)
-        with self.state.transaction():
-            self.state.fields.unpark(done)
-        if not retry.empty():
-            await self._apply_changes(retry)
-
-    async def _fetch_blobs(self, found: list[Winners]) -> None:
-        """Every attachment the winning results use that this machine lacks."""
-        assert self.journal is not None and self.opened is not None
-        for one in found:
-            for result in one.results():
-                refs = result.get("blobs") or {}
-                for sha, ref in refs.items():
-                    if self.blobs.exists(sha) or not isinstance(ref, dict):
-                        continue
-                    try:
-                        if "v1" in ref:
-                            data = await legacy.get_blob(self.remote, self.opened.vault, ref["v1"])
-                        else:
-                            key = await self.keys.read(one.uid)
-                            if key is None:
-                                continue
-                            data = await self.journal.get_blob(ref, key)
-                        if hashlib.sha256(data).hexdigest() != sha:
-                            raise ValueError("mismatch")
-                    except (DamagedObject, NotFound, ValueError):
-                        self.summary.problems.append(
-                            f"An attachment ({sha[:12]}…) could not be fetched from the sync "
-                            "storage."
-                        )
-                        continue
-                    self.blobs.put(data, str(ref.get("mime") or "application/octet-stream"))
-
 
 @dataclass
 class _Outgoing:
@@ -765,19 +543,6 @@ def _sent(changes: Changes) -> list[tuple[str, str, str]]:
         for muid, triples in part.messages.items():
             sent += [(muid, name, stamp) for name, _v, stamp in triples]
     return sent
-
-
-def _waiting_body(uid: str, waiting: dict[str, dict[str, tuple[Any, str]]]) -> dict[str, Any]:
-    fields = waiting.get(uid, {})
-    return {
-        "uid": uid,
-        "fields": [[name, value, stamp] for name, (value, stamp) in fields.items()],
-        "messages": {
-            muid: [[name, value, stamp] for name, (value, stamp) in values.items()]
-            for muid, values in waiting.items()
-            if muid != uid
-        },
-    }
 
 
 __all__ = ["Progress", "RoundSummary", "pending_changes", "sync_round"]

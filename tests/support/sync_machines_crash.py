@@ -33,7 +33,7 @@ from collections.abc import Callable
 from types import SimpleNamespace
 from typing import Any
 
-from app.services import sync_compaction, sync_local, sync_round
+from app.services import sync_compaction, sync_local, sync_receive
 from app.storage.history_access import OwnedHistory
 from app.sync import journal
 from app.sync.clock import HybridClock
@@ -74,14 +74,14 @@ def _install(after: int, after_write: int, after_items: bool, now: float) -> Non
 
     OwnedHistory.run = history_run  # type: ignore[method-assign]
 
-    apply_items = sync_round.apply_items
+    apply_items = sync_receive.apply_items
 
     def apply_items_then_die(*args: Any) -> None:
         apply_items(*args)
         if after_items:
             os.kill(os.getpid(), signal.SIGKILL)
 
-    sync_round.apply_items = apply_items_then_die  # type: ignore[assignment]
+    sync_receive.apply_items = apply_items_then_die  # type: ignore[assignment]
 
     init = HybridClock.__init__
 
